@@ -1,0 +1,580 @@
+"""One phase, start to end: read the orders, resolve them, build the next position.
+
+``adjudicate(position, orders, ruleset)`` is the single entry point for every
+phase type. It never raises on a bad order: a bad order becomes an
+``OrderResult`` with status ``invalid`` and its reason, and its unit holds.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from .errors import IllegalOrderError, OrderError
+from .geography import GameMap, Location
+from .movement import MOVE, MovementResolver, MoveOutcome
+from .orders import (
+    Build,
+    Convoy,
+    Disband,
+    Hold,
+    Move,
+    MovementOrder,
+    Order,
+    Remove,
+    Retreat,
+    Support,
+    Waive,
+    format_order,
+    order_power,
+)
+from .parse import parse_order, read_order
+from .ruleset import Ruleset
+from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType
+from .validate import check_retreat, retreat_options
+
+SUCCEEDS, FAILS, INVALID, VOID = "succeeds", "fails", "invalid", "void"
+
+
+@dataclass(frozen=True)
+class OrderResult:
+    """The outcome of one written order."""
+
+    power: str
+    text: str
+    order: Order | None
+    status: str  # succeeds | fails | invalid | void
+    reason: str = ""
+    # machine-readable outcome: moved, bounced, cut, dislodged, no-convoy, paradox, void, invalid, ...
+    tag: str = ""
+    seq: int = field(default=0, compare=False, repr=False)  # position in the order sheets as entered
+
+    @property
+    def canonical(self) -> str:
+        return format_order(self.order) if self.order is not None else ""
+
+    @property
+    def ok(self) -> bool:
+        return self.status == SUCCEEDS
+
+
+@dataclass(frozen=True)
+class RetreatOptions:
+    """A dislodged unit, who dislodged it, and where it may go."""
+
+    unit: Unit
+    attacker_from: str
+    by_convoy: bool
+    destinations: tuple[Location, ...]
+
+
+@dataclass(frozen=True)
+class Adjudication:
+    """Everything one phase decided. ``after`` is the position of ``next_phase``."""
+
+    phase: Phase
+    before: Position
+    after: Position
+    results: tuple[OrderResult, ...]
+    retreats: tuple[RetreatOptions, ...] = ()
+    disbanded: tuple[Unit, ...] = ()
+    built: tuple[Unit, ...] = ()
+    contested: frozenset[str] = frozenset()
+    winners: tuple[str, ...] = ()
+    centers_changed: bool = False
+    adjustments: Mapping[str, int] = field(default_factory=dict)  # power -> builds(+)/removals(-) owed next
+
+    @property
+    def next_phase(self) -> Phase:
+        return self.after.phase
+
+    def results_of(self, power: str) -> list[OrderResult]:
+        return [r for r in self.results if r.power == power]
+
+
+# --- entry point -----------------------------------------------------------------
+
+def adjudicate(
+    position: Position,
+    orders: Mapping[str, Sequence[str | Order]],
+    ruleset: Ruleset,
+    civil_disorder: Sequence[str] = (),
+) -> Adjudication:
+    """Adjudicate ``position.phase`` with each power's orders (text or ``Order``)."""
+    results: list[OrderResult] = []
+    parsed: list[tuple[OrderResult, Order]] = []
+    seq = 0
+    for power, lines in orders.items():
+        power = power.upper()
+        for line in lines:
+            seq += 1
+            if isinstance(line, str):
+                if not line.strip():
+                    continue
+                try:
+                    order = parse_order(line, power, position, ruleset)
+                except OrderError as exc:
+                    # keep what the order meant, when it can be read, so it shows as written
+                    meant: Order | None = None
+                    try:
+                        meant = read_order(line, power, position, ruleset)
+                    except OrderError:
+                        pass
+                    results.append(OrderResult(power, line.strip(), meant, INVALID, str(exc), exc.code, seq))
+                    continue
+                text = line.strip()
+            else:
+                order = line
+                text = format_order(order)
+                if order_power(order) != power:
+                    results.append(OrderResult(power, text, order, INVALID, f"{text} is not a unit of {power}", "invalid", seq))
+                    continue
+                from .validate import validate_order
+
+                try:
+                    validate_order(order, position, ruleset)
+                except OrderError as exc:
+                    results.append(OrderResult(power, text, order, INVALID, str(exc), "invalid", seq))
+                    continue
+            parsed.append((OrderResult(power, text, order, SUCCEEDS, seq=seq), order))
+    ptype = position.phase.type
+    if ptype is PhaseType.MOVEMENT:
+        adj = _movement(position, parsed, results, ruleset)
+    elif ptype is PhaseType.RETREATS:
+        adj = _retreats(position, parsed, results, ruleset)
+    else:
+        adj = _adjustments(position, parsed, results, ruleset, civil_disorder)
+    from dataclasses import replace
+
+    return replace(adj, results=tuple(sorted(adj.results, key=lambda r: r.seq)))
+
+
+def _dedupe(parsed: list[tuple[OrderResult, Order]], results: list[OrderResult], ruleset: Ruleset,
+            key_of: Callable[[Order], str]) -> dict[str, tuple[OrderResult, Order]]:
+    """One order per unit (DATC 4.D.3); the others become invalid results."""
+    by_unit: dict[str, list[tuple[OrderResult, Order]]] = {}
+    for item in parsed:
+        by_unit.setdefault(key_of(item[1]), []).append(item)
+    chosen: dict[str, tuple[OrderResult, Order]] = {}
+    rule = ruleset.options.duplicate_orders
+    for key, items in by_unit.items():
+        distinct = {format_order(o) for _, o in items}
+        if len(items) == 1 or len(distinct) == 1:
+            chosen[key] = items[0]
+            for r, _ in items[1:]:
+                results.append(_replace(r, status=INVALID, reason="the same order was written twice; it counts once", tag="duplicate"))
+            continue
+        if rule == "hold":
+            for r, _ in items:
+                results.append(_replace(r, status=INVALID, reason="this unit was given different orders; it holds (DATC 4.D.3)", tag="duplicate"))
+            continue
+        keep = items[0] if rule == "first" else items[-1]
+        chosen[key] = keep
+        for item in items:
+            if item is not keep:
+                results.append(_replace(item[0], status=INVALID, reason=f"another order to this unit counts ({rule} order written)", tag="duplicate"))
+    return chosen
+
+
+def _unit_province(o: Order) -> str:
+    assert not isinstance(o, (Build, Waive))
+    return o.unit.province
+
+
+def _replace(r: OrderResult, *, status: str, reason: str, tag: str) -> OrderResult:  # keeps seq
+    from dataclasses import replace
+
+    return replace(r, status=status, reason=reason, tag=tag)
+
+
+def _pname(gm: GameMap, code: str) -> str:
+    return gm.provinces[code].name
+
+
+def _uname(gm: GameMap, u: Unit) -> str:
+    return f"{u.type.value} {u.location}"
+
+
+# --- movement ----------------------------------------------------------------------
+
+def _movement(position: Position, parsed: list[tuple[OrderResult, Order]], results: list[OrderResult], ruleset: Ruleset) -> Adjudication:
+    gm = ruleset.map
+    chosen = _dedupe(parsed, results, ruleset, _unit_province)
+    orders: dict[str, MovementOrder] = {}
+    from .validate import resolve_fleet_dest
+
+    for prov, (_, given) in chosen.items():
+        assert isinstance(given, (Hold, Move, Support, Convoy))
+        mo: MovementOrder = given
+        if isinstance(given, Move) and given.unit.type is UnitType.FLEET:
+            mo = Move(given.unit, resolve_fleet_dest(gm, given.unit, given.dest), False)
+        orders[prov] = mo
+    units = dict(position.units)
+    resolver = MovementResolver(gm, units, orders, ruleset.options)
+    out = resolver.run()
+    for prov, (r, _) in chosen.items():
+        results.append(_movement_result(r, orders[prov], resolver, out, gm))
+    # next position
+    new_units: dict[str, Unit] = {}
+    dislodged: list[Dislodged] = []
+    for prov, u in units.items():
+        o = orders.get(prov)
+        if isinstance(o, Move) and out.succeeded.get(prov):
+            new_units[o.dest.province] = u.moved_to(o.dest)
+    for prov, u in units.items():
+        if prov in out.dislodged_by:
+            attacker = out.dislodged_by[prov]
+            dislodged.append(Dislodged(u, attacker, attacker in out.convoyed))
+        elif not (isinstance(orders.get(prov), Move) and out.succeeded.get(prov)):
+            new_units[prov] = u
+    interim = Position(position.phase, new_units, dict(position.centers), {}, frozenset(out.contested))
+    retreats: list[RetreatOptions] = []
+    disbanded: list[Unit] = []
+    keep: list[Dislodged] = []
+    for d in dislodged:
+        opts = retreat_options(gm, d, interim, ruleset.options.retreat_to_convoy_origin)
+        retreats.append(RetreatOptions(d.unit, d.attacker_from, d.by_convoy, tuple(opts)))
+        if opts:
+            keep.append(d)
+        else:
+            disbanded.append(d.unit)
+    phase = position.phase
+    if keep:
+        after = Position.build(Phase(phase.year, phase.season, PhaseType.RETREATS), new_units.values(),
+                               position.centers, keep, out.contested)
+        return Adjudication(phase, position, after, tuple(results), tuple(retreats), tuple(disbanded),
+                            contested=frozenset(out.contested))
+    return _end_of_season(position, new_units, results, ruleset, tuple(retreats), tuple(disbanded),
+                          frozenset(out.contested))
+
+
+def _movement_result(r: OrderResult, o: MovementOrder, res: MovementResolver, out: MoveOutcome, gm: GameMap) -> OrderResult:
+    p = o.unit.province
+    dislodger = out.dislodged_by.get(p)
+    dis_text = ""
+    if dislodger is not None:
+        att = res.units[dislodger]
+        dis_text = f"dislodged by {_uname(gm, att)} from {_pname(gm, dislodger)}"
+    if isinstance(o, Hold):
+        if dislodger:
+            return _replace(r, status=FAILS, reason=dis_text, tag="dislodged")
+        return _replace(r, status=SUCCEEDS, reason="", tag="held")
+    if p in out.void:
+        return _replace(r, status=VOID, reason=out.void[p], tag="void")
+    ok = out.succeeded.get(p, False)
+    if isinstance(o, Move):
+        if ok:
+            how = " by convoy" if p in out.convoyed else ""
+            return _replace(r, status=SUCCEEDS, reason=f"moved{how}", tag="moved")
+        if p in out.no_path:
+            fleets = res.convoy_fleets.get(p, [])
+            if any(f in out.paradox for f in fleets):
+                return _replace(r, status=FAILS, reason="convoy paradox: the convoy fails (Szykman rule, DATC 4.A.2)", tag="paradox")
+            if not fleets:
+                return _replace(r, status=FAILS, reason="no fleet convoys this army", tag="no-convoy")
+            return _replace(r, status=FAILS, reason="the convoy was disrupted (a convoying fleet was dislodged)", tag="no-convoy")
+        reason = _why_bounced(p, res, out, gm)
+        if dislodger:
+            reason += f"; {dis_text}"
+        return _replace(r, status=FAILS, reason=reason, tag="bounced")
+    if isinstance(o, Support):
+        if ok:
+            return _replace(r, status=SUCCEEDS, reason="support given", tag="supported")
+        if dislodger:
+            return _replace(r, status=FAILS, reason=f"support cut: {dis_text}", tag="dislodged")
+        cutter = out.cut_by.get(p)
+        if cutter:
+            return _replace(r, status=FAILS, reason=f"support cut by {_uname(gm, res.units[cutter])} from {_pname(gm, cutter)}", tag="cut")
+        return _replace(r, status=FAILS, reason="support cut", tag="cut")
+    # convoy
+    if p in out.paradox:
+        return _replace(r, status=FAILS, reason="convoy paradox: this fleet does not convoy (Szykman rule, DATC 4.A.2)", tag="paradox")
+    if dislodger:
+        return _replace(r, status=FAILS, reason=f"convoy disrupted: {dis_text}", tag="dislodged")
+    if p in out.by_land:
+        return _replace(r, status=FAILS, reason=f"the army in {_pname(gm, out.by_land[p])} goes over land, not by convoy (DATC 4.A.3)", tag="not-used")
+    army = res.convoy_army.get(p)
+    if army is not None and out.succeeded.get(army):
+        if p in out.used_fleets:
+            return _replace(r, status=SUCCEEDS, reason="convoyed", tag="convoyed")
+        return _replace(r, status=FAILS, reason="the army went by another route", tag="not-used")
+    return _replace(r, status=FAILS, reason="the convoyed army did not arrive", tag="army-failed")
+
+
+def _why_bounced(p: str, res: MovementResolver, out: MoveOutcome, gm: GameMap) -> str:
+    d = res.dest[p]
+    a = res.attack_strength(p, True)
+    target = res.units.get(d)
+    mover = res.units[p]
+    if target is not None and target.power == mover.power and not (res.kind.get(d) == MOVE and out.succeeded.get(d)):
+        return f"cannot dislodge own unit in {_pname(gm, d)} (rule 3.3.4)"
+    opp = res.h2h.get(p)
+    if opp is not None and out.succeeded.get(opp):
+        return f"lost the head-to-head battle with {_uname(gm, res.units[opp])} ({a} against {res.defend_strength(opp, True)})"
+    winner = next((o for o in res.attackers[d] if o != p and out.succeeded.get(o)), None)
+    if winner is not None:
+        return f"{_uname(gm, res.units[winner])} took {_pname(gm, d)} with strength {res.attack_strength(winner, True)} against {a}"
+    rivals = [o for o in res.attackers[d] if o != p and res.prevent_strength(o, True) >= a]
+    if rivals:
+        names = ", ".join(_uname(gm, res.units[o]) for o in rivals)
+        return f"bounced in {_pname(gm, d)} with {names} (strength {a})"
+    if opp is not None:
+        return f"bounced against {_uname(gm, res.units[opp])} moving the other way ({a} against {res.defend_strength(opp, True)})"
+    if target is not None:
+        return f"bounced off {_uname(gm, target)} in {_pname(gm, d)} ({a} against {res.hold_strength(d, True)})"
+    return f"bounced in {_pname(gm, d)}"
+
+
+# --- end of a season: centres, victory, which phase comes next ------------------------
+
+def _end_of_season(before: Position, units: dict[str, Unit], results: list[OrderResult], ruleset: Ruleset,
+                   retreats: tuple[RetreatOptions, ...], disbanded: tuple[Unit, ...],
+                   contested: frozenset[str]) -> Adjudication:
+    phase = before.phase
+    centers = dict(before.centers)
+    changed = False
+    winners: tuple[str, ...] = ()
+    if phase.season is Season.FALL:
+        for prov, u in units.items():
+            if prov in ruleset.map.supply_centers and centers.get(prov) != u.power:
+                centers[prov] = u.power
+                changed = True
+        winners = victory(centers, ruleset)
+    adjust = adjustment_counts(units, centers, ruleset)
+    nxt = phase.next_movement()
+    if phase.season is Season.FALL and not winners and _adjustments_to_decide(units, centers, adjust, ruleset):
+        nxt = Phase(phase.year, Season.WINTER, PhaseType.ADJUSTMENTS)
+    after = Position(nxt, dict(units), centers, {}, frozenset())
+    return Adjudication(phase, before, after, tuple(results), retreats, disbanded, (), contested, winners,
+                        changed, adjust if nxt.type is PhaseType.ADJUSTMENTS else {})
+
+
+def victory(centers: Mapping[str, str], ruleset: Ruleset) -> tuple[str, ...]:
+    """Powers at or above the ruleset's centre count (several reaching it together share it)."""
+    counts: dict[str, int] = {}
+    for p in centers.values():
+        counts[p] = counts.get(p, 0) + 1
+    return tuple(sorted(p for p, n in counts.items() if n >= ruleset.victory_centers))
+
+
+def adjustment_counts(units: Mapping[str, Unit], centers: Mapping[str, str], ruleset: Ruleset) -> dict[str, int]:
+    """Builds (+) or removals (-) each power is owed: centres minus units (rule 2.6)."""
+    counts: dict[str, int] = {}
+    for p in set(centers.values()) | {u.power for u in units.values()}:
+        n = sum(1 for c in centers.values() if c == p) - sum(1 for u in units.values() if u.power == p)
+        if n:
+            counts[p] = n
+    return dict(sorted(counts.items()))
+
+
+def build_sites(power: str, units: Mapping[str, Unit], centers: Mapping[str, str], ruleset: Ruleset) -> list[str]:
+    """Owned, empty home centres of ``power`` (rule 2.6.6-2.6.7)."""
+    gm = ruleset.map
+    return sorted(c for c, p in gm.provinces.items()
+                  if p.home_of == power and centers.get(c) == power and c not in units and p.supply_center)
+
+
+def _adjustments_to_decide(units: Mapping[str, Unit], centers: Mapping[str, str], adjust: Mapping[str, int], ruleset: Ruleset) -> bool:
+    for power, n in adjust.items():
+        if n < 0:
+            return True
+        if n > 0 and build_sites(power, units, centers, ruleset):
+            return True
+    return False
+
+
+# --- retreats -----------------------------------------------------------------------
+
+def _retreats(position: Position, parsed: list[tuple[OrderResult, Order]], results: list[OrderResult], ruleset: Ruleset) -> Adjudication:
+    gm = ruleset.map
+    chosen = _dedupe(parsed, results, ruleset, _unit_province)
+    targets: dict[str, list[str]] = {}
+    for prov, (_, o) in chosen.items():
+        if isinstance(o, Retreat):
+            targets.setdefault(o.dest.province, []).append(prov)
+    units = dict(position.units)
+    disbanded: list[Unit] = []
+    for prov, (r, o) in chosen.items():
+        if isinstance(o, Disband):
+            results.append(_replace(r, status=SUCCEEDS, reason="disbanded", tag="disbanded"))
+            disbanded.append(o.unit)
+            continue
+        assert isinstance(o, Retreat)
+        rivals = [q for q in targets[o.dest.province] if q != prov]
+        if rivals:
+            others = ", ".join(_uname(gm, position.dislodged[q].unit) for q in rivals)
+            results.append(_replace(r, status=FAILS, reason=f"bounced with {others} retreating to {_pname(gm, o.dest.province)}: both disband (rule 2.5.6)", tag="bounced"))
+            disbanded.append(o.unit)
+            continue
+        d = position.dislodged[prov]
+        loc = check_retreat(gm, d, o.dest, position, ruleset.options.retreat_to_convoy_origin)
+        units[loc.province] = o.unit.moved_to(loc)
+        results.append(_replace(r, status=SUCCEEDS, reason=f"retreated to {_pname(gm, loc.province)}", tag="retreated"))
+    for prov, d in position.dislodged.items():
+        if prov not in chosen:
+            disbanded.append(d.unit)
+    return _end_of_season(position, units, results, ruleset, (), tuple(disbanded), frozenset())
+
+
+# --- adjustments -------------------------------------------------------------------------
+
+def _adjustments(position: Position, parsed: list[tuple[OrderResult, Order]], results: list[OrderResult],
+                 ruleset: Ruleset, civil_disorder: Sequence[str]) -> Adjudication:
+    gm = ruleset.map
+    units = dict(position.units)
+    centers = dict(position.centers)
+    owed = adjustment_counts(units, centers, ruleset)
+    used: dict[str, int] = {}
+    built: list[Unit] = []
+    removed: list[Unit] = []
+    civil = {c.upper() for c in civil_disorder}
+    for r, o in parsed:
+        power = order_power(o)
+        n = owed.get(power, 0)
+        if power in civil and isinstance(o, (Build, Waive)):
+            results.append(_replace(r, status=INVALID, reason="a power in civil disorder does not build (rule 4.3.1)", tag="invalid"))
+            continue
+        if isinstance(o, (Build, Waive)):
+            if n <= 0:
+                results.append(_replace(r, status=INVALID, reason=f"{gm.powers[power].name if power in gm.powers else power} has no builds this winter", tag="invalid"))
+                continue
+            if used.get(power, 0) >= n:
+                results.append(_replace(r, status=INVALID, reason=f"only {n} build{'s' if n > 1 else ''} allowed; this one is over the count (DATC 4.D.4)", tag="too-many"))
+                continue
+            if isinstance(o, Build):
+                if o.location.province in units:
+                    results.append(_replace(r, status=INVALID, reason=f"{_pname(gm, o.location.province)} already has a unit built this winter (DATC 4.D.5)", tag="invalid"))
+                    continue
+                limit_msg = _unit_limit(power, o.type, units, ruleset)
+                if limit_msg:
+                    results.append(_replace(r, status=INVALID, reason=limit_msg, tag="limit"))
+                    continue
+                u = Unit(power, o.type, o.location)
+                units[o.location.province] = u
+                built.append(u)
+                results.append(_replace(r, status=SUCCEEDS, reason=f"built {u}", tag="built"))
+            else:
+                results.append(_replace(r, status=SUCCEEDS, reason="build waived", tag="waived"))
+            used[power] = used.get(power, 0) + 1
+        elif isinstance(o, Remove):
+            if n >= 0:
+                results.append(_replace(r, status=INVALID, reason=f"{gm.powers[power].name if power in gm.powers else power} has no units to remove this winter", tag="invalid"))
+                continue
+            if used.get(power, 0) >= -n:
+                results.append(_replace(r, status=INVALID, reason=f"only {-n} removal{'s' if n < -1 else ''} owed; this one is over the count (DATC 4.D.6)", tag="too-many"))
+                continue
+            if units.get(o.unit.province) != o.unit:
+                results.append(_replace(r, status=INVALID, reason=f"the unit in {_pname(gm, o.unit.province)} is already removed", tag="invalid"))
+                continue
+            del units[o.unit.province]
+            removed.append(o.unit)
+            used[power] = used.get(power, 0) + 1
+            results.append(_replace(r, status=SUCCEEDS, reason="removed", tag="removed"))
+    # removals not ordered: civil-disorder rules (4.3.3 / 2023)
+    for power, n in owed.items():
+        missing = -n - used.get(power, 0)
+        if n < 0 and missing > 0:
+            for u in civil_disorder_removals(power, units, centers, ruleset, missing):
+                del units[u.province]
+                removed.append(u)
+                results.append(OrderResult(power, f"(removal by the civil-disorder rules) {u}", Remove(u), SUCCEEDS,
+                                           "removed: too few removals ordered, chosen by the rules (DATC 4.D.8)", "removed-default", 10**6))
+    nxt = position.phase.next_movement()
+    after = Position(nxt, units, centers, {}, frozenset())
+    return Adjudication(position.phase, position, after, tuple(results), (), tuple(removed), tuple(built))
+
+
+def _unit_limit(power: str, utype: UnitType, units: Mapping[str, Unit], ruleset: Ruleset) -> str:
+    limit = ruleset.options.max_armies if utype is UnitType.ARMY else ruleset.options.max_fleets
+    if limit <= 0:
+        return ""
+    have = sum(1 for u in units.values() if u.power == power and u.type is utype)
+    if have >= limit:
+        return f"{power.title()} already has {have} {utype.word}s, the most the box holds ({limit})"
+    return ""
+
+
+def unit_distance(unit: Unit, targets: set[str], ruleset: Ruleset) -> int:
+    """Steps from the unit to the nearest of ``targets`` (for civil-disorder removals)."""
+    gm = ruleset.map
+    if not targets:
+        return 10**6
+    start = unit.province
+    if start in targets:
+        return 0
+    if ruleset.options.civil_disorder == "2023":
+        def nbrs(p: str) -> frozenset[str]:
+            return gm.neighbours_any(p)
+    elif unit.type is UnitType.FLEET:
+        def nbrs(p: str) -> frozenset[str]:
+            out: set[str] = set()
+            for loc in gm.fleet_locations(p):
+                out.update(t.province for t in gm.fleet_neighbours(loc))
+            return frozenset(out)
+    else:
+        def nbrs(p: str) -> frozenset[str]:
+            # an army walks, or is convoyed in one move from coast to coast
+            out = set(gm.army_neighbours(p))
+            if gm.is_coastal(p):
+                out.update(_convoy_reach(gm, p))
+            return frozenset(out)
+    seen = {start}
+    frontier = deque([(start, 0)])
+    while frontier:
+        p, dist = frontier.popleft()
+        for n in nbrs(p):
+            if n in seen:
+                continue
+            if n in targets:
+                return dist + 1
+            seen.add(n)
+            frontier.append((n, dist + 1))
+    return 10**6
+
+
+def _convoy_reach(gm: GameMap, origin: str) -> set[str]:
+    seas = set(gm.sea_neighbours(origin))
+    queue = deque(seas)
+    while queue:
+        s = queue.popleft()
+        for n in gm.sea_neighbours(s):
+            if n not in seas:
+                seas.add(n)
+                queue.append(n)
+    return {c for s in seas for c in gm.provinces if gm.is_coastal(c) and gm.any_fleet_reaches(s, c)} - {origin}
+
+
+def civil_disorder_removals(power: str, units: Mapping[str, Unit], centers: Mapping[str, str], ruleset: Ruleset, count: int) -> list[Unit]:
+    """The ``count`` units the rules remove when a power does not choose (4.3.3 / 2023)."""
+    gm = ruleset.map
+    owned = {c for c, p in centers.items() if p == power}
+    mine = [u for u in units.values() if u.power == power]
+
+    def key(u: Unit) -> tuple[int, int, str]:
+        return (-unit_distance(u, owned, ruleset), 0 if u.type is UnitType.FLEET else 1, gm.provinces[u.province].name)
+
+    return sorted(mine, key=key)[:count]
+
+
+def retreat_destinations(position: Position, ruleset: Ruleset) -> list[RetreatOptions]:
+    """Retreat options of every dislodged unit in a retreat-phase position."""
+    out = []
+    for d in position.dislodged.values():
+        opts = retreat_options(ruleset.map, d, position, ruleset.options.retreat_to_convoy_origin)
+        out.append(RetreatOptions(d.unit, d.attacker_from, d.by_convoy, tuple(opts)))
+    return out
+
+
+__all__ = [
+    "Adjudication",
+    "OrderResult",
+    "RetreatOptions",
+    "adjudicate",
+    "adjustment_counts",
+    "build_sites",
+    "civil_disorder_removals",
+    "retreat_destinations",
+    "victory",
+    "IllegalOrderError",
+]

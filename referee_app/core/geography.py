@@ -1,0 +1,333 @@
+"""The board: provinces, coasts, powers and the adjacency graph, read from TOML.
+
+Nothing here knows about units or orders; it answers geographic questions only.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from enum import Enum, StrEnum
+from pathlib import Path
+
+from .errors import RulesetError
+
+
+class ProvinceKind(Enum):
+    LAND = "land"  # inland: armies only
+    COAST = "coast"  # land touching the sea: armies and fleets
+    SEA = "sea"  # fleets only
+    IMPASSABLE = "impassable"  # Switzerland, or a neutral power's land
+
+    @property
+    def is_land(self) -> bool:
+        return self in (ProvinceKind.LAND, ProvinceKind.COAST)
+
+
+class Coast(StrEnum):
+    """One coast of a split-coast province (rule 3.6.2)."""
+
+    NORTH = "NC"
+    SOUTH = "SC"
+    EAST = "EC"
+    WEST = "WC"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Location:
+    """A province, or one coast of a split-coast province (``STP/NC``)."""
+
+    province: str
+    coast: str | None = None
+
+    def __str__(self) -> str:
+        return f"{self.province}/{self.coast}" if self.coast else self.province
+
+    @classmethod
+    def parse(cls, text: str) -> Location:
+        text = text.strip().upper()
+        if "/" in text:
+            prov, _, coast = text.partition("/")
+            return cls(prov, coast)
+        return cls(text)
+
+    @property
+    def bare(self) -> Location:
+        return Location(self.province) if self.coast else self
+
+
+@dataclass(frozen=True)
+class Province:
+    code: str
+    name: str
+    kind: ProvinceKind
+    supply_center: bool = False
+    home_of: str | None = None
+    coasts: tuple[str, ...] = ()
+    names: Mapping[str, str] = field(default_factory=dict)
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def is_split(self) -> bool:
+        return bool(self.coasts)
+
+    def display_name(self, lang: str = "en") -> str:
+        if lang == "en":
+            return self.name
+        return self.names.get(lang) or self.name
+
+
+@dataclass(frozen=True)
+class Power:
+    code: str
+    name: str
+    adjective: str
+    colour: str
+    home_centers: tuple[str, ...]
+    starting_units: tuple[str, ...]
+    names: Mapping[str, str] = field(default_factory=dict)
+    adjectives: Mapping[str, str] = field(default_factory=dict)
+    aliases: tuple[str, ...] = ()
+
+    def display_name(self, lang: str = "en") -> str:
+        if lang == "en":
+            return self.name
+        return self.names.get(lang) or self.name
+
+
+class GameMap:
+    """Provinces, powers and who may move where."""
+
+    def __init__(
+        self,
+        name: str,
+        provinces: Mapping[str, Province],
+        powers: Mapping[str, Power],
+        army_pairs: Iterable[tuple[str, str]],
+        fleet_pairs: Iterable[tuple[Location, Location]],
+        victory_centers: int = 18,
+        source: str = "",
+    ) -> None:
+        self.name = name
+        self.source = source
+        self.provinces: dict[str, Province] = dict(provinces)
+        self.powers: dict[str, Power] = dict(powers)
+        self.victory_centers = victory_centers
+        army: dict[str, set[str]] = {code: set() for code in self.provinces}
+        fleet: dict[Location, set[Location]] = {}
+        for a, b in army_pairs:
+            army[a].add(b)
+            army[b].add(a)
+        for la, lb in fleet_pairs:
+            fleet.setdefault(la, set()).add(lb)
+            fleet.setdefault(lb, set()).add(la)
+        self._army: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in army.items()}
+        self._fleet: dict[Location, frozenset[Location]] = {k: frozenset(v) for k, v in fleet.items()}
+        # province -> provinces a fleet can reach from any of its coasts (for supports)
+        fprov: dict[str, set[str]] = {code: set() for code in self.provinces}
+        for la, targets in self._fleet.items():
+            fprov[la.province].update(t.province for t in targets)
+        self._fleet_prov: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in fprov.items()}
+        self.supply_centers: frozenset[str] = frozenset(
+            c for c, p in self.provinces.items() if p.supply_center
+        )
+
+    # --- lookups -----------------------------------------------------------
+    def province(self, code: str) -> Province:
+        return self.provinces[code]
+
+    def is_sea(self, code: str) -> bool:
+        return self.provinces[code].kind is ProvinceKind.SEA
+
+    def is_land(self, code: str) -> bool:
+        return self.provinces[code].kind.is_land
+
+    def is_coastal(self, code: str) -> bool:
+        return self.provinces[code].kind is ProvinceKind.COAST
+
+    def is_impassable(self, code: str) -> bool:
+        return self.provinces[code].kind is ProvinceKind.IMPASSABLE
+
+    def fleet_locations(self, code: str) -> tuple[Location, ...]:
+        """Where a fleet can stand in a province: each coast, or the province itself."""
+        prov = self.provinces[code]
+        if prov.coasts:
+            return tuple(Location(code, c) for c in prov.coasts)
+        if prov.kind in (ProvinceKind.SEA, ProvinceKind.COAST):
+            return (Location(code),)
+        return ()
+
+    # --- adjacency ---------------------------------------------------------
+    def army_neighbours(self, code: str) -> frozenset[str]:
+        return self._army.get(code, frozenset())
+
+    def fleet_neighbours(self, loc: Location) -> frozenset[Location]:
+        return self._fleet.get(loc, frozenset())
+
+    def army_adjacent(self, a: str, b: str) -> bool:
+        return b in self._army.get(a, ())
+
+    def fleet_adjacent(self, a: Location, b: Location) -> bool:
+        return b in self._fleet.get(a, ())
+
+    def fleet_reaches_province(self, loc: Location, code: str) -> bool:
+        """Can a fleet at ``loc`` move to some coast of province ``code``?"""
+        return any(t.province == code for t in self._fleet.get(loc, ()))
+
+    def fleet_coasts_into(self, loc: Location, code: str) -> list[Location]:
+        """The locations of ``code`` a fleet at ``loc`` can move to."""
+        return sorted(t for t in self._fleet.get(loc, ()) if t.province == code)
+
+    def any_fleet_reaches(self, src_province: str, code: str) -> bool:
+        return code in self._fleet_prov.get(src_province, ())
+
+    def neighbours_any(self, code: str) -> frozenset[str]:
+        """Provinces next to ``code`` by land or by sea (used for distances)."""
+        return self._army.get(code, frozenset()) | self._fleet_prov.get(code, frozenset())
+
+    def sea_neighbours(self, code: str) -> frozenset[str]:
+        """Sea provinces a fleet in (any coast of) ``code`` could sail to."""
+        return frozenset(p for p in self._fleet_prov.get(code, ()) if self.is_sea(p))
+
+    def with_impassable(self, codes: Iterable[str]) -> GameMap:
+        """A copy where ``codes`` (e.g. neutral Italy) cannot be entered."""
+        blocked = set(codes)
+        if not blocked:
+            return self
+        provinces = {
+            c: (
+                Province(p.code, p.name, ProvinceKind.IMPASSABLE, False, None, (), p.names, p.aliases)
+                if c in blocked
+                else p
+            )
+            for c, p in self.provinces.items()
+        }
+        army = [(a, b) for a, bs in self._army.items() for b in bs if a < b and a not in blocked and b not in blocked]
+        fleet = [
+            (la, lb)
+            for la, lbs in self._fleet.items()
+            for lb in lbs
+            if str(la) < str(lb) and la.province not in blocked and lb.province not in blocked
+        ]
+        return GameMap(self.name, provinces, self.powers, army, fleet, self.victory_centers, self.source)
+
+
+# --- loading ---------------------------------------------------------------
+
+def _pair(text: str, where: str) -> tuple[str, str]:
+    parts = text.split("-")
+    if len(parts) != 2 or not all(parts):
+        raise RulesetError(f"{where}: adjacency {text!r} is not of the form 'XXX-YYY'")
+    return parts[0].strip().upper(), parts[1].strip().upper()
+
+
+def load_map(path: Path | str) -> GameMap:
+    """Read a map TOML file. Any problem is a ``RulesetError`` naming the file."""
+    path = Path(path)
+    try:
+        with path.open("rb") as fh:
+            data = tomllib.load(fh)
+    except OSError as exc:
+        raise RulesetError(f"{path}: cannot read map file ({exc.strerror or exc})") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesetError(f"{path}: not valid TOML: {exc}") from exc
+    return map_from_dict(data, str(path))
+
+
+def map_from_dict(data: Mapping[str, object], source: str = "<map>") -> GameMap:
+    def need(table: Mapping[str, object], key: str, kind: type, where: str) -> object:
+        if key not in table:
+            raise RulesetError(f"{source}: {where} lacks '{key}'")
+        val = table[key]
+        if not isinstance(val, kind):
+            raise RulesetError(f"{source}: {where}.{key} should be a {kind.__name__}")
+        return val
+
+    meta = data.get("map", {})
+    if not isinstance(meta, dict):
+        raise RulesetError(f"{source}: [map] must be a table")
+    raw_provs = need(data, "provinces", dict, "file")
+    raw_powers = need(data, "powers", dict, "file")
+    assert isinstance(raw_provs, dict) and isinstance(raw_powers, dict)
+    provinces: dict[str, Province] = {}
+    for code, p in raw_provs.items():
+        where = f"provinces.{code}"
+        if not isinstance(p, dict):
+            raise RulesetError(f"{source}: {where} must be a table")
+        kind_text = need(p, "kind", str, where)
+        try:
+            kind = ProvinceKind(kind_text)
+        except ValueError:
+            raise RulesetError(
+                f"{source}: {where}.kind is {kind_text!r}; expected land, coast, sea or impassable"
+            ) from None
+        home = p.get("home_of") or None
+        provinces[code.upper()] = Province(
+            code=code.upper(),
+            name=str(need(p, "name", str, where)),
+            kind=kind,
+            supply_center=bool(p.get("supply_center", False)),
+            home_of=str(home).upper() if home else None,
+            coasts=tuple(str(c).upper() for c in p.get("coasts", [])),
+            names=dict(p.get("names", {})),
+            aliases=tuple(str(a) for a in p.get("aliases", [])),
+        )
+    powers: dict[str, Power] = {}
+    for code, w in raw_powers.items():
+        where = f"powers.{code}"
+        if not isinstance(w, dict):
+            raise RulesetError(f"{source}: {where} must be a table")
+        homes = tuple(str(h).upper() for h in w.get("home_centers", []))
+        for h in homes:
+            if h not in provinces:
+                raise RulesetError(f"{source}: {where}.home_centers names unknown province {h!r}")
+        powers[code.upper()] = Power(
+            code=code.upper(),
+            name=str(need(w, "name", str, where)),
+            adjective=str(w.get("adjective", w["name"])),
+            colour=str(w.get("colour", "#888888")),
+            home_centers=homes,
+            starting_units=tuple(str(u) for u in w.get("starting_units", [])),
+            names=dict(w.get("names", {})),
+            adjectives=dict(w.get("adjectives", {})),
+            aliases=tuple(str(a) for a in w.get("aliases", [])),
+        )
+    adj = data.get("adjacency", {})
+    if not isinstance(adj, dict):
+        raise RulesetError(f"{source}: [adjacency] must be a table")
+    army_pairs: list[tuple[str, str]] = []
+    for text in adj.get("army", []):
+        a, b = _pair(str(text), f"{source}: adjacency.army")
+        for x in (a, b):
+            if x not in provinces:
+                raise RulesetError(f"{source}: adjacency.army {text!r} names unknown province {x!r}")
+            if not provinces[x].kind.is_land:
+                raise RulesetError(f"{source}: adjacency.army {text!r}: {x} is not land")
+        army_pairs.append((a, b))
+    fleet_pairs: list[tuple[Location, Location]] = []
+    for text in adj.get("fleet", []):
+        a, b = _pair(str(text), f"{source}: adjacency.fleet")
+        la, lb = Location.parse(a), Location.parse(b)
+        for loc in (la, lb):
+            prov = provinces.get(loc.province)
+            if prov is None:
+                raise RulesetError(f"{source}: adjacency.fleet {text!r} names unknown province {loc.province!r}")
+            if prov.kind not in (ProvinceKind.SEA, ProvinceKind.COAST):
+                raise RulesetError(f"{source}: adjacency.fleet {text!r}: {loc.province} cannot hold a fleet")
+            if prov.coasts and loc.coast not in prov.coasts:
+                raise RulesetError(
+                    f"{source}: adjacency.fleet {text!r}: {loc.province} needs one of its coasts {list(prov.coasts)}"
+                )
+            if not prov.coasts and loc.coast:
+                raise RulesetError(f"{source}: adjacency.fleet {text!r}: {loc.province} has no coast {loc.coast}")
+        fleet_pairs.append((la, lb))
+    return GameMap(
+        name=str(meta.get("name", "map")),
+        provinces=provinces,
+        powers=powers,
+        army_pairs=army_pairs,
+        fleet_pairs=fleet_pairs,
+        victory_centers=int(meta.get("victory_centers", 18)),
+        source=source,
+    )

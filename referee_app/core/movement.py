@@ -1,0 +1,405 @@
+"""Movement-phase resolution: DATC v3.0 chapter 5, the partial-information algorithm.
+
+Decisions are MOVE (does the move succeed), SUPPORT (is the support given) and
+CONVOY (does the fleet convoy: not dislodged). ``_resolve`` evaluates a
+decision optimistically and pessimistically; when they disagree because of a
+cycle, the backup rule settles it: a cycle with a CONVOY decision is a convoy
+paradox and the Szykman rule makes those convoys fail; a cycle of moves only is
+a circular movement and all of them succeed.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from .geography import GameMap, Location
+from .orders import Convoy, Hold, Move, MovementOrder, Support
+from .ruleset import RuleOptions
+from .state import Unit, UnitType
+
+MOVE, SUPPORT, CONVOY, HOLD = 0, 1, 2, 3
+
+
+@dataclass
+class MoveOutcome:
+    """What happened to each unit, for building results and the next position."""
+
+    succeeded: dict[str, bool] = field(default_factory=dict)  # province -> decision outcome
+    kind: dict[str, int] = field(default_factory=dict)
+    void: dict[str, str] = field(default_factory=dict)  # province -> why the support/convoy is void
+    dislodged_by: dict[str, str] = field(default_factory=dict)  # province -> attacker origin
+    convoyed: set[str] = field(default_factory=set)  # armies that moved (or tried) by convoy
+    paradox: set[str] = field(default_factory=set)  # convoying fleets failed by the Szykman rule
+    no_path: set[str] = field(default_factory=set)  # convoyed moves without a route
+    contested: set[str] = field(default_factory=set)
+    strengths: dict[str, int] = field(default_factory=dict)  # final attack strengths
+    cut_by: dict[str, str] = field(default_factory=dict)  # support province -> cutting unit origin
+    bounced_with: dict[str, list[str]] = field(default_factory=dict)
+    by_land: dict[str, str] = field(default_factory=dict)  # convoying fleet -> army that went over land
+    used_fleets: set[str] = field(default_factory=set)  # fleets on a route that carried its army
+
+
+class MovementResolver:
+    def __init__(self, gm: GameMap, units: dict[str, Unit], orders: dict[str, MovementOrder], options: RuleOptions) -> None:
+        self.gm = gm
+        self.units = units
+        self.options = options
+        self.orders: dict[str, MovementOrder] = {p: orders.get(p) or Hold(u) for p, u in units.items()}
+        self.out = MoveOutcome()
+        # indices
+        self.kind: dict[str, int] = {}
+        self.dest: dict[str, str] = {}  # mover -> destination province
+        self.attackers: dict[str, list[str]] = {}
+        self.sup_move: dict[str, list[str]] = {}  # mover -> supporters (matched)
+        self.sup_hold: dict[str, list[str]] = {}  # holder -> supporters (matched)
+        self.convoy_fleets: dict[str, list[str]] = {}  # convoyed army -> matching fleets
+        self.convoy_army: dict[str, str] = {}  # fleet -> army it convoys
+        self.via: set[str] = set()
+        self.h2h: dict[str, str] = {}
+        self._prepare()
+        # resolution state
+        self.resolved: dict[str, bool] = {}
+        self.visited: set[str] = set()
+        self.cycle: list[str] = []
+        self.in_cycle: set[str] = set()
+        self.recursion_hits = 0
+        self.uncertain = False
+
+    # --- preparation ---------------------------------------------------------
+    def _prepare(self) -> None:
+        gm, orders = self.gm, self.orders
+        for p, o in orders.items():
+            if isinstance(o, Move):
+                self.kind[p] = MOVE
+                self.dest[p] = o.dest.province
+                self.attackers.setdefault(o.dest.province, []).append(p)
+                self.sup_move[p] = []
+            elif isinstance(o, Support):
+                self.kind[p] = SUPPORT
+            elif isinstance(o, Convoy):
+                self.kind[p] = CONVOY
+            else:
+                self.kind[p] = HOLD
+            if not isinstance(o, Move):
+                self.sup_hold[p] = []
+        # convoys: match to army orders
+        for p, o in orders.items():
+            if isinstance(o, Convoy):
+                a = o.army.province
+                ao = orders.get(a)
+                if not (isinstance(ao, Move) and ao.dest.province == o.dest and self.units[a].type is UnitType.ARMY):
+                    self.out.void[p] = (
+                        f"the army in {gm.provinces[a].name} was not ordered to {gm.provinces[o.dest].name}"
+                    )
+                    continue
+                self.convoy_fleets.setdefault(a, []).append(p)
+                self.convoy_army[p] = a
+        # which army moves go by convoy (DATC 4.A.3)
+        for p, o in orders.items():
+            if not isinstance(o, Move) or self.units[p].type is not UnitType.ARMY:
+                continue
+            if not gm.army_adjacent(p, o.dest.province):
+                self.via.add(p)
+            elif o.via_convoy:
+                self.via.add(p)
+            elif self.options.adjacent_convoy == "2000" and any(
+                self.units[f].power == self.units[p].power for f in self.convoy_fleets.get(p, ())
+            ):
+                self.via.add(p)
+        # convoys of armies that go by land do not apply (DATC 4.A.3: no foreign kidnapping)
+        for a, fleets in list(self.convoy_fleets.items()):
+            if a not in self.via:
+                for f in fleets:
+                    self.out.by_land[f] = a
+                    del self.convoy_army[f]
+                del self.convoy_fleets[a]
+        self.out.convoyed = set(self.via)
+        # supports: match
+        for p, o in orders.items():
+            if not isinstance(o, Support):
+                continue
+            t = o.supported.province
+            to = orders[t]
+            if o.dest is None:
+                if isinstance(to, Move):
+                    self.out.void[p] = f"the unit in {gm.provinces[t].name} moves, so it cannot be supported to hold (rule 3.3.7)"
+                else:
+                    self.sup_hold[t].append(p)
+            else:
+                if not isinstance(to, Move) or to.dest.province != o.dest:
+                    self.out.void[p] = (
+                        f"the unit in {gm.provinces[t].name} was not ordered to {gm.provinces[o.dest].name}"
+                    )
+                elif o.dest_coast and to.dest.coast and o.dest_coast != to.dest.coast:
+                    self.out.void[p] = f"the support names the {o.dest_coast} coast but the fleet moves to {to.dest}"
+                else:
+                    self.sup_move[t].append(p)
+        # head-to-head battles: two units swapping without a convoy
+        for p, d in self.dest.items():
+            if p in self.via:
+                continue
+            od = self.dest.get(d)
+            if od == p and d not in self.via:
+                self.h2h[p] = d
+        self.out.kind = dict(self.kind)
+
+    # --- the generic resolver (DATC 5.E with recursion hits and 'uncertain') ---
+    def resolve(self, key: str, optimistic: bool) -> bool:
+        r = self.resolved.get(key)
+        if r is not None:
+            return r
+        if key in self.in_cycle:
+            self.uncertain = True
+            return optimistic
+        if key in self.visited:
+            self.cycle.append(key)
+            self.in_cycle.add(key)
+            self.recursion_hits += 1
+            self.uncertain = True
+            return optimistic
+        self.visited.add(key)
+        old_len = len(self.cycle)
+        old_hits = self.recursion_hits
+        old_uncertain = self.uncertain
+        self.uncertain = False
+        opt_result = self.adjudicate(key, True)
+        pes_result = self.adjudicate(key, False) if (self.uncertain and opt_result) else opt_result
+        self.visited.discard(key)
+        if opt_result == pes_result:
+            self._drop_cycle(old_len)
+            self.recursion_hits = old_hits
+            self.uncertain = old_uncertain
+            self.resolved[key] = opt_result
+            return opt_result
+        if key in self.in_cycle:
+            self.recursion_hits -= 1
+        if self.recursion_hits == old_hits:
+            members = self.cycle[old_len:]
+            self._drop_cycle(old_len)
+            self._backup_rule(members)
+            self.uncertain = old_uncertain
+            return self.resolve(key, optimistic)
+        if key not in self.in_cycle:
+            self.cycle.append(key)
+            self.in_cycle.add(key)
+        return optimistic
+
+    def _drop_cycle(self, old_len: int) -> None:
+        for k in self.cycle[old_len:]:
+            self.in_cycle.discard(k)
+        del self.cycle[old_len:]
+
+    def _backup_rule(self, members: list[str]) -> None:
+        convoys = [k for k in members if self.kind.get(k) == CONVOY]
+        if convoys:
+            # Szykman rule: the convoying fleets of the paradox do not convoy
+            for k in convoys:
+                self.resolved[k] = False
+                self.out.paradox.add(k)
+        else:
+            # circular movement: every move in the cycle succeeds
+            for k in members:
+                if self.kind.get(k) == MOVE:
+                    self.resolved[k] = True
+
+    # --- adjudication of single decisions ----------------------------------------
+    def adjudicate(self, p: str, opt: bool) -> bool:
+        k = self.kind[p]
+        if k == MOVE:
+            return self._move(p, opt)
+        if k == SUPPORT:
+            return self._support(p, opt)
+        if k == CONVOY:
+            return self._convoy(p, opt)
+        return True
+
+    def _path(self, p: str, opt: bool) -> bool:
+        """Is there a convoy route for army ``p`` through fleets that convoy (given optimism)?"""
+        if p not in self.via:
+            return True
+        fleets = self.convoy_fleets.get(p)
+        if not fleets:
+            return False
+        gm = self.gm
+        dest = self.dest[p]
+        ok = {f for f in fleets if self.resolve(f, opt)}
+        start = [f for f in ok if gm.any_fleet_reaches(f, p)]
+        seen = set(start)
+        queue = deque(start)
+        while queue:
+            f = queue.popleft()
+            if gm.any_fleet_reaches(f, dest):
+                return True
+            for n in gm.sea_neighbours(f):
+                if n in ok and n not in seen:
+                    seen.add(n)
+                    queue.append(n)
+        return False
+
+    def _count(self, supporters: list[str], opt: bool, exclude_power: str | None = None) -> int:
+        n = 0
+        for s in supporters:
+            if exclude_power is not None and self.units[s].power == exclude_power:
+                continue
+            if self.resolve(s, opt):
+                n += 1
+        return n
+
+    def attack_strength(self, p: str, opt: bool) -> int:
+        if p in self.via and not self._path(p, opt):
+            return 0
+        d = self.dest[p]
+        target = self.units.get(d)
+        sups = self.sup_move[p]
+        if target is None:
+            return 1 + self._count(sups, opt)
+        if self.kind.get(d) == MOVE and self.h2h.get(p) != d and self.resolve(d, opt):
+            return 1 + self._count(sups, opt)
+        if target.power == self.units[p].power:
+            return 0
+        return 1 + self._count(sups, opt, exclude_power=target.power)
+
+    def hold_strength(self, q: str, opt: bool) -> int:
+        if q not in self.units:
+            return 0
+        if self.kind[q] == MOVE:
+            return 0 if self.resolve(q, not opt) else 1
+        return 1 + self._count(self.sup_hold.get(q, []), opt)
+
+    def defend_strength(self, q: str, opt: bool) -> int:
+        return 1 + self._count(self.sup_move[q], opt)
+
+    def prevent_strength(self, p: str, opt: bool) -> int:
+        if p in self.via and not self._path(p, opt):
+            return 0
+        opp = self.h2h.get(p)
+        if opp is not None and self.resolve(opp, not opt):
+            return 0
+        return 1 + self._count(self.sup_move[p], opt)
+
+    def _move(self, p: str, opt: bool) -> bool:
+        a = self.attack_strength(p, opt)
+        if a == 0:
+            return False
+        d = self.dest[p]
+        opp = self.h2h.get(p)
+        if opp is not None:
+            if a <= self.defend_strength(opp, not opt):
+                return False
+        elif a <= self.hold_strength(d, not opt):
+            return False
+        for other in self.attackers[d]:
+            if other != p and a <= self.prevent_strength(other, not opt):
+                return False
+        return True
+
+    def _cuts(self, m: str, s: str, opt: bool) -> bool:
+        """Does the move of ``m`` into the supporter's space cut the support of ``s``?
+
+        ``opt`` is the supporter's optimism (True: assume the attack is harmless).
+        """
+        if self.units[m].power == self.units[s].power:
+            return False
+        sup = self.orders[s]
+        assert isinstance(sup, Support)
+        target_dest = sup.dest if sup.dest is not None else None
+        if m in self.via:
+            if not self._path(m, not opt):
+                return False
+            if self._convoy_exempt(m, sup):
+                return False
+        if target_dest is not None and m == target_dest:
+            # attacked from where the support goes: cut only by dislodging (rule 3.3.9b)
+            return self.resolve(m, not opt)
+        return True
+
+    def _convoy_exempt(self, m: str, sup: Support) -> bool:
+        rule = self.options.convoy_paradox
+        target = sup.dest if sup.dest is not None else sup.supported.province
+        if rule == "2000":
+            # support against a fleet the army's convoy needs is not cut by that army
+            return target in self.convoy_fleets.get(m, ())
+        if rule == "1982":
+            # support into a body of water holding a fleet that convoys is not cut
+            return self.gm.is_sea(target) and target in self.convoy_army
+        return False
+
+    def _support(self, s: str, opt: bool) -> bool:
+        for m in self.attackers.get(s, ()):
+            if self._cuts(m, s, opt):
+                return False
+        return True
+
+    def _convoy(self, f: str, opt: bool) -> bool:
+        # DATC 5.D hack: adjudicate (not resolve) the attackers, for clean cycles
+        for m in self.attackers.get(f, ()):
+            if self.units[m].power != self.units[f].power and self.adjudicate(m, not opt):
+                return False
+        return True
+
+    # --- driving -------------------------------------------------------------------
+    def run(self) -> MoveOutcome:
+        out = self.out
+        for p, k in self.kind.items():
+            if k in (MOVE, SUPPORT, CONVOY) and p not in out.void:
+                out.succeeded[p] = self.resolve(p, True)
+        for p in self.via:
+            if not self._path(p, True):
+                out.no_path.add(p)
+        moved = {p for p, k in self.kind.items() if k == MOVE and out.succeeded.get(p)}
+        for p in moved:
+            d = self.dest[p]
+            if d in self.units and d not in moved:
+                out.dislodged_by[d] = p
+        for p, k in self.kind.items():
+            if k == MOVE:
+                out.strengths[p] = self.attack_strength(p, True)
+        # standoffs: a space left empty where a move with a route failed (not a lost head-to-head)
+        occupied_after = {self.dest[p] for p in moved} | {p for p in self.units if p not in moved and p not in out.dislodged_by}
+        for p, k in self.kind.items():
+            if k == MOVE and not out.succeeded.get(p):
+                d = self.dest[p]
+                lost_h2h = self.h2h.get(p) is not None and out.succeeded.get(self.h2h[p], False)
+                if d not in occupied_after and p not in out.no_path and not lost_h2h:
+                    out.contested.add(d)
+        # convoying fleets that lay on a route their army actually used
+        for a in self.via:
+            if a in moved:
+                ok = {f for f in self.convoy_fleets.get(a, ()) if out.succeeded.get(f)}
+                out.used_fleets |= fleets_on_route(self.gm, a, self.dest[a], ok)
+        # who cut which support
+        for s, k in self.kind.items():
+            if k == SUPPORT and s not in out.void and not out.succeeded.get(s):
+                for m in self.attackers.get(s, ()):
+                    if self._cuts(m, s, True) or self._cuts(m, s, False):
+                        out.cut_by[s] = m
+                        break
+        return out
+
+
+def fleets_on_route(gm: GameMap, origin: str, dest: str, fleets: set[str]) -> set[str]:
+    """Fleets of ``fleets`` reachable both from the army's coast and from its destination."""
+
+    def spread(start: str) -> set[str]:
+        first = {f for f in fleets if gm.any_fleet_reaches(f, start)}
+        seen = set(first)
+        queue = deque(first)
+        while queue:
+            f = queue.popleft()
+            for n in gm.sea_neighbours(f):
+                if n in fleets and n not in seen:
+                    seen.add(n)
+                    queue.append(n)
+        return seen
+
+    return spread(origin) & spread(dest)
+
+
+def resolve_movement(gm: GameMap, units: dict[str, Unit], orders: dict[str, MovementOrder], options: RuleOptions) -> tuple[MovementResolver, MoveOutcome]:
+    r = MovementResolver(gm, units, orders, options)
+    return r, r.run()
+
+
+def fleet_dest(order: Move) -> Location:
+    return order.dest

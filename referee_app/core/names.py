@@ -1,0 +1,207 @@
+"""Reading province, power and keyword names the way referees write them.
+
+Text is cut into tokens (latin words, single CJK characters, and the
+punctuation that matters: ``-`` ``(`` ``)`` ``/``). Names are cut the same way
+and stored in a trie, so that ``Mid-Atlantic Ocean``, ``St. P (sc)`` and
+``挪威海`` are recognised by longest match.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .geography import GameMap
+
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]")
+_TOKEN_RE = re.compile(r"[^\W_]+|-|\(|\)|/", re.UNICODE)
+_ARROWS = ("->", "=>", "→", "⇒", "➔", "–", "—", "－", "‐", "−", "~")
+
+
+def tokenize(text: str) -> list[str]:
+    """Cut text into lower-case tokens; CJK runs become one token per character."""
+    text = unicodedata.normalize("NFKC", text)
+    text = "".join(
+        " " if unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") else ch for ch in text
+    )
+    for arrow in _ARROWS:
+        if arrow in text:
+            text = text.replace(arrow, " - ")
+    text = text.replace("'", "").replace("’", "")
+    out: list[str] = []
+    for tok in _TOKEN_RE.findall(text.casefold()):
+        if _CJK_RE.search(tok):
+            buf = ""
+            for ch in tok:
+                if _CJK_RE.match(ch):
+                    if buf:
+                        out.append(buf)
+                        buf = ""
+                    out.append(ch)
+                else:
+                    buf += ch
+            if buf:
+                out.append(buf)
+        else:
+            out.append(tok)
+    return out
+
+
+def squash(text: str) -> str:
+    """A name reduced to letters and digits, for prefix and fuzzy comparison."""
+    return "".join(t for t in tokenize(text) if t not in "-()/")
+
+
+class Trie:
+    """Token-sequence trie mapping phrases to sets of values."""
+
+    __slots__ = ("_root", "_values")
+
+    def __init__(self) -> None:
+        self._root: dict[str, Any] = {}
+        self._values: dict[int, set[object]] = {}
+
+    def add(self, tokens: Sequence[str], value: object) -> None:
+        node = self._root
+        for t in tokens:
+            node = node.setdefault(t, {})
+        node.setdefault("", set()).add(value)  # "" never is a token
+
+    def longest(self, tokens: Sequence[str], start: int) -> tuple[int, set[object]]:
+        """(length, values) of the longest phrase starting at ``start``; (0, set()) if none."""
+        node = self._root
+        best: tuple[int, set[object]] = (0, set())
+        i = start
+        while i < len(tokens):
+            nxt = node.get(tokens[i])
+            if nxt is None:
+                break
+            node = nxt
+            i += 1
+            vals = node.get("")
+            if vals is not None:
+                best = (i - start, vals)
+        return best
+
+
+# Keywords. Values: MOVE SUPPORT CONVOY HOLD VIA RETREAT DISBAND BUILD REMOVE WAIVE ARMY FLEET
+_KEYWORDS: dict[str, tuple[str, ...]] = {
+    "MOVE": ("-", "to", "m", "mv", "move", "moves", "move to", "moves to", "attack", "attacks",
+             "移動", "移動到", "移動至", "移至", "進攻", "進入", "攻擊", "攻击", "前往", "进攻", "进入", "移动",
+             "移动到", "至", "往", "へ", "進軍", "进军"),
+    "SUPPORT": ("s", "sup", "supp", "support", "supports", "supporting", "支援", "支持", "援護", "サポート"),
+    "CONVOY": ("c", "convoy", "convoys", "convoying", "護航", "护航", "護送", "护送", "輸送", "输送", "コンボイ"),
+    "HOLD": ("h", "hold", "holds", "stand", "stands", "留守", "駐守", "驻守", "待機", "防守", "固守", "維持", "ホールド"),
+    "VIA": ("via", "via convoy", "by convoy", "vc", "via c", "經護航", "经护航", "經由護航", "经由护航", "由護航", "海路", "経由", "輸送で"),
+    "RETREAT": ("r", "ret", "retreat", "retreats", "retreat to", "retreats to", "撤退", "撤退至", "撤退到", "退却", "後退"),
+    "DISBAND": ("d", "disband", "disbands", "復員", "复员", "解散", "消滅", "解隊"),
+    "BUILD": ("b", "build", "builds", "建立", "建造", "動員", "动员", "成軍", "成军", "增設", "增设", "建設", "生産", "ビルド"),
+    "REMOVE": ("remove", "removes", "rem", "移除", "撤除", "除去"),
+    "WAIVE": ("waive", "waives", "waived", "no build", "pass", "放棄", "放弃", "放棄建設", "棄權", "弃权", "ウェイブ"),
+    "ARMY": ("a", "army", "陸軍", "陆军", "陸", "陆"),
+    "FLEET": ("f", "fleet", "艦隊", "舰队", "海軍", "海军", "艦", "舰"),
+}
+
+_COASTS: dict[str, tuple[str, ...]] = {
+    "NC": ("nc", "n", "north", "north coast", "northern coast", "n c", "北岸", "北海岸", "北部海岸", "北"),
+    "SC": ("sc", "s", "south", "south coast", "southern coast", "s c", "南岸", "南海岸", "南部海岸", "南"),
+    "EC": ("ec", "e", "east", "east coast", "eastern coast", "e c", "東岸", "东岸", "東海岸", "东海岸", "東"),
+    "WC": ("wc", "w", "west", "west coast", "western coast", "w c", "西岸", "西海岸", "西"),
+}
+# coast words that may stand bare after a province (others need "(...)" or "/")
+_BARE_COASTS = {"nc", "sc", "ec", "wc", "north coast", "south coast", "east coast", "west coast",
+                "北岸", "南岸", "東岸", "东岸", "北海岸", "南海岸", "東海岸", "东海岸", "西岸"}
+
+
+@dataclass(frozen=True)
+class NameHit:
+    provinces: frozenset[str]
+    coast: str | None
+    text: str
+
+
+class NameIndex:
+    """Every way of writing each province, power, coast and order keyword."""
+
+    def __init__(self, game_map: GameMap, extra_aliases: Mapping[str, Iterable[str]] | None = None) -> None:
+        self.map = game_map
+        self.provinces = Trie()
+        self.powers = Trie()
+        self.keywords = Trie()
+        self.coasts = Trie()
+        self.bare_coasts = Trie()
+        self._squashed: dict[str, set[str]] = {}  # squashed name -> provinces
+        self.display: dict[str, str] = {}
+        for code, prov in game_map.provinces.items():
+            spellings = [code, prov.name, *prov.aliases, *prov.names.values()]
+            for s in spellings:
+                self._add_province(s, code)
+            self.display[code] = prov.name
+        for code, extra in (extra_aliases or {}).items():
+            for s in extra:
+                self._add_province(s, code)
+        for code, power in game_map.powers.items():
+            for s in (code, power.name, power.adjective, *power.aliases, *power.names.values(),
+                      *power.adjectives.values()):
+                toks = tokenize(s)
+                if toks and len(self.provinces.longest(toks, 0)[1]) == 0:
+                    self.powers.add(toks, code)
+        for kw, words in _KEYWORDS.items():
+            for w in words:
+                self.keywords.add(tokenize(w), kw)
+        for coast, words in _COASTS.items():
+            for w in words:
+                self.coasts.add(tokenize(w), coast)
+                if w in _BARE_COASTS:
+                    self.bare_coasts.add(tokenize(w), coast)
+
+    def _add_province(self, spelling: str, code: str) -> None:
+        toks = tokenize(spelling)
+        if not toks:
+            return
+        self.provinces.add(toks, code)
+        # "St.P", "St P" and "StP" all the same
+        self._squashed.setdefault("".join(t for t in toks if t not in "-()/"), set()).add(code)
+        if len(toks) > 1 and all(t not in "-()/" for t in toks) and not _CJK_RE.match(toks[0]):
+            self.provinces.add(["".join(toks)], code)
+
+    # --- fuzzy help ----------------------------------------------------------
+    def prefix_candidates(self, fragment: str) -> set[str]:
+        frag = squash(fragment)
+        if len(frag) < 3:
+            return set()
+        found: set[str] = set()
+        for name, codes in self._squashed.items():
+            if name.startswith(frag):
+                found |= codes
+        return found
+
+    def close_provinces(self, fragment: str, cutoff: float = 0.75) -> set[str]:
+        """Provinces whose name is a near spelling of ``fragment`` (letters swapped, one typo)."""
+        frag = squash(fragment)
+        if len(frag) < 4 or _CJK_RE.search(frag):
+            return set()
+        found: set[str] = set()
+        for name in difflib.get_close_matches(frag, list(self._squashed), n=6, cutoff=cutoff):
+            if len(name) >= 4:
+                found |= self._squashed[name]
+        return found
+
+    def nearest(self, fragment: str, n: int = 3) -> list[str]:
+        frag = squash(fragment)
+        names = list(self._squashed)
+        close = difflib.get_close_matches(frag, names, n=8, cutoff=0.6)
+        out: list[str] = []
+        for name in close:
+            for code in sorted(self._squashed[name]):
+                label = f"{self.display[code]} ({code})"
+                if label not in out:
+                    out.append(label)
+        return out[:n]
+
+    def describe(self, codes: Iterable[str]) -> list[str]:
+        return [f"{self.display[c]} ({c})" for c in sorted(codes)]

@@ -1,0 +1,115 @@
+"""Order value objects and their canonical text.
+
+``format_order`` and ``parse_order`` (in ``parse.py``) are a pair:
+``parse_order(format_order(o), ...) == o`` for every order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .geography import Location
+from .state import Unit, UnitType
+
+
+@dataclass(frozen=True, slots=True)
+class Hold:
+    unit: Unit
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    unit: Unit
+    dest: Location
+    via_convoy: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Support:
+    """Support to hold (``dest`` is None) or support to move into ``dest`` (a province)."""
+
+    unit: Unit
+    supported: Unit
+    dest: str | None = None
+    dest_coast: str | None = None  # as written; only checked for being reachable
+
+    @property
+    def is_hold_support(self) -> bool:
+        return self.dest is None
+
+
+@dataclass(frozen=True, slots=True)
+class Convoy:
+    unit: Unit  # the convoying fleet
+    army: Unit
+    dest: str
+
+
+@dataclass(frozen=True, slots=True)
+class Retreat:
+    unit: Unit
+    dest: Location
+
+
+@dataclass(frozen=True, slots=True)
+class Disband:
+    """A dislodged unit disbands (retreat phase)."""
+
+    unit: Unit
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    power: str
+    type: UnitType
+    location: Location
+
+
+@dataclass(frozen=True, slots=True)
+class Remove:
+    """A unit is removed in the adjustment phase."""
+
+    unit: Unit
+
+
+@dataclass(frozen=True, slots=True)
+class Waive:
+    power: str
+
+
+Order = Hold | Move | Support | Convoy | Retreat | Disband | Build | Remove | Waive
+MovementOrder = Hold | Move | Support | Convoy
+
+
+def order_power(order: Order) -> str:
+    if isinstance(order, (Build, Waive)):
+        return order.power
+    return order.unit.power
+
+
+def format_order(order: Order) -> str:
+    """The canonical text of an order, e.g. ``A PAR - BUR`` or ``F NTH C A LON - NWY``."""
+    if isinstance(order, Hold):
+        return f"{order.unit} H"
+    if isinstance(order, Move):
+        text = f"{order.unit} - {order.dest}"
+        return text + " VIA CONVOY" if order.via_convoy else text
+    if isinstance(order, Support):
+        target = f"{order.supported.type.value} {order.supported.province}"
+        if order.dest is None:
+            return f"{order.unit} S {target}"
+        dest = f"{order.dest}/{order.dest_coast}" if order.dest_coast else order.dest
+        return f"{order.unit} S {target} - {dest}"
+    if isinstance(order, Convoy):
+        return f"{order.unit} C A {order.army.province} - {order.dest}"
+    if isinstance(order, Retreat):
+        return f"{order.unit} R {order.dest}"
+    if isinstance(order, Disband):
+        return f"{order.unit} D"
+    if isinstance(order, Build):
+        return f"BUILD {order.type.value} {order.location}"
+    if isinstance(order, Remove):
+        return f"REMOVE {order.unit}"
+    if isinstance(order, Waive):
+        return "WAIVE"
+    raise TypeError(f"not an order: {order!r}")

@@ -1,0 +1,380 @@
+"""Order parsing: text written by a player or referee -> an ``Order``.
+
+Steps: tokens -> items (names, keywords) -> order shape -> units looked up in
+the position -> legality checked (``validate.py``). Any failure raises a
+subclass of ``OrderError`` whose message a referee can read out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .errors import AmbiguousNameError, NoSuchUnitError, OrderSyntaxError, UnknownNameError
+from .geography import Location
+from .names import NameIndex, tokenize
+from .orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
+from .state import PhaseType, Position, Unit, UnitType
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+
+
+@dataclass
+class _Item:
+    kind: str  # "prov", "kw", "power"
+    value: str  # province code / keyword / power code
+    text: str
+    coast: str | None = None
+    candidates: frozenset[str] = frozenset()
+
+
+_TYPE_KW = {"ARMY": UnitType.ARMY, "FLEET": UnitType.FLEET}
+
+
+def _scan(text: str, names: NameIndex) -> list[_Item]:
+    toks = tokenize(text)
+    items: list[_Item] = []
+    i = 0
+    n = len(toks)
+    while i < n:
+        tok = toks[i]
+        if tok in "()/" and items and items[-1].kind == "prov":
+            # coast after a province: "(nc)", "/nc", "(north coast)"
+            j = i + 1
+            length, vals = names.coasts.longest(toks, j)
+            if length:
+                items[-1].coast = str(next(iter(vals)))
+                i = j + length
+                if i < n and toks[i] == ")":
+                    i += 1
+                continue
+            if tok == "(":
+                # "(via convoy)" or any other bracketed word: fall through
+                i += 1
+                continue
+        if tok in "()/":
+            i += 1
+            continue
+        # a bare coast word right after a province ("Spa nc", "St.P south coast")
+        if items and items[-1].kind == "prov" and items[-1].coast is None:
+            length, vals = names.bare_coasts.longest(toks, i)
+            if length:
+                items[-1].coast = str(next(iter(vals)))
+                i += length
+                continue
+        plen, pvals = names.provinces.longest(toks, i)
+        klen, kvals = names.keywords.longest(toks, i)
+        wlen, wvals = names.powers.longest(toks, i)
+        best = max(plen, klen, wlen)
+        if best == 0:
+            items.append(_fuzzy(toks, i, names))
+            i += 1
+            continue
+        if klen == best and klen >= plen and klen >= wlen:
+            kw = str(next(iter(kvals)))
+            items.append(_Item("kw", kw, " ".join(toks[i : i + klen])))
+            i += klen
+        elif plen == best:
+            codes = frozenset(str(v) for v in pvals)
+            phrase = " ".join(toks[i : i + plen])
+            if len(codes) > 1:
+                items.append(_Item("prov", "?", phrase, candidates=codes))
+            else:
+                items.append(_Item("prov", next(iter(codes)), phrase))
+            i += plen
+        else:
+            items.append(_Item("power", str(next(iter(wvals))), " ".join(toks[i : i + wlen])))
+            i += wlen
+    return items
+
+
+def _fuzzy(toks: list[str], i: int, names: NameIndex) -> _Item:
+    frag = toks[i]
+    if not frag.isdigit():
+        cands = names.prefix_candidates(frag)
+        if len(cands) == 1:
+            return _Item("prov", next(iter(cands)), frag)
+        if len(cands) > 1:
+            return _Item("prov", "?", frag, candidates=frozenset(cands))
+        # a misspelling with only one meaning must be followed (rule 2.4.4): "Rhur"
+        close = names.close_provinces(frag)
+        if len(close) == 1:
+            return _Item("prov", next(iter(close)), frag)
+    return _Item("unknown", frag, frag)
+
+
+def _check_names(items: list[_Item], names: NameIndex) -> None:
+    for it in items:
+        if it.kind == "unknown":
+            near = names.nearest(it.text)
+            hint = f"; did you mean {', '.join(near)}?" if near else ""
+            raise UnknownNameError(f"'{it.text}' is not a space on this board{hint}", candidates=near)
+        if it.kind == "prov" and it.value == "?":
+            cands = names.describe(it.candidates)
+            raise AmbiguousNameError(
+                f"'{it.text}' could be {' or '.join(cands)}; an ambiguous abbreviation makes the order "
+                "invalid (rule 2.4.3)",
+                candidates=cands,
+            )
+
+
+@dataclass
+class _UnitRef:
+    power: str | None
+    type: UnitType | None
+    province: str
+    coast: str | None
+    text: str
+
+
+class _Reader:
+    def __init__(self, items: list[_Item], text: str) -> None:
+        self.items = items
+        self.i = 0
+        self.text = text
+
+    def peek(self, kind: str | None = None, value: str | None = None) -> _Item | None:
+        if self.i >= len(self.items):
+            return None
+        it = self.items[self.i]
+        if kind is not None and it.kind != kind:
+            return None
+        if value is not None and it.value != value:
+            return None
+        return it
+
+    def take(self, kind: str | None = None, value: str | None = None) -> _Item | None:
+        it = self.peek(kind, value)
+        if it is not None:
+            self.i += 1
+        return it
+
+    def done(self) -> bool:
+        return self.i >= len(self.items)
+
+    def unit(self, what: str) -> _UnitRef:
+        power = None
+        p = self.peek("power")
+        if p is not None:
+            power = p.value
+            self.i += 1
+        utype = None
+        k = self.peek("kw")
+        if k is not None and k.value in _TYPE_KW:
+            utype = _TYPE_KW[k.value]
+            self.i += 1
+        if power is None:
+            p = self.peek("power")
+            if p is not None:
+                power = p.value
+                self.i += 1
+        prov = self.take("prov")
+        if prov is None:
+            got = self.peek()
+            found = f"'{got.text}'" if got else "the end of the line"
+            raise OrderSyntaxError(f"expected {what} (a space such as 'Par' or 'A Par'), found {found}")
+        return _UnitRef(power, utype, prov.value, prov.coast, prov.text)
+
+    def place(self, what: str) -> _Item:
+        prov = self.take("prov")
+        if prov is None:
+            got = self.peek()
+            found = f"'{got.text}'" if got else "the end of the line"
+            raise OrderSyntaxError(f"expected {what}, found {found}")
+        return prov
+
+
+def parse_order(text: str, power: str, position: Position, ruleset: Ruleset) -> Order:
+    """Read one order of ``power`` against ``position``; raise ``OrderError`` if it cannot stand.
+
+    The returned order is legal (``validate_order`` has passed) but may still
+    fail or be void at adjudication.
+    """
+    from .validate import validate_order
+
+    order = read_order(text, power, position, ruleset)
+    validate_order(order, position, ruleset)
+    return order
+
+
+def read_order(text: str, power: str, position: Position, ruleset: Ruleset) -> Order:
+    """Parse without the legality check (used to report what a bad order meant)."""
+    names = ruleset.names
+    power = power.upper()
+    items = _scan(text, names)
+    if not items:
+        raise OrderSyntaxError("empty order")
+    # a leading "England:" names the power; it must be the one giving the order
+    if len(items) > 1 and items[0].kind == "power" and (
+        items[1].kind == "prov" or (items[1].kind == "kw" and items[1].value in ("ARMY", "FLEET", "BUILD", "REMOVE", "WAIVE"))
+    ):
+        if items[0].value != power:
+            raise NoSuchUnitError(
+                f"this line is headed {ruleset.map.powers[items[0].value].name}, but it is entered for "
+                f"{ruleset.map.powers[power].name if power in ruleset.map.powers else power}"
+            )
+        items = items[1:]
+    _check_names(items, names)
+    phase_type = position.phase.type
+    r = _Reader(items, text)
+    kws = {it.value for it in items if it.kind == "kw"}
+
+    if "WAIVE" in kws:
+        if any(it.kind == "prov" for it in items):
+            raise OrderSyntaxError("a waive order names no space: write just 'Waive'")
+        return Waive(power)
+    if "BUILD" in kws:
+        utype = None
+        loc_item = None
+        for it in items:
+            if it.kind == "kw" and it.value in _TYPE_KW:
+                utype = _TYPE_KW[it.value]
+            elif it.kind == "prov":
+                if loc_item is not None:
+                    raise OrderSyntaxError("a build names one space")
+                loc_item = it
+            elif it.kind == "kw" and it.value != "BUILD":
+                raise OrderSyntaxError(f"'{it.text}' does not belong in a build order")
+        if loc_item is None:
+            raise OrderSyntaxError("a build must name the home centre, e.g. 'Build A Par'")
+        return _build(power, utype, loc_item, ruleset)
+    if phase_type is PhaseType.ADJUSTMENTS and ("REMOVE" in kws or "DISBAND" in kws):
+        rest = [it for it in items if not (it.kind == "kw" and it.value in ("REMOVE", "DISBAND"))]
+        r = _Reader(rest, text)
+        ref = r.unit("the unit to remove")
+        if not r.done():
+            raise OrderSyntaxError(f"'{r.peek().text}' does not belong in a removal")  # type: ignore[union-attr]
+        return Remove(_find_unit(ref, power, position, ruleset, "remove"))
+    if "REMOVE" in kws:
+        raise OrderSyntaxError("units are removed only in the winter adjustments")
+
+    ref = r.unit("the unit being ordered")
+    if phase_type is PhaseType.RETREATS:
+        unit = _find_unit(ref, power, position, ruleset, "retreat")
+        if r.take("kw", "DISBAND"):
+            _expect_end(r)
+            return Disband(unit)
+        if r.take("kw", "RETREAT") or r.take("kw", "MOVE"):
+            dest = r.place("where the unit retreats to")
+            _expect_end(r)
+            coast = dest.coast if unit.type is UnitType.FLEET else None
+            return Retreat(unit, Location(dest.value, coast))
+        if r.peek("kw", "HOLD") or r.done():
+            raise OrderSyntaxError("a dislodged unit must retreat or disband; it cannot hold")
+        raise OrderSyntaxError("a retreat order reads like 'A Mun - Boh' or 'A Mun disband'")
+    if phase_type is PhaseType.ADJUSTMENTS:
+        raise OrderSyntaxError("in the adjustment phase only builds, removals and waives are ordered")
+
+    unit = _find_unit(ref, power, position, ruleset, "order")
+    if r.done() or r.take("kw", "HOLD"):
+        _expect_end(r)
+        return Hold(unit)
+    if r.take("kw", "MOVE"):
+        dest = r.place("where the unit moves to")
+        via = False
+        # a convoy path written out ("A Lon - Nth - Bel"): the path is ignored (DATC 4.A.6)
+        while r.take("kw", "MOVE"):
+            dest = r.place("where the unit moves to")
+            via = True
+        if r.take("kw", "VIA"):
+            r.take("kw", "CONVOY")
+            via = True
+        elif r.peek("kw", "CONVOY"):
+            r.take()
+            via = True
+        _expect_end(r)
+        # an army ignores any coast written after its destination (DATC 4.B.6)
+        coast = dest.coast if unit.type is UnitType.FLEET else None
+        return Move(unit, Location(dest.value, coast), via)
+    if r.take("kw", "SUPPORT"):
+        sref = r.unit("the unit being supported")
+        supported = _find_supported(sref, position, ruleset, "support")
+        if r.take("kw", "MOVE"):
+            dest = r.place("the space the supported unit moves to")
+            r.take("kw", "VIA") and r.take("kw", "CONVOY")
+            _expect_end(r)
+            return Support(unit, supported, dest.value, dest.coast)
+        r.take("kw", "HOLD")
+        _expect_end(r)
+        return Support(unit, supported)
+    if r.take("kw", "CONVOY"):
+        aref = r.unit("the army being convoyed")
+        army = _find_supported(aref, position, ruleset, "convoy")
+        if not r.take("kw", "MOVE"):
+            raise OrderSyntaxError("a convoy names where the army goes: 'F Nth C A Lon - Nwy'")
+        dest = r.place("where the army is convoyed to")
+        _expect_end(r)
+        return Convoy(unit, army, dest.value)
+    if r.peek("kw", "DISBAND") or r.peek("kw", "RETREAT"):
+        raise OrderSyntaxError("retreats and disbands are ordered in the retreat phase, not in movement")
+    if r.peek("prov"):
+        raise OrderSyntaxError(
+            f"two spaces without a word between them ('{ref.text} {r.peek().text}'); "  # type: ignore[union-attr]
+            "write '-' for a move, 'S' for support or 'C' for convoy"
+        )
+    got = r.peek()
+    raise OrderSyntaxError(f"'{got.text if got else ''}' does not fit here; write H, -, S or C after the unit")
+
+
+def _expect_end(r: _Reader) -> None:
+    if not r.done():
+        it = r.peek()
+        assert it is not None
+        raise OrderSyntaxError(f"unexpected '{it.text}' at the end of the order")
+
+
+def _power_name(ruleset: Ruleset, code: str) -> str:
+    p = ruleset.map.powers.get(code)
+    return p.name if p else code.title()
+
+
+def _find_unit(ref: _UnitRef, power: str, position: Position, ruleset: Ruleset, verb: str) -> Unit:
+    prov = ruleset.map.provinces[ref.province]
+    pool = position.dislodged if position.phase.type is PhaseType.RETREATS else None
+    if pool is not None:
+        d = pool.get(ref.province)
+        unit = d.unit if d else None
+        if unit is None:
+            there = position.units.get(ref.province)
+            if there is not None and there.power == power:
+                raise NoSuchUnitError(f"the unit in {prov.name} was not dislodged; only dislodged units retreat")
+            raise NoSuchUnitError(f"there is no dislodged unit in {prov.name}")
+    else:
+        unit = position.units.get(ref.province)
+        if unit is None:
+            raise NoSuchUnitError(f"there is no unit in {prov.name} to {verb}")
+    if unit.power != power:
+        raise NoSuchUnitError(
+            f"the {unit.type.word} in {prov.name} is {ruleset.map.powers[unit.power].adjective if unit.power in ruleset.map.powers else unit.power}; "
+            f"{_power_name(ruleset, power)} can order only its own units"
+        )
+    if ref.power is not None and ref.power != power:
+        raise NoSuchUnitError(f"the order names a {_power_name(ruleset, ref.power)} unit, but it is given by {_power_name(ruleset, power)}")
+    return unit
+
+
+def _find_supported(ref: _UnitRef, position: Position, ruleset: Ruleset, verb: str) -> Unit:
+    unit = position.units.get(ref.province)
+    if unit is None:
+        prov = ruleset.map.provinces[ref.province]
+        raise NoSuchUnitError(f"there is no unit in {prov.name} to {verb}")
+    # a wrong or missing nationality or unit type is ignored (DATC 4.C.2, 4.C.5, 4.C.6)
+    return unit
+
+
+def _build(power: str, utype: UnitType | None, item: _Item, ruleset: Ruleset) -> Build:
+    from .errors import IllegalOrderError
+
+    gm = ruleset.map
+    prov = gm.provinces[item.value]
+    if utype is None:
+        # DATC 4.C.3: an army inland; a fleet where a coast is named; otherwise ask
+        if prov.kind.value == "land":
+            utype = UnitType.ARMY
+        elif item.coast and prov.coasts:
+            utype = UnitType.FLEET
+        else:
+            raise IllegalOrderError(f"say whether to build an army or a fleet in {prov.name} ('Build A {item.text}')")
+    coast = item.coast if utype is UnitType.FLEET and prov.coasts else None
+    return Build(power, utype, Location(item.value, coast))

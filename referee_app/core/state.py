@@ -1,0 +1,171 @@
+"""Units, phases and the position on the board."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from .errors import PhaseError, RefereeError
+from .geography import GameMap, Location
+
+
+class UnitType(StrEnum):
+    ARMY = "A"
+    FLEET = "F"
+
+    @property
+    def word(self) -> str:
+        return "army" if self is UnitType.ARMY else "fleet"
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    power: str
+    type: UnitType
+    location: Location
+
+    @property
+    def province(self) -> str:
+        return self.location.province
+
+    def __str__(self) -> str:
+        return f"{self.type.value} {self.location}"
+
+    def moved_to(self, loc: Location) -> Unit:
+        return replace(self, location=loc)
+
+
+def parse_unit(text: str, power: str, game_map: GameMap | None = None) -> Unit:
+    """Read a canonical unit string such as ``A PAR`` or ``F STP/SC``."""
+    parts = text.split()
+    if len(parts) != 2 or parts[0].upper() not in ("A", "F"):
+        raise RefereeError(f"{text!r} is not a unit; write it like 'A PAR' or 'F STP/SC'")
+    loc = Location.parse(parts[1])
+    utype = UnitType(parts[0].upper())
+    if game_map is not None:
+        prov = game_map.provinces.get(loc.province)
+        if prov is None:
+            raise RefereeError(f"unit {text!r}: unknown province {loc.province!r}")
+        if utype is UnitType.ARMY:
+            if not prov.kind.is_land:
+                raise RefereeError(f"unit {text!r}: an army cannot stand in {prov.name}")
+            loc = loc.bare
+        else:
+            if loc not in game_map.fleet_locations(loc.province):
+                if prov.coasts:
+                    raise RefereeError(f"unit {text!r}: a fleet in {prov.name} needs its coast ({'/'.join(prov.coasts)})")
+                raise RefereeError(f"unit {text!r}: a fleet cannot stand in {prov.name}")
+    return Unit(power.upper(), utype, loc)
+
+
+# --- phases ------------------------------------------------------------------
+
+class Season(StrEnum):
+    SPRING = "S"
+    FALL = "F"
+    WINTER = "W"
+
+
+class PhaseType(StrEnum):
+    MOVEMENT = "M"
+    RETREATS = "R"
+    ADJUSTMENTS = "A"
+
+
+_PHASE_RE = re.compile(r"^\s*([SFW])\s*(\d{1,4})\s*([MRA])\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Phase:
+    year: int
+    season: Season
+    type: PhaseType
+
+    @classmethod
+    def parse(cls, text: str) -> Phase:
+        m = _PHASE_RE.match(text or "")
+        if not m:
+            raise PhaseError(
+                f"{text!r} is not a phase; write season S/F/W, the year and M/R/A, e.g. 'S1901M'"
+            )
+        season, ptype = Season(m.group(1).upper()), PhaseType(m.group(3).upper())
+        if season is Season.WINTER and ptype is not PhaseType.ADJUSTMENTS:
+            raise PhaseError(f"{text!r}: winter has only the adjustment phase (W...A)")
+        if season is not Season.WINTER and ptype is PhaseType.ADJUSTMENTS:
+            raise PhaseError(f"{text!r}: adjustments happen in winter (W...A)")
+        return cls(int(m.group(2)), season, ptype)
+
+    def __str__(self) -> str:
+        return f"{self.season.value}{self.year}{self.type.value}"
+
+    # ordering within a year: S M, S R, F M, F R, W A
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        order = {("S", "M"): 0, ("S", "R"): 1, ("F", "M"): 2, ("F", "R"): 3, ("W", "A"): 4}
+        return (self.year, order[(self.season.value, self.type.value)])
+
+    def long_name(self) -> str:
+        season = {"S": "Spring", "F": "Fall", "W": "Winter"}[self.season.value]
+        kind = {"M": "Movement", "R": "Retreats", "A": "Adjustments"}[self.type.value]
+        return f"{season} {self.year} {kind}"
+
+    def next_movement(self) -> Phase:
+        if self.season is Season.SPRING:
+            return Phase(self.year, Season.FALL, PhaseType.MOVEMENT)
+        return Phase(self.year + 1, Season.SPRING, PhaseType.MOVEMENT)
+
+
+# --- the position --------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Dislodged:
+    """A unit dislodged in a movement phase, waiting to retreat."""
+
+    unit: Unit
+    attacker_from: str
+    by_convoy: bool = False
+
+
+@dataclass(frozen=True)
+class Position:
+    """Everything on the board at one phase: units, centres, dislodged units, standoffs."""
+
+    phase: Phase
+    units: Mapping[str, Unit]  # province code -> unit
+    centers: Mapping[str, str]  # supply-centre province -> owning power
+    dislodged: Mapping[str, Dislodged] = field(default_factory=dict)  # province -> dislodged unit
+    contested: frozenset[str] = frozenset()
+
+    @classmethod
+    def build(
+        cls,
+        phase: Phase,
+        units: Iterable[Unit],
+        centers: Mapping[str, str],
+        dislodged: Iterable[Dislodged] = (),
+        contested: Iterable[str] = (),
+    ) -> Position:
+        by_prov: dict[str, Unit] = {}
+        for u in units:
+            if u.province in by_prov:
+                raise RefereeError(f"two units in {u.province}: {by_prov[u.province]} and {u}")
+            by_prov[u.province] = u
+        dis: dict[str, Dislodged] = {}
+        for d in dislodged:
+            if d.unit.province in dis:
+                raise RefereeError(f"two dislodged units in {d.unit.province}")
+            dis[d.unit.province] = d
+        return cls(phase, by_prov, dict(centers), dis, frozenset(contested))
+
+    def units_of(self, power: str) -> list[Unit]:
+        return sorted((u for u in self.units.values() if u.power == power), key=lambda u: u.province)
+
+    def centers_of(self, power: str) -> list[str]:
+        return sorted(c for c, p in self.centers.items() if p == power)
+
+    def powers_present(self) -> set[str]:
+        return {u.power for u in self.units.values()} | set(self.centers.values()) | {
+            d.unit.power for d in self.dislodged.values()
+        }

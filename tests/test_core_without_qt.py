@@ -1,0 +1,37 @@
+"""The core imports and adjudicates where PySide6 cannot be imported."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+SCRIPT = r'''
+import sys, importlib.abc
+class Block(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name.split(".")[0] in ("PySide6", "shiboken6", "PyQt5", "PyQt6"):
+            raise ImportError("Qt is blocked in this test")
+        return None
+sys.meta_path.insert(0, Block())
+from referee_app.core import adjudicate_json
+out = adjudicate_json({"phase": "S1901M", "units": {"FRANCE": ["A PAR"], "GERMANY": ["A MUN"]},
+                       "orders": {"FRANCE": ["A Par - Bur"], "GERMANY": ["A Mun - Bur"]}})
+assert out["contested"] == ["BUR"], out
+assert not any(m.startswith(("PySide6", "shiboken6")) for m in sys.modules)
+print("ok")
+'''
+
+
+def test_core_runs_with_qt_unimportable():
+    r = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, cwd=ROOT,
+                       env={"PYTHONPATH": str(ROOT), "PATH": ""}, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "ok"
+
+
+def test_no_qt_import_in_core_sources():
+    for path in (ROOT / "referee_app" / "core").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for bad in ("import PySide6", "from PySide6", "import shiboken6", "from PyQt"):
+            assert bad not in text, f"{path} imports Qt"
