@@ -31,6 +31,18 @@ from .errors import (
     RulesetError,
     UnknownNameError,
 )
+from .game import (
+    Change,
+    Event,
+    Game,
+    GameEnd,
+    LineCheck,
+    PhaseRecord,
+    Setup,
+    position_from_json,
+    position_to_json,
+    starting_position,
+)
 from .geography import Coast, GameMap, Location, Power, Province, ProvinceKind, load_map
 from .jsonapi import ContractError, adjudicate_json
 from .orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive, format_order
@@ -39,7 +51,8 @@ from .ruleset import RuleOptions, Ruleset, Timers, load_ruleset, rulesets_dir
 from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType, parse_unit
 
 __all__ = [
-    "Adjudication", "AmbiguousNameError", "Build", "Coast", "ContractError", "Convoy", "Disband",
+    "Adjudication", "AmbiguousNameError", "Change", "Event", "Game", "GameEnd", "LineCheck", "PhaseRecord", "Setup",
+    "position_from_json", "position_to_json", "starting_position", "Build", "Coast", "ContractError", "Convoy", "Disband",
     "Dislodged", "GameMap", "GameStateError", "Hold", "IllegalOrderError", "Location", "Move",
     "NoSuchUnitError", "Order", "OrderError", "OrderResult", "OrderSyntaxError", "Phase", "PhaseError",
     "PhaseType", "Position", "Power", "Province", "ProvinceKind", "RefereeError", "Remove", "Retreat",

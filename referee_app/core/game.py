@@ -1,0 +1,420 @@
+"""A game in progress: the sequence of phases, the order sheets, undo, and an event log.
+
+Every operation returns a ``Change`` saying what changed, so views redraw only
+that, and appends an ``Event`` to ``Game.events``. The event log is the game:
+``Game.replay(events)`` rebuilds the same state, which is how a game file is
+reopened after a crash.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .adjudication import (
+    Adjudication,
+    OrderResult,
+    RetreatOptions,
+    adjudicate,
+    adjustment_counts,
+    build_sites,
+    retreat_destinations,
+)
+from .errors import GameStateError, OrderError, RefereeError
+from .orders import Order, format_order
+from .parse import parse_order
+from .ruleset import Ruleset, load_ruleset
+from .state import Phase, PhaseType, Position, Season, Unit, parse_unit
+
+
+@dataclass(frozen=True)
+class LineCheck:
+    """What one typed line means, checked against the current position."""
+
+    text: str
+    order: Order | None
+    error: str = ""
+    error_code: str = ""
+    candidates: tuple[str, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.order is not None and not self.error
+
+    @property
+    def blank(self) -> bool:
+        return not self.text.strip()
+
+    @property
+    def canonical(self) -> str:
+        return format_order(self.order) if self.order is not None else ""
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened, time-stamped (seconds since the epoch)."""
+
+    kind: str  # setup | orders | adjudicate | undo | clock | end | note
+    at: float
+    data: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Change:
+    """What an operation changed, for the views to redraw."""
+
+    phase: bool = False
+    position: bool = False
+    orders: frozenset[str] = frozenset()  # powers whose sheets changed
+    results: bool = False
+    clock: bool = False
+    ended: bool = False
+    event: Event | None = None
+
+    def __or__(self, other: Change) -> Change:
+        return Change(self.phase or other.phase, self.position or other.position, self.orders | other.orders,
+                      self.results or other.results, self.clock or other.clock, self.ended or other.ended,
+                      other.event or self.event)
+
+
+@dataclass
+class PhaseRecord:
+    """One phase: its position, the order sheets as typed, and its adjudication once done."""
+
+    position: Position
+    sheets: dict[str, list[str]] = field(default_factory=dict)
+    entered_at: dict[str, float] = field(default_factory=dict)  # power -> last change
+    late: set[str] = field(default_factory=set)  # powers whose sheet changed after time was called
+    adjudication: Adjudication | None = None
+
+    @property
+    def phase(self) -> Phase:
+        return self.position.phase
+
+
+@dataclass(frozen=True)
+class Setup:
+    ruleset: str
+    players: Mapping[str, str]  # power -> player name ("" if none)
+    civil_disorder: tuple[str, ...] = ()  # powers with no player (rule 1.2.3 / 4.3)
+    start_year: int = 1901
+    title: str = ""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ruleset": self.ruleset, "players": dict(self.players), "civil_disorder": list(self.civil_disorder),
+                "start_year": self.start_year, "title": self.title, "extra": dict(self.extra)}
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Setup:
+        return cls(str(d["ruleset"]), dict(d.get("players", {})), tuple(d.get("civil_disorder", ())),
+                   int(d.get("start_year", 1901)), str(d.get("title", "")), dict(d.get("extra", {})))
+
+
+@dataclass(frozen=True)
+class GameEnd:
+    reason: str  # victory | shared-victory | agreed-year | agreed-draw | vote | conceded
+    winners: tuple[str, ...]
+    detail: str = ""
+
+
+def starting_position(ruleset: Ruleset, start_year: int | None = None) -> Position:
+    gm = ruleset.map
+    year = start_year or ruleset.start_year
+    units: list[Unit] = []
+    centers: dict[str, str] = {}
+    for code, power in gm.powers.items():
+        for text in power.starting_units:
+            units.append(parse_unit(text, code, gm))
+        for c in power.home_centers:
+            if c in gm.supply_centers:
+                centers[c] = code
+    return Position.build(Phase(year, Season.SPRING, PhaseType.MOVEMENT), units, centers)
+
+
+class Game:
+    """A game being refereed."""
+
+    def __init__(self, ruleset: Ruleset, setup: Setup, first: Position, clock: Callable[[], float] = time.time) -> None:
+        self.ruleset = ruleset
+        self.setup = setup
+        self.now = clock
+        self.history: list[PhaseRecord] = []  # finished phases
+        self.undone: list[PhaseRecord] = []  # adjudications taken back (kept for the record)
+        self.current = PhaseRecord(first)
+        self.events: list[Event] = []
+        self.end: GameEnd | None = None
+        self.time_called = False  # the referee called time on order writing (rule 2.1.3)
+        self.listeners: list[Callable[[Change], None]] = []
+
+    # --- creation ------------------------------------------------------------------
+    @classmethod
+    def new(cls, ruleset: Ruleset | str = "standard", players: Mapping[str, str] | None = None,
+            civil_disorder: Iterable[str] = (), start_year: int | None = None, title: str = "",
+            clock: Callable[[], float] = time.time, position: Position | None = None,
+            extra: Mapping[str, Any] | None = None) -> Game:
+        rs = load_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+        start = position or starting_position(rs, start_year)
+        setup = Setup(rs.name, dict(players or {p: "" for p in rs.map.powers}), tuple(p.upper() for p in civil_disorder),
+                      start.phase.year, title, dict(extra or {}))
+        game = cls(rs, setup, start, clock)
+        game._log("setup", setup.to_json() | {"position": position_to_json(start)})
+        return game
+
+    @classmethod
+    def replay(cls, events: Sequence[Event], clock: Callable[[], float] = time.time) -> Game:
+        """Rebuild a game from its event log (e.g. a game file after a crash)."""
+        if not events or events[0].kind != "setup":
+            raise GameStateError("the record does not start with the game's setup")
+        first = events[0]
+        setup = Setup.from_json(first.data)
+        rs = load_ruleset(setup.ruleset)
+        start = position_from_json(first.data["position"], rs)
+        game = cls(rs, setup, start, clock)
+        game.events.append(first)
+        for ev in events[1:]:
+            game._apply(ev)
+            game.events.append(ev)
+        return game
+
+    # --- reading -------------------------------------------------------------------
+    @property
+    def position(self) -> Position:
+        return self.current.position
+
+    @property
+    def phase(self) -> Phase:
+        return self.current.position.phase
+
+    @property
+    def powers(self) -> list[str]:
+        return list(self.ruleset.map.powers)
+
+    @property
+    def last(self) -> PhaseRecord | None:
+        return self.history[-1] if self.history else None
+
+    def active_powers(self) -> list[str]:
+        """Powers that have something to order this phase."""
+        pos = self.position
+        if self.phase.type is PhaseType.MOVEMENT:
+            return sorted({u.power for u in pos.units.values()})
+        if self.phase.type is PhaseType.RETREATS:
+            return sorted({d.unit.power for d in pos.dislodged.values()})
+        owed = adjustment_counts(pos.units, pos.centers, self.ruleset)
+        return sorted(p for p, n in owed.items() if n < 0 or build_sites(p, pos.units, pos.centers, self.ruleset))
+
+    def check_line(self, power: str, text: str) -> LineCheck:
+        """Parse one line as the referee types it. Never raises on bad input."""
+        if not text.strip():
+            return LineCheck(text, None)
+        try:
+            order = parse_order(text, power, self.position, self.ruleset)
+        except OrderError as exc:
+            return LineCheck(text, None, str(exc), exc.code, exc.candidates)
+        return LineCheck(text, order)
+
+    def check_sheet(self, power: str) -> list[LineCheck]:
+        return [self.check_line(power, line) for line in self.current.sheets.get(power, [])]
+
+    def unordered_units(self, power: str) -> list[Unit]:
+        """Units of ``power`` without a valid order yet (they will hold / disband)."""
+        ordered = set()
+        for chk in self.check_sheet(power):
+            if chk.ok and chk.order is not None and hasattr(chk.order, "unit"):
+                ordered.add(chk.order.unit.province)  # type: ignore[union-attr]
+        if self.phase.type is PhaseType.RETREATS:
+            pool = [d.unit for d in self.position.dislodged.values() if d.unit.power == power]
+        elif self.phase.type is PhaseType.MOVEMENT:
+            pool = self.position.units_of(power)
+        else:
+            return []
+        return [u for u in pool if u.province not in ordered]
+
+    def adjustments(self) -> dict[str, int]:
+        pos = self.position
+        return adjustment_counts(pos.units, pos.centers, self.ruleset)
+
+    def build_sites(self, power: str) -> list[str]:
+        pos = self.position
+        return build_sites(power, pos.units, pos.centers, self.ruleset)
+
+    def retreat_options(self) -> list[RetreatOptions]:
+        return retreat_destinations(self.position, self.ruleset)
+
+    def supply_counts(self) -> dict[str, int]:
+        counts = {p: 0 for p in self.powers}
+        for p in self.position.centers.values():
+            counts[p] = counts.get(p, 0) + 1
+        return counts
+
+    def last_results(self) -> tuple[OrderResult, ...]:
+        rec = self.last
+        return rec.adjudication.results if rec and rec.adjudication else ()
+
+    # --- operations ------------------------------------------------------------------
+    def set_orders(self, power: str, lines: Sequence[str]) -> Change:
+        """Replace ``power``'s order sheet for this phase with ``lines`` (as typed)."""
+        self._require_open()
+        power = power.upper()
+        if power not in self.ruleset.map.powers:
+            raise RefereeError(f"unknown power {power!r}")
+        lines = [str(x) for x in lines]
+        if self.current.sheets.get(power, []) == lines:
+            return Change()
+        ev = self._log("orders", {"phase": str(self.phase), "power": power, "lines": lines, "late": self.time_called})
+        self._apply_orders(ev)
+        return self._notify(Change(orders=frozenset({power}), event=ev))
+
+    def call_time(self, called: bool = True) -> Change:
+        """The referee calls time on order writing: later changes are marked late (rule 2.1.3)."""
+        if self.time_called == called:
+            return Change()
+        ev = self._log("clock", {"action": "call-time" if called else "reopen", "phase": str(self.phase)})
+        self.time_called = called
+        return self._notify(Change(clock=True, event=ev))
+
+    def accept_late(self, power: str, accept: bool) -> Change:
+        """The referee decides whether a late sheet stands (rule 2.1.3)."""
+        ev = self._log("orders-late", {"phase": str(self.phase), "power": power.upper(), "accept": accept})
+        self._apply(ev)
+        return self._notify(Change(orders=frozenset({power.upper()}), event=ev))
+
+    def log_clock(self, action: str, **data: Any) -> Change:
+        """Record a timer event (start, warning, pause, resume, extend, end)."""
+        ev = self._log("clock", {"action": action, "phase": str(self.phase), **data})
+        return self._notify(Change(clock=True, event=ev))
+
+    def orders_for_adjudication(self) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        for power, lines in self.current.sheets.items():
+            if power in self.current.late:
+                continue  # a late sheet stands only when the referee accepts it
+            out[power] = [ln for ln in lines if ln.strip()]
+        return out
+
+    def process(self) -> Change:
+        """Adjudicate the current phase and move on to the next one."""
+        self._require_open()
+        ev = self._log("adjudicate", {"phase": str(self.phase)})
+        self._apply(ev)
+        return self._notify(Change(phase=True, position=True, results=True, ended=self.end is not None,
+                                   orders=frozenset(self.powers), event=ev))
+
+    def undo(self) -> Change:
+        """Take back the last adjudication; its orders come back for correction. Both stay in the record."""
+        if not self.history:
+            raise GameStateError("there is no adjudication to undo")
+        ev = self._log("undo", {"phase": str(self.history[-1].phase)})
+        self._apply(ev)
+        return self._notify(Change(phase=True, position=True, results=True, ended=False,
+                                   orders=frozenset(self.powers), event=ev))
+
+    def declare_end(self, reason: str, winners: Sequence[str], detail: str = "") -> Change:
+        ev = self._log("end", {"reason": reason, "winners": [w.upper() for w in winners], "detail": detail})
+        self._apply(ev)
+        return self._notify(Change(ended=True, event=ev))
+
+    def note(self, text: str) -> Change:
+        ev = self._log("note", {"phase": str(self.phase), "text": text})
+        return self._notify(Change(event=ev))
+
+    # --- event application (shared by live play and replay) ---------------------------
+    def _log(self, kind: str, data: Mapping[str, Any]) -> Event:
+        ev = Event(kind, self.now(), dict(data))
+        self.events.append(ev)
+        return ev
+
+    def _apply(self, ev: Event) -> None:
+        d = ev.data
+        if ev.kind == "orders":
+            self._apply_orders(ev)
+        elif ev.kind == "orders-late":
+            if d.get("accept"):
+                self.current.late.discard(str(d["power"]))
+            else:
+                self.current.late.add(str(d["power"]))
+        elif ev.kind == "clock":
+            if d.get("action") == "call-time":
+                self.time_called = True
+            elif d.get("action") == "reopen":
+                self.time_called = False
+        elif ev.kind == "adjudicate":
+            self._do_adjudicate()
+        elif ev.kind == "undo":
+            self._do_undo()
+        elif ev.kind == "end":
+            self.end = GameEnd(str(d["reason"]), tuple(d.get("winners", ())), str(d.get("detail", "")))
+        elif ev.kind == "reopen-game":
+            self.end = None
+
+    def _apply_orders(self, ev: Event) -> None:
+        d = ev.data
+        power = str(d["power"])
+        self.current.sheets[power] = list(d["lines"])
+        self.current.entered_at[power] = ev.at
+        if d.get("late"):
+            self.current.late.add(power)
+
+    def _do_adjudicate(self) -> None:
+        adj = adjudicate(self.position, self.orders_for_adjudication(), self.ruleset,
+                         civil_disorder=self.setup.civil_disorder)
+        self.current.adjudication = adj
+        self.history.append(self.current)
+        self.current = PhaseRecord(adj.after)
+        self.time_called = False
+        if adj.winners and self.end is None:
+            reason = "victory" if len(adj.winners) == 1 else "shared-victory"
+            self.end = GameEnd(reason, adj.winners, f"{self.ruleset.victory_centers} supply centres after {adj.phase.long_name()}")
+
+    def _do_undo(self) -> None:
+        rec = self.history.pop()
+        if rec.adjudication is not None:
+            self.undone.append(PhaseRecord(rec.position, {k: list(v) for k, v in rec.sheets.items()},
+                                           dict(rec.entered_at), set(rec.late), rec.adjudication))
+        rec.adjudication = None
+        self.current = rec
+        self.time_called = False
+        if self.end is not None and self.end.reason in ("victory", "shared-victory"):
+            self.end = None
+
+    def _require_open(self) -> None:
+        if self.end is not None:
+            raise GameStateError(f"the game is over ({self.end.reason}); undo or reopen it to continue")
+
+    def _notify(self, change: Change) -> Change:
+        for fn in list(self.listeners):
+            fn(change)
+        return change
+
+    def subscribe(self, fn: Callable[[Change], None]) -> None:
+        self.listeners.append(fn)
+
+    def unsubscribe(self, fn: Callable[[Change], None]) -> None:
+        if fn in self.listeners:
+            self.listeners.remove(fn)
+
+
+# --- JSON for positions (used by the event log and the exports) -----------------------------
+
+def position_to_json(pos: Position) -> dict[str, Any]:
+    units: dict[str, list[str]] = {}
+    for u in sorted(pos.units.values(), key=lambda u: (u.power, u.province)):
+        units.setdefault(u.power, []).append(str(u))
+    centers: dict[str, list[str]] = {}
+    for c, p in sorted(pos.centers.items()):
+        centers.setdefault(p, []).append(c)
+    dislodged: dict[str, list[dict[str, Any]]] = {}
+    for d in pos.dislodged.values():
+        dislodged.setdefault(d.unit.power, []).append(
+            {"unit": str(d.unit), "attacker_from": d.attacker_from, "by_convoy": d.by_convoy})
+    return {"phase": str(pos.phase), "units": units, "centers": centers, "dislodged": dislodged,
+            "contested": sorted(pos.contested)}
+
+
+def position_from_json(doc: Mapping[str, Any], ruleset: Ruleset) -> Position:
+    from .jsonapi import position_from_json as _pfj
+
+    return _pfj(doc, ruleset)

@@ -1,0 +1,85 @@
+"""The Game model: sheets, processing, undo, replay from the event log."""
+
+import pytest
+
+from referee_app.core import Game, GameStateError
+
+
+def clock():
+    t = [1_700_000_000.0]
+
+    def now():
+        t[0] += 1.0
+        return t[0]
+
+    return now
+
+
+def play_spring(game):
+    game.set_orders("FRANCE", ["A Par - Bur", "A Mar - Spa", "F Bre - Mao"])
+    game.set_orders("GERMANY", ["A Mun - Bur", "A Ber - Kie", "F Kie - Den", "A Bad line"])
+    return game.process()
+
+
+def test_sheets_check_lines_and_list_unordered_units():
+    g = Game.new("standard", clock=clock())
+    ch = g.set_orders("GERMANY", ["A Mun - Ruh", "A Zzz - Kie"])
+    assert ch.orders == {"GERMANY"}
+    checks = g.check_sheet("GERMANY")
+    assert checks[0].ok and checks[0].canonical == "A MUN - RUH"
+    assert not checks[1].ok and "not a space" in checks[1].error
+    assert {u.province for u in g.unordered_units("GERMANY")} == {"BER", "KIE"}
+
+
+def test_process_moves_on_and_reports_results():
+    g = Game.new("standard", clock=clock())
+    ch = play_spring(g)
+    assert ch.phase and ch.results and str(g.phase) == "F1901M"
+    res = {r.text: r for r in g.last_results()}
+    assert res["A Par - Bur"].status == "fails" and res["A Mar - Spa"].status == "succeeds"
+    assert res["A Bad line"].status == "invalid"
+    assert g.position.units["SPA"].power == "FRANCE"
+
+
+def test_undo_brings_back_orders_and_keeps_both_versions():
+    g = Game.new("standard", clock=clock())
+    play_spring(g)
+    g.undo()
+    assert str(g.phase) == "S1901M" and g.current.sheets["FRANCE"][0] == "A Par - Bur"
+    g.set_orders("FRANCE", ["A Par - Pic", "A Mar - Spa", "F Bre - Mao"])
+    g.process()
+    assert "PIC" in g.position.units and len(g.undone) == 1
+    assert g.undone[0].adjudication is not None
+    with pytest.raises(GameStateError):
+        Game.new("standard").undo()
+
+
+def test_replay_of_the_event_log_rebuilds_the_same_game():
+    g = Game.new("standard", clock=clock())
+    play_spring(g)
+    g.undo()
+    g.set_orders("ITALY", ["A Ven - Tyr"])
+    g.process()
+    g.set_orders("ITALY", ["A Tyr - Mun"])
+    r = Game.replay(g.events)
+    assert r.position == g.position and r.current.sheets == g.current.sheets
+    assert len(r.history) == len(g.history) and len(r.undone) == len(g.undone)
+
+
+def test_late_sheets_do_not_count_unless_accepted():
+    g = Game.new("standard", clock=clock())
+    g.call_time()
+    g.set_orders("FRANCE", ["A Par - Bur"])
+    assert "FRANCE" in g.current.late
+    assert "FRANCE" not in g.orders_for_adjudication()
+    g.accept_late("FRANCE", True)
+    assert g.orders_for_adjudication()["FRANCE"] == ["A Par - Bur"]
+
+
+def test_listeners_hear_every_change():
+    g = Game.new("standard", clock=clock())
+    seen = []
+    g.subscribe(seen.append)
+    g.set_orders("ENGLAND", ["F Lon - Nth"])
+    g.process()
+    assert [c.orders for c in seen][0] == {"ENGLAND"} and seen[1].phase
