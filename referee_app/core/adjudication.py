@@ -159,8 +159,11 @@ def _dedupe(parsed: list[tuple[OrderResult, Order]], results: list[OrderResult],
     chosen: dict[str, tuple[OrderResult, Order]] = {}
     rule = ruleset.options.duplicate_orders
     for key, items in by_unit.items():
+        if len(items) == 1:
+            chosen[key] = items[0]
+            continue
         distinct = {format_order(o) for _, o in items}
-        if len(items) == 1 or len(distinct) == 1:
+        if len(distinct) == 1:
             chosen[key] = items[0]
             for r, _ in items[1:]:
                 results.append(_replace(r, status=INVALID, reason="the same order was written twice; it counts once", tag="duplicate"))
@@ -183,9 +186,7 @@ def _unit_province(o: Order) -> str:
 
 
 def _replace(r: OrderResult, *, status: str, reason: str, tag: str) -> OrderResult:  # keeps seq
-    from dataclasses import replace
-
-    return replace(r, status=status, reason=reason, tag=tag)
+    return OrderResult(r.power, r.text, r.order, status, reason, tag, r.seq)
 
 
 def _pname(gm: GameMap, code: str) -> str:

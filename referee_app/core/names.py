@@ -135,6 +135,7 @@ class NameIndex:
         self.coasts = Trie()
         self.bare_coasts = Trie()
         self._squashed: dict[str, set[str]] = {}  # squashed name -> provinces
+        self.scan_cache: dict[str, tuple[Any, ...]] = {}  # text -> scanned items (see parse._scan)
         self.display: dict[str, str] = {}
         for code, prov in game_map.provinces.items():
             spellings = [code, prov.name, *prov.aliases, *prov.names.values()]

@@ -33,6 +33,18 @@ _TYPE_KW = {"ARMY": UnitType.ARMY, "FLEET": UnitType.FLEET}
 
 
 def _scan(text: str, names: NameIndex) -> list[_Item]:
+    """Items of a text. Position-independent, so cached per name index (live re-checks are cheap)."""
+    cache = names.scan_cache
+    hit = cache.get(text)
+    if hit is None:
+        hit = tuple(_scan_uncached(text, names))
+        if len(cache) > 20000:
+            cache.clear()
+        cache[text] = hit
+    return list(hit)
+
+
+def _scan_uncached(text: str, names: NameIndex) -> list[_Item]:
     toks = tokenize(text)
     items: list[_Item] = []
     i = 0
