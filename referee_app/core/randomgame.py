@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from .adjudication import Adjudication, adjudicate, build_sites
 from .game import starting_position
 from .geography import Location
-from .orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive, format_order
+from .orders import Build, Convoy, Disband, Hold, Move, MovementOrder, Order, Remove, Retreat, Support, Waive, format_order
 from .ruleset import Ruleset
 from .state import PhaseType, Position, Unit, UnitType
 from .validate import retreat_options, validate_order
@@ -26,7 +26,7 @@ def random_orders(position: Position, rs: Ruleset, rng: random.Random) -> dict[s
     out: dict[str, list[Order]] = {}
     ptype = position.phase.type
     if ptype is PhaseType.MOVEMENT:
-        intents: dict[str, Order] = {}
+        intents: dict[str, MovementOrder] = {}
         units = sorted(position.units.values(), key=lambda u: u.province)
         for u in units:
             r = rng.random()
@@ -50,15 +50,15 @@ def random_orders(position: Position, rs: Ruleset, rng: random.Random) -> dict[s
                 armies = [o for o in intents.values() if isinstance(o, Move) and o.unit.type is UnitType.ARMY]
                 rng.shuffle(armies)
                 for a in armies[:3]:
-                    c = Convoy(u, a.unit, a.dest.province)
-                    if _legal(c, position, rs):
-                        intents[u.province] = c
+                    conv = Convoy(u, a.unit, a.dest.province)
+                    if _legal(conv, position, rs):
+                        intents[u.province] = conv
                         break
         for o in intents.values():
             if rng.random() < 0.05:
                 continue  # an unordered unit
             if _legal(o, position, rs):
-                out.setdefault(o.unit.power, []).append(o)  # type: ignore[union-attr]
+                out.setdefault(o.unit.power, []).append(o)
     elif ptype is PhaseType.RETREATS:
         for d in position.dislodged.values():
             opts = retreat_options(rs.map, d, position, rs.options.retreat_to_convoy_origin)
@@ -102,9 +102,9 @@ def _legal(order: Order, position: Position, rs: Ruleset) -> bool:
     return True
 
 
-def _can_support(position: Position, rs: Ruleset, u: Unit, target: Order) -> bool:
+def _can_support(position: Position, rs: Ruleset, u: Unit, target: MovementOrder) -> bool:
     gm = rs.map
-    dest = target.dest.province if isinstance(target, Move) else target.unit.province  # type: ignore[union-attr]
+    dest = target.dest.province if isinstance(target, Move) else target.unit.province
     if dest == u.province:
         return False
     if u.type is UnitType.ARMY:
