@@ -30,6 +30,7 @@ class _Item:
 
 
 _TYPE_KW = {"ARMY": UnitType.ARMY, "FLEET": UnitType.FLEET}
+MAX_ORDER_LENGTH = 200  # the longest real order ("F Mid-Atlantic Ocean Convoys ...") is well under 100
 
 
 def _scan(text: str, names: NameIndex) -> list[_Item]:
@@ -80,7 +81,10 @@ def _scan_uncached(text: str, names: NameIndex) -> list[_Item]:
         wlen, wvals = names.powers.longest(toks, i)
         best = max(plen, klen, wlen)
         if best == 0:
-            items.append(_fuzzy(toks, i, names))
+            item = _fuzzy(toks, i, names)
+            items.append(item)
+            if item.kind == "unknown":
+                break  # the order is rejected at this word; the rest need not be read
             i += 1
             continue
         if klen == best and klen >= plen and klen >= wlen:
@@ -214,6 +218,10 @@ def read_order(text: str, power: str, position: Position, ruleset: Ruleset) -> O
     """Parse without the legality check (used to report what a bad order meant)."""
     names = ruleset.names
     power = power.upper()
+    if len(text) > MAX_ORDER_LENGTH:
+        raise OrderSyntaxError(
+            f"this line is {len(text)} characters long; an order is one short line (at most {MAX_ORDER_LENGTH})"
+        )
     items = _scan(text, names)
     if not items:
         raise OrderSyntaxError("empty order")

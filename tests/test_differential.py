@@ -1,0 +1,60 @@
+"""Differential test against the `diplomacy` package (skipped when it is not installed).
+
+Every disagreement must be one the docs list with the DATC reference that shows which side is right
+(docs/reliability.md).
+"""
+
+import pytest
+from differential import compare_phase, movement_phases
+
+from referee_app.core import Move, load_ruleset
+
+diplomacy = pytest.importorskip("diplomacy")
+RS = load_ruleset("standard")
+
+
+def head_to_head_with_support_from_the_defender(c) -> bool:
+    """A head-to-head battle in which a move is supported by units of the power it attacks.
+
+    Those supports do not count for dislodging their own power's unit, but they do count in the
+    move's defend strength (DATC 5.B; test cases 6.E.12 and 6.E.15). The `diplomacy` package does
+    not count them for defending, and lets the other side through.
+    """
+    moves = {r.order.unit.province: r.order for r in c.ours.results if isinstance(r.order, Move) and r.status != "invalid"}
+    for a, m in moves.items():
+        back = moves.get(m.dest.province)
+        if back is None or back.dest.province != a:
+            continue
+        target_power = c.position.units[m.dest.province].power
+        for r in c.ours.results:
+            o = r.order
+            if r.status == "succeeds" and o is not None and type(o).__name__ == "Support" and o.dest == m.dest.province \
+                    and o.supported.province == a and o.unit.power == target_power:
+                return True
+    return False
+
+
+KNOWN = [head_to_head_with_support_from_the_defender]
+
+
+def run(count: int, first_seed: int) -> tuple[int, list]:
+    unexplained = []
+    n = 0
+    for pos, orders in movement_phases(RS, count, first_seed):
+        n += 1
+        c = compare_phase(pos, orders, RS, diplomacy)
+        if not c.agree and not any(k(c) for k in KNOWN):
+            unexplained.append((str(pos.phase), orders))
+    return n, unexplained
+
+
+def test_random_movement_phases_agree_with_the_diplomacy_package():
+    n, unexplained = run(400, first_seed=0)
+    assert n == 400
+    assert not unexplained, unexplained[:3]
+
+
+@pytest.mark.slow
+def test_thousands_of_random_movement_phases_agree_with_the_diplomacy_package():
+    n, unexplained = run(5000, first_seed=1000)
+    assert not unexplained, unexplained[:3]
