@@ -100,15 +100,28 @@ def adjudicate(
     orders: Mapping[str, Sequence[str | Order]],
     ruleset: Ruleset,
     civil_disorder: Sequence[str] = (),
+    controllers: Mapping[str, str] | None = None,
 ) -> Adjudication:
-    """Adjudicate ``position.phase`` with each power's orders (text or ``Order``)."""
+    """Adjudicate ``position.phase`` with each power's orders (text or ``Order``).
+
+    ``civil_disorder``: powers in civil disorder (rule 4.3.1): their units hold, disband when
+    dislodged, never build, and lose units by rule 4.3.3; orders written for them are refused.
+    ``controllers``: power -> player, when one player holds several powers (rule 1.2.3); a fleet of
+    any of the player's powers then shows the intent to convoy (rule 3.4.6).
+    """
     results: list[OrderResult] = []
     parsed: list[tuple[OrderResult, Order]] = []
+    civil = {c.upper() for c in civil_disorder}
     seq = 0
     for power, lines in orders.items():
         power = power.upper()
         for line in lines:
             seq += 1
+            if power in civil and (not isinstance(line, str) or line.strip()):
+                text = line.strip() if isinstance(line, str) else format_order(line)
+                results.append(OrderResult(power, text, None if isinstance(line, str) else line, INVALID,
+                                           _civil_disorder_reason(ruleset, power, position.phase.type), "civil-disorder", seq))
+                continue
             if isinstance(line, str):
                 if not line.strip():
                     continue
@@ -121,7 +134,10 @@ def adjudicate(
                         meant = read_order(line, power, position, ruleset)
                     except OrderError:
                         pass
-                    results.append(OrderResult(power, line.strip(), meant, INVALID, str(exc), exc.code, seq))
+                    reason = str(exc)
+                    if exc.code == "ambiguous-name":
+                        reason = ruleset.explain_ambiguity(reason)
+                    results.append(OrderResult(power, line.strip(), meant, INVALID, reason, exc.code, seq))
                     continue
                 text = line.strip()
             else:
@@ -140,7 +156,7 @@ def adjudicate(
             parsed.append((OrderResult(power, text, order, SUCCEEDS, seq=seq), order))
     ptype = position.phase.type
     if ptype is PhaseType.MOVEMENT:
-        adj = _movement(position, parsed, results, ruleset)
+        adj = _movement(position, parsed, results, ruleset, civil, controllers)
     elif ptype is PhaseType.RETREATS:
         adj = _retreats(position, parsed, results, ruleset)
     else:
@@ -148,6 +164,16 @@ def adjudicate(
     from dataclasses import replace
 
     return replace(adj, results=tuple(sorted(adj.results, key=lambda r: r.seq)))
+
+
+def _civil_disorder_reason(ruleset: Ruleset, power: str, ptype: PhaseType) -> str:
+    name = ruleset.map.powers[power].name if power in ruleset.map.powers else power.title()
+    what = {
+        PhaseType.MOVEMENT: "its units hold and may be supported by others",
+        PhaseType.RETREATS: "its dislodged units disband",
+        PhaseType.ADJUSTMENTS: "it never builds, and its removals follow rule 4.3.3",
+    }[ptype]
+    return f"{name} is in civil disorder: {what}; no orders are taken for it (rule 4.3.1)"
 
 
 def _dedupe(parsed: list[tuple[OrderResult, Order]], results: list[OrderResult], ruleset: Ruleset,
@@ -199,7 +225,8 @@ def _uname(gm: GameMap, u: Unit) -> str:
 
 # --- movement ----------------------------------------------------------------------
 
-def _movement(position: Position, parsed: list[tuple[OrderResult, Order]], results: list[OrderResult], ruleset: Ruleset) -> Adjudication:
+def _movement(position: Position, parsed: list[tuple[OrderResult, Order]], results: list[OrderResult], ruleset: Ruleset,
+              civil: frozenset[str] | set[str] = frozenset(), controllers: Mapping[str, str] | None = None) -> Adjudication:
     gm = ruleset.map
     chosen = _dedupe(parsed, results, ruleset, _unit_province)
     orders: dict[str, MovementOrder] = {}
@@ -212,7 +239,7 @@ def _movement(position: Position, parsed: list[tuple[OrderResult, Order]], resul
             mo = Move(given.unit, resolve_fleet_dest(gm, given.unit, given.dest), False)
         orders[prov] = mo
     units = dict(position.units)
-    resolver = MovementResolver(gm, units, orders, ruleset.options)
+    resolver = MovementResolver(gm, units, orders, ruleset.options, controllers)
     out = resolver.run()
     for prov, (r, _) in chosen.items():
         results.append(_movement_result(r, orders[prov], resolver, out, gm))
@@ -234,6 +261,14 @@ def _movement(position: Position, parsed: list[tuple[OrderResult, Order]], resul
     disbanded: list[Unit] = []
     keep: list[Dislodged] = []
     for d in dislodged:
+        if d.unit.power in civil:
+            # rule 4.3.1: a unit of a power in civil disorder disbands when dislodged, no retreat
+            retreats.append(RetreatOptions(d.unit, d.attacker_from, d.by_convoy, ()))
+            disbanded.append(d.unit)
+            results.append(OrderResult(d.unit.power, f"(civil disorder) {d.unit} disbands", Disband(d.unit), SUCCEEDS,
+                                       "dislodged while its power is in civil disorder: disbanded, no retreat (rule 4.3.1)",
+                                       "disbanded", 10**6))
+            continue
         opts = retreat_options(gm, d, interim, ruleset.options.retreat_to_convoy_origin)
         retreats.append(RetreatOptions(d.unit, d.attacker_from, d.by_convoy, tuple(opts)))
         if opts:
@@ -476,11 +511,14 @@ def _adjustments(position: Position, parsed: list[tuple[OrderResult, Order]], re
     for power, n in owed.items():
         missing = -n - used.get(power, 0)
         if n < 0 and missing > 0:
+            targets = _distance_targets(power, centers, ruleset)
             for u in civil_disorder_removals(power, units, centers, ruleset, missing):
                 del units[u.province]
                 removed.append(u)
+                why = "its power is in civil disorder" if power in civil else "too few removals ordered"
                 results.append(OrderResult(power, f"(removal by the civil-disorder rules) {u}", Remove(u), SUCCEEDS,
-                                           "removed: too few removals ordered, chosen by the rules (DATC 4.D.8)", "removed-default", 10**6))
+                                           f"removed: {why}; {_removal_rule(ruleset, unit_distance(u, targets, ruleset))}",
+                                           "removed-default", 10**6))
     nxt = position.phase.next_movement()
     after = Position(nxt, units, centers, {}, frozenset())
     return Adjudication(position.phase, position, after, tuple(results), (), tuple(removed), tuple(built))
@@ -492,7 +530,10 @@ def _unit_limit(power: str, utype: UnitType, units: Mapping[str, Unit], ruleset:
         return ""
     have = sum(1 for u in units.values() if u.power == power and u.type is utype)
     if have >= limit:
-        return f"{power.title()} already has {have} {utype.word}s, the most the box holds ({limit})"
+        name = ruleset.map.powers[power].name if power in ruleset.map.powers else power.title()
+        words = "armies" if utype is UnitType.ARMY else "fleets"
+        return (f"{name} already has {have} {words}, the most this ruleset allows ({limit} {words} per power: "
+                f"the pieces in the box); build another kind of unit or waive the build")
     return ""
 
 
@@ -515,11 +556,11 @@ def unit_distance(unit: Unit, targets: set[str], ruleset: Ruleset) -> int:
             return frozenset(out)
     else:
         def nbrs(p: str) -> frozenset[str]:
-            # an army walks, or is convoyed in one move from coast to coast
-            out = set(gm.army_neighbours(p))
-            if gm.is_coastal(p):
-                out.update(_convoy_reach(gm, p))
-            return frozenset(out)
+            # an army walks, or goes by convoy: each body of water on the route counts as a
+            # space (DATC 4.D.8: "armies could also walk over water"; no fleet need be there)
+            if gm.is_sea(p):
+                return gm.neighbours_any(p)
+            return gm.army_neighbours(p) | gm.sea_neighbours(p)
     seen = {start}
     frontier = deque([(start, 0)])
     while frontier:
@@ -534,22 +575,27 @@ def unit_distance(unit: Unit, targets: set[str], ruleset: Ruleset) -> int:
     return 10**6
 
 
-def _convoy_reach(gm: GameMap, origin: str) -> set[str]:
-    seas = set(gm.sea_neighbours(origin))
-    queue = deque(seas)
-    while queue:
-        s = queue.popleft()
-        for n in gm.sea_neighbours(s):
-            if n not in seas:
-                seas.add(n)
-                queue.append(n)
-    return {c for s in seas for c in gm.provinces if gm.is_coastal(c) and gm.any_fleet_reaches(s, c)} - {origin}
+def _distance_targets(power: str, centers: Mapping[str, str], ruleset: Ruleset) -> set[str]:
+    gm = ruleset.map
+    if ruleset.options.civil_disorder_centers == "home" and power in gm.powers:
+        return {c for c in gm.powers[power].home_centers if c in gm.supply_centers}
+    return {c for c, p in centers.items() if p == power}
+
+
+def _removal_rule(ruleset: Ruleset, distance: int) -> str:
+    where = "home supply centre" if ruleset.options.civil_disorder_centers == "home" else "owned supply centre"
+    far = f"{distance} space{'s' if distance != 1 else ''}" if distance < 10**6 else "out of reach"
+    if ruleset.options.civil_disorder == "1982":
+        how = "farthest first, fleets before armies, then alphabetical by English name (rule 4.3.3)"
+    else:
+        how = "farthest first (armies and fleets may cross land and sea), fleets before armies, then alphabetical (2023 rules, DATC 4.D.8)"
+    return f"{far} from the nearest {where}; {how}"
 
 
 def civil_disorder_removals(power: str, units: Mapping[str, Unit], centers: Mapping[str, str], ruleset: Ruleset, count: int) -> list[Unit]:
     """The ``count`` units the rules remove when a power does not choose (4.3.3 / 2023)."""
     gm = ruleset.map
-    owned = {c for c, p in centers.items() if p == power}
+    owned = _distance_targets(power, centers, ruleset)
     mine = [u for u in units.values() if u.power == power]
 
     def key(u: Unit) -> tuple[int, int, str]:

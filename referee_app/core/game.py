@@ -115,9 +115,11 @@ class Setup:
 
 @dataclass(frozen=True)
 class GameEnd:
-    reason: str  # victory | shared-victory | agreed-year | agreed-draw | vote | conceded
+    # victory | shared-victory | agreed-year | agreed-time | agreed-draw | lots | vote | conceded
+    reason: str
     winners: tuple[str, ...]
     detail: str = ""
+    data: Mapping[str, Any] = field(default_factory=dict)  # e.g. the seed and the draw of a drawing of lots
 
 
 def starting_position(ruleset: Ruleset, start_year: int | None = None) -> Position:
@@ -138,8 +140,11 @@ class Game:
     """A game being refereed."""
 
     def __init__(self, ruleset: Ruleset, setup: Setup, first: Position, clock: Callable[[], float] = time.time) -> None:
-        self.ruleset = ruleset
+        self.base_ruleset = ruleset  # as loaded; ``ruleset`` adds the variant's changes (see ruleset_for)
+        self._derived: dict[tuple[str, ...], Ruleset] = {}
         self.setup = setup
+        self._civil: set[str] = {p.upper() for p in setup.civil_disorder}
+        self.toss: dict[str, Any] | None = None  # the coin toss of the two-player game (rule 1.2.3(e))
         self.now = clock
         self.history: list[PhaseRecord] = []  # finished phases
         self.undone: list[PhaseRecord] = []  # adjudications taken back (kept for the record)
@@ -179,6 +184,131 @@ class Game:
             game.events.append(ev)
         return game
 
+    # --- the variant: player counts, neutral powers, civil disorder ----------------------
+    @property
+    def ruleset(self) -> Ruleset:
+        """The rules in force this phase: the loaded ruleset with the variant's changes."""
+        return self.ruleset_for(self.phase)
+
+    def ruleset_for(self, phase: Phase) -> Ruleset:
+        neutral = self.neutral
+        blocked: tuple[str, ...] = ()
+        if neutral and phase.year < int(neutral["until"]):
+            blocked = tuple(sorted(str(c) for c in neutral["provinces"]))
+        rs = self._derived.get(blocked)
+        if rs is None:
+            victory = self.setup.extra.get("victory_centers")
+            if not blocked and not victory:
+                rs = self.base_ruleset
+            else:
+                rs = self.base_ruleset.derive(impassable=blocked, **({"victory_centers": int(victory)} if victory else {}))
+            self._derived[blocked] = rs
+        return rs
+
+    @property
+    def neutral(self) -> Mapping[str, Any] | None:
+        """A power kept out of the war for a while (two players, rule 1.2.3(e)), or None."""
+        n = self.setup.extra.get("neutral")
+        return n if isinstance(n, Mapping) else None
+
+    @property
+    def civil_disorder(self) -> tuple[str, ...]:
+        """Powers in civil disorder now (rule 4.3): at setup (1.2.3) or declared since."""
+        return tuple(sorted(self._civil))
+
+    @property
+    def players(self) -> dict[str, str]:
+        """Power -> the player who plays it now (a player may hold several powers, rule 1.2.3)."""
+        out = dict(self.setup.players)
+        neutral = self.neutral
+        if neutral and self.toss is not None and self.phase.year >= int(neutral["until"]):
+            out[str(neutral["power"])] = str(self.toss.get("player", ""))
+        return out
+
+    def controllers(self) -> dict[str, str]:
+        """Power -> seat, when one player holds several powers (for rule 3.4.6); empty otherwise."""
+        seats = self.setup.extra.get("seats")
+        if not isinstance(seats, list):
+            return {}
+        out = {str(p): f"seat {i + 1}" for i, seat in enumerate(seats) for p in seat}
+        neutral = self.neutral
+        if neutral and self.toss is not None and self.phase.year >= int(neutral["until"]):
+            out[str(neutral["power"])] = f"seat {int(self.toss['seat']) + 1}"
+        return out
+
+    def set_civil_disorder(self, power: str, on: bool = True) -> Change:
+        """Declare a power in civil disorder (rule 4.3.1), or back in play when its player returns."""
+        power = power.upper()
+        if power not in self.base_ruleset.map.powers:
+            raise RefereeError(f"unknown power {power!r}")
+        if (power in self._civil) == on:
+            return Change()
+        ev = self._log("civil-disorder", {"phase": str(self.phase), "power": power, "on": on})
+        self._apply(ev)
+        return self._notify(Change(orders=frozenset({power}), event=ev))
+
+    def toss_due(self) -> bool:
+        """Is the two-player coin toss still to be made? It is made before the adjustments of the
+        last neutral year (rule 1.2.3(e): before the Fall 1914 adjustments)."""
+        neutral = self.neutral
+        if not neutral or self.toss is not None:
+            return False
+        last = int(neutral["until"]) - 1
+        return self.phase.year == last and self.phase.season is not Season.SPRING
+
+    def coin_toss(self, seed: int | None = None) -> Change:
+        """Toss the coin that decides which side the neutral power joins (rule 1.2.3(e)).
+
+        The seed is recorded with the result: ``random.Random(seed).randrange(2)`` gives the side
+        again, so anyone can check the toss from the game record. Without a seed (nor one fixed at
+        setup as ``toss_seed``) a fresh random seed is drawn.
+        """
+        from .variants import toss_coin
+
+        neutral = self.neutral
+        if not neutral:
+            raise GameStateError("this game has no neutral power, so there is no coin toss")
+        if self.toss is not None:
+            raise GameStateError(f"the coin was already tossed ({self.toss.get('result')})")
+        if self.phase.year >= int(neutral["until"]):
+            raise GameStateError("the neutral power has already joined the war")
+        if seed is None:
+            fixed = neutral.get("toss_seed")
+            seed = int(fixed) if fixed is not None else None
+        data = toss_coin(seed, [list(side) for side in neutral["sides"]], str(neutral["power"]),
+                         self.setup.extra.get("seats", []), dict(self.setup.players))
+        ev = self._log("coin-toss", {"phase": str(self.phase), **data})
+        self._apply(ev)
+        return self._notify(Change(orders=frozenset({str(neutral["power"])}), event=ev))
+
+    def record(self, kind: str, data: Mapping[str, Any]) -> Change:
+        """Record something the rules need kept (a vote, an agreement) as an event of its own."""
+        if kind in _STATE_EVENTS:
+            raise RefereeError(f"{kind!r} events are made by their own operations")
+        ev = self._log(kind, {"phase": str(self.phase), **data})
+        return self._notify(Change(event=ev))
+
+    def _join_neutral(self, before: Phase) -> None:
+        """The neutral power enters the war (rule 1.2.3(e): Italy from Spring 1915) with its
+        starting units on its home centres, which become its own, played by the toss winner.
+        Done once, when the game passes from the last neutral year into the next."""
+        neutral = self.neutral
+        if not neutral or not before.year < int(neutral["until"]) <= self.phase.year:
+            return
+        power = str(neutral["power"])
+        pos = self.position
+        gm = self.ruleset.map
+        units = dict(pos.units)
+        centers = dict(pos.centers)
+        for text in gm.powers[power].starting_units:
+            u = parse_unit(text, power, gm)
+            if u.province not in units:
+                units[u.province] = u
+        for c in gm.powers[power].home_centers:
+            if c in gm.supply_centers and c not in centers:
+                centers[c] = power
+        self.current = PhaseRecord(Position(pos.phase, units, centers, dict(pos.dislodged), pos.contested))
+
     # --- reading -------------------------------------------------------------------
     @property
     def position(self) -> Position:
@@ -197,14 +327,16 @@ class Game:
         return self.history[-1] if self.history else None
 
     def active_powers(self) -> list[str]:
-        """Powers that have something to order this phase."""
+        """Powers that have something to order this phase (not those in civil disorder)."""
         pos = self.position
         if self.phase.type is PhaseType.MOVEMENT:
-            return sorted({u.power for u in pos.units.values()})
-        if self.phase.type is PhaseType.RETREATS:
-            return sorted({d.unit.power for d in pos.dislodged.values()})
-        owed = adjustment_counts(pos.units, pos.centers, self.ruleset)
-        return sorted(p for p, n in owed.items() if n < 0 or build_sites(p, pos.units, pos.centers, self.ruleset))
+            found = {u.power for u in pos.units.values()}
+        elif self.phase.type is PhaseType.RETREATS:
+            found = {d.unit.power for d in pos.dislodged.values()}
+        else:
+            owed = adjustment_counts(pos.units, pos.centers, self.ruleset)
+            found = {p for p, n in owed.items() if n < 0 or build_sites(p, pos.units, pos.centers, self.ruleset)}
+        return sorted(found - self._civil)
 
     def check_line(self, power: str, text: str) -> LineCheck:
         """Parse one line as the referee types it. Never raises on bad input."""
@@ -213,7 +345,12 @@ class Game:
         try:
             order = parse_order(text, power, self.position, self.ruleset)
         except OrderError as exc:
-            return LineCheck(text, None, str(exc), exc.code, exc.candidates)
+            msg = self.ruleset.explain_ambiguity(str(exc)) if exc.code == "ambiguous-name" else str(exc)
+            return LineCheck(text, None, msg, exc.code, exc.candidates)
+        if power.upper() in self._civil:
+            from .adjudication import _civil_disorder_reason
+
+            return LineCheck(text, order, _civil_disorder_reason(self.ruleset, power.upper(), self.phase.type), "civil-disorder")
         return LineCheck(text, order)
 
     def check_sheet(self, power: str) -> list[LineCheck]:
@@ -296,8 +433,13 @@ class Game:
         return out
 
     def process(self) -> Change:
-        """Adjudicate the current phase and move on to the next one."""
+        """Adjudicate the current phase and move on to the next one.
+
+        In the two-player game the coin toss is made first when it is due and not made yet.
+        """
         self._require_open()
+        if self.toss_due():
+            self.coin_toss()
         ev = self._log("adjudicate", {"phase": str(self.phase)})
         self._apply(ev)
         return self._notify(Change(phase=True, position=True, results=True, ended=self.end is not None,
@@ -312,8 +454,13 @@ class Game:
         return self._notify(Change(phase=True, position=True, results=True, ended=False,
                                    orders=frozenset(self.powers), event=ev))
 
-    def declare_end(self, reason: str, winners: Sequence[str], detail: str = "") -> Change:
-        ev = self._log("end", {"reason": reason, "winners": [w.upper() for w in winners], "detail": detail})
+    def declare_end(self, reason: str, winners: Sequence[str], detail: str = "",
+                    data: Mapping[str, Any] | None = None) -> Change:
+        """End the game. ``data`` keeps what shows the ending fair (e.g. the seed of a drawing of lots)."""
+        payload: dict[str, Any] = {"reason": reason, "winners": [w.upper() for w in winners], "detail": detail}
+        if data:
+            payload["data"] = dict(data)
+        ev = self._log("end", payload)
         self._apply(ev)
         return self._notify(Change(ended=True, event=ev))
 
@@ -346,7 +493,15 @@ class Game:
         elif ev.kind == "undo":
             self._do_undo()
         elif ev.kind == "end":
-            self.end = GameEnd(str(d["reason"]), tuple(d.get("winners", ())), str(d.get("detail", "")))
+            self.end = GameEnd(str(d["reason"]), tuple(d.get("winners", ())), str(d.get("detail", "")),
+                               dict(d.get("data", {})))
+        elif ev.kind == "civil-disorder":
+            if d.get("on", True):
+                self._civil.add(str(d["power"]))
+            else:
+                self._civil.discard(str(d["power"]))
+        elif ev.kind == "coin-toss":
+            self.toss = dict(d)
         elif ev.kind == "reopen-game":
             self.end = None
 
@@ -360,10 +515,11 @@ class Game:
 
     def _do_adjudicate(self) -> None:
         adj = adjudicate(self.position, self.orders_for_adjudication(), self.ruleset,
-                         civil_disorder=self.setup.civil_disorder)
+                         civil_disorder=self.civil_disorder, controllers=self.controllers() or None)
         self.current.adjudication = adj
         self.history.append(self.current)
         self.current = PhaseRecord(adj.after)
+        self._join_neutral(adj.phase)
         self.time_called = False
         if adj.winners and self.end is None:
             reason = "victory" if len(adj.winners) == 1 else "shared-victory"
@@ -395,6 +551,11 @@ class Game:
     def unsubscribe(self, fn: Callable[[Change], None]) -> None:
         if fn in self.listeners:
             self.listeners.remove(fn)
+
+
+# events that change the game's state; ``Game.record`` does not make them
+_STATE_EVENTS = frozenset({"setup", "orders", "orders-late", "clock", "adjudicate", "undo", "end", "note",
+                           "civil-disorder", "coin-toss", "reopen-game"})
 
 
 # --- JSON for positions (used by the event log and the exports) -----------------------------

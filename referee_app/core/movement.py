@@ -11,6 +11,7 @@ a circular movement and all of them succeed.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from .geography import GameMap, Location
@@ -41,10 +42,14 @@ class MoveOutcome:
 
 
 class MovementResolver:
-    def __init__(self, gm: GameMap, units: dict[str, Unit], orders: dict[str, MovementOrder], options: RuleOptions) -> None:
+    def __init__(self, gm: GameMap, units: dict[str, Unit], orders: dict[str, MovementOrder], options: RuleOptions,
+                 controllers: Mapping[str, str] | None = None) -> None:
         self.gm = gm
         self.units = units
         self.options = options
+        # power -> who plays it; a player holding several powers shows convoy intent with any of
+        # their fleets (rule 3.4.6: "a fleet of the player"). Default: each power its own player.
+        self.controllers: Mapping[str, str] = controllers or {}
         self.orders: dict[str, MovementOrder] = {p: orders.get(p) or Hold(u) for p, u in units.items()}
         self.out = MoveOutcome()
         # indices
@@ -104,7 +109,8 @@ class MovementResolver:
             elif o.via_convoy:
                 self.via.add(p)
             elif self.options.adjacent_convoy == "2000" and any(
-                self.units[f].power == self.units[p].power for f in self.convoy_fleets.get(p, ())
+                self._player(self.units[f].power) == self._player(self.units[p].power)
+                for f in self.convoy_fleets.get(p, ())
             ):
                 self.via.add(p)
         # convoys of armies that go by land do not apply (DATC 4.A.3: no foreign kidnapping)
@@ -143,6 +149,9 @@ class MovementResolver:
             if od == p and d not in self.via:
                 self.h2h[p] = d
         self.out.kind = dict(self.kind)
+
+    def _player(self, power: str) -> str:
+        return self.controllers.get(power) or power
 
     # --- the generic resolver (DATC 5.E with recursion hits and 'uncertain') ---
     def resolve(self, key: str, optimistic: bool) -> bool:
@@ -276,6 +285,12 @@ class MovementResolver:
         opp = self.h2h.get(p)
         if opp is not None and self.resolve(opp, not opt):
             return 0
+        if opp is None and self.options.dislodged_prevent == "any":
+            # DATC 4.A.7 choice a: a unit dislodged by the unit from the area it moves to has no
+            # effect there, even when one of the two went by convoy (no head-to-head battle)
+            d = self.dest[p]
+            if self.dest.get(d) == p and self.resolve(d, not opt) and not self.resolve(p, opt):
+                return 0
         return 1 + self._count(self.sup_move[p], opt)
 
     def _move(self, p: str, opt: bool) -> bool:
@@ -318,12 +333,22 @@ class MovementResolver:
         rule = self.options.convoy_paradox
         target = sup.dest if sup.dest is not None else sup.supported.province
         if rule == "2000":
-            # support against a fleet the army's convoy needs is not cut by that army
+            # support of an attack on a fleet the army's convoy cannot do without is not cut
+            return sup.dest is not None and self._necessary(m, target)
+        if rule == "via_fleets":
+            # support of an attack on, or given to, a fleet convoying the army (seed 004 section 3.10)
             return target in self.convoy_fleets.get(m, ())
         if rule == "1982":
-            # support into a body of water holding a fleet that convoys is not cut
+            # support of an action in a body of water holding a fleet that convoys is not cut
             return self.gm.is_sea(target) and target in self.convoy_army
         return False
+
+    def _necessary(self, army: str, fleet: str) -> bool:
+        """Is ``fleet`` on every route of the fleets ordered to convoy ``army``?"""
+        fleets = set(self.convoy_fleets.get(army, ()))
+        if fleet not in fleets:
+            return False
+        return not fleets_on_route(self.gm, army, self.dest[army], fleets - {fleet})
 
     def _support(self, s: str, opt: bool) -> bool:
         for m in self.attackers.get(s, ()):
@@ -396,8 +421,9 @@ def fleets_on_route(gm: GameMap, origin: str, dest: str, fleets: set[str]) -> se
     return spread(origin) & spread(dest)
 
 
-def resolve_movement(gm: GameMap, units: dict[str, Unit], orders: dict[str, MovementOrder], options: RuleOptions) -> tuple[MovementResolver, MoveOutcome]:
-    r = MovementResolver(gm, units, orders, options)
+def resolve_movement(gm: GameMap, units: dict[str, Unit], orders: dict[str, MovementOrder], options: RuleOptions,
+                     controllers: Mapping[str, str] | None = None) -> tuple[MovementResolver, MoveOutcome]:
+    r = MovementResolver(gm, units, orders, options, controllers)
     return r, r.run()
 
 

@@ -7,8 +7,9 @@ chapter 4 issue leaves open is a named field of ``RuleOptions``.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields, replace
+from datetime import datetime, timedelta
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -29,9 +30,13 @@ def rulesets_dir() -> Path:
 
 @dataclass(frozen=True)
 class RuleOptions:
-    # DATC 4.A.2: "szykman" (DATC preference), "1982" (support into a body of water holding a
-    # convoying fleet is not cut by the convoyed army), "2000" (support against a fleet the
-    # convoy needs is not cut by that army)
+    # DATC 4.A.2, what a convoyed army does not cut (the Szykman rule settles any paradox left):
+    #   "szykman": nothing beyond the ordinary rules (DATC preference)
+    #   "1982": support of an action in a body of water that holds a convoying fleet (1982 rulebook,
+    #           rule 3.4.7 of the Chinese rulebook)
+    #   "2000": support of an attack on a fleet the army's convoy cannot do without (2000/2023 rulebooks)
+    #   "via_fleets": support of an attack on, or given to, any fleet convoying the army
+    #           (Japanese PBEM house rules section 3.10)
     convoy_paradox: str = "szykman"
     # DATC 4.A.3: how an army that could go by land or by sea goes.
     #   "2000": by convoy if written 'via convoy' or a fleet of its own power convoys it (2000/2023, DATC)
@@ -39,6 +44,11 @@ class RuleOptions:
     adjacent_convoy: str = "2000"
     # DATC 4.A.5: may a unit dislodged by a convoyed army retreat to the army's origin
     retreat_to_convoy_origin: bool = True
+    # DATC 4.A.7: where a dislodged unit still has effect:
+    #   "head_to_head": it has no effect on its attacker's area only after a head-to-head battle (DATC choice b)
+    #   "any": it never has effect on the area its attacker came from, by land or by convoy (choice a:
+    #          the rulebook read literally, rule 3.3.8)
+    dislodged_prevent: str = "head_to_head"
     # DATC 4.D.3: two different orders to one unit: "hold" (DATC) | "first" | "last"
     duplicate_orders: str = "hold"
     # DATC 4.D.7 waiving builds
@@ -47,6 +57,10 @@ class RuleOptions:
     # distance to the nearest owned centre) | "1982" (rule 4.3.3: armies by land or convoy,
     # fleets by sea; nearest owned centre; fleets before armies; English name)
     civil_disorder: str = "2023"
+    # which supply centres the civil-disorder distance counts to: "owned" (nearest owned centre:
+    # 2023 rulebook, rule 4.3.3 as this project reads it) | "home" (the power's home centres, DATC's
+    # reading of the 1971/1982 English text)
+    civil_disorder_centers: str = "owned"
     # supply centres needed to win
     victory_centers: int = 18
     # unit limits per power (the pieces in the box); 0 = no limit
@@ -60,6 +74,49 @@ class Timers:
     diplomacy_minutes: float = 15
     orders_minutes: float = 5
     warnings_minutes: tuple[float, ...] = (5, 1)
+    # the rulebook gives no time for retreats (2.5.2) or adjustments (2.6.5): "immediately"; 0 = no timer
+    retreat_minutes: float = 0
+    adjustment_minutes: float = 0
+
+
+@dataclass(frozen=True)
+class Deadlines:
+    """Calendar deadlines of a game played by mail (seed 004 section 2): days after the turn starts."""
+
+    movement_days: float = 14  # section 2.1: a turn lasts two weeks
+    retreat_days: float = 3  # section 2.13: retreat declarations by a date set separately
+    adjustment_days: float = 3  # section 2.14: adjustment declarations by a date set separately
+    fixed_schedule: bool = True  # section 2.15: later deadlines do not move when nothing retreats or adjusts
+    extension_days: float = 7  # section 1.5: the master extends deadlines a week at a time
+
+    def schedule(self, turn_start: datetime) -> dict[str, datetime]:
+        """The deadlines of one game year's turn starting at ``turn_start``.
+
+        ``movement``: orders due; ``retreats``: retreat declarations due (that many days after the
+        movement deadline); ``adjustments``: builds and removals due (after the retreat deadline);
+        ``next_turn``: the next movement turn starts (two weeks after this one on a fixed schedule).
+        """
+        movement = turn_start + timedelta(days=self.movement_days)
+        retreats = movement + timedelta(days=self.retreat_days)
+        adjustments = retreats + timedelta(days=self.adjustment_days)
+        return {"movement": movement, "retreats": retreats, "adjustments": adjustments,
+                "next_turn": movement if self.fixed_schedule else adjustments}
+
+
+@dataclass(frozen=True)
+class Endings:
+    """How a game may end besides a solo victory (rule 5.1, seed 002 section 6, seed 004 section 2.18)."""
+
+    # a game all survivors agree to end: "lots" (rule 5.1(c): a drawing of lots among them) |
+    # "draw" (2023 rulebook: the survivors share a draw)
+    agreed_end: str = "draw"
+    # a game ended at a fixed year or time is won by the most "centers" (seed 002 section 6) or
+    # "units" (rule 5.1(b) says units)
+    fixed_end_measure: str = "centers"
+    # end-of-game vote (seed 004 section 2.18): votes needed, one per owned centre; 0 = no such vote
+    vote_threshold: int = 0
+    # the game master's referral vote (seed 004 section 1.8): one vote per centre, majority decides
+    referral_vote: bool = False
 
 
 @dataclass
@@ -73,6 +130,11 @@ class Ruleset:
     start_year: int = 1901
     description: str = ""
     data: Mapping[str, Any] = field(default_factory=dict)
+    default: bool = False  # the program's default ruleset (New game, ``referee-cli new``)
+    deadlines: Deadlines | None = None  # calendar deadlines (mail games); None at the table
+    endings: Endings = field(default_factory=Endings)
+    # why a spelling is ambiguous, shown with the rule 2.4.3 message: {spelling (casefolded): note}
+    alias_notes: Mapping[str, str] = field(default_factory=dict)
 
     @cached_property
     def names(self) -> NameIndex:
@@ -81,6 +143,31 @@ class Ruleset:
     @property
     def victory_centers(self) -> int:
         return self.options.victory_centers
+
+    def derive(self, *, impassable: Iterable[str] = (), **options: Any) -> Ruleset:
+        """A copy with some options changed and/or more spaces impassable (same name).
+
+        Used for the player-count variants (24 centres to win, neutral Italy) and by tests.
+        Unknown option names raise ``RulesetError``.
+        """
+        known = {f.name for f in fields(RuleOptions)}
+        bad = sorted(set(options) - known)
+        if bad:
+            raise RulesetError(f"unknown rule option(s) {', '.join(bad)}; known: {', '.join(sorted(known))}")
+        new_options = replace(self.options, **options)
+        _check_options(Path(self.name), new_options)
+        blocked = sorted({c.upper() for c in impassable})
+        game_map = self.map.with_impassable(blocked) if blocked else self.map
+        derived = replace(self, map=game_map, options=new_options)
+        if game_map is self.map and "names" in self.__dict__:
+            derived.__dict__["names"] = self.__dict__["names"]  # same board, same spellings
+        return derived
+
+    def explain_ambiguity(self, message: str) -> str:
+        """Add this ruleset's note on an ambiguous spelling to a rule 2.4.3 message."""
+        low = message.casefold()
+        notes = [note for spelling, note in self.alias_notes.items() if f"'{spelling}'" in low]
+        return message + "".join(f". {n}" for n in notes)
 
 
 _CACHE: dict[tuple[str, str], Ruleset] = {}
@@ -138,10 +225,7 @@ def _read(path: Path) -> Ruleset:
     if "victory_centers" not in kwargs:
         kwargs["victory_centers"] = game_map.victory_centers
     options = RuleOptions(**kwargs)
-    _check_choice(path, "convoy_paradox", options.convoy_paradox, ("szykman", "1982", "2000"))
-    _check_choice(path, "adjacent_convoy", options.adjacent_convoy, ("2000", "via_only"))
-    _check_choice(path, "duplicate_orders", options.duplicate_orders, ("hold", "first", "last"))
-    _check_choice(path, "civil_disorder", options.civil_disorder, ("2023", "1982"))
+    _check_options(path, options)
     t = data.get("timers", {})
     if not isinstance(t, dict):
         raise RulesetError(f"{path}: [timers] must be a table")
@@ -151,15 +235,22 @@ def _read(path: Path) -> Ruleset:
             diplomacy_minutes=float(t.get("diplomacy_minutes", 15)),
             orders_minutes=float(t.get("orders_minutes", 5)),
             warnings_minutes=tuple(float(x) for x in t.get("warnings_minutes", [5, 1])),
+            retreat_minutes=float(t.get("retreat_minutes", 0)),
+            adjustment_minutes=float(t.get("adjustment_minutes", 0)),
         )
     except (TypeError, ValueError) as exc:
         raise RulesetError(f"{path}: [timers] values must be numbers ({exc})") from exc
     extra = data.get("aliases", {})
     if not isinstance(extra, dict):
         raise RulesetError(f"{path}: [aliases] must be a table of CODE = [names]")
-    for code in extra:
+    for code, spellings in extra.items():
         if code.upper() not in game_map.provinces:
             raise RulesetError(f"{path}: [aliases] names unknown province {code!r}")
+        if not isinstance(spellings, list) or not all(isinstance(x, str) for x in spellings):
+            raise RulesetError(f"{path}: [aliases] {code} must be a list of spellings")
+    notes = data.get("alias_notes", {})
+    if not isinstance(notes, dict) or not all(isinstance(v, str) for v in notes.values()):
+        raise RulesetError(f"{path}: [alias_notes] must be a table of spelling = \"note\"")
     return Ruleset(
         name=str(meta.get("name", path.parent.name)),
         title=str(meta.get("title", path.parent.name)),
@@ -170,7 +261,89 @@ def _read(path: Path) -> Ruleset:
         start_year=int(meta.get("start_year", 1901)),
         description=str(meta.get("description", "")),
         data=data,
+        default=bool(meta.get("default", False)),
+        deadlines=_read_deadlines(path, data.get("deadlines")),
+        endings=_read_endings(path, data.get("endings", {})),
+        alias_notes={str(k).casefold(): str(v) for k, v in notes.items()},
     )
+
+
+def _read_deadlines(path: Path, raw: Any) -> Deadlines | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise RulesetError(f"{path}: [deadlines] must be a table")
+    known = {f.name for f in fields(Deadlines)}
+    bad = sorted(set(raw) - known)
+    if bad:
+        raise RulesetError(f"{path}: unknown key(s) {', '.join(bad)} in [deadlines]; known: {', '.join(sorted(known))}")
+    try:
+        values: dict[str, Any] = {k: (bool(v) if k == "fixed_schedule" else float(v)) for k, v in raw.items()}
+        return Deadlines(**values)
+    except (TypeError, ValueError) as exc:
+        raise RulesetError(f"{path}: [deadlines] values must be numbers ({exc})") from exc
+
+
+def _read_endings(path: Path, raw: Any) -> Endings:
+    if not isinstance(raw, dict):
+        raise RulesetError(f"{path}: [endings] must be a table")
+    known = {f.name: getattr(Endings(), f.name) for f in fields(Endings)}
+    for k, v in raw.items():
+        if k not in known:
+            raise RulesetError(f"{path}: unknown key {k!r} in [endings]; known: {', '.join(sorted(known))}")
+        if not isinstance(v, type(known[k])):
+            raise RulesetError(f"{path}: [endings] {k} should be a {type(known[k]).__name__}, not {v!r}")
+    endings = Endings(**raw)
+    _check_choice(path, "agreed_end", endings.agreed_end, ("lots", "draw"))
+    _check_choice(path, "fixed_end_measure", endings.fixed_end_measure, ("centers", "units"))
+    return endings
+
+
+def _check_options(path: Path, options: RuleOptions) -> None:
+    _check_choice(path, "convoy_paradox", options.convoy_paradox, ("szykman", "1982", "2000", "via_fleets"))
+    _check_choice(path, "adjacent_convoy", options.adjacent_convoy, ("2000", "via_only"))
+    _check_choice(path, "dislodged_prevent", options.dislodged_prevent, ("head_to_head", "any"))
+    _check_choice(path, "duplicate_orders", options.duplicate_orders, ("hold", "first", "last"))
+    _check_choice(path, "civil_disorder", options.civil_disorder, ("2023", "1982"))
+    _check_choice(path, "civil_disorder_centers", options.civil_disorder_centers, ("owned", "home"))
+    if options.victory_centers < 1 or options.max_armies < 0 or options.max_fleets < 0:
+        raise RulesetError(f"{path}: victory_centers must be positive and unit limits 0 (none) or more")
+
+
+@dataclass(frozen=True)
+class RulesetInfo:
+    """What the New-game dialog and ``referee-cli`` list about a shipped ruleset."""
+
+    name: str
+    title: str
+    description: str
+    default: bool = False
+
+
+def list_rulesets() -> list[RulesetInfo]:
+    """The shipped rulesets, the default first, then by name. Reads only their [ruleset] tables."""
+    out: list[RulesetInfo] = []
+    for d in sorted(rulesets_dir().iterdir()):
+        path = d / "ruleset.toml"
+        if not path.is_file():
+            continue
+        try:
+            with path.open("rb") as fh:
+                meta = tomllib.load(fh).get("ruleset", {})
+        except (OSError, tomllib.TOMLDecodeError) as exc:
+            raise RulesetError(f"{path}: cannot read ({exc})") from exc
+        out.append(RulesetInfo(str(meta.get("name", d.name)), str(meta.get("title", d.name)),
+                               " ".join(str(meta.get("description", "")).split()), bool(meta.get("default", False))))
+    out.sort(key=lambda r: (not r.default, r.name))
+    return out
+
+
+def default_ruleset_name() -> str:
+    """The ruleset a new game uses unless the referee picks another (``default = true``)."""
+    for info in list_rulesets():
+        if info.default:
+            return info.name
+    return "standard"
 
 
 def _check_choice(path: Path, key: str, value: str, allowed: tuple[str, ...]) -> None:
