@@ -1,0 +1,348 @@
+"""The board's geometry, read from ``assets/map.svg`` (no Qt).
+
+The SVG's contract (written by ``tools/make_map.py``): one ``<path id="CODE">`` per space
+in the groups ``sea`` and ``land`` (ids starting with ``_`` are inert land or water that
+is not a space); per space the anchors ``data-unit``, ``data-dislodged``, ``data-label``,
+``data-sc`` (supply centres) and ``data-unit-nc/-sc/-ec`` (fleet positions on split
+coasts), each ``"x,y"``; a ``borders`` group of stroked paths; width and height equal the
+viewBox.
+
+Path data is read by a small reader for the straight-line commands the generator writes
+(M, L, H, V, Z, absolute or relative); anything else (curves, arcs) goes through
+svgelements, so a hand-edited map with curves still loads.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+Point = tuple[float, float]
+Ring = tuple[Point, ...]
+
+_SVG_NS = "{http://www.w3.org/2000/svg}"
+
+
+class MapFileError(Exception):
+    """The map SVG is missing or does not follow the contract."""
+
+
+def map_svg_path() -> Path:
+    """Where ``map.svg`` is: inside the installed package, or in the source tree."""
+    here = Path(__file__).resolve().parent.parent  # referee_app/
+    for cand in (here / "assets" / "map.svg", here.parent / "assets" / "map.svg"):
+        if cand.is_file():
+            return cand
+    raise MapFileError(f"cannot find the board's map.svg near {here} (looked in assets/)")
+
+
+@dataclass(frozen=True)
+class Space:
+    """One shape of the map: a space of the board, or inert land/water (``code`` starts with ``_``)."""
+
+    code: str
+    layer: str  # "sea" | "land"
+    cls: str  # the SVG class: sea, coast, land, impassable, inert
+    d: str  # the SVG path data, as written
+    rings: tuple[Ring, ...]  # closed outlines (even-odd filled)
+    unit: Point | None = None
+    dislodged: Point | None = None
+    label: Point | None = None
+    sc: Point | None = None
+    coast_units: Mapping[str, Point] = field(default_factory=dict)  # "NC" -> where a fleet on that coast stands
+
+    @property
+    def is_space(self) -> bool:
+        return not self.code.startswith("_")
+
+    @property
+    def bbox(self) -> tuple[float, float, float, float]:
+        xs = [x for r in self.rings for x, _ in r]
+        ys = [y for r in self.rings for _, y in r]
+        return (min(xs), min(ys), max(xs), max(ys)) if xs else (0.0, 0.0, 0.0, 0.0)
+
+    def unit_anchor(self, coast: str | None = None) -> Point:
+        """Where a unit stands: the coast's fleet position if there is one, else the space's."""
+        if coast and coast.upper() in self.coast_units:
+            return self.coast_units[coast.upper()]
+        if self.unit is not None:
+            return self.unit
+        x0, y0, x1, y1 = self.bbox
+        return ((x0 + x1) / 2, (y0 + y1) / 2)
+
+    def dislodged_anchor(self) -> Point:
+        if self.dislodged is not None:
+            return self.dislodged
+        x, y = self.unit_anchor()
+        return (x + 14.0, y - 14.0)
+
+    def label_anchor(self) -> Point:
+        if self.label is not None:
+            return self.label
+        x, y = self.unit_anchor()
+        return (x, y + 24.0)
+
+    def contains(self, x: float, y: float) -> bool:
+        """Even-odd point-in-polygon test over all rings."""
+        inside = False
+        for ring in self.rings:
+            n = len(ring)
+            j = n - 1
+            for i in range(n):
+                xi, yi = ring[i]
+                xj, yj = ring[j]
+                if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+                    inside = not inside
+                j = i
+        return inside
+
+
+@dataclass(frozen=True)
+class BorderPath:
+    """One stroked path of the ``borders`` layer (sea borders, land borders, coasts, straits)."""
+
+    cls: str
+    d: str
+    lines: tuple[Ring, ...]  # polylines (open or closed)
+    stroke: str
+    width: float
+
+
+@dataclass(frozen=True)
+class MapGeometry:
+    width: float
+    height: float
+    background: str
+    spaces: Mapping[str, Space]  # every shape by id, spaces and inert shapes, in document order
+    borders: tuple[BorderPath, ...]
+    source: str = ""
+
+    @property
+    def provinces(self) -> dict[str, Space]:
+        """The board's spaces only (no inert shapes)."""
+        return {c: s for c, s in self.spaces.items() if s.is_space}
+
+    def space(self, code: str) -> Space:
+        try:
+            return self.spaces[code.upper()]
+        except KeyError:
+            raise MapFileError(f"the map has no space {code!r}") from None
+
+    def anchor(self, province: str, coast: str | None = None) -> Point:
+        return self.space(province).unit_anchor(coast)
+
+    def space_at(self, x: float, y: float) -> str | None:
+        """The code of the board space containing the point (inert shapes excluded)."""
+        for code, sp in self.spaces.items():
+            if not sp.is_space:
+                continue
+            x0, y0, x1, y1 = sp.bbox
+            if x0 <= x <= x1 and y0 <= y <= y1 and sp.contains(x, y):
+                return code
+        return None
+
+
+# --- reading -----------------------------------------------------------------------
+
+def _point(text: str | None) -> Point | None:
+    if not text:
+        return None
+    parts = re.split(r"[\s,]+", text.strip())
+    if len(parts) != 2:
+        raise MapFileError(f"anchor {text!r} is not 'x,y'")
+    return (float(parts[0]), float(parts[1]))
+
+
+def _length(text: str | None, default: float) -> float:
+    if not text:
+        return default
+    m = re.match(r"\s*([-+0-9.eE]+)", text)
+    return float(m.group(1)) if m else default
+
+
+_TOKEN = re.compile(r"[MmLlHhVvZz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+_SIMPLE = re.compile(r"^[\sMmLlHhVvZz0-9eE.,+-]*$")
+
+
+def parse_path_data(d: str) -> tuple[tuple[Ring, ...], tuple[bool, ...]]:
+    """Subpaths of SVG path data as point lists, and whether each is closed."""
+    if _SIMPLE.match(d):
+        return _parse_lines(d)
+    return _parse_with_svgelements(d)
+
+
+def _parse_lines(d: str) -> tuple[tuple[Ring, ...], tuple[bool, ...]]:
+    rings: list[Ring] = []
+    closed: list[bool] = []
+    cur: list[Point] = []
+    x = y = 0.0
+    start = (0.0, 0.0)
+    cmd = ""
+    toks = _TOKEN.findall(d)
+    i = 0
+    n = len(toks)
+
+    def num() -> float:
+        nonlocal i
+        if i >= n:
+            raise MapFileError(f"path data ends too early: {d[:60]!r}")
+        v = float(toks[i])
+        i += 1
+        return v
+
+    def flush(is_closed: bool) -> None:
+        nonlocal cur
+        if len(cur) >= 2:
+            rings.append(tuple(cur))
+            closed.append(is_closed)
+        cur = []
+
+    while i < n:
+        t = toks[i]
+        if t.isalpha():
+            cmd = t
+            i += 1
+            if cmd in "Zz":
+                flush(True)
+                x, y = start
+                continue
+        elif not cmd:
+            raise MapFileError(f"path data does not start with a command: {d[:60]!r}")
+        if cmd in "Mm":
+            nx, ny = num(), num()
+            if cmd == "m":
+                nx, ny = x + nx, y + ny
+            flush(False)
+            x, y = nx, ny
+            start = (x, y)
+            cur = [(x, y)]
+            cmd = "L" if cmd == "M" else "l"  # further pairs are line-tos
+        elif cmd in "Ll":
+            nx, ny = num(), num()
+            x, y = (x + nx, y + ny) if cmd == "l" else (nx, ny)
+            cur.append((x, y))
+        elif cmd in "Hh":
+            v = num()
+            x = x + v if cmd == "h" else v
+            cur.append((x, y))
+        elif cmd in "Vv":
+            v = num()
+            y = y + v if cmd == "v" else v
+            cur.append((x, y))
+        else:  # pragma: no cover - _SIMPLE admits only the commands above
+            raise MapFileError(f"path command {cmd!r} not understood")
+    flush(False)
+    return tuple(rings), tuple(closed)
+
+
+def _parse_with_svgelements(d: str) -> tuple[tuple[Ring, ...], tuple[bool, ...]]:
+    import svgelements  # type: ignore[import-untyped]  # only for curves and arcs; the generated map uses straight lines
+
+    rings: list[Ring] = []
+    closed: list[bool] = []
+    for sub in svgelements.Path(d).as_subpaths():
+        pts: list[Point] = []
+        is_closed = False
+        for seg in sub:
+            if isinstance(seg, svgelements.Move):
+                pts.append((float(seg.end.x), float(seg.end.y)))
+            elif isinstance(seg, svgelements.Close):
+                is_closed = True
+            elif isinstance(seg, svgelements.Line):
+                pts.append((float(seg.end.x), float(seg.end.y)))
+            else:
+                for k in range(1, 9):
+                    p = seg.point(k / 8)
+                    pts.append((float(p.x), float(p.y)))
+        if len(pts) >= 2:
+            rings.append(tuple(pts))
+            closed.append(is_closed)
+    return tuple(rings), tuple(closed)
+
+
+def _tag(el: ET.Element) -> str:
+    return el.tag.replace(_SVG_NS, "")
+
+
+def read_geometry(path: Path | str) -> MapGeometry:
+    """Read a map SVG (uncached; see ``load_geometry``)."""
+    path = Path(path)
+    try:
+        root = ET.parse(path).getroot()
+    except OSError as exc:
+        raise MapFileError(f"{path}: cannot read the map ({exc.strerror or exc})") from exc
+    except ET.ParseError as exc:
+        raise MapFileError(f"{path}: the map is not valid SVG/XML ({exc})") from exc
+    vb = root.get("viewBox")
+    if vb:
+        _, _, w, h = (float(v) for v in re.split(r"[\s,]+", vb.strip()))
+    else:
+        w, h = _length(root.get("width"), 0.0), _length(root.get("height"), 0.0)
+    if w <= 0 or h <= 0:
+        raise MapFileError(f"{path}: the map has no size (viewBox or width/height)")
+    background = "#a8cbe3"
+    for el in root:
+        if _tag(el) == "rect" and el.get("fill"):
+            background = el.get("fill") or background
+            break
+    spaces: dict[str, Space] = {}
+    borders: list[BorderPath] = []
+    groups = {g.get("id"): g for g in root.iter(f"{_SVG_NS}g") if g.get("id")}
+    for layer in ("sea", "land"):
+        g = groups.get(layer)
+        if g is None:
+            raise MapFileError(f"{path}: the map has no <g id=\"{layer}\"> layer")
+        for el in g.iter(f"{_SVG_NS}path"):
+            code = el.get("id")
+            d = el.get("d")
+            if not code or not d:
+                continue
+            rings, _ = parse_path_data(d)
+            coast_units: dict[str, Point] = {}
+            for key, val in el.attrib.items():
+                if key.startswith("data-unit-"):
+                    pt = _point(val)
+                    if pt is not None:
+                        coast_units[key[len("data-unit-"):].upper()] = pt
+            key = code if code.startswith("_") else code.upper()
+            spaces[key] = Space(
+                code=key,
+                layer=layer,
+                cls=el.get("class", layer),
+                d=d,
+                rings=rings,
+                unit=_point(el.get("data-unit")),
+                dislodged=_point(el.get("data-dislodged")),
+                label=_point(el.get("data-label")),
+                sc=_point(el.get("data-sc")),
+                coast_units=coast_units,
+            )
+    bg = groups.get("borders")
+    if bg is not None:
+        for el in bg.iter(f"{_SVG_NS}path"):
+            d = el.get("d")
+            if not d:
+                continue
+            lines, _ = parse_path_data(d)
+            borders.append(BorderPath(el.get("class", ""), d, lines, el.get("stroke", bg.get("stroke", "#444444")),
+                                      _length(el.get("stroke-width"), 1.0)))
+    return MapGeometry(w, h, background, spaces, tuple(borders), str(path))
+
+
+@lru_cache(maxsize=4)
+def _cached(path: str, mtime_ns: int) -> MapGeometry:
+    return read_geometry(path)
+
+
+def load_geometry(path: Path | str | None = None) -> MapGeometry:
+    """The map's geometry, read once per file version (cached by path and modification time)."""
+    p = Path(path) if path is not None else map_svg_path()
+    try:
+        mtime = p.stat().st_mtime_ns
+    except OSError as exc:
+        raise MapFileError(f"{p}: cannot read the map ({exc.strerror or exc})") from exc
+    return _cached(str(p.resolve()), mtime)

@@ -1,0 +1,597 @@
+"""The board: the project's map of Europe with units, centres, orders and results (Qt).
+
+``BoardWidget`` paints a ``referee_app.drawing.scene.Scene``: what to draw is decided there,
+from what the core returns; this module only turns the primitives into Qt paint calls.
+
+The map (sea, land tinted by centre owner, borders, centre markers, names, highlights) is
+painted as the view's background, which Qt caches as a pixmap at the current zoom; units,
+orders and results are three light items on top, so a redraw after an adjudication
+replaces only them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QFontMetricsF,
+    QHelpEvent,
+    QImage,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+    QShowEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QToolTip,
+    QWidget,
+)
+
+from ..core.adjudication import Adjudication
+from ..core.ruleset import Ruleset
+from ..core.state import Position
+from ..drawing.mapsvg import MapGeometry, load_geometry
+from ..drawing.scene import (
+    FONT_FAMILIES,
+    LANGS,
+    Circle,
+    Primitive,
+    Scene,
+    SceneOptions,
+    Text,
+    build_scene,
+)
+from ..drawing.svg_export import LINE_HEIGHT, scene_svg
+
+SURROUND = "#1e2a33"  # around the map when the window's shape differs from the map's
+FRAME = "#2f546f"
+_CJK = ("zh_Hant", "zh_Hans", "ja")
+
+
+def cjk_font_available(lang: str) -> bool:
+    """Is there a font that can draw this language's names? (Needs a QGuiApplication.)"""
+    ws = QFontDatabase.WritingSystem
+    wanted = {"zh_Hant": ws.TraditionalChinese, "zh_Hans": ws.SimplifiedChinese, "ja": ws.Japanese}.get(lang)
+    if wanted is None:
+        return True
+    if QFontDatabase.families(wanted):
+        return True
+    if lang == "ja":
+        return False  # kana need a Japanese font
+    return bool(QFontDatabase.families(ws.TraditionalChinese) or QFontDatabase.families(ws.SimplifiedChinese)
+                or QFontDatabase.families(ws.Japanese))
+
+
+# --- turning primitives into Qt ------------------------------------------------------------
+
+def _pen(colour: str, width: float, dash: Sequence[float] = ()) -> QPen:
+    pen = QPen(QColor(colour), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    if dash and width > 0:
+        pen.setDashPattern([max(d / width, 0.01) for d in dash])
+    return pen
+
+
+class _Fonts:
+    """Fonts by style and language, and where each line of a ``Text`` goes."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[int, bool, bool, str], tuple[QFont, QFontMetricsF]] = {}
+
+    def get(self, size: float, bold: bool, italic: bool, lang: str) -> tuple[QFont, QFontMetricsF]:
+        key = (max(1, round(size)), bold, italic, lang)
+        hit = self._fonts.get(key)
+        if hit is None:
+            f = QFont()
+            f.setFamilies(list(FONT_FAMILIES.get(lang, FONT_FAMILIES["en"])))
+            f.setPixelSize(key[0])
+            f.setBold(bold)
+            f.setItalic(italic)
+            hit = (f, QFontMetricsF(f))
+            self._fonts[key] = hit
+        return hit
+
+    def lines(self, t: Text) -> tuple[QFont, list[tuple[QPointF, str]], QRectF]:
+        """The font, the baseline start of each line (centred on t.x, t.y) and the bounds."""
+        font, fm = self.get(t.size, t.bold, t.italic, t.lang)
+        out: list[tuple[QPointF, str]] = []
+        rect = QRectF()
+        n = len(t.lines)
+        for i, line in enumerate(t.lines):
+            cy = t.y + (i - (n - 1) / 2) * t.size * LINE_HEIGHT
+            w = fm.horizontalAdvance(line)
+            out.append((QPointF(t.x - w / 2, cy + (fm.ascent() - fm.descent()) / 2), line))
+            rect = rect.united(QRectF(t.x - w / 2, cy - fm.height() / 2, w, fm.height()))
+        return font, out, rect
+
+
+def _halo_offsets(width: float) -> list[QPointF]:
+    r = width / 2
+    n = 8 if r <= 2.2 else 12
+    return [QPointF(r * math.cos(2 * math.pi * k / n), r * math.sin(2 * math.pi * k / n)) for k in range(n)]
+
+
+class _PathOp(NamedTuple):
+    path: QPainterPath
+    pen: QPen
+    brush: QBrush
+    opacity: float
+
+
+class _TextOp(NamedTuple):
+    font: QFont
+    lines: list[tuple[QPointF, str]]
+    pen: QPen
+    opacity: float
+    halo_pen: QPen | None
+    halo_offsets: list[QPointF]
+
+
+class _Prepared:
+    """Primitives turned into painter paths, pens, brushes and fonts once, painted many times."""
+
+    __slots__ = ("ops", "rect")
+
+    def __init__(self, prims: Iterable[Primitive], fonts: _Fonts) -> None:
+        self.ops: list[_PathOp | _TextOp] = []
+        rect = QRectF()
+        no_pen = QPen(Qt.PenStyle.NoPen)
+        no_brush = QBrush(Qt.BrushStyle.NoBrush)
+        for p in prims:
+            if isinstance(p, Text):
+                font, lines, box = fonts.lines(p)
+                has_halo = bool(p.halo) and p.halo_width > 0
+                self.ops.append(_TextOp(font, lines, QPen(QColor(p.fill)), p.opacity,
+                                        QPen(QColor(p.halo)) if has_halo and p.halo else None,
+                                        _halo_offsets(p.halo_width) if has_halo else []))
+                pad = p.halo_width + 2
+                rect = rect.united(box.adjusted(-pad, -pad, pad, pad))
+                continue
+            path = QPainterPath()
+            if isinstance(p, Circle):
+                path.addEllipse(QPointF(p.x, p.y), p.r, p.r)
+            else:
+                if not p.points:
+                    continue
+                path.moveTo(*p.points[0])
+                for pt in p.points[1:]:
+                    path.lineTo(*pt)
+                if p.closed:
+                    path.closeSubpath()
+            pen = _pen(p.stroke, p.width, p.dash) if p.stroke else no_pen
+            brush = QBrush(QColor(p.fill)) if p.fill else no_brush
+            self.ops.append(_PathOp(path, pen, brush, p.opacity))
+            pad = (p.width if p.stroke else 0.0) + 2
+            rect = rect.united(path.boundingRect().adjusted(-pad, -pad, pad, pad))
+        self.rect = rect
+
+    def paint(self, painter: QPainter) -> None:
+        for op in self.ops:
+            if op.opacity < 1.0:
+                painter.setOpacity(op.opacity)
+            if isinstance(op, _TextOp):
+                painter.setFont(op.font)
+                if op.halo_pen is not None:
+                    painter.setPen(op.halo_pen)
+                    for pt, line in op.lines:
+                        for off in op.halo_offsets:
+                            painter.drawText(pt + off, line)
+                painter.setPen(op.pen)
+                for pt, line in op.lines:
+                    painter.drawText(pt, line)
+            else:
+                painter.setPen(op.pen)
+                painter.setBrush(op.brush)
+                painter.drawPath(op.path)
+            if op.opacity < 1.0:
+                painter.setOpacity(1.0)
+
+
+class _Layer(QGraphicsItem):
+    """One layer of units or orders: a list of prepared primitives painted in order."""
+
+    def __init__(self, z: float) -> None:
+        super().__init__()
+        self._content: _Prepared | None = None
+        self._rect = QRectF()
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def set_content(self, content: _Prepared) -> None:
+        self.prepareGeometryChange()
+        self._content = content
+        self._rect = content.rect
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self._content is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            self._content.paint(painter)
+
+
+class _MapScene(QGraphicsScene):
+    """The scene; its background is the map, painted by the board."""
+
+    def __init__(self, board: BoardWidget) -> None:
+        super().__init__(board)
+        self._board = board
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt's name)
+        self._board._paint_map(painter, QRectF(rect))
+
+
+# --- the widget ------------------------------------------------------------------------------
+
+class BoardWidget(QGraphicsView):
+    """The board. Click a space to hand its code on; wheel or +/- to zoom; drag to pan; 0 to fit."""
+
+    provinceClicked = Signal(str)  # noqa: N815 (Qt's naming)
+
+    def __init__(self, ruleset: Ruleset, parent: QWidget | None = None, *, lang: str = "en") -> None:
+        super().__init__(parent)
+        self.ruleset = ruleset
+        self.geometry_map: MapGeometry = load_geometry()
+        self._texts = _Fonts()
+        self._lang = "en"
+        self._label_lang = "en"
+        self._position: Position | None = None
+        self._adjudication: Adjudication | None = None
+        self._show_orders = True
+        self._hl: tuple[str, ...] = ()
+        self._hl_kind = "retreat"
+        self._fitted = True
+        self._press: QPoint | None = None
+        self._scene_data: Scene | None = None
+        self._bg_key: object = None
+        self._bg_ops: _Prepared | None = None
+        self._label_ops: dict[str, _Prepared] = {}
+
+        geo = self.geometry_map
+        self._space_paths: dict[str, QPainterPath] = {}
+        self._space_bounds: dict[str, QRectF] = {}
+        for code, sp in geo.spaces.items():
+            path = QPainterPath()
+            path.setFillRule(Qt.FillRule.OddEvenFill)
+            for ring in sp.rings:
+                path.moveTo(*ring[0])
+                for pt in ring[1:]:
+                    path.lineTo(*pt)
+                path.closeSubpath()
+            self._space_paths[code] = path
+            self._space_bounds[code] = path.boundingRect()
+        self._border_lines: list[list[QPolygonF]] = [
+            [QPolygonF([QPointF(x, y) for x, y in line]) for line in b.lines] for b in geo.borders]
+        self._map_rect = QRectF(0, 0, geo.width, geo.height)
+        self._frame = QPainterPath()
+        self._frame.addRect(self._map_rect.adjusted(0.75, 0.75, -0.75, -0.75))
+        self._frame_pen = _pen(FRAME, 1.5)
+        self._fill_ops: list[tuple[QPainterPath, QPen, QBrush]] = []
+        self._hl_ops: list[tuple[QPainterPath, QBrush, float, QPen | None]] = []
+        self._border_ops: list[tuple[list[QPolygonF], QPen]] = []
+        self._centre_ops: _Prepared | None = None
+
+        self._scene = _MapScene(self)
+        self._scene.setSceneRect(self._map_rect)
+        self._scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._overlay_layer = _Layer(10)
+        self._token_layer = _Layer(20)
+        self._mark_layer = _Layer(30)
+        for item in (self._overlay_layer, self._token_layer, self._mark_layer):
+            self._scene.addItem(item)
+        self.setScene(self._scene)
+
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
+        self.setMinimumSize(200, 160)
+        self.set_language(lang)
+
+    # --- public interface -------------------------------------------------------------
+    def show_position(self, position: Position, adjudication: Adjudication | None = None, *,
+                      show_orders: bool = True) -> None:
+        """Redraw units, centres and (if given and wanted) the orders and results of ``adjudication``."""
+        if self._position is not None and self._position.phase != position.phase:
+            self._hl = ()  # retreat destinations of a finished phase mean nothing now
+        self._position = position
+        self._adjudication = adjudication
+        self._show_orders = show_orders
+        self._rebuild()
+
+    def set_language(self, lang: str) -> None:
+        """Names in "en", "zh_Hant", "zh_Hans", "ja" or "codes" (English if no font can draw the language)."""
+        if lang not in LANGS:
+            raise ValueError(f"unknown board language {lang!r}; choose one of {', '.join(LANGS)}")
+        self._lang = lang
+        self._label_lang = lang if lang not in _CJK or cjk_font_available(lang) else "en"
+        self._rebuild()
+
+    def language(self) -> str:
+        return self._lang
+
+    def highlight(self, provinces: Iterable[str], kind: str = "retreat") -> None:
+        """Mark spaces, e.g. the legal retreat destinations of a selected dislodged unit."""
+        self._hl = tuple(dict.fromkeys(p.upper().partition("/")[0] for p in provinces))
+        self._hl_kind = kind
+        self._rebuild()
+
+    def clear_highlight(self) -> None:
+        if self._hl:
+            self._hl = ()
+            self._rebuild()
+
+    def fit(self) -> None:
+        """Fit the whole map to the window (also the 'reset zoom')."""
+        self.resetTransform()
+        self.fitInView(self._map_rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._fitted = True
+
+    def zoom_in(self) -> None:
+        self._zoom(1.25)
+
+    def zoom_out(self) -> None:
+        self._zoom(1 / 1.25)
+
+    def render_image(self, width: int, height: int) -> QImage:
+        """The board as an image of any size (the map keeps its proportions, centred)."""
+        img = QImage(max(1, int(width)), max(1, int(height)), QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(QColor(SURROUND))
+        painter = QPainter(img)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self._scene.render(painter, self._target_rect(img.width(), img.height()), self._map_rect,
+                           Qt.AspectRatioMode.KeepAspectRatio)
+        painter.end()
+        return img
+
+    def render_svg(self) -> bytes:
+        """The same scene as a standalone SVG document."""
+        scene = self._current_scene()
+        return scene_svg(scene, self.geometry_map).encode("utf-8")
+
+    def current_scene(self) -> Scene:
+        """What the board shows now, as plain data (for tests and exports)."""
+        return self._current_scene()
+
+    def province_at(self, view_pos: QPoint | QPointF) -> str | None:
+        """The code of the space under a point of the viewport (a unit token counts for its space)."""
+        pt = self.mapToScene(QPoint(int(view_pos.x()), int(view_pos.y())))
+        return self._province_at_scene(pt)
+
+    # --- building -------------------------------------------------------------------
+    def _current_scene(self) -> Scene:
+        if self._scene_data is None:
+            self._rebuild()
+        assert self._scene_data is not None
+        return self._scene_data
+
+    def _rebuild(self) -> None:
+        pos = self._position
+        if pos is None:  # nothing shown yet: the board as the game starts
+            from ..core.game import starting_position
+
+            pos = self._position = starting_position(self.ruleset)
+        opts = SceneOptions(show_orders=self._show_orders, show_results=True, lang=self._label_lang)
+        scene = build_scene(self.ruleset, pos, self._adjudication, opts, geometry=self.geometry_map,
+                            highlight=self._hl, highlight_kind=self._hl_kind)
+        self._scene_data = scene
+        # background: fills, highlights, centres and names; rebuilt only when they change
+        key = (tuple((a.code, a.fill) for a in scene.areas if a.owner), scene.highlights, scene.centres, self._label_lang)
+        if key != self._bg_key:
+            self._bg_key = key
+            # each fill is also stroked thinly in its own colour, so no sea shows through the seams
+            self._fill_ops = [(self._space_paths[a.code], QPen(QColor(a.fill), 0.8), QBrush(QColor(a.fill)))
+                              for a in scene.areas if a.code in self._space_paths and a.fill != scene.background]
+            self._hl_ops = [(self._space_paths[a.code], QBrush(QColor(a.fill)), a.opacity,
+                             _pen(a.stroke, a.width) if a.stroke else None)
+                            for a in scene.highlights if a.code in self._space_paths]
+            self._centre_ops = _Prepared(scene.centres, self._texts)
+            if self._label_lang not in self._label_ops:
+                self._label_ops[self._label_lang] = _Prepared(scene.labels, self._texts)
+            self._border_ops = []
+            for b in scene.borders:
+                pen = _pen(b.stroke, b.width)
+                pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                self._border_ops.append((self._border_lines[b.index], pen))
+            self.resetCachedContent()
+            self._scene.invalidate(self._map_rect, QGraphicsScene.SceneLayer.BackgroundLayer)
+        self._overlay_layer.set_content(_Prepared(scene.overlays, self._texts))
+        self._token_layer.set_content(_Prepared((p for t in scene.tokens for p in t.parts), self._texts))
+        self._mark_layer.set_content(_Prepared(scene.marks, self._texts))
+        self.viewport().update()
+
+    def _paint_map(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, QColor(SURROUND))
+        scene = self._scene_data
+        if scene is None:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setClipRect(self._map_rect.intersected(rect))
+        painter.fillRect(self._map_rect, QColor(scene.background))
+        for path, pen, brush in self._fill_ops:
+            painter.setPen(pen)
+            painter.setBrush(brush)
+            painter.drawPath(path)
+        for path, brush, opacity, _ in self._hl_ops:
+            painter.setOpacity(opacity)
+            painter.fillPath(path, brush)
+            painter.setOpacity(1.0)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for lines, pen in self._border_ops:
+            painter.setPen(pen)
+            for poly in lines:
+                painter.drawPolyline(poly)
+        for path, _, _, outline in self._hl_ops:
+            if outline is not None:
+                painter.strokePath(path, outline)
+        painter.strokePath(self._frame, self._frame_pen)
+        if self._centre_ops is not None:
+            self._centre_ops.paint(painter)
+        labels = self._label_ops.get(self._label_lang)
+        if labels is not None:
+            labels.paint(painter)
+        painter.restore()
+
+    def _target_rect(self, w: int, h: int) -> QRectF:
+        mw, mh = self._map_rect.width(), self._map_rect.height()
+        k = min(w / mw, h / mh)
+        return QRectF((w - mw * k) / 2, (h - mh * k) / 2, mw * k, mh * k)
+
+    # --- hit testing and tooltips -------------------------------------------------------
+    def _province_at_scene(self, pt: QPointF) -> str | None:
+        scene = self._scene_data
+        if scene is not None:
+            best: tuple[float, str] | None = None
+            for t in scene.tokens:
+                d = (t.x - pt.x()) ** 2 + (t.y - pt.y()) ** 2
+                if d <= 16.0 ** 2 and (best is None or d < best[0]):
+                    best = (d, t.province)
+            if best is not None:
+                return best[1]
+        for code, path in self._space_paths.items():
+            if code.startswith("_"):
+                continue
+            if self._space_bounds[code].contains(pt) and path.contains(pt):
+                return code
+        return None
+
+    def tooltip_text(self, code: str) -> str:
+        """The space's names, code and the unit there."""
+        gm = self.ruleset.map
+        prov = gm.provinces.get(code)
+        if prov is None:
+            return code
+        head = f"<b>{prov.name}</b> ({code})"
+        extra = []
+        if prov.supply_center:
+            owner = self._position.centers.get(code) if self._position is not None else None
+            extra.append(f"supply centre, {gm.powers[owner].name}" if owner in gm.powers else "neutral supply centre")
+        kind = {"sea": "sea", "land": "inland", "coast": "coastal", "impassable": "impassable"}.get(prov.kind.value, "")
+        if kind:
+            extra.insert(0, kind)
+        lines = [head + (" · " + ", ".join(extra) if extra else "")]
+        names = [prov.names[k] for k in ("zh_Hant", "zh_Hans", "ja") if prov.names.get(k)]
+        if names:
+            lines.append(" · ".join(dict.fromkeys(names)))
+        pos = self._position
+        if pos is not None:
+            u = pos.units.get(code)
+            if u is not None:
+                pw = gm.powers.get(u.power)
+                lines.append(f"{pw.adjective if pw else u.power} {u.type.word} ({u})")
+            d = pos.dislodged.get(code)
+            if d is not None:
+                pw = gm.powers.get(d.unit.power)
+                lines.append(f"dislodged: {pw.adjective if pw else d.unit.power} {d.unit.type.word} ({d.unit}), "
+                             f"attacked from {d.attacker_from}")
+            if code in pos.contested:
+                lines.append("standoff: no retreat here")
+        scene = self._scene_data
+        if scene is not None:
+            for o in scene.orders:
+                if o.province == code:
+                    lines.append(f"order: {o.text} ({o.status})" if o.status != "ordered" else f"order: {o.text}")
+        return "<br>".join(lines)
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.ToolTip:
+            assert isinstance(event, QHelpEvent)
+            code = self.province_at(event.pos())
+            if code:
+                QToolTip.showText(event.globalPos(), self.tooltip_text(code), self.viewport())
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
+
+    # --- mouse and keys -------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
+        super().mouseReleaseEvent(event)
+        self.viewport().setCursor(Qt.CursorShape.ArrowCursor)
+        if event.button() != Qt.MouseButton.LeftButton or self._press is None:
+            return
+        here = event.position().toPoint()
+        moved = (here - self._press).manhattanLength()
+        self._press = None
+        if moved <= 4:
+            code = self.province_at(here)
+            if code:
+                self.provinceClicked.emit(code)
+        else:
+            self._fitted = False
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt's name)
+        dy = event.angleDelta().y()
+        if dy:
+            self._zoom(1.0015 ** dy)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_in()
+        elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
+            self.zoom_out()
+        elif key in (Qt.Key.Key_0, Qt.Key.Key_Home):
+            self.fit()
+        else:
+            super().keyPressEvent(event)
+
+    def _zoom(self, factor: float) -> None:
+        """Zoom by ``factor`` around the mouse, between 'whole map' and eight times that."""
+        current = self.transform().m11() or 1.0
+        vp = self.viewport().size()
+        fit_scale = min(vp.width() / self._map_rect.width(), vp.height() / self._map_rect.height())
+        new = max(fit_scale, min(fit_scale * 8.0, current * factor))
+        if new <= fit_scale * 1.001:
+            self.fit()
+            return
+        self.scale(new / current, new / current)
+        self._fitted = False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if self._fitted:
+            self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if self._fitted:
+            self.fit()
+
+
+__all__ = ["BoardWidget", "SURROUND", "cjk_font_available"]
