@@ -83,3 +83,20 @@ def test_listeners_hear_every_change():
     g.set_orders("ENGLAND", ["F Lon - Nth"])
     g.process()
     assert [c.orders for c in seen][0] == {"ENGLAND"} and seen[1].phase
+
+
+def test_a_record_replays_with_the_rules_it_was_started_with():
+    import dataclasses
+
+    from referee_app.core import load_ruleset
+
+    rs = load_ruleset("standard")
+    variant = rs.derive(impassable=["TUN"], victory_centers=20)
+    g = Game.new(variant, clock=clock())
+    g.set_orders("ITALY", ["F Nap - Ion"])
+    g.process()
+    r = Game.replay(g.events)
+    assert r.base_ruleset.options.victory_centers == 20
+    assert r.base_ruleset.map.is_impassable("TUN")
+    assert dataclasses.asdict(r.base_ruleset.options) == dataclasses.asdict(variant.options)
+    assert r.position == g.position

@@ -8,6 +8,7 @@ reopened after a crash.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from .adjudication import (
     retreat_destinations,
 )
 from .errors import GameStateError, OrderError, RefereeError
+from .geography import ProvinceKind
 from .orders import Order, format_order
 from .parse import parse_order
 from .ruleset import Ruleset, load_ruleset
@@ -165,7 +167,7 @@ class Game:
         setup = Setup(rs.name, dict(players or {p: "" for p in rs.map.powers}), tuple(p.upper() for p in civil_disorder),
                       start.phase.year, title, dict(extra or {}))
         game = cls(rs, setup, start, clock)
-        game._log("setup", setup.to_json() | {"position": position_to_json(start)})
+        game._log("setup", setup.to_json() | {"position": position_to_json(start), "rules": _rules_json(rs)})
         return game
 
     @classmethod
@@ -175,7 +177,7 @@ class Game:
             raise GameStateError("the record does not start with the game's setup")
         first = events[0]
         setup = Setup.from_json(first.data)
-        rs = load_ruleset(setup.ruleset)
+        rs = _rules_as_recorded(load_ruleset(setup.ruleset), first.data.get("rules"))
         start = position_from_json(first.data["position"], rs)
         game = cls(rs, setup, start, clock)
         game.events.append(first)
@@ -556,6 +558,29 @@ class Game:
 # events that change the game's state; ``Game.record`` does not make them
 _STATE_EVENTS = frozenset({"setup", "orders", "orders-late", "clock", "adjudicate", "undo", "end", "note",
                            "civil-disorder", "coin-toss", "reopen-game"})
+
+
+# --- the rules a game was started with, kept in its record -------------------------------------
+
+def _rules_json(rs: Ruleset) -> dict[str, Any]:
+    """The options and impassable spaces in force, so a replay uses them even if the ruleset file changes."""
+    return {
+        "options": dataclasses.asdict(rs.options),
+        "impassable": sorted(c for c, p in rs.map.provinces.items() if p.kind is ProvinceKind.IMPASSABLE),
+    }
+
+
+def _rules_as_recorded(rs: Ruleset, recorded: Mapping[str, Any] | None) -> Ruleset:
+    if not recorded:
+        return rs  # a record from before rules were stored: the ruleset as it is now
+    options = dict(recorded.get("options", {}))
+    current = dataclasses.asdict(rs.options)
+    changed = {k: v for k, v in options.items() if k in current and current[k] != v}
+    impassable = set(recorded.get("impassable", []))
+    now_blocked = {c for c, p in rs.map.provinces.items() if p.kind is ProvinceKind.IMPASSABLE}
+    if not changed and impassable <= now_blocked:
+        return rs
+    return rs.derive(impassable=impassable - now_blocked, **changed)
 
 
 # --- JSON for positions (used by the event log and the exports) -----------------------------
