@@ -12,6 +12,7 @@ from enum import Enum, StrEnum
 from pathlib import Path
 
 from .errors import RulesetError
+from .fileerrors import with_line
 
 
 class ProvinceKind(Enum):
@@ -232,13 +233,16 @@ def load_map(path: Path | str) -> GameMap:
         raise RulesetError(f"{path}: cannot read map file ({exc.strerror or exc})") from exc
     except tomllib.TOMLDecodeError as exc:
         raise RulesetError(f"{path}: not valid TOML: {exc}") from exc
-    return map_from_dict(data, str(path))
+    try:
+        return map_from_dict(data, str(path))
+    except RulesetError as exc:
+        raise RulesetError(with_line(path, str(exc))) from None
 
 
 def map_from_dict(data: Mapping[str, object], source: str = "<map>") -> GameMap:
     def need(table: Mapping[str, object], key: str, kind: type, where: str) -> object:
         if key not in table:
-            raise RulesetError(f"{source}: {where} lacks '{key}'")
+            raise RulesetError(f"{source}: [{where}] lacks '{key}'")
         val = table[key]
         if not isinstance(val, kind):
             raise RulesetError(f"{source}: {where}.{key} should be a {kind.__name__}")

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import RulesetError
+from .fileerrors import with_line
 from .geography import GameMap, load_map
 from .names import NameIndex
 
@@ -195,6 +196,13 @@ def load_ruleset(name_or_path: str | Path = "standard") -> Ruleset:
 
 def _read(path: Path) -> Ruleset:
     try:
+        return _read_unlocated(path)
+    except RulesetError as exc:
+        raise RulesetError(with_line(path, str(exc))) from exc.__cause__
+
+
+def _read_unlocated(path: Path) -> Ruleset:
+    try:
         with path.open("rb") as fh:
             data = tomllib.load(fh)
     except OSError as exc:
@@ -220,7 +228,7 @@ def _read(path: Path) -> Ruleset:
             raise RulesetError(f"{path}: unknown option {key!r} in [options]; known: {', '.join(sorted(known))}")
         default = getattr(RuleOptions(), key)
         if not isinstance(val, type(default)):
-            raise RulesetError(f"{path}: option {key} should be a {type(default).__name__}, not {val!r}")
+            raise RulesetError(f"{path}: option '{key}' should be a {type(default).__name__}, not {val!r}")
         kwargs[key] = val
     if "victory_centers" not in kwargs:
         kwargs["victory_centers"] = game_map.victory_centers
@@ -348,4 +356,4 @@ def default_ruleset_name() -> str:
 
 def _check_choice(path: Path, key: str, value: str, allowed: tuple[str, ...]) -> None:
     if value not in allowed:
-        raise RulesetError(f"{path}: option {key} = {value!r}; expected one of {', '.join(allowed)}")
+        raise RulesetError(f"{path}: option '{key}' = {value!r}; expected one of {', '.join(allowed)}")
