@@ -1,0 +1,906 @@
+"""The game file: one SQLite database per game that never loses a keystroke.
+
+A game *is* its event log (``Game.events``); the file stores that log, one row
+per event, committed as it happens. Reopening a file replays the log, so a game
+killed mid-phase (even ``kill -9`` while a sheet is half typed) resumes at the
+same phase with every typed line.
+
+Layout (schema version 1; full description in ``docs/record-format.md``)::
+
+    meta    (key, value)                      format, schema version, created_at, ruleset, title ...
+    events  (seq, kind, at, data)             append-only; data is the event's JSON
+    phases  (event_seq, phase, position, sheets, results, next_phase, adjudicated_at, undone_seq)
+            derived, for readers: one row per adjudication, marked when taken back
+
+``PRAGMA application_id`` marks the file as ours and ``PRAGMA user_version``
+holds the schema version; ``MIGRATIONS`` upgrades older files.
+
+Safety rules:
+
+* A file is checked read-only first (header bytes, then an SQLite read-only
+  connection: application id, version, ``quick_check``, the events replay)
+  and only then opened for writing. A corrupt, truncated, foreign or
+  newer-version file raises ``RecordError`` and is never changed.
+* One writer per file: ``GameFile`` holds an OS lock (``flock`` / ``msvcrt``)
+  on ``<file>.lock`` for as long as it is open; a second writer - another
+  window, another process - is refused with a message naming the holder. The
+  OS drops the lock when a process dies, so a crash never leaves a game
+  locked. Read-only opens take no lock (SQLite's WAL lets them read while a
+  writer works).
+* Failing writes (full disk, read-only location) raise ``RecordError``; the
+  events stay in memory and are written with the next event or ``flush()``,
+  or into a new file with ``save_as``.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import socket
+import sqlite3
+import struct
+import sys
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from .adjudication import Adjudication
+from .errors import RefereeError
+from .game import Change, Event, Game, PhaseRecord, position_to_json
+
+APPLICATION_ID = 0x44495052  # "DIPR" in the SQLite header (offset 68)
+SCHEMA_VERSION = 1
+FORMAT_NAME = "referee-app game"
+SUFFIX = ".dipgame"  # suggested file name ending; not required
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+class RecordError(RefereeError):
+    """A game file cannot be read or written. The message says which file and why."""
+
+
+# --- the schema ------------------------------------------------------------------------------
+
+SCHEMA_V1 = """
+CREATE TABLE meta (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE events (
+    seq  INTEGER PRIMARY KEY,   -- 1, 2, 3 ... the order things happened
+    kind TEXT NOT NULL,         -- setup | orders | orders-late | clock | adjudicate | undo | end | note ...
+    at   REAL NOT NULL,         -- time stamp, seconds since 1970-01-01 UTC
+    data TEXT NOT NULL          -- the event's data as a JSON object
+);
+CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events
+BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END;
+CREATE TRIGGER events_append_only_delete BEFORE DELETE ON events
+BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END;
+CREATE TABLE phases (
+    event_seq      INTEGER PRIMARY KEY REFERENCES events(seq),  -- the 'adjudicate' event
+    phase          TEXT NOT NULL,       -- e.g. S1901M
+    position       TEXT NOT NULL,       -- JSON: the position the orders were given in
+    sheets         TEXT NOT NULL,       -- JSON: {power: [lines as typed]}
+    results        TEXT NOT NULL,       -- JSON: the adjudication (see docs/record-format.md)
+    next_phase     TEXT NOT NULL,
+    adjudicated_at REAL NOT NULL,
+    undone_seq     INTEGER REFERENCES events(seq)  -- the 'undo' event that took it back, or NULL
+);
+CREATE INDEX phases_by_phase ON phases(phase);
+"""
+
+# The tables each schema version must have (checked before a file is trusted).
+REQUIRED_TABLES: dict[int, frozenset[str]] = {
+    0: frozenset({"log"}),
+    1: frozenset({"meta", "events", "phases"}),
+}
+
+
+def _migrate_v0_to_v1(conn: sqlite3.Connection) -> None:
+    """Version 0 was a single ``log(n, kind, at, data)`` table (pre-release layout)."""
+    for stmt in _statements(SCHEMA_V1):
+        conn.execute(stmt)
+    conn.execute("INSERT INTO events (seq, kind, at, data) SELECT n, kind, at, data FROM log ORDER BY n")
+    conn.execute("DROP TABLE log")
+
+
+# from-version -> function upgrading a file from that version to the next; run in one transaction
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    0: _migrate_v0_to_v1,
+}
+
+
+def _statements(script: str) -> list[str]:
+    """Split a schema script into statements (triggers contain ';' inside BEGIN ... END)."""
+    out: list[str] = []
+    buf = ""
+    for line in script.splitlines():
+        if line.strip().startswith("--") or not line.strip():
+            continue
+        buf += line + "\n"
+        if sqlite3.complete_statement(buf):
+            out.append(buf.strip())
+            buf = ""
+    if buf.strip():
+        out.append(buf.strip())
+    return out
+
+
+# --- JSON of phases and results (shared with the exports) -------------------------------------
+
+def adjudication_to_record(adj: Adjudication) -> dict[str, Any]:
+    """Everything an adjudication decided, as JSON (results with status, tag and reason)."""
+    return {
+        "phase": str(adj.phase),
+        "next_phase": str(adj.next_phase),
+        "results": [
+            {"power": r.power, "text": r.text, "order": r.canonical, "status": r.status, "tag": r.tag, "reason": r.reason}
+            for r in adj.results
+        ],
+        "retreats": [
+            {"power": o.unit.power, "unit": str(o.unit), "attacker_from": o.attacker_from, "by_convoy": o.by_convoy,
+             "destinations": [str(loc) for loc in o.destinations]}
+            for o in adj.retreats
+        ],
+        "disbanded": [{"power": u.power, "unit": str(u)} for u in adj.disbanded],
+        "built": [{"power": u.power, "unit": str(u)} for u in adj.built],
+        "contested": sorted(adj.contested),
+        "adjustments": dict(adj.adjustments),
+        "winners": list(adj.winners),
+        "centers_changed": adj.centers_changed,
+        "after": position_to_json(adj.after),
+    }
+
+
+@dataclass(frozen=True)
+class PhaseEntry:
+    """One adjudication in the order it happened, with its times; ``undone_seq`` if taken back."""
+
+    seq: int  # seq (1-based) of the 'adjudicate' event
+    record: PhaseRecord
+    adjudicated_at: float
+    undone_seq: int | None = None
+    undone_at: float | None = None
+
+    @property
+    def undone(self) -> bool:
+        return self.undone_seq is not None
+
+
+def phase_entries(game: Game) -> list[PhaseEntry]:
+    """Every adjudication of ``game`` (kept and taken back), in the order they were made.
+
+    The event log says which 'adjudicate' event each ``PhaseRecord`` of
+    ``game.history`` and ``game.undone`` came from: adjudications stack up and
+    each undo takes back the top one.
+    """
+    stack: list[int] = []
+    popped: list[tuple[int, int]] = []
+    for i, ev in enumerate(game.events):
+        if ev.kind == "adjudicate":
+            stack.append(i + 1)
+        elif ev.kind == "undo" and stack:
+            popped.append((stack.pop(), i + 1))
+    if len(stack) != len(game.history) or len(popped) != len(game.undone):
+        raise RecordError("the event log and the game's history disagree (internal error)")
+    at = {i + 1: ev.at for i, ev in enumerate(game.events)}
+    out = [PhaseEntry(seq, rec, at[seq]) for seq, rec in zip(stack, game.history)]
+    out += [PhaseEntry(seq, rec, at[seq], useq, at[useq]) for (seq, useq), rec in zip(popped, game.undone)]
+    return sorted(out, key=lambda e: e.seq)
+
+
+def _phase_row(entry: PhaseEntry) -> tuple[Any, ...]:
+    rec = entry.record
+    adj = rec.adjudication
+    assert adj is not None
+    return (entry.seq, str(rec.phase), _dumps(position_to_json(rec.position)), _dumps(rec.sheets),
+            _dumps(adjudication_to_record(adj)), str(adj.next_phase), entry.adjudicated_at, entry.undone_seq)
+
+
+def _dumps(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"), sort_keys=False)
+
+
+def _iso(t: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(t))
+
+
+# --- checking a file before trusting it -------------------------------------------------------
+
+def _ro_uri(path: Path, immutable: bool = False) -> str:
+    return path.resolve().as_uri() + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
+
+
+def _check_header(path: Path) -> None:
+    """Look at the raw header with plain file reads: nothing can be written by accident."""
+    try:
+        size = path.stat().st_size
+        with open(path, "rb") as fh:
+            head = fh.read(100)
+    except FileNotFoundError:
+        raise RecordError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise RecordError(f"{path} is a folder, not a game file") from None
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    if size == 0:
+        raise RecordError(f"{path.name} is empty: it is not a game file (or it was cut off before anything was saved)")
+    if len(head) < len(SQLITE_MAGIC) and SQLITE_MAGIC.startswith(head):
+        raise RecordError(f"{path.name} is truncated: only {size} bytes are left of the game file")
+    if not head.startswith(SQLITE_MAGIC):
+        raise RecordError(f"{path.name} is not a game file of this program (it is not an SQLite database)")
+    if len(head) < 100:
+        raise RecordError(f"{path.name} is truncated: only {size} bytes are left of the game file")
+    page_size = struct.unpack(">H", head[16:18])[0]
+    page_size = 65536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        raise RecordError(f"{path.name} is damaged: its header is not valid")
+    change_counter, pages, valid_for = struct.unpack(">I", head[24:28])[0], struct.unpack(">I", head[28:32])[0], \
+        struct.unpack(">I", head[92:96])[0]
+    try:
+        wal = path.with_name(path.name + "-wal").stat().st_size
+    except OSError:
+        wal = 0
+    if not wal:  # with a write-ahead log pending, the file's size is the log's business: SQLite checks it
+        if size % page_size:
+            raise RecordError(f"{path.name} is truncated or damaged: {size} bytes is not a whole number of "
+                              f"{page_size}-byte pages")
+        if valid_for == change_counter and pages and size < pages * page_size:
+            raise RecordError(f"{path.name} is truncated: it should be {pages * page_size} bytes long but is {size}")
+    app_id = struct.unpack(">i", head[68:72])[0]
+    if app_id != APPLICATION_ID:
+        what = "another program's SQLite database" if app_id else "an SQLite database, but not a game file of this program"
+        raise RecordError(f"{path.name} is {what}; it was left unchanged")
+
+
+def _connect_ro(path: Path, immutable: bool = False) -> sqlite3.Connection:
+    """A read-only connection. ``immutable`` reads without creating the -wal/-shm companions
+    (right only when no -wal exists, i.e. nobody has the file open)."""
+    if immutable:
+        try:
+            conn = sqlite3.connect(_ro_uri(path, immutable=True), uri=True, isolation_level=None)
+            conn.execute("PRAGMA schema_version").fetchone()
+            return conn
+        except sqlite3.DatabaseError as exc:
+            raise RecordError(f"{path.name} cannot be read as a game file: {exc}; it was left unchanged") from exc
+    try:
+        conn = sqlite3.connect(_ro_uri(path), uri=True, isolation_level=None)
+        conn.execute("PRAGMA schema_version").fetchone()
+        return conn
+    except sqlite3.DatabaseError as exc:
+        # a WAL file in a read-only folder: SQLite cannot create the -shm index; read it as immutable
+        if "readonly" not in str(exc).lower() and "unable to open" not in str(exc).lower():
+            raise RecordError(f"{path.name} cannot be read as a game file: {exc}") from exc
+    try:
+        conn = sqlite3.connect(_ro_uri(path, immutable=True), uri=True, isolation_level=None)
+        conn.execute("PRAGMA schema_version").fetchone()
+        return conn
+    except sqlite3.DatabaseError as exc:
+        raise RecordError(f"{path.name} cannot be read: {exc}") from exc
+
+
+def _version_and_tables(conn: sqlite3.Connection, path: Path) -> int:
+    try:
+        app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if app_id != APPLICATION_ID:
+            raise RecordError(f"{path.name} is not a game file of this program; it was left unchanged")
+        if version > SCHEMA_VERSION:
+            raise RecordError(f"{path.name} was written by a newer version of this program (game file format "
+                              f"{version}; this version reads formats up to {SCHEMA_VERSION}). Update the program "
+                              "to open it; the file was left unchanged")
+        if version not in REQUIRED_TABLES:
+            raise RecordError(f"{path.name}: unknown game file format {version}; it was left unchanged")
+        check = [str(r[0]) for r in conn.execute("PRAGMA quick_check").fetchall()]
+        if check != ["ok"]:
+            raise RecordError(f"{path.name} is damaged ({'; '.join(check[:3])}); it was left unchanged")
+        tables = {str(r[0]) for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.DatabaseError as exc:
+        raise RecordError(f"{path.name} is damaged ({exc}); it was left unchanged") from exc
+    missing = REQUIRED_TABLES[version] - tables
+    if missing:
+        raise RecordError(f"{path.name} is damaged or not a game file: table {', '.join(sorted(missing))} is "
+                          "missing; it was left unchanged")
+    return version
+
+
+def _read_events(conn: sqlite3.Connection, path: Path) -> list[Event]:
+    events: list[Event] = []
+    try:
+        rows = conn.execute("SELECT seq, kind, at, data FROM events ORDER BY seq").fetchall()
+    except sqlite3.DatabaseError as exc:
+        raise RecordError(f"{path.name} is damaged ({exc}); it was left unchanged") from exc
+    for n, (seq, kind, at, data) in enumerate(rows, start=1):
+        if seq != n:
+            raise RecordError(f"{path.name} is damaged: event {n} is missing from the log")
+        try:
+            d = json.loads(data)
+        except (TypeError, ValueError) as exc:
+            raise RecordError(f"{path.name} is damaged: event {seq} ({kind}) cannot be read: {exc}") from exc
+        if not isinstance(kind, str) or not isinstance(at, (int, float)) or not isinstance(d, dict):
+            raise RecordError(f"{path.name} is damaged: event {seq} is malformed")
+        events.append(Event(kind, float(at), d))
+    if not events:
+        raise RecordError(f"{path.name} holds no game (its event log is empty)")
+    return events
+
+
+def _replay(events: Sequence[Event], path: Path, clock: Callable[[], float]) -> Game:
+    try:
+        return Game.replay(events, clock=clock)
+    except RefereeError as exc:
+        raise RecordError(f"{path.name}: the game cannot be rebuilt from its record: {exc}") from exc
+    except (KeyError, TypeError, ValueError, AttributeError, AssertionError, IndexError) as exc:
+        raise RecordError(f"{path.name} is damaged: the game cannot be rebuilt from its record "
+                          f"({type(exc).__name__}: {exc})") from exc
+
+
+# --- one writer per file -----------------------------------------------------------------------
+
+class _WriteLock:
+    """An OS lock on ``<file>.lock``, held while a ``GameFile`` is open for writing.
+
+    ``flock`` (POSIX) / ``msvcrt.locking`` (Windows) locks belong to the open
+    file, so a second ``GameFile`` in the same process is refused too, and the
+    OS releases them when the process ends, however it ends.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.target = path
+        self.path = path.with_name(path.name + ".lock")
+        self.fd: int | None = None
+
+    def acquire(self) -> None:
+        for _ in range(20):
+            try:
+                fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            except FileNotFoundError as exc:
+                raise RecordError(f"the folder {self.path.parent} does not exist") from exc
+            except OSError as exc:
+                if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+                    why = "the folder is read-only for you"
+                elif exc.errno == errno.ENOSPC:
+                    why = "the disk is full"
+                else:
+                    why = exc.strerror or str(exc)
+                raise RecordError(f"cannot write in {self.path.parent}: {why}; open the game read-only, or save it "
+                                  "somewhere else") from exc
+            if not self._try_lock(fd):
+                holder = ""
+                try:
+                    holder = os.read(fd, 200).decode("utf-8", "replace").strip()
+                finally:
+                    os.close(fd)
+                who = ""
+                if holder:
+                    parts = holder.split(maxsplit=2)
+                    who = f" (by process {parts[0]}" + (f" on {parts[1]}" if len(parts) > 1 else "") + \
+                          (f" since {parts[2]}" if len(parts) > 2 else "") + ")"
+                raise RecordError(f"{self.target.name} is already open for writing{who}. Close it there first, "
+                                  "or open it read-only")
+            # the lock file may have been removed by the holder between our open and lock: retry then
+            try:
+                same = os.path.samestat(os.fstat(fd), os.stat(self.path))
+            except FileNotFoundError:
+                same = False
+            if not same:
+                os.close(fd)
+                continue
+            try:
+                os.ftruncate(fd, 0)
+                os.lseek(fd, 0, os.SEEK_SET)
+                os.write(fd, f"{os.getpid()} {socket.gethostname()} {_iso(time.time())}\n".encode())
+            except OSError:
+                pass  # the lock holds even if the note cannot be written
+            self.fd = fd
+            return
+        raise RecordError(f"cannot lock {self.target.name} for writing: its lock file keeps changing")
+
+    @staticmethod
+    def _try_lock(fd: int) -> bool:
+        if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+            import msvcrt
+
+            try:
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+                return True
+            except OSError:
+                return False
+        import fcntl
+
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except OSError:
+            return False
+
+    def release(self) -> None:
+        if self.fd is None:
+            return
+        if sys.platform != "win32":
+            try:
+                os.unlink(self.path)  # while still holding it: a waiting opener re-checks the inode
+            except OSError:
+                pass
+        os.close(self.fd)
+        self.fd = None
+        if sys.platform == "win32":  # pragma: no cover
+            try:
+                os.unlink(self.path)
+            except OSError:
+                pass
+
+
+# --- the game file ------------------------------------------------------------------------------
+
+def _describe_write_error(path: Path, exc: BaseException) -> str:
+    msg = str(exc)
+    low = msg.lower()
+    if "full" in low or getattr(exc, "errno", None) == errno.ENOSPC:
+        why = "the disk is full"
+    elif "readonly" in low or "read-only" in low or getattr(exc, "errno", None) in (errno.EPERM, errno.EACCES,
+                                                                                     errno.EROFS):
+        why = "the file or its folder is read-only"
+    else:
+        why = msg
+    return f"could not save to {path.name}: {why}"
+
+
+class GameFile:
+    """A game and the SQLite file it lives in; every event is committed as it happens.
+
+    ``GameFile.create(path, game)`` starts a file for a game (any game: a new one,
+    or one played so far in memory); ``GameFile.open(path)`` checks a file,
+    replays it and subscribes for auto-save. ``.game`` is the live ``Game``.
+
+    If a write fails, ``RecordError`` is raised from the operation that caused
+    it (or passed to ``on_error`` if set, so a window can show it without
+    interrupting its views); the unsaved events are kept and written with the
+    next event, by ``flush()``, or by ``save_as`` into a new file.
+    """
+
+    def __init__(self, path: Path, game: Game, conn: sqlite3.Connection | None, lock: _WriteLock | None,
+                 stored: int, on_error: Callable[[RecordError], None] | None = None) -> None:
+        self.path = path
+        self.game = game
+        self._conn = conn
+        self._lock = lock
+        self._stored = stored
+        self._adjudications: list[int] = []  # seqs of adjudicate events still standing (for undo)
+        for i, ev in enumerate(game.events[:stored]):
+            if ev.kind == "adjudicate":
+                self._adjudications.append(i + 1)
+            elif ev.kind == "undo" and self._adjudications:
+                self._adjudications.pop()
+        self.on_error = on_error
+        self.last_error: RecordError | None = None
+        self.write_seconds = 0.0  # total time spent committing events (for the status bar / benchmarks)
+        self.writes = 0
+        if conn is not None:
+            game.subscribe(self._on_change)
+
+    # --- creating and opening ---------------------------------------------------------------
+    @classmethod
+    def create(cls, path: str | os.PathLike[str], game: Game, *, overwrite: bool = False,
+               on_error: Callable[[RecordError], None] | None = None) -> GameFile:
+        """Write ``game`` (all its events so far) to a new file and keep it saved from now on."""
+        p = Path(path)
+        if p.is_dir():
+            raise RecordError(f"{p} is a folder; choose a file name for the game")
+        if p.exists() and not overwrite:
+            raise RecordError(f"{p.name} already exists; choose another name (or allow overwriting it)")
+        lock = _WriteLock(p)
+        lock.acquire()
+        tmp = p.with_name(f".{p.name}.{os.getpid()}.tmp")
+        try:
+            try:
+                cls._write_new(tmp, game)
+                if overwrite:
+                    for side in ("-wal", "-shm", "-journal"):
+                        try:
+                            os.unlink(p.with_name(p.name + side))
+                        except FileNotFoundError:
+                            pass
+                os.replace(tmp, p)
+                _fsync_dir(p.parent)
+            except (OSError, sqlite3.Error) as exc:
+                raise RecordError(f"cannot create {p.name}: {_describe_write_error(p, exc).split(': ', 1)[1]}") from exc
+            finally:
+                for side in ("", "-journal", "-wal", "-shm"):
+                    try:
+                        os.unlink(str(tmp) + side)
+                    except OSError:
+                        pass
+            conn = cls._connect_rw(p)
+        except BaseException:
+            lock.release()
+            raise
+        return cls(p, game, conn, lock, len(game.events), on_error)
+
+    @staticmethod
+    def _write_new(tmp: Path, game: Game) -> None:
+        conn = sqlite3.connect(tmp, isolation_level=None)
+        try:
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            conn.execute("BEGIN")
+            for stmt in _statements(SCHEMA_V1):
+                conn.execute(stmt)
+            meta = {"format": FORMAT_NAME, "schema_version": str(SCHEMA_VERSION), "created_at": _iso(time.time()),
+                    "created_by": f"referee-app {_app_version()}", "ruleset": game.setup.ruleset,
+                    "title": game.setup.title}
+            conn.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", sorted(meta.items()))
+            conn.executemany("INSERT INTO events (seq, kind, at, data) VALUES (?, ?, ?, ?)",
+                             [(i + 1, ev.kind, ev.at, _dumps(dict(ev.data))) for i, ev in enumerate(game.events)])
+            conn.executemany("INSERT INTO phases VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                             [_phase_row(e) for e in phase_entries(game)])
+            conn.execute("COMMIT")
+            conn.execute("PRAGMA journal_mode = WAL")
+        finally:
+            conn.close()
+        with open(tmp, "rb+") as fh:
+            os.fsync(fh.fileno())
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], *, readonly: bool = False,
+             clock: Callable[[], float] = time.time,
+             on_error: Callable[[RecordError], None] | None = None) -> GameFile:
+        """Check, replay and (unless ``readonly``) open a game file for writing.
+
+        A read-only ``GameFile`` is a snapshot: its game is not saved.
+        """
+        p = Path(path)
+        _check_header(p)
+        # Nobody has the file open (no -wal, no hot -journal): read it as immutable, which creates nothing
+        # beside it.
+        # Should a writer start meanwhile and change the file under us, look again the normal way.
+        quiet = not any(p.with_name(p.name + side).exists() for side in ("-wal", "-journal"))
+        stamp = _stamp(p)
+        try:
+            ro, version, game, count = cls._check(p, clock, immutable=quiet)
+        except RecordError:
+            if not quiet or _stamp(p) == stamp:
+                raise
+            ro, version, game, count = cls._check(p, clock, immutable=False)
+        try:
+            if version < SCHEMA_VERSION and readonly:
+                # upgrade a copy in memory: the file itself stays as it is
+                mem = sqlite3.connect(":memory:", isolation_level=None)
+                try:
+                    ro.backup(mem)
+                    game = cls._migrate(mem, p, version, clock)
+                finally:
+                    mem.close()
+                count = len(game.events)
+            if readonly:
+                assert game is not None
+                return cls(p, game, None, None, count, on_error)
+            if not os.access(p, os.W_OK):
+                raise RecordError(f"{p.name} is read-only; open it read-only, or save it under another name")
+            lock = _WriteLock(p)
+            lock.acquire()
+            try:
+                if version < SCHEMA_VERSION:
+                    backup = p.with_name(f"{p.name}.v{version}.bak")
+                    try:
+                        dst = sqlite3.connect(backup)
+                        ro.backup(dst)
+                        dst.close()
+                    except (OSError, sqlite3.Error) as exc:
+                        raise RecordError(f"cannot keep a copy of {p.name} before upgrading it: {exc}") from exc
+            except BaseException:
+                lock.release()
+                raise
+        finally:
+            ro.close()
+        try:
+            conn = cls._connect_rw(p)
+            try:
+                if version < SCHEMA_VERSION:
+                    game = cls._migrate(conn, p, version, clock)
+                    count = len(game.events)
+                else:
+                    # anything appended between the check and the lock (another writer that just closed)?
+                    n = int(conn.execute("SELECT count(*) FROM events").fetchone()[0])
+                    if n != count:
+                        game = _replay(_read_events(conn, p), p, clock)
+                        count = n
+            except BaseException:
+                conn.close()
+                raise
+        except BaseException:
+            lock.release()
+            raise
+        assert game is not None
+        return cls(p, game, conn, lock, count, on_error)
+
+    @staticmethod
+    def _check(p: Path, clock: Callable[[], float], immutable: bool) -> tuple[sqlite3.Connection, int, Game | None, int]:
+        """Read-only checks: our application id, a version we know, an intact database, a record that
+        replays. Returns the open read-only connection, the version, and the game (current version)."""
+        ro = _connect_ro(p, immutable)
+        try:
+            version = _version_and_tables(ro, p)
+            if version != SCHEMA_VERSION:
+                return ro, version, None, 0
+            events = _read_events(ro, p)
+            return ro, version, _replay(events, p, clock), len(events)
+        except BaseException:
+            ro.close()
+            raise
+
+    @staticmethod
+    def _connect_rw(path: Path) -> sqlite3.Connection:
+        try:
+            conn = sqlite3.connect(path.resolve().as_uri() + "?mode=rw", uri=True, isolation_level=None, timeout=10)
+            mode = str(conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]).lower()
+            conn.execute("PRAGMA synchronous = FULL")  # a crashed laptop, not just a crashed program
+            if mode != "wal":
+                raise sqlite3.OperationalError(f"cannot use write-ahead logging ({mode})")
+            return conn
+        except sqlite3.Error as exc:
+            raise RecordError(_describe_write_error(path, exc)) from exc
+
+    @staticmethod
+    def _migrate(conn: sqlite3.Connection, path: Path, version: int, clock: Callable[[], float]) -> Game:
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                v = version
+                while v < SCHEMA_VERSION:
+                    step = MIGRATIONS.get(v)
+                    if step is None:
+                        raise RecordError(f"{path.name}: no way to upgrade game file format {v}")
+                    step(conn)
+                    v += 1
+                game = _replay(_read_events(conn, path), path, clock)
+                conn.execute("DELETE FROM phases")
+                conn.executemany("INSERT INTO phases VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                                 [_phase_row(e) for e in phase_entries(game)])
+                meta = {"format": FORMAT_NAME, "schema_version": str(SCHEMA_VERSION), "ruleset": game.setup.ruleset,
+                        "title": game.setup.title, f"upgraded_from_{version}": _iso(time.time())}
+                conn.executemany("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", sorted(meta.items()))
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as exc:
+            raise RecordError(f"cannot upgrade {path.name}: {exc}") from exc
+        return game
+
+    # --- saving -------------------------------------------------------------------------------
+    @property
+    def readonly(self) -> bool:
+        return self._conn is None
+
+    @property
+    def unsaved(self) -> int:
+        """Events in memory that are not in the file yet (non-zero only after a failed write)."""
+        return 0 if self._conn is None else len(self.game.events) - self._stored
+
+    def _on_change(self, change: Change) -> None:
+        try:
+            self.flush()
+        except RecordError as exc:
+            if self.on_error is not None:
+                self.on_error(exc)
+            else:
+                raise
+
+    def flush(self) -> None:
+        """Write every event not yet in the file, in one transaction. Raises ``RecordError``."""
+        conn = self._conn
+        if conn is None:
+            raise RecordError(f"{self.path.name} is open read-only (or closed); nothing can be saved")
+        events = self.game.events
+        if len(events) == self._stored:
+            return
+        start = time.perf_counter()
+        pending = list(enumerate(events[self._stored:], start=self._stored + 1))
+        stack = list(self._adjudications)
+        entries: dict[int, PhaseEntry] = {}
+        if any(ev.kind in ("adjudicate", "undo") for _, ev in pending):
+            entries = {e.seq: e for e in phase_entries(self.game)}
+        rows: list[tuple[int, str, float, str]] = []
+        for seq, ev in pending:
+            try:
+                rows.append((seq, ev.kind, ev.at, _dumps(dict(ev.data))))
+            except (TypeError, ValueError) as exc:
+                err = RecordError(f"could not save to {self.path.name}: event {seq} ({ev.kind}) holds data that is "
+                                  f"not JSON ({exc}); the game is still complete in memory")
+                self.last_error = err
+                raise err from exc
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.executemany("INSERT INTO events (seq, kind, at, data) VALUES (?, ?, ?, ?)", rows)
+                for seq, ev in pending:
+                    if ev.kind == "adjudicate":
+                        stack.append(seq)
+                        e = entries[seq]
+                        conn.execute("INSERT INTO phases VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                                     _phase_row(PhaseEntry(e.seq, e.record, e.adjudicated_at)))
+                    elif ev.kind == "undo" and stack:
+                        conn.execute("UPDATE phases SET undone_seq = ? WHERE event_seq = ?", (seq, stack.pop()))
+                conn.execute("COMMIT")
+            except BaseException:
+                try:
+                    conn.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass
+                raise
+        except sqlite3.Error as exc:
+            n = len(events) - self._stored
+            err = RecordError(f"{_describe_write_error(self.path, exc)}. The game is still complete in memory "
+                              f"({n} unsaved change{'s' if n != 1 else ''}); free some space and go on, or use "
+                              "Save As to write it elsewhere")
+            self.last_error = err
+            raise err from exc
+        self._stored = len(events)
+        self._adjudications = stack
+        self.last_error = None
+        self.write_seconds += time.perf_counter() - start
+        self.writes += 1
+
+    def save_as(self, new_path: str | os.PathLike[str], *, overwrite: bool = False) -> GameFile:
+        """Write the whole game (including unsaved changes) to a new file, which becomes the game's file."""
+        target = Path(new_path)
+        if self._conn is not None and target.resolve() == self.path.resolve():
+            self.flush()
+            return self
+        new = GameFile.create(target, self.game, overwrite=overwrite, on_error=self.on_error)
+        self._close(flush=False)
+        return new
+
+    # --- closing -------------------------------------------------------------------------------
+    def close(self) -> None:
+        """Save what is pending and release the file. If saving fails, the file stays open and
+        ``RecordError`` is raised (use ``save_as`` to keep the game)."""
+        if self._conn is not None:
+            self.flush()
+        self._close(flush=False)
+
+    def _close(self, flush: bool) -> None:
+        self.game.unsubscribe(self._on_change)
+        if self._conn is not None:
+            try:
+                self._conn.close()
+            except sqlite3.Error:  # pragma: no cover
+                pass
+            self._conn = None
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def __enter__(self) -> GameFile:
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        if exc_type is None:
+            self.close()
+        else:
+            self._close(flush=False)
+
+    def __repr__(self) -> str:
+        mode = "read-only" if self.readonly else "open"
+        return f"<GameFile {self.path} {mode} {self.game.phase}>"
+
+    # --- for readers ----------------------------------------------------------------------------
+    def meta(self) -> dict[str, str]:
+        """The file's ``meta`` table (read-only files: read again from disk)."""
+        conn = self._conn or _connect_ro(self.path, immutable=not self.path.with_name(self.path.name + "-wal").exists())
+        try:
+            return {str(k): str(v) for k, v in conn.execute("SELECT key, value FROM meta")}
+        finally:
+            if conn is not self._conn:
+                conn.close()
+
+
+def _stamp(path: Path) -> tuple[int, int]:
+    try:
+        st = path.stat()
+    except OSError:
+        return (0, 0)
+    return (st.st_mtime_ns, st.st_size)
+
+
+def _fsync_dir(path: Path) -> None:
+    if sys.platform == "win32":  # pragma: no cover
+        return
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _app_version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("referee-app")
+    except Exception:  # noqa: BLE001 - not installed: a source checkout
+        return "dev"
+
+
+@contextmanager
+def opened(path: str | os.PathLike[str], *, readonly: bool = False) -> Iterator[GameFile]:
+    """``with opened(path) as gf:`` - open, and close (saving) at the end."""
+    gf = GameFile.open(path, readonly=readonly)
+    with gf:
+        yield gf
+
+
+# --- recent games (a small JSON settings file) ------------------------------------------------
+
+def config_dir() -> Path:
+    """The user's settings folder for this program (XDG on Linux, %APPDATA% on Windows)."""
+    if sys.platform == "win32":  # pragma: no cover
+        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    elif sys.platform == "darwin":  # pragma: no cover
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+    return base / "referee-app"
+
+
+RECENT_LIMIT = 10
+
+
+def _recent_file() -> Path:
+    return config_dir() / "recent-games.json"
+
+
+def recent_games() -> list[Path]:
+    """Recently used game files, newest first (files that no longer exist are left out)."""
+    try:
+        doc = json.loads(_recent_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    items = doc.get("recent", []) if isinstance(doc, Mapping) else []
+    return [Path(x) for x in items if isinstance(x, str) and Path(x).exists()][:RECENT_LIMIT]
+
+
+def add_recent_game(path: str | os.PathLike[str]) -> list[Path]:
+    """Put ``path`` at the top of the recent-games list; returns the new list. Never raises."""
+    p = Path(path).resolve()
+    items = [p] + [q for q in recent_games() if q.resolve() != p]
+    _write_recent(items[:RECENT_LIMIT])
+    return items[:RECENT_LIMIT]
+
+
+def remove_recent_game(path: str | os.PathLike[str]) -> list[Path]:
+    p = Path(path).resolve()
+    items = [q for q in recent_games() if q.resolve() != p]
+    _write_recent(items)
+    return items
+
+
+def _write_recent(items: Sequence[Path]) -> None:
+    f = _recent_file()
+    try:
+        f.parent.mkdir(parents=True, exist_ok=True)
+        tmp = f.with_name(f.name + ".tmp")
+        tmp.write_text(json.dumps({"recent": [str(x) for x in items]}, ensure_ascii=False, indent=1), encoding="utf-8")
+        os.replace(tmp, f)
+    except OSError:
+        pass  # a convenience list: failing to remember it must not stop the game
+
+
+__all__ = [
+    "APPLICATION_ID", "FORMAT_NAME", "GameFile", "MIGRATIONS", "PhaseEntry", "RecordError", "SCHEMA_VERSION",
+    "SUFFIX", "add_recent_game", "adjudication_to_record", "config_dir", "opened", "phase_entries", "recent_games",
+    "remove_recent_game",
+]

@@ -1,0 +1,81 @@
+"""Exports of a game for after the game: one function, ``export_game(game, fmt, out_path)``.
+
+Formats (``FORMATS``):
+
+* ``json`` - this program's full record (docs/record-format.md)
+* ``text`` - the results log, e-mail judge style
+* ``diplomacy-json`` - the saved-game JSON of the ``diplomacy`` Python package
+* ``svg`` - the board of every phase with its orders and results, one SVG file per phase,
+  in a folder, or in a zip archive when ``out_path`` ends with ``.zip``
+* ``png`` - the same boards as PNG pictures (rendered with Qt, imported only for this format)
+* ``html`` - one self-contained page: every phase's board and results, and a supply-centre chart
+
+Everything but ``png`` is pure Python.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from ..core.errors import RefereeError
+from ..core.game import Game
+
+FORMATS: dict[str, str] = {
+    "json": "the full game record (JSON)",
+    "text": "results log, e-mail judge style (plain text)",
+    "diplomacy-json": "saved game of the 'diplomacy' Python package (JSON)",
+    "svg": "the board of every phase (SVG files in a folder, or a .zip)",
+    "png": "the board of every phase (PNG pictures in a folder, or a .zip)",
+    "html": "one self-contained web page: boards, results, supply-centre chart",
+}
+ALIASES = {"txt": "text", "diplomacy": "diplomacy-json", "dip-json": "diplomacy-json"}
+SUFFIXES = {"json": ".json", "text": ".txt", "diplomacy-json": ".json", "svg": ".zip", "png": ".zip", "html": ".html"}
+
+
+def _writer(fmt: str) -> Callable[[Game, str], None]:
+    if fmt == "json":
+        from .record_json import write_json
+
+        return write_json
+    if fmt == "text":
+        from .text import write_text
+
+        return write_text
+    if fmt == "diplomacy-json":
+        from .diplomacy_json import write_diplomacy_json
+
+        return write_diplomacy_json
+    if fmt == "svg":
+        from .board import write_svg
+
+        return write_svg
+    if fmt == "png":
+        from .board import write_png
+
+        return write_png
+    if fmt == "html":
+        from .html import write_html
+
+        return write_html
+    raise RefereeError(f"unknown export format {fmt!r}; formats: {', '.join(FORMATS)}")
+
+
+def export_game(game: Game, fmt: str, out_path: str | os.PathLike[str]) -> Path:
+    """Write ``game`` in format ``fmt`` to ``out_path``; returns the path written.
+
+    Raises ``RefereeError`` with a readable message on a bad format or when the
+    file cannot be written.
+    """
+    fmt = ALIASES.get(fmt.lower(), fmt.lower())
+    write = _writer(fmt)
+    out = Path(out_path)
+    try:
+        write(game, str(out))
+    except OSError as exc:
+        raise RefereeError(f"cannot write {out}: {exc.strerror or exc}") from exc
+    return out
+
+
+__all__ = ["ALIASES", "FORMATS", "SUFFIXES", "export_game"]

@@ -1,0 +1,209 @@
+"""``html`` export: one self-contained web page of the whole game, to send to the players.
+
+Every phase's board (inline SVG, orders and results drawn), its results in the
+judges' words, and a supply-centre chart over the years (inline SVG). No
+scripts, no external files, no web fonts: the page opens anywhere, offline.
+
+The boards share their map outlines: each outline is written once in a hidden
+``<defs>`` block and every board refers to it with ``<use>``, which keeps a long
+game's page a few megabytes instead of tens.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from html import escape
+from xml.sax.saxutils import quoteattr
+
+from ..core.game import Game
+from .board import Board, phase_boards
+from .common import base_ruleset, centre_table, iso, kept_phases, power_name
+from .text import chart_text, phase_text
+
+_XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>\s*")
+_ID = re.compile(r'\bid="([^"]+)"')
+_REF = re.compile(r'(url\(#|href="#)([^")]+)')
+_PATH = re.compile(r'<path\b([^>]*?)\sd="([^"]{200,})"([^>]*?)/>')
+
+CSS = """
+body { font-family: system-ui, 'Segoe UI', 'Helvetica Neue', Arial, 'Noto Sans CJK JP', sans-serif; margin: 0 auto;
+       max-width: 1100px; padding: 1em 1.5em 4em; color: #1d2630; background: #fbfaf7; }
+h1 { margin-bottom: .2em; }
+h2 { border-bottom: 2px solid #c9d3dc; padding-bottom: .2em; margin-top: 2.2em; }
+.meta { color: #4a5866; }
+.meta td { padding: 0 1em 0 0; vertical-align: top; }
+nav ol { columns: 4 11em; padding-left: 1.4em; }
+figure { margin: 1em 0; }
+figure svg { width: 100%; height: auto; border: 1px solid #c9d3dc; background: #fff; }
+pre { background: #f1f3f5; border: 1px solid #dde3e8; padding: .8em 1em; overflow-x: auto; font-size: .86em;
+      line-height: 1.35; white-space: pre-wrap; }
+table.centres { border-collapse: collapse; margin: 1em 0; }
+table.centres th, table.centres td { padding: .15em .6em; text-align: right; border-bottom: 1px solid #e3e7eb; }
+table.centres th:first-child, table.centres td:first-child { text-align: left; }
+.swatch { display: inline-block; width: .9em; height: .9em; margin-right: .4em; vertical-align: -.1em; border-radius: 2px; }
+.ended { font-weight: bold; }
+footer { margin-top: 3em; color: #6b7885; font-size: .85em; }
+"""
+
+
+class _Shared:
+    """Map outlines written once for all boards of the page."""
+
+    def __init__(self) -> None:
+        self.ids: dict[str, str] = {}
+        self.defs: list[str] = []
+
+    def ref(self, d: str) -> str:
+        key = self.ids.get(d)
+        if key is None:
+            key = "o" + hashlib.sha1(d.encode()).hexdigest()[:10]
+            self.ids[d] = key
+            self.defs.append(f'<path id="{key}" d="{d}"/>')
+        return key
+
+
+def inline_svg(svg: str, prefix: str, shared: _Shared | None = None, css_class: str = "board",
+               label: str = "") -> str:
+    """An SVG document made fit to sit inside an HTML page among others (ids made unique)."""
+    svg = _XML_DECL.sub("", svg)
+    svg = _ID.sub(lambda m: f'id="{prefix}-{m.group(1)}"', svg)
+    svg = _REF.sub(lambda m: f"{m.group(1)}{prefix}-{m.group(2)}", svg)
+    if shared is not None:
+        def use(m: re.Match[str]) -> str:
+            key = shared.ref(m.group(2))
+            return f'<use href="#{key}" xlink:href="#{key}"{m.group(1)}{m.group(3)}/>'
+
+        svg = _PATH.sub(use, svg)
+    extra = f' class="{css_class}" role="img"'
+    if label:
+        extra += f" aria-label={quoteattr(label)}"
+    return svg.replace("<svg ", f"<svg{extra} ", 1).strip()
+
+
+def centre_chart_svg(game: Game, width: int = 760, height: int = 380) -> str:
+    """Supply centres of each power over the years, as an inline SVG line chart."""
+    rs = base_ruleset(game)
+    rows = centre_table(game)
+    powers = list(rs.map.powers)
+    top = max([rs.victory_centers] + [max(r.counts.values(), default=0) for r in rows]) + 1
+    left, right, top_m, bottom = 44, 170, 16, 40
+    pw, ph = width - left - right, height - top_m - bottom
+    n = len(rows)
+
+    def x(i: int) -> float:
+        return left + (pw * i / (n - 1) if n > 1 else pw / 2)
+
+    def y(v: float) -> float:
+        return top_m + ph - ph * v / top
+
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" role="img" aria-label="Supply centres over the years" '
+           f'viewBox="0 0 {width} {height}" width="{width}" height="{height}" font-family="sans-serif" font-size="12">',
+           f'<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>']
+    step = 2 if top <= 24 else 5
+    for v in range(0, top + 1, step):
+        out.append(f'<line x1="{left}" y1="{y(v):.1f}" x2="{left + pw}" y2="{y(v):.1f}" stroke="#e3e7eb"/>')
+        out.append(f'<text x="{left - 6}" y="{y(v):.1f}" text-anchor="end" dominant-baseline="middle" fill="#4a5866">{v}</text>')
+    vy = y(rs.victory_centers)
+    out.append(f'<line x1="{left}" y1="{vy:.1f}" x2="{left + pw}" y2="{vy:.1f}" stroke="#b3261e" stroke-dasharray="6 4"/>')
+    out.append(f'<text x="{left + 4}" y="{vy - 5:.1f}" fill="#b3261e">{rs.victory_centers} to win</text>')
+    for i, r in enumerate(rows):
+        out.append(f'<text x="{x(i):.1f}" y="{top_m + ph + 18}" text-anchor="middle" fill="#4a5866">{escape(r.label)}</text>')
+    out.append(f'<line x1="{left}" y1="{top_m + ph}" x2="{left + pw}" y2="{top_m + ph}" stroke="#8795a1"/>')
+    legend_y = top_m + 6
+    for k, p in enumerate(powers):
+        colour = rs.map.powers[p].colour
+        pts = [(x(i), y(r.counts.get(p, 0))) for i, r in enumerate(rows)]
+        name = escape(power_name(rs, p))
+        if len(pts) > 1:
+            coords = " ".join(f"{a:.1f},{b:.1f}" for a, b in pts)
+            out.append(f'<polyline class="power" data-power="{p}" points="{coords}" fill="none" stroke="{colour}" '
+                       f'stroke-width="2.5" stroke-linejoin="round"><title>{name}</title></polyline>')
+        for (a, b), r in zip(pts, rows):
+            out.append(f'<circle cx="{a:.1f}" cy="{b:.1f}" r="3.5" fill="{colour}"><title>{name} {escape(r.label)}: '
+                       f'{r.counts.get(p, 0)}</title></circle>')
+        ly = legend_y + k * 20
+        last = rows[-1].counts.get(p, 0)
+        out.append(f'<rect x="{left + pw + 16}" y="{ly}" width="12" height="12" rx="2" fill="{colour}"/>')
+        out.append(f'<text x="{left + pw + 34}" y="{ly + 6}" dominant-baseline="middle">{name} ({last})</text>')
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def _centre_table_html(game: Game) -> str:
+    rs = base_ruleset(game)
+    rows = centre_table(game)
+    head = "".join(f"<th>{escape(r.label)}</th>" for r in rows)
+    body = []
+    for p in rs.map.powers:
+        sw = f'<span class="swatch" style="background:{rs.map.powers[p].colour}"></span>'
+        cells = "".join(f"<td>{r.counts.get(p, 0)}</td>" for r in rows)
+        body.append(f"<tr><td>{sw}{escape(power_name(rs, p))}</td>{cells}</tr>")
+    return f'<table class="centres"><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
+
+
+def game_html(game: Game, *, lang: str = "en") -> str:
+    """The whole game as one self-contained HTML page."""
+    rs = base_ruleset(game)
+    setup = game.setup
+    title = setup.title or f"Diplomacy game, {rs.title or rs.name}"
+    boards: list[Board] = phase_boards(game, lang=lang)
+    shared = _Shared()
+    entries = kept_phases(game)
+    sections: list[str] = []
+    toc: list[str] = []
+    for i, b in enumerate(boards):
+        anchor = f"b{i + 1}-{b.phase}"
+        svg = inline_svg(b.svg, f"b{i + 1}", shared, label=b.title)
+        if b.adjudicated:
+            results = phase_text(game, entries[i].record)
+            when = f'<p class="meta">Adjudicated {escape(iso(entries[i].adjudicated_at))}</p>'
+        else:
+            results = chart_text(game)
+            when = ""
+        toc.append(f'<li><a href="#{anchor}">{escape(b.title)}</a></li>')
+        sections.append(f'<section id="{anchor}">\n<h2>{escape(b.title)}</h2>\n{when}\n<figure>\n{svg}\n</figure>\n'
+                        f"<pre>{escape(results)}</pre>\n</section>")
+    players = "".join(
+        f"<tr><td>{escape(power_name(rs, p))}</td><td>{escape(setup.players.get(p, '') or '-')}"
+        f"{' (civil disorder)' if p in setup.civil_disorder else ''}</td></tr>" for p in rs.map.powers)
+    if game.end is not None:
+        winners = " and ".join(power_name(rs, w) for w in game.end.winners) or "nobody"
+        status = (f'<p class="ended">The game has ended: {escape(game.end.reason.replace("-", " "))}, '
+                  f"{escape(winners)}{' (' + escape(game.end.detail) + ')' if game.end.detail else ''}.</p>")
+    else:
+        status = f"<p>The game stands at {escape(game.phase.long_name())}.</p>"
+    started = iso(game.events[0].at) if game.events else ""
+    last = iso(game.events[-1].at) if game.events else ""
+    defs = ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="0" height="0" '
+            'style="position:absolute" aria-hidden="true" class="shared-outlines"><defs>\n' + "\n".join(shared.defs) +
+            "\n</defs></svg>")
+    return "\n".join([
+        "<!DOCTYPE html>",
+        f'<html lang="{escape(lang)}">',
+        "<head>",
+        '<meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{escape(title)}</title>",
+        f"<style>{CSS}</style>",
+        "</head>",
+        "<body>",
+        defs,
+        f"<h1>{escape(title)}</h1>",
+        f'<table class="meta"><tr><td>Rules</td><td>{escape(rs.title or rs.name)}</td></tr>'
+        f"<tr><td>Played</td><td>{escape(started)} to {escape(last)}</td></tr></table>",
+        status,
+        f'<h2 id="players">Players</h2>\n<table class="meta">{players}</table>',
+        f'<h2 id="centres">Supply centres</h2>\n<figure>\n{centre_chart_svg(game)}\n</figure>\n{_centre_table_html(game)}',
+        f'<h2 id="phases">Phases</h2>\n<nav><ol>{"".join(toc)}</ol></nav>',
+        *sections,
+        "<footer>Made with referee-app. Boards and results as adjudicated at the table.</footer>",
+        "</body>",
+        "</html>",
+        "",
+    ])
+
+
+def write_html(game: Game, out_path: str) -> None:
+    with open(out_path, "w", encoding="utf-8", newline="\n") as fh:
+        fh.write(game_html(game))

@@ -1,0 +1,566 @@
+"""Game-master commands of ``referee-cli``: a play-by-e-mail game kept in a game file.
+
+::
+
+    referee-cli new game.dipgame --ruleset standard --players "FRANCE=Ann,GERMANY=Bob"
+    referee-cli orders game.dipgame --power FRANCE mail.txt --at 2024-05-01T21:10+09:00 --deadline 2024-05-02T00:00+09:00
+    referee-cli process game.dipgame        # adjudicate; prints the results to paste into an e-mail
+    referee-cli undo game.dipgame
+    referee-cli show game.dipgame [--phase S1901M]
+    referee-cli export game.dipgame --format html -o game.html
+
+Sheets are time-stamped (``--at``, default now). When a power sends several
+sheets for one phase, the latest one sent before the deadline counts (seed 004,
+§2.10): a sheet sent after the deadline, or older than the one already
+counted, is kept in the record but not counted. Orders pasted from an e-mail:
+lines that are not orders (greetings, signatures, the ``Dnn:`` header, quoted
+text) are listed as skipped, never guessed at.
+
+No Qt here (``export --format png`` loads it, only then).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .core.errors import PhaseError, RefereeError
+from .core.game import Game, LineCheck
+from .core.names import tokenize
+from .core.record import GameFile
+from .core.ruleset import load_ruleset
+from .core.state import Phase, PhaseType
+
+# --- reading an e-mail -------------------------------------------------------------------------
+
+_DNN = re.compile(r"^\s*(?:(?:re|fw|fwd|subject|件名)\s*[:：]\s*)*D\d+\s*[:：]", re.IGNORECASE)
+_MAIL_HEADER = re.compile(r"^\s*(from|to|cc|bcc|date|sent|subject|reply-to|差出人|宛先|日付|件名|送信日時)\s*[:：]",
+                          re.IGNORECASE)
+_BULLET = re.compile(r"^\s*(?:[-*•]\s+|[・･]\s*|\d{1,2}[.)]\s+|\(\d{1,2}\)\s*|[0-9０-９]{1,2}[.．)）]\s*)")
+_SIGNATURE = re.compile(r"^\s*--\s*$")
+_QUOTE = re.compile(r"^\s*[>＞|]")
+
+_START_UNIT = {"ARMY", "FLEET"}
+_START_ADJUST = {"BUILD", "REMOVE", "DISBAND"}
+_AFTER_PLACE = {"MOVE", "SUPPORT", "CONVOY", "HOLD", "RETREAT", "DISBAND", "VIA"}
+_ORDER_WORDS = {"MOVE", "SUPPORT", "CONVOY", "RETREAT"}
+
+
+@dataclass(frozen=True)
+class Skipped:
+    line_no: int
+    text: str
+    why: str
+
+
+@dataclass(frozen=True)
+class MailSheet:
+    orders: list[str]  # the order lines, as written (list bullets taken off)
+    skipped: list[Skipped]
+
+
+def starts_like_order(text: str, game: Game) -> bool:
+    """Does the line begin the way an order begins?
+
+    A unit type followed by a space name (``A Par``, ``Fleet Brest``, ``陸軍パリ``);
+    a space name followed by an order word (``Paris - Burgundy``, ``Mun S ...``);
+    ``Build``/``Remove``/``Disband`` followed by a unit or a space; or a line
+    that is only a waive. A leading power name (``France:``) is passed over.
+    """
+    names = game.ruleset.names
+    toks = tokenize(text)
+    i = 0
+    n, _ = names.powers.longest(toks, 0)
+    if n and len(toks) > n:
+        i = n
+    if i >= len(toks):
+        return False
+    k, kws = names.keywords.longest(toks, i)
+    if k:
+        kw = {str(v) for v in kws}
+        if kw & _START_UNIT:
+            p, _ = names.provinces.longest(toks, i + k)
+            if p:
+                return True
+            # a misspelt space between the unit type and an order word: "A Pqr - Gas"
+            k2, kws2 = names.keywords.longest(toks, i + k + 1)
+            return bool(k2) and bool({str(v) for v in kws2} & _ORDER_WORDS)
+        if kw & _START_ADJUST:
+            p, _ = names.provinces.longest(toks, i + k)
+            k2, kws2 = names.keywords.longest(toks, i + k)
+            return bool(p) or bool({str(v) for v in kws2} & _START_UNIT)
+        if "WAIVE" in kw:
+            return i + k == len(toks)
+    p, _ = names.provinces.longest(toks, i)
+    if p:
+        if i + p < len(toks) and toks[i + p] in ("(", "/"):  # a coast: "Spa (nc) - ..."
+            while i + p < len(toks) and toks[i + p] != ")" and p < 6:
+                p += 1
+            p += 1
+        k, kws = names.keywords.longest(toks, i + p)
+        return bool(k) and bool({str(v) for v in kws} & _AFTER_PLACE)
+    return False
+
+
+def _has_order_word(text: str, game: Game) -> bool:
+    """Any order word or unit type in the line? (A lone word that happens to be near a space's
+    name - "Best," read as Brest - is not taken for an order.)"""
+    names = game.ruleset.names
+    toks = tokenize(text)
+    return any(names.keywords.longest(toks, i)[0] for i in range(len(toks)))
+
+
+def read_mail(text: str, game: Game, power: str) -> MailSheet:
+    """Split a pasted e-mail into order lines and skipped lines (with the reason for each).
+
+    A line is taken as an order when it starts like one (``starts_like_order``) or when it
+    parses and has an order word in it (``Parris - Bur``: a misspelling the rules follow).
+    Everything else is skipped and listed, never guessed at.
+    """
+    orders: list[str] = []
+    skipped: list[Skipped] = []
+    signature = False
+    for no, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        if signature:
+            skipped.append(Skipped(no, line, "signature"))
+            continue
+        if _SIGNATURE.match(raw):
+            signature = True
+            skipped.append(Skipped(no, line, "signature"))
+            continue
+        if _DNN.match(line):
+            skipped.append(Skipped(no, line, "the Dnn: header of the game's e-mails"))
+            continue
+        if _MAIL_HEADER.match(line):
+            skipped.append(Skipped(no, line, "e-mail header"))
+            continue
+        if _QUOTE.match(line):
+            skipped.append(Skipped(no, line, "quoted text"))
+            continue
+        body = _BULLET.sub("", line, count=1).strip() or line
+        if starts_like_order(body, game) or (game.check_line(power, body).ok and _has_order_word(body, game)):
+            orders.append(body)
+        else:
+            skipped.append(Skipped(no, line, "not an order"))
+    return MailSheet(orders, skipped)
+
+
+# --- times -------------------------------------------------------------------------------------
+
+def parse_time(text: str, what: str = "time") -> float:
+    """An ISO 8601 date and time (``2024-05-01T21:00``, ``2024-05-01 21:00+09:00``, ``...Z``) -> epoch seconds.
+    Without an offset, local time."""
+    t = text.strip()
+    try:
+        dt = datetime.fromisoformat(t.replace("Z", "+00:00") if t.endswith("Z") else t)
+    except ValueError:
+        raise RefereeError(f"{what}: {text!r} is not a date and time; write it like 2024-05-01T21:00 or "
+                           "2024-05-01T21:00+09:00") from None
+    if dt.tzinfo is None:
+        dt = dt.astimezone()
+    return dt.timestamp()
+
+
+def show_time(t: float) -> str:
+    return datetime.fromtimestamp(t).astimezone().isoformat(timespec="minutes")
+
+
+# --- helpers -------------------------------------------------------------------------------------
+
+def power_code(game_or_rs: Any, text: str) -> str:
+    """A power named by its code, name or a usual abbreviation -> its code."""
+    rs = game_or_rs.ruleset if isinstance(game_or_rs, Game) else game_or_rs
+    powers = rs.map.powers
+    t = text.strip()
+    if t.upper() in powers:
+        return t.upper()
+    for code, p in powers.items():
+        if t.casefold() in (p.name.casefold(), p.adjective.casefold()):
+            return code
+    toks = tokenize(t)
+    n, vals = rs.names.powers.longest(toks, 0)
+    if n and n == len(toks) and len(vals) == 1:
+        return str(next(iter(vals)))
+    raise RefereeError(f"unknown power {text!r}; the powers are {', '.join(powers)}")
+
+
+def _pname(game: Game, code: str) -> str:
+    p = game.ruleset.map.powers.get(code)
+    return p.name if p else code.title()
+
+
+@contextmanager
+def _clock_at(game: Game, t: float | None) -> Iterator[None]:
+    """Time-stamp the events made inside with ``t`` (a sheet's sending time) instead of now."""
+    if t is None:
+        yield
+        return
+    old: Callable[[], float] = game.now
+    game.now = lambda: t
+    try:
+        yield
+    finally:
+        game.now = old
+
+
+def deadline_of(game: Game) -> float | None:
+    """The deadline set for the current phase (a 'clock' event with action 'deadline'), if any."""
+    phase = str(game.phase)
+    found: float | None = None
+    for ev in game.events:
+        if ev.kind == "clock" and ev.data.get("action") == "deadline" and ev.data.get("phase") == phase:
+            found = float(ev.data["deadline"])
+    return found
+
+
+def _record_sheet_not_counted(game: Game, power: str, lines: Sequence[str], sent: float, why: str) -> None:
+    data = {"power": power, "sent_at": sent, "lines": list(lines), "reason": why}
+    rec = getattr(game, "record", None)
+    if callable(rec):
+        rec("sheet-not-counted", data)
+    else:  # pragma: no cover - older Game without record()
+        game.note(f"sheet from {power} sent {show_time(sent)} not counted ({why}):\n" + "\n".join(lines))
+
+
+def _open(path: str) -> GameFile:
+    return GameFile.open(path)
+
+
+def _out(text: str = "") -> None:
+    sys.stdout.write(text + ("\n" if not text.endswith("\n") else ""))
+
+
+def _check_mark(chk: LineCheck) -> str:
+    if chk.ok:
+        return chk.canonical
+    return f"ERROR: {chk.error}"
+
+
+# --- commands ------------------------------------------------------------------------------------
+
+def cmd_new(args: argparse.Namespace) -> int:
+    rs = load_ruleset(args.ruleset)
+    players: dict[str, str] = {p: "" for p in rs.map.powers}
+    for spec in args.players or []:
+        for item in spec.split(","):
+            if not item.strip():
+                continue
+            if "=" not in item:
+                raise RefereeError(f"--players: write POWER=Name, e.g. FRANCE=Ann (got {item.strip()!r})")
+            power, name = item.split("=", 1)
+            players[power_code(rs, power)] = name.strip()
+    civil = [power_code(rs, p) for p in args.civil_disorder or []]
+    game = Game.new(rs, players=players, civil_disorder=civil, title=args.title or "")
+    gf = GameFile.create(args.file, game, overwrite=args.force)
+    with gf:
+        _out(f"Created {gf.path}: {rs.title or rs.name}{', ' + game.setup.title if game.setup.title else ''}.")
+        _out(f"First phase: {game.phase.long_name()}.")
+        named = [f"{_pname(game, p)}: {n}" for p, n in players.items() if n]
+        if named:
+            _out("Players: " + "; ".join(named) + ".")
+        if civil:
+            _out("In civil disorder: " + ", ".join(_pname(game, p) for p in civil) + ".")
+    return 0
+
+
+def _read_text(source: str) -> str:
+    if source == "-":
+        return sys.stdin.read()
+    try:
+        return Path(source).read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        try:
+            return Path(source).read_text(encoding="cp932")  # a Japanese mail saved by an older mailer
+        except (OSError, UnicodeDecodeError) as exc:
+            raise RefereeError(f"cannot read {source}: it is not UTF-8 text") from exc
+    except OSError as exc:
+        raise RefereeError(f"cannot read {source}: {exc.strerror or exc}") from exc
+
+
+def cmd_orders(args: argparse.Namespace) -> int:
+    text = _read_text(args.orders_file)
+    with _open(args.file) as gf:
+        game = gf.game
+        power = power_code(game, args.power)
+        sent = parse_time(args.at, "--at") if args.at else time.time()
+        if args.deadline:
+            dl = parse_time(args.deadline, "--deadline")
+            if deadline_of(game) != dl:
+                game.log_clock("deadline", deadline=dl, deadline_iso=show_time(dl))
+        deadline = deadline_of(game)
+        mail = read_mail(text, game, power)
+        phase = game.phase.long_name()
+        _out(f"Orders from {_pname(game, power)} for {phase}, sent {show_time(sent)}:")
+        if not mail.orders:
+            for s in mail.skipped:
+                _out(f"  skipped line {s.line_no}: {s.text!r} ({s.why})")
+            raise RefereeError(f"no order lines found in {'the input' if args.orders_file == '-' else args.orders_file}; "
+                               "nothing was recorded")
+        width = max(len(x) for x in mail.orders)
+        for line in mail.orders:
+            _out(f"  {line.ljust(width)}   {_check_mark(game.check_line(power, line))}")
+        if mail.skipped:
+            _out(f"Skipped {len(mail.skipped)} line{'s' if len(mail.skipped) != 1 else ''} that {'are' if len(mail.skipped) != 1 else 'is'} not orders:")
+            for s in mail.skipped:
+                _out(f"  line {s.line_no}: {s.text!r} ({s.why})")
+        previous = game.current.entered_at.get(power) if game.current.sheets.get(power) else None
+        if deadline is not None and sent > deadline:
+            why = f"sent after the deadline ({show_time(deadline)})"
+            _record_sheet_not_counted(game, power, mail.orders, sent, why)
+            hint = "" if args.at else " (if the e-mail was sent earlier, give its time with --at)"
+            _out(f"NOT COUNTED: {why}{hint}. It is kept in the game record.")
+            if previous is not None:
+                _out(f"The sheet sent {show_time(previous)} stands.")
+            return 0
+        if previous is not None and sent < previous:
+            why = f"an older sheet than the one already received (sent {show_time(previous)})"
+            _record_sheet_not_counted(game, power, mail.orders, sent, why)
+            _out(f"NOT COUNTED: {why}; the latest sheet counts. It is kept in the game record.")
+            return 0
+        with _clock_at(game, sent):
+            game.set_orders(power, mail.orders)
+        if previous is not None:
+            _out(f"This sheet replaces the one sent {show_time(previous)}.")
+        _out_owed(game, power)
+        if deadline is not None:
+            _out(f"Deadline: {show_time(deadline)}.")
+    return 0
+
+
+def _out_owed(game: Game, power: str) -> None:
+    if game.phase.type is PhaseType.ADJUSTMENTS:
+        n = game.adjustments().get(power, 0)
+        given = sum(1 for c in game.check_sheet(power) if c.ok)
+        if n > 0:
+            _out(f"{_pname(game, power)} may build {n}; {given} build order{'s' if given != 1 else ''} given.")
+        elif n < 0:
+            _out(f"{_pname(game, power)} must remove {-n}; {given} removal{'s' if given != 1 else ''} given.")
+        return
+    left = game.unordered_units(power)
+    if left:
+        verb = "disband" if game.phase.type is PhaseType.RETREATS else "hold"
+        _out(f"Units without a valid order (they will {verb}): {', '.join(str(u) for u in left)}.")
+
+
+def cmd_process(args: argparse.Namespace) -> int:
+    from .exports.text import phase_text
+
+    with _open(args.file) as gf:
+        game = gf.game
+        missing = [p for p in game.active_powers() if not game.current.sheets.get(p)]
+        game.process()
+        rec = game.last
+        assert rec is not None
+        _out(phase_text(game, rec))
+        if missing:
+            _out("No orders were received from: " + ", ".join(_pname(game, p) for p in missing) + ".")
+            _out("")
+        _out_next(game)
+    return 0
+
+
+def _out_next(game: Game) -> None:
+    if game.end is not None:
+        winners = " and ".join(_pname(game, w) for w in game.end.winners) or "nobody"
+        _out(f"The game has ended: {game.end.reason.replace('-', ' ')}, {winners}.")
+        return
+    _out(f"Next phase: {game.phase.long_name()}.")
+    _out_due(game)
+
+
+def _out_due(game: Game) -> None:
+    if game.phase.type is PhaseType.RETREATS:
+        for o in game.retreat_options():
+            dests = ", ".join(str(d) for d in o.destinations) or "none: it will be disbanded"
+            _out(f"  {_pname(game, o.unit.power)}: {o.unit} (dislodged from {o.attacker_from}) may retreat to {dests}")
+    elif game.phase.type is PhaseType.ADJUSTMENTS:
+        for p, n in game.adjustments().items():
+            if n > 0:
+                sites = game.build_sites(p)
+                where = f" (in {', '.join(sites)})" if sites else " (no free home centre: none can be built)"
+                _out(f"  {_pname(game, p)} builds {min(n, len(sites))} of {n}{where}")
+            else:
+                _out(f"  {_pname(game, p)} removes {-n}")
+    powers = game.active_powers()
+    if powers:
+        _out("Orders due from: " + ", ".join(_pname(game, p) for p in powers) + ".")
+
+
+def cmd_undo(args: argparse.Namespace) -> int:
+    with _open(args.file) as gf:
+        game = gf.game
+        game.undo()
+        _out(f"Took back the adjudication of {game.phase.long_name()}; its orders are back for correction "
+             "(the taken-back results stay in the record).")
+        for p, lines in sorted(game.current.sheets.items()):
+            if lines:
+                _out(f"  {_pname(game, p)}: " + "; ".join(ln for ln in lines if ln.strip()))
+    return 0
+
+
+def _position_lines(game: Game, rec_position: Any) -> list[str]:
+    pos = rec_position
+    out = []
+    for p in game.powers:
+        units = pos.units_of(p)
+        centres = pos.centers_of(p)
+        dis = [d.unit for d in pos.dislodged.values() if d.unit.power == p]
+        if not units and not centres and not dis:
+            continue
+        player = game.setup.players.get(p, "")
+        head = f"{_pname(game, p)}{' (' + player + ')' if player else ''}"
+        line = f"  {head}: {', '.join(str(u) for u in units) or 'no units'}"
+        if dis:
+            line += f"; dislodged: {', '.join(str(u) for u in dis)}"
+        out.append(line)
+        out.append(f"      {len(centres)} centre{'s' if len(centres) != 1 else ''}: {' '.join(centres)}")
+    return out
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    from .exports.common import kept_phases
+    from .exports.text import phase_text
+
+    gf = GameFile.open(args.file, readonly=True)
+    game = gf.game
+    title = f"{game.setup.title} - " if game.setup.title else ""
+    if args.phase:
+        try:
+            want = Phase.parse(args.phase)
+        except PhaseError as exc:
+            raise RefereeError(str(exc)) from exc
+        if want != game.phase:
+            found = [e for e in kept_phases(game) if e.record.phase == want]
+            if not found:
+                played = ", ".join(str(e.record.phase) for e in kept_phases(game)) or "none yet"
+                raise RefereeError(f"{want} was not played in this game; phases played: {played}; now {game.phase}")
+            rec = found[-1].record
+            _out(f"{title}{want.long_name()} (adjudicated)")
+            _out("")
+            _out("Position:")
+            for line in _position_lines(game, rec.position):
+                _out(line)
+            _out("")
+            _out(phase_text(game, rec))
+            return 0
+    _out(f"{title}{game.phase.long_name()}" + (" - the game has ended" if game.end else ""))
+    dl = deadline_of(game)
+    if dl is not None:
+        _out(f"Deadline: {show_time(dl)}")
+    _out("")
+    _out("Position:")
+    for line in _position_lines(game, game.position):
+        _out(line)
+    _out("")
+    if game.end is not None:
+        _out_next(game)
+        return 0
+    if game.last is not None and not args.phase:
+        adj = game.last.adjudication
+        assert adj is not None
+        _out(f"Last results ({adj.phase.long_name()}): see 'show --phase {adj.phase}'.")
+        _out("")
+    _out("Orders received:")
+    for p in game.active_powers():
+        lines = [ln for ln in game.current.sheets.get(p, []) if ln.strip()]
+        if not lines:
+            _out(f"  {_pname(game, p)}: none yet")
+        else:
+            checks = [game.check_line(p, ln) for ln in lines]
+            bad = sum(1 for c in checks if not c.ok)
+            when = game.current.entered_at.get(p)
+            _out(f"  {_pname(game, p)}: {len(lines)} line{'s' if len(lines) != 1 else ''}"
+                 f"{', ' + str(bad) + ' with errors' if bad else ''}"
+                 f"{', sent ' + show_time(when) if when else ''}")
+            for ln, c in zip(lines, checks):
+                _out(f"      {ln}   {_check_mark(c)}")
+        if game.phase.type is not PhaseType.ADJUSTMENTS:
+            left = game.unordered_units(p)
+            if left:
+                _out(f"      owes orders for: {', '.join(str(u) for u in left)}")
+    _out("")
+    _out("Still to do:")
+    _out_due(game)
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from .exports import export_game
+
+    gf = GameFile.open(args.file, readonly=True)
+    out = export_game(gf.game, args.format, args.output)
+    _out(f"Wrote {out} ({args.format}).")
+    return 0
+
+
+class _Intermixed(argparse.ArgumentParser):
+    """Lets ``orders FILE --power P MAIL`` work: the positional after the options is not lost."""
+
+    _mixing = False
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        if self._mixing:
+            return super().parse_known_args(args, namespace)
+        self._mixing = True
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._mixing = False
+
+
+def add_commands(sub: Any) -> None:
+    """Add the game-master commands to ``referee-cli``'s sub-command parser."""
+    from .exports import FORMATS
+
+    p = sub.add_parser("new", help="start a game file")
+    p.add_argument("file", help="the game file to create (e.g. game.dipgame)")
+    p.add_argument("--ruleset", default="standard", help="ruleset name (default: standard)")
+    p.add_argument("--players", action="append", metavar="POWER=NAME,...",
+                   help='who plays which power, e.g. "FRANCE=Ann,GERMANY=Bob" (may be repeated)')
+    p.add_argument("--civil-disorder", action="append", metavar="POWER", help="a power with no player (may be repeated)")
+    p.add_argument("--title", default="", help="the game's name (e.g. its Dnn number)")
+    p.add_argument("--force", action="store_true", help="overwrite an existing file")
+    p.set_defaults(func=cmd_new)
+
+    p = sub.add_parser("orders", help="record one power's order sheet (a whole sheet; pasted e-mails welcome)")
+    p.add_argument("file", help="the game file")
+    p.add_argument("orders_file", nargs="?", default="-", metavar="ORDERS_FILE",
+                   help="text with the orders (an e-mail is fine), or - for standard input (default)")
+    p.add_argument("--power", required=True, help="the power sending the sheet")
+    p.add_argument("--at", metavar="ISO_TIME", help="when the sheet was sent (default: now)")
+    p.add_argument("--deadline", metavar="ISO_TIME", help="the deadline of this phase (kept for later sheets)")
+    p.set_defaults(func=cmd_orders)
+    p.__class__ = _Intermixed
+
+    p = sub.add_parser("process", help="adjudicate the current phase and print the results")
+    p.add_argument("file", help="the game file")
+    p.set_defaults(func=cmd_process)
+
+    p = sub.add_parser("undo", help="take back the last adjudication")
+    p.add_argument("file", help="the game file")
+    p.set_defaults(func=cmd_undo)
+
+    p = sub.add_parser("show", help="the position, orders received, retreat options and what each power owes")
+    p.add_argument("file", help="the game file")
+    p.add_argument("--phase", help="a phase played (e.g. S1901M): its position and results")
+    p.set_defaults(func=cmd_show)
+
+    p = sub.add_parser("export", help="write the game in another format")
+    p.add_argument("file", help="the game file")
+    p.add_argument("--format", required=True, choices=sorted(FORMATS), help="; ".join(f"{k}: {v}" for k, v in FORMATS.items()))
+    p.add_argument("-o", "--output", required=True, help="output file (svg/png: a folder, or a .zip)")
+    p.set_defaults(func=cmd_export)
+
+
+__all__ = ["MailSheet", "Skipped", "add_commands", "parse_time", "power_code", "read_mail", "starts_like_order"]
