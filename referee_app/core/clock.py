@@ -51,8 +51,8 @@ _LABELS = {
     Period.IDLE: "Clock stopped",
     Period.DIPLOMACY: "Diplomacy",
     Period.ORDERS: "Order writing",
-    Period.RETREATS: "Retreats (written at once)",
-    Period.ADJUSTMENTS: "Adjustments (written at once)",
+    Period.RETREATS: "Retreats",
+    Period.ADJUSTMENTS: "Adjustments",
 }
 
 

@@ -1,0 +1,132 @@
+"""The big phase clock: period name, time left (or elapsed), warning colours.
+
+It only shows a ``PhaseClock``; the window owns the clock, ticks it and logs its
+events. The same clock is shown in the referee window and on the projector.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from referee_app.core.clock import Period, PhaseClock, format_seconds
+
+# background, foreground per urgency level (0 normal .. 3 time is up)
+LEVEL_COLOURS = {
+    0: ("#1f2a36", "#f4f7fa"),
+    1: ("#b26a00", "#ffffff"),
+    2: ("#c62828", "#ffffff"),
+    3: ("#7f0000", "#ffffff"),
+}
+IDLE_COLOURS = ("#3a4652", "#c9d2da")
+COUNT_UP_COLOURS = ("#24465e", "#f4f7fa")
+
+
+def beep() -> None:
+    """A warning sound where the system has one; silent otherwise."""
+    try:
+        QApplication.beep()
+    except Exception:  # noqa: BLE001 - no sound is fine
+        pass
+
+
+class ClockWidget(QWidget):
+    """Shows a PhaseClock; ``big`` scales the digits with the widget (projector)."""
+
+    def __init__(self, clock: PhaseClock | None = None, parent: QWidget | None = None, *, big: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName("ClockWidget")
+        self.clock = clock
+        self.big = big
+        self.hint = ""  # a line under the digits (e.g. the key to press)
+        self.preview: float | None = None  # what a stopped clock shows: the length of the next period
+        self._colours: tuple[str, str] | None = None
+        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 6, 12, 8)
+        lay.setSpacing(0)
+        self.period_label = QLabel(self)
+        self.time_label = QLabel(self)
+        self.hint_label = QLabel(self)
+        for lab in (self.period_label, self.time_label, self.hint_label):
+            lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            lay.addWidget(lab)
+        self.hint_label.setWordWrap(True)
+        self.time_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        mono = QFont("DejaVu Sans Mono")
+        mono.setStyleHint(QFont.StyleHint.Monospace)
+        mono.setBold(True)
+        self.time_label.setFont(mono)
+        self._apply_sizes()
+        self.refresh()
+
+    def set_clock(self, clock: PhaseClock | None) -> None:
+        self.clock = clock
+        self.refresh()
+
+    def set_hint(self, text: str, preview: float | None = None) -> None:
+        self.hint = text
+        self.preview = preview
+        self.refresh()
+
+    def _apply_sizes(self) -> None:
+        h = max(60, self.height())
+        if self.big:
+            digits = max(28, int(h * 0.55))
+            small = max(14, int(h * 0.13))
+        else:
+            digits = max(30, min(72, int(h * 0.5)))
+            small = 13
+        f = self.time_label.font()
+        f.setPixelSize(digits)
+        self.time_label.setFont(f)
+        for lab, size in ((self.period_label, small + 2), (self.hint_label, small)):
+            lf = lab.font()
+            lf.setPixelSize(size)
+            lf.setBold(lab is self.period_label)
+            lab.setFont(lf)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._apply_sizes()
+
+    def colours(self) -> tuple[str, str]:
+        c = self.clock
+        if c is None or c.period is Period.IDLE:
+            return IDLE_COLOURS
+        if not c.counts_down:
+            return COUNT_UP_COLOURS
+        return LEVEL_COLOURS[c.level()]
+
+    def refresh(self) -> None:
+        c = self.clock
+        if c is None or c.period is Period.IDLE:
+            period, state = "Clock stopped", ""
+            digits = format_seconds(self.preview) if self.preview is not None else "0:00"
+        else:
+            period = c.period.label
+            if c.period is Period.DIPLOMACY and c.first:
+                period += " (first period)"
+            digits = c.display()
+            if c.ended:
+                state = "TIME" if c.counts_down else "ended"
+            elif not c.running:
+                state = "paused"
+            else:
+                state = ""
+        self.period_label.setText(period.upper() + (f"  ·  {state.upper()}" if state else ""))
+        self.time_label.setText(digits)
+        hint = self.hint
+        self.hint_label.setText(hint)
+        self.hint_label.setVisible(bool(hint))
+        bg, fg = self.colours()
+        if (bg, fg) == self._colours:
+            return
+        self._colours = (bg, fg)
+        self.setStyleSheet(f"#ClockWidget {{ background: {bg}; border-radius: 8px; }} "
+                           f"#ClockWidget QLabel {{ color: {fg}; background: transparent; }}")
+
+    def texts(self) -> list[str]:
+        return [self.period_label.text(), self.time_label.text(), self.hint_label.text()]

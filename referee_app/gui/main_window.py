@@ -1,0 +1,1198 @@
+"""The referee window: the board, the phase clock, one order pane per power,
+adjudication results, retreats and adjustments; the projector view on the side.
+
+Keyboard first: every action has a shortcut (Help > Keyboard, F1). The window
+shows the core's state and calls its operations; it decides no rule.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSize, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPixmap
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from referee_app.core import Change, Game, PhaseType, RefereeError
+from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
+
+from .board import BoardWidget
+from .clock_widget import ClockWidget, beep
+from .common import civil_disorder
+from .order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
+from .projector import ProjectorWindow, end_text
+from .results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
+
+EXPORT_FORMATS = [
+    ("json", "Game record (JSON)…"),
+    ("text", "Results log, plain text…"),
+    ("diplomacy-json", "Saved game of the 'diplomacy' package (JSON)…"),
+    ("svg", "Boards of every phase (SVG, zip)…"),
+    ("png", "Boards of every phase (PNG, zip)…"),
+    ("html", "Web page with every phase…"),
+]
+
+
+KEY_LEGEND = ("<b>Keys</b><br>Ctrl+1…7 power · Ctrl+PgUp/PgDn<br>Tab complete a name<br>"
+              "Ctrl+Enter adjudicate<br>Ctrl+Alt+Z undo adjudication<br>F5 clock start/pause · F6 end period<br>"
+              "F7 +1 min · F8 call time<br>Ctrl+L late sheet stands<br>F3 results tabs · F11 projector<br>F1 all keys")
+
+SHORTCUTS = [
+    ("Ctrl+1 … Ctrl+7", "Order pane of power 1 … 7"),
+    ("Ctrl+PgDown / Ctrl+PgUp", "Next / previous power"),
+    ("Tab", "Complete a province name (a list when several fit)"),
+    ("Ctrl+Enter", "Adjudicate the phase"),
+    ("Ctrl+Alt+Z", "Undo the last adjudication (both versions stay in the record)"),
+    ("F5", "Start / pause / resume the clock"),
+    ("F6", "End the period now (all players agree, 2.2.2)"),
+    ("F7 / Shift+F7", "Extend by one minute / by …"),
+    ("F8", "Call time (later changes are marked late, 2.1.3)"),
+    ("Ctrl+L / Ctrl+Shift+L", "Let this power's late sheet stand / refuse it"),
+    ("F3", "Next results tab (results, retreats, centres, record)"),
+    ("F2", "Back to the order pane"),
+    ("F11 / Shift+F11", "Projector window on/off / full screen"),
+    ("Ctrl+N / Ctrl+O / Ctrl+Shift+S", "New / open / save the game as"),
+    ("Ctrl+Shift+E", "Export"),
+    ("Ctrl+Shift+C", "Civil disorder for this power on/off (rule 4.3)"),
+    ("Ctrl+Shift+D", "Declare the end of the game"),
+    ("Ctrl+0", "Fit the board to its window"),
+    ("Ctrl+M", "Add a note to the record"),
+    ("Ctrl+Q", "Quit"),
+]
+
+
+def settings_from_game(game: Game) -> ClockSettings:
+    """Timer lengths of this game: the latest 'timers' clock event, the setup, or the ruleset."""
+    base = ClockSettings.from_timers(game.ruleset.timers)
+    extra = game.setup.extra.get("timers") if isinstance(game.setup.extra, dict) else None
+    if isinstance(extra, dict):
+        base = ClockSettings.from_json(extra, base)
+    for ev in game.events:
+        if ev.kind == "clock" and ev.data.get("action") == "timers":
+            try:
+                base = ClockSettings.from_json(ev.data, base)
+            except ClockError:
+                pass
+    return base
+
+
+def is_first_movement(game: Game) -> bool:
+    return not any(rec.phase.type is PhaseType.MOVEMENT for rec in game.history)
+
+
+class PowerSwitcher(QWidget):
+    """The list of powers (with their sheet's state) beside the order pane of the one chosen."""
+
+    currentChanged = Signal(int)  # noqa: N815 (Qt's naming)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(4)
+        left = QVBoxLayout()
+        left.setSpacing(6)
+        self.list = QListWidget(self)
+        self.list.setFixedWidth(192)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setIconSize(QSize(14, 14))
+        self.list.setStyleSheet("QListWidget::item { padding: 5px 2px; }")
+        left.addWidget(self.list)
+        self.keys = QLabel(KEY_LEGEND)
+        self.keys.setWordWrap(True)
+        self.keys.setFixedWidth(192)
+        self.keys.setStyleSheet("color: #5b6773; font-size: 11px;")
+        self.keys.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        left.addWidget(self.keys, 1)
+        self.stack = QStackedWidget(self)
+        lay.addLayout(left)
+        lay.addWidget(self.stack, 1)
+        self.list.currentRowChanged.connect(self._on_row)
+
+    def _on_row(self, row: int) -> None:
+        if 0 <= row < self.stack.count():
+            self.stack.setCurrentIndex(row)
+            self.currentChanged.emit(row)
+
+    def clear(self) -> None:
+        self.list.clear()
+        while self.stack.count():
+            w = self.stack.widget(0)
+            if w is None:
+                break
+            self.stack.removeWidget(w)
+            w.deleteLater()
+
+    def add_pane(self, pane: QWidget, label: str, colour: str) -> None:
+        pix = QPixmap(14, 14)
+        pix.fill(QColor(colour))
+        item = QListWidgetItem(QIcon(pix), label)
+        self.list.addItem(item)
+        self.stack.addWidget(pane)
+        rows = self.list.count()
+        self.list.setFixedHeight(rows * max(24, self.list.sizeHintForRow(0)) + 2 * self.list.frameWidth() + 4)
+
+    def set_label(self, i: int, label: str, mark: str, active: bool) -> None:
+        item = self.list.item(i)
+        if item is None:
+            return
+        item.setText(label + (f"   {mark}" if mark else ""))
+        colour = ERROR_COLOUR if ("!" in mark or "LATE" in mark) else ("#1f2a36" if active else "#8a96a3")
+        item.setForeground(QColor(colour))
+        f = item.font()
+        f.setBold(active)
+        item.setFont(f)
+
+    def count(self) -> int:
+        return self.stack.count()
+
+    def currentIndex(self) -> int:  # noqa: N802 (Qt's naming)
+        return self.stack.currentIndex()
+
+    def setCurrentIndex(self, i: int) -> None:  # noqa: N802 (Qt's naming)
+        self.list.setCurrentRow(i)
+        self.stack.setCurrentIndex(i)
+
+    def currentWidget(self) -> QWidget | None:  # noqa: N802 (Qt's naming)
+        return self.stack.currentWidget()
+
+    def label(self, i: int) -> str:
+        item = self.list.item(i)
+        return item.text() if item is not None else ""
+
+
+class DeclareEndDialog(QDialog):
+    """Victory by agreement, shared victory, agreed end, concession (rulebook 5)."""
+
+    REASONS = [("agreed-draw", "Agreed end: draw between the survivors"),
+               ("shared-victory", "Shared victory"),
+               ("agreed-year", "Agreed end at a year set in advance"),
+               ("agreed-time", "Agreed end at a time set in advance"),
+               ("vote", "End by vote"),
+               ("conceded", "Conceded to one power"),
+               ("victory", "Victory")]
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Declare the end of the game")
+        form = QFormLayout(self)
+        self.reason = QComboBox()
+        for key, label in self.REASONS:
+            self.reason.addItem(label, key)
+        form.addRow("How it ends", self.reason)
+        self.boxes: dict[str, QCheckBox] = {}
+        counts = game.supply_counts()
+        box = QWidget()
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(0, 0, 0, 0)
+        for p in game.powers:
+            cb = QCheckBox(f"{game.ruleset.map.powers[p].name} ({counts.get(p, 0)} centres)")
+            cb.setChecked(counts.get(p, 0) > 0)
+            self.boxes[p] = cb
+            lay.addWidget(cb)
+        form.addRow("Winners / sharing", box)
+        self.detail = QLineEdit()
+        self.detail.setPlaceholderText("e.g. agreed at 23:10 by all players")
+        form.addRow("Detail", self.detail)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> tuple[str, list[str], str]:
+        return (str(self.reason.currentData()), [p for p, cb in self.boxes.items() if cb.isChecked()],
+                self.detail.text().strip())
+
+
+class TimersDialog(QDialog):
+    def __init__(self, settings: ClockSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Timer lengths")
+        from .new_game_dialog import TimerFields
+
+        lay = QVBoxLayout(self)
+        self.fields = TimerFields(settings, self)
+        lay.addWidget(self.fields)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+
+class MainWindow(QMainWindow):
+    """The referee's window."""
+
+    def __init__(self, game: Game | None = None, gamefile: Any = None, *, lang: str = "en",
+                 now: Callable[[], float] = time.monotonic, tick_ms: int = 250) -> None:
+        super().__init__()
+        self.setWindowTitle("Diplomacy referee")
+        self.game: Game | None = None
+        self.gamefile: Any = None
+        self.lang = lang
+        self._now = now
+        self.clock = PhaseClock(now=now)
+        self.panes: list[OrderPane] = []
+        self.projector: ProjectorWindow | None = None
+        self.board: BoardWidget | None = None
+        self._completions: QStringListModel | None = None
+        self._names: ProvinceNames | None = None
+        self._ruleset_name = ""
+        self.ask: Callable[[str, str], bool] = self._ask  # replaced in tests
+        self.tell: Callable[[str, str], None] = self._tell
+        self.errors: list[str] = []  # messages shown to the referee (kept for tests)
+
+        self._build_ui()
+        self._build_actions()
+        self.timer = QTimer(self)
+        self.timer.setInterval(tick_ms)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+        if game is not None:
+            self.set_game(game, gamefile)
+        else:
+            self._show_start_page()
+        self.resize(1500, 920)
+
+    # ===================================================================== layout
+    def _build_ui(self) -> None:
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+
+        # --- start page (no game open)
+        self.start_page = QWidget()
+        sp = QVBoxLayout(self.start_page)
+        sp.addStretch(1)
+        hello = QLabel("<h1>Diplomacy referee</h1><p>Ctrl+N: new game &nbsp;·&nbsp; Ctrl+O: open a game file</p>")
+        hello.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        sp.addWidget(hello)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.new_button = QPushButton("New game… (Ctrl+N)")
+        self.open_button = QPushButton("Open… (Ctrl+O)")
+        self.new_button.clicked.connect(self.new_game)
+        self.open_button.clicked.connect(self.open_game)
+        row.addWidget(self.new_button)
+        row.addWidget(self.open_button)
+        row.addStretch(1)
+        sp.addLayout(row)
+        self.recent_label = QLabel()
+        self.recent_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        sp.addWidget(self.recent_label)
+        sp.addStretch(2)
+        self.stack.addWidget(self.start_page)
+
+        # --- game page
+        self.game_page = QWidget()
+        outer = QHBoxLayout(self.game_page)
+        outer.setContentsMargins(4, 4, 4, 4)
+        self.hsplit = QSplitter(Qt.Orientation.Horizontal)
+        outer.addWidget(self.hsplit)
+
+        self.vsplit = QSplitter(Qt.Orientation.Vertical)
+        self.board_holder = QWidget()
+        self.board_layout = QVBoxLayout(self.board_holder)
+        self.board_layout.setContentsMargins(0, 0, 0, 0)
+        self.vsplit.addWidget(self.board_holder)
+        self.info_tabs = QTabWidget()
+        self.results = ResultsPanel()
+        self.retreats = RetreatsPanel()
+        self.centres = CentresPanel()
+        self.record = RecordPanel()
+        self.info_tabs.addTab(self.results, "Results")
+        self.info_tabs.addTab(self.retreats, "Retreats")
+        self.info_tabs.addTab(self.centres, "Centres && adjustments")
+        self.info_tabs.addTab(self.record, "Record")
+        self.vsplit.addWidget(self.info_tabs)
+        self.vsplit.setStretchFactor(0, 2)
+        self.vsplit.setStretchFactor(1, 1)
+        self.vsplit.setSizes([660, 260])
+        self.hsplit.addWidget(self.vsplit)
+
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(4, 0, 0, 0)
+        rl.setSpacing(6)
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet("background: #f9a825; color: #1a1a1a; font-weight: bold; font-size: 15px;"
+                                  " border-radius: 6px; padding: 8px;")
+        self.banner.hide()
+        rl.addWidget(self.banner)
+        self.phase_label = QLabel()
+        pf = self.phase_label.font()
+        pf.setPointSize(pf.pointSize() + 7)
+        pf.setBold(True)
+        self.phase_label.setFont(pf)
+        rl.addWidget(self.phase_label)
+        self.clock_widget = ClockWidget(self.clock, right)
+        self.clock_widget.setMinimumHeight(130)
+        self.clock_widget.setMaximumHeight(150)
+        rl.addWidget(self.clock_widget)
+        self.time_called_label = QLabel()
+        self.time_called_label.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
+        self.time_called_label.hide()
+        rl.addWidget(self.time_called_label)
+        self.power_tabs = PowerSwitcher()
+        self.power_tabs.currentChanged.connect(self._on_power_tab)
+        rl.addWidget(self.power_tabs, 1)
+        buttons = QHBoxLayout()
+        self.adjudicate_button = QPushButton("Adjudicate  (Ctrl+Enter)")
+        self.adjudicate_button.setStyleSheet("font-weight: bold; padding: 6px 12px;")
+        self.adjudicate_button.clicked.connect(self.adjudicate)
+        self.call_time_button = QPushButton("Call time (F8)")
+        self.call_time_button.clicked.connect(self.call_time)
+        self.clock_button = QPushButton("Start clock (F5)")
+        self.clock_button.clicked.connect(self.clock_start_pause)
+        buttons.addWidget(self.clock_button)
+        buttons.addWidget(self.call_time_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.adjudicate_button)
+        rl.addLayout(buttons)
+        self.hsplit.addWidget(right)
+        self.hsplit.setStretchFactor(0, 3)
+        self.hsplit.setStretchFactor(1, 2)
+        self.hsplit.setSizes([900, 600])
+        self.stack.addWidget(self.game_page)
+
+        self.retreats.selected.connect(self._on_retreat_selected)
+        self.statusBar().showMessage("F1: keyboard shortcuts")
+
+    def _action(self, menu: Any, text: str, slot: Callable[[], Any], keys: list[str] | str | None = None,
+                context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut) -> QAction:
+        act = QAction(text, self)
+        if keys:
+            seqs = [QKeySequence(k) for k in ([keys] if isinstance(keys, str) else keys)]
+            act.setShortcuts(seqs)
+            act.setShortcutContext(context)
+        act.triggered.connect(lambda _checked=False: slot())
+        if menu is not None:
+            menu.addAction(act)
+        self.addAction(act)
+        return act
+
+    def _build_actions(self) -> None:
+        mb = self.menuBar()
+        app_wide = Qt.ShortcutContext.ApplicationShortcut
+        f = mb.addMenu("&File")
+        self.act_new = self._action(f, "&New game…", self.new_game, "Ctrl+N")
+        self.act_open = self._action(f, "&Open…", self.open_game, "Ctrl+O")
+        self.recent_menu = f.addMenu("Recent games")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.act_save = self._action(f, "&Save", self.save, "Ctrl+S")
+        self.act_save_as = self._action(f, "Save &as…", self.save_as, "Ctrl+Shift+S")
+        exp = f.addMenu("&Export")
+        self.act_export = self._action(None, "Export…", self.export_dialog, "Ctrl+Shift+E")
+        exp.addAction(self.act_export)
+        exp.addSeparator()
+        for fmt, label in EXPORT_FORMATS:
+            self._action(exp, label, partial(self.export, fmt))
+        f.addSeparator()
+        self.act_quit = self._action(f, "&Quit", self.close, "Ctrl+Q")
+
+        g = mb.addMenu("&Game")
+        self.act_adjudicate = self._action(g, "&Adjudicate", self.adjudicate, ["Ctrl+Return", "Ctrl+Enter"], app_wide)
+        self.act_undo = self._action(g, "&Undo last adjudication", self.undo, "Ctrl+Alt+Z")
+        g.addSeparator()
+        self.act_next = self._action(g, "Next power", lambda: self.switch_power(+1), "Ctrl+PgDown", app_wide)
+        self.act_prev = self._action(g, "Previous power", lambda: self.switch_power(-1), "Ctrl+PgUp", app_wide)
+        for i in range(7):
+            self._action(None, f"Power {i + 1}", partial(self.select_power, i), f"Ctrl+{i + 1}")
+        self.act_accept_late = self._action(g, "Let the late sheet stand", lambda: self.decide_late(True), "Ctrl+L")
+        self.act_refuse_late = self._action(g, "Refuse the late sheet", lambda: self.decide_late(False), "Ctrl+Shift+L")
+        g.addSeparator()
+        self.act_civil = self._action(g, "Civil disorder for this power on/off (4.3)", self.toggle_civil_disorder,
+                                      "Ctrl+Shift+C")
+        self.act_end = self._action(g, "Declare the &end of the game…", self.declare_end, "Ctrl+Shift+D")
+        self.act_note = self._action(g, "Add a &note to the record…", self.add_note, "Ctrl+M")
+
+        c = mb.addMenu("&Clock")
+        self.act_clock = self._action(c, "Start / pause / resume", self.clock_start_pause, "F5", app_wide)
+        self.act_end_period = self._action(c, "End the period now (all agree)", self.end_period, "F6", app_wide)
+        self.act_extend = self._action(c, "Extend by one minute", lambda: self.extend(60), "F7", app_wide)
+        self.act_extend_by = self._action(c, "Extend by…", self.extend_by, "Shift+F7", app_wide)
+        self.act_call_time = self._action(c, "Call time", self.call_time, "F8", app_wide)
+        self.act_reopen = self._action(c, "Take back the call of time", self.reopen_time, "Shift+F8")
+        c.addSeparator()
+        self._action(c, "Timer lengths…", self.edit_timers)
+
+        v = mb.addMenu("&View")
+        self.act_projector = self._action(v, "&Projector window", self.toggle_projector, "F11", app_wide)
+        self.act_projector_full = self._action(v, "Projector full screen", self.projector_full_screen, "Shift+F11", app_wide)
+        lang_menu = v.addMenu("Province names on the boards")
+        for code, label in (("en", "English"), ("zh_Hant", "繁體中文"), ("zh_Hans", "简体中文"), ("ja", "日本語")):
+            self._action(lang_menu, label, partial(self.set_language, code))
+        self.act_focus_orders = self._action(v, "Order pane", self.focus_orders, "F2")
+        self.act_next_info = self._action(v, "Next results tab", self.next_info_tab, "F3")
+        self._action(v, "Fit the board", self._fit_board, "Ctrl+0")
+
+        h = mb.addMenu("&Help")
+        self._action(h, "&Keyboard", self.show_keys, "F1")
+
+    # ===================================================================== game
+    def set_game(self, game: Game, gamefile: Any = None) -> None:
+        """Show ``game`` (a new one, or one just opened from its file)."""
+        if self.game is not None:
+            self.game.unsubscribe(self._on_change)
+        self.game = game
+        self.gamefile = gamefile
+        if gamefile is not None:
+            try:
+                gamefile.on_error = self._on_record_error
+            except AttributeError:
+                pass
+        game.subscribe(self._on_change)
+        settings = settings_from_game(game)
+        self.clock = PhaseClock.from_events(game.events, settings, now=self._now, wall=game.now, phase=str(game.phase))
+        self.clock_widget.set_clock(self.clock)
+        if self.board is None or self._ruleset_name != game.ruleset.name:
+            if self.board is not None:
+                self.board_layout.removeWidget(self.board)
+                self.board.deleteLater()
+            self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.lang)
+            self.board_layout.addWidget(self.board)
+            self._ruleset_name = game.ruleset.name
+            self._names = ProvinceNames(game.ruleset)
+            self._completions = QStringListModel(self._names.words, self)
+        self._build_panes()
+        self.stack.setCurrentWidget(self.game_page)
+        self._start_count_up_if_needed()
+        self.refresh_all()
+        if self.projector is not None:
+            self.projector.set_game(game, self.clock)
+        title = game.setup.title or "Diplomacy"
+        where = f" — {Path(gamefile.path).name}" if gamefile is not None and getattr(gamefile, "path", None) else ""
+        self.setWindowTitle(f"{title}{where} — referee")
+        QTimer.singleShot(0, self.focus_orders)
+
+    def _build_panes(self) -> None:
+        assert self.game is not None
+        self.power_tabs.blockSignals(True)
+        self.power_tabs.clear()
+        self.panes = []
+        for i, power in enumerate(self.game.powers):
+            pane = OrderPane(self.game, power, self._names, self._completions)
+            self.panes.append(pane)
+            pw = self.game.ruleset.map.powers[power]
+            self.power_tabs.add_pane(pane, f"{i + 1}  {pw.name}", pw.colour)
+        self.power_tabs.blockSignals(False)
+        self.power_tabs.setCurrentIndex(0)
+
+    def pane(self, power: str) -> OrderPane:
+        for p in self.panes:
+            if p.power == power.upper():
+                return p
+        raise KeyError(power)
+
+    def current_pane(self) -> OrderPane | None:
+        w = self.power_tabs.currentWidget()
+        return w if isinstance(w, OrderPane) else None
+
+    def _on_change(self, change: Change) -> None:
+        game = self.game
+        if game is None:
+            return
+        if change.phase or change.position:
+            for pane in self.panes:
+                pane.load_from_game()
+            self._on_phase_change()
+        else:
+            for power in change.orders:
+                try:
+                    self.pane(power).sync()
+                except KeyError:
+                    pass
+        if change.results or change.phase or change.position or change.ended:
+            self.refresh_all()
+        else:
+            self._refresh_tabs()
+            self._refresh_time_called()
+            self.record.show_game(game)
+
+    def _on_phase_change(self) -> None:
+        """A new phase (adjudication or undo): the clock stops; retreats and adjustments count up."""
+        assert self.game is not None
+        self.clock.reset()
+        self.clock = PhaseClock.from_events(self.game.events, self.clock.settings, now=self._now, wall=self.game.now,
+                                            phase=str(self.game.phase))
+        self.clock_widget.set_clock(self.clock)
+        if self.projector is not None:
+            self.projector.set_clock(self.clock)
+        self._start_count_up_if_needed()
+
+    def _start_count_up_if_needed(self) -> None:
+        game = self.game
+        if game is None or game.end is not None or self.clock.period is not Period.IDLE:
+            return
+        if game.phase.type is PhaseType.RETREATS:
+            self._log(self.clock.start(Period.RETREATS))
+        elif game.phase.type is PhaseType.ADJUSTMENTS:
+            self._log(self.clock.start(Period.ADJUSTMENTS))
+
+    # ===================================================================== refresh
+    def refresh_all(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        self.phase_label.setText(game.phase.long_name())
+        for pane in self.panes:
+            pane.refresh()
+        self._refresh_tabs()
+        adj = game.last.adjudication if game.last is not None else None
+        self.results.show_adjudication(game, adj)
+        if game.phase.type is PhaseType.RETREATS:
+            self.retreats.show_options(game, game.retreat_options())
+        elif adj is not None and adj.retreats:
+            self.retreats.show_options(game, list(adj.retreats), "Retreats of the last adjudication:")
+        else:
+            self.retreats.show_options(game, [])
+        self.centres.show_game(game)
+        self.record.show_game(game)
+        self._refresh_time_called()
+        self._show_board()
+        self._refresh_banner()
+        self._refresh_clock()
+        self.adjudicate_button.setEnabled(game.end is None)
+
+    def _refresh_tabs(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        active = set(game.active_powers())
+        for i, pane in enumerate(self.panes):
+            name = game.ruleset.map.powers[pane.power].name
+            mark = pane.summary()
+            label = f"{i + 1}  {name}"
+            if pane.power in civil_disorder(game):
+                label += "  (no player)"
+            self.power_tabs.set_label(i, label, mark, pane.power in active)
+
+    def _refresh_time_called(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        late = [game.ruleset.map.powers[p].name for p in sorted(game.current.late)]
+        if game.time_called:
+            text = "Time called: changes now are marked late (2.1.3)."
+            if late:
+                text += " Late: " + ", ".join(late) + " (Ctrl+L lets a late sheet stand)."
+            self.time_called_label.setText(text)
+            self.time_called_label.show()
+        elif late:
+            self.time_called_label.setText("Late sheets waiting for your decision: " + ", ".join(late))
+            self.time_called_label.show()
+        else:
+            self.time_called_label.hide()
+
+    def _refresh_banner(self) -> None:
+        game = self.game
+        if game is None or game.end is None:
+            self.banner.hide()
+            return
+        end = game.end
+        names = ", ".join(game.ruleset.map.powers[w].name if w in game.ruleset.map.powers else w for w in end.winners)
+        undo = "  (Undo the last adjudication with Ctrl+Alt+Z to go on.)" if end.reason in ("victory", "shared-victory") else ""
+        self.banner.setText(f"Game over — {end_text(end.reason, names)}." + (f" {end.detail}." if end.detail else "") + undo)
+        self.banner.show()
+
+    def _show_board(self) -> None:
+        game = self.game
+        if game is None or self.board is None:
+            return
+        adj = game.last.adjudication if game.last is not None else None
+        if adj is not None and adj.next_phase == game.phase:
+            self.board.show_position(game.position, adj, show_orders=True)  # the results that led here
+        else:
+            self.board.show_position(game.position, None, show_orders=False)
+        if game.phase.type is PhaseType.ADJUSTMENTS:
+            sites = [s for p, n in game.adjustments().items() if n > 0 for s in game.build_sites(p)]
+            if sites:
+                self.board.highlight(sites, kind="build")
+
+    def _on_retreat_selected(self, province: str, destinations: list[str]) -> None:
+        if self.board is None:
+            return
+        self.board.clear_highlight()
+        if destinations:
+            self.board.highlight(destinations, kind="retreat")
+        self.statusBar().showMessage(f"Retreats from {province}: " + (", ".join(destinations) or "none (disbands)"), 8000)
+
+    def _fit_board(self) -> None:
+        if self.board is not None:
+            self.board.fit()
+        if self.projector is not None:
+            self.projector.board.fit()
+
+    # ===================================================================== powers
+    def select_power(self, index: int) -> None:
+        if 0 <= index < self.power_tabs.count():
+            self.power_tabs.setCurrentIndex(index)
+            self.focus_orders()
+
+    def switch_power(self, step: int) -> None:
+        n = self.power_tabs.count()
+        if n:
+            self.select_power((self.power_tabs.currentIndex() + step) % n)
+
+    def focus_orders(self) -> None:
+        pane = self.current_pane()
+        if pane is not None:
+            pane.editor.setFocus()
+
+    def _on_power_tab(self, index: int) -> None:
+        pane = self.current_pane()
+        if pane is not None:
+            pane.refresh()
+
+    def next_info_tab(self) -> None:
+        self.info_tabs.setCurrentIndex((self.info_tabs.currentIndex() + 1) % self.info_tabs.count())
+        w = self.info_tabs.currentWidget()
+        target = getattr(w, "table", None) or getattr(w, "list", None)
+        if target is not None:
+            target.setFocus()
+
+    def decide_late(self, accept: bool) -> None:
+        pane = self.current_pane()
+        if pane is None or self.game is None:
+            return
+        if pane.power not in self.game.current.late:
+            self.statusBar().showMessage(f"{self.game.ruleset.map.powers[pane.power].name}'s sheet is not late.", 5000)
+            return
+        pane.decide_late(accept)
+        verdict = "stands" if accept else "is refused: it does not count"
+        self.statusBar().showMessage(f"The late sheet of {self.game.ruleset.map.powers[pane.power].name} {verdict}.", 6000)
+        self.refresh_all()
+
+    # ===================================================================== adjudication
+    def adjudicate(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        if game.end is not None:
+            self.tell("The game is over", "The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on.")
+            return
+        late = [game.ruleset.map.powers[p].name for p in sorted(game.current.late)]
+        if late and not self.ask("Late sheets", "These sheets were changed after time was called and do not count "
+                                 f"unless you let them stand (Ctrl+L): {', '.join(late)}.\n\nAdjudicate anyway?"):
+            return
+        if self.clock.counts_down and not self.clock.ended:
+            self._log(self.clock.end("adjudicated"))
+        phase = game.phase
+        tossed = getattr(game, "toss", None)
+        t0 = time.perf_counter()
+        try:
+            game.process()
+        except RefereeError as exc:
+            self.tell("Cannot adjudicate", str(exc))
+            return
+        self.last_adjudication_ms = (time.perf_counter() - t0) * 1000
+        adj = game.last.adjudication if game.last is not None else None
+        if adj is not None and adj.retreats:
+            self.info_tabs.setCurrentWidget(self.retreats)
+            if self.retreats.list.count():
+                self.retreats.list.setCurrentRow(0)
+        elif game.phase.type is PhaseType.ADJUSTMENTS:
+            self.info_tabs.setCurrentWidget(self.centres)
+        else:
+            self.info_tabs.setCurrentWidget(self.results)
+        msg = f"{phase.long_name()} adjudicated; now {game.phase.long_name()}."
+        toss = getattr(game, "toss", None)
+        if toss is not None and tossed is None:
+            joins = ", ".join(game.ruleset.map.powers[p].name for p in toss.get("joins", []) if p in game.ruleset.map.powers)
+            msg += f" Coin toss ({toss.get('result')}): {game.ruleset.map.powers[str(toss.get('power'))].name} joins {joins}."
+        if game.end is not None:
+            msg += " The game is over."
+        self.statusBar().showMessage(msg, 10000)
+        self._select_first_active()
+
+    def _select_first_active(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        active = game.active_powers()
+        for i, pane in enumerate(self.panes):
+            if pane.power in active and pane.power not in civil_disorder(game):
+                self.select_power(i)
+                return
+
+    def undo(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        if not game.history:
+            self.tell("Nothing to undo", "No phase has been adjudicated yet.")
+            return
+        last = game.history[-1].phase.long_name()
+        if not self.ask("Undo the adjudication", f"Take back the adjudication of {last}? Its orders come back for "
+                        "correction; both versions stay in the game record."):
+            return
+        try:
+            game.undo()
+        except RefereeError as exc:
+            self.tell("Cannot undo", str(exc))
+            return
+        self.statusBar().showMessage(f"The adjudication of {last} was taken back. Correct the orders and adjudicate again.",
+                                     10000)
+
+    def toggle_civil_disorder(self) -> None:
+        """A player has left (rule 4.3.1), or comes back: the power's units follow the civil-disorder rules."""
+        game, pane = self.game, self.current_pane()
+        if game is None or pane is None:
+            return
+        setter = getattr(game, "set_civil_disorder", None)
+        if setter is None:
+            self.tell("Civil disorder", "This version of the rules engine cannot change civil disorder during a game.")
+            return
+        on = pane.power not in civil_disorder(game)
+        name = game.ruleset.map.powers[pane.power].name
+        question = (f"Put {name} in civil disorder? Its units hold, dislodged units disband and removals follow the "
+                    "rules (chapter 4)." if on else f"Take {name} out of civil disorder: its player is back?")
+        if not self.ask("Civil disorder", question):
+            return
+        try:
+            setter(pane.power, on)
+        except RefereeError as exc:
+            self.tell("Civil disorder", str(exc))
+            return
+        self.refresh_all()
+
+    def declare_end(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        dlg = DeclareEndDialog(game, self)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        reason, winners, detail = dlg.values()
+        game.declare_end(reason, winners, detail)
+
+    def add_note(self) -> None:
+        if self.game is None:
+            return
+        text, ok = QInputDialog.getText(self, "Note", "A note for the game record:")
+        if ok and text.strip():
+            self.game.note(text.strip())
+
+    # ===================================================================== clock
+    def _log(self, ev: dict[str, Any]) -> None:
+        if self.game is None:
+            return
+        data = dict(ev)
+        action = str(data.pop("action"))
+        self.game.log_clock(action, **data)
+
+    def tick(self) -> None:
+        if self.game is None:
+            return
+        for ev in self.clock.tick():
+            self._log(ev)
+            if ev["action"] == "warning":
+                beep()
+                self.statusBar().showMessage(f"Warning: {ev['minutes_left']:g} minute(s) left of "
+                                             f"{Period(ev['period']).label.lower()}.", 10000)
+            elif ev["action"] == "end" and ev["period"] == Period.ORDERS.value:
+                beep()
+                self.statusBar().showMessage("Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).")
+        self._refresh_clock()
+
+    def _refresh_clock(self) -> None:
+        c = self.clock
+        game = self.game
+        hint = ""
+        if game is not None and game.end is None:
+            if c.period is Period.IDLE:
+                hint = "F5 starts the diplomacy period" if game.phase.type is PhaseType.MOVEMENT else "F5 starts the clock"
+            elif c.period is Period.DIPLOMACY and c.ended:
+                hint = "F5 starts order writing"
+            elif c.period is Period.ORDERS and c.ended:
+                hint = "Call time (F8) and adjudicate (Ctrl+Enter)" if not game.time_called else "Adjudicate (Ctrl+Enter)"
+            elif c.paused:
+                hint = "Paused: F5 resumes"
+            elif c.period is Period.DIPLOMACY:
+                hint = "F6 ends it early · F7 +1 min"
+            elif c.period is Period.RETREATS:
+                hint = "Retreats are written at once (2.5.2)"
+            elif c.period is Period.ADJUSTMENTS:
+                hint = "Builds and removals are written at once (2.6.5)"
+        preview = None
+        if game is not None and c.period is Period.IDLE and game.phase.type is PhaseType.MOVEMENT:
+            preview = c.settings.length(Period.DIPLOMACY, is_first_movement(game))
+        self.clock_widget.set_hint(hint, preview)
+        if c.period is Period.IDLE or (c.ended and c.period is Period.DIPLOMACY):
+            self.clock_button.setText("Start clock (F5)")
+        elif c.running:
+            self.clock_button.setText("Pause (F5)")
+        else:
+            self.clock_button.setText("Resume (F5)")
+        if self.projector is not None:
+            self.projector.clock_widget.set_hint("", preview)
+
+    def clock_start_pause(self) -> None:
+        game = self.game
+        if game is None or game.end is not None:
+            return
+        c = self.clock
+        try:
+            if c.period is Period.IDLE:
+                if game.phase.type is PhaseType.MOVEMENT:
+                    self._log(c.start(Period.DIPLOMACY, first=is_first_movement(game)))
+                elif game.phase.type is PhaseType.RETREATS:
+                    self._log(c.start(Period.RETREATS))
+                else:
+                    self._log(c.start(Period.ADJUSTMENTS))
+            elif c.ended and c.period is Period.DIPLOMACY:
+                self._log(c.start(Period.ORDERS))
+            elif c.ended:
+                self.statusBar().showMessage("This period is over. Extend it (F7) or adjudicate (Ctrl+Enter).", 6000)
+                return
+            else:
+                self._log(c.toggle())
+        except ClockError as exc:
+            self.statusBar().showMessage(str(exc), 6000)
+        self._refresh_clock()
+        if self.projector is not None:
+            self.projector.refresh()
+
+    def end_period(self) -> None:
+        c = self.clock
+        if self.game is None or c.period is Period.IDLE or c.ended:
+            self.statusBar().showMessage("No period is running.", 4000)
+            return
+        period = c.period
+        self._log(c.end("early"))
+        if period is Period.DIPLOMACY:
+            self._log(c.start(Period.ORDERS))
+            self.statusBar().showMessage("Diplomacy ended early; order writing has started.", 6000)
+        self._refresh_clock()
+
+    def extend(self, seconds: float) -> None:
+        if self.game is None:
+            return
+        try:
+            self._log(self.clock.extend(seconds))
+        except ClockError as exc:
+            self.statusBar().showMessage(str(exc), 6000)
+            return
+        self.statusBar().showMessage(f"Extended by {seconds / 60:g} minute(s).", 5000)
+        self._refresh_clock()
+
+    def extend_by(self) -> None:
+        minutes, ok = QInputDialog.getDouble(self, "Extend", "Extend the period by (minutes):", 2.0, 0.5, 120.0, 1)
+        if ok:
+            self.extend(minutes * 60)
+
+    def call_time(self) -> None:
+        game = self.game
+        if game is None or game.end is not None:
+            return
+        if game.time_called:
+            self.statusBar().showMessage("Time is already called (Shift+F8 takes it back).", 5000)
+            return
+        if self.clock.counts_down and not self.clock.ended:
+            self._log(self.clock.end("called"))
+        game.call_time()
+        self.statusBar().showMessage("Time called: any change now is marked late; you decide whether it stands.", 8000)
+        self._refresh_clock()
+
+    def reopen_time(self) -> None:
+        if self.game is not None and self.game.time_called:
+            self.game.call_time(False)
+
+    def edit_timers(self) -> None:
+        if self.game is None:
+            return
+        dlg = TimersDialog(self.clock.settings, self)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            settings = dlg.fields.settings()
+        except ClockError as exc:
+            self.tell("Timer lengths", str(exc))
+            return
+        self.clock.settings = settings
+        self.game.log_clock("timers", **settings.to_json())
+
+    # ===================================================================== projector
+    def toggle_projector(self) -> None:
+        if self.game is None:
+            return
+        if self.projector is not None and self.projector.isVisible():
+            self.projector.detach()
+            self.projector.close()
+            self.projector.deleteLater()
+            self.projector = None
+            return
+        self.projector = ProjectorWindow(self.game, self.clock, None, lang=self.lang)
+        self.projector.show_on_second_screen(full_screen=len(QApplication.screens()) > 1)
+
+    def projector_full_screen(self) -> None:
+        if self.projector is None or not self.projector.isVisible():
+            self.toggle_projector()
+        if self.projector is not None:
+            self.projector.toggle_full_screen()
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+        if self.board is not None:
+            self.board.set_language(lang)
+        if self.projector is not None:
+            self.projector.set_language(lang)
+            self.projector.refresh()
+
+    # ===================================================================== files
+    def new_game(self) -> None:
+        from .new_game_dialog import NewGameDialog
+
+        dlg = NewGameDialog(self)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            game, path, settings = dlg.result_game()
+        except RefereeError as exc:
+            self.tell("New game", str(exc))
+            return
+        game.log_clock("timers", **settings.to_json())
+        gf = None
+        if path:
+            gf = self._create_file(path, game)
+            if gf is None:
+                return
+        if not self._close_file():
+            if gf is not None:
+                gf.close()
+            return
+        self.set_game(game, gf)
+
+    def _create_file(self, path: str, game: Game, overwrite: bool = False) -> Any:
+        from referee_app.core.record import GameFile, RecordError, add_recent_game
+
+        try:
+            gf = GameFile.create(path, game, overwrite=overwrite)
+        except RecordError as exc:
+            self.tell("Cannot save the game", str(exc))
+            return None
+        add_recent_game(path)
+        return gf
+
+    def open_game(self, path: str | None = None) -> bool:
+        from referee_app.core.record import SUFFIX, GameFile, RecordError, add_recent_game
+
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, "Open a game", str(default_games_dir()),
+                                                  f"Diplomacy games (*{SUFFIX});;All files (*)")
+            if not path:
+                return False
+        try:
+            gf = GameFile.open(path)
+        except RecordError as exc:
+            self.tell("Cannot open the game", str(exc))
+            return False
+        except Exception as exc:  # noqa: BLE001 - never crash on a bad file
+            self.tell("Cannot open the game", f"{Path(path).name} could not be read: {exc}")
+            return False
+        if not self._close_file():
+            gf.close()
+            return False
+        add_recent_game(path)
+        self.set_game(gf.game, gf)
+        self.statusBar().showMessage(f"Opened {Path(path).name}: {gf.game.phase.long_name()}.", 8000)
+        return True
+
+    def save(self) -> None:
+        if self.gamefile is None:
+            self.save_as()
+            return
+        try:
+            self.gamefile.flush()
+        except Exception as exc:  # noqa: BLE001
+            self.tell("Cannot save", str(exc))
+            return
+        self.statusBar().showMessage(f"Saved. Every change is stored as it happens in {Path(self.gamefile.path).name}.",
+                                     6000)
+
+    def save_as(self, path: str | None = None) -> bool:
+        from referee_app.core.record import SUFFIX, RecordError, add_recent_game
+
+        if self.game is None:
+            return False
+        if not path:
+            start = str(default_games_dir() / ((self.game.setup.title or "game") + SUFFIX))
+            path, _ = QFileDialog.getSaveFileName(self, "Save the game as", start,
+                                                  f"Diplomacy games (*{SUFFIX});;All files (*)")
+            if not path:
+                return False
+        try:
+            if self.gamefile is not None:
+                self.gamefile = self.gamefile.save_as(path, overwrite=True)
+                self.gamefile.on_error = self._on_record_error
+            else:
+                gf = self._create_file(path, self.game, overwrite=True)  # the file dialog asked already
+                if gf is None:
+                    return False
+                self.gamefile = gf
+                self.gamefile.on_error = self._on_record_error
+        except RecordError as exc:
+            self.tell("Cannot save the game", str(exc))
+            return False
+        add_recent_game(path)
+        self.setWindowTitle(f"{self.game.setup.title or 'Diplomacy'} — {Path(path).name} — referee")
+        self.statusBar().showMessage(f"Saved as {path}.", 6000)
+        return True
+
+    def _fill_recent(self) -> None:
+        from referee_app.core.record import recent_games
+
+        self.recent_menu.clear()
+        items = recent_games()
+        if not items:
+            act = self.recent_menu.addAction("(none yet)")
+            act.setEnabled(False)
+            return
+        for i, p in enumerate(items):
+            act = self.recent_menu.addAction(f"&{i + 1} {p.name}  —  {p.parent}")
+            act.triggered.connect(lambda _c=False, p=p: self.open_game(str(p)))
+
+    def export_dialog(self) -> None:
+        if self.game is None:
+            return
+        labels = [label.rstrip("…") for _f, label in EXPORT_FORMATS]
+        choice, ok = QInputDialog.getItem(self, "Export", "Export the game as:", labels, 0, False)
+        if ok:
+            self.export(EXPORT_FORMATS[labels.index(choice)][0])
+
+    def export(self, fmt: str, out_path: str | None = None) -> bool:
+        game = self.game
+        if game is None:
+            return False
+        from referee_app.exports import SUFFIXES, export_game
+
+        ext = SUFFIXES.get(fmt, "." + fmt)
+        if not out_path:
+            stem = Path(self.gamefile.path).stem if self.gamefile is not None else (game.setup.title or "game")
+            start = str(default_games_dir() / f"{stem}{'-boards' if ext == '.zip' else ''}{ext}")
+            out_path, _ = QFileDialog.getSaveFileName(self, "Export", start, f"*{ext};;All files (*)")
+            if not out_path:
+                return False
+        try:
+            export_game(game, fmt, out_path)
+        except Exception as exc:  # noqa: BLE001 - a failed export never loses the game
+            self.tell("Export failed", f"Could not export as {fmt}: {exc}")
+            return False
+        self.statusBar().showMessage(f"Exported {fmt} to {out_path}.", 8000)
+        return True
+
+    def _close_file(self) -> bool:
+        """Close the game file. If what is pending cannot be written, offer Save As until the game is
+        safe; if the referee declines, keep the game and its file open and return False."""
+        from referee_app.core.record import add_recent_game
+
+        gf = self.gamefile
+        while gf is not None:
+            try:
+                gf.close()
+            except Exception as exc:  # noqa: BLE001 - a failed write must never lose the game
+                path = self._ask_rescue_path(str(exc))
+                if not path:
+                    return False
+                try:
+                    gf = gf.save_as(path)
+                except Exception as exc2:  # noqa: BLE001
+                    self.tell("Cannot save the game", str(exc2))
+                    continue
+                self.gamefile = gf
+                add_recent_game(path)
+                continue
+            break
+        self.gamefile = None
+        return True
+
+    def _ask_rescue_path(self, problem: str) -> str:
+        """Ask where to save a game whose file could not be written (blank: the referee declined)."""
+        self.tell("Saving failed", f"{problem}\n\nChoose another place to save the game, so that nothing is lost.")
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game elsewhere", str(default_games_dir()),
+                                              "Diplomacy games (*.dipgame)")
+        return path
+
+    def _on_record_error(self, exc: Exception) -> None:
+        msg = str(exc)
+        self.errors.append(msg)
+        self.statusBar().showMessage("NOT SAVED: " + msg)
+        self.statusBar().setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
+
+    def _show_start_page(self) -> None:
+        from referee_app.core.record import recent_games
+
+        items = recent_games()[:5]
+        if items:
+            self.recent_label.setText("Recent games (File > Recent games):<br>" + "<br>".join(p.name for p in items))
+        self.stack.setCurrentWidget(self.start_page)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.game is not None and self.clock.running and self.clock.counts_down:
+            try:
+                self._log(self.clock.pause())
+            except ClockError:
+                pass
+        self.timer.stop()
+        if self.projector is not None:
+            self.projector.detach()
+            self.projector.close()
+            self.projector = None
+        if not self._close_file():
+            event.ignore()  # the game could not be saved anywhere: keep the window open
+            return
+        if self.game is not None:
+            self.game.unsubscribe(self._on_change)
+        super().closeEvent(event)
+
+    # ===================================================================== dialogs
+    def _ask(self, title: str, text: str) -> bool:
+        ans = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                   QMessageBox.StandardButton.Yes)
+        return ans == QMessageBox.StandardButton.Yes
+
+    def _tell(self, title: str, text: str) -> None:
+        self.errors.append(text)
+        QMessageBox.warning(self, title, text)
+
+    def show_keys(self) -> None:
+        rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in SHORTCUTS)
+        QMessageBox.information(self, "Keyboard", f"<table>{rows}</table>")
+
+
+def default_games_dir() -> Path:
+    docs = Path.home() / "Documents"
+    base = docs if docs.is_dir() else Path.home()
+    d = base / "Diplomacy"
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path(os.getcwd())
+    return d

@@ -1,0 +1,586 @@
+"""One power's order sheet: typed or pasted one order per line, checked as typed.
+
+The editor keeps a right-hand column beside the text: the canonical form of an
+accepted line in a calm colour, or the core's reason for a rejected one in red.
+Typing is never blocked. Every change goes to ``game.set_orders`` at once (the
+game file stores each event as it happens).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QRect, QSize, QStringListModel, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QTextCharFormat,
+    QTextCursor,
+    QTextFormat,
+)
+from PySide6.QtWidgets import (
+    QCompleter,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QTextEdit,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from referee_app.core import Build, Game, LineCheck, PhaseType, Remove, Ruleset
+
+from .common import civil_disorder, players
+
+OK_COLOUR = "#2f6f4f"  # calm green-grey for accepted lines
+ERROR_COLOUR = "#c62828"
+LATE_COLOUR = "#b26a00"
+MUTED_COLOUR = "#6b7785"
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+
+
+PLACEHOLDERS = {
+    PhaseType.MOVEMENT: "Type or paste the written orders,\none per line, e.g.\n\nA Par - Bur\nF Bre - Mid-Atlantic Ocean\n"
+                        "A Mar S A Par - Bur\nF Lon C A Yor - Nwy",
+    PhaseType.RETREATS: "Retreat orders, one per line, e.g.\n\nA Ven - Pie\nF Tri disband",
+    PhaseType.ADJUSTMENTS: "Builds and removals, one per line, e.g.\n\nBuild A Par\nBuild F StP/nc\nRemove A Mun\nWaive",
+}
+
+
+class ProvinceNames:
+    """Every spelling of every province (codes, names, aliases, names in other languages) for completion."""
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.codes: dict[str, set[str]] = {}  # casefolded spelling -> province codes
+        self.display: dict[str, str] = {}  # code -> English name
+        self.spellings: dict[str, list[str]] = {}  # code -> its spellings
+        words: set[str] = set()
+        for code, prov in ruleset.map.provinces.items():
+            self.display[code] = prov.name
+            names = {code, prov.name, *prov.aliases, *prov.names.values(), *ruleset.extra_aliases.get(code, ())}
+            for w in names:
+                if not w.strip():
+                    continue
+                words.add(w)
+                self.codes.setdefault(w.casefold(), set()).add(code)
+                self.spellings.setdefault(code, []).append(w)
+        self.words = sorted(words, key=str.casefold)
+
+    def completion(self, code: str, fragment: str) -> str:
+        """What Tab writes for ``code``: its English name, or for a CJK fragment the CJK name it starts."""
+        if _CJK.search(fragment):
+            fits = [w for w in self.spellings.get(code, []) if w.casefold().startswith(fragment.casefold())]
+            if fits:
+                return max(fits, key=len)
+        return self.display.get(code, code)
+
+
+class AnnotationArea(QWidget):
+    """The right-hand column of an OrderEditor."""
+
+    def __init__(self, editor: OrderEditor) -> None:
+        super().__init__(editor)
+        self.editor = editor
+        self.setMouseTracking(True)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.editor.annotation_width(), 0)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.editor.paint_annotations(self, event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        text = self.editor.annotation_at(int(event.position().y()))
+        if text:
+            QToolTip.showText(event.globalPosition().toPoint(), text, self)
+        else:
+            QToolTip.hideText()
+
+
+class OrderEditor(QPlainTextEdit):
+    """A plain-text sheet with an annotation column and Tab completion of province names."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.setTabChangesFocus(False)
+        self.annotations: list[tuple[str, str]] = []  # per line: (kind ok|error|blank, text)
+        self.area = AnnotationArea(self)
+        self.annotation_ratio = 0.5
+        self.completer: QCompleter | None = None
+        self.chooser: QCompleter | None = None
+        self.names: ProvinceNames | None = None
+        self.hint_changed: Callable[[str], None] | None = None
+        self._completion_start = -1
+        self.blockCountChanged.connect(self._update_margins)
+        self.updateRequest.connect(self._on_update_request)
+        self.cursorPositionChanged.connect(self._highlight)
+        f = QFont("DejaVu Sans Mono")
+        f.setStyleHint(QFont.StyleHint.Monospace)
+        f.setPointSize(12)
+        self.setFont(f)
+        self._update_margins()
+
+    # --- the annotation column -------------------------------------------------------
+    def annotation_width(self) -> int:
+        return max(140, int(self.width() * self.annotation_ratio))
+
+    def _update_margins(self, *_: object) -> None:
+        self.setViewportMargins(0, 0, self.annotation_width(), 0)
+
+    def _on_update_request(self, rect: QRect, dy: int) -> None:
+        if dy:
+            self.area.scroll(0, dy)
+        else:
+            self.area.update(0, rect.y(), self.area.width(), rect.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        cr = self.contentsRect()
+        w = self.annotation_width()
+        self._update_margins()
+        self.area.setGeometry(QRect(cr.right() - w + 1, cr.top(), w, cr.height()))
+
+    def set_annotations(self, annotations: Sequence[tuple[str, str]]) -> None:
+        self.annotations = list(annotations)
+        self.area.update()
+        self._highlight()
+
+    def _visible_blocks(self) -> list[tuple[int, int, int]]:
+        """(line number, top, height) of the lines on screen."""
+        out = []
+        block = self.firstVisibleBlock()
+        top = round(self.blockBoundingGeometry(block).translated(self.contentOffset()).top())
+        while block.isValid() and top <= self.viewport().height():
+            h = round(self.blockBoundingRect(block).height())
+            if block.isVisible():
+                out.append((block.blockNumber(), top, h))
+            top += h
+            block = block.next()
+        return out
+
+    def annotation_at(self, y: int) -> str:
+        for n, top, h in self._visible_blocks():
+            if top <= y < top + h and n < len(self.annotations):
+                return self.annotations[n][1]
+        return ""
+
+    def paint_annotations(self, area: QWidget, event: QPaintEvent) -> None:
+        p = QPainter(area)
+        p.fillRect(event.rect(), QColor("#f3f5f7"))
+        p.setPen(QColor("#d5dbe1"))
+        p.drawLine(0, event.rect().top(), 0, event.rect().bottom())
+        f = QFont(self.font())
+        f.setPointSizeF(max(8.0, self.font().pointSizeF() - 1))
+        p.setFont(f)
+        fm = QFontMetrics(f)
+        width = area.width() - 12
+        for n, top, h in self._visible_blocks():
+            if n >= len(self.annotations):
+                break
+            kind, text = self.annotations[n]
+            if not text:
+                continue
+            if kind == "ok":
+                colour, mark = OK_COLOUR, "✓ "
+            elif kind == "error":
+                colour, mark = ERROR_COLOUR, "✗ "
+            else:
+                colour, mark = MUTED_COLOUR, ""
+            p.setPen(QColor(colour))
+            shown = fm.elidedText(mark + text, Qt.TextElideMode.ElideRight, width)
+            p.drawText(QRect(8, top, width, h), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), shown)
+        p.end()
+
+    def _highlight(self) -> None:
+        sels = []
+        if self.document().isEmpty():
+            self.setExtraSelections([])  # keep the placeholder readable
+            return
+        cur = QTextEdit.ExtraSelection()
+        cur.format.setBackground(QColor("#eef3f8"))  # type: ignore[attr-defined]
+        cur.format.setProperty(QTextFormat.Property.FullWidthSelection, True)  # type: ignore[attr-defined]
+        cur.cursor = self.textCursor()  # type: ignore[attr-defined]
+        cur.cursor.clearSelection()  # type: ignore[attr-defined]
+        sels.append(cur)
+        doc = self.document()
+        for n, (kind, _text) in enumerate(self.annotations):
+            if kind != "error":
+                continue
+            block = doc.findBlockByNumber(n)
+            if not block.isValid() or not block.text().strip():
+                continue
+            sel = QTextEdit.ExtraSelection()
+            fmt = QTextCharFormat()
+            fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
+            fmt.setUnderlineColor(QColor(ERROR_COLOUR))
+            sel.format = fmt  # type: ignore[attr-defined]
+            c = QTextCursor(block)
+            c.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+            sel.cursor = c  # type: ignore[attr-defined]
+            sels.append(sel)
+        self.setExtraSelections(sels)
+
+    # --- completion ------------------------------------------------------------------
+    def set_completer(self, completer: QCompleter, names: ProvinceNames) -> None:
+        """``completer`` filters ``names.words`` by prefix; the list it pops up shows one name per province."""
+        self.completer = completer
+        self.names = names
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.chooser = QCompleter(QStringListModel(self), self)
+        self.chooser.setWidget(self)
+        self.chooser.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+        self.chooser.activated.connect(self._insert_completion)
+
+    def _matches(self, frag: str) -> list[str]:
+        assert self.completer is not None
+        self.completer.setCompletionPrefix(frag)
+        model = self.completer.completionModel()
+        return [str(model.index(i, 0).data()) for i in range(model.rowCount())]
+
+    def completion_prefix(self) -> tuple[str, int]:
+        """The name being typed before the cursor (up to three words) and where it starts."""
+        c = self.textCursor()
+        line = c.block().text()[: c.positionInBlock()]
+        if not line or line[-1].isspace() or self.completer is None:
+            return "", -1
+        block_start = c.block().position()
+        # the longest run of trailing words that some name starts with ("North S" -> North Sea)
+        starts = [m.start() for m in re.finditer(r"(?:(?<=\s)|^|(?<=[-(/]))[^\s\-(/]", line)]
+        for start in starts[-3:]:
+            frag = line[start:]
+            if len(frag) < 2 and not _CJK.search(frag):
+                continue
+            if self._matches(frag):
+                return frag, block_start + start
+        return "", -1
+
+    def candidates(self) -> list[tuple[str, str]]:
+        """(code, what Tab would write) for each province the name before the cursor may start."""
+        frag, _ = self.completion_prefix()
+        if not frag or self.names is None:
+            return []
+        codes: set[str] = set()
+        for w in self._matches(frag):
+            codes |= self.names.codes.get(w.casefold(), set())
+        out = [(c, self.names.completion(c, frag)) for c in codes]
+        return sorted(out, key=lambda x: x[1].casefold())
+
+    def completions(self) -> list[str]:
+        return [text for _code, text in self.candidates()]
+
+    def _insert_completion(self, text: str) -> None:
+        if self._completion_start < 0:
+            return
+        c = self.textCursor()
+        end = c.position()
+        c.setPosition(self._completion_start)
+        c.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+        c.insertText(text)
+        self.setTextCursor(c)
+        self._completion_start = -1
+
+    def complete(self) -> bool:
+        """Tab: complete the province name before the cursor; a list to choose from when several fit."""
+        if self.completer is None or self.chooser is None:
+            return False
+        frag, start = self.completion_prefix()
+        cands = self.candidates()
+        if not frag or not cands:
+            return False
+        self._completion_start = start
+        if len(cands) == 1:
+            self._insert_completion(cands[0][1])
+            return True
+        model = self.chooser.model()
+        assert isinstance(model, QStringListModel)
+        model.setStringList([text for _c, text in cands])
+        self.chooser.setCompletionPrefix("")
+        popup = self.chooser.popup()
+        r = self.cursorRect()
+        if popup is not None:
+            r.setWidth(max(220, popup.sizeHintForColumn(0) + 30))
+        self.chooser.complete(r)
+        if popup is not None:
+            popup.setCurrentIndex(self.chooser.completionModel().index(0, 0))
+        return True
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:
+        popup = self.chooser.popup() if self.chooser is not None else None
+        if popup is not None and popup.isVisible() and e.key() == Qt.Key.Key_Escape:
+            popup.hide()
+            return
+        if e.key() == Qt.Key.Key_Tab and e.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.complete()  # never inserts a tab character
+            return
+        if e.key() == Qt.Key.Key_Backtab:
+            e.ignore()
+            return
+        super().keyPressEvent(e)
+        if popup is not None and popup.isVisible():
+            popup.hide()  # typing on: the list no longer fits
+        if self.hint_changed is not None:
+            words = self.completions()[:5] if e.text() and not e.text().isspace() else []
+            self.hint_changed("Tab: " + " · ".join(words) if words else "")
+
+    def lines(self) -> list[str]:
+        return self.toPlainText().split("\n")
+
+
+class OrderPane(QWidget):
+    """One power's sheet, its checks, the units still without orders, and late status."""
+
+    sheetEdited = Signal(str)  # power
+
+    def __init__(self, game: Game, power: str, names: ProvinceNames | None = None,
+                 completer_model: QStringListModel | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.power = power
+        self._loading = False
+        self._editing = False
+        p = game.ruleset.map.powers[power]
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.setSpacing(4)
+
+        head = QHBoxLayout()
+        self.chip = QLabel()
+        self.chip.setFixedSize(18, 18)
+        self.chip.setStyleSheet(f"background: {p.colour}; border: 1px solid #555; border-radius: 3px;")
+        self.title = QLabel()
+        tf = self.title.font()
+        tf.setPointSize(tf.pointSize() + 3)
+        tf.setBold(True)
+        self.title.setFont(tf)
+        self.status = QLabel()
+        self.status.setStyleSheet(f"color: {MUTED_COLOUR};")
+        head.addWidget(self.chip)
+        head.addWidget(self.title)
+        head.addStretch(1)
+        head.addWidget(self.status)
+        lay.addLayout(head)
+
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet(f"color: {MUTED_COLOUR};")
+        lay.addWidget(self.note)
+
+        self.late_frame = QFrame()
+        self.late_frame.setStyleSheet(f"QFrame {{ background: #fff3e0; border: 1px solid {LATE_COLOUR}; border-radius: 4px; }}"
+                                      "QLabel { border: none; }")
+        lf = QHBoxLayout(self.late_frame)
+        lf.setContentsMargins(8, 4, 8, 4)
+        self.late_label = QLabel()
+        self.late_label.setWordWrap(True)
+        self.late_label.setStyleSheet(f"color: {LATE_COLOUR}; font-weight: bold;")
+        self.accept_button = QPushButton("Let it stand (Ctrl+L)")
+        self.reject_button = QPushButton("Refuse (Ctrl+Shift+L)")
+        self.accept_button.clicked.connect(lambda: self.decide_late(True))
+        self.reject_button.clicked.connect(lambda: self.decide_late(False))
+        lf.addWidget(self.late_label, 1)
+        lf.addWidget(self.accept_button)
+        lf.addWidget(self.reject_button)
+        lay.addWidget(self.late_frame)
+
+        self.editor = OrderEditor(self)
+        if names is not None:
+            model = completer_model or QStringListModel(names.words, self)
+            comp = QCompleter(model, self.editor)
+            comp.setModelSorting(QCompleter.ModelSorting.CaseInsensitivelySortedModel)
+            comp.setMaxVisibleItems(10)
+            self.editor.set_completer(comp, names)
+        self.editor.hint_changed = self._set_hint
+        lay.addWidget(self.editor, 1)
+
+        self.line_info = QLabel()
+        self.line_info.setWordWrap(True)
+        self.line_info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.line_info.setMinimumHeight(36)
+        self.line_info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        lay.addWidget(self.line_info)
+        self.hint = QLabel()
+        self.hint.setStyleSheet(f"color: {MUTED_COLOUR};")
+        lay.addWidget(self.hint)
+
+        self.unordered = QLabel()
+        self.unordered.setWordWrap(True)
+        self.unordered.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        lay.addWidget(self.unordered)
+
+        self.checks: list[LineCheck] = []
+        self.editor.textChanged.connect(self._on_text_changed)
+        self.editor.cursorPositionChanged.connect(self._show_line_info)
+        self.load_from_game()
+
+    # --- game -> pane -------------------------------------------------------------
+    def set_game(self, game: Game) -> None:
+        self.game = game
+        self.load_from_game()
+
+    def load_from_game(self) -> None:
+        """Put the game's sheet for this phase into the editor (phase change, undo, reopen)."""
+        lines = self.game.current.sheets.get(self.power, [])
+        text = "\n".join(lines)
+        if self.editor.toPlainText() != text:
+            self._loading = True
+            try:
+                self.editor.setPlainText(text)
+                self.editor.moveCursor(QTextCursor.MoveOperation.End)
+            finally:
+                self._loading = False
+        self.refresh()
+
+    def sync(self) -> None:
+        """After a change to the game: reload if the sheet differs from the text, else just recheck."""
+        if self._editing:
+            return
+        mine = self.editor.lines()
+        if mine == [""]:
+            mine = []
+        if mine != self.game.current.sheets.get(self.power, []):
+            self.load_from_game()
+        else:
+            self.refresh()
+
+    def refresh(self) -> None:
+        game, power = self.game, self.power
+        pw = game.ruleset.map.powers[power]
+        player = players(game).get(power, "")
+        self.title.setText(pw.name + (f" — {player}" if player else ""))
+        self.checks = [game.check_line(power, ln) for ln in self.editor.lines()]
+        ann: list[tuple[str, str]] = []
+        for chk in self.checks:
+            if chk.blank:
+                ann.append(("blank", ""))
+            elif chk.ok:
+                ann.append(("ok", chk.canonical))
+            else:
+                ann.append(("error", chk.error))
+        self.editor.set_annotations(ann)
+        n_ok = sum(1 for c in self.checks if c.ok)
+        n_bad = sum(1 for c in self.checks if not c.ok and not c.blank)
+        self.status.setText(f"{n_ok} accepted" + (f" · {n_bad} rejected" if n_bad else ""))
+
+        self.editor.setPlaceholderText(PLACEHOLDERS[game.phase.type])
+        ended = game.end is not None
+        cd = power in civil_disorder(game)
+        active = power in game.active_powers()
+        self.editor.setReadOnly(ended or cd)
+        notes = []
+        if cd:
+            notes.append("No player: civil disorder (rulebook chapter 4). Its units hold, dislodged units disband, "
+                         "removals are made by the rules.")
+        elif not active:
+            notes.append("Nothing to order in this phase.")
+        self.note.setText(" ".join(notes))
+        self.note.setVisible(bool(notes))
+        self._show_late()
+        self._show_unordered()
+        self._show_line_info()
+
+    def _show_late(self) -> None:
+        game, power = self.game, self.power
+        late = power in game.current.late
+        self.late_frame.setVisible(late)
+        if late:
+            self.late_label.setText("LATE: this sheet changed after time was called (2.1.3). "
+                                    "It does not count unless you let it stand.")
+
+    def _show_unordered(self) -> None:
+        game, power = self.game, self.power
+        ptype = game.phase.type
+        if ptype is PhaseType.ADJUSTMENTS:
+            owed = game.adjustments().get(power, 0)
+            orders = [c.order for c in self.checks if c.ok]
+            if owed > 0:
+                sites = game.build_sites(power)
+                built = sum(1 for o in orders if isinstance(o, Build))
+                text = (f"<b>Builds owed: {owed}</b> ({built} written). Build sites: "
+                        + (", ".join(sites) if sites else "none free") + ". Builds not written are waived.")
+            elif owed < 0:
+                removed = sum(1 for o in orders if isinstance(o, Remove))
+                text = (f"<b>Removals owed: {-owed}</b> ({removed} written). "
+                        "Removals not written are made by the rules (civil-disorder order).")
+            else:
+                text = "No builds or removals."
+            self.unordered.setText(text)
+            return
+        units = game.unordered_units(power)
+        if not units:
+            counted = any(c.ok for c in self.checks)
+            self.unordered.setText(f"<span style='color:{OK_COLOUR}'>Every unit has an order.</span>" if counted else "")
+            return
+        verb = "Will disband" if ptype is PhaseType.RETREATS else "Will hold"
+        self.unordered.setText(f"<b>{verb} (no order yet):</b> " + ", ".join(str(u) for u in units))
+
+    def _show_line_info(self) -> None:
+        n = self.editor.textCursor().blockNumber()
+        if n >= len(self.checks):
+            self.line_info.setText("")
+            return
+        chk = self.checks[n]
+        if chk.blank:
+            self.line_info.setText("")
+        elif chk.ok:
+            self.line_info.setText(f"<span style='color:{OK_COLOUR}'>Line {n + 1}: <b>{_esc(chk.canonical)}</b></span>")
+        else:
+            self.line_info.setText(f"<span style='color:{ERROR_COLOUR}'>Line {n + 1}: {_esc(chk.error)}</span>")
+
+    def _set_hint(self, text: str) -> None:
+        self.hint.setText(text)
+
+    # --- pane -> game -------------------------------------------------------------
+    def _on_text_changed(self) -> None:
+        if self._loading:
+            return
+        lines = self.editor.lines()
+        if lines == [""]:
+            lines = []
+        if self.game.end is None and self.game.current.sheets.get(self.power, []) != lines:
+            self._editing = True
+            try:
+                self.game.set_orders(self.power, lines)  # stored at once (the game file saves each event)
+            finally:
+                self._editing = False
+            self.sheetEdited.emit(self.power)
+        self.refresh()
+
+    def decide_late(self, accept: bool) -> None:
+        if self.power in self.game.current.late or accept is False:
+            self.game.accept_late(self.power, accept)
+        self.refresh()
+
+    # --- for the window and tests -------------------------------------------------
+    def summary(self) -> str:
+        """A short tab marker: ✓ all ordered, ! rejected lines, LATE."""
+        marks = []
+        if self.power in self.game.current.late:
+            marks.append("LATE")
+        checks = self.game.check_sheet(self.power)  # the game's sheet: the pane may not have rechecked yet
+        if any(not c.ok and not c.blank for c in checks):
+            marks.append("!")
+        elif (self.power in self.game.active_powers() and self.game.phase.type is not PhaseType.ADJUSTMENTS
+              and any(c.ok for c in checks) and not self.game.unordered_units(self.power)):
+            marks.append("✓")
+        return " ".join(marks)
+
+    def annotation(self, line: int) -> tuple[str, str]:
+        return self.editor.annotations[line] if line < len(self.editor.annotations) else ("blank", "")
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

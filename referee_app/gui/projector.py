@@ -1,0 +1,340 @@
+"""The projector view: what the players see on the wall.
+
+A second top-level window on the SAME ``Game`` (it subscribes to its changes):
+a large board, the phase, the big clock and the supply-centre counts. Written
+orders are secret until revealed (rulebook 2.3.2): before the referee
+adjudicates it shows only the position; after, the results on the board and the
+retreat options. It never reads the order sheets being typed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from referee_app.core import Adjudication, Change, Game, PhaseType
+from referee_app.core.clock import Period, PhaseClock
+
+from .board import BoardWidget
+from .clock_widget import ClockWidget
+from .common import civil_disorder
+
+
+def revealed_adjudication(game: Game, clock: PhaseClock | None) -> Adjudication | None:
+    """The adjudication the players may see now, or None.
+
+    Results stay up through retreats and adjustments, and in the next movement
+    phase until its diplomacy clock starts. Only adjudicated (revealed) orders.
+    """
+    rec = game.last
+    if rec is None or rec.adjudication is None:
+        return None
+    if game.phase.type is not PhaseType.MOVEMENT:
+        return rec.adjudication
+    if clock is None or clock.period is Period.IDLE:
+        return rec.adjudication
+    return None
+
+
+class ProjectorWindow(QWidget):
+    """The players' view (menu View > Projector, F11; Shift+F11 full screen)."""
+
+    def __init__(self, game: Game, clock: PhaseClock | None, parent: QWidget | None = None, *, lang: str = "en") -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("Projector")
+        self.setWindowTitle("Diplomacy — projector")
+        self.setStyleSheet("#Projector { background: #10171f; } #Projector QLabel { color: #eef2f5; }")
+        self.game: Game | None = None
+        self.clock = clock
+        self.lang = lang
+        self.shown_adjudication: Adjudication | None = None
+
+        # the board takes the whole height; phase, clock and counts stand beside it
+        self.body = body = QHBoxLayout(self)
+        body.setContentsMargins(8, 8, 12, 8)
+        body.setSpacing(12)
+        self.board = BoardWidget(game.ruleset, self, lang=lang)
+        self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        body.addWidget(self.board, 1)
+        self.side = QWidget(self)
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.setSpacing(8)
+        self.title = QLabel()
+        self.title.setObjectName("ProjectorTitle")
+        self.title.setWordWrap(True)
+        self.subtitle = QLabel()
+        self.subtitle.setWordWrap(True)
+        side.addWidget(self.title)
+        side.addWidget(self.subtitle)
+        self.clock_widget = ClockWidget(clock, self.side, big=True)
+        self.clock_widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        side.addWidget(self.clock_widget)
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet("background: #f9a825; color: #1a1a1a; font-weight: bold; border-radius: 6px; padding: 8px;")
+        side.addWidget(self.banner)
+        side.addSpacing(6)
+        self.centres_heading = QLabel("Supply centres")
+        side.addWidget(self.centres_heading)
+        self.centres_frame = QFrame()
+        self.centres_grid = QGridLayout(self.centres_frame)
+        self.centres_grid.setContentsMargins(0, 0, 0, 0)
+        self.centres_grid.setHorizontalSpacing(10)
+        self.centres_grid.setVerticalSpacing(4)
+        self.centres_grid.setColumnStretch(1, 1)
+        side.addWidget(self.centres_frame)
+        side.addSpacing(6)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        self.info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        side.addWidget(self.info, 1)
+        body.addWidget(self.side)
+        self.centre_labels: dict[str, tuple[QLabel, QLabel, QLabel]] = {}
+        self.set_game(game, clock)
+        self.resize(1280, 800)
+        self._apply_fonts()
+
+    # --- wiring ----------------------------------------------------------------------
+    def set_game(self, game: Game, clock: PhaseClock | None = None) -> None:
+        if self.game is not None:
+            self.game.unsubscribe(self.on_change)
+        if self.game is None or game.ruleset is not self.game.ruleset:
+            if self.game is not None:
+                old = self.board
+                self.board = BoardWidget(game.ruleset, self, lang=self.lang)
+                self.body.replaceWidget(old, self.board)
+                old.deleteLater()
+        self.game = game
+        if clock is not None:
+            self.clock = clock
+            self.clock_widget.set_clock(clock)
+        game.subscribe(self.on_change)
+        self._build_centres()
+        self.refresh()
+
+    def set_clock(self, clock: PhaseClock) -> None:
+        self.clock = clock
+        self.clock_widget.set_clock(clock)
+        self.refresh()
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+        self.board.set_language(lang)
+
+    def on_change(self, change: Change) -> None:
+        # typed sheets change nothing the players may see
+        if change.phase or change.position or change.results or change.ended or change.clock:
+            self.refresh()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.game is not None:
+            self.game.unsubscribe(self.on_change)
+        super().closeEvent(event)
+
+    def detach(self) -> None:
+        if self.game is not None:
+            self.game.unsubscribe(self.on_change)
+
+    # --- drawing -------------------------------------------------------------------
+    def _apply_fonts(self) -> None:
+        h = max(600, self.height())
+        self.side.setFixedWidth(max(330, min(int(self.width() * 0.3), int(h * 0.62))))
+        for lab, size, bold in ((self.title, int(h * 0.052), True), (self.subtitle, int(h * 0.025), False),
+                                (self.centres_heading, int(h * 0.027), True), (self.info, int(h * 0.024), False),
+                                (self.banner, int(h * 0.03), True)):
+            f = lab.font()
+            f.setPixelSize(max(14, size))
+            f.setBold(bold)
+            lab.setFont(f)
+        for name_l, count_l, chip in self.centre_labels.values():
+            for lab in (name_l, count_l):
+                f = lab.font()
+                px = max(14, int(h * 0.031))
+                f.setPixelSize(px)
+                f.setBold(lab is count_l)
+                lab.setFont(f)
+                lab.setMinimumHeight(int(px * 1.45))  # room for CJK glyphs from a fallback font
+            side = max(18, int(h * 0.03))
+            chip.setFixedSize(side, side)
+        self.clock_widget.setFixedHeight(max(120, int(h * 0.19)))
+
+    def resizeEvent(self, event: object) -> None:  # type: ignore[override]
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._apply_fonts()
+
+    def _build_centres(self) -> None:
+        while self.centres_grid.count():
+            item = self.centres_grid.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+        self.centre_labels = {}
+        assert self.game is not None
+        for row, (code, pw) in enumerate(self.game.ruleset.map.powers.items()):
+            chip = QLabel()
+            chip.setStyleSheet(f"background: {pw.colour}; border: 2px solid #eef2f5; border-radius: 4px;")
+            name = QLabel(self._power_label(code))
+            count = QLabel("0")
+            count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.centres_grid.addWidget(chip, row, 0)
+            self.centres_grid.addWidget(name, row, 1)
+            self.centres_grid.addWidget(count, row, 2)
+            self.centre_labels[code] = (name, count, chip)
+        self._apply_fonts()
+
+    def _power_label(self, code: str) -> str:
+        assert self.game is not None
+        pw = self.game.ruleset.map.powers[code]
+        if self.lang != "en" and pw.names.get(self.lang):
+            return pw.names[self.lang]
+        return pw.name
+
+    def refresh(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        phase = game.phase
+        self.title.setText(phase.long_name())
+        title = game.setup.title
+        sub = []
+        if title:
+            sub.append(title)
+        if phase.type is PhaseType.RETREATS:
+            sub.append("Retreat orders are written now, without talking (2.5.2)")
+        elif phase.type is PhaseType.ADJUSTMENTS:
+            sub.append("Builds and removals are written now, without talking (2.6.5)")
+        elif self.clock is not None and self.clock.period is Period.ORDERS:
+            sub.append("Write your orders — no talking (2.3.2)")
+        elif self.clock is not None and self.clock.period is Period.DIPLOMACY:
+            sub.append("Diplomacy")
+        self.subtitle.setText(" · ".join(sub))
+        counts = game.supply_counts()
+        units = {p: len(game.position.units_of(p)) for p in game.powers}
+        for code, (name, count, _chip) in self.centre_labels.items():
+            name.setText(self._power_label(code) + (" (no player)" if code in civil_disorder(game) else ""))
+            count.setText(f"{counts.get(code, 0)}")
+            count.setToolTip(f"{units.get(code, 0)} units")
+        self.centres_heading.setText(f"Supply centres ({game.ruleset.victory_centers} win)")
+
+        adj = revealed_adjudication(game, self.clock)
+        self.shown_adjudication = adj
+        if adj is not None:
+            self.board.show_position(game.position, adj, show_orders=True)
+        else:
+            self.board.show_position(game.position, None, show_orders=False)
+        info: list[str] = []
+        if adj is not None:
+            info.append(f"<b>Results of {adj.phase.long_name()}</b>")
+            if adj.contested:
+                info.append("Standoffs: " + ", ".join(self._prov(c) for c in sorted(adj.contested)))
+        if phase.type is PhaseType.RETREATS:
+            opts = game.retreat_options()
+            dests: set[str] = set()
+            lines = []
+            for opt in opts:
+                where = ", ".join(self._prov(d.province) for d in opt.destinations) or "nowhere: disbands"
+                lines.append(f"{self._power_label(opt.unit.power)} {opt.unit} → {where}")
+                dests |= {d.province for d in opt.destinations}
+            if lines:
+                info.append("<b>Dislodged units may retreat:</b><br>" + "<br>".join(lines))
+            if dests:
+                self.board.highlight(sorted(dests), kind="retreat")
+        elif phase.type is PhaseType.ADJUSTMENTS:
+            builds = [f"{self._power_label(p)} {n}" for p, n in sorted(game.adjustments().items()) if n > 0]
+            removals = [f"{self._power_label(p)} {-n}" for p, n in sorted(game.adjustments().items()) if n < 0]
+            if builds:
+                info.append("<b>Builds:</b> " + " · ".join(builds))
+            if removals:
+                info.append("<b>Removals:</b> " + " · ".join(removals))
+        self.info.setText("<br><br>".join(info))
+        end = game.end
+        if end is not None:
+            names = ", ".join(game.ruleset.map.powers[w].name if w in game.ruleset.map.powers else w for w in end.winners)
+            self.banner.setText(f"Game over — {end_text(end.reason, names)}" + (f" ({end.detail})" if end.detail else ""))
+            self.banner.show()
+        else:
+            self.banner.hide()
+        self.clock_widget.refresh()
+
+    def _prov(self, code: str) -> str:
+        assert self.game is not None
+        prov = self.game.ruleset.map.provinces.get(code)
+        if prov is None:
+            return code
+        if self.lang != "en" and self.lang in prov.names:
+            return prov.names[self.lang]
+        return prov.name
+
+    # --- screens -------------------------------------------------------------------
+    def show_on_second_screen(self, full_screen: bool = True) -> None:
+        """Put the window on the second screen if there is one (full screen there)."""
+        screens = QGuiApplication.screens()
+        parent = self.parentWidget()
+        main = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+        others = [s for s in screens if s is not main]
+        if others:
+            geo = others[0].geometry()
+            self.setGeometry(geo)
+            self.show()
+            if full_screen:
+                self.showFullScreen()
+        else:
+            self.show()
+        self.raise_()
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.showNormal()
+            return
+        super().keyPressEvent(event)
+
+    # --- for tests -----------------------------------------------------------------
+    def all_texts(self) -> list[str]:
+        """Every text this window shows (labels, tool tips, window title) and the board's scene texts."""
+        out = [self.windowTitle()]
+        for w in self.findChildren(QWidget):
+            out.append(w.toolTip())
+            out.append(w.windowTitle())
+            text = getattr(w, "text", None)
+            if callable(text):
+                try:
+                    val = text()
+                except TypeError:
+                    val = None
+                if isinstance(val, str):
+                    out.append(val)
+        scene = self.board.scene()
+        if scene is not None:
+            for item in scene.items():
+                out.append(item.toolTip())
+                for attr in ("toPlainText", "text"):
+                    fn = getattr(item, attr, None)
+                    if callable(fn):
+                        try:
+                            val = fn()
+                        except TypeError:
+                            continue
+                        if isinstance(val, str):
+                            out.append(val)
+        return [t for t in out if t]
+
+
+def end_text(reason: str, names: str) -> str:
+    if reason == "victory":
+        return f"{names} wins"
+    if reason == "shared-victory":
+        return f"shared victory: {names}"
+    if reason in ("agreed-draw", "agreed-year", "vote"):
+        return f"agreed end: {names or 'draw'}"
+    if reason == "conceded":
+        return f"conceded to {names}"
+    return f"{reason}: {names}"

@@ -1,0 +1,85 @@
+"""Shared helpers for the window tests (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from referee_app.core import Game
+from referee_app.gui.main_window import MainWindow
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+ALT = Qt.KeyboardModifier.AltModifier
+
+# Spring 1901: one rejected line (Italy), a bounce in the Black Sea
+SPRING_1901 = {
+    "AUSTRIA": ["A Vie - Tyr", "A Bud - Ser", "F Tri H"],
+    "ENGLAND": ["F Lon - Nth", "F Edi - Nwg", "A Lvp - Yor"],
+    "FRANCE": ["A Par - Bur", "A Mar - Spa", "F Bre - Mao"],
+    "GERMANY": ["A Ber - Kie", "F Kie - Den", "A Mun - Ruh"],
+    "ITALY": ["A Rom - Apu", "F Nap - Ion", "A Ven - Xyz"],
+    "RUSSIA": ["A War - Gal", "A Mos - Ukr", "F Sev - Bla", "F StP/sc - Bot"],
+    "TURKEY": ["F Ank - Bla", "A Con - Bul", "A Smy - Con"],
+}
+# Fall 1901: Austria dislodges the Italian army in Venice
+FALL_1901 = {
+    "AUSTRIA": ["A Tyr - Ven", "F Tri S A Tyr - Ven", "A Ser H"],
+    "ENGLAND": ["F Nwg - Nwy", "F Nth H", "A Yor H"],
+    "FRANCE": ["A Spa - Por", "A Bur - Bel", "F Mao H"],
+    "GERMANY": ["F Den H", "A Kie - Hol", "A Ruh H"],
+    "ITALY": ["A Apu H", "F Ion - Tun", "A Ven H"],
+    "RUSSIA": ["A Gal H", "A Ukr - Rum", "F Sev S A Ukr - Rum", "F Bot - Swe"],
+    "TURKEY": ["A Bul H", "A Con H", "F Ank H"],
+}
+
+
+class FakeTime:
+    def __init__(self, t: float = 1_700_000_000.0) -> None:
+        self.t = t
+
+    def __call__(self) -> float:
+        return self.t
+
+    def advance(self, seconds: float) -> None:
+        self.t += seconds
+
+
+def make_window(qtbot, game: Game | None = None, gamefile=None, now=None) -> MainWindow:
+    now = now or FakeTime()
+    game = game if game is not None else Game.new("standard", clock=now)
+    w = MainWindow(game, gamefile, now=now, tick_ms=60_000)
+    w.told = []
+    w.tell = lambda title, text: w.told.append(text)
+    w.asked = []
+    w.ask = lambda title, text: (w.asked.append(text), True)[1]
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    return w
+
+
+def focused(w: MainWindow):
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.focusWidget() or w
+
+
+def type_sheet(qtbot, editor, lines) -> None:
+    """Type a sheet key by key, Return between lines."""
+    for i, line in enumerate(lines):
+        if i:
+            qtbot.keyClick(editor, Qt.Key.Key_Return)
+        qtbot.keyClicks(editor, line)
+
+
+def type_all(qtbot, w: MainWindow, sheets) -> None:
+    """Switch to each power with Ctrl+<n> and type its sheet."""
+    for power, lines in sheets.items():
+        n = w.game.powers.index(power) + 1
+        qtbot.keyClick(focused(w), getattr(Qt.Key, f"Key_{n}"), CTRL)
+        pane = w.current_pane()
+        assert pane is not None and pane.power == power
+        assert pane.editor.hasFocus()
+        type_sheet(qtbot, pane.editor, lines)
