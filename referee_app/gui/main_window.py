@@ -477,6 +477,7 @@ class MainWindow(QMainWindow):
                 self.board_layout.removeWidget(self.board)
                 self.board.deleteLater()
             self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.lang)
+            self.board.provinceClicked.connect(self.province_clicked)
             self.board_layout.addWidget(self.board)
             self._ruleset_name = game.ruleset.name
             self._names = ProvinceNames(game.ruleset)
@@ -651,6 +652,19 @@ class MainWindow(QMainWindow):
             self.projector.board.fit()
 
     # ===================================================================== powers
+    def province_clicked(self, code: str) -> None:
+        """A click on the board writes the space's code into the sheet being typed, at the cursor."""
+        pane = self.current_pane()
+        if pane is None or self.game is None:
+            return
+        editor = pane.editor
+        cursor = editor.textCursor()
+        before = editor.toPlainText()[: cursor.position()]
+        sep = "" if not before or before[-1] in " \n-(/" else " "
+        cursor.insertText(sep + code)
+        editor.setTextCursor(cursor)
+        editor.setFocus()
+
     def select_power(self, index: int) -> None:
         if 0 <= index < self.power_tabs.count():
             self.power_tabs.setCurrentIndex(index)
