@@ -34,6 +34,7 @@ from typing import Any
 
 from .core.errors import PhaseError, RefereeError
 from .core.game import Game, LineCheck
+from .core.i18n import Message, detect_language, end_reason, error_text, msg, normalize_language, phase_name, render
 from .core.names import tokenize
 from .core.record import GameFile
 from .core.ruleset import load_ruleset
@@ -58,7 +59,15 @@ _ORDER_WORDS = {"MOVE", "SUPPORT", "CONVOY", "RETREAT"}
 class Skipped:
     line_no: int
     text: str
-    why: str
+    why: str  # in English; ``why_key`` names it in the catalogues (cli.skip.*)
+
+    @property
+    def why_key(self) -> str:
+        return _SKIP_KEYS.get(self.why, "")
+
+
+_SKIP_KEYS = {"signature": "cli.skip.signature", "the Dnn: header of the game's e-mails": "cli.skip.dnn",
+              "e-mail header": "cli.skip.header", "quoted text": "cli.skip.quoted", "not an order": "cli.skip.not_order"}
 
 
 @dataclass(frozen=True)
@@ -165,8 +174,7 @@ def parse_time(text: str, what: str = "time") -> float:
     try:
         dt = datetime.fromisoformat(t.replace("Z", "+00:00") if t.endswith("Z") else t)
     except ValueError:
-        raise RefereeError(f"{what}: {text!r} is not a date and time; write it like 2024-05-01T21:00 or "
-                           "2024-05-01T21:00+09:00") from None
+        raise RefereeError(msg("cli.bad_time", what=what, text=repr(text))) from None
     if dt.tzinfo is None:
         dt = dt.astimezone()
     return dt.timestamp()
@@ -192,12 +200,46 @@ def power_code(game_or_rs: Any, text: str) -> str:
     n, vals = rs.names.powers.longest(toks, 0)
     if n and n == len(toks) and len(vals) == 1:
         return str(next(iter(vals)))
-    raise RefereeError(f"unknown power {text!r}; the powers are {', '.join(powers)}")
+    raise RefereeError(msg("cli.unknown_power", power=repr(text), powers=", ".join(powers)))
+
+
+# the language of what the commands print (``--lang``; default: the system's)
+_LANG = ["en"]
+
+
+def _lang() -> str:
+    return _LANG[0]
+
+
+def _t(key: str, **params: Any) -> str:
+    """One catalogue text in the language chosen with ``--lang``."""
+    return render(Message(key, params), _LANG[0])
 
 
 def _pname(game: Game, code: str) -> str:
     p = game.ruleset.map.powers.get(code)
-    return p.name if p else code.title()
+    if p is None:
+        return code.title()
+    lang = _LANG[0]
+    return p.name if lang == "en" else (p.names.get(lang) or p.name)
+
+
+def _phase(game_or_phase: Any) -> str:
+    phase = game_or_phase.phase if isinstance(game_or_phase, Game) else game_or_phase
+    return phase_name(phase, _LANG[0])
+
+
+def _unit(game: Game, unit: Any) -> str:
+    """A unit as the orders write it (``A PAR``), with its name in Chinese or Japanese."""
+    if _LANG[0] == "en":
+        return str(unit)
+    from .core.i18n import unit_text
+
+    return f"{unit_text(unit, _LANG[0], game.ruleset)}({unit})"
+
+
+def _sep() -> str:
+    return _t("cli.list_sep")
 
 
 @contextmanager
@@ -241,10 +283,10 @@ def _out(text: str = "") -> None:
     sys.stdout.write(text + ("\n" if not text.endswith("\n") else ""))
 
 
-def _check_mark(chk: LineCheck) -> str:
+def _check_mark(chk: LineCheck, game: Game | None = None) -> str:
     if chk.ok:
         return chk.canonical
-    return f"ERROR: {chk.error}"
+    return _t("cli.error", error=error_text(chk, _LANG[0], game.ruleset if game is not None else None))
 
 
 # --- commands ------------------------------------------------------------------------------------
@@ -257,20 +299,21 @@ def cmd_new(args: argparse.Namespace) -> int:
             if not item.strip():
                 continue
             if "=" not in item:
-                raise RefereeError(f"--players: write POWER=Name, e.g. FRANCE=Ann (got {item.strip()!r})")
+                raise RefereeError(msg("cli.players_syntax", got=repr(item.strip())))
             power, name = item.split("=", 1)
             players[power_code(rs, power)] = name.strip()
     civil = [power_code(rs, p) for p in args.civil_disorder or []]
     game = Game.new(rs, players=players, civil_disorder=civil, title=args.title or "")
     gf = GameFile.create(args.file, game, overwrite=args.force)
     with gf:
-        _out(f"Created {gf.path}: {rs.title or rs.name}{', ' + game.setup.title if game.setup.title else ''}.")
-        _out(f"First phase: {game.phase.long_name()}.")
-        named = [f"{_pname(game, p)}: {n}" for p, n in players.items() if n]
+        title = (rs.title or rs.name) + (", " + game.setup.title if game.setup.title else "")
+        _out(_t("cli.created", path=str(gf.path), title=title))
+        _out(_t("cli.first_phase", phase=_phase(game)))
+        named = [_t("cli.player", power=_pname(game, p), name=n) for p, n in players.items() if n]
         if named:
-            _out("Players: " + "; ".join(named) + ".")
+            _out(_t("cli.players", players=_t("cli.list_semicolon").join(named)))
         if civil:
-            _out("In civil disorder: " + ", ".join(_pname(game, p) for p in civil) + ".")
+            _out(_t("cli.in_civil_disorder", powers=_sep().join(_pname(game, p) for p in civil)))
     return 0
 
 
@@ -283,9 +326,9 @@ def _read_text(source: str) -> str:
         try:
             return Path(source).read_text(encoding="cp932")  # a Japanese mail saved by an older mailer
         except (OSError, UnicodeDecodeError) as exc:
-            raise RefereeError(f"cannot read {source}: it is not UTF-8 text") from exc
+            raise RefereeError(msg("cli.not_utf8", source=source)) from exc
     except OSError as exc:
-        raise RefereeError(f"cannot read {source}: {exc.strerror or exc}") from exc
+        raise RefereeError(msg("cli.cannot_read", source=source, error=str(exc.strerror or exc))) from exc
 
 
 def cmd_orders(args: argparse.Namespace) -> int:
@@ -300,41 +343,40 @@ def cmd_orders(args: argparse.Namespace) -> int:
                 game.log_clock("deadline", deadline=dl, deadline_iso=show_time(dl))
         deadline = deadline_of(game)
         mail = read_mail(text, game, power)
-        phase = game.phase.long_name()
-        _out(f"Orders from {_pname(game, power)} for {phase}, sent {show_time(sent)}:")
+        _out(_t("cli.orders_from", power=_pname(game, power), phase=_phase(game), sent=show_time(sent)))
         if not mail.orders:
             for s in mail.skipped:
-                _out(f"  skipped line {s.line_no}: {s.text!r} ({s.why})")
-            raise RefereeError(f"no order lines found in {'the input' if args.orders_file == '-' else args.orders_file}; "
-                               "nothing was recorded")
-        width = max(len(x) for x in mail.orders)
+                _out(_t("cli.skipped_line", n=s.line_no, text=repr(s.text), why=_why(s)))
+            source = _t("cli.the_input") if args.orders_file == "-" else args.orders_file
+            raise RefereeError(msg("cli.no_orders_found", source=source))
+        width = max(_width(x) for x in mail.orders)
         for line in mail.orders:
-            _out(f"  {line.ljust(width)}   {_check_mark(game.check_line(power, line))}")
+            _out(f"  {_ljust(line, width)}   {_check_mark(game.check_line(power, line), game)}")
         if mail.skipped:
-            _out(f"Skipped {len(mail.skipped)} line{'s' if len(mail.skipped) != 1 else ''} that {'are' if len(mail.skipped) != 1 else 'is'} not orders:")
+            _out(render(msg("cli.skipped", n=len(mail.skipped)), _LANG[0]))
             for s in mail.skipped:
-                _out(f"  line {s.line_no}: {s.text!r} ({s.why})")
+                _out(_t("cli.skipped_item", n=s.line_no, text=repr(s.text), why=_why(s)))
         previous = game.current.entered_at.get(power) if game.current.sheets.get(power) else None
         if deadline is not None and sent > deadline:
-            why = f"sent after the deadline ({show_time(deadline)})"
+            why = f"sent after the deadline ({show_time(deadline)})"  # kept in the record in English
             _record_sheet_not_counted(game, power, mail.orders, sent, why)
-            hint = "" if args.at else " (if the e-mail was sent earlier, give its time with --at)"
-            _out(f"NOT COUNTED: {why}{hint}. It is kept in the game record.")
+            hint = "" if args.at else _t("cli.give_at")
+            _out(_t("cli.late_not_counted", deadline=show_time(deadline), hint=hint))
             if previous is not None:
-                _out(f"The sheet sent {show_time(previous)} stands.")
+                _out(_t("cli.previous_stands", sent=show_time(previous)))
             return 0
         if previous is not None and sent < previous:
             why = f"an older sheet than the one already received (sent {show_time(previous)})"
             _record_sheet_not_counted(game, power, mail.orders, sent, why)
-            _out(f"NOT COUNTED: {why}; the latest sheet counts. It is kept in the game record.")
+            _out(_t("cli.older_not_counted", sent=show_time(previous)))
             return 0
         with _clock_at(game, sent):
             game.set_orders(power, mail.orders)
         if previous is not None:
-            _out(f"This sheet replaces the one sent {show_time(previous)}.")
+            _out(_t("cli.replaces", sent=show_time(previous)))
         _out_owed(game, power)
         if deadline is not None:
-            _out(f"Deadline: {show_time(deadline)}.")
+            _out(_t("cli.deadline", deadline=show_time(deadline)))
     return 0
 
 
@@ -343,14 +385,14 @@ def _out_owed(game: Game, power: str) -> None:
         n = game.adjustments().get(power, 0)
         given = sum(1 for c in game.check_sheet(power) if c.ok)
         if n > 0:
-            _out(f"{_pname(game, power)} may build {n}; {given} build order{'s' if given != 1 else ''} given.")
+            _out(render(msg("cli.may_build", power=_pname(game, power), owed=n, n=given), _LANG[0]))
         elif n < 0:
-            _out(f"{_pname(game, power)} must remove {-n}; {given} removal{'s' if given != 1 else ''} given.")
+            _out(render(msg("cli.must_remove", power=_pname(game, power), owed=-n, n=given), _LANG[0]))
         return
     left = game.unordered_units(power)
     if left:
-        verb = "disband" if game.phase.type is PhaseType.RETREATS else "hold"
-        _out(f"Units without a valid order (they will {verb}): {', '.join(str(u) for u in left)}.")
+        key = "cli.unordered_disband" if game.phase.type is PhaseType.RETREATS else "cli.unordered_hold"
+        _out(_t(key, units=_sep().join(_unit(game, u) for u in left)))
 
 
 def cmd_process(args: argparse.Namespace) -> int:
@@ -362,9 +404,9 @@ def cmd_process(args: argparse.Namespace) -> int:
         game.process()
         rec = game.last
         assert rec is not None
-        _out(phase_text(game, rec))
+        _out(phase_text(game, rec, _LANG[0]))
         if missing:
-            _out("No orders were received from: " + ", ".join(_pname(game, p) for p in missing) + ".")
+            _out(_t("cli.no_orders_from", powers=_sep().join(_pname(game, p) for p in missing)))
             _out("")
         _out_next(game)
     return 0
@@ -372,37 +414,37 @@ def cmd_process(args: argparse.Namespace) -> int:
 
 def _out_next(game: Game) -> None:
     if game.end is not None:
-        winners = " and ".join(_pname(game, w) for w in game.end.winners) or "nobody"
-        _out(f"The game has ended: {game.end.reason.replace('-', ' ')}, {winners}.")
+        winners = _t("export.and").join(_pname(game, w) for w in game.end.winners) or _t("export.nobody")
+        _out(_t("export.ended", reason=end_reason(game.end.reason), winners=winners, detail=""))
         return
-    _out(f"Next phase: {game.phase.long_name()}.")
+    _out(_t("export.next_phase", phase=_phase(game)))
     _out_due(game)
 
 
 def _out_due(game: Game) -> None:
     if game.phase.type is PhaseType.RETREATS:
         for o in game.retreat_options():
-            dests = ", ".join(str(d) for d in o.destinations) or "none: it will be disbanded"
-            _out(f"  {_pname(game, o.unit.power)}: {o.unit} (dislodged from {o.attacker_from}) may retreat to {dests}")
+            dests = ", ".join(str(d) for d in o.destinations) or _t("cli.no_retreat")
+            _out(_t("cli.may_retreat", power=_pname(game, o.unit.power), unit=_unit(game, o.unit), origin=o.attacker_from,
+                    places=dests))
     elif game.phase.type is PhaseType.ADJUSTMENTS:
         for p, n in game.adjustments().items():
             if n > 0:
                 sites = game.build_sites(p)
-                where = f" (in {', '.join(sites)})" if sites else " (no free home centre: none can be built)"
-                _out(f"  {_pname(game, p)} builds {min(n, len(sites))} of {n}{where}")
+                where = _t("cli.build_sites", sites=", ".join(sites)) if sites else _t("cli.no_build_site")
+                _out(_t("cli.builds_of", power=_pname(game, p), n=min(n, len(sites)), owed=n, where=where))
             else:
-                _out(f"  {_pname(game, p)} removes {-n}")
+                _out(_t("cli.removes", power=_pname(game, p), n=-n))
     powers = game.active_powers()
     if powers:
-        _out("Orders due from: " + ", ".join(_pname(game, p) for p in powers) + ".")
+        _out(_t("cli.orders_due", powers=_sep().join(_pname(game, p) for p in powers)))
 
 
 def cmd_undo(args: argparse.Namespace) -> int:
     with _open(args.file) as gf:
         game = gf.game
         game.undo()
-        _out(f"Took back the adjudication of {game.phase.long_name()}; its orders are back for correction "
-             "(the taken-back results stay in the record).")
+        _out(_t("cli.undone", phase=_phase(game)))
         for p, lines in sorted(game.current.sheets.items()):
             if lines:
                 _out(f"  {_pname(game, p)}: " + "; ".join(ln for ln in lines if ln.strip()))
@@ -420,11 +462,11 @@ def _position_lines(game: Game, rec_position: Any) -> list[str]:
             continue
         player = game.setup.players.get(p, "")
         head = f"{_pname(game, p)}{' (' + player + ')' if player else ''}"
-        line = f"  {head}: {', '.join(str(u) for u in units) or 'no units'}"
+        line = _t("cli.position_units", head=head, units=_sep().join(_unit(game, u) for u in units) or _t("cli.no_units"))
         if dis:
-            line += f"; dislodged: {', '.join(str(u) for u in dis)}"
+            line += _t("cli.position_dislodged", units=_sep().join(_unit(game, u) for u in dis))
         out.append(line)
-        out.append(f"      {len(centres)} centre{'s' if len(centres) != 1 else ''}: {' '.join(centres)}")
+        out.append(render(msg("cli.position_centres", n=len(centres), centres=" ".join(centres)), _LANG[0]))
     return out
 
 
@@ -443,23 +485,23 @@ def cmd_show(args: argparse.Namespace) -> int:
         if want != game.phase:
             found = [e for e in kept_phases(game) if e.record.phase == want]
             if not found:
-                played = ", ".join(str(e.record.phase) for e in kept_phases(game)) or "none yet"
-                raise RefereeError(f"{want} was not played in this game; phases played: {played}; now {game.phase}")
+                played = ", ".join(str(e.record.phase) for e in kept_phases(game)) or _t("cli.none_yet")
+                raise RefereeError(msg("cli.not_played", phase=str(want), played=played, now=str(game.phase)))
             rec = found[-1].record
-            _out(f"{title}{want.long_name()} (adjudicated)")
+            _out(_t("cli.adjudicated_heading", title=title, phase=_phase(want)))
             _out("")
-            _out("Position:")
+            _out(_t("cli.position"))
             for line in _position_lines(game, rec.position):
                 _out(line)
             _out("")
-            _out(phase_text(game, rec))
+            _out(phase_text(game, rec, _LANG[0]))
             return 0
-    _out(f"{title}{game.phase.long_name()}" + (" - the game has ended" if game.end else ""))
+    _out(title + _phase(game) + (_t("cli.has_ended") if game.end else ""))
     dl = deadline_of(game)
     if dl is not None:
-        _out(f"Deadline: {show_time(dl)}")
+        _out(_t("cli.deadline_line", deadline=show_time(dl)))
     _out("")
-    _out("Position:")
+    _out(_t("cli.position"))
     for line in _position_lines(game, game.position):
         _out(line)
     _out("")
@@ -469,28 +511,31 @@ def cmd_show(args: argparse.Namespace) -> int:
     if game.last is not None and not args.phase:
         adj = game.last.adjudication
         assert adj is not None
-        _out(f"Last results ({adj.phase.long_name()}): see 'show --phase {adj.phase}'.")
+        _out(_t("cli.last_results", phase=_phase(adj.phase), code=str(adj.phase)))
         _out("")
-    _out("Orders received:")
+    _out(_t("cli.orders_received"))
     for p in game.active_powers():
         lines = [ln for ln in game.current.sheets.get(p, []) if ln.strip()]
         if not lines:
-            _out(f"  {_pname(game, p)}: none yet")
+            _out(_t("cli.none_received", power=_pname(game, p)))
         else:
             checks = [game.check_line(p, ln) for ln in lines]
             bad = sum(1 for c in checks if not c.ok)
             when = game.current.entered_at.get(p)
-            _out(f"  {_pname(game, p)}: {len(lines)} line{'s' if len(lines) != 1 else ''}"
-                 f"{', ' + str(bad) + ' with errors' if bad else ''}"
-                 f"{', sent ' + show_time(when) if when else ''}")
+            text = render(msg("cli.lines_received", power=_pname(game, p), n=len(lines)), _LANG[0])
+            if bad:
+                text += _t("cli.with_errors", n=bad)
+            if when:
+                text += _t("cli.sent_at", sent=show_time(when))
+            _out(text)
             for ln, c in zip(lines, checks):
-                _out(f"      {ln}   {_check_mark(c)}")
+                _out(f"      {ln}   {_check_mark(c, game)}")
         if game.phase.type is not PhaseType.ADJUSTMENTS:
             left = game.unordered_units(p)
             if left:
-                _out(f"      owes orders for: {', '.join(str(u) for u in left)}")
+                _out(_t("cli.owes_orders", units=_sep().join(_unit(game, u) for u in left)))
     _out("")
-    _out("Still to do:")
+    _out(_t("cli.still_to_do"))
     _out_due(game)
     return 0
 
@@ -499,8 +544,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     from .exports import export_game
 
     gf = GameFile.open(args.file, readonly=True)
-    out = export_game(gf.game, args.format, args.output)
-    _out(f"Wrote {out} ({args.format}).")
+    out = export_game(gf.game, args.format, args.output, lang=_LANG[0])
+    _out(_t("cli.wrote", path=str(out), format=args.format))
     return 0
 
 
@@ -517,6 +562,27 @@ class _Intermixed(argparse.ArgumentParser):
             return self.parse_known_intermixed_args(args, namespace)
         finally:
             self._mixing = False
+
+
+def _why(s: Skipped) -> str:
+    return _t(s.why_key) if s.why_key else s.why
+
+
+def _width(text: str) -> int:
+    from .exports.text import text_width
+
+    return text_width(text)
+
+
+def _ljust(text: str, width: int) -> str:
+    return text + " " * max(0, width - _width(text))
+
+
+def set_language(lang: str | None) -> str:
+    """The language the commands print in: one of en, zh_Hant, zh_Hans, ja (or a locale name); None:
+    the system's."""
+    _LANG[0] = (normalize_language(lang) if lang else None) or detect_language()
+    return _LANG[0]
 
 
 def add_commands(sub: Any) -> None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from .errors import IllegalOrderError, OrderError
 from .geography import GameMap, Location
+from .i18n import Many, Message, O, P, Text, U, W, msg, render
 from .movement import MOVE, MovementResolver, MoveOutcome
 from .orders import (
     Build,
@@ -49,6 +50,10 @@ class OrderResult:
     # machine-readable outcome: moved, bounced, cut, dislodged, no-convoy, paradox, void, invalid, ...
     tag: str = ""
     seq: int = field(default=0, compare=False, repr=False)  # position in the order sheets as entered
+    # ``reason`` as a Message, to show in any language (i18n.result_reason); None when there is no reason
+    reason_msg: Message | None = field(default=None, compare=False, repr=False)
+    # for an order the rules wrote (civil-disorder disband or removal): ``text`` as a Message
+    text_msg: Message | None = field(default=None, compare=False, repr=False)
 
     @property
     def canonical(self) -> str:
@@ -119,8 +124,9 @@ def adjudicate(
             seq += 1
             if power in civil and (not isinstance(line, str) or line.strip()):
                 text = line.strip() if isinstance(line, str) else format_order(line)
+                why = civil_disorder_reason(power, position.phase.type)
                 results.append(OrderResult(power, text, None if isinstance(line, str) else line, INVALID,
-                                           _civil_disorder_reason(ruleset, power, position.phase.type), "civil-disorder", seq))
+                                           render(why, "en", ruleset), "civil-disorder", seq, why))
                 continue
             if isinstance(line, str):
                 if not line.strip():
@@ -134,24 +140,23 @@ def adjudicate(
                         meant = read_order(line, power, position, ruleset)
                     except OrderError:
                         pass
-                    reason = str(exc)
-                    if exc.code == "ambiguous-name":
-                        reason = ruleset.explain_ambiguity(reason)
-                    results.append(OrderResult(power, line.strip(), meant, INVALID, reason, exc.code, seq))
+                    reason, why = order_error(exc, ruleset)
+                    results.append(OrderResult(power, line.strip(), meant, INVALID, reason, exc.code, seq, why))
                     continue
                 text = line.strip()
             else:
                 order = line
                 text = format_order(order)
                 if order_power(order) != power:
-                    results.append(OrderResult(power, text, order, INVALID, f"{text} is not a unit of {power}", "invalid", seq))
+                    why = msg("result.not_a_unit_of", order=O(order), power=power)
+                    results.append(OrderResult(power, text, order, INVALID, render(why, "en", ruleset), "invalid", seq, why))
                     continue
                 from .validate import validate_order
 
                 try:
                     validate_order(order, position, ruleset)
                 except OrderError as exc:
-                    results.append(OrderResult(power, text, order, INVALID, str(exc), "invalid", seq))
+                    results.append(OrderResult(power, text, order, INVALID, str(exc), "invalid", seq, exc.message))
                     continue
             parsed.append((OrderResult(power, text, order, SUCCEEDS, seq=seq), order))
     ptype = position.phase.type
@@ -166,14 +171,42 @@ def adjudicate(
     return replace(adj, results=tuple(sorted(adj.results, key=lambda r: r.seq)))
 
 
-def _civil_disorder_reason(ruleset: Ruleset, power: str, ptype: PhaseType) -> str:
-    name = ruleset.map.powers[power].name if power in ruleset.map.powers else power.title()
-    what = {
-        PhaseType.MOVEMENT: "its units hold and may be supported by others",
-        PhaseType.RETREATS: "its dislodged units disband",
-        PhaseType.ADJUSTMENTS: "it never builds, and its removals follow rule 4.3.3",
+def civil_disorder_reason(power: str, ptype: PhaseType) -> Message:
+    """Why no orders are taken for a power in civil disorder (rule 4.3.1)."""
+    key = {
+        PhaseType.MOVEMENT: "result.civil_disorder.movement",
+        PhaseType.RETREATS: "result.civil_disorder.retreats",
+        PhaseType.ADJUSTMENTS: "result.civil_disorder.adjustments",
     }[ptype]
-    return f"{name} is in civil disorder: {what}; no orders are taken for it (rule 4.3.1)"
+    return msg(key, power=W(power, power.title()))
+
+
+def _civil_disorder_reason(ruleset: Ruleset, power: str, ptype: PhaseType) -> str:
+    return render(civil_disorder_reason(power, ptype), "en", ruleset)
+
+
+def order_error(exc: OrderError, ruleset: Ruleset) -> tuple[str, Message]:
+    """The English text and the Message of an order's error, with the ruleset's note on an ambiguous
+    abbreviation (rule 2.4.3) added. The ruleset may give the note in other languages too:
+    ``[alias_notes_i18n.<lang>]`` tables beside ``[alias_notes]``, keyed by the same spelling."""
+    text = str(exc)
+    if exc.code != "ambiguous-name":
+        return text, exc.message
+    explained = ruleset.explain_ambiguity(text)
+    if explained == text:
+        return text, exc.message
+    low = text.casefold()
+    spellings = [s for s in ruleset.alias_notes if f"'{s}'" in low]
+    by_lang = {"en": explained[len(text) + 2:]}
+    raw = ruleset.data.get("alias_notes_i18n")
+    if isinstance(raw, Mapping):
+        for lang, table in raw.items():
+            if not isinstance(table, Mapping):
+                continue
+            notes = {str(k).casefold(): str(v) for k, v in table.items()}
+            if all(s in notes for s in spellings):
+                by_lang[str(lang)] = ". ".join(notes[s] for s in spellings)
+    return explained, msg("parse.with_note", base=exc.message, note=Text(by_lang))
 
 
 def _dedupe(parsed: list[tuple[OrderResult, Order]], results: list[OrderResult], ruleset: Ruleset,
@@ -192,17 +225,18 @@ def _dedupe(parsed: list[tuple[OrderResult, Order]], results: list[OrderResult],
         if len(distinct) == 1:
             chosen[key] = items[0]
             for r, _ in items[1:]:
-                results.append(_replace(r, status=INVALID, reason="the same order was written twice; it counts once", tag="duplicate"))
+                results.append(_replace(r, status=INVALID, reason=msg("result.duplicate_same"), tag="duplicate"))
             continue
         if rule == "hold":
             for r, _ in items:
-                results.append(_replace(r, status=INVALID, reason="this unit was given different orders; it holds (DATC 4.D.3)", tag="duplicate"))
+                results.append(_replace(r, status=INVALID, reason=msg("result.duplicate_hold"), tag="duplicate"))
             continue
         keep = items[0] if rule == "first" else items[-1]
         chosen[key] = keep
+        why = msg("result.duplicate_first") if rule == "first" else msg("result.duplicate_last")
         for item in items:
             if item is not keep:
-                results.append(_replace(item[0], status=INVALID, reason=f"another order to this unit counts ({rule} order written)", tag="duplicate"))
+                results.append(_replace(item[0], status=INVALID, reason=why, tag="duplicate"))
     return chosen
 
 
@@ -211,16 +245,10 @@ def _unit_province(o: Order) -> str:
     return o.unit.province
 
 
-def _replace(r: OrderResult, *, status: str, reason: str, tag: str) -> OrderResult:  # keeps seq
-    return OrderResult(r.power, r.text, r.order, status, reason, tag, r.seq)
-
-
-def _pname(gm: GameMap, code: str) -> str:
-    return gm.provinces[code].name
-
-
-def _uname(gm: GameMap, u: Unit) -> str:
-    return f"{u.type.value} {u.location}"
+def _replace(r: OrderResult, *, status: str, reason: Message | None, tag: str, gm: GameMap | None = None) -> OrderResult:
+    """The result with its outcome; keeps seq. ``reason`` is rendered in English for ``.reason``."""
+    return OrderResult(r.power, r.text, r.order, status, render(reason, "en", gm) if reason is not None else "", tag,
+                       r.seq, reason)
 
 
 # --- movement ----------------------------------------------------------------------
@@ -265,9 +293,10 @@ def _movement(position: Position, parsed: list[tuple[OrderResult, Order]], resul
             # rule 4.3.1: a unit of a power in civil disorder disbands when dislodged, no retreat
             retreats.append(RetreatOptions(d.unit, d.attacker_from, d.by_convoy, ()))
             disbanded.append(d.unit)
-            results.append(OrderResult(d.unit.power, f"(civil disorder) {d.unit} disbands", Disband(d.unit), SUCCEEDS,
-                                       "dislodged while its power is in civil disorder: disbanded, no retreat (rule 4.3.1)",
-                                       "disbanded", 10**6))
+            why = msg("result.civil_disorder_disbanded")
+            text = msg("result.text.civil_disorder_disband", unit=U(d.unit))
+            results.append(OrderResult(d.unit.power, render(text, "en", gm), Disband(d.unit), SUCCEEDS,
+                                       render(why, "en", gm), "disbanded", 10**6, why, text))
             continue
         opts = retreat_options(gm, d, interim, ruleset.options.retreat_to_convoy_origin)
         retreats.append(RetreatOptions(d.unit, d.attacker_from, d.by_convoy, tuple(opts)))
@@ -288,78 +317,80 @@ def _movement(position: Position, parsed: list[tuple[OrderResult, Order]], resul
 def _movement_result(r: OrderResult, o: MovementOrder, res: MovementResolver, out: MoveOutcome, gm: GameMap) -> OrderResult:
     p = o.unit.province
     dislodger = out.dislodged_by.get(p)
-    dis_text = ""
+    dis: Message | None = None
     if dislodger is not None:
-        att = res.units[dislodger]
-        dis_text = f"dislodged by {_uname(gm, att)} from {_pname(gm, dislodger)}"
+        dis = msg("result.dislodged_by", unit=U(res.units[dislodger]), province=P(dislodger))
+
+    def done(status: str, reason: Message | None, tag: str) -> OrderResult:
+        return _replace(r, status=status, reason=reason, tag=tag, gm=gm)
+
     if isinstance(o, Hold):
         if dislodger:
-            return _replace(r, status=FAILS, reason=dis_text, tag="dislodged")
-        return _replace(r, status=SUCCEEDS, reason="", tag="held")
+            return done(FAILS, dis, "dislodged")
+        return done(SUCCEEDS, None, "held")
     if p in out.void:
-        return _replace(r, status=VOID, reason=out.void[p], tag="void")
+        return done(VOID, out.void[p], "void")
     ok = out.succeeded.get(p, False)
     if isinstance(o, Move):
         if ok:
-            how = " by convoy" if p in out.convoyed else ""
-            return _replace(r, status=SUCCEEDS, reason=f"moved{how}", tag="moved")
+            return done(SUCCEEDS, msg("result.moved_by_convoy" if p in out.convoyed else "result.moved"), "moved")
         if p in out.no_path:
             fleets = res.convoy_fleets.get(p, [])
             if any(f in out.paradox for f in fleets):
-                return _replace(r, status=FAILS, reason="convoy paradox: the convoy fails (Szykman rule, DATC 4.A.2)", tag="paradox")
+                return done(FAILS, msg("result.paradox_move"), "paradox")
             if not fleets:
-                return _replace(r, status=FAILS, reason="no fleet convoys this army", tag="no-convoy")
-            return _replace(r, status=FAILS, reason="the convoy was disrupted (a convoying fleet was dislodged)", tag="no-convoy")
+                return done(FAILS, msg("result.no_convoy"), "no-convoy")
+            return done(FAILS, msg("result.convoy_disrupted"), "no-convoy")
         reason = _why_bounced(p, res, out, gm)
-        if dislodger:
-            reason += f"; {dis_text}"
-        return _replace(r, status=FAILS, reason=reason, tag="bounced")
+        if dis is not None:
+            reason = msg("result.and_dislodged", reason=reason, dislodged=dis)
+        return done(FAILS, reason, "bounced")
     if isinstance(o, Support):
         if ok:
-            return _replace(r, status=SUCCEEDS, reason="support given", tag="supported")
-        if dislodger:
-            return _replace(r, status=FAILS, reason=f"support cut: {dis_text}", tag="dislodged")
+            return done(SUCCEEDS, msg("result.support_given"), "supported")
+        if dis is not None:
+            return done(FAILS, msg("result.support_cut_dislodged", dislodged=dis), "dislodged")
         cutter = out.cut_by.get(p)
         if cutter:
-            return _replace(r, status=FAILS, reason=f"support cut by {_uname(gm, res.units[cutter])} from {_pname(gm, cutter)}", tag="cut")
-        return _replace(r, status=FAILS, reason="support cut", tag="cut")
+            return done(FAILS, msg("result.support_cut_by", unit=U(res.units[cutter]), province=P(cutter)), "cut")
+        return done(FAILS, msg("result.support_cut"), "cut")
     # convoy
     if p in out.paradox:
-        return _replace(r, status=FAILS, reason="convoy paradox: this fleet does not convoy (Szykman rule, DATC 4.A.2)", tag="paradox")
-    if dislodger:
-        return _replace(r, status=FAILS, reason=f"convoy disrupted: {dis_text}", tag="dislodged")
+        return done(FAILS, msg("result.paradox_convoy"), "paradox")
+    if dis is not None:
+        return done(FAILS, msg("result.convoy_disrupted_dislodged", dislodged=dis), "dislodged")
     if p in out.by_land:
-        return _replace(r, status=FAILS, reason=f"the army in {_pname(gm, out.by_land[p])} goes over land, not by convoy (DATC 4.A.3)", tag="not-used")
+        return done(FAILS, msg("result.army_went_by_land", province=P(out.by_land[p])), "not-used")
     army = res.convoy_army.get(p)
     if army is not None and out.succeeded.get(army):
         if p in out.used_fleets:
-            return _replace(r, status=SUCCEEDS, reason="convoyed", tag="convoyed")
-        return _replace(r, status=FAILS, reason="the army went by another route", tag="not-used")
-    return _replace(r, status=FAILS, reason="the convoyed army did not arrive", tag="army-failed")
+            return done(SUCCEEDS, msg("result.convoyed"), "convoyed")
+        return done(FAILS, msg("result.other_route"), "not-used")
+    return done(FAILS, msg("result.army_failed"), "army-failed")
 
 
-def _why_bounced(p: str, res: MovementResolver, out: MoveOutcome, gm: GameMap) -> str:
+def _why_bounced(p: str, res: MovementResolver, out: MoveOutcome, gm: GameMap) -> Message:
     d = res.dest[p]
     a = res.attack_strength(p, True)
     target = res.units.get(d)
     mover = res.units[p]
     if target is not None and target.power == mover.power and not (res.kind.get(d) == MOVE and out.succeeded.get(d)):
-        return f"cannot dislodge own unit in {_pname(gm, d)} (rule 3.3.4)"
+        return msg("result.own_unit", province=P(d))
     opp = res.h2h.get(p)
     if opp is not None and out.succeeded.get(opp):
-        return f"lost the head-to-head battle with {_uname(gm, res.units[opp])} ({a} against {res.defend_strength(opp, True)})"
+        return msg("result.head_to_head_lost", unit=U(res.units[opp]), strength=a, against=res.defend_strength(opp, True))
     winner = next((o for o in res.attackers[d] if o != p and out.succeeded.get(o)), None)
     if winner is not None:
-        return f"{_uname(gm, res.units[winner])} took {_pname(gm, d)} with strength {res.attack_strength(winner, True)} against {a}"
+        return msg("result.taken_by", unit=U(res.units[winner]), province=P(d), strength=res.attack_strength(winner, True),
+                   against=a)
     rivals = [o for o in res.attackers[d] if o != p and res.prevent_strength(o, True) >= a]
     if rivals:
-        names = ", ".join(_uname(gm, res.units[o]) for o in rivals)
-        return f"bounced in {_pname(gm, d)} with {names} (strength {a})"
+        return msg("result.bounced_with", province=P(d), units=Many([U(res.units[o]) for o in rivals]), strength=a)
     if opp is not None:
-        return f"bounced against {_uname(gm, res.units[opp])} moving the other way ({a} against {res.defend_strength(opp, True)})"
+        return msg("result.bounced_against", unit=U(res.units[opp]), strength=a, against=res.defend_strength(opp, True))
     if target is not None:
-        return f"bounced off {_uname(gm, target)} in {_pname(gm, d)} ({a} against {res.hold_strength(d, True)})"
-    return f"bounced in {_pname(gm, d)}"
+        return msg("result.bounced_off", unit=U(target), province=P(d), strength=a, against=res.hold_strength(d, True))
+    return msg("result.bounced_in", province=P(d))
 
 
 # --- end of a season: centres, victory, which phase comes next ------------------------
@@ -433,20 +464,21 @@ def _retreats(position: Position, parsed: list[tuple[OrderResult, Order]], resul
     disbanded: list[Unit] = []
     for prov, (r, o) in chosen.items():
         if isinstance(o, Disband):
-            results.append(_replace(r, status=SUCCEEDS, reason="disbanded", tag="disbanded"))
+            results.append(_replace(r, status=SUCCEEDS, reason=msg("result.disbanded"), tag="disbanded"))
             disbanded.append(o.unit)
             continue
         assert isinstance(o, Retreat)
         rivals = [q for q in targets[o.dest.province] if q != prov]
         if rivals:
-            others = ", ".join(_uname(gm, position.dislodged[q].unit) for q in rivals)
-            results.append(_replace(r, status=FAILS, reason=f"bounced with {others} retreating to {_pname(gm, o.dest.province)}: both disband (rule 2.5.6)", tag="bounced"))
+            others = Many([U(position.dislodged[q].unit) for q in rivals])
+            results.append(_replace(r, status=FAILS, reason=msg("result.retreat_bounced", units=others, province=P(o.dest.province)),
+                                    tag="bounced", gm=gm))
             disbanded.append(o.unit)
             continue
         d = position.dislodged[prov]
         loc = check_retreat(gm, d, o.dest, position, ruleset.options.retreat_to_convoy_origin)
         units[loc.province] = o.unit.moved_to(loc)
-        results.append(_replace(r, status=SUCCEEDS, reason=f"retreated to {_pname(gm, loc.province)}", tag="retreated"))
+        results.append(_replace(r, status=SUCCEEDS, reason=msg("result.retreated", province=P(loc.province)), tag="retreated", gm=gm))
     for prov, d in position.dislodged.items():
         if prov not in chosen:
             disbanded.append(d.unit)
@@ -469,44 +501,44 @@ def _adjustments(position: Position, parsed: list[tuple[OrderResult, Order]], re
         power = order_power(o)
         n = owed.get(power, 0)
         if power in civil and isinstance(o, (Build, Waive)):
-            results.append(_replace(r, status=INVALID, reason="a power in civil disorder does not build (rule 4.3.1)", tag="invalid"))
+            results.append(_replace(r, status=INVALID, reason=msg("result.civil_disorder_no_build"), tag="invalid"))
             continue
         if isinstance(o, (Build, Waive)):
             if n <= 0:
-                results.append(_replace(r, status=INVALID, reason=f"{gm.powers[power].name if power in gm.powers else power} has no builds this winter", tag="invalid"))
+                results.append(_replace(r, status=INVALID, reason=msg("result.no_builds", power=W(power)), tag="invalid", gm=gm))
                 continue
             if used.get(power, 0) >= n:
-                results.append(_replace(r, status=INVALID, reason=f"only {n} build{'s' if n > 1 else ''} allowed; this one is over the count (DATC 4.D.4)", tag="too-many"))
+                results.append(_replace(r, status=INVALID, reason=msg("result.too_many_builds", n=n), tag="too-many"))
                 continue
             if isinstance(o, Build):
                 if o.location.province in units:
-                    results.append(_replace(r, status=INVALID, reason=f"{_pname(gm, o.location.province)} already has a unit built this winter (DATC 4.D.5)", tag="invalid"))
+                    results.append(_replace(r, status=INVALID, reason=msg("result.already_built", province=P(o.location.province)), tag="invalid", gm=gm))
                     continue
                 limit_msg = _unit_limit(power, o.type, units, ruleset)
-                if limit_msg:
-                    results.append(_replace(r, status=INVALID, reason=limit_msg, tag="limit"))
+                if limit_msg is not None:
+                    results.append(_replace(r, status=INVALID, reason=limit_msg, tag="limit", gm=gm))
                     continue
                 u = Unit(power, o.type, o.location)
                 units[o.location.province] = u
                 built.append(u)
-                results.append(_replace(r, status=SUCCEEDS, reason=f"built {u}", tag="built"))
+                results.append(_replace(r, status=SUCCEEDS, reason=msg("result.built", unit=U(u)), tag="built", gm=gm))
             else:
-                results.append(_replace(r, status=SUCCEEDS, reason="build waived", tag="waived"))
+                results.append(_replace(r, status=SUCCEEDS, reason=msg("result.waived"), tag="waived"))
             used[power] = used.get(power, 0) + 1
         elif isinstance(o, Remove):
             if n >= 0:
-                results.append(_replace(r, status=INVALID, reason=f"{gm.powers[power].name if power in gm.powers else power} has no units to remove this winter", tag="invalid"))
+                results.append(_replace(r, status=INVALID, reason=msg("result.no_removals", power=W(power)), tag="invalid", gm=gm))
                 continue
             if used.get(power, 0) >= -n:
-                results.append(_replace(r, status=INVALID, reason=f"only {-n} removal{'s' if n < -1 else ''} owed; this one is over the count (DATC 4.D.6)", tag="too-many"))
+                results.append(_replace(r, status=INVALID, reason=msg("result.too_many_removals", n=-n), tag="too-many"))
                 continue
             if units.get(o.unit.province) != o.unit:
-                results.append(_replace(r, status=INVALID, reason=f"the unit in {_pname(gm, o.unit.province)} is already removed", tag="invalid"))
+                results.append(_replace(r, status=INVALID, reason=msg("result.already_removed", province=P(o.unit.province)), tag="invalid", gm=gm))
                 continue
             del units[o.unit.province]
             removed.append(o.unit)
             used[power] = used.get(power, 0) + 1
-            results.append(_replace(r, status=SUCCEEDS, reason="removed", tag="removed"))
+            results.append(_replace(r, status=SUCCEEDS, reason=msg("result.removed"), tag="removed"))
     # removals not ordered: civil-disorder rules (4.3.3 / 2023)
     for power, n in owed.items():
         missing = -n - used.get(power, 0)
@@ -515,26 +547,26 @@ def _adjustments(position: Position, parsed: list[tuple[OrderResult, Order]], re
             for u in civil_disorder_removals(power, units, centers, ruleset, missing):
                 del units[u.province]
                 removed.append(u)
-                why = "its power is in civil disorder" if power in civil else "too few removals ordered"
-                results.append(OrderResult(power, f"(removal by the civil-disorder rules) {u}", Remove(u), SUCCEEDS,
-                                           f"removed: {why}; {_removal_rule(ruleset, unit_distance(u, targets, ruleset))}",
-                                           "removed-default", 10**6))
+                why = msg("result.removed_default", why=msg("result.why_civil_disorder" if power in civil
+                                                             else "result.why_too_few_removals"),
+                          rule=_removal_rule(ruleset, unit_distance(u, targets, ruleset)))
+                text = msg("result.text.default_removal", unit=U(u))
+                results.append(OrderResult(power, render(text, "en", gm), Remove(u), SUCCEEDS, render(why, "en", gm),
+                                           "removed-default", 10**6, why, text))
     nxt = position.phase.next_movement()
     after = Position(nxt, units, centers, {}, frozenset())
     return Adjudication(position.phase, position, after, tuple(results), (), tuple(removed), tuple(built))
 
 
-def _unit_limit(power: str, utype: UnitType, units: Mapping[str, Unit], ruleset: Ruleset) -> str:
+def _unit_limit(power: str, utype: UnitType, units: Mapping[str, Unit], ruleset: Ruleset) -> Message | None:
     limit = ruleset.options.max_armies if utype is UnitType.ARMY else ruleset.options.max_fleets
     if limit <= 0:
-        return ""
+        return None
     have = sum(1 for u in units.values() if u.power == power and u.type is utype)
     if have >= limit:
-        name = ruleset.map.powers[power].name if power in ruleset.map.powers else power.title()
-        words = "armies" if utype is UnitType.ARMY else "fleets"
-        return (f"{name} already has {have} {words}, the most this ruleset allows ({limit} {words} per power: "
-                f"the pieces in the box); build another kind of unit or waive the build")
-    return ""
+        key = "result.army_limit" if utype is UnitType.ARMY else "result.fleet_limit"
+        return msg(key, power=W(power, power.title()), have=have, limit=limit)
+    return None
 
 
 def unit_distance(unit: Unit, targets: set[str], ruleset: Ruleset) -> int:
@@ -582,14 +614,11 @@ def _distance_targets(power: str, centers: Mapping[str, str], ruleset: Ruleset) 
     return {c for c, p in centers.items() if p == power}
 
 
-def _removal_rule(ruleset: Ruleset, distance: int) -> str:
-    where = "home supply centre" if ruleset.options.civil_disorder_centers == "home" else "owned supply centre"
-    far = f"{distance} space{'s' if distance != 1 else ''}" if distance < 10**6 else "out of reach"
-    if ruleset.options.civil_disorder == "1982":
-        how = "farthest first, fleets before armies, then alphabetical by English name (rule 4.3.3)"
-    else:
-        how = "farthest first (armies and fleets may cross land and sea), fleets before armies, then alphabetical (2023 rules, DATC 4.D.8)"
-    return f"{far} from the nearest {where}; {how}"
+def _removal_rule(ruleset: Ruleset, distance: int) -> Message:
+    where = msg("result.removal.home_centre" if ruleset.options.civil_disorder_centers == "home" else "result.removal.owned_centre")
+    far = msg("result.removal.spaces", n=distance) if distance < 10**6 else msg("result.removal.out_of_reach")
+    how = msg("result.removal.order_1982" if ruleset.options.civil_disorder == "1982" else "result.removal.order_2023")
+    return msg("result.removal.rule", far=far, where=where, how=how)
 
 
 def civil_disorder_removals(power: str, units: Mapping[str, Unit], centers: Mapping[str, str], ruleset: Ruleset, count: int) -> list[Unit]:

@@ -29,6 +29,7 @@ from typing import Any
 
 from .errors import GameStateError, RefereeError
 from .game import Change, Game
+from .i18n import Many, Message, W, end_reason, msg, phase_message, render
 from .state import Position
 
 LOTS_METHOD = "random.Random(seed).randrange(number of candidates); candidates in the recorded order"
@@ -93,19 +94,19 @@ def _playing(game: Game) -> list[str]:
     return [p for p in game.powers if p not in civil]
 
 
-def _name(game: Game, power: str) -> str:
-    gm = game.ruleset.map
-    return gm.powers[power].name if power in gm.powers else power.title()
+def _powers(powers: Sequence[str]) -> Many:
+    """Powers named in a sentence: "France", "France and Italy", "England, France and Italy"."""
+    return Many([W(p, p.title()) for p in powers], "and")
 
 
-def _names(game: Game, powers: Sequence[str]) -> str:
-    names = [_name(game, p) for p in powers]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _declare(game: Game, reason: str, winners: Sequence[str], detail: Message, data: Mapping[str, Any]) -> Change:
+    """End the game, keeping the detail as a Message too (``i18n.end_detail`` shows it in any language)."""
+    return game.declare_end(reason, winners, render(detail, "en", game.ruleset), dict(data) | {"detail_msg": detail.to_json()})
 
 
 def _open(game: Game) -> None:
     if game.end is not None:
-        raise GameStateError(f"the game is already over ({game.end.reason}: {game.end.detail})")
+        raise GameStateError(msg("endings.already_over", reason=end_reason(game.end.reason), detail=game.end.detail))
 
 
 # --- (b) a fixed year or time ----------------------------------------------------------------
@@ -113,9 +114,9 @@ def _open(game: Game) -> None:
 def agree_fixed_end(game: Game, *, year: int | None = None, minutes: float | None = None, note: str = "") -> Change:
     """Record the players' agreement to end at the end of ``year`` or after ``minutes`` (rule 5.1(b))."""
     if (year is None) == (minutes is None):
-        raise RefereeError("give either the year the game ends in or the minutes it lasts")
+        raise RefereeError(msg("endings.year_or_minutes"))
     if year is not None and year < game.phase.year:
-        raise RefereeError(f"{year} is already past (the game is in {game.phase.long_name()})")
+        raise RefereeError(msg("endings.year_past", year=year, phase=phase_message(game.phase)))
     return game.record("agreement", {"kind": "fixed-end", "year": year, "minutes": minutes, "note": note})
 
 
@@ -144,21 +145,21 @@ def end_at_fixed_point(game: Game, *, by: str = "year", measure: str | None = No
     """
     _open(game)
     if by not in ("year", "time"):
-        raise RefereeError("a fixed end is by 'year' or by 'time'")
+        raise RefereeError(msg("endings.by_year_or_time"))
     measure = measure or game.ruleset.endings.fixed_end_measure
     if measure not in ("centers", "units"):
-        raise RefereeError("count 'centers' or 'units'")
+        raise RefereeError(msg("endings.count_what"))
     counts = center_counts(game.position) if measure == "centers" else unit_counts(game.position)
     winners, best = leaders(counts, _playing(game))
-    word = "supply centres" if measure == "centers" else "units"
-    point = when or (f"the end of {game.phase.year - (1 if game.phase.season.value == 'S' else 0)}"
-                     if by == "year" else "the agreed time")
-    if len(winners) > 1:
-        detail = f"tie: {_names(game, winners)} have {best} {word} each at {point} (rule 5.1(b))"
+    point: Message | str = when or (msg("endings.point_year", year=game.phase.year - (1 if game.phase.season.value == "S" else 0))
+                                    if by == "year" else msg("endings.point_time"))
+    if measure == "centers":
+        key = "endings.fixed_tie_centres" if len(winners) > 1 else "endings.fixed_most_centres"
     else:
-        detail = f"{_names(game, winners)} has the most {word} ({best}) at {point} (rule 5.1(b))"
+        key = "endings.fixed_tie_units" if len(winners) > 1 else "endings.fixed_most_units"
+    detail = msg(key, powers=_powers(winners), n=best, point=point)
     data = {"measure": measure, "counts": dict(sorted(counts.items())), "tie": len(winners) > 1, "by": by}
-    return game.declare_end("agreed-year" if by == "year" else "agreed-time", winners, detail, data)
+    return _declare(game, "agreed-year" if by == "year" else "agreed-time", winners, detail, data)
 
 
 # --- (c) agreement of all survivors ------------------------------------------------------------
@@ -182,7 +183,7 @@ def survivors(game: Game) -> list[Candidate]:
 def draw_lots(n: int, seed: int) -> int:
     """Which of ``n`` candidates the lots pick, equal chances: ``random.Random(seed).randrange(n)``."""
     if n < 1:
-        raise RefereeError("nobody to draw lots among")
+        raise RefereeError(msg("endings.nobody_for_lots"))
     return random.Random(seed).randrange(n)
 
 
@@ -198,24 +199,23 @@ def end_by_agreement(game: Game, seed: int | None = None, *, how: str | None = N
     how = how or game.ruleset.endings.agreed_end
     cands = survivors(game)
     if not cands:
-        raise GameStateError("no player has units left")
+        raise GameStateError(msg("endings.no_units_left"))
     everyone = [p for c in cands for p in c.powers]
     if how == "draw":
-        return game.declare_end("agreed-draw", everyone,
-                                f"the survivors agreed to end the game and share a draw: {_names(game, everyone)}",
-                                {"survivors": [list(c.powers) for c in cands]})
+        return _declare(game, "agreed-draw", everyone, msg("endings.draw", powers=_powers(everyone)),
+                        {"survivors": [list(c.powers) for c in cands]})
     if how != "lots":
-        raise RefereeError("an agreed end is decided by 'lots' or is a shared 'draw'")
+        raise RefereeError(msg("endings.lots_or_draw"))
     if seed is None:
         seed = secrets.randbits(63)
     drawn = draw_lots(len(cands), seed)
     won = cands[drawn]
-    who = f"{won.player} ({_names(game, won.powers)})" if won.player else _names(game, won.powers)
+    who: Message | Many = (msg("endings.player_powers", player=won.player, powers=_powers(won.powers)) if won.player
+                           else _powers(won.powers))
     data = {"seed": seed, "method": LOTS_METHOD,
             "candidates": [{"player": c.player, "powers": list(c.powers)} for c in cands], "drawn": drawn}
-    detail = (f"the survivors agreed to end the game; lots drawn among {len(cands)} with equal chances "
-              f"(seed {seed}) picked {who} (rule 5.1(c))")
-    return game.declare_end("lots", won.powers, detail, data)
+    detail = msg("endings.lots", count=len(cands), seed=str(seed), who=who)
+    return _declare(game, "lots", won.powers, detail, data)
 
 
 def verify_lots(data: Mapping[str, Any]) -> bool:
@@ -234,11 +234,11 @@ def _tally(game: Game, kind: str, question: str, votes: Mapping[str, bool | None
     voters = [p for p in _playing(game) if counts.get(p, 0) > 0]
     unknown = sorted({v.upper() for v in votes} - set(game.powers))
     if unknown:
-        raise RefereeError(f"unknown power(s) in the vote: {', '.join(unknown)}")
+        raise RefereeError(msg("endings.vote_unknown_powers", powers=", ".join(unknown)))
     cast = {k.upper(): v for k, v in votes.items()}
     late = sorted(p for p in cast if p not in voters and cast[p] is not None)
     if late:
-        raise RefereeError(f"{_names(game, late)} cannot vote: no supply centre, or in civil disorder")
+        raise RefereeError(msg("endings.cannot_vote", powers=_powers(late)), game.ruleset)
     by_power: dict[str, tuple[int, str]] = {}
     yes = no = abstain = 0
     for p in voters:
@@ -276,16 +276,15 @@ def end_of_game_vote(game: Game, votes: Mapping[str, bool | None], threshold: in
     _open(game)
     need = threshold if threshold is not None else game.ruleset.endings.vote_threshold
     if need <= 0:
-        raise RefereeError(f"the ruleset {game.ruleset.name!r} has no end-of-game vote; give the votes needed")
+        raise RefereeError(msg("endings.no_vote", ruleset=repr(game.ruleset.name)))
     r = _tally(game, "end-of-game", "end the game now", votes, "all", need)
     game.record("vote", _vote_data(r))
     if r.passed:
         counts = center_counts(game.position)
         winners, best = leaders(counts, _playing(game))
-        tie = f"tie: {_names(game, winners)} have {best} centres each" if len(winners) > 1 else \
-            f"{_names(game, winners)} has the most supply centres ({best})"
-        detail = f"end-of-game vote passed with {r.yes} of {need} votes needed; {tie} (seed 004 section 2.18)"
-        game.declare_end("vote", winners, detail, _vote_data(r) | {"counts": dict(sorted(counts.items()))})
+        tie = msg("endings.vote_tie" if len(winners) > 1 else "endings.vote_most", powers=_powers(winners), n=best)
+        detail = msg("endings.vote_passed", yes=r.yes, needed=need, result=tie)
+        _declare(game, "vote", winners, detail, _vote_data(r) | {"counts": dict(sorted(counts.items()))})
     return r
 
 
@@ -296,7 +295,7 @@ def referral_vote(game: Game, question: str, votes: Mapping[str, bool | None], *
     The question and the vote are recorded; the game goes on.
     """
     if majority_of not in ("all", "cast"):
-        raise RefereeError("a majority of 'all' votes or of the votes 'cast'")
+        raise RefereeError(msg("endings.majority_of"))
     r = _tally(game, "referral", question, votes, majority_of, None)
     game.record("vote", _vote_data(r))
     return r

@@ -5,10 +5,31 @@ referee can read at the table."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .i18n import Message, raw, render
+
+if TYPE_CHECKING:
+    from .geography import GameMap
+    from .ruleset import Ruleset
 
 
 class RefereeError(ValueError):
-    """Base class of every error the core raises on bad input."""
+    """Base class of every error the core raises on bad input.
+
+    Raised with a ``Message`` (and the map or ruleset that names its provinces and powers) the
+    error can be shown in any language: ``.message`` is the Message, ``str(error)`` its English
+    rendering (see ``i18n.error_text``). Raised with plain text, ``.message`` shows that text as is.
+    """
+
+    def __init__(self, message: str | Message = "", names: GameMap | Ruleset | None = None) -> None:
+        if isinstance(message, Message):
+            self.message: Message = message
+            text = render(message, "en", names)
+        else:
+            text = str(message)
+            self.message = raw(text)
+        super().__init__(text)
 
 
 class RulesetError(RefereeError):
@@ -24,8 +45,9 @@ class OrderError(RefereeError):
 
     code = "invalid"
 
-    def __init__(self, message: str, *, candidates: Sequence[str] = ()) -> None:
-        super().__init__(message)
+    def __init__(self, message: str | Message, names: GameMap | Ruleset | None = None, *,
+                 candidates: Sequence[str] = ()) -> None:
+        super().__init__(message, names)
         self.candidates: tuple[str, ...] = tuple(candidates)
 
 

@@ -21,10 +21,13 @@ from .adjudication import (
     adjudicate,
     adjustment_counts,
     build_sites,
+    civil_disorder_reason,
+    order_error,
     retreat_destinations,
 )
 from .errors import GameStateError, OrderError, RefereeError
 from .geography import ProvinceKind
+from .i18n import Message, end_reason, msg, phase_message, render
 from .orders import Order, format_order
 from .parse import parse_order
 from .ruleset import Ruleset, load_ruleset
@@ -40,6 +43,8 @@ class LineCheck:
     error: str = ""
     error_code: str = ""
     candidates: tuple[str, ...] = ()
+    # ``error`` as a Message, to show in any language (i18n.error_text); None when the line is fine
+    message: Message | None = field(default=None, compare=False)
 
     @property
     def ok(self) -> bool:
@@ -174,7 +179,7 @@ class Game:
     def replay(cls, events: Sequence[Event], clock: Callable[[], float] = time.time) -> Game:
         """Rebuild a game from its event log (e.g. a game file after a crash)."""
         if not events or events[0].kind != "setup":
-            raise GameStateError("the record does not start with the game's setup")
+            raise GameStateError(msg("game.no_setup"))
         first = events[0]
         setup = Setup.from_json(first.data)
         rs = _rules_as_recorded(load_ruleset(setup.ruleset), first.data.get("rules"))
@@ -242,7 +247,7 @@ class Game:
         """Declare a power in civil disorder (rule 4.3.1), or back in play when its player returns."""
         power = power.upper()
         if power not in self.base_ruleset.map.powers:
-            raise RefereeError(f"unknown power {power!r}")
+            raise RefereeError(msg("game.unknown_power", power=repr(power)))
         if (power in self._civil) == on:
             return Change()
         ev = self._log("civil-disorder", {"phase": str(self.phase), "power": power, "on": on})
@@ -269,11 +274,12 @@ class Game:
 
         neutral = self.neutral
         if not neutral:
-            raise GameStateError("this game has no neutral power, so there is no coin toss")
+            raise GameStateError(msg("game.no_neutral"))
         if self.toss is not None:
-            raise GameStateError(f"the coin was already tossed ({self.toss.get('result')})")
+            raise GameStateError(msg("game.already_tossed", result=msg("game.toss.heads") if self.toss.get("result") == "heads"
+                                                     else msg("game.toss.tails")))
         if self.phase.year >= int(neutral["until"]):
-            raise GameStateError("the neutral power has already joined the war")
+            raise GameStateError(msg("game.neutral_joined"))
         if seed is None:
             fixed = neutral.get("toss_seed")
             seed = int(fixed) if fixed is not None else None
@@ -286,7 +292,7 @@ class Game:
     def record(self, kind: str, data: Mapping[str, Any]) -> Change:
         """Record something the rules need kept (a vote, an agreement) as an event of its own."""
         if kind in _STATE_EVENTS:
-            raise RefereeError(f"{kind!r} events are made by their own operations")
+            raise RefereeError(msg("game.own_operation", kind=repr(kind)))
         ev = self._log(kind, {"phase": str(self.phase), **data})
         return self._notify(Change(event=ev))
 
@@ -347,12 +353,11 @@ class Game:
         try:
             order = parse_order(text, power, self.position, self.ruleset)
         except OrderError as exc:
-            msg = self.ruleset.explain_ambiguity(str(exc)) if exc.code == "ambiguous-name" else str(exc)
-            return LineCheck(text, None, msg, exc.code, exc.candidates)
+            error, why = order_error(exc, self.ruleset)
+            return LineCheck(text, None, error, exc.code, exc.candidates, why)
         if power.upper() in self._civil:
-            from .adjudication import _civil_disorder_reason
-
-            return LineCheck(text, order, _civil_disorder_reason(self.ruleset, power.upper(), self.phase.type), "civil-disorder")
+            why = civil_disorder_reason(power.upper(), self.phase.type)
+            return LineCheck(text, order, render(why, "en", self.ruleset), "civil-disorder", (), why)
         return LineCheck(text, order)
 
     def check_sheet(self, power: str) -> list[LineCheck]:
@@ -399,7 +404,7 @@ class Game:
         self._require_open()
         power = power.upper()
         if power not in self.ruleset.map.powers:
-            raise RefereeError(f"unknown power {power!r}")
+            raise RefereeError(msg("game.unknown_power", power=repr(power)))
         lines = [str(x) for x in lines]
         if self.current.sheets.get(power, []) == lines:
             return Change()
@@ -450,7 +455,7 @@ class Game:
     def undo(self) -> Change:
         """Take back the last adjudication; its orders come back for correction. Both stay in the record."""
         if not self.history:
-            raise GameStateError("there is no adjudication to undo")
+            raise GameStateError(msg("game.nothing_to_undo"))
         ev = self._log("undo", {"phase": str(self.history[-1].phase)})
         self._apply(ev)
         return self._notify(Change(phase=True, position=True, results=True, ended=False,
@@ -525,7 +530,8 @@ class Game:
         self.time_called = False
         if adj.winners and self.end is None:
             reason = "victory" if len(adj.winners) == 1 else "shared-victory"
-            self.end = GameEnd(reason, adj.winners, f"{self.ruleset.victory_centers} supply centres after {adj.phase.long_name()}")
+            detail = msg("end.detail.victory", n=self.ruleset.victory_centers, phase=phase_message(adj.phase))
+            self.end = GameEnd(reason, adj.winners, render(detail, "en"), {"detail_msg": detail.to_json()})
 
     def _do_undo(self) -> None:
         rec = self.history.pop()
@@ -540,7 +546,7 @@ class Game:
 
     def _require_open(self) -> None:
         if self.end is not None:
-            raise GameStateError(f"the game is over ({self.end.reason}); undo or reopen it to continue")
+            raise GameStateError(msg("game.over", reason=end_reason(self.end.reason)))
 
     def _notify(self, change: Change) -> Change:
         for fn in list(self.listeners):

@@ -8,6 +8,7 @@ from typing import Any
 from .adjudication import Adjudication, adjudicate
 from .errors import RefereeError
 from .geography import GameMap
+from .i18n import msg
 from .ruleset import Ruleset, load_ruleset
 from .state import Dislodged, Phase, PhaseType, Position, Unit
 from .state import parse_unit as _parse_unit
@@ -21,25 +22,25 @@ def _mapping(doc: Mapping[str, Any], key: str, required: bool = False) -> Mappin
     val = doc.get(key)
     if val is None:
         if required:
-            raise ContractError(f"'{key}' is missing")
+            raise ContractError(msg("contract.missing", name=key))
         return {}
     if not isinstance(val, Mapping):
-        raise ContractError(f"'{key}' must be an object keyed by power")
+        raise ContractError(msg("contract.not_object_by_power", name=key))
     return val
 
 
 def _str_list(val: Any, where: str) -> list[str]:
     if not isinstance(val, list) or not all(isinstance(x, str) for x in val):
-        raise ContractError(f"{where} must be a list of strings")
+        raise ContractError(msg("contract.not_string_list", where=where))
     return val
 
 
 def position_from_json(doc: Mapping[str, Any], ruleset: Ruleset) -> Position:
     if not isinstance(doc, Mapping):
-        raise ContractError("the document must be a JSON object")
+        raise ContractError(msg("contract.not_object"))
     phase_text = doc.get("phase")
     if not isinstance(phase_text, str):
-        raise ContractError("'phase' is missing; give it like \"S1901M\"")
+        raise ContractError(msg("contract.no_phase"))
     phase = Phase.parse(phase_text)
     gm = ruleset.map
     units = []
@@ -53,32 +54,32 @@ def position_from_json(doc: Mapping[str, Any], ruleset: Ruleset) -> Position:
         for c in _str_list(lst, f"centers.{power}"):
             code = c.strip().upper()
             if code not in gm.supply_centers:
-                raise ContractError(f"centers.{power}: {c!r} is not a supply centre")
+                raise ContractError(msg("contract.not_a_centre", power=power, centre=repr(c)))
             if code in centers:
-                raise ContractError(f"centers: {code} is owned by both {centers[code]} and {power.upper()}")
+                raise ContractError(msg("contract.centre_twice", code=code, first=centers[code], second=power.upper()))
             centers[code] = power.upper()
     dislodged = []
     for power, lst in _mapping(doc, "dislodged").items():
         _check_power(power, ruleset)
         if not isinstance(lst, list):
-            raise ContractError(f"dislodged.{power} must be a list")
+            raise ContractError(msg("contract.dislodged_not_list", power=power))
         for item in lst:
             if not isinstance(item, Mapping) or not isinstance(item.get("unit"), str):
-                raise ContractError(f"dislodged.{power}: each entry needs 'unit' and 'attacker_from'")
+                raise ContractError(msg("contract.dislodged_entry", power=power))
             attacker = str(item.get("attacker_from") or "").upper()
             if attacker and attacker not in gm.provinces:
-                raise ContractError(f"dislodged.{power}: unknown attacker_from {attacker!r}")
+                raise ContractError(msg("contract.unknown_attacker", power=power, attacker=repr(attacker)))
             dislodged.append(Dislodged(parse_unit(item["unit"], power, gm), attacker, bool(item.get("by_convoy", False))))
     contested = [str(c).upper() for c in doc.get("contested", []) or []]
     for c in contested:
         if c not in gm.provinces:
-            raise ContractError(f"contested: unknown province {c!r}")
+            raise ContractError(msg("contract.unknown_contested", province=repr(c)))
     if phase.type is PhaseType.RETREATS and not dislodged:
         pass  # a retreat phase with nothing to retreat simply passes
     try:
         return Position.build(phase, units, centers, dislodged, contested)
     except RefereeError as exc:
-        raise ContractError(str(exc)) from exc
+        raise ContractError(exc.message, gm) from exc
 
 
 def parse_unit(text: str, power: str, gm: GameMap) -> Unit:
@@ -87,12 +88,12 @@ def parse_unit(text: str, power: str, gm: GameMap) -> Unit:
     except ContractError:
         raise
     except RefereeError as exc:
-        raise ContractError(f"units.{power}: {exc}") from exc
+        raise ContractError(msg("contract.bad_unit", power=power, error=exc.message), gm) from exc
 
 
 def _check_power(power: str, ruleset: Ruleset) -> None:
     if power.upper() not in ruleset.map.powers:
-        raise ContractError(f"unknown power {power!r}; powers are {', '.join(ruleset.map.powers)}")
+        raise ContractError(msg("contract.unknown_power", power=repr(power), powers=", ".join(ruleset.map.powers)))
 
 
 def adjudication_to_json(adj: Adjudication) -> dict[str, Any]:
@@ -144,7 +145,7 @@ def adjudicate_json(doc: dict[str, Any]) -> dict[str, Any]:
     Raises ``ContractError`` (a ``ValueError``) with a clear message on bad input.
     """
     if not isinstance(doc, Mapping):
-        raise ContractError("the document must be a JSON object")
+        raise ContractError(msg("contract.not_object"))
     ruleset = load_ruleset(str(doc.get("ruleset") or "standard"))
     position = position_from_json(doc, ruleset)
     orders: dict[str, list[str]] = {}

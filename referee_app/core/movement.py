@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from .geography import GameMap, Location
+from .i18n import C, L, Message, P, msg
 from .orders import Convoy, Hold, Move, MovementOrder, Support
 from .ruleset import RuleOptions
 from .state import Unit, UnitType
@@ -28,7 +29,7 @@ class MoveOutcome:
 
     succeeded: dict[str, bool] = field(default_factory=dict)  # province -> decision outcome
     kind: dict[str, int] = field(default_factory=dict)
-    void: dict[str, str] = field(default_factory=dict)  # province -> why the support/convoy is void
+    void: dict[str, Message] = field(default_factory=dict)  # province -> why the support/convoy is void
     dislodged_by: dict[str, str] = field(default_factory=dict)  # province -> attacker origin
     convoyed: set[str] = field(default_factory=set)  # armies that moved (or tried) by convoy
     paradox: set[str] = field(default_factory=set)  # convoying fleets failed by the Szykman rule
@@ -94,9 +95,7 @@ class MovementResolver:
                 a = o.army.province
                 ao = orders.get(a)
                 if not (isinstance(ao, Move) and ao.dest.province == o.dest and self.units[a].type is UnitType.ARMY):
-                    self.out.void[p] = (
-                        f"the army in {gm.provinces[a].name} was not ordered to {gm.provinces[o.dest].name}"
-                    )
+                    self.out.void[p] = msg("void.convoy_not_ordered", army=P(a), dest=P(o.dest))
                     continue
                 self.convoy_fleets.setdefault(a, []).append(p)
                 self.convoy_army[p] = a
@@ -129,16 +128,14 @@ class MovementResolver:
             to = orders[t]
             if o.dest is None:
                 if isinstance(to, Move):
-                    self.out.void[p] = f"the unit in {gm.provinces[t].name} moves, so it cannot be supported to hold (rule 3.3.7)"
+                    self.out.void[p] = msg("void.support_hold_moves", province=P(t))
                 else:
                     self.sup_hold[t].append(p)
             else:
                 if not isinstance(to, Move) or to.dest.province != o.dest:
-                    self.out.void[p] = (
-                        f"the unit in {gm.provinces[t].name} was not ordered to {gm.provinces[o.dest].name}"
-                    )
+                    self.out.void[p] = msg("void.support_not_ordered", province=P(t), dest=P(o.dest))
                 elif o.dest_coast and to.dest.coast and o.dest_coast != to.dest.coast:
-                    self.out.void[p] = f"the support names the {o.dest_coast} coast but the fleet moves to {to.dest}"
+                    self.out.void[p] = msg("void.support_coast", coast=C(o.dest_coast), location=L(to.dest))
                 else:
                     self.sup_move[t].append(p)
         # head-to-head battles: two units swapping without a convoy

@@ -92,16 +92,20 @@ class Trie:
 _KEYWORDS: dict[str, tuple[str, ...]] = {
     "MOVE": ("-", "to", "m", "mv", "move", "moves", "move to", "moves to", "attack", "attacks",
              "移動", "移動到", "移動至", "移至", "進攻", "進入", "攻擊", "攻击", "前往", "进攻", "进入", "移动",
-             "移动到", "至", "往", "へ", "進軍", "进军"),
+             "移动到", "至", "往", "へ", "進軍", "进军", "攻撃", "侵攻", "ムーブ"),
     "SUPPORT": ("s", "sup", "supp", "support", "supports", "supporting", "支援", "支持", "援護", "サポート"),
-    "CONVOY": ("c", "convoy", "convoys", "convoying", "護航", "护航", "護送", "护送", "輸送", "输送", "コンボイ"),
-    "HOLD": ("h", "hold", "holds", "stand", "stands", "留守", "駐守", "驻守", "待機", "防守", "固守", "維持", "ホールド"),
-    "VIA": ("via", "via convoy", "by convoy", "vc", "via c", "經護航", "经护航", "經由護航", "经由护航", "由護航", "海路", "経由", "輸送で"),
-    "RETREAT": ("r", "ret", "retreat", "retreats", "retreat to", "retreats to", "撤退", "撤退至", "撤退到", "退却", "後退"),
-    "DISBAND": ("d", "disband", "disbands", "復員", "复员", "解散", "消滅", "解隊"),
-    "BUILD": ("b", "build", "builds", "建立", "建造", "動員", "动员", "成軍", "成军", "增設", "增设", "建設", "生産", "ビルド"),
-    "REMOVE": ("remove", "removes", "rem", "移除", "撤除", "除去"),
-    "WAIVE": ("waive", "waives", "waived", "no build", "pass", "放棄", "放弃", "放棄建設", "棄權", "弃权", "ウェイブ"),
+    "CONVOY": ("c", "convoy", "convoys", "convoying", "護航", "护航", "護送", "护送", "輸送", "输送", "運輸", "运输", "コンボイ"),
+    "HOLD": ("h", "hold", "holds", "stand", "stands", "留守", "駐守", "驻守", "待機", "待机", "防守", "固守", "維持", "维持", "ホールド"),
+    "VIA": ("via", "via convoy", "by convoy", "vc", "via c", "經護航", "经护航", "經由護航", "经由护航", "由護航", "海路", "経由", "輸送で",
+            "輸送経由", "経由輸送", "經運輸", "经运输"),
+    "RETREAT": ("r", "ret", "retreat", "retreats", "retreat to", "retreats to", "撤退", "撤退至", "撤退到", "退却", "後退",
+                "リトリート"),
+    "DISBAND": ("d", "disband", "disbands", "復員", "复员", "解散", "消滅", "解隊", "全滅", "ディスバンド"),
+    "BUILD": ("b", "build", "builds", "建立", "建造", "動員", "动员", "成軍", "成军", "增設", "增设", "建設", "生産", "ビルド",
+              "増設", "増強"),
+    "REMOVE": ("remove", "removes", "rem", "移除", "撤除", "除去", "削減", "削减", "リムーブ"),
+    "WAIVE": ("waive", "waives", "waived", "no build", "pass", "放棄", "放弃", "放棄建設", "棄權", "弃权", "ウェイブ",
+              "放棄動員", "放弃动员", "増設放棄", "ウェイヴ"),
     "ARMY": ("a", "army", "陸軍", "陆军", "陸", "陆"),
     "FLEET": ("f", "fleet", "艦隊", "舰队", "海軍", "海军", "艦", "舰"),
 }
@@ -192,17 +196,20 @@ class NameIndex:
                 found |= self._squashed[name]
         return found
 
-    def nearest(self, fragment: str, n: int = 3) -> list[str]:
+    def nearest_codes(self, fragment: str, n: int = 3) -> list[str]:
+        """Codes of the provinces whose names come nearest to ``fragment`` (for "did you mean")."""
         frag = squash(fragment)
         names = list(self._squashed)
         close = difflib.get_close_matches(frag, names, n=8, cutoff=0.6)
         out: list[str] = []
         for name in close:
             for code in sorted(self._squashed[name]):
-                label = f"{self.display[code]} ({code})"
-                if label not in out:
-                    out.append(label)
+                if code not in out:
+                    out.append(code)
         return out[:n]
+
+    def nearest(self, fragment: str, n: int = 3) -> list[str]:
+        return [f"{self.display[c]} ({c})" for c in self.nearest_codes(fragment, n)]
 
     def describe(self, codes: Iterable[str]) -> list[str]:
         return [f"{self.display[c]} ({c})" for c in sorted(codes)]

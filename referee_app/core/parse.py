@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from .errors import AmbiguousNameError, NoSuchUnitError, OrderSyntaxError, UnknownNameError
 from .geography import Location
+from .i18n import A, Many, Message, P, T, W, msg
 from .names import NameIndex, tokenize
 from .orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
 from .state import PhaseType, Position, Unit, UnitType
@@ -123,16 +124,14 @@ def _fuzzy(toks: list[str], i: int, names: NameIndex) -> _Item:
 def _check_names(items: list[_Item], names: NameIndex) -> None:
     for it in items:
         if it.kind == "unknown":
-            near = names.nearest(it.text)
-            hint = f"; did you mean {', '.join(near)}?" if near else ""
-            raise UnknownNameError(f"'{it.text}' is not a space on this board{hint}", candidates=near)
+            near = names.nearest_codes(it.text)
+            hint: Message | str = msg("parse.did_you_mean", names=Many([P(c, True) for c in near])) if near else ""
+            raise UnknownNameError(msg("parse.unknown_name", word=it.text, hint=hint), names.map,
+                                   candidates=[f"{names.display[c]} ({c})" for c in near])
         if it.kind == "prov" and it.value == "?":
-            cands = names.describe(it.candidates)
-            raise AmbiguousNameError(
-                f"'{it.text}' could be {' or '.join(cands)}; an ambiguous abbreviation makes the order "
-                "invalid (rule 2.4.3)",
-                candidates=cands,
-            )
+            codes = sorted(it.candidates)
+            raise AmbiguousNameError(msg("parse.ambiguous", word=it.text, candidates=Many([P(c, True) for c in codes], "or")),
+                                     names.map, candidates=names.describe(codes))
 
 
 @dataclass
@@ -142,6 +141,23 @@ class _UnitRef:
     province: str
     coast: str | None
     text: str
+
+
+def _found(it: _Item | None) -> Message:
+    return msg("parse.found_word", word=it.text) if it is not None else msg("parse.found_end")
+
+
+# what a reader expects, by the phrase the parser names it with
+_WHAT = {
+    "the unit being ordered": "parse.what.unit_ordered",
+    "the unit being supported": "parse.what.unit_supported",
+    "the army being convoyed": "parse.what.army_convoyed",
+    "the unit to remove": "parse.what.unit_removed",
+    "where the unit retreats to": "parse.what.retreat_dest",
+    "where the unit moves to": "parse.what.move_dest",
+    "the space the supported unit moves to": "parse.what.support_dest",
+    "where the army is convoyed to": "parse.what.convoy_dest",
+}
 
 
 class _Reader:
@@ -187,17 +203,13 @@ class _Reader:
                 self.i += 1
         prov = self.take("prov")
         if prov is None:
-            got = self.peek()
-            found = f"'{got.text}'" if got else "the end of the line"
-            raise OrderSyntaxError(f"expected {what} (a space such as 'Par' or 'A Par'), found {found}")
+            raise OrderSyntaxError(msg("parse.expected_unit", what=msg(_WHAT[what]), found=_found(self.peek())))
         return _UnitRef(power, utype, prov.value, prov.coast, prov.text)
 
     def place(self, what: str) -> _Item:
         prov = self.take("prov")
         if prov is None:
-            got = self.peek()
-            found = f"'{got.text}'" if got else "the end of the line"
-            raise OrderSyntaxError(f"expected {what}, found {found}")
+            raise OrderSyntaxError(msg("parse.expected_place", what=msg(_WHAT[what]), found=_found(self.peek())))
         return prov
 
 
@@ -219,21 +231,16 @@ def read_order(text: str, power: str, position: Position, ruleset: Ruleset) -> O
     names = ruleset.names
     power = power.upper()
     if len(text) > MAX_ORDER_LENGTH:
-        raise OrderSyntaxError(
-            f"this line is {len(text)} characters long; an order is one short line (at most {MAX_ORDER_LENGTH})"
-        )
+        raise OrderSyntaxError(msg("parse.too_long", length=len(text), max=MAX_ORDER_LENGTH))
     items = _scan(text, names)
     if not items:
-        raise OrderSyntaxError("empty order")
+        raise OrderSyntaxError(msg("parse.empty"))
     # a leading "England:" names the power; it must be the one giving the order
     if len(items) > 1 and items[0].kind == "power" and (
         items[1].kind == "prov" or (items[1].kind == "kw" and items[1].value in ("ARMY", "FLEET", "BUILD", "REMOVE", "WAIVE"))
     ):
         if items[0].value != power:
-            raise NoSuchUnitError(
-                f"this line is headed {ruleset.map.powers[items[0].value].name}, but it is entered for "
-                f"{ruleset.map.powers[power].name if power in ruleset.map.powers else power}"
-            )
+            raise NoSuchUnitError(msg("parse.wrong_heading", heading=W(items[0].value), power=W(power)), ruleset)
         items = items[1:]
     _check_names(items, names)
     phase_type = position.phase.type
@@ -242,7 +249,7 @@ def read_order(text: str, power: str, position: Position, ruleset: Ruleset) -> O
 
     if "WAIVE" in kws:
         if any(it.kind == "prov" for it in items):
-            raise OrderSyntaxError("a waive order names no space: write just 'Waive'")
+            raise OrderSyntaxError(msg("parse.waive_names_no_space"))
         return Waive(power)
     if "BUILD" in kws:
         utype = None
@@ -252,22 +259,22 @@ def read_order(text: str, power: str, position: Position, ruleset: Ruleset) -> O
                 utype = _TYPE_KW[it.value]
             elif it.kind == "prov":
                 if loc_item is not None:
-                    raise OrderSyntaxError("a build names one space")
+                    raise OrderSyntaxError(msg("parse.build_one_space"))
                 loc_item = it
             elif it.kind == "kw" and it.value != "BUILD":
-                raise OrderSyntaxError(f"'{it.text}' does not belong in a build order")
+                raise OrderSyntaxError(msg("parse.not_in_build", word=it.text))
         if loc_item is None:
-            raise OrderSyntaxError("a build must name the home centre, e.g. 'Build A Par'")
+            raise OrderSyntaxError(msg("parse.build_needs_place"))
         return _build(power, utype, loc_item, ruleset)
     if phase_type is PhaseType.ADJUSTMENTS and ("REMOVE" in kws or "DISBAND" in kws):
         rest = [it for it in items if not (it.kind == "kw" and it.value in ("REMOVE", "DISBAND"))]
         r = _Reader(rest, text)
         ref = r.unit("the unit to remove")
         if not r.done():
-            raise OrderSyntaxError(f"'{r.peek().text}' does not belong in a removal")  # type: ignore[union-attr]
+            raise OrderSyntaxError(msg("parse.not_in_removal", word=r.peek().text))  # type: ignore[union-attr]
         return Remove(_find_unit(ref, power, position, ruleset, "remove"))
     if "REMOVE" in kws:
-        raise OrderSyntaxError("units are removed only in the winter adjustments")
+        raise OrderSyntaxError(msg("parse.remove_only_winter"))
 
     ref = r.unit("the unit being ordered")
     if phase_type is PhaseType.RETREATS:
@@ -281,10 +288,10 @@ def read_order(text: str, power: str, position: Position, ruleset: Ruleset) -> O
             coast = dest.coast if unit.type is UnitType.FLEET else None
             return Retreat(unit, Location(dest.value, coast))
         if r.peek("kw", "HOLD") or r.done():
-            raise OrderSyntaxError("a dislodged unit must retreat or disband; it cannot hold")
-        raise OrderSyntaxError("a retreat order reads like 'A Mun - Boh' or 'A Mun disband'")
+            raise OrderSyntaxError(msg("parse.dislodged_cannot_hold"))
+        raise OrderSyntaxError(msg("parse.retreat_shape"))
     if phase_type is PhaseType.ADJUSTMENTS:
-        raise OrderSyntaxError("in the adjustment phase only builds, removals and waives are ordered")
+        raise OrderSyntaxError(msg("parse.adjustments_only"))
 
     unit = _find_unit(ref, power, position, ruleset, "order")
     if r.done() or r.take("kw", "HOLD"):
@@ -322,31 +329,32 @@ def read_order(text: str, power: str, position: Position, ruleset: Ruleset) -> O
         aref = r.unit("the army being convoyed")
         army = _find_supported(aref, position, ruleset, "convoy")
         if not r.take("kw", "MOVE"):
-            raise OrderSyntaxError("a convoy names where the army goes: 'F Nth C A Lon - Nwy'")
+            raise OrderSyntaxError(msg("parse.convoy_needs_dest"))
         dest = r.place("where the army is convoyed to")
         _expect_end(r)
         return Convoy(unit, army, dest.value)
     if r.peek("kw", "DISBAND") or r.peek("kw", "RETREAT"):
-        raise OrderSyntaxError("retreats and disbands are ordered in the retreat phase, not in movement")
+        raise OrderSyntaxError(msg("parse.retreat_in_movement"))
     if r.peek("prov"):
-        raise OrderSyntaxError(
-            f"two spaces without a word between them ('{ref.text} {r.peek().text}'); "  # type: ignore[union-attr]
-            "write '-' for a move, 'S' for support or 'C' for convoy"
-        )
+        raise OrderSyntaxError(msg("parse.two_spaces", first=ref.text, second=r.peek().text))  # type: ignore[union-attr]
     got = r.peek()
-    raise OrderSyntaxError(f"'{got.text if got else ''}' does not fit here; write H, -, S or C after the unit")
+    raise OrderSyntaxError(msg("parse.does_not_fit", word=got.text if got else ""))
 
 
 def _expect_end(r: _Reader) -> None:
     if not r.done():
         it = r.peek()
         assert it is not None
-        raise OrderSyntaxError(f"unexpected '{it.text}' at the end of the order")
+        raise OrderSyntaxError(msg("parse.unexpected_end", word=it.text))
 
 
-def _power_name(ruleset: Ruleset, code: str) -> str:
-    p = ruleset.map.powers.get(code)
-    return p.name if p else code.title()
+def _power(code: str) -> W:
+    return W(code, code.title())
+
+
+# "there is no unit in Paris to <verb>"
+_NO_UNIT = {"order": "parse.no_unit.order", "retreat": "parse.no_unit.retreat", "remove": "parse.no_unit.remove",
+            "support": "parse.no_unit.support", "convoy": "parse.no_unit.convoy"}
 
 
 def _find_unit(ref: _UnitRef, power: str, position: Position, ruleset: Ruleset, verb: str) -> Unit:
@@ -358,27 +366,24 @@ def _find_unit(ref: _UnitRef, power: str, position: Position, ruleset: Ruleset, 
         if unit is None:
             there = position.units.get(ref.province)
             if there is not None and there.power == power:
-                raise NoSuchUnitError(f"the unit in {prov.name} was not dislodged; only dislodged units retreat")
-            raise NoSuchUnitError(f"there is no dislodged unit in {prov.name}")
+                raise NoSuchUnitError(msg("parse.not_dislodged", province=P(prov.code)), ruleset)
+            raise NoSuchUnitError(msg("parse.no_dislodged_unit", province=P(prov.code)), ruleset)
     else:
         unit = position.units.get(ref.province)
         if unit is None:
-            raise NoSuchUnitError(f"there is no unit in {prov.name} to {verb}")
+            raise NoSuchUnitError(msg(_NO_UNIT[verb], province=P(prov.code)), ruleset)
     if unit.power != power:
-        raise NoSuchUnitError(
-            f"the {unit.type.word} in {prov.name} is {ruleset.map.powers[unit.power].adjective if unit.power in ruleset.map.powers else unit.power}; "
-            f"{_power_name(ruleset, power)} can order only its own units"
-        )
+        raise NoSuchUnitError(msg("parse.not_own_unit", type=T(unit.type), province=P(prov.code), owner=A(unit.power),
+                                  power=_power(power)), ruleset)
     if ref.power is not None and ref.power != power:
-        raise NoSuchUnitError(f"the order names a {_power_name(ruleset, ref.power)} unit, but it is given by {_power_name(ruleset, power)}")
+        raise NoSuchUnitError(msg("parse.names_other_power", named=_power(ref.power), power=_power(power)), ruleset)
     return unit
 
 
 def _find_supported(ref: _UnitRef, position: Position, ruleset: Ruleset, verb: str) -> Unit:
     unit = position.units.get(ref.province)
     if unit is None:
-        prov = ruleset.map.provinces[ref.province]
-        raise NoSuchUnitError(f"there is no unit in {prov.name} to {verb}")
+        raise NoSuchUnitError(msg(_NO_UNIT[verb], province=P(ref.province)), ruleset)
     # a wrong or missing nationality or unit type is ignored (DATC 4.C.2, 4.C.5, 4.C.6)
     return unit
 
@@ -395,6 +400,6 @@ def _build(power: str, utype: UnitType | None, item: _Item, ruleset: Ruleset) ->
         elif item.coast and prov.coasts:
             utype = UnitType.FLEET
         else:
-            raise IllegalOrderError(f"say whether to build an army or a fleet in {prov.name} ('Build A {item.text}')")
+            raise IllegalOrderError(msg("parse.build_which_type", province=P(prov.code), word=item.text), ruleset)
     coast = item.coast if utype is UnitType.FLEET and prov.coasts else None
     return Build(power, utype, Location(item.value, coast))

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .errors import IllegalOrderError, NoSuchUnitError
 from .geography import GameMap, Location, ProvinceKind
+from .i18n import C, L, Many, P, T, W, msg
 from .orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
 from .state import Dislodged, PhaseType, Position, Unit, UnitType
 
@@ -93,10 +94,6 @@ def fleet_is_necessary(gm: GameMap, origin: str, dest: str, seas: set[str], flee
     return any(dfs([s], {s}) for s in starts)
 
 
-def _name(gm: GameMap, code: str) -> str:
-    return gm.provinces[code].name
-
-
 def army_can_reach(gm: GameMap, origin: str, dest: str, avoid_sea: str | None = None) -> bool:
     """Could an army at ``origin`` ever move to ``dest`` (by land, or by some convoy)?"""
     if gm.army_adjacent(origin, dest):
@@ -115,39 +112,38 @@ def resolve_fleet_dest(gm: GameMap, unit: Unit, dest: Location) -> Location:
     reachable = gm.fleet_coasts_into(unit.location, dest.province)
     if not reachable:
         if prov.kind is ProvinceKind.LAND:
-            raise IllegalOrderError(f"a fleet cannot go inland to {prov.name}")
-        raise IllegalOrderError(
-            f"{_name(gm, unit.province)} and {prov.name} do not share a coast; a fleet cannot move there"
-        )
+            raise IllegalOrderError(msg("validate.fleet_inland", province=P(prov.code)), gm)
+        raise IllegalOrderError(msg("validate.no_shared_coast", origin=P(unit.province), province=P(prov.code)), gm)
     if prov.coasts:
         if dest.coast:
             target = Location(dest.province, dest.coast)
             if target not in reachable:
                 if dest.coast not in prov.coasts:
-                    coasts = " or ".join(f"{prov.code}/{c}" for c in prov.coasts)
-                    raise IllegalOrderError(f"{prov.name} has no {dest.coast} coast; it has {coasts}")
-                raise IllegalOrderError(
-                    f"a fleet in {_name(gm, unit.province)} cannot reach the {dest.coast} coast of {prov.name}"
-                )
+                    raise IllegalOrderError(msg("validate.no_such_coast", province=P(prov.code), coast=C(dest.coast),
+                                                coasts=_coasts(prov.code, prov.coasts)), gm)
+                raise IllegalOrderError(msg("validate.cannot_reach_coast", origin=P(unit.province), coast=C(dest.coast),
+                                            province=P(prov.code)), gm)
             return target
         if len(reachable) > 1:
-            coasts = " or ".join(str(r) for r in reachable)
-            raise IllegalOrderError(
-                f"the fleet can reach both coasts of {prov.name}: say which ({coasts}); rule 3.6.2"
-            )
+            raise IllegalOrderError(msg("validate.say_which_coast", province=P(prov.code),
+                                        coasts=Many([L(r) for r in reachable], "or")), gm)
         return reachable[0]
     return Location(dest.province)
+
+
+def _coasts(code: str, coasts: Iterable[str]) -> Many:
+    return Many([L(Location(code, c)) for c in coasts], "or")
 
 
 def validate_order(order: Order, position: Position, ruleset: Ruleset) -> None:
     gm = ruleset.map
     ptype = position.phase.type
     if isinstance(order, (Hold, Move, Support, Convoy)) and ptype is not PhaseType.MOVEMENT:
-        raise IllegalOrderError("this order belongs to a movement phase")
+        raise IllegalOrderError(msg("validate.movement_only"))
     if isinstance(order, (Retreat, Disband)) and ptype is not PhaseType.RETREATS:
-        raise IllegalOrderError("retreat orders belong to a retreat phase")
+        raise IllegalOrderError(msg("validate.retreat_only"))
     if isinstance(order, (Build, Remove, Waive)) and ptype is not PhaseType.ADJUSTMENTS:
-        raise IllegalOrderError("builds and removals belong to the winter adjustments")
+        raise IllegalOrderError(msg("validate.adjustment_only"))
 
     if isinstance(order, Hold):
         return
@@ -161,47 +157,44 @@ def validate_order(order: Order, position: Position, ruleset: Ruleset) -> None:
         _check_convoy(gm, order)
         seas = {p for p in fleet_seas(position) if gm.is_sea(p)}
         if not fleet_is_necessary(gm, order.army.province, order.dest, seas, order.unit.province):
-            raise IllegalOrderError(
-                f"the fleet in {_name(gm, order.unit.province)} is not needed on any convoy route from "
-                f"{_name(gm, order.army.province)} to {_name(gm, order.dest)} with the fleets on the board "
-                "(DATC 4.E.1, 6.G.19)"
-            )
+            raise IllegalOrderError(msg("validate.convoy_not_needed", fleet=P(order.unit.province),
+                                        origin=P(order.army.province), dest=P(order.dest)), gm)
     elif isinstance(order, Retreat):
         d = position.dislodged.get(order.unit.province)
         if d is None:
-            raise NoSuchUnitError(f"the unit in {_name(gm, order.unit.province)} was not dislodged")
+            raise NoSuchUnitError(msg("validate.not_dislodged", province=P(order.unit.province)), gm)
         check_retreat(gm, d, order.dest, position, ruleset.options.retreat_to_convoy_origin)
     elif isinstance(order, Build):
         _check_build(gm, order, position, ruleset)
     elif isinstance(order, Remove):
         if position.units.get(order.unit.province) != order.unit:
-            raise NoSuchUnitError(f"there is no such unit in {_name(gm, order.unit.province)}")
+            raise NoSuchUnitError(msg("validate.no_such_unit", province=P(order.unit.province)), gm)
     elif isinstance(order, Waive):
         if not ruleset.options.allow_waive:
-            raise IllegalOrderError("this ruleset does not allow waiving a build")
+            raise IllegalOrderError(msg("validate.no_waive"))
 
 
 def _check_move(gm: GameMap, unit: Unit, dest: Location, via: bool) -> None:
     prov = gm.provinces[dest.province]
     if dest.province == unit.province:
-        raise IllegalOrderError("a unit cannot move to the space it is in")
+        raise IllegalOrderError(msg("validate.move_to_self"))
     if prov.kind is ProvinceKind.IMPASSABLE:
-        raise IllegalOrderError(f"{prov.name} is impassable; no unit may enter it (rule 3.1.6)")
+        raise IllegalOrderError(msg("validate.impassable_enter", province=P(prov.code)), gm)
     if unit.type is UnitType.FLEET:
         if via:
-            raise IllegalOrderError("only armies are convoyed; a fleet cannot move 'via convoy'")
+            raise IllegalOrderError(msg("validate.fleet_via_convoy"))
         resolve_fleet_dest(gm, unit, dest)
         return
     if prov.kind is ProvinceKind.SEA:
-        raise IllegalOrderError(f"an army cannot move into a sea ({prov.name})")
+        raise IllegalOrderError(msg("validate.army_into_sea", province=P(prov.code)), gm)
     if gm.army_adjacent(unit.province, dest.province):
         return
     if not gm.is_coastal(unit.province):
-        raise IllegalOrderError(f"{_name(gm, unit.province)} is not next to {prov.name}")
+        raise IllegalOrderError(msg("validate.not_next_to", origin=P(unit.province), province=P(prov.code)), gm)
     if not gm.is_coastal(dest.province):
-        raise IllegalOrderError(f"{_name(gm, unit.province)} is not next to {prov.name}, and it is inland so no convoy can reach it")
+        raise IllegalOrderError(msg("validate.not_next_to_inland", origin=P(unit.province), province=P(prov.code)), gm)
     if not sea_route_exists(gm, unit.province, dest.province):
-        raise IllegalOrderError(f"no sea route leads from {_name(gm, unit.province)} to {prov.name}")
+        raise IllegalOrderError(msg("validate.no_sea_route", origin=P(unit.province), province=P(prov.code)), gm)
 
 
 def _check_convoy_route(gm: GameMap, order: Move, position: Position) -> None:
@@ -212,10 +205,7 @@ def _check_convoy_route(gm: GameMap, order: Move, position: Position) -> None:
         return
     seas = {p for p in fleet_seas(position) if gm.is_sea(p)}
     if not sea_route_exists(gm, unit.province, order.dest.province, seas=seas):
-        raise IllegalOrderError(
-            f"no chain of fleets at sea links {_name(gm, unit.province)} to {_name(gm, order.dest.province)}, "
-            "so the army cannot be convoyed there (DATC 4.E.1)"
-        )
+        raise IllegalOrderError(msg("validate.no_fleet_chain", origin=P(unit.province), dest=P(order.dest.province)), gm)
 
 
 def _check_supported_route(gm: GameMap, order: Support, position: Position) -> None:
@@ -225,76 +215,61 @@ def _check_supported_route(gm: GameMap, order: Support, position: Position) -> N
     seas = {p for p in fleet_seas(position) if gm.is_sea(p)}
     seas.discard(order.unit.province)  # a fleet supporting the move is not convoying it (DATC 6.D.31)
     if not sea_route_exists(gm, target.province, order.dest, seas=seas):
-        raise IllegalOrderError(
-            f"the army in {_name(gm, target.province)} could reach {_name(gm, order.dest)} only by a convoy "
-            "that no fleet on the board can make, so the support cannot apply (DATC 6.D.31)"
-        )
+        raise IllegalOrderError(msg("validate.support_convoy_impossible", origin=P(target.province), dest=P(order.dest)), gm)
 
 
 def _check_support(gm: GameMap, order: Support) -> None:
     sup, target = order.unit, order.supported
     if target.province == sup.province:
-        raise IllegalOrderError("a unit cannot support itself")
+        raise IllegalOrderError(msg("validate.support_itself"))
     dest = order.dest if order.dest is not None else target.province
     dprov = gm.provinces[dest]
     if dprov.kind is ProvinceKind.IMPASSABLE:
-        raise IllegalOrderError(f"{dprov.name} is impassable")
+        raise IllegalOrderError(msg("validate.impassable", province=P(dest)), gm)
     if dest == sup.province:
-        raise IllegalOrderError("a unit cannot support a move into its own space")
+        raise IllegalOrderError(msg("validate.support_into_own_space"))
     # the supporter must be able to move there itself (rule 3.3.1), coasts not counted
     if sup.type is UnitType.ARMY:
         reach = gm.army_adjacent(sup.province, dest)
     else:
         reach = gm.fleet_reaches_province(sup.location, dest)
     if not reach:
-        what = "hold in" if order.dest is None else "move to"
-        raise IllegalOrderError(
-            f"the {sup.type.word} in {_name(gm, sup.province)} could not move to {dprov.name} itself, "
-            f"so it cannot support a unit to {what} it (rule 3.3.1)"
-        )
+        key = "validate.support_hold_unreachable" if order.dest is None else "validate.support_move_unreachable"
+        raise IllegalOrderError(msg(key, type=T(sup.type), origin=P(sup.province), province=P(dest)), gm)
     if order.dest is None:
         return
     # the supported unit must be able to make that move
     if target.type is UnitType.ARMY:
         if dprov.kind is ProvinceKind.SEA:
-            raise IllegalOrderError(f"an army cannot move into a sea ({dprov.name})")
+            raise IllegalOrderError(msg("validate.army_into_sea", province=P(dest)), gm)
         avoid = sup.province if sup.type is UnitType.FLEET and gm.is_sea(sup.province) else None
         if not army_can_reach(gm, target.province, dest, avoid_sea=avoid):
-            raise IllegalOrderError(
-                f"the army in {_name(gm, target.province)} cannot reach {dprov.name}, so the support cannot apply"
-            )
+            raise IllegalOrderError(msg("validate.supported_army_cannot_reach", origin=P(target.province), province=P(dest)), gm)
     else:
         coasts = gm.fleet_coasts_into(target.location, dest)
         if not coasts:
-            raise IllegalOrderError(
-                f"the fleet in {_name(gm, target.province)} cannot reach {dprov.name}, so the support cannot apply"
-            )
+            raise IllegalOrderError(msg("validate.supported_fleet_cannot_reach", origin=P(target.province), province=P(dest)), gm)
         if order.dest_coast and Location(dest, order.dest_coast) not in coasts:
-            raise IllegalOrderError(
-                f"the fleet in {_name(gm, target.province)} cannot reach the {order.dest_coast} coast of {dprov.name}"
-            )
+            raise IllegalOrderError(msg("validate.supported_fleet_cannot_reach_coast", origin=P(target.province),
+                                        coast=C(order.dest_coast), province=P(dest)), gm)
 
 
 def _check_convoy(gm: GameMap, order: Convoy) -> None:
     fleet, army = order.unit, order.army
     if fleet.type is not UnitType.FLEET:
-        raise IllegalOrderError("only fleets convoy")
+        raise IllegalOrderError(msg("validate.only_fleets_convoy"))
     if not gm.is_sea(fleet.province):
-        raise IllegalOrderError(
-            f"a fleet on a coast ({_name(gm, fleet.province)}) cannot convoy; only fleets at sea do (rule 3.6.1)"
-        )
+        raise IllegalOrderError(msg("validate.coastal_fleet_convoy", province=P(fleet.province)), gm)
     if army.type is not UnitType.ARMY:
-        raise IllegalOrderError(f"the unit in {_name(gm, army.province)} is a fleet; only armies are convoyed")
+        raise IllegalOrderError(msg("validate.convoy_a_fleet", province=P(army.province)), gm)
     dprov = gm.provinces[order.dest]
     if order.dest == army.province:
-        raise IllegalOrderError("the army would be convoyed to where it already is")
+        raise IllegalOrderError(msg("validate.convoy_to_itself"))
     if not gm.is_coastal(army.province) or dprov.kind is not ProvinceKind.COAST:
-        raise IllegalOrderError(f"a convoy goes from one coast to another; {_name(gm, army.province)} to {dprov.name} is not")
+        raise IllegalOrderError(msg("validate.convoy_coast_to_coast", origin=P(army.province), province=P(order.dest)), gm)
     if not sea_route_exists(gm, army.province, order.dest, through=fleet.province):
-        raise IllegalOrderError(
-            f"the fleet in {_name(gm, fleet.province)} lies on no sea route from "
-            f"{_name(gm, army.province)} to {dprov.name} (DATC 6.G.19)"
-        )
+        raise IllegalOrderError(msg("validate.convoy_off_route", fleet=P(fleet.province), origin=P(army.province),
+                                    province=P(order.dest)), gm)
 
 
 def retreat_options(gm: GameMap, d: Dislodged, position: Position, to_convoy_origin: bool = True) -> list[Location]:
@@ -321,37 +296,34 @@ def check_retreat(gm: GameMap, d: Dislodged, dest: Location, position: Position,
     if unit.type is UnitType.ARMY:
         if not gm.army_adjacent(unit.province, dest.province):
             if prov.kind is ProvinceKind.SEA:
-                raise IllegalOrderError(f"an army cannot retreat into a sea ({prov.name})")
-            raise IllegalOrderError(f"{prov.name} is not next to {_name(gm, unit.province)}; a retreat goes to a neighbouring space")
+                raise IllegalOrderError(msg("validate.retreat_into_sea", province=P(prov.code)), gm)
+            raise IllegalOrderError(msg("validate.retreat_not_next", province=P(prov.code), origin=P(unit.province)), gm)
         loc = Location(dest.province)
     else:
         loc = resolve_fleet_dest(gm, unit, dest)
     if prov.kind is ProvinceKind.IMPASSABLE:
-        raise IllegalOrderError(f"{prov.name} is impassable")
+        raise IllegalOrderError(msg("validate.impassable", province=P(prov.code)), gm)
     if dest.province in position.units:
-        raise IllegalOrderError(f"{prov.name} is occupied; a unit cannot retreat there (rule 2.5.3a)")
+        raise IllegalOrderError(msg("validate.retreat_occupied", province=P(prov.code)), gm)
     if dest.province == d.attacker_from and not (d.by_convoy and to_convoy_origin):
-        raise IllegalOrderError(
-            f"the attacker came from {prov.name}; a unit cannot retreat to where its attacker came from (rule 2.5.3b)"
-        )
+        raise IllegalOrderError(msg("validate.retreat_to_attacker", province=P(prov.code)), gm)
     if dest.province in position.contested:
-        raise IllegalOrderError(f"{prov.name} was left empty by a standoff; no retreat there (rule 2.5.3c)")
+        raise IllegalOrderError(msg("validate.retreat_standoff", province=P(prov.code)), gm)
     return loc
 
 
 def _check_build(gm: GameMap, order: Build, position: Position, ruleset: Ruleset) -> None:
     prov = gm.provinces[order.location.province]
-    power = gm.powers.get(order.power)
-    pname = power.name if power else order.power
+    power = W(order.power)
     if prov.home_of != order.power:
-        raise IllegalOrderError(f"{prov.name} is not a home supply centre of {pname}; builds go only on home centres (rule 2.6.6)")
+        raise IllegalOrderError(msg("validate.build_not_home", province=P(prov.code), power=power), gm)
     if position.centers.get(prov.code) != order.power:
-        raise IllegalOrderError(f"{pname} does not control {prov.name} now, so it cannot build there (rule 2.6.6)")
+        raise IllegalOrderError(msg("validate.build_not_owned", power=power, province=P(prov.code)), gm)
     if prov.code in position.units:
-        raise IllegalOrderError(f"{prov.name} is occupied; a build needs an empty home centre (rule 2.6.7)")
+        raise IllegalOrderError(msg("validate.build_occupied", province=P(prov.code)), gm)
     if order.type is UnitType.FLEET:
         if prov.kind is not ProvinceKind.COAST:
-            raise IllegalOrderError(f"{prov.name} is inland; a fleet cannot be built there")
+            raise IllegalOrderError(msg("validate.build_fleet_inland", province=P(prov.code)), gm)
         if prov.coasts and order.location.coast not in prov.coasts:
-            coasts = " or ".join(f"{prov.code}/{c}" for c in prov.coasts)
-            raise IllegalOrderError(f"a fleet built in {prov.name} must name its coast ({coasts}); rule 2.6.6")
+            raise IllegalOrderError(msg("validate.build_needs_coast", province=P(prov.code),
+                                        coasts=_coasts(prov.code, prov.coasts)), gm)

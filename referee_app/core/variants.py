@@ -19,6 +19,7 @@ from typing import Any
 
 from .errors import RefereeError
 from .game import Game, starting_position
+from .i18n import msg
 from .ruleset import Ruleset, load_ruleset
 from .state import Phase, PhaseType, Position, Season
 
@@ -74,7 +75,7 @@ def player_count(n_players: int) -> PlayerCount:
     try:
         return _COUNTS[n_players]
     except KeyError:
-        raise RefereeError(f"the rules provide for 2 to 7 players, not {n_players} (rule 1.2.3)") from None
+        raise RefereeError(msg("variants.players_2_to_7", n=n_players)) from None
 
 
 def assignments(n_players: int) -> list[list[tuple[str, ...]]]:
@@ -104,13 +105,11 @@ def new_game(
     rs = load_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
     pc = player_count(n_players)
     if not 0 <= assignment < len(pc.assignments):
-        raise RefereeError(f"{n_players} players: assignment {assignment + 1} does not exist "
-                           f"(there {'is' if len(pc.assignments) == 1 else 'are'} {len(pc.assignments)})")
+        raise RefereeError(msg("variants.no_assignment", players=n_players, assignment=assignment + 1, n=len(pc.assignments)))
     seats = pc.assignments[assignment]
     missing = sorted(({p for seat in seats for p in seat} | set(pc.civil_disorder)) - set(rs.map.powers))
     if missing:
-        raise RefereeError(f"ruleset {rs.name!r} has no power(s) {', '.join(missing)}; the player-count variants "
-                           "need the standard board")
+        raise RefereeError(msg("variants.missing_powers", ruleset=repr(rs.name), powers=", ".join(missing)))
     seat_names = _seat_names(seats, names)
     players = {p: "" for p in rs.map.powers}
     for seat, name in zip(seats, seat_names, strict=True):
@@ -138,22 +137,22 @@ def _seat_names(seats: Sequence[tuple[str, ...]],
     if names is None:
         return out
     if isinstance(names, str):
-        raise RefereeError("give the players' names as a list (one per player) or by seat or power, not one string")
+        raise RefereeError(msg("variants.names_one_string"))
     if isinstance(names, Mapping):
         for key, name in names.items():
             if isinstance(key, int):
                 if not 0 <= key < len(seats):
-                    raise RefereeError(f"there is no seat {key + 1}; this game has {len(seats)} players")
+                    raise RefereeError(msg("variants.no_seat", seat=key + 1, players=len(seats)))
                 out[key] = str(name)
                 continue
             idx = next((i for i, seat in enumerate(seats) if str(key).upper() in seat), None)
             if idx is None:
-                raise RefereeError(f"{key!r} is not a power any player holds in this game")
+                raise RefereeError(msg("variants.not_held", power=repr(key)))
             out[idx] = str(name)
         return out
     listed = [str(n) for n in names]
     if len(listed) > len(seats):
-        raise RefereeError(f"{len(listed)} names for {len(seats)} players")
+        raise RefereeError(msg("variants.too_many_names", names=len(listed), players=len(seats)))
     return listed + out[len(listed):]
 
 

@@ -34,7 +34,7 @@ ALIASES = {"txt": "text", "diplomacy": "diplomacy-json", "dip-json": "diplomacy-
 SUFFIXES = {"json": ".json", "text": ".txt", "diplomacy-json": ".json", "svg": ".zip", "png": ".zip", "html": ".html"}
 
 
-def _writer(fmt: str) -> Callable[[Game, str], None]:
+def _writer(fmt: str) -> Callable[..., None]:
     if fmt == "json":
         from .record_json import write_json
 
@@ -62,9 +62,11 @@ def _writer(fmt: str) -> Callable[[Game, str], None]:
     raise RefereeError(f"unknown export format {fmt!r}; formats: {', '.join(FORMATS)}")
 
 
-def export_game(game: Game, fmt: str, out_path: str | os.PathLike[str]) -> Path:
+def export_game(game: Game, fmt: str, out_path: str | os.PathLike[str], *, lang: str = "en") -> Path:
     """Write ``game`` in format ``fmt`` to ``out_path``; returns the path written.
 
+    ``lang`` (en, zh_Hant, zh_Hans, ja): the language of the text log, the web page and the names
+    on the boards (the JSON records are data and have none).
     Raises ``RefereeError`` with a readable message on a bad format or when the
     file cannot be written.
     """
@@ -72,7 +74,10 @@ def export_game(game: Game, fmt: str, out_path: str | os.PathLike[str]) -> Path:
     write = _writer(fmt)
     out = Path(out_path)
     try:
-        write(game, str(out))
+        if fmt in ("text", "html", "svg", "png"):
+            write(game, str(out), lang=lang)
+        else:
+            write(game, str(out))
     except OSError as exc:
         raise RefereeError(f"cannot write {out}: {exc.strerror or exc}") from exc
     return out

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..core.errors import RefereeError
 from ..core.game import Game
+from ..core.i18n import phase_name, tr
 from .common import kept_phases, ruleset_for
 
 
@@ -41,12 +42,13 @@ def phase_boards(game: Game, *, lang: str = "en", width: float | None = None) ->
     for i, e in enumerate(entries, start=1):
         rec = e.record
         svg = board_svg(ruleset_for(game, rec.phase), rec.position, rec.adjudication, lang=lang, width=width)
-        boards.append(Board(f"{i:02d}-{rec.phase}", str(rec.phase), f"{rec.phase.long_name()}: orders and results",
-                            svg, True))
+        boards.append(Board(f"{i:02d}-{rec.phase}", str(rec.phase),
+                            tr("html.board_results", lang, phase=phase_name(rec.phase, lang)), svg, True))
     n = len(entries) + 1
-    what = "final position" if game.end is not None else "position now"
+    key = "html.board_final" if game.end is not None else "html.board_now"
     svg = board_svg(ruleset_for(game, game.phase), game.position, None, lang=lang, width=width)
-    boards.append(Board(f"{n:02d}-{game.phase}", str(game.phase), f"{game.phase.long_name()}: {what}", svg, False))
+    boards.append(Board(f"{n:02d}-{game.phase}", str(game.phase), tr(key, lang, phase=phase_name(game.phase, lang)), svg,
+                        False))
     return boards
 
 
@@ -66,8 +68,8 @@ def _write_many(out_path: str, files: list[tuple[str, bytes]]) -> None:
         (out / name).write_bytes(data)
 
 
-def write_svg(game: Game, out_path: str) -> None:
-    boards = phase_boards(game)
+def write_svg(game: Game, out_path: str, lang: str = "en") -> None:
+    boards = phase_boards(game, lang=lang)
     _write_many(out_path, [(f"{b.name}.svg", b.svg.encode("utf-8")) for b in boards])
 
 
@@ -108,6 +110,6 @@ def svg_to_png(svg: str, width: int = 1600) -> bytes:
     return bytes(data.data())
 
 
-def write_png(game: Game, out_path: str, width: int = 1600) -> None:
-    boards = phase_boards(game)
+def write_png(game: Game, out_path: str, width: int = 1600, lang: str = "en") -> None:
+    boards = phase_boards(game, lang=lang)
     _write_many(out_path, [(f"{b.name}.png", svg_to_png(b.svg, width)) for b in boards])

@@ -17,9 +17,10 @@ from html import escape
 from xml.sax.saxutils import quoteattr
 
 from ..core.game import Game
+from ..core.i18n import end_detail, end_reason, phase_name, tr
 from .board import Board, phase_boards
-from .common import base_ruleset, centre_table, iso, kept_phases, power_name
-from .text import chart_text, phase_text
+from .common import base_ruleset, centre_table, iso, kept_phases
+from .text import chart_text, phase_text, power_name
 
 _XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>\s*")
 _ID = re.compile(r'\bid="([^"]+)"')
@@ -45,6 +46,20 @@ table.centres th:first-child, table.centres td:first-child { text-align: left; }
 .ended { font-weight: bold; }
 footer { margin-top: 3em; color: #6b7885; font-size: .85em; }
 """
+
+
+_HTML_LANG = {"en": "en", "zh_Hant": "zh-Hant", "zh_Hans": "zh-Hans", "ja": "ja"}
+_CJK_FONTS = {"zh_Hant": "'Noto Sans CJK TC', 'Noto Sans TC', 'Microsoft JhengHei', 'PingFang TC'",
+              "zh_Hans": "'Noto Sans CJK SC', 'Noto Sans SC', 'Microsoft YaHei', 'PingFang SC'",
+              "ja": "'Noto Sans CJK JP', 'Noto Sans JP', 'Yu Gothic', 'Hiragino Sans', 'Meiryo'"}
+
+
+def _font_css(lang: str) -> str:
+    """Chinese and Japanese pages ask for a font of their own script first (the Han forms differ)."""
+    fonts = _CJK_FONTS.get(lang)
+    if not fonts:
+        return ""
+    return f"\nbody, pre {{ font-family: system-ui, {fonts}, sans-serif; }}\n"
 
 
 class _Shared:
@@ -81,7 +96,7 @@ def inline_svg(svg: str, prefix: str, shared: _Shared | None = None, css_class: 
     return svg.replace("<svg ", f"<svg{extra} ", 1).strip()
 
 
-def centre_chart_svg(game: Game, width: int = 760, height: int = 380) -> str:
+def centre_chart_svg(game: Game, width: int = 760, height: int = 380, lang: str = "en") -> str:
     """Supply centres of each power over the years, as an inline SVG line chart."""
     rs = base_ruleset(game)
     rows = centre_table(game)
@@ -97,7 +112,8 @@ def centre_chart_svg(game: Game, width: int = 760, height: int = 380) -> str:
     def y(v: float) -> float:
         return top_m + ph - ph * v / top
 
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" role="img" aria-label="Supply centres over the years" '
+    label = quoteattr(tr("html.chart_label", lang))
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" role="img" aria-label={label} '
            f'viewBox="0 0 {width} {height}" width="{width}" height="{height}" font-family="sans-serif" font-size="12">',
            f'<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>']
     step = 2 if top <= 24 else 5
@@ -106,15 +122,17 @@ def centre_chart_svg(game: Game, width: int = 760, height: int = 380) -> str:
         out.append(f'<text x="{left - 6}" y="{y(v):.1f}" text-anchor="end" dominant-baseline="middle" fill="#4a5866">{v}</text>')
     vy = y(rs.victory_centers)
     out.append(f'<line x1="{left}" y1="{vy:.1f}" x2="{left + pw}" y2="{vy:.1f}" stroke="#b3261e" stroke-dasharray="6 4"/>')
-    out.append(f'<text x="{left + 4}" y="{vy - 5:.1f}" fill="#b3261e">{rs.victory_centers} to win</text>')
+    win = escape(tr("html.to_win", lang, n=str(rs.victory_centers)))
+    out.append(f'<text x="{left + 4}" y="{vy - 5:.1f}" fill="#b3261e">{win}</text>')
     for i, r in enumerate(rows):
-        out.append(f'<text x="{x(i):.1f}" y="{top_m + ph + 18}" text-anchor="middle" fill="#4a5866">{escape(r.label)}</text>')
+        label_i = tr("export.start", lang) if r.year is None else r.label
+        out.append(f'<text x="{x(i):.1f}" y="{top_m + ph + 18}" text-anchor="middle" fill="#4a5866">{escape(label_i)}</text>')
     out.append(f'<line x1="{left}" y1="{top_m + ph}" x2="{left + pw}" y2="{top_m + ph}" stroke="#8795a1"/>')
     legend_y = top_m + 6
     for k, p in enumerate(powers):
         colour = rs.map.powers[p].colour
         pts = [(x(i), y(r.counts.get(p, 0))) for i, r in enumerate(rows)]
-        name = escape(power_name(rs, p))
+        name = escape(power_name(rs, p, lang))
         if len(pts) > 1:
             coords = " ".join(f"{a:.1f},{b:.1f}" for a, b in pts)
             out.append(f'<polyline class="power" data-power="{p}" points="{coords}" fill="none" stroke="{colour}" '
@@ -130,23 +148,23 @@ def centre_chart_svg(game: Game, width: int = 760, height: int = 380) -> str:
     return "\n".join(out)
 
 
-def _centre_table_html(game: Game) -> str:
+def _centre_table_html(game: Game, lang: str = "en") -> str:
     rs = base_ruleset(game)
     rows = centre_table(game)
-    head = "".join(f"<th>{escape(r.label)}</th>" for r in rows)
+    head = "".join(f"<th>{escape(tr('export.start', lang) if r.year is None else r.label)}</th>" for r in rows)
     body = []
     for p in rs.map.powers:
         sw = f'<span class="swatch" style="background:{rs.map.powers[p].colour}"></span>'
         cells = "".join(f"<td>{r.counts.get(p, 0)}</td>" for r in rows)
-        body.append(f"<tr><td>{sw}{escape(power_name(rs, p))}</td>{cells}</tr>")
+        body.append(f"<tr><td>{sw}{escape(power_name(rs, p, lang))}</td>{cells}</tr>")
     return f'<table class="centres"><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
 
 
 def game_html(game: Game, *, lang: str = "en") -> str:
-    """The whole game as one self-contained HTML page."""
+    """The whole game as one self-contained HTML page, in ``lang`` (words, names, boards)."""
     rs = base_ruleset(game)
     setup = game.setup
-    title = setup.title or f"Diplomacy game, {rs.title or rs.name}"
+    title = setup.title or tr("html.default_title", lang, rules=rs.title or rs.name)
     boards: list[Board] = phase_boards(game, lang=lang)
     shared = _Shared()
     entries = kept_phases(game)
@@ -156,23 +174,26 @@ def game_html(game: Game, *, lang: str = "en") -> str:
         anchor = f"b{i + 1}-{b.phase}"
         svg = inline_svg(b.svg, f"b{i + 1}", shared, label=b.title)
         if b.adjudicated:
-            results = phase_text(game, entries[i].record)
-            when = f'<p class="meta">Adjudicated {escape(iso(entries[i].adjudicated_at))}</p>'
+            results = phase_text(game, entries[i].record, lang)
+            when = f'<p class="meta">{escape(tr("html.adjudicated", lang, at=iso(entries[i].adjudicated_at)))}</p>'
         else:
-            results = chart_text(game)
+            results = chart_text(game, lang)
             when = ""
         toc.append(f'<li><a href="#{anchor}">{escape(b.title)}</a></li>')
         sections.append(f'<section id="{anchor}">\n<h2>{escape(b.title)}</h2>\n{when}\n<figure>\n{svg}\n</figure>\n'
                         f"<pre>{escape(results)}</pre>\n</section>")
+    cd = escape(tr("export.civil_disorder", lang).strip())
     players = "".join(
-        f"<tr><td>{escape(power_name(rs, p))}</td><td>{escape(setup.players.get(p, '') or '-')}"
-        f"{' (civil disorder)' if p in setup.civil_disorder else ''}</td></tr>" for p in rs.map.powers)
+        f"<tr><td>{escape(power_name(rs, p, lang))}</td><td>{escape(setup.players.get(p, '') or '-')}"
+        f"{' ' + cd if p in setup.civil_disorder else ''}</td></tr>" for p in rs.map.powers)
     if game.end is not None:
-        winners = " and ".join(power_name(rs, w) for w in game.end.winners) or "nobody"
-        status = (f'<p class="ended">The game has ended: {escape(game.end.reason.replace("-", " "))}, '
-                  f"{escape(winners)}{' (' + escape(game.end.detail) + ')' if game.end.detail else ''}.</p>")
+        winners = tr("export.and", lang).join(power_name(rs, w, lang) for w in game.end.winners) or tr("export.nobody", lang)
+        detail = end_detail(game.end, lang, rs)
+        ended = tr("export.ended", lang, reason=end_reason(game.end.reason), winners=winners,
+                   detail=tr("export.detail", lang, detail=detail) if detail else "")
+        status = f'<p class="ended">{escape(ended)}</p>'
     else:
-        status = f"<p>The game stands at {escape(game.phase.long_name())}.</p>"
+        status = f"<p>{escape(tr('html.stands_at', lang, phase=phase_name(game.phase, lang)))}</p>"
     started = iso(game.events[0].at) if game.events else ""
     last = iso(game.events[-1].at) if game.events else ""
     defs = ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="0" height="0" '
@@ -180,30 +201,32 @@ def game_html(game: Game, *, lang: str = "en") -> str:
             "\n</defs></svg>")
     return "\n".join([
         "<!DOCTYPE html>",
-        f'<html lang="{escape(lang)}">',
+        f'<html lang="{_HTML_LANG.get(lang, "en")}">',
         "<head>",
         '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{escape(title)}</title>",
-        f"<style>{CSS}</style>",
+        f"<style>{CSS}{_font_css(lang)}</style>",
         "</head>",
         "<body>",
         defs,
         f"<h1>{escape(title)}</h1>",
-        f'<table class="meta"><tr><td>Rules</td><td>{escape(rs.title or rs.name)}</td></tr>'
-        f"<tr><td>Played</td><td>{escape(started)} to {escape(last)}</td></tr></table>",
+        f'<table class="meta"><tr><td>{escape(tr("html.rules", lang))}</td><td>{escape(rs.title or rs.name)}</td></tr>'
+        f"<tr><td>{escape(tr('html.played', lang))}</td><td>{escape(tr('html.from_to', lang, start=started, end=last))}"
+        "</td></tr></table>",
         status,
-        f'<h2 id="players">Players</h2>\n<table class="meta">{players}</table>',
-        f'<h2 id="centres">Supply centres</h2>\n<figure>\n{centre_chart_svg(game)}\n</figure>\n{_centre_table_html(game)}',
-        f'<h2 id="phases">Phases</h2>\n<nav><ol>{"".join(toc)}</ol></nav>',
+        f'<h2 id="players">{escape(tr("html.players", lang))}</h2>\n<table class="meta">{players}</table>',
+        f'<h2 id="centres">{escape(tr("html.centres", lang))}</h2>\n<figure>\n{centre_chart_svg(game, lang=lang)}\n</figure>\n'
+        f"{_centre_table_html(game, lang)}",
+        f'<h2 id="phases">{escape(tr("html.phases", lang))}</h2>\n<nav><ol>{"".join(toc)}</ol></nav>',
         *sections,
-        "<footer>Made with referee-app. Boards and results as adjudicated at the table.</footer>",
+        f"<footer>{escape(tr('html.footer', lang))}</footer>",
         "</body>",
         "</html>",
         "",
     ])
 
 
-def write_html(game: Game, out_path: str) -> None:
+def write_html(game: Game, out_path: str, lang: str = "en") -> None:
     with open(out_path, "w", encoding="utf-8", newline="\n") as fh:
-        fh.write(game_html(game))
+        fh.write(game_html(game, lang=lang))

@@ -4,6 +4,8 @@
     referee GAME.dipgame         open a game file and go on where it stopped
     referee --new                the New-game dialog at once
     referee --projector GAME     also open the projector window
+    referee --lang ja            speak Japanese (en, zh_Hant, zh_Hans, ja; default: the last choice in the
+                                 Language menu, else the system's language)
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", nargs="?", help="a game file to open")
     p.add_argument("--new", action="store_true", help="start with the New-game dialog")
     p.add_argument("--projector", action="store_true", help="open the projector window too")
-    p.add_argument("--lang", default="en", choices=["en", "zh_Hant", "zh_Hans", "ja"],
-                   help="language of province names on the boards")
+    p.add_argument("--lang", default=None, choices=["en", "zh_Hant", "zh_Hans", "ja"],
+                   help="the window's language and the names on the boards (default: the Language menu's last "
+                        "choice, else the system's language)")
+    p.add_argument("--codes", action="store_true", help="the boards show province codes instead of names")
     return p
 
 
@@ -28,12 +32,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     from PySide6.QtWidgets import QApplication
 
+    from . import language
     from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Diplomacy referee")
     app.setOrganizationName("referee-app")
-    win = MainWindow(lang=args.lang)
+    language.register_fonts()
+    lang = args.lang or language.preferred_language()
+    win = MainWindow(lang=lang, codes_only=args.codes or language.codes_only())
+    if language.load_settings().get("language", "system") == "system" and not args.lang:
+        win.act_system_language.setChecked(True)
     win.show()
     if args.game:
         win.open_game(args.game)

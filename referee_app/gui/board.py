@@ -15,7 +15,7 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.adjudication import Adjudication
+from ..core.i18n import status_text, unit_text
 from ..core.ruleset import Ruleset
 from ..core.state import Position
 from ..drawing.mapsvg import MapGeometry, load_geometry
@@ -63,10 +64,16 @@ from ..drawing.svg_export import LINE_HEIGHT, scene_svg
 SURROUND = "#1e2a33"  # around the map when the window's shape differs from the map's
 FRAME = "#2f546f"
 _CJK = ("zh_Hant", "zh_Hans", "ja")
+translate = QCoreApplication.translate
 
 
 def cjk_font_available(lang: str) -> bool:
-    """Is there a font that can draw this language's names? (Needs a QGuiApplication.)"""
+    """Is there a font that can draw this language's names? (Needs a QGuiApplication.) The bundled
+    CJK subsets (``gui/language.py``) always can."""
+    from . import language
+
+    if lang in _CJK and language.BUNDLED_FAMILIES[lang] in language.register_fonts():
+        return True
     ws = QFontDatabase.WritingSystem
     wanted = {"zh_Hant": ws.TraditionalChinese, "zh_Hans": ws.SimplifiedChinese, "ja": ws.Japanese}.get(lang)
     if wanted is None:
@@ -98,8 +105,13 @@ class _Fonts:
         key = (max(1, round(size)), bold, italic, lang)
         hit = self._fonts.get(key)
         if hit is None:
+            from . import language
+
+            families = list(FONT_FAMILIES.get(lang, FONT_FAMILIES["en"]))
+            if lang in _CJK:  # after the system's fonts, the bundled subset: no boxes on a fresh machine
+                families += [f for f in language.font_families(lang) if f not in families]
             f = QFont()
-            f.setFamilies(list(FONT_FAMILIES.get(lang, FONT_FAMILIES["en"])))
+            f.setFamilies(families)
             f.setPixelSize(key[0])
             f.setBold(bold)
             f.setItalic(italic)
@@ -485,41 +497,60 @@ class BoardWidget(QGraphicsView):
         return None
 
     def tooltip_text(self, code: str) -> str:
-        """The space's names, code and the unit there."""
+        """The space's names, code and the unit there, in the window's language."""
+        from . import language
+
+        lang = language.current()
         gm = self.ruleset.map
         prov = gm.provinces.get(code)
         if prov is None:
             return code
-        head = f"<b>{prov.name}</b> ({code})"
+        head = f"<b>{prov.display_name(lang)}</b> ({code})"
         extra = []
         if prov.supply_center:
             owner = self._position.centers.get(code) if self._position is not None else None
-            extra.append(f"supply centre, {gm.powers[owner].name}" if owner in gm.powers else "neutral supply centre")
-        kind = {"sea": "sea", "land": "inland", "coast": "coastal", "impassable": "impassable"}.get(prov.kind.value, "")
+            if owner in gm.powers:
+                pw = gm.powers[owner]
+                extra.append(translate("Board", "supply centre, {power}").format(power=pw.name if lang == "en" else pw.names.get(lang) or pw.name))
+            else:
+                extra.append(translate("Board", "neutral supply centre"))
+        kind = {"sea": translate("Board", "sea"), "land": translate("Board", "inland"), "coast": translate("Board", "coastal"),
+                "impassable": translate("Board", "impassable")}.get(prov.kind.value, "")
         if kind:
             extra.insert(0, kind)
-        lines = [head + (" · " + ", ".join(extra) if extra else "")]
-        names = [prov.names[k] for k in ("zh_Hant", "zh_Hans", "ja") if prov.names.get(k)]
-        if names:
-            lines.append(" · ".join(dict.fromkeys(names)))
+        lines = [head + (" · " + translate("Board", ", ").join(extra) if extra else "")]
+        names = [prov.name] + [prov.names[k] for k in ("zh_Hant", "zh_Hans", "ja") if prov.names.get(k)]
+        others = [n for n in dict.fromkeys(names) if n != prov.display_name(lang)]
+        if others:
+            lines.append(" · ".join(others))
         pos = self._position
         if pos is not None:
             u = pos.units.get(code)
             if u is not None:
                 pw = gm.powers.get(u.power)
-                lines.append(f"{pw.adjective if pw else u.power} {u.type.word} ({u})")
+                owner_name = (pw.adjective if lang == "en" else pw.adjectives.get(lang) or pw.adjective) if pw else u.power
+                if lang == "en":
+                    lines.append(f"{owner_name} {u.type.word} ({u})")
+                else:
+                    lines.append(translate("Board", "{power} {unit} ({code})").format(power=owner_name, unit=unit_text(u, lang, self.ruleset),
+                                                                      code=u))
             d = pos.dislodged.get(code)
             if d is not None:
                 pw = gm.powers.get(d.unit.power)
-                lines.append(f"dislodged: {pw.adjective if pw else d.unit.power} {d.unit.type.word} ({d.unit}), "
-                             f"attacked from {d.attacker_from}")
+                owner_name = (pw.adjective if lang == "en" else pw.adjectives.get(lang) or pw.adjective) if pw else d.unit.power
+                unit = f"{d.unit.type.word} ({d.unit})" if lang == "en" else f"{unit_text(d.unit, lang, self.ruleset)} ({d.unit})"
+                lines.append(translate("Board", "dislodged: {power} {unit}, attacked from {origin}").format(
+                    power=owner_name, unit=unit, origin=d.attacker_from))
             if code in pos.contested:
-                lines.append("standoff: no retreat here")
+                lines.append(translate("Board", "standoff: no retreat here"))
         scene = self._scene_data
         if scene is not None:
             for o in scene.orders:
                 if o.province == code:
-                    lines.append(f"order: {o.text} ({o.status})" if o.status != "ordered" else f"order: {o.text}")
+                    if o.status != "ordered":
+                        lines.append(translate("Board", "order: {order} ({status})").format(order=o.text, status=status_text(o.status, lang)))
+                    else:
+                        lines.append(translate("Board", "order: {order}").format(order=o.text))
         return "<br>".join(lines)
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 (Qt's name)

@@ -6,7 +6,7 @@ events. The same clock is shown in the referee window and on the projector.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -21,6 +21,22 @@ LEVEL_COLOURS = {
 }
 IDLE_COLOURS = ("#3a4652", "#c9d2da")
 COUNT_UP_COLOURS = ("#24465e", "#f4f7fa")
+
+translate = QCoreApplication.translate
+
+# the periods of a turn in the rulebook's words (rule 2.1.2)
+PERIOD_LABELS = {
+    Period.IDLE: QT_TRANSLATE_NOOP("Clock", "Clock stopped"),
+    Period.DIPLOMACY: QT_TRANSLATE_NOOP("Clock", "Diplomacy"),
+    Period.ORDERS: QT_TRANSLATE_NOOP("Clock", "Order writing"),
+    Period.RETREATS: QT_TRANSLATE_NOOP("Clock", "Retreats"),
+    Period.ADJUSTMENTS: QT_TRANSLATE_NOOP("Clock", "Adjustments"),
+}
+
+
+def period_label(period: Period) -> str:
+    """A period's name in the window's language (交涉期, 指令訂定期, ... in Chinese)."""
+    return translate("Clock", PERIOD_LABELS.get(period, period.label))
 
 
 def beep() -> None:
@@ -103,17 +119,17 @@ class ClockWidget(QWidget):
     def refresh(self) -> None:
         c = self.clock
         if c is None or c.period is Period.IDLE:
-            period, state = "Clock stopped", ""
+            period, state = period_label(Period.IDLE), ""
             digits = format_seconds(self.preview) if self.preview is not None else "0:00"
         else:
-            period = c.period.label
+            period = period_label(c.period)
             if c.period is Period.DIPLOMACY and c.first:
-                period += " (first period)"
+                period += translate("Clock", " (first period)")
             digits = c.display()
             if c.ended:
-                state = "TIME" if c.counts_down else "ended"
+                state = translate("Clock", "TIME") if c.counts_down else translate("Clock", "ended")
             elif not c.running:
-                state = "paused"
+                state = translate("Clock", "paused")
             else:
                 state = ""
         self.period_label.setText(period.upper() + (f"  ·  {state.upper()}" if state else ""))

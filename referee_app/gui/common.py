@@ -21,6 +21,12 @@ def players(game: Game) -> dict[str, str]:
     return dict(game.setup.players)
 
 
-def power_name(game: Game, power: str) -> str:
+def power_name(game: Game, power: str, lang: str | None = None) -> str:
+    """A power's name in the window's language (or ``lang``)."""
+    from . import language
+
+    lang = lang or language.current()
     p = game.ruleset.map.powers.get(power)
-    return p.name if p else power.title()
+    if p is None:
+        return power.title()
+    return p.name if lang == "en" else (p.names.get(lang) or p.name)

@@ -14,8 +14,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSize, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPixmap
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -42,49 +42,55 @@ from PySide6.QtWidgets import (
 
 from referee_app.core import Change, Game, PhaseType, RefereeError
 from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
+from referee_app.core.i18n import LANGUAGES, end_banner, error_text, phase_name
 
+from . import language
 from .board import BoardWidget
-from .clock_widget import ClockWidget, beep
-from .common import civil_disorder
+from .clock_widget import ClockWidget, beep, period_label
+from .common import civil_disorder, power_name
 from .order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
-from .projector import ProjectorWindow, end_text
+from .projector import ProjectorWindow
 from .results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
 
+translate = QCoreApplication.translate
+
 EXPORT_FORMATS = [
-    ("json", "Game record (JSON)…"),
-    ("text", "Results log, plain text…"),
-    ("diplomacy-json", "Saved game of the 'diplomacy' package (JSON)…"),
-    ("svg", "Boards of every phase (SVG, zip)…"),
-    ("png", "Boards of every phase (PNG, zip)…"),
-    ("html", "Web page with every phase…"),
+    ("json", QT_TRANSLATE_NOOP("MainWindow", "Game record (JSON)…")),
+    ("text", QT_TRANSLATE_NOOP("MainWindow", "Results log, plain text…")),
+    ("diplomacy-json", QT_TRANSLATE_NOOP("MainWindow", "Saved game of the 'diplomacy' package (JSON)…")),
+    ("svg", QT_TRANSLATE_NOOP("MainWindow", "Boards of every phase (SVG, zip)…")),
+    ("png", QT_TRANSLATE_NOOP("MainWindow", "Boards of every phase (PNG, zip)…")),
+    ("html", QT_TRANSLATE_NOOP("MainWindow", "Web page with every phase…")),
 ]
 
 
-KEY_LEGEND = ("<b>Keys</b><br>Ctrl+1…7 power · Ctrl+PgUp/PgDn<br>Tab complete a name<br>"
-              "Ctrl+Enter adjudicate<br>Ctrl+Alt+Z undo adjudication<br>F5 clock start/pause · F6 end period<br>"
-              "F7 +1 min · F8 call time<br>Ctrl+L late sheet stands<br>F3 results tabs · F11 projector<br>F1 all keys")
+KEY_LEGEND = QT_TRANSLATE_NOOP(
+    "MainWindow",
+    "<b>Keys</b><br>Ctrl+1…7 power · Ctrl+PgUp/PgDn<br>Tab complete a name<br>"
+    "Ctrl+Enter adjudicate<br>Ctrl+Alt+Z undo adjudication<br>F5 clock start/pause · F6 end period<br>"
+    "F7 +1 min · F8 call time<br>Ctrl+L late sheet stands<br>F3 results tabs · F11 projector<br>F1 all keys")
 
 SHORTCUTS = [
-    ("Ctrl+1 … Ctrl+7", "Order pane of power 1 … 7"),
-    ("Ctrl+PgDown / Ctrl+PgUp", "Next / previous power"),
-    ("Tab", "Complete a province name (a list when several fit)"),
-    ("Ctrl+Enter", "Adjudicate the phase"),
-    ("Ctrl+Alt+Z", "Undo the last adjudication (both versions stay in the record)"),
-    ("F5", "Start / pause / resume the clock"),
-    ("F6", "End the period now (all players agree, 2.2.2)"),
-    ("F7 / Shift+F7", "Extend by one minute / by …"),
-    ("F8", "Call time (later changes are marked late, 2.1.3)"),
-    ("Ctrl+L / Ctrl+Shift+L", "Let this power's late sheet stand / refuse it"),
-    ("F3", "Next results tab (results, retreats, centres, record)"),
-    ("F2", "Back to the order pane"),
-    ("F11 / Shift+F11", "Projector window on/off / full screen"),
-    ("Ctrl+N / Ctrl+O / Ctrl+Shift+S", "New / open / save the game as"),
-    ("Ctrl+Shift+E", "Export"),
-    ("Ctrl+Shift+C", "Civil disorder for this power on/off (rule 4.3)"),
-    ("Ctrl+Shift+D", "Declare the end of the game"),
-    ("Ctrl+0", "Fit the board to its window"),
-    ("Ctrl+M", "Add a note to the record"),
-    ("Ctrl+Q", "Quit"),
+    ("Ctrl+1 … Ctrl+7", QT_TRANSLATE_NOOP("MainWindow", "Order pane of power 1 … 7")),
+    ("Ctrl+PgDown / Ctrl+PgUp", QT_TRANSLATE_NOOP("MainWindow", "Next / previous power")),
+    ("Tab", QT_TRANSLATE_NOOP("MainWindow", "Complete a province name (a list when several fit)")),
+    ("Ctrl+Enter", QT_TRANSLATE_NOOP("MainWindow", "Adjudicate the phase")),
+    ("Ctrl+Alt+Z", QT_TRANSLATE_NOOP("MainWindow", "Undo the last adjudication (both versions stay in the record)")),
+    ("F5", QT_TRANSLATE_NOOP("MainWindow", "Start / pause / resume the clock")),
+    ("F6", QT_TRANSLATE_NOOP("MainWindow", "End the period now (all players agree, 2.2.2)")),
+    ("F7 / Shift+F7", QT_TRANSLATE_NOOP("MainWindow", "Extend by one minute / by …")),
+    ("F8", QT_TRANSLATE_NOOP("MainWindow", "Call time (later changes are marked late, 2.1.3)")),
+    ("Ctrl+L / Ctrl+Shift+L", QT_TRANSLATE_NOOP("MainWindow", "Let this power's late sheet stand / refuse it")),
+    ("F3", QT_TRANSLATE_NOOP("MainWindow", "Next results tab (results, retreats, centres, record)")),
+    ("F2", QT_TRANSLATE_NOOP("MainWindow", "Back to the order pane")),
+    ("F11 / Shift+F11", QT_TRANSLATE_NOOP("MainWindow", "Projector window on/off / full screen")),
+    ("Ctrl+N / Ctrl+O / Ctrl+Shift+S", QT_TRANSLATE_NOOP("MainWindow", "New / open / save the game as")),
+    ("Ctrl+Shift+E", QT_TRANSLATE_NOOP("MainWindow", "Export")),
+    ("Ctrl+Shift+C", QT_TRANSLATE_NOOP("MainWindow", "Civil disorder for this power on/off (rule 4.3)")),
+    ("Ctrl+Shift+D", QT_TRANSLATE_NOOP("MainWindow", "Declare the end of the game")),
+    ("Ctrl+0", QT_TRANSLATE_NOOP("MainWindow", "Fit the board to its window")),
+    ("Ctrl+M", QT_TRANSLATE_NOOP("MainWindow", "Add a note to the record")),
+    ("Ctrl+Q", QT_TRANSLATE_NOOP("MainWindow", "Quit")),
 ]
 
 
@@ -160,12 +166,12 @@ class PowerSwitcher(QWidget):
         rows = self.list.count()
         self.list.setFixedHeight(rows * max(24, self.list.sizeHintForRow(0)) + 2 * self.list.frameWidth() + 4)
 
-    def set_label(self, i: int, label: str, mark: str, active: bool) -> None:
+    def set_label(self, i: int, label: str, mark: str, active: bool, alarm: bool = False) -> None:
         item = self.list.item(i)
         if item is None:
             return
         item.setText(label + (f"   {mark}" if mark else ""))
-        colour = ERROR_COLOUR if ("!" in mark or "LATE" in mark) else ("#1f2a36" if active else "#8a96a3")
+        colour = ERROR_COLOUR if (alarm or "!" in mark) else ("#1f2a36" if active else "#8a96a3")
         item.setForeground(QColor(colour))
         f = item.font()
         f.setBold(active)
@@ -192,36 +198,37 @@ class PowerSwitcher(QWidget):
 class DeclareEndDialog(QDialog):
     """Victory by agreement, shared victory, agreed end, concession (rulebook 5)."""
 
-    REASONS = [("agreed-draw", "Agreed end: draw between the survivors"),
-               ("shared-victory", "Shared victory"),
-               ("agreed-year", "Agreed end at a year set in advance"),
-               ("agreed-time", "Agreed end at a time set in advance"),
-               ("vote", "End by vote"),
-               ("conceded", "Conceded to one power"),
-               ("victory", "Victory")]
+    REASONS = [("agreed-draw", QT_TRANSLATE_NOOP("MainWindow", "Agreed end: draw between the survivors")),
+               ("shared-victory", QT_TRANSLATE_NOOP("MainWindow", "Shared victory")),
+               ("agreed-year", QT_TRANSLATE_NOOP("MainWindow", "Agreed end at a year set in advance")),
+               ("agreed-time", QT_TRANSLATE_NOOP("MainWindow", "Agreed end at a time set in advance")),
+               ("vote", QT_TRANSLATE_NOOP("MainWindow", "End by vote")),
+               ("conceded", QT_TRANSLATE_NOOP("MainWindow", "Conceded to one power")),
+               ("victory", QT_TRANSLATE_NOOP("MainWindow", "Victory"))]
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Declare the end of the game")
+        self.setWindowTitle(translate("MainWindow", "Declare the end of the game"))
         form = QFormLayout(self)
         self.reason = QComboBox()
         for key, label in self.REASONS:
-            self.reason.addItem(label, key)
-        form.addRow("How it ends", self.reason)
+            self.reason.addItem(translate("MainWindow", label), key)
+        form.addRow(translate("MainWindow", "How it ends"), self.reason)
         self.boxes: dict[str, QCheckBox] = {}
         counts = game.supply_counts()
         box = QWidget()
         lay = QVBoxLayout(box)
         lay.setContentsMargins(0, 0, 0, 0)
         for p in game.powers:
-            cb = QCheckBox(f"{game.ruleset.map.powers[p].name} ({counts.get(p, 0)} centres)")
+            cb = QCheckBox(translate("MainWindow", "{power} ({n} centres)").format(power=power_name(game, p),
+                                                                                   n=counts.get(p, 0)))
             cb.setChecked(counts.get(p, 0) > 0)
             self.boxes[p] = cb
             lay.addWidget(cb)
-        form.addRow("Winners / sharing", box)
+        form.addRow(translate("MainWindow", "Winners / sharing"), box)
         self.detail = QLineEdit()
-        self.detail.setPlaceholderText("e.g. agreed at 23:10 by all players")
-        form.addRow("Detail", self.detail)
+        self.detail.setPlaceholderText(translate("MainWindow", "e.g. agreed at 23:10 by all players"))
+        form.addRow(translate("MainWindow", "Detail"), self.detail)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -235,7 +242,7 @@ class DeclareEndDialog(QDialog):
 class TimersDialog(QDialog):
     def __init__(self, settings: ClockSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Timer lengths")
+        self.setWindowTitle(translate("MainWindow", "Timer lengths"))
         from .new_game_dialog import TimerFields
 
         lay = QVBoxLayout(self)
@@ -250,13 +257,14 @@ class TimersDialog(QDialog):
 class MainWindow(QMainWindow):
     """The referee's window."""
 
-    def __init__(self, game: Game | None = None, gamefile: Any = None, *, lang: str = "en",
+    def __init__(self, game: Game | None = None, gamefile: Any = None, *, lang: str = "en", codes_only: bool = False,
                  now: Callable[[], float] = time.monotonic, tick_ms: int = 250) -> None:
         super().__init__()
-        self.setWindowTitle("Diplomacy referee")
         self.game: Game | None = None
         self.gamefile: Any = None
-        self.lang = lang
+        self.lang = language.install(lang)  # the window's language (Language menu; the system's by default)
+        self.codes_only = codes_only  # the board shows province codes instead of names
+        self._texts: list[tuple[Callable[[str], None], str]] = []  # (setter, source text) to retranslate
         self._now = now
         self.clock = PhaseClock(now=now)
         self.panes: list[OrderPane] = []
@@ -271,6 +279,7 @@ class MainWindow(QMainWindow):
 
         self._build_ui()
         self._build_actions()
+        self.retranslate()
         self.timer = QTimer(self)
         self.timer.setInterval(tick_ms)
         self.timer.timeout.connect(self.tick)
@@ -290,13 +299,17 @@ class MainWindow(QMainWindow):
         self.start_page = QWidget()
         sp = QVBoxLayout(self.start_page)
         sp.addStretch(1)
-        hello = QLabel("<h1>Diplomacy referee</h1><p>Ctrl+N: new game &nbsp;·&nbsp; Ctrl+O: open a game file</p>")
+        self.hello = hello = QLabel()
+        self._t(hello.setText, QT_TRANSLATE_NOOP(
+            "MainWindow", "<h1>Diplomacy referee</h1><p>Ctrl+N: new game &nbsp;·&nbsp; Ctrl+O: open a game file</p>"))
         hello.setAlignment(Qt.AlignmentFlag.AlignCenter)
         sp.addWidget(hello)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.new_button = QPushButton("New game… (Ctrl+N)")
-        self.open_button = QPushButton("Open… (Ctrl+O)")
+        self.new_button = QPushButton()
+        self.open_button = QPushButton()
+        self._t(self.new_button.setText, QT_TRANSLATE_NOOP("MainWindow", "New game… (Ctrl+N)"))
+        self._t(self.open_button.setText, QT_TRANSLATE_NOOP("MainWindow", "Open… (Ctrl+O)"))
         self.new_button.clicked.connect(self.new_game)
         self.open_button.clicked.connect(self.open_game)
         row.addWidget(self.new_button)
@@ -326,10 +339,12 @@ class MainWindow(QMainWindow):
         self.retreats = RetreatsPanel()
         self.centres = CentresPanel()
         self.record = RecordPanel()
-        self.info_tabs.addTab(self.results, "Results")
-        self.info_tabs.addTab(self.retreats, "Retreats")
-        self.info_tabs.addTab(self.centres, "Centres && adjustments")
-        self.info_tabs.addTab(self.record, "Record")
+        for i, (panel, label) in enumerate(((self.results, QT_TRANSLATE_NOOP("MainWindow", "Results")),
+                                            (self.retreats, QT_TRANSLATE_NOOP("MainWindow", "Retreats")),
+                                            (self.centres, QT_TRANSLATE_NOOP("MainWindow", "Centres && adjustments")),
+                                            (self.record, QT_TRANSLATE_NOOP("MainWindow", "Record")))):
+            self.info_tabs.addTab(panel, label)
+            self._t(partial(self.info_tabs.setTabText, i), label)
         self.vsplit.addWidget(self.info_tabs)
         self.vsplit.setStretchFactor(0, 2)
         self.vsplit.setStretchFactor(1, 1)
@@ -364,12 +379,14 @@ class MainWindow(QMainWindow):
         self.power_tabs.currentChanged.connect(self._on_power_tab)
         rl.addWidget(self.power_tabs, 1)
         buttons = QHBoxLayout()
-        self.adjudicate_button = QPushButton("Adjudicate  (Ctrl+Enter)")
+        self.adjudicate_button = QPushButton()
+        self._t(self.adjudicate_button.setText, QT_TRANSLATE_NOOP("MainWindow", "Adjudicate  (Ctrl+Enter)"))
         self.adjudicate_button.setStyleSheet("font-weight: bold; padding: 6px 12px;")
         self.adjudicate_button.clicked.connect(self.adjudicate)
-        self.call_time_button = QPushButton("Call time (F8)")
+        self.call_time_button = QPushButton()
+        self._t(self.call_time_button.setText, QT_TRANSLATE_NOOP("MainWindow", "Call time (F8)"))
         self.call_time_button.clicked.connect(self.call_time)
-        self.clock_button = QPushButton("Start clock (F5)")
+        self.clock_button = QPushButton()
         self.clock_button.clicked.connect(self.clock_start_pause)
         buttons.addWidget(self.clock_button)
         buttons.addWidget(self.call_time_button)
@@ -383,11 +400,27 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.game_page)
 
         self.retreats.selected.connect(self._on_retreat_selected)
-        self.statusBar().showMessage("F1: keyboard shortcuts")
+        self._t(self._status_hint, QT_TRANSLATE_NOOP("MainWindow", "F1: keyboard shortcuts"))
+
+    def _status_hint(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+
+    def _t(self, setter: Callable[[str], Any], source: str) -> None:
+        """Show ``source`` (marked with QT_TRANSLATE_NOOP) translated now and after every change of language."""
+        self._texts.append((setter, source))
+        setter(translate("MainWindow", source))
+
+    def _menu(self, parent: Any, source: str) -> Any:
+        menu = parent.addMenu(translate("MainWindow", source))
+        self._t(menu.setTitle, source)
+        return menu
 
     def _action(self, menu: Any, text: str, slot: Callable[[], Any], keys: list[str] | str | None = None,
-                context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut) -> QAction:
+                context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut, *, literal: bool = False) -> QAction:
+        """An action; ``text`` is a source text to translate (marked with QT_TRANSLATE_NOOP) unless ``literal``."""
         act = QAction(text, self)
+        if not literal:
+            self._t(act.setText, text)
         if keys:
             seqs = [QKeySequence(k) for k in ([keys] if isinstance(keys, str) else keys)]
             act.setShortcuts(seqs)
@@ -401,60 +434,112 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         mb = self.menuBar()
         app_wide = Qt.ShortcutContext.ApplicationShortcut
-        f = mb.addMenu("&File")
-        self.act_new = self._action(f, "&New game…", self.new_game, "Ctrl+N")
-        self.act_open = self._action(f, "&Open…", self.open_game, "Ctrl+O")
-        self.recent_menu = f.addMenu("Recent games")
+        f = self._menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&File"))
+        self.file_menu = f
+        self.act_new = self._action(f, QT_TRANSLATE_NOOP("MainWindow", "&New game…"), self.new_game, "Ctrl+N")
+        self.act_open = self._action(f, QT_TRANSLATE_NOOP("MainWindow", "&Open…"), self.open_game, "Ctrl+O")
+        self.recent_menu = self._menu(f, QT_TRANSLATE_NOOP("MainWindow", "Recent games"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.act_save = self._action(f, "&Save", self.save, "Ctrl+S")
-        self.act_save_as = self._action(f, "Save &as…", self.save_as, "Ctrl+Shift+S")
-        exp = f.addMenu("&Export")
-        self.act_export = self._action(None, "Export…", self.export_dialog, "Ctrl+Shift+E")
+        self.act_save = self._action(f, QT_TRANSLATE_NOOP("MainWindow", "&Save"), self.save, "Ctrl+S")
+        self.act_save_as = self._action(f, QT_TRANSLATE_NOOP("MainWindow", "Save &as…"), self.save_as, "Ctrl+Shift+S")
+        exp = self._menu(f, QT_TRANSLATE_NOOP("MainWindow", "&Export"))
+        self.act_export = self._action(None, QT_TRANSLATE_NOOP("MainWindow", "Export…"), self.export_dialog, "Ctrl+Shift+E")
         exp.addAction(self.act_export)
         exp.addSeparator()
         for fmt, label in EXPORT_FORMATS:
             self._action(exp, label, partial(self.export, fmt))
         f.addSeparator()
-        self.act_quit = self._action(f, "&Quit", self.close, "Ctrl+Q")
+        self.act_quit = self._action(f, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, "Ctrl+Q")
 
-        g = mb.addMenu("&Game")
-        self.act_adjudicate = self._action(g, "&Adjudicate", self.adjudicate, ["Ctrl+Return", "Ctrl+Enter"], app_wide)
-        self.act_undo = self._action(g, "&Undo last adjudication", self.undo, "Ctrl+Alt+Z")
+        g = self._menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Game"))
+        self.game_menu = g
+        self.act_adjudicate = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "&Adjudicate"), self.adjudicate,
+                                           ["Ctrl+Return", "Ctrl+Enter"], app_wide)
+        self.act_undo = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "&Undo last adjudication"), self.undo, "Ctrl+Alt+Z")
         g.addSeparator()
-        self.act_next = self._action(g, "Next power", lambda: self.switch_power(+1), "Ctrl+PgDown", app_wide)
-        self.act_prev = self._action(g, "Previous power", lambda: self.switch_power(-1), "Ctrl+PgUp", app_wide)
+        self.act_next = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "Next power"), lambda: self.switch_power(+1),
+                                     "Ctrl+PgDown", app_wide)
+        self.act_prev = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "Previous power"), lambda: self.switch_power(-1),
+                                     "Ctrl+PgUp", app_wide)
         for i in range(7):
-            self._action(None, f"Power {i + 1}", partial(self.select_power, i), f"Ctrl+{i + 1}")
-        self.act_accept_late = self._action(g, "Let the late sheet stand", lambda: self.decide_late(True), "Ctrl+L")
-        self.act_refuse_late = self._action(g, "Refuse the late sheet", lambda: self.decide_late(False), "Ctrl+Shift+L")
+            self._action(None, f"Power {i + 1}", partial(self.select_power, i), f"Ctrl+{i + 1}", literal=True)
+        self.act_accept_late = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "Let the late sheet stand"),
+                                            lambda: self.decide_late(True), "Ctrl+L")
+        self.act_refuse_late = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "Refuse the late sheet"),
+                                            lambda: self.decide_late(False), "Ctrl+Shift+L")
         g.addSeparator()
-        self.act_civil = self._action(g, "Civil disorder for this power on/off (4.3)", self.toggle_civil_disorder,
-                                      "Ctrl+Shift+C")
-        self.act_end = self._action(g, "Declare the &end of the game…", self.declare_end, "Ctrl+Shift+D")
-        self.act_note = self._action(g, "Add a &note to the record…", self.add_note, "Ctrl+M")
+        self.act_civil = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "Civil disorder for this power on/off (4.3)"),
+                                      self.toggle_civil_disorder, "Ctrl+Shift+C")
+        self.act_end = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "Declare the &end of the game…"), self.declare_end,
+                                    "Ctrl+Shift+D")
+        self.act_note = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "Add a &note to the record…"), self.add_note, "Ctrl+M")
 
-        c = mb.addMenu("&Clock")
-        self.act_clock = self._action(c, "Start / pause / resume", self.clock_start_pause, "F5", app_wide)
-        self.act_end_period = self._action(c, "End the period now (all agree)", self.end_period, "F6", app_wide)
-        self.act_extend = self._action(c, "Extend by one minute", lambda: self.extend(60), "F7", app_wide)
-        self.act_extend_by = self._action(c, "Extend by…", self.extend_by, "Shift+F7", app_wide)
-        self.act_call_time = self._action(c, "Call time", self.call_time, "F8", app_wide)
-        self.act_reopen = self._action(c, "Take back the call of time", self.reopen_time, "Shift+F8")
+        c = self._menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Clock"))
+        self.clock_menu = c
+        self.act_clock = self._action(c, QT_TRANSLATE_NOOP("MainWindow", "Start / pause / resume"), self.clock_start_pause,
+                                      "F5", app_wide)
+        self.act_end_period = self._action(c, QT_TRANSLATE_NOOP("MainWindow", "End the period now (all agree)"),
+                                           self.end_period, "F6", app_wide)
+        self.act_extend = self._action(c, QT_TRANSLATE_NOOP("MainWindow", "Extend by one minute"), lambda: self.extend(60),
+                                       "F7", app_wide)
+        self.act_extend_by = self._action(c, QT_TRANSLATE_NOOP("MainWindow", "Extend by…"), self.extend_by, "Shift+F7", app_wide)
+        self.act_call_time = self._action(c, QT_TRANSLATE_NOOP("MainWindow", "Call time"), self.call_time, "F8", app_wide)
+        self.act_reopen = self._action(c, QT_TRANSLATE_NOOP("MainWindow", "Take back the call of time"), self.reopen_time,
+                                       "Shift+F8")
         c.addSeparator()
-        self._action(c, "Timer lengths…", self.edit_timers)
+        self._action(c, QT_TRANSLATE_NOOP("MainWindow", "Timer lengths…"), self.edit_timers)
 
-        v = mb.addMenu("&View")
-        self.act_projector = self._action(v, "&Projector window", self.toggle_projector, "F11", app_wide)
-        self.act_projector_full = self._action(v, "Projector full screen", self.projector_full_screen, "Shift+F11", app_wide)
-        lang_menu = v.addMenu("Province names on the boards")
-        for code, label in (("en", "English"), ("zh_Hant", "繁體中文"), ("zh_Hans", "简体中文"), ("ja", "日本語")):
-            self._action(lang_menu, label, partial(self.set_language, code))
-        self.act_focus_orders = self._action(v, "Order pane", self.focus_orders, "F2")
-        self.act_next_info = self._action(v, "Next results tab", self.next_info_tab, "F3")
-        self._action(v, "Fit the board", self._fit_board, "Ctrl+0")
+        v = self._menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&View"))
+        self.view_menu = v
+        self.act_projector = self._action(v, QT_TRANSLATE_NOOP("MainWindow", "&Projector window"), self.toggle_projector,
+                                          "F11", app_wide)
+        self.act_projector_full = self._action(v, QT_TRANSLATE_NOOP("MainWindow", "Projector full screen"),
+                                               self.projector_full_screen, "Shift+F11", app_wide)
+        self.act_codes_only = self._action(v, QT_TRANSLATE_NOOP("MainWindow", "Province codes only on the boards"),
+                                           lambda: self.set_codes_only(self.act_codes_only.isChecked()))
+        self.act_codes_only.setCheckable(True)
+        self.act_codes_only.setChecked(self.codes_only)
+        self.act_focus_orders = self._action(v, QT_TRANSLATE_NOOP("MainWindow", "Order pane"), self.focus_orders, "F2")
+        self.act_next_info = self._action(v, QT_TRANSLATE_NOOP("MainWindow", "Next results tab"), self.next_info_tab, "F3")
+        self._action(v, QT_TRANSLATE_NOOP("MainWindow", "Fit the board"), self._fit_board, "Ctrl+0")
 
-        h = mb.addMenu("&Help")
-        self._action(h, "&Keyboard", self.show_keys, "F1")
+        # Language: each language named in itself, so anyone can find their own
+        lm = self._menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Language"))
+        self.language_menu = lm
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        self.act_languages: dict[str, QAction] = {}
+        self.act_system_language = self._action(lm, QT_TRANSLATE_NOOP("MainWindow", "System language"),
+                                                lambda: self.set_language("system"))
+        self.act_system_language.setCheckable(True)
+        group.addAction(self.act_system_language)
+        lm.addSeparator()
+        for code in LANGUAGES:
+            act = self._action(lm, language.language_name(code), partial(self.set_language, code), literal=True)
+            act.setCheckable(True)
+            act.setChecked(code == self.lang)
+            group.addAction(act)
+            self.act_languages[code] = act
+
+        h = self._menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Help"))
+        self._action(h, QT_TRANSLATE_NOOP("MainWindow", "&Keyboard"), self.show_keys, "F1")
+
+    def retranslate(self) -> None:
+        """Every text of the window in the current language (after a change of language)."""
+        for setter, source in self._texts:
+            setter(translate("MainWindow", source))
+        self.power_tabs.keys.setText(translate("MainWindow", KEY_LEGEND))
+        for panel in (self.results, self.retreats, self.centres, self.record):
+            panel.retranslate()
+        if self.game is None:
+            self.setWindowTitle(translate("MainWindow", "Diplomacy referee"))
+            self._show_start_page()
+        else:
+            self._set_title()
+            for pane in self.panes:
+                pane.retranslate()
+            self.refresh_all()
+        self.clock_widget.refresh()
 
     # ===================================================================== game
     def set_game(self, game: Game, gamefile: Any = None) -> None:
@@ -476,7 +561,7 @@ class MainWindow(QMainWindow):
             if self.board is not None:
                 self.board_layout.removeWidget(self.board)
                 self.board.deleteLater()
-            self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.lang)
+            self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.board_language())
             self.board.provinceClicked.connect(self.province_clicked)
             self.board_layout.addWidget(self.board)
             self._ruleset_name = game.ruleset.name
@@ -488,10 +573,23 @@ class MainWindow(QMainWindow):
         self.refresh_all()
         if self.projector is not None:
             self.projector.set_game(game, self.clock)
-        title = game.setup.title or "Diplomacy"
-        where = f" — {Path(gamefile.path).name}" if gamefile is not None and getattr(gamefile, "path", None) else ""
-        self.setWindowTitle(f"{title}{where} — referee")
+        self._set_title()
         QTimer.singleShot(0, self.focus_orders)
+
+    def _set_title(self) -> None:
+        game, gamefile = self.game, self.gamefile
+        if game is None:
+            return
+        title = game.setup.title or translate("MainWindow", "Diplomacy")
+        path = getattr(gamefile, "path", None) if gamefile is not None else None
+        if path:
+            self.setWindowTitle(translate("MainWindow", "{title} — {file} — referee").format(title=title, file=Path(path).name))
+        else:
+            self.setWindowTitle(translate("MainWindow", "{title} — referee").format(title=title))
+
+    def board_language(self) -> str:
+        """What the boards name the provinces in: the window's language, or their codes."""
+        return "codes" if self.codes_only else self.lang
 
     def _build_panes(self) -> None:
         assert self.game is not None
@@ -502,7 +600,7 @@ class MainWindow(QMainWindow):
             pane = OrderPane(self.game, power, self._names, self._completions)
             self.panes.append(pane)
             pw = self.game.ruleset.map.powers[power]
-            self.power_tabs.add_pane(pane, f"{i + 1}  {pw.name}", pw.colour)
+            self.power_tabs.add_pane(pane, f"{i + 1}  {power_name(self.game, power)}", pw.colour)
         self.power_tabs.blockSignals(False)
         self.power_tabs.setCurrentIndex(0)
 
@@ -562,7 +660,7 @@ class MainWindow(QMainWindow):
         game = self.game
         if game is None:
             return
-        self.phase_label.setText(game.phase.long_name())
+        self.phase_label.setText(phase_name(game.phase, self.lang))
         for pane in self.panes:
             pane.refresh()
         self._refresh_tabs()
@@ -571,7 +669,7 @@ class MainWindow(QMainWindow):
         if game.phase.type is PhaseType.RETREATS:
             self.retreats.show_options(game, game.retreat_options())
         elif adj is not None and adj.retreats:
-            self.retreats.show_options(game, list(adj.retreats), "Retreats of the last adjudication:")
+            self.retreats.show_options(game, list(adj.retreats), translate("MainWindow", "Retreats of the last adjudication:"))
         else:
             self.retreats.show_options(game, [])
         self.centres.show_game(game)
@@ -588,26 +686,28 @@ class MainWindow(QMainWindow):
             return
         active = set(game.active_powers())
         for i, pane in enumerate(self.panes):
-            name = game.ruleset.map.powers[pane.power].name
+            name = power_name(game, pane.power)
             mark = pane.summary()
             label = f"{i + 1}  {name}"
             if pane.power in civil_disorder(game):
-                label += "  (no player)"
-            self.power_tabs.set_label(i, label, mark, pane.power in active)
+                label += translate("MainWindow", "  (no player)")
+            self.power_tabs.set_label(i, label, mark, pane.power in active, pane.power in game.current.late)
 
     def _refresh_time_called(self) -> None:
         game = self.game
         if game is None:
             return
-        late = [game.ruleset.map.powers[p].name for p in sorted(game.current.late)]
+        late = [power_name(game, p) for p in sorted(game.current.late)]
+        sep = translate("MainWindow", ", ")
         if game.time_called:
-            text = "Time called: changes now are marked late (2.1.3)."
+            text = translate("MainWindow", "Time called: changes now are marked late (2.1.3).")
             if late:
-                text += " Late: " + ", ".join(late) + " (Ctrl+L lets a late sheet stand)."
+                text += translate("MainWindow", " Late: {powers} (Ctrl+L lets a late sheet stand).").format(powers=sep.join(late))
             self.time_called_label.setText(text)
             self.time_called_label.show()
         elif late:
-            self.time_called_label.setText("Late sheets waiting for your decision: " + ", ".join(late))
+            self.time_called_label.setText(translate("MainWindow", "Late sheets waiting for your decision: {powers}")
+                                           .format(powers=sep.join(late)))
             self.time_called_label.show()
         else:
             self.time_called_label.hide()
@@ -618,9 +718,9 @@ class MainWindow(QMainWindow):
             self.banner.hide()
             return
         end = game.end
-        names = ", ".join(game.ruleset.map.powers[w].name if w in game.ruleset.map.powers else w for w in end.winners)
-        undo = "  (Undo the last adjudication with Ctrl+Alt+Z to go on.)" if end.reason in ("victory", "shared-victory") else ""
-        self.banner.setText(f"Game over — {end_text(end.reason, names)}." + (f" {end.detail}." if end.detail else "") + undo)
+        undo = (translate("MainWindow", "  (Undo the last adjudication with Ctrl+Alt+Z to go on.)")
+                if end.reason in ("victory", "shared-victory") else "")
+        self.banner.setText(end_banner(end, self.lang, game.ruleset) + undo)
         self.banner.show()
 
     def _show_board(self) -> None:
@@ -643,7 +743,9 @@ class MainWindow(QMainWindow):
         self.board.clear_highlight()
         if destinations:
             self.board.highlight(destinations, kind="retreat")
-        self.statusBar().showMessage(f"Retreats from {province}: " + (", ".join(destinations) or "none (disbands)"), 8000)
+        sep = translate("MainWindow", ", ")
+        self.statusBar().showMessage(translate("MainWindow", "Retreats from {province}: {where}").format(
+            province=province, where=sep.join(destinations) or translate("MainWindow", "none (disbands)")), 8000)
 
     def _fit_board(self) -> None:
         if self.board is not None:
@@ -696,12 +798,16 @@ class MainWindow(QMainWindow):
         pane = self.current_pane()
         if pane is None or self.game is None:
             return
+        name = power_name(self.game, pane.power)
         if pane.power not in self.game.current.late:
-            self.statusBar().showMessage(f"{self.game.ruleset.map.powers[pane.power].name}'s sheet is not late.", 5000)
+            self.statusBar().showMessage(translate("MainWindow", "{power}'s sheet is not late.").format(power=name), 5000)
             return
         pane.decide_late(accept)
-        verdict = "stands" if accept else "is refused: it does not count"
-        self.statusBar().showMessage(f"The late sheet of {self.game.ruleset.map.powers[pane.power].name} {verdict}.", 6000)
+        if accept:
+            text = translate("MainWindow", "The late sheet of {power} stands.")
+        else:
+            text = translate("MainWindow", "The late sheet of {power} is refused: it does not count.")
+        self.statusBar().showMessage(text.format(power=name), 6000)
         self.refresh_all()
 
     # ===================================================================== adjudication
@@ -710,11 +816,13 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         if game.end is not None:
-            self.tell("The game is over", "The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on.")
+            self.tell(translate("MainWindow", "The game is over"),
+                      translate("MainWindow", "The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on."))
             return
-        late = [game.ruleset.map.powers[p].name for p in sorted(game.current.late)]
-        if late and not self.ask("Late sheets", "These sheets were changed after time was called and do not count "
-                                 f"unless you let them stand (Ctrl+L): {', '.join(late)}.\n\nAdjudicate anyway?"):
+        late = [power_name(game, p) for p in sorted(game.current.late)]
+        if late and not self.ask(translate("MainWindow", "Late sheets"), translate(
+                "MainWindow", "These sheets were changed after time was called and do not count unless you let them "
+                "stand (Ctrl+L): {powers}.\n\nAdjudicate anyway?").format(powers=translate("MainWindow", ", ").join(late))):
             return
         if self.clock.counts_down and not self.clock.ended:
             self._log(self.clock.end("adjudicated"))
@@ -724,7 +832,7 @@ class MainWindow(QMainWindow):
         try:
             game.process()
         except RefereeError as exc:
-            self.tell("Cannot adjudicate", str(exc))
+            self.tell(translate("MainWindow", "Cannot adjudicate"), error_text(exc, self.lang, game.ruleset))
             return
         self.last_adjudication_ms = (time.perf_counter() - t0) * 1000
         adj = game.last.adjudication if game.last is not None else None
@@ -736,13 +844,17 @@ class MainWindow(QMainWindow):
             self.info_tabs.setCurrentWidget(self.centres)
         else:
             self.info_tabs.setCurrentWidget(self.results)
-        msg = f"{phase.long_name()} adjudicated; now {game.phase.long_name()}."
+        msg = translate("MainWindow", "{phase} adjudicated; now {next}.").format(
+            phase=phase_name(phase, self.lang), next=phase_name(game.phase, self.lang))
         toss = getattr(game, "toss", None)
         if toss is not None and tossed is None:
-            joins = ", ".join(game.ruleset.map.powers[p].name for p in toss.get("joins", []) if p in game.ruleset.map.powers)
-            msg += f" Coin toss ({toss.get('result')}): {game.ruleset.map.powers[str(toss.get('power'))].name} joins {joins}."
+            joins = translate("MainWindow", ", ").join(power_name(game, p) for p in toss.get("joins", [])
+                                                      if p in game.ruleset.map.powers)
+            side = (translate("MainWindow", "heads") if toss.get("result") == "heads" else translate("MainWindow", "tails"))
+            msg += translate("MainWindow", " Coin toss ({side}): {power} joins {joins}.").format(
+                side=side, power=power_name(game, str(toss.get("power"))), joins=joins)
         if game.end is not None:
-            msg += " The game is over."
+            msg += translate("MainWindow", " The game is over.")
         self.statusBar().showMessage(msg, 10000)
         self._select_first_active()
 
@@ -761,19 +873,21 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         if not game.history:
-            self.tell("Nothing to undo", "No phase has been adjudicated yet.")
+            self.tell(translate("MainWindow", "Nothing to undo"), translate("MainWindow", "No phase has been adjudicated yet."))
             return
-        last = game.history[-1].phase.long_name()
-        if not self.ask("Undo the adjudication", f"Take back the adjudication of {last}? Its orders come back for "
-                        "correction; both versions stay in the game record."):
+        last = phase_name(game.history[-1].phase, self.lang)
+        if not self.ask(translate("MainWindow", "Undo the adjudication"), translate(
+                "MainWindow", "Take back the adjudication of {phase}? Its orders come back for correction; both versions "
+                "stay in the game record.").format(phase=last)):
             return
         try:
             game.undo()
         except RefereeError as exc:
-            self.tell("Cannot undo", str(exc))
+            self.tell(translate("MainWindow", "Cannot undo"), error_text(exc, self.lang, game.ruleset))
             return
-        self.statusBar().showMessage(f"The adjudication of {last} was taken back. Correct the orders and adjudicate again.",
-                                     10000)
+        self.statusBar().showMessage(translate(
+            "MainWindow", "The adjudication of {phase} was taken back. Correct the orders and adjudicate again.").format(
+            phase=last), 10000)
 
     def toggle_civil_disorder(self) -> None:
         """A player has left (rule 4.3.1), or comes back: the power's units follow the civil-disorder rules."""
@@ -781,19 +895,24 @@ class MainWindow(QMainWindow):
         if game is None or pane is None:
             return
         setter = getattr(game, "set_civil_disorder", None)
+        title = translate("MainWindow", "Civil disorder")
         if setter is None:
-            self.tell("Civil disorder", "This version of the rules engine cannot change civil disorder during a game.")
+            self.tell(title, translate("MainWindow", "This version of the rules engine cannot change civil disorder "
+                                                     "during a game."))
             return
         on = pane.power not in civil_disorder(game)
-        name = game.ruleset.map.powers[pane.power].name
-        question = (f"Put {name} in civil disorder? Its units hold, dislodged units disband and removals follow the "
-                    "rules (chapter 4)." if on else f"Take {name} out of civil disorder: its player is back?")
-        if not self.ask("Civil disorder", question):
+        name = power_name(game, pane.power)
+        if on:
+            question = translate("MainWindow", "Put {power} in civil disorder? Its units hold, dislodged units disband and "
+                                               "removals follow the rules (chapter 4).")
+        else:
+            question = translate("MainWindow", "Take {power} out of civil disorder: its player is back?")
+        if not self.ask(title, question.format(power=name)):
             return
         try:
             setter(pane.power, on)
         except RefereeError as exc:
-            self.tell("Civil disorder", str(exc))
+            self.tell(title, error_text(exc, self.lang, game.ruleset))
             return
         self.refresh_all()
 
@@ -810,7 +929,8 @@ class MainWindow(QMainWindow):
     def add_note(self) -> None:
         if self.game is None:
             return
-        text, ok = QInputDialog.getText(self, "Note", "A note for the game record:")
+        text, ok = QInputDialog.getText(self, translate("MainWindow", "Note"),
+                                        translate("MainWindow", "A note for the game record:"))
         if ok and text.strip():
             self.game.note(text.strip())
 
@@ -829,11 +949,12 @@ class MainWindow(QMainWindow):
             self._log(ev)
             if ev["action"] == "warning":
                 beep()
-                self.statusBar().showMessage(f"Warning: {ev['minutes_left']:g} minute(s) left of "
-                                             f"{Period(ev['period']).label.lower()}.", 10000)
+                self.statusBar().showMessage(translate("MainWindow", "Warning: {minutes} minute(s) left of {period}.").format(
+                    minutes=f"{ev['minutes_left']:g}", period=period_label(Period(ev["period"])).lower()), 10000)
             elif ev["action"] == "end" and ev["period"] == Period.ORDERS.value:
                 beep()
-                self.statusBar().showMessage("Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).")
+                self.statusBar().showMessage(translate("MainWindow", "Order writing is over: call time (F8), then adjudicate "
+                                                                     "(Ctrl+Enter)."))
         self._refresh_clock()
 
     def _refresh_clock(self) -> None:
@@ -842,29 +963,31 @@ class MainWindow(QMainWindow):
         hint = ""
         if game is not None and game.end is None:
             if c.period is Period.IDLE:
-                hint = "F5 starts the diplomacy period" if game.phase.type is PhaseType.MOVEMENT else "F5 starts the clock"
+                hint = (translate("MainWindow", "F5 starts the diplomacy period") if game.phase.type is PhaseType.MOVEMENT
+                        else translate("MainWindow", "F5 starts the clock"))
             elif c.period is Period.DIPLOMACY and c.ended:
-                hint = "F5 starts order writing"
+                hint = translate("MainWindow", "F5 starts order writing")
             elif c.period is Period.ORDERS and c.ended:
-                hint = "Call time (F8) and adjudicate (Ctrl+Enter)" if not game.time_called else "Adjudicate (Ctrl+Enter)"
+                hint = (translate("MainWindow", "Call time (F8) and adjudicate (Ctrl+Enter)") if not game.time_called
+                        else translate("MainWindow", "Adjudicate (Ctrl+Enter)"))
             elif c.paused:
-                hint = "Paused: F5 resumes"
+                hint = translate("MainWindow", "Paused: F5 resumes")
             elif c.period is Period.DIPLOMACY:
-                hint = "F6 ends it early · F7 +1 min"
+                hint = translate("MainWindow", "F6 ends it early · F7 +1 min")
             elif c.period is Period.RETREATS:
-                hint = "Retreats are written at once (2.5.2)"
+                hint = translate("MainWindow", "Retreats are written at once (2.5.2)")
             elif c.period is Period.ADJUSTMENTS:
-                hint = "Builds and removals are written at once (2.6.5)"
+                hint = translate("MainWindow", "Builds and removals are written at once (2.6.5)")
         preview = None
         if game is not None and c.period is Period.IDLE and game.phase.type is PhaseType.MOVEMENT:
             preview = c.settings.length(Period.DIPLOMACY, is_first_movement(game))
         self.clock_widget.set_hint(hint, preview)
         if c.period is Period.IDLE or (c.ended and c.period is Period.DIPLOMACY):
-            self.clock_button.setText("Start clock (F5)")
+            self.clock_button.setText(translate("MainWindow", "Start clock (F5)"))
         elif c.running:
-            self.clock_button.setText("Pause (F5)")
+            self.clock_button.setText(translate("MainWindow", "Pause (F5)"))
         else:
-            self.clock_button.setText("Resume (F5)")
+            self.clock_button.setText(translate("MainWindow", "Resume (F5)"))
         if self.projector is not None:
             self.projector.clock_widget.set_hint("", preview)
 
@@ -884,12 +1007,13 @@ class MainWindow(QMainWindow):
             elif c.ended and c.period is Period.DIPLOMACY:
                 self._log(c.start(Period.ORDERS))
             elif c.ended:
-                self.statusBar().showMessage("This period is over. Extend it (F7) or adjudicate (Ctrl+Enter).", 6000)
+                self.statusBar().showMessage(translate("MainWindow", "This period is over. Extend it (F7) or adjudicate "
+                                                                     "(Ctrl+Enter)."), 6000)
                 return
             else:
                 self._log(c.toggle())
         except ClockError as exc:
-            self.statusBar().showMessage(str(exc), 6000)
+            self.statusBar().showMessage(error_text(exc, self.lang), 6000)
         self._refresh_clock()
         if self.projector is not None:
             self.projector.refresh()
@@ -897,13 +1021,13 @@ class MainWindow(QMainWindow):
     def end_period(self) -> None:
         c = self.clock
         if self.game is None or c.period is Period.IDLE or c.ended:
-            self.statusBar().showMessage("No period is running.", 4000)
+            self.statusBar().showMessage(translate("MainWindow", "No period is running."), 4000)
             return
         period = c.period
         self._log(c.end("early"))
         if period is Period.DIPLOMACY:
             self._log(c.start(Period.ORDERS))
-            self.statusBar().showMessage("Diplomacy ended early; order writing has started.", 6000)
+            self.statusBar().showMessage(translate("MainWindow", "Diplomacy ended early; order writing has started."), 6000)
         self._refresh_clock()
 
     def extend(self, seconds: float) -> None:
@@ -912,13 +1036,15 @@ class MainWindow(QMainWindow):
         try:
             self._log(self.clock.extend(seconds))
         except ClockError as exc:
-            self.statusBar().showMessage(str(exc), 6000)
+            self.statusBar().showMessage(error_text(exc, self.lang), 6000)
             return
-        self.statusBar().showMessage(f"Extended by {seconds / 60:g} minute(s).", 5000)
+        self.statusBar().showMessage(translate("MainWindow", "Extended by {minutes} minute(s).").format(
+            minutes=f"{seconds / 60:g}"), 5000)
         self._refresh_clock()
 
     def extend_by(self) -> None:
-        minutes, ok = QInputDialog.getDouble(self, "Extend", "Extend the period by (minutes):", 2.0, 0.5, 120.0, 1)
+        minutes, ok = QInputDialog.getDouble(self, translate("MainWindow", "Extend"),
+                                             translate("MainWindow", "Extend the period by (minutes):"), 2.0, 0.5, 120.0, 1)
         if ok:
             self.extend(minutes * 60)
 
@@ -927,12 +1053,13 @@ class MainWindow(QMainWindow):
         if game is None or game.end is not None:
             return
         if game.time_called:
-            self.statusBar().showMessage("Time is already called (Shift+F8 takes it back).", 5000)
+            self.statusBar().showMessage(translate("MainWindow", "Time is already called (Shift+F8 takes it back)."), 5000)
             return
         if self.clock.counts_down and not self.clock.ended:
             self._log(self.clock.end("called"))
         game.call_time()
-        self.statusBar().showMessage("Time called: any change now is marked late; you decide whether it stands.", 8000)
+        self.statusBar().showMessage(translate("MainWindow", "Time called: any change now is marked late; you decide "
+                                                             "whether it stands."), 8000)
         self._refresh_clock()
 
     def reopen_time(self) -> None:
@@ -948,7 +1075,7 @@ class MainWindow(QMainWindow):
         try:
             settings = dlg.fields.settings()
         except ClockError as exc:
-            self.tell("Timer lengths", str(exc))
+            self.tell(translate("MainWindow", "Timer lengths"), error_text(exc, self.lang))
             return
         self.clock.settings = settings
         self.game.log_clock("timers", **settings.to_json())
@@ -963,7 +1090,7 @@ class MainWindow(QMainWindow):
             self.projector.deleteLater()
             self.projector = None
             return
-        self.projector = ProjectorWindow(self.game, self.clock, None, lang=self.lang)
+        self.projector = ProjectorWindow(self.game, self.clock, None, lang=self.lang, board_lang=self.board_language())
         self.projector.show_on_second_screen(full_screen=len(QApplication.screens()) > 1)
 
     def projector_full_screen(self) -> None:
@@ -972,13 +1099,36 @@ class MainWindow(QMainWindow):
         if self.projector is not None:
             self.projector.toggle_full_screen()
 
-    def set_language(self, lang: str) -> None:
-        self.lang = lang
+    def set_language(self, lang: str, *, remember: bool = True) -> None:
+        """Speak ``lang`` ("system": the system's language) from now on, in every open window, without
+        restarting: menus, buttons, panes, results, the projector and the names on the boards."""
+        choice = lang
+        if lang == "system":
+            from referee_app.core.i18n import detect_language
+
+            lang = detect_language()
+        self.lang = language.install(lang)
+        if remember:
+            language.save_settings(language=choice)
+        for code, act in self.act_languages.items():
+            act.setChecked(choice != "system" and code == self.lang)
+        self.act_system_language.setChecked(choice == "system")
         if self.board is not None:
-            self.board.set_language(lang)
+            self.board.set_language(self.board_language())
+        self.retranslate()
         if self.projector is not None:
-            self.projector.set_language(lang)
-            self.projector.refresh()
+            self.projector.set_language(self.lang, board_lang=self.board_language())
+
+    def set_codes_only(self, on: bool, *, remember: bool = True) -> None:
+        """The boards show province codes (names on hover) instead of names."""
+        self.codes_only = on
+        self.act_codes_only.setChecked(on)
+        if remember:
+            language.save_settings(codes_only=on)
+        if self.board is not None:
+            self.board.set_language(self.board_language())
+        if self.projector is not None:
+            self.projector.set_language(self.lang, board_lang=self.board_language())
 
     # ===================================================================== files
     def new_game(self) -> None:
@@ -990,7 +1140,7 @@ class MainWindow(QMainWindow):
         try:
             game, path, settings = dlg.result_game()
         except RefereeError as exc:
-            self.tell("New game", str(exc))
+            self.tell(translate("MainWindow", "New game"), error_text(exc, self.lang))
             return
         game.log_clock("timers", **settings.to_json())
         gf = None
@@ -1010,7 +1160,7 @@ class MainWindow(QMainWindow):
         try:
             gf = GameFile.create(path, game, overwrite=overwrite)
         except RecordError as exc:
-            self.tell("Cannot save the game", str(exc))
+            self.tell(translate("MainWindow", "Cannot save the game"), error_text(exc, self.lang))
             return None
         add_recent_game(path)
         return gf
@@ -1019,24 +1169,26 @@ class MainWindow(QMainWindow):
         from referee_app.core.record import SUFFIX, GameFile, RecordError, add_recent_game
 
         if not path:
-            path, _ = QFileDialog.getOpenFileName(self, "Open a game", str(default_games_dir()),
-                                                  f"Diplomacy games (*{SUFFIX});;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a game"), str(default_games_dir()),
+                                                  _file_filter(SUFFIX))
             if not path:
                 return False
         try:
             gf = GameFile.open(path)
         except RecordError as exc:
-            self.tell("Cannot open the game", str(exc))
+            self.tell(translate("MainWindow", "Cannot open the game"), error_text(exc, self.lang))
             return False
         except Exception as exc:  # noqa: BLE001 - never crash on a bad file
-            self.tell("Cannot open the game", f"{Path(path).name} could not be read: {exc}")
+            self.tell(translate("MainWindow", "Cannot open the game"),
+                      translate("MainWindow", "{file} could not be read: {error}").format(file=Path(path).name, error=exc))
             return False
         if not self._close_file():
             gf.close()
             return False
         add_recent_game(path)
         self.set_game(gf.game, gf)
-        self.statusBar().showMessage(f"Opened {Path(path).name}: {gf.game.phase.long_name()}.", 8000)
+        self.statusBar().showMessage(translate("MainWindow", "Opened {file}: {phase}.").format(
+            file=Path(path).name, phase=phase_name(gf.game.phase, self.lang)), 8000)
         return True
 
     def save(self) -> None:
@@ -1046,10 +1198,10 @@ class MainWindow(QMainWindow):
         try:
             self.gamefile.flush()
         except Exception as exc:  # noqa: BLE001
-            self.tell("Cannot save", str(exc))
+            self.tell(translate("MainWindow", "Cannot save"), error_text(exc, self.lang))
             return
-        self.statusBar().showMessage(f"Saved. Every change is stored as it happens in {Path(self.gamefile.path).name}.",
-                                     6000)
+        self.statusBar().showMessage(translate("MainWindow", "Saved. Every change is stored as it happens in {file}.").format(
+            file=Path(self.gamefile.path).name), 6000)
 
     def save_as(self, path: str | None = None) -> bool:
         from referee_app.core.record import SUFFIX, RecordError, add_recent_game
@@ -1058,8 +1210,8 @@ class MainWindow(QMainWindow):
             return False
         if not path:
             start = str(default_games_dir() / ((self.game.setup.title or "game") + SUFFIX))
-            path, _ = QFileDialog.getSaveFileName(self, "Save the game as", start,
-                                                  f"Diplomacy games (*{SUFFIX});;All files (*)")
+            path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game as"), start,
+                                                  _file_filter(SUFFIX))
             if not path:
                 return False
         try:
@@ -1073,11 +1225,11 @@ class MainWindow(QMainWindow):
                 self.gamefile = gf
                 self.gamefile.on_error = self._on_record_error
         except RecordError as exc:
-            self.tell("Cannot save the game", str(exc))
+            self.tell(translate("MainWindow", "Cannot save the game"), error_text(exc, self.lang))
             return False
         add_recent_game(path)
-        self.setWindowTitle(f"{self.game.setup.title or 'Diplomacy'} — {Path(path).name} — referee")
-        self.statusBar().showMessage(f"Saved as {path}.", 6000)
+        self._set_title()
+        self.statusBar().showMessage(translate("MainWindow", "Saved as {path}.").format(path=path), 6000)
         return True
 
     def _fill_recent(self) -> None:
@@ -1086,7 +1238,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         items = recent_games()
         if not items:
-            act = self.recent_menu.addAction("(none yet)")
+            act = self.recent_menu.addAction(translate("MainWindow", "(none yet)"))
             act.setEnabled(False)
             return
         for i, p in enumerate(items):
@@ -1096,8 +1248,9 @@ class MainWindow(QMainWindow):
     def export_dialog(self) -> None:
         if self.game is None:
             return
-        labels = [label.rstrip("…") for _f, label in EXPORT_FORMATS]
-        choice, ok = QInputDialog.getItem(self, "Export", "Export the game as:", labels, 0, False)
+        labels = [translate("MainWindow", label).rstrip("…") for _f, label in EXPORT_FORMATS]
+        choice, ok = QInputDialog.getItem(self, translate("MainWindow", "Export"), translate("MainWindow", "Export the game as:"),
+                                          labels, 0, False)
         if ok:
             self.export(EXPORT_FORMATS[labels.index(choice)][0])
 
@@ -1111,15 +1264,18 @@ class MainWindow(QMainWindow):
         if not out_path:
             stem = Path(self.gamefile.path).stem if self.gamefile is not None else (game.setup.title or "game")
             start = str(default_games_dir() / f"{stem}{'-boards' if ext == '.zip' else ''}{ext}")
-            out_path, _ = QFileDialog.getSaveFileName(self, "Export", start, f"*{ext};;All files (*)")
+            out_path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Export"), start,
+                                                      f"*{ext};;" + translate("MainWindow", "All files (*)"))
             if not out_path:
                 return False
         try:
-            export_game(game, fmt, out_path)
+            export_game(game, fmt, out_path, lang=self.lang)
         except Exception as exc:  # noqa: BLE001 - a failed export never loses the game
-            self.tell("Export failed", f"Could not export as {fmt}: {exc}")
+            self.tell(translate("MainWindow", "Export failed"), translate("MainWindow", "Could not export as {format}: {error}")
+                      .format(format=fmt, error=error_text(exc, self.lang)))
             return False
-        self.statusBar().showMessage(f"Exported {fmt} to {out_path}.", 8000)
+        self.statusBar().showMessage(translate("MainWindow", "Exported {format} to {path}.").format(format=fmt, path=out_path),
+                                     8000)
         return True
 
     def _close_file(self) -> bool:
@@ -1132,13 +1288,13 @@ class MainWindow(QMainWindow):
             try:
                 gf.close()
             except Exception as exc:  # noqa: BLE001 - a failed write must never lose the game
-                path = self._ask_rescue_path(str(exc))
+                path = self._ask_rescue_path(error_text(exc, self.lang))
                 if not path:
                     return False
                 try:
                     gf = gf.save_as(path)
                 except Exception as exc2:  # noqa: BLE001
-                    self.tell("Cannot save the game", str(exc2))
+                    self.tell(translate("MainWindow", "Cannot save the game"), error_text(exc2, self.lang))
                     continue
                 self.gamefile = gf
                 add_recent_game(path)
@@ -1149,15 +1305,16 @@ class MainWindow(QMainWindow):
 
     def _ask_rescue_path(self, problem: str) -> str:
         """Ask where to save a game whose file could not be written (blank: the referee declined)."""
-        self.tell("Saving failed", f"{problem}\n\nChoose another place to save the game, so that nothing is lost.")
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game elsewhere", str(default_games_dir()),
-                                              "Diplomacy games (*.dipgame)")
+        self.tell(translate("MainWindow", "Saving failed"), translate(
+            "MainWindow", "{problem}\n\nChoose another place to save the game, so that nothing is lost.").format(problem=problem))
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game elsewhere"), str(default_games_dir()),
+                                              _file_filter(".dipgame"))
         return path
 
     def _on_record_error(self, exc: Exception) -> None:
-        msg = str(exc)
+        msg = error_text(exc, self.lang)
         self.errors.append(msg)
-        self.statusBar().showMessage("NOT SAVED: " + msg)
+        self.statusBar().showMessage(translate("MainWindow", "NOT SAVED: {error}").format(error=msg))
         self.statusBar().setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
 
     def _show_start_page(self) -> None:
@@ -1165,7 +1322,8 @@ class MainWindow(QMainWindow):
 
         items = recent_games()[:5]
         if items:
-            self.recent_label.setText("Recent games (File > Recent games):<br>" + "<br>".join(p.name for p in items))
+            self.recent_label.setText(translate("MainWindow", "Recent games (File > Recent games):") + "<br>"
+                                      + "<br>".join(p.name for p in items))
         self.stack.setCurrentWidget(self.start_page)
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -1197,8 +1355,12 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, title, text)
 
     def show_keys(self) -> None:
-        rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in SHORTCUTS)
-        QMessageBox.information(self, "Keyboard", f"<table>{rows}</table>")
+        rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{translate('MainWindow', v)}</td></tr>" for k, v in SHORTCUTS)
+        QMessageBox.information(self, translate("MainWindow", "Keyboard"), f"<table>{rows}</table>")
+
+
+def _file_filter(suffix: str) -> str:
+    return translate("MainWindow", "Diplomacy games (*{suffix});;All files (*)").format(suffix=suffix)
 
 
 def default_games_dir() -> Path:

@@ -6,6 +6,7 @@ import re
 from datetime import datetime
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,8 +26,13 @@ from PySide6.QtWidgets import (
 
 from referee_app.core import Game, RefereeError, load_ruleset
 from referee_app.core.clock import ClockError, ClockSettings
+from referee_app.core.i18n import error_text
 from referee_app.core.ruleset import default_ruleset_name, list_rulesets
 from referee_app.core.variants import assignments, new_game, player_count
+
+from . import language
+
+translate = QCoreApplication.translate
 
 
 class TimerFields(QWidget):
@@ -40,11 +46,11 @@ class TimerFields(QWidget):
         self.later = self._spin()
         self.orders = self._spin()
         self.warnings = QLineEdit()
-        self.warnings.setPlaceholderText("e.g. 5, 1")
-        form.addRow("First diplomacy period (2.2.2)", self.first)
-        form.addRow("Later diplomacy periods (2.2.2)", self.later)
-        form.addRow("Order writing (2.3.1)", self.orders)
-        form.addRow("Warnings, minutes left (2.1.3)", self.warnings)
+        self.warnings.setPlaceholderText(translate("NewGame", "e.g. 5, 1"))
+        form.addRow(translate("NewGame", "First diplomacy period (2.2.2)"), self.first)
+        form.addRow(translate("NewGame", "Later diplomacy periods (2.2.2)"), self.later)
+        form.addRow(translate("NewGame", "Order writing (2.3.1)"), self.orders)
+        form.addRow(translate("NewGame", "Warnings, minutes left (2.1.3)"), self.warnings)
         self.set_settings(settings)
 
     @staticmethod
@@ -53,7 +59,7 @@ class TimerFields(QWidget):
         s.setRange(0.5, 240)
         s.setDecimals(1)
         s.setSingleStep(1)
-        s.setSuffix(" min")
+        s.setSuffix(translate("NewGame", " min"))
         return s
 
     def set_settings(self, s: ClockSettings) -> None:
@@ -67,10 +73,23 @@ class TimerFields(QWidget):
         try:
             warns = [float(x) for x in re.split(r"[,\s;]+", text) if x]
         except ValueError:
-            raise ClockError(f"warning times must be minutes separated by commas, e.g. '5, 1' (not {text!r})") from None
+            raise ClockError(translate("NewGame", "warning times must be minutes separated by commas, e.g. '5, 1' (not {text})")
+                             .format(text=repr(text))) from None
         if any(w <= 0 for w in warns):
-            raise ClockError("warning times must be more than 0 minutes")
+            raise ClockError(translate("NewGame", "warning times must be more than 0 minutes"))
         return ClockSettings.from_minutes(self.first.value(), self.later.value(), self.orders.value(), warns)
+
+
+def _variant_note(players: int, note: str) -> str:
+    """The rulebook's note on a player count (rule 1.2.3), in the window's language."""
+    notes = {
+        6: translate("NewGame", "The rulebook gives 1870 as the first year (the 1982 rules: 1901); a start year can be chosen."),
+        5: translate("NewGame", "The rulebook gives 1801 as the first year (the 1982 rules: 1901); a start year can be chosen."),
+        3: translate("NewGame", "Two assignments; seed 002 gives only the second."),
+        2: translate("NewGame", "Italy is neutral and impassable in 1914; a coin toss before the Fall 1914 adjustments decides "
+                                "which side it joins from Spring 1915; 24 centres win."),
+    }
+    return notes.get(players, note[0].upper() + note[1:] + ".")
 
 
 def _seat_label(game_powers: dict[str, str], seat: tuple[str, ...]) -> str:
@@ -80,7 +99,7 @@ def _seat_label(game_powers: dict[str, str], seat: tuple[str, ...]) -> str:
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, games_dir: Path | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("NewGame", "New game"))
         self.setMinimumWidth(680)
         self.games_dir = games_dir
         lay = QVBoxLayout(self)
@@ -95,37 +114,37 @@ class NewGameDialog(QDialog):
         for info in infos:
             self.ruleset.addItem(f"{info.title}", info.name)
         if not infos:
-            self.ruleset.addItem("Standard", "standard")
+            self.ruleset.addItem(translate("NewGame", "Standard"), "standard")
         default = default_ruleset_name()
         idx = self.ruleset.findData(default)
         if idx >= 0:
             self.ruleset.setCurrentIndex(idx)
-        form.addRow("&Ruleset", self.ruleset)
+        form.addRow(translate("NewGame", "&Ruleset"), self.ruleset)
 
         self.title = QLineEdit()
-        self.title.setPlaceholderText("e.g. Club night, 14 March")
-        form.addRow("&Title", self.title)
+        self.title.setPlaceholderText(translate("NewGame", "e.g. Club night, 14 March"))
+        form.addRow(translate("NewGame", "&Title"), self.title)
 
         self.players = QSpinBox()
         self.players.setRange(2, 7)
         self.players.setValue(7)
-        form.addRow("Number of &players (1.2.3)", self.players)
+        form.addRow(translate("NewGame", "Number of &players (1.2.3)"), self.players)
         self.assignment = QComboBox()
-        form.addRow("&Powers per player", self.assignment)
+        form.addRow(translate("NewGame", "&Powers per player"), self.assignment)
         self.rule_note = QLabel()
         self.rule_note.setWordWrap(True)
         self.rule_note.setStyleSheet("color: #4a5560;")
         form.addRow(self.rule_note)
         self.start_year = QSpinBox()
         self.start_year.setRange(1, 9999)
-        form.addRow("First &year", self.start_year)
+        form.addRow(translate("NewGame", "First &year"), self.start_year)
 
-        self.names_box = QGroupBox("Player names")
+        self.names_box = QGroupBox(translate("NewGame", "Player names"))
         self.names_form = QFormLayout(self.names_box)
         lay.addWidget(self.names_box)
         self.name_edits: list[QLineEdit] = []
 
-        tbox = QGroupBox("Timers")
+        tbox = QGroupBox(translate("NewGame", "Timers"))
         tl = QVBoxLayout(tbox)
         self.timers = TimerFields(ClockSettings(), tbox)
         tl.addWidget(self.timers)
@@ -133,11 +152,11 @@ class NewGameDialog(QDialog):
 
         file_row = QHBoxLayout()
         self.path = QLineEdit()
-        browse = QPushButton("Browse…")
+        browse = QPushButton(translate("NewGame", "Browse…"))
         browse.clicked.connect(self._browse)
         file_row.addWidget(self.path, 1)
         file_row.addWidget(browse)
-        fbox = QGroupBox("Game file (every change is saved into it as it happens)")
+        fbox = QGroupBox(translate("NewGame", "Game file (every change is saved into it as it happens)"))
         fbox.setLayout(file_row)
         lay.addWidget(fbox)
 
@@ -165,13 +184,14 @@ class NewGameDialog(QDialog):
             rs = load_ruleset(str(self.ruleset.currentData()))
         except RefereeError:
             return {}
-        return {code: p.name for code, p in rs.map.powers.items()}
+        lang = language.current()
+        return {code: (p.name if lang == "en" else p.names.get(lang) or p.name) for code, p in rs.map.powers.items()}
 
     def _on_ruleset(self) -> None:
         try:
             rs = load_ruleset(str(self.ruleset.currentData()))
         except RefereeError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(error_text(exc, language.current()))
             return
         self.error.setText("")
         self.timers.set_settings(ClockSettings.from_timers(rs.timers))
@@ -185,10 +205,10 @@ class NewGameDialog(QDialog):
         try:
             options = assignments(n)
         except RefereeError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(error_text(exc, language.current()))
             options = []
         for i, seats in enumerate(options):
-            label = "  |  ".join(_seat_label(names, s) for s in seats) if n < 7 else "one power each"
+            label = "  |  ".join(_seat_label(names, s) for s in seats) if n < 7 else translate("NewGame", "one power each")
             roman = ("(i) ", "(ii) ", "(iii) ")[i] if len(options) > 1 and i < 3 else ""
             self.assignment.addItem(f"{roman}{label}", i)
         self.assignment.blockSignals(False)
@@ -210,19 +230,19 @@ class NewGameDialog(QDialog):
         self.name_edits = []
         for i, seat in enumerate(seats):
             edit = QLineEdit(old[i] if i < len(old) else "")
-            edit.setPlaceholderText(f"player {i + 1}")
+            edit.setPlaceholderText(translate("NewGame", "player {n}").format(n=i + 1))
             self.names_form.addRow(_seat_label(names, seat), edit)
             self.name_edits.append(edit)
-        note = [f"Rule {pc.rule}."]
+        note = [translate("NewGame", "Rule {rule}.").format(rule=pc.rule)]
         if pc.civil_disorder:
-            note.append("No player: " + ", ".join(names.get(p, p) for p in pc.civil_disorder)
-                        + " (civil disorder: units hold, rulebook chapter 4).")
+            note.append(translate("NewGame", "No player: {powers} (civil disorder: units hold, rulebook chapter 4).").format(
+                powers=translate("NewGame", ", ").join(names.get(p, p) for p in pc.civil_disorder)))
         if pc.neutral:
-            note.append(f"{names.get(pc.neutral, pc.neutral)} is neutral at first.")
+            note.append(translate("NewGame", "{power} is neutral at first.").format(power=names.get(pc.neutral, pc.neutral)))
         if pc.victory_centers:
-            note.append(f"{pc.victory_centers} centres win.")
+            note.append(translate("NewGame", "{n} centres win.").format(n=pc.victory_centers))
         if pc.note:
-            note.append(pc.note[0].upper() + pc.note[1:] + ".")
+            note.append(_variant_note(pc.players, pc.note))
         self.rule_note.setText(" ".join(note))
         self.start_year.setValue(pc.start_year)
 
@@ -241,7 +261,8 @@ class NewGameDialog(QDialog):
     def _browse(self) -> None:
         from referee_app.core.record import SUFFIX
 
-        path, _ = QFileDialog.getSaveFileName(self, "Game file", self.path.text(), f"Diplomacy games (*{SUFFIX})")
+        path, _ = QFileDialog.getSaveFileName(self, translate("NewGame", "Game file"), self.path.text(),
+                                              translate("NewGame", "Diplomacy games (*{suffix})").format(suffix=SUFFIX))
         if path:
             self.path.setText(path)
             self._path_touched = True
@@ -249,12 +270,13 @@ class NewGameDialog(QDialog):
     def _accept(self) -> None:
         path = self.path.text().strip()
         if path and Path(path).exists():
-            self.error.setText(f"{Path(path).name} already exists: choose another file name (Browse…).")
+            self.error.setText(translate("NewGame", "{file} already exists: choose another file name (Browse…).").format(
+                file=Path(path).name))
             return
         try:
             self.result_game()
         except (RefereeError, ValueError) as exc:
-            self.error.setText(str(exc))
+            self.error.setText(error_text(exc, language.current()))
             return
         self.accept()
 

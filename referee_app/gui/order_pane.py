@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRect, QSize, QStringListModel, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRect, QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -39,9 +39,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from referee_app.core import Build, Game, LineCheck, PhaseType, Remove, Ruleset
+from referee_app.core import Build, Game, LineCheck, PhaseType, Remove, Ruleset, Unit
+from referee_app.core.i18n import error_text, order_text, province_name, unit_text
 
-from .common import civil_disorder, players
+from . import language
+from .common import civil_disorder, players, power_name
+
+translate = QCoreApplication.translate
 
 OK_COLOUR = "#2f6f4f"  # calm green-grey for accepted lines
 ERROR_COLOUR = "#c62828"
@@ -52,10 +56,11 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 
 
 PLACEHOLDERS = {
-    PhaseType.MOVEMENT: "Type or paste the written orders,\none per line, e.g.\n\nA Par - Bur\nF Bre - Mid-Atlantic Ocean\n"
-                        "A Mar S A Par - Bur\nF Lon C A Yor - Nwy",
-    PhaseType.RETREATS: "Retreat orders, one per line, e.g.\n\nA Ven - Pie\nF Tri disband",
-    PhaseType.ADJUSTMENTS: "Builds and removals, one per line, e.g.\n\nBuild A Par\nBuild F StP/nc\nRemove A Mun\nWaive",
+    PhaseType.MOVEMENT: QT_TRANSLATE_NOOP("OrderPane", "Type or paste the written orders,\none per line, e.g.\n\nA Par - Bur\n"
+                                                       "F Bre - Mid-Atlantic Ocean\nA Mar S A Par - Bur\nF Lon C A Yor - Nwy"),
+    PhaseType.RETREATS: QT_TRANSLATE_NOOP("OrderPane", "Retreat orders, one per line, e.g.\n\nA Ven - Pie\nF Tri disband"),
+    PhaseType.ADJUSTMENTS: QT_TRANSLATE_NOOP("OrderPane", "Builds and removals, one per line, e.g.\n\nBuild A Par\n"
+                                                          "Build F StP/nc\nRemove A Mun\nWaive"),
 }
 
 
@@ -334,7 +339,7 @@ class OrderEditor(QPlainTextEdit):
             popup.hide()  # typing on: the list no longer fits
         if self.hint_changed is not None:
             words = self.completions()[:5] if e.text() and not e.text().isspace() else []
-            self.hint_changed("Tab: " + " · ".join(words) if words else "")
+            self.hint_changed(translate("OrderPane", "Tab: {names}").format(names=" · ".join(words)) if words else "")
 
     def lines(self) -> list[str]:
         return self.toPlainText().split("\n")
@@ -387,8 +392,8 @@ class OrderPane(QWidget):
         self.late_label = QLabel()
         self.late_label.setWordWrap(True)
         self.late_label.setStyleSheet(f"color: {LATE_COLOUR}; font-weight: bold;")
-        self.accept_button = QPushButton("Let it stand (Ctrl+L)")
-        self.reject_button = QPushButton("Refuse (Ctrl+Shift+L)")
+        self.accept_button = QPushButton()
+        self.reject_button = QPushButton()
         self.accept_button.clicked.connect(lambda: self.decide_late(True))
         self.reject_button.clicked.connect(lambda: self.decide_late(False))
         lf.addWidget(self.late_label, 1)
@@ -424,7 +429,17 @@ class OrderPane(QWidget):
         self.checks: list[LineCheck] = []
         self.editor.textChanged.connect(self._on_text_changed)
         self.editor.cursorPositionChanged.connect(self._show_line_info)
+        self.retranslate()
         self.load_from_game()
+
+    @property
+    def lang(self) -> str:
+        """The window's language (order errors, unit names and notes are shown in it)."""
+        return language.current()
+
+    def retranslate(self) -> None:
+        self.accept_button.setText(translate("OrderPane", "Let it stand (Ctrl+L)"))
+        self.reject_button.setText(translate("OrderPane", "Refuse (Ctrl+Shift+L)"))
 
     # --- game -> pane -------------------------------------------------------------
     def set_game(self, game: Game) -> None:
@@ -458,34 +473,37 @@ class OrderPane(QWidget):
 
     def refresh(self) -> None:
         game, power = self.game, self.power
-        pw = game.ruleset.map.powers[power]
+        lang = self.lang
         player = players(game).get(power, "")
-        self.title.setText(pw.name + (f" — {player}" if player else ""))
+        self.title.setText(power_name(game, power) + (f" — {player}" if player else ""))
         self.checks = [game.check_line(power, ln) for ln in self.editor.lines()]
         ann: list[tuple[str, str]] = []
         for chk in self.checks:
             if chk.blank:
                 ann.append(("blank", ""))
             elif chk.ok:
-                ann.append(("ok", chk.canonical))
+                ann.append(("ok", self.order_shown(chk)))
             else:
-                ann.append(("error", chk.error))
+                ann.append(("error", error_text(chk, lang, game.ruleset)))
         self.editor.set_annotations(ann)
         n_ok = sum(1 for c in self.checks if c.ok)
         n_bad = sum(1 for c in self.checks if not c.ok and not c.blank)
-        self.status.setText(f"{n_ok} accepted" + (f" · {n_bad} rejected" if n_bad else ""))
+        status = translate("OrderPane", "{n} accepted").format(n=n_ok)
+        if n_bad:
+            status += translate("OrderPane", " · {n} rejected").format(n=n_bad)
+        self.status.setText(status)
 
-        self.editor.setPlaceholderText(PLACEHOLDERS[game.phase.type])
+        self.editor.setPlaceholderText(translate("OrderPane", PLACEHOLDERS[game.phase.type]))
         ended = game.end is not None
         cd = power in civil_disorder(game)
         active = power in game.active_powers()
         self.editor.setReadOnly(ended or cd)
         notes = []
         if cd:
-            notes.append("No player: civil disorder (rulebook chapter 4). Its units hold, dislodged units disband, "
-                         "removals are made by the rules.")
+            notes.append(translate("OrderPane", "No player: civil disorder (rulebook chapter 4). Its units hold, dislodged "
+                                                "units disband, removals are made by the rules."))
         elif not active:
-            notes.append("Nothing to order in this phase.")
+            notes.append(translate("OrderPane", "Nothing to order in this phase."))
         self.note.setText(" ".join(notes))
         self.note.setVisible(bool(notes))
         self._show_late()
@@ -497,8 +515,8 @@ class OrderPane(QWidget):
         late = power in game.current.late
         self.late_frame.setVisible(late)
         if late:
-            self.late_label.setText("LATE: this sheet changed after time was called (2.1.3). "
-                                    "It does not count unless you let it stand.")
+            self.late_label.setText(translate("OrderPane", "LATE: this sheet changed after time was called (2.1.3). "
+                                                           "It does not count unless you let it stand."))
 
     def _show_unordered(self) -> None:
         game, power = self.game, self.power
@@ -506,26 +524,54 @@ class OrderPane(QWidget):
         if ptype is PhaseType.ADJUSTMENTS:
             owed = game.adjustments().get(power, 0)
             orders = [c.order for c in self.checks if c.ok]
+            sep = translate("OrderPane", ", ")
             if owed > 0:
                 sites = game.build_sites(power)
                 built = sum(1 for o in orders if isinstance(o, Build))
-                text = (f"<b>Builds owed: {owed}</b> ({built} written). Build sites: "
-                        + (", ".join(sites) if sites else "none free") + ". Builds not written are waived.")
+                where = sep.join(self._place(c) for c in sites) if sites else translate("OrderPane", "none free")
+                text = translate("OrderPane", "<b>Builds owed: {owed}</b> ({written} written). Build sites: {sites}. "
+                                              "Builds not written are waived.").format(owed=owed, written=built, sites=where)
             elif owed < 0:
                 removed = sum(1 for o in orders if isinstance(o, Remove))
-                text = (f"<b>Removals owed: {-owed}</b> ({removed} written). "
-                        "Removals not written are made by the rules (civil-disorder order).")
+                text = translate("OrderPane", "<b>Removals owed: {owed}</b> ({written} written). Removals not written are "
+                                              "made by the rules (civil-disorder order).").format(owed=-owed, written=removed)
             else:
-                text = "No builds or removals."
+                text = translate("OrderPane", "No builds or removals.")
             self.unordered.setText(text)
             return
         units = game.unordered_units(power)
         if not units:
             counted = any(c.ok for c in self.checks)
-            self.unordered.setText(f"<span style='color:{OK_COLOUR}'>Every unit has an order.</span>" if counted else "")
+            every = translate("OrderPane", "Every unit has an order.")
+            self.unordered.setText(f"<span style='color:{OK_COLOUR}'>{every}</span>" if counted else "")
             return
-        verb = "Will disband" if ptype is PhaseType.RETREATS else "Will hold"
-        self.unordered.setText(f"<b>{verb} (no order yet):</b> " + ", ".join(str(u) for u in units))
+        if ptype is PhaseType.RETREATS:
+            head = translate("OrderPane", "Will disband (no order yet):")
+        else:
+            head = translate("OrderPane", "Will hold (no order yet):")
+        names = translate("OrderPane", ", ").join(self._unit(u) for u in units)
+        self.unordered.setText(f"<b>{head}</b> " + names)
+
+    def _place(self, code: str) -> str:
+        """A province in the window's language, with its code: ``Paris (PAR)`` / ``巴黎 PAR``."""
+        if self.lang == "en":
+            return code
+        return f"{province_name(code, self.lang, self.game.ruleset)} {code}"
+
+    def _unit(self, unit: Unit) -> str:
+        """A unit: ``A PAR`` in English (as the orders write it), ``巴黎陸軍（A PAR）`` otherwise."""
+        if self.lang == "en":
+            return str(unit)
+        return f"{unit_text(unit, self.lang, self.game.ruleset)}（{unit}）"
+
+    def order_shown(self, chk: LineCheck) -> str:
+        """An accepted line as the pane shows it: the canonical order, written out in the window's
+        language after it (``A PAR - BUR  陸軍 巴黎 → 勃艮第``)."""
+        if chk.order is None:
+            return chk.canonical
+        if self.lang == "en":
+            return chk.canonical
+        return f"{chk.canonical}   {order_text(chk.order, self.lang, self.game.ruleset)}"
 
     def _show_line_info(self) -> None:
         n = self.editor.textCursor().blockNumber()
@@ -533,12 +579,14 @@ class OrderPane(QWidget):
             self.line_info.setText("")
             return
         chk = self.checks[n]
+        line = translate("OrderPane", "Line {n}:").format(n=n + 1)
         if chk.blank:
             self.line_info.setText("")
         elif chk.ok:
-            self.line_info.setText(f"<span style='color:{OK_COLOUR}'>Line {n + 1}: <b>{_esc(chk.canonical)}</b></span>")
+            self.line_info.setText(f"<span style='color:{OK_COLOUR}'>{line} <b>{_esc(self.order_shown(chk))}</b></span>")
         else:
-            self.line_info.setText(f"<span style='color:{ERROR_COLOUR}'>Line {n + 1}: {_esc(chk.error)}</span>")
+            error = error_text(chk, self.lang, self.game.ruleset)
+            self.line_info.setText(f"<span style='color:{ERROR_COLOUR}'>{line} {_esc(error)}</span>")
 
     def _set_hint(self, text: str) -> None:
         self.hint.setText(text)
@@ -569,7 +617,7 @@ class OrderPane(QWidget):
         """A short tab marker: ✓ all ordered, ! rejected lines, LATE."""
         marks = []
         if self.power in self.game.current.late:
-            marks.append("LATE")
+            marks.append(translate("OrderPane", "LATE"))
         checks = self.game.check_sheet(self.power)  # the game's sheet: the pane may not have rechecked yet
         if any(not c.ok and not c.blank for c in checks):
             marks.append("!")

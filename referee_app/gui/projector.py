@@ -9,16 +9,19 @@ retreat options. It never reads the order sheets being typed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from referee_app.core import Adjudication, Change, Game, PhaseType
 from referee_app.core.clock import Period, PhaseClock
+from referee_app.core.i18n import end_banner, phase_name, province_name, unit_text
 
 from .board import BoardWidget
 from .clock_widget import ClockWidget
-from .common import civil_disorder
+from .common import civil_disorder, power_name
+
+translate = QCoreApplication.translate
 
 
 def revealed_adjudication(game: Game, clock: PhaseClock | None) -> Adjudication | None:
@@ -40,21 +43,22 @@ def revealed_adjudication(game: Game, clock: PhaseClock | None) -> Adjudication 
 class ProjectorWindow(QWidget):
     """The players' view (menu View > Projector, F11; Shift+F11 full screen)."""
 
-    def __init__(self, game: Game, clock: PhaseClock | None, parent: QWidget | None = None, *, lang: str = "en") -> None:
+    def __init__(self, game: Game, clock: PhaseClock | None, parent: QWidget | None = None, *, lang: str = "en",
+                 board_lang: str | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("Projector")
-        self.setWindowTitle("Diplomacy — projector")
         self.setStyleSheet("#Projector { background: #10171f; } #Projector QLabel { color: #eef2f5; }")
         self.game: Game | None = None
         self.clock = clock
-        self.lang = lang
+        self.lang = lang  # what the players read: names, results, headings
+        self.board_lang = board_lang or lang  # the board's names: the language, or "codes"
         self.shown_adjudication: Adjudication | None = None
 
         # the board takes the whole height; phase, clock and counts stand beside it
         self.body = body = QHBoxLayout(self)
         body.setContentsMargins(8, 8, 12, 8)
         body.setSpacing(12)
-        self.board = BoardWidget(game.ruleset, self, lang=lang)
+        self.board = BoardWidget(game.ruleset, self, lang=self.board_lang)
         self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         body.addWidget(self.board, 1)
         self.side = QWidget(self)
@@ -77,7 +81,7 @@ class ProjectorWindow(QWidget):
         self.banner.setStyleSheet("background: #f9a825; color: #1a1a1a; font-weight: bold; border-radius: 6px; padding: 8px;")
         side.addWidget(self.banner)
         side.addSpacing(6)
-        self.centres_heading = QLabel("Supply centres")
+        self.centres_heading = QLabel()
         side.addWidget(self.centres_heading)
         self.centres_frame = QFrame()
         self.centres_grid = QGridLayout(self.centres_frame)
@@ -104,7 +108,7 @@ class ProjectorWindow(QWidget):
         if self.game is None or game.ruleset is not self.game.ruleset:
             if self.game is not None:
                 old = self.board
-                self.board = BoardWidget(game.ruleset, self, lang=self.lang)
+                self.board = BoardWidget(game.ruleset, self, lang=self.board_lang)
                 self.body.replaceWidget(old, self.board)
                 old.deleteLater()
         self.game = game
@@ -120,9 +124,12 @@ class ProjectorWindow(QWidget):
         self.clock_widget.set_clock(clock)
         self.refresh()
 
-    def set_language(self, lang: str) -> None:
+    def set_language(self, lang: str, board_lang: str | None = None) -> None:
+        """Speak ``lang`` (the board: ``board_lang``, e.g. "codes"), at once."""
         self.lang = lang
-        self.board.set_language(lang)
+        self.board_lang = board_lang or lang
+        self.board.set_language(self.board_lang)
+        self.refresh()
 
     def on_change(self, change: Change) -> None:
         # typed sheets change nothing the players may see
@@ -187,37 +194,36 @@ class ProjectorWindow(QWidget):
 
     def _power_label(self, code: str) -> str:
         assert self.game is not None
-        pw = self.game.ruleset.map.powers[code]
-        if self.lang != "en" and pw.names.get(self.lang):
-            return pw.names[self.lang]
-        return pw.name
+        return power_name(self.game, code, self.lang)
 
     def refresh(self) -> None:
         game = self.game
         if game is None:
             return
+        self.setWindowTitle(translate("Projector", "Diplomacy — projector"))
         phase = game.phase
-        self.title.setText(phase.long_name())
+        self.title.setText(phase_name(phase, self.lang))
         title = game.setup.title
         sub = []
         if title:
             sub.append(title)
         if phase.type is PhaseType.RETREATS:
-            sub.append("Retreat orders are written now, without talking (2.5.2)")
+            sub.append(translate("Projector", "Retreat orders are written now, without talking (2.5.2)"))
         elif phase.type is PhaseType.ADJUSTMENTS:
-            sub.append("Builds and removals are written now, without talking (2.6.5)")
+            sub.append(translate("Projector", "Builds and removals are written now, without talking (2.6.5)"))
         elif self.clock is not None and self.clock.period is Period.ORDERS:
-            sub.append("Write your orders — no talking (2.3.2)")
+            sub.append(translate("Projector", "Write your orders — no talking (2.3.2)"))
         elif self.clock is not None and self.clock.period is Period.DIPLOMACY:
-            sub.append("Diplomacy")
+            sub.append(translate("Projector", "Diplomacy"))
         self.subtitle.setText(" · ".join(sub))
         counts = game.supply_counts()
         units = {p: len(game.position.units_of(p)) for p in game.powers}
         for code, (name, count, _chip) in self.centre_labels.items():
-            name.setText(self._power_label(code) + (" (no player)" if code in civil_disorder(game) else ""))
+            name.setText(self._power_label(code)
+                         + (translate("Projector", " (no player)") if code in civil_disorder(game) else ""))
             count.setText(f"{counts.get(code, 0)}")
-            count.setToolTip(f"{units.get(code, 0)} units")
-        self.centres_heading.setText(f"Supply centres ({game.ruleset.victory_centers} win)")
+            count.setToolTip(translate("Projector", "{n} units").format(n=units.get(code, 0)))
+        self.centres_heading.setText(translate("Projector", "Supply centres ({n} win)").format(n=game.ruleset.victory_centers))
 
         adj = revealed_adjudication(game, self.clock)
         self.shown_adjudication = adj
@@ -226,34 +232,38 @@ class ProjectorWindow(QWidget):
         else:
             self.board.show_position(game.position, None, show_orders=False)
         info: list[str] = []
+        sep = translate("Projector", ", ")
         if adj is not None:
-            info.append(f"<b>Results of {adj.phase.long_name()}</b>")
+            info.append("<b>" + translate("Projector", "Results of {phase}").format(phase=phase_name(adj.phase, self.lang))
+                        + "</b>")
             if adj.contested:
-                info.append("Standoffs: " + ", ".join(self._prov(c) for c in sorted(adj.contested)))
+                info.append(translate("Projector", "Standoffs: {names}").format(
+                    names=sep.join(self._prov(c) for c in sorted(adj.contested))))
         if phase.type is PhaseType.RETREATS:
             opts = game.retreat_options()
             dests: set[str] = set()
             lines = []
             for opt in opts:
-                where = ", ".join(self._prov(d.province) for d in opt.destinations) or "nowhere: disbands"
-                lines.append(f"{self._power_label(opt.unit.power)} {opt.unit} → {where}")
+                where = sep.join(self._prov(d.province) for d in opt.destinations) or translate("Projector",
+                                                                                               "nowhere: disbands")
+                unit = str(opt.unit) if self.lang == "en" else unit_text(opt.unit, self.lang, game.ruleset)
+                lines.append(f"{self._power_label(opt.unit.power)} {unit} → {where}")
                 dests |= {d.province for d in opt.destinations}
             if lines:
-                info.append("<b>Dislodged units may retreat:</b><br>" + "<br>".join(lines))
+                info.append("<b>" + translate("Projector", "Dislodged units may retreat:") + "</b><br>" + "<br>".join(lines))
             if dests:
                 self.board.highlight(sorted(dests), kind="retreat")
         elif phase.type is PhaseType.ADJUSTMENTS:
             builds = [f"{self._power_label(p)} {n}" for p, n in sorted(game.adjustments().items()) if n > 0]
             removals = [f"{self._power_label(p)} {-n}" for p, n in sorted(game.adjustments().items()) if n < 0]
             if builds:
-                info.append("<b>Builds:</b> " + " · ".join(builds))
+                info.append("<b>" + translate("Projector", "Builds:") + "</b> " + " · ".join(builds))
             if removals:
-                info.append("<b>Removals:</b> " + " · ".join(removals))
+                info.append("<b>" + translate("Projector", "Removals:") + "</b> " + " · ".join(removals))
         self.info.setText("<br><br>".join(info))
         end = game.end
         if end is not None:
-            names = ", ".join(game.ruleset.map.powers[w].name if w in game.ruleset.map.powers else w for w in end.winners)
-            self.banner.setText(f"Game over — {end_text(end.reason, names)}" + (f" ({end.detail})" if end.detail else ""))
+            self.banner.setText(end_banner(end, self.lang, game.ruleset))
             self.banner.show()
         else:
             self.banner.hide()
@@ -261,12 +271,7 @@ class ProjectorWindow(QWidget):
 
     def _prov(self, code: str) -> str:
         assert self.game is not None
-        prov = self.game.ruleset.map.provinces.get(code)
-        if prov is None:
-            return code
-        if self.lang != "en" and self.lang in prov.names:
-            return prov.names[self.lang]
-        return prov.name
+        return province_name(code, self.lang, self.game.ruleset, codes=self.board_lang == "codes")
 
     # --- screens -------------------------------------------------------------------
     def show_on_second_screen(self, full_screen: bool = True) -> None:
@@ -326,15 +331,3 @@ class ProjectorWindow(QWidget):
                         if isinstance(val, str):
                             out.append(val)
         return [t for t in out if t]
-
-
-def end_text(reason: str, names: str) -> str:
-    if reason == "victory":
-        return f"{names} wins"
-    if reason == "shared-victory":
-        return f"shared victory: {names}"
-    if reason in ("agreed-draw", "agreed-year", "vote"):
-        return f"agreed end: {names or 'draw'}"
-    if reason == "conceded":
-        return f"conceded to {names}"
-    return f"{reason}: {names}"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,8 +21,20 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.core import Adjudication, Game, PhaseType, RetreatOptions
+from referee_app.core.i18n import (
+    order_text,
+    phase_name,
+    province_name,
+    result_reason,
+    result_text,
+    status_text,
+    unit_text,
+)
 
+from . import language
 from .common import civil_disorder, players, power_name
+
+translate = QCoreApplication.translate
 
 # status -> (background, foreground, label)
 STATUS_STYLE = {
@@ -32,6 +44,23 @@ STATUS_STYLE = {
     "void": ("#eceff1", "#455a64", "void"),
     "no order": ("#f5f6f7", "#6b7785", "no order"),
 }
+RESULT_HEADERS = (QT_TRANSLATE_NOOP("Results", "Power"), QT_TRANSLATE_NOOP("Results", "Order as written"),
+                  QT_TRANSLATE_NOOP("Results", "Read as"), QT_TRANSLATE_NOOP("Results", "Result"),
+                  QT_TRANSLATE_NOOP("Results", "Why"))
+CENTRE_HEADERS = (QT_TRANSLATE_NOOP("Results", "Power"), QT_TRANSLATE_NOOP("Results", "Player"),
+                  QT_TRANSLATE_NOOP("Results", "Centres"), QT_TRANSLATE_NOOP("Results", "Units"),
+                  QT_TRANSLATE_NOOP("Results", "Builds / removals"), QT_TRANSLATE_NOOP("Results", "Build sites"))
+
+
+def status_label(status: str) -> str:
+    """succeeds | fails | invalid | void | no order, in the window's language."""
+    if status == "no order":
+        return translate("Results", "no order")
+    return status_text(status, language.current())
+
+
+def _sep() -> str:
+    return translate("Results", ", ")
 
 
 def table_rows(table: QTableWidget) -> list[list[str]]:
@@ -53,7 +82,7 @@ class ResultsPanel(QWidget):
         super().__init__(parent)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
-        self.heading = QLabel("No adjudication yet.")
+        self.heading = QLabel()
         hf = self.heading.font()
         hf.setBold(True)
         hf.setPointSize(hf.pointSize() + 1)
@@ -61,7 +90,6 @@ class ResultsPanel(QWidget):
         self.heading.setWordWrap(True)
         lay.addWidget(self.heading)
         self.table = QTableWidget(0, 5, self)
-        self.table.setHorizontalHeaderLabels(["Power", "Order as written", "Read as", "Result", "Why"])
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -79,12 +107,20 @@ class ResultsPanel(QWidget):
         self.standoffs.setWordWrap(True)
         lay.addWidget(self.standoffs)
         self.adjudication: Adjudication | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.table.setHorizontalHeaderLabels([translate("Results", h) for h in RESULT_HEADERS])
+        if self.adjudication is None:
+            self.heading.setText(translate("Results", "No adjudication yet."))
 
     def show_adjudication(self, game: Game, adj: Adjudication | None) -> None:
         self.adjudication = adj
         self.table.setRowCount(0)
+        lang = language.current()
+        rs = game.ruleset
         if adj is None:
-            self.heading.setText("No adjudication yet. Type the orders, then adjudicate (Ctrl+Enter).")
+            self.heading.setText(translate("Results", "No adjudication yet. Type the orders, then adjudicate (Ctrl+Enter)."))
             self.standoffs.setText("")
             return
         counts: dict[str, int] = {}
@@ -92,20 +128,26 @@ class ResultsPanel(QWidget):
         ordered: set[str] = set()
         for r in sorted(adj.results, key=lambda r: (r.power, r.seq)):
             counts[r.status] = counts.get(r.status, 0) + 1
-            rows.append((power_name(game, r.power), r.text, r.canonical, r.status, r.reason or r.tag))
+            read = r.canonical if lang == "en" or r.order is None else order_text(r.order, lang, rs)
+            rows.append((power_name(game, r.power), result_text(r, lang, rs), read, r.status,
+                         result_reason(r, lang, rs) or r.tag))
             unit = getattr(r.order, "unit", None)
             if unit is not None and r.status != "invalid":
                 ordered.add(unit.province)
         if adj.phase.type is PhaseType.MOVEMENT:
+            from referee_app.core import Hold
+
             for u in sorted(adj.before.units.values(), key=lambda u: (u.power, u.province)):
                 if u.province not in ordered:
-                    rows.append((power_name(game, u.power), "", f"{u} H", "no order", "holds (no valid order)"))
+                    read = f"{u} H" if lang == "en" else order_text(Hold(u), lang, rs)
+                    rows.append((power_name(game, u.power), "", read, "no order",
+                                 translate("Results", "holds (no valid order)")))
         self.table.setRowCount(len(rows))
         bold = QFont(self.table.font())
         bold.setBold(True)
         for i, (pw, text, canon, status, reason) in enumerate(rows):
-            bg, fg, label = STATUS_STYLE.get(status, STATUS_STYLE["void"])
-            for j, val in enumerate((pw, text, canon, label, reason)):
+            bg, fg, _label = STATUS_STYLE.get(status, STATUS_STYLE["void"])
+            for j, val in enumerate((pw, text, canon, status_label(status), reason)):
                 item = QTableWidgetItem(val)
                 item.setBackground(QBrush(QColor(bg)))
                 item.setForeground(QBrush(QColor(fg)))
@@ -114,13 +156,15 @@ class ResultsPanel(QWidget):
                 if j in (1, 4):
                     item.setToolTip(val)
                 self.table.setItem(i, j, item)
-        summary = ", ".join(f"{n} {s}" for s, n in sorted(counts.items()))
-        self.heading.setText(f"Results of {adj.phase.long_name()} — {summary or 'no orders'}")
+        summary = _sep().join(f"{n} {status_label(s)}" for s, n in sorted(counts.items()))
+        self.heading.setText(translate("Results", "Results of {phase} — {summary}").format(
+            phase=phase_name(adj.phase, lang), summary=summary or translate("Results", "no orders")))
         if adj.contested:
-            names = [f"{game.ruleset.map.provinces[c].name} ({c})" for c in sorted(adj.contested)]
-            self.standoffs.setText("<b>Standoffs</b> (left empty; no retreat there): " + ", ".join(names))
+            names = [f"{province_name(c, lang, rs)} ({c})" for c in sorted(adj.contested)]
+            self.standoffs.setText(translate("Results", "<b>Standoffs</b> (left empty; no retreat there): {names}").format(
+                names=_sep().join(names)))
         else:
-            self.standoffs.setText("No standoffs.")
+            self.standoffs.setText(translate("Results", "No standoffs."))
 
     def rows(self) -> list[list[str]]:
         return table_rows(self.table)
@@ -143,17 +187,30 @@ class RetreatsPanel(QWidget):
         lay.addWidget(self.list, 1)
         self.options: list[RetreatOptions] = []
 
+    def retranslate(self) -> None:
+        if not self.options:
+            self.heading.setText(translate("Results", "No dislodged units."))
+
     def show_options(self, game: Game, options: list[RetreatOptions], heading: str = "") -> None:
         self.options = list(options)
         self.list.blockSignals(True)
         self.list.clear()
-        gm = game.ruleset.map
+        lang = language.current()
+        rs = game.ruleset
         for opt in self.options:
             dests = [str(d) for d in opt.destinations]
-            where = ", ".join(f"{gm.provinces[d.province].name} ({d})" for d in opt.destinations)
-            text = (f"{power_name(game, opt.unit.power)}: {opt.unit} dislodged (attacked from {opt.attacker_from}"
-                    f"{' by convoy' if opt.by_convoy else ''}) — "
-                    + (f"may retreat to {where}, or disband" if dests else "no retreat: must disband"))
+            where = _sep().join(f"{province_name(d.province, lang, rs)} ({d})" for d in opt.destinations)
+            unit = str(opt.unit) if lang == "en" else f"{unit_text(opt.unit, lang, rs)} ({opt.unit})"
+            origin = opt.attacker_from if lang == "en" else province_name(opt.attacker_from, lang, rs)
+            if opt.by_convoy:
+                text = translate("Results", "{power}: {unit} dislodged (attacked from {origin} by convoy)")
+            else:
+                text = translate("Results", "{power}: {unit} dislodged (attacked from {origin})")
+            text = text.format(power=power_name(game, opt.unit.power), unit=unit, origin=origin) + " — "
+            if dests:
+                text += translate("Results", "may retreat to {where}, or disband").format(where=where)
+            else:
+                text += translate("Results", "no retreat: must disband")
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, [d.province for d in opt.destinations])
             self.list.addItem(item)
@@ -161,9 +218,10 @@ class RetreatsPanel(QWidget):
         if heading:
             self.heading.setText(heading)
         elif self.options:
-            self.heading.setText(f"{len(self.options)} dislodged unit(s). Select one (arrow keys) to see its retreats on the board.")
+            self.heading.setText(translate("Results", "{n} dislodged unit(s). Select one (arrow keys) to see its retreats "
+                                                      "on the board.").format(n=len(self.options)))
         else:
-            self.heading.setText("No dislodged units.")
+            self.heading.setText(translate("Results", "No dislodged units."))
 
     def _on_row(self, row: int) -> None:
         if 0 <= row < len(self.options):
@@ -185,7 +243,6 @@ class CentresPanel(QWidget):
         self.heading.setWordWrap(True)
         lay.addWidget(self.heading)
         self.table = QTableWidget(0, 6, self)
-        self.table.setHorizontalHeaderLabels(["Power", "Player", "Centres", "Units", "Builds / removals", "Build sites"])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         hh = self.table.horizontalHeader()
@@ -193,8 +250,13 @@ class CentresPanel(QWidget):
             hh.setSectionResizeMode(i, QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
         lay.addWidget(self.table, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.table.setHorizontalHeaderLabels([translate("Results", h) for h in CENTRE_HEADERS])
 
     def show_game(self, game: Game) -> None:
+        lang = language.current()
         pos = game.position
         counts = game.supply_counts()
         adjust = game.adjustments() if game.phase.type is PhaseType.ADJUSTMENTS else {}
@@ -206,16 +268,20 @@ class CentresPanel(QWidget):
             if game.phase.type is not PhaseType.ADJUSTMENTS:
                 owed_text = ""
             elif owed > 0:
-                owed_text = f"builds {owed}"
+                owed_text = translate("Results", "builds {n}").format(n=owed)
             elif owed < 0:
-                owed_text = f"removes {-owed}"
+                owed_text = translate("Results", "removes {n}").format(n=-owed)
             else:
                 owed_text = "—"
-            sites = ", ".join(game.build_sites(p)) if owed > 0 else ""
+            if owed > 0:
+                sites = _sep().join(c if lang == "en" else f"{province_name(c, lang, game.ruleset)} {c}"
+                                    for c in game.build_sites(p))
+            else:
+                sites = ""
             player = players(game).get(p, "")
             if p in civil_disorder(game):
-                player = "civil disorder"
-            vals = [pw.name, player, str(counts.get(p, 0)), str(len(pos.units_of(p))), owed_text, sites]
+                player = translate("Results", "civil disorder")
+            vals = [power_name(game, p), player, str(counts.get(p, 0)), str(len(pos.units_of(p))), owed_text, sites]
             for j, v in enumerate(vals):
                 item = QTableWidgetItem(v)
                 if j == 0:
@@ -225,46 +291,53 @@ class CentresPanel(QWidget):
                 self.table.setItem(i, j, item)
         need = game.ruleset.victory_centers
         if game.phase.type is PhaseType.ADJUSTMENTS:
-            self.heading.setText(f"Adjustments of {game.phase.long_name()}: builds only in free home centres still owned "
-                                 f"(2.6.6). {need} centres win.")
+            self.heading.setText(translate("Results", "Adjustments of {phase}: builds only in free home centres still owned "
+                                                      "(2.6.6). {n} centres win.").format(phase=phase_name(game.phase, lang),
+                                                                                          n=need))
         else:
-            self.heading.setText(f"Supply centres after the last autumn count. {need} centres win.")
+            self.heading.setText(translate("Results", "Supply centres after the last autumn count. {n} centres win.").format(
+                n=need))
 
     def rows(self) -> list[list[str]]:
         return table_rows(self.table)
 
 
 def describe_event(game: Game, kind: str, data: dict[str, object]) -> str:
+    """One line of the game record, in the window's language."""
+    phase = data.get("phase", "")
+    power = power_name(game, str(data.get("power")))
     if kind == "setup":
-        return "Game set up (" + str(data.get("ruleset", "")) + ")"
+        return translate("Results", "Game set up ({ruleset})").format(ruleset=data.get("ruleset", ""))
     if kind == "orders":
         lines = [str(x) for x in data.get("lines", []) if str(x).strip()]  # type: ignore[attr-defined]
-        late = " LATE" if data.get("late") else ""
-        return f"{data.get('phase')} {power_name(game, str(data.get('power')))} sheet{late}: {len(lines)} line(s)"
+        text = translate("Results", "{phase} {power} sheet LATE: {n} line(s)") if data.get("late") else translate("Results", "{phase} {power} sheet: {n} line(s)")
+        return text.format(phase=phase, power=power, n=len(lines))
     if kind == "orders-late":
-        verdict = "stands" if data.get("accept") else "refused"
-        return f"{data.get('phase')} late sheet of {power_name(game, str(data.get('power')))} {verdict}"
+        text = translate("Results", "{phase} late sheet of {power} stands") if data.get("accept") else translate("Results", "{phase} late sheet of {power} refused")
+        return text.format(phase=phase, power=power)
     if kind == "clock":
         action = data.get("action")
         period = data.get("period", "")
         extra = ""
         if action == "warning":
-            extra = f" ({data.get('minutes_left')} min left)"
+            extra = translate("Results", " ({n} min left)").format(n=data.get("minutes_left"))
         elif action == "extend":
             extra = f" (+{float(data.get('seconds', 0)) / 60:g} min)"  # type: ignore[arg-type]
         elif action == "end":
             extra = f" ({data.get('reason', '')})"
         elapsed = data.get("elapsed")
-        el = f", elapsed {float(elapsed):.0f} s" if isinstance(elapsed, (int, float)) else ""
-        return f"{data.get('phase')} clock {action} {period}{extra}{el}".replace("  ", " ")
+        el = translate("Results", ", elapsed {s} s").format(s=f"{float(elapsed):.0f}") if isinstance(elapsed, (int, float)) else ""
+        return (translate("Results", "{phase} clock {action} {period}").format(phase=phase, action=action, period=period)
+                + extra + el).replace("  ", " ")
     if kind == "adjudicate":
-        return f"Adjudicated {data.get('phase')}"
+        return translate("Results", "Adjudicated {phase}").format(phase=phase)
     if kind == "undo":
-        return f"Undid the adjudication of {data.get('phase')}"
+        return translate("Results", "Undid the adjudication of {phase}").format(phase=phase)
     if kind == "end":
-        return f"Game ended: {data.get('reason')} {', '.join(map(str, data.get('winners', [])))}"  # type: ignore[call-overload]
+        winners = ", ".join(power_name(game, str(w)) for w in data.get("winners", []))  # type: ignore[attr-defined]
+        return translate("Results", "Game ended: {reason} {winners}").format(reason=data.get("reason"), winners=winners)
     if kind == "note":
-        return f"Note: {data.get('text')}"
+        return translate("Results", "Note: {text}").format(text=data.get("text"))
     return kind
 
 
@@ -279,6 +352,11 @@ class RecordPanel(QWidget):
         lay.addWidget(self.list)
         self._shown = 0
         self._game: Game | None = None
+
+    def retranslate(self) -> None:
+        """Write the record again in the current language (at the next show_game)."""
+        self._shown = 0
+        self.list.clear()
 
     def show_game(self, game: Game) -> None:
         if game is not self._game:

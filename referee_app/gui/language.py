@@ -1,0 +1,172 @@
+"""The window's language: Qt translators, the referee's choice kept between runs, CJK fonts.
+
+The window's own words are translated with Qt's translation system: ``translate(context, text)``
+in the code, ``.ts`` sources and compiled ``.qm`` catalogues in ``referee_app/gui/i18n/``
+(``tools/update_translations.py`` regenerates both). Everything the core says - order errors,
+results, phase names, province and power names - comes from the core's catalogues
+(``referee_app.core.i18n``) in the same language.
+
+``install(lang)`` switches the whole application at once; open windows retranslate themselves
+(``MainWindow.set_language``). The choice ("system" or a language, and "codes only" for the board)
+is kept in ``settings.json`` in the program's settings folder.
+
+Fonts: the project bundles subsets of Noto Sans CJK (SIL Open Font License 1.1) holding every
+CJK character the program writes (``assets/fonts``, made by ``tools/make_cjk_fonts.py``). They are
+registered at start-up and put last in the font lists, after the system's own CJK fonts: a
+machine with a full CJK font uses it (and can show any name a player types); a fresh machine
+still shows the program's own words without boxes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+
+from referee_app.core.i18n import DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, detect_language, normalize_language
+
+CATALOGUE_DIR = Path(__file__).resolve().parent / "i18n"
+FONT_DIR = Path(__file__).resolve().parent.parent / "assets" / "fonts"
+if not FONT_DIR.is_dir():  # the source tree: assets/ beside the package
+    FONT_DIR = Path(__file__).resolve().parent.parent.parent / "assets" / "fonts"
+
+# the bundled subsets (family names differ from the full fonts', so they never hide them)
+BUNDLED_FAMILIES = {"zh_Hant": "Referee Sans CJK TC", "zh_Hans": "Referee Sans CJK SC", "ja": "Referee Sans CJK JP"}
+# the system's CJK fonts, best first, then the bundled one
+UI_FAMILIES = {
+    "zh_Hant": ("Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC", "Microsoft JhengHei", "PingFang TC",
+                "Noto Sans CJK HK", "Noto Sans CJK SC", "Noto Sans CJK JP"),
+    "zh_Hans": ("Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "Microsoft YaHei", "PingFang SC",
+                "Noto Sans CJK TC", "Noto Sans CJK JP"),
+    "ja": ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "Yu Gothic UI", "Yu Gothic", "Hiragino Sans",
+           "Meiryo", "Noto Sans CJK SC", "Noto Sans CJK TC"),
+}
+# Qt's own words (OK, Cancel, Yes, No in standard dialogs)
+QT_CATALOGUES = {"zh_Hant": "qtbase_zh_TW", "zh_Hans": "qtbase_zh_CN", "ja": "qtbase_ja"}
+QT_LOCALES = {"en": "en_GB", "zh_Hant": "zh_TW", "zh_Hans": "zh_CN", "ja": "ja_JP"}
+
+_state: dict[str, Any] = {"lang": DEFAULT_LANGUAGE, "translators": [], "fonts": None, "base_font": None}
+
+
+def current() -> str:
+    """The language the window speaks now."""
+    return str(_state["lang"])
+
+
+def catalogue_path(lang: str) -> Path:
+    return CATALOGUE_DIR / f"referee_{lang}.qm"
+
+
+def register_fonts() -> list[str]:
+    """Register the bundled CJK fonts with Qt (once); the families registered."""
+    if _state["fonts"] is not None:
+        return list(_state["fonts"])
+    families: list[str] = []
+    if QGuiApplication.instance() is not None:
+        for path in sorted(FONT_DIR.glob("*.otf")) + sorted(FONT_DIR.glob("*.ttf")):
+            fid = QFontDatabase.addApplicationFont(str(path))
+            if fid >= 0:
+                families.extend(QFontDatabase.applicationFontFamilies(fid))
+        _state["fonts"] = families
+    return families
+
+
+def font_families(lang: str) -> list[str]:
+    """Font families to draw ``lang`` with, best first (system fonts, then the bundled subset)."""
+    out = list(UI_FAMILIES.get(lang, ()))
+    for other in ("zh_Hant", "zh_Hans", "ja"):
+        if other != lang:
+            out.extend(f for f in UI_FAMILIES[other] if f not in out)
+    bundled = [BUNDLED_FAMILIES[lang]] if lang in BUNDLED_FAMILIES else []
+    bundled += [f for k, f in BUNDLED_FAMILIES.items() if k != lang]
+    return out + bundled
+
+
+def install(lang: str) -> str:
+    """Speak ``lang`` from now on: Qt's translators and the application font. Returns the language
+    installed (English for an unknown one)."""
+    lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+    app = QCoreApplication.instance()
+    for t in _state["translators"]:
+        QCoreApplication.removeTranslator(t)
+    _state["translators"] = []
+    if app is not None and lang != "en":
+        qt = QTranslator(app)
+        if qt.load(QT_CATALOGUES[lang], QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            QCoreApplication.installTranslator(qt)
+            _state["translators"].append(qt)
+        mine = QTranslator(app)
+        if mine.load(str(catalogue_path(lang))):
+            QCoreApplication.installTranslator(mine)
+            _state["translators"].append(mine)
+    QLocale.setDefault(QLocale(QT_LOCALES.get(lang, "en_GB")))
+    _state["lang"] = lang
+    if isinstance(app, QGuiApplication):
+        register_fonts()
+        base = _state["base_font"]
+        if base is None:
+            base = QFont(app.font())
+            _state["base_font"] = base
+        f = QFont(base)
+        families = [base.family()] + font_families(lang) if lang != "en" else [base.family(), *font_families("ja")]
+        f.setFamilies(families)
+        app.setFont(f)
+    return lang
+
+
+def language_name(lang: str) -> str:
+    """A language's name in that language (for the Language menu)."""
+    return LANGUAGE_NAMES.get(lang, lang)
+
+
+# --- the referee's choice, kept between runs -------------------------------------------------
+
+def _settings_file() -> Path:
+    from referee_app.core.record import config_dir
+
+    return config_dir() / "settings.json"
+
+
+def load_settings() -> dict[str, Any]:
+    try:
+        doc = json.loads(_settings_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return doc if isinstance(doc, dict) else {}
+
+
+def save_settings(**values: Any) -> None:
+    """Remember some settings (never raises: a preference must not stop the game)."""
+    doc = load_settings()
+    doc.update(values)
+    f = _settings_file()
+    try:
+        f.parent.mkdir(parents=True, exist_ok=True)
+        tmp = f.with_name(f.name + ".tmp")
+        tmp.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
+        os.replace(tmp, f)
+    except OSError:
+        pass
+
+
+def preferred_language() -> str:
+    """The language to start in: the referee's choice, else the system's."""
+    choice = load_settings().get("language", "system")
+    if isinstance(choice, str) and choice != "system":
+        lang = normalize_language(choice)
+        if lang:
+            return lang
+    return detect_language()
+
+
+def codes_only() -> bool:
+    return bool(load_settings().get("codes_only", False))
+
+
+__all__ = ["BUNDLED_FAMILIES", "CATALOGUE_DIR", "FONT_DIR", "LANGUAGES", "catalogue_path", "codes_only", "current",
+           "font_families", "install", "language_name", "load_settings", "preferred_language", "register_fonts",
+           "save_settings"]
