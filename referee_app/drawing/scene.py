@@ -414,7 +414,32 @@ def label_text(ruleset: Ruleset, code: str, lang: str) -> tuple[str, ...]:
     name = prov.display_name(lang)
     if lang == "en":
         return _wrap(name.replace("Saint ", "St "), 12 if prov.kind.value != "sea" else 13)
-    return (name,)
+    return _wrap_cjk(name, 7)
+
+
+# a katakana line never starts with these (small kana, the long-vowel mark, the moraic n)
+_NO_LINE_START = set("ーッャュョァィゥェォヮンっゃゅょぁぃぅぇぉ・＝")
+
+
+def _wrap_cjk(name: str, limit: int) -> tuple[str, ...]:
+    """A long Chinese or Japanese name on two lines (サンクト / ペテルブルク), so that it stays in its space."""
+    if len(name) <= limit:
+        return (name,)
+    for mark in ("・", "＝"):
+        if mark in name:
+            i = name.index(mark) + 1
+            return (name[:i], name[i:])
+    if name in _CJK_BREAKS:
+        i = _CJK_BREAKS[name]
+        return (name[:i], name[i:])
+    best = len(name) // 2
+    for i in sorted(range(2, len(name) - 1), key=lambda i: abs(i - best)):
+        if name[i] not in _NO_LINE_START:
+            return (name[:i], name[i:])
+    return (name[:best], name[best:])
+
+
+_CJK_BREAKS = {"サンクトペテルブルク": 4}  # where a word ends inside a long name
 
 
 def map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, str],
@@ -472,6 +497,8 @@ def map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, st
         sea = prov.kind.value == "sea"
         x, y = sp.label_anchor()
         size = CODE_LABEL_SIZE if lang == "codes" else CJK_LABEL_SIZE if cjk else SEA_LABEL_SIZE if sea else LABEL_SIZE
+        if lang == "ja":  # katakana names are long: a little smaller, like the English ones
+            size = SEA_LABEL_SIZE if sea else LABEL_SIZE
         lines = label_text(ruleset, code, lang)
         if sp.unit is not None:  # keep the name clear of the space's unit token (above or below it)
             ux, uy = sp.unit

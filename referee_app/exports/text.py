@@ -31,6 +31,7 @@ from ..core.geography import GameMap, Location
 from ..core.i18n import end_reason, phase_name, render, result_reason, template, tr
 from ..core.i18n import msg as _msg
 from ..core.orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
+from ..core.ruleset import Ruleset
 from ..core.state import PhaseType, Position, Unit, UnitType
 from .common import (
     base_ruleset,
@@ -74,9 +75,9 @@ def ljust(text: str, width: int) -> str:
 
 # --- names ------------------------------------------------------------------------------------------
 
-def power_name(game_or_rs: object, code: str, lang: str = "en") -> str:
-    rs = getattr(game_or_rs, "ruleset", game_or_rs)
-    p = rs.map.powers.get(code)  # type: ignore[attr-defined]
+def power_name(game_or_rs: Game | Ruleset, code: str, lang: str = "en") -> str:
+    rs = game_or_rs.ruleset if isinstance(game_or_rs, Game) else game_or_rs
+    p = rs.map.powers.get(code)
     if p is None:
         return code.title()
     return p.name if lang == "en" else (p.names.get(lang) or p.name)
@@ -113,7 +114,7 @@ def unit_words(gm: GameMap, unit: Unit, lang: str = "en") -> str:
 def order_words(gm: GameMap, order: Order, lang: str = "en") -> str:
     """An order written out the judges' way: 'Army Paris -> Burgundy'."""
     def t(key: str, **params: str) -> str:
-        return tr(key, lang, **params)
+        return tr(key, lang, None, **params)
 
     if isinstance(order, Hold):
         return t("export.hold", unit=unit_words(gm, order.unit, lang))

@@ -510,8 +510,8 @@ class BoardWidget(QGraphicsView):
         if prov.supply_center:
             owner = self._position.centers.get(code) if self._position is not None else None
             if owner in gm.powers:
-                pw = gm.powers[owner]
-                extra.append(translate("Board", "supply centre, {power}").format(power=pw.name if lang == "en" else pw.names.get(lang) or pw.name))
+                op = gm.powers[owner]
+                extra.append(translate("Board", "supply centre, {power}").format(power=op.name if lang == "en" else op.names.get(lang) or op.name))
             else:
                 extra.append(translate("Board", "neutral supply centre"))
         kind = {"sea": translate("Board", "sea"), "land": translate("Board", "inland"), "coast": translate("Board", "coastal"),

@@ -6,11 +6,13 @@ events. The same clock is shown in the referee window and on the projector.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from referee_app.core.clock import Period, PhaseClock, format_seconds
+
+from .language import QT_TRANSLATE_NOOP
 
 # background, foreground per urgency level (0 normal .. 3 time is up)
 LEVEL_COLOURS = {

@@ -30,9 +30,22 @@ from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 from referee_app.core.i18n import DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, detect_language, normalize_language
 
 CATALOGUE_DIR = Path(__file__).resolve().parent / "i18n"
-FONT_DIR = Path(__file__).resolve().parent.parent / "assets" / "fonts"
-if not FONT_DIR.is_dir():  # the source tree: assets/ beside the package
-    FONT_DIR = Path(__file__).resolve().parent.parent.parent / "assets" / "fonts"
+
+
+def _font_dir() -> Path:
+    """assets/fonts: inside the installed package (referee_app.assets), or in the source tree."""
+    try:
+        from importlib import resources
+
+        d = Path(str(resources.files("referee_app.assets") / "fonts"))
+        if d.is_dir():
+            return d
+    except (ImportError, TypeError, ValueError):
+        pass
+    return Path(__file__).resolve().parent.parent.parent / "assets" / "fonts"
+
+
+FONT_DIR = _font_dir()
 
 # the bundled subsets (family names differ from the full fonts', so they never hide them)
 BUNDLED_FAMILIES = {"zh_Hant": "Referee Sans CJK TC", "zh_Hans": "Referee Sans CJK SC", "ja": "Referee Sans CJK JP"}
@@ -48,6 +61,11 @@ UI_FAMILIES = {
 # Qt's own words (OK, Cancel, Yes, No in standard dialogs)
 QT_CATALOGUES = {"zh_Hant": "qtbase_zh_TW", "zh_Hans": "qtbase_zh_CN", "ja": "qtbase_ja"}
 QT_LOCALES = {"en": "en_GB", "zh_Hant": "zh_TW", "zh_Hans": "zh_CN", "ja": "ja_JP"}
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
+    """Mark ``text`` for translation in ``context`` without translating it now (Qt's macro, typed)."""
+    return text
+
 
 _state: dict[str, Any] = {"lang": DEFAULT_LANGUAGE, "translators": [], "fonts": None, "base_font": None}
 

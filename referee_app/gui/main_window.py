@@ -14,7 +14,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSize, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -48,6 +48,7 @@ from . import language
 from .board import BoardWidget
 from .clock_widget import ClockWidget, beep, period_label
 from .common import civil_disorder, power_name
+from .language import QT_TRANSLATE_NOOP
 from .order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
 from .projector import ProjectorWindow
 from .results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
@@ -165,6 +166,21 @@ class PowerSwitcher(QWidget):
         self.stack.addWidget(pane)
         rows = self.list.count()
         self.list.setFixedHeight(rows * max(24, self.list.sizeHintForRow(0)) + 2 * self.list.frameWidth() + 4)
+        self.fit_width()
+
+    def fit_width(self) -> None:
+        """Wide enough for the longest power's name and its marks (long in Japanese: オーストリア＝ハンガリー)."""
+        fm = self.list.fontMetrics()
+        bold = self.list.font()
+        bold.setBold(True)
+        from PySide6.QtGui import QFontMetrics
+
+        bfm = QFontMetrics(bold)
+        longest = max((max(fm.horizontalAdvance(self.list.item(i).text()), bfm.horizontalAdvance(self.list.item(i).text()))
+                       for i in range(self.list.count())), default=0)
+        width = max(192, min(320, longest + 14 + 40))
+        self.list.setFixedWidth(width)
+        self.keys.setFixedWidth(width)
 
     def set_label(self, i: int, label: str, mark: str, active: bool, alarm: bool = False) -> None:
         item = self.list.item(i)
@@ -496,7 +512,7 @@ class MainWindow(QMainWindow):
         self.act_projector_full = self._action(v, QT_TRANSLATE_NOOP("MainWindow", "Projector full screen"),
                                                self.projector_full_screen, "Shift+F11", app_wide)
         self.act_codes_only = self._action(v, QT_TRANSLATE_NOOP("MainWindow", "Province codes only on the boards"),
-                                           lambda: self.set_codes_only(self.act_codes_only.isChecked()))
+                                           lambda: self.set_codes_only(self.act_codes_only.isChecked(), remember=True))
         self.act_codes_only.setCheckable(True)
         self.act_codes_only.setChecked(self.codes_only)
         self.act_focus_orders = self._action(v, QT_TRANSLATE_NOOP("MainWindow", "Order pane"), self.focus_orders, "F2")
@@ -510,12 +526,12 @@ class MainWindow(QMainWindow):
         group.setExclusive(True)
         self.act_languages: dict[str, QAction] = {}
         self.act_system_language = self._action(lm, QT_TRANSLATE_NOOP("MainWindow", "System language"),
-                                                lambda: self.set_language("system"))
+                                                lambda: self.set_language("system", remember=True))
         self.act_system_language.setCheckable(True)
         group.addAction(self.act_system_language)
         lm.addSeparator()
         for code in LANGUAGES:
-            act = self._action(lm, language.language_name(code), partial(self.set_language, code), literal=True)
+            act = self._action(lm, language.language_name(code), partial(self.set_language, code, remember=True), literal=True)
             act.setCheckable(True)
             act.setChecked(code == self.lang)
             group.addAction(act)
@@ -692,6 +708,7 @@ class MainWindow(QMainWindow):
             if pane.power in civil_disorder(game):
                 label += translate("MainWindow", "  (no player)")
             self.power_tabs.set_label(i, label, mark, pane.power in active, pane.power in game.current.late)
+        self.power_tabs.fit_width()
 
     def _refresh_time_called(self) -> None:
         game = self.game
@@ -1099,9 +1116,10 @@ class MainWindow(QMainWindow):
         if self.projector is not None:
             self.projector.toggle_full_screen()
 
-    def set_language(self, lang: str, *, remember: bool = True) -> None:
+    def set_language(self, lang: str, *, remember: bool = False) -> None:
         """Speak ``lang`` ("system": the system's language) from now on, in every open window, without
-        restarting: menus, buttons, panes, results, the projector and the names on the boards."""
+        restarting: menus, buttons, panes, results, the projector and the names on the boards.
+        ``remember``: keep the choice for the next start (the Language menu does)."""
         choice = lang
         if lang == "system":
             from referee_app.core.i18n import detect_language
@@ -1119,7 +1137,7 @@ class MainWindow(QMainWindow):
         if self.projector is not None:
             self.projector.set_language(self.lang, board_lang=self.board_language())
 
-    def set_codes_only(self, on: bool, *, remember: bool = True) -> None:
+    def set_codes_only(self, on: bool, *, remember: bool = False) -> None:
         """The boards show province codes (names on hover) instead of names."""
         self.codes_only = on
         self.act_codes_only.setChecked(on)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRect, QSize, QStringListModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -44,6 +44,7 @@ from referee_app.core.i18n import error_text, order_text, province_name, unit_te
 
 from . import language
 from .common import civil_disorder, players, power_name
+from .language import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 
@@ -123,13 +124,14 @@ class OrderEditor(QPlainTextEdit):
         self.setTabChangesFocus(False)
         self.annotations: list[tuple[str, str]] = []  # per line: (kind ok|error|blank, text)
         self.area = AnnotationArea(self)
-        self.annotation_ratio = 0.5
+        self.annotation_ratio = 0.45
         self.completer: QCompleter | None = None
         self.chooser: QCompleter | None = None
         self.names: ProvinceNames | None = None
         self.hint_changed: Callable[[str], None] | None = None
         self._completion_start = -1
         self.blockCountChanged.connect(self._update_margins)
+        self.textChanged.connect(self._update_margins)
         self.updateRequest.connect(self._on_update_request)
         self.cursorPositionChanged.connect(self._highlight)
         f = QFont("DejaVu Sans Mono")
@@ -140,10 +142,18 @@ class OrderEditor(QPlainTextEdit):
 
     # --- the annotation column -------------------------------------------------------
     def annotation_width(self) -> int:
-        return max(140, int(self.width() * self.annotation_ratio))
+        """The column beside the text: a share of the width, narrower when the typed lines need the room
+        (orders written out in Chinese or Japanese are wide)."""
+        share = max(140, int(self.width() * self.annotation_ratio))
+        fm = self.fontMetrics()
+        need = max((fm.horizontalAdvance(line) for line in self.toPlainText().split("\n")[:60]), default=0) + 28
+        return max(140, min(share, self.width() - need))
 
     def _update_margins(self, *_: object) -> None:
-        self.setViewportMargins(0, 0, self.annotation_width(), 0)
+        w = self.annotation_width()
+        self.setViewportMargins(0, 0, w, 0)
+        cr = self.contentsRect()
+        self.area.setGeometry(QRect(cr.right() - w + 1, cr.top(), w, cr.height()))
 
     def _on_update_request(self, rect: QRect, dy: int) -> None:
         if dy:
@@ -482,7 +492,7 @@ class OrderPane(QWidget):
             if chk.blank:
                 ann.append(("blank", ""))
             elif chk.ok:
-                ann.append(("ok", self.order_shown(chk)))
+                ann.append(("ok", chk.canonical))
             else:
                 ann.append(("error", error_text(chk, lang, game.ruleset)))
         self.editor.set_annotations(ann)

@@ -167,6 +167,20 @@ class ProjectorWindow(QWidget):
             side = max(18, int(h * 0.03))
             chip.setFixedSize(side, side)
         self.clock_widget.setFixedHeight(max(120, int(h * 0.19)))
+        self._fit_title()
+
+    def _fit_title(self) -> None:
+        """A Chinese or Japanese phase name on one line: a wrapped one would break inside a word
+        (移動フェ／イズ). Its font shrinks to fit the side panel instead."""
+        if self.lang == "en" or not self.title.text():
+            return
+        from PySide6.QtGui import QFontMetrics
+
+        f = self.title.font()
+        room = max(100, self.side.width() - 8)
+        while f.pixelSize() > 16 and QFontMetrics(f).horizontalAdvance(self.title.text()) > room:
+            f.setPixelSize(f.pixelSize() - 1)
+        self.title.setFont(f)
 
     def resizeEvent(self, event: object) -> None:  # type: ignore[override]
         super().resizeEvent(event)  # type: ignore[arg-type]
@@ -203,6 +217,7 @@ class ProjectorWindow(QWidget):
         self.setWindowTitle(translate("Projector", "Diplomacy — projector"))
         phase = game.phase
         self.title.setText(phase_name(phase, self.lang))
+        self._apply_fonts()
         title = game.setup.title
         sub = []
         if title:

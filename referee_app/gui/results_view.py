@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,6 +33,7 @@ from referee_app.core.i18n import (
 
 from . import language
 from .common import civil_disorder, players, power_name
+from .language import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 
@@ -57,6 +58,11 @@ def status_label(status: str) -> str:
     if status == "no order":
         return translate("Results", "no order")
     return status_text(status, language.current())
+
+
+def _tag(tag: str) -> str:
+    """What a result without a reason did (only a hold that stood has none)."""
+    return translate("Results", "held") if tag == "held" else tag
 
 
 def _sep() -> str:
@@ -130,7 +136,7 @@ class ResultsPanel(QWidget):
             counts[r.status] = counts.get(r.status, 0) + 1
             read = r.canonical if lang == "en" or r.order is None else order_text(r.order, lang, rs)
             rows.append((power_name(game, r.power), result_text(r, lang, rs), read, r.status,
-                         result_reason(r, lang, rs) or r.tag))
+                         result_reason(r, lang, rs) or _tag(r.tag)))
             unit = getattr(r.order, "unit", None)
             if unit is not None and r.status != "invalid":
                 ordered.add(unit.province)
@@ -143,6 +149,7 @@ class ResultsPanel(QWidget):
                     rows.append((power_name(game, u.power), "", read, "no order",
                                  translate("Results", "holds (no valid order)")))
         self.table.setRowCount(len(rows))
+        self.table.setColumnWidth(1, 170 if lang == "en" else 215)  # orders written out in CJK are wider
         bold = QFont(self.table.font())
         bold.setBold(True)
         for i, (pw, text, canon, status, reason) in enumerate(rows):

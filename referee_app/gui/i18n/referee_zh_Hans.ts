@@ -1,0 +1,1282 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>Board</name>
+    <message>
+        <source>supply centre, {power}</source>
+        <translation>军需区，属于{power}</translation>
+    </message>
+    <message>
+        <source>neutral supply centre</source>
+        <translation>中立军需区</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>水域</translation>
+    </message>
+    <message>
+        <source>inland</source>
+        <translation>内陆省</translation>
+    </message>
+    <message>
+        <source>coastal</source>
+        <translation>沿岸省</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>不得进入</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>{power} {unit} ({code})</source>
+        <translation>{power}：{unit}（{code}）</translation>
+    </message>
+    <message>
+        <source>dislodged: {power} {unit}, attacked from {origin}</source>
+        <translation>被驱逐：{power}：{unit}，攻击来自 {origin}</translation>
+    </message>
+    <message>
+        <source>standoff: no retreat here</source>
+        <translation>规避：不能撤退到这里</translation>
+    </message>
+    <message>
+        <source>order: {order} ({status})</source>
+        <translation>指令：{order}（{status}）</translation>
+    </message>
+    <message>
+        <source>order: {order}</source>
+        <translation>指令：{order}</translation>
+    </message>
+</context>
+<context>
+    <name>Clock</name>
+    <message>
+        <source>Clock stopped</source>
+        <translation>计时停止</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>交涉期</translation>
+    </message>
+    <message>
+        <source>Order writing</source>
+        <translation>指令订定期</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>撤退期</translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation>部队数目调整期</translation>
+    </message>
+    <message>
+        <source> (first period)</source>
+        <translation>（首回合）</translation>
+    </message>
+    <message>
+        <source>TIME</source>
+        <translation>时间到</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>暂停</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Game record (JSON)…</source>
+        <translation>对局记录（JSON）…</translation>
+    </message>
+    <message>
+        <source>Results log, plain text…</source>
+        <translation>结果记录（纯文本）…</translation>
+    </message>
+    <message>
+        <source>Saved game of the &apos;diplomacy&apos; package (JSON)…</source>
+        <translation>“diplomacy”软件包的存档（JSON）…</translation>
+    </message>
+    <message>
+        <source>Boards of every phase (SVG, zip)…</source>
+        <translation>各阶段的地图（SVG，zip）…</translation>
+    </message>
+    <message>
+        <source>Boards of every phase (PNG, zip)…</source>
+        <translation>各阶段的地图（PNG，zip）…</translation>
+    </message>
+    <message>
+        <source>Web page with every phase…</source>
+        <translation>包含各阶段的网页…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keys&lt;/b&gt;&lt;br&gt;Ctrl+1…7 power · Ctrl+PgUp/PgDn&lt;br&gt;Tab complete a name&lt;br&gt;Ctrl+Enter adjudicate&lt;br&gt;Ctrl+Alt+Z undo adjudication&lt;br&gt;F5 clock start/pause · F6 end period&lt;br&gt;F7 +1 min · F8 call time&lt;br&gt;Ctrl+L late sheet stands&lt;br&gt;F3 results tabs · F11 projector&lt;br&gt;F1 all keys</source>
+        <translation>&lt;b&gt;按键&lt;/b&gt;&lt;br&gt;Ctrl+1…7 国家 · Ctrl+PgUp/PgDn&lt;br&gt;Tab 补全名称&lt;br&gt;Ctrl+Enter 行动裁定&lt;br&gt;Ctrl+Alt+Z 撤销裁定&lt;br&gt;F5 开始／暂停计时 · F6 结束时期&lt;br&gt;F7 加1分钟 · F8 宣告时限结束&lt;br&gt;Ctrl+L 迟交指令有效&lt;br&gt;F3 结果标签 · F11 投影画面&lt;br&gt;F1 全部按键</translation>
+    </message>
+    <message>
+        <source>Order pane of power 1 … 7</source>
+        <translation>第1…7国的指令栏</translation>
+    </message>
+    <message>
+        <source>Next / previous power</source>
+        <translation>下一国／上一国</translation>
+    </message>
+    <message>
+        <source>Complete a province name (a list when several fit)</source>
+        <translation>补全区域名称（多个相符时列出清单）</translation>
+    </message>
+    <message>
+        <source>Adjudicate the phase</source>
+        <translation>裁定此阶段</translation>
+    </message>
+    <message>
+        <source>Undo the last adjudication (both versions stay in the record)</source>
+        <translation>撤销上一次裁定（两个版本都保留在记录中）</translation>
+    </message>
+    <message>
+        <source>Start / pause / resume the clock</source>
+        <translation>开始／暂停／继续计时</translation>
+    </message>
+    <message>
+        <source>End the period now (all players agree, 2.2.2)</source>
+        <translation>立即结束此时期（全体玩家同意，2.2.2）</translation>
+    </message>
+    <message>
+        <source>Extend by one minute / by …</source>
+        <translation>延长一分钟／延长…</translation>
+    </message>
+    <message>
+        <source>Call time (later changes are marked late, 2.1.3)</source>
+        <translation>宣告时限结束（之后的更改标为迟交，2.1.3）</translation>
+    </message>
+    <message>
+        <source>Let this power&apos;s late sheet stand / refuse it</source>
+        <translation>接受／拒绝此国的迟交指令</translation>
+    </message>
+    <message>
+        <source>Next results tab (results, retreats, centres, record)</source>
+        <translation>下一个结果标签（结果、撤退、军需区、记录）</translation>
+    </message>
+    <message>
+        <source>Back to the order pane</source>
+        <translation>返回指令栏</translation>
+    </message>
+    <message>
+        <source>Projector window on/off / full screen</source>
+        <translation>投影画面开关／全屏</translation>
+    </message>
+    <message>
+        <source>New / open / save the game as</source>
+        <translation>新对局／打开／另存对局</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Civil disorder for this power on/off (rule 4.3)</source>
+        <translation>此国陷入内乱／恢复（规则4.3）</translation>
+    </message>
+    <message>
+        <source>Declare the end of the game</source>
+        <translation>宣布对局结束</translation>
+    </message>
+    <message>
+        <source>Fit the board to its window</source>
+        <translation>地图适应窗口大小</translation>
+    </message>
+    <message>
+        <source>Add a note to the record</source>
+        <translation>在记录中添加备注</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出程序</translation>
+    </message>
+    <message>
+        <source>Agreed end: draw between the survivors</source>
+        <translation>约定结束：幸存者和局</translation>
+    </message>
+    <message>
+        <source>Shared victory</source>
+        <translation>共同获胜</translation>
+    </message>
+    <message>
+        <source>Agreed end at a year set in advance</source>
+        <translation>按事先约定的年份结束</translation>
+    </message>
+    <message>
+        <source>Agreed end at a time set in advance</source>
+        <translation>按事先约定的时限结束</translation>
+    </message>
+    <message>
+        <source>End by vote</source>
+        <translation>投票结束</translation>
+    </message>
+    <message>
+        <source>Conceded to one power</source>
+        <translation>向一国认输</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>获胜</translation>
+    </message>
+    <message>
+        <source>How it ends</source>
+        <translation>结束方式</translation>
+    </message>
+    <message>
+        <source>{power} ({n} centres)</source>
+        <translation>{power}（{n}个军需区）</translation>
+    </message>
+    <message>
+        <source>Winners / sharing</source>
+        <translation>获胜者／共享者</translation>
+    </message>
+    <message>
+        <source>e.g. agreed at 23:10 by all players</source>
+        <translation>例如：全体玩家于23:10同意</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Timer lengths</source>
+        <translation>计时长度</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Diplomacy referee&lt;/h1&gt;&lt;p&gt;Ctrl+N: new game &amp;nbsp;·&amp;nbsp; Ctrl+O: open a game file&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;欧洲外交纵横 裁判&lt;/h1&gt;&lt;p&gt;Ctrl+N：新对局 &amp;nbsp;·&amp;nbsp; Ctrl+O：打开对局文件&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New game… (Ctrl+N)</source>
+        <translation>新对局…（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>Open… (Ctrl+O)</source>
+        <translation>打开…（Ctrl+O）</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>撤退</translation>
+    </message>
+    <message>
+        <source>Centres &amp;&amp; adjustments</source>
+        <translation>军需区和部队数目调整</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Adjudicate  (Ctrl+Enter)</source>
+        <translation>行动裁定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Call time (F8)</source>
+        <translation>宣告时限结束（F8）</translation>
+    </message>
+    <message>
+        <source>F1: keyboard shortcuts</source>
+        <translation>F1：快捷键</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新对局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>最近的对局</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>对局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Adjudicate</source>
+        <translation>行动裁定(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last adjudication</source>
+        <translation>撤销上一次裁定(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Next power</source>
+        <translation>下一国</translation>
+    </message>
+    <message>
+        <source>Previous power</source>
+        <translation>上一国</translation>
+    </message>
+    <message>
+        <source>Let the late sheet stand</source>
+        <translation>接受迟交指令</translation>
+    </message>
+    <message>
+        <source>Refuse the late sheet</source>
+        <translation>拒绝迟交指令</translation>
+    </message>
+    <message>
+        <source>Civil disorder for this power on/off (4.3)</source>
+        <translation>此国陷入内乱／恢复（4.3）</translation>
+    </message>
+    <message>
+        <source>Declare the &amp;end of the game…</source>
+        <translation>宣布对局结束(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Add a &amp;note to the record…</source>
+        <translation>在记录中添加备注(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Clock</source>
+        <translation>计时(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Start / pause / resume</source>
+        <translation>开始／暂停／继续</translation>
+    </message>
+    <message>
+        <source>End the period now (all agree)</source>
+        <translation>立即结束此时期（全体同意）</translation>
+    </message>
+    <message>
+        <source>Extend by one minute</source>
+        <translation>延长一分钟</translation>
+    </message>
+    <message>
+        <source>Extend by…</source>
+        <translation>延长…</translation>
+    </message>
+    <message>
+        <source>Call time</source>
+        <translation>宣告时限结束</translation>
+    </message>
+    <message>
+        <source>Take back the call of time</source>
+        <translation>收回时限结束的宣告</translation>
+    </message>
+    <message>
+        <source>Timer lengths…</source>
+        <translation>计时长度…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Projector window</source>
+        <translation>投影画面(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Projector full screen</source>
+        <translation>投影画面全屏</translation>
+    </message>
+    <message>
+        <source>Province codes only on the boards</source>
+        <translation>地图上只显示区域代号</translation>
+    </message>
+    <message>
+        <source>Order pane</source>
+        <translation>指令栏</translation>
+    </message>
+    <message>
+        <source>Next results tab</source>
+        <translation>下一个结果标签</translation>
+    </message>
+    <message>
+        <source>Fit the board</source>
+        <translation>地图适应窗口</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Diplomacy referee</source>
+        <translation>欧洲外交纵横 裁判</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>欧洲外交纵横</translation>
+    </message>
+    <message>
+        <source>{title} — {file} — referee</source>
+        <translation>{title} — {file} — 裁判</translation>
+    </message>
+    <message>
+        <source>{title} — referee</source>
+        <translation>{title} — 裁判</translation>
+    </message>
+    <message>
+        <source>Retreats of the last adjudication:</source>
+        <translation>上一次裁定的撤退：</translation>
+    </message>
+    <message>
+        <source>  (no player)</source>
+        <translation>（无玩家）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Time called: changes now are marked late (2.1.3).</source>
+        <translation>已宣告时限结束：此后的更改都标为迟交（2.1.3）。</translation>
+    </message>
+    <message>
+        <source> Late: {powers} (Ctrl+L lets a late sheet stand).</source>
+        <translation>迟交：{powers}（Ctrl+L 接受迟交指令）。</translation>
+    </message>
+    <message>
+        <source>Late sheets waiting for your decision: {powers}</source>
+        <translation>等待裁判决定的迟交指令：{powers}</translation>
+    </message>
+    <message>
+        <source>  (Undo the last adjudication with Ctrl+Alt+Z to go on.)</source>
+        <translation>（用 Ctrl+Alt+Z 撤销上一次裁定即可继续。）</translation>
+    </message>
+    <message>
+        <source>Retreats from {province}: {where}</source>
+        <translation>{province}的撤退：{where}</translation>
+    </message>
+    <message>
+        <source>none (disbands)</source>
+        <translation>无（复员）</translation>
+    </message>
+    <message>
+        <source>{power}&apos;s sheet is not late.</source>
+        <translation>{power}的指令没有迟交。</translation>
+    </message>
+    <message>
+        <source>The late sheet of {power} stands.</source>
+        <translation>{power}的迟交指令有效。</translation>
+    </message>
+    <message>
+        <source>The late sheet of {power} is refused: it does not count.</source>
+        <translation>{power}的迟交指令不予接受：不计入。</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>对局已经结束</translation>
+    </message>
+    <message>
+        <source>The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on.</source>
+        <translation>对局已经结束。撤销上一次裁定（Ctrl+Alt+Z）即可继续。</translation>
+    </message>
+    <message>
+        <source>Late sheets</source>
+        <translation>迟交指令</translation>
+    </message>
+    <message>
+        <source>These sheets were changed after time was called and do not count unless you let them stand (Ctrl+L): {powers}.
+
+Adjudicate anyway?</source>
+        <translation>以下国家的指令在宣告时限结束后更改，除非裁判接受（Ctrl+L），否则不计入：{powers}。
+
+仍然进行裁定？</translation>
+    </message>
+    <message>
+        <source>Cannot adjudicate</source>
+        <translation>无法裁定</translation>
+    </message>
+    <message>
+        <source>{phase} adjudicated; now {next}.</source>
+        <translation>已裁定{phase}；现在是{next}。</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>正面</translation>
+    </message>
+    <message>
+        <source>tails</source>
+        <translation>反面</translation>
+    </message>
+    <message>
+        <source> Coin toss ({side}): {power} joins {joins}.</source>
+        <translation>掷硬币（{side}）：{power}加入{joins}一方。</translation>
+    </message>
+    <message>
+        <source> The game is over.</source>
+        <translation>对局已经结束。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>没有可以撤销的裁定</translation>
+    </message>
+    <message>
+        <source>No phase has been adjudicated yet.</source>
+        <translation>还没有裁定任何阶段。</translation>
+    </message>
+    <message>
+        <source>Undo the adjudication</source>
+        <translation>撤销裁定</translation>
+    </message>
+    <message>
+        <source>Take back the adjudication of {phase}? Its orders come back for correction; both versions stay in the game record.</source>
+        <translation>撤销{phase}的裁定？其指令将退回修改；两个版本都保留在对局记录中。</translation>
+    </message>
+    <message>
+        <source>Cannot undo</source>
+        <translation>无法撤销</translation>
+    </message>
+    <message>
+        <source>The adjudication of {phase} was taken back. Correct the orders and adjudicate again.</source>
+        <translation>已撤销{phase}的裁定。请修改指令后再次裁定。</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>内乱</translation>
+    </message>
+    <message>
+        <source>This version of the rules engine cannot change civil disorder during a game.</source>
+        <translation>此版本的规则引擎不能在对局中途更改内乱状态。</translation>
+    </message>
+    <message>
+        <source>Put {power} in civil disorder? Its units hold, dislodged units disband and removals follow the rules (chapter 4).</source>
+        <translation>宣布{power}陷入内乱？其部队留守原地，被驱逐的部队立即复员，复员按规则决定（第四章）。</translation>
+    </message>
+    <message>
+        <source>Take {power} out of civil disorder: its player is back?</source>
+        <translation>{power}脱离内乱：其玩家已经回来？</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>A note for the game record:</source>
+        <translation>对局记录的备注：</translation>
+    </message>
+    <message>
+        <source>Warning: {minutes} minute(s) left of {period}.</source>
+        <translation>提示：{period}还剩{minutes}分钟。</translation>
+    </message>
+    <message>
+        <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
+        <translation>指令订定期已结束：请宣告时限结束（F8），然后裁定（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source>F5 starts the diplomacy period</source>
+        <translation>F5 开始交涉期</translation>
+    </message>
+    <message>
+        <source>F5 starts the clock</source>
+        <translation>F5 开始计时</translation>
+    </message>
+    <message>
+        <source>F5 starts order writing</source>
+        <translation>F5 开始指令订定期</translation>
+    </message>
+    <message>
+        <source>Call time (F8) and adjudicate (Ctrl+Enter)</source>
+        <translation>宣告时限结束（F8）并裁定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Adjudicate (Ctrl+Enter)</source>
+        <translation>裁定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>已暂停：F5 继续</translation>
+    </message>
+    <message>
+        <source>F6 ends it early · F7 +1 min</source>
+        <translation>F6 提前结束 · F7 加1分钟</translation>
+    </message>
+    <message>
+        <source>Retreats are written at once (2.5.2)</source>
+        <translation>撤退指令须立即写下（2.5.2）</translation>
+    </message>
+    <message>
+        <source>Builds and removals are written at once (2.6.5)</source>
+        <translation>动员和复员指令须立即写下（2.6.5）</translation>
+    </message>
+    <message>
+        <source>Start clock (F5)</source>
+        <translation>开始计时（F5）</translation>
+    </message>
+    <message>
+        <source>Pause (F5)</source>
+        <translation>暂停（F5）</translation>
+    </message>
+    <message>
+        <source>Resume (F5)</source>
+        <translation>继续（F5）</translation>
+    </message>
+    <message>
+        <source>This period is over. Extend it (F7) or adjudicate (Ctrl+Enter).</source>
+        <translation>此时期已经结束。可延长（F7）或裁定（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source>No period is running.</source>
+        <translation>目前没有进行中的时期。</translation>
+    </message>
+    <message>
+        <source>Diplomacy ended early; order writing has started.</source>
+        <translation>交涉期提前结束；指令订定期已开始。</translation>
+    </message>
+    <message>
+        <source>Extended by {minutes} minute(s).</source>
+        <translation>已延长{minutes}分钟。</translation>
+    </message>
+    <message>
+        <source>Extend</source>
+        <translation>延长</translation>
+    </message>
+    <message>
+        <source>Extend the period by (minutes):</source>
+        <translation>此时期延长（分钟）：</translation>
+    </message>
+    <message>
+        <source>Time is already called (Shift+F8 takes it back).</source>
+        <translation>已经宣告时限结束（Shift+F8 可收回）。</translation>
+    </message>
+    <message>
+        <source>Time called: any change now is marked late; you decide whether it stands.</source>
+        <translation>已宣告时限结束：此后的任何更改都标为迟交，由裁判决定是否有效。</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>无法保存对局</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>打开对局</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>无法打开对局</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {error}</source>
+        <translation>无法读取{file}：{error}</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {phase}.</source>
+        <translation>已打开{file}：{phase}。</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>Saved. Every change is stored as it happens in {file}.</source>
+        <translation>已保存。每项更改发生时即存入{file}。</translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation>另存对局为</translation>
+    </message>
+    <message>
+        <source>Saved as {path}.</source>
+        <translation>已另存为{path}。</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>（还没有）</translation>
+    </message>
+    <message>
+        <source>Export the game as:</source>
+        <translation>将对局导出为：</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Could not export as {format}: {error}</source>
+        <translation>无法导出为{format}：{error}</translation>
+    </message>
+    <message>
+        <source>Exported {format} to {path}.</source>
+        <translation>已将{format}导出到{path}。</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Choose another place to save the game, so that nothing is lost.</source>
+        <translation>{problem}
+
+请另选位置保存对局，以免丢失任何内容。</translation>
+    </message>
+    <message>
+        <source>Save the game elsewhere</source>
+        <translation>在别处保存对局</translation>
+    </message>
+    <message>
+        <source>NOT SAVED: {error}</source>
+        <translation>未能保存：{error}</translation>
+    </message>
+    <message>
+        <source>Recent games (File &gt; Recent games):</source>
+        <translation>最近的对局（文件 &gt; 最近的对局）：</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>Diplomacy games (*{suffix});;All files (*)</source>
+        <translation>对局文件 (*{suffix});;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <source>e.g. 5, 1</source>
+        <translation>例如 5, 1</translation>
+    </message>
+    <message>
+        <source>First diplomacy period (2.2.2)</source>
+        <translation>首回合交涉期（2.2.2）</translation>
+    </message>
+    <message>
+        <source>Later diplomacy periods (2.2.2)</source>
+        <translation>之后的交涉期（2.2.2）</translation>
+    </message>
+    <message>
+        <source>Order writing (2.3.1)</source>
+        <translation>指令订定期（2.3.1）</translation>
+    </message>
+    <message>
+        <source>Warnings, minutes left (2.1.3)</source>
+        <translation>提示时间，剩余分钟（2.1.3）</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>warning times must be minutes separated by commas, e.g. &apos;5, 1&apos; (not {text})</source>
+        <translation>提示时间须为以逗号分隔的分钟数，如“5, 1”（而不是{text}）</translation>
+    </message>
+    <message>
+        <source>warning times must be more than 0 minutes</source>
+        <translation>提示时间须多于0分钟</translation>
+    </message>
+    <message>
+        <source>The rulebook gives 1870 as the first year (the 1982 rules: 1901); a start year can be chosen.</source>
+        <translation>规则书以1870年为第一回合（1982年版规则：1901年）；可以另选开局年份。</translation>
+    </message>
+    <message>
+        <source>The rulebook gives 1801 as the first year (the 1982 rules: 1901); a start year can be chosen.</source>
+        <translation>规则书以1801年为第一回合（1982年版规则：1901年）；可以另选开局年份。</translation>
+    </message>
+    <message>
+        <source>Two assignments; seed 002 gives only the second.</source>
+        <translation>有两种分配方式；中文游戏指南只列出第二种。</translation>
+    </message>
+    <message>
+        <source>Italy is neutral and impassable in 1914; a coin toss before the Fall 1914 adjustments decides which side it joins from Spring 1915; 24 centres win.</source>
+        <translation>1914年意大利为中立国，不得进入；在1914年秋季部队数目调整前掷硬币，决定意大利从1915年春季起加入哪一方；拥有24个军需区即获胜。</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>e.g. Club night, 14 March</source>
+        <translation>例如：3月14日棋会</translation>
+    </message>
+    <message>
+        <source>&amp;Title</source>
+        <translation>名称(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Number of &amp;players (1.2.3)</source>
+        <translation>玩家人数(&amp;P)（1.2.3）</translation>
+    </message>
+    <message>
+        <source>&amp;Powers per player</source>
+        <translation>每人所领的国家(&amp;P)</translation>
+    </message>
+    <message>
+        <source>First &amp;year</source>
+        <translation>第一回合年份(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Player names</source>
+        <translation>玩家姓名</translation>
+    </message>
+    <message>
+        <source>Timers</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Game file (every change is saved into it as it happens)</source>
+        <translation>对局文件（每项更改发生时即存入）</translation>
+    </message>
+    <message>
+        <source>one power each</source>
+        <translation>每人一国</translation>
+    </message>
+    <message>
+        <source>player {n}</source>
+        <translation>玩家{n}</translation>
+    </message>
+    <message>
+        <source>Rule {rule}.</source>
+        <translation>规则{rule}。</translation>
+    </message>
+    <message>
+        <source>No player: {powers} (civil disorder: units hold, rulebook chapter 4).</source>
+        <translation>无玩家：{powers}（内乱：部队留守原地，规则第四章）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{power} is neutral at first.</source>
+        <translation>{power}开局时为中立国。</translation>
+    </message>
+    <message>
+        <source>{n} centres win.</source>
+        <translation>拥有{n}个军需区即获胜。</translation>
+    </message>
+    <message>
+        <source>Game file</source>
+        <translation>对局文件</translation>
+    </message>
+    <message>
+        <source>Diplomacy games (*{suffix})</source>
+        <translation>对局文件 (*{suffix})</translation>
+    </message>
+    <message>
+        <source>{file} already exists: choose another file name (Browse…).</source>
+        <translation>{file}已经存在：请另选文件名（浏览…）。</translation>
+    </message>
+</context>
+<context>
+    <name>OrderPane</name>
+    <message>
+        <source>Type or paste the written orders,
+one per line, e.g.
+
+A Par - Bur
+F Bre - Mid-Atlantic Ocean
+A Mar S A Par - Bur
+F Lon C A Yor - Nwy</source>
+        <translation>输入或粘贴所写的指令，
+每行一条，例如：
+
+陆军 巴黎 - 勃艮第
+A Par - Bur
+舰队 布雷斯特 - 中大西洋
+陆军 马赛 支援 陆军 巴黎 - 勃艮第
+舰队 伦敦 护航 陆军 约克郡 - 挪威</translation>
+    </message>
+    <message>
+        <source>Retreat orders, one per line, e.g.
+
+A Ven - Pie
+F Tri disband</source>
+        <translation>撤退指令，每行一条，例如：
+
+陆军 威尼斯 撤退至 皮埃蒙特
+舰队 的里雅斯特 复员</translation>
+    </message>
+    <message>
+        <source>Builds and removals, one per line, e.g.
+
+Build A Par
+Build F StP/nc
+Remove A Mun
+Waive</source>
+        <translation>动员和复员，每行一条，例如：
+
+动员 陆军 巴黎
+动员 舰队 圣彼得堡（北岸）
+复员 陆军 慕尼黑
+放弃动员</translation>
+    </message>
+    <message>
+        <source>Tab: {names}</source>
+        <translation>Tab：{names}</translation>
+    </message>
+    <message>
+        <source>Let it stand (Ctrl+L)</source>
+        <translation>接受（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Refuse (Ctrl+Shift+L)</source>
+        <translation>拒绝（Ctrl+Shift+L）</translation>
+    </message>
+    <message>
+        <source>{n} accepted</source>
+        <translation>{n}条有效</translation>
+    </message>
+    <message>
+        <source> · {n} rejected</source>
+        <translation> · {n}条无效</translation>
+    </message>
+    <message>
+        <source>No player: civil disorder (rulebook chapter 4). Its units hold, dislodged units disband, removals are made by the rules.</source>
+        <translation>无玩家：内乱（规则第四章）。其部队留守原地，被驱逐的部队立即复员，复员按规则决定。</translation>
+    </message>
+    <message>
+        <source>Nothing to order in this phase.</source>
+        <translation>此阶段无须下达指令。</translation>
+    </message>
+    <message>
+        <source>LATE: this sheet changed after time was called (2.1.3). It does not count unless you let it stand.</source>
+        <translation>迟交：此指令在宣告时限结束后更改（2.1.3）。除非裁判接受，否则不计入。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>none free</source>
+        <translation>没有空置的</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Builds owed: {owed}&lt;/b&gt; ({written} written). Build sites: {sites}. Builds not written are waived.</source>
+        <translation>&lt;b&gt;可动员：{owed}&lt;/b&gt;（已写{written}条）。可成军之地：{sites}。未写的动员视为放弃。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Removals owed: {owed}&lt;/b&gt; ({written} written). Removals not written are made by the rules (civil-disorder order).</source>
+        <translation>&lt;b&gt;须复员：{owed}&lt;/b&gt;（已写{written}条）。未写的复员按规则决定（内乱的次序）。</translation>
+    </message>
+    <message>
+        <source>No builds or removals.</source>
+        <translation>无须动员或复员。</translation>
+    </message>
+    <message>
+        <source>Every unit has an order.</source>
+        <translation>所有部队都有指令。</translation>
+    </message>
+    <message>
+        <source>Will disband (no order yet):</source>
+        <translation>将会复员（还没有指令）：</translation>
+    </message>
+    <message>
+        <source>Will hold (no order yet):</source>
+        <translation>将会留守（还没有指令）：</translation>
+    </message>
+    <message>
+        <source>Line {n}:</source>
+        <translation>第{n}行：</translation>
+    </message>
+    <message>
+        <source>LATE</source>
+        <translation>迟交</translation>
+    </message>
+</context>
+<context>
+    <name>Projector</name>
+    <message>
+        <source>Diplomacy — projector</source>
+        <translation>欧洲外交纵横 — 投影画面</translation>
+    </message>
+    <message>
+        <source>Retreat orders are written now, without talking (2.5.2)</source>
+        <translation>现在写下撤退指令，不得交谈（2.5.2）</translation>
+    </message>
+    <message>
+        <source>Builds and removals are written now, without talking (2.6.5)</source>
+        <translation>现在写下动员和复员指令，不得交谈（2.6.5）</translation>
+    </message>
+    <message>
+        <source>Write your orders — no talking (2.3.2)</source>
+        <translation>请订定指令 — 不得交谈（2.3.2）</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>交涉期</translation>
+    </message>
+    <message>
+        <source> (no player)</source>
+        <translation>（无玩家）</translation>
+    </message>
+    <message>
+        <source>{n} units</source>
+        <translation>{n}支部队</translation>
+    </message>
+    <message>
+        <source>Supply centres ({n} win)</source>
+        <translation>军需区（{n}个获胜）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Results of {phase}</source>
+        <translation>{phase}的结果</translation>
+    </message>
+    <message>
+        <source>Standoffs: {names}</source>
+        <translation>规避：{names}</translation>
+    </message>
+    <message>
+        <source>nowhere: disbands</source>
+        <translation>无处可退：复员</translation>
+    </message>
+    <message>
+        <source>Dislodged units may retreat:</source>
+        <translation>被驱逐的部队可以撤退：</translation>
+    </message>
+    <message>
+        <source>Builds:</source>
+        <translation>动员：</translation>
+    </message>
+    <message>
+        <source>Removals:</source>
+        <translation>复员：</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>Power</source>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <source>Order as written</source>
+        <translation>所写的指令</translation>
+    </message>
+    <message>
+        <source>Read as</source>
+        <translation>解读为</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Centres</source>
+        <translation>军需区</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>部队</translation>
+    </message>
+    <message>
+        <source>Builds / removals</source>
+        <translation>动员／复员</translation>
+    </message>
+    <message>
+        <source>Build sites</source>
+        <translation>可成军之地</translation>
+    </message>
+    <message>
+        <source>no order</source>
+        <translation>没有指令</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>留守</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>No adjudication yet.</source>
+        <translation>还没有行动裁定。</translation>
+    </message>
+    <message>
+        <source>No adjudication yet. Type the orders, then adjudicate (Ctrl+Enter).</source>
+        <translation>还没有行动裁定。请输入指令，然后裁定（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source>holds (no valid order)</source>
+        <translation>留守（没有有效指令）</translation>
+    </message>
+    <message>
+        <source>Results of {phase} — {summary}</source>
+        <translation>{phase}的结果 — {summary}</translation>
+    </message>
+    <message>
+        <source>no orders</source>
+        <translation>没有指令</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Standoffs&lt;/b&gt; (left empty; no retreat there): {names}</source>
+        <translation>&lt;b&gt;规避&lt;/b&gt;（因此空出，不能撤退到那里）：{names}</translation>
+    </message>
+    <message>
+        <source>No standoffs.</source>
+        <translation>没有规避。</translation>
+    </message>
+    <message>
+        <source>No dislodged units.</source>
+        <translation>没有被驱逐的部队。</translation>
+    </message>
+    <message>
+        <source>{power}: {unit} dislodged (attacked from {origin} by convoy)</source>
+        <translation>{power}：{unit}被驱逐（攻击经护航来自{origin}）</translation>
+    </message>
+    <message>
+        <source>{power}: {unit} dislodged (attacked from {origin})</source>
+        <translation>{power}：{unit}被驱逐（攻击来自{origin}）</translation>
+    </message>
+    <message>
+        <source>may retreat to {where}, or disband</source>
+        <translation>可以撤退到{where}，或复员</translation>
+    </message>
+    <message>
+        <source>no retreat: must disband</source>
+        <translation>无处可退：必须复员</translation>
+    </message>
+    <message>
+        <source>{n} dislodged unit(s). Select one (arrow keys) to see its retreats on the board.</source>
+        <translation>{n}支部队被驱逐。选择其中一支（方向键）即可在地图上看到可撤退的区域。</translation>
+    </message>
+    <message>
+        <source>builds {n}</source>
+        <translation>动员 {n}</translation>
+    </message>
+    <message>
+        <source>removes {n}</source>
+        <translation>复员 {n}</translation>
+    </message>
+    <message>
+        <source>civil disorder</source>
+        <translation>内乱</translation>
+    </message>
+    <message>
+        <source>Adjustments of {phase}: builds only in free home centres still owned (2.6.6). {n} centres win.</source>
+        <translation>{phase}：只能在仍受控制且空置的本土军需区成军（2.6.6）。拥有{n}个军需区即获胜。</translation>
+    </message>
+    <message>
+        <source>Supply centres after the last autumn count. {n} centres win.</source>
+        <translation>上次秋季统计后的军需区。拥有{n}个军需区即获胜。</translation>
+    </message>
+    <message>
+        <source>Game set up ({ruleset})</source>
+        <translation>对局设定（{ruleset}）</translation>
+    </message>
+    <message>
+        <source>{phase} {power} sheet LATE: {n} line(s)</source>
+        <translation>{phase} {power}指令（迟交）：{n}行</translation>
+    </message>
+    <message>
+        <source>{phase} {power} sheet: {n} line(s)</source>
+        <translation>{phase} {power}指令：{n}行</translation>
+    </message>
+    <message>
+        <source>{phase} late sheet of {power} stands</source>
+        <translation>{phase} {power}的迟交指令有效</translation>
+    </message>
+    <message>
+        <source>{phase} late sheet of {power} refused</source>
+        <translation>{phase} {power}的迟交指令不予接受</translation>
+    </message>
+    <message>
+        <source> ({n} min left)</source>
+        <translation>（还剩{n}分钟）</translation>
+    </message>
+    <message>
+        <source>, elapsed {s} s</source>
+        <translation>，已过{s}秒</translation>
+    </message>
+    <message>
+        <source>{phase} clock {action} {period}</source>
+        <translation>{phase} 计时 {action} {period}</translation>
+    </message>
+    <message>
+        <source>Adjudicated {phase}</source>
+        <translation>已裁定 {phase}</translation>
+    </message>
+    <message>
+        <source>Undid the adjudication of {phase}</source>
+        <translation>已撤销 {phase} 的裁定</translation>
+    </message>
+    <message>
+        <source>Game ended: {reason} {winners}</source>
+        <translation>对局结束：{reason} {winners}</translation>
+    </message>
+    <message>
+        <source>Note: {text}</source>
+        <translation>备注：{text}</translation>
+    </message>
+</context>
+</TS>
