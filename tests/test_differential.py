@@ -34,7 +34,23 @@ def head_to_head_with_support_from_the_defender(c) -> bool:
     return False
 
 
-KNOWN = [head_to_head_with_support_from_the_defender]
+def own_convoy_to_a_neighbour_without_a_route(c) -> bool:
+    """An army ordered to a neighbouring space while a fleet of its own power is ordered to convoy it, with
+    no complete chain of convoying fleets.
+
+    By the 2000/2023 rule the army goes by sea; DATC v3.0 (issue 4.A.3, test case 6.G.20) prefers no
+    fallback to the land route, so the move fails and has no prevent strength (5.B). The `diplomacy`
+    package falls back to the land route (the DATC v2 preference), and the army then bounces others.
+    """
+    gm = RS.map
+    for r in c.ours.results:
+        o = r.order
+        if isinstance(o, Move) and r.tag == "no-convoy" and gm.army_adjacent(o.unit.province, o.dest.province):
+            return True
+    return False
+
+
+KNOWN = [head_to_head_with_support_from_the_defender, own_convoy_to_a_neighbour_without_a_route]
 
 
 def run(count: int, first_seed: int) -> tuple[int, list]:

@@ -340,7 +340,9 @@ def _movement_result(r: OrderResult, o: MovementOrder, res: MovementResolver, ou
                 return done(FAILS, msg("result.paradox_move"), "paradox")
             if not fleets:
                 return done(FAILS, msg("result.no_convoy"), "no-convoy")
-            return done(FAILS, msg("result.convoy_disrupted"), "no-convoy")
+            if any(f in out.dislodged_by for f in fleets):
+                return done(FAILS, msg("result.convoy_disrupted"), "no-convoy")
+            return done(FAILS, msg("result.convoy_incomplete"), "no-convoy")
         reason = _why_bounced(p, res, out, gm)
         if dis is not None:
             reason = msg("result.and_dislodged", reason=reason, dislodged=dis)
