@@ -592,12 +592,10 @@ def _rules_as_recorded(rs: Ruleset, recorded: Mapping[str, Any] | None) -> Rules
 # --- JSON for positions (used by the event log and the exports) -----------------------------
 
 def position_to_json(pos: Position) -> dict[str, Any]:
-    units: dict[str, list[str]] = {}
-    for u in sorted(pos.units.values(), key=lambda u: (u.power, u.province)):
-        units.setdefault(u.power, []).append(str(u))
-    centers: dict[str, list[str]] = {}
-    for c, p in sorted(pos.centers.items()):
-        centers.setdefault(p, []).append(c)
+    from .jsonapi import centers_json, units_json
+
+    units = units_json(pos.units.values())
+    centers = centers_json(pos.centers)
     dislodged: dict[str, list[dict[str, Any]]] = {}
     for d in pos.dislodged.values():
         dislodged.setdefault(d.unit.power, []).append(

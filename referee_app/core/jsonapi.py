@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .adjudication import Adjudication, adjudicate
@@ -96,14 +96,26 @@ def _check_power(power: str, ruleset: Ruleset) -> None:
         raise ContractError(msg("contract.unknown_power", power=repr(power), powers=", ".join(ruleset.map.powers)))
 
 
+def units_json(units: Iterable[Unit]) -> dict[str, list[str]]:
+    """``{POWER: ["A PAR", ...]}`` sorted by power, then province."""
+    out: dict[str, list[str]] = {}
+    for u in sorted(units, key=lambda u: (u.power, u.province)):
+        out.setdefault(u.power, []).append(str(u))
+    return out
+
+
+def centers_json(centers: Mapping[str, str]) -> dict[str, list[str]]:
+    """``{POWER: ["PAR", ...]}`` sorted by province."""
+    out: dict[str, list[str]] = {}
+    for c, p in sorted(centers.items()):
+        out.setdefault(p, []).append(c)
+    return out
+
+
 def adjudication_to_json(adj: Adjudication) -> dict[str, Any]:
     after = adj.after
-    units: dict[str, list[str]] = {}
-    for u in sorted(after.units.values(), key=lambda u: (u.power, u.province)):
-        units.setdefault(u.power, []).append(str(u))
-    centers: dict[str, list[str]] = {}
-    for c, p in sorted(after.centers.items()):
-        centers.setdefault(p, []).append(c)
+    units = units_json(after.units.values())
+    centers = centers_json(after.centers)
     dislodged: dict[str, list[dict[str, Any]]] = {}
     for r in adj.retreats:
         entry: dict[str, Any] = {

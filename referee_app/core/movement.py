@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .geography import GameMap, Location
+from .geography import GameMap
 from .i18n import C, L, Message, P, msg
 from .orders import Convoy, Hold, Move, MovementOrder, Support
 from .ruleset import RuleOptions
@@ -35,9 +35,7 @@ class MoveOutcome:
     paradox: set[str] = field(default_factory=set)  # convoying fleets failed by the Szykman rule
     no_path: set[str] = field(default_factory=set)  # convoyed moves without a route
     contested: set[str] = field(default_factory=set)
-    strengths: dict[str, int] = field(default_factory=dict)  # final attack strengths
     cut_by: dict[str, str] = field(default_factory=dict)  # support province -> cutting unit origin
-    bounced_with: dict[str, list[str]] = field(default_factory=dict)
     by_land: dict[str, str] = field(default_factory=dict)  # convoying fleet -> army that went over land
     used_fleets: set[str] = field(default_factory=set)  # fleets on a route that carried its army
 
@@ -374,9 +372,6 @@ class MovementResolver:
             d = self.dest[p]
             if d in self.units and d not in moved:
                 out.dislodged_by[d] = p
-        for p, k in self.kind.items():
-            if k == MOVE:
-                out.strengths[p] = self.attack_strength(p, True)
         # standoffs: a space left empty where a move with a route failed (not a lost head-to-head)
         occupied_after = {self.dest[p] for p in moved} | {p for p in self.units if p not in moved and p not in out.dislodged_by}
         for p, k in self.kind.items():
@@ -416,13 +411,3 @@ def fleets_on_route(gm: GameMap, origin: str, dest: str, fleets: set[str]) -> se
         return seen
 
     return spread(origin) & spread(dest)
-
-
-def resolve_movement(gm: GameMap, units: dict[str, Unit], orders: dict[str, MovementOrder], options: RuleOptions,
-                     controllers: Mapping[str, str] | None = None) -> tuple[MovementResolver, MoveOutcome]:
-    r = MovementResolver(gm, units, orders, options, controllers)
-    return r, r.run()
-
-
-def fleet_dest(order: Move) -> Location:
-    return order.dest

@@ -59,12 +59,8 @@ def _bfs(gm: GameMap, start: list[str], dest: str | None, ok, target_sea: str | 
 
 
 def fleet_seas(position: Position) -> set[str]:
-    """Sea spaces holding a fleet: the only places a convoy can pass."""
-    return {p for p, u in position.units.items() if u.type is UnitType.FLEET and _is_sea_code(position, p)}
-
-
-def _is_sea_code(position: Position, code: str) -> bool:  # helper kept tiny for speed
-    return True
+    """Spaces holding a fleet (callers keep the seas: only fleets at sea convoy)."""
+    return {p for p, u in position.units.items() if u.type is UnitType.FLEET}
 
 
 def fleet_is_necessary(gm: GameMap, origin: str, dest: str, seas: set[str], fleet: str) -> bool:
