@@ -104,7 +104,7 @@ def main() -> int:
         theirs.append((time.perf_counter() - t0) * 1000)
         got = {(p, u) for p, us in g.get_units().items() for u in us if not u.startswith("*")}
         mine = {(u.power, str(u)) for u in adj.after.units.values()}
-        mine_dis = {(r.unit.power, "*" + str(r.unit)) for r in adj.retreats}
+        mine_dis = {(r.unit.power, "*" + str(r.unit)) for r in adj.retreats if r.destinations}  # no retreat: disbanded at once
         theirs_dis = {(p, u) for p, us in g.get_units().items() for u in us if u.startswith("*")}
         if got == mine and (not theirs_dis or theirs_dis == mine_dis):
             same += 1

@@ -242,10 +242,18 @@ def render(message: Message | str, lang: str = DEFAULT_LANGUAGE, source: Source 
     return _render(message, lang, _map_of(source), codes)
 
 
+_PLAIN: dict[tuple[str, str], str] = {}  # parameterless messages, rendered once per language
+
+
 def _render(message: Message, lang: str, gm: GameMap | None, codes: bool) -> str:
     if message.key == "_raw":
         return str(message.params.get("text", ""))
     params = message.params
+    if not params:
+        hit = _PLAIN.get((message.key, lang))
+        if hit is None:
+            hit = _PLAIN[(message.key, lang)] = template(message.key, lang, None).format_map(_Fill())
+        return hit
     n = params.get("n")
     tmpl = template(message.key, lang, n if isinstance(n, int) else None)
     values = _Fill({k: _param(v, lang, gm, codes) for k, v in params.items()})
