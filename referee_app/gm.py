@@ -268,11 +268,7 @@ def deadline_of(game: Game) -> float | None:
 
 def _record_sheet_not_counted(game: Game, power: str, lines: Sequence[str], sent: float, why: str) -> None:
     data = {"power": power, "sent_at": sent, "lines": list(lines), "reason": why}
-    rec = getattr(game, "record", None)
-    if callable(rec):
-        rec("sheet-not-counted", data)
-    else:  # pragma: no cover - older Game without record()
-        game.note(f"sheet from {power} sent {show_time(sent)} not counted ({why}):\n" + "\n".join(lines))
+    game.record("sheet-not-counted", data)
 
 
 def _open(path: str) -> GameFile:

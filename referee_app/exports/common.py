@@ -19,18 +19,12 @@ def iso(t: float) -> str:
 
 def ruleset_for(game: Game, phase: Phase) -> Ruleset:
     """The rules in force in ``phase`` (a variant may block provinces for some years)."""
-    fn = getattr(game, "ruleset_for", None)
-    if callable(fn):
-        rs = fn(phase)
-        assert isinstance(rs, Ruleset)
-        return rs
-    return game.ruleset
+    return game.ruleset_for(phase)
 
 
 def base_ruleset(game: Game) -> Ruleset:
     """The ruleset as loaded (the same map and powers all game long)."""
-    rs = getattr(game, "base_ruleset", None)
-    return rs if isinstance(rs, Ruleset) else game.ruleset
+    return game.base_ruleset
 
 
 def kept_phases(game: Game) -> list[PhaseEntry]:

@@ -5,22 +5,6 @@ from __future__ import annotations
 from referee_app.core import Game
 
 
-def civil_disorder(game: Game) -> tuple[str, ...]:
-    """Powers in civil disorder now (rule 4.3): at setup, or declared since."""
-    cd = getattr(game, "civil_disorder", None)
-    if isinstance(cd, (tuple, list, frozenset, set)):
-        return tuple(cd)
-    return tuple(game.setup.civil_disorder)
-
-
-def players(game: Game) -> dict[str, str]:
-    """Power -> the player's name (one player may hold several powers, rule 1.2.3)."""
-    p = getattr(game, "players", None)
-    if isinstance(p, dict):
-        return p
-    return dict(game.setup.players)
-
-
 def power_name(game: Game, power: str, lang: str | None = None) -> str:
     """A power's name in the window's language (or ``lang``)."""
     from . import language

@@ -47,7 +47,7 @@ from referee_app.core.i18n import LANGUAGES, end_banner, error_text, phase_name
 from . import language
 from .board import BoardWidget
 from .clock_widget import ClockWidget, beep, period_label
-from .common import civil_disorder, power_name
+from .common import power_name
 from .language import QT_TRANSLATE_NOOP
 from .order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
 from .projector import ProjectorWindow
@@ -597,7 +597,7 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         title = game.setup.title or translate("MainWindow", "Diplomacy")
-        path = getattr(gamefile, "path", None) if gamefile is not None else None
+        path = gamefile.path if gamefile is not None else None
         if path:
             self.setWindowTitle(translate("MainWindow", "{title} — {file} — referee").format(title=title, file=Path(path).name))
         else:
@@ -705,7 +705,7 @@ class MainWindow(QMainWindow):
             name = power_name(game, pane.power)
             mark = pane.summary()
             label = f"{i + 1}  {name}"
-            if pane.power in civil_disorder(game):
+            if pane.power in game.civil_disorder:
                 label += translate("MainWindow", "  (no player)")
             self.power_tabs.set_label(i, label, mark, pane.power in active, pane.power in game.current.late)
         self.power_tabs.fit_width()
@@ -844,7 +844,7 @@ class MainWindow(QMainWindow):
         if self.clock.counts_down and not self.clock.ended:
             self._log(self.clock.end("adjudicated"))
         phase = game.phase
-        tossed = getattr(game, "toss", None)
+        tossed = game.toss
         t0 = time.perf_counter()
         try:
             game.process()
@@ -863,7 +863,7 @@ class MainWindow(QMainWindow):
             self.info_tabs.setCurrentWidget(self.results)
         msg = translate("MainWindow", "{phase} adjudicated; now {next}.").format(
             phase=phase_name(phase, self.lang), next=phase_name(game.phase, self.lang))
-        toss = getattr(game, "toss", None)
+        toss = game.toss
         if toss is not None and tossed is None:
             joins = translate("MainWindow", ", ").join(power_name(game, p) for p in toss.get("joins", [])
                                                       if p in game.ruleset.map.powers)
@@ -881,7 +881,7 @@ class MainWindow(QMainWindow):
             return
         active = game.active_powers()
         for i, pane in enumerate(self.panes):
-            if pane.power in active and pane.power not in civil_disorder(game):
+            if pane.power in active and pane.power not in game.civil_disorder:
                 self.select_power(i)
                 return
 
@@ -911,13 +911,8 @@ class MainWindow(QMainWindow):
         game, pane = self.game, self.current_pane()
         if game is None or pane is None:
             return
-        setter = getattr(game, "set_civil_disorder", None)
         title = translate("MainWindow", "Civil disorder")
-        if setter is None:
-            self.tell(title, translate("MainWindow", "This version of the rules engine cannot change civil disorder "
-                                                     "during a game."))
-            return
-        on = pane.power not in civil_disorder(game)
+        on = pane.power not in game.civil_disorder
         name = power_name(game, pane.power)
         if on:
             question = translate("MainWindow", "Put {power} in civil disorder? Its units hold, dislodged units disband and "
@@ -927,7 +922,7 @@ class MainWindow(QMainWindow):
         if not self.ask(title, question.format(power=name)):
             return
         try:
-            setter(pane.power, on)
+            game.set_civil_disorder(pane.power, on)
         except RefereeError as exc:
             self.tell(title, error_text(exc, self.lang, game.ruleset))
             return

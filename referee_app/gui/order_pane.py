@@ -43,7 +43,7 @@ from referee_app.core import Build, Game, LineCheck, PhaseType, Remove, Ruleset,
 from referee_app.core.i18n import error_text, order_text, province_name, unit_text
 
 from . import language
-from .common import civil_disorder, players, power_name
+from .common import power_name
 from .language import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
@@ -484,7 +484,7 @@ class OrderPane(QWidget):
     def refresh(self) -> None:
         game, power = self.game, self.power
         lang = self.lang
-        player = players(game).get(power, "")
+        player = game.players.get(power, "")
         self.title.setText(power_name(game, power) + (f" — {player}" if player else ""))
         self.checks = [game.check_line(power, ln) for ln in self.editor.lines()]
         ann: list[tuple[str, str]] = []
@@ -505,7 +505,7 @@ class OrderPane(QWidget):
 
         self.editor.setPlaceholderText(translate("OrderPane", PLACEHOLDERS[game.phase.type]))
         ended = game.end is not None
-        cd = power in civil_disorder(game)
+        cd = power in game.civil_disorder
         active = power in game.active_powers()
         self.editor.setReadOnly(ended or cd)
         notes = []

@@ -19,7 +19,7 @@ from referee_app.core.i18n import end_banner, phase_name, province_name, unit_te
 
 from .board import BoardWidget
 from .clock_widget import ClockWidget
-from .common import civil_disorder, power_name
+from .common import power_name
 
 translate = QCoreApplication.translate
 
@@ -235,7 +235,7 @@ class ProjectorWindow(QWidget):
         units = {p: len(game.position.units_of(p)) for p in game.powers}
         for code, (name, count, _chip) in self.centre_labels.items():
             name.setText(self._power_label(code)
-                         + (translate("Projector", " (no player)") if code in civil_disorder(game) else ""))
+                         + (translate("Projector", " (no player)") if code in game.civil_disorder else ""))
             count.setText(f"{counts.get(code, 0)}")
             count.setToolTip(translate("Projector", "{n} units").format(n=units.get(code, 0)))
         self.centres_heading.setText(translate("Projector", "Supply centres ({n} win)").format(n=game.ruleset.victory_centers))

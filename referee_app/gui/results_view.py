@@ -32,7 +32,7 @@ from referee_app.core.i18n import (
 )
 
 from . import language
-from .common import civil_disorder, players, power_name
+from .common import power_name
 from .language import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
@@ -285,8 +285,8 @@ class CentresPanel(QWidget):
                                     for c in game.build_sites(p))
             else:
                 sites = ""
-            player = players(game).get(p, "")
-            if p in civil_disorder(game):
+            player = game.players.get(p, "")
+            if p in game.civil_disorder:
                 player = translate("Results", "civil disorder")
             vals = [power_name(game, p), player, str(counts.get(p, 0)), str(len(pos.units_of(p))), owed_text, sites]
             for j, v in enumerate(vals):

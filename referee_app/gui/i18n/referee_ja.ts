@@ -582,10 +582,6 @@ Adjudicate anyway?</source>
         <translation>内乱</translation>
     </message>
     <message>
-        <source>This version of the rules engine cannot change civil disorder during a game.</source>
-        <translation>このバージョンのルールエンジンでは、ゲーム中に内乱状態を変えられません。</translation>
-    </message>
-    <message>
         <source>Put {power} in civil disorder? Its units hold, dislodged units disband and removals follow the rules (chapter 4).</source>
         <translation>{power}を内乱状態にしますか？駒は維持し、撃退された駒は解散し、削減はルールに従います（第4章）。</translation>
     </message>

@@ -582,10 +582,6 @@ Adjudicate anyway?</source>
         <translation>内乱</translation>
     </message>
     <message>
-        <source>This version of the rules engine cannot change civil disorder during a game.</source>
-        <translation>此版本的规则引擎不能在对局中途更改内乱状态。</translation>
-    </message>
-    <message>
         <source>Put {power} in civil disorder? Its units hold, dislodged units disband and removals follow the rules (chapter 4).</source>
         <translation>宣布{power}陷入内乱？其部队留守原地，被驱逐的部队立即复员，复员按规则决定（第四章）。</translation>
     </message>

@@ -582,10 +582,6 @@ Adjudicate anyway?</source>
         <translation>內亂</translation>
     </message>
     <message>
-        <source>This version of the rules engine cannot change civil disorder during a game.</source>
-        <translation>此版本之規則引擎不能於棋局中途更改內亂狀態。</translation>
-    </message>
-    <message>
         <source>Put {power} in civil disorder? Its units hold, dislodged units disband and removals follow the rules (chapter 4).</source>
         <translation>宣布{power}陷入內亂？其部隊留守原地，被驅逐之部隊即行復員，復員依棋例決定（第四章）。</translation>
     </message>
