@@ -3,7 +3,7 @@
 from gui_helpers import make_window, type_all
 
 
-def test_a_click_writes_the_code_at_the_cursor(qtbot):
+def test_a_clicked_space_is_written_at_the_cursor(qtbot):
     w = make_window(qtbot)
     type_all(qtbot, w, {"FRANCE": ["A Par -"]})
     w.province_clicked("BUR")
