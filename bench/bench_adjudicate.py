@@ -4,7 +4,7 @@ Usage: python bench/bench_adjudicate.py [--phases N] [--seed S]
 Needs the optional peer: pip install ".[bench]"  (the `diplomacy` package).
 
 Positions are movement phases with 20-34 units taken from seeded random games
-played by our own engine (referee_app.core.randomgame), so the run needs
+played by our own engine (referee_app.games.diplomacy.randomgame), so the run needs
 nothing outside the project. For each phase, both engines get the same units,
 centres and order texts. Ours is timed for `adjudicate()` (parsing the order
 texts included); theirs for `Game.process()` only (set-up excluded). Prints
@@ -23,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from referee_app.core import PhaseType, adjudicate, load_ruleset, parse_order  # noqa: E402
-from referee_app.core.movement import MovementResolver  # noqa: E402
-from referee_app.core.randomgame import random_game  # noqa: E402
+from referee_app.games.diplomacy import PhaseType, adjudicate, load_ruleset, parse_order  # noqa: E402
+from referee_app.games.diplomacy.movement import MovementResolver  # noqa: E402
+from referee_app.games.diplomacy.randomgame import random_game  # noqa: E402
 
 
 def their_order(text: str) -> str:

@@ -55,8 +55,8 @@ def _first_paint_child() -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv)
-    from referee_app.core import load_ruleset
-    from referee_app.core.game import starting_position
+    from referee_app.games.diplomacy import load_ruleset
+    from referee_app.games.diplomacy.game import starting_position
     from referee_app.gui.board import BoardWidget
 
     rs = load_ruleset("standard")
@@ -77,9 +77,9 @@ def _first_paint_child() -> None:
 
 def _busy_position(rs, salt: int):  # type: ignore[no-untyped-def]
     """34 armies on the 34 centres and one move each (to the salt-th neighbour)."""
-    from referee_app.core import Phase, Position, Unit, UnitType, adjudicate
-    from referee_app.core.geography import Location
-    from referee_app.core.state import PhaseType, Season
+    from referee_app.games.diplomacy import Phase, Position, Unit, UnitType, adjudicate
+    from referee_app.games.diplomacy.geography import Location
+    from referee_app.games.diplomacy.state import PhaseType, Season
 
     gm = rs.map
     powers = sorted(gm.powers)
@@ -119,7 +119,7 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv)
-    from referee_app.core import load_ruleset
+    from referee_app.games.diplomacy import load_ruleset
     from referee_app.gui.board import BoardWidget
 
     rs = load_ruleset("standard")

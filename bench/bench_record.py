@@ -12,8 +12,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from referee_app.core import Game
 from referee_app.core.record import GameFile
+from referee_app.games.diplomacy import Game
 
 SHEET = ["A Par - Bur", "A Mar S A Par - Bur", "F Bre - Mao", "A Mun - Ruh", "A Ber - Kie", "F Kie - Den"]
 

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from referee_app.core import Phase, Position, adjudicate, load_ruleset, parse_unit
-from referee_app.core.adjudication import Adjudication
+from referee_app.games.diplomacy import Phase, Position, adjudicate, load_ruleset, parse_unit
+from referee_app.games.diplomacy.adjudication import Adjudication
 
 DATC_DIR = Path(__file__).parent / "datc"
 
@@ -79,7 +79,7 @@ def case_position(case: Case, rs) -> Position:  # type: ignore[no-untyped-def]
     position = Position.build(Phase.parse(first), units, centers,
                               contested=case.data.get("contested", []))
     if "dislodged" in case.data:
-        from referee_app.core import Dislodged
+        from referee_app.games.diplomacy import Dislodged
 
         dis = [Dislodged(parse_unit(d["unit"], p, gm), d.get("attacker_from", ""), d.get("by_convoy", False))
                for p, lst in case.data["dislodged"].items() for d in lst]
@@ -199,7 +199,7 @@ def run_game_case(case: Case) -> list[str]:
     """A case with ``players = N``: a Game from ``variants.new_game``, played step by step."""
     import itertools
 
-    from referee_app.core import RefereeError, variants
+    from referee_app.games.diplomacy import RefereeError, variants
 
     rs = case_ruleset(case)
     d = case.data
@@ -237,7 +237,7 @@ def run_game_case(case: Case) -> list[str]:
 
 
 def run_action(game, action: dict[str, Any]) -> None:  # type: ignore[no-untyped-def]
-    from referee_app.core import endings
+    from referee_app.games.diplomacy import endings
 
     do = action["do"]
     if do == "lots":
@@ -263,7 +263,7 @@ def run_action(game, action: dict[str, Any]) -> None:  # type: ignore[no-untyped
 
 def check_game(n: int | str, expect: dict[str, Any], game, processed: bool) -> list[str]:  # type: ignore[no-untyped-def]
     """Expectations about the game as a whole (the setup, or after a step)."""
-    from referee_app.core import endings, variants
+    from referee_app.games.diplomacy import endings, variants
 
     problems: list[str] = []
     if not processed:

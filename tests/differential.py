@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from referee_app.core import PhaseType, Position, adjudicate
-from referee_app.core.adjudication import Adjudication
-from referee_app.core.randomgame import random_game
-from referee_app.core.ruleset import Ruleset
+from referee_app.games.diplomacy import PhaseType, Position, adjudicate
+from referee_app.games.diplomacy.adjudication import Adjudication
+from referee_app.games.diplomacy.randomgame import random_game
+from referee_app.games.diplomacy.ruleset import Ruleset
 
 
 def their_order(text: str) -> str:

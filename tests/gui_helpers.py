@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from referee_app.core import Game
+from referee_app.games.diplomacy import Game
 from referee_app.gui.main_window import MainWindow
 
 CTRL = Qt.KeyboardModifier.ControlModifier

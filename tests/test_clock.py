@@ -2,8 +2,8 @@
 
 import pytest
 
-from referee_app.core import Game, load_ruleset
 from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock, format_seconds
+from referee_app.games.diplomacy import Game, load_ruleset
 
 
 class FakeTime:

@@ -7,7 +7,7 @@ Every disagreement must be one the docs list with the DATC reference that shows 
 import pytest
 from differential import compare_phase, movement_phases
 
-from referee_app.core import Move, load_ruleset
+from referee_app.games.diplomacy import Move, load_ruleset
 
 diplomacy = pytest.importorskip("diplomacy")
 RS = load_ruleset("standard")

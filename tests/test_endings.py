@@ -2,8 +2,8 @@
 
 import pytest
 
-from referee_app.core import Game, GameStateError, Phase, Position, RefereeError, endings, load_ruleset, parse_unit
-from referee_app.core.variants import new_game
+from referee_app.games.diplomacy import Game, GameStateError, Phase, Position, RefereeError, endings, load_ruleset, parse_unit
+from referee_app.games.diplomacy.variants import new_game
 
 
 class Clock:

@@ -11,12 +11,12 @@ from html.parser import HTMLParser
 
 import pytest
 
-from referee_app.core import Game, RefereeError
 from referee_app.core.record import GameFile
 from referee_app.exports import FORMATS, export_game
 from referee_app.exports.diplomacy_json import saved_game
 from referee_app.exports.record_json import game_record
 from referee_app.exports.text import game_text
+from referee_app.games.diplomacy import Game, RefereeError
 
 
 def clock():
@@ -267,7 +267,7 @@ def test_json_record_has_setup_events_timers_phases_invalid_orders_and_undo_hist
                                                         "ITALY": 3, "RUSSIA": 4, "TURKEY": 4}}
     assert doc["current"]["phase"] == "S1902M" and doc["status"]["ended"] is None
     # the events are the game: replaying them gives the same game
-    from referee_app.core import Event
+    from referee_app.games.diplomacy import Event
 
     again = Game.replay([Event(e["kind"], e["at"], e["data"]) for e in doc["events"]])
     assert again.position == g.position and len(again.undone) == 1

@@ -5,9 +5,9 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee_app.core import Game, OrderError, load_ruleset, parse_order
-from referee_app.core import names as names_mod
-from referee_app.core.parse import MAX_ORDER_LENGTH
+from referee_app.games.diplomacy import Game, OrderError, load_ruleset, parse_order
+from referee_app.games.diplomacy import names as names_mod
+from referee_app.games.diplomacy.parse import MAX_ORDER_LENGTH
 
 RS = load_ruleset("standard")
 GAME = Game.new(RS)

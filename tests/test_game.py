@@ -2,7 +2,7 @@
 
 import pytest
 
-from referee_app.core import Game, GameStateError
+from referee_app.games.diplomacy import Game, GameStateError
 
 
 def clock():
@@ -88,7 +88,7 @@ def test_listeners_hear_every_change():
 def test_a_record_replays_with_the_rules_it_was_started_with():
     import dataclasses
 
-    from referee_app.core import load_ruleset
+    from referee_app.games.diplomacy import load_ruleset
 
     rs = load_ruleset("standard")
     variant = rs.derive(impassable=["TUN"], victory_centers=20)

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from referee_app.cli import main
-from referee_app.core import Game
+from referee_app.cli.diplomacy import read_mail, starts_like_order
 from referee_app.core.record import GameFile
-from referee_app.gm import read_mail, starts_like_order
+from referee_app.games.diplomacy import Game
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -128,7 +128,7 @@ def test_app_command_line(qtbot):
 
 
 def test_a_running_clock_keeps_running_after_a_crash(qtbot, tmp_path):
-    from referee_app.core import Game
+    from referee_app.games.diplomacy import Game
 
     w = make_window(qtbot, Game.new("standard"))  # time stamps from the real clock, as a reopened file has
     path = tmp_path / "crash.dipgame"

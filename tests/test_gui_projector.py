@@ -6,7 +6,7 @@ import pytest
 from gui_helpers import CTRL, SHIFT, SPRING_1901, focused, make_window, type_all
 from PySide6.QtCore import Qt
 
-from referee_app.core import format_order
+from referee_app.games.diplomacy import format_order
 
 
 @pytest.fixture(autouse=True)

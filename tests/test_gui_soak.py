@@ -6,9 +6,9 @@ from gui_helpers import make_window
 from PySide6.QtWidgets import QApplication
 from test_soak import rss_mb
 
-from referee_app.core import format_order
-from referee_app.core.randomgame import random_orders
 from referee_app.core.record import GameFile
+from referee_app.games.diplomacy import format_order
+from referee_app.games.diplomacy.randomgame import random_orders
 
 
 def play_through_window(qtbot, tmp_path, years: int, seed: int):

@@ -6,8 +6,8 @@ import pytest
 from gui_helpers import ALT, CTRL, FALL_1901, SHIFT, SPRING_1901, FakeTime, focused, make_window, type_all, type_sheet
 from PySide6.QtCore import Qt
 
-from referee_app.core import Game, Phase, PhaseType, Position, Season, Unit, UnitType
-from referee_app.core.geography import Location
+from referee_app.games.diplomacy import Game, Phase, PhaseType, Position, Season, Unit, UnitType
+from referee_app.games.diplomacy.geography import Location
 from referee_app.gui.clock_widget import LEVEL_COLOURS
 
 

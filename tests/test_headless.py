@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from referee_app.core import ContractError, adjudicate_json
+from referee_app.games.diplomacy import ContractError, adjudicate_json
 
 ROOT = Path(__file__).resolve().parent.parent
 

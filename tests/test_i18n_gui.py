@@ -14,8 +14,8 @@ from gui_helpers import make_window, type_all
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QRawFont
 
-from referee_app.core import Game
-from referee_app.core.i18n import LANGUAGES, catalogue, error_text
+from referee_app.games.diplomacy import Game
+from referee_app.games.diplomacy.i18n import LANGUAGES, catalogue, error_text
 from referee_app.gui import language
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,7 +36,7 @@ def _english_afterwards(tmp_path, monkeypatch):
 def texts_in_code() -> set[tuple[str, str]]:
     """(context, text) of every translate(...) and QT_TRANSLATE_NOOP(...) in the window's code."""
     found: set[tuple[str, str]] = set()
-    for path in GUI.glob("*.py"):
+    for path in GUI.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or len(node.args) < 2:
                 continue
@@ -98,7 +98,7 @@ def test_bundled_fonts_cover_every_character_the_program_writes(qapp):
     assert "SIL OPEN FONT LICENSE Version 1.1" in licence and "Reserved Font Name 'Source'" in licence
     text = "".join(str(v) for lang in LANGUAGES for v in catalogue(lang).values())
     text += "".join(ts_messages(p).__repr__() for p in TS.values())
-    from referee_app.core import load_ruleset
+    from referee_app.games.diplomacy import load_ruleset
 
     for rs in ("standard", "jp-pbem"):
         gm = load_ruleset(rs).map

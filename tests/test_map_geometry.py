@@ -20,7 +20,7 @@ from shapely.strtree import STRtree
 
 ROOT = Path(__file__).resolve().parent.parent
 MAP_SVG = ROOT / "assets" / "map.svg"
-RULESET = ROOT / "rulesets" / "standard" / "map.toml"
+RULESET = ROOT / "rulesets" / "diplomacy" / "standard" / "map.toml"
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 LAYERS = ["sea", "land", "borders", "supply-centers", "names", "units", "orders"]

@@ -5,10 +5,10 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee_app.core import Location, Move, PhaseType, Position, Unit, UnitType, adjudicate, load_ruleset
-from referee_app.core.randomgame import random_game, random_orders
-from referee_app.core.state import Phase, Season
-from referee_app.core.validate import sea_route_exists
+from referee_app.games.diplomacy import Location, Move, PhaseType, Position, Unit, UnitType, adjudicate, load_ruleset
+from referee_app.games.diplomacy.randomgame import random_game, random_orders
+from referee_app.games.diplomacy.state import Phase, Season
+from referee_app.games.diplomacy.validate import sea_route_exists
 
 RS = load_ruleset("standard")
 GM = RS.map

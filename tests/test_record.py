@@ -13,17 +13,17 @@ from pathlib import Path
 
 import pytest
 
-from referee_app.core import Game, RefereeError
 from referee_app.core.record import (
     APPLICATION_ID,
     SCHEMA_VERSION,
     GameFile,
     RecordError,
     add_recent_game,
-    phase_entries,
     recent_games,
     remove_recent_game,
 )
+from referee_app.games.diplomacy import Game, RefereeError
+from referee_app.games.diplomacy.record import phase_entries  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -176,7 +176,7 @@ def test_readonly_open_is_a_snapshot_and_takes_no_lock(tmp_path):
 
 CHILD = r"""
 import json, sys, time
-from referee_app.core import Game
+from referee_app.games.diplomacy import Game
 from referee_app.core.record import GameFile
 path, plan, stop_at = sys.argv[1], json.loads(sys.argv[2]), int(sys.argv[3])
 game = Game.new("standard")

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from referee_app.core import RulesetError, load_ruleset, rulesets_dir
+from referee_app.games.diplomacy import RulesetError, load_ruleset, rulesets_dir
 
 
 @pytest.fixture

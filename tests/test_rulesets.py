@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 from datc_runner import load_cases, run_case
 
-from referee_app.core import Game, RulesetError, load_ruleset
-from referee_app.core.ruleset import Deadlines, default_ruleset_name, list_rulesets
+from referee_app.games.diplomacy import Game, RulesetError, load_ruleset
+from referee_app.games.diplomacy.ruleset import Deadlines, default_ruleset_name, list_rulesets
 
 RULESET_CASES = load_cases(Path(__file__).parent / "rulesets")
 
@@ -71,7 +71,7 @@ def test_rulebook_1982_choices():
 
 
 def test_standard_keeps_the_engine_defaults():
-    from referee_app.core import RuleOptions
+    from referee_app.games.diplomacy import RuleOptions
 
     rs = load_ruleset("standard")
     assert rs.options == RuleOptions()

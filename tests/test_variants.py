@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from referee_app.core import Game, GameStateError, RefereeError, load_ruleset
-from referee_app.core.variants import (
+from referee_app.games.diplomacy import Game, GameStateError, RefereeError, load_ruleset
+from referee_app.games.diplomacy.variants import (
     ITALY_PROVINCES,
     assignments,
     new_game,
@@ -190,7 +190,7 @@ def test_toss_is_fair_and_checkable():
 
 def test_a_position_after_the_neutral_years_is_left_alone():
     rs = load_ruleset("rulebook-1982")
-    from referee_app.core import Phase, Position, parse_unit
+    from referee_app.games.diplomacy import Phase, Position, parse_unit
 
     pos = Position.build(Phase.parse("F1916M"), [parse_unit("A PAR", "FRANCE", rs.map)], {"PAR": "FRANCE"})
     g = new_game(rs, 2, position=pos, clock=Clock())

@@ -50,7 +50,7 @@ from shapely.ops import unary_union
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "assets" / "map.svg"
-RULESET = ROOT / "rulesets" / "standard" / "map.toml"
+RULESET = ROOT / "rulesets" / "diplomacy" / "standard" / "map.toml"
 
 # ----------------------------------------------------------------------------
 # Projection: Lambert conformal conic, standard parallels 38N/62N, centred 15E.

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from referee_app.core import (  # noqa: E402
+from referee_app.games.diplomacy import (  # noqa: E402
     Dislodged,
     Location,
     Phase,

@@ -64,7 +64,7 @@ SPRING_1902 = {
 
 def build_game():  # type: ignore[no-untyped-def]
     """A game adjudicated up to Spring 1902 (now in the Spring 1902 retreat phase)."""
-    from referee_app.core import Game, load_ruleset
+    from referee_app.games.diplomacy import Game, load_ruleset
 
     game = Game.new(load_ruleset("standard"), title="Board screenshot")
     for sheets in (SPRING_1901, FALL_1901, WINTER_1901, SPRING_1902):

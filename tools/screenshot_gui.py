@@ -70,7 +70,7 @@ def main() -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from referee_app.core import Game
+    from referee_app.games.diplomacy import Game
     from referee_app.gui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -60,7 +60,7 @@ def main() -> int:
     ap.add_argument("--check", action="store_true", help="only report untranslated texts")
     args = ap.parse_args()
     I18N.mkdir(exist_ok=True)
-    sources = sorted(str(p.relative_to(ROOT)) for p in GUI.glob("*.py"))
+    sources = sorted(str(p.relative_to(ROOT)) for p in GUI.rglob("*.py"))
     missing = 0
     for lang, qt_lang in LANGS.items():
         ts = I18N / f"referee_{lang}.ts"

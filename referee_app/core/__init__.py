@@ -1,63 +1,31 @@
-"""The referee's domain: pure Python, no Qt.
+"""The table's kernel: game-agnostic, pure Python, no Qt.
 
-Typical use::
+The game file (``record``: SQLite event log, lock, schema version and migrations), the phase clock
+(``clock``), dice and every random draw (``dice``), the message catalogues (``messages``), the events a
+game is made of (``events``) and the registry of games (``registry``). The games themselves live in
+``referee_app.games``; docs/architecture.md draws the layers.
 
-    from referee_app.core import load_ruleset, Game
-    game = Game.new(load_ruleset("standard"))
-    game.set_orders("FRANCE", ["A Par - Bur", "A Mar - Spa", "F Bre - Mao"])
-    change = game.process()
+Diplomacy's headless contract stays importable from here, as it always was::
+
+    from referee_app.core import adjudicate_json
 """
 
-from .adjudication import (
-    Adjudication,
-    OrderResult,
-    RetreatOptions,
-    adjudicate,
-    adjustment_counts,
-    build_sites,
-    civil_disorder_removals,
-    retreat_destinations,
-    victory,
-)
-from .errors import (
-    AmbiguousNameError,
-    GameStateError,
-    IllegalOrderError,
-    NoSuchUnitError,
-    OrderError,
-    OrderSyntaxError,
-    PhaseError,
-    RefereeError,
-    RulesetError,
-    UnknownNameError,
-)
-from .game import (
-    Change,
-    Event,
-    Game,
-    GameEnd,
-    LineCheck,
-    PhaseRecord,
-    Setup,
-    position_from_json,
-    position_to_json,
-    starting_position,
-)
-from .geography import Coast, GameMap, Location, Power, Province, ProvinceKind, load_map
-from .jsonapi import ContractError, adjudicate_json
-from .orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive, format_order
-from .parse import parse_order, read_order
-from .ruleset import RuleOptions, Ruleset, Timers, load_ruleset, rulesets_dir
-from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType, parse_unit
+from __future__ import annotations
 
-__all__ = [
-    "Adjudication", "AmbiguousNameError", "Change", "Event", "Game", "GameEnd", "LineCheck", "PhaseRecord", "Setup",
-    "position_from_json", "position_to_json", "starting_position", "Build", "Coast", "ContractError", "Convoy", "Disband",
-    "Dislodged", "GameMap", "GameStateError", "Hold", "IllegalOrderError", "Location", "Move",
-    "NoSuchUnitError", "Order", "OrderError", "OrderResult", "OrderSyntaxError", "Phase", "PhaseError",
-    "PhaseType", "Position", "Power", "Province", "ProvinceKind", "RefereeError", "Remove", "Retreat",
-    "RetreatOptions", "RuleOptions", "Ruleset", "RulesetError", "Season", "Support", "Timers", "Unit",
-    "UnitType", "UnknownNameError", "Waive", "adjudicate", "adjudicate_json", "adjustment_counts",
-    "build_sites", "civil_disorder_removals", "format_order", "load_map", "load_ruleset", "parse_order",
-    "parse_unit", "read_order", "retreat_destinations", "rulesets_dir", "victory",
-]
+from typing import Any
+
+from .errors import GameStateError, RefereeError, RulesetError
+from .events import Event
+from .messages import Message, msg, render
+
+__all__ = ["Event", "GameStateError", "Message", "RefereeError", "RulesetError", "adjudicate_json", "msg", "render"]
+
+
+def __getattr__(name: str) -> Any:
+    # the one re-export of a game the layers allow (tests/test_architecture.py): loaded on first use,
+    # so importing the kernel never loads a game
+    if name == "adjudicate_json":
+        from referee_app.games.diplomacy.jsonapi import adjudicate_json
+
+        return adjudicate_json
+    raise AttributeError(f"module 'referee_app.core' has no attribute {name!r}")

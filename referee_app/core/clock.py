@@ -24,7 +24,6 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from .errors import RefereeError
-from .ruleset import Timers
 
 
 class ClockError(RefereeError):
@@ -56,6 +55,22 @@ _LABELS = {
 }
 
 
+class TimerLengths(Protocol):
+    """A game's timers as its ruleset gives them, in minutes."""
+
+    @property
+    def first_diplomacy_minutes(self) -> float: ...
+
+    @property
+    def diplomacy_minutes(self) -> float: ...
+
+    @property
+    def orders_minutes(self) -> float: ...
+
+    @property
+    def warnings_minutes(self) -> tuple[float, ...]: ...
+
+
 @dataclass(frozen=True)
 class ClockSettings:
     """Period lengths and warning times, in seconds."""
@@ -66,7 +81,7 @@ class ClockSettings:
     warnings: tuple[float, ...] = (5 * 60, 60)
 
     @classmethod
-    def from_timers(cls, timers: Timers) -> ClockSettings:
+    def from_timers(cls, timers: TimerLengths) -> ClockSettings:
         return cls(timers.first_diplomacy_minutes * 60, timers.diplomacy_minutes * 60, timers.orders_minutes * 60,
                    tuple(sorted((w * 60 for w in timers.warnings_minutes), reverse=True)))
 

@@ -1,6 +1,6 @@
 """The game file: one SQLite database per game that never loses a keystroke.
 
-A game *is* its event log (``Game.events``); the file stores that log, one row
+A game (of any kind: ``core.registry``) *is* its event log (``game.events``); the file stores that log, one row
 per event, committed as it happens. Reopening a file replays the log, so a game
 killed mid-phase (even ``kill -9`` while a sheet is half typed) resumes at the
 same phase with every typed line.
@@ -34,6 +34,7 @@ Safety rules:
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import json
 import os
@@ -44,14 +45,14 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from .adjudication import Adjudication
+from . import registry
 from .errors import RefereeError
-from .game import Change, Event, Game, PhaseRecord, position_to_json
+from .events import RESOLVED, TAKEN_BACK, Event
+from .registry import GameKind, PhaseRow, RecordedGame
 
 APPLICATION_ID = 0x44495052  # "DIPR" in the SQLite header (offset 68)
 SCHEMA_VERSION = 1
@@ -131,75 +132,15 @@ def _statements(script: str) -> list[str]:
     return out
 
 
-# --- JSON of phases and results (shared with the exports) -------------------------------------
+# --- the derived table of resolved phases ---------------------------------------------------------
 
-def adjudication_to_record(adj: Adjudication) -> dict[str, Any]:
-    """Everything an adjudication decided, as JSON (results with status, tag and reason)."""
-    return {
-        "phase": str(adj.phase),
-        "next_phase": str(adj.next_phase),
-        "results": [
-            {"power": r.power, "text": r.text, "order": r.canonical, "status": r.status, "tag": r.tag, "reason": r.reason}
-            for r in adj.results
-        ],
-        "retreats": [
-            {"power": o.unit.power, "unit": str(o.unit), "attacker_from": o.attacker_from, "by_convoy": o.by_convoy,
-             "destinations": [str(loc) for loc in o.destinations]}
-            for o in adj.retreats
-        ],
-        "disbanded": [{"power": u.power, "unit": str(u)} for u in adj.disbanded],
-        "built": [{"power": u.power, "unit": str(u)} for u in adj.built],
-        "contested": sorted(adj.contested),
-        "adjustments": dict(adj.adjustments),
-        "winners": list(adj.winners),
-        "centers_changed": adj.centers_changed,
-        "after": position_to_json(adj.after),
-    }
+def _phase_row(row: PhaseRow) -> tuple[Any, ...]:
+    return (row.event_seq, row.phase, row.position, row.sheets, row.results, row.next_phase, row.resolved_at,
+            row.undone_seq)
 
 
-@dataclass(frozen=True)
-class PhaseEntry:
-    """One adjudication in the order it happened, with its times; ``undone_seq`` if taken back."""
-
-    seq: int  # seq (1-based) of the 'adjudicate' event
-    record: PhaseRecord
-    adjudicated_at: float
-    undone_seq: int | None = None
-    undone_at: float | None = None
-
-    @property
-    def undone(self) -> bool:
-        return self.undone_seq is not None
-
-
-def phase_entries(game: Game) -> list[PhaseEntry]:
-    """Every adjudication of ``game`` (kept and taken back), in the order they were made.
-
-    The event log says which 'adjudicate' event each ``PhaseRecord`` of
-    ``game.history`` and ``game.undone`` came from: adjudications stack up and
-    each undo takes back the top one.
-    """
-    stack: list[int] = []
-    popped: list[tuple[int, int]] = []
-    for i, ev in enumerate(game.events):
-        if ev.kind == "adjudicate":
-            stack.append(i + 1)
-        elif ev.kind == "undo" and stack:
-            popped.append((stack.pop(), i + 1))
-    if len(stack) != len(game.history) or len(popped) != len(game.undone):
-        raise RecordError("the event log and the game's history disagree (internal error)")
-    at = {i + 1: ev.at for i, ev in enumerate(game.events)}
-    out = [PhaseEntry(seq, rec, at[seq]) for seq, rec in zip(stack, game.history)]
-    out += [PhaseEntry(seq, rec, at[seq], useq, at[useq]) for (seq, useq), rec in zip(popped, game.undone)]
-    return sorted(out, key=lambda e: e.seq)
-
-
-def _phase_row(entry: PhaseEntry) -> tuple[Any, ...]:
-    rec = entry.record
-    adj = rec.adjudication
-    assert adj is not None
-    return (entry.seq, str(rec.phase), _dumps(position_to_json(rec.position)), _dumps(rec.sheets),
-            _dumps(adjudication_to_record(adj)), str(adj.next_phase), entry.adjudicated_at, entry.undone_seq)
+def _kind_of(game: Any) -> GameKind:
+    return registry.get(str(getattr(game, "game_name", registry.DEFAULT_GAME)))
 
 
 def _dumps(obj: Any) -> str:
@@ -330,9 +271,22 @@ def _read_events(conn: sqlite3.Connection, path: Path) -> list[Event]:
     return events
 
 
-def _replay(events: Sequence[Event], path: Path, clock: Callable[[], float]) -> Game:
+def _game_name(conn: sqlite3.Connection) -> str:
+    """The game a file holds (files from before the second game hold Diplomacy and do not say so)."""
     try:
-        return Game.replay(events, clock=clock)
+        row = conn.execute("SELECT value FROM meta WHERE key = 'game'").fetchone()
+    except sqlite3.DatabaseError:
+        row = None
+    return str(row[0]) if row else registry.DEFAULT_GAME
+
+
+def _replay(events: Sequence[Event], path: Path, clock: Callable[[], float], game_name: str) -> RecordedGame:
+    try:
+        kind = registry.get(game_name)
+    except RefereeError as exc:
+        raise RecordError(f"{path.name} holds a game this program does not know: {exc}") from exc
+    try:
+        return kind.replay(events, clock)
     except RefereeError as exc:
         raise RecordError(f"{path.name}: the game cannot be rebuilt from its record: {exc}") from exc
     except (KeyError, TypeError, ValueError, AttributeError, AssertionError, IndexError) as exc:
@@ -456,7 +410,8 @@ class GameFile:
 
     ``GameFile.create(path, game)`` starts a file for a game (any game: a new one,
     or one played so far in memory); ``GameFile.open(path)`` checks a file,
-    replays it and subscribes for auto-save. ``.game`` is the live ``Game``.
+    replays it (with the game's ``GameKind``, named in the file's meta) and subscribes for auto-save.
+    ``.game`` is the live game.
 
     If a write fails, ``RecordError`` is raised from the operation that caused
     it (or passed to ``on_error`` if set, so a window can show it without
@@ -464,18 +419,19 @@ class GameFile:
     next event, by ``flush()``, or by ``save_as`` into a new file.
     """
 
-    def __init__(self, path: Path, game: Game, conn: sqlite3.Connection | None, lock: _WriteLock | None,
+    def __init__(self, path: Path, game: RecordedGame, conn: sqlite3.Connection | None, lock: _WriteLock | None,
                  stored: int, on_error: Callable[[RecordError], None] | None = None) -> None:
         self.path = path
-        self.game = game
+        self.game: Any = game
+        self.kind: GameKind = _kind_of(game)
         self._conn = conn
         self._lock = lock
         self._stored = stored
         self._adjudications: list[int] = []  # seqs of adjudicate events still standing (for undo)
         for i, ev in enumerate(game.events[:stored]):
-            if ev.kind == "adjudicate":
+            if ev.kind == RESOLVED:
                 self._adjudications.append(i + 1)
-            elif ev.kind == "undo" and self._adjudications:
+            elif ev.kind == TAKEN_BACK and self._adjudications:
                 self._adjudications.pop()
         self.on_error = on_error
         self.last_error: RecordError | None = None
@@ -486,7 +442,7 @@ class GameFile:
 
     # --- creating and opening ---------------------------------------------------------------
     @classmethod
-    def create(cls, path: str | os.PathLike[str], game: Game, *, overwrite: bool = False,
+    def create(cls, path: str | os.PathLike[str], game: RecordedGame, *, overwrite: bool = False,
                on_error: Callable[[RecordError], None] | None = None) -> GameFile:
         """Write ``game`` (all its events so far) to a new file and keep it saved from now on."""
         p = Path(path)
@@ -523,7 +479,7 @@ class GameFile:
         return cls(p, game, conn, lock, len(game.events), on_error)
 
     @staticmethod
-    def _write_new(tmp: Path, game: Game) -> None:
+    def _write_new(tmp: Path, game: RecordedGame) -> None:
         conn = sqlite3.connect(tmp, isolation_level=None)
         try:
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -531,14 +487,14 @@ class GameFile:
             conn.execute("BEGIN")
             for stmt in _statements(SCHEMA_V1):
                 conn.execute(stmt)
+            kind = _kind_of(game)
             meta = {"format": FORMAT_NAME, "schema_version": str(SCHEMA_VERSION), "created_at": _iso(time.time()),
-                    "created_by": f"referee-app {_app_version()}", "ruleset": game.setup.ruleset,
-                    "title": game.setup.title}
+                    "created_by": f"referee-app {_app_version()}", "game": kind.name, **kind.file_meta(game)}
             conn.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", sorted(meta.items()))
             conn.executemany("INSERT INTO events (seq, kind, at, data) VALUES (?, ?, ?, ?)",
                              [(i + 1, ev.kind, ev.at, _dumps(dict(ev.data))) for i, ev in enumerate(game.events)])
             conn.executemany("INSERT INTO phases VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                             [_phase_row(e) for e in phase_entries(game)])
+                             [_phase_row(r) for r in kind.phase_rows(game)])
             conn.execute("COMMIT")
             conn.execute("PRAGMA journal_mode = WAL")
         finally:
@@ -608,7 +564,7 @@ class GameFile:
                     # anything appended between the check and the lock (another writer that just closed)?
                     n = int(conn.execute("SELECT count(*) FROM events").fetchone()[0])
                     if n != count:
-                        game = _replay(_read_events(conn, p), p, clock)
+                        game = _replay(_read_events(conn, p), p, clock, _game_name(conn))
                         count = n
             except BaseException:
                 conn.close()
@@ -620,7 +576,7 @@ class GameFile:
         return cls(p, game, conn, lock, count, on_error)
 
     @staticmethod
-    def _check(p: Path, clock: Callable[[], float], immutable: bool) -> tuple[sqlite3.Connection, int, Game | None, int]:
+    def _check(p: Path, clock: Callable[[], float], immutable: bool) -> tuple[sqlite3.Connection, int, RecordedGame | None, int]:
         """Read-only checks: our application id, a version we know, an intact database, a record that
         replays. Returns the open read-only connection, the version, and the game (current version)."""
         ro = _connect_ro(p, immutable)
@@ -629,7 +585,7 @@ class GameFile:
             if version != SCHEMA_VERSION:
                 return ro, version, None, 0
             events = _read_events(ro, p)
-            return ro, version, _replay(events, p, clock), len(events)
+            return ro, version, _replay(events, p, clock, _game_name(ro)), len(events)
         except BaseException:
             ro.close()
             raise
@@ -647,7 +603,7 @@ class GameFile:
             raise RecordError(_describe_write_error(path, exc)) from exc
 
     @staticmethod
-    def _migrate(conn: sqlite3.Connection, path: Path, version: int, clock: Callable[[], float]) -> Game:
+    def _migrate(conn: sqlite3.Connection, path: Path, version: int, clock: Callable[[], float]) -> RecordedGame:
         try:
             conn.execute("BEGIN IMMEDIATE")
             try:
@@ -658,12 +614,13 @@ class GameFile:
                         raise RecordError(f"{path.name}: no way to upgrade game file format {v}")
                     step(conn)
                     v += 1
-                game = _replay(_read_events(conn, path), path, clock)
+                game = _replay(_read_events(conn, path), path, clock, _game_name(conn))
+                kind = _kind_of(game)
                 conn.execute("DELETE FROM phases")
                 conn.executemany("INSERT INTO phases VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                                 [_phase_row(e) for e in phase_entries(game)])
-                meta = {"format": FORMAT_NAME, "schema_version": str(SCHEMA_VERSION), "ruleset": game.setup.ruleset,
-                        "title": game.setup.title, f"upgraded_from_{version}": _iso(time.time())}
+                                 [_phase_row(r) for r in kind.phase_rows(game)])
+                meta = {"format": FORMAT_NAME, "schema_version": str(SCHEMA_VERSION), **kind.file_meta(game),
+                        f"upgraded_from_{version}": _iso(time.time())}
                 conn.executemany("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", sorted(meta.items()))
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                 conn.execute("COMMIT")
@@ -684,7 +641,7 @@ class GameFile:
         """Events in memory that are not in the file yet (non-zero only after a failed write)."""
         return 0 if self._conn is None else len(self.game.events) - self._stored
 
-    def _on_change(self, change: Change) -> None:
+    def _on_change(self, change: Any) -> None:
         try:
             self.flush()
         except RecordError as exc:
@@ -704,9 +661,9 @@ class GameFile:
         start = time.perf_counter()
         pending = list(enumerate(events[self._stored:], start=self._stored + 1))
         stack = list(self._adjudications)
-        entries: dict[int, PhaseEntry] = {}
-        if any(ev.kind in ("adjudicate", "undo") for _, ev in pending):
-            entries = {e.seq: e for e in phase_entries(self.game)}
+        entries: dict[int, PhaseRow] = {}
+        if any(ev.kind in (RESOLVED, TAKEN_BACK) for _, ev in pending):
+            entries = {r.event_seq: r for r in self.kind.phase_rows(self.game)}
         rows: list[tuple[int, str, float, str]] = []
         for seq, ev in pending:
             try:
@@ -721,12 +678,11 @@ class GameFile:
             try:
                 conn.executemany("INSERT INTO events (seq, kind, at, data) VALUES (?, ?, ?, ?)", rows)
                 for seq, ev in pending:
-                    if ev.kind == "adjudicate":
+                    if ev.kind == RESOLVED and seq in entries:
                         stack.append(seq)
-                        e = entries[seq]
                         conn.execute("INSERT INTO phases VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                                     _phase_row(PhaseEntry(e.seq, e.record, e.adjudicated_at)))
-                    elif ev.kind == "undo" and stack:
+                                     _phase_row(dataclasses.replace(entries[seq], undone_seq=None)))
+                    elif ev.kind == TAKEN_BACK and stack:
                         conn.execute("UPDATE phases SET undone_seq = ? WHERE event_seq = ?", (seq, stack.pop()))
                 conn.execute("COMMIT")
             except BaseException:
@@ -790,7 +746,7 @@ class GameFile:
 
     def __repr__(self) -> str:
         mode = "read-only" if self.readonly else "open"
-        return f"<GameFile {self.path} {mode} {self.game.phase}>"
+        return f"<GameFile {self.path} {mode} {getattr(self.game, 'phase', '')}>"
 
     # --- for readers ----------------------------------------------------------------------------
     def meta(self) -> dict[str, str]:
@@ -856,6 +812,19 @@ def config_dir() -> Path:
     return base / "referee-app"
 
 
+def default_games_dir() -> Path:
+    """Where new game files go unless the referee picks a place: ``~/Documents/Diplomacy`` (the folder
+    the first version used, kept so a referee finds every game in one place), else the home folder."""
+    docs = Path.home() / "Documents"
+    base = docs if docs.is_dir() else Path.home()
+    d = base / "Diplomacy"
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path(os.getcwd())
+    return d
+
+
 RECENT_LIMIT = 10
 
 
@@ -900,7 +869,7 @@ def _write_recent(items: Sequence[Path]) -> None:
 
 
 __all__ = [
-    "APPLICATION_ID", "FORMAT_NAME", "GameFile", "MIGRATIONS", "PhaseEntry", "RecordError", "SCHEMA_VERSION",
-    "SUFFIX", "add_recent_game", "adjudication_to_record", "config_dir", "opened", "phase_entries", "recent_games",
+    "APPLICATION_ID", "FORMAT_NAME", "GameFile", "MIGRATIONS", "RecordError", "SCHEMA_VERSION",
+    "SUFFIX", "add_recent_game", "config_dir", "default_games_dir", "opened", "recent_games",
     "remove_recent_game",
 ]

@@ -1,12 +1,7 @@
-"""Drawing the board without Qt: the map's geometry, what the board shows, and SVG export.
+"""Drawing boards without Qt: map geometry, drawing primitives, SVG export, and each game's scene.
 
-``mapsvg`` reads ``assets/map.svg`` (province outlines and anchors); ``scene`` turns a
-position and an adjudication into plain drawing primitives; ``svg_export`` writes those
-primitives as a standalone SVG document. The Qt board (``referee_app.gui.board``) paints
-the same primitives.
+``mapsvg`` reads a board's SVG (space outlines and anchors; Diplomacy's is ``assets/map.svg``);
+``primitives`` are what any board is drawn with; ``svg_export`` writes primitives as a standalone SVG
+document; ``diplomacy/`` turns a Diplomacy position and adjudication into primitives (``scene``) and
+SVG (``svg``). The Qt board (``referee_app.gui.board``) paints the same primitives.
 """
-
-from .mapsvg import MapGeometry, Space, load_geometry, map_svg_path
-from .scene import Scene, SceneOptions, build_scene
-
-__all__ = ["MapGeometry", "Scene", "SceneOptions", "Space", "build_scene", "load_geometry", "map_svg_path"]

@@ -5,11 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from xml.sax.saxutils import escape, quoteattr
 
-from ..core.adjudication import Adjudication
-from ..core.ruleset import Ruleset
-from ..core.state import Position
-from .mapsvg import MapGeometry, load_geometry
-from .scene import FONT_FAMILIES, Area, Circle, Poly, Primitive, Scene, SceneOptions, Text, build_scene
+from .mapsvg import MapGeometry
+from .primitives import FONT_FAMILIES, Area, Circle, Poly, Primitive, Scene, Text
 
 LINE_HEIGHT = 1.12
 BASELINE = 0.35  # from the middle of a line of text to its baseline, in em
@@ -149,18 +146,4 @@ def _area(a: Area, geometry: MapGeometry) -> str:
             f'fill-rule="evenodd" d="{sp.d}"/>')
 
 
-def board_svg(ruleset: Ruleset, position: Position, adjudication: Adjudication | None = None, *,
-              show_orders: bool = True, lang: str = "en", width: float | None = None,
-              show_results: bool = True, highlight: Iterable[str] = (), highlight_kind: str = "retreat") -> str:
-    """The board for a position (and the adjudication that led to it) as a standalone SVG document.
-
-    ``width`` sets the document's width attribute (height follows the map's proportions);
-    the viewBox stays in map units, so the picture scales without loss.
-    """
-    geo = load_geometry()
-    scene = build_scene(ruleset, position, adjudication, SceneOptions(show_orders, show_results, lang), geometry=geo,
-                        highlight=highlight, highlight_kind=highlight_kind)
-    return scene_svg(scene, geo, width=width)
-
-
-__all__ = ["board_svg", "scene_svg"]
+__all__ = ["scene_svg"]

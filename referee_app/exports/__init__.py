@@ -19,8 +19,8 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from ..core.errors import RefereeError
-from ..core.game import Game
+from ..games.diplomacy.errors import RefereeError
+from ..games.diplomacy.game import Game
 
 FORMATS: dict[str, str] = {
     "json": "the full game record (JSON)",

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import RefereeError
-from ..core.game import Game
-from ..core.i18n import phase_name, tr
+from ..games.diplomacy.errors import RefereeError
+from ..games.diplomacy.game import Game
+from ..games.diplomacy.i18n import phase_name, tr
 from .common import kept_phases, ruleset_for
 
 
@@ -35,7 +35,7 @@ class Board:
 
 def phase_boards(game: Game, *, lang: str = "en", width: float | None = None) -> list[Board]:
     """Every phase's board as an SVG document, in game order, then the current position."""
-    from ..drawing.svg_export import board_svg
+    from ..drawing.diplomacy.svg import board_svg
 
     boards: list[Board] = []
     entries = kept_phases(game)

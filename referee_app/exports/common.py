@@ -5,11 +5,11 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from ..core.game import Game, PhaseRecord
-from ..core.geography import GameMap, Location
-from ..core.record import PhaseEntry, phase_entries
-from ..core.ruleset import Ruleset
-from ..core.state import Phase, PhaseType, Position, Season
+from ..games.diplomacy.game import Game, PhaseRecord
+from ..games.diplomacy.geography import GameMap, Location
+from ..games.diplomacy.record import PhaseEntry, phase_entries
+from ..games.diplomacy.ruleset import Ruleset
+from ..games.diplomacy.state import Phase, PhaseType, Position, Season
 
 
 def iso(t: float) -> str:

@@ -27,13 +27,13 @@ import hashlib
 import json
 from typing import Any
 
-from ..core.adjudication import OrderResult, build_sites, retreat_destinations
-from ..core.errors import RefereeError
-from ..core.game import Game
-from ..core.geography import GameMap
-from ..core.orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
-from ..core.state import PhaseType, Position, Unit
-from ..core.validate import resolve_fleet_dest
+from ..games.diplomacy.adjudication import OrderResult, build_sites, retreat_destinations
+from ..games.diplomacy.errors import RefereeError
+from ..games.diplomacy.game import Game
+from ..games.diplomacy.geography import GameMap
+from ..games.diplomacy.orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
+from ..games.diplomacy.state import PhaseType, Position, Unit
+from ..games.diplomacy.validate import resolve_fleet_dest
 from .common import base_ruleset, kept_phases, ruleset_for
 
 RULES = ["NO_PRESS", "POWER_CHOICE"]

@@ -16,8 +16,8 @@ import re
 from html import escape
 from xml.sax.saxutils import quoteattr
 
-from ..core.game import Game
-from ..core.i18n import end_detail, end_reason, phase_name, tr
+from ..games.diplomacy.game import Game
+from ..games.diplomacy.i18n import end_detail, end_reason, phase_name, tr
 from .board import Board, phase_boards
 from .common import base_ruleset, centre_table, iso, kept_phases
 from .text import chart_text, phase_text, power_name

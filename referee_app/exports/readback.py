@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import RefereeError
-from ..core.game import Event, Game, position_to_json
+from ..games.diplomacy.errors import RefereeError
+from ..games.diplomacy.game import Event, Game, position_to_json
 from .record_json import EXPORT_FORMAT, EXPORT_VERSION
 
 

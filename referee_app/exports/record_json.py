@@ -6,8 +6,8 @@ import json
 import time
 from typing import Any
 
-from ..core.game import Game, PhaseRecord, position_to_json
-from ..core.record import FORMAT_NAME, PhaseEntry, adjudication_to_record, phase_entries
+from ..games.diplomacy.game import Game, PhaseRecord, position_to_json
+from ..games.diplomacy.record import FORMAT_NAME, PhaseEntry, adjudication_to_record, phase_entries
 from .common import base_ruleset, centre_table, iso
 
 EXPORT_FORMAT = "referee-app game record"

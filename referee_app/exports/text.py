@@ -25,14 +25,14 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
-from ..core.adjudication import Adjudication, OrderResult
-from ..core.game import Game, PhaseRecord
-from ..core.geography import GameMap, Location
-from ..core.i18n import end_reason, phase_name, render, result_reason, template, tr
-from ..core.i18n import msg as _msg
-from ..core.orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
-from ..core.ruleset import Ruleset
-from ..core.state import PhaseType, Position, Unit, UnitType
+from ..games.diplomacy.adjudication import Adjudication, OrderResult
+from ..games.diplomacy.game import Game, PhaseRecord
+from ..games.diplomacy.geography import GameMap, Location
+from ..games.diplomacy.i18n import end_reason, phase_name, render, result_reason, template, tr
+from ..games.diplomacy.i18n import msg as _msg
+from ..games.diplomacy.orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
+from ..games.diplomacy.ruleset import Ruleset
+from ..games.diplomacy.state import PhaseType, Position, Unit, UnitType
 from .common import (
     base_ruleset,
     centre_counts,
@@ -264,7 +264,7 @@ def phase_text(game: Game, rec: PhaseRecord, lang: str = "en") -> str:
 
 
 def _owed(game: Game, pos: Position) -> dict[str, int]:
-    from ..core.adjudication import adjustment_counts
+    from ..games.diplomacy.adjudication import adjustment_counts
 
     return adjustment_counts(pos.units, pos.centers, ruleset_for(game, pos.phase))
 
@@ -342,7 +342,7 @@ def game_text(game: Game, lang: str = "en") -> str:
     parts.append(chart_text(game, lang))
     if game.end is not None:
         winners = tr("export.and", lang).join(power_name(rs, w, lang) for w in game.end.winners) or tr("export.nobody", lang)
-        from ..core.i18n import end_detail
+        from ..games.diplomacy.i18n import end_detail
 
         detail = end_detail(game.end, lang, rs)
         parts.append(tr("export.ended", lang, reason=end_reason(game.end.reason), winners=winners,

@@ -1,6 +1,6 @@
 """The board: the project's map of Europe with units, centres, orders and results (Qt).
 
-``BoardWidget`` paints a ``referee_app.drawing.scene.Scene``: what to draw is decided there,
+``BoardWidget`` paints a ``referee_app.drawing.primitives.Scene`` built by ``drawing.diplomacy.scene``: what to draw is decided there,
 from what the core returns; this module only turns the primitives into Qt paint calls.
 
 The map (sea, land tinted by centre owner, borders, centre markers, names, highlights) is
@@ -44,12 +44,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.adjudication import Adjudication
-from ..core.i18n import status_text, unit_text
-from ..core.ruleset import Ruleset
-from ..core.state import Position
+from ..drawing.diplomacy.scene import build_scene
 from ..drawing.mapsvg import MapGeometry, load_geometry
-from ..drawing.scene import (
+from ..drawing.primitives import (
     FONT_FAMILIES,
     LANGS,
     Circle,
@@ -57,9 +54,12 @@ from ..drawing.scene import (
     Scene,
     SceneOptions,
     Text,
-    build_scene,
 )
 from ..drawing.svg_export import LINE_HEIGHT, scene_svg
+from ..games.diplomacy.adjudication import Adjudication
+from ..games.diplomacy.i18n import status_text, unit_text
+from ..games.diplomacy.ruleset import Ruleset
+from ..games.diplomacy.state import Position
 
 SURROUND = "#1e2a33"  # around the map when the window's shape differs from the map's
 FRAME = "#2f546f"
@@ -408,7 +408,7 @@ class BoardWidget(QGraphicsView):
     def _rebuild(self) -> None:
         pos = self._position
         if pos is None:  # nothing shown yet: the board as the game starts
-            from ..core.game import starting_position
+            from ..games.diplomacy.game import starting_position
 
             pos = self._position = starting_position(self.ruleset)
         opts = SceneOptions(show_orders=self._show_orders, show_results=True, lang=self._label_lang)

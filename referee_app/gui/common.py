@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from referee_app.core import Game
+from referee_app.games.diplomacy import Game
 
 
 def power_name(game: Game, power: str, lang: str | None = None) -> str:

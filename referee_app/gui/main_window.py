@@ -1,13 +1,15 @@
 """The referee window: the board, the phase clock, one order pane per power,
 adjudication results, retreats and adjustments; the projector view on the side.
 
-Keyboard first: every action has a shortcut (Help > Keyboard, F1). The window
-shows the core's state and calls its operations; it decides no rule.
+Keyboard first: every action has a shortcut (Help > Keyboard, F1). The window's
+commands are one table (``commands.COMMANDS``): the menus, the F1 list and the key
+legend are built from it, and every command runs through ``MainWindow.run``, the one
+path by which an operation's error reaches the referee. The window shows the core's
+state and calls its operations; it decides no rule.
 """
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from functools import partial
@@ -40,60 +42,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from referee_app.core import Change, Game, PhaseType, RefereeError
 from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
-from referee_app.core.i18n import LANGUAGES, end_banner, error_text, phase_name
+from referee_app.core.record import default_games_dir
+from referee_app.games.diplomacy import Change, Game, PhaseType, RefereeError
+from referee_app.games.diplomacy.i18n import LANGUAGES, end_banner, error_text, phase_name
 
 from . import language
 from .board import BoardWidget
 from .clock_widget import ClockWidget, beep, period_label
+from .commands import COMMANDS, EXPORT_FORMATS, Menu, Separator, command, key_legend, plain, shortcut_html
 from .common import power_name
+from .diplomacy.order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
+from .diplomacy.results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
 from .language import QT_TRANSLATE_NOOP
-from .order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
 from .projector import ProjectorWindow
-from .results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
 
 translate = QCoreApplication.translate
-
-EXPORT_FORMATS = [
-    ("json", QT_TRANSLATE_NOOP("MainWindow", "Game record (JSON)…")),
-    ("text", QT_TRANSLATE_NOOP("MainWindow", "Results log, plain text…")),
-    ("diplomacy-json", QT_TRANSLATE_NOOP("MainWindow", "Saved game of the 'diplomacy' package (JSON)…")),
-    ("svg", QT_TRANSLATE_NOOP("MainWindow", "Boards of every phase (SVG, zip)…")),
-    ("png", QT_TRANSLATE_NOOP("MainWindow", "Boards of every phase (PNG, zip)…")),
-    ("html", QT_TRANSLATE_NOOP("MainWindow", "Web page with every phase…")),
-]
-
-
-KEY_LEGEND = QT_TRANSLATE_NOOP(
-    "MainWindow",
-    "<b>Keys</b><br>Ctrl+1…7 power · Ctrl+PgUp/PgDn<br>Tab complete a name<br>"
-    "Ctrl+Enter adjudicate<br>Ctrl+Alt+Z undo adjudication<br>F5 clock start/pause · F6 end period<br>"
-    "F7 +1 min · F8 call time<br>Ctrl+L late sheet stands<br>F3 results tabs · F11 projector<br>F1 all keys")
-
-SHORTCUTS = [
-    ("Ctrl+1 … Ctrl+7", QT_TRANSLATE_NOOP("MainWindow", "Order pane of power 1 … 7")),
-    ("Ctrl+PgDown / Ctrl+PgUp", QT_TRANSLATE_NOOP("MainWindow", "Next / previous power")),
-    ("Tab", QT_TRANSLATE_NOOP("MainWindow", "Complete a province name (a list when several fit)")),
-    ("Ctrl+Enter", QT_TRANSLATE_NOOP("MainWindow", "Adjudicate the phase")),
-    ("Ctrl+Alt+Z", QT_TRANSLATE_NOOP("MainWindow", "Undo the last adjudication (both versions stay in the record)")),
-    ("F5", QT_TRANSLATE_NOOP("MainWindow", "Start / pause / resume the clock")),
-    ("F6", QT_TRANSLATE_NOOP("MainWindow", "End the period now (all players agree, 2.2.2)")),
-    ("F7 / Shift+F7", QT_TRANSLATE_NOOP("MainWindow", "Extend by one minute / by …")),
-    ("F8", QT_TRANSLATE_NOOP("MainWindow", "Call time (later changes are marked late, 2.1.3)")),
-    ("Ctrl+L / Ctrl+Shift+L", QT_TRANSLATE_NOOP("MainWindow", "Let this power's late sheet stand / refuse it")),
-    ("F3", QT_TRANSLATE_NOOP("MainWindow", "Next results tab (results, retreats, centres, record)")),
-    ("F2", QT_TRANSLATE_NOOP("MainWindow", "Back to the order pane")),
-    ("F11 / Shift+F11", QT_TRANSLATE_NOOP("MainWindow", "Projector window on/off / full screen")),
-    ("Ctrl+N / Ctrl+O / Ctrl+Shift+S", QT_TRANSLATE_NOOP("MainWindow", "New / open / save the game as")),
-    ("Ctrl+Shift+E", QT_TRANSLATE_NOOP("MainWindow", "Export")),
-    ("Ctrl+Shift+C", QT_TRANSLATE_NOOP("MainWindow", "Civil disorder for this power on/off (rule 4.3)")),
-    ("Ctrl+Shift+D", QT_TRANSLATE_NOOP("MainWindow", "Declare the end of the game")),
-    ("Ctrl+0", QT_TRANSLATE_NOOP("MainWindow", "Fit the board to its window")),
-    ("Ctrl+M", QT_TRANSLATE_NOOP("MainWindow", "Add a note to the record")),
-    ("Ctrl+Q", QT_TRANSLATE_NOOP("MainWindow", "Quit")),
-]
-
 
 def settings_from_game(game: Game) -> ClockSettings:
     """Timer lengths of this game: the latest 'timers' clock event, the setup, or the ruleset."""
@@ -133,7 +97,7 @@ class PowerSwitcher(QWidget):
         self.list.setIconSize(QSize(14, 14))
         self.list.setStyleSheet("QListWidget::item { padding: 5px 2px; }")
         left.addWidget(self.list)
-        self.keys = QLabel(KEY_LEGEND)
+        self.keys = QLabel()  # the key legend (MainWindow.retranslate)
         self.keys.setWordWrap(True)
         self.keys.setFixedWidth(192)
         self.keys.setStyleSheet("color: #5b6773; font-size: 11px;")
@@ -326,8 +290,8 @@ class MainWindow(QMainWindow):
         self.open_button = QPushButton()
         self._t(self.new_button.setText, QT_TRANSLATE_NOOP("MainWindow", "New game… (Ctrl+N)"))
         self._t(self.open_button.setText, QT_TRANSLATE_NOOP("MainWindow", "Open… (Ctrl+O)"))
-        self.new_button.clicked.connect(self.new_game)
-        self.open_button.clicked.connect(self.open_game)
+        self.new_button.clicked.connect(lambda _checked=False: self.run("new"))
+        self.open_button.clicked.connect(lambda _checked=False: self.run("open"))
         row.addWidget(self.new_button)
         row.addWidget(self.open_button)
         row.addStretch(1)
@@ -398,12 +362,12 @@ class MainWindow(QMainWindow):
         self.adjudicate_button = QPushButton()
         self._t(self.adjudicate_button.setText, QT_TRANSLATE_NOOP("MainWindow", "Adjudicate  (Ctrl+Enter)"))
         self.adjudicate_button.setStyleSheet("font-weight: bold; padding: 6px 12px;")
-        self.adjudicate_button.clicked.connect(self.adjudicate)
+        self.adjudicate_button.clicked.connect(lambda _checked=False: self.run("adjudicate"))
         self.call_time_button = QPushButton()
         self._t(self.call_time_button.setText, QT_TRANSLATE_NOOP("MainWindow", "Call time (F8)"))
-        self.call_time_button.clicked.connect(self.call_time)
+        self.call_time_button.clicked.connect(lambda _checked=False: self.run("call_time"))
         self.clock_button = QPushButton()
-        self.clock_button.clicked.connect(self.clock_start_pause)
+        self.clock_button.clicked.connect(lambda _checked=False: self.run("clock"))
         buttons.addWidget(self.clock_button)
         buttons.addWidget(self.call_time_button)
         buttons.addStretch(1)
@@ -431,120 +395,68 @@ class MainWindow(QMainWindow):
         self._t(menu.setTitle, source)
         return menu
 
-    def _action(self, menu: Any, text: str, slot: Callable[[], Any], keys: list[str] | str | None = None,
-                context: Qt.ShortcutContext = Qt.ShortcutContext.WindowShortcut, *, literal: bool = False) -> QAction:
-        """An action; ``text`` is a source text to translate (marked with QT_TRANSLATE_NOOP) unless ``literal``."""
-        act = QAction(text, self)
-        if not literal:
-            self._t(act.setText, text)
-        if keys:
-            seqs = [QKeySequence(k) for k in ([keys] if isinstance(keys, str) else keys)]
-            act.setShortcuts(seqs)
-            act.setShortcutContext(context)
-        act.triggered.connect(lambda _checked=False: slot())
-        if menu is not None:
-            menu.addAction(act)
-        self.addAction(act)
-        return act
-
     def _build_actions(self) -> None:
-        mb = self.menuBar()
-        app_wide = Qt.ShortcutContext.ApplicationShortcut
-        f = self._menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&File"))
-        self.file_menu = f
-        self.act_new = self._action(f, QT_TRANSLATE_NOOP("MainWindow", "&New game…"), self.new_game, "Ctrl+N")
-        self.act_open = self._action(f, QT_TRANSLATE_NOOP("MainWindow", "&Open…"), self.open_game, "Ctrl+O")
-        self.recent_menu = self._menu(f, QT_TRANSLATE_NOOP("MainWindow", "Recent games"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.act_save = self._action(f, QT_TRANSLATE_NOOP("MainWindow", "&Save"), self.save, "Ctrl+S")
-        self.act_save_as = self._action(f, QT_TRANSLATE_NOOP("MainWindow", "Save &as…"), self.save_as, "Ctrl+Shift+S")
-        exp = self._menu(f, QT_TRANSLATE_NOOP("MainWindow", "&Export"))
-        self.act_export = self._action(None, QT_TRANSLATE_NOOP("MainWindow", "Export…"), self.export_dialog, "Ctrl+Shift+E")
-        exp.addAction(self.act_export)
-        exp.addSeparator()
-        for fmt, label in EXPORT_FORMATS:
-            self._action(exp, label, partial(self.export, fmt))
-        f.addSeparator()
-        self.act_quit = self._action(f, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, "Ctrl+Q")
-
-        g = self._menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Game"))
-        self.game_menu = g
-        self.act_adjudicate = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "&Adjudicate"), self.adjudicate,
-                                           ["Ctrl+Return", "Ctrl+Enter"], app_wide)
-        self.act_undo = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "&Undo last adjudication"), self.undo, "Ctrl+Alt+Z")
-        g.addSeparator()
-        self.act_next = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "Next power"), lambda: self.switch_power(+1),
-                                     "Ctrl+PgDown", app_wide)
-        self.act_prev = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "Previous power"), lambda: self.switch_power(-1),
-                                     "Ctrl+PgUp", app_wide)
-        for i in range(7):
-            self._action(None, f"Power {i + 1}", partial(self.select_power, i), f"Ctrl+{i + 1}", literal=True)
-        self.act_accept_late = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "Let the late sheet stand"),
-                                            lambda: self.decide_late(True), "Ctrl+L")
-        self.act_refuse_late = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "Refuse the late sheet"),
-                                            lambda: self.decide_late(False), "Ctrl+Shift+L")
-        g.addSeparator()
-        self.act_civil = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "Civil disorder for this power on/off (4.3)"),
-                                      self.toggle_civil_disorder, "Ctrl+Shift+C")
-        self.act_end = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "Declare the &end of the game…"), self.declare_end,
-                                    "Ctrl+Shift+D")
-        self.act_note = self._action(g, QT_TRANSLATE_NOOP("MainWindow", "Add a &note to the record…"), self.add_note, "Ctrl+M")
-
-        c = self._menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Clock"))
-        self.clock_menu = c
-        self.act_clock = self._action(c, QT_TRANSLATE_NOOP("MainWindow", "Start / pause / resume"), self.clock_start_pause,
-                                      "F5", app_wide)
-        self.act_end_period = self._action(c, QT_TRANSLATE_NOOP("MainWindow", "End the period now (all agree)"),
-                                           self.end_period, "F6", app_wide)
-        self.act_extend = self._action(c, QT_TRANSLATE_NOOP("MainWindow", "Extend by one minute"), lambda: self.extend(60),
-                                       "F7", app_wide)
-        self.act_extend_by = self._action(c, QT_TRANSLATE_NOOP("MainWindow", "Extend by…"), self.extend_by, "Shift+F7", app_wide)
-        self.act_call_time = self._action(c, QT_TRANSLATE_NOOP("MainWindow", "Call time"), self.call_time, "F8", app_wide)
-        self.act_reopen = self._action(c, QT_TRANSLATE_NOOP("MainWindow", "Take back the call of time"), self.reopen_time,
-                                       "Shift+F8")
-        c.addSeparator()
-        self._action(c, QT_TRANSLATE_NOOP("MainWindow", "Timer lengths…"), self.edit_timers)
-
-        v = self._menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&View"))
-        self.view_menu = v
-        self.act_projector = self._action(v, QT_TRANSLATE_NOOP("MainWindow", "&Projector window"), self.toggle_projector,
-                                          "F11", app_wide)
-        self.act_projector_full = self._action(v, QT_TRANSLATE_NOOP("MainWindow", "Projector full screen"),
-                                               self.projector_full_screen, "Shift+F11", app_wide)
-        self.act_codes_only = self._action(v, QT_TRANSLATE_NOOP("MainWindow", "Province codes only on the boards"),
-                                           lambda: self.set_codes_only(self.act_codes_only.isChecked(), remember=True))
-        self.act_codes_only.setCheckable(True)
+        """The menus and the window's actions, from the command table (``commands.COMMANDS``) alone."""
+        menus: dict[str, Any] = {}
+        groups: dict[str, QActionGroup] = {}
+        self.command_actions: dict[str, QAction] = {}
+        for row in COMMANDS:
+            if isinstance(row, Menu):
+                menu = self._menu(self.menuBar() if row.parent is None else menus[row.parent], row.title)
+                if row.filler is not None:
+                    menu.aboutToShow.connect(getattr(self, row.filler))
+                menus[row.name] = menu
+                setattr(self, f"{row.name}_menu", menu)
+            elif isinstance(row, Separator):
+                menus[row.menu].addSeparator()
+            elif row.handler is not None:  # without one, the key is the focused widget's (Tab): listed only
+                act = QAction(translate("MainWindow", row.title) if row.translated else row.title, self)
+                if row.translated:
+                    self._t(act.setText, row.title)
+                act.setShortcuts([QKeySequence(k) for k in row.keys])
+                act.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut if row.app_wide
+                                       else Qt.ShortcutContext.WindowShortcut)
+                act.setCheckable(row.checkable)
+                act.triggered.connect(lambda _checked=False, name=row.name: self.run(name))
+                if row.group is not None:
+                    if row.group not in groups:
+                        groups[row.group] = QActionGroup(self)
+                        groups[row.group].setExclusive(True)
+                    groups[row.group].addAction(act)
+                if row.menu is not None:
+                    menus[row.menu].addAction(act)
+                self.addAction(act)
+                self.command_actions[row.name] = act
+                setattr(self, f"act_{row.name}", act)
         self.act_codes_only.setChecked(self.codes_only)
-        self.act_focus_orders = self._action(v, QT_TRANSLATE_NOOP("MainWindow", "Order pane"), self.focus_orders, "F2")
-        self.act_next_info = self._action(v, QT_TRANSLATE_NOOP("MainWindow", "Next results tab"), self.next_info_tab, "F3")
-        self._action(v, QT_TRANSLATE_NOOP("MainWindow", "Fit the board"), self._fit_board, "Ctrl+0")
-
-        # Language: each language named in itself, so anyone can find their own
-        lm = self._menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Language"))
-        self.language_menu = lm
-        group = QActionGroup(self)
-        group.setExclusive(True)
-        self.act_languages: dict[str, QAction] = {}
-        self.act_system_language = self._action(lm, QT_TRANSLATE_NOOP("MainWindow", "System language"),
-                                                lambda: self.set_language("system", remember=True))
-        self.act_system_language.setCheckable(True)
-        group.addAction(self.act_system_language)
-        lm.addSeparator()
-        for code in LANGUAGES:
-            act = self._action(lm, language.language_name(code), partial(self.set_language, code, remember=True), literal=True)
-            act.setCheckable(True)
+        self.act_languages: dict[str, QAction] = {code: self.command_actions[f"language_{code}"] for code in LANGUAGES}
+        for code, act in self.act_languages.items():
             act.setChecked(code == self.lang)
-            group.addAction(act)
-            self.act_languages[code] = act
 
-        h = self._menu(mb, QT_TRANSLATE_NOOP("MainWindow", "&Help"))
-        self._action(h, QT_TRANSLATE_NOOP("MainWindow", "&Keyboard"), self.show_keys, "F1")
+    def run(self, name: str, *args: Any) -> Any:
+        """Run the command ``name`` (of ``commands.COMMANDS``) with ``args``; what its handler returns.
+
+        The one path by which an operation's error reaches the referee: a ``RefereeError`` (a clock or
+        game file error too) is shown under the command's error title, in the window's language, and the
+        window goes on (the result is then None)."""
+        cmd = command(name)
+        handler = cmd.handler
+        if handler is None:
+            return None
+        try:
+            if isinstance(handler, str):
+                return getattr(self, handler)(*args)
+            return handler(self, *args)
+        except RefereeError as exc:
+            names = self.game.ruleset if self.game is not None else None
+            self.tell(plain(translate("MainWindow", cmd.error_text_title)), error_text(exc, self.lang, names))
+            return None
 
     def retranslate(self) -> None:
         """Every text of the window in the current language (after a change of language)."""
         for setter, source in self._texts:
             setter(translate("MainWindow", source))
-        self.power_tabs.keys.setText(translate("MainWindow", KEY_LEGEND))
+        self.power_tabs.keys.setText(key_legend())
         for panel in (self.results, self.retreats, self.centres, self.record):
             panel.retranslate()
         if self.game is None:
@@ -846,11 +758,7 @@ class MainWindow(QMainWindow):
         phase = game.phase
         tossed = game.toss
         t0 = time.perf_counter()
-        try:
-            game.process()
-        except RefereeError as exc:
-            self.tell(translate("MainWindow", "Cannot adjudicate"), error_text(exc, self.lang, game.ruleset))
-            return
+        game.process()  # a RefereeError: the dispatcher shows it (MainWindow.run)
         self.last_adjudication_ms = (time.perf_counter() - t0) * 1000
         adj = game.last.adjudication if game.last is not None else None
         if adj is not None and adj.retreats:
@@ -897,11 +805,7 @@ class MainWindow(QMainWindow):
                 "MainWindow", "Take back the adjudication of {phase}? Its orders come back for correction; both versions "
                 "stay in the game record.").format(phase=last)):
             return
-        try:
-            game.undo()
-        except RefereeError as exc:
-            self.tell(translate("MainWindow", "Cannot undo"), error_text(exc, self.lang, game.ruleset))
-            return
+        game.undo()
         self.statusBar().showMessage(translate(
             "MainWindow", "The adjudication of {phase} was taken back. Correct the orders and adjudicate again.").format(
             phase=last), 10000)
@@ -921,11 +825,7 @@ class MainWindow(QMainWindow):
             question = translate("MainWindow", "Take {power} out of civil disorder: its player is back?")
         if not self.ask(title, question.format(power=name)):
             return
-        try:
-            game.set_civil_disorder(pane.power, on)
-        except RefereeError as exc:
-            self.tell(title, error_text(exc, self.lang, game.ruleset))
-            return
+        game.set_civil_disorder(pane.power, on)
         self.refresh_all()
 
     def declare_end(self) -> None:
@@ -1084,11 +984,7 @@ class MainWindow(QMainWindow):
         dlg = TimersDialog(self.clock.settings, self)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
-        try:
-            settings = dlg.fields.settings()
-        except ClockError as exc:
-            self.tell(translate("MainWindow", "Timer lengths"), error_text(exc, self.lang))
-            return
+        settings = dlg.fields.settings()  # a ClockError: the dispatcher tells it (MainWindow.run)
         self.clock.settings = settings
         self.game.log_clock("timers", **settings.to_json())
 
@@ -1117,7 +1013,7 @@ class MainWindow(QMainWindow):
         ``remember``: keep the choice for the next start (the Language menu does)."""
         choice = lang
         if lang == "system":
-            from referee_app.core.i18n import detect_language
+            from referee_app.games.diplomacy.i18n import detect_language
 
             lang = detect_language()
         self.lang = language.install(lang)
@@ -1131,6 +1027,10 @@ class MainWindow(QMainWindow):
         self.retranslate()
         if self.projector is not None:
             self.projector.set_language(self.lang, board_lang=self.board_language())
+
+    def toggle_codes_only(self) -> None:
+        """View > Province codes only: follow the menu's check mark, and remember it."""
+        self.set_codes_only(self.act_codes_only.isChecked(), remember=True)
 
     def set_codes_only(self, on: bool, *, remember: bool = False) -> None:
         """The boards show province codes (names on hover) instead of names."""
@@ -1179,7 +1079,12 @@ class MainWindow(QMainWindow):
         return gf
 
     def open_game(self, path: str | None = None) -> bool:
-        from referee_app.core.record import SUFFIX, GameFile, RecordError, add_recent_game
+        """Open the game file ``path`` (None: ask which), as File > Open does; False if it was not opened
+        (the referee was told why)."""
+        return bool(self.run("open", path))
+
+    def _open_game(self, path: str | None = None) -> bool:
+        from referee_app.core.record import SUFFIX, GameFile, add_recent_game
 
         if not path:
             path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a game"), str(default_games_dir()),
@@ -1188,9 +1093,8 @@ class MainWindow(QMainWindow):
                 return False
         try:
             gf = GameFile.open(path)
-        except RecordError as exc:
-            self.tell(translate("MainWindow", "Cannot open the game"), error_text(exc, self.lang))
-            return False
+        except RefereeError:
+            raise  # the dispatcher tells it (MainWindow.run)
         except Exception as exc:  # noqa: BLE001 - never crash on a bad file
             self.tell(translate("MainWindow", "Cannot open the game"),
                       translate("MainWindow", "{file} could not be read: {error}").format(file=Path(path).name, error=exc))
@@ -1217,7 +1121,12 @@ class MainWindow(QMainWindow):
             file=Path(self.gamefile.path).name), 6000)
 
     def save_as(self, path: str | None = None) -> bool:
-        from referee_app.core.record import SUFFIX, RecordError, add_recent_game
+        """Save the game as ``path`` (None: ask where), as File > Save as does; False if it was not saved
+        (the referee was told why)."""
+        return bool(self.run("save_as", path))
+
+    def _save_as(self, path: str | None = None) -> bool:
+        from referee_app.core.record import SUFFIX, add_recent_game
 
         if self.game is None:
             return False
@@ -1227,19 +1136,15 @@ class MainWindow(QMainWindow):
                                                   _file_filter(SUFFIX))
             if not path:
                 return False
-        try:
-            if self.gamefile is not None:
-                self.gamefile = self.gamefile.save_as(path, overwrite=True)
-                self.gamefile.on_error = self._on_record_error
-            else:
-                gf = self._create_file(path, self.game, overwrite=True)  # the file dialog asked already
-                if gf is None:
-                    return False
-                self.gamefile = gf
-                self.gamefile.on_error = self._on_record_error
-        except RecordError as exc:
-            self.tell(translate("MainWindow", "Cannot save the game"), error_text(exc, self.lang))
-            return False
+        if self.gamefile is not None:
+            self.gamefile = self.gamefile.save_as(path, overwrite=True)  # a RecordError: MainWindow.run tells it
+            self.gamefile.on_error = self._on_record_error
+        else:
+            gf = self._create_file(path, self.game, overwrite=True)  # the file dialog asked already
+            if gf is None:
+                return False
+            self.gamefile = gf
+            self.gamefile.on_error = self._on_record_error
         add_recent_game(path)
         self._set_title()
         self.statusBar().showMessage(translate("MainWindow", "Saved as {path}.").format(path=path), 6000)
@@ -1368,20 +1273,9 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, title, text)
 
     def show_keys(self) -> None:
-        rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{translate('MainWindow', v)}</td></tr>" for k, v in SHORTCUTS)
-        QMessageBox.information(self, translate("MainWindow", "Keyboard"), f"<table>{rows}</table>")
+        """Help > Keyboard (F1): every key of the command table and what it does."""
+        QMessageBox.information(self, translate("MainWindow", "Keyboard"), shortcut_html())
 
 
 def _file_filter(suffix: str) -> str:
     return translate("MainWindow", "Diplomacy games (*{suffix});;All files (*)").format(suffix=suffix)
-
-
-def default_games_dir() -> Path:
-    docs = Path.home() / "Documents"
-    base = docs if docs.is_dir() else Path.home()
-    d = base / "Diplomacy"
-    try:
-        d.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return Path(os.getcwd())
-    return d

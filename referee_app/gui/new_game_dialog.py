@@ -24,11 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from referee_app.core import Game, RefereeError, load_ruleset
+from referee_app.core import registry
 from referee_app.core.clock import ClockError, ClockSettings
-from referee_app.core.i18n import error_text
-from referee_app.core.ruleset import default_ruleset_name, list_rulesets
-from referee_app.core.variants import assignments, new_game, player_count
+from referee_app.games.diplomacy import Game, RefereeError, load_ruleset
+from referee_app.games.diplomacy.i18n import error_text
+from referee_app.games.diplomacy.ruleset import default_ruleset_name, list_rulesets
+from referee_app.games.diplomacy.variants import assignments, new_game, player_count
 
 from . import language
 
@@ -105,6 +106,15 @@ class NewGameDialog(QDialog):
         lay = QVBoxLayout(self)
         form = QFormLayout()
         lay.addLayout(form)
+
+        # the game first: every game of the registry that has a window (Diplomacy by default)
+        self.game_choice = QComboBox()
+        lang = language.current()
+        for kind in registry.games():
+            if kind.gui_module is not None:
+                self.game_choice.addItem(kind.titles.get(lang) or kind.titles.get("en", kind.name), kind.name)
+        self.game_choice.setCurrentIndex(max(0, self.game_choice.findData(registry.DEFAULT_GAME)))
+        form.addRow(translate("NewGame", "&Game"), self.game_choice)
 
         self.ruleset = QComboBox()
         try:
@@ -249,9 +259,7 @@ class NewGameDialog(QDialog):
     def _suggest_path(self) -> None:
         if self._path_touched:
             return
-        from referee_app.core.record import SUFFIX
-
-        from .main_window import default_games_dir
+        from referee_app.core.record import SUFFIX, default_games_dir
 
         base = self.games_dir or default_games_dir()
         title = re.sub(r"[^\w\- ]+", "", self.title.text()).strip().replace(" ", "-")
@@ -281,6 +289,11 @@ class NewGameDialog(QDialog):
         self.accept()
 
     # --- the result ------------------------------------------------------------------
+    @property
+    def game_name(self) -> str:
+        """The game chosen (a name of ``core.registry``)."""
+        return str(self.game_choice.currentData() or registry.DEFAULT_GAME)
+
     def result_game(self) -> tuple[Game, str, ClockSettings]:
         """The new game, the file to keep it in ('' for none), and the timer settings."""
         settings = self.timers.settings()

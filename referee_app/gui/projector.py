@@ -13,9 +13,12 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from referee_app.core import Adjudication, Change, Game, PhaseType
+from referee_app.core import registry
 from referee_app.core.clock import Period, PhaseClock
-from referee_app.core.i18n import end_banner, phase_name, province_name, unit_text
+from referee_app.core.registry import Audience
+from referee_app.games.diplomacy import Adjudication, Change, Game, PhaseType
+from referee_app.games.diplomacy.i18n import end_banner, phase_name, province_name, unit_text
+from referee_app.games.diplomacy.views import TableView
 
 from .board import BoardWidget
 from .clock_widget import ClockWidget
@@ -24,20 +27,15 @@ from .common import power_name
 translate = QCoreApplication.translate
 
 
-def revealed_adjudication(game: Game, clock: PhaseClock | None) -> Adjudication | None:
-    """The adjudication the players may see now, or None.
+def players_view(game: Game, clock: PhaseClock | None) -> TableView:
+    """What the players may see now: the game decides (``GameKind.view``), never this window.
 
-    Results stay up through retreats and adjustments, and in the next movement
-    phase until its diplomacy clock starts. Only adjudicated (revealed) orders.
+    Results stay up through retreats and adjustments, and in the next movement phase until its
+    clock starts; no order is ever shown before it is adjudicated (rule 2.3.2).
     """
-    rec = game.last
-    if rec is None or rec.adjudication is None:
-        return None
-    if game.phase.type is not PhaseType.MOVEMENT:
-        return rec.adjudication
-    if clock is None or clock.period is Period.IDLE:
-        return rec.adjudication
-    return None
+    started = clock is not None and clock.period is not Period.IDLE
+    seen: TableView = registry.get(game.game_name).view(game, Audience.PLAYERS, clock_started=started)
+    return seen
 
 
 class ProjectorWindow(QWidget):
@@ -215,10 +213,11 @@ class ProjectorWindow(QWidget):
         if game is None:
             return
         self.setWindowTitle(translate("Projector", "Diplomacy — projector"))
-        phase = game.phase
+        seen = players_view(game, self.clock)
+        phase = seen.phase
         self.title.setText(phase_name(phase, self.lang))
         self._apply_fonts()
-        title = game.setup.title
+        title = seen.title
         sub = []
         if title:
             sub.append(title)
@@ -231,21 +230,21 @@ class ProjectorWindow(QWidget):
         elif self.clock is not None and self.clock.period is Period.DIPLOMACY:
             sub.append(translate("Projector", "Diplomacy"))
         self.subtitle.setText(" · ".join(sub))
-        counts = game.supply_counts()
-        units = {p: len(game.position.units_of(p)) for p in game.powers}
+        counts = seen.centres
+        units = seen.units
         for code, (name, count, _chip) in self.centre_labels.items():
             name.setText(self._power_label(code)
-                         + (translate("Projector", " (no player)") if code in game.civil_disorder else ""))
+                         + (translate("Projector", " (no player)") if code in seen.civil_disorder else ""))
             count.setText(f"{counts.get(code, 0)}")
             count.setToolTip(translate("Projector", "{n} units").format(n=units.get(code, 0)))
-        self.centres_heading.setText(translate("Projector", "Supply centres ({n} win)").format(n=game.ruleset.victory_centers))
+        self.centres_heading.setText(translate("Projector", "Supply centres ({n} win)").format(n=seen.victory_centres))
 
-        adj = revealed_adjudication(game, self.clock)
+        adj = seen.results
         self.shown_adjudication = adj
         if adj is not None:
-            self.board.show_position(game.position, adj, show_orders=True)
+            self.board.show_position(seen.position, adj, show_orders=True)
         else:
-            self.board.show_position(game.position, None, show_orders=False)
+            self.board.show_position(seen.position, None, show_orders=False)
         info: list[str] = []
         sep = translate("Projector", ", ")
         if adj is not None:
@@ -255,7 +254,7 @@ class ProjectorWindow(QWidget):
                 info.append(translate("Projector", "Standoffs: {names}").format(
                     names=sep.join(self._prov(c) for c in sorted(adj.contested))))
         if phase.type is PhaseType.RETREATS:
-            opts = game.retreat_options()
+            opts = seen.retreats
             dests: set[str] = set()
             lines = []
             for opt in opts:
@@ -269,14 +268,14 @@ class ProjectorWindow(QWidget):
             if dests:
                 self.board.highlight(sorted(dests), kind="retreat")
         elif phase.type is PhaseType.ADJUSTMENTS:
-            builds = [f"{self._power_label(p)} {n}" for p, n in sorted(game.adjustments().items()) if n > 0]
-            removals = [f"{self._power_label(p)} {-n}" for p, n in sorted(game.adjustments().items()) if n < 0]
+            builds = [f"{self._power_label(p)} {n}" for p, n in sorted(seen.adjustments.items()) if n > 0]
+            removals = [f"{self._power_label(p)} {-n}" for p, n in sorted(seen.adjustments.items()) if n < 0]
             if builds:
                 info.append("<b>" + translate("Projector", "Builds:") + "</b> " + " · ".join(builds))
             if removals:
                 info.append("<b>" + translate("Projector", "Removals:") + "</b> " + " · ".join(removals))
         self.info.setText("<br><br>".join(info))
-        end = game.end
+        end = seen.end
         if end is not None:
             self.banner.setText(end_banner(end, self.lang, game.ruleset))
             self.banner.show()

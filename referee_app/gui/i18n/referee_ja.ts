@@ -118,10 +118,6 @@
         <translation>全フェイズのウェブページ…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Keys&lt;/b&gt;&lt;br&gt;Ctrl+1…7 power · Ctrl+PgUp/PgDn&lt;br&gt;Tab complete a name&lt;br&gt;Ctrl+Enter adjudicate&lt;br&gt;Ctrl+Alt+Z undo adjudication&lt;br&gt;F5 clock start/pause · F6 end period&lt;br&gt;F7 +1 min · F8 call time&lt;br&gt;Ctrl+L late sheet stands&lt;br&gt;F3 results tabs · F11 projector&lt;br&gt;F1 all keys</source>
-        <translation>&lt;b&gt;キー&lt;/b&gt;&lt;br&gt;Ctrl+1…7 国 · Ctrl+PgUp/PgDn&lt;br&gt;Tab 名前の補完&lt;br&gt;Ctrl+Enter 判定&lt;br&gt;Ctrl+Alt+Z 判定の取り消し&lt;br&gt;F5 時計の開始／停止 · F6 期間終了&lt;br&gt;F7 1分延長 · F8 締切宣言&lt;br&gt;Ctrl+L 遅れた命令書を有効に&lt;br&gt;F3 結果タブ · F11 プロジェクター&lt;br&gt;F1 キー一覧</translation>
-    </message>
-    <message>
         <source>Order pane of power 1 … 7</source>
         <translation>国1…7の命令欄</translation>
     </message>
@@ -338,20 +334,44 @@
         <translation>判定(&amp;A)</translation>
     </message>
     <message>
+        <source>adjudicate</source>
+        <translation>判定</translation>
+    </message>
+    <message>
         <source>&amp;Undo last adjudication</source>
         <translation>直前の判定を取り消す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>undo adjudication</source>
+        <translation>判定の取り消し</translation>
     </message>
     <message>
         <source>Next power</source>
         <translation>次の国</translation>
     </message>
     <message>
+        <source>next / previous power</source>
+        <translation>次／前の国</translation>
+    </message>
+    <message>
         <source>Previous power</source>
         <translation>前の国</translation>
     </message>
     <message>
+        <source>power</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>complete a name</source>
+        <translation>名前の補完</translation>
+    </message>
+    <message>
         <source>Let the late sheet stand</source>
         <translation>遅れた命令書を有効にする</translation>
+    </message>
+    <message>
+        <source>late sheet stands</source>
+        <translation>遅れた命令書を有効に</translation>
     </message>
     <message>
         <source>Refuse the late sheet</source>
@@ -378,11 +398,23 @@
         <translation>開始／一時停止／再開</translation>
     </message>
     <message>
+        <source>clock start/pause</source>
+        <translation>時計の開始／停止</translation>
+    </message>
+    <message>
         <source>End the period now (all agree)</source>
         <translation>この期間をすぐに終える（全員の同意）</translation>
     </message>
     <message>
+        <source>end period</source>
+        <translation>期間終了</translation>
+    </message>
+    <message>
         <source>Extend by one minute</source>
+        <translation>1分延長</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
         <translation>1分延長</translation>
     </message>
     <message>
@@ -391,6 +423,10 @@
     </message>
     <message>
         <source>Call time</source>
+        <translation>締切宣言</translation>
+    </message>
+    <message>
+        <source>call time</source>
         <translation>締切宣言</translation>
     </message>
     <message>
@@ -410,6 +446,10 @@
         <translation>プロジェクター画面(&amp;P)</translation>
     </message>
     <message>
+        <source>projector</source>
+        <translation>プロジェクター</translation>
+    </message>
+    <message>
         <source>Projector full screen</source>
         <translation>プロジェクターを全画面</translation>
     </message>
@@ -424,6 +464,10 @@
     <message>
         <source>Next results tab</source>
         <translation>次の結果タブ</translation>
+    </message>
+    <message>
+        <source>results tabs</source>
+        <translation>結果タブ</translation>
     </message>
     <message>
         <source>Fit the board</source>
@@ -444,6 +488,14 @@
     <message>
         <source>&amp;Keyboard</source>
         <translation>キーボード操作(&amp;K)</translation>
+    </message>
+    <message>
+        <source>all keys</source>
+        <translation>キー一覧</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
     </message>
     <message>
         <source>Diplomacy referee</source>
@@ -835,6 +887,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>New game</source>
         <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <source>Standard</source>

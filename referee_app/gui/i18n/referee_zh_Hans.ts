@@ -118,10 +118,6 @@
         <translation>包含各阶段的网页…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Keys&lt;/b&gt;&lt;br&gt;Ctrl+1…7 power · Ctrl+PgUp/PgDn&lt;br&gt;Tab complete a name&lt;br&gt;Ctrl+Enter adjudicate&lt;br&gt;Ctrl+Alt+Z undo adjudication&lt;br&gt;F5 clock start/pause · F6 end period&lt;br&gt;F7 +1 min · F8 call time&lt;br&gt;Ctrl+L late sheet stands&lt;br&gt;F3 results tabs · F11 projector&lt;br&gt;F1 all keys</source>
-        <translation>&lt;b&gt;按键&lt;/b&gt;&lt;br&gt;Ctrl+1…7 国家 · Ctrl+PgUp/PgDn&lt;br&gt;Tab 补全名称&lt;br&gt;Ctrl+Enter 行动裁定&lt;br&gt;Ctrl+Alt+Z 撤销裁定&lt;br&gt;F5 开始／暂停计时 · F6 结束时期&lt;br&gt;F7 加1分钟 · F8 宣告时限结束&lt;br&gt;Ctrl+L 迟交指令有效&lt;br&gt;F3 结果标签 · F11 投影画面&lt;br&gt;F1 全部按键</translation>
-    </message>
-    <message>
         <source>Order pane of power 1 … 7</source>
         <translation>第1…7国的指令栏</translation>
     </message>
@@ -338,20 +334,44 @@
         <translation>行动裁定(&amp;A)</translation>
     </message>
     <message>
+        <source>adjudicate</source>
+        <translation>行动裁定</translation>
+    </message>
+    <message>
         <source>&amp;Undo last adjudication</source>
         <translation>撤销上一次裁定(&amp;U)</translation>
+    </message>
+    <message>
+        <source>undo adjudication</source>
+        <translation>撤销裁定</translation>
     </message>
     <message>
         <source>Next power</source>
         <translation>下一国</translation>
     </message>
     <message>
+        <source>next / previous power</source>
+        <translation>下一国／上一国</translation>
+    </message>
+    <message>
         <source>Previous power</source>
         <translation>上一国</translation>
     </message>
     <message>
+        <source>power</source>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <source>complete a name</source>
+        <translation>补全名称</translation>
+    </message>
+    <message>
         <source>Let the late sheet stand</source>
         <translation>接受迟交指令</translation>
+    </message>
+    <message>
+        <source>late sheet stands</source>
+        <translation>迟交指令有效</translation>
     </message>
     <message>
         <source>Refuse the late sheet</source>
@@ -378,12 +398,24 @@
         <translation>开始／暂停／继续</translation>
     </message>
     <message>
+        <source>clock start/pause</source>
+        <translation>开始／暂停计时</translation>
+    </message>
+    <message>
         <source>End the period now (all agree)</source>
         <translation>立即结束此时期（全体同意）</translation>
     </message>
     <message>
+        <source>end period</source>
+        <translation>结束时期</translation>
+    </message>
+    <message>
         <source>Extend by one minute</source>
         <translation>延长一分钟</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>加1分钟</translation>
     </message>
     <message>
         <source>Extend by…</source>
@@ -391,6 +423,10 @@
     </message>
     <message>
         <source>Call time</source>
+        <translation>宣告时限结束</translation>
+    </message>
+    <message>
+        <source>call time</source>
         <translation>宣告时限结束</translation>
     </message>
     <message>
@@ -410,6 +446,10 @@
         <translation>投影画面(&amp;P)</translation>
     </message>
     <message>
+        <source>projector</source>
+        <translation>投影画面</translation>
+    </message>
+    <message>
         <source>Projector full screen</source>
         <translation>投影画面全屏</translation>
     </message>
@@ -424,6 +464,10 @@
     <message>
         <source>Next results tab</source>
         <translation>下一个结果标签</translation>
+    </message>
+    <message>
+        <source>results tabs</source>
+        <translation>结果标签</translation>
     </message>
     <message>
         <source>Fit the board</source>
@@ -444,6 +488,14 @@
     <message>
         <source>&amp;Keyboard</source>
         <translation>快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>all keys</source>
+        <translation>全部按键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
     </message>
     <message>
         <source>Diplomacy referee</source>
@@ -835,6 +887,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>New game</source>
         <translation>新对局</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
     </message>
     <message>
         <source>Standard</source>

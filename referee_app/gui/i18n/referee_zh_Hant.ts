@@ -118,10 +118,6 @@
         <translation>載有各階段之網頁…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Keys&lt;/b&gt;&lt;br&gt;Ctrl+1…7 power · Ctrl+PgUp/PgDn&lt;br&gt;Tab complete a name&lt;br&gt;Ctrl+Enter adjudicate&lt;br&gt;Ctrl+Alt+Z undo adjudication&lt;br&gt;F5 clock start/pause · F6 end period&lt;br&gt;F7 +1 min · F8 call time&lt;br&gt;Ctrl+L late sheet stands&lt;br&gt;F3 results tabs · F11 projector&lt;br&gt;F1 all keys</source>
-        <translation>&lt;b&gt;按鍵&lt;/b&gt;&lt;br&gt;Ctrl+1…7 國家 · Ctrl+PgUp/PgDn&lt;br&gt;Tab 補全名稱&lt;br&gt;Ctrl+Enter 行動裁定&lt;br&gt;Ctrl+Alt+Z 撤銷裁定&lt;br&gt;F5 開始／暫停計時 · F6 結束時期&lt;br&gt;F7 加1分鐘 · F8 宣告時限完結&lt;br&gt;Ctrl+L 逾時指令有效&lt;br&gt;F3 結果分頁 · F11 投影畫面&lt;br&gt;F1 全部按鍵</translation>
-    </message>
-    <message>
         <source>Order pane of power 1 … 7</source>
         <translation>第1…7國之指令欄</translation>
     </message>
@@ -338,20 +334,44 @@
         <translation>行動裁定(&amp;A)</translation>
     </message>
     <message>
+        <source>adjudicate</source>
+        <translation>行動裁定</translation>
+    </message>
+    <message>
         <source>&amp;Undo last adjudication</source>
         <translation>撤銷上一次裁定(&amp;U)</translation>
+    </message>
+    <message>
+        <source>undo adjudication</source>
+        <translation>撤銷裁定</translation>
     </message>
     <message>
         <source>Next power</source>
         <translation>下一國</translation>
     </message>
     <message>
+        <source>next / previous power</source>
+        <translation>下一國／上一國</translation>
+    </message>
+    <message>
         <source>Previous power</source>
         <translation>上一國</translation>
     </message>
     <message>
+        <source>power</source>
+        <translation>國家</translation>
+    </message>
+    <message>
+        <source>complete a name</source>
+        <translation>補全名稱</translation>
+    </message>
+    <message>
         <source>Let the late sheet stand</source>
         <translation>接受逾時指令</translation>
+    </message>
+    <message>
+        <source>late sheet stands</source>
+        <translation>逾時指令有效</translation>
     </message>
     <message>
         <source>Refuse the late sheet</source>
@@ -378,12 +398,24 @@
         <translation>開始／暫停／繼續</translation>
     </message>
     <message>
+        <source>clock start/pause</source>
+        <translation>開始／暫停計時</translation>
+    </message>
+    <message>
         <source>End the period now (all agree)</source>
         <translation>立即結束此時期（全體同意）</translation>
     </message>
     <message>
+        <source>end period</source>
+        <translation>結束時期</translation>
+    </message>
+    <message>
         <source>Extend by one minute</source>
         <translation>延長一分鐘</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>加1分鐘</translation>
     </message>
     <message>
         <source>Extend by…</source>
@@ -391,6 +423,10 @@
     </message>
     <message>
         <source>Call time</source>
+        <translation>宣告時限完結</translation>
+    </message>
+    <message>
+        <source>call time</source>
         <translation>宣告時限完結</translation>
     </message>
     <message>
@@ -410,6 +446,10 @@
         <translation>投影畫面(&amp;P)</translation>
     </message>
     <message>
+        <source>projector</source>
+        <translation>投影畫面</translation>
+    </message>
+    <message>
         <source>Projector full screen</source>
         <translation>投影畫面全螢幕</translation>
     </message>
@@ -424,6 +464,10 @@
     <message>
         <source>Next results tab</source>
         <translation>下一個結果分頁</translation>
+    </message>
+    <message>
+        <source>results tabs</source>
+        <translation>結果分頁</translation>
     </message>
     <message>
         <source>Fit the board</source>
@@ -444,6 +488,14 @@
     <message>
         <source>&amp;Keyboard</source>
         <translation>快捷鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <source>all keys</source>
+        <translation>全部按鍵</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按鍵</translation>
     </message>
     <message>
         <source>Diplomacy referee</source>
@@ -835,6 +887,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>New game</source>
         <translation>新棋局</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
         <source>Standard</source>

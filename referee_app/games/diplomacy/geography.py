@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from pathlib import Path
 
+from referee_app.core.fileerrors import with_line
+
 from .errors import RulesetError
-from .fileerrors import with_line
 
 
 class ProvinceKind(Enum):

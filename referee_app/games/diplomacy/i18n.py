@@ -38,26 +38,37 @@ everything the core says.
 
 from __future__ import annotations
 
-import locale
-import os
-import string
-import tomllib
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
-from functools import cache
-from importlib import resources
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Union
+
+from referee_app.core.messages import (
+    DEFAULT_LANGUAGE,
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    Many,
+    Message,
+    Text,
+    catalogue,
+    detect_language,
+    error_text,
+    message_of,
+    msg,
+    normalize_language,
+    placeholders,
+    raw,
+    register_catalogue,
+    register_param,
+    render_param,
+    template,
+)
+from referee_app.core.messages import render as _render
 
 if TYPE_CHECKING:
     from .geography import GameMap, Location
     from .orders import Order
     from .ruleset import Ruleset
     from .state import Phase, Unit, UnitType
-
-LANGUAGES: tuple[str, ...] = ("en", "zh_Hant", "zh_Hans", "ja")
-DEFAULT_LANGUAGE = "en"
-# each language's own name, for a Language menu
-LANGUAGE_NAMES: Mapping[str, str] = {"en": "English", "zh_Hant": "繁體中文", "zh_Hans": "简体中文", "ja": "日本語"}
 
 
 # --- parameters ---------------------------------------------------------------------------
@@ -69,6 +80,15 @@ class P:
     code: str
     with_code: bool = False
 
+    def render_param(self, lang: str, names: Any, codes: bool) -> str:
+        name = _province(self.code, lang, _map_of(names), codes)
+        if self.with_code and not codes:
+            return template("_fmt.name_with_code", lang).format(name=name, code=self.code)
+        return name
+
+    def to_json(self) -> Any:
+        return {"P": self.code, "with_code": self.with_code} if self.with_code else {"P": self.code}
+
 
 @dataclass(frozen=True, slots=True)
 class L:
@@ -76,12 +96,24 @@ class L:
 
     location: Location
 
+    def render_param(self, lang: str, names: Any, codes: bool) -> str:
+        return _location(self.location, lang, _map_of(names), codes)
+
+    def to_json(self) -> Any:
+        return {"L": str(self.location)}
+
 
 @dataclass(frozen=True, slots=True)
 class U:
     """A unit named in a sentence."""
 
     unit: Unit
+
+    def render_param(self, lang: str, names: Any, codes: bool) -> str:
+        return _unit(self.unit, lang, _map_of(names), codes)
+
+    def to_json(self) -> Any:
+        return {"U": str(self.unit), "power": self.unit.power}
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +123,16 @@ class W:
     code: str
     fallback: str | None = None
 
+    def render_param(self, lang: str, names: Any, codes: bool) -> str:
+        gm = _map_of(names)
+        power = gm.powers.get(self.code) if gm is not None else None
+        if power is None:
+            return self.fallback if self.fallback is not None else self.code
+        return power.name if lang == "en" else (power.names.get(lang) or power.name)
+
+    def to_json(self) -> Any:
+        return {"W": self.code, "fallback": self.fallback}
+
 
 @dataclass(frozen=True, slots=True)
 class A:
@@ -99,12 +141,28 @@ class A:
     code: str
     fallback: str | None = None
 
+    def render_param(self, lang: str, names: Any, codes: bool) -> str:
+        gm = _map_of(names)
+        power = gm.powers.get(self.code) if gm is not None else None
+        if power is None:
+            return self.fallback if self.fallback is not None else self.code
+        return power.adjective if lang == "en" else (power.adjectives.get(lang) or power.adjective)
+
+    def to_json(self) -> Any:
+        return {"A": self.code, "fallback": self.fallback}
+
 
 @dataclass(frozen=True, slots=True)
 class C:
     """A coast code (``NC`` ``SC`` ``EC`` ``WC``)."""
 
     coast: str
+
+    def render_param(self, lang: str, names: Any, codes: bool) -> str:
+        return template(f"_fmt.coast.{self.coast}", lang) if self.coast in _COAST_CODES else self.coast
+
+    def to_json(self) -> Any:
+        return {"C": self.coast}
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +171,12 @@ class T:
 
     type: UnitType
 
+    def render_param(self, lang: str, names: Any, codes: bool) -> str:
+        return template("_fmt.army" if self.type.value == "A" else "_fmt.fleet", lang)
+
+    def to_json(self) -> Any:
+        return {"T": self.type.value}
+
 
 @dataclass(frozen=True, slots=True)
 class O:  # noqa: E742 - one letter like its siblings
@@ -120,102 +184,16 @@ class O:  # noqa: E742 - one letter like its siblings
 
     order: Order
 
+    def render_param(self, lang: str, names: Any, codes: bool) -> str:
+        return order_text(self.order, lang, _map_of(names), codes=codes)
 
-@dataclass(frozen=True, slots=True)
-class Many:
-    """Several parameters joined: ``"or"`` (x or y or z), ``"and"`` (x, y and z) or ``"list"`` (x, y, z)."""
+    def to_json(self) -> Any:
+        from .orders import format_order
 
-    items: tuple[Param, ...]
-    joiner: str = "list"
-
-    def __init__(self, items: Iterable[Param], joiner: str = "list") -> None:
-        object.__setattr__(self, "items", tuple(items))
-        object.__setattr__(self, "joiner", joiner)
+        return {"O": format_order(self.order)}
 
 
-@dataclass(frozen=True)
-class Text:
-    """A text the data gives in several languages (a ruleset's note): ``{lang: text}``, English if
-    the language has none."""
-
-    by_lang: Mapping[str, str]
-
-
-Param = Union[int, float, str, P, L, U, W, A, C, T, O, Many, Text, "Message"]
-
-
-@dataclass(frozen=True)
-class Message:
-    """A message a referee reads: a catalogue key and its parameters. Render with ``render``."""
-
-    key: str
-    params: Mapping[str, Param] = field(default_factory=dict)
-
-    def to_json(self) -> dict[str, Any]:
-        """Plain JSON (for the game record); ``Message.from_json`` reads it back."""
-        return {"key": self.key, "params": {k: _param_to_json(v) for k, v in self.params.items()}}
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Message:
-        return cls(str(data["key"]), {str(k): _param_from_json(v) for k, v in dict(data.get("params", {})).items()})
-
-
-def msg(key: str, **params: Param) -> Message:
-    """``Message(key, params)`` written shortly: ``msg("parse.empty")``, ``msg("x.y", province=P(code))``."""
-    return Message(key, params)
-
-
-def raw(text: str) -> Message:
-    """A text that has no translation (e.g. from an older record): shown as it is in every language."""
-    return Message("_raw", {"text": text})
-
-
-# --- catalogues ---------------------------------------------------------------------------
-
-def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, str | dict[str, str]]:
-    out: dict[str, str | dict[str, str]] = {}
-    for k, v in table.items():
-        key = f"{prefix}{k}"
-        if isinstance(v, str):
-            out[key] = v
-        elif isinstance(v, Mapping) and v and set(v) <= {"one", "other"} and all(isinstance(x, str) for x in v.values()):
-            out[key] = {str(a): str(b) for a, b in v.items()}
-        elif isinstance(v, Mapping):
-            out.update(_flatten(v, key + "."))
-        else:
-            raise ValueError(f"catalogue entry {key} must be a string or a table")
-    return out
-
-
-@cache
-def catalogue(lang: str) -> Mapping[str, str | dict[str, str]]:
-    """The message templates of one language, keyed by dotted key."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
-    text = (resources.files("referee_app.core") / "locale" / f"{lang}.toml").read_text(encoding="utf-8")
-    return _flatten(tomllib.loads(text))
-
-
-def template(key: str, lang: str, n: int | None = None) -> str:
-    """The template of ``key`` in ``lang`` (English if the language lacks it, the key if nobody has it)."""
-    entry = catalogue(lang).get(key) if lang in LANGUAGES else None
-    if entry is None:
-        entry = catalogue(DEFAULT_LANGUAGE).get(key)
-    if entry is None:
-        return key
-    if isinstance(entry, dict):
-        return entry["one"] if n == 1 and "one" in entry else entry.get("other", next(iter(entry.values())))
-    return entry
-
-
-def placeholders(tmpl: str) -> set[str]:
-    """The ``{names}`` a template uses."""
-    return {name for _, name, _, _ in string.Formatter().parse(tmpl) if name}
-
-
-class _Fill(dict[str, str]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+Param = Union[int, float, str, "P", "L", "U", "W", "A", "C", "T", "O", Many, Text, Message]
 
 
 # --- rendering ----------------------------------------------------------------------------
@@ -235,71 +213,11 @@ def _map_of(source: Source) -> GameMap | None:
 
 def render(message: Message | str, lang: str = DEFAULT_LANGUAGE, source: Source = None, *, codes: bool = False) -> str:
     """The message in ``lang``; ``source`` (a Ruleset or GameMap) gives the names of provinces and powers."""
-    if isinstance(message, str):
-        return message
-    if lang not in LANGUAGES:
-        lang = DEFAULT_LANGUAGE
-    return _render(message, lang, _map_of(source), codes)
-
-
-_PLAIN: dict[tuple[str, str], str] = {}  # parameterless messages, rendered once per language
-
-
-def _render(message: Message, lang: str, gm: GameMap | None, codes: bool) -> str:
-    if message.key == "_raw":
-        return str(message.params.get("text", ""))
-    params = message.params
-    if not params:
-        hit = _PLAIN.get((message.key, lang))
-        if hit is None:
-            hit = _PLAIN[(message.key, lang)] = template(message.key, lang, None).format_map(_Fill())
-        return hit
-    n = params.get("n")
-    tmpl = template(message.key, lang, n if isinstance(n, int) else None)
-    values = _Fill({k: _param(v, lang, gm, codes) for k, v in params.items()})
-    return tmpl.format_map(values)
+    return _render(message, lang, source, codes=codes)
 
 
 def _param(v: Param, lang: str, gm: GameMap | None, codes: bool) -> str:
-    if isinstance(v, str):
-        return v
-    if isinstance(v, Message):
-        return _render(v, lang, gm, codes)
-    if isinstance(v, P):
-        name = _province(v.code, lang, gm, codes)
-        if v.with_code and not codes:
-            return template("_fmt.name_with_code", lang).format(name=name, code=v.code)
-        return name
-    if isinstance(v, L):
-        return _location(v.location, lang, gm, codes)
-    if isinstance(v, U):
-        return _unit(v.unit, lang, gm, codes)
-    if isinstance(v, W):
-        power = gm.powers.get(v.code) if gm is not None else None
-        if power is None:
-            return v.fallback if v.fallback is not None else v.code
-        return power.name if lang == "en" else (power.names.get(lang) or power.name)
-    if isinstance(v, A):
-        power = gm.powers.get(v.code) if gm is not None else None
-        if power is None:
-            return v.fallback if v.fallback is not None else v.code
-        return power.adjective if lang == "en" else (power.adjectives.get(lang) or power.adjective)
-    if isinstance(v, C):
-        return template(f"_fmt.coast.{v.coast}", lang) if v.coast in _COAST_CODES else v.coast
-    if isinstance(v, T):
-        return template("_fmt.army" if v.type.value == "A" else "_fmt.fleet", lang)
-    if isinstance(v, O):
-        return order_text(v.order, lang, gm, codes=codes)
-    if isinstance(v, Text):
-        return v.by_lang.get(lang) or v.by_lang.get(DEFAULT_LANGUAGE, "")
-    if isinstance(v, Many):
-        parts = [_param(x, lang, gm, codes) for x in v.items]
-        if v.joiner == "or":
-            return template("_fmt.or", lang).join(parts)
-        if v.joiner == "and" and len(parts) > 1:
-            return template("_fmt.list", lang).join(parts[:-1]) + template("_fmt.and", lang) + parts[-1]
-        return template("_fmt.list", lang).join(parts)
-    return str(v)
+    return render_param(v, lang, gm, codes)
 
 
 _COAST_CODES = ("NC", "SC", "EC", "WC")
@@ -382,28 +300,6 @@ def order_text(order: Order, lang: str = DEFAULT_LANGUAGE, source: Source = None
 
 
 # --- what the views and exports call --------------------------------------------------------
-
-def message_of(obj: object) -> Message | None:
-    """The Message behind an error, a line check or an order result (None if it has none)."""
-    if isinstance(obj, Message):
-        return obj
-    for attr in ("message", "reason_msg"):
-        m = getattr(obj, attr, None)
-        if isinstance(m, Message):
-            return m
-    return None
-
-
-def error_text(obj: object, lang: str = DEFAULT_LANGUAGE, source: Source = None, *, codes: bool = False) -> str:
-    """The error of an exception (``RefereeError``) or a ``LineCheck`` in ``lang``."""
-    m = message_of(obj)
-    if m is not None:
-        return render(m, lang, source, codes=codes)
-    err = getattr(obj, "error", None)
-    if isinstance(err, str):
-        return err
-    return str(obj)
-
 
 def result_reason(result: object, lang: str = DEFAULT_LANGUAGE, source: Source = None, *, codes: bool = False) -> str:
     """Why an ``OrderResult`` came out as it did, in ``lang`` ("" when there is nothing to say)."""
@@ -508,136 +404,42 @@ def tr(key: str, lang: str = DEFAULT_LANGUAGE, source: Source = None, **params: 
     return render(Message(key, params), lang, source)
 
 
-# --- the system's language ---------------------------------------------------------------------
+# --- JSON of the parameters (kept in the game record) ----------------------------------------------
 
-_TRADITIONAL = ("zh_tw", "zh_hk", "zh_mo", "zh_hant", "chinese (traditional)", "chinese_taiwan", "chinese_hong",
-                "chinese-traditional", "cht")
-_SIMPLIFIED = ("zh_cn", "zh_sg", "zh_hans", "zh_my", "chinese (simplified)", "chinese_china", "chinese_singapore",
-               "chinese-simplified", "chs")
-
-
-def normalize_language(text: str | None) -> str | None:
-    """One of LANGUAGES for a locale or language name (``zh_TW.UTF-8``, ``zh-Hant``, ``ja_JP``,
-    ``Japanese_Japan``, ``english``), or None when it names none of them."""
-    if not text:
-        return None
-    t = text.strip().replace("-", "_").casefold()
-    t = t.split(".", 1)[0].split("@", 1)[0]
-    if t in ("c", "posix", ""):
-        return None
-    for lang in LANGUAGES:
-        if t == lang.casefold():
-            return lang
-    if t.startswith(_TRADITIONAL) or "traditional" in t or "taiwan" in t or "hong kong" in t or "繁" in t:
-        return "zh_Hant"
-    if t.startswith(_SIMPLIFIED) or "simplified" in t or "简" in t or t.startswith("zh") or t.startswith("chinese") or t.startswith("中文"):
-        return "zh_Hans"
-    if t.startswith("ja") or t.startswith("日本"):
-        return "ja"
-    if t.startswith("en"):
-        return "en"
-    return None
-
-
-def detect_language(env: Mapping[str, str] | None = None) -> str:
-    """The language of the system locale: zh_TW/zh_HK -> zh_Hant, zh_CN/zh_SG -> zh_Hans, ja -> ja,
-    anything else English. ``REFEREE_LANG`` overrides it; then ``LANGUAGE``, ``LC_ALL``,
-    ``LC_MESSAGES``, ``LANG`` as POSIX orders them; then what Python's locale says."""
-    env = os.environ if env is None else env
-    explicit = normalize_language(env.get("REFEREE_LANG"))
-    if explicit:
-        return explicit
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = env.get(var)
-        if not value:
-            continue
-        # LANGUAGE is a list (``zh_TW:en``); the first it knows wins. The others name one locale.
-        for part in value.split(":") if var == "LANGUAGE" else [value]:
-            lang = normalize_language(part)
-            if lang:
-                return lang
-        if var != "LANGUAGE":
-            return DEFAULT_LANGUAGE  # an explicit locale in no language of ours
-    if env is os.environ:
-        try:
-            loc = locale.getlocale()[0]
-        except ValueError:
-            loc = None
-        return normalize_language(loc) or DEFAULT_LANGUAGE
-    return DEFAULT_LANGUAGE
-
-
-# --- JSON of messages (kept in the game record) ----------------------------------------------------
-
-def _param_to_json(v: Param) -> Any:
-    if isinstance(v, (int, float, str)):
-        return v
-    if isinstance(v, Message):
-        return {"M": v.to_json()}
-    if isinstance(v, P):
-        return {"P": v.code, "with_code": v.with_code} if v.with_code else {"P": v.code}
-    if isinstance(v, L):
-        return {"L": str(v.location)}
-    if isinstance(v, U):
-        return {"U": str(v.unit), "power": v.unit.power}
-    if isinstance(v, W):
-        return {"W": v.code, "fallback": v.fallback}
-    if isinstance(v, A):
-        return {"A": v.code, "fallback": v.fallback}
-    if isinstance(v, C):
-        return {"C": v.coast}
-    if isinstance(v, T):
-        return {"T": v.type.value}
-    if isinstance(v, O):
-        from .orders import format_order
-
-        return {"O": format_order(v.order)}
-    if isinstance(v, Many):
-        return {"Many": [_param_to_json(x) for x in v.items], "joiner": v.joiner}
-    if isinstance(v, Text):
-        return {"Text": dict(v.by_lang)}
-    return str(v)
-
-
-def _param_from_json(d: Any) -> Param:
+def _read_location(d: Mapping[str, Any]) -> Param:
     from .geography import Location
-    from .state import UnitType, parse_unit
 
-    if isinstance(d, (int, float, str)):
-        return d
-    if not isinstance(d, Mapping):
-        return str(d)
-    if "M" in d:
-        return Message.from_json(d["M"])
-    if "P" in d:
-        return P(str(d["P"]), bool(d.get("with_code", False)))
-    if "L" in d:
-        return L(Location.parse(str(d["L"])))
-    if "U" in d:
-        return U(parse_unit(str(d["U"]), str(d.get("power", ""))))
-    if "W" in d:
-        return W(str(d["W"]), d.get("fallback"))
-    if "A" in d:
-        return A(str(d["A"]), d.get("fallback"))
-    if "C" in d:
-        return C(str(d["C"]))
-    if "T" in d:
-        return T(UnitType(str(d["T"])))
-    if "O" in d:
-        return str(d["O"])  # an order is kept as its canonical text
-    if "Many" in d:
-        return Many([_param_from_json(x) for x in d["Many"]], str(d.get("joiner", "list")))
-    if "Text" in d:
-        return Text({str(k): str(v) for k, v in dict(d["Text"]).items()})
-    return str(d)
+    return L(Location.parse(str(d["L"])))
+
+
+def _read_unit(d: Mapping[str, Any]) -> Param:
+    from .state import parse_unit
+
+    return U(parse_unit(str(d["U"]), str(d.get("power", ""))))
+
+
+def _read_type(d: Mapping[str, Any]) -> Param:
+    from .state import UnitType
+
+    return T(UnitType(str(d["T"])))
+
+
+register_catalogue("referee_app.games.diplomacy")
+register_param("P", lambda d: P(str(d["P"]), bool(d.get("with_code", False))))
+register_param("L", _read_location)
+register_param("U", _read_unit)
+register_param("W", lambda d: W(str(d["W"]), d.get("fallback")))
+register_param("A", lambda d: A(str(d["A"]), d.get("fallback")))
+register_param("C", lambda d: C(str(d["C"])))
+register_param("T", _read_type)
+register_param("O", lambda d: str(d["O"]))  # an order is kept as its canonical text
 
 
 # keys the code builds from data rather than writing out (coasts, statuses, phases); every
 # catalogue must have them (tests/test_i18n.py checks, with the keys it finds in the source)
 INTERNAL_KEYS: tuple[str, ...] = (
     *(f"_fmt.coast.{c}" for c in _COAST_CODES),
-    "_fmt.army", "_fmt.fleet", "_fmt.unit", "_fmt.location_coast", "_fmt.name_with_code", "_fmt.list", "_fmt.or",
-    "_fmt.and",
+    "_fmt.army", "_fmt.fleet", "_fmt.unit", "_fmt.location_coast", "_fmt.name_with_code",
     "_order.unit", "_order.hold", "_order.move", "_order.move_via", "_order.support_hold", "_order.support_move",
     "_order.convoy", "_order.retreat", "_order.disband", "_order.build", "_order.remove", "_order.waive",
     *(f"status.{s}" for s in STATUSES),

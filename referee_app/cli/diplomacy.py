@@ -22,6 +22,7 @@ No Qt here (``export --format png`` loads it, only then).
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import sys
 import time
@@ -32,13 +33,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from .core.errors import PhaseError, RefereeError
-from .core.game import Game, LineCheck
-from .core.i18n import Message, detect_language, end_reason, error_text, msg, normalize_language, phase_name, render
-from .core.names import tokenize
-from .core.record import GameFile
-from .core.ruleset import load_ruleset
-from .core.state import Phase, PhaseType
+from ..core.record import GameFile
+from ..games.diplomacy.errors import PhaseError, RefereeError
+from ..games.diplomacy.game import Game, LineCheck
+from ..games.diplomacy.i18n import Message, detect_language, end_reason, error_text, msg, normalize_language, phase_name, render
+from ..games.diplomacy.jsonapi import adjudicate_json
+from ..games.diplomacy.names import tokenize
+from ..games.diplomacy.ruleset import load_ruleset
+from ..games.diplomacy.state import Phase, PhaseType
 
 # --- reading an e-mail -------------------------------------------------------------------------
 
@@ -233,7 +235,7 @@ def _unit(game: Game, unit: Any) -> str:
     """A unit as the orders write it (``A PAR``), with its name in Chinese or Japanese."""
     if _LANG[0] == "en":
         return str(unit)
-    from .core.i18n import unit_text
+    from ..games.diplomacy.i18n import unit_text
 
     return f"{unit_text(unit, _LANG[0], game.ruleset)}({unit})"
 
@@ -392,7 +394,7 @@ def _out_owed(game: Game, power: str) -> None:
 
 
 def cmd_process(args: argparse.Namespace) -> int:
-    from .exports.text import phase_text
+    from ..exports.text import phase_text
 
     with _open(args.file) as gf:
         game = gf.game
@@ -467,8 +469,8 @@ def _position_lines(game: Game, rec_position: Any) -> list[str]:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    from .exports.common import kept_phases
-    from .exports.text import phase_text
+    from ..exports.common import kept_phases
+    from ..exports.text import phase_text
 
     gf = GameFile.open(args.file, readonly=True)
     game = gf.game
@@ -537,7 +539,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from .exports import export_game
+    from ..exports import export_game
 
     gf = GameFile.open(args.file, readonly=True)
     out = export_game(gf.game, args.format, args.output, lang=_LANG[0])
@@ -565,7 +567,7 @@ def _why(s: Skipped) -> str:
 
 
 def _width(text: str) -> int:
-    from .exports.text import text_width
+    from ..exports.text import text_width
 
     return text_width(text)
 
@@ -581,9 +583,52 @@ def set_language(lang: str | None) -> str:
     return _LANG[0]
 
 
+def _read_json(path: str) -> Any:
+    if path == "-":
+        text = sys.stdin.read()
+        where = "standard input"
+    else:
+        try:
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
+        except OSError as exc:
+            raise RefereeError(msg("cli.cannot_read", source=path, error=str(exc.strerror or exc))) from exc
+        where = path
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RefereeError(msg("cli.bad_json", where=where, line=exc.lineno, column=exc.colno, error=exc.msg)) from exc
+
+
+def cmd_adjudicate(args: argparse.Namespace) -> int:
+    doc = _read_json(args.file)
+    if not isinstance(doc, dict):
+        raise RefereeError(msg("contract.not_object"))
+    out = adjudicate_json(doc)
+    json.dump(out, sys.stdout, ensure_ascii=False, indent=2 if args.pretty else None)
+    sys.stdout.write("\n")
+    return 0
+
+
+def _in_language(func: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """Run a command in the language ``referee-cli`` chose (``args.lang``)."""
+
+    def run(args: argparse.Namespace) -> int:
+        set_language(getattr(args, "lang", None))
+        return func(args)
+
+    return run
+
+
 def add_commands(sub: Any) -> None:
-    """Add the game-master commands to ``referee-cli``'s sub-command parser."""
-    from .exports import FORMATS
+    """Add Diplomacy's commands to ``referee-cli``'s sub-command parser (at the top level: the headless
+    contract ``adjudicate`` and the game master's commands over game files)."""
+    from ..exports import FORMATS
+
+    p = sub.add_parser("adjudicate", help="adjudicate one phase given as JSON (see docs/headless-api.md)")
+    p.add_argument("file", nargs="?", default="-", help="JSON file, or - for standard input (default)")
+    p.add_argument("--pretty", action="store_true", help="indent the output")
+    p.set_defaults(func=_in_language(cmd_adjudicate))
 
     p = sub.add_parser("new", help="start a game file")
     p.add_argument("file", help="the game file to create (e.g. game.dipgame)")
@@ -593,7 +638,7 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--civil-disorder", action="append", metavar="POWER", help="a power with no player (may be repeated)")
     p.add_argument("--title", default="", help="the game's name (e.g. its Dnn number)")
     p.add_argument("--force", action="store_true", help="overwrite an existing file")
-    p.set_defaults(func=cmd_new)
+    p.set_defaults(func=_in_language(cmd_new))
 
     p = sub.add_parser("orders", help="record one power's order sheet (a whole sheet; pasted e-mails welcome)")
     p.add_argument("file", help="the game file")
@@ -602,27 +647,27 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--power", required=True, help="the power sending the sheet")
     p.add_argument("--at", metavar="ISO_TIME", help="when the sheet was sent (default: now)")
     p.add_argument("--deadline", metavar="ISO_TIME", help="the deadline of this phase (kept for later sheets)")
-    p.set_defaults(func=cmd_orders)
+    p.set_defaults(func=_in_language(cmd_orders))
     p.__class__ = _Intermixed
 
     p = sub.add_parser("process", help="adjudicate the current phase and print the results")
     p.add_argument("file", help="the game file")
-    p.set_defaults(func=cmd_process)
+    p.set_defaults(func=_in_language(cmd_process))
 
     p = sub.add_parser("undo", help="take back the last adjudication")
     p.add_argument("file", help="the game file")
-    p.set_defaults(func=cmd_undo)
+    p.set_defaults(func=_in_language(cmd_undo))
 
     p = sub.add_parser("show", help="the position, orders received, retreat options and what each power owes")
     p.add_argument("file", help="the game file")
     p.add_argument("--phase", help="a phase played (e.g. S1901M): its position and results")
-    p.set_defaults(func=cmd_show)
+    p.set_defaults(func=_in_language(cmd_show))
 
     p = sub.add_parser("export", help="write the game in another format")
     p.add_argument("file", help="the game file")
     p.add_argument("--format", required=True, choices=sorted(FORMATS), help="; ".join(f"{k}: {v}" for k, v in FORMATS.items()))
     p.add_argument("-o", "--output", required=True, help="output file (svg/png: a folder, or a .zip)")
-    p.set_defaults(func=cmd_export)
+    p.set_defaults(func=_in_language(cmd_export))
 
 
 __all__ = ["MailSheet", "Skipped", "add_commands", "parse_time", "power_code", "read_mail", "starts_like_order"]

@@ -39,12 +39,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from referee_app.core import Build, Game, LineCheck, PhaseType, Remove, Ruleset, Unit
-from referee_app.core.i18n import error_text, order_text, province_name, unit_text
+from referee_app.games.diplomacy import Build, Game, LineCheck, PhaseType, Remove, Ruleset, Unit
+from referee_app.games.diplomacy.i18n import error_text, order_text, province_name, unit_text
 
-from . import language
-from .common import power_name
-from .language import QT_TRANSLATE_NOOP
+from .. import language
+from ..common import power_name
+from ..language import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 

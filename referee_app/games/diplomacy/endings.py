@@ -21,11 +21,11 @@ record shows how and why the game ended. Centres are counted per power (rule 1.2
 
 from __future__ import annotations
 
-import random
-import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from referee_app.core.dice import draw_index, new_seed
 
 from .errors import GameStateError, RefereeError
 from .game import Change, Game
@@ -184,7 +184,7 @@ def draw_lots(n: int, seed: int) -> int:
     """Which of ``n`` candidates the lots pick, equal chances: ``random.Random(seed).randrange(n)``."""
     if n < 1:
         raise RefereeError(msg("endings.nobody_for_lots"))
-    return random.Random(seed).randrange(n)
+    return draw_index(n, seed)
 
 
 def end_by_agreement(game: Game, seed: int | None = None, *, how: str | None = None) -> Change:
@@ -207,7 +207,7 @@ def end_by_agreement(game: Game, seed: int | None = None, *, how: str | None = N
     if how != "lots":
         raise RefereeError(msg("endings.lots_or_draw"))
     if seed is None:
-        seed = secrets.randbits(63)
+        seed = new_seed()
     drawn = draw_lots(len(cands), seed)
     won = cands[drawn]
     who: Message | Many = (msg("endings.player_powers", player=won.player, powers=_powers(won.powers)) if won.player

@@ -10,8 +10,6 @@ holding Austria and France wins when Austria or France alone reaches the centre 
 
 from __future__ import annotations
 
-import random
-import secrets
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -22,6 +20,7 @@ from .game import Game, starting_position
 from .i18n import msg
 from .ruleset import Ruleset, load_ruleset
 from .state import Phase, PhaseType, Position, Season
+from .toss import TOSS_METHOD, toss_coin, verify_toss
 
 # the order the rulebook names the powers in (rule 1.2.2)
 RULEBOOK_ORDER = ("ENGLAND", "GERMANY", "RUSSIA", "TURKEY", "AUSTRIA", "ITALY", "FRANCE")
@@ -29,8 +28,6 @@ RULEBOOK_ORDER = ("ENGLAND", "GERMANY", "RUSSIA", "TURKEY", "AUSTRIA", "ITALY", 
 # Italy's provinces (the rulebook's list of spaces, under Italy): neutral like Switzerland in 1914
 ITALY_PROVINCES = ("APU", "NAP", "PIE", "ROM", "TUS", "VEN")
 
-# how the coin is tossed: the side is random.Random(seed).randrange(2); 0 = heads = the first side
-TOSS_METHOD = "random.Random(seed).randrange(2); 0 = heads = first side, 1 = tails = second side"
 
 
 @dataclass(frozen=True)
@@ -163,31 +160,6 @@ def _neutral_start(rs: Ruleset, year: int, power: str, provinces: Sequence[str])
     units = [u for u in pos.units.values() if u.power != power and u.province not in provinces]
     centers = {c: p for c, p in pos.centers.items() if p != power and c not in provinces}
     return Position.build(Phase(year, Season.SPRING, PhaseType.MOVEMENT), units, centers)
-
-
-def toss_coin(seed: int | None, sides: Sequence[Sequence[str]], power: str,
-              seats: Sequence[Sequence[str]] = (), players: Mapping[str, str] | None = None) -> dict[str, Any]:
-    """The coin toss of rule 1.2.3(e), as the data recorded in the game's ``coin-toss`` event.
-
-    ``random.Random(seed).randrange(2)`` picks the side; the seed is part of the record, so anyone
-    can toss again and get the same side (``verify_toss``).
-    """
-    if seed is None:
-        seed = secrets.randbits(63)
-    side = random.Random(seed).randrange(2)
-    joined = list(sides[side])
-    seat = next((i for i, s in enumerate(seats) if set(s) == set(joined)), side)
-    player = (players or {}).get(joined[0], "") if joined else ""
-    return {"seed": seed, "method": TOSS_METHOD, "result": "heads" if side == 0 else "tails", "side": side,
-            "sides": [list(s) for s in sides], "joins": joined, "seat": seat, "player": player, "power": power}
-
-
-def verify_toss(data: Mapping[str, Any]) -> bool:
-    """Does the recorded toss follow from its seed? (Shows the toss fair from the record.)"""
-    try:
-        return random.Random(int(data["seed"])).randrange(2) == int(data["side"])
-    except (KeyError, TypeError, ValueError):
-        return False
 
 
 __all__ = ["ITALY_PROVINCES", "PlayerCount", "RULEBOOK_ORDER", "TOSS_METHOD", "assignments", "new_game",

@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from referee_app.core.events import Event
+
 from .adjudication import (
     Adjudication,
     OrderResult,
@@ -57,15 +59,6 @@ class LineCheck:
     @property
     def canonical(self) -> str:
         return format_order(self.order) if self.order is not None else ""
-
-
-@dataclass(frozen=True)
-class Event:
-    """One thing that happened, time-stamped (seconds since the epoch)."""
-
-    kind: str  # setup | orders | adjudicate | undo | clock | end | note
-    at: float
-    data: Mapping[str, Any]
 
 
 @dataclass(frozen=True)
@@ -144,7 +137,9 @@ def starting_position(ruleset: Ruleset, start_year: int | None = None) -> Positi
 
 
 class Game:
-    """A game being refereed."""
+    """A game of Diplomacy being refereed."""
+
+    game_name = "diplomacy"  # which game the kernel's game file holds (core.registry)
 
     def __init__(self, ruleset: Ruleset, setup: Setup, first: Position, clock: Callable[[], float] = time.time) -> None:
         self.base_ruleset = ruleset  # as loaded; ``ruleset`` adds the variant's changes (see ruleset_for)
@@ -270,7 +265,7 @@ class Game:
         again, so anyone can check the toss from the game record. Without a seed (nor one fixed at
         setup as ``toss_seed``) a fresh random seed is drawn.
         """
-        from .variants import toss_coin
+        from .toss import toss_coin
 
         neutral = self.neutral
         if not neutral:

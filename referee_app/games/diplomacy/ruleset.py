@@ -1,6 +1,6 @@
 """Rulesets: a map plus the rule choices that differ between editions, and the timers.
 
-A ruleset lives in ``rulesets/<name>/ruleset.toml``. Every option that a DATC
+A ruleset lives in ``rulesets/diplomacy/<name>/ruleset.toml``. Every option that a DATC
 chapter 4 issue leaves open is a named field of ``RuleOptions``.
 """
 
@@ -14,19 +14,17 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from referee_app.core.fileerrors import with_line
+from referee_app.core.paths import game_rulesets
+
 from .errors import RulesetError
-from .fileerrors import with_line
 from .geography import GameMap, load_map
 from .names import NameIndex
 
 
 def rulesets_dir() -> Path:
-    """Where the shipped rulesets are: inside the installed package, or the source tree."""
-    here = Path(__file__).resolve().parent.parent
-    for cand in (here / "rulesets", here.parent / "rulesets"):
-        if (cand / "standard").is_dir():
-            return cand
-    raise RulesetError(f"cannot find the rulesets folder near {here}")
+    """Where Diplomacy's shipped rulesets are: ``rulesets/diplomacy/`` (installed package or source tree)."""
+    return game_rulesets("diplomacy")
 
 
 @dataclass(frozen=True)

@@ -16,395 +16,71 @@ Coordinates are the map's (``MapGeometry.width`` x ``height``).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping
 
-from ..core.adjudication import Adjudication, OrderResult
-from ..core.orders import Build, Convoy, Disband, Hold, Move, Remove, Retreat, Support
-from ..core.ruleset import Ruleset
-from ..core.state import Position, Unit
-from .mapsvg import MapGeometry, Point, load_geometry
-
-LANGS = ("en", "zh_Hant", "zh_Hans", "ja", "codes")
-
-# font families by language, best first (the SVG export writes them as a CSS list; Qt tries them in order)
-FONT_FAMILIES: Mapping[str, tuple[str, ...]] = {
-    "en": ("DejaVu Sans", "Verdana", "Arial", "Helvetica"),
-    "codes": ("DejaVu Sans", "Verdana", "Arial", "Helvetica"),
-    "zh_Hant": ("Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC", "Microsoft JhengHei", "PingFang TC",
-                "Noto Sans CJK HK", "Noto Sans CJK SC", "Noto Sans CJK JP"),
-    "zh_Hans": ("Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "Microsoft YaHei", "PingFang SC",
-                "Noto Sans CJK TC", "Noto Sans CJK JP"),
-    "ja": ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "Yu Gothic", "Hiragino Sans", "Meiryo",
-           "Noto Sans CJK SC", "Noto Sans CJK TC"),
-}
-
-# --- palette -------------------------------------------------------------------------------
-
-SEA = "#a6bfd0"
-SEA_LABEL = "#21506f"
-LAND = "#ece0bf"
-IMPASSABLE = "#c4b9a0"
-INERT_LAND = "#d8d2c4"
-LAND_LABEL = "#2b2116"
-HALO = "#ffffff"
-BORDER_LAND = "#5e4c37"
-BORDER_SEA = "#7fa3bd"
-COAST = "#2f546f"
-FAILED = "#d41c1c"
-DISLODGED = "#d41c1c"
-CONTESTED_FILL = "#ff8c1a"
-CONTESTED_STROKE = "#6b3000"
-DARK_INK = "#1a1a1a"
-LIGHT_INK = "#ffffff"
-
-HIGHLIGHT_STYLES: Mapping[str, tuple[str, str]] = {
-    # kind -> (fill, outline)
-    "retreat": ("#fff04d", "#e08a00"),
-    "build": ("#7de3f0", "#00798a"),
-    "select": ("#ffffff", "#2a2a2a"),
-    "error": ("#ff9a9a", "#c00000"),
-}
-
-# sizes in map units (the standard map is 1600 x 1400)
-TOKEN = 36.0  # army token side; a fleet is a little wider
-LABEL_SIZE = 17.0
-SEA_LABEL_SIZE = 16.0
-CODE_LABEL_SIZE = 18.0
-CJK_LABEL_SIZE = 19.0
-SC_CLEARANCE = 34.0  # a centre marker is drawn at least this far from where the space's unit stands
-DISLODGED_CLEARANCE = 33.0  # and a dislodged unit at least this far from the unit that took its place
-MOVE_WIDTH = 7.0
-SUPPORT_WIDTH = 3.6
-CASING = 2.0
-
-
-# --- primitives ----------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Area:
-    """A space (or inert shape) of the map filled with a colour; ``code`` names the SVG shape."""
-
-    code: str
-    fill: str
-    stroke: str | None = None
-    width: float = 0.0
-    opacity: float = 1.0
-    owner: str | None = None
-
-
-@dataclass(frozen=True)
-class Border:
-    """One path of the map's borders layer (``index`` into ``MapGeometry.borders``), restyled."""
-
-    index: int
-    cls: str
-    stroke: str
-    width: float
-
-
-@dataclass(frozen=True)
-class Poly:
-    """A polyline or polygon."""
-
-    points: tuple[Point, ...]
-    closed: bool = False
-    fill: str | None = None
-    stroke: str | None = None
-    width: float = 1.0
-    dash: tuple[float, ...] = ()  # in map units
-    opacity: float = 1.0
-    role: str = ""
-
-
-@dataclass(frozen=True)
-class Circle:
-    x: float
-    y: float
-    r: float
-    fill: str | None = None
-    stroke: str | None = None
-    width: float = 1.0
-    dash: tuple[float, ...] = ()
-    opacity: float = 1.0
-    role: str = ""
-
-
-@dataclass(frozen=True)
-class Text:
-    """Text centred on (x, y); several lines stack around the centre."""
-
-    x: float
-    y: float
-    lines: tuple[str, ...]
-    size: float
-    fill: str
-    bold: bool = False
-    italic: bool = False
-    halo: str | None = None
-    halo_width: float = 0.0
-    lang: str = "en"
-    opacity: float = 1.0
-    role: str = ""
-
-
-Primitive = Poly | Circle | Text
-
-
-@dataclass(frozen=True)
-class Token:
-    """A unit on the board: where, whose, which kind, and the primitives that draw it."""
-
-    province: str
-    power: str
-    kind: str  # "A" | "F"
-    x: float
-    y: float
-    location: str  # e.g. "STP/SC"
-    dislodged: bool = False
-    state: str = ""  # "" | "disbanded" | "removed" | "built"
-    parts: tuple[Primitive, ...] = ()
-
-
-@dataclass(frozen=True)
-class OrderMark:
-    """One drawn order: its text, its result, and its primitives (for tooltips and tests)."""
-
-    power: str
-    province: str  # where the ordered unit stands (or the build site)
-    text: str
-    kind: str  # hold | move | support | convoy | retreat | disband | build | remove
-    status: str  # succeeds | fails | void | ordered (results hidden)
-    tag: str
-    start: Point
-    end: Point
-    parts: tuple[Primitive, ...] = ()
-
-
-@dataclass(frozen=True)
-class SceneOptions:
-    show_orders: bool = True
-    show_results: bool = True
-    lang: str = "en"
-
-
-@dataclass(frozen=True)
-class Scene:
-    width: float
-    height: float
-    background: str
-    areas: tuple[Area, ...]
-    borders: tuple[Border, ...]
-    centres: tuple[Primitive, ...]
-    labels: tuple[Text, ...]
-    highlights: tuple[Area, ...] = ()
-    overlays: tuple[Primitive, ...] = ()
-    tokens: tuple[Token, ...] = ()
-    marks: tuple[Primitive, ...] = ()
-    orders: tuple[OrderMark, ...] = ()
-    contested: tuple[str, ...] = ()
-    lang: str = "en"
-    geometry: MapGeometry | None = field(default=None, compare=False, repr=False)
-
-
-# --- colours ---------------------------------------------------------------------------------
-
-def _rgb(colour: str) -> tuple[int, int, int]:
-    c = colour.lstrip("#")
-    if len(c) == 3:
-        c = "".join(ch * 2 for ch in c)
-    return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
-
-
-def _hex(rgb: Iterable[float]) -> str:
-    return "#" + "".join(f"{max(0, min(255, round(v))):02x}" for v in rgb)
-
-
-def mix(a: str, b: str, t: float) -> str:
-    """``a`` blended toward ``b`` by ``t`` (0 = a, 1 = b)."""
-    ra, rb = _rgb(a), _rgb(b)
-    return _hex(x + (y - x) * t for x, y in zip(ra, rb))
-
-
-def luminance(colour: str) -> float:
-    r, g, b = (v / 255 for v in _rgb(colour))
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def ink_for(colour: str) -> str:
-    """Dark or light, whichever reads on ``colour``."""
-    return DARK_INK if luminance(colour) > 0.55 else LIGHT_INK
-
-
-def casing_for(colour: str) -> str:
-    return DARK_INK if luminance(colour) > 0.55 else LIGHT_INK
-
-
-def tint(colour: str) -> str:
-    """The land fill of a power's supply centre: its colour, softened so names stay readable."""
-    lum = luminance(colour)
-    if lum > 0.85:  # white (Russia): keep it white, it stands out against the tan land
-        return mix(colour, "#ffffff", 0.5)
-    if lum < 0.2:  # black, dark blue: lighten more
-        return mix(colour, "#ffffff", 0.42)
-    if lum > 0.6:  # yellow, light blue: keep them saturated (light blue must not look like the sea)
-        return mix(colour, "#ffffff", 0.12)
-    return mix(colour, "#ffffff", 0.3)
+from ...games.diplomacy.adjudication import Adjudication, OrderResult
+from ...games.diplomacy.orders import Build, Convoy, Disband, Hold, Move, Remove, Retreat, Support
+from ...games.diplomacy.ruleset import Ruleset
+from ...games.diplomacy.state import Position, Unit
+from ..mapsvg import MapGeometry, Point, load_geometry
+from ..primitives import (
+    BORDER_LAND,
+    BORDER_SEA,
+    CASING,
+    CJK_LABEL_SIZE,
+    COAST,
+    CODE_LABEL_SIZE,
+    CONTESTED_FILL,
+    CONTESTED_STROKE,
+    DARK_INK,
+    DISLODGED,
+    DISLODGED_CLEARANCE,
+    HALO,
+    HIGHLIGHT_STYLES,
+    IMPASSABLE,
+    INERT_LAND,
+    LABEL_SIZE,
+    LAND,
+    LAND_LABEL,
+    LANGS,
+    MOVE_WIDTH,
+    SC_CLEARANCE,
+    SEA,
+    SEA_LABEL,
+    SEA_LABEL_SIZE,
+    SUPPORT_WIDTH,
+    TOKEN,
+    Area,
+    Border,
+    Circle,
+    OrderMark,
+    Poly,
+    Primitive,
+    Scene,
+    SceneOptions,
+    Text,
+    Token,
+    along,
+    casing_for,
+    cross,
+    line_parts,
+    offset_line,
+    point_at,
+    smooth,
+    star,
+    tint,
+    token_parts,
+    trim_line,
+    unit_vector,
+    vsub,
+    wrap_cjk,
+    wrap_words,
+)
 
 
 def power_colour(ruleset: Ruleset, power: str) -> str:
     p = ruleset.map.powers.get(power)
     return p.colour if p is not None and p.colour else "#888888"
-
-
-# --- geometry helpers ------------------------------------------------------------------------
-
-def _sub(a: Point, b: Point) -> Point:
-    return (a[0] - b[0], a[1] - b[1])
-
-
-def _norm(v: Point) -> tuple[Point, float]:
-    n = math.hypot(v[0], v[1])
-    if n < 1e-9:
-        return (1.0, 0.0), 0.0
-    return (v[0] / n, v[1] / n), n
-
-
-def _along(a: Point, b: Point, dist: float) -> Point:
-    (ux, uy), _ = _norm(_sub(b, a))
-    return (a[0] + ux * dist, a[1] + uy * dist)
-
-
-def _trim(points: Sequence[Point], start: float, end: float) -> list[Point]:
-    """Shorten a polyline by ``start`` at its first point and ``end`` at its last."""
-    pts = list(points)
-    if len(pts) < 2:
-        return pts
-    (_, l0) = _norm(_sub(pts[1], pts[0]))
-    pts[0] = _along(pts[0], pts[1], min(start, l0 * 0.45))
-    (_, l1) = _norm(_sub(pts[-1], pts[-2]))
-    pts[-1] = _along(pts[-1], pts[-2], min(end, l1 * 0.45))
-    return pts
-
-
-def _length(points: Sequence[Point]) -> float:
-    return sum(_norm(_sub(b, a))[1] for a, b in zip(points, points[1:]))
-
-
-def point_at(points: Sequence[Point], t: float) -> Point:
-    """The point at fraction ``t`` of a polyline's length."""
-    total = _length(points)
-    if total <= 0:
-        return points[0]
-    want = total * t
-    for a, b in zip(points, points[1:]):
-        (_, seg) = _norm(_sub(b, a))
-        if want <= seg:
-            return _along(a, b, want)
-        want -= seg
-    return points[-1]
-
-
-def _smooth(points: Sequence[Point], steps: int = 8) -> list[Point]:
-    """A Catmull-Rom curve through the points (for convoy routes)."""
-    if len(points) < 3:
-        return list(points)
-    pts = [points[0], *points, points[-1]]
-    out: list[Point] = [points[0]]
-    for i in range(1, len(pts) - 2):
-        p0, p1, p2, p3 = pts[i - 1], pts[i], pts[i + 1], pts[i + 2]
-        for s in range(1, steps + 1):
-            t = s / steps
-            t2, t3 = t * t, t * t * t
-            out.append(tuple(  # type: ignore[arg-type]
-                0.5 * (2 * p1[k] + (-p0[k] + p2[k]) * t + (2 * p0[k] - 5 * p1[k] + 4 * p2[k] - p3[k]) * t2
-                       + (-p0[k] + 3 * p1[k] - 3 * p2[k] + p3[k]) * t3) for k in (0, 1)))
-    return out
-
-
-def _offset(points: Sequence[Point], d: float) -> list[Point]:
-    """Shift a two-point line sideways by ``d`` (to its left)."""
-    if len(points) != 2 or not d:
-        return list(points)
-    (ux, uy), _ = _norm(_sub(points[1], points[0]))
-    nx, ny = uy, -ux
-    return [(p[0] + nx * d, p[1] + ny * d) for p in points]
-
-
-def star(x: float, y: float, r_out: float, r_in: float, n: int = 8) -> tuple[Point, ...]:
-    pts: list[Point] = []
-    for i in range(2 * n):
-        r = r_out if i % 2 == 0 else r_in
-        a = math.pi * i / n - math.pi / 2
-        pts.append((x + r * math.cos(a), y + r * math.sin(a)))
-    return tuple(pts)
-
-
-def rounded_rect(cx: float, cy: float, w: float, h: float, r: float, seg: int = 5) -> tuple[Point, ...]:
-    pts: list[Point] = []
-    corners = ((cx + w / 2 - r, cy - h / 2 + r, -90.0), (cx + w / 2 - r, cy + h / 2 - r, 0.0),
-               (cx - w / 2 + r, cy + h / 2 - r, 90.0), (cx - w / 2 + r, cy - h / 2 + r, 180.0))
-    for ccx, ccy, a0 in corners:
-        for s in range(seg + 1):
-            a = math.radians(a0 + 90.0 * s / seg)
-            pts.append((ccx + r * math.cos(a), ccy + r * math.sin(a)))
-    return tuple(pts)
-
-
-# the fleet's silhouette, a hull with a superstructure and a funnel, centred on (0, 0), 1 = TOKEN/30
-_FLEET = ((-22.0, -0.5), (-9.0, -0.5), (-9.0, -8.5), (2.0, -8.5), (2.0, -15.5), (7.0, -15.5), (7.0, -8.5),
-          (10.0, -8.5), (10.0, -0.5), (22.0, -0.5), (15.5, 14.5), (-15.5, 14.5))
-
-
-def token_parts(kind: str, x: float, y: float, colour: str, scale: float = 1.0, opacity: float = 1.0,
-                outline: str | None = None) -> tuple[Primitive, ...]:
-    """The primitives of one unit token: shadow, body, outline and its letter."""
-    ink = ink_for(colour)
-    edge = outline or ink
-    s = TOKEN / 30.0 * scale
-    if kind == "F":
-        body = tuple((x + px * s, y + py * s) for px, py in _FLEET)
-        letter_y = y + 7.2 * s
-        size = 14.5 * s
-    else:
-        body = rounded_rect(x, y, 30.0 * s, 30.0 * s, 7.5 * s)
-        letter_y = y + 0.5 * s
-        size = 20.0 * s
-    shadow = tuple((px + 1.8 * s, py + 2.4 * s) for px, py in body)
-    return (
-        Poly(shadow, True, fill="#000000", opacity=0.33 * opacity, role="shadow"),
-        Poly(body, True, fill=colour, stroke=edge, width=2.4 * s, opacity=opacity, role="body"),
-        Text(x, letter_y, (kind,), size, ink, bold=True, opacity=opacity, role="letter"),
-    )
-
-
-def cross(x: float, y: float, size: float = 9.0, colour: str = FAILED, width: float = 4.0) -> tuple[Poly, ...]:
-    a = ((x - size, y - size), (x + size, y + size))
-    b = ((x - size, y + size), (x + size, y - size))
-    return (Poly(a, stroke=LIGHT_INK, width=width + 3.5, role="cross-casing"),
-            Poly(b, stroke=LIGHT_INK, width=width + 3.5, role="cross-casing"),
-            Poly(a, stroke=colour, width=width, role="cross"), Poly(b, stroke=colour, width=width, role="cross"))
-
-
-def arrow_head(tip: Point, frm: Point, length: float, half: float) -> tuple[Point, ...]:
-    (ux, uy), _ = _norm(_sub(tip, frm))
-    bx, by = tip[0] - ux * length, tip[1] - uy * length
-    return (tip, (bx - uy * half, by + ux * half), (tip[0] - ux * length * 0.72, tip[1] - uy * length * 0.72),
-            (bx + uy * half, by - ux * half))
-
-
-# --- labels ----------------------------------------------------------------------------------
-
-def _wrap(text: str, limit: int) -> tuple[str, ...]:
-    words = text.split()
-    if len(text) <= limit or len(words) < 2:
-        return (text,)
-    best = (len(text), 1)
-    for i in range(1, len(words)):
-        a, b = " ".join(words[:i]), " ".join(words[i:])
-        best = min(best, (max(len(a), len(b)), i))
-    i = best[1]
-    return (" ".join(words[:i]), " ".join(words[i:]))
 
 
 def label_text(ruleset: Ruleset, code: str, lang: str) -> tuple[str, ...]:
@@ -413,35 +89,11 @@ def label_text(ruleset: Ruleset, code: str, lang: str) -> tuple[str, ...]:
         return (code,)
     name = prov.display_name(lang)
     if lang == "en":
-        return _wrap(name.replace("Saint ", "St "), 12 if prov.kind.value != "sea" else 13)
-    return _wrap_cjk(name, 7)
+        return wrap_words(name.replace("Saint ", "St "), 12 if prov.kind.value != "sea" else 13)
+    return wrap_cjk(name, 7)
 
 
 # a katakana line never starts with these (small kana, the long-vowel mark, the moraic n)
-_NO_LINE_START = set("ーッャュョァィゥェォヮンっゃゅょぁぃぅぇぉ・＝")
-
-
-def _wrap_cjk(name: str, limit: int) -> tuple[str, ...]:
-    """A long Chinese or Japanese name on two lines (サンクト / ペテルブルク), so that it stays in its space."""
-    if len(name) <= limit:
-        return (name,)
-    for mark in ("・", "＝"):
-        if mark in name:
-            i = name.index(mark) + 1
-            return (name[:i], name[i:])
-    if name in _CJK_BREAKS:
-        i = _CJK_BREAKS[name]
-        return (name[:i], name[i:])
-    best = len(name) // 2
-    for i in sorted(range(2, len(name) - 1), key=lambda i: abs(i - best)):
-        if name[i] not in _NO_LINE_START:
-            return (name[:i], name[i:])
-    return (name[:best], name[best:])
-
-
-_CJK_BREAKS = {"サンクトペテルブルク": 4}  # where a word ends inside a long name
-
-
 def map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, str],
                lang: str) -> tuple[tuple[Area, ...], tuple[Border, ...], tuple[Primitive, ...], tuple[Text, ...]]:
     """The map itself: fills tinted by supply-centre owner, borders, centre markers, names."""
@@ -509,27 +161,6 @@ def map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, st
                            bold=not sea, italic=sea and not cjk, halo=HALO, halo_width=3.6 if not sea else 3.0,
                            lang=lang, opacity=0.92 if sea else 1.0, role="name"))
     return tuple(areas), tuple(borders), tuple(centres), tuple(labels)
-
-
-# --- the scene --------------------------------------------------------------------------------
-
-def _line_parts(points: Sequence[Point], colour: str, width: float, *, dash: tuple[float, ...] = (),
-                head: float = 0.0, opacity: float = 1.0, role: str = "") -> list[Primitive]:
-    casing = casing_for(colour)
-    pts = tuple(points)
-    out: list[Primitive] = []
-    line_pts = pts
-    head_pts: tuple[Point, ...] = ()
-    if head and len(pts) >= 2:
-        head_pts = arrow_head(pts[-1], pts[-2], head, head * 0.6)
-        line_pts = (*pts[:-1], _along(pts[-1], pts[-2], head * 0.6))
-    out.append(Poly(line_pts, stroke=casing, width=width + 2 * CASING, dash=dash, opacity=opacity, role=role + "-casing"))
-    if head_pts:
-        out.append(Poly(head_pts, True, fill=casing, stroke=casing, width=2 * CASING, opacity=opacity, role=role + "-head-casing"))
-    out.append(Poly(line_pts, stroke=colour, width=width, dash=dash, opacity=opacity, role=role))
-    if head_pts:
-        out.append(Poly(head_pts, True, fill=colour, opacity=opacity, role=role + "-head"))
-    return out
 
 
 class _Builder:
@@ -627,9 +258,9 @@ class _Builder:
             fleets = [c for c in convoys.get((o.unit.province, o.dest.province), []) if c[0].tag != "not-used"]
             if fleets:
                 route = [a, *self._chain(a, [self.anchor(c.unit) for _, c in fleets]), b]
-                route = _smooth(route)
+                route = smooth(route)
             elif (o.dest.province, o.unit.province) in pairs:
-                route = _offset(route, 7.0)
+                route = offset_line(route, 7.0)
             moves[o.unit.province] = (r, o, route)
         for r in results:
             o = r.order
@@ -692,16 +323,16 @@ class _Builder:
     def _arrow(self, r: OrderResult, province: str, kind: str, route: list[Point], st: str, width: float,
                faint: float) -> None:
         colour = power_colour(self.rs, r.power)
-        pts = _trim(route, TOKEN * 0.55, TOKEN * 0.5)
+        pts = trim_line(route, TOKEN * 0.55, TOKEN * 0.5)
         failed = st == "fails"
         dash = (12.0, 16.0) if failed else ()
-        parts = _line_parts(pts, colour, width, dash=dash, head=width * 3.4, opacity=faint, role=kind)
+        parts = line_parts(pts, colour, width, dash=dash, head=width * 3.4, opacity=faint, role=kind)
         self.overlays.extend(parts)
         mark: list[Primitive] = []
         if failed:
             tip, before = pts[-1], pts[-2]
-            (_, seg) = _norm(_sub(tip, before))
-            cx, cy = _along(tip, before, min(width * 3.4 + 7.0, seg * 0.5))
+            (_, seg) = unit_vector(vsub(tip, before))
+            cx, cy = along(tip, before, min(width * 3.4 + 7.0, seg * 0.5))
             mark.extend(cross(cx, cy, TOKEN * 0.25))
         self.marks.extend(mark)
         self.orders.append(OrderMark(r.power, province, r.text, kind, st, r.tag, route[0], route[-1], tuple(parts) + tuple(mark)))
@@ -717,8 +348,8 @@ class _Builder:
         opacity = faint * (0.5 if st == "fails" else 1.0)
         parts: list[Primitive] = []
         if o.dest is None:
-            pts = _trim([a, tu], TOKEN * 0.55, TOKEN * 0.86)
-            parts += _line_parts(pts, colour, SUPPORT_WIDTH, opacity=opacity, role="support-hold")
+            pts = trim_line([a, tu], TOKEN * 0.55, TOKEN * 0.86)
+            parts += line_parts(pts, colour, SUPPORT_WIDTH, opacity=opacity, role="support-hold")
             ring = TOKEN * (0.72 if target_unit is not None and self.shown_dislodged(target_unit) else 0.86)
             parts.append(Circle(tu[0], tu[1], ring, stroke=casing_for(colour), width=SUPPORT_WIDTH + 2 * CASING,
                                 opacity=opacity, role="support-ring-casing"))
@@ -728,11 +359,11 @@ class _Builder:
             mv = moves.get(o.supported.province)
             if mv is not None and mv[1].dest.province == o.dest:
                 end = point_at(mv[2], 0.62)
-                pts = _trim([a, end], TOKEN * 0.55, 4.0)
+                pts = trim_line([a, end], TOKEN * 0.55, 4.0)
             else:
                 end = self.dest_anchor(o.dest)
-                pts = _trim([a, end], TOKEN * 0.55, TOKEN * 0.5)
-            parts += _line_parts(pts, colour, SUPPORT_WIDTH, dash=(8.0, 11.0), opacity=opacity, role="support-move")
+                pts = trim_line([a, end], TOKEN * 0.55, TOKEN * 0.5)
+            parts += line_parts(pts, colour, SUPPORT_WIDTH, dash=(8.0, 11.0), opacity=opacity, role="support-move")
             parts.append(Circle(pts[-1][0], pts[-1][1], 5.0, fill=colour, stroke=casing_for(colour), width=1.5,
                                 opacity=opacity, role="support-end"))
         self.overlays.extend(parts)
@@ -750,8 +381,8 @@ class _Builder:
         f = self.unit_point(o.unit)
         b = self.dest_anchor(o.dest)
         opacity = faint * (0.5 if st == "fails" else 1.0)
-        route = _trim(_smooth([a, f, b]), TOKEN * 0.55, TOKEN * 0.5)
-        parts: list[Primitive] = list(_line_parts(route, colour, SUPPORT_WIDTH, dash=(1.0, 9.0), head=12.0,
+        route = trim_line(smooth([a, f, b]), TOKEN * 0.55, TOKEN * 0.5)
+        parts: list[Primitive] = list(line_parts(route, colour, SUPPORT_WIDTH, dash=(1.0, 9.0), head=12.0,
                                                   opacity=opacity, role="convoy"))
         parts.append(Circle(f[0], f[1], TOKEN * 0.85, stroke=colour, width=2.2, dash=(2.0, 5.0), opacity=opacity, role="convoy-ring"))
         self.overlays.extend(parts)
@@ -798,7 +429,4 @@ def build_scene(ruleset: Ruleset, position: Position, adjudication: Adjudication
                  tuple(b.tokens), tuple(b.marks), tuple(b.orders), contested, opt.lang, geo)
 
 
-__all__ = [
-    "Area", "Border", "Circle", "FONT_FAMILIES", "LANGS", "OrderMark", "Poly", "Primitive", "Scene", "SceneOptions", "Text", "Token",
-    "build_scene", "highlight_areas", "map_layers", "mix", "point_at", "tint", "token_parts",
-]
+__all__ = ["build_scene", "highlight_areas", "label_text", "map_layers", "power_colour"]

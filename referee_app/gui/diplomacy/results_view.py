@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from referee_app.core import Adjudication, Game, PhaseType, RetreatOptions
-from referee_app.core.i18n import (
+from referee_app.games.diplomacy import Adjudication, Game, PhaseType, RetreatOptions
+from referee_app.games.diplomacy.i18n import (
     order_text,
     phase_name,
     province_name,
@@ -31,9 +31,9 @@ from referee_app.core.i18n import (
     unit_text,
 )
 
-from . import language
-from .common import power_name
-from .language import QT_TRANSLATE_NOOP
+from .. import language
+from ..common import power_name
+from ..language import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
 
@@ -141,7 +141,7 @@ class ResultsPanel(QWidget):
             if unit is not None and r.status != "invalid":
                 ordered.add(unit.province)
         if adj.phase.type is PhaseType.MOVEMENT:
-            from referee_app.core import Hold
+            from referee_app.games.diplomacy import Hold
 
             for u in sorted(adj.before.units.values(), key=lambda u: (u.power, u.province)):
                 if u.province not in ordered:

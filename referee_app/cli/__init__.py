@@ -1,0 +1,55 @@
+"""``referee-cli``: the referee's engines from the command line, without Qt.
+
+One command; every game adds its commands through its ``GameKind.add_commands``. Diplomacy's commands
+(``adjudicate``, ``new``, ``orders``, ``process`` ...) stand at the top level, as game masters have
+always scripted them; each other game has a group of its own (``referee-cli lieou ...``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from ..core import registry
+from ..core.errors import RefereeError
+from ..core.messages import detect_language, error_text, normalize_language
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="referee-cli", description="The referee's engines, no window needed.")
+    _lang_option(parser, top=True)
+    sub = parser.add_subparsers(dest="command", required=True)
+    for kind in registry.games():
+        kind.add_commands(sub)
+    for command in sub.choices.values():
+        _lang_option(command)
+    return parser
+
+
+def _lang_option(p: argparse.ArgumentParser, *, top: bool = False) -> None:
+    """``--lang`` before or after the command (the command's own wins)."""
+    p.add_argument("--lang", default=None if top else argparse.SUPPRESS, metavar="LANG",
+                   help="language of messages, results and exports: en, zh_Hant, zh_Hans, ja (default: the system's)")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    lang = normalize_language(args.lang) if args.lang else detect_language()
+    if args.lang and lang is None:
+        print(f"referee-cli: unknown language {args.lang!r}; choose en, zh_Hant, zh_Hans or ja", file=sys.stderr)
+        return 2
+    assert lang is not None
+    args.lang = lang
+    try:
+        return int(args.func(args))
+    except RefereeError as exc:
+        print(f"referee-cli: {error_text(exc, lang)}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:  # pragma: no cover
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

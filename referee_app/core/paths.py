@@ -1,0 +1,38 @@
+"""Where the program's data is: the rulesets (``rulesets/<game>/``) and the drawings (``assets/``),
+inside the installed package or in the source tree."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .errors import RulesetError
+
+_PACKAGE = Path(__file__).resolve().parent.parent  # referee_app/
+
+
+def _find(name: str, package_name: str) -> Path:
+    for cand in (_PACKAGE / package_name, _PACKAGE.parent / name):
+        if cand.is_dir():
+            return cand
+    raise RulesetError(f"cannot find the {name} folder near {_PACKAGE}")
+
+
+def rulesets_root() -> Path:
+    """The folder holding every game's rulesets, one folder per game."""
+    return _find("rulesets", "rulesets")
+
+
+def game_rulesets(game: str) -> Path:
+    """One game's rulesets: ``rulesets/<game>/``."""
+    path = rulesets_root() / game
+    if not path.is_dir():
+        raise RulesetError(f"cannot find the rulesets of {game} in {rulesets_root()}")
+    return path
+
+
+def assets_dir() -> Path:
+    """The drawings, fonts and sounds."""
+    return _find("assets", "assets")
+
+
+__all__ = ["assets_dir", "game_rulesets", "rulesets_root"]

@@ -1,0 +1,146 @@
+"""The registry of games: the one small protocol every game at the table implements.
+
+The kernel (game file, clock, dice, messages) and the shared window, projector, command line and
+exports know games only through ``GameKind``. A game package (``referee_app/games/<name>/``) gives
+one object implementing it, named in ``BUILTIN`` below (data: a module path, imported when the game
+is first asked for, so the kernel never imports a game) or added with ``register``.
+
+What a game brings (docs/architecture.md has the checklist):
+
+* its name (the word in the game file and on the command line) and titles in every language;
+* its rulesets (data under ``rulesets/<name>/``) and the default one;
+* how a game starts (``new_game``) and how a recorded game is rebuilt from its events (``replay``);
+* what each audience may see (``view``): the referee sees everything; the players (projector,
+  phones) see what the rules let them see. Views never filter by themselves;
+* what its board shows (``board_scene``: Qt-free primitives the drawing machinery paints);
+* its command-line commands (``add_commands``), and the module of its window panels (a dotted
+  module path the GUI imports; the game itself never imports Qt).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Protocol, runtime_checkable
+
+from .errors import RefereeError
+from .events import Event
+
+
+class Audience(StrEnum):
+    """Who is looking: the referee sees everything; the players see what the rules let them."""
+
+    REFEREE = "referee"
+    PLAYERS = "players"  # the projector, the phones: everyone at the table at once
+
+
+@dataclass(frozen=True)
+class RulesetInfo:
+    """A ruleset a game can be started with."""
+
+    name: str
+    title: str
+
+
+@dataclass(frozen=True)
+class PhaseRow:
+    """One row of the game file's table of resolved phases (derived from the events, for readers)."""
+
+    event_seq: int  # the event that resolved the phase
+    phase: str
+    position: str  # JSON
+    sheets: str  # JSON
+    results: str  # JSON
+    next_phase: str
+    resolved_at: float
+    undone_seq: int | None = None
+
+
+@runtime_checkable
+class RecordedGame(Protocol):
+    """What the game file needs of a live game: its events and change notifications."""
+
+    @property
+    def events(self) -> Sequence[Event]: ...
+
+    def subscribe(self, fn: Callable[[Any], None]) -> None: ...
+
+    def unsubscribe(self, fn: Callable[[Any], None]) -> None: ...
+
+
+@runtime_checkable
+class GameKind(Protocol):
+    """One game at the table. See the module's docstring for what each part is for."""
+
+    name: str  # "diplomacy", "lieou", "pog": the word in game files and on the command line
+    titles: Mapping[str, str]  # language -> title ("Diplomacy", "外交", ...)
+    file_suffix: str  # suggested file name ending of its game files
+    gui_module: str | None  # dotted module path of its window panels, or None (no window yet)
+
+    def rulesets(self) -> Sequence[RulesetInfo]: ...
+
+    def default_ruleset(self) -> str: ...
+
+    def new_game(self, ruleset: str | None = None, **options: Any) -> RecordedGame: ...
+
+    def replay(self, events: Sequence[Event], clock: Callable[[], float]) -> RecordedGame: ...
+
+    def file_meta(self, game: Any) -> Mapping[str, str]: ...
+
+    def phase_rows(self, game: Any) -> Sequence[PhaseRow]: ...
+
+    def view(self, game: Any, audience: Audience) -> Any: ...
+
+    def board_scene(self, game: Any, audience: Audience, **options: Any) -> Any: ...
+
+    def add_commands(self, subparsers: Any) -> None: ...
+
+
+class UnknownGameError(RefereeError):
+    """A game file or a command names a game this program does not have."""
+
+
+# name -> "module:attribute" of the game's GameKind; imported on first use
+BUILTIN: dict[str, str] = {
+    "diplomacy": "referee_app.games.diplomacy.kind:KIND",
+}
+DEFAULT_GAME = "diplomacy"
+
+_LOADED: dict[str, GameKind] = {}
+
+
+def register(kind: GameKind) -> None:
+    """Add a game (a third-party package, or a test's)."""
+    _LOADED[kind.name] = kind
+
+
+def get(name: str) -> GameKind:
+    """The game called ``name``; ``UnknownGameError`` if there is none."""
+    hit = _LOADED.get(name)
+    if hit is not None:
+        return hit
+    target = BUILTIN.get(name)
+    if target is None:
+        known = ", ".join(names())
+        raise UnknownGameError(f"this program has no game called {name!r} (it has: {known}); a newer version may")
+    module, _, attr = target.partition(":")
+    kind: GameKind = getattr(importlib.import_module(module), attr)
+    _LOADED[name] = kind
+    return kind
+
+
+def names() -> list[str]:
+    """Every game's name, the default first."""
+    out = [DEFAULT_GAME] + [n for n in BUILTIN if n != DEFAULT_GAME]
+    return out + [n for n in _LOADED if n not in out]
+
+
+def games() -> list[GameKind]:
+    """Every game, the default first."""
+    return [get(n) for n in names()]
+
+
+__all__ = ["Audience", "BUILTIN", "DEFAULT_GAME", "GameKind", "PhaseRow", "RecordedGame", "RulesetInfo",
+           "UnknownGameError", "games", "get", "names", "register"]

@@ -1,0 +1,64 @@
+"""Diplomacy's errors: phase names and orders. Each is a ``RefereeError`` (a ``ValueError``) carrying
+a message a referee can read at the table; the kernel's own errors are re-exported here for the
+game's modules."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from referee_app.core.errors import GameStateError, RefereeError, RulesetError
+from referee_app.core.messages import Message
+
+if TYPE_CHECKING:
+    from .geography import GameMap
+    from .ruleset import Ruleset
+
+
+class PhaseError(RefereeError):
+    """A phase name such as ``S1901M`` could not be read."""
+
+
+class OrderError(RefereeError):
+    """An order could not be accepted. ``code`` is a stable machine-readable tag."""
+
+    code = "invalid"
+
+    def __init__(self, message: str | Message, names: GameMap | Ruleset | None = None, *,
+                 candidates: Sequence[str] = ()) -> None:
+        super().__init__(message, names)
+        self.candidates: tuple[str, ...] = tuple(candidates)
+
+
+class OrderSyntaxError(OrderError):
+    """The text does not have the shape of any order."""
+
+    code = "syntax"
+
+
+class UnknownNameError(OrderError):
+    """A province name nobody knows; ``candidates`` holds the nearest names."""
+
+    code = "unknown-name"
+
+
+class AmbiguousNameError(OrderError):
+    """An abbreviation that fits more than one space (rule 2.4.3: the order is void)."""
+
+    code = "ambiguous-name"
+
+
+class NoSuchUnitError(OrderError):
+    """No unit stands where the order says, or it is not the ordering power's."""
+
+    code = "no-such-unit"
+
+
+class IllegalOrderError(OrderError):
+    """The order is well formed but the rules do not allow it."""
+
+    code = "illegal"
+
+
+__all__ = ["AmbiguousNameError", "GameStateError", "IllegalOrderError", "NoSuchUnitError", "OrderError", "OrderSyntaxError",
+           "PhaseError", "RefereeError", "RulesetError", "UnknownNameError"]

@@ -1,0 +1,69 @@
+"""Diplomacy as one of the games at the table: its ``GameKind`` for the kernel's registry."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from referee_app.core.events import Event
+from referee_app.core.registry import Audience, PhaseRow, RulesetInfo
+
+from .game import Game
+from .record import phase_rows
+from .ruleset import default_ruleset_name, list_rulesets
+from .views import TableView, view
+
+
+class Diplomacy:
+    """The seven-power game of the 1982 rulebook (seeds 000, 002, 004) and its variants."""
+
+    name = "diplomacy"
+    titles: Mapping[str, str] = {"en": "Diplomacy", "zh_Hant": "外交", "zh_Hans": "外交", "ja": "ディプロマシー"}
+    file_suffix = ".dipgame"
+    gui_module: str | None = "referee_app.gui.diplomacy"
+
+    def rulesets(self) -> Sequence[RulesetInfo]:
+        return [RulesetInfo(info.name, info.title) for info in list_rulesets()]
+
+    def default_ruleset(self) -> str:
+        return default_ruleset_name()
+
+    def new_game(self, ruleset: str | None = None, **options: Any) -> Game:
+        """A new game (``options``: those of ``variants.new_game``: n_players, assignment, names, seed ...)."""
+        from .variants import new_game
+
+        return new_game(ruleset or self.default_ruleset(), **options)
+
+    def replay(self, events: Sequence[Event], clock: Callable[[], float]) -> Game:
+        return Game.replay(events, clock=clock)
+
+    def file_meta(self, game: Any) -> Mapping[str, str]:
+        assert isinstance(game, Game)
+        return {"ruleset": game.setup.ruleset, "title": game.setup.title}
+
+    def phase_rows(self, game: Any) -> Sequence[PhaseRow]:
+        assert isinstance(game, Game)
+        return phase_rows(game)
+
+    def view(self, game: Any, audience: Audience, **context: Any) -> TableView:
+        assert isinstance(game, Game)
+        return view(game, audience, clock_started=bool(context.get("clock_started", False)))
+
+    def board_scene(self, game: Any, audience: Audience, **options: Any) -> Any:
+        """The board as ``audience`` may see it: Qt-free primitives (``referee_app.drawing.diplomacy.scene``)."""
+        from referee_app.drawing.diplomacy.scene import build_scene
+        from referee_app.drawing.primitives import SceneOptions
+
+        seen = self.view(game, audience, **{k: v for k, v in options.items() if k == "clock_started"})
+        opts = options.get("scene_options") or SceneOptions()
+        return build_scene(game.ruleset, seen.position, seen.results, opts)
+
+    def add_commands(self, subparsers: Any) -> None:
+        from referee_app.cli.diplomacy import add_commands
+
+        add_commands(subparsers)
+
+
+KIND = Diplomacy()
+
+__all__ = ["Diplomacy", "KIND"]

@@ -1,0 +1,307 @@
+"""The referee window's commands, written once as data.
+
+Each row of ``COMMANDS`` is one thing the referee can do (or a menu, or a separator), in menu
+order. The window builds from this table alone its menus and actions (``MainWindow._build_actions``),
+the keyboard list of Help > Keyboard (F1, ``shortcut_list``) and the key legend under the powers
+(``key_legend``); and it runs every command through one dispatcher (``MainWindow.run``), which shows
+a ``RefereeError`` to the referee under the command's ``error_title``. A shortcut is therefore
+written in one place: change it here and the menu, F1 and the legend follow.
+
+Texts are source texts marked with ``QT_TRANSLATE_NOOP("MainWindow", ...)``: they are translated
+where they are shown (``referee_app/gui/i18n``; see tools/update_translations.py).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from operator import methodcaller
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QKeySequence
+
+from referee_app.core.messages import LANGUAGES
+
+from .language import QT_TRANSLATE_NOOP, language_name
+
+CONTEXT = "MainWindow"  # the translation context of every text here
+
+Handler = str | Callable[..., Any]
+
+
+@dataclass(frozen=True)
+class Command:
+    """One thing the referee can do.
+
+    ``handler``: the name of the window's method to call, or a callable taking the window; ``None``
+    for a key that the focused widget handles itself (Tab in the order pane), listed for F1 and the
+    legend only. ``menu``: the ``Menu`` row it appears in (``None``: a shortcut only). ``keys``:
+    ``QKeySequence`` strings, the first one is the one the menu shows. ``app_wide``: the keys work
+    in every window of the program (the projector's too), not only in the referee's window.
+    ``legend``: short text for the key legend under the powers (``None``: not there). ``help``: its
+    line in the F1 list (default: the title); commands with the same help share one line.
+    ``error_title``: title of the message the referee sees when the handler raises a
+    ``RefereeError`` (default: the help text). ``group``: checkable commands of one group exclude each
+    other. ``translated=False``: the title is shown as written (a language named in itself).
+    """
+
+    name: str
+    title: str
+    handler: Handler | None
+    menu: str | None = None
+    keys: tuple[str, ...] = ()
+    app_wide: bool = False
+    legend: str | None = None
+    help: str | None = None
+    error_title: str | None = None
+    checkable: bool = False
+    group: str | None = None
+    translated: bool = True
+
+    @property
+    def help_text(self) -> str:
+        """Source text of its line in the F1 list."""
+        return self.help or self.title
+
+    @property
+    def error_text_title(self) -> str:
+        """Source text of the title of its error messages (shown without an accelerator, see ``plain``)."""
+        return self.error_title or self.help_text
+
+
+@dataclass(frozen=True)
+class Menu:
+    """A menu (``parent`` None: in the menu bar), placed where its row is. ``filler``: the window's
+    method that fills it each time it opens (the recent games)."""
+
+    name: str
+    title: str
+    parent: str | None = None
+    filler: str | None = None
+
+
+@dataclass(frozen=True)
+class Separator:
+    """A line between groups of a menu."""
+
+    menu: str
+
+
+Row = Command | Menu | Separator
+
+
+EXPORT_FORMATS = [
+    ("json", QT_TRANSLATE_NOOP("MainWindow", "Game record (JSON)…")),
+    ("text", QT_TRANSLATE_NOOP("MainWindow", "Results log, plain text…")),
+    ("diplomacy-json", QT_TRANSLATE_NOOP("MainWindow", "Saved game of the 'diplomacy' package (JSON)…")),
+    ("svg", QT_TRANSLATE_NOOP("MainWindow", "Boards of every phase (SVG, zip)…")),
+    ("png", QT_TRANSLATE_NOOP("MainWindow", "Boards of every phase (PNG, zip)…")),
+    ("html", QT_TRANSLATE_NOOP("MainWindow", "Web page with every phase…")),
+]
+
+_NEW_OPEN_SAVE = QT_TRANSLATE_NOOP("MainWindow", "New / open / save the game as")
+_SWITCH_POWER = QT_TRANSLATE_NOOP("MainWindow", "Next / previous power")
+_POWER_PANE = QT_TRANSLATE_NOOP("MainWindow", "Order pane of power 1 … 7")
+_LATE_SHEET = QT_TRANSLATE_NOOP("MainWindow", "Let this power's late sheet stand / refuse it")
+_EXTEND = QT_TRANSLATE_NOOP("MainWindow", "Extend by one minute / by …")
+_PROJECTOR = QT_TRANSLATE_NOOP("MainWindow", "Projector window on/off / full screen")
+_EXPORT_FAILED = QT_TRANSLATE_NOOP("MainWindow", "Export failed")
+_LANGUAGE = QT_TRANSLATE_NOOP("MainWindow", "&Language")
+
+COMMANDS: tuple[Row, ...] = (
+    # --- File
+    Menu("file", QT_TRANSLATE_NOOP("MainWindow", "&File")),
+    Command("new", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), "new_game", "file", ("Ctrl+N",),
+            help=_NEW_OPEN_SAVE, error_title=QT_TRANSLATE_NOOP("MainWindow", "New game")),
+    Command("open", QT_TRANSLATE_NOOP("MainWindow", "&Open…"), "_open_game", "file", ("Ctrl+O",),
+            help=_NEW_OPEN_SAVE, error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot open the game")),
+    Menu("recent", QT_TRANSLATE_NOOP("MainWindow", "Recent games"), parent="file", filler="_fill_recent"),
+    Command("save", QT_TRANSLATE_NOOP("MainWindow", "&Save"), "save", "file", ("Ctrl+S",),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot save")),
+    Command("save_as", QT_TRANSLATE_NOOP("MainWindow", "Save &as…"), "_save_as", "file", ("Ctrl+Shift+S",),
+            help=_NEW_OPEN_SAVE, error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot save the game")),
+    Menu("export", QT_TRANSLATE_NOOP("MainWindow", "&Export"), parent="file"),
+    Command("export", QT_TRANSLATE_NOOP("MainWindow", "Export…"), "export_dialog", "export", ("Ctrl+Shift+E",),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Export"), error_title=_EXPORT_FAILED),
+    Separator("export"),
+    *(Command(f"export_{fmt.replace('-', '_')}", label, methodcaller("export", fmt), "export", error_title=_EXPORT_FAILED)
+      for fmt, label in EXPORT_FORMATS),
+    Separator("file"),
+    Command("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "close", "file", ("Ctrl+Q",),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Quit")),
+
+    # --- Game
+    Menu("game", QT_TRANSLATE_NOOP("MainWindow", "&Game")),
+    Command("adjudicate", QT_TRANSLATE_NOOP("MainWindow", "&Adjudicate"), "adjudicate", "game",
+            ("Ctrl+Return", "Ctrl+Enter"), app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "adjudicate"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Adjudicate the phase"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot adjudicate")),
+    Command("undo", QT_TRANSLATE_NOOP("MainWindow", "&Undo last adjudication"), "undo", "game", ("Ctrl+Alt+Z",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "undo adjudication"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Undo the last adjudication (both versions stay in the record)"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot undo")),
+    Separator("game"),
+    Command("next", QT_TRANSLATE_NOOP("MainWindow", "Next power"), methodcaller("switch_power", +1), "game",
+            ("Ctrl+PgDown",), app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "next / previous power"),
+            help=_SWITCH_POWER),
+    Command("prev", QT_TRANSLATE_NOOP("MainWindow", "Previous power"), methodcaller("switch_power", -1), "game",
+            ("Ctrl+PgUp",), app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "next / previous power"),
+            help=_SWITCH_POWER),
+    *(Command(f"power_{n}", f"Power {n}", methodcaller("select_power", n - 1), None, (f"Ctrl+{n}",),
+              legend=QT_TRANSLATE_NOOP("MainWindow", "power"), help=_POWER_PANE, translated=False)
+      for n in range(1, 8)),
+    Command("complete", QT_TRANSLATE_NOOP("MainWindow", "Complete a province name (a list when several fit)"), None,
+            None, ("Tab",), legend=QT_TRANSLATE_NOOP("MainWindow", "complete a name")),  # the order pane's own key
+    Command("accept_late", QT_TRANSLATE_NOOP("MainWindow", "Let the late sheet stand"), methodcaller("decide_late", True),
+            "game", ("Ctrl+L",), legend=QT_TRANSLATE_NOOP("MainWindow", "late sheet stands"), help=_LATE_SHEET),
+    Command("refuse_late", QT_TRANSLATE_NOOP("MainWindow", "Refuse the late sheet"), methodcaller("decide_late", False),
+            "game", ("Ctrl+Shift+L",), help=_LATE_SHEET),
+    Separator("game"),
+    Command("civil", QT_TRANSLATE_NOOP("MainWindow", "Civil disorder for this power on/off (4.3)"),
+            "toggle_civil_disorder", "game", ("Ctrl+Shift+C",),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Civil disorder for this power on/off (rule 4.3)"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Civil disorder")),
+    Command("end", QT_TRANSLATE_NOOP("MainWindow", "Declare the &end of the game…"), "declare_end", "game",
+            ("Ctrl+Shift+D",), help=QT_TRANSLATE_NOOP("MainWindow", "Declare the end of the game")),
+    Command("note", QT_TRANSLATE_NOOP("MainWindow", "Add a &note to the record…"), "add_note", "game", ("Ctrl+M",),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Add a note to the record")),
+
+    # --- Clock
+    Menu("clock", QT_TRANSLATE_NOOP("MainWindow", "&Clock")),
+    Command("clock", QT_TRANSLATE_NOOP("MainWindow", "Start / pause / resume"), "clock_start_pause", "clock", ("F5",),
+            app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "clock start/pause"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Start / pause / resume the clock")),
+    Command("end_period", QT_TRANSLATE_NOOP("MainWindow", "End the period now (all agree)"), "end_period", "clock",
+            ("F6",), app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "end period"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "End the period now (all players agree, 2.2.2)")),
+    Command("extend", QT_TRANSLATE_NOOP("MainWindow", "Extend by one minute"), methodcaller("extend", 60), "clock",
+            ("F7",), app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "+1 min"), help=_EXTEND),
+    Command("extend_by", QT_TRANSLATE_NOOP("MainWindow", "Extend by…"), "extend_by", "clock", ("Shift+F7",),
+            app_wide=True, help=_EXTEND),
+    Command("call_time", QT_TRANSLATE_NOOP("MainWindow", "Call time"), "call_time", "clock", ("F8",), app_wide=True,
+            legend=QT_TRANSLATE_NOOP("MainWindow", "call time"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Call time (later changes are marked late, 2.1.3)")),
+    Command("reopen", QT_TRANSLATE_NOOP("MainWindow", "Take back the call of time"), "reopen_time", "clock",
+            ("Shift+F8",)),
+    Separator("clock"),
+    Command("timers", QT_TRANSLATE_NOOP("MainWindow", "Timer lengths…"), "edit_timers", "clock",
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Timer lengths")),
+
+    # --- View
+    Menu("view", QT_TRANSLATE_NOOP("MainWindow", "&View")),
+    Command("projector", QT_TRANSLATE_NOOP("MainWindow", "&Projector window"), "toggle_projector", "view", ("F11",),
+            app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "projector"), help=_PROJECTOR),
+    Command("projector_full", QT_TRANSLATE_NOOP("MainWindow", "Projector full screen"), "projector_full_screen", "view",
+            ("Shift+F11",), app_wide=True, help=_PROJECTOR),
+    Command("codes_only", QT_TRANSLATE_NOOP("MainWindow", "Province codes only on the boards"), "toggle_codes_only",
+            "view", checkable=True),
+    Command("focus_orders", QT_TRANSLATE_NOOP("MainWindow", "Order pane"), "focus_orders", "view", ("F2",),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Back to the order pane")),
+    Command("next_info", QT_TRANSLATE_NOOP("MainWindow", "Next results tab"), "next_info_tab", "view", ("F3",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "results tabs"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Next results tab (results, retreats, centres, record)")),
+    Command("fit_board", QT_TRANSLATE_NOOP("MainWindow", "Fit the board"), "_fit_board", "view", ("Ctrl+0",),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Fit the board to its window")),
+
+    # --- Language: each language named in itself, so anyone can find their own
+    Menu("language", _LANGUAGE),
+    Command("system_language", QT_TRANSLATE_NOOP("MainWindow", "System language"),
+            methodcaller("set_language", "system", remember=True), "language", checkable=True, group="language",
+            error_title=_LANGUAGE),
+    Separator("language"),
+    *(Command(f"language_{code}", language_name(code), methodcaller("set_language", code, remember=True), "language",
+              checkable=True, group="language", translated=False, error_title=_LANGUAGE)
+      for code in LANGUAGES),
+
+    # --- Help
+    Menu("help", QT_TRANSLATE_NOOP("MainWindow", "&Help")),
+    Command("keys", QT_TRANSLATE_NOOP("MainWindow", "&Keyboard"), "show_keys", "help", ("F1",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "all keys")),
+)
+
+LEGEND_HEADING = QT_TRANSLATE_NOOP("MainWindow", "Keys")
+
+
+def commands(rows: Iterable[Row] = COMMANDS) -> list[Command]:
+    """The commands of the table (no menus, no separators)."""
+    return [r for r in rows if isinstance(r, Command)]
+
+
+def command(name: str, rows: Iterable[Row] = COMMANDS) -> Command:
+    for c in commands(rows):
+        if c.name == name:
+            return c
+    raise KeyError(name)
+
+
+# --- how keys and texts are shown -----------------------------------------------------------------
+
+def tr(source: str) -> str:
+    return QCoreApplication.translate(CONTEXT, source)
+
+
+def plain(text: str) -> str:
+    """A menu text without its accelerator: "&Save" -> "Save", "保存(&S)" -> "保存", "A && B" -> "A & B"."""
+    text = re.sub(r"[(（]&[^&][)）]", "", text)
+    return re.sub(r"&(.)", r"\1", text)
+
+
+def key_text(key: str) -> str:
+    """A key sequence as the window writes it ("Ctrl+PgDown", whatever the platform)."""
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.PortableText)
+
+
+def keys_text(keys: Sequence[str]) -> str:
+    """Several keys: "F7 / Shift+F7"; a run of numbered keys in a row: "Ctrl+1 … Ctrl+7"."""
+    shown = [key_text(k) for k in keys]
+    runs = [re.fullmatch(r"(.*?)(\d)", k) for k in shown]
+    if len(shown) >= 3 and all(runs):
+        prefixes = {m.group(1) for m in runs if m}
+        digits = [int(m.group(2)) for m in runs if m]
+        if len(prefixes) == 1 and digits == list(range(digits[0], digits[0] + len(digits))):
+            return f"{shown[0]} … {shown[-1]}"
+    return " / ".join(shown)
+
+
+def _grouped(pairs: Iterable[tuple[str | None, tuple[str, ...]]]) -> list[tuple[tuple[str, ...], str]]:
+    """(keys, text) per text, in order of first appearance; the keys of one text put together."""
+    out: dict[str, list[str]] = {}
+    for text, keys in pairs:
+        if text is not None and keys:
+            out.setdefault(text, []).extend(keys)
+    return [(tuple(keys), text) for text, keys in out.items()]
+
+
+def shortcut_rows(rows: Iterable[Row] = COMMANDS) -> list[tuple[tuple[str, ...], str]]:
+    """The F1 list: (every key, help source text), one line per help text, in menu order."""
+    return _grouped((c.help_text, c.keys) for c in commands(rows))
+
+
+def legend_rows(rows: Iterable[Row] = COMMANDS) -> list[tuple[tuple[str, ...], str]]:
+    """The key legend: (each command's first key, legend source text), in menu order."""
+    return _grouped((c.legend, c.keys[:1]) for c in commands(rows))
+
+
+def shortcut_list(rows: Iterable[Row] = COMMANDS) -> list[tuple[str, str]]:
+    """The F1 list in the current language: (keys, what they do)."""
+    return [(keys_text(keys), plain(tr(text))) for keys, text in shortcut_rows(rows)]
+
+
+def shortcut_html(rows: Iterable[Row] = COMMANDS) -> str:
+    lines = "".join(f"<tr><td><b>{html.escape(keys)}</b></td><td>&nbsp;&nbsp;{html.escape(text, quote=False)}</td></tr>"
+                    for keys, text in shortcut_list(rows))
+    return f"<table>{lines}</table>"
+
+
+def key_legend(rows: Iterable[Row] = COMMANDS) -> str:
+    """The legend under the powers in the current language (rich text)."""
+    lines = [f"<b>{html.escape(tr(LEGEND_HEADING))}</b>"]
+    lines += [f"{html.escape(keys_text(keys))} {html.escape(tr(text), quote=False)}" for keys, text in legend_rows(rows)]
+    return "<br>".join(lines)
+
+
+__all__ = ["COMMANDS", "EXPORT_FORMATS", "Command", "Menu", "Row", "Separator", "command", "commands", "key_legend",
+           "keys_text", "legend_rows", "plain", "shortcut_html", "shortcut_list", "shortcut_rows"]
