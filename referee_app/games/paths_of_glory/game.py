@@ -1,0 +1,600 @@
+"""A game of Paths of Glory at the table: its event log, and the state the log builds.
+
+The game *is* its events (``referee_app.core.events``): "setup" first (scenario, options, the referee's
+table corrections, the dice seed), then one event per operation with every die it used. Each operation
+checks its input against a copy of the state and only then appends its event, so bad input changes
+nothing; it returns a ``Change`` saying what happened. ``undo`` appends an "undo" event; the state is
+rebuilt from the events still standing, and ``replay`` rebuilds a game exactly from its log.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee_app.core.dice import Dice, Roll
+from referee_app.core.events import TAKEN_BACK, Event
+from referee_app.core.messages import Message, msg
+
+from . import combat as cb
+from . import procedures as pr
+from .errors import PogError, PogStateError
+from .tables import NATIONS, SCENARIOS, SIDES, Rules, load_rules
+
+FORMAT_VERSION = 1
+ACTIONS = ("ops", "sr", "rp", "event", "peace", "auto")  # 8.1.3
+FLAGS = ("hoffmann", "hl_take_command", "bolshevik", "french_mutiny", "brest_litovsk", "entrench")
+
+
+def other(side: str) -> str:
+    return "allied" if side == "central" else "central"
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one operation changed (the window redraws by ``kind``); ``messages`` tell it in words."""
+
+    kind: str
+    event: Event | None
+    messages: tuple[Message, ...] = ()
+    result: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class State:
+    """Everything the events have built (plain data, so a copy is cheap and safe)."""
+
+    scenario: str
+    options: dict[str, bool]
+    turn: int = 1
+    segment: int = 0  # index into rules.segments
+    round: int = 1
+    to_act: str = "central"
+    vp: int = 10
+    vp_log: list[dict[str, Any]] = field(default_factory=list)  # {turn, segment, delta, vp, reason}
+    war_status: dict[str, int] = field(default_factory=lambda: {"central": 0, "allied": 0})
+    commitment: dict[str, str] = field(default_factory=lambda: {"central": "mobilization", "allied": "mobilization"})
+    first_to: dict[str, str] = field(default_factory=dict)  # level -> side that reached it first (5.1.3)
+    at_war: list[str] = field(default_factory=lambda: list(pr.INITIALLY_AT_WAR))
+    flags: dict[str, bool] = field(default_factory=lambda: {f: False for f in FLAGS})
+    mandated: dict[str, dict[str, Any]] = field(default_factory=dict)  # side -> Mandated json + made, joint_with_us
+    actions: list[dict[str, Any]] = field(default_factory=list)  # this turn's, in order
+    rp: dict[str, dict[str, int]] = field(default_factory=lambda: {"central": {}, "allied": {}})
+    neutral_entry_turn: int = 0
+    reinforced: list[str] = field(default_factory=list)  # nations reinforced this turn (9.5.3.1)
+    last_combat: dict[str, Any] | None = None
+    log: list[dict[str, Any]] = field(default_factory=list)  # Message json of what happened, for the record view
+    ended: dict[str, Any] | None = None  # {"result", "automatic", "reason"}
+
+
+class PogGame:
+    """One game. Operations raise ``PogError`` on bad input and leave the game as it was."""
+
+    game_name = "pog"
+
+    def __init__(self, setup: Mapping[str, Any], clock: Callable[[], float] = time.time) -> None:
+        self._clock = clock
+        self.setup = dict(setup)
+        self.rules: Rules = load_rules(str(setup.get("ruleset", "standard")), setup.get("override") or None,
+                                       source="override")
+        scenario = str(setup.get("scenario", "intro"))
+        if scenario not in SCENARIOS:
+            raise PogError(msg("pog.input.not_one_of", field="scenario", value=scenario, allowed=", ".join(SCENARIOS)))
+        options = dict(self.rules.options)
+        for name, value in dict(setup.get("options", {})).items():
+            if name not in options:
+                raise PogError(msg("pog.input.not_one_of", field="option", value=str(name), allowed=", ".join(options)))
+            options[name] = bool(value)
+        self.dice = Dice(int(setup["seed"]) if setup.get("seed") is not None else None)
+        self.setup["seed"] = self.dice.seed
+        self.events: list[Event] = []
+        self._listeners: list[Callable[[Any], None]] = []
+        self._base = State(scenario, options, vp=self.rules.scenarios[scenario].start_vp)
+        self.state = copy.deepcopy(self._base)
+
+    # --- creating, replaying, listening -----------------------------------------------------
+    @classmethod
+    def new(cls, scenario: str = "intro", *, ruleset: str | None = None, options: Sequence[str] = (),
+            override: Mapping[str, Any] | None = None, seed: int | None = None, tournament_bid: int | None = None,
+            clock: Callable[[], float] = time.time) -> PogGame:
+        if tournament_bid is not None:
+            cb._int(tournament_bid, "tournament_bid")
+        setup = {"version": FORMAT_VERSION, "ruleset": ruleset or "standard", "scenario": scenario,
+                 "options": {o: True for o in options}, "override": dict(override or {}), "seed": seed,
+                 "tournament_bid": tournament_bid}
+        game = cls(setup, clock)
+        game.events.append(Event("setup", clock(), dict(game.setup)))
+        return game
+
+    @classmethod
+    def replay(cls, events: Sequence[Event], clock: Callable[[], float] = time.time) -> PogGame:
+        if not events or events[0].kind != "setup":
+            raise PogError(msg("pog.record.no_setup"))
+        game = cls(events[0].data, clock)
+        game.events = list(events)
+        game._rebuild()
+        return game
+
+    def subscribe(self, fn: Callable[[Any], None]) -> None:
+        if fn not in self._listeners:
+            self._listeners.append(fn)
+
+    def unsubscribe(self, fn: Callable[[Any], None]) -> None:
+        if fn in self._listeners:
+            self._listeners.remove(fn)
+
+    # --- the machinery ----------------------------------------------------------------------
+    def _standing(self) -> list[Event]:
+        stack: list[Event] = []
+        for ev in self.events[1:]:
+            if ev.kind == TAKEN_BACK:
+                if stack:
+                    stack.pop()
+            elif ev.kind != "note":
+                stack.append(ev)
+        return stack
+
+    def _rebuild(self) -> None:
+        state = copy.deepcopy(self._base)
+        for ev in self._standing():
+            _HANDLERS[ev.kind](self, state, dict(ev.data))
+        self.state = state
+        used = [int(r["index"]) for ev in self.events for r in ev.data.get("rolls", []) if r.get("index") is not None]
+        self.dice.next_index = max(used) + 1 if used else 0
+
+    def _do(self, kind: str, data: dict[str, Any]) -> Change:
+        if self.state.ended is not None and kind != "note":
+            raise PogStateError(msg("pog.state.ended"))
+        state = copy.deepcopy(self.state)
+        before = len(state.log)
+        next_index = self.dice.next_index
+        try:
+            result = _HANDLERS[kind](self, state, data)
+        except Exception:
+            self.dice.next_index = next_index
+            raise
+        ev = Event(kind, self._clock(), data)
+        self.events.append(ev)
+        self.state = state
+        change = Change(kind, ev, tuple(Message.from_json(m) for m in state.log[before:]), result or {})
+        for fn in list(self._listeners):
+            fn(change)
+        return change
+
+    def roller(self, data: dict[str, Any]) -> cb.Roller:
+        """Dice for a handler: a typed value as typed, else the game's next draw; recorded in ``data``
+        (on replay the recorded rolls are read back, not drawn again)."""
+        recorded = [Roll.from_json(r) for r in data.get("rolls", [])]
+        fresh = "rolls" not in data
+        if fresh:
+            data["rolls"] = []
+        counter = iter(range(len(recorded) + 1000))
+
+        def roll(purpose: str, typed: int | None) -> Roll:
+            i = next(counter)
+            if not fresh:
+                if i >= len(recorded):
+                    raise PogError(msg("pog.record.missing_roll", purpose=purpose))
+                return recorded[i]
+            r = Dice.typed([typed], 6, purpose) if typed is not None else self.dice.roll(1, 6, purpose)
+            data["rolls"].append(r.to_json())
+            return r
+        return roll
+
+    # --- operations -------------------------------------------------------------------------
+    def roll_mandated(self, central: int | None = None, allied: int | None = None) -> Change:
+        """Phase A: each side's mandated-offensive roll (7.1.1), typed or drawn."""
+        return self._do("mandated", {"typed": {"central": central, "allied": allied}})
+
+    def action(self, side: str, kind: str, *, card: str = "", value: int = 0, rp: Mapping[str, int] | None = None,
+               war_status: int = 0, neutral_entry: str = "", reinforcement: str = "") -> Change:
+        """Phase B: one action round's action (8.1.3)."""
+        return self._do("action", {"side": side, "kind": kind, "card": card, "value": value, "rp": dict(rp or {}),
+                                   "war_status": war_status, "neutral_entry": neutral_entry,
+                                   "reinforcement": reinforcement})
+
+    def mandated_made(self, side: str, joint_with_us: bool = False) -> Change:
+        """The side made its mandated offensive this turn (7.1.3; 7.1.8 joint French-American attack)."""
+        return self._do("mo_made", {"side": side, "joint_with_us": joint_with_us})
+
+    def combat(self, data: Mapping[str, Any]) -> Change:
+        """One combat through the eleven steps of 12.2.1 (input: docs/paths-of-glory.md)."""
+        return self._do("combat", {"input": dict(data)})
+
+    def change_vp(self, delta: int, reason: str) -> Change:
+        """A change of the VP track read off the VP table (5.1.2), with its reason."""
+        return self._do("vp", {"delta": delta, "reason": reason})
+
+    def set_flag(self, flag: str, value: bool = True) -> Change:
+        """An event that changes the aid's arithmetic was played (Hoffmann, H-L Take Command ...)."""
+        return self._do("flag", {"flag": flag, "value": value})
+
+    def enter_war(self, nation: str) -> Change:
+        return self._do("enter_war", {"nation": nation})
+
+    def entrench(self, nation: str, level: int, roll: int | None = None, *, failed_before: bool = False,
+                 out_of_supply: bool = False) -> Change:
+        return self._do("entrench", {"nation": nation, "level": level, "typed": roll, "failed_before": failed_before,
+                                     "out_of_supply": out_of_supply})
+
+    def siege(self, fort: str, cf: int, roll: int | None = None, drm: int = 0) -> Change:
+        """Phase D: one besieged fort's roll."""
+        return self._do("siege", {"fort": fort, "cf": cf, "typed": roll, "drm": drm})
+
+    def replacements(self, side: str, spent: Mapping[str, int]) -> Change:
+        """Phase F: RP the side spends, per nation (9.4.4); the rest is lost at the end of the segment."""
+        return self._do("replace", {"side": side, "spent": dict(spent)})
+
+    def armistice(self) -> Change:
+        """E.3: an armistice ends the campaign (5.5.1)."""
+        return self._do("armistice", {})
+
+    def accept_peace(self) -> Change:
+        """Peace terms accepted: a draw (5.1.1), both lose in a tournament (5.6.4)."""
+        return self._do("peace", {})
+
+    def next(self) -> Change:
+        """Finish the current segment and go to the next (6.0), doing its automatic work."""
+        return self._do("next", {})
+
+    def note(self, text: str) -> Change:
+        return self._do("note", {"text": text})
+
+    def undo(self) -> Change:
+        """Take back the last operation still standing."""
+        if not self._standing():
+            raise PogStateError(msg("pog.state.nothing_to_undo"))
+        ev = Event(TAKEN_BACK, self._clock(), {})
+        self.events.append(ev)
+        self._rebuild()
+        change = Change(TAKEN_BACK, ev, (msg("pog.log.undone"),))
+        for fn in list(self._listeners):
+            fn(change)
+        return change
+
+    # --- reading ----------------------------------------------------------------------------
+    @property
+    def segment(self) -> str:
+        return self.rules.segments[self.state.segment].code
+
+    @property
+    def phase(self) -> str:
+        return self.rules.segments[self.state.segment].phase
+
+    def checklist(self) -> list[Message]:
+        return [msg(key) for key in self.rules.segments[self.state.segment].checklist]
+
+    def turn_name(self, turn: int | None = None) -> str:
+        t = self.state.turn if turn is None else turn
+        return self.rules.turn_names[t - 1]
+
+    def view(self, referee: bool = True) -> dict[str, Any]:
+        """The state as plain data. The players' view leaves out the dice seed (with it the program's next
+        rolls could be foreseen) and the referee's notes."""
+        s = self.state
+        sc = self.rules.scenarios[s.scenario]
+        out: dict[str, Any] = {
+            "scenario": s.scenario, "turn": s.turn, "turn_name": self.turn_name(), "last_turn": sc.last_turn,
+            "segment": self.segment, "phase": self.phase, "round": s.round, "to_act": s.to_act,
+            "vp": s.vp, "thresholds": {"automatic_central": self.rules.automatic_central,
+                                       "automatic_allied": self.rules.automatic_allied,
+                                       "central_at_least": sc.levels.central_at_least,
+                                       "allied_at_most": sc.levels.allied_at_most},
+            "vp_log": s.vp_log, "war_status": s.war_status,
+            "combined_war_status": s.war_status["central"] + s.war_status["allied"], "commitment": s.commitment,
+            "mandated": s.mandated, "actions": s.actions, "rp": s.rp, "at_war": s.at_war, "flags": s.flags,
+            "options": s.options, "last_combat": s.last_combat, "ended": s.ended,
+            "checklist": [m.to_json() for m in self.checklist()]}
+        if referee:
+            out["dice"] = self.dice.to_json()
+            out["notes"] = [ev.data.get("text", "") for ev in self.events if ev.kind == "note"]
+        return out
+
+
+# --- handlers: (game, state, data) -> result; each checks before it changes ``state`` -------------
+
+def _log(state: State, message: Message) -> None:
+    state.log.append(message.to_json())
+
+
+def _vp(state: State, game: PogGame, delta: int, reason: Message) -> None:
+    state.vp += delta
+    state.vp_log.append({"turn": state.turn, "segment": game.rules.segments[state.segment].code, "delta": delta,
+                         "vp": state.vp, "reason": reason.to_json()})
+    _log(state, msg("pog.log.vp", delta=f"{delta:+d}", vp=state.vp, reason=reason))
+
+
+def _need(game: PogGame, state: State, *codes: str) -> None:
+    code = game.rules.segments[state.segment].code
+    if code not in codes:
+        raise PogStateError(msg("pog.state.wrong_segment", segment=code, needed=", ".join(codes)))
+
+
+def _side(value: Any) -> str:
+    return cb._choice(value, "side", SIDES)
+
+
+def h_mandated(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    _need(game, state, "A")
+    if state.mandated:
+        raise PogStateError(msg("pog.state.mo_rolled"))
+    typed = data.get("typed", {})
+    for side in SIDES:
+        if typed.get(side) is not None:
+            cb._int(typed.get(side), f"{side} roll", 1, 6)
+    roll = game.roller(data)
+    flags = state.flags
+    for side in SIDES:
+        r = roll(f"mandated offensive {side}", typed.get(side))
+        mo = pr.mandated_offensive(game.rules, side, r.total, hoffmann=flags["hoffmann"],
+                                   hl_take_command=flags["hl_take_command"], bolshevik=flags["bolshevik"],
+                                   at_war=state.at_war)
+        state.mandated[side] = {**mo.to_json(), "made": False, "joint_with_us": False}
+        _log(state, msg("pog.log.mandated", side=msg(f"pog.side.{side}"), roll=r.total, modified=mo.modified,
+                        result=msg(f"pog.mo.result.{mo.result}"),
+                        effect=msg("pog.mo.effective" if mo.effective else "pog.mo.no_effect")))
+    return {"mandated": state.mandated}
+
+
+def h_action(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    _need(game, state, "B")
+    side = _side(data.get("side"))
+    kind = cb._choice(data.get("kind"), "action", ACTIONS)
+    if state.round > game.rules.action_rounds:
+        raise PogStateError(msg("pog.state.rounds_done"))
+    if side != state.to_act:
+        raise PogStateError(msg("pog.state.not_your_round", side=msg(f"pog.side.{state.to_act}"), round=state.round))
+    value = cb._int(data.get("value", 0), "value", 0)
+    if kind in ("sr", "rp"):  # 9.3.3, 9.4.3: not in two action rounds in a row within a turn
+        if any(a["side"] == side and a["kind"] == kind and a["round"] == state.round - 1 for a in state.actions):
+            raise PogStateError(msg("pog.action.consecutive", kind=msg(f"pog.action.{kind}")))
+    if kind == "peace" and not game.rules.scenarios[state.scenario].peace_allowed:
+        raise PogStateError(msg("pog.action.no_peace"))  # 5.3.3
+    if kind == "auto" and value not in (0, 1):
+        raise PogError(msg("pog.action.auto_one"))
+    if kind == "auto":
+        value = 1  # 8.1.3: one OPS
+    entry: dict[str, Any] = {"round": state.round, "side": side, "kind": kind, "card": str(data.get("card", "")),
+                             "value": value}
+    if kind == "rp":
+        rp = data.get("rp", {})
+        if not isinstance(rp, Mapping) or not rp:
+            raise PogError(msg("pog.action.rp_needed"))
+        for nation, points in rp.items():
+            cb._choice(nation, "rp nation", NATIONS)
+            cb._int(points, f"rp {nation}", 0)
+            if nation not in state.at_war and nation in ("BU", "IT", "TU"):  # 9.4.1
+                continue
+            state.rp[side][nation] = state.rp[side].get(nation, 0) + points
+        entry["rp"] = dict(rp)
+    if kind == "event":
+        ws = cb._int(data.get("war_status", 0), "war_status", 0)
+        neutral = str(data.get("neutral_entry", ""))
+        if neutral:
+            cb._choice(neutral, "neutral_entry", NATIONS)
+            if state.neutral_entry_turn == state.turn:  # 9.5.2.2
+                raise PogStateError(msg("pog.action.one_entry"))
+            state.neutral_entry_turn = state.turn
+            if neutral not in state.at_war:
+                state.at_war.append(neutral)
+        reinf = str(data.get("reinforcement", ""))
+        if reinf:
+            cb._choice(reinf, "reinforcement", NATIONS)
+            if state.turn == 1:
+                raise PogStateError(msg("pog.action.no_reinf_turn1"))  # 9.5.3.1
+            if reinf in state.reinforced:
+                raise PogStateError(msg("pog.action.one_reinf", nation=reinf))
+            state.reinforced.append(reinf)
+        if ws:  # 9.5.1.3
+            state.war_status[side] += ws
+            _log(state, msg("pog.log.war_status", side=msg(f"pog.side.{side}"), n=ws, total=state.war_status[side]))
+        entry.update({"war_status": ws, "neutral_entry": neutral, "reinforcement": reinf})
+    state.actions.append(entry)
+    _log(state, msg("pog.log.action", round=state.round, side=msg(f"pog.side.{side}"), action=msg(f"pog.action.{kind}"),
+                    card=entry["card"] or "-", value=value))
+    if side == "allied":
+        state.round += 1
+    state.to_act = other(side)
+    return {"action": entry}
+
+
+def h_mo_made(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    _need(game, state, "B")
+    side = _side(data.get("side"))
+    mo = state.mandated.get(side)
+    if not mo or not mo["effective"]:
+        raise PogStateError(msg("pog.state.no_mo", side=msg(f"pog.side.{side}")))
+    mo["made"] = True
+    mo["joint_with_us"] = bool(data.get("joint_with_us", False))
+    _log(state, msg("pog.log.mo_made", side=msg(f"pog.side.{side}"), result=msg(f"pog.mo.result.{mo['result']}")))
+    return {}
+
+
+def h_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    _need(game, state, "B")
+    inp = data.get("input")
+    if not isinstance(inp, Mapping):
+        raise PogError(msg("pog.input.not_object", field="combat"))
+    res = cb.resolve_combat(game.rules, inp, game.roller(data))
+    state.last_combat = {"input": dict(inp), **res.to_json()}
+    _log(state, msg("pog.log.combat", a=res.fire["attacker"].losses, d=res.fire["defender"].losses,
+                    winner=msg(f"pog.combat.winner.{res.winner}"), retreat=res.retreat))
+    side = inp.get("side")
+    if inp.get("mandated") and side in SIDES and state.mandated.get(side, {}).get("effective"):
+        state.mandated[side]["made"] = True
+        state.mandated[side]["joint_with_us"] = bool(inp.get("joint_with_us", False))
+    return state.last_combat
+
+
+def h_vp(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    delta = cb._int(data.get("delta"), "delta")
+    if delta == 0:
+        raise PogError(msg("pog.input.zero_vp"))
+    _vp(state, game, delta, msg("pog.reason.table", text=str(data.get("reason", "")) or "-"))
+    return {"vp": state.vp}
+
+
+def h_flag(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    flag = cb._choice(data.get("flag"), "flag", FLAGS)
+    state.flags[flag] = bool(data.get("value", True))
+    _log(state, msg("pog.log.flag", flag=msg(f"pog.flag.{flag}")))
+    return {}
+
+
+def h_enter_war(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    nation = cb._choice(data.get("nation"), "nation", NATIONS)
+    if nation not in state.at_war:
+        state.at_war.append(nation)
+    _log(state, msg("pog.log.enter_war", nation=nation))
+    return {}
+
+
+def h_entrench(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    _need(game, state, "B")
+    if not state.flags["entrench"]:
+        raise PogStateError(msg("pog.trench.no_card"))  # 11.2.1
+    nation = cb._choice(data.get("nation"), "nation", NATIONS)
+    level = cb._int(data.get("level"), "level", 0, 2)
+    typed = data.get("typed")
+    if typed is not None:
+        cb._int(typed, "roll", 1, 6)
+    pr.entrench(game.rules, nation, level, 1, out_of_supply=bool(data.get("out_of_supply")))  # check before rolling
+    r = game.roller(data)("entrench", typed)
+    res = pr.entrench(game.rules, nation, level, r.total, failed_before=bool(data.get("failed_before")),
+                      optional_drm=state.options.get("entrench_drm", False))
+    _log(state, msg("pog.log.entrench", nation=nation, roll=res.modified, lf=res.lf,
+                    outcome=msg("pog.trench.success" if res.success else "pog.trench.fail"), level=res.level))
+    return res.to_json()
+
+
+def h_siege(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    _need(game, state, "D")
+    cf = cb._int(data.get("cf"), "cf", 0)
+    drm = cb._int(data.get("drm", 0), "drm")
+    typed = data.get("typed")
+    if typed is not None:
+        cb._int(typed, "roll", 1, 6)
+    r = game.roller(data)("siege", typed)
+    fallen = pr.siege_roll(cf, r.total, drm)
+    _log(state, msg("pog.log.siege", fort=str(data.get("fort", "")), roll=r.total, drm=drm, cf=cf,
+                    outcome=msg("pog.siege.fallen" if fallen else "pog.siege.holds")))
+    return {"roll": r.total, "fallen": fallen}
+
+
+def h_replace(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    side = _side(data.get("side"))
+    _need(game, state, "F.1" if side == "allied" else "F.2")  # F.1 Allied, F.2 Central
+    spent = data.get("spent", {})
+    if not isinstance(spent, Mapping):
+        raise PogError(msg("pog.input.not_object", field="spent"))
+    for nation, points in spent.items():
+        have = state.rp[side].get(nation, 0)
+        cb._int(points, f"rp {nation}", 0)
+        if points > have:
+            raise PogError(msg("pog.rp.too_many", nation=str(nation), n=points, have=have))
+    for nation, points in spent.items():
+        state.rp[side][nation] -= points
+        _log(state, msg("pog.log.rp_spent", nation=str(nation), n=points))
+    return {"rp": state.rp[side]}
+
+
+def _end(state: State, victory: pr.Victory) -> None:
+    state.ended = {"result": victory.result, "automatic": victory.automatic, "reason": victory.reason.to_json()}
+    _log(state, msg("pog.log.ended", result=msg(f"pog.result.{victory.result}"), reason=victory.reason))
+
+
+def h_armistice(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    _need(game, state, "E.3")
+    if state.scenario != "campaign":
+        raise PogStateError(msg("pog.state.armistice_campaign"))
+    _end(state, pr.victory(game.rules, state.scenario, state.vp, brest_litovsk=state.flags["brest_litovsk"],
+                           tournament_bid=game.setup.get("tournament_bid")))
+    return dict(state.ended or {})
+
+
+def h_peace(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    if not game.rules.scenarios[state.scenario].peace_allowed:
+        raise PogStateError(msg("pog.action.no_peace"))
+    _end(state, pr.victory(game.rules, state.scenario, state.vp, peace=True,
+                           tournament_bid=game.setup.get("tournament_bid")))
+    return dict(state.ended or {})
+
+
+def _final(game: PogGame, state: State) -> pr.Victory:
+    return pr.victory(game.rules, state.scenario, state.vp, brest_litovsk=state.flags["brest_litovsk"],
+                      tournament_bid=game.setup.get("tournament_bid"))
+
+
+def h_next(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    rules = game.rules
+    code = rules.segments[state.segment].code
+    sc = rules.scenarios[state.scenario]
+    if code == "A" and not state.mandated:
+        raise PogStateError(msg("pog.state.mo_first"))
+    if code == "B" and state.round <= rules.action_rounds:
+        raise PogStateError(msg("pog.state.rounds_left", n=rules.action_rounds - state.round + 1))
+    if code == "E.2":  # 5.2
+        auto = pr.automatic_victory(rules, state.vp)
+        if auto is not None:
+            _end(state, pr.Victory(auto, auto, state.vp, msg("pog.victory.automatic", vp=state.vp)))
+            return dict(state.ended or {})
+    if code == "E.4" and state.turn != 1 and not sc.commitment_frozen:  # E.4; 5.3.2
+        rose = []
+        for side in SIDES:
+            level = pr.commitment_level(rules, state.war_status[side])
+            if rules.commitment_levels.index(level) > rules.commitment_levels.index(state.commitment[side]):
+                state.commitment[side] = level
+                rose.append(side)
+                _log(state, msg("pog.log.commitment", side=msg(f"pog.side.{side}"), level=msg(f"pog.level.{level}")))
+                if level not in state.first_to:
+                    state.first_to[level] = side
+                    if side == "allied" and state.options.get("allied_war_first_vp"):  # 5.1.3
+                        _vp(state, game, 1, msg("pog.reason.allied_first", level=msg(f"pog.level.{level}")))
+        if sc.ends_at_total_war and any(state.commitment[s] == rules.commitment_levels[-1] for s in SIDES):  # 5.4.1
+            _end(state, _final(game, state))
+            return dict(state.ended or {})
+    if code in ("F.1", "F.2"):  # unused RP are lost
+        side = "allied" if code == "F.1" else "central"
+        lost = {n: p for n, p in state.rp[side].items() if p}
+        if lost:
+            _log(state, msg("pog.log.rp_lost", side=msg(f"pog.side.{side}"), n=sum(lost.values())))
+        state.rp[side] = {}
+    if code == "H":
+        if state.turn >= sc.last_turn:
+            _end(state, _final(game, state))
+            return dict(state.ended or {})
+        state.turn += 1
+        state.segment = 0
+        state.round, state.to_act = 1, "central"
+        state.mandated, state.actions, state.reinforced = {}, [], []
+        _log(state, msg("pog.log.turn", turn=state.turn, name=game.turn_name(state.turn)))
+        return {"segment": "A"}
+    state.segment += 1
+    new = rules.segments[state.segment].code
+    if new == "E.1":  # 7.1.3: the mandated-offensive penalties at the end of the turn
+        for side in SIDES:
+            mo = state.mandated.get(side)
+            if mo and mo["effective"]:
+                delta = pr.mandated_vp(side, mo["result"], mo["made"], french_mutiny=state.flags["french_mutiny"],
+                                       joint_with_us=mo["joint_with_us"])
+                if delta:
+                    _vp(state, game, delta, msg("pog.reason.mandated", side=msg(f"pog.side.{side}"),
+                                                result=msg(f"pog.mo.result.{mo['result']}")))
+    _log(state, msg("pog.log.segment", segment=new))
+    return {"segment": new}
+
+
+def h_note(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    return {}
+
+
+_HANDLERS: dict[str, Callable[[PogGame, State, dict[str, Any]], dict[str, Any]]] = {
+    "mandated": h_mandated, "action": h_action, "mo_made": h_mo_made, "combat": h_combat, "vp": h_vp, "flag": h_flag,
+    "enter_war": h_enter_war, "entrench": h_entrench, "siege": h_siege, "replace": h_replace,
+    "armistice": h_armistice, "peace": h_peace, "next": h_next, "note": h_note,
+}
+
+__all__ = ["ACTIONS", "Change", "FLAGS", "PogGame", "State"]

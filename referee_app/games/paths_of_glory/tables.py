@@ -1,0 +1,289 @@
+"""The game's data: fire tables, mandated-offensive tables, loss factors, scenarios, the sequence of
+play (``rulesets/paths_of_glory/<ruleset>/*.toml``), with a referee's corrections merged over them.
+
+A referee corrects a figure read off the physical card with an override file: TOML in the layout of
+the shipped files, holding only what changes (``[fire.army] rows = [...]``). The override's content
+(not its path) is kept in the game's setup event, so a game replays with the tables it was played with.
+Anything malformed raises ``PogDataError`` naming the file and the entry.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from referee_app.core.messages import msg
+from referee_app.core.paths import game_rulesets
+from referee_app.core.registry import RulesetInfo
+
+from .errors import PogDataError
+
+GAME_DIR = "paths_of_glory"
+DATA_FILES = ("ruleset.toml", "tables.toml", "scenarios.toml", "sequence.toml")
+SIDES = ("central", "allied")
+CENTRAL_NATIONS = ("GE", "AH", "TU", "BU")
+ALLIED_NATIONS = ("FR", "BR", "BE", "US", "IT", "RU", "SB", "RO", "GR", "MN")
+NATIONS = CENTRAL_NATIONS + ALLIED_NATIONS
+MO_RESULTS = {"central": ("AH", "AH_IT", "TU", "GE", "none"), "allied": ("FR", "BR", "IT", "RU", "none")}
+SCENARIOS = ("intro", "limited", "campaign")
+
+
+@dataclass(frozen=True)
+class FireTable:
+    """One fire table (12.2.7): column labels, the lowest combat strength of each, rows for die 1..6."""
+
+    name: str
+    columns: tuple[str, ...]
+    from_cf: tuple[int, ...]
+    rows: tuple[tuple[int, ...], ...]
+
+    def column_of(self, strength: int) -> int:
+        """The column index of a combat strength (below the first column: the first)."""
+        index = 0
+        for i, low in enumerate(self.from_cf):
+            if strength >= low:
+                index = i
+        return index
+
+
+@dataclass(frozen=True)
+class Levels:
+    """A scenario's victory levels: Central at or above, Allied at or below, a draw between."""
+
+    central_at_least: int
+    allied_at_most: int
+
+
+@dataclass(frozen=True)
+class Scenario:
+    name: str
+    start_vp: int
+    last_turn: int
+    commitment_frozen: bool
+    peace_allowed: bool
+    ends_at_total_war: bool
+    levels: Levels
+    levels_brest_litovsk: Levels | None
+
+
+@dataclass(frozen=True)
+class Segment:
+    code: str  # "A", "B", "E.1" ...
+    phase: str
+    checklist: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything the aid reads from data, after a referee's corrections."""
+
+    ruleset: str
+    title: str
+    fire: Mapping[str, FireTable]
+    army_loss_factors: Mapping[str, int]
+    mandated: Mapping[str, tuple[str, ...]]
+    turn_names: tuple[str, ...]
+    action_rounds: int
+    automatic_central: int
+    automatic_allied: int
+    commitment_levels: tuple[str, ...]
+    limited_at: int
+    total_at: int
+    scenarios: Mapping[str, Scenario]
+    segments: tuple[Segment, ...]
+    options: Mapping[str, bool]
+
+
+def rulesets_dir() -> Path:
+    return game_rulesets(GAME_DIR)
+
+
+def ruleset_infos() -> list[RulesetInfo]:
+    out: list[RulesetInfo] = []
+    for folder in sorted(p for p in rulesets_dir().iterdir() if (p / "ruleset.toml").is_file()):
+        head = _read_toml(folder / "ruleset.toml").get("ruleset", {})
+        out.append(RulesetInfo(str(head.get("name", folder.name)), str(head.get("title", folder.name))))
+    out.sort(key=lambda info: info.name != "standard")
+    return out
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise PogDataError(msg("pog.data.unreadable", file=str(path), error=str(exc.strerror or exc))) from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise PogDataError(msg("pog.data.bad_toml", file=str(path), error=str(exc))) from exc
+    except UnicodeDecodeError as exc:
+        raise PogDataError(msg("pog.data.bad_toml", file=str(path), error=str(exc))) from exc
+
+
+def read_override(path: str | Path) -> dict[str, Any]:
+    """A referee's override file, parsed and checked against the shipped tables."""
+    data = _read_toml(Path(path))
+    load_rules("standard", data, source=str(path))  # check it now, with a message naming the file
+    return data
+
+
+def merge(base: Mapping[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
+    """``over`` laid on ``base``: tables merged key by key, anything else replaced."""
+    out = dict(base)
+    for key, value in over.items():
+        old = out.get(key)
+        if isinstance(old, Mapping) and isinstance(value, Mapping):
+            out[key] = merge(old, value)
+        else:
+            out[key] = value
+    return out
+
+
+def load_rules(ruleset: str | None = None, override: Mapping[str, Any] | None = None, *, source: str = "") -> Rules:
+    """The rules of ``ruleset`` (the shipped folder name) with ``override`` laid over them."""
+    name = ruleset or "standard"
+    folder = rulesets_dir() / name
+    if not (folder / "ruleset.toml").is_file():
+        known = ", ".join(info.name for info in ruleset_infos())
+        raise PogDataError(msg("pog.data.no_ruleset", name=name, known=known))
+    data: dict[str, Any] = {}
+    for file in DATA_FILES:
+        path = folder / file
+        if path.is_file():
+            data = merge(data, _read_toml(path))
+    where = str(folder)
+    if override:
+        unknown = sorted(set(override) - set(data))
+        if unknown:
+            raise PogDataError(msg("pog.data.bad_entry", file=source or "override", entry=unknown[0],
+                                   problem=msg("pog.data.unknown_key")))
+        data = merge(data, override)
+        where = source or "override"
+    return _build(name, data, where)
+
+
+class _Reader:
+    def __init__(self, file: str) -> None:
+        self.file = file
+
+    def fail(self, entry: str, problem: str, **params: Any) -> PogDataError:
+        return PogDataError(msg("pog.data.bad_entry", file=self.file, entry=entry, problem=msg(problem, **params)))
+
+    def table(self, data: Mapping[str, Any], entry: str) -> Mapping[str, Any]:
+        value: Any = data
+        for part in entry.split("."):
+            if not isinstance(value, Mapping) or part not in value:
+                raise self.fail(entry, "pog.data.missing")
+            value = value[part]
+        if not isinstance(value, Mapping):
+            raise self.fail(entry, "pog.data.not_table")
+        return value
+
+    def int_(self, table: Mapping[str, Any], key: str, entry: str, low: int | None = None) -> int:
+        value = table.get(key)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise self.fail(f"{entry}.{key}", "pog.data.not_int")
+        if low is not None and value < low:
+            raise self.fail(f"{entry}.{key}", "pog.data.too_small", low=low)
+        return value
+
+    def bool_(self, table: Mapping[str, Any], key: str, entry: str, default: bool | None = None) -> bool:
+        value = table.get(key, default)
+        if not isinstance(value, bool):
+            raise self.fail(f"{entry}.{key}", "pog.data.not_bool")
+        return value
+
+    def ints(self, value: Any, entry: str, length: int | None = None) -> tuple[int, ...]:
+        if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
+                                                  for v in value):
+            raise self.fail(entry, "pog.data.not_ints")
+        if length is not None and len(value) != length:
+            raise self.fail(entry, "pog.data.wrong_length", n=length, got=len(value))
+        return tuple(value)
+
+    def strs(self, value: Any, entry: str) -> tuple[str, ...]:
+        if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+            raise self.fail(entry, "pog.data.not_strings")
+        return tuple(value)
+
+
+def _build(name: str, data: Mapping[str, Any], file: str) -> Rules:
+    r = _Reader(file)
+    head = r.table(data, "ruleset")
+    fire: dict[str, FireTable] = {}
+    for table_name in ("corps", "army"):
+        entry = f"fire.{table_name}"
+        t = r.table(data, entry)
+        columns = r.strs(t.get("columns"), entry + ".columns")
+        from_cf = r.ints(t.get("from_cf"), entry + ".from_cf", len(columns))
+        if any(b <= a for a, b in zip(from_cf, from_cf[1:])):
+            raise r.fail(entry + ".from_cf", "pog.data.not_increasing")
+        rows_raw = t.get("rows")
+        if not isinstance(rows_raw, list) or len(rows_raw) != 6:
+            raise r.fail(entry + ".rows", "pog.data.six_rows")
+        rows = tuple(r.ints(row, f"{entry}.rows[{i + 1}]", len(columns)) for i, row in enumerate(rows_raw))
+        fire[table_name] = FireTable(table_name, columns, from_cf, rows)
+    lf_table = r.table(data, "loss_factors.army")
+    army_lf: dict[str, int] = {}
+    for nation in lf_table:
+        if nation not in NATIONS:
+            raise r.fail(f"loss_factors.army.{nation}", "pog.data.unknown_nation")
+        army_lf[nation] = r.int_(lf_table, nation, "loss_factors.army", low=1)
+    mandated: dict[str, tuple[str, ...]] = {}
+    for side in SIDES:
+        entry = f"mandated.{side}.results"
+        results = r.strs(r.table(data, f"mandated.{side}").get("results"), entry)
+        if len(results) != 6:
+            raise r.fail(entry, "pog.data.wrong_length", n=6, got=len(results))
+        for res in results:
+            if res not in MO_RESULTS[side]:
+                raise r.fail(entry, "pog.data.bad_mo_result", result=res)
+        mandated[side] = results
+    turns = r.table(data, "turns")
+    turn_names = r.strs(turns.get("names"), "turns.names")
+    action_rounds = r.int_(turns, "action_rounds", "turns", low=1)
+    auto = r.table(data, "automatic")
+    commitment = r.table(data, "commitment")
+    scenarios: dict[str, Scenario] = {}
+    for sc in SCENARIOS:
+        entry = f"scenarios.{sc}"
+        t = r.table(data, entry)
+        last = r.int_(t, "last_turn", entry, low=1)
+        if last > len(turn_names):
+            raise r.fail(entry + ".last_turn", "pog.data.past_track", n=len(turn_names))
+        scenarios[sc] = Scenario(
+            sc, r.int_(t, "start_vp", entry), last, r.bool_(t, "commitment_frozen", entry, False),
+            r.bool_(t, "peace_allowed", entry, True), r.bool_(t, "ends_at_total_war", entry, False),
+            _levels(r, t, "levels", entry), _levels(r, t, "levels_brest_litovsk", entry) if "levels_brest_litovsk" in t else None)
+    segments_raw = data.get("segments")
+    if not isinstance(segments_raw, list) or not segments_raw:
+        raise r.fail("segments", "pog.data.missing")
+    segments: list[Segment] = []
+    for i, seg in enumerate(segments_raw):
+        if not isinstance(seg, Mapping) or not isinstance(seg.get("code"), str) or not isinstance(seg.get("phase"), str):
+            raise r.fail(f"segments[{i + 1}]", "pog.data.not_table")
+        segments.append(Segment(seg["code"], seg["phase"], r.strs(seg.get("checklist", ["pog.check.none"]),
+                                                                  f"segments[{i + 1}].checklist")))
+    options_raw = data.get("options", {})
+    options = {str(k): r.bool_(options_raw, str(k), "options") for k in options_raw}
+    return Rules(str(head.get("name", name)), str(head.get("title", name)), fire, army_lf, mandated, turn_names,
+                 action_rounds, r.int_(auto, "central_at_least", "automatic"), r.int_(auto, "allied_at_most", "automatic"),
+                 r.strs(commitment.get("levels"), "commitment.levels"), r.int_(commitment, "limited_at", "commitment", 1),
+                 r.int_(commitment, "total_at", "commitment", 1), scenarios, tuple(segments), options)
+
+
+def _levels(r: _Reader, table: Mapping[str, Any], key: str, entry: str) -> Levels:
+    value = table.get(key)
+    if not isinstance(value, list) or len(value) != 1 or not isinstance(value[0], Mapping):
+        raise r.fail(f"{entry}.{key}", "pog.data.not_table")
+    lv = value[0]
+    central = r.int_(lv, "central_at_least", f"{entry}.{key}")
+    allied = r.int_(lv, "allied_at_most", f"{entry}.{key}")
+    if allied >= central:
+        raise r.fail(f"{entry}.{key}", "pog.data.levels_overlap")
+    return Levels(central, allied)
+
+
+__all__ = ["ALLIED_NATIONS", "CENTRAL_NATIONS", "FireTable", "Levels", "NATIONS", "Rules", "SCENARIOS", "SIDES",
+           "Scenario", "Segment", "load_rules", "merge", "read_override", "ruleset_infos", "rulesets_dir"]

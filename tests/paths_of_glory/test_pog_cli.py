@@ -1,0 +1,102 @@
+"""The command line: the headless contract (victory, fire, losses) and the game-file commands."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from referee_app.core import registry
+from referee_app.games.paths_of_glory.cli import main
+from referee_app.games.paths_of_glory.kind import KIND
+
+
+def run(args: list[str], stdin: str = "", monkeypatch: Any = None) -> tuple[int, str, str]:
+    import contextlib
+    import sys
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdin
+    sys.stdin = io.StringIO(stdin)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = main(args)
+    finally:
+        sys.stdin = old
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_victory_contract() -> None:
+    code, out, _ = run(["pog", "victory", "-"], json.dumps({"scenario": "intro", "vp": 12, "brest_litovsk": False,
+                                                             "tournament_bid": None, "peace": False}))
+    assert code == 0 and json.loads(out) == {"result": "draw", "automatic": None}
+    code, out, _ = run(["pog", "victory"], json.dumps({"scenario": "campaign", "vp": 20}))
+    assert json.loads(out) == {"result": "central", "automatic": "central"}
+
+
+def test_fire_contract() -> None:
+    code, out, _ = run(["pog", "fire", "-"], json.dumps({"table": "army", "cf": 10, "shift": -1, "drm": 1, "roll": 5}))
+    assert code == 0 and json.loads(out) == {"losses": 5, "column": "6-8"}
+
+
+def test_losses_contract_rulebook_example(tmp_path: Path) -> None:
+    doc = {"losses": 5, "units": [{"id": "A", "nation": "FR", "type": "army", "strength": "full", "lf": 3},
+                                  {"id": "B", "nation": "FR", "type": "army", "strength": "reduced", "lf": 3}],
+           "reserve": [{"id": "C", "nation": "FR", "type": "corps", "strength": "full", "lf": 1}]}
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    code, out, _ = run(["pog", "losses", str(path)])
+    res = json.loads(out)
+    assert code == 0 and res["taken"] == 5 and res["eliminated"] == ["B", "C"]
+    assert res["replaced"] == [{"army": "B", "by": "C"}] and res["removed_for_good"] == []
+
+
+@pytest.mark.parametrize("args,stdin", [
+    (["pog", "fire"], "{not json"),
+    (["pog", "fire"], json.dumps({"table": "army", "cf": 3, "roll": 7})),
+    (["pog", "fire"], json.dumps({"table": "army", "cf": "x", "roll": 2})),
+    (["pog", "victory"], json.dumps({"scenario": "intro"})),
+    (["pog", "victory"], "[]"),
+    (["pog", "losses"], json.dumps({"losses": 2, "units": [{"nation": "XX", "type": "army"}]})),
+    (["pog", "fire", "/no/such/file.json"], ""),
+])
+def test_bad_input_exit_2_one_line(args: list[str], stdin: str) -> None:
+    code, out, err = run(args, stdin)
+    assert code == 2 and out == "" and err.count("\n") == 1 and err.startswith("referee-cli: ")
+
+
+def test_error_in_four_languages() -> None:
+    stdin = json.dumps({"table": "army", "cf": 3, "roll": 7})
+    texts = {lang: run(["pog", "fire", "--lang", lang], stdin)[2] for lang in ("en", "zh_Hant", "zh_Hans", "ja")}
+    assert "roll" in texts["en"] and "必需" in texts["zh_Hant"] and "必须" in texts["zh_Hans"]
+    assert len(set(texts.values())) == 4
+
+
+def test_game_file_commands(tmp_path: Path) -> None:
+    registry.register(KIND)
+    game = str(tmp_path / "g.pog")
+    assert run(["pog", "new", game, "--scenario", "limited", "--seed", "7"])[0] == 0
+    code, out, _ = run(["pog", "mo", game, "--central", "4", "--allied", "6", "--lang", "zh_Hant"])
+    assert code == 0 and "宣布進攻" in out
+    assert run(["pog", "next", game])[0] == 0
+    code, _, err = run(["pog", "action", game, "allied", "ops"])
+    assert code == 2 and "Central" in err
+    assert run(["pog", "action", game, "central", "rp", "--rp", "GE=1", "AH=1"])[0] == 0
+    assert run(["pog", "made", game, "central"])[0] == 0
+    assert run(["pog", "vp", game, "1", "Belgrade"])[0] == 0
+    assert run(["pog", "undo", game])[0] == 0
+    code, out, _ = run(["pog", "show", game, "--json", "--players"])
+    view = json.loads(out)
+    assert view["segment"] == "B" and view["vp"] == 10 and view["rp"]["central"] == {"GE": 1, "AH": 1}
+    assert "dice" not in view
+    code, out, _ = run(["pog", "show", game, "--lang", "ja"])
+    assert code == 0 and "VP 10" in out
+    combat = tmp_path / "combat.json"
+    combat.write_text(json.dumps({"attacker": {"units": [{"nation": "GE", "type": "army", "cf": [5, 3]}], "roll": 4},
+                                  "defender": {"units": [{"nation": "FR", "type": "corps", "cf": [1, 1]}], "roll": 2}}))
+    code, out, _ = run(["pog", "combat", str(combat), "--game", game])
+    assert code == 0 and json.loads(out)["winner"] == "attacker"
+    code, out, _ = run(["pog", "combat", str(combat)])
+    assert code == 0 and json.loads(out)["fire"]["attacker"]["losses"] == 4
