@@ -669,5 +669,9 @@ def add_commands(sub: Any) -> None:
     p.add_argument("-o", "--output", required=True, help="output file (svg/png: a folder, or a .zip)")
     p.set_defaults(func=_in_language(cmd_export))
 
+    from ..games.diplomacy.scoring_cli import add_score_commands  # referee-cli score / tournament
+
+    add_score_commands(sub)
+
 
 __all__ = ["MailSheet", "Skipped", "add_commands", "parse_time", "power_code", "read_mail", "starts_like_order"]
