@@ -391,6 +391,13 @@ class Game:
             out.append(chk)
         return out
 
+    def places_that_fit(self, power: str, before: str) -> frozenset[str] | None:
+        """Provinces that can come next in a line that starts with ``before`` (for name completion:
+        what the unit can reach, the build sites ...); None when the line does not tell."""
+        from .completion import places_that_fit
+
+        return places_that_fit(self.position, self.ruleset, power, before)
+
     def written(self, power: str) -> int:
         """Builds (a waive counts) or removals ``power`` has written this winter that count."""
         if self.phase.type is not PhaseType.ADJUSTMENTS:

@@ -1,0 +1,158 @@
+"""Issue 21, "a full evening at the table": the window's side of each problem (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import CTRL, FakeTime, focused, make_window, type_sheet
+from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtWidgets import QApplication
+
+from referee_app.games.diplomacy import Game, Phase, PhaseType, Position, Season, parse_unit
+
+
+@pytest.fixture(autouse=True)
+def _config_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+
+
+def winter_game(now) -> Game:
+    g = Game.new("standard", clock=now)
+    gm = g.ruleset.map
+    units = [parse_unit(t, "AUSTRIA", gm) for t in ("A SER", "A GRE", "F ALB")]
+    units += [parse_unit(t, "RUSSIA", gm) for t in ("A WAR", "A MOS", "F SEV", "F STP/SC", "A UKR")]
+    centers = {c: "AUSTRIA" for c in ("VIE", "BUD", "TRI", "SER", "GRE")} | {c: "RUSSIA" for c in ("WAR", "MOS", "SEV", "STP")}
+    pos = Position.build(Phase(1901, Season.WINTER, PhaseType.ADJUSTMENTS), units, centers)
+    return Game.new("standard", position=pos, clock=now)
+
+
+# --- items 3, 4, 6: the sheet judged as a whole, corrected spellings, every reason readable -------------
+
+def test_two_orders_for_one_unit_are_marked_on_the_lines_as_typed(qtbot):
+    w = make_window(qtbot)
+    pane = w.pane("AUSTRIA")
+    w.select_power(0)
+    type_sheet(qtbot, pane.editor, ["A Vie - Tyr", "A Vie - Gal", "A Bud - Ser"])
+    assert [pane.annotation(i)[0] for i in range(3)] == ["error", "error", "ok"]
+    assert "4.D.3" in pane.annotation(0)[1]
+    assert "1 accepted" in pane.status.text() and "2 rejected" in pane.status.text()
+    assert "!" in pane.summary()
+
+
+def test_a_corrected_spelling_has_its_own_mark_and_says_how_it_was_read(qtbot):
+    w = make_window(qtbot)
+    pane = w.pane("AUSTRIA")
+    w.select_power(0)
+    type_sheet(qtbot, pane.editor, ["A Vie - Galcia", "A Bud - Ser", "F Tri H"])
+    kind, text = pane.annotation(0)
+    assert kind == "corrected" and "read as Galicia" in text
+    assert "spelling corrected" in pane.status.text()
+    assert "≈" in pane.summary() and "✓" in pane.summary()  # complete, with a spelling to check
+    assert "read as Galicia" in pane.problems.text()
+
+
+def test_every_rejected_line_shows_its_whole_reason_at_once(qtbot):
+    w = make_window(qtbot)
+    pane = w.pane("FRANCE")
+    w.select_power(2)
+    type_sheet(qtbot, pane.editor, ["A Par - Xanadu", "F Bre - Mid-Atlantic Ocean", "A Mar - Gascony and further"])
+    pane.editor.moveCursor(pane.editor.textCursor().MoveOperation.Start)  # the cursor is on line 1 only
+    reasons = [pane.annotation(i)[1] for i in (0, 2)]
+    shown = pane.problems.text()
+    assert pane.problems.isVisible() and pane.problems.wordWrap()
+    for reason in reasons:
+        assert reason.replace("'", "&#x27;") in shown or reason in shown.replace("&#x27;", "'")
+    assert "Line 1:" in shown and "Line 3:" in shown
+
+
+def test_the_annotation_column_keeps_its_width_after_a_long_line(qtbot):
+    w = make_window(qtbot)
+    pane = w.pane("FRANCE")
+    w.select_power(2)
+    before = pane.editor.annotation_width()
+    type_sheet(qtbot, pane.editor, ["A Par - Bur " + "x" * 120])
+    assert pane.editor.annotation_width() == before
+
+
+# --- item 5: a pasted e-mail ------------------------------------------------------------------------------
+
+def test_a_pasted_email_keeps_the_orders_and_lists_the_other_lines_apart(qtbot):
+    w = make_window(qtbot)
+    pane = w.pane("FRANCE")
+    w.select_power(2)
+    mime = QMimeData()
+    mime.setText("Dear referee,\nA Par - Bur\nF Bre - Mao\nA Mar - Spa\nthanks\n-- \nAnn\n")
+    pane.editor.insertFromMimeData(mime)
+    assert w.game.current.sheets["FRANCE"] == ["A Par - Bur", "F Bre - Mao", "A Mar - Spa"]
+    assert pane.skipped_label.isVisible()
+    assert "Dear referee," in pane.skipped_label.text() and "thanks" in pane.skipped_label.text()
+    w.game.process()
+    assert all(r.status != "invalid" for r in w.game.last_results())
+
+
+# --- item 15: completion by keyboard, and only what fits -----------------------------------------------
+
+@pytest.mark.parametrize("keys", [[Qt.Key.Key_Return], [Qt.Key.Key_Down, Qt.Key.Key_Return], [Qt.Key.Key_Tab]])
+def test_the_completion_list_is_taken_with_return_or_tab(qtbot, keys):
+    w = make_window(qtbot)
+    pane = w.pane("ITALY")
+    w.select_power(4)
+    ed = pane.editor
+    qtbot.keyClicks(ed, "A Rom - Tu")
+    qtbot.keyClick(ed, Qt.Key.Key_Tab)
+    popup = ed.chooser.popup()
+    assert popup.isVisible()
+    offered = [popup.model().index(i, 0).data() for i in range(popup.model().rowCount())]
+    assert offered == ["Tunis", "Tuscany"]  # by convoy, or by land
+    for key in keys:
+        qtbot.keyClick(popup, key)
+    assert not popup.isVisible()
+    want = "Tuscany" if Qt.Key.Key_Down in keys else "Tunis"
+    assert ed.toPlainText() == f"A Rom - {want}"  # no new line
+
+
+def test_completion_offers_what_the_unit_can_reach(qtbot):
+    w = make_window(qtbot)
+    pane = w.pane("ITALY")
+    w.select_power(4)
+    qtbot.keyClicks(pane.editor, "F Nap - Ty")
+    assert pane.editor.completions() == ["Tyrrhenian Sea"]  # a fleet in Naples never reaches Tyrolia
+    pane.editor.clear()
+    qtbot.keyClicks(pane.editor, "A Rom - Nor")
+    assert pane.editor.completions() == ["North Africa", "Norway"]  # an army: by convoy, never the seas
+    pane.editor.clear()
+    qtbot.keyClicks(pane.editor, "A Ven - Tr")
+    assert pane.editor.completions() == ["Trieste"]  # Tyrolia, Trieste... Ven reaches Tyrolia too
+    pane.editor.clear()
+
+
+# --- item 20: adjustments at a glance ----------------------------------------------------------------------
+
+def test_a_waive_counts_and_a_complete_winter_sheet_is_ticked(qtbot):
+    now = FakeTime()
+    w = make_window(qtbot, winter_game(now), now=now)
+    pane = w.pane("AUSTRIA")
+    w.select_power(0)
+    type_sheet(qtbot, pane.editor, ["Build A Bud"])
+    assert "(1 written)" in pane.unordered.text() and "✓" not in pane.summary()
+    type_sheet(qtbot, pane.editor, ["", "Waive"])
+    assert "(2 written)" in pane.unordered.text() and "✓" in pane.summary()
+    assert "✓" in w.power_tabs.label(0)
+
+
+def test_a_late_sheet_undecided_is_said_so_not_every_unit_has_an_order(qtbot):
+    w = make_window(qtbot)
+    w.game.call_time()
+    pane = w.pane("ENGLAND")
+    w.select_power(1)
+    type_sheet(qtbot, pane.editor, ["F Lon - Nth", "F Edi - Nwg", "A Lvp - Yor"])
+    assert "ENGLAND" in w.game.current.late
+    assert "Every unit has an order" not in pane.unordered.text()
+    assert "Late sheet not decided" in pane.unordered.text()
+    assert "✓" not in pane.summary()
+    qtbot.keyClick(focused(w), Qt.Key.Key_L, CTRL)
+    assert "Every unit has an order" in pane.unordered.text() and "✓" in pane.summary()
+
+
+def _app():
+    return QApplication.instance()
