@@ -273,6 +273,11 @@ class BoardWidget(QGraphicsView):
         self._hl_kind = "retreat"
         self._fitted = True
         self._press: QPoint | None = None
+        # how the last click came: its keyboard modifiers, and whether the window was already active
+        # (a click that only brings the window to the front is no click on a space: MainWindow)
+        self.last_click_modifiers = Qt.KeyboardModifier.NoModifier
+        self.last_click_focused = True
+        self._press_focused = True
         self._scene_data: Scene | None = None
         self._bg_key: object = None
         self._bg_ops: _Prepared | None = None
@@ -568,6 +573,7 @@ class BoardWidget(QGraphicsView):
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.position().toPoint()
+            self._press_focused = self.window().isActiveWindow()
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
@@ -581,7 +587,11 @@ class BoardWidget(QGraphicsView):
         if moved <= 4:
             code = self.province_at(here)
             if code:
+                self.last_click_modifiers = event.modifiers()
+                self.last_click_focused = self._press_focused
                 self.provinceClicked.emit(code)
+                self.last_click_modifiers = Qt.KeyboardModifier.NoModifier
+                self.last_click_focused = True
         else:
             self._fitted = False
 

@@ -281,6 +281,7 @@ class ProjectorWindow(QWidget):
             self.banner.show()
         else:
             self.banner.hide()
+        self.clock_widget.set_time_called(seen.time_called and phase.type is PhaseType.MOVEMENT)
         self.clock_widget.refresh()
 
     def _prov(self, code: str) -> str:

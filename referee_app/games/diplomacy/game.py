@@ -471,11 +471,13 @@ class Game:
         self._apply_orders(ev)
         return self._notify(Change(orders=frozenset({power}), event=ev))
 
-    def call_time(self, called: bool = True) -> Change:
-        """The referee calls time on order writing: later changes are marked late (rule 2.1.3)."""
+    def call_time(self, called: bool = True, reason: str = "") -> Change:
+        """The referee calls time on order writing: later changes are marked late (rule 2.1.3).
+        ``reason``: why, when not the referee's own call (``expired``: called when order writing ran out)."""
         if self.time_called == called:
             return Change()
-        ev = self._log("clock", {"action": "call-time" if called else "reopen", "phase": str(self.phase)})
+        data = {"action": "call-time" if called else "reopen", "phase": str(self.phase)}
+        ev = self._log("clock", data | ({"reason": reason} if reason else {}))
         self.time_called = called
         return self._notify(Change(clock=True, event=ev))
 

@@ -35,6 +35,7 @@ class TableView:
     adjustments: Mapping[str, int]  # builds (+) and removals (-) owed
     end: GameEnd | None
     sheets: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # typed orders: the referee's only
+    time_called: bool = False  # the referee called time on order writing (rule 2.1.3): no time is left
 
 
 def view(game: Game, audience: Audience, *, clock_started: bool = False) -> TableView:
@@ -55,7 +56,7 @@ def view(game: Game, audience: Audience, *, clock_started: bool = False) -> Tabl
         civil_disorder=tuple(game.civil_disorder), victory_centres=game.ruleset.victory_centers,
         results=results, retreats=tuple(game.retreat_options()) if game.phase.type is PhaseType.RETREATS else (),
         adjustments=game.adjustments() if game.phase.type is PhaseType.ADJUSTMENTS else {},
-        end=game.end, sheets=sheets)
+        end=game.end, sheets=sheets, time_called=game.time_called)
 
 
 __all__ = ["TableView", "view"]
