@@ -156,3 +156,84 @@ def test_a_late_sheet_undecided_is_said_so_not_every_unit_has_an_order(qtbot):
 
 def _app():
     return QApplication.instance()
+
+
+# --- item 2: text on a power's colour reads (WCAG AA) -------------------------------------------------------
+
+def _every_palette():
+    from referee_app.games.diplomacy import load_ruleset
+    from referee_app.games.diplomacy.ruleset import list_rulesets
+
+    for info in list_rulesets():
+        rs = load_ruleset(info.name)
+        for code, pw in rs.map.powers.items():
+            yield info.name, code, pw.colour
+
+
+@pytest.mark.parametrize("ruleset, power, colour", list(_every_palette()))
+def test_every_power_colour_gets_a_text_colour_with_aa_contrast(ruleset, power, colour):
+    from referee_app.drawing.primitives import contrast_ratio, ink_for
+
+    assert contrast_ratio(colour, ink_for(colour)) >= 4.5, (ruleset, power, colour)
+
+
+def test_the_centres_table_writes_each_power_in_a_colour_that_reads_on_its_own(qtbot):
+    from referee_app.drawing.primitives import contrast_ratio
+
+    w = make_window(qtbot)
+    for lang in ("en", "zh_Hant"):
+        w.set_language(lang)
+        table = w.centres.table
+        for row in range(table.rowCount()):
+            item = table.item(row, 0)
+            bg, fg = item.background().color().name(), item.foreground().color().name()
+            assert contrast_ratio(bg, fg) >= 4.5, (item.text(), bg, fg)
+    w.set_language("en")
+
+
+# --- item 11: Tab follows the layout in every dialog ------------------------------------------------------
+
+def _tab_walk(dialog, start, steps):
+    seen = [start]
+    w = start
+    for _ in range(steps):
+        w = w.nextInFocusChain()
+        while not (w.focusPolicy() & Qt.FocusPolicy.TabFocus) or not w.isVisible() or not w.isEnabled():
+            w = w.nextInFocusChain()
+        seen.append(w)
+    return seen
+
+
+@pytest.mark.parametrize("players", [7, 3])
+def test_tab_in_the_new_game_dialog_reaches_the_player_names_before_ok(qtbot, players):
+    from referee_app.gui.common import tab_order_by_layout
+    from referee_app.gui.new_game_dialog import NewGameDialog
+
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.players.setValue(players)  # the name fields are made again, after OK and Cancel were
+    order = tab_order_by_layout(dlg)
+    names = [order.index(e) for e in dlg.name_edits]
+    buttons = [i for i, w in enumerate(order) if w.metaObject().className() == "QPushButton" and w.text() in ("OK", "Cancel")]
+    timers = order.index(dlg.timers.first)
+    assert names == sorted(names) and max(names) < timers < min(buttons)
+    assert order.index(dlg.players) < min(names)
+    qtbot.waitUntil(lambda: dlg.name_edits[-1].isVisible())
+    walk = _tab_walk(dlg, dlg.players, len(order))
+    assert walk.index(dlg.name_edits[0]) < walk.index(dlg.timers.first) < walk.index(dlg.path)
+
+
+def test_tab_in_the_other_dialogs_follows_the_layout(qtbot):
+    from referee_app.core.clock import ClockSettings
+    from referee_app.gui.main_window import DeclareEndDialog, TimersDialog
+
+    for dlg in (TimersDialog(ClockSettings()), DeclareEndDialog(Game.new("standard"))):
+        qtbot.addWidget(dlg)
+        dlg.show()
+        ys = []
+        from referee_app.gui.common import tab_order_by_layout
+
+        for w in tab_order_by_layout(dlg):
+            ys.append(w.mapTo(dlg, w.rect().topLeft()).y())
+        assert ys == sorted(ys), type(dlg).__name__

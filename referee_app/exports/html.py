@@ -18,6 +18,7 @@ from xml.sax.saxutils import quoteattr
 
 from ..games.diplomacy.game import Game
 from ..games.diplomacy.i18n import end_detail, end_reason, phase_name, tr
+from ..games.diplomacy.ruleset import ruleset_title
 from .board import Board, phase_boards
 from .common import base_ruleset, centre_table, iso, kept_phases
 from .text import chart_text, phase_text, power_name
@@ -164,7 +165,7 @@ def game_html(game: Game, *, lang: str = "en") -> str:
     """The whole game as one self-contained HTML page, in ``lang`` (words, names, boards)."""
     rs = base_ruleset(game)
     setup = game.setup
-    title = setup.title or tr("html.default_title", lang, rules=rs.title or rs.name)
+    title = setup.title or tr("html.default_title", lang, rules=ruleset_title(rs.name, lang) if rs.name else rs.title)
     boards: list[Board] = phase_boards(game, lang=lang)
     shared = _Shared()
     entries = kept_phases(game)
@@ -211,7 +212,7 @@ def game_html(game: Game, *, lang: str = "en") -> str:
         "<body>",
         defs,
         f"<h1>{escape(title)}</h1>",
-        f'<table class="meta"><tr><td>{escape(tr("html.rules", lang))}</td><td>{escape(rs.title or rs.name)}</td></tr>'
+        f'<table class="meta"><tr><td>{escape(tr("html.rules", lang))}</td><td>{escape(ruleset_title(rs.name, lang) if rs.name else rs.title)}</td></tr>'
         f"<tr><td>{escape(tr('html.played', lang))}</td><td>{escape(tr('html.from_to', lang, start=started, end=last))}"
         "</td></tr></table>",
         status,

@@ -51,7 +51,7 @@ from . import language
 from .board import BoardWidget
 from .clock_widget import ClockWidget, beep, period_label
 from .commands import COMMANDS, EXPORT_FORMATS, Menu, Separator, command, key_legend, plain, shortcut_html
-from .common import power_name
+from .common import power_name, tab_order_by_layout
 from .diplomacy.order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
 from .diplomacy.results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
 from .language import QT_TRANSLATE_NOOP
@@ -213,6 +213,7 @@ class DeclareEndDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        tab_order_by_layout(self)
 
     def values(self) -> tuple[str, list[str], str]:
         return (str(self.reason.currentData()), [p for p, cb in self.boxes.items() if cb.isChecked()],
@@ -232,6 +233,7 @@ class TimersDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+        tab_order_by_layout(self)
 
 
 class MainWindow(QMainWindow):

@@ -48,10 +48,10 @@ def places_that_fit(position: Position, ruleset: Ruleset, power: str, before: st
             return frozenset(build_sites(power, position.units, position.centers, ruleset))
         return frozenset(u.province for u in position.units.values() if u.power == power)
     if ptype is PhaseType.RETREATS:
-        mine = {p: d for p, d in position.dislodged.items() if d.unit.power == power}
+        dislodged = {p: d for p, d in position.dislodged.items() if d.unit.power == power}
         if not provs:
-            return frozenset(mine)
-        d = mine.get(provs[0])
+            return frozenset(dislodged)
+        d = dislodged.get(provs[0])
         if d is None or len(provs) > 1:
             return None
         return frozenset(loc.province for loc in retreat_options(gm, d, position, ruleset.options.retreat_to_convoy_origin))
