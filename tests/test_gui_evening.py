@@ -237,3 +237,46 @@ def test_tab_in_the_other_dialogs_follows_the_layout(qtbot):
         for w in tab_order_by_layout(dlg):
             ys.append(w.mapTo(dlg, w.rect().topLeft()).y())
         assert ys == sorted(ys), type(dlg).__name__
+
+
+# --- item 21: Qt's own dialogs speak the language; Japanese names never break inside a word ---------------
+
+@pytest.mark.parametrize("lang, words", [("ja", "ファイルの種類"), ("zh_Hant", "檔案型態"), ("zh_Hans", "文件类型")])
+def test_the_file_dialogs_speak_the_window_language(qtbot, lang, words):
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    from referee_app.gui.language import file_dialog_options
+
+    w = make_window(qtbot)
+    w.set_language(lang)
+    try:
+        dlg = QFileDialog(w, "x")
+        dlg.setOptions(file_dialog_options())
+        qtbot.addWidget(dlg)
+        texts = [lab.text() for lab in dlg.findChildren(QLabel)]
+        assert any(words in t for t in texts), texts
+    finally:
+        w.set_language("en")
+
+
+def test_katakana_names_are_joined_so_a_wrap_never_splits_them(qtbot):
+    from PySide6.QtGui import QFontMetrics, QTextLayout
+
+    from referee_app.gui.language import WORD_JOINER, keep_words
+
+    text = keep_words("ロシア 陸軍 サンクトペテルブルク → フィンランド")
+    assert "サ" + WORD_JOINER + "ン" in text and "English" == keep_words("English")
+    # laid out in a narrow column, no line ends inside サンクトペテルブルク
+    layout = QTextLayout(text, QApplication.font())
+    layout.beginLayout()
+    ends = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(QFontMetrics(QApplication.font()).horizontalAdvance("ロシア 陸軍 サンクト"))
+        ends.append(line.textStart() + line.textLength())
+    layout.endLayout()
+    word = keep_words("サンクトペテルブルク")
+    start = text.index(word)
+    assert not any(start < e < start + len(word) for e in ends), ends

@@ -210,7 +210,8 @@ COMMANDS: tuple[Row, ...] = (
             help=QT_TRANSLATE_NOOP("MainWindow", "Results at full height / the board back")),
     Command("click_inserts", QT_TRANSLATE_NOOP("MainWindow", "A click on the board writes the space into the sheet"),
             "toggle_click_inserts", "view", checkable=True,
-            help=QT_TRANSLATE_NOOP("MainWindow", "Ctrl+click on the board: write the space into the sheet")),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Ctrl+click on the board: write the space into the sheet"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "A click on the board writes the space into the sheet")),
     Command("fit_board", QT_TRANSLATE_NOOP("MainWindow", "Fit the board"), "_fit_board", "view", ("Ctrl+0",),
             help=QT_TRANSLATE_NOOP("MainWindow", "Fit the board to its window")),
 

@@ -54,7 +54,7 @@ from .commands import COMMANDS, EXPORT_FORMATS, Menu, Separator, command, key_le
 from .common import power_name, tab_order_by_layout
 from .diplomacy.order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
 from .diplomacy.results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
-from .language import QT_TRANSLATE_NOOP
+from .language import QT_TRANSLATE_NOOP, file_dialog_options
 from .projector import ProjectorWindow
 
 translate = QCoreApplication.translate
@@ -1172,7 +1172,7 @@ class MainWindow(QMainWindow):
 
         if not path:
             path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a game"), str(self._files_dir()),
-                                                  _file_filter(SUFFIX))
+                                                  _file_filter(SUFFIX), options=file_dialog_options())
             if not path:
                 return False
         try:
@@ -1218,7 +1218,7 @@ class MainWindow(QMainWindow):
             stem = Path(self.gamefile.path).stem if self.gamefile is not None else (self.game.setup.title or "game")
             start = str(self._files_dir() / (stem + SUFFIX))
             path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game as"), start,
-                                                  _file_filter(SUFFIX))
+                                                  _file_filter(SUFFIX), options=file_dialog_options())
             if not path:
                 return False
         if self.gamefile is not None:
@@ -1274,7 +1274,7 @@ class MainWindow(QMainWindow):
             stem = Path(self.gamefile.path).stem if self.gamefile is not None else (game.setup.title or "game")
             start = str(self._files_dir() / f"{stem}{'-boards' if ext == '.zip' else ''}{ext}")
             out_path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Export"), start,
-                                                      f"*{ext};;" + translate("MainWindow", "All files (*)"))
+                                                      f"*{ext};;" + translate("MainWindow", "All files (*)"), options=file_dialog_options())
             if not out_path:
                 return False
         try:
@@ -1317,7 +1317,7 @@ class MainWindow(QMainWindow):
         self.tell(translate("MainWindow", "Saving failed"), translate(
             "MainWindow", "{problem}\n\nChoose another place to save the game, so that nothing is lost.").format(problem=problem))
         path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game elsewhere"), str(self._files_dir()),
-                                              _file_filter(".dipgame"))
+                                              _file_filter(".dipgame"), options=file_dialog_options())
         return path
 
     def _on_record_error(self, exc: Exception) -> None:

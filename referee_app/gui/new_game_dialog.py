@@ -33,6 +33,7 @@ from referee_app.games.diplomacy.variants import assignments, new_game, player_c
 
 from . import language
 from .common import tab_order_by_layout
+from .language import file_dialog_options
 
 translate = QCoreApplication.translate
 
@@ -273,7 +274,7 @@ class NewGameDialog(QDialog):
         from referee_app.core.record import SUFFIX
 
         path, _ = QFileDialog.getSaveFileName(self, translate("NewGame", "Game file"), self.path.text(),
-                                              translate("NewGame", "Diplomacy games (*{suffix})").format(suffix=SUFFIX))
+                                              translate("NewGame", "Diplomacy games (*{suffix})").format(suffix=SUFFIX), options=file_dialog_options())
         if path:
             self.path.setText(path)
             self._path_touched = True

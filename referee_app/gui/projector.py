@@ -23,6 +23,7 @@ from referee_app.games.diplomacy.views import TableView
 from .board import BoardWidget
 from .clock_widget import ClockWidget
 from .common import power_name
+from .language import keep_words
 
 translate = QCoreApplication.translate
 
@@ -306,7 +307,7 @@ class ProjectorWindow(QWidget):
                 info.append("<b>" + translate("Projector", "Builds:") + "</b> " + " · ".join(builds))
             if removals:
                 info.append("<b>" + translate("Projector", "Removals:") + "</b> " + " · ".join(removals))
-        self.info.setText("<br><br>".join(info))
+        self.info.setText(keep_words("<br><br>".join(info)))
         end = seen.end
         if end is not None:
             self.banner.setText(end_banner(end, self.lang, game.ruleset))

@@ -45,7 +45,7 @@ from referee_app.games.diplomacy.mail import read_mail
 
 from .. import language
 from ..common import power_name
-from ..language import QT_TRANSLATE_NOOP
+from ..language import QT_TRANSLATE_NOOP, keep_words
 
 translate = QCoreApplication.translate
 
@@ -545,7 +545,7 @@ class OrderPane(QWidget):
                 ann.append(("error", error))
                 problems.append(f"<span style='color:{ERROR_COLOUR}'>✗ {_esc(self._line_no(n))} {_esc(error)}</span>")
         self.editor.set_annotations(ann)
-        self.problems.setText("<br>".join(problems))
+        self.problems.setText(keep_words("<br>".join(problems)))
         self.problems.setVisible(bool(problems))
         n_ok = sum(1 for c in self.checks if c.ok)
         n_fixed = sum(1 for c in self.checks if c.corrected)

@@ -34,7 +34,7 @@ from referee_app.games.diplomacy.i18n import (
 
 from .. import language
 from ..common import power_name
-from ..language import QT_TRANSLATE_NOOP
+from ..language import QT_TRANSLATE_NOOP, keep_words
 
 translate = QCoreApplication.translate
 
@@ -225,7 +225,7 @@ class RetreatsPanel(QWidget):
                 text += translate("Results", "may retreat to {where}, or disband").format(where=where)
             else:
                 text += translate("Results", "no retreat: must disband")
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(keep_words(text))
             item.setData(Qt.ItemDataRole.UserRole, [d.province for d in opt.destinations])
             self.list.addItem(item)
         self.list.blockSignals(False)
