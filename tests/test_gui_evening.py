@@ -280,3 +280,44 @@ def test_katakana_names_are_joined_so_a_wrap_never_splits_them(qtbot):
     word = keep_words("サンクトペテルブルク")
     start = text.index(word)
     assert not any(start < e < start + len(word) for e in ends), ends
+
+
+# --- item 16: a unit lost for want of a retreat order is reported everywhere ------------------------------
+
+def test_a_disband_by_default_is_in_the_results_the_projector_and_the_exports(qtbot, tmp_path):
+    from referee_app.exports import export_game
+    from referee_app.games.diplomacy.state import Dislodged
+
+    now = FakeTime()
+    base = Game.new("standard", clock=now)
+    gm = base.ruleset.map
+    units = [parse_unit("A BUR", "GERMANY", gm), parse_unit("A BEL", "GERMANY", gm)]
+    pos = Position.build(Phase(1902, Season.SPRING, PhaseType.RETREATS), units, dict(base.position.centers),
+                         [Dislodged(parse_unit("A BEL", "FRANCE", gm), "RUH")])
+    w = make_window(qtbot, Game.new("standard", position=pos, clock=now), now=now)
+    w.toggle_projector()
+    qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)  # no retreat order written
+    rows = w.results.rows()
+    assert any(r[0] == "France" and "A BEL" in r[1] and "no retreat order" in r[4] for r in rows), rows
+    assert "1 succeeds" in w.results.heading.text()
+    info = w.projector.info.text()
+    assert "France" in info and "no retreat order" in info
+    export_game(w.game, "text", str(tmp_path / "g.txt"))
+    assert "France:          Army Belgium DISBAND.  (*disbanded by the rules*)" in (tmp_path / "g.txt").read_text(
+        encoding="utf-8")
+    w.toggle_projector()
+
+
+# --- item 13: the centre chart's lines can be told apart ---------------------------------------------------
+
+def test_the_centre_chart_marks_each_power_its_own_way():
+    from referee_app.exports.html import centre_chart_svg
+
+    g = Game.new("standard")
+    g.process()
+    svg = centre_chart_svg(g, lang="ja")
+    assert svg.count('class="end-label"') == 7  # every line named at its end
+    assert "オーストリア＝ハンガリー" in svg
+    assert 'stroke="#3a4652" stroke-width="1.2"' in svg  # a dark edge round Russia's (and Turkey's) pale markers
+    for shape in ("<circle", "<rect", "<polygon"):
+        assert shape in svg
