@@ -321,3 +321,23 @@ def test_the_centre_chart_marks_each_power_its_own_way():
     assert 'stroke="#3a4652" stroke-width="1.2"' in svg  # a dark edge round Russia's (and Turkey's) pale markers
     for shape in ("<circle", "<rect", "<polygon"):
         assert shape in svg
+
+
+# --- item 12: the language's unit marks, as an option ----------------------------------------------------
+
+def test_unit_marks_in_the_language_on_both_boards(qtbot):
+    w = make_window(qtbot)
+    w.set_language("zh_Hant")
+    letters = {p.lines[0] for t in w.board.current_scene().tokens for p in t.parts if getattr(p, "role", "") == "letter"}
+    assert letters == {"A", "F"}  # the letters by default
+    w.run("unit_marks")
+    w.toggle_projector()
+    for board in (w.board, w.projector.board):
+        letters = {p.lines[0] for t in board.current_scene().tokens for p in t.parts if getattr(p, "role", "") == "letter"}
+        assert letters == {"陸", "艦"}
+    w.set_language("ja")
+    letters = {p.lines[0] for t in w.board.current_scene().tokens for p in t.parts if getattr(p, "role", "") == "letter"}
+    assert letters == {"陸", "海"}
+    w.toggle_projector()
+    w.run("unit_marks")
+    w.set_language("en")

@@ -185,6 +185,7 @@ class SceneOptions:
     # names larger than the map's own size (the projector: read from across the room); above 1 the sea
     # names are drawn upright and dark like the land's, not in pale italics
     label_scale: float = 1.0
+    unit_marks: str = ""  # a language of UNIT_MARKS: its words on the tokens (陸/艦) instead of A/F
 
 
 @dataclass(frozen=True)
@@ -370,8 +371,12 @@ _FLEET = ((-22.0, -0.5), (-9.0, -0.5), (-9.0, -8.5), (2.0, -8.5), (2.0, -15.5), 
           (10.0, -8.5), (10.0, -0.5), (22.0, -0.5), (15.5, 14.5), (-15.5, 14.5))
 
 
+# the marks on unit tokens in each language (SceneOptions.unit_marks): the letters A/F, or the words
+UNIT_MARKS: Mapping[str, tuple[str, str]] = {"zh_Hant": ("陸", "艦"), "zh_Hans": ("陆", "舰"), "ja": ("陸", "海")}
+
+
 def token_parts(kind: str, x: float, y: float, colour: str, scale: float = 1.0, opacity: float = 1.0,
-                outline: str | None = None) -> tuple[Primitive, ...]:
+                outline: str | None = None, marks_lang: str = "") -> tuple[Primitive, ...]:
     """The primitives of one unit token: shadow, body, outline and its letter."""
     ink = ink_for(colour)
     edge = outline or ink
@@ -388,8 +393,14 @@ def token_parts(kind: str, x: float, y: float, colour: str, scale: float = 1.0, 
     return (
         Poly(shadow, True, fill="#000000", opacity=0.33 * opacity, role="shadow"),
         Poly(body, True, fill=colour, stroke=edge, width=2.4 * s, opacity=opacity, role="body"),
-        Text(x, letter_y, (kind,), size, ink, bold=True, opacity=opacity, role="letter"),
+        Text(x, letter_y, (_mark(kind, marks_lang),), size * (0.8 if marks_lang in UNIT_MARKS else 1.0), ink, bold=True,
+             opacity=opacity, role="letter", lang=marks_lang if marks_lang in UNIT_MARKS else "en"),
     )
+
+
+def _mark(kind: str, lang: str) -> str:
+    marks = UNIT_MARKS.get(lang)
+    return kind if marks is None else marks[0 if kind == "A" else 1]
 
 
 def cross(x: float, y: float, size: float = 9.0, colour: str = FAILED, width: float = 4.0) -> tuple[Poly, ...]:

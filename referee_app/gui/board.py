@@ -284,6 +284,7 @@ class BoardWidget(QGraphicsView):
         self._label_ops: dict[tuple[str, float], _Prepared] = {}
         # names at least this many screen pixels tall (0: the map's own size): the projector sets it
         self.min_label_px = 0.0
+        self.unit_marks = ""  # a language: its words on the unit tokens (陸/艦) instead of A/F (View menu)
         self._label_scale = 1.0
 
         geo = self.geometry_map
@@ -354,6 +355,12 @@ class BoardWidget(QGraphicsView):
         self._lang = lang
         self._label_lang = lang if lang not in _CJK or cjk_font_available(lang) else "en"
         self._rebuild()
+
+    def set_unit_marks(self, lang: str) -> None:
+        """The language whose words mark the units ("" for the letters A and F)."""
+        if lang != self.unit_marks:
+            self.unit_marks = lang
+            self._rebuild()
 
     def language(self) -> str:
         return self._lang
@@ -433,7 +440,7 @@ class BoardWidget(QGraphicsView):
 
             pos = self._position = starting_position(self.ruleset)
         opts = SceneOptions(show_orders=self._show_orders, show_results=True, lang=self._label_lang,
-                            label_scale=self._label_scale)
+                            label_scale=self._label_scale, unit_marks=self.unit_marks)
         scene = build_scene(self.ruleset, pos, self._adjudication, opts, geometry=self.geometry_map,
                             highlight=self._hl, highlight_kind=self._hl_kind)
         self._scene_data = scene

@@ -261,6 +261,7 @@ class MainWindow(QMainWindow):
         settings = language.load_settings()
         self.click_inserts = bool(settings.get("click_inserts", False))  # a plain click writes the space (View menu)
         self.auto_call_time = bool(settings.get("auto_call_time", True))  # time is called at 0:00 of order writing
+        self.native_unit_marks = bool(settings.get("unit_marks", False))  # 陸/艦 on the tokens in Chinese and Japanese
         self._normal_sizes: list[int] | None = None  # the board/results split before "results at full height"
 
         self._build_ui()
@@ -437,6 +438,7 @@ class MainWindow(QMainWindow):
         self.act_codes_only.setChecked(self.codes_only)
         self.act_click_inserts.setChecked(self.click_inserts)
         self.act_auto_call_time.setChecked(self.auto_call_time)
+        self.act_unit_marks.setChecked(self.native_unit_marks)
         self.act_languages: dict[str, QAction] = {code: self.command_actions[f"language_{code}"] for code in LANGUAGES}
         for code, act in self.act_languages.items():
             act.setChecked(code == self.lang)
@@ -500,6 +502,7 @@ class MainWindow(QMainWindow):
             self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.board_language())
             self.board.provinceClicked.connect(self._on_board_click)
             self.board_layout.addWidget(self.board)
+            self._apply_unit_marks()
             self._ruleset_name = game.ruleset.name
             self._names = ProvinceNames(game.ruleset)
             self._completions = QStringListModel(self._names.words, self)
@@ -709,6 +712,19 @@ class MainWindow(QMainWindow):
         self.click_inserts = not self.click_inserts
         self.act_click_inserts.setChecked(self.click_inserts)
         language.save_settings(click_inserts=self.click_inserts)
+
+    def toggle_unit_marks(self) -> None:
+        """View > Unit marks in the language: 陸/艦 (陆/舰, 陸/海) on the tokens instead of A/F (kept)."""
+        self.native_unit_marks = not self.native_unit_marks
+        self.act_unit_marks.setChecked(self.native_unit_marks)
+        language.save_settings(unit_marks=self.native_unit_marks)
+        self._apply_unit_marks()
+
+    def _apply_unit_marks(self) -> None:
+        marks = self.lang if self.native_unit_marks and self.lang != "en" else ""
+        for board in (self.board, self.projector.board if self.projector is not None else None):
+            if board is not None:
+                board.set_unit_marks(marks)
 
     def toggle_auto_call_time(self) -> None:
         """Clock > Call time automatically when order writing runs out (on by default; kept)."""
@@ -1084,6 +1100,7 @@ class MainWindow(QMainWindow):
             return
         self.projector = ProjectorWindow(self.game, self.clock, None, lang=self.lang, board_lang=self.board_language())
         self.projector.show_on_second_screen(full_screen=len(QApplication.screens()) > 1)
+        self._apply_unit_marks()
 
     def projector_full_screen(self) -> None:
         if self.projector is None or not self.projector.isVisible():
@@ -1111,6 +1128,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         if self.projector is not None:
             self.projector.set_language(self.lang, board_lang=self.board_language())
+        self._apply_unit_marks()
 
     def toggle_codes_only(self) -> None:
         """View > Province codes only: follow the menu's check mark, and remember it."""

@@ -206,7 +206,8 @@ class _Builder:
         for prov, u in sorted(self.pos.units.items()):
             x, y = self.anchor(u)
             self.tokens.append(Token(prov, u.power, u.type.value, x, y, str(u.location),
-                                     parts=token_parts(u.type.value, x, y, power_colour(self.rs, u.power))))
+                                     parts=token_parts(u.type.value, x, y, power_colour(self.rs, u.power),
+                                                       marks_lang=self.opt.unit_marks)))
         for _prov, d in sorted(self.pos.dislodged.items()):
             self.add_dislodged(d.unit, "")
         adj = self.adj
@@ -237,7 +238,8 @@ class _Builder:
         # the token pushed aside, with a dashed red ring
         self.overlays.append(Circle(x, y, TOKEN * 0.62, fill="#ffffff", stroke=DISLODGED, width=3.4, dash=(6.0, 8.0),
                                     opacity=0.9 * opacity, role="dislodged-ring"))
-        parts = token_parts(u.type.value, x, y, colour, scale=0.82, opacity=opacity, outline=DISLODGED)
+        parts = token_parts(u.type.value, x, y, colour, scale=0.82, opacity=opacity, outline=DISLODGED,
+                            marks_lang=self.opt.unit_marks)
         self.tokens.append(Token(u.province, u.power, u.type.value, x, y, str(u.location), True, state, parts))
         if state:
             self.marks.extend(cross(x, y, TOKEN * 0.34))
@@ -306,7 +308,8 @@ class _Builder:
                     x, y = self.anchor(u)
                     if u.province not in self.pos.units and self.opt.show_results and st == "succeeds":
                         self.tokens.append(Token(u.province, u.power, u.type.value, x, y, str(u.location), False, "removed",
-                                                 token_parts(u.type.value, x, y, power_colour(self.rs, u.power), opacity=0.5)))
+                                                 token_parts(u.type.value, x, y, power_colour(self.rs, u.power), opacity=0.5,
+                                                             marks_lang=self.opt.unit_marks)))
                 parts = cross(x, y, TOKEN * 0.34) if st in ("succeeds", "ordered") else ()
                 self.marks.extend(parts)
                 self.orders.append(OrderMark(r.power, u.province, r.text, "disband" if isinstance(o, Disband) else "remove", st, r.tag,

@@ -470,6 +470,14 @@
         <translation>盤面には地域の略号だけを表示</translation>
     </message>
     <message>
+        <source>Unit marks in the language (陸/艦) instead of A/F</source>
+        <translation>駒の印を日本語で（陸/海）、A/F の代わりに</translation>
+    </message>
+    <message>
+        <source>Unit marks in the language</source>
+        <translation>駒の印を日本語で</translation>
+    </message>
+    <message>
         <source>Order pane</source>
         <translation>命令欄</translation>
     </message>

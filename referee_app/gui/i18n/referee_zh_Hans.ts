@@ -470,6 +470,14 @@
         <translation>地图上只显示区域代号</translation>
     </message>
     <message>
+        <source>Unit marks in the language (陸/艦) instead of A/F</source>
+        <translation>部队标记用中文（陆/舰）而非 A/F</translation>
+    </message>
+    <message>
+        <source>Unit marks in the language</source>
+        <translation>部队标记用中文</translation>
+    </message>
+    <message>
         <source>Order pane</source>
         <translation>指令栏</translation>
     </message>

@@ -470,6 +470,14 @@
         <translation>圖板上只顯示區域代號</translation>
     </message>
     <message>
+        <source>Unit marks in the language (陸/艦) instead of A/F</source>
+        <translation>部隊標記用中文（陸/艦）而非 A/F</translation>
+    </message>
+    <message>
+        <source>Unit marks in the language</source>
+        <translation>部隊標記用中文</translation>
+    </message>
+    <message>
         <source>Order pane</source>
         <translation>指令欄</translation>
     </message>
