@@ -138,14 +138,18 @@ MENUS_BEFORE = """\
   Extend by… [Shift+F7] app
   Call time [F8] app
   Take back the call of time [Shift+F8]
+  Call time automatically when order writing runs out checkable
   ---
   Timer lengths…
 &View
   &Projector window [F11] app
   Projector full screen [Shift+F11] app
   Province codes only on the boards checkable
+  Unit marks in the language (陸/艦) instead of A/F checkable
   Order pane [F2]
   Next results tab [F3]
+  Results at full height [F4] checkable
+  A click on the board writes the space into the sheet checkable
   Fit the board [Ctrl+0]
 &Language
   System language checkable
@@ -335,6 +339,8 @@ CALLS_BEFORE = {
     "civil": ("toggle_civil_disorder", ()), "end": ("declare_end", ()), "note": ("add_note", ()),
     "clock": ("clock_start_pause", ()), "end_period": ("end_period", ()), "extend": ("extend", (60,)),
     "extend_by": ("extend_by", ()), "call_time": ("call_time", ()), "reopen": ("reopen_time", ()),
+    "auto_call_time": ("toggle_auto_call_time", ()), "results_room": ("toggle_results_room", ()),
+    "click_inserts": ("toggle_click_inserts", ()), "unit_marks": ("toggle_unit_marks", ()),
     "timers": ("edit_timers", ()), "projector": ("toggle_projector", ()), "projector_full": ("projector_full_screen", ()),
     "codes_only": ("toggle_codes_only", ()), "focus_orders": ("focus_orders", ()), "next_info": ("next_info_tab", ()),
     "fit_board": ("_fit_board", ()), "system_language": ("set_language", ("system",)),

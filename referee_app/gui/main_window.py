@@ -51,10 +51,10 @@ from . import language
 from .board import BoardWidget
 from .clock_widget import ClockWidget, beep, period_label
 from .commands import COMMANDS, EXPORT_FORMATS, Menu, Separator, command, key_legend, plain, shortcut_html
-from .common import power_name
+from .common import power_name, tab_order_by_layout
 from .diplomacy.order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
 from .diplomacy.results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
-from .language import QT_TRANSLATE_NOOP
+from .language import QT_TRANSLATE_NOOP, file_dialog_options
 from .projector import ProjectorWindow
 
 translate = QCoreApplication.translate
@@ -213,6 +213,7 @@ class DeclareEndDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        tab_order_by_layout(self)
 
     def values(self) -> tuple[str, list[str], str]:
         return (str(self.reason.currentData()), [p for p, cb in self.boxes.items() if cb.isChecked()],
@@ -232,6 +233,7 @@ class TimersDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+        tab_order_by_layout(self)
 
 
 class MainWindow(QMainWindow):
@@ -256,6 +258,11 @@ class MainWindow(QMainWindow):
         self.ask: Callable[[str, str], bool] = self._ask  # replaced in tests
         self.tell: Callable[[str, str], None] = self._tell
         self.errors: list[str] = []  # messages shown to the referee (kept for tests)
+        settings = language.load_settings()
+        self.click_inserts = bool(settings.get("click_inserts", False))  # a plain click writes the space (View menu)
+        self.auto_call_time = bool(settings.get("auto_call_time", True))  # time is called at 0:00 of order writing
+        self.native_unit_marks = bool(settings.get("unit_marks", False))  # 陸/艦 on the tokens in Chinese and Japanese
+        self._normal_sizes: list[int] | None = None  # the board/results split before "results at full height"
 
         self._build_ui()
         self._build_actions()
@@ -429,6 +436,9 @@ class MainWindow(QMainWindow):
                 self.command_actions[row.name] = act
                 setattr(self, f"act_{row.name}", act)
         self.act_codes_only.setChecked(self.codes_only)
+        self.act_click_inserts.setChecked(self.click_inserts)
+        self.act_auto_call_time.setChecked(self.auto_call_time)
+        self.act_unit_marks.setChecked(self.native_unit_marks)
         self.act_languages: dict[str, QAction] = {code: self.command_actions[f"language_{code}"] for code in LANGUAGES}
         for code, act in self.act_languages.items():
             act.setChecked(code == self.lang)
@@ -490,8 +500,9 @@ class MainWindow(QMainWindow):
                 self.board_layout.removeWidget(self.board)
                 self.board.deleteLater()
             self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.board_language())
-            self.board.provinceClicked.connect(self.province_clicked)
+            self.board.provinceClicked.connect(self._on_board_click)
             self.board_layout.addWidget(self.board)
+            self._apply_unit_marks()
             self._ruleset_name = game.ruleset.name
             self._names = ProvinceNames(game.ruleset)
             self._completions = QStringListModel(self._names.words, self)
@@ -626,6 +637,7 @@ class MainWindow(QMainWindow):
         game = self.game
         if game is None:
             return
+        self._refresh_clock()
         late = [power_name(game, p) for p in sorted(game.current.late)]
         sep = translate("MainWindow", ", ")
         if game.time_called:
@@ -683,8 +695,62 @@ class MainWindow(QMainWindow):
             self.projector.board.fit()
 
     # ===================================================================== powers
+    def _on_board_click(self, code: str) -> None:
+        """A click on a space writes its code into the sheet only with Ctrl, or in "click to insert" mode;
+        never the click that brings the window to the front (it was meant to focus the window)."""
+        board = self.board
+        if board is None or not board.last_click_focused:
+            return
+        if self.click_inserts or board.last_click_modifiers & Qt.KeyboardModifier.ControlModifier:
+            self.province_clicked(code)
+        else:
+            self.statusBar().showMessage(translate("MainWindow", "{province}: Ctrl+click writes it into the sheet.").format(
+                province=code), 4000)
+
+    def toggle_click_inserts(self) -> None:
+        """View > A click writes the space into the sheet (kept for the next start)."""
+        self.click_inserts = not self.click_inserts
+        self.act_click_inserts.setChecked(self.click_inserts)
+        language.save_settings(click_inserts=self.click_inserts)
+
+    def toggle_unit_marks(self) -> None:
+        """View > Unit marks in the language: 陸/艦 (陆/舰, 陸/海) on the tokens instead of A/F (kept)."""
+        self.native_unit_marks = not self.native_unit_marks
+        self.act_unit_marks.setChecked(self.native_unit_marks)
+        language.save_settings(unit_marks=self.native_unit_marks)
+        self._apply_unit_marks()
+
+    def _apply_unit_marks(self) -> None:
+        marks = self.lang if self.native_unit_marks and self.lang != "en" else ""
+        for board in (self.board, self.projector.board if self.projector is not None else None):
+            if board is not None:
+                board.set_unit_marks(marks)
+
+    def toggle_auto_call_time(self) -> None:
+        """Clock > Call time automatically when order writing runs out (on by default; kept)."""
+        self.auto_call_time = not self.auto_call_time
+        self.act_auto_call_time.setChecked(self.auto_call_time)
+        language.save_settings(auto_call_time=self.auto_call_time)
+
+    def toggle_results_room(self) -> None:
+        """F4: the results tabs take the height of the board's column (and back), for a long results table."""
+        sizes = self.vsplit.sizes()
+        total = sum(sizes) or 1
+        if self._normal_sizes is None:
+            self._normal_sizes = sizes
+            self.vsplit.setSizes([int(total * 0.12), total - int(total * 0.12)])
+            self.act_results_room.setChecked(True)
+            w = self.info_tabs.currentWidget()
+            target = getattr(w, "table", None) or getattr(w, "list", None)
+            if target is not None:
+                target.setFocus()
+        else:
+            self.vsplit.setSizes(self._normal_sizes)
+            self._normal_sizes = None
+            self.act_results_room.setChecked(False)
+
     def province_clicked(self, code: str) -> None:
-        """A click on the board writes the space's code into the sheet being typed, at the cursor."""
+        """Write the space's code into the sheet being typed, at the cursor."""
         pane = self.current_pane()
         if pane is None or self.game is None:
             return
@@ -748,6 +814,8 @@ class MainWindow(QMainWindow):
             self.tell(translate("MainWindow", "The game is over"),
                       translate("MainWindow", "The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on."))
             return
+        if not self._ready_to_adjudicate():
+            return
         late = [power_name(game, p) for p in sorted(game.current.late)]
         if late and not self.ask(translate("MainWindow", "Late sheets"), translate(
                 "MainWindow", "These sheets were changed after time was called and do not count unless you let them "
@@ -782,6 +850,28 @@ class MainWindow(QMainWindow):
             msg += translate("MainWindow", " The game is over.")
         self.statusBar().showMessage(msg, 10000)
         self._select_first_active()
+
+    def _ready_to_adjudicate(self) -> bool:
+        """Before a movement phase is adjudicated while players may still be writing (the clock has not
+        reached order writing, or time has not been called): ask, naming the powers with no orders yet."""
+        game = self.game
+        if game is None or game.phase.type is not PhaseType.MOVEMENT or game.time_called:
+            return True
+        c = self.clock
+        if c.period is Period.IDLE:
+            when = translate("MainWindow", "The clock has not been started.")
+        elif c.period is Period.DIPLOMACY:
+            when = translate("MainWindow", "The diplomacy period is still on: order writing has not begun.")
+        else:
+            when = translate("MainWindow", "Time has not been called on order writing (F8).")
+        missing = [power_name(game, p) for p in game.active_powers()
+                   if not any(chk.ok for chk in game.check_sheet(p))]
+        sep = translate("MainWindow", ", ")
+        text = when + "\n\n"
+        if missing:
+            text += translate("MainWindow", "No orders yet from: {powers}.").format(powers=sep.join(missing)) + "\n\n"
+        text += translate("MainWindow", "Adjudicate now?")
+        return self.ask(translate("MainWindow", "Adjudicate before time is called?"), text)
 
     def _select_first_active(self) -> None:
         game = self.game
@@ -865,8 +955,13 @@ class MainWindow(QMainWindow):
                     minutes=f"{ev['minutes_left']:g}", period=period_label(Period(ev["period"])).lower()), 10000)
             elif ev["action"] == "end" and ev["period"] == Period.ORDERS.value:
                 beep()
-                self.statusBar().showMessage(translate("MainWindow", "Order writing is over: call time (F8), then adjudicate "
-                                                                     "(Ctrl+Enter)."))
+                if self.auto_call_time and not self.game.time_called:
+                    self.game.call_time(reason="expired")
+                    self.statusBar().showMessage(translate("MainWindow", "Order writing is over: time is called (sheets "
+                                                                         "changed now are late). Adjudicate with Ctrl+Enter."))
+                else:
+                    self.statusBar().showMessage(translate("MainWindow", "Order writing is over: call time (F8), then "
+                                                                         "adjudicate (Ctrl+Enter)."))
         self._refresh_clock()
 
     def _refresh_clock(self) -> None:
@@ -893,6 +988,10 @@ class MainWindow(QMainWindow):
         preview = None
         if game is not None and c.period is Period.IDLE and game.phase.type is PhaseType.MOVEMENT:
             preview = c.settings.length(Period.DIPLOMACY, is_first_movement(game))
+        called = game is not None and game.time_called and game.phase.type is PhaseType.MOVEMENT
+        if called and game is not None and game.end is None:
+            hint = translate("MainWindow", "Time is called: adjudicate (Ctrl+Enter)")
+        self.clock_widget.set_time_called(called)
         self.clock_widget.set_hint(hint, preview)
         if c.period is Period.IDLE or (c.ended and c.period is Period.DIPLOMACY):
             self.clock_button.setText(translate("MainWindow", "Start clock (F5)"))
@@ -901,6 +1000,7 @@ class MainWindow(QMainWindow):
         else:
             self.clock_button.setText(translate("MainWindow", "Resume (F5)"))
         if self.projector is not None:
+            self.projector.clock_widget.set_time_called(called)
             self.projector.clock_widget.set_hint("", preview)
 
     def clock_start_pause(self) -> None:
@@ -1000,6 +1100,7 @@ class MainWindow(QMainWindow):
             return
         self.projector = ProjectorWindow(self.game, self.clock, None, lang=self.lang, board_lang=self.board_language())
         self.projector.show_on_second_screen(full_screen=len(QApplication.screens()) > 1)
+        self._apply_unit_marks()
 
     def projector_full_screen(self) -> None:
         if self.projector is None or not self.projector.isVisible():
@@ -1027,6 +1128,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         if self.projector is not None:
             self.projector.set_language(self.lang, board_lang=self.board_language())
+        self._apply_unit_marks()
 
     def toggle_codes_only(self) -> None:
         """View > Province codes only: follow the menu's check mark, and remember it."""
@@ -1087,8 +1189,8 @@ class MainWindow(QMainWindow):
         from referee_app.core.record import SUFFIX, GameFile, add_recent_game
 
         if not path:
-            path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a game"), str(default_games_dir()),
-                                                  _file_filter(SUFFIX))
+            path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a game"), str(self._files_dir()),
+                                                  _file_filter(SUFFIX), options=file_dialog_options())
             if not path:
                 return False
         try:
@@ -1131,9 +1233,10 @@ class MainWindow(QMainWindow):
         if self.game is None:
             return False
         if not path:
-            start = str(default_games_dir() / ((self.game.setup.title or "game") + SUFFIX))
+            stem = Path(self.gamefile.path).stem if self.gamefile is not None else (self.game.setup.title or "game")
+            start = str(self._files_dir() / (stem + SUFFIX))
             path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game as"), start,
-                                                  _file_filter(SUFFIX))
+                                                  _file_filter(SUFFIX), options=file_dialog_options())
             if not path:
                 return False
         if self.gamefile is not None:
@@ -1149,6 +1252,12 @@ class MainWindow(QMainWindow):
         self._set_title()
         self.statusBar().showMessage(translate("MainWindow", "Saved as {path}.").format(path=path), 6000)
         return True
+
+    def _files_dir(self) -> Path:
+        """Where file dialogs open: beside the open game's file, else the default games folder."""
+        if self.gamefile is not None and getattr(self.gamefile, "path", None):
+            return Path(self.gamefile.path).resolve().parent
+        return default_games_dir()
 
     def _fill_recent(self) -> None:
         from referee_app.core.record import recent_games
@@ -1181,9 +1290,9 @@ class MainWindow(QMainWindow):
         ext = SUFFIXES.get(fmt, "." + fmt)
         if not out_path:
             stem = Path(self.gamefile.path).stem if self.gamefile is not None else (game.setup.title or "game")
-            start = str(default_games_dir() / f"{stem}{'-boards' if ext == '.zip' else ''}{ext}")
+            start = str(self._files_dir() / f"{stem}{'-boards' if ext == '.zip' else ''}{ext}")
             out_path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Export"), start,
-                                                      f"*{ext};;" + translate("MainWindow", "All files (*)"))
+                                                      f"*{ext};;" + translate("MainWindow", "All files (*)"), options=file_dialog_options())
             if not out_path:
                 return False
         try:
@@ -1225,8 +1334,8 @@ class MainWindow(QMainWindow):
         """Ask where to save a game whose file could not be written (blank: the referee declined)."""
         self.tell(translate("MainWindow", "Saving failed"), translate(
             "MainWindow", "{problem}\n\nChoose another place to save the game, so that nothing is lost.").format(problem=problem))
-        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game elsewhere"), str(default_games_dir()),
-                                              _file_filter(".dipgame"))
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game elsewhere"), str(self._files_dir()),
+                                              _file_filter(".dipgame"), options=file_dialog_options())
         return path
 
     def _on_record_error(self, exc: Exception) -> None:
@@ -1240,14 +1349,17 @@ class MainWindow(QMainWindow):
 
         items = recent_games()[:5]
         if items:
+            from html import escape
+
             self.recent_label.setText(translate("MainWindow", "Recent games (File > Recent games):") + "<br>"
-                                      + "<br>".join(p.name for p in items))
+                                      + "<br>".join(f"{escape(p.name)} <span style='color:#5b6773'>— {escape(str(p.parent))}"
+                                                    "</span>" for p in items))
         self.stack.setCurrentWidget(self.start_page)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.game is not None and self.clock.running and self.clock.counts_down:
-            try:
-                self._log(self.clock.pause())
+        if self.game is not None and self.clock.running:
+            try:  # every running clock, count-down or count-up, stops while the program is closed
+                self._log(self.clock.pause() | {"reason": "closed"})
             except ClockError:
                 pass
         self.timer.stop()

@@ -251,6 +251,15 @@ def _replace(r: OrderResult, *, status: str, reason: Message | None, tag: str, g
                        r.seq, reason)
 
 
+def _default_disband(unit: Unit, text_key: str, why_key: str, gm: GameMap) -> OrderResult:
+    """A unit the rules disband with no order written for it: a result line of its own, so that every
+    loss is reported (a dislodged unit with nowhere to go; a retreat not ordered)."""
+    why = msg(why_key)
+    text = msg(text_key, unit=U(unit))
+    return OrderResult(unit.power, render(text, "en", gm), Disband(unit), SUCCEEDS, render(why, "en", gm),
+                       "disbanded-default", 10**6, why, text)
+
+
 # --- movement ----------------------------------------------------------------------
 
 def _movement(position: Position, parsed: list[tuple[OrderResult, Order]], results: list[OrderResult], ruleset: Ruleset,
@@ -304,6 +313,7 @@ def _movement(position: Position, parsed: list[tuple[OrderResult, Order]], resul
             keep.append(d)
         else:
             disbanded.append(d.unit)
+            results.append(_default_disband(d.unit, "result.text.no_retreat_possible", "result.disbanded_no_retreat", gm))
     phase = position.phase
     if keep:
         after = Position.build(Phase(phase.year, phase.season, PhaseType.RETREATS), new_units.values(),
@@ -484,6 +494,7 @@ def _retreats(position: Position, parsed: list[tuple[OrderResult, Order]], resul
     for prov, d in position.dislodged.items():
         if prov not in chosen:
             disbanded.append(d.unit)
+            results.append(_default_disband(d.unit, "result.text.no_retreat_order", "result.disbanded_no_order", gm))
     return _end_of_season(position, units, results, ruleset, (), tuple(disbanded), frozenset())
 
 

@@ -324,6 +324,10 @@ class RulesetInfo:
     title: str
     description: str
     default: bool = False
+    titles: Mapping[str, str] = field(default_factory=dict)  # the title in other languages
+
+    def title_in(self, lang: str) -> str:
+        return self.titles.get(lang) or self.title
 
 
 def list_rulesets() -> list[RulesetInfo]:
@@ -338,10 +342,24 @@ def list_rulesets() -> list[RulesetInfo]:
                 meta = tomllib.load(fh).get("ruleset", {})
         except (OSError, tomllib.TOMLDecodeError) as exc:
             raise RulesetError(f"{path}: cannot read ({exc})") from exc
+        titles = meta.get("titles", {})
         out.append(RulesetInfo(str(meta.get("name", d.name)), str(meta.get("title", d.name)),
-                               " ".join(str(meta.get("description", "")).split()), bool(meta.get("default", False))))
+                               " ".join(str(meta.get("description", "")).split()), bool(meta.get("default", False)),
+                               {str(k): str(v) for k, v in titles.items()} if isinstance(titles, dict) else {}))
     out.sort(key=lambda r: (not r.default, r.name))
     return out
+
+
+def ruleset_title(name: str, lang: str = "en") -> str:
+    """A shipped ruleset's title in ``lang`` (its ``titles`` table; the English title, or the name)."""
+    try:
+        infos = list_rulesets()
+    except RulesetError:
+        return name
+    for info in infos:
+        if info.name == name:
+            return info.title_in(lang)
+    return name
 
 
 def default_ruleset_name() -> str:

@@ -75,8 +75,16 @@
         <translation>増減</translation>
     </message>
     <message>
+        <source>time called</source>
+        <translation>締切宣言済み</translation>
+    </message>
+    <message>
         <source> (first period)</source>
         <translation>（最初）</translation>
+    </message>
+    <message>
+        <source>time taken</source>
+        <translation>経過時間</translation>
     </message>
     <message>
         <source>TIME</source>
@@ -434,6 +442,10 @@
         <translation>締切宣言を取り消す</translation>
     </message>
     <message>
+        <source>Call time automatically when order writing runs out</source>
+        <translation>命令記入の時間切れで自動的に締切を宣言</translation>
+    </message>
+    <message>
         <source>Timer lengths…</source>
         <translation>時計の長さ…</translation>
     </message>
@@ -458,6 +470,14 @@
         <translation>盤面には地域の略号だけを表示</translation>
     </message>
     <message>
+        <source>Unit marks in the language (陸/艦) instead of A/F</source>
+        <translation>駒の印を日本語で（陸/海）、A/F の代わりに</translation>
+    </message>
+    <message>
+        <source>Unit marks in the language</source>
+        <translation>駒の印を日本語で</translation>
+    </message>
+    <message>
         <source>Order pane</source>
         <translation>命令欄</translation>
     </message>
@@ -468,6 +488,26 @@
     <message>
         <source>results tabs</source>
         <translation>結果タブ</translation>
+    </message>
+    <message>
+        <source>Results at full height</source>
+        <translation>結果を全高で表示</translation>
+    </message>
+    <message>
+        <source>results full height</source>
+        <translation>結果を全高で</translation>
+    </message>
+    <message>
+        <source>Results at full height / the board back</source>
+        <translation>結果を全高で表示／地図に戻す</translation>
+    </message>
+    <message>
+        <source>A click on the board writes the space into the sheet</source>
+        <translation>地図をクリックすると地域を命令書に書き込む</translation>
+    </message>
+    <message>
+        <source>Ctrl+click on the board: write the space into the sheet</source>
+        <translation>Ctrl+地図クリック：地域を命令書に書き込む</translation>
     </message>
     <message>
         <source>Fit the board</source>
@@ -550,6 +590,10 @@
         <translation>なし（解散）</translation>
     </message>
     <message>
+        <source>{province}: Ctrl+click writes it into the sheet.</source>
+        <translation>{province}：Ctrl+クリックで命令書に書き込みます。</translation>
+    </message>
+    <message>
         <source>{power}&apos;s sheet is not late.</source>
         <translation>{power}の命令書は遅れていません。</translation>
     </message>
@@ -606,6 +650,30 @@ Adjudicate anyway?</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
+        <source>The clock has not been started.</source>
+        <translation>時計はまだ始まっていません。</translation>
+    </message>
+    <message>
+        <source>The diplomacy period is still on: order writing has not begun.</source>
+        <translation>外交フェイズの最中です。命令記入はまだ始まっていません。</translation>
+    </message>
+    <message>
+        <source>Time has not been called on order writing (F8).</source>
+        <translation>命令記入の締切はまだ宣言されていません（F8）。</translation>
+    </message>
+    <message>
+        <source>No orders yet from: {powers}.</source>
+        <translation>まだ命令がない国：{powers}。</translation>
+    </message>
+    <message>
+        <source>Adjudicate now?</source>
+        <translation>今すぐ判定しますか？</translation>
+    </message>
+    <message>
+        <source>Adjudicate before time is called?</source>
+        <translation>締切宣言の前に判定しますか？</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>取り消せるものがありません</translation>
     </message>
@@ -654,6 +722,10 @@ Adjudicate anyway?</source>
         <translation>警告：{period}の残りは{minutes}分です。</translation>
     </message>
     <message>
+        <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
+        <translation>命令記入の時間が終わりました。締切を宣言しました（これ以降に変わった命令書は遅れです）。Ctrl+Enter で判定します。</translation>
+    </message>
+    <message>
         <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
         <translation>命令記入は終わりました：締切を宣言し（F8）、判定してください（Ctrl+Enter）。</translation>
     </message>
@@ -692,6 +764,10 @@ Adjudicate anyway?</source>
     <message>
         <source>Builds and removals are written at once (2.6.5)</source>
         <translation>増設と削減はすぐに書く（2.6.5）</translation>
+    </message>
+    <message>
+        <source>Time is called: adjudicate (Ctrl+Enter)</source>
+        <translation>締切宣言済み：判定（Ctrl+Enter）</translation>
     </message>
     <message>
         <source>Start clock (F5)</source>
@@ -1037,6 +1113,10 @@ Waive</source>
         <translation>有効{n}</translation>
     </message>
     <message>
+        <source> ({n} spelling corrected)</source>
+        <translation>（綴りを直したもの {n}）</translation>
+    </message>
+    <message>
         <source> · {n} rejected</source>
         <translation> · 無効{n}</translation>
     </message>
@@ -1047,6 +1127,14 @@ Waive</source>
     <message>
         <source>Nothing to order in this phase.</source>
         <translation>このフェイズで命令するものはありません。</translation>
+    </message>
+    <message>
+        <source>line {n}: {text} ({why})</source>
+        <translation>{n}行目：{text}（{why}）</translation>
+    </message>
+    <message>
+        <source>Not orders, left out of the pasted text:</source>
+        <translation>貼り付けた文から除いた命令でない行：</translation>
     </message>
     <message>
         <source>LATE: this sheet changed after time was called (2.1.3). It does not count unless you let it stand.</source>
@@ -1087,6 +1175,14 @@ Waive</source>
     <message>
         <source>Line {n}:</source>
         <translation>{n}行目：</translation>
+    </message>
+    <message>
+        <source>Late sheet not decided yet:</source>
+        <translation>遅れた命令書はまだ決めていません：</translation>
+    </message>
+    <message>
+        <source>until you let it stand (Ctrl+L), none of its orders counts.</source>
+        <translation>有効にする（Ctrl+L）まで、その命令はどれも数えません。</translation>
     </message>
     <message>
         <source>LATE</source>
@@ -1283,6 +1379,66 @@ Waive</source>
         <translation>直近の秋の集計による補給都市。補給都市{n}で勝利。</translation>
     </message>
     <message>
+        <source>{period} started</source>
+        <translation>{period}開始</translation>
+    </message>
+    <message>
+        <source>{period}: warning, {n} min left</source>
+        <translation>{period}：警告、残り {n} 分</translation>
+    </message>
+    <message>
+        <source>{period} paused</source>
+        <translation>{period}一時停止</translation>
+    </message>
+    <message>
+        <source>{period} resumed</source>
+        <translation>{period}再開</translation>
+    </message>
+    <message>
+        <source>{period} extended by {n} min</source>
+        <translation>{period}を {n} 分延長</translation>
+    </message>
+    <message>
+        <source>{period} over</source>
+        <translation>{period}終了</translation>
+    </message>
+    <message>
+        <source>Time called (later changes are late)</source>
+        <translation>締切宣言（以後の変更は遅れ）</translation>
+    </message>
+    <message>
+        <source>Call of time taken back</source>
+        <translation>締切宣言を取り消し</translation>
+    </message>
+    <message>
+        <source>Timer lengths set</source>
+        <translation>時間の長さを設定</translation>
+    </message>
+    <message>
+        <source>Deadline set</source>
+        <translation>締切を設定</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>ended early, all agreed</source>
+        <translation>全員の同意で早く終了</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>判定済み</translation>
+    </message>
+    <message>
+        <source>time called</source>
+        <translation>締切宣言済み</translation>
+    </message>
+    <message>
+        <source>the program was closed; the clock waits until it is started again</source>
+        <translation>プログラムを閉じました。時計は再び始めるまで止まっています</translation>
+    </message>
+    <message>
         <source>Game set up ({ruleset})</source>
         <translation>ゲーム開始（{ruleset}）</translation>
     </message>
@@ -1303,16 +1459,24 @@ Waive</source>
         <translation>{phase} {power}の遅れた命令書を無効とする</translation>
     </message>
     <message>
-        <source> ({n} min left)</source>
-        <translation>（残り{n}分）</translation>
+        <source> ({reason})</source>
+        <translation>（{reason}）</translation>
+    </message>
+    <message>
+        <source>{phase} {power} in civil disorder</source>
+        <translation>{phase} {power}が内乱状態に</translation>
+    </message>
+    <message>
+        <source>{phase} {power} back in play</source>
+        <translation>{phase} {power}が復帰</translation>
+    </message>
+    <message>
+        <source>{phase} coin toss</source>
+        <translation>{phase} コイントス</translation>
     </message>
     <message>
         <source>, elapsed {s} s</source>
         <translation>、経過{s}秒</translation>
-    </message>
-    <message>
-        <source>{phase} clock {action} {period}</source>
-        <translation>{phase} 時計 {action} {period}</translation>
     </message>
     <message>
         <source>Adjudicated {phase}</source>

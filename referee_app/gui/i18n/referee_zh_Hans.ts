@@ -75,8 +75,16 @@
         <translation>部队数目调整期</translation>
     </message>
     <message>
+        <source>time called</source>
+        <translation>已宣告时限完结</translation>
+    </message>
+    <message>
         <source> (first period)</source>
         <translation>（首回合）</translation>
+    </message>
+    <message>
+        <source>time taken</source>
+        <translation>已用时间</translation>
     </message>
     <message>
         <source>TIME</source>
@@ -434,6 +442,10 @@
         <translation>收回时限结束的宣告</translation>
     </message>
     <message>
+        <source>Call time automatically when order writing runs out</source>
+        <translation>指令订定期时间用完时自动宣告时限完结</translation>
+    </message>
+    <message>
         <source>Timer lengths…</source>
         <translation>计时长度…</translation>
     </message>
@@ -458,6 +470,14 @@
         <translation>地图上只显示区域代号</translation>
     </message>
     <message>
+        <source>Unit marks in the language (陸/艦) instead of A/F</source>
+        <translation>部队标记用中文（陆/舰）而非 A/F</translation>
+    </message>
+    <message>
+        <source>Unit marks in the language</source>
+        <translation>部队标记用中文</translation>
+    </message>
+    <message>
         <source>Order pane</source>
         <translation>指令栏</translation>
     </message>
@@ -468,6 +488,26 @@
     <message>
         <source>results tabs</source>
         <translation>结果标签</translation>
+    </message>
+    <message>
+        <source>Results at full height</source>
+        <translation>结果以全高显示</translation>
+    </message>
+    <message>
+        <source>results full height</source>
+        <translation>结果全高</translation>
+    </message>
+    <message>
+        <source>Results at full height / the board back</source>
+        <translation>结果以全高显示／回到地图</translation>
+    </message>
+    <message>
+        <source>A click on the board writes the space into the sheet</source>
+        <translation>点击地图即把地区写入指令表</translation>
+    </message>
+    <message>
+        <source>Ctrl+click on the board: write the space into the sheet</source>
+        <translation>Ctrl+点击地图：把地区写入指令表</translation>
     </message>
     <message>
         <source>Fit the board</source>
@@ -550,6 +590,10 @@
         <translation>无（复员）</translation>
     </message>
     <message>
+        <source>{province}: Ctrl+click writes it into the sheet.</source>
+        <translation>{province}：Ctrl+点击可把它写入指令表。</translation>
+    </message>
+    <message>
         <source>{power}&apos;s sheet is not late.</source>
         <translation>{power}的指令没有迟交。</translation>
     </message>
@@ -606,6 +650,30 @@ Adjudicate anyway?</source>
         <translation>对局已经结束。</translation>
     </message>
     <message>
+        <source>The clock has not been started.</source>
+        <translation>计时器尚未开始。</translation>
+    </message>
+    <message>
+        <source>The diplomacy period is still on: order writing has not begun.</source>
+        <translation>交涉期仍在进行：指令订定期尚未开始。</translation>
+    </message>
+    <message>
+        <source>Time has not been called on order writing (F8).</source>
+        <translation>指令订定期尚未宣告时限完结（F8）。</translation>
+    </message>
+    <message>
+        <source>No orders yet from: {powers}.</source>
+        <translation>尚未有指令：{powers}。</translation>
+    </message>
+    <message>
+        <source>Adjudicate now?</source>
+        <translation>现在裁定吗？</translation>
+    </message>
+    <message>
+        <source>Adjudicate before time is called?</source>
+        <translation>在宣告时限完结前裁定？</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>没有可以撤销的裁定</translation>
     </message>
@@ -654,6 +722,10 @@ Adjudicate anyway?</source>
         <translation>提示：{period}还剩{minutes}分钟。</translation>
     </message>
     <message>
+        <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
+        <translation>指令订定期已完：已宣告时限完结（此后更改的指令表为逾时）。以 Ctrl+Enter 裁定。</translation>
+    </message>
+    <message>
         <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
         <translation>指令订定期已结束：请宣告时限结束（F8），然后裁定（Ctrl+Enter）。</translation>
     </message>
@@ -692,6 +764,10 @@ Adjudicate anyway?</source>
     <message>
         <source>Builds and removals are written at once (2.6.5)</source>
         <translation>动员和复员指令须立即写下（2.6.5）</translation>
+    </message>
+    <message>
+        <source>Time is called: adjudicate (Ctrl+Enter)</source>
+        <translation>已宣告时限完结：裁定（Ctrl+Enter）</translation>
     </message>
     <message>
         <source>Start clock (F5)</source>
@@ -1037,6 +1113,10 @@ Waive</source>
         <translation>{n}条有效</translation>
     </message>
     <message>
+        <source> ({n} spelling corrected)</source>
+        <translation>（{n} 个拼写已更正）</translation>
+    </message>
+    <message>
         <source> · {n} rejected</source>
         <translation> · {n}条无效</translation>
     </message>
@@ -1047,6 +1127,14 @@ Waive</source>
     <message>
         <source>Nothing to order in this phase.</source>
         <translation>此阶段无须下达指令。</translation>
+    </message>
+    <message>
+        <source>line {n}: {text} ({why})</source>
+        <translation>第 {n} 行：{text}（{why}）</translation>
+    </message>
+    <message>
+        <source>Not orders, left out of the pasted text:</source>
+        <translation>粘贴的文字中不是指令、已略去的行：</translation>
     </message>
     <message>
         <source>LATE: this sheet changed after time was called (2.1.3). It does not count unless you let it stand.</source>
@@ -1087,6 +1175,14 @@ Waive</source>
     <message>
         <source>Line {n}:</source>
         <translation>第{n}行：</translation>
+    </message>
+    <message>
+        <source>Late sheet not decided yet:</source>
+        <translation>逾时指令表尚未决定：</translation>
+    </message>
+    <message>
+        <source>until you let it stand (Ctrl+L), none of its orders counts.</source>
+        <translation>在你让它有效（Ctrl+L）之前，其指令全部不算。</translation>
     </message>
     <message>
         <source>LATE</source>
@@ -1283,6 +1379,66 @@ Waive</source>
         <translation>上次秋季统计后的军需区。拥有{n}个军需区即获胜。</translation>
     </message>
     <message>
+        <source>{period} started</source>
+        <translation>{period}开始</translation>
+    </message>
+    <message>
+        <source>{period}: warning, {n} min left</source>
+        <translation>{period}：警告，尚余 {n} 分钟</translation>
+    </message>
+    <message>
+        <source>{period} paused</source>
+        <translation>{period}暂停</translation>
+    </message>
+    <message>
+        <source>{period} resumed</source>
+        <translation>{period}继续</translation>
+    </message>
+    <message>
+        <source>{period} extended by {n} min</source>
+        <translation>{period}延长 {n} 分钟</translation>
+    </message>
+    <message>
+        <source>{period} over</source>
+        <translation>{period}完结</translation>
+    </message>
+    <message>
+        <source>Time called (later changes are late)</source>
+        <translation>宣告时限完结（此后的更改为逾时）</translation>
+    </message>
+    <message>
+        <source>Call of time taken back</source>
+        <translation>收回时限完结的宣告</translation>
+    </message>
+    <message>
+        <source>Timer lengths set</source>
+        <translation>已设定计时长度</translation>
+    </message>
+    <message>
+        <source>Deadline set</source>
+        <translation>已设定截止时间</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <translation>时间用完</translation>
+    </message>
+    <message>
+        <source>ended early, all agreed</source>
+        <translation>全体同意提早结束</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>已裁定</translation>
+    </message>
+    <message>
+        <source>time called</source>
+        <translation>已宣告时限完结</translation>
+    </message>
+    <message>
+        <source>the program was closed; the clock waits until it is started again</source>
+        <translation>程序已关闭；计时器等待再次开始</translation>
+    </message>
+    <message>
         <source>Game set up ({ruleset})</source>
         <translation>对局设定（{ruleset}）</translation>
     </message>
@@ -1303,16 +1459,24 @@ Waive</source>
         <translation>{phase} {power}的迟交指令不予接受</translation>
     </message>
     <message>
-        <source> ({n} min left)</source>
-        <translation>（还剩{n}分钟）</translation>
+        <source> ({reason})</source>
+        <translation>（{reason}）</translation>
+    </message>
+    <message>
+        <source>{phase} {power} in civil disorder</source>
+        <translation>{phase} {power}陷入内乱</translation>
+    </message>
+    <message>
+        <source>{phase} {power} back in play</source>
+        <translation>{phase} {power}恢复参战</translation>
+    </message>
+    <message>
+        <source>{phase} coin toss</source>
+        <translation>{phase} 掷硬币</translation>
     </message>
     <message>
         <source>, elapsed {s} s</source>
         <translation>，已过{s}秒</translation>
-    </message>
-    <message>
-        <source>{phase} clock {action} {period}</source>
-        <translation>{phase} 计时 {action} {period}</translation>
     </message>
     <message>
         <source>Adjudicated {phase}</source>

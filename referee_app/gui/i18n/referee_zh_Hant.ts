@@ -75,8 +75,16 @@
         <translation>部隊數目調整期</translation>
     </message>
     <message>
+        <source>time called</source>
+        <translation>已宣告時限完結</translation>
+    </message>
+    <message>
         <source> (first period)</source>
         <translation>（首回合）</translation>
+    </message>
+    <message>
+        <source>time taken</source>
+        <translation>已用時間</translation>
     </message>
     <message>
         <source>TIME</source>
@@ -434,6 +442,10 @@
         <translation>收回時限完結之宣告</translation>
     </message>
     <message>
+        <source>Call time automatically when order writing runs out</source>
+        <translation>指令訂定期時間用完時自動宣告時限完結</translation>
+    </message>
+    <message>
         <source>Timer lengths…</source>
         <translation>計時長度…</translation>
     </message>
@@ -458,6 +470,14 @@
         <translation>圖板上只顯示區域代號</translation>
     </message>
     <message>
+        <source>Unit marks in the language (陸/艦) instead of A/F</source>
+        <translation>部隊標記用中文（陸/艦）而非 A/F</translation>
+    </message>
+    <message>
+        <source>Unit marks in the language</source>
+        <translation>部隊標記用中文</translation>
+    </message>
+    <message>
         <source>Order pane</source>
         <translation>指令欄</translation>
     </message>
@@ -468,6 +488,26 @@
     <message>
         <source>results tabs</source>
         <translation>結果分頁</translation>
+    </message>
+    <message>
+        <source>Results at full height</source>
+        <translation>結果以全高顯示</translation>
+    </message>
+    <message>
+        <source>results full height</source>
+        <translation>結果全高</translation>
+    </message>
+    <message>
+        <source>Results at full height / the board back</source>
+        <translation>結果以全高顯示／回到地圖</translation>
+    </message>
+    <message>
+        <source>A click on the board writes the space into the sheet</source>
+        <translation>點擊地圖即把地區寫入指令表</translation>
+    </message>
+    <message>
+        <source>Ctrl+click on the board: write the space into the sheet</source>
+        <translation>Ctrl+點擊地圖：把地區寫入指令表</translation>
     </message>
     <message>
         <source>Fit the board</source>
@@ -550,6 +590,10 @@
         <translation>無（復員）</translation>
     </message>
     <message>
+        <source>{province}: Ctrl+click writes it into the sheet.</source>
+        <translation>{province}：Ctrl+點擊可把它寫入指令表。</translation>
+    </message>
+    <message>
         <source>{power}&apos;s sheet is not late.</source>
         <translation>{power}之指令並未逾時。</translation>
     </message>
@@ -606,6 +650,30 @@ Adjudicate anyway?</source>
         <translation>棋局已結束。</translation>
     </message>
     <message>
+        <source>The clock has not been started.</source>
+        <translation>計時器尚未開始。</translation>
+    </message>
+    <message>
+        <source>The diplomacy period is still on: order writing has not begun.</source>
+        <translation>交涉期仍在進行：指令訂定期尚未開始。</translation>
+    </message>
+    <message>
+        <source>Time has not been called on order writing (F8).</source>
+        <translation>指令訂定期尚未宣告時限完結（F8）。</translation>
+    </message>
+    <message>
+        <source>No orders yet from: {powers}.</source>
+        <translation>尚未有指令：{powers}。</translation>
+    </message>
+    <message>
+        <source>Adjudicate now?</source>
+        <translation>現在裁定嗎？</translation>
+    </message>
+    <message>
+        <source>Adjudicate before time is called?</source>
+        <translation>在宣告時限完結前裁定？</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>沒有可撤銷之裁定</translation>
     </message>
@@ -654,6 +722,10 @@ Adjudicate anyway?</source>
         <translation>提示：{period}尚餘{minutes}分鐘。</translation>
     </message>
     <message>
+        <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
+        <translation>指令訂定期已完：已宣告時限完結（此後更改的指令表為逾時）。以 Ctrl+Enter 裁定。</translation>
+    </message>
+    <message>
         <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
         <translation>指令訂定期已完結：請宣告時限完結（F8），然後裁定（Ctrl+Enter）。</translation>
     </message>
@@ -692,6 +764,10 @@ Adjudicate anyway?</source>
     <message>
         <source>Builds and removals are written at once (2.6.5)</source>
         <translation>動員及復員指令須立即寫下（2.6.5.）</translation>
+    </message>
+    <message>
+        <source>Time is called: adjudicate (Ctrl+Enter)</source>
+        <translation>已宣告時限完結：裁定（Ctrl+Enter）</translation>
     </message>
     <message>
         <source>Start clock (F5)</source>
@@ -1037,6 +1113,10 @@ Waive</source>
         <translation>{n}道有效</translation>
     </message>
     <message>
+        <source> ({n} spelling corrected)</source>
+        <translation>（{n} 個拼寫已更正）</translation>
+    </message>
+    <message>
         <source> · {n} rejected</source>
         <translation> · {n}道無效</translation>
     </message>
@@ -1047,6 +1127,14 @@ Waive</source>
     <message>
         <source>Nothing to order in this phase.</source>
         <translation>此階段無須下達指令。</translation>
+    </message>
+    <message>
+        <source>line {n}: {text} ({why})</source>
+        <translation>第 {n} 行：{text}（{why}）</translation>
+    </message>
+    <message>
+        <source>Not orders, left out of the pasted text:</source>
+        <translation>貼上的文字中不是指令、已略去的行：</translation>
     </message>
     <message>
         <source>LATE: this sheet changed after time was called (2.1.3). It does not count unless you let it stand.</source>
@@ -1087,6 +1175,14 @@ Waive</source>
     <message>
         <source>Line {n}:</source>
         <translation>第{n}行：</translation>
+    </message>
+    <message>
+        <source>Late sheet not decided yet:</source>
+        <translation>逾時指令表尚未決定：</translation>
+    </message>
+    <message>
+        <source>until you let it stand (Ctrl+L), none of its orders counts.</source>
+        <translation>在你讓它有效（Ctrl+L）之前，其指令全部不算。</translation>
     </message>
     <message>
         <source>LATE</source>
@@ -1283,6 +1379,66 @@ Waive</source>
         <translation>上次秋季點算後之軍需區。擁有{n}個軍需區者勝出。</translation>
     </message>
     <message>
+        <source>{period} started</source>
+        <translation>{period}開始</translation>
+    </message>
+    <message>
+        <source>{period}: warning, {n} min left</source>
+        <translation>{period}：警告，尚餘 {n} 分鐘</translation>
+    </message>
+    <message>
+        <source>{period} paused</source>
+        <translation>{period}暫停</translation>
+    </message>
+    <message>
+        <source>{period} resumed</source>
+        <translation>{period}繼續</translation>
+    </message>
+    <message>
+        <source>{period} extended by {n} min</source>
+        <translation>{period}延長 {n} 分鐘</translation>
+    </message>
+    <message>
+        <source>{period} over</source>
+        <translation>{period}完結</translation>
+    </message>
+    <message>
+        <source>Time called (later changes are late)</source>
+        <translation>宣告時限完結（此後的更改為逾時）</translation>
+    </message>
+    <message>
+        <source>Call of time taken back</source>
+        <translation>收回時限完結的宣告</translation>
+    </message>
+    <message>
+        <source>Timer lengths set</source>
+        <translation>已設定計時長度</translation>
+    </message>
+    <message>
+        <source>Deadline set</source>
+        <translation>已設定截止時間</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <translation>時間用完</translation>
+    </message>
+    <message>
+        <source>ended early, all agreed</source>
+        <translation>全體同意提早結束</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>已裁定</translation>
+    </message>
+    <message>
+        <source>time called</source>
+        <translation>已宣告時限完結</translation>
+    </message>
+    <message>
+        <source>the program was closed; the clock waits until it is started again</source>
+        <translation>程式已關閉；計時器等待再次開始</translation>
+    </message>
+    <message>
         <source>Game set up ({ruleset})</source>
         <translation>棋局設定（{ruleset}）</translation>
     </message>
@@ -1303,16 +1459,24 @@ Waive</source>
         <translation>{phase} {power}之逾時指令不予接受</translation>
     </message>
     <message>
-        <source> ({n} min left)</source>
-        <translation>（尚餘{n}分鐘）</translation>
+        <source> ({reason})</source>
+        <translation>（{reason}）</translation>
+    </message>
+    <message>
+        <source>{phase} {power} in civil disorder</source>
+        <translation>{phase} {power}陷入內亂</translation>
+    </message>
+    <message>
+        <source>{phase} {power} back in play</source>
+        <translation>{phase} {power}恢復參戰</translation>
+    </message>
+    <message>
+        <source>{phase} coin toss</source>
+        <translation>{phase} 擲硬幣</translation>
     </message>
     <message>
         <source>, elapsed {s} s</source>
         <translation>，已過{s}秒</translation>
-    </message>
-    <message>
-        <source>{phase} clock {action} {period}</source>
-        <translation>{phase} 計時 {action} {period}</translation>
     </message>
     <message>
         <source>Adjudicated {phase}</source>
