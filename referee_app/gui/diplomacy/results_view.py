@@ -345,7 +345,24 @@ def describe_event(game: Game, kind: str, data: dict[str, object]) -> str:
         return translate("Results", "Game ended: {reason} {winners}").format(reason=data.get("reason"), winners=winners)
     if kind == "note":
         return translate("Results", "Note: {text}").format(text=data.get("text"))
+    if kind == "score":
+        return _describe_score(game, data)
     return kind
+
+
+def _describe_score(game: Game, data: dict[str, object]) -> str:
+    """A score kept in the record: the system and each power's score, best first."""
+    from referee_app.games.diplomacy.i18n import render
+    from referee_app.games.diplomacy.scoring import ScoringError, find_system
+
+    try:
+        system = render(find_system(str(data.get("system", ""))).title_msg, language.current())
+    except ScoringError:
+        system = str(data.get("system", ""))
+    scores = data.get("scores")
+    pairs = sorted(scores.items(), key=lambda kv: -float(kv[1])) if isinstance(scores, dict) else []
+    listed = _sep().join(f"{power_name(game, str(p))} {v}" for p, v in pairs)
+    return translate("Results", "Scored under {system}: {scores}").format(system=system, scores=listed)
 
 
 class RecordPanel(QWidget):
