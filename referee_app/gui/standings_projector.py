@@ -34,6 +34,7 @@ STRIPE = "#18222d"
 PAGE_SECONDS = 12
 MIN_FRACTION = 36  # the smallest type: the window's height / 36
 MAX_FRACTION = 13  # the largest: height / 13
+ROUND_SCALE = 0.78  # each round's score, beside the total, in smaller type
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,7 @@ class StandingsProjector(QWidget):
         self.font_px = 0  # the size of the rows' type as last drawn (for tests)
         self.per_page = 0
         self.columns = 1
+        self._with_rounds = True
         self._ruleset = _standard()
         self.timer = QTimer(self)
         self.timer.setInterval(PAGE_SECONDS * 1000)
@@ -129,6 +131,7 @@ class StandingsProjector(QWidget):
             self.rows = [Row(cells[0], cells[1], tuple(cells[3:3 + len(rounds)]), cells[2]) for cells in table]
             if last == 0:
                 self.rows = [Row("", p.name, (), "") for p in t.players()]
+        self.relayout()
         self.update()
 
     def pages(self) -> int:
@@ -156,10 +159,8 @@ class StandingsProjector(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         p.fillRect(self.rect(), QColor(BACKGROUND))
-        w, h = self.width(), self.height()
-        margin = max(12, int(h * 0.03))
-        title_px = max(20, int(h / 14))
-        sub_px = max(14, int(h / 30))
+        w = self.width()
+        margin, title_px, sub_px, area = self._frame()
         p.setPen(QColor(TEXT))
         p.setFont(_font(title_px, True))
         top = margin
@@ -170,8 +171,6 @@ class StandingsProjector(QWidget):
         p.setFont(_font(sub_px))
         p.drawText(QRectF(margin, top, w - 2 * margin, sub_px * 1.4), Qt.AlignmentFlag.AlignLeft
                    | Qt.AlignmentFlag.AlignVCenter, _elide(self.subtitle, _font(sub_px), w - 2 * margin))
-        top += int(sub_px * 1.8)
-        area = QRectF(margin, top, w - 2 * margin, h - top - margin)
         if self.mode == "seating":
             self._paint_seating(p, area)
         else:
@@ -184,10 +183,11 @@ class StandingsProjector(QWidget):
         """Place, rounds, total and gap widths, and the longest name's, at type size ``px``."""
         fm = QFontMetricsF(_font(px, True))
         hfm = QFontMetricsF(_font(int(px * 0.8), True))
+        rfm = QFontMetricsF(_font(int(px * ROUND_SCALE)))
         gap = px * 0.8
-        num_w = max([fm.horizontalAdvance(x) for r in self.rows for x in (r.total, *r.rounds)]
-                    + [fm.horizontalAdvance("000")])
-        round_ws = [max(num_w, hfm.horizontalAdvance(t)) for t in self.round_heads] if with_rounds else []
+        num_w = max([fm.horizontalAdvance(r.total) for r in self.rows] + [fm.horizontalAdvance("000")])
+        round_w = max([rfm.horizontalAdvance(x) for r in self.rows for x in r.rounds] + [rfm.horizontalAdvance("00")])
+        round_ws = [max(round_w, hfm.horizontalAdvance(t)) for t in self.round_heads] if with_rounds else []
         total_w = max(num_w, hfm.horizontalAdvance(translate("Tournament", "Total")))
         place_w = max([fm.horizontalAdvance(f"{r.place}.") for r in self.rows] + [fm.horizontalAdvance("00.")])
         name_w = max([fm.horizontalAdvance(r.player) for r in self.rows] + [fm.horizontalAdvance("M" * 6)])
@@ -208,7 +208,7 @@ class StandingsProjector(QWidget):
                 col_w = (area.width() - (cols - 1) * 60) / cols
                 by_width = col_w / need
                 px = int(min(by_height, by_width, h / MAX_FRACTION))
-                if px > best[0] + (2 if not with_rounds else 0):  # drop the round columns only for a clear gain
+                if px > best[0] * (1.2 if not with_rounds else 1):  # drop the round columns only for a clear gain
                     best = (px, cols, per_col * cols, with_rounds)
         px, cols, per_page, with_rounds = best
         min_px = int(h / MIN_FRACTION)
@@ -224,11 +224,31 @@ class StandingsProjector(QWidget):
             per_page = cols * max(1, int(area.height() / (px * self.LINE)) - 2)  # the header and the page mark
         return px, cols, per_page, with_rounds
 
-    def _paint_standings(self, p: QPainter, area: QRectF) -> None:
-        px, cols, per_page, with_rounds = self.layout_standings(area)
-        self.font_px, self.columns, self.per_page = px, cols, per_page
+    def _frame(self) -> tuple[int, int, int, QRectF]:
+        """The margin, the title's and the subtitle's type sizes, and the area below them."""
+        w, h = self.width(), self.height()
+        margin = max(12, int(h * 0.03))
+        title_px = max(20, int(h / 14))
+        sub_px = max(14, int(h / 30))
+        top = margin + int(title_px * 1.45) + int(sub_px * 1.8)
+        return margin, title_px, sub_px, QRectF(margin, top, w - 2 * margin, h - top - margin)
+
+    def relayout(self) -> None:
+        """Fit the standings to the window as it is now (after a change of size or of the tournament)."""
+        if self.mode == "seating":
+            self.per_page, self.columns = 0, 1
+            self.font_px = self._seating_layout(self._frame()[3])[0]
+            return
+        self.font_px, self.columns, self.per_page, self._with_rounds = self.layout_standings(self._frame()[3])
         if self.page >= self.pages():
             self.page = 0
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.relayout()
+
+    def _paint_standings(self, p: QPainter, area: QRectF) -> None:
+        px, cols, per_page, with_rounds = self.font_px, self.columns, self.per_page, self._with_rounds
         start = self.page * per_page
         rows = self.rows[start:start + per_page]
         per_col = math.ceil(per_page / cols) if cols else per_page
@@ -287,7 +307,7 @@ class StandingsProjector(QWidget):
             p.drawText(QRectF(x, y, name_w, row_h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        _elide(r.player, bold if top3 else plain, name_w))
             x += name_w
-            p.setFont(plain)
+            p.setFont(_font(int(px * ROUND_SCALE)))
             p.setPen(colour if top3 else QColor(MUTED))
             for value, rw in zip(r.rounds, round_ws):
                 x += gap
@@ -299,10 +319,11 @@ class StandingsProjector(QWidget):
             p.drawText(QRectF(x, y, total_w, row_h), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, r.total)
             y += row_h
 
-    def _paint_seating(self, p: QPainter, area: QRectF) -> None:
+    def _seating_layout(self, area: QRectF) -> tuple[int, int]:
+        """The type size and the number of columns of boards that give the largest type."""
         cards = self.cards
         if not cards:
-            return
+            return 0, 1
         n = len(cards)
         best: tuple[float, int] = (0.0, 1)
         probe = _font(100)
@@ -317,9 +338,14 @@ class StandingsProjector(QWidget):
             size = min(by_height, by_width)
             if size > best[0]:
                 best = (size, cols)
-        px = int(min(best[0], self.height() / MAX_FRACTION))
-        self.font_px = px
-        cols = best[1]
+        return int(min(best[0], self.height() / MAX_FRACTION)), best[1]
+
+    def _paint_seating(self, p: QPainter, area: QRectF) -> None:
+        cards = self.cards
+        if not cards:
+            return
+        n = len(cards)
+        px, cols = self._seating_layout(area)
         rows = math.ceil(n / cols)
         cw = area.width() / cols
         line = px * 1.45
