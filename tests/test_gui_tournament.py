@@ -163,8 +163,7 @@ def test_a_small_tournament_driven_through_the_window(qtbot, tmp_path):
     assert b.game_file is not None and b.game_file.endswith("r2b1.dipgame")
     assert b.result is not None and set(b.result.in_draw) == {"AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY",
                                                               "RUSSIA", "TURKEY"}
-    assert tw.table_rows(tw.seats_table)[0][-1] == ("Draw: Austria-Hungary, England, France, Germany, Italy, Russia, "
-                                                    "Turkey  (from r2b1.dipgame)")
+    assert tw.table_rows(tw.seats_table)[0][-1] == "Draw of every survivor  (from r2b1.dipgame)"
 
     # Alt+Left shows round 1 again; standings (Ctrl+3) are the engine's
     key(qtbot, tw, "Alt+Left")
@@ -173,7 +172,8 @@ def test_a_small_tournament_driven_through_the_window(qtbot, tmp_path):
     assert tw.tabs.currentIndex() == 2
     header, rows = tw.t.standings_table()
     assert tw.table_rows(tw.standings_table) == rows
-    assert [tw.standings_table.horizontalHeaderItem(i).text() for i in range(len(header))] == header
+    assert [tw.standings_table.horizontalHeaderItem(i).text() for i in range(len(header))] == [
+        "Place", "Player", "Total", "Round 1", "Round 2", "Best round", "Tops"]
     # the standings after round 1 only
     tw.after_box.setCurrentIndex(0)
     assert tw.table_rows(tw.standings_table) == tw.t.standings_table(1)[1]
@@ -288,7 +288,8 @@ def test_the_tournament_window_speaks_the_language(qtbot, tmp_path):
     assert tw.rule_label.text() == "C-Diplo（單獨勝出100分）；計算每一輪之得分。同分時比較：得分最高之一輪。"
     assert tw.seats_table.horizontalHeaderItem(1 + POWERS.index("FRANCE")).text() == "法國"
     assert tw.table_rows(tw.seats_table)[0][1 + POWERS.index("ENGLAND")].endswith("軍需區9個 · 48分")
-    assert [tw.standings_table.horizontalHeaderItem(i).text() for i in range(3)] == ["名次", "弈者", "總分"]
+    assert [tw.standings_table.horizontalHeaderItem(i).text() for i in range(5)] == ["名次", "弈者", "總分", "第1輪",
+                                                                                  "最佳一輪"]
     assert tw.keys.text().startswith("<b>按鍵</b>")
     w.set_language("ja", remember=False)
     assert tw.command_actions["t_seed"].text() == "次のラウンドの席決め(&N)"

@@ -333,7 +333,7 @@ class StandingsProjector(QWidget):
             rows = math.ceil(n / cols)
             cw = area.width() / cols
             ch = area.height() / rows
-            by_height = ch / (len(POWERS) + 1.6) / 1.45
+            by_height = ch / _card_lines()
             by_width = cw * 0.95 / (longest / 100 + 3.6)  # the names, the chip, the gaps and the margins
             size = min(by_height, by_width)
             if size > best[0]:
@@ -349,7 +349,7 @@ class StandingsProjector(QWidget):
         rows = math.ceil(n / cols)
         cw = area.width() / cols
         line = px * 1.45
-        ch = min(area.height() / rows, line * (len(POWERS) + 1.15) + px * 1.6)  # as tall as its lines
+        ch = min(area.height() / rows, px * _card_lines())  # as tall as its lines
         area = QRectF(area.left(), area.top() + (area.height() - ch * rows) / 3, area.width(), ch * rows)
         for i, card in enumerate(cards):
             cx = area.left() + (i % cols) * cw
@@ -410,6 +410,11 @@ class StandingsProjector(QWidget):
             self.next_page()
             return
         super().keyPressEvent(event)
+
+
+def _card_lines() -> float:
+    """A seating card's height in type sizes: margins, its heading and the seven seats."""
+    return 0.6 + 0.3 + 1.45 * 1.15 + 1.45 * len(POWERS) + 0.6
 
 
 def _elide(text: str, font: QFont, width: float) -> str:

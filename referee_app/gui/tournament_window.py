@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QFont, QIcon, QKeySequence, QPixmap
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QFont, QIcon, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -84,8 +84,12 @@ def _pname(power: str) -> str:
 
 
 def _chip(colour: str) -> QIcon:
+    """A power's colour as a small square with a grey edge (Russia's white shows on white)."""
     pix = QPixmap(14, 14)
-    pix.fill(QColor(colour))
+    pix.fill(QColor("#8a96a3"))
+    painter = QPainter(pix)
+    painter.fillRect(1, 1, 12, 12, QColor(colour))
+    painter.end()
     return QIcon(pix)
 
 
@@ -298,6 +302,17 @@ class ResultDialog(QDialog):
         ok.setEnabled(True)
 
 
+# the standings' tie-break columns as the window heads them (the exports keep the engine's names)
+TIEBREAK_HEADINGS = {
+    "best-round": QT_TRANSLATE_NOOP("Tournament", "Best round"),
+    "second-best-round": QT_TRANSLATE_NOOP("Tournament", "Second-best round"),
+    "all-rounds": QT_TRANSLATE_NOOP("Tournament", "All rounds"),
+    "solos": QT_TRANSLATE_NOOP("Tournament", "Solos"),
+    "tops": QT_TRANSLATE_NOOP("Tournament", "Tops"),
+    "centres": QT_TRANSLATE_NOOP("Tournament", "Centres"),
+}
+
+
 def _filter() -> str:
     return translate("Tournament", "Tournaments (*{suffix});;All files (*)").format(suffix=SUFFIX)
 
@@ -405,10 +420,11 @@ class TournamentWindow(QMainWindow):
         row.addSpacing(12)
         row.addWidget(self.round_status, 1)
         lay.addLayout(row)
-        self.seats_table = self._table()
+        self.seats_table = self._table(stretch_last=True)  # the result
         self.seats_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.seats_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.seats_table.itemActivated.connect(lambda _item: self.run("t_result"))
+        self.seats_table.setWordWrap(False)  # a seat is two lines: the player, then centres and score
         lay.addWidget(self.seats_table, 1)
         self.sitting_out = QLabel()
         lay.addWidget(self.sitting_out)
@@ -443,7 +459,7 @@ class TournamentWindow(QMainWindow):
             "tournament file</p>"))
         outer.addWidget(self.empty)
 
-    def _table(self) -> QTableWidget:
+    def _table(self, stretch_last: bool = False) -> QTableWidget:
         t = QTableWidget(0, 0)
         t.verticalHeader().setVisible(False)
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -451,7 +467,7 @@ class TournamentWindow(QMainWindow):
         t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         t.setAlternatingRowColors(True)
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        t.horizontalHeader().setStretchLastSection(True)
+        t.horizontalHeader().setStretchLastSection(stretch_last)
         return t
 
     def _build_actions(self) -> None:
@@ -861,13 +877,14 @@ class TournamentWindow(QMainWindow):
                         item.setFont(f)  # the board's top (or its solo)
                     elif n == 0:
                         item.setForeground(QColor("#8a96a3"))  # eliminated
-                else:
-                    text += "\n"
                 item.setText(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 self.seats_table.setItem(i, j, item)
             self.seats_table.setItem(i, len(POWERS) + 1, QTableWidgetItem(self._result_text(b, lang)))
             done += b.result is not None
-        self.seats_table.resizeRowsToContents()
+        two_lines = self.seats_table.fontMetrics().lineSpacing() * 2 + 12
+        for i in range(len(boards)):
+            self.seats_table.setRowHeight(i, two_lines)
         if boards and 0 <= keep[0] < len(boards):
             self.seats_table.setCurrentCell(keep[0], max(0, keep[1]))
         if not rounds:
@@ -885,7 +902,7 @@ class TournamentWindow(QMainWindow):
             return translate("Tournament", "no result yet")
         if r.solo is not None:
             text = translate("Tournament", "Solo: {power}").format(power=_pname(r.solo))
-        elif r.draw is not None:
+        elif r.draw is not None and set(r.draw) != set(r.survivors):
             text = translate("Tournament", "Draw: {powers}").format(powers=translate("Tournament", ", ").join(_pname(p) for p in r.draw))
         else:
             text = translate("Tournament", "Draw of every survivor")
@@ -919,7 +936,12 @@ class TournamentWindow(QMainWindow):
         t = self.t
         if t is None:
             return
-        header, rows = t.standings_table(self.standings_after(), language.current())
+        after = self.standings_after()
+        _header, rows = t.standings_table(after, language.current())
+        rounds = [r for r in t.rounds() if after is None or r <= after]
+        header = ([translate("Tournament", "Place"), translate("Tournament", "Player"), translate("Tournament", "Total")]
+                  + [translate("Tournament", "Round {n}").format(n=r) for r in rounds]
+                  + [translate("Tournament", TIEBREAK_HEADINGS.get(x, x)) for x in t.tiebreaks])
         self.standings_table.setColumnCount(len(header))
         self.standings_table.setHorizontalHeaderLabels(header)
         self.standings_table.setRowCount(len(rows))

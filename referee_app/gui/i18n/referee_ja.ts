@@ -1761,6 +1761,26 @@ Waive</source>
         <translation>最後にプレイした年(&amp;L)</translation>
     </message>
     <message>
+        <source>Best round</source>
+        <translation>最高ラウンド</translation>
+    </message>
+    <message>
+        <source>Second-best round</source>
+        <translation>2番目のラウンド</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>全ラウンド合計</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>単独勝利</translation>
+    </message>
+    <message>
+        <source>Tops</source>
+        <translation>首位</translation>
+    </message>
+    <message>
         <source>Tournaments (*{suffix});;All files (*)</source>
         <translation>大会ファイル (*{suffix});;すべてのファイル (*)</translation>
     </message>
@@ -1947,6 +1967,10 @@ Waive</source>
     <message>
         <source>(from {file})</source>
         <translation>（{file}から）</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
     </message>
     <message>
         <source>All files (*)</source>

@@ -1761,6 +1761,26 @@ Waive</source>
         <translation>最后进行的年份(&amp;L)</translation>
     </message>
     <message>
+        <source>Best round</source>
+        <translation>最佳一轮</translation>
+    </message>
+    <message>
+        <source>Second-best round</source>
+        <translation>次佳一轮</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>各轮合计</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>单独获胜</translation>
+    </message>
+    <message>
+        <source>Tops</source>
+        <translation>领先</translation>
+    </message>
+    <message>
         <source>Tournaments (*{suffix});;All files (*)</source>
         <translation>锦标赛文件 (*{suffix});;所有文件 (*)</translation>
     </message>
@@ -1947,6 +1967,10 @@ Waive</source>
     <message>
         <source>(from {file})</source>
         <translation>（取自{file}）</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
     </message>
     <message>
         <source>All files (*)</source>

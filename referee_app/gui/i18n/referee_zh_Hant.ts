@@ -1761,6 +1761,26 @@ Waive</source>
         <translation>最後進行之年份(&amp;L)</translation>
     </message>
     <message>
+        <source>Best round</source>
+        <translation>最佳一輪</translation>
+    </message>
+    <message>
+        <source>Second-best round</source>
+        <translation>次佳一輪</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>各輪合計</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>單獨勝出</translation>
+    </message>
+    <message>
+        <source>Tops</source>
+        <translation>居首</translation>
+    </message>
+    <message>
         <source>Tournaments (*{suffix});;All files (*)</source>
         <translation>錦標賽檔案 (*{suffix});;所有檔案 (*)</translation>
     </message>
@@ -1947,6 +1967,10 @@ Waive</source>
     <message>
         <source>(from {file})</source>
         <translation>（取自{file}）</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
     </message>
     <message>
         <source>All files (*)</source>
