@@ -169,8 +169,10 @@ def test_undoing_a_victory_leaves_the_score_in_the_record_but_not_current(qtbot)
     assert game.end is None
     assert len(recorded_scores(game)) == 1 and current_scores(game) == []
     assert w.score_panel.rows() == [] and w.score_panel.heading.text().startswith("The game goes on")
-    w.run("adjudicate")  # the same victory again: its score is recorded again for this ending
-    qtbot.waitUntil(lambda: len(current_scores(game)) == 1)
+    w.run("adjudicate")  # the same victory again: the same result, whose score is kept already
+    qtbot.waitUntil(lambda: w.info_tabs.currentWidget() is w.score_panel)
+    assert len(current_scores(game)) == 1 and len(recorded_scores(game)) == 1
+    assert w.score_panel.note.text().startswith("Kept in the game record")
 
 
 def test_scoring_a_game_that_goes_on_is_refused_under_the_commands_title(qtbot):

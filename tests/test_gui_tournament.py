@@ -420,3 +420,38 @@ def test_the_window_asks_for_a_seat_or_a_board_before_acting_on_it(qtbot, tmp_pa
         tw.run(name)  # no round: nothing to act on, nothing asked, no error
     assert tw.told == [] and tw.answers == [] and tw.table_rows(tw.seats_table) == []
     assert tw.statusBar().currentMessage() == "Choose a board first (Ctrl+2, then its row)."
+
+
+def test_a_system_that_cannot_score_the_results_is_refused_in_the_window(qtbot, tmp_path):
+    t = Tournament.create(tmp_path / "t.diptour", "T", "c-diplo")
+    for n in NAMES[:7]:
+        t.add_player(n)
+    t.seed_round(seed=1)
+    t.record_result(1, 1, BoardResult.from_json({"centers": BOARD_1, "eliminated": ["AUSTRIA"]}))  # no years
+    tw = hooked(qtbot, TournamentWindow(t))
+
+    def world_classic(dlg: RulesDialog) -> bool:
+        dlg.rules.system.setCurrentIndex(dlg.rules.system.findData("world-classic"))
+        return True
+
+    tw.answers.append(world_classic)
+    tw.run("t_rules")
+    assert tw.told == [("Scoring system and tie-breaks", "round 1 board 1: world-classic needs the year Austria-Hungary "
+                                                          "was eliminated ('eliminated_in'); the scoring system is unchanged")]
+    assert t.system == "c-diplo" and tw.table_rows(tw.standings_table)[0][2] == "48"
+
+
+def test_the_tournament_window_opens_from_the_start_page_too(qtbot):
+    from referee_app.gui.main_window import MainWindow
+
+    w = MainWindow(None, tick_ms=60_000)
+    qtbot.addWidget(w)
+    w.show()
+    assert w.game is None
+    w.run("tournament")
+    tw = hooked(qtbot, w.tournament_window)
+    assert tw.isVisible() and tw.t is None
+    w.run("tournament")  # the same window again, not a second one
+    assert w.tournament_window is tw
+    w.close()
+    assert not tw.isVisible() and w.tournament_window is None

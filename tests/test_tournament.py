@@ -279,3 +279,19 @@ def test_the_tournament_commands_speak_the_language(tmp_path, capsys, monkeypatc
     assert code == 0
     code, out, err = run("tournament", "round", f, "--lang", "ja")
     assert (code, err) == (2, "referee-cli: 第2ラウンド第1卓の結果がまだありません\n")
+
+
+def test_a_system_that_cannot_score_the_stored_results_is_refused(tmp_path, capsys, monkeypatch):
+    f = str(tmp_path / "t.diptour")
+    with Tournament.create(f, "T", "c-diplo") as t:
+        for n in NAMES[:7]:
+            t.add_player(n)
+        t.seed_round(seed=1)
+        t.record_result(1, 1, BoardResult.from_json({"centers": RESULTS[0]["centers"], "eliminated": ["AUSTRIA"]}))
+        with pytest.raises(TournamentError, match="round 1 board 1: world-classic needs the year AUSTRIA was eliminated"):
+            t.set_rules(system="world-classic")  # it pays for years survived: the typed result has none
+        assert t.system == "c-diplo" and t.standings()[0].total == 48
+        t.set_rules(system="carnage")  # Carnage needs no years
+        assert t.system == "carnage"
+    code, out, err = cli(capsys, monkeypatch, "tournament", "rules", f, "--system", "manorcon")
+    assert code == 2 and err.startswith("referee-cli: round 1 board 1: manorcon needs the year") and err.count("\n") == 1

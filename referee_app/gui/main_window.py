@@ -564,7 +564,7 @@ class MainWindow(QMainWindow):
         if change.results or change.phase or change.position or change.ended:
             self.refresh_all()
         if change.ended and game.end is not None:  # scored once the change has reached every view
-            QTimer.singleShot(0, self.score_ended_game)
+            QTimer.singleShot(0, self, self.score_ended_game)
         else:
             self._refresh_tabs()
             self._refresh_time_called()

@@ -3,7 +3,10 @@
 ``add_score_commands(subparsers)`` adds both commands to ``referee-cli``'s sub-command parser.
 Every handler takes the parsed arguments and returns the exit status: 0, or 2 after printing one
 line ``referee-cli: …`` to standard error for bad input (unknown system, bad JSON, a result that
-cannot be scored, a file that is not a game or tournament file …).
+cannot be scored, a file that is not a game or tournament file …). What they print is in the
+language of ``--lang`` (before or after the command; default: the system's): the catalogues'
+``scoring`` and ``tournament`` sections. JSON output and the names of systems and tie-breaks are the
+same in every language.
 
     referee-cli score --list
     referee-cli score --system NAME [FILE|-]

@@ -224,11 +224,21 @@ class Tournament:
 
     def set_rules(self, *, system: str | None = None, best_rounds: int | None | str = "",
                   tiebreaks: Sequence[str] | None = None) -> None:
-        """Change the scoring system, the best-N rule (None: every round; "" leaves it) or the tie-breaks."""
+        """Change the scoring system, the best-N rule (None: every round; "" leaves it) or the tie-breaks.
+        A system that cannot score a result already stored (one that needs the years powers fell in,
+        say) is refused, and nothing changes."""
         sql: list[tuple[str, Sequence[Any]]] = []
         what: dict[str, Any] = {"do": "rules"}
         if system is not None:
-            sql.append(("UPDATE meta SET value = ? WHERE key = 'system'", (find_system(system).name,)))
+            new = find_system(system)
+            for b in self.boards():  # every result stored must score under the new system, or nothing changes
+                if b.result is not None:
+                    try:
+                        new(b.result)
+                    except ScoringError as exc:
+                        raise TournamentError(msg("tournament.system-cannot-score", round=b.round, board=b.number,
+                                                  error=exc.message)) from None
+            sql.append(("UPDATE meta SET value = ? WHERE key = 'system'", (new.name,)))
             what["system"] = system
         if best_rounds != "":
             assert not isinstance(best_rounds, str)
