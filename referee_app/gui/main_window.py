@@ -563,12 +563,12 @@ class MainWindow(QMainWindow):
                     pass
         if change.results or change.phase or change.position or change.ended:
             self.refresh_all()
-        if change.ended and game.end is not None:  # scored once the change has reached every view
-            QTimer.singleShot(0, self, self.score_ended_game)
         else:
             self._refresh_tabs()
             self._refresh_time_called()
             self.record.show_game(game)
+        if change.ended and game.end is not None:  # scored once the change has reached every view
+            QTimer.singleShot(0, self, self.score_ended_game)
 
     def _on_phase_change(self) -> None:
         """A new phase (adjudication or undo): the clock stops; retreats and adjustments count up."""
