@@ -100,7 +100,8 @@ def test_keys_are_shown_compactly():
 
 # --- the menus ------------------------------------------------------------------------------------
 
-# What the menus were before the table, key for key (English): the table must keep it.
+# What the menus are, key for key (English): the table must keep it (they were so before the table, and the
+# tournament and score commands came after).
 MENUS_BEFORE = """\
 &File
   &New game… [Ctrl+N]
@@ -118,6 +119,8 @@ MENUS_BEFORE = """\
     Boards of every phase (PNG, zip)…
     Web page with every phase…
   ---
+  &Tournament… [Ctrl+T]
+  ---
   &Quit [Ctrl+Q]
 &Game
   &Adjudicate [Ctrl+Return, Ctrl+Enter] app
@@ -131,6 +134,9 @@ MENUS_BEFORE = """\
   Civil disorder for this power on/off (4.3) [Ctrl+Shift+C]
   Declare the &end of the game… [Ctrl+Shift+D]
   Add a &note to the record… [Ctrl+M]
+  ---
+  &Score of the game… [Ctrl+Shift+P]
+  &Record the score under the chosen system
 &Clock
   Start / pause / resume [F5] app
   End the period now (all agree) [F6] app
@@ -333,6 +339,7 @@ CALLS_BEFORE = {
     "export": ("export_dialog", ()), "export_json": ("export", ("json",)), "export_text": ("export", ("text",)),
     "export_diplomacy_json": ("export", ("diplomacy-json",)), "export_svg": ("export", ("svg",)),
     "export_png": ("export", ("png",)), "export_html": ("export", ("html",)), "quit": ("close", ()),
+    "tournament": ("open_tournament", ()), "score": ("show_score", ()), "record_score": ("record_score", ()),
     "adjudicate": ("adjudicate", ()), "undo": ("undo", ()), "next": ("switch_power", (1,)),
     "prev": ("switch_power", (-1,)), **{f"power_{n}": ("select_power", (n - 1,)) for n in range(1, 8)},
     "accept_late": ("decide_late", (True,)), "refuse_late": ("decide_late", (False,)),

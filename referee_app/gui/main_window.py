@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
 from referee_app.core.record import default_games_dir
 from referee_app.games.diplomacy import Change, Game, PhaseType, RefereeError
-from referee_app.games.diplomacy.i18n import LANGUAGES, end_banner, error_text, phase_name
+from referee_app.games.diplomacy.i18n import LANGUAGES, end_banner, error_text, phase_name, render
 
 from . import language
 from .board import BoardWidget
@@ -54,6 +54,7 @@ from .commands import COMMANDS, EXPORT_FORMATS, Menu, Separator, command, key_le
 from .common import power_name, tab_order_by_layout
 from .diplomacy.order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
 from .diplomacy.results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
+from .diplomacy.score_view import ScorePanel
 from .language import QT_TRANSLATE_NOOP, file_dialog_options
 from .projector import ProjectorWindow
 
@@ -251,6 +252,7 @@ class MainWindow(QMainWindow):
         self.clock = PhaseClock(now=now)
         self.panes: list[OrderPane] = []
         self.projector: ProjectorWindow | None = None
+        self.tournament_window: Any = None  # File > Tournament (tournament_window.TournamentWindow)
         self.board: BoardWidget | None = None
         self._completions: QStringListModel | None = None
         self._names: ProvinceNames | None = None
@@ -326,10 +328,13 @@ class MainWindow(QMainWindow):
         self.retreats = RetreatsPanel()
         self.centres = CentresPanel()
         self.record = RecordPanel()
+        self.score_panel = ScorePanel()  # the score of the ended game (Game > Score, Ctrl+Shift+P)
+        self.score_panel.recordRequested.connect(lambda: self.run("record_score"))
         for i, (panel, label) in enumerate(((self.results, QT_TRANSLATE_NOOP("MainWindow", "Results")),
                                             (self.retreats, QT_TRANSLATE_NOOP("MainWindow", "Retreats")),
                                             (self.centres, QT_TRANSLATE_NOOP("MainWindow", "Centres && adjustments")),
-                                            (self.record, QT_TRANSLATE_NOOP("MainWindow", "Record")))):
+                                            (self.record, QT_TRANSLATE_NOOP("MainWindow", "Record")),
+                                            (self.score_panel, QT_TRANSLATE_NOOP("MainWindow", "Score")))):
             self.info_tabs.addTab(panel, label)
             self._t(partial(self.info_tabs.setTabText, i), label)
         self.vsplit.addWidget(self.info_tabs)
@@ -467,7 +472,7 @@ class MainWindow(QMainWindow):
         for setter, source in self._texts:
             setter(translate("MainWindow", source))
         self.power_tabs.keys.setText(key_legend())
-        for panel in (self.results, self.retreats, self.centres, self.record):
+        for panel in (self.results, self.retreats, self.centres, self.record, self.score_panel):
             panel.retranslate()
         if self.game is None:
             self.setWindowTitle(translate("MainWindow", "Diplomacy referee"))
@@ -573,6 +578,8 @@ class MainWindow(QMainWindow):
             self._refresh_tabs()
             self._refresh_time_called()
             self.record.show_game(game)
+        if change.ended and game.end is not None:  # scored once the change has reached every view
+            QTimer.singleShot(0, self, self.score_ended_game)
 
     def _on_phase_change(self) -> None:
         """A new phase (adjudication or undo): the clock stops; retreats and adjustments count up."""
@@ -613,6 +620,7 @@ class MainWindow(QMainWindow):
             self.retreats.show_options(game, [])
         self.centres.show_game(game)
         self.record.show_game(game)
+        self.score_panel.show_game(game)
         self._refresh_time_called()
         self._show_board()
         self._refresh_banner()
@@ -928,6 +936,58 @@ class MainWindow(QMainWindow):
         reason, winners, detail = dlg.values()
         game.declare_end(reason, winners, detail)
 
+    # ===================================================================== score and tournament
+    def score_ended_game(self) -> None:
+        """The game has just ended: score it under the chosen system, keep the score in the game file
+        (unless this ending already has it) and show it."""
+        from referee_app.games.diplomacy.scoring import current_scores
+
+        game = self.game
+        if game is None or game.end is None:
+            return
+        system = self.score_panel.current_system()
+        if not any(r.system == system for r in current_scores(game)):
+            self.run("record_score")
+        self.info_tabs.setCurrentWidget(self.score_panel)
+
+    def show_score(self) -> None:
+        """Game > Score of the game: the Score tab, with the system chooser focused."""
+        if self.game is None:
+            return
+        self.info_tabs.setCurrentWidget(self.score_panel)
+        self.score_panel.refresh()
+        self.score_panel.system.setFocus()
+
+    def record_score(self) -> None:
+        """Score the ended game under the system chosen in the Score tab and keep it in the game file."""
+        from referee_app.games.diplomacy.scoring import find_system, record_score
+
+        game = self.game
+        if game is None:
+            return
+        system = find_system(self.score_panel.current_system())
+        record_score(game, system)  # a ScoringError: the dispatcher tells it (MainWindow.run)
+        self.score_panel.refresh()
+        self.statusBar().showMessage(translate("MainWindow", "Score under {system} kept in the game record.").format(
+            system=render(system.title_msg, self.lang)), 8000)
+
+    def open_tournament(self) -> None:
+        """File > Tournament: the Tournament window (the last tournament file, if there is one)."""
+        from .tournament_window import TournamentWindow
+
+        win = self.tournament_window
+        if win is None:
+            win = self.tournament_window = TournamentWindow.reopen(game_source=self._ended_game_file)
+        win.show()
+        win.raise_()
+        win.activateWindow()
+
+    def _ended_game_file(self) -> str | None:
+        """The game file of the window's game, if the game has ended (a tournament board's result)."""
+        if self.game is None or self.game.end is None or self.gamefile is None:
+            return None
+        return str(self.gamefile.path)
+
     def add_note(self) -> None:
         if self.game is None:
             return
@@ -1129,6 +1189,8 @@ class MainWindow(QMainWindow):
         if self.projector is not None:
             self.projector.set_language(self.lang, board_lang=self.board_language())
         self._apply_unit_marks()
+        if self.tournament_window is not None:
+            self.tournament_window.retranslate()
 
     def toggle_codes_only(self) -> None:
         """View > Province codes only: follow the menu's check mark, and remember it."""
@@ -1367,6 +1429,9 @@ class MainWindow(QMainWindow):
             self.projector.detach()
             self.projector.close()
             self.projector = None
+        if self.tournament_window is not None:  # everything in it is stored already
+            self.tournament_window.finish()
+            self.tournament_window = None
         if not self._close_file():
             event.ignore()  # the game could not be saved anywhere: keep the window open
             return

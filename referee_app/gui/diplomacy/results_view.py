@@ -405,6 +405,8 @@ def describe_event(game: Game, kind: str, data: dict[str, object]) -> str:
         return text.format(phase=phase, power=power)
     if kind == "coin-toss":
         return translate("Results", "{phase} coin toss").format(phase=phase)
+    if kind == "score":
+        return _describe_score(game, data)
     return kind
 
 
@@ -413,6 +415,21 @@ def _ruleset_title(name: str) -> str:
     from referee_app.games.diplomacy.ruleset import ruleset_title
 
     return ruleset_title(name, language.current())
+
+
+def _describe_score(game: Game, data: dict[str, object]) -> str:
+    """A score kept in the record: the system and each power's score, best first."""
+    from referee_app.games.diplomacy.i18n import render
+    from referee_app.games.diplomacy.scoring import ScoringError, find_system
+
+    try:
+        system = render(find_system(str(data.get("system", ""))).title_msg, language.current())
+    except ScoringError:
+        system = str(data.get("system", ""))
+    scores = data.get("scores")
+    pairs = sorted(scores.items(), key=lambda kv: -float(kv[1])) if isinstance(scores, dict) else []
+    listed = _sep().join(f"{power_name(game, str(p))} {v}" for p, v in pairs)
+    return translate("Results", "Scored under {system}: {scores}").format(system=system, scores=listed)
 
 
 class RecordPanel(QWidget):
