@@ -427,7 +427,7 @@ class Game:
         ordered = set()
         for chk in self.check_sheet(power):
             if chk.ok and chk.order is not None and hasattr(chk.order, "unit"):
-                ordered.add(chk.order.unit.province)  # type: ignore[union-attr]
+                ordered.add(chk.order.unit.province)
         if self.phase.type is PhaseType.RETREATS:
             pool = [d.unit for d in self.position.dislodged.values() if d.unit.power == power]
         elif self.phase.type is PhaseType.MOVEMENT:
