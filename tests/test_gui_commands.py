@@ -143,6 +143,7 @@ MENUS_BEFORE = """\
 &View
   &Projector window [F11] app
   Projector full screen [Shift+F11] app
+  &Share with players (phones, local network) checkable
   Province codes only on the boards checkable
   Order pane [F2]
   Next results tab [F3]
@@ -336,6 +337,7 @@ CALLS_BEFORE = {
     "clock": ("clock_start_pause", ()), "end_period": ("end_period", ()), "extend": ("extend", (60,)),
     "extend_by": ("extend_by", ()), "call_time": ("call_time", ()), "reopen": ("reopen_time", ()),
     "timers": ("edit_timers", ()), "projector": ("toggle_projector", ()), "projector_full": ("projector_full_screen", ()),
+    "share": ("toggle_share", ()),
     "codes_only": ("toggle_codes_only", ()), "focus_orders": ("focus_orders", ()), "next_info": ("next_info_tab", ()),
     "fit_board": ("_fit_board", ()), "system_language": ("set_language", ("system",)),
     **{f"language_{code}": ("set_language", (code,)) for code in ("en", "zh_Hant", "zh_Hans", "ja")},
