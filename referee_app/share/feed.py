@@ -78,7 +78,6 @@ class Snapshot:
             if hit is None:
                 state = dict(self.page.state(self.game, self.clock, lang))
                 state["lang"] = lang
-                state["version"] = self.version
                 state["board"] = f"board.svg?lang={lang}&h={board.etag.strip(chr(34))}"
                 state["ui"] = page_words(lang, game_title(self.game_name, lang))
                 hit = json.dumps(state, ensure_ascii=False, separators=(",", ":"))
@@ -110,9 +109,9 @@ class Snapshot:
         return (c.period, c.running, c.ended, c.length, c.first)
 
     def message(self, lang: str) -> str:
-        """What the page gets: ``{"clock": ..., "state": ...}`` (state.json and each event of the stream)."""
-        return '{"clock":' + json.dumps(self.clock_state(lang), ensure_ascii=False) + ',"state":' + \
-            self.state_json(lang) + "}"
+        """What the page gets: ``{"version": n, "clock": ..., "state": ...}`` (state.json and each event of the stream)."""
+        return '{"version":' + str(self.version) + ',"clock":' + json.dumps(self.clock_state(lang), ensure_ascii=False) + \
+            ',"state":' + self.state_json(lang) + "}"
 
 
 class Feed:

@@ -57,8 +57,6 @@ class FileFollower:
         try:
             gf = GameFile.open(self.path, readonly=True)
         except RefereeError as exc:
-            if self.error is None or str(exc) != str(self.error):
-                log.warning("cannot read %s yet: %s", self.path, exc)
             self.error = exc
             return False
         game = gf.game
@@ -80,12 +78,17 @@ class FileFollower:
             self._thread.join(timeout=5)
 
     def _run(self) -> None:
+        told = ""
         while not self._stop.wait(self.interval):
             try:
                 self.read()
             except Exception as exc:  # noqa: BLE001 - keep following whatever one read did
-                log.warning("reading %s failed: %s", self.path, exc)
                 self.error = exc
+            if self.error is not None and str(self.error) != told:
+                told = str(self.error)
+                log.warning("cannot read %s now (the page keeps its last picture): %s", self.path, self.error)
+            elif self.error is None:
+                told = ""
 
 
 __all__ = ["FileFollower"]

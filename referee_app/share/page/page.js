@@ -36,6 +36,7 @@
     es.addEventListener("state", function (ev) {
       var msg;
       try { msg = JSON.parse(ev.data); } catch (e) { return; }
+      version = msg.version;
       setClock(msg.clock);
       render(msg.state);
       setLive("on");
@@ -100,7 +101,6 @@
 
   function render(st) {
     if (!st) { return; }
-    version = st.version;
     if (st.ui) { ui = st.ui; applyUi(); }
     $("phase").textContent = st.phase || "";
     document.title = (st.phase ? st.phase + " · " : "") + (ui.title || "");
