@@ -132,7 +132,7 @@ class DiplomacyPage:
                 shown = r.canonical if lang == "en" else order_text(r.order, lang, rs)
             else:
                 shown = result_text(r, lang, rs)  # a line that could not be read, as it was written
-            reason = result_reason(r, lang, rs) or (text("results.held", lang) if r.tag == "held" else "")
+            reason = result_reason(r, lang, rs)  # (a hold that stood has none: its line says it all)
             items.append({"colour": colour(r.power), "who": who(r.power), "text": shown, "status": r.status,
                           "status_text": status_text(r.status, lang), "detail": reason})
             unit = getattr(r.order, "unit", None)

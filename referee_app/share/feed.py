@@ -57,6 +57,7 @@ class Snapshot:
     clock: PhaseClock
     page: PlayersPage
     events: int  # how many events it was rebuilt from
+    pushed_at: float = 0.0  # when the change it shows was handed over (time.time())
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     _states: dict[str, str] = field(default_factory=dict, repr=False)
     _boards: dict[str, Body] = field(default_factory=dict, repr=False)
@@ -117,11 +118,19 @@ class Snapshot:
 class Feed:
     """The latest snapshot of one game, rebuilt on a worker thread whenever new events are pushed."""
 
-    def __init__(self, *, wall: Callable[[], float] = time.time, clock_now: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, *, wall: Callable[[], float] = time.time, clock_now: Callable[[], float] = time.monotonic,
+                 settle: float = 0.06, settle_max: float = 0.25) -> None:
+        """``settle``: after a push, wait this long for more (a change often comes as several events, and the
+        window is still redrawing: the rebuild then runs when the window is idle), but never more than
+        ``settle_max`` after the first push."""
         self.wall = wall
+        self.settle = settle
+        self.settle_max = settle_max
+        self._pushed = 0.0  # clock_now() of the latest push
         self._now = clock_now
         self._cond = threading.Condition()
-        self._pending: tuple[str, tuple[Event, ...]] | None = None
+        self._pending: tuple[str, tuple[Event, ...], float] | None = None
+        self.on_snapshot: Callable[[Snapshot], None] | None = None  # called on the worker with each new snapshot
         self._snapshot: Snapshot | None = None
         self._version = 0
         self._closed = False
@@ -138,7 +147,8 @@ class Feed:
         with self._cond:
             if self._closed:
                 return
-            self._pending = (game_name, tuple(events))
+            self._pending = (game_name, tuple(events), time.time())
+            self._pushed = self._now()
             self._cond.notify_all()
 
     def close(self) -> None:
@@ -205,15 +215,22 @@ class Feed:
             with self._cond:
                 while self._pending is None and not self._closed:
                     self._cond.wait()
+                first = self._now()
+                while not self._closed:  # let the change settle (see __init__)
+                    left = min(self._pushed + self.settle, first + self.settle_max) - self._now()
+                    if left <= 0:
+                        break
+                    self._cond.wait(left)
                 if self._closed:
                     return
                 pending = self._pending
                 self._pending = None
             assert pending is not None
-            game_name, events = pending
+            game_name, events, pushed_at = pending
             t0 = time.perf_counter()
             try:
                 snap = self._build(game_name, events)
+                snap.pushed_at = pushed_at
             except Exception as exc:  # noqa: BLE001 - a game that cannot be rebuilt keeps the last picture up
                 log.warning("players' page: the game could not be rebuilt from its %d events: %s", len(events), exc)
                 self.error = exc
@@ -233,6 +250,8 @@ class Feed:
                 self._snapshot = snap
                 self.error = None
                 self._cond.notify_all()
+            if self.on_snapshot is not None:
+                self.on_snapshot(snap)
 
     def _build(self, game_name: str, events: tuple[Event, ...]) -> Snapshot:
         page = page_for(game_name)

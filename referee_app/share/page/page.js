@@ -105,6 +105,7 @@
     $("phase").textContent = st.phase || "";
     document.title = (st.phase ? st.phase + " · " : "") + (ui.title || "");
     $("title").textContent = st.title || "";
+    $("title").hidden = !st.title;
     var note = $("note");
     note.textContent = st.note || "";
     note.hidden = !st.note;
