@@ -129,7 +129,10 @@ def run(viewers: int, seconds: float) -> dict:
     pushed: dict[int, float] = {}  # the share's version -> when the window handed that change over
     phases: dict[int, str] = {}  # the share's version -> its phase (a new phase: an adjudication)
 
+    built: dict[int, float] = {}
+
     def seen(snap: object) -> None:
+        built[snap.version] = time.time() - snap.pushed_at  # type: ignore[attr-defined]
         pushed[snap.version] = snap.pushed_at  # type: ignore[attr-defined]
         phases[snap.version] = str(snap.game.phase)  # type: ignore[attr-defined]
 
@@ -212,6 +215,13 @@ def run(viewers: int, seconds: float) -> dict:
                 delays += mine
                 if phases.get(v) != phases.get(v - 1):
                     adj_delays += mine
+        sent = sorted(server.sent_delays)
+        result["server_sent_median_ms"] = 1000 * statistics.median(sent) if sent else None
+        result["server_sent_p99_ms"] = 1000 * sent[int(len(sent) * 0.99)] if sent else None
+        result["server_sent_max_ms"] = 1000 * sent[-1] if sent else None
+        result["ready_after_adjudication_ms"] = sorted(round(1000 * built[v]) for v in built
+                                                       if phases.get(v) != phases.get(v - 1))
+        result["ready_max_ms"] = round(1000 * max(built.values())) if built else None
         result["delivery_after_adjudication_max_ms"] = 1000 * max(adj_delays) if adj_delays else None
         result["delivery_after_adjudication_median_ms"] = 1000 * statistics.median(adj_delays) if adj_delays else None
         result.update({"snapshots_sent": len(got_versions), "sent_to_every_viewer": complete,

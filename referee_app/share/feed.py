@@ -61,6 +61,7 @@ class Snapshot:
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     _states: dict[str, str] = field(default_factory=dict, repr=False)
     _boards: dict[str, Body] = field(default_factory=dict, repr=False)
+    _events: dict[str, bytes] = field(default_factory=dict, repr=False)
 
     def board(self, lang: str) -> Body:
         """The players' board in ``lang`` (SVG), rendered once."""
@@ -84,6 +85,16 @@ class Snapshot:
                 hit = json.dumps(state, ensure_ascii=False, separators=(",", ":"))
                 self._states[lang] = hit
             return hit
+
+    def event_bytes(self, lang: str) -> bytes:
+        """The stream's event for this snapshot in ``lang``, made once for every page watching in it (the clock
+        as it was when first made: the pages count on by themselves)."""
+        hit = self._events.get(lang)
+        if hit is None:
+            hit = f"event: state\ndata: {self.message(lang)}\n\n".encode()
+            with self._lock:
+                self._events.setdefault(lang, hit)
+        return hit
 
     def clock_state(self, lang: str) -> dict[str, Any]:
         """The clock now: what it shows, and how the page counts on from here (it counts by itself)."""
@@ -119,7 +130,7 @@ class Feed:
     """The latest snapshot of one game, rebuilt on a worker thread whenever new events are pushed."""
 
     def __init__(self, *, wall: Callable[[], float] = time.time, clock_now: Callable[[], float] = time.monotonic,
-                 settle: float = 0.06, settle_max: float = 0.25) -> None:
+                 settle: float = 0.08, settle_max: float = 0.3) -> None:
         """``settle``: after a push, wait this long for more (a change often comes as several events, and the
         window is still redrawing: the rebuild then runs when the window is idle), but never more than
         ``settle_max`` after the first push."""
@@ -241,7 +252,7 @@ class Feed:
                 langs = list(self._langs)
             for lang in langs:  # render before anyone asks, so every watcher gets it at once
                 try:
-                    snap.state_json(lang)
+                    snap.event_bytes(lang)
                 except Exception as exc:  # noqa: BLE001
                     log.warning("players' page: rendering in %s failed: %s", lang, exc)
             self.build_seconds += time.perf_counter() - t0
@@ -251,7 +262,10 @@ class Feed:
                 self.error = None
                 self._cond.notify_all()
             if self.on_snapshot is not None:
-                self.on_snapshot(snap)
+                try:
+                    self.on_snapshot(snap)
+                except Exception as exc:  # noqa: BLE001 - a listener's trouble is not the page's
+                    log.warning("players' page: a snapshot listener failed: %s", exc)
 
     def _build(self, game_name: str, events: tuple[Event, ...]) -> Snapshot:
         page = page_for(game_name)

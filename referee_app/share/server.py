@@ -36,7 +36,7 @@ import select
 import socket
 import threading
 import time
-from collections import Counter
+from collections import Counter, deque
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib import resources
@@ -87,6 +87,10 @@ class _HTTPServer(ThreadingHTTPServer):
     daemon_threads = True  # a stuck phone never keeps the program from closing
     allow_reuse_address = True
     request_queue_size = 64
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A page that went away mid-answer, or a request that failed: noted, never printed over the referee's work."""
+        log.debug("players' page: a request from %s failed", client_address, exc_info=True)
 
     def __init__(self, address: tuple[str, int], share: ShareServer) -> None:
         try:
@@ -235,8 +239,13 @@ class _Handler(BaseHTTPRequestHandler):
                         state = snap.state_json(lang)
                         key = snap.clock_key()
                         if state != last_state or key != last_clock:  # else nothing the players see has changed
+                            followed = bool(last_state)
                             last_state, last_clock = state, key
-                            self._event("state", snap.message(lang))
+                            if followed:  # a change: the same bytes for every page watching in this language
+                                self.wfile.write(snap.event_bytes(lang))
+                                share.sent_delays.append(time.time() - snap.pushed_at)
+                            else:  # a page just opened: the game as it is, the clock as it is now
+                                self._event("state", snap.message(lang))
                             beat = time.monotonic()
                     elif snap is not None and time.monotonic() - beat >= HEARTBEAT_SECONDS:
                         self._event("clock", json.dumps(snap.clock_state(lang), ensure_ascii=False))
@@ -281,7 +290,8 @@ class ShareServer:
         self._streams: dict[Any, str] = {}  # open event streams -> the client's address
         self._lock = threading.Lock()
         self._statics: dict[str, Body] = {}
-        self.requests_refused = 0
+        # seconds from each change handed to the feed to its event written to a page (the latest ones)
+        self.sent_delays: deque[float] = deque(maxlen=10_000)
 
     # --- starting and stopping --------------------------------------------------------------------
     def start(self) -> ShareServer:
