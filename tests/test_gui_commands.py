@@ -150,6 +150,7 @@ MENUS_BEFORE = """\
 &View
   &Projector window [F11] app
   Projector full screen [Shift+F11] app
+  &Share with players (phones, local network) checkable
   Province codes only on the boards checkable
   Unit marks in the language (陸/艦) instead of A/F checkable
   Order pane [F2]
@@ -349,6 +350,7 @@ CALLS_BEFORE = {
     "auto_call_time": ("toggle_auto_call_time", ()), "results_room": ("toggle_results_room", ()),
     "click_inserts": ("toggle_click_inserts", ()), "unit_marks": ("toggle_unit_marks", ()),
     "timers": ("edit_timers", ()), "projector": ("toggle_projector", ()), "projector_full": ("projector_full_screen", ()),
+    "share": ("toggle_share", ()),
     "codes_only": ("toggle_codes_only", ()), "focus_orders": ("focus_orders", ()), "next_info": ("next_info_tab", ()),
     "fit_board": ("_fit_board", ()), "system_language": ("set_language", ("system",)),
     **{f"language_{code}": ("set_language", (code,)) for code in ("en", "zh_Hant", "zh_Hans", "ja")},

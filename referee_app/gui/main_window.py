@@ -253,6 +253,7 @@ class MainWindow(QMainWindow):
         self.panes: list[OrderPane] = []
         self.projector: ProjectorWindow | None = None
         self.tournament_window: Any = None  # File > Tournament (tournament_window.TournamentWindow)
+        self.share: Any = None  # the players' page (View > Share with players): a share_panel.SharePanel
         self.board: BoardWidget | None = None
         self._completions: QStringListModel | None = None
         self._names: ProvinceNames | None = None
@@ -517,6 +518,8 @@ class MainWindow(QMainWindow):
         self.refresh_all()
         if self.projector is not None:
             self.projector.set_game(game, self.clock)
+        if self.share is not None:
+            self.share.set_game(game)
         self._set_title()
         QTimer.singleShot(0, self.focus_orders)
 
@@ -1168,6 +1171,26 @@ class MainWindow(QMainWindow):
         if self.projector is not None:
             self.projector.toggle_full_screen()
 
+    def toggle_share(self) -> None:
+        """View > Share with players: the players' page on the local network, on or off (referee_app/share)."""
+        from .share_panel import SharePanel
+
+        if self.share is not None:
+            self.share.close()  # stops sharing; _share_stopped follows
+        elif self.game is not None:
+            self.share = SharePanel(self.game, self, lang=self.lang)
+            self.share.stopped.connect(self._share_stopped)
+            self.share.start()
+            self.share.show()
+            self.share.raise_()
+        self.act_share.setChecked(self.share is not None)
+
+    def _share_stopped(self) -> None:
+        if self.share is not None:
+            self.share.deleteLater()
+        self.share = None
+        self.act_share.setChecked(False)
+
     def set_language(self, lang: str, *, remember: bool = False) -> None:
         """Speak ``lang`` ("system": the system's language) from now on, in every open window, without
         restarting: menus, buttons, panes, results, the projector and the names on the boards.
@@ -1191,6 +1214,8 @@ class MainWindow(QMainWindow):
         self._apply_unit_marks()
         if self.tournament_window is not None:
             self.tournament_window.retranslate()
+        if self.share is not None:
+            self.share.set_language(self.lang)
 
     def toggle_codes_only(self) -> None:
         """View > Province codes only: follow the menu's check mark, and remember it."""
@@ -1432,6 +1457,8 @@ class MainWindow(QMainWindow):
         if self.tournament_window is not None:  # everything in it is stored already
             self.tournament_window.finish()
             self.tournament_window = None
+        if self.share is not None:
+            self.share.close()
         if not self._close_file():
             event.ignore()  # the game could not be saved anywhere: keep the window open
             return

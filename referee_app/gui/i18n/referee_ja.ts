@@ -498,6 +498,18 @@
         <translation>プロジェクターを全画面</translation>
     </message>
     <message>
+        <source>&amp;Share with players (phones, local network)</source>
+        <translation>プレイヤーと共有（スマートフォン、ローカルネットワーク）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Share the board with the players&apos; phones (read-only page) on/off</source>
+        <translation>プレイヤーのスマートフォンに盤面を共有（読み取り専用のページ）オン／オフ</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>プレイヤーと共有</translation>
+    </message>
+    <message>
         <source>Province codes only on the boards</source>
         <translation>盤面には地域の略号だけを表示</translation>
     </message>
@@ -1788,6 +1800,57 @@ Waive</source>
     <message>
         <source>Also scored under: {systems}.</source>
         <translation>ほかに計算した得点方式：{systems}。</translation>
+    </message>
+</context>
+<context>
+    <name>SharePanel</name>
+    <message>
+        <source>The address is copied.</source>
+        <translation>アドレスをコピーしました。</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>プレイヤーと共有</translation>
+    </message>
+    <message>
+        <source>On a phone or laptop on the same network, scan the code or open the address:</source>
+        <translation>同じネットワークのスマートフォンなどで、下のQRコードを読み取るか、アドレスを開いてください：</translation>
+    </message>
+    <message>
+        <source>Share on:</source>
+        <translation>共有するアドレス：</translation>
+    </message>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address}（このコンピューターのみ）</translation>
+    </message>
+    <message>
+        <source>Read-only: the players see what the projector shows, and an order only after you adjudicate it. Closing this window stops sharing.</source>
+        <translation>読み取り専用：プレイヤーにはプロジェクターと同じ内容が表示され、命令は判定した後にだけ表示されます。共有はこのウィンドウが開いている間だけ続きます。</translation>
+    </message>
+    <message>
+        <source>Copy the address</source>
+        <translation>アドレスをコピー</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>共有を終了</translation>
+    </message>
+    <message>
+        <source>Cannot share on {address}: {error}</source>
+        <translation>{address}で共有できません：{error}</translation>
+    </message>
+    <message>
+        <source>Not sharing.</source>
+        <translation>共有していません。</translation>
+    </message>
+    <message>
+        <source>Nobody is watching yet.</source>
+        <translation>まだ誰も見ていません。</translation>
+    </message>
+    <message>
+        <source>Watching: {n} (on {devices} devices)</source>
+        <translation>表示中のページ：{n}（端末{devices}台）</translation>
     </message>
 </context>
 <context>

@@ -498,6 +498,18 @@
         <translation>投影画面全屏</translation>
     </message>
     <message>
+        <source>&amp;Share with players (phones, local network)</source>
+        <translation>与玩家分享地图（手机，局域网）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Share the board with the players&apos; phones (read-only page) on/off</source>
+        <translation>与玩家手机分享地图（只读页面）：开始／停止</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>与玩家分享</translation>
+    </message>
+    <message>
         <source>Province codes only on the boards</source>
         <translation>地图上只显示区域代号</translation>
     </message>
@@ -1788,6 +1800,57 @@ Waive</source>
     <message>
         <source>Also scored under: {systems}.</source>
         <translation>也曾按以下计分制计分：{systems}。</translation>
+    </message>
+</context>
+<context>
+    <name>SharePanel</name>
+    <message>
+        <source>The address is copied.</source>
+        <translation>已复制 URL。</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>与玩家分享</translation>
+    </message>
+    <message>
+        <source>On a phone or laptop on the same network, scan the code or open the address:</source>
+        <translation>同一局域网上的手机等，用相机读取下图，或打开此 URL：</translation>
+    </message>
+    <message>
+        <source>Share on:</source>
+        <translation>分享于：</translation>
+    </message>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address}（只限本机）</translation>
+    </message>
+    <message>
+        <source>Read-only: the players see what the projector shows, and an order only after you adjudicate it. Closing this window stops sharing.</source>
+        <translation>只读：玩家只看到投影画面显示的内容，指令在行动裁定后才会显示。关上此窗口即停止分享。</translation>
+    </message>
+    <message>
+        <source>Copy the address</source>
+        <translation>复制 URL</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>停止分享</translation>
+    </message>
+    <message>
+        <source>Cannot share on {address}: {error}</source>
+        <translation>无法在{address}分享：{error}</translation>
+    </message>
+    <message>
+        <source>Not sharing.</source>
+        <translation>未在分享。</translation>
+    </message>
+    <message>
+        <source>Nobody is watching yet.</source>
+        <translation>还没有人在看。</translation>
+    </message>
+    <message>
+        <source>Watching: {n} (on {devices} devices)</source>
+        <translation>在看：{n}（{devices}台设备）</translation>
     </message>
 </context>
 <context>

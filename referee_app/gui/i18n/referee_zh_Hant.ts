@@ -498,6 +498,18 @@
         <translation>投影畫面全螢幕</translation>
     </message>
     <message>
+        <source>&amp;Share with players (phones, local network)</source>
+        <translation>與弈者分享圖板（手機，本地網路）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Share the board with the players&apos; phones (read-only page) on/off</source>
+        <translation>與弈者手機分享圖板（只讀頁面）：開始／停止</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>與弈者分享</translation>
+    </message>
+    <message>
         <source>Province codes only on the boards</source>
         <translation>圖板上只顯示區域代號</translation>
     </message>
@@ -1788,6 +1800,57 @@ Waive</source>
     <message>
         <source>Also scored under: {systems}.</source>
         <translation>亦曾按以下計分制計分：{systems}。</translation>
+    </message>
+</context>
+<context>
+    <name>SharePanel</name>
+    <message>
+        <source>The address is copied.</source>
+        <translation>已複製連結。</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>與弈者分享</translation>
+    </message>
+    <message>
+        <source>On a phone or laptop on the same network, scan the code or open the address:</source>
+        <translation>同一網路上之手機等，以相機讀取下圖，或開啟此連結：</translation>
+    </message>
+    <message>
+        <source>Share on:</source>
+        <translation>分享於：</translation>
+    </message>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address}（只限本機）</translation>
+    </message>
+    <message>
+        <source>Read-only: the players see what the projector shows, and an order only after you adjudicate it. Closing this window stops sharing.</source>
+        <translation>只讀：弈者只看到投影畫面所示之內容，指令於行動裁定後方會顯示。關上此視窗即停止分享。</translation>
+    </message>
+    <message>
+        <source>Copy the address</source>
+        <translation>複製連結</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>停止分享</translation>
+    </message>
+    <message>
+        <source>Cannot share on {address}: {error}</source>
+        <translation>未能於{address}分享：{error}</translation>
+    </message>
+    <message>
+        <source>Not sharing.</source>
+        <translation>未在分享。</translation>
+    </message>
+    <message>
+        <source>Nobody is watching yet.</source>
+        <translation>尚未有人在看。</translation>
+    </message>
+    <message>
+        <source>Watching: {n} (on {devices} devices)</source>
+        <translation>在看：{n}（{devices}部機）</translation>
     </message>
 </context>
 <context>
