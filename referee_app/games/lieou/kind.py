@@ -59,7 +59,7 @@ class LieouKind:
     def phase_rows(self, game: Any) -> Sequence[PhaseRow]:
         return []  # 列欧帝国棋 has no adjudicated phases; its record is its actions
 
-    def view(self, game: Any, audience: Audience) -> Any:
+    def view(self, game: Any, audience: Audience, **context: Any) -> Any:
         return game.to_json()  # nothing is hidden in 列欧帝国棋: everyone sees the whole board
 
     def board_scene(self, game: Any, audience: Audience, **options: Any) -> Any:
