@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from ..core.inputs import MAX_DOCUMENT_BYTES, check_text, read_json, size_text
+from ..core.inputs import MAX_DOCUMENT_BYTES, check_text, clip, read_json, size_text
 from ..core.record import GameFile
 from ..games.diplomacy.errors import PhaseError, RefereeError
 from ..games.diplomacy.game import Game, LineCheck
@@ -176,11 +176,13 @@ def parse_time(text: str, what: str = "time") -> float:
     t = text.strip()
     try:
         dt = datetime.fromisoformat(t.replace("Z", "+00:00") if t.endswith("Z") else t)
-    except ValueError:
-        raise RefereeError(msg("cli.bad_time", what=what, text=repr(text))) from None
-    if dt.tzinfo is None:
-        dt = dt.astimezone()
-    return dt.timestamp()
+        if dt.tzinfo is None:
+            dt = dt.astimezone()
+        stamp = dt.timestamp()
+        show_time(stamp)  # a time at the edge of the calendar that cannot be shown back is refused too
+        return stamp
+    except (ValueError, OverflowError, OSError):
+        raise RefereeError(msg("cli.bad_time", what=what, text=clip(text))) from None
 
 
 def show_time(t: float) -> str:

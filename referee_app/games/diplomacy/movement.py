@@ -108,7 +108,7 @@ class MovementResolver:
                 self.via.add(p)
             elif o.via_convoy:
                 self.via.add(p)
-            elif self.options.adjacent_convoy == "2000" and any(
+            elif self.options.adjacent_convoy in ("2000", "fallback") and any(
                 self._player(self.units[f].power) == self._player(self.units[p].power)
                 for f in self.convoy_fleets.get(p, ())
             ):
