@@ -36,6 +36,12 @@ from referee_app.games.diplomacy.state import Dislodged, parse_unit
 ROOT = Path(__file__).resolve().parent.parent
 RS = load_ruleset("standard")
 
+
+@pytest.fixture(autouse=True)
+def _no_user_rulesets(tmp_path, monkeypatch):
+    # the user's own rulesets folder is looked in too: keep the tester's out of the messages compared here
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+
 SPRING = {
     "phase": "S1901M",
     "units": {"FRANCE": ["A PAR", "A MAR", "F BRE"], "GERMANY": ["A MUN", "A BER"], "ENGLAND": ["F LON"]},
@@ -445,6 +451,19 @@ def test_game_file_with_a_lone_surrogate_or_deep_nesting_is_damaged(tmp_path):
             GameFile.open(path, readonly=True)
 
 
+@pytest.mark.parametrize("data,fragment", [
+    ({"phase": "S1901M", "power": "FRANCE", "lines": [1, 2]}, "is not a list of lines"),
+    ({"phase": "S1901M", "power": "FRANCE", "lines": "A Par - Bur"}, "is not a list of lines"),
+    ({"phase": "S1901M", "power": "NARNIA", "lines": []}, "unknown power 'NARNIA'"),
+    ({"phase": "S1901M", "power": "FRANCE", "lines": ["A Par H"] * 1001}, "at most 1000"),
+])
+def test_a_recorded_sheet_meets_the_checks_of_a_typed_one(data, fragment):
+    game = Game.new("standard")
+    ev = type(game.events[0])("orders", 1.0, data)
+    with pytest.raises(RefereeError, match=fragment):
+        Game.replay([game.events[0], ev])
+
+
 def test_game_file_with_an_impossible_first_position_is_refused():
     game = Game.new("standard")
     setup = game.events[0]
@@ -625,3 +644,30 @@ def test_many_arbitrary_json_documents(doc):
     _only_our_errors(doc)
     if isinstance(doc, dict):
         _only_our_errors({**SPRING, **doc})
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(mutated())
+def test_mutations_through_the_command_line(doc):
+    """The same documents through ``referee-cli adjudicate -``: exit 0 with one JSON document, or exit 2 with
+    one line and nothing on stdout."""
+    try:
+        text = json.dumps(doc)  # ASCII: lone surrogates travel as \\ud800, as a hostile file would hold them
+    except (ValueError, TypeError):
+        return  # not JSON at all (a number Python will not write): nothing the command line can be given
+    stdin = io.TextIOWrapper(io.BytesIO(text.encode("ascii")), encoding="utf-8")
+    out, err = io.BytesIO(), io.StringIO()
+    stdout = io.TextIOWrapper(out, encoding="utf-8")
+    old = sys.stdin, sys.stdout, sys.stderr
+    sys.stdin, sys.stdout, sys.stderr = stdin, stdout, err
+    try:
+        code = main(["adjudicate", "-"])
+    finally:
+        sys.stdout.flush()
+        sys.stdin, sys.stdout, sys.stderr = old
+    if code == 0:
+        assert json.loads(out.getvalue().decode("utf-8")) == adjudicate_json(json.loads(text))
+        assert err.getvalue() == ""
+    else:
+        assert code == 2 and out.getvalue() == b""
+        assert err.getvalue().startswith("referee-cli: ") and err.getvalue().count("\n") == 1

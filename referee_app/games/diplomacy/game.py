@@ -518,7 +518,14 @@ class Game:
     def _apply_orders(self, ev: Event) -> None:
         d = ev.data
         power = str(d["power"])
-        self.current.sheets[power] = list(d["lines"])
+        lines = d["lines"]
+        # a sheet read back from a record meets the same checks as one typed (set_orders)
+        if power not in self.base_ruleset.map.powers:
+            raise RefereeError(msg("game.unknown_power", power=repr(power)))
+        if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
+            raise RefereeError(msg("game.lines_not_text", power=W(power)), self.ruleset)
+        check_text("\n".join(lines), msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
+        self.current.sheets[power] = list(lines)
         self.current.entered_at[power] = ev.at
         if d.get("late"):
             self.current.late.add(power)
