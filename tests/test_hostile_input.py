@@ -342,6 +342,15 @@ def test_the_users_rulesets_folder(tmp_path, monkeypatch):
     refused({**SPRING, "ruleset": "nothere"}, "known rulesets: droidippy, house, jp-pbem, rulebook-1982, standard")
 
 
+def test_the_other_game_takes_names_only_too():
+    from referee_app.games.paths_of_glory.errors import PogDataError
+    from referee_app.games.paths_of_glory.tables import load_rules
+
+    for name in ["/etc", "../diplomacy/standard", str(ROOT / "rulesets" / "paths_of_glory" / "standard"), 5]:
+        with pytest.raises(PogDataError, match="known: standard"):
+            load_rules(name)  # type: ignore[arg-type]
+
+
 def test_a_game_file_naming_a_path_as_its_ruleset_is_refused():
     game = Game.new("standard")
     events = list(game.events)

@@ -12,7 +12,6 @@ hands over a ``Path`` (the tests, a ruleset author's script).
 from __future__ import annotations
 
 import os
-import re
 import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
@@ -24,7 +23,7 @@ from typing import Any
 from referee_app.core.fileerrors import with_line
 from referee_app.core.inputs import clip
 from referee_app.core.messages import msg
-from referee_app.core.paths import game_rulesets, user_rulesets
+from referee_app.core.paths import game_rulesets, is_plain_name, user_rulesets
 
 from .errors import RulesetError
 from .geography import GameMap, load_map
@@ -188,10 +187,6 @@ class Ruleset:
 
 _CACHE: dict[tuple[str, str, str], Ruleset] = {}
 
-# a ruleset's name: a folder name, never a path (no separator, no "..", no leading dot)
-_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}")
-
-
 def load_ruleset(name_or_path: str | os.PathLike[str] = "standard") -> Ruleset:
     """A ruleset by name (``str``): a shipped one, else one of the user's (``user_rulesets_dir``). Only a
     ``Path`` (from Python code, never from a document) reads a ``ruleset.toml`` elsewhere. Cached by path."""
@@ -199,7 +194,7 @@ def load_ruleset(name_or_path: str | os.PathLike[str] = "standard") -> Ruleset:
         p = Path(name_or_path)
         return _load(p if p.suffix == ".toml" or p.is_file() else p / "ruleset.toml")
     name = name_or_path
-    if not isinstance(name, str) or not _NAME.fullmatch(name) or ".." in name:
+    if not is_plain_name(name):
         raise RulesetError(msg("rulesets.not_a_name", name=clip(name), known=", ".join(known_ruleset_names())))
     for folder in _ruleset_folders():
         path = folder / name / "ruleset.toml"
@@ -219,7 +214,7 @@ def known_ruleset_names() -> list[str]:
     names: set[str] = set()
     for folder in _ruleset_folders():
         try:
-            names |= {d.name for d in folder.iterdir() if _NAME.fullmatch(d.name) and (d / "ruleset.toml").is_file()}
+            names |= {d.name for d in folder.iterdir() if is_plain_name(d.name) and (d / "ruleset.toml").is_file()}
         except OSError:
             continue  # the user has no rulesets folder
     return sorted(names)
@@ -389,7 +384,7 @@ def list_rulesets() -> list[RulesetInfo]:
             continue  # the user has no rulesets folder
         for d in entries:
             path = d / "ruleset.toml"
-            if not path.is_file() or not _NAME.fullmatch(d.name) or d.name in seen:
+            if not path.is_file() or not is_plain_name(d.name) or d.name in seen:
                 continue
             try:
                 with path.open("rb") as fh:
