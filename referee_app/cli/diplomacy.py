@@ -28,9 +28,9 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
-from pathlib import Path
 from typing import Any
 
+from ..core.inputs import MAX_DOCUMENT_BYTES, check_text, clip, read_json, size_text
 from ..core.record import GameFile
 from ..games.diplomacy.errors import PhaseError, RefereeError
 from ..games.diplomacy.game import Game, LineCheck
@@ -52,11 +52,13 @@ def parse_time(text: str, what: str = "time") -> float:
     t = text.strip()
     try:
         dt = datetime.fromisoformat(t.replace("Z", "+00:00") if t.endswith("Z") else t)
-    except ValueError:
-        raise RefereeError(msg("cli.bad_time", what=what, text=repr(text))) from None
-    if dt.tzinfo is None:
-        dt = dt.astimezone()
-    return dt.timestamp()
+        if dt.tzinfo is None:
+            dt = dt.astimezone()
+        stamp = dt.timestamp()
+        show_time(stamp)  # a time at the edge of the calendar that cannot be shown back is refused too
+        return stamp
+    except (ValueError, OverflowError, OSError):
+        raise RefereeError(msg("cli.bad_time", what=what, text=clip(text))) from None
 
 
 def show_time(t: float) -> str:
@@ -193,17 +195,20 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def _read_text(source: str) -> str:
-    if source == "-":
-        return sys.stdin.read()
+    """An e-mail or a sheet from a file or standard input: UTF-8 (a BOM allowed), else Shift_JIS (a
+    Japanese mail saved by an older mailer); at most ``MAX_DOCUMENT_BYTES``."""
+    data = _read_bytes(source, MAX_DOCUMENT_BYTES)
+    where = msg("input.where.stdin") if source == "-" else source
+    if len(data) > MAX_DOCUMENT_BYTES:
+        raise RefereeError(msg("input.too_large", where=where, limit=size_text(MAX_DOCUMENT_BYTES)))
     try:
-        return Path(source).read_text(encoding="utf-8-sig")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         try:
-            return Path(source).read_text(encoding="cp932")  # a Japanese mail saved by an older mailer
-        except (OSError, UnicodeDecodeError) as exc:
+            text = data.decode("cp932")
+        except UnicodeDecodeError as exc:
             raise RefereeError(msg("cli.not_utf8", source=source)) from exc
-    except OSError as exc:
-        raise RefereeError(msg("cli.cannot_read", source=source, error=str(exc.strerror or exc))) from exc
+    return check_text(text, where)
 
 
 def cmd_orders(args: argparse.Namespace) -> int:
@@ -460,30 +465,43 @@ def set_language(lang: str | None) -> str:
     return _LANG[0]
 
 
-def _read_json(path: str) -> Any:
-    if path == "-":
-        text = sys.stdin.read()
-        where = "standard input"
-    else:
-        try:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-        except OSError as exc:
-            raise RefereeError(msg("cli.cannot_read", source=path, error=str(exc.strerror or exc))) from exc
-        where = path
+def _read_bytes(source: str, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of a file or of standard input (``-``): enough to tell it is too large."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RefereeError(msg("cli.bad_json", where=where, line=exc.lineno, column=exc.colno, error=exc.msg)) from exc
+        if source == "-":
+            stream = getattr(sys.stdin, "buffer", None)
+            if stream is None:  # a text stream put in place of stdin (tests)
+                return sys.stdin.read(limit + 1).encode("utf-8", "surrogatepass")
+            return bytes(stream.read(limit + 1))
+        with open(source, "rb") as fh:
+            return fh.read(limit + 1)
+    except OSError as exc:
+        raise RefereeError(msg("cli.cannot_read", source=source, error=str(exc.strerror or exc))) from exc
+
+
+def _read_json(path: str) -> Any:
+    where = msg("input.where.stdin") if path == "-" else path
+    return read_json(_read_bytes(path, MAX_DOCUMENT_BYTES), where)
+
+
+def _write_json(doc: Any, pretty: bool) -> None:
+    """The whole document, or nothing: serialised and encoded first, then written in one go."""
+    text = json.dumps(doc, ensure_ascii=False, allow_nan=False, indent=2 if pretty else None) + "\n"
+    data = text.encode("utf-8")  # the contract never returns what UTF-8 cannot hold (its input is checked)
+    stream = getattr(sys.stdout, "buffer", None)
+    if stream is None:
+        sys.stdout.write(text)
+    else:
+        sys.stdout.flush()
+        stream.write(data)
+    sys.stdout.flush()
 
 
 def cmd_adjudicate(args: argparse.Namespace) -> int:
     doc = _read_json(args.file)
     if not isinstance(doc, dict):
         raise RefereeError(msg("contract.not_object"))
-    out = adjudicate_json(doc)
-    json.dump(out, sys.stdout, ensure_ascii=False, indent=2 if args.pretty else None)
-    sys.stdout.write("\n")
+    _write_json(adjudicate_json(doc), args.pretty)
     return 0
 
 

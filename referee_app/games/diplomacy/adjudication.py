@@ -31,6 +31,7 @@ from .orders import (
     order_power,
 )
 from .parse import parse_order, read_order
+from .positions import check_position
 from .ruleset import Ruleset
 from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType
 from .validate import check_retreat, retreat_options
@@ -113,7 +114,11 @@ def adjudicate(
     dislodged, never build, and lose units by rule 4.3.3; orders written for them are refused.
     ``controllers``: power -> player, when one player holds several powers (rule 1.2.3); a fleet of
     any of the player's powers then shows the intent to convoy (rule 3.4.6).
+
+    An impossible position (``positions.check_position``) is refused with a ``PositionError`` before
+    anything is decided.
     """
+    check_position(position, ruleset)
     results: list[OrderResult] = []
     parsed: list[tuple[OrderResult, Order]] = []
     civil = {c.upper() for c in civil_disorder}
@@ -343,6 +348,8 @@ def _movement_result(r: OrderResult, o: MovementOrder, res: MovementResolver, ou
     ok = out.succeeded.get(p, False)
     if isinstance(o, Move):
         if ok:
+            if p in out.fell_back:
+                return done(SUCCEEDS, msg("result.moved_by_land_fallback"), "moved")
             return done(SUCCEEDS, msg("result.moved_by_convoy" if p in out.convoyed else "result.moved"), "moved")
         if p in out.no_path:
             fleets = res.convoy_fleets.get(p, [])

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee_app.core.events import Event
+from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, check_text
 
 from .adjudication import (
     Adjudication,
@@ -29,9 +30,10 @@ from .adjudication import (
 )
 from .errors import GameStateError, OrderError, RefereeError
 from .geography import ProvinceKind
-from .i18n import Many, Message, P, end_reason, msg, phase_message, render
+from .i18n import Many, Message, P, W, end_reason, msg, phase_message, render
 from .orders import Build, Order, Remove, Waive, format_order
 from .parse import guessed_names, parse_order
+from .positions import check_position
 from .ruleset import Ruleset, load_ruleset
 from .state import Phase, PhaseType, Position, Season, Unit, parse_unit
 
@@ -180,6 +182,7 @@ class Game:
             extra: Mapping[str, Any] | None = None) -> Game:
         rs = load_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
         start = position or starting_position(rs, start_year)
+        check_position(start, rs)
         setup = Setup(rs.name, dict(players or {p: "" for p in rs.map.powers}), tuple(p.upper() for p in civil_disorder),
                       start.phase.year, title, dict(extra or {}))
         game = cls(rs, setup, start, clock)
@@ -465,6 +468,8 @@ class Game:
         if power not in self.ruleset.map.powers:
             raise RefereeError(msg("game.unknown_power", power=repr(power)))
         lines = [str(x) for x in lines]
+        # the same limits as the JSON contract: a sheet is at most a phase's worth of order lines
+        check_text("\n".join(lines), msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
         if self.current.sheets.get(power, []) == lines:
             return Change()
         ev = self._log("orders", {"phase": str(self.phase), "power": power, "lines": lines, "late": self.time_called})
@@ -538,6 +543,9 @@ class Game:
 
     # --- event application (shared by live play and replay) ---------------------------
     def _log(self, kind: str, data: Mapping[str, Any]) -> Event:
+        # nothing enters the record that the game file could not write back (a lone surrogate in a
+        # player's name, say): refused here, before the game changes
+        check_document(data, msg("game.event_data", kind=kind), max_bytes=8 * MAX_DOCUMENT_BYTES)
         ev = Event(kind, self.now(), dict(data))
         self.events.append(ev)
         return ev
@@ -576,7 +584,14 @@ class Game:
     def _apply_orders(self, ev: Event) -> None:
         d = ev.data
         power = str(d["power"])
-        self.current.sheets[power] = list(d["lines"])
+        lines = d["lines"]
+        # a sheet read back from a record meets the same checks as one typed (set_orders)
+        if power not in self.base_ruleset.map.powers:
+            raise RefereeError(msg("game.unknown_power", power=repr(power)))
+        if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
+            raise RefereeError(msg("game.lines_not_text", power=W(power)), self.ruleset)
+        check_text("\n".join(lines), msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
+        self.current.sheets[power] = list(lines)
         self.current.entered_at[power] = ev.at
         if d.get("late"):
             self.current.late.add(power)
@@ -621,6 +636,9 @@ class Game:
         if fn in self.listeners:
             self.listeners.remove(fn)
 
+
+# lines one power's sheet may hold (the JSON contract's limit for a whole phase)
+MAX_SHEET_LINES = 1000
 
 # events that change the game's state; ``Game.record`` does not make them
 _STATE_EVENTS = frozenset({"setup", "orders", "orders-late", "clock", "adjudicate", "undo", "end", "note",

@@ -38,6 +38,9 @@ class MoveOutcome:
     cut_by: dict[str, str] = field(default_factory=dict)  # support province -> cutting unit origin
     by_land: dict[str, str] = field(default_factory=dict)  # convoying fleet -> army that went over land
     used_fleets: set[str] = field(default_factory=set)  # fleets on a route that carried its army
+    # armies that would have gone by convoy but had no chain of convoying fleets, so went over land
+    # (adjacent_convoy = "fallback", DATC v2)
+    fell_back: set[str] = field(default_factory=set)
 
 
 class MovementResolver:
@@ -105,11 +108,20 @@ class MovementResolver:
                 self.via.add(p)
             elif o.via_convoy:
                 self.via.add(p)
-            elif self.options.adjacent_convoy == "2000" and any(
+            elif self.options.adjacent_convoy in ("2000", "fallback") and any(
                 self._player(self.units[f].power) == self._player(self.units[p].power)
                 for f in self.convoy_fleets.get(p, ())
             ):
                 self.via.add(p)
+        if self.options.adjacent_convoy == "fallback":
+            # DATC v2 (Droidippy, the diplomacy package): no complete chain of fleets ordered to convoy
+            # the army before anything is resolved -> it goes over land; a chain that exists but is
+            # broken later (a fleet dislodged) still stops it (DATC 6.G.20)
+            for p in sorted(self.via):
+                dest = self.dest[p]
+                if gm.army_adjacent(p, dest) and not fleets_on_route(gm, p, dest, set(self.convoy_fleets.get(p, ()))):
+                    self.via.discard(p)
+                    self.out.fell_back.add(p)
         # convoys of armies that go by land do not apply (DATC 4.A.3: no foreign kidnapping)
         for a, fleets in list(self.convoy_fleets.items()):
             if a not in self.via:

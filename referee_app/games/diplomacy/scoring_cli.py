@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from referee_app.core.errors import RefereeError
+from referee_app.core.inputs import MAX_DOCUMENT_BYTES, read_json
 from referee_app.core.messages import Many, Message, detect_language, error_text, msg, normalize_language, render
 
 from .i18n import power_name
@@ -91,22 +92,23 @@ def _say(args: argparse.Namespace, key: str, **params: Any) -> None:
 
 
 def _read_json(source: str) -> Any:
-    """The JSON document in ``source`` (a file, or ``-`` for standard input)."""
-    where: str | Message = source
-    if source == "-":
-        text = sys.stdin.read()
-        where = msg("cli.the_input")
-    else:
-        try:
-            text = Path(source).read_text(encoding="utf-8")
-        except UnicodeDecodeError:
-            raise _Bad(msg("cli.not_utf8", source=source)) from None
-        except OSError as exc:
-            raise _Bad(msg("cli.cannot_read", source=source, error=str(exc.strerror or exc))) from None
+    """The JSON document in ``source`` (a file, or ``-`` for standard input), read as every input from
+    outside is (``core.inputs``: size, nesting, numbers, text that cannot be encoded)."""
+    where: str | Message = msg("cli.the_input") if source == "-" else source
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise _Bad(msg("cli.bad_json", where=where, line=exc.lineno, column=exc.colno, error=exc.msg)) from None
+        if source == "-":
+            stream = getattr(sys.stdin, "buffer", None)
+            data: bytes | str = (stream.read(MAX_DOCUMENT_BYTES + 1) if stream is not None
+                                 else sys.stdin.read(MAX_DOCUMENT_BYTES + 1))
+        else:
+            with open(source, "rb") as fh:
+                data = fh.read(MAX_DOCUMENT_BYTES + 1)
+    except OSError as exc:
+        raise _Bad(msg("cli.cannot_read", source=source, error=str(exc.strerror or exc))) from None
+    try:
+        return read_json(data, where)
+    except RefereeError as exc:
+        raise _Bad(exc.message) from None
 
 
 def _print_json(doc: Any) -> None:
