@@ -180,6 +180,27 @@ class LieouGame(ForcesMixin, WarMixin):
         action = parse_action(line, self.board)
         return self._do(action, None)
 
+    def check(self, line: str) -> Message | None:
+        """Would this action line be accepted now? ``None`` if so, else why not (the engine's reason).
+        Nothing is kept and no die is thrown (for checking a line as it is typed)."""
+        from .notation import parse_action
+
+        try:
+            action = parse_action(line, self.board)
+        except RefereeError as exc:
+            return exc.message
+        saved, index = self.state, self.dice.next_index
+        self.state = copy.deepcopy(saved)
+        try:
+            self._perform(action, NoDice())
+            return None
+        except _DryRunDice:
+            return None
+        except RefereeError as exc:
+            return exc.message
+        finally:
+            self.state, self.dice.next_index = saved, index
+
     def roll(self, faces: str | None = None) -> Change:
         return self.act("roll" if not faces else f"roll {faces}")
 
