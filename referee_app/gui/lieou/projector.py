@@ -42,7 +42,7 @@ def battle_text(view: Mapping[str, Any], lang: str) -> str:
         return ""
     head = f"{render(colour(str(b['attacker'])), lang)}: {_place(str(b['source']), lang)} → {_place(str(b['target']), lang)}"
     lines = [head]
-    for i, r in enumerate(b.get("rounds", [])[-4:]):
+    for r in b.get("rounds", [])[-4:]:
         lines.append(f"  {''.join(map(str, r.get('attacker', [])))} / {''.join(map(str, r.get('defender', [])))}"
                      f"  → {r.get('attacker_left')} : {max(0, int(r.get('defender_left', 0)))}")
     w = b.get("winner")

@@ -9,9 +9,9 @@ from typing import Any
 from referee_app.core.messages import Message, render
 from referee_app.games.lieou.battle import BattleError, Odds, odds
 from referee_app.games.lieou.game import Change, LieouError, LieouGame
+from referee_app.games.lieou.legal import free_actions, order_candidates
 from referee_app.games.lieou.notation import parse_action
 from referee_app.games.lieou.randomgame import answers, battle_actions
-from referee_app.games.lieou.legal import free_actions, order_candidates
 
 VERBS = ("roll", "fight", "choose", "move", "attack", "build", "sail", "adjust", "mobilise", "support", "raid",
          "counter", "general", "marshal", "gather", "send", "muster", "fly", "bomb", "undo")
