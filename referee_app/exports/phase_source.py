@@ -78,6 +78,15 @@ class PhaseSource:
                         extra=extra)
 
 
+    def sandbox(self, *, with_orders: bool = True) -> Game:
+        """A sandbox at this phase, with the orders written in it (``with_orders``)."""
+        from ..games.diplomacy.sandbox import sandbox_of
+
+        return sandbox_of(self.ruleset, self.position, players=self.players, civil_disorder=self.civil_disorder,
+                          title=self.title, extra=self.extra, sheets=self.sheets if with_orders else {},
+                          source=Path(self.path).name)
+
+
 def split_source(text: str) -> tuple[str, str | None]:
     """``FILE[:PHASE]`` -> (file, phase or None). A colon is the phase's only when what follows it reads
     as a phase (``game.json:F1903R``); a Windows drive (``C:\\games\\x.json``) stays in the file."""

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
 from referee_app.core.record import default_games_dir
-from referee_app.games.diplomacy import Change, Game, PhaseType, RefereeError
+from referee_app.games.diplomacy import Change, Game, PhaseType, RefereeError, load_ruleset
 from referee_app.games.diplomacy.i18n import LANGUAGES, end_banner, error_text, phase_name, render
 
 from . import language
@@ -253,6 +253,9 @@ class MainWindow(QMainWindow):
         self.panes: list[OrderPane] = []
         self.projector: ProjectorWindow | None = None
         self.tournament_window: Any = None  # File > Tournament (tournament_window.TournamentWindow)
+        self.sandboxes: list[Any] = []  # Game > Sandbox: open sandbox windows (sandbox_window.SandboxWindow)
+        self.projector_sandbox: Any = None  # the sandbox window shown on the projector (teaching), if any
+        self.position_editor: Any = None  # the position editor while it is open (for tests)
         self.board: BoardWidget | None = None
         self._completions: QStringListModel | None = None
         self._names: ProvinceNames | None = None
@@ -516,6 +519,10 @@ class MainWindow(QMainWindow):
         self._start_count_up_if_needed()
         self.refresh_all()
         if self.projector is not None:
+            if self.projector_sandbox is not None:
+                self.projector_sandbox.projector_released()
+                self.projector_sandbox = None
+                self.projector.set_caption("")
             self.projector.set_game(game, self.clock)
         self._set_title()
         QTimer.singleShot(0, self.focus_orders)
@@ -565,7 +572,8 @@ class MainWindow(QMainWindow):
         if change.phase or change.position:
             for pane in self.panes:
                 pane.load_from_game()
-            self._on_phase_change()
+            if change.phase:  # a correction of the position within the phase leaves its clock running
+                self._on_phase_change()
         else:
             for power in change.orders:
                 try:
@@ -895,8 +903,20 @@ class MainWindow(QMainWindow):
         game = self.game
         if game is None:
             return
-        if not game.history:
+        from referee_app.games.diplomacy.game import EditRecord
+
+        target = game.undo_target()
+        if target is None:
             self.tell(translate("MainWindow", "Nothing to undo"), translate("MainWindow", "No phase has been adjudicated yet."))
+            return
+        if isinstance(target, EditRecord):
+            if not self.ask(translate("MainWindow", "Undo the correction"), translate(
+                    "MainWindow", "Take back the correction of the position made in {phase} ({note})? The position before it "
+                    "comes back; both stay in the game record.").format(phase=phase_name(target.before.phase, self.lang),
+                                                                        note=target.note)):
+                return
+            game.undo()
+            self.statusBar().showMessage(translate("MainWindow", "The correction of the position was taken back."), 10000)
             return
         last = phase_name(game.history[-1].phase, self.lang)
         if not self.ask(translate("MainWindow", "Undo the adjudication"), translate(
@@ -907,6 +927,166 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(translate(
             "MainWindow", "The adjudication of {phase} was taken back. Correct the orders and adjudicate again.").format(
             phase=last), 10000)
+
+    # ===================================================================== any position, sandboxes
+    def edit_position(self) -> None:
+        """Game > Correct the position: the position editor on the game's position; OK records the correction
+        as an event with the referee's note (the game refuses what cannot exist; the editor shows why)."""
+        game = self.game
+        if game is None:
+            return
+        from .diplomacy.position_editor import PositionEditor
+
+        def commit(position: Any, note: str, commands: list[str]) -> None:
+            game.edit_position(position, note, commands)
+
+        dlg = PositionEditor(game.position, game.base_ruleset, ruleset_for=game.ruleset_for, commit=commit,
+                             board_lang=self.board_language(), parent=self,
+                             title=translate("MainWindow", "Correct the position — {phase}").format(
+                                 phase=phase_name(game.phase, self.lang)))
+        self.position_editor = dlg
+        accepted = dlg.exec() == QDialog.DialogCode.Accepted
+        self.position_editor = None
+        if accepted and game.current.edits and game.current.edits[-1].after == game.position and dlg.steps:
+            self.statusBar().showMessage(translate("MainWindow", "The position was corrected and the correction kept in the "
+                                                                 "record; Ctrl+Alt+Z takes it back."), 10000)
+
+    def new_game_from_position(self) -> None:
+        """File > New game from a position: the position editor (the starting position, an empty board, or a
+        phase of a game file or export), then New game with that position."""
+        from referee_app.games.diplomacy import starting_position
+        from referee_app.games.diplomacy.editor import empty_position
+        from referee_app.games.diplomacy.ruleset import default_ruleset_name
+
+        from .diplomacy.position_editor import PositionEditor
+
+        rs = load_ruleset(default_ruleset_name())
+        chosen: dict[str, Any] = {}
+        dlg: PositionEditor
+
+        def from_file() -> None:
+            src = self._choose_phase_of_file(dlg)
+            if src is not None:
+                chosen["source"] = src
+                dlg.set_position(src.position)
+
+        dlg = PositionEditor(starting_position(rs), rs, note_wanted=False, board_lang=self.board_language(), parent=self,
+                             title=translate("MainWindow", "New game from a position"),
+                             extra_buttons=[(translate("MainWindow", "Starting position"),
+                                             lambda: dlg.set_position(starting_position(rs))),
+                                            (translate("MainWindow", "Empty board"),
+                                             lambda: dlg.set_position(empty_position(dlg.position.phase))),
+                                            (translate("MainWindow", "A phase of a game file…"), from_file)])
+        self.position_editor = dlg
+        accepted = dlg.exec() == QDialog.DialogCode.Accepted
+        self.position_editor = None
+        if not accepted:
+            return
+        src = chosen.get("source")
+        extra = {"started_from": src.started_from} if src is not None and dlg.position == src.position else {}
+        self.new_game(dlg.position, extra, src.ruleset.name if src is not None else None,
+                      src.title if src is not None else "")
+
+    def _choose_phase_of_file(self, parent: QWidget, path: str | None = None, phase: str | None = None) -> Any:
+        """A phase of a game file, a json or diplomacy-json export: the file and the phase asked for
+        (``path``/``phase`` given: no question). None if the referee gave up or the file cannot be read
+        (told why)."""
+        from referee_app.exports.phase_source import read_phase
+
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(parent, translate("MainWindow", "A phase of a game file"),
+                                                  str(self._files_dir()),
+                                                  translate("MainWindow", "Games and exports (*.dipgame *.json);;All files (*)"),
+                                                  options=file_dialog_options())
+            if not path:
+                return None
+        try:
+            latest = read_phase(path)
+            if phase is None:
+                names = [phase_name(ph, self.lang) + f"  ({ph})" for ph in reversed(latest.phases)]
+                item, ok = QInputDialog.getItem(parent, translate("MainWindow", "Which phase?"),
+                                                translate("MainWindow", "The phase to start from:"), names, 0, False)
+                if not ok:
+                    return None
+                phase = item.rsplit("(", 1)[1].rstrip(")")
+            return read_phase(path, phase)
+        except RefereeError as exc:
+            self.tell(translate("MainWindow", "Cannot read the file"), error_text(exc, self.lang))
+            return None
+
+    def open_sandbox(self, choice: int | None = None) -> Any:
+        """Game > Sandbox: a copy of a phase of this game (the current one, or one adjudicated), of a game file,
+        or an empty board, in a window of its own. ``choice``: the item of the list (None: ask)."""
+        from referee_app.games.diplomacy.sandbox import empty_sandbox, sandbox_from, sandbox_sources
+
+        game = self.game
+        sources = sandbox_sources(game) if game is not None else []
+        items = []
+        for i, src in enumerate(sources):
+            name = phase_name(src.phase, self.lang)
+            items.append(translate("MainWindow", "Now: {phase}, with the orders written so far").format(phase=name) if i == 0
+                         else translate("MainWindow", "{phase}, as adjudicated, with its orders").format(phase=name))
+        items.append(translate("MainWindow", "A phase of a game file…"))
+        items.append(translate("MainWindow", "An empty board"))
+        if choice is None:
+            item, ok = QInputDialog.getItem(self, translate("MainWindow", "Sandbox"),
+                                            translate("MainWindow", "A sandbox is a copy to try orders in; the game never "
+                                                                    "changes. Copy:"), items, 0, False)
+            if not ok:
+                return None
+            choice = items.index(item)
+        label = ""
+        if choice < len(sources):
+            assert game is not None
+            box = sandbox_from(game, sources[choice])
+            named = game.setup.title or translate("MainWindow", "the game")
+            label = f"{named}, {phase_name(sources[choice].phase, self.lang)}"
+        elif choice == len(sources):
+            src = self._choose_phase_of_file(self)
+            if src is None:
+                return None
+            box = src.sandbox()
+            label = f"{Path(src.path).name}, {phase_name(src.phase, self.lang)}"
+        else:
+            rs = game.base_ruleset if game is not None else load_ruleset("standard")
+            box = empty_sandbox(rs)
+        return self.show_sandbox(box, None, label)
+
+    def show_sandbox(self, box: Game, gamefile: Any = None, source: str = "") -> Any:
+        """A sandbox in a window of its own."""
+        from .sandbox_window import SandboxWindow
+
+        win = SandboxWindow(box, gamefile, projector=self._sandbox_on_projector, board_lang=self.board_language(),
+                            source=source)
+        self.sandboxes.append(win)
+        win.closed.connect(lambda win=win: self.sandboxes.remove(win) if win in self.sandboxes else None)
+        win.show()
+        win.raise_()
+        win.activateWindow()
+        return win
+
+    def _sandbox_on_projector(self, box: Game | None) -> bool:
+        """Teaching: the projector shows the sandbox ``box`` with a caption saying so; None: the game again.
+        Returns whether a sandbox is on the projector now."""
+        from referee_app.core.clock import PhaseClock as _Clock
+
+        shown = self.projector_sandbox
+        if box is None:
+            self.projector_sandbox = None
+            if self.projector is not None and self.game is not None:
+                self.projector.set_caption("")
+                self.projector.set_game(self.game, self.clock)
+            return False
+        if self.projector is None or not self.projector.isVisible():
+            self.toggle_projector()
+        if self.projector is None:
+            return False
+        if shown is not None and shown.game is not box:  # another sandbox was shown: it is not any more
+            shown.projector_released()
+        self.projector_sandbox = next((w for w in self.sandboxes if w.game is box), None)
+        self.projector.set_game(box, _Clock(now=self._now))
+        self.projector.set_caption(translate("Projector", "SANDBOX — a trial, not the game"))
+        return True
 
     def toggle_civil_disorder(self) -> None:
         """A player has left (rule 4.3.1), or comes back: the power's units follow the civil-disorder rules."""
@@ -1158,6 +1338,9 @@ class MainWindow(QMainWindow):
             self.projector.deleteLater()
             self.projector = None
             return
+        if self.projector_sandbox is not None:
+            self.projector_sandbox.projector_released()
+            self.projector_sandbox = None
         self.projector = ProjectorWindow(self.game, self.clock, None, lang=self.lang, board_lang=self.board_language())
         self.projector.show_on_second_screen(full_screen=len(QApplication.screens()) > 1)
         self._apply_unit_marks()
@@ -1191,6 +1374,9 @@ class MainWindow(QMainWindow):
         self._apply_unit_marks()
         if self.tournament_window is not None:
             self.tournament_window.retranslate()
+        for win in self.sandboxes:
+            win.board.set_language(self.board_language())
+            win.retranslate()
 
     def toggle_codes_only(self) -> None:
         """View > Province codes only: follow the menu's check mark, and remember it."""
@@ -1208,10 +1394,12 @@ class MainWindow(QMainWindow):
             self.projector.set_language(self.lang, board_lang=self.board_language())
 
     # ===================================================================== files
-    def new_game(self) -> None:
+    def new_game(self, position: Any = None, extra: dict[str, Any] | None = None, ruleset: str | None = None,
+                 title: str = "") -> None:
+        """File > New game (``position``: start from it; ``extra``: where it came from, kept in the setup)."""
         from .new_game_dialog import NewGameDialog
 
-        dlg = NewGameDialog(self)
+        dlg = NewGameDialog(self, position=position, ruleset=ruleset, title=title, extra=extra)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         try:
@@ -1263,6 +1451,10 @@ class MainWindow(QMainWindow):
             self.tell(translate("MainWindow", "Cannot open the game"),
                       translate("MainWindow", "{file} could not be read: {error}").format(file=Path(path).name, error=exc))
             return False
+        if getattr(gf.game, "is_sandbox", False):  # a sandbox saved on its own: in its window, the game stays
+            add_recent_game(path)
+            self.show_sandbox(gf.game, gf, Path(path).name)
+            return True
         if not self._close_file():
             gf.close()
             return False
@@ -1429,6 +1621,9 @@ class MainWindow(QMainWindow):
             self.projector.detach()
             self.projector.close()
             self.projector = None
+        for win in list(self.sandboxes):  # a saved sandbox has everything stored already; an unsaved one is scratch
+            win.close()
+        self.sandboxes = []
         if self.tournament_window is not None:  # everything in it is stored already
             self.tournament_window.finish()
             self.tournament_window = None

@@ -128,7 +128,8 @@ def position_problems(draft: PositionDraft, ruleset: Ruleset) -> list[Message]:
         out += _unit_problems(u, gm)
         first = standing.get(u.province)
         if first is not None:
-            out.append(msg("position.two_units", province=P(u.province, True), first=U(first), second=U(u)))
+            out.append(msg("position.two_units", province=P(u.province, True), first=U(first), second=U(u),
+                           first_power=W(first.power), second_power=W(u.power)))
         else:
             standing[u.province] = u
     for c, owner in sorted(draft.centers.items()):

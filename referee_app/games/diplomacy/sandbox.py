@@ -55,17 +55,28 @@ def sandbox_from(game: Game, source: SandboxSource | None = None, *, with_orders
     (ruleset as recorded, the variant's centres and neutral power), players and civil disorder;
     ``with_orders``: the orders written in that phase too."""
     src = source or sandbox_sources(game)[0]
-    extra: dict[str, Any] = {k: v for k, v in game.setup.extra.items() if k in _KEPT}
-    extra["sandbox"] = {"title": game.setup.title, "phase": str(src.phase), "events": len(game.events)}
-    box = Game.new(game.base_ruleset, players=dict(game.setup.players), civil_disorder=game.civil_disorder,
-                   title=game.setup.title, clock=clock, position=src.position, extra=extra)
-    if game.toss is not None and src.phase.year >= _toss_year(game):
+    box = sandbox_of(game.base_ruleset, src.position, players=game.setup.players, civil_disorder=game.civil_disorder,
+                     title=game.setup.title, extra=game.setup.extra, sheets=src.sheets if with_orders else {},
+                     clock=clock, toss=game.toss if game.toss is not None and src.phase.year >= _toss_year(game) else None)
+    return box
+
+
+def sandbox_of(ruleset: Ruleset, position: Position, *, players: Mapping[str, str] | None = None,
+               civil_disorder: tuple[str, ...] = (), title: str = "", extra: Mapping[str, Any] | None = None,
+               sheets: Mapping[str, tuple[str, ...]] | None = None, source: str = "",
+               toss: Mapping[str, Any] | None = None, clock: Callable[[], float] = time.time) -> Game:
+    """A sandbox at ``position`` with the rules of ``ruleset`` and the variant's (``extra``: the setup of
+    the game it comes from), the orders ``sheets`` written; ``source``: where it came from (a file)."""
+    kept: dict[str, Any] = {k: v for k, v in (extra or {}).items() if k in _KEPT}
+    kept["sandbox"] = {"title": title, "phase": str(position.phase), "source": source}
+    box = Game.new(ruleset, players=dict(players or {}) or None, civil_disorder=civil_disorder, title=title, clock=clock,
+                   position=position, extra=kept)
+    if toss is not None:
         # the toss already made in the game, kept in the sandbox's own record so that a saved sandbox replays
-        box._apply(box._log("coin-toss", dict(game.toss)))
-    if with_orders:
-        for power, lines in sorted(src.sheets.items()):
-            if any(line.strip() for line in lines):
-                box.set_orders(power, list(lines))
+        box._apply(box._log("coin-toss", dict(toss)))
+    for power, lines in sorted((sheets or {}).items()):
+        if any(line.strip() for line in lines) and power in ruleset.map.powers:
+            box.set_orders(power, list(lines))
     return box
 
 
@@ -82,4 +93,4 @@ def empty_sandbox(ruleset: Ruleset | str = "standard", phase: Phase | None = Non
                                                                                         "empty": True}})
 
 
-__all__ = ["SandboxSource", "empty_sandbox", "sandbox_from", "sandbox_sources"]
+__all__ = ["SandboxSource", "empty_sandbox", "sandbox_from", "sandbox_of", "sandbox_sources"]
