@@ -111,6 +111,7 @@ def test_the_sandbox_on_the_projector_only_when_asked_for_teaching(qtbot):
     assert proj is not None and proj.isVisible()
     qtbot.addWidget(proj)
     assert proj.game is win.game and proj.caption.isVisible() and "SANDBOX" in proj.caption.text()
+    assert not proj.clock_widget.isVisible()  # a sandbox has no clock
     assert win.command_actions["s_projector"].isChecked() and "projector" in win.banner.text()
     type_all_sandbox(qtbot, win, {"FRANCE": ["A Par - Bur"]})
     assert proj.board.current_scene().orders == ()  # no order before it is adjudicated, as for a game
@@ -119,10 +120,19 @@ def test_the_sandbox_on_the_projector_only_when_asked_for_teaching(qtbot):
     assert proj.shown_adjudication is not None and proj.board._position == win.game.position
     key(qtbot, win, "Ctrl+P")  # again: the game
     assert proj.game is game and not proj.caption.isVisible() and not win.on_projector
+    assert proj.clock_widget.isVisible()
     key(qtbot, win, "Ctrl+P")
     assert proj.game is win.game
     win.close()  # closing the sandbox gives the projector back to the game
     assert proj.game is game and not proj.caption.isVisible()
+    # the projector closed from the referee window (F11) while a sandbox is on it: the sandbox knows
+    other = sandbox(qtbot, w)
+    key(qtbot, other, "Ctrl+P")
+    assert w.projector.game is other.game
+    activate(qtbot, w)
+    qtbot.keyClick(focused(w), Qt.Key.Key_F11)
+    assert w.projector is None and not other.on_projector and not other.command_actions["s_projector"].isChecked()
+    other.close()
     w.close()
 
 

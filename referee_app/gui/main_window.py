@@ -1337,6 +1337,9 @@ class MainWindow(QMainWindow):
             self.projector.close()
             self.projector.deleteLater()
             self.projector = None
+            if self.projector_sandbox is not None:  # a sandbox shown for teaching is not shown any more
+                self.projector_sandbox.projector_released()
+                self.projector_sandbox = None
             return
         if self.projector_sandbox is not None:
             self.projector_sandbox.projector_released()

@@ -141,9 +141,11 @@ class ProjectorWindow(QWidget):
         self.refresh()
 
     def set_caption(self, text: str) -> None:
-        """A line above the phase saying what is shown when it is not the game ("" for none)."""
+        """A line above the phase saying what is shown when it is not the game ("" for none); what is not
+        the game has no clock, so none is shown then."""
         self.caption.setText(text)
         self.caption.setVisible(bool(text))
+        self.clock_widget.setVisible(not text)
         self._apply_fonts()
 
     def set_clock(self, clock: PhaseClock) -> None:

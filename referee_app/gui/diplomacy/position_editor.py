@@ -140,7 +140,9 @@ class PositionEditor(QDialog):
         self.year.setRange(1, 9999)
         phase_row.addWidget(self.season, 1)
         phase_row.addWidget(self.year)
-        form.addRow(translate("PositionEditor", "&Phase"), phase_row)
+        self.phase_label = QLabel(translate("PositionEditor", "&Phase"))
+        self.phase_label.setBuddy(self.season)
+        form.addRow(self.phase_label, phase_row)
         self.power = QComboBox()
         for i, (code, pw) in enumerate(ruleset.map.powers.items()):
             pix = QPixmap(14, 14)
