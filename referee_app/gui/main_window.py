@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
 from referee_app.core.record import default_games_dir
-from referee_app.games.diplomacy import Change, Game, PhaseType, RefereeError, load_ruleset
+from referee_app.games.diplomacy import Change, Game, PhaseType, RefereeError
 from referee_app.games.diplomacy.i18n import LANGUAGES, end_banner, error_text, phase_name, render
 
 from . import language
@@ -929,164 +929,39 @@ class MainWindow(QMainWindow):
             phase=last), 10000)
 
     # ===================================================================== any position, sandboxes
+    # (gui/position_actions.py: the window keeps thin hooks)
     def edit_position(self) -> None:
-        """Game > Correct the position: the position editor on the game's position; OK records the correction
-        as an event with the referee's note (the game refuses what cannot exist; the editor shows why)."""
-        game = self.game
-        if game is None:
-            return
-        from .diplomacy.position_editor import PositionEditor
+        """Game > Correct the position (Ctrl+E): the position editor; OK records the correction with the note."""
+        from . import position_actions
 
-        def commit(position: Any, note: str, commands: list[str]) -> None:
-            game.edit_position(position, note, commands)
-
-        dlg = PositionEditor(game.position, game.base_ruleset, ruleset_for=game.ruleset_for, commit=commit,
-                             board_lang=self.board_language(), parent=self,
-                             title=translate("MainWindow", "Correct the position — {phase}").format(
-                                 phase=phase_name(game.phase, self.lang)))
-        self.position_editor = dlg
-        accepted = dlg.exec() == QDialog.DialogCode.Accepted
-        self.position_editor = None
-        if accepted and game.current.edits and game.current.edits[-1].after == game.position and dlg.steps:
-            self.statusBar().showMessage(translate("MainWindow", "The position was corrected and the correction kept in the "
-                                                                 "record; Ctrl+Alt+Z takes it back."), 10000)
+        position_actions.edit_position(self)
 
     def new_game_from_position(self) -> None:
-        """File > New game from a position: the position editor (the starting position, an empty board, or a
-        phase of a game file or export), then New game with that position."""
-        from referee_app.games.diplomacy import starting_position
-        from referee_app.games.diplomacy.editor import empty_position
-        from referee_app.games.diplomacy.ruleset import default_ruleset_name
+        """File > New game from a position (Ctrl+Shift+N): the editor, then New game with that position."""
+        from . import position_actions
 
-        from .diplomacy.position_editor import PositionEditor
-
-        rs = load_ruleset(default_ruleset_name())
-        chosen: dict[str, Any] = {}
-        dlg: PositionEditor
-
-        def from_file() -> None:
-            src = self._choose_phase_of_file(dlg)
-            if src is not None:
-                chosen["source"] = src
-                dlg.set_position(src.position)
-
-        dlg = PositionEditor(starting_position(rs), rs, note_wanted=False, board_lang=self.board_language(), parent=self,
-                             title=translate("MainWindow", "New game from a position"),
-                             extra_buttons=[(translate("MainWindow", "Starting position"),
-                                             lambda: dlg.set_position(starting_position(rs))),
-                                            (translate("MainWindow", "Empty board"),
-                                             lambda: dlg.set_position(empty_position(dlg.position.phase))),
-                                            (translate("MainWindow", "A phase of a game file…"), from_file)])
-        self.position_editor = dlg
-        accepted = dlg.exec() == QDialog.DialogCode.Accepted
-        self.position_editor = None
-        if not accepted:
-            return
-        src = chosen.get("source")
-        extra = {"started_from": src.started_from} if src is not None and dlg.position == src.position else {}
-        self.new_game(dlg.position, extra, src.ruleset.name if src is not None else None,
-                      src.title if src is not None else "")
+        position_actions.new_game_from_position(self)
 
     def _choose_phase_of_file(self, parent: QWidget, path: str | None = None, phase: str | None = None) -> Any:
-        """A phase of a game file, a json or diplomacy-json export: the file and the phase asked for
-        (``path``/``phase`` given: no question). None if the referee gave up or the file cannot be read
-        (told why)."""
-        from referee_app.exports.phase_source import read_phase
+        from . import position_actions
 
-        if not path:
-            path, _ = QFileDialog.getOpenFileName(parent, translate("MainWindow", "A phase of a game file"),
-                                                  str(self._files_dir()),
-                                                  translate("MainWindow", "Games and exports (*.dipgame *.json);;All files (*)"),
-                                                  options=file_dialog_options())
-            if not path:
-                return None
-        try:
-            latest = read_phase(path)
-            if phase is None:
-                names = [phase_name(ph, self.lang) + f"  ({ph})" for ph in reversed(latest.phases)]
-                item, ok = QInputDialog.getItem(parent, translate("MainWindow", "Which phase?"),
-                                                translate("MainWindow", "The phase to start from:"), names, 0, False)
-                if not ok:
-                    return None
-                phase = item.rsplit("(", 1)[1].rstrip(")")
-            return read_phase(path, phase)
-        except RefereeError as exc:
-            self.tell(translate("MainWindow", "Cannot read the file"), error_text(exc, self.lang))
-            return None
+        return position_actions.choose_phase_of_file(self, parent, path, phase)
 
     def open_sandbox(self, choice: int | None = None) -> Any:
-        """Game > Sandbox: a copy of a phase of this game (the current one, or one adjudicated), of a game file,
-        or an empty board, in a window of its own. ``choice``: the item of the list (None: ask)."""
-        from referee_app.games.diplomacy.sandbox import empty_sandbox, sandbox_from, sandbox_sources
+        """Game > Sandbox (Ctrl+B): a copy of a phase (or an empty board) in a window of its own."""
+        from . import position_actions
 
-        game = self.game
-        sources = sandbox_sources(game) if game is not None else []
-        items = []
-        for i, src in enumerate(sources):
-            name = phase_name(src.phase, self.lang)
-            items.append(translate("MainWindow", "Now: {phase}, with the orders written so far").format(phase=name) if i == 0
-                         else translate("MainWindow", "{phase}, as adjudicated, with its orders").format(phase=name))
-        items.append(translate("MainWindow", "A phase of a game file…"))
-        items.append(translate("MainWindow", "An empty board"))
-        if choice is None:
-            item, ok = QInputDialog.getItem(self, translate("MainWindow", "Sandbox"),
-                                            translate("MainWindow", "A sandbox is a copy to try orders in; the game never "
-                                                                    "changes. Copy:"), items, 0, False)
-            if not ok:
-                return None
-            choice = items.index(item)
-        label = ""
-        if choice < len(sources):
-            assert game is not None
-            box = sandbox_from(game, sources[choice])
-            named = game.setup.title or translate("MainWindow", "the game")
-            label = f"{named}, {phase_name(sources[choice].phase, self.lang)}"
-        elif choice == len(sources):
-            src = self._choose_phase_of_file(self)
-            if src is None:
-                return None
-            box = src.sandbox()
-            label = f"{Path(src.path).name}, {phase_name(src.phase, self.lang)}"
-        else:
-            rs = game.base_ruleset if game is not None else load_ruleset("standard")
-            box = empty_sandbox(rs)
-        return self.show_sandbox(box, None, label)
+        return position_actions.open_sandbox(self, choice)
 
     def show_sandbox(self, box: Game, gamefile: Any = None, source: str = "") -> Any:
-        """A sandbox in a window of its own."""
-        from .sandbox_window import SandboxWindow
+        from . import position_actions
 
-        win = SandboxWindow(box, gamefile, projector=self._sandbox_on_projector, board_lang=self.board_language(),
-                            source=source)
-        self.sandboxes.append(win)
-        win.closed.connect(lambda win=win: self.sandboxes.remove(win) if win in self.sandboxes else None)
-        win.show()
-        win.raise_()
-        win.activateWindow()
-        return win
+        return position_actions.show_sandbox(self, box, gamefile, source)
 
     def _sandbox_on_projector(self, box: Game | None) -> bool:
-        """Teaching: the projector shows the sandbox ``box`` with a caption saying so; None: the game again.
-        Returns whether a sandbox is on the projector now."""
-        from referee_app.core.clock import PhaseClock as _Clock
+        from . import position_actions
 
-        shown = self.projector_sandbox
-        if box is None:
-            self.projector_sandbox = None
-            if self.projector is not None and self.game is not None:
-                self.projector.set_caption("")
-                self.projector.set_game(self.game, self.clock)
-            return False
-        if self.projector is None or not self.projector.isVisible():
-            self.toggle_projector()
-        if self.projector is None:
-            return False
-        if shown is not None and shown.game is not box:  # another sandbox was shown: it is not any more
-            shown.projector_released()
-        self.projector_sandbox = next((w for w in self.sandboxes if w.game is box), None)
-        self.projector.set_game(box, _Clock(now=self._now))
-        self.projector.set_caption(translate("Projector", "SANDBOX — a trial, not the game"))
-        return True
+        return position_actions.sandbox_on_projector(self, box)
 
     def toggle_civil_disorder(self) -> None:
         """A player has left (rule 4.3.1), or comes back: the power's units follow the civil-disorder rules."""
