@@ -101,10 +101,11 @@ def test_keys_are_shown_compactly():
 # --- the menus ------------------------------------------------------------------------------------
 
 # What the menus are, key for key (English): the table must keep it (they were so before the table, and the
-# tournament and score commands came after).
+# tournament and score commands came after, and the position editor's and the sandbox's).
 MENUS_BEFORE = """\
 &File
   &New game… [Ctrl+N]
+  New game from a &position… [Ctrl+Shift+N]
   &Open… [Ctrl+O]
   Recent games >
   &Save [Ctrl+S]
@@ -124,7 +125,9 @@ MENUS_BEFORE = """\
   &Quit [Ctrl+Q]
 &Game
   &Adjudicate [Ctrl+Return, Ctrl+Enter] app
-  &Undo last adjudication [Ctrl+Alt+Z]
+  &Undo last adjudication or correction [Ctrl+Alt+Z]
+  Correct the &position… [Ctrl+E]
+  &Sandbox… [Ctrl+B]
   ---
   Next power [Ctrl+PgDown] app
   Previous power [Ctrl+PgUp] app
@@ -300,7 +303,7 @@ def test_the_legend_is_derived_from_the_table(qtbot):
         if c.legend is not None:
             assert f"{C.keys_text(c.keys[:1])} {c.legend}" in text or c.name.startswith(("power_", "prev", "next"))
     assert "Ctrl+1 … Ctrl+7 power" in text and "Ctrl+PgDown / Ctrl+PgUp next / previous power" in text
-    assert "Tab complete a name" in text and "F1 all keys" in text and "Ctrl+Alt+Z undo adjudication" in text
+    assert "Tab complete a name" in text and "F1 all keys" in text and "Ctrl+Alt+Z undo" in text
     assert "Ctrl+Shift+L" not in text  # no legend text: not in the legend
     lines = text.split("<br>")
     assert len(lines) == 1 + len(C.legend_rows())
@@ -336,12 +339,13 @@ def expected_call(c: C.Command) -> tuple[str, tuple[Any, ...], dict[str, Any]]:
 
 # What each command ran before the table (the window's methods and their arguments).
 CALLS_BEFORE = {
-    "new": ("new_game", ()), "open": ("_open_game", ()), "save": ("save", ()), "save_as": ("_save_as", ()),
+    "new": ("new_game", ()), "new_from_position": ("new_game_from_position", ()), "open": ("_open_game", ()), "save": ("save", ()), "save_as": ("_save_as", ()),
     "export": ("export_dialog", ()), "export_json": ("export", ("json",)), "export_text": ("export", ("text",)),
     "export_diplomacy_json": ("export", ("diplomacy-json",)), "export_svg": ("export", ("svg",)),
     "export_png": ("export", ("png",)), "export_html": ("export", ("html",)), "quit": ("close", ()),
     "tournament": ("open_tournament", ()), "score": ("show_score", ()), "record_score": ("record_score", ()),
-    "adjudicate": ("adjudicate", ()), "undo": ("undo", ()), "next": ("switch_power", (1,)),
+    "adjudicate": ("adjudicate", ()), "undo": ("undo", ()), "edit_position": ("edit_position", ()),
+    "sandbox": ("open_sandbox", ()), "next": ("switch_power", (1,)),
     "prev": ("switch_power", (-1,)), **{f"power_{n}": ("select_power", (n - 1,)) for n in range(1, 8)},
     "accept_late": ("decide_late", (True,)), "refuse_late": ("decide_late", (False,)),
     "civil": ("toggle_civil_disorder", ()), "end": ("declare_end", ()), "note": ("add_note", ()),

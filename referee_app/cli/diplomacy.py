@@ -28,6 +28,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from ..core.inputs import MAX_DOCUMENT_BYTES, check_text, clip, read_json, size_text
@@ -169,8 +170,18 @@ def _check_mark(chk: LineCheck, game: Game | None = None) -> str:
 # --- commands ------------------------------------------------------------------------------------
 
 def cmd_new(args: argparse.Namespace) -> int:
-    rs = load_ruleset(args.ruleset)
+    source = None
+    if args.source:
+        from ..exports.phase_source import read_phase, split_source
+
+        path, phase = split_source(args.source)
+        source = read_phase(path, phase, ruleset=args.ruleset)
+        rs = load_ruleset(args.ruleset) if args.ruleset else source.ruleset
+    else:
+        rs = load_ruleset(args.ruleset or "standard")
     players: dict[str, str] = {p: "" for p in rs.map.powers}
+    if source is not None:
+        players.update({p: n for p, n in source.players.items() if p in players})
     for spec in args.players or []:
         for item in spec.split(","):
             if not item.strip():
@@ -180,11 +191,20 @@ def cmd_new(args: argparse.Namespace) -> int:
             power, name = item.split("=", 1)
             players[power_code(rs, power)] = name.strip()
     civil = [power_code(rs, p) for p in args.civil_disorder or []]
-    game = Game.new(rs, players=players, civil_disorder=civil, title=args.title or "")
+    if source is not None:
+        game = _checked(lambda: source.new_game(title=args.title or source.title, players=players, ruleset=rs))
+        if not civil:
+            civil = list(game.civil_disorder)
+    else:
+        game = Game.new(rs, players=players, civil_disorder=civil, title=args.title or "")
     gf = GameFile.create(args.file, game, overwrite=args.force)
     with gf:
         title = (rs.title or rs.name) + (", " + game.setup.title if game.setup.title else "")
         _out(_t("cli.created", path=str(gf.path), title=title))
+        if source is not None:
+            _out(_t("cli.edit.started_from", file=Path(source.path).name, phase=_phase(source.phase)))
+            for line in _position_lines(game, game.position):
+                _out(line)
         _out(_t("cli.first_phase", phase=_phase(game)))
         named = [_t("cli.player", power=_pname(game, p), name=n) for p, n in players.items() if n]
         if named:
@@ -321,13 +341,52 @@ def _out_due(game: Game) -> None:
 
 
 def cmd_undo(args: argparse.Namespace) -> int:
+    from ..games.diplomacy.game import EditRecord
+
     with _open(args.file) as gf:
         game = gf.game
+        target = game.undo_target()
         game.undo()
+        if isinstance(target, EditRecord):
+            _out(_t("cli.edit.undone", phase=_phase(game), note=target.note))
+            return 0
         _out(_t("cli.undone", phase=_phase(game)))
         for p, lines in sorted(game.current.sheets.items()):
             if lines:
                 _out(f"  {_pname(game, p)}: " + "; ".join(ln for ln in lines if ln.strip()))
+    return 0
+
+
+def _checked(make: Callable[[], Any]) -> Any:
+    """``make()``; a position that cannot exist is told with every reason, one a line (exit 2)."""
+    from ..games.diplomacy.position_check import PositionError
+
+    try:
+        return make()
+    except PositionError as exc:
+        lines = [render(p, _LANG[0], exc.names) for p in exc.problems]
+        raise RefereeError(_t("cli.edit.impossible") + "".join("\n  - " + line for line in lines)) from exc
+
+
+def cmd_edit(args: argparse.Namespace) -> int:
+    from ..games.diplomacy.editor import describe_changes
+
+    with _open(args.file) as gf:
+        game = gf.game
+        before = game.position
+        power = power_code(game, args.power) if args.power else None
+        _checked(lambda: game.edit(args.commands, args.note or "", power))
+        after = game.position
+        if after == before:
+            _out(_t("cli.edit.nothing"))
+            return 0
+        _out(_t("cli.edit.done", phase=_phase(game), note=args.note or ""))
+        for change in describe_changes(before, after):
+            _out("  - " + render(change, _LANG[0], game.ruleset))
+        _out("")
+        _out(_t("cli.position"))
+        for line in _position_lines(game, after):
+            _out(line)
     return 0
 
 
@@ -527,7 +586,10 @@ def add_commands(sub: Any) -> None:
 
     p = sub.add_parser("new", help="start a game file")
     p.add_argument("file", help="the game file to create (e.g. game.dipgame)")
-    p.add_argument("--ruleset", default="standard", help="ruleset name (default: standard)")
+    p.add_argument("--ruleset", default=None, help="ruleset name (default: standard, or the one of the --from game)")
+    p.add_argument("--from", dest="source", metavar="FILE[:PHASE]",
+                   help="start from a phase of another game: a game file, a json or diplomacy-json export "
+                        "(e.g. game.json:F1903R; default: its latest phase)")
     p.add_argument("--players", action="append", metavar="POWER=NAME,...",
                    help='who plays which power, e.g. "FRANCE=Ann,GERMANY=Bob" (may be repeated)')
     p.add_argument("--civil-disorder", action="append", metavar="POWER", help="a power with no player (may be repeated)")
@@ -545,11 +607,23 @@ def add_commands(sub: Any) -> None:
     p.set_defaults(func=_in_language(cmd_orders))
     p.__class__ = _Intermixed
 
+    p = sub.add_parser("edit", help="correct the position (a bumped board, a game moved from paper): an event in the "
+                                    "record with your note, undone by 'undo'")
+    p.add_argument("file", help="the game file")
+    p.add_argument("commands", nargs="+", metavar="COMMAND",
+                   help='editor commands: "A PAR", "F STP/SC", "- MUN", "centre BEL FRANCE", "phase F1903R", '
+                        '"dislodged A MUN from BOH", "standoff BUR", "FRANCE:" (whose units follow)')
+    p.add_argument("--note", help="why the position is corrected (kept in the record; required)")
+    p.add_argument("--power", help="whose units and centres commands without a power give (default: the power "
+                                   "whose home the space is)")
+    p.set_defaults(func=_in_language(cmd_edit))
+    p.__class__ = _Intermixed
+
     p = sub.add_parser("process", help="adjudicate the current phase and print the results")
     p.add_argument("file", help="the game file")
     p.set_defaults(func=_in_language(cmd_process))
 
-    p = sub.add_parser("undo", help="take back the last adjudication")
+    p = sub.add_parser("undo", help="take back the last adjudication, or the last correction of the position")
     p.add_argument("file", help="the game file")
     p.set_defaults(func=_in_language(cmd_undo))
 

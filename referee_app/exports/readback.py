@@ -6,10 +6,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from ..core.events import Event
 from ..core.inputs import MAX_RECORD_BYTES, InputError, check_document, clip, read_json, size_text
 from ..core.messages import msg
 from ..games.diplomacy.errors import RefereeError
-from ..games.diplomacy.game import Event, Game, position_to_json
+from ..games.diplomacy.game import Game, position_to_json
 from .record_json import EXPORT_FORMAT, EXPORT_VERSION
 
 

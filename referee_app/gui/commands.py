@@ -7,6 +7,10 @@ the keyboard list of Help > Keyboard (F1, ``shortcut_list``) and the key legend 
 a ``RefereeError`` to the referee under the command's ``error_title``. A shortcut is therefore
 written in one place: change it here and the menu, F1 and the legend follow.
 
+``SANDBOX_COMMANDS`` is the same for a sandbox's window (``sandbox_window.py``); its keys that the
+referee window has application-wide act on the sandbox there, and the referee window's other
+application-wide keys do nothing in a sandbox (it never touches the game).
+
 ``TOURNAMENT_COMMANDS`` is the same for the Tournament window (``tournament_window.py``), in the
 same form: its menus, its F1 list and its dispatcher come from it. Its keys never take one of the
 referee window's application-wide keys (F5, F11 …), which work in every window.
@@ -120,6 +124,10 @@ COMMANDS: tuple[Row, ...] = (
     Menu("file", QT_TRANSLATE_NOOP("MainWindow", "&File")),
     Command("new", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), "new_game", "file", ("Ctrl+N",),
             help=_NEW_OPEN_SAVE, error_title=QT_TRANSLATE_NOOP("MainWindow", "New game")),
+    Command("new_from_position", QT_TRANSLATE_NOOP("MainWindow", "New game from a &position…"), "new_game_from_position",
+            "file", ("Ctrl+Shift+N",),
+            help=QT_TRANSLATE_NOOP("MainWindow", "New game from any position: edited, or a phase of a game file or export"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "New game")),
     Command("open", QT_TRANSLATE_NOOP("MainWindow", "&Open…"), "_open_game", "file", ("Ctrl+O",),
             help=_NEW_OPEN_SAVE, error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot open the game")),
     Menu("recent", QT_TRANSLATE_NOOP("MainWindow", "Recent games"), parent="file", filler="_fill_recent"),
@@ -147,10 +155,21 @@ COMMANDS: tuple[Row, ...] = (
             ("Ctrl+Return", "Ctrl+Enter"), app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "adjudicate"),
             help=QT_TRANSLATE_NOOP("MainWindow", "Adjudicate the phase"),
             error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot adjudicate")),
-    Command("undo", QT_TRANSLATE_NOOP("MainWindow", "&Undo last adjudication"), "undo", "game", ("Ctrl+Alt+Z",),
-            legend=QT_TRANSLATE_NOOP("MainWindow", "undo adjudication"),
-            help=QT_TRANSLATE_NOOP("MainWindow", "Undo the last adjudication (both versions stay in the record)"),
+    Command("undo", QT_TRANSLATE_NOOP("MainWindow", "&Undo last adjudication or correction"), "undo", "game",
+            ("Ctrl+Alt+Z",), legend=QT_TRANSLATE_NOOP("MainWindow", "undo"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Undo the last adjudication, or the last correction of the position "
+                                                 "(everything stays in the record)"),
             error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot undo")),
+    Command("edit_position", QT_TRANSLATE_NOOP("MainWindow", "Correct the &position…"), "edit_position", "game",
+            ("Ctrl+E",), legend=QT_TRANSLATE_NOOP("MainWindow", "correct the position"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Correct the position (kept in the record with your note; "
+                                                 "Ctrl+Alt+Z takes it back)"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot correct the position")),
+    Command("sandbox", QT_TRANSLATE_NOOP("MainWindow", "&Sandbox…"), "open_sandbox", "game", ("Ctrl+B",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "sandbox"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "A sandbox: a copy of any phase (or an empty board) to try orders in; "
+                                                 "never the game"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Sandbox")),
     Separator("game"),
     Command("next", QT_TRANSLATE_NOOP("MainWindow", "Next power"), methodcaller("switch_power", +1), "game",
             ("Ctrl+PgDown",), app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "next / previous power"),
@@ -338,6 +357,58 @@ TOURNAMENT_COMMANDS: tuple[Row, ...] = (
 )
 
 
+# --- a sandbox's window (sandbox_window.SandboxWindow) ---------------------------------------------------
+# Its keys that the referee window has application-wide (Ctrl+Enter, Ctrl+PgUp/PgDown) act on the sandbox
+# there; the referee window's other application-wide keys (the clock's, the projector's) do nothing in a
+# sandbox, which never touches the game.
+_S_BACK = QT_TRANSLATE_NOOP("MainWindow", "Back: take back the last adjudication or correction")
+_S_FORWARD = QT_TRANSLATE_NOOP("MainWindow", "Forward: adjudicate the phase")
+_S_SAVE = QT_TRANSLATE_NOOP("MainWindow", "Cannot save the sandbox")
+
+SANDBOX_COMMANDS: tuple[Row, ...] = (
+    Menu("s_sandbox", QT_TRANSLATE_NOOP("MainWindow", "&Sandbox")),
+    Command("s_save", QT_TRANSLATE_NOOP("MainWindow", "&Save the sandbox"), "save", "s_sandbox", ("Ctrl+S",),
+            error_title=_S_SAVE),
+    Command("s_save_as", QT_TRANSLATE_NOOP("MainWindow", "Save the sandbox &as…"), "save_as", "s_sandbox",
+            ("Ctrl+Shift+S",), error_title=_S_SAVE),
+    Separator("s_sandbox"),
+    Command("s_projector", QT_TRANSLATE_NOOP("MainWindow", "Show it on the &projector (teaching)"), "toggle_projector",
+            "s_sandbox", ("Ctrl+P",), checkable=True, legend=QT_TRANSLATE_NOOP("MainWindow", "on the projector"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Show the sandbox on the projector, for teaching (again: the game)")),
+    Separator("s_sandbox"),
+    Command("s_close", QT_TRANSLATE_NOOP("MainWindow", "&Close the sandbox"), "close", "s_sandbox", ("Ctrl+W",)),
+
+    Menu("s_orders", QT_TRANSLATE_NOOP("MainWindow", "&Orders")),
+    Command("s_adjudicate", QT_TRANSLATE_NOOP("MainWindow", "&Adjudicate"), "adjudicate", "s_orders",
+            ("Ctrl+Return", "Ctrl+Enter", "Alt+Right"), legend=QT_TRANSLATE_NOOP("MainWindow", "adjudicate"),
+            help=_S_FORWARD, error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot adjudicate")),
+    Command("s_back", QT_TRANSLATE_NOOP("MainWindow", "&Back"), "back", "s_orders", ("Ctrl+Alt+Z", "Alt+Left"),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "back"), help=_S_BACK,
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot undo")),
+    Command("s_edit", QT_TRANSLATE_NOOP("MainWindow", "Edit the &position…"), "edit_position", "s_orders", ("Ctrl+E",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "edit the position"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot correct the position")),
+    Command("s_civil", QT_TRANSLATE_NOOP("MainWindow", "Civil disorder for this power on/off (4.3)"),
+            "toggle_civil_disorder", "s_orders", ("Ctrl+Shift+C",),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Civil disorder for this power on/off (rule 4.3)"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Civil disorder")),
+    Separator("s_orders"),
+    Command("s_next", QT_TRANSLATE_NOOP("MainWindow", "Next power"), methodcaller("switch_power", +1), "s_orders",
+            ("Ctrl+PgDown",), legend=QT_TRANSLATE_NOOP("MainWindow", "next / previous power"), help=_SWITCH_POWER),
+    Command("s_prev", QT_TRANSLATE_NOOP("MainWindow", "Previous power"), methodcaller("switch_power", -1), "s_orders",
+            ("Ctrl+PgUp",), legend=QT_TRANSLATE_NOOP("MainWindow", "next / previous power"), help=_SWITCH_POWER),
+    *(Command(f"s_power_{n}", f"Power {n}", methodcaller("select_power", n - 1), None, (f"Ctrl+{n}",),
+              legend=QT_TRANSLATE_NOOP("MainWindow", "power"), help=_POWER_PANE, translated=False)
+      for n in range(1, 8)),
+    Command("s_complete", QT_TRANSLATE_NOOP("MainWindow", "Complete a province name (a list when several fit)"), None,
+            None, ("Tab",), legend=QT_TRANSLATE_NOOP("MainWindow", "complete a name")),
+
+    Menu("s_help", QT_TRANSLATE_NOOP("MainWindow", "&Help")),
+    Command("s_keys", QT_TRANSLATE_NOOP("MainWindow", "&Keyboard"), "show_keys", "s_help", ("F1",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "all keys")),
+)
+
+
 def commands(rows: Iterable[Row] = COMMANDS) -> list[Command]:
     """The commands of the table (no menus, no separators)."""
     return [r for r in rows if isinstance(r, Command)]
@@ -416,5 +487,5 @@ def key_legend(rows: Iterable[Row] = COMMANDS) -> str:
     return "<br>".join(lines)
 
 
-__all__ = ["COMMANDS", "EXPORT_FORMATS", "TOURNAMENT_COMMANDS", "Command", "Menu", "Row", "Separator", "command", "commands", "key_legend",
+__all__ = ["COMMANDS", "EXPORT_FORMATS", "SANDBOX_COMMANDS", "TOURNAMENT_COMMANDS", "Command", "Menu", "Row", "Separator", "command", "commands", "key_legend",
            "keys_text", "legend_rows", "plain", "shortcut_html", "shortcut_list", "shortcut_rows"]

@@ -254,6 +254,9 @@ class MainWindow(QMainWindow):
         self.projector: ProjectorWindow | None = None
         self.tournament_window: Any = None  # File > Tournament (tournament_window.TournamentWindow)
         self.share: Any = None  # the players' page (View > Share with players): a share_panel.SharePanel
+        self.sandboxes: list[Any] = []  # Game > Sandbox: open sandbox windows (sandbox_window.SandboxWindow)
+        self.projector_sandbox: Any = None  # the sandbox window shown on the projector (teaching), if any
+        self.position_editor: Any = None  # the position editor while it is open (for tests)
         self.board: BoardWidget | None = None
         self._completions: QStringListModel | None = None
         self._names: ProvinceNames | None = None
@@ -517,6 +520,10 @@ class MainWindow(QMainWindow):
         self._start_count_up_if_needed()
         self.refresh_all()
         if self.projector is not None:
+            if self.projector_sandbox is not None:
+                self.projector_sandbox.projector_released()
+                self.projector_sandbox = None
+                self.projector.set_caption("")
             self.projector.set_game(game, self.clock)
         if self.share is not None:
             self.share.set_game(game)
@@ -568,7 +575,8 @@ class MainWindow(QMainWindow):
         if change.phase or change.position:
             for pane in self.panes:
                 pane.load_from_game()
-            self._on_phase_change()
+            if change.phase:  # a correction of the position within the phase leaves its clock running
+                self._on_phase_change()
         else:
             for power in change.orders:
                 try:
@@ -898,8 +906,20 @@ class MainWindow(QMainWindow):
         game = self.game
         if game is None:
             return
-        if not game.history:
+        from referee_app.games.diplomacy.game import EditRecord
+
+        target = game.undo_target()
+        if target is None:
             self.tell(translate("MainWindow", "Nothing to undo"), translate("MainWindow", "No phase has been adjudicated yet."))
+            return
+        if isinstance(target, EditRecord):
+            if not self.ask(translate("MainWindow", "Undo the correction"), translate(
+                    "MainWindow", "Take back the correction of the position made in {phase} ({note})? The position before it "
+                    "comes back; both stay in the game record.").format(phase=phase_name(target.before.phase, self.lang),
+                                                                        note=target.note)):
+                return
+            game.undo()
+            self.statusBar().showMessage(translate("MainWindow", "The correction of the position was taken back."), 10000)
             return
         last = phase_name(game.history[-1].phase, self.lang)
         if not self.ask(translate("MainWindow", "Undo the adjudication"), translate(
@@ -910,6 +930,41 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(translate(
             "MainWindow", "The adjudication of {phase} was taken back. Correct the orders and adjudicate again.").format(
             phase=last), 10000)
+
+    # ===================================================================== any position, sandboxes
+    # (gui/position_actions.py: the window keeps thin hooks)
+    def edit_position(self) -> None:
+        """Game > Correct the position (Ctrl+E): the position editor; OK records the correction with the note."""
+        from . import position_actions
+
+        position_actions.edit_position(self)
+
+    def new_game_from_position(self) -> None:
+        """File > New game from a position (Ctrl+Shift+N): the editor, then New game with that position."""
+        from . import position_actions
+
+        position_actions.new_game_from_position(self)
+
+    def _choose_phase_of_file(self, parent: QWidget, path: str | None = None, phase: str | None = None) -> Any:
+        from . import position_actions
+
+        return position_actions.choose_phase_of_file(self, parent, path, phase)
+
+    def open_sandbox(self, choice: int | None = None) -> Any:
+        """Game > Sandbox (Ctrl+B): a copy of a phase (or an empty board) in a window of its own."""
+        from . import position_actions
+
+        return position_actions.open_sandbox(self, choice)
+
+    def show_sandbox(self, box: Game, gamefile: Any = None, source: str = "") -> Any:
+        from . import position_actions
+
+        return position_actions.show_sandbox(self, box, gamefile, source)
+
+    def _sandbox_on_projector(self, box: Game | None) -> bool:
+        from . import position_actions
+
+        return position_actions.sandbox_on_projector(self, box)
 
     def toggle_civil_disorder(self) -> None:
         """A player has left (rule 4.3.1), or comes back: the power's units follow the civil-disorder rules."""
@@ -1160,7 +1215,13 @@ class MainWindow(QMainWindow):
             self.projector.close()
             self.projector.deleteLater()
             self.projector = None
+            if self.projector_sandbox is not None:  # a sandbox shown for teaching is not shown any more
+                self.projector_sandbox.projector_released()
+                self.projector_sandbox = None
             return
+        if self.projector_sandbox is not None:
+            self.projector_sandbox.projector_released()
+            self.projector_sandbox = None
         self.projector = ProjectorWindow(self.game, self.clock, None, lang=self.lang, board_lang=self.board_language())
         self.projector.show_on_second_screen(full_screen=len(QApplication.screens()) > 1)
         self._apply_unit_marks()
@@ -1216,6 +1277,9 @@ class MainWindow(QMainWindow):
             self.tournament_window.retranslate()
         if self.share is not None:
             self.share.set_language(self.lang)
+        for win in self.sandboxes:
+            win.board.set_language(self.board_language())
+            win.retranslate()
 
     def toggle_codes_only(self) -> None:
         """View > Province codes only: follow the menu's check mark, and remember it."""
@@ -1233,10 +1297,12 @@ class MainWindow(QMainWindow):
             self.projector.set_language(self.lang, board_lang=self.board_language())
 
     # ===================================================================== files
-    def new_game(self) -> None:
+    def new_game(self, position: Any = None, extra: dict[str, Any] | None = None, ruleset: str | None = None,
+                 title: str = "") -> None:
+        """File > New game (``position``: start from it; ``extra``: where it came from, kept in the setup)."""
         from .new_game_dialog import NewGameDialog
 
-        dlg = NewGameDialog(self)
+        dlg = NewGameDialog(self, position=position, ruleset=ruleset, title=title, extra=extra)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         try:
@@ -1288,6 +1354,10 @@ class MainWindow(QMainWindow):
             self.tell(translate("MainWindow", "Cannot open the game"),
                       translate("MainWindow", "{file} could not be read: {error}").format(file=Path(path).name, error=exc))
             return False
+        if getattr(gf.game, "is_sandbox", False):  # a sandbox saved on its own: in its window, the game stays
+            add_recent_game(path)
+            self.show_sandbox(gf.game, gf, Path(path).name)
+            return True
         if not self._close_file():
             gf.close()
             return False
@@ -1454,6 +1524,9 @@ class MainWindow(QMainWindow):
             self.projector.detach()
             self.projector.close()
             self.projector = None
+        for win in list(self.sandboxes):  # a saved sandbox has everything stored already; an unsaved one is scratch
+            win.close()
+        self.sandboxes = []
         if self.tournament_window is not None:  # everything in it is stored already
             self.tournament_window.finish()
             self.tournament_window = None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -26,8 +27,9 @@ from PySide6.QtWidgets import (
 
 from referee_app.core import registry
 from referee_app.core.clock import ClockError, ClockSettings
-from referee_app.games.diplomacy import Game, RefereeError, load_ruleset
-from referee_app.games.diplomacy.i18n import error_text
+from referee_app.games.diplomacy import Game, Position, RefereeError, load_ruleset
+from referee_app.games.diplomacy.i18n import error_text, phase_name
+from referee_app.games.diplomacy.position_check import check_position
 from referee_app.games.diplomacy.ruleset import default_ruleset_name, list_rulesets
 from referee_app.games.diplomacy.variants import assignments, new_game, player_count
 
@@ -100,11 +102,16 @@ def _seat_label(game_powers: dict[str, str], seat: tuple[str, ...]) -> str:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, games_dir: Path | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, games_dir: Path | None = None, *, position: Position | None = None,
+                 ruleset: str | None = None, title: str = "", extra: dict[str, Any] | None = None) -> None:
+        """``position``: the game starts from it (the position editor, a phase of a file), in ``ruleset``;
+        ``extra``: kept in the game's setup (where the position came from)."""
         super().__init__(parent)
         self.setWindowTitle(translate("NewGame", "New game"))
         self.setMinimumWidth(680)
         self.games_dir = games_dir
+        self.position = position
+        self.extra = dict(extra or {})
         lay = QVBoxLayout(self)
         form = QFormLayout()
         lay.addLayout(form)
@@ -187,8 +194,16 @@ class NewGameDialog(QDialog):
         self.title.textChanged.connect(self._suggest_path)
         self._path_touched = False
         self.path.textEdited.connect(lambda _t: setattr(self, "_path_touched", True))
+        if ruleset is not None and self.ruleset.findData(ruleset) >= 0:
+            self.ruleset.setCurrentIndex(self.ruleset.findData(ruleset))
+        self.title.setText(title)
         self._on_ruleset()
         self._suggest_path()
+        if position is not None:
+            self.start_note = QLabel(translate("NewGame", "The game starts from the position you set: {phase}.").format(
+                phase=phase_name(position.phase, language.current())))
+            self.start_note.setWordWrap(True)
+            form.addRow(self.start_note)
         tab_order_by_layout(self)
 
     # --- reactions -------------------------------------------------------------------
@@ -257,7 +272,8 @@ class NewGameDialog(QDialog):
         if pc.note:
             note.append(_variant_note(pc.players, pc.note))
         self.rule_note.setText(" ".join(note))
-        self.start_year.setValue(pc.start_year)
+        self.start_year.setValue(pc.start_year if self.position is None else self.position.phase.year)
+        self.start_year.setEnabled(self.position is None)
         tab_order_by_layout(self)  # the new name fields in their place, before OK and Cancel
 
     def _suggest_path(self) -> None:
@@ -303,6 +319,11 @@ class NewGameDialog(QDialog):
         settings = self.timers.settings()
         n = self.players.value()
         names = [e.text().strip() for e in self.name_edits]
+        position = self.position
+        if position is not None:  # one that can exist under the rules chosen (the board, a variant's neutral spaces)
+            rs = load_ruleset(str(self.ruleset.currentData()))
+            check_position(position, rs)
         game = new_game(str(self.ruleset.currentData()), n, max(0, self.assignment.currentIndex()), names,
-                        start_year=self.start_year.value(), title=self.title.text().strip())
+                        start_year=self.start_year.value(), title=self.title.text().strip(), position=position,
+                        extra=self.extra)
         return game, self.path.text().strip(), settings

@@ -77,6 +77,12 @@ class ProjectorWindow(QWidget):
         side = QVBoxLayout(self.side)
         side.setContentsMargins(0, 0, 0, 0)
         side.setSpacing(8)
+        self.caption = QLabel()  # what is shown when it is not the game (a sandbox, for teaching)
+        self.caption.setWordWrap(True)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setStyleSheet("background: #4fc3f7; color: #0b1b26; font-weight: bold; border-radius: 6px; padding: 6px;")
+        self.caption.hide()
+        side.addWidget(self.caption)
         self.title = QLabel()
         self.title.setObjectName("ProjectorTitle")
         self.title.setWordWrap(True)
@@ -134,6 +140,14 @@ class ProjectorWindow(QWidget):
         self._build_centres()
         self.refresh()
 
+    def set_caption(self, text: str) -> None:
+        """A line above the phase saying what is shown when it is not the game ("" for none); what is not
+        the game has no clock, so none is shown then."""
+        self.caption.setText(text)
+        self.caption.setVisible(bool(text))
+        self.clock_widget.setVisible(not text)
+        self._apply_fonts()
+
     def set_clock(self, clock: PhaseClock) -> None:
         self.clock = clock
         self.clock_widget.set_clock(clock)
@@ -169,7 +183,7 @@ class ProjectorWindow(QWidget):
         # the board as large as the height allows (the map is 8:7); the side panel takes the rest
         board_w = int((h - 16) * 1600 / 1400)
         self.side.setFixedWidth(max(320, min(self.width() - board_w - 32, int(self.width() * 0.36))))
-        for lab, size, bold in ((self.title, round(body * 1.4), True), (self.subtitle, small, False),
+        for lab, size, bold in ((self.title, round(body * 1.4), True), (self.subtitle, small, False), (self.caption, body, True),
                                 (self.centres_heading, body, True), (self.info, small, False),
                                 (self.banner, body, True)):
             f = lab.font()

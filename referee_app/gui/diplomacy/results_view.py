@@ -399,6 +399,12 @@ def describe_event(game: Game, kind: str, data: dict[str, object]) -> str:
         return translate("Results", "Game ended: {reason} {winners}").format(reason=reason, winners=winners)
     if kind == "note":
         return translate("Results", "Note: {text}").format(text=data.get("text"))
+    if kind == "edit":
+        commands = "; ".join(str(c) for c in data.get("commands", []) or [])  # type: ignore[attr-defined]
+        text = translate("Results", "{phase} position corrected: {note}").format(phase=phase, note=data.get("note") or "—")
+        return text + (translate("Results", " ({commands})").format(commands=commands) if commands else "")
+    if kind == "undo-edit":
+        return translate("Results", "{phase} correction of the position taken back").format(phase=phase)
     if kind == "civil-disorder":
         text = (translate("Results", "{phase} {power} in civil disorder") if data.get("on", True)
                 else translate("Results", "{phase} {power} back in play"))

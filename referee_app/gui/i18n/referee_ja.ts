@@ -142,10 +142,6 @@
         <translation>このフェイズを判定</translation>
     </message>
     <message>
-        <source>Undo the last adjudication (both versions stay in the record)</source>
-        <translation>直前の判定を取り消す（両方とも記録に残る）</translation>
-    </message>
-    <message>
         <source>Start / pause / resume the clock</source>
         <translation>時計の開始／一時停止／再開</translation>
     </message>
@@ -310,6 +306,14 @@
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
+        <source>New game from a &amp;position…</source>
+        <translation>局面から新しいゲーム(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>New game from any position: edited, or a phase of a game file or export</source>
+        <translation>任意の局面から新しいゲーム：編集した局面、またはゲームファイルや書き出しファイルのフェイズから</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
@@ -360,14 +364,6 @@
     <message>
         <source>adjudicate</source>
         <translation>判定</translation>
-    </message>
-    <message>
-        <source>&amp;Undo last adjudication</source>
-        <translation>直前の判定を取り消す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>undo adjudication</source>
-        <translation>判定の取り消し</translation>
     </message>
     <message>
         <source>Next power</source>
@@ -754,8 +750,112 @@
         <translation>ラウンドの席をプロジェクターに</translation>
     </message>
     <message>
+        <source>Back: take back the last adjudication or correction</source>
+        <translation>戻る：最後の判定または訂正を取り消す</translation>
+    </message>
+    <message>
+        <source>Forward: adjudicate the phase</source>
+        <translation>進む：このフェイズを判定</translation>
+    </message>
+    <message>
+        <source>Cannot save the sandbox</source>
+        <translation>サンドボックスを保存できません</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox</source>
+        <translation>サンドボックス(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Save the sandbox</source>
+        <translation>サンドボックスを保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the sandbox &amp;as…</source>
+        <translation>サンドボックスに名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Show it on the &amp;projector (teaching)</source>
+        <translation>プロジェクターに映す（説明用）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>on the projector</source>
+        <translation>プロジェクター</translation>
+    </message>
+    <message>
+        <source>Show the sandbox on the projector, for teaching (again: the game)</source>
+        <translation>サンドボックスをプロジェクターに映す（説明用。もう一度押すとゲームに戻る）</translation>
+    </message>
+    <message>
+        <source>&amp;Close the sandbox</source>
+        <translation>サンドボックスを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>命令(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Edit the &amp;position…</source>
+        <translation>局面を編集(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>edit the position</source>
+        <translation>局面を編集</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last adjudication or correction</source>
+        <translation>最後の判定または訂正を取り消す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>取り消し</translation>
+    </message>
+    <message>
+        <source>Undo the last adjudication, or the last correction of the position (everything stays in the record)</source>
+        <translation>最後の判定、または最後の局面の訂正を取り消す（すべて記録に残る）</translation>
+    </message>
+    <message>
+        <source>Correct the &amp;position…</source>
+        <translation>局面を訂正(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>correct the position</source>
+        <translation>局面を訂正</translation>
+    </message>
+    <message>
+        <source>Correct the position (kept in the record with your note; Ctrl+Alt+Z takes it back)</source>
+        <translation>局面を訂正（メモとともに記録に残る。Ctrl+Alt+Z で取り消し）</translation>
+    </message>
+    <message>
+        <source>Cannot correct the position</source>
+        <translation>局面を訂正できません</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox…</source>
+        <translation>サンドボックス(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>sandbox</source>
+        <translation>サンドボックス</translation>
+    </message>
+    <message>
+        <source>A sandbox: a copy of any phase (or an empty board) to try orders in; never the game</source>
+        <translation>サンドボックス：任意のフェイズ（または空の盤）の複製で命令を試す。ゲームには一切影響しない</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>サンドボックス</translation>
     </message>
     <message>
         <source>System language</source>
@@ -922,6 +1022,18 @@ Adjudicate anyway?</source>
         <translation>まだどのフェイズも判定していません。</translation>
     </message>
     <message>
+        <source>Undo the correction</source>
+        <translation>訂正の取り消し</translation>
+    </message>
+    <message>
+        <source>Take back the correction of the position made in {phase} ({note})? The position before it comes back; both stay in the game record.</source>
+        <translation>{phase}に行った局面の訂正（{note}）を取り消しますか？ 訂正前の局面に戻ります。どちらもゲームの記録に残ります。</translation>
+    </message>
+    <message>
+        <source>The correction of the position was taken back.</source>
+        <translation>局面の訂正を取り消しました。</translation>
+    </message>
+    <message>
         <source>Undo the adjudication</source>
         <translation>判定の取り消し</translation>
     </message>
@@ -940,6 +1052,70 @@ Adjudicate anyway?</source>
     <message>
         <source>Civil disorder</source>
         <translation>内乱</translation>
+    </message>
+    <message>
+        <source>Correct the position — {phase}</source>
+        <translation>局面の訂正 — {phase}</translation>
+    </message>
+    <message>
+        <source>The position was corrected and the correction kept in the record; Ctrl+Alt+Z takes it back.</source>
+        <translation>局面を訂正し、訂正を記録に残しました。Ctrl+Alt+Z で取り消せます。</translation>
+    </message>
+    <message>
+        <source>New game from a position</source>
+        <translation>局面から新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>空の盤</translation>
+    </message>
+    <message>
+        <source>A phase of a game file…</source>
+        <translation>ゲームファイルのフェイズ…</translation>
+    </message>
+    <message>
+        <source>A phase of a game file</source>
+        <translation>ゲームファイルのフェイズ</translation>
+    </message>
+    <message>
+        <source>Games and exports (*.dipgame *.json);;All files (*)</source>
+        <translation>ゲームと書き出しファイル (*.dipgame *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Which phase?</source>
+        <translation>どのフェイズ？</translation>
+    </message>
+    <message>
+        <source>The phase to start from:</source>
+        <translation>開始するフェイズ：</translation>
+    </message>
+    <message>
+        <source>Cannot read the file</source>
+        <translation>ファイルを読めません</translation>
+    </message>
+    <message>
+        <source>Now: {phase}, with the orders written so far</source>
+        <translation>現在：{phase}（ここまでに書かれた命令つき）</translation>
+    </message>
+    <message>
+        <source>{phase}, as adjudicated, with its orders</source>
+        <translation>{phase}（判定したときの局面と命令）</translation>
+    </message>
+    <message>
+        <source>An empty board</source>
+        <translation>空の盤</translation>
+    </message>
+    <message>
+        <source>A sandbox is a copy to try orders in; the game never changes. Copy:</source>
+        <translation>サンドボックスは命令を試すための複製で、ゲームは変わりません。複製するもの：</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <source>Put {power} in civil disorder? Its units hold, dislodged units disband and removals follow the rules (chapter 4).</source>
@@ -1153,6 +1329,66 @@ Choose another place to save the game, so that nothing is lost.</source>
         <source>Diplomacy games (*{suffix});;All files (*)</source>
         <translation>ゲームファイル (*{suffix});;すべてのファイル (*)</translation>
     </message>
+    <message>
+        <source>◀ Back (Alt+Left)</source>
+        <translation>◀ 戻る（Alt+←）</translation>
+    </message>
+    <message>
+        <source>Edit the position (Ctrl+E)</source>
+        <translation>局面を編集（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>Adjudicate ▶ (Ctrl+Enter)</source>
+        <translation>判定 ▶（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>{key} is for the game: use it in the referee window. The sandbox never touches the game.</source>
+        <translation>{key} はゲーム用のキーです。審判ウィンドウで使ってください。サンドボックスはゲームに一切影響しません。</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: this is where the sandbox started.</source>
+        <translation>取り消すものはありません。サンドボックスはここから始まりました。</translation>
+    </message>
+    <message>
+        <source>The last change of the position was taken back.</source>
+        <translation>最後の局面の変更を取り消しました。</translation>
+    </message>
+    <message>
+        <source>Back to {phase}: its orders are there to change.</source>
+        <translation>{phase}に戻りました。命令を書き直せます。</translation>
+    </message>
+    <message>
+        <source>Sandbox: edit the position</source>
+        <translation>サンドボックス：局面の編集</translation>
+    </message>
+    <message>
+        <source>No referee window to show it with.</source>
+        <translation>映すための審判ウィンドウがありません。</translation>
+    </message>
+    <message>
+        <source>Save the sandbox as</source>
+        <translation>サンドボックスに名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>SANDBOX — not the game. Nothing done here reaches the game, its file or the projector.</source>
+        <translation>サンドボックス — ゲームではありません。ここでの操作はゲームにもそのファイルにもプロジェクターにも届きません。</translation>
+    </message>
+    <message>
+        <source>SANDBOX — shown on the projector (Ctrl+P: the game again).</source>
+        <translation>サンドボックス — プロジェクターに映しています（Ctrl+P でゲームに戻る）。</translation>
+    </message>
+    <message>
+        <source>Sandbox — {source} — {file}</source>
+        <translation>サンドボックス — {source} — {file}</translation>
+    </message>
+    <message>
+        <source>empty board</source>
+        <translation>空の盤</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
@@ -1255,6 +1491,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Game file (every change is saved into it as it happens)</source>
         <translation>ゲームファイル（変更はすべてその都度保存されます）</translation>
+    </message>
+    <message>
+        <source>The game starts from the position you set: {phase}.</source>
+        <translation>ゲームは設定した局面から始まります：{phase}。</translation>
     </message>
     <message>
         <source>one power each</source>
@@ -1434,6 +1674,109 @@ Waive</source>
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>&amp;Army</source>
+        <translation>陸軍(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Fleet</source>
+        <translation>海軍(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>取り除く(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Centre owner</source>
+        <translation>補給都市の所有者(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Dislodged arm&amp;y</source>
+        <translation>撃退された陸軍(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Dislodged fl&amp;eet</source>
+        <translation>撃退された海軍(&amp;E)</translation>
+    </message>
+    <message>
+        <source>S&amp;tandoff</source>
+        <translation>スタンドオフ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Type a change and press Enter, one or several (separated by ; or new lines): &lt;b&gt;A PAR&lt;/b&gt; · &lt;b&gt;F STP/SC&lt;/b&gt; · &lt;b&gt;- MUN&lt;/b&gt; · &lt;b&gt;centre BEL FRANCE&lt;/b&gt; · &lt;b&gt;centre BEL none&lt;/b&gt; · &lt;b&gt;phase F1903R&lt;/b&gt; · &lt;b&gt;dislodged A MUN from BOH&lt;/b&gt; · &lt;b&gt;standoff BUR&lt;/b&gt; · &lt;b&gt;FRANCE:&lt;/b&gt; (whose units follow) · &lt;b&gt;clear&lt;/b&gt; · &lt;b&gt;start&lt;/b&gt;. Units and centres without a power go to the chosen power. A click on the board does what the chosen tool says. Ctrl+Z (in an empty line) takes back the last change; Ctrl+1 … 7 choose the power.</source>
+        <translation>変更を入力して Enter（; または改行で区切って複数可）：&lt;b&gt;A PAR&lt;/b&gt; · &lt;b&gt;F STP/SC&lt;/b&gt; · &lt;b&gt;- MUN&lt;/b&gt; · &lt;b&gt;centre BEL FRANCE&lt;/b&gt; · &lt;b&gt;centre BEL none&lt;/b&gt; · &lt;b&gt;phase F1903R&lt;/b&gt; · &lt;b&gt;dislodged A MUN from BOH&lt;/b&gt; · &lt;b&gt;standoff BUR&lt;/b&gt; · &lt;b&gt;FRANCE:&lt;/b&gt;（以降の駒はこの国）· &lt;b&gt;clear&lt;/b&gt;（空にする）· &lt;b&gt;start&lt;/b&gt;（初期配置）。国を書かない駒と補給都市は選んだ国のものになります。盤をクリックすると選んだ道具のとおりに変わります。Ctrl+Z（空の入力欄で）で最後の変更を取り消し、Ctrl+1 … 7 で国を選びます。</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>局面エディター</translation>
+    </message>
+    <message>
+        <source>&amp;Phase</source>
+        <translation>フェイズ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>P&amp;ower</source>
+        <translation>国(&amp;O)</translation>
+    </message>
+    <message>
+        <source>A click on the board:</source>
+        <translation>盤をクリックすると：</translation>
+    </message>
+    <message>
+        <source>A PAR · F STP/SC · - MUN · centre BEL FRANCE · phase F1903R</source>
+        <translation>A PAR · F STP/SC · - MUN · centre BEL FRANCE · phase F1903R</translation>
+    </message>
+    <message>
+        <source>&amp;Change:</source>
+        <translation>変更(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>e.g. the board was bumped; the game moved from paper</source>
+        <translation>例：盤がずれた、紙で進めていたゲームを移した</translation>
+    </message>
+    <message>
+        <source>&amp;Why (kept in the game record):</source>
+        <translation>理由(&amp;W)（ゲームの記録に残る）：</translation>
+    </message>
+    <message>
+        <source>OK (Ctrl+Enter)</source>
+        <translation>OK（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Nothing changes.</source>
+        <translation>何も変わりません。</translation>
+    </message>
+    <message>
+        <source>Done: {commands}</source>
+        <translation>実行しました：{commands}</translation>
+    </message>
+    <message>
+        <source>No change to take back.</source>
+        <translation>取り消す変更はありません。</translation>
+    </message>
+    <message>
+        <source>The last change was taken back.</source>
+        <translation>最後の変更を取り消しました。</translation>
+    </message>
+    <message>
+        <source>Changes ({n}):</source>
+        <translation>変更（{n}件）：</translation>
+    </message>
+    <message>
+        <source>No changes yet.</source>
+        <translation>まだ変更はありません。</translation>
+    </message>
+    <message>
+        <source>Refused: this position cannot exist.</source>
+        <translation>受け付けません：この局面はありえません。</translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>受け付けません：</translation>
+    </message>
+</context>
+<context>
     <name>Projector</name>
     <message>
         <source>Diplomacy — projector</source>
@@ -1494,6 +1837,10 @@ Waive</source>
     <message>
         <source>Removals:</source>
         <translation>削減：</translation>
+    </message>
+    <message>
+        <source>SANDBOX — a trial, not the game</source>
+        <translation>サンドボックス — 検討用で、ゲームではありません</translation>
     </message>
 </context>
 <context>
@@ -1705,6 +2052,18 @@ Waive</source>
     <message>
         <source> ({reason})</source>
         <translation>（{reason}）</translation>
+    </message>
+    <message>
+        <source>{phase} position corrected: {note}</source>
+        <translation>{phase} 局面を訂正：{note}</translation>
+    </message>
+    <message>
+        <source> ({commands})</source>
+        <translation>（{commands}）</translation>
+    </message>
+    <message>
+        <source>{phase} correction of the position taken back</source>
+        <translation>{phase} 局面の訂正を取り消し</translation>
     </message>
     <message>
         <source>{phase} {power} in civil disorder</source>

@@ -142,10 +142,6 @@
         <translation>裁定此阶段</translation>
     </message>
     <message>
-        <source>Undo the last adjudication (both versions stay in the record)</source>
-        <translation>撤销上一次裁定（两个版本都保留在记录中）</translation>
-    </message>
-    <message>
         <source>Start / pause / resume the clock</source>
         <translation>开始／暂停／继续计时</translation>
     </message>
@@ -310,6 +306,14 @@
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
+        <source>New game from a &amp;position…</source>
+        <translation>从局面开始新对局(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>New game from any position: edited, or a phase of a game file or export</source>
+        <translation>从任何局面开始新对局：自行编辑，或取自对局文件或导出文件的某个阶段</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
@@ -360,14 +364,6 @@
     <message>
         <source>adjudicate</source>
         <translation>行动裁定</translation>
-    </message>
-    <message>
-        <source>&amp;Undo last adjudication</source>
-        <translation>撤销上一次裁定(&amp;U)</translation>
-    </message>
-    <message>
-        <source>undo adjudication</source>
-        <translation>撤销裁定</translation>
     </message>
     <message>
         <source>Next power</source>
@@ -754,8 +750,112 @@
         <translation>投影本轮座位</translation>
     </message>
     <message>
+        <source>Back: take back the last adjudication or correction</source>
+        <translation>后退：撤销最后一次裁定或更正</translation>
+    </message>
+    <message>
+        <source>Forward: adjudicate the phase</source>
+        <translation>前进：裁定这个阶段</translation>
+    </message>
+    <message>
+        <source>Cannot save the sandbox</source>
+        <translation>无法保存沙盘</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox</source>
+        <translation>沙盘(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Save the sandbox</source>
+        <translation>保存沙盘(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the sandbox &amp;as…</source>
+        <translation>沙盘另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Show it on the &amp;projector (teaching)</source>
+        <translation>在投影画面显示（教学用）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>on the projector</source>
+        <translation>投影</translation>
+    </message>
+    <message>
+        <source>Show the sandbox on the projector, for teaching (again: the game)</source>
+        <translation>在投影画面显示沙盘，供教学之用（再按：回到对局）</translation>
+    </message>
+    <message>
+        <source>&amp;Close the sandbox</source>
+        <translation>关闭沙盘(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>指令(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Edit the &amp;position…</source>
+        <translation>编辑局面(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>edit the position</source>
+        <translation>编辑局面</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last adjudication or correction</source>
+        <translation>撤销最后一次裁定或更正(&amp;U)</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Undo the last adjudication, or the last correction of the position (everything stays in the record)</source>
+        <translation>撤销最后一次裁定，或最后一次局面更正（全部保留在记录中）</translation>
+    </message>
+    <message>
+        <source>Correct the &amp;position…</source>
+        <translation>更正局面(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>correct the position</source>
+        <translation>更正局面</translation>
+    </message>
+    <message>
+        <source>Correct the position (kept in the record with your note; Ctrl+Alt+Z takes it back)</source>
+        <translation>更正局面（连同备注保存在记录中；Ctrl+Alt+Z 可以撤销）</translation>
+    </message>
+    <message>
+        <source>Cannot correct the position</source>
+        <translation>无法更正局面</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox…</source>
+        <translation>沙盘(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>sandbox</source>
+        <translation>沙盘</translation>
+    </message>
+    <message>
+        <source>A sandbox: a copy of any phase (or an empty board) to try orders in; never the game</source>
+        <translation>沙盘：任何阶段（或空白地图）的副本，供试下指令；永远不影响对局</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>沙盘</translation>
     </message>
     <message>
         <source>System language</source>
@@ -922,6 +1022,18 @@ Adjudicate anyway?</source>
         <translation>还没有裁定任何阶段。</translation>
     </message>
     <message>
+        <source>Undo the correction</source>
+        <translation>撤销更正</translation>
+    </message>
+    <message>
+        <source>Take back the correction of the position made in {phase} ({note})? The position before it comes back; both stay in the game record.</source>
+        <translation>撤销在{phase}所作的局面更正（{note}）？更正前的局面会恢复；两者都保留在对局记录中。</translation>
+    </message>
+    <message>
+        <source>The correction of the position was taken back.</source>
+        <translation>已撤销局面的更正。</translation>
+    </message>
+    <message>
         <source>Undo the adjudication</source>
         <translation>撤销裁定</translation>
     </message>
@@ -940,6 +1052,70 @@ Adjudicate anyway?</source>
     <message>
         <source>Civil disorder</source>
         <translation>内乱</translation>
+    </message>
+    <message>
+        <source>Correct the position — {phase}</source>
+        <translation>更正局面 — {phase}</translation>
+    </message>
+    <message>
+        <source>The position was corrected and the correction kept in the record; Ctrl+Alt+Z takes it back.</source>
+        <translation>局面已更正，更正已保存在记录中；Ctrl+Alt+Z 可以撤销。</translation>
+    </message>
+    <message>
+        <source>New game from a position</source>
+        <translation>从局面开始新对局</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>开局局面</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>空白地图</translation>
+    </message>
+    <message>
+        <source>A phase of a game file…</source>
+        <translation>对局文件的某个阶段…</translation>
+    </message>
+    <message>
+        <source>A phase of a game file</source>
+        <translation>对局文件的某个阶段</translation>
+    </message>
+    <message>
+        <source>Games and exports (*.dipgame *.json);;All files (*)</source>
+        <translation>对局及导出文件 (*.dipgame *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Which phase?</source>
+        <translation>哪一个阶段？</translation>
+    </message>
+    <message>
+        <source>The phase to start from:</source>
+        <translation>从这个阶段开始：</translation>
+    </message>
+    <message>
+        <source>Cannot read the file</source>
+        <translation>无法读取文件</translation>
+    </message>
+    <message>
+        <source>Now: {phase}, with the orders written so far</source>
+        <translation>现在：{phase}，连同至今已写的指令</translation>
+    </message>
+    <message>
+        <source>{phase}, as adjudicated, with its orders</source>
+        <translation>{phase}，裁定时的局面，连同其指令</translation>
+    </message>
+    <message>
+        <source>An empty board</source>
+        <translation>空白地图</translation>
+    </message>
+    <message>
+        <source>A sandbox is a copy to try orders in; the game never changes. Copy:</source>
+        <translation>沙盘是供试下指令的副本；对局永远不会改变。复制：</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>对局</translation>
     </message>
     <message>
         <source>Put {power} in civil disorder? Its units hold, dislodged units disband and removals follow the rules (chapter 4).</source>
@@ -1153,6 +1329,66 @@ Choose another place to save the game, so that nothing is lost.</source>
         <source>Diplomacy games (*{suffix});;All files (*)</source>
         <translation>对局文件 (*{suffix});;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>◀ Back (Alt+Left)</source>
+        <translation>◀ 后退（Alt+←）</translation>
+    </message>
+    <message>
+        <source>Edit the position (Ctrl+E)</source>
+        <translation>编辑局面（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>Adjudicate ▶ (Ctrl+Enter)</source>
+        <translation>行动裁定 ▶（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>{key} is for the game: use it in the referee window. The sandbox never touches the game.</source>
+        <translation>{key} 属于对局：请在裁判窗口使用。沙盘永远不影响对局。</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: this is where the sandbox started.</source>
+        <translation>没有可以撤销的内容：沙盘从这里开始。</translation>
+    </message>
+    <message>
+        <source>The last change of the position was taken back.</source>
+        <translation>已撤销最后一次局面更改。</translation>
+    </message>
+    <message>
+        <source>Back to {phase}: its orders are there to change.</source>
+        <translation>回到{phase}：可以更改它的指令。</translation>
+    </message>
+    <message>
+        <source>Sandbox: edit the position</source>
+        <translation>沙盘：编辑局面</translation>
+    </message>
+    <message>
+        <source>No referee window to show it with.</source>
+        <translation>没有裁判窗口可以显示。</translation>
+    </message>
+    <message>
+        <source>Save the sandbox as</source>
+        <translation>沙盘另存为</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>SANDBOX — not the game. Nothing done here reaches the game, its file or the projector.</source>
+        <translation>沙盘 — 不是对局。这里所做的一切都不会影响对局、它的文件或投影画面。</translation>
+    </message>
+    <message>
+        <source>SANDBOX — shown on the projector (Ctrl+P: the game again).</source>
+        <translation>沙盘 — 正在投影画面显示（Ctrl+P：回到对局）。</translation>
+    </message>
+    <message>
+        <source>Sandbox — {source} — {file}</source>
+        <translation>沙盘 — {source} — {file}</translation>
+    </message>
+    <message>
+        <source>empty board</source>
+        <translation>空白地图</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
@@ -1255,6 +1491,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Game file (every change is saved into it as it happens)</source>
         <translation>对局文件（每项更改发生时即存入）</translation>
+    </message>
+    <message>
+        <source>The game starts from the position you set: {phase}.</source>
+        <translation>对局从你设定的局面开始：{phase}。</translation>
     </message>
     <message>
         <source>one power each</source>
@@ -1434,6 +1674,109 @@ Waive</source>
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>&amp;Army</source>
+        <translation>陆军(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Fleet</source>
+        <translation>舰队(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Centre owner</source>
+        <translation>军需区归属(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Dislodged arm&amp;y</source>
+        <translation>被驱逐的陆军(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Dislodged fl&amp;eet</source>
+        <translation>被驱逐的舰队(&amp;E)</translation>
+    </message>
+    <message>
+        <source>S&amp;tandoff</source>
+        <translation>规避(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Type a change and press Enter, one or several (separated by ; or new lines): &lt;b&gt;A PAR&lt;/b&gt; · &lt;b&gt;F STP/SC&lt;/b&gt; · &lt;b&gt;- MUN&lt;/b&gt; · &lt;b&gt;centre BEL FRANCE&lt;/b&gt; · &lt;b&gt;centre BEL none&lt;/b&gt; · &lt;b&gt;phase F1903R&lt;/b&gt; · &lt;b&gt;dislodged A MUN from BOH&lt;/b&gt; · &lt;b&gt;standoff BUR&lt;/b&gt; · &lt;b&gt;FRANCE:&lt;/b&gt; (whose units follow) · &lt;b&gt;clear&lt;/b&gt; · &lt;b&gt;start&lt;/b&gt;. Units and centres without a power go to the chosen power. A click on the board does what the chosen tool says. Ctrl+Z (in an empty line) takes back the last change; Ctrl+1 … 7 choose the power.</source>
+        <translation>输入更改后按 Enter，可以一次输入多项（用 ; 或换行分隔）：&lt;b&gt;A PAR&lt;/b&gt; · &lt;b&gt;F STP/SC&lt;/b&gt; · &lt;b&gt;- MUN&lt;/b&gt; · &lt;b&gt;centre BEL FRANCE&lt;/b&gt; · &lt;b&gt;centre BEL none&lt;/b&gt; · &lt;b&gt;phase F1903R&lt;/b&gt; · &lt;b&gt;dislodged A MUN from BOH&lt;/b&gt; · &lt;b&gt;standoff BUR&lt;/b&gt; · &lt;b&gt;FRANCE:&lt;/b&gt;（之后的部队属于这个国家）· &lt;b&gt;clear&lt;/b&gt;（清空）· &lt;b&gt;start&lt;/b&gt;（开局局面）。没有写国家的部队和军需区归于所选的国家。点击地图按所选的工具操作。Ctrl+Z（在空白输入行中）撤销最后一项更改；Ctrl+1 … 7 选择国家。</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>局面编辑器</translation>
+    </message>
+    <message>
+        <source>&amp;Phase</source>
+        <translation>阶段(&amp;P)</translation>
+    </message>
+    <message>
+        <source>P&amp;ower</source>
+        <translation>国家(&amp;O)</translation>
+    </message>
+    <message>
+        <source>A click on the board:</source>
+        <translation>点击地图：</translation>
+    </message>
+    <message>
+        <source>A PAR · F STP/SC · - MUN · centre BEL FRANCE · phase F1903R</source>
+        <translation>A PAR · F STP/SC · - MUN · centre BEL FRANCE · phase F1903R</translation>
+    </message>
+    <message>
+        <source>&amp;Change:</source>
+        <translation>更改(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>e.g. the board was bumped; the game moved from paper</source>
+        <translation>例如：地图被碰乱；对局从纸上移到这里</translation>
+    </message>
+    <message>
+        <source>&amp;Why (kept in the game record):</source>
+        <translation>原因(&amp;W)（保存在对局记录中）：</translation>
+    </message>
+    <message>
+        <source>OK (Ctrl+Enter)</source>
+        <translation>确定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Nothing changes.</source>
+        <translation>没有任何更改。</translation>
+    </message>
+    <message>
+        <source>Done: {commands}</source>
+        <translation>已完成：{commands}</translation>
+    </message>
+    <message>
+        <source>No change to take back.</source>
+        <translation>没有可以撤销的更改。</translation>
+    </message>
+    <message>
+        <source>The last change was taken back.</source>
+        <translation>已撤销最后一项更改。</translation>
+    </message>
+    <message>
+        <source>Changes ({n}):</source>
+        <translation>更改（{n}项）：</translation>
+    </message>
+    <message>
+        <source>No changes yet.</source>
+        <translation>尚未更改。</translation>
+    </message>
+    <message>
+        <source>Refused: this position cannot exist.</source>
+        <translation>不予接受：这个局面不可能存在。</translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>不予接受：</translation>
+    </message>
+</context>
+<context>
     <name>Projector</name>
     <message>
         <source>Diplomacy — projector</source>
@@ -1494,6 +1837,10 @@ Waive</source>
     <message>
         <source>Removals:</source>
         <translation>复员：</translation>
+    </message>
+    <message>
+        <source>SANDBOX — a trial, not the game</source>
+        <translation>沙盘 — 试演，不是对局</translation>
     </message>
 </context>
 <context>
@@ -1705,6 +2052,18 @@ Waive</source>
     <message>
         <source> ({reason})</source>
         <translation>（{reason}）</translation>
+    </message>
+    <message>
+        <source>{phase} position corrected: {note}</source>
+        <translation>{phase} 局面更正：{note}</translation>
+    </message>
+    <message>
+        <source> ({commands})</source>
+        <translation>（{commands}）</translation>
+    </message>
+    <message>
+        <source>{phase} correction of the position taken back</source>
+        <translation>{phase} 撤销局面更正</translation>
     </message>
     <message>
         <source>{phase} {power} in civil disorder</source>

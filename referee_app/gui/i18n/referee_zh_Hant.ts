@@ -142,10 +142,6 @@
         <translation>裁定此階段</translation>
     </message>
     <message>
-        <source>Undo the last adjudication (both versions stay in the record)</source>
-        <translation>撤銷上一次裁定（兩個版本均保留於記錄）</translation>
-    </message>
-    <message>
         <source>Start / pause / resume the clock</source>
         <translation>開始／暫停／繼續計時</translation>
     </message>
@@ -310,6 +306,14 @@
         <translation>新棋局(&amp;N)…</translation>
     </message>
     <message>
+        <source>New game from a &amp;position…</source>
+        <translation>由局面開始新棋局(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>New game from any position: edited, or a phase of a game file or export</source>
+        <translation>由任何局面開始新棋局：自行編輯，或取自棋局檔案或匯出檔之某一階段</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
@@ -360,14 +364,6 @@
     <message>
         <source>adjudicate</source>
         <translation>行動裁定</translation>
-    </message>
-    <message>
-        <source>&amp;Undo last adjudication</source>
-        <translation>撤銷上一次裁定(&amp;U)</translation>
-    </message>
-    <message>
-        <source>undo adjudication</source>
-        <translation>撤銷裁定</translation>
     </message>
     <message>
         <source>Next power</source>
@@ -754,8 +750,112 @@
         <translation>投影本輪座位</translation>
     </message>
     <message>
+        <source>Back: take back the last adjudication or correction</source>
+        <translation>後退：撤銷最後一次裁定或更正</translation>
+    </message>
+    <message>
+        <source>Forward: adjudicate the phase</source>
+        <translation>前進：裁定此階段</translation>
+    </message>
+    <message>
+        <source>Cannot save the sandbox</source>
+        <translation>無法儲存沙盤</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox</source>
+        <translation>沙盤(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Save the sandbox</source>
+        <translation>儲存沙盤(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the sandbox &amp;as…</source>
+        <translation>沙盤另存為(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Show it on the &amp;projector (teaching)</source>
+        <translation>於投影畫面顯示（教學用）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>on the projector</source>
+        <translation>投影</translation>
+    </message>
+    <message>
+        <source>Show the sandbox on the projector, for teaching (again: the game)</source>
+        <translation>於投影畫面顯示沙盤，供教學之用（再按：回到棋局）</translation>
+    </message>
+    <message>
+        <source>&amp;Close the sandbox</source>
+        <translation>關閉沙盤(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>指令(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>後退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>後退</translation>
+    </message>
+    <message>
+        <source>Edit the &amp;position…</source>
+        <translation>編輯局面(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>edit the position</source>
+        <translation>編輯局面</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last adjudication or correction</source>
+        <translation>撤銷最後一次裁定或更正(&amp;U)</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>撤銷</translation>
+    </message>
+    <message>
+        <source>Undo the last adjudication, or the last correction of the position (everything stays in the record)</source>
+        <translation>撤銷最後一次裁定，或最後一次局面更正（全部保留於記錄）</translation>
+    </message>
+    <message>
+        <source>Correct the &amp;position…</source>
+        <translation>更正局面(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>correct the position</source>
+        <translation>更正局面</translation>
+    </message>
+    <message>
+        <source>Correct the position (kept in the record with your note; Ctrl+Alt+Z takes it back)</source>
+        <translation>更正局面（連同備註保存於記錄；Ctrl+Alt+Z 可撤銷）</translation>
+    </message>
+    <message>
+        <source>Cannot correct the position</source>
+        <translation>無法更正局面</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox…</source>
+        <translation>沙盤(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>sandbox</source>
+        <translation>沙盤</translation>
+    </message>
+    <message>
+        <source>A sandbox: a copy of any phase (or an empty board) to try orders in; never the game</source>
+        <translation>沙盤：任何階段（或空白圖板）之副本，供試下指令；永不影響棋局</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>沙盤</translation>
     </message>
     <message>
         <source>System language</source>
@@ -922,6 +1022,18 @@ Adjudicate anyway?</source>
         <translation>尚未裁定任何階段。</translation>
     </message>
     <message>
+        <source>Undo the correction</source>
+        <translation>撤銷更正</translation>
+    </message>
+    <message>
+        <source>Take back the correction of the position made in {phase} ({note})? The position before it comes back; both stay in the game record.</source>
+        <translation>撤銷於{phase}所作之局面更正（{note}）？更正前之局面將會恢復；兩者均保留於棋局記錄。</translation>
+    </message>
+    <message>
+        <source>The correction of the position was taken back.</source>
+        <translation>已撤銷局面之更正。</translation>
+    </message>
+    <message>
         <source>Undo the adjudication</source>
         <translation>撤銷裁定</translation>
     </message>
@@ -940,6 +1052,70 @@ Adjudicate anyway?</source>
     <message>
         <source>Civil disorder</source>
         <translation>內亂</translation>
+    </message>
+    <message>
+        <source>Correct the position — {phase}</source>
+        <translation>更正局面 — {phase}</translation>
+    </message>
+    <message>
+        <source>The position was corrected and the correction kept in the record; Ctrl+Alt+Z takes it back.</source>
+        <translation>局面已更正，更正已保存於記錄；Ctrl+Alt+Z 可撤銷。</translation>
+    </message>
+    <message>
+        <source>New game from a position</source>
+        <translation>由局面開始新棋局</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>開局局面</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>空白圖板</translation>
+    </message>
+    <message>
+        <source>A phase of a game file…</source>
+        <translation>棋局檔案之某一階段…</translation>
+    </message>
+    <message>
+        <source>A phase of a game file</source>
+        <translation>棋局檔案之某一階段</translation>
+    </message>
+    <message>
+        <source>Games and exports (*.dipgame *.json);;All files (*)</source>
+        <translation>棋局及匯出檔 (*.dipgame *.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Which phase?</source>
+        <translation>哪一階段？</translation>
+    </message>
+    <message>
+        <source>The phase to start from:</source>
+        <translation>由此階段開始：</translation>
+    </message>
+    <message>
+        <source>Cannot read the file</source>
+        <translation>無法讀取檔案</translation>
+    </message>
+    <message>
+        <source>Now: {phase}, with the orders written so far</source>
+        <translation>現時：{phase}，連同至今已寫之指令</translation>
+    </message>
+    <message>
+        <source>{phase}, as adjudicated, with its orders</source>
+        <translation>{phase}，裁定時之局面，連同其指令</translation>
+    </message>
+    <message>
+        <source>An empty board</source>
+        <translation>空白圖板</translation>
+    </message>
+    <message>
+        <source>A sandbox is a copy to try orders in; the game never changes. Copy:</source>
+        <translation>沙盤是供試下指令之副本；棋局永不改變。複製：</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>棋局</translation>
     </message>
     <message>
         <source>Put {power} in civil disorder? Its units hold, dislodged units disband and removals follow the rules (chapter 4).</source>
@@ -1153,6 +1329,66 @@ Choose another place to save the game, so that nothing is lost.</source>
         <source>Diplomacy games (*{suffix});;All files (*)</source>
         <translation>棋局檔案 (*{suffix});;所有檔案 (*)</translation>
     </message>
+    <message>
+        <source>◀ Back (Alt+Left)</source>
+        <translation>◀ 後退（Alt+←）</translation>
+    </message>
+    <message>
+        <source>Edit the position (Ctrl+E)</source>
+        <translation>編輯局面（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>Adjudicate ▶ (Ctrl+Enter)</source>
+        <translation>行動裁定 ▶（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>{key} is for the game: use it in the referee window. The sandbox never touches the game.</source>
+        <translation>{key} 屬於棋局：請於裁判視窗使用。沙盤永不影響棋局。</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: this is where the sandbox started.</source>
+        <translation>沒有可撤銷之事項：沙盤由此開始。</translation>
+    </message>
+    <message>
+        <source>The last change of the position was taken back.</source>
+        <translation>已撤銷最後一次局面更改。</translation>
+    </message>
+    <message>
+        <source>Back to {phase}: its orders are there to change.</source>
+        <translation>回到{phase}：可更改其指令。</translation>
+    </message>
+    <message>
+        <source>Sandbox: edit the position</source>
+        <translation>沙盤：編輯局面</translation>
+    </message>
+    <message>
+        <source>No referee window to show it with.</source>
+        <translation>沒有裁判視窗可供顯示。</translation>
+    </message>
+    <message>
+        <source>Save the sandbox as</source>
+        <translation>沙盤另存為</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>未儲存</translation>
+    </message>
+    <message>
+        <source>SANDBOX — not the game. Nothing done here reaches the game, its file or the projector.</source>
+        <translation>沙盤 — 並非棋局。此處所作之一切均不會影響棋局、其檔案或投影畫面。</translation>
+    </message>
+    <message>
+        <source>SANDBOX — shown on the projector (Ctrl+P: the game again).</source>
+        <translation>沙盤 — 正於投影畫面顯示（Ctrl+P：回到棋局）。</translation>
+    </message>
+    <message>
+        <source>Sandbox — {source} — {file}</source>
+        <translation>沙盤 — {source} — {file}</translation>
+    </message>
+    <message>
+        <source>empty board</source>
+        <translation>空白圖板</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
@@ -1255,6 +1491,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Game file (every change is saved into it as it happens)</source>
         <translation>棋局檔案（每項更改於發生時即存入）</translation>
+    </message>
+    <message>
+        <source>The game starts from the position you set: {phase}.</source>
+        <translation>棋局由你所設之局面開始：{phase}。</translation>
     </message>
     <message>
         <source>one power each</source>
@@ -1434,6 +1674,109 @@ Waive</source>
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>&amp;Army</source>
+        <translation>陸軍(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Fleet</source>
+        <translation>艦隊(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Centre owner</source>
+        <translation>軍需區所屬(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Dislodged arm&amp;y</source>
+        <translation>被驅逐之陸軍(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Dislodged fl&amp;eet</source>
+        <translation>被驅逐之艦隊(&amp;E)</translation>
+    </message>
+    <message>
+        <source>S&amp;tandoff</source>
+        <translation>規避(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Type a change and press Enter, one or several (separated by ; or new lines): &lt;b&gt;A PAR&lt;/b&gt; · &lt;b&gt;F STP/SC&lt;/b&gt; · &lt;b&gt;- MUN&lt;/b&gt; · &lt;b&gt;centre BEL FRANCE&lt;/b&gt; · &lt;b&gt;centre BEL none&lt;/b&gt; · &lt;b&gt;phase F1903R&lt;/b&gt; · &lt;b&gt;dislodged A MUN from BOH&lt;/b&gt; · &lt;b&gt;standoff BUR&lt;/b&gt; · &lt;b&gt;FRANCE:&lt;/b&gt; (whose units follow) · &lt;b&gt;clear&lt;/b&gt; · &lt;b&gt;start&lt;/b&gt;. Units and centres without a power go to the chosen power. A click on the board does what the chosen tool says. Ctrl+Z (in an empty line) takes back the last change; Ctrl+1 … 7 choose the power.</source>
+        <translation>輸入更改後按 Enter，可一次輸入多項（以 ; 或換行分隔）：&lt;b&gt;A PAR&lt;/b&gt; · &lt;b&gt;F STP/SC&lt;/b&gt; · &lt;b&gt;- MUN&lt;/b&gt; · &lt;b&gt;centre BEL FRANCE&lt;/b&gt; · &lt;b&gt;centre BEL none&lt;/b&gt; · &lt;b&gt;phase F1903R&lt;/b&gt; · &lt;b&gt;dislodged A MUN from BOH&lt;/b&gt; · &lt;b&gt;standoff BUR&lt;/b&gt; · &lt;b&gt;FRANCE:&lt;/b&gt;（其後之部隊屬此國）· &lt;b&gt;clear&lt;/b&gt;（清空）· &lt;b&gt;start&lt;/b&gt;（開局局面）。未寫國家之部隊及軍需區歸於所選之國家。點擊圖板依所選之工具行事。Ctrl+Z（於空白輸入行）撤銷最後一項更改；Ctrl+1 … 7 選擇國家。</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>局面編輯器</translation>
+    </message>
+    <message>
+        <source>&amp;Phase</source>
+        <translation>階段(&amp;P)</translation>
+    </message>
+    <message>
+        <source>P&amp;ower</source>
+        <translation>國家(&amp;O)</translation>
+    </message>
+    <message>
+        <source>A click on the board:</source>
+        <translation>點擊圖板：</translation>
+    </message>
+    <message>
+        <source>A PAR · F STP/SC · - MUN · centre BEL FRANCE · phase F1903R</source>
+        <translation>A PAR · F STP/SC · - MUN · centre BEL FRANCE · phase F1903R</translation>
+    </message>
+    <message>
+        <source>&amp;Change:</source>
+        <translation>更改(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>e.g. the board was bumped; the game moved from paper</source>
+        <translation>例如：圖板被碰亂；棋局由紙上移到此處</translation>
+    </message>
+    <message>
+        <source>&amp;Why (kept in the game record):</source>
+        <translation>原因(&amp;W)（保存於棋局記錄）：</translation>
+    </message>
+    <message>
+        <source>OK (Ctrl+Enter)</source>
+        <translation>確定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Nothing changes.</source>
+        <translation>沒有任何更改。</translation>
+    </message>
+    <message>
+        <source>Done: {commands}</source>
+        <translation>已完成：{commands}</translation>
+    </message>
+    <message>
+        <source>No change to take back.</source>
+        <translation>沒有可撤銷之更改。</translation>
+    </message>
+    <message>
+        <source>The last change was taken back.</source>
+        <translation>已撤銷最後一項更改。</translation>
+    </message>
+    <message>
+        <source>Changes ({n}):</source>
+        <translation>更改（{n}項）：</translation>
+    </message>
+    <message>
+        <source>No changes yet.</source>
+        <translation>尚未更改。</translation>
+    </message>
+    <message>
+        <source>Refused: this position cannot exist.</source>
+        <translation>不予接受：此局面不可能存在。</translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>不予接受：</translation>
+    </message>
+</context>
+<context>
     <name>Projector</name>
     <message>
         <source>Diplomacy — projector</source>
@@ -1494,6 +1837,10 @@ Waive</source>
     <message>
         <source>Removals:</source>
         <translation>復員：</translation>
+    </message>
+    <message>
+        <source>SANDBOX — a trial, not the game</source>
+        <translation>沙盤 — 試演，並非棋局</translation>
     </message>
 </context>
 <context>
@@ -1705,6 +2052,18 @@ Waive</source>
     <message>
         <source> ({reason})</source>
         <translation>（{reason}）</translation>
+    </message>
+    <message>
+        <source>{phase} position corrected: {note}</source>
+        <translation>{phase} 局面更正：{note}</translation>
+    </message>
+    <message>
+        <source> ({commands})</source>
+        <translation>（{commands}）</translation>
+    </message>
+    <message>
+        <source>{phase} correction of the position taken back</source>
+        <translation>{phase} 撤銷局面更正</translation>
     </message>
     <message>
         <source>{phase} {power} in civil disorder</source>
