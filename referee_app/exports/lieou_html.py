@@ -92,6 +92,7 @@ LABEL_SCALE = 1.15  # the names a little larger than in the window: a board of t
 
 _XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>\s*")
 _STATIC = re.compile(r'<g id="(sea|borders|names)"([^>]*)>(.*?)</g>', re.S)
+_FONT = re.compile(r' font-family="[^"]*"')
 _POLYGON = re.compile(r'<polygon\b([^>]*?)\spoints="([^"]*)"([^>]*?)/>')
 _TOKEN_PATH = re.compile(r'<path\b([^>]*?)\sd="@(\w+)"([^>]*?)/>')
 _ID = re.compile(r'\sid="([^"]*)"')
@@ -164,7 +165,7 @@ class Boards:
         svg = svg.replace(' stroke-linecap="round" stroke-linejoin="round"', "")
         svg = svg.replace(' stroke-width="0.6" fill-rule="evenodd"/>', "/>").replace(
             '<g id="land">', '<g id="land" stroke-width="0.6" fill-rule="evenodd">', 1)
-        svg = svg.replace(f" font-family={quoteattr(_family(lang))}", "")
+        svg = _FONT.sub("", svg)  # the names' fonts are the board's own; the numbers' and signs' the page's (board_css)
         svg = _POLYGON.sub(self._shape, svg)
         svg = _ID.sub(lambda m: f' id="{prefix}-{m.group(1)}"', svg)
         svg = svg.replace(f'width="{_n(self.geo.width)}" height="{_n(self.geo.height)}" ', "", 1)
@@ -198,9 +199,13 @@ def _family(lang: str) -> str:
     return ", ".join(f"'{f}'" for f in fams) + ", sans-serif"
 
 
-def board_css(lang: str) -> str:
-    """The style every board of the page shares: round line ends (the names' fonts are the board's own)."""
-    return "\nsvg.board * { stroke-linecap: round; stroke-linejoin: round; }\n"
+def board_css() -> str:
+    """The style every board of the page shares: round line ends, the fonts of the numbers (the army counts, the
+    air groups, a fleet's letter) and of the countries' signs on the flags (the names' fonts are the board's own)."""
+    numbers = ", ".join(f"svg.board .{c}" for c in ("count-number", "fleet-count-number", "air-number", "letter"))
+    signs = ", ".join(f"svg.board .{c}" for c in ("capital-country", "government-country"))
+    return ("\nsvg.board * { stroke-linecap: round; stroke-linejoin: round; }\n"
+            f"{numbers} {{ font-family: {_family('en')}; }}\n{signs} {{ font-family: {_family('zh_Hans')}; }}\n")
 
 
 def _n(v: float) -> str:
@@ -453,7 +458,7 @@ def game_html(game: LieouGame, *, lang: str = "en", record: Record | None = None
                                          undone=sum(1 for s in record.actions if s.undone_by is not None)))]
     parts = ["<!DOCTYPE html>", f'<html lang="{HTML_LANG.get(lang, "en")}">', "<head>", '<meta charset="utf-8">',
              '<meta name="viewport" content="width=device-width, initial-scale=1">', f"<title>{escape(title)}</title>",
-             f"<style>{CSS}{_font_css(lang)}{board_css(lang)}</style>", "</head>", "<body>"]
+             f"<style>{CSS}{_font_css(lang)}{board_css()}</style>", "</head>", "<body>"]
     boards = Boards()
     body = [f"<h1>{escape(title)}</h1>",
             '<table class="meta">' + "".join(f"<tr><td>{escape(k)}</td><td>{escape(v)}</td></tr>" for k, v in meta)
