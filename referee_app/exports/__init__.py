@@ -11,13 +11,22 @@ Formats (``FORMATS``):
 * ``html`` - one self-contained page: every phase's board and results, and a supply-centre chart
 
 Everything but ``png`` is pure Python.
+
+A game of 列欧帝国棋 (``game.game_name == "lieou"``) has its own (``LIEOU_FORMATS``; docs/lieou.md):
+
+* ``json`` - the full record: the events it replays from, every action with its dice, the turns, the chart
+* ``text`` - the game's log, every action and every die, turn by turn
+* ``html`` - one self-contained page: each empire's lands and armies over time, the board after each turn
+
+``formats_for(game)`` gives the formats of a game.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 from ..games.diplomacy.errors import RefereeError
 from ..games.diplomacy.game import Game
@@ -32,6 +41,32 @@ FORMATS: dict[str, str] = {
 }
 ALIASES = {"txt": "text", "diplomacy": "diplomacy-json", "dip-json": "diplomacy-json"}
 SUFFIXES = {"json": ".json", "text": ".txt", "diplomacy-json": ".json", "svg": ".zip", "png": ".zip", "html": ".html"}
+LIEOU_FORMATS: dict[str, str] = {
+    "json": "the full game record (JSON): events, actions with their dice, turns, chart",
+    "text": "the game's log: every action and every die, turn by turn (plain text)",
+    "html": "one self-contained web page: lands and armies chart, the board after each turn",
+}
+
+
+def formats_for(game: Any) -> Mapping[str, str]:
+    """The export formats of a game (by its ``game_name``)."""
+    return LIEOU_FORMATS if getattr(game, "game_name", "diplomacy") == "lieou" else FORMATS
+
+
+def _lieou_writer(fmt: str) -> Callable[..., None]:
+    if fmt == "json":
+        from .lieou_json import write_json
+
+        return write_json
+    if fmt == "text":
+        from .lieou_text import write_text
+
+        return write_text
+    if fmt == "html":
+        from .lieou_html import write_html
+
+        return write_html
+    raise RefereeError(f"unknown export format {fmt!r} for 列欧帝国棋; formats: {', '.join(LIEOU_FORMATS)}")
 
 
 def _writer(fmt: str) -> Callable[..., None]:
@@ -62,8 +97,9 @@ def _writer(fmt: str) -> Callable[..., None]:
     raise RefereeError(f"unknown export format {fmt!r}; formats: {', '.join(FORMATS)}")
 
 
-def export_game(game: Game, fmt: str, out_path: str | os.PathLike[str], *, lang: str = "en") -> Path:
-    """Write ``game`` in format ``fmt`` to ``out_path``; returns the path written.
+def export_game(game: Game | Any, fmt: str, out_path: str | os.PathLike[str], *, lang: str = "en") -> Path:
+    """Write ``game`` (Diplomacy's, or 列欧帝国棋's: ``formats_for``) in format ``fmt`` to ``out_path``;
+    returns the path written.
 
     ``lang`` (en, zh_Hant, zh_Hans, ja): the language of the text log, the web page and the names
     on the boards (the JSON records are data and have none).
@@ -71,7 +107,7 @@ def export_game(game: Game, fmt: str, out_path: str | os.PathLike[str], *, lang:
     file cannot be written.
     """
     fmt = ALIASES.get(fmt.lower(), fmt.lower())
-    write = _writer(fmt)
+    write = _lieou_writer(fmt) if formats_for(game) is LIEOU_FORMATS else _writer(fmt)
     out = Path(out_path)
     try:
         if fmt in ("text", "html", "svg", "png"):
@@ -83,4 +119,4 @@ def export_game(game: Game, fmt: str, out_path: str | os.PathLike[str], *, lang:
     return out
 
 
-__all__ = ["ALIASES", "FORMATS", "SUFFIXES", "export_game"]
+__all__ = ["ALIASES", "FORMATS", "LIEOU_FORMATS", "SUFFIXES", "export_game", "formats_for"]

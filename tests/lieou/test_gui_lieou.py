@@ -171,3 +171,35 @@ def test_languages(qtbot, lang):
     _type(qtbot, t, "fight")
     panels.retranslate(lang)
     assert render(game.pending(), lang) in t.pending_label.text()
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("zh_Hans", {"roll": "掷骰（一轮）", "turn": "绿方 — 剩余 1 个指令 — 第 1 轮", "held": "归属：绿", "head": "领土"}),
+    ("zh_Hant", {"roll": "擲骰（一輪）", "turn": "綠方 — 剩餘 1 個指令 — 第 1 輪", "held": "歸屬：綠", "head": "領土"}),
+    ("ja", {"roll": "サイコロ（1回）", "turn": "緑 — 残り指令 1 — 第 1 巡", "held": "所有：緑", "head": "領土"}),
+])
+def test_the_window_speaks_the_language_of_the_table(qtbot, lang, words):
+    """Every text of the panels has its translation (tests/test_i18n_gui.py checks the catalogues are complete;
+    here the panels show them, live, and go back to English)."""
+    from referee_app.gui import language
+
+    game, panels, t = _panels(qtbot, lang="en")
+    _type(qtbot, t, "fight")
+    try:
+        language.install(lang)
+        panels.retranslate(lang)
+        assert t.roll_button.text() == words["roll"]
+        assert t.turn_label.text() == words["turn"]
+        capital = game.to_json()["regimes"][game.state.empire_of["green"]]["land"]
+        t.show_place(capital)
+        assert words["held"] in t.info_label.text()
+        proj = panels.projector_widget()
+        qtbot.addWidget(proj)
+        assert words["head"] in proj.texts() and words["turn"] in proj.texts()
+        for english in ("Roll (one round)", "orders left", "Held by", "Lands", "Regimes"):
+            assert english not in t.roll_button.text() + t.turn_label.text() + t.info_label.text() + proj.texts()
+    finally:
+        language.install("en")
+        panels.retranslate("en")
+    assert t.roll_button.text() == "Roll (one round)"
+    panels.close()

@@ -232,10 +232,10 @@ def build_scene(state: Mapping[str, Any], options: LieouSceneOptions | None = No
     for country_code, r in regimes.items():
         by_land.setdefault(str(r["land"]), []).append((country_code, r))
     for land, rs in by_land.items():
-        sp = geo.spaces.get(land)
-        if sp is None:
+        at = geo.spaces.get(land)
+        if at is None:
             continue
-        fx, fy = sp.anchors.get("flag") or (sp.unit_anchor()[0] - 28, sp.unit_anchor()[1] - 24)
+        fx, fy = at.anchors.get("flag") or (at.unit_anchor()[0] - 28, at.unit_anchor()[1] - 24)
         for k, (country_code, r) in enumerate(sorted(rs, key=lambda cr: not cr[1].get("capital"))):
             col = owner_colour(r.get("holder")) or "#888888"
             centres.extend(flag_parts(fx - 26 * k * opts.count_scale, fy, col, country_code, bool(r.get("capital")),
@@ -243,15 +243,15 @@ def build_scene(state: Mapping[str, Any], options: LieouSceneOptions | None = No
     tokens: list[Token] = []
     cs = opts.count_scale
     for code, v in lands.items():
-        sp = geo.spaces.get(code)
-        if sp is None:
+        at = geo.spaces.get(code)
+        if at is None:
             continue
         owner = v.get("owner")
-        x, y = sp.unit_anchor()
+        x, y = at.unit_anchor()
         parts: list[Primitive] = []
         if owner and v.get("armies", 0) > 0:
             parts.extend(count_parts(x, y, int(v["armies"]), COLOURS.get(owner, "#888888"), cs))
-        px, py = sp.anchors.get("pieces") or (x + 28, y - 24)
+        px, py = at.anchors.get("pieces") or (x + 28, y - 24)
         parts.extend(pieces_parts(px, py, bool(v.get("airfield")), v.get("air"), list(v.get("leaders", [])), cs))
         if parts:
             tokens.append(Token(code, owner or "", "land", x, y, code, parts=tuple(parts)))

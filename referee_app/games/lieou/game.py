@@ -240,14 +240,20 @@ class LieouGame(ForcesMixin, WarMixin):
         return live
 
     def _rebuild(self) -> None:
-        from .notation import parse_action
-
         self.state = self._fresh_state()
         self.log = []
         for i in self._live_actions():
-            data = self.events[i].data
-            rolls = [Roll.from_json(r) for r in data.get("rolls", [])]
-            self._apply(parse_action(str(data["line"]), self.board), DiceSource(self.dice, rolls))
+            self.apply_recorded(self.events[i].data)
+
+    def apply_recorded(self, data: Mapping[str, Any]) -> tuple[Message, ...]:
+        """One recorded action (the data of an ``act`` event: its line and its dice) applied to the state as a
+        replay applies it, with the recorded dice (never re-rolled); returns what it said. The events are left
+        as they are: for readers that walk a record step by step (the exports, ``LieouGame.replay``)."""
+        from .notation import parse_action
+
+        rolls = [Roll.from_json(r) for r in data.get("rolls", [])]
+        out, _ = self._apply(parse_action(str(data["line"]), self.board), DiceSource(self.dice, rolls))
+        return tuple(out)
 
     @classmethod
     def replay(cls, events: Sequence[Event], clock: Callable[[], float] = time.time) -> LieouGame:

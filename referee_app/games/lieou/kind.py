@@ -4,6 +4,7 @@
     referee-cli lieou act FILE "ACTION" ["ACTION" ...]     (notation in docs/lieou.md)
     referee-cli lieou undo FILE
     referee-cli lieou show FILE [--json]
+    referee-cli lieou export FILE --format text|json|html -o OUT   (in the language of --lang)
     referee-cli lieou odds FILE FROM TO [--with FLEET ...]   the odds of an attack in the game now
     referee-cli lieou odds --attacker A --defender D [--capital] [--initial] [--attacker-bonus B] [--defender-bonus B]
     referee-cli lieou air-odds FILE FROM TO | --attacker N|column --defender N|column [--attacker-bonus B] [--defender-bonus B]
@@ -79,8 +80,8 @@ class LieouKind:
             for z in game.board.sea_zones.values()], "fleets": data["fleets"], "waiting": data["waiting"]}
 
     def add_commands(self, subparsers: Any) -> None:
-        p = subparsers.add_parser("lieou", help="列欧帝国棋: new, act, undo, show, odds, air-odds, bomb-odds, board, "
-                                           "battle")
+        p = subparsers.add_parser("lieou", help="列欧帝国棋: new, act, undo, show, export, odds, air-odds, bomb-odds, "
+                                           "board, battle")
         sub = p.add_subparsers(dest="lieou_command", required=True)
         c = sub.add_parser("new", help="start a game in a new file")
         c.add_argument("file")
@@ -125,6 +126,13 @@ class LieouKind:
         c.add_argument("--kills", type=int, default=0)
         c.add_argument("--shield", type=int, default=0)
         c.set_defaults(func=_cmd_bomb_odds)
+        c = sub.add_parser("export", help="write the game as a text log, its full record (JSON) or a web page")
+        c.add_argument("file")
+        c.add_argument("--format", required=True, choices=("text", "json", "html"),
+                       help="text: every action and every die; json: the full record (docs/lieou.md); html: one "
+                            "self-contained page with the board after each turn and a chart of lands and armies")
+        c.add_argument("-o", "--output", required=True, help="the file written")
+        c.set_defaults(func=_cmd_export)
         c = sub.add_parser("board", help="the board as data")
         c.add_argument("--json", action="store_true")
         c.set_defaults(func=_cmd_board)
@@ -235,6 +243,23 @@ def _cmd_show(args: argparse.Namespace) -> int:
             print(show_text(gf.game, _lang(args)))
     finally:
         gf.close()
+    return 0
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    """The game of a file exported (referee_app/exports: ``export_game``), in the language of ``--lang``."""
+    from referee_app.core.record import GameFile
+    from referee_app.exports import export_game
+
+    gf = GameFile.open(args.file, readonly=True)
+    try:
+        game = gf.game
+    finally:
+        gf.close()
+    if getattr(game, "game_name", None) != GAME_NAME:
+        raise LieouError(msg("lieou.cli.not_lieou", path=str(args.file)))
+    out = export_game(game, args.format, args.output, lang=_lang(args))
+    print(render(msg("lieou.cli.wrote", path=str(out), format=str(args.format)), _lang(args)))
     return 0
 
 

@@ -100,6 +100,185 @@
     </message>
 </context>
 <context>
+    <name>Lieou</name>
+    <message>
+        <source>Held by: %1</source>
+        <translation>所有：%1</translation>
+    </message>
+    <message>
+        <source>Armies: %1</source>
+        <translation>軍：%1</translation>
+    </message>
+    <message>
+        <source>capital</source>
+        <translation>首都</translation>
+    </message>
+    <message>
+        <source>government</source>
+        <translation>政府</translation>
+    </message>
+    <message>
+        <source>Airfield</source>
+        <translation>飛行場</translation>
+    </message>
+    <message>
+        <source>Air column</source>
+        <translation>航空縦隊</translation>
+    </message>
+    <message>
+        <source>Air groups: %1</source>
+        <translation>航空群：%1</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>将軍</translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <translation>元帥</translation>
+    </message>
+    <message>
+        <source>Empire tokens (1.1)</source>
+        <translation>帝国の標識 (1.1)</translation>
+    </message>
+    <message>
+        <source>Empire by die (1.2)</source>
+        <translation>サイコロで帝国を選ぶ (1.2)</translation>
+    </message>
+    <message>
+        <source>Capital by die (1.3)</source>
+        <translation>サイコロで首都を決める (1.3)</translation>
+    </message>
+    <message>
+        <source>Battle round: attacker / defender</source>
+        <translation>戦闘の1回：攻撃側 / 防御側</translation>
+    </message>
+    <message>
+        <source>Air combat: attacker / defender</source>
+        <translation>空中戦：攻撃側 / 防御側</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s fate (10.8)</source>
+        <translation>将帥の運命 (10.8)</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>サイコロ</translation>
+    </message>
+    <message>
+        <source>Can be done</source>
+        <translation>実行できます</translation>
+    </message>
+    <message>
+        <source>%1 → %2: takes it %3 %, armies left %4 (defender %5)</source>
+        <translation>%1 → %2：占領の確率 %3 %、残る軍 %4（防御側 %5）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 orders left — round %3</source>
+        <translation>%1 — 残り指令 %2 — 第 %3 巡</translation>
+    </message>
+    <message>
+        <source>Set-up (chapter 1)</source>
+        <translation>開局（第1章）</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>ゲームは終了しています</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>帝国の標識：%1</translation>
+    </message>
+    <message>
+        <source>Action, e.g. attack 法B 德E — Tab completes, Enter does it</source>
+        <translation>行動（例：attack 法B 德E）— Tab で補完、Enter で実行</translation>
+    </message>
+    <message>
+        <source>Roll (one round)</source>
+        <translation>サイコロ（1回）</translation>
+    </message>
+    <message>
+        <source>Fight to the end</source>
+        <translation>決着まで戦う</translation>
+    </message>
+    <message>
+        <source>Default choice</source>
+        <translation>既定の選択</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>直前の行動を取り消す</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>Owners choose after the dice (else the defaults)</source>
+        <translation>サイコロの後で所有者が選ぶ（しなければ既定）</translation>
+    </message>
+    <message>
+        <source>Last empire standing</source>
+        <translation>最後に残った帝国</translation>
+    </message>
+    <message>
+        <source>All lands</source>
+        <translation>全領土の占領</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>Victory (14.1)</source>
+        <translation>勝利条件 (14.1)</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>占領</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>防衛</translation>
+    </message>
+    <message>
+        <source>Under way</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>領土</translation>
+    </message>
+    <message>
+        <source>Regimes</source>
+        <translation>政権</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>軍</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>首都</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Fallen</source>
+        <translation>滅亡</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1の勝利</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game record (JSON)…</source>
@@ -1388,6 +1567,34 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>empty board</source>
         <translation>空の盤</translation>
+    </message>
+    <message>
+        <source>&amp;Lieou</source>
+        <translation>列欧帝国棋(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the next dice</source>
+        <translation>次のサイコロを振る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>サイコロ</translation>
+    </message>
+    <message>
+        <source>&amp;Fight the battle to the end</source>
+        <translation>戦闘を決着まで行う(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Take the &amp;default choice</source>
+        <translation>既定の選択をとる(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last action</source>
+        <translation>直前の行動を取り消す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;action line</source>
+        <translation>行動の入力行へ(&amp;A)</translation>
     </message>
 </context>
 <context>

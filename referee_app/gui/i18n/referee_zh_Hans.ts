@@ -100,6 +100,185 @@
     </message>
 </context>
 <context>
+    <name>Lieou</name>
+    <message>
+        <source>Held by: %1</source>
+        <translation>归属：%1</translation>
+    </message>
+    <message>
+        <source>Armies: %1</source>
+        <translation>军队：%1</translation>
+    </message>
+    <message>
+        <source>capital</source>
+        <translation>首都</translation>
+    </message>
+    <message>
+        <source>government</source>
+        <translation>政府</translation>
+    </message>
+    <message>
+        <source>Airfield</source>
+        <translation>机场</translation>
+    </message>
+    <message>
+        <source>Air column</source>
+        <translation>空军纵队</translation>
+    </message>
+    <message>
+        <source>Air groups: %1</source>
+        <translation>机群：%1</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>将军</translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <translation>元帅</translation>
+    </message>
+    <message>
+        <source>Empire tokens (1.1)</source>
+        <translation>帝国标志 (1.1)</translation>
+    </message>
+    <message>
+        <source>Empire by die (1.2)</source>
+        <translation>掷骰选国 (1.2)</translation>
+    </message>
+    <message>
+        <source>Capital by die (1.3)</source>
+        <translation>掷骰定都 (1.3)</translation>
+    </message>
+    <message>
+        <source>Battle round: attacker / defender</source>
+        <translation>战斗一轮：进攻方 / 防守方</translation>
+    </message>
+    <message>
+        <source>Air combat: attacker / defender</source>
+        <translation>空战：进攻方 / 防守方</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s fate (10.8)</source>
+        <translation>将帅的结局 (10.8)</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <source>Can be done</source>
+        <translation>可以执行</translation>
+    </message>
+    <message>
+        <source>%1 → %2: takes it %3 %, armies left %4 (defender %5)</source>
+        <translation>%1 → %2：攻占概率 %3 %，剩余军队 %4（防守方 %5）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 orders left — round %3</source>
+        <translation>%1方 — 剩余 %2 个指令 — 第 %3 轮</translation>
+    </message>
+    <message>
+        <source>Set-up (chapter 1)</source>
+        <translation>开局（第一章）</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>对局已经结束</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>帝国标志：%1</translation>
+    </message>
+    <message>
+        <source>Action, e.g. attack 法B 德E — Tab completes, Enter does it</source>
+        <translation>行动，例如 attack 法B 德E — Tab 补全，Enter 执行</translation>
+    </message>
+    <message>
+        <source>Roll (one round)</source>
+        <translation>掷骰（一轮）</translation>
+    </message>
+    <message>
+        <source>Fight to the end</source>
+        <translation>决战到底</translation>
+    </message>
+    <message>
+        <source>Default choice</source>
+        <translation>默认选择</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>撤销上一个行动</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Owners choose after the dice (else the defaults)</source>
+        <translation>掷骰后由所有者选择（否则取默认）</translation>
+    </message>
+    <message>
+        <source>Last empire standing</source>
+        <translation>最后存留的帝国</translation>
+    </message>
+    <message>
+        <source>All lands</source>
+        <translation>占领全部领土</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Victory (14.1)</source>
+        <translation>胜利条件 (14.1)</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>攻占</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>守住</translation>
+    </message>
+    <message>
+        <source>Under way</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>领土</translation>
+    </message>
+    <message>
+        <source>Regimes</source>
+        <translation>政权</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>军队</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>首都</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Fallen</source>
+        <translation>亡国</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1方获胜</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game record (JSON)…</source>
@@ -1388,6 +1567,34 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>empty board</source>
         <translation>空白地图</translation>
+    </message>
+    <message>
+        <source>&amp;Lieou</source>
+        <translation>列欧帝国棋(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the next dice</source>
+        <translation>掷下一次骰子(&amp;R)</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>掷骰</translation>
+    </message>
+    <message>
+        <source>&amp;Fight the battle to the end</source>
+        <translation>将战斗进行到底(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Take the &amp;default choice</source>
+        <translation>采用默认选择(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last action</source>
+        <translation>撤销上一个行动(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;action line</source>
+        <translation>转到行动输入行(&amp;A)</translation>
     </message>
 </context>
 <context>

@@ -100,6 +100,185 @@
     </message>
 </context>
 <context>
+    <name>Lieou</name>
+    <message>
+        <source>Held by: %1</source>
+        <translation>歸屬：%1</translation>
+    </message>
+    <message>
+        <source>Armies: %1</source>
+        <translation>軍隊：%1</translation>
+    </message>
+    <message>
+        <source>capital</source>
+        <translation>首都</translation>
+    </message>
+    <message>
+        <source>government</source>
+        <translation>政府</translation>
+    </message>
+    <message>
+        <source>Airfield</source>
+        <translation>機場</translation>
+    </message>
+    <message>
+        <source>Air column</source>
+        <translation>空軍縱隊</translation>
+    </message>
+    <message>
+        <source>Air groups: %1</source>
+        <translation>機群：%1</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>將軍</translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <translation>元帥</translation>
+    </message>
+    <message>
+        <source>Empire tokens (1.1)</source>
+        <translation>帝國標誌 (1.1)</translation>
+    </message>
+    <message>
+        <source>Empire by die (1.2)</source>
+        <translation>擲骰選國 (1.2)</translation>
+    </message>
+    <message>
+        <source>Capital by die (1.3)</source>
+        <translation>擲骰定都 (1.3)</translation>
+    </message>
+    <message>
+        <source>Battle round: attacker / defender</source>
+        <translation>戰鬥一輪：進攻方 / 防守方</translation>
+    </message>
+    <message>
+        <source>Air combat: attacker / defender</source>
+        <translation>空戰：進攻方 / 防守方</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s fate (10.8)</source>
+        <translation>將帥的結局 (10.8)</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <source>Can be done</source>
+        <translation>可以執行</translation>
+    </message>
+    <message>
+        <source>%1 → %2: takes it %3 %, armies left %4 (defender %5)</source>
+        <translation>%1 → %2：攻佔機率 %3 %，剩餘軍隊 %4（防守方 %5）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 orders left — round %3</source>
+        <translation>%1方 — 剩餘 %2 個指令 — 第 %3 輪</translation>
+    </message>
+    <message>
+        <source>Set-up (chapter 1)</source>
+        <translation>開局（第一章）</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>棋局已結束</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>帝國標誌：%1</translation>
+    </message>
+    <message>
+        <source>Action, e.g. attack 法B 德E — Tab completes, Enter does it</source>
+        <translation>行動，例如 attack 法B 德E — Tab 補全，Enter 執行</translation>
+    </message>
+    <message>
+        <source>Roll (one round)</source>
+        <translation>擲骰（一輪）</translation>
+    </message>
+    <message>
+        <source>Fight to the end</source>
+        <translation>決戰到底</translation>
+    </message>
+    <message>
+        <source>Default choice</source>
+        <translation>預設選擇</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>撤銷上一個行動</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>Owners choose after the dice (else the defaults)</source>
+        <translation>擲骰後由所有者選擇（否則取預設）</translation>
+    </message>
+    <message>
+        <source>Last empire standing</source>
+        <translation>最後存留的帝國</translation>
+    </message>
+    <message>
+        <source>All lands</source>
+        <translation>佔領全部領土</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <source>Victory (14.1)</source>
+        <translation>勝利條件 (14.1)</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>攻佔</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>守住</translation>
+    </message>
+    <message>
+        <source>Under way</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>領土</translation>
+    </message>
+    <message>
+        <source>Regimes</source>
+        <translation>政權</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>軍隊</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>首都</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Fallen</source>
+        <translation>亡國</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1方獲勝</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game record (JSON)…</source>
@@ -1388,6 +1567,34 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>empty board</source>
         <translation>空白圖板</translation>
+    </message>
+    <message>
+        <source>&amp;Lieou</source>
+        <translation>列歐帝國棋(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the next dice</source>
+        <translation>擲下一次骰子(&amp;R)</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>擲骰</translation>
+    </message>
+    <message>
+        <source>&amp;Fight the battle to the end</source>
+        <translation>將戰鬥進行到底(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Take the &amp;default choice</source>
+        <translation>採用預設選擇(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last action</source>
+        <translation>撤銷上一個行動(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;action line</source>
+        <translation>轉到行動輸入行(&amp;A)</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,7 @@ DICE_TITLES = {
     "lieou.battle": QT_TRANSLATE_NOOP("Lieou", "Battle round: attacker / defender"),
     "lieou.air": QT_TRANSLATE_NOOP("Lieou", "Air combat: attacker / defender"),
     "lieou.fate": QT_TRANSLATE_NOOP("Lieou", "Leader's fate (10.8)"),
+    "": QT_TRANSLATE_NOOP("Lieou", "Dice"),
 }
 
 
@@ -215,7 +216,7 @@ class LieouTable(QWidget):
             self.check_label.setText("")
         elif why is None:
             self.check_label.setStyleSheet("color:#1b5e20; font-weight:bold")
-            self.check_label.setText("✓ " + tr("Can be done"))
+            self.check_label.setText("✓ " + translate("Lieou", "Can be done"))
         else:
             self._error(render(why, self.lang))
         self._show_odds(text if text.strip().split(" ")[0].casefold() in ("attack", "a", "攻", "攻撃") else None)
@@ -226,7 +227,7 @@ class LieouTable(QWidget):
             self.odds_label.setText("")
             return
         src, tgt, o = got
-        self.odds_label.setText(tr("%1 → %2: takes it %3 %, armies left %4 (defender %5)")
+        self.odds_label.setText(translate("Lieou", "%1 → %2: takes it %3 %, armies left %4 (defender %5)")
                                 .replace("%1", src).replace("%2", tgt).replace("%3", f"{o.attacker_wins * 100:.1f}")
                                 .replace("%4", f"{o.expected_attacker_left:.1f}")
                                 .replace("%5", f"{o.expected_defender_left:.1f}"))
@@ -241,14 +242,14 @@ class LieouTable(QWidget):
         if s.phase == "play" and s.turn:
             col = COLOURS.get(s.turn, "#444")
             self.turn_label.setStyleSheet(f"color:{col}; background:#1e2a33; padding:6px")
-            self.turn_label.setText(tr("%1 — %2 orders left — round %3").replace("%1", render(colour(s.turn), lang))
+            self.turn_label.setText(translate("Lieou", "%1 — %2 orders left — round %3").replace("%1", render(colour(s.turn), lang))
                                     .replace("%2", str(s.orders_left)).replace("%3", str(s.round)))
         elif s.phase == "setup":
             self.turn_label.setStyleSheet("")
-            self.turn_label.setText(tr("Set-up (chapter 1)"))
+            self.turn_label.setText(translate("Lieou", "Set-up (chapter 1)"))
         else:
             self.turn_label.setStyleSheet("")
-            self.turn_label.setText(tr("The game is over"))
+            self.turn_label.setText(translate("Lieou", "The game is over"))
         self.pending_label.setText(render(game.pending(), lang))
         self.setup_label.setText(self._setup_text(state))
         self.setup_label.setVisible(bool(state.get("tokens")) or s.phase == "setup")
@@ -262,7 +263,7 @@ class LieouTable(QWidget):
             self.log.scrollToBottom()
             purpose, groups = last_throw(change)
             if groups:
-                self.dice.show_dice(groups, tr(DICE_TITLES.get(purpose, "Dice")))
+                self.dice.show_dice(groups, tr(DICE_TITLES.get(purpose, DICE_TITLES[""])))
         self._typed(self.line.text())
         if not self.line.text():
             self.fits_label.setText("  ·  ".join(open_lines(game, 12)[:12]))
@@ -272,7 +273,7 @@ class LieouTable(QWidget):
         parts: list[str] = []
         tokens = state.get("tokens") or []
         if tokens:
-            parts.append(tr("Tokens: %1").replace("%1", " ".join(f"{i + 1}={t}" for i, t in enumerate(tokens))))
+            parts.append(translate("Lieou", "Tokens: %1").replace("%1", " ".join(f"{i + 1}={t}" for i, t in enumerate(tokens))))
         for c, e in state.get("empires", {}).items():
             cap = state.get("players", {}).get(c, {}).get("capital")
             land = next((r["land"] for k, r in state.get("regimes", {}).items() if k == e), "")
@@ -282,11 +283,11 @@ class LieouTable(QWidget):
     def retranslate(self, lang: str) -> None:
         self.lang = lang
         self.board.set_language(lang)
-        self.line.setPlaceholderText(tr("Action, e.g. attack 法B 德E — Tab completes, Enter does it"))
-        self.roll_button.setText(tr("Roll (one round)"))
-        self.fight_button.setText(tr("Fight to the end"))
-        self.choose_button.setText(tr("Default choice"))
-        self.undo_button.setText(tr("Undo last action"))
+        self.line.setPlaceholderText(translate("Lieou", "Action, e.g. attack 法B 德E — Tab completes, Enter does it"))
+        self.roll_button.setText(translate("Lieou", "Roll (one round)"))
+        self.fight_button.setText(translate("Lieou", "Fight to the end"))
+        self.choose_button.setText(translate("Lieou", "Default choice"))
+        self.undo_button.setText(translate("Lieou", "Undo last action"))
         self.log.clear()
         for msgs in self.game.log:
             for m in msgs:
@@ -306,16 +307,16 @@ class LieouSetupForm(QWidget):
         self.ruleset.addItems(list(ruleset_names()))
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
-        self.seed.setSpecialValueText(tr("random"))
-        self.ask = QCheckBox(tr("Owners choose after the dice (else the defaults)"))
+        self.seed.setSpecialValueText(translate("Lieou", "random"))
+        self.ask = QCheckBox(translate("Lieou", "Owners choose after the dice (else the defaults)"))
         self.ask.setChecked(True)
         self.victory = QComboBox()
-        self.victory.addItem(tr("Last empire standing"), "last_empire")
-        self.victory.addItem(tr("All lands"), "all_lands")
-        form.addRow(tr("Ruleset"), self.ruleset)
-        form.addRow(tr("Seed"), self.seed)
+        self.victory.addItem(translate("Lieou", "Last empire standing"), "last_empire")
+        self.victory.addItem(translate("Lieou", "All lands"), "all_lands")
+        form.addRow(translate("Lieou", "Ruleset"), self.ruleset)
+        form.addRow(translate("Lieou", "Seed"), self.seed)
         form.addRow(self.ask)
-        form.addRow(tr("Victory (14.1)"), self.victory)
+        form.addRow(translate("Lieou", "Victory (14.1)"), self.victory)
 
     def new_game(self) -> LieouGame:
         seed = self.seed.value() or None

@@ -22,10 +22,6 @@ from .board_widget import LieouBoard
 translate = QCoreApplication.translate
 
 
-def tr(text: str) -> str:
-    return translate("Lieou", text)
-
-
 def _place(code: str, lang: str) -> str:
     b = load_board()
     if code in b.lands:
@@ -47,16 +43,18 @@ def battle_text(view: Mapping[str, Any], lang: str) -> str:
                      f"  → {r.get('attacker_left')} : {max(0, int(r.get('defender_left', 0)))}")
     w = b.get("winner")
     if w == "attacker":
-        lines.append(tr("Taken"))
+        lines.append(translate("Lieou", "Taken"))
     elif w == "defender":
-        lines.append(tr("Held"))
+        lines.append(translate("Lieou", "Held"))
     elif view.get("battle"):
-        lines.append(tr("Under way"))
+        lines.append(translate("Lieou", "Under way"))
     return "\n".join(lines)
 
 
 def empires_html(view: Mapping[str, Any], lang: str) -> str:
-    rows = [f"<tr><th></th><th>{tr('Lands')}</th><th>{tr('Regimes')}</th><th>{tr('Armies')}</th><th>{tr('Capital')}</th></tr>"]
+    heads = (translate("Lieou", "Lands"), translate("Lieou", "Regimes"), translate("Lieou", "Armies"),
+             translate("Lieou", "Capital"))
+    rows = ["<tr><th></th>" + "".join(f"<th>{h}</th>" for h in heads) + "</tr>"]
     for c, p in view.get("players", {}).items():
         empire = view.get("empires", {}).get(c)
         name = render(colour(c), lang) + (f" · {render(country(empire), lang)}" if empire else "")
@@ -72,10 +70,10 @@ def ranking_text(view: Mapping[str, Any], lang: str) -> str:
     fallen = list(view.get("eliminated", []))
     if view.get("phase") == "over" and view.get("ranking"):
         order = view["ranking"]
-        return tr("Ranking") + ": " + "  ".join(f"{i + 1}. {render(colour(c), lang)}" for i, c in enumerate(order))
+        return translate("Lieou", "Ranking") + ": " + "  ".join(f"{i + 1}. {render(colour(c), lang)}" for i, c in enumerate(order))
     if not fallen:
         return ""
-    return tr("Fallen") + ": " + "  ".join(render(colour(c), lang) for c in reversed(fallen))
+    return translate("Lieou", "Fallen") + ": " + "  ".join(render(colour(c), lang) for c in reversed(fallen))
 
 
 class LieouProjector(QWidget):
@@ -127,13 +125,13 @@ class LieouProjector(QWidget):
         self.board.show_state(view)
         turn = view.get("turn")
         if view.get("phase") == "setup":
-            self.turn.setText(tr("Set-up (chapter 1)"))
+            self.turn.setText(translate("Lieou", "Set-up (chapter 1)"))
             self.turn.setStyleSheet("")
         elif view.get("phase") == "over":
             w = view.get("winner")
-            self.turn.setText(tr("%1 wins").replace("%1", render(colour(w), lang)) if w else tr("The game is over"))
+            self.turn.setText(translate("Lieou", "%1 wins").replace("%1", render(colour(w), lang)) if w else translate("Lieou", "The game is over"))
         elif turn:
-            self.turn.setText(tr("%1 — %2 orders left — round %3").replace("%1", render(colour(turn), lang))
+            self.turn.setText(translate("Lieou", "%1 — %2 orders left — round %3").replace("%1", render(colour(turn), lang))
                               .replace("%2", str(view.get("orders_left", 0))).replace("%3", str(view.get("round", 0))))
             self.turn.setStyleSheet(f"color:{COLOURS.get(turn, '#fff')}")
         self.battle.setText(battle_text(view, lang))
