@@ -56,6 +56,7 @@ from .diplomacy.order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
 from .diplomacy.results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
 from .language import QT_TRANSLATE_NOOP, file_dialog_options
 from .projector import ProjectorWindow
+from .start_page import StartPage
 
 translate = QCoreApplication.translate
 
@@ -283,30 +284,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         # --- start page (no game open)
-        self.start_page = QWidget()
-        sp = QVBoxLayout(self.start_page)
-        sp.addStretch(1)
-        self.hello = hello = QLabel()
-        self._t(hello.setText, QT_TRANSLATE_NOOP(
-            "MainWindow", "<h1>Diplomacy referee</h1><p>Ctrl+N: new game &nbsp;·&nbsp; Ctrl+O: open a game file</p>"))
-        hello.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        sp.addWidget(hello)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.new_button = QPushButton()
-        self.open_button = QPushButton()
-        self._t(self.new_button.setText, QT_TRANSLATE_NOOP("MainWindow", "New game… (Ctrl+N)"))
-        self._t(self.open_button.setText, QT_TRANSLATE_NOOP("MainWindow", "Open… (Ctrl+O)"))
-        self.new_button.clicked.connect(lambda _checked=False: self.run("new"))
-        self.open_button.clicked.connect(lambda _checked=False: self.run("open"))
-        row.addWidget(self.new_button)
-        row.addWidget(self.open_button)
-        row.addStretch(1)
-        sp.addLayout(row)
-        self.recent_label = QLabel()
-        self.recent_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        sp.addWidget(self.recent_label)
-        sp.addStretch(2)
+        self.start_page = StartPage(self.run)
         self.stack.addWidget(self.start_page)
 
         # --- game page
@@ -1347,14 +1325,10 @@ class MainWindow(QMainWindow):
     def _show_start_page(self) -> None:
         from referee_app.core.record import recent_games
 
-        items = recent_games()[:5]
-        if items:
-            from html import escape
-
-            self.recent_label.setText(translate("MainWindow", "Recent games (File > Recent games):") + "<br>"
-                                      + "<br>".join(f"{escape(p.name)} <span style='color:#5b6773'>— {escape(str(p.parent))}"
-                                                    "</span>" for p in items))
+        self.start_page.retranslate()
+        self.start_page.show_recent(recent_games(), self.lang)
         self.stack.setCurrentWidget(self.start_page)
+        self.start_page.focus()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.game is not None and self.clock.running:
