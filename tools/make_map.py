@@ -175,8 +175,8 @@ ISLAND_NAMES = [
 LAND_SEEDS: dict[str, list[tuple[float, float]]] = {
     # Britain
     "CLY": [(-5.0, 57.6), (-4.6, 56.2), (-4.8, 58.4)],
-    "EDI": [(-3.3, 56.2), (-3.2, 57.4), (-3.4, 58.5)],
-    "LVP": [(-2.9, 53.8), (-3.0, 54.6), (-4.4, 55.1)],
+    "EDI": [(-3.3, 56.2), (-3.2, 57.4), (-3.4, 58.5), (-3.75, 56.0), (-2.8, 55.85)],
+    "LVP": [(-2.9, 53.8), (-3.0, 54.6), (-4.4, 55.1), (-3.1, 55.1)],
     "YOR": [(-1.2, 53.9), (-1.9, 55.1), (-1.6, 52.9)],
     "WAL": [(-3.6, 52.3), (-4.3, 50.6), (-2.6, 52.4)],
     "LON": [(0.0, 51.7), (-1.0, 51.0)],
@@ -240,7 +240,7 @@ SEA_SEEDS: dict[str, list[tuple[float, float]]] = {
     "NAO": [(-14.0, 57.0), (-20.0, 62.0), (-11.5, 54.5), (-9.0, 58.0), (-6.2, 55.9)],
     "NWG": [(2.0, 66.0), (-6.0, 64.5), (-4.5, 60.3), (10.0, 70.0)],
     "BAR": [(35.0, 71.5), (40.0, 69.0), (37.0, 66.0), (28.0, 72.0)],
-    "NTH": [(3.0, 56.0), (2.5, 53.5), (0.5, 58.5), (7.0, 56.5), (3.0, 52.3), (2.01, 51.63)],
+    "NTH": [(3.0, 56.0), (2.5, 53.5), (0.5, 58.5), (7.0, 56.5), (3.0, 52.3), (2.01, 51.63), (3.0, 51.4)],
     "HEL": [(7.8, 54.3)],
     "SKA": [(9.8, 58.0), (11.6, 57.0)],
     "BAL": [(18.0, 55.5), (15.0, 54.8), (20.0, 57.5), (11.2, 54.5), (13.8, 55.1)],
@@ -514,8 +514,9 @@ def cleanup_fragments(shapes: dict[str, object], movable=lambda c: True, log=Non
 
 
 SMOOTH_ITERATIONS = 1  # Chaikin passes over the coastline (the 1:110m shapes needed 2; 1:10m only rounds corners)
-SIMPLIFY = 0.35  # map units (the map is 1600 wide: about a quarter of a pixel on a 1280 px projector image)
-MIN_ISLAND = 8.0  # square map units: smaller islets are dropped (a couple of pixels on the projector)
+SIMPLIFY = 0.5  # map units (the map is 1600 wide: about a quarter of a pixel on a 1280 px projector image)
+CLOSE = 0.45  # map units: inlets narrower than twice this are filled (Norway's fjords), the Strait of Messina stays
+MIN_ISLAND = 10.0  # square map units: smaller islets are dropped (a couple of pixels on the projector)
 
 
 def _chaikin(coords: np.ndarray, n: int) -> np.ndarray:
@@ -577,6 +578,8 @@ def build(shp: Path, log: list[str]):
     land_big = unary_union(list(proj_c.values()) + [p for _, p in patches])
     # what a projector shows: the 1:10m outline simplified to a fraction of a map unit, islets dropped
     land_big = shapely.make_valid(land_big.simplify(SIMPLIFY))
+    # close inlets narrower than 2 * CLOSE (fjords a projector shows as a smudge), keep straits wider than that
+    land_big = shapely.make_valid(land_big.buffer(CLOSE, quad_segs=4).buffer(-CLOSE, quad_segs=4).simplify(SIMPLIFY))
     land_big = unary_union([p for p in polys(land_big) if p.area >= MIN_ISLAND])
     land_big = clean(fill_holes(land_big, 200.0))
     land = clean(land_big.intersection(frame))
@@ -669,7 +672,21 @@ def build(shp: Path, log: list[str]):
     land_shapes = {k: clean(everything[k]) for k in land_shapes}
     sea_shapes = {k: clean(everything[k]) for k in sea_shapes}
     land = unary_union(list(land_shapes.values()))
-    return land, sea, land_shapes, sea_shapes
+    return land, sea, split_inert(land_shapes), split_inert(sea_shapes)
+
+
+def split_inert(shapes: dict[str, object]) -> dict[str, object]:
+    """One polygon per id: an inert shape in several pieces (islets) becomes _name, _name_2, ..."""
+    out: dict[str, object] = {}
+    for code, g in shapes.items():
+        parts = sorted(polys(g), key=lambda p: -p.area)
+        if code.startswith("_") and len(parts) > 1:
+            out[code] = parts[0]
+            for i, part in enumerate(parts[1:], start=2):
+                out[f"{code}_{i}"] = part
+        else:
+            out[code] = g
+    return out
 
 
 # ----------------------------------------------------------------------------
@@ -979,6 +996,7 @@ def main(argv=None):
     ap.add_argument("--check", action="store_true", help="compare adjacency with the ruleset")
     ap.add_argument("--png", type=Path, help="also render a PNG preview (needs cairosvg)")
     ap.add_argument("--debug", action="store_true", help="draw anchor markers in the units layer")
+    ap.add_argument("--debug-svg", type=Path, help="also write a copy with the anchor markers (--debug) there")
     args = ap.parse_args(argv)
 
     shp = args.natural_earth or find_natural_earth()
@@ -988,6 +1006,8 @@ def main(argv=None):
         print("note:", line)
     ruleset = load_ruleset() if RULESET.exists() else None
     write_svg(land, land_shapes, sea_shapes, ruleset, args.output, debug=args.debug)
+    if args.debug_svg:
+        write_svg(land, land_shapes, sea_shapes, ruleset, args.debug_svg, debug=True)
     print(f"wrote {args.output} ({WIDTH}x{HEIGHT})")
     if args.png:
         import cairosvg

@@ -9,8 +9,8 @@ under the units), ``tokens`` and ``marks`` (crosses on top). Coordinates are the
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
 from .mapsvg import MapGeometry, Point
 
@@ -170,11 +170,12 @@ class OrderMark:
     province: str  # where the ordered unit stands (or the build site)
     text: str
     kind: str  # hold | move | support | convoy | retreat | disband | build | remove
-    status: str  # succeeds | fails | void | ordered (results hidden)
+    status: str  # succeeds | fails | void | ordered (results hidden) | pending (typed, not yet adjudicated)
     tag: str
     start: Point
     end: Point
     parts: tuple[Primitive, ...] = ()
+    line: int = -1  # a pending order (typed, not yet adjudicated): its line in the power's sheet
 
 
 @dataclass(frozen=True)
@@ -186,6 +187,8 @@ class SceneOptions:
     # names are drawn upright and dark like the land's, not in pale italics
     label_scale: float = 1.0
     unit_marks: str = ""  # a language of UNIT_MARKS: its words on the tokens (陸/艦) instead of A/F
+    palette: str = "rulebook"  # the powers' colours: "rulebook" (the ruleset's) or "colour-blind" (PALETTES)
+    initials: bool = False  # each unit carries its power's initial (colour is never the only sign of an owner)
 
 
 @dataclass(frozen=True)
@@ -376,8 +379,10 @@ UNIT_MARKS: Mapping[str, tuple[str, str]] = {"zh_Hant": ("陸", "艦"), "zh_Hans
 
 
 def token_parts(kind: str, x: float, y: float, colour: str, scale: float = 1.0, opacity: float = 1.0,
-                outline: str | None = None, marks_lang: str = "") -> tuple[Primitive, ...]:
-    """The primitives of one unit token: shadow, body, outline and its letter."""
+                outline: str | None = None, marks_lang: str = "", initial: str = "") -> tuple[Primitive, ...]:
+    """The primitives of one unit token: shadow, body, outline and its letter. ``initial``: the owner's
+    initial instead of A/F (the token's shape still says army or fleet), so that no owner is told by
+    colour alone."""
     ink = ink_for(colour)
     edge = outline or ink
     s = TOKEN / 30.0 * scale
@@ -393,8 +398,11 @@ def token_parts(kind: str, x: float, y: float, colour: str, scale: float = 1.0, 
     return (
         Poly(shadow, True, fill="#000000", opacity=0.33 * opacity, role="shadow"),
         Poly(body, True, fill=colour, stroke=edge, width=2.4 * s, opacity=opacity, role="body"),
-        Text(x, letter_y, (_mark(kind, marks_lang),), size * (0.8 if marks_lang in UNIT_MARKS else 1.0), ink, bold=True,
-             opacity=opacity, role="letter", lang=marks_lang if marks_lang in UNIT_MARKS else "en"),
+        Text(x, letter_y, (initial or _mark(kind, marks_lang),),
+             size * (0.8 if (initial and not initial.isascii()) or (not initial and marks_lang in UNIT_MARKS) else 1.0)
+             * (0.75 if len(initial) > 1 else 1.0), ink, bold=True, opacity=opacity, role="initial" if initial else "letter",
+             lang=("zh_Hant" if initial and not initial.isascii() else "en") if initial
+             else marks_lang if marks_lang in UNIT_MARKS else "en"),
     )
 
 
@@ -454,6 +462,81 @@ def wrap_cjk(name: str, limit: int) -> tuple[str, ...]:
 
 
 _CJK_BREAKS = {"サンクトペテルブルク": 4}  # where a word ends inside a long name
+
+
+# --- label placement ---------------------------------------------------------------------------
+
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1
+
+
+def char_width(ch: str, bold: bool) -> float:
+    """A character's advance in ems, a little over what the board's fonts give (DejaVu Sans, Noto Sans CJK):
+    enough to keep names apart without measuring them (the drawing layer has no fonts)."""
+    if ord(ch) >= 0x2E80:
+        return 1.08  # CJK, kana, full-width marks
+    if ch == " ":
+        return 0.36
+    if ch in "il.,'|!:;":
+        return 0.36 if bold else 0.3
+    if ch in "MWmw":
+        return 1.1 if bold else 0.98
+    if ch.isupper() or ch.isdigit():
+        return 0.84 if bold else 0.74
+    return 0.7 if bold else 0.62
+
+
+def text_box(t: Text, pad: float = 1.0) -> Box:
+    """The box a ``Text`` covers (its halo left out), estimated from ``char_width``, with ``pad`` around."""
+    w = (max((sum(char_width(c, t.bold) for c in line) for line in t.lines), default=0.0) + (0.2 if t.italic else 0.0)) * t.size
+    h = t.size * (1.2 + LINE_STEP * (len(t.lines) - 1))
+    return (t.x - w / 2 - pad, t.y - h / 2 - pad, t.x + w / 2 + pad, t.y + h / 2 + pad)
+
+
+LINE_STEP = 1.12  # the distance between two lines of a name, in its size (svg_export.LINE_HEIGHT)
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def spread_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float], bool]],
+                  obstacles: Sequence[Point] = (), clearance: float = 0.0) -> list[Text]:
+    """Move names that would overlap a name placed before them to the nearest spot where they overlap none,
+    their centre still inside their space (``inside[i]`` for ``labels[i]``) and their box at least
+    ``clearance`` from the ``obstacles`` (where units stand). A name that fits where it is stays there."""
+    placed: list[Box] = []
+    out: list[Text] = []
+    steps = [(0.0, 0.0)] + sorted(((float(dx), dy / 10) for dx in range(-40, 41, 4) for dy in range(-20, 21, 2)
+                                   if (dx, dy) != (0, 0)), key=lambda d: math.hypot(d[0], d[1] * 20.0))
+    for t, contains in zip(labels, inside):
+        choice = t
+        # first a spot clear of the units too; in a crowded space, one clear of the other names only
+        for keep_clear in ((True, False) if clearance and obstacles else (False,)):
+            found = None
+            for dx, dy in steps:
+                cand = t if (dx, dy) == (0.0, 0.0) else replace(t, x=t.x + dx, y=t.y + dy * t.size)
+                box = text_box(cand)
+                if any(_overlap(box, other) for other in placed):
+                    continue
+                if cand is not t:
+                    if not contains(cand.x, cand.y):
+                        continue
+                    if keep_clear and any(_box_distance(box, o) < clearance for o in obstacles):
+                        continue
+                found = cand
+                break
+            if found is not None:
+                choice = found
+                break
+        placed.append(text_box(choice))
+        out.append(choice)
+    return out
+
+
+def _box_distance(box: Box, pt: Point) -> float:
+    dx = max(box[0] - pt[0], 0.0, pt[0] - box[2])
+    dy = max(box[1] - pt[1], 0.0, pt[1] - box[3])
+    return math.hypot(dx, dy)
 
 
 # --- the scene --------------------------------------------------------------------------------
@@ -530,6 +613,8 @@ __all__ = [
     "offset_line",
     "point_at",
     "rounded_rect",
+    "spread_labels",
+    "text_box",
     "smooth",
     "star",
     "tint",
