@@ -106,6 +106,11 @@ def test_palette_and_initials_are_view_options_kept_for_the_next_start(qtbot):
         lon = next(t for t in scene.tokens if t.province == "LON")
         assert next(p.fill for p in lon.parts if p.role == "body") == PALETTES[COLOUR_BLIND]["ENGLAND"]
         assert next(p.lines for p in lon.parts if p.role == "initial") == ("E",)
+    # the swatches beside the boards follow: the list of powers, the sheet's chip, the projector's counts
+    england = w.game.powers.index("ENGLAND")
+    assert w.power_tabs.list.item(england).icon().pixmap(14, 14).toImage().pixelColor(7, 7).name() == PALETTES[COLOUR_BLIND]["ENGLAND"]
+    assert PALETTES[COLOUR_BLIND]["ENGLAND"] in w.panes[england].chip.styleSheet()
+    assert PALETTES[COLOUR_BLIND]["ENGLAND"] in w.projector.centre_labels["ENGLAND"][2].styleSheet()
     settings = language.load_settings()
     assert settings["palette"] == COLOUR_BLIND and settings["initials"] is True
     w2 = make_window(qtbot)

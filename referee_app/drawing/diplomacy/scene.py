@@ -16,14 +16,14 @@ Coordinates are the map's (``MapGeometry.width`` x ``height``).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ...games.diplomacy.adjudication import Adjudication, OrderResult
 from ...games.diplomacy.orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
 from ...games.diplomacy.ruleset import Ruleset
 from ...games.diplomacy.state import Position, Unit
-from ..mapsvg import MapGeometry, Point, load_geometry
+from ..mapsvg import MapGeometry, Point, Space, load_geometry
 from ..primitives import (
     BORDER_LAND,
     BORDER_SEA,
@@ -107,15 +107,14 @@ def power_initials(ruleset: Ruleset, lang: str = "en") -> dict[str, str]:
     return {code: code for code in names}
 
 
-def label_text(ruleset: Ruleset, code: str, lang: str, narrow: bool = False) -> tuple[str, ...]:
-    """A space's name on the board, on two lines when long (``narrow``: sooner, for the projector's large names)."""
+def label_text(ruleset: Ruleset, code: str, lang: str) -> tuple[str, ...]:
     prov = ruleset.map.provinces.get(code)
     if lang == "codes" or prov is None:
         return (code,)
     name = prov.display_name(lang)
     if lang == "en":
-        return wrap_words(name.replace("Saint ", "St "), 9 if narrow else 12 if prov.kind.value != "sea" else 13)
-    return wrap_cjk(name, 5 if narrow else 7)
+        return wrap_words(name.replace("Saint ", "St "), 12 if prov.kind.value != "sea" else 13)
+    return wrap_cjk(name, 7)
 
 
 # a katakana line never starts with these (small kana, the long-vowel mark, the moraic n)
@@ -166,6 +165,28 @@ def map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, st
         else:  # a neutral centre: a ring with a dot
             centres.append(Circle(x, y, 8.0, fill="#ffffff", stroke=DARK_INK, width=2.0, role="centre-neutral"))
             centres.append(Circle(x, y, 3.0, fill=DARK_INK, role="centre-neutral-dot"))
+    return tuple(areas), tuple(borders), tuple(centres), map_labels(ruleset, geometry, lang, label_scale)
+
+
+# the names of a (ruleset, map, language, size): placed once, they never change (spread_labels takes a while)
+_LABELS: dict[tuple[int, int, str, float], tuple[Ruleset, MapGeometry, tuple[Text, ...]]] = {}
+
+
+def map_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scale: float = 1.0) -> tuple[Text, ...]:
+    """The spaces' names, placed so that no two overlap (``spread_labels``)."""
+    key = (id(ruleset), id(geometry), lang, label_scale)
+    hit = _LABELS.get(key)
+    if hit is not None and hit[0] is ruleset and hit[1] is geometry:
+        return hit[2]
+    labels = _place_labels(ruleset, geometry, lang, label_scale)
+    if len(_LABELS) >= 64:
+        _LABELS.clear()
+    _LABELS[key] = (ruleset, geometry, labels)
+    return labels
+
+
+def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scale: float) -> tuple[Text, ...]:
+    gm = ruleset.map
     labels: list[Text] = []
     label_codes: list[str] = []
     cjk = lang in ("zh_Hant", "zh_Hans", "ja")
@@ -193,14 +214,72 @@ def map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, st
                            bold=not sea or big, italic=sea and not cjk and not big, halo=HALO,
                            halo_width=(3.6 if not sea else 3.0) * (1.25 if big else 1.0),
                            lang=lang, opacity=0.92 if sea and not big else 1.0, role="name"))
-    # no two names overlap: a name that would is moved to the nearest free spot of its space (land names first)
-    order = sorted(range(len(labels)), key=lambda i: gm.provinces[label_codes[i]].kind.value == "sea")
+    # no two names overlap: a name that would is moved to the nearest free spot of its space (the smallest
+    # spaces first: they have the least room); large names may stand just off a small land space's coast,
+    # never in another land space
+    lands = [sp for sp in geometry.spaces.values() if sp.layer == "land" and sp.is_space]
+    boxes = {sp.code: sp.bbox for sp in lands}
+
+    def in_other_land(code: str, x: float, y: float) -> bool:
+        return any(sp.code != code and boxes[sp.code][0] <= x <= boxes[sp.code][2] and boxes[sp.code][1] <= y <= boxes[sp.code][3]
+                   and sp.contains(x, y) for sp in lands)
+
+    def near(sp: Space, size: float) -> Callable[[float, float], bool]:
+        if sp.layer == "sea":
+            return _inside(sp)
+        x0, y0, x1, y1 = sp.bbox
+        reach = 0.9 * size
+
+        def test(x: float, y: float) -> bool:
+            if not (x0 - reach <= x <= x1 + reach and y0 - reach <= y <= y1 + reach):
+                return False
+            return ring_distance(sp, x, y) <= reach and not in_other_land(sp.code, x, y)
+        return test
+
+    order = sorted(range(len(labels)), key=lambda i: _area(geometry.spaces[label_codes[i]]))
     spaces = [geometry.spaces[label_codes[i]] for i in order]
     units = [sp.unit for sp in geometry.spaces.values() if sp.is_space and sp.unit is not None]
-    moved = spread_labels([labels[i] for i in order], [sp.contains for sp in spaces], units, TOKEN * 0.5)
+    moved = spread_labels([labels[i] for i in order], [_inside(sp) for sp in spaces], units, TOKEN * 0.62,
+                          near=[near(sp, labels[i].size) for i, sp in zip(order, spaces)],
+                          narrower=[_narrower(labels[i].lines) for i in order])
     for i, t in zip(order, moved):
         labels[i] = t
-    return tuple(areas), tuple(borders), tuple(centres), tuple(labels)
+    return tuple(labels)
+
+
+def _inside(sp: Space) -> Callable[[float, float], bool]:
+    """``sp.contains``, its bounding box asked first."""
+    x0, y0, x1, y1 = sp.bbox
+    return lambda x, y: x0 <= x <= x1 and y0 <= y <= y1 and sp.contains(x, y)
+
+
+def _narrower(lines: tuple[str, ...]) -> tuple[str, ...] | None:
+    """A one-line name on two lines (words, or a long Chinese or Japanese name halved), for a crowded corner."""
+    if len(lines) != 1:
+        return None
+    two = wrap_words(lines[0], max(1, len(lines[0]) // 2)) if " " in lines[0] else wrap_cjk(lines[0], 4)
+    return two if len(two) > 1 else None
+
+
+def _area(sp: Space) -> float:
+    """A space's area (its rings, even-odd)."""
+    total = 0.0
+    for ring in sp.rings:
+        total += abs(sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(ring, ring[1:] + ring[:1]))) / 2
+    return total
+
+
+def ring_distance(sp: Space, x: float, y: float) -> float:
+    """How far (x, y) is from a space (0 inside it)."""
+    if sp.contains(x, y):
+        return 0.0
+    best = math.inf
+    for ring in sp.rings:
+        for (ax, ay), (bx, by) in zip(ring, ring[1:] + ring[:1]):
+            dx, dy = bx - ax, by - ay
+            t = 0.0 if dx == dy == 0 else max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)))
+            best = min(best, math.hypot(ax + t * dx - x, ay + t * dy - y))
+    return best
 
 
 PENDING = "pending"  # the status of an order typed but not yet adjudicated
