@@ -22,7 +22,7 @@ from referee_app.drawing.diplomacy.palette import (
     RULEBOOK,
 )
 from referee_app.drawing.diplomacy.scene import PendingOrder, build_scene, power_colour, power_initials
-from referee_app.drawing.primitives import LAND, SEA, SceneOptions, tint
+from referee_app.drawing.primitives import IMPASSABLE, INERT_LAND, LAND, SEA, SceneOptions, tint
 from referee_app.games.diplomacy import Game
 from referee_app.games.diplomacy.ruleset import load_ruleset
 
@@ -129,10 +129,14 @@ def test_the_colour_blind_palette_keeps_every_pair_of_powers_apart(vision):
     colours = palette(COLOUR_BLIND)
     d, a, b = closest_pair(colours, vision)
     assert d >= MIN_UNIT_DIFFERENCE, f"{a} and {b}: {d:.1f} for {vision}"
-    # the land tints of the centres, against each other, the sea and the unowned land
-    tints = {p: tint(c) for p, c in colours.items()} | {"sea": SEA, "land": LAND}
+    # the land tints of the centres, against each other and against the sea and the land nobody owns
+    tints = {p: tint(c) for p, c in colours.items()}
     d, a, b = closest_pair(tints, vision)
     assert d >= MIN_TINT_DIFFERENCE, f"tints of {a} and {b}: {d:.1f} for {vision}"
+    for power, t in tints.items():
+        for name, other in (("sea", SEA), ("land", LAND), ("impassable", IMPASSABLE), ("inert", INERT_LAND)):
+            d = difference(t, other, vision)
+            assert d >= MIN_TINT_DIFFERENCE, f"{power}'s tint and the {name}: {d:.1f} for {vision}"
 
 
 def test_the_rulebook_palette_is_the_default_and_why_the_option_exists():
@@ -140,9 +144,11 @@ def test_the_rulebook_palette_is_the_default_and_why_the_option_exists():
     assert palette(RULEBOOK) == {p: pw.colour for p, pw in RULES.map.powers.items()}  # the ruleset's own
     for vision in ("normal", "protanopia", "tritanopia"):
         assert closest_pair(palette(RULEBOOK), vision)[0] >= MIN_UNIT_DIFFERENCE
-    # Austria's red and Italy's green: nearly one colour to a deuteranope
+    # Austria's red and Italy's green: nearly one colour to a deuteranope, on the units and on the land
     d, a, b = closest_pair(palette(RULEBOOK), "deuteranopia")
     assert (a, b) == ("AUSTRIA", "ITALY") and d < MIN_UNIT_DIFFERENCE / 2
+    d, a, b = closest_pair({p: tint(c) for p, c in palette(RULEBOOK).items()}, "deuteranopia")
+    assert (a, b) == ("AUSTRIA", "ITALY") and d < MIN_TINT_DIFFERENCE
 
 
 def test_a_scene_in_the_colour_blind_palette_uses_it_everywhere():

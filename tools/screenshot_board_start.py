@@ -7,7 +7,8 @@ without a display: one line and exit 1, never Qt's abort; needs xterm), ``start-
 and last change; New game, Open), ``window-pending-<lang>.png`` (France's typed orders drawn on the referee's
 board before adjudication, a support of the wrong unit among them), ``window-pending-all-<lang>.png`` (every
 power's typed orders), ``window-colour-blind-<lang>.png`` (the colour-blind palette, initials on the units,
-failed moves dashed and crossed), ``projector-1920-<lang>.png`` (the finer map on a 1920x1080 projector, its
+failed moves dashed and crossed), ``deuteranopia-<lang>.png`` (the board in both palettes as a deuteranope
+sees them), ``projector-1920-<lang>.png`` (the finer map on a 1920x1080 projector, its
 names grown with the screen) and ``map-scotland/denmark/greece-<lang>.png`` (the finer coastline at twice the
 map's size, names at the board's default size). The settings and recent games live in a temporary folder: the user's are not touched.
 """
@@ -121,6 +122,7 @@ def main() -> int:
     win.run("initials")
     settle(app, 0.6)
     shot(win, out / f"window-colour-blind-{lang}.png")
+    simulated(win, out / f"deuteranopia-{lang}.png")
     win.run("palette")
     win.run("initials")
 
@@ -144,6 +146,48 @@ def main() -> int:
         print(out / f"map-{name}-{lang}.png")
     win.close()
     return 0
+
+
+def simulated(win, path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The board in the rulebook's colours and in the colour-blind palette, both as a deuteranope sees them
+    (Machado et al. 2009, full severity; the simulation of tests/test_palette.py), side by side."""
+    import numpy as np
+    from PySide6.QtGui import QColor, QFont, QImage, QPainter
+
+    m = np.array(((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413), (-0.011820, 0.042940, 0.968881)))
+
+    def deuteranope(img: QImage) -> QImage:
+        img = img.convertToFormat(QImage.Format.Format_RGB888)
+        w, h, bpl = img.width(), img.height(), img.bytesPerLine()
+        a = np.frombuffer(img.constBits(), np.uint8).reshape(h, bpl)[:, : w * 3].reshape(h, w, 3) / 255.0
+        lin = np.where(a <= 0.04045, a / 12.92, ((a + 0.055) / 1.055) ** 2.4)
+        sim = np.clip(lin @ m.T, 0, 1)
+        srgb = np.where(sim <= 0.0031308, 12.92 * sim, 1.055 * sim ** (1 / 2.4) - 0.055)
+        data = np.ascontiguousarray((srgb * 255).round().astype(np.uint8))
+        return QImage(data.data, w, h, 3 * w, QImage.Format.Format_RGB888).copy()
+
+    board = win.board
+    palette = board.palette
+    panels = []
+    for name in ("rulebook", "colour-blind"):
+        board.set_palette(name)
+        panels.append(deuteranope(board.render_image(900, 788)))
+    board.set_palette(palette)
+    sheet = QImage(1830, 840, QImage.Format.Format_RGB888)
+    sheet.fill(QColor("#10171f"))
+    p = QPainter(sheet)
+    f = QFont()
+    f.setPixelSize(26)
+    f.setBold(True)
+    p.setFont(f)
+    p.setPen(QColor("#eef2f5"))
+    for i, (img, title) in enumerate(zip(panels, ("Rulebook colours, seen with deuteranopia",
+                                                   "Colour-blind palette, seen with deuteranopia"))):
+        p.drawText(10 + i * 920, 34, title)
+        p.drawImage(10 + i * 920, 46, img)
+    p.end()
+    sheet.save(str(path))
+    print(path)
 
 
 def terminal_shot(path: Path) -> None:
