@@ -486,6 +486,7 @@ class MainWindow(QMainWindow):
             except AttributeError:
                 pass
         game.subscribe(self._on_change)
+        self._checked = {}  # the checked sheets were another game's
         settings = settings_from_game(game)
         self.clock = PhaseClock.from_events(game.events, settings, now=self._now, wall=game.now, phase=str(game.phase))
         self.clock_widget.set_clock(self.clock)
