@@ -156,6 +156,9 @@ MENUS_BEFORE = """\
   &Share with players (phones, local network) checkable
   Province codes only on the boards checkable
   Unit marks in the language (陸/艦) instead of A/F checkable
+  Typed orders of every power on the board [Ctrl+Shift+A] checkable
+  Colours safe for colour-blind players checkable
+  Power initials on the units checkable
   Order pane [F2]
   Next results tab [F3]
   Results at full height [F4] checkable
@@ -353,6 +356,7 @@ CALLS_BEFORE = {
     "extend_by": ("extend_by", ()), "call_time": ("call_time", ()), "reopen": ("reopen_time", ()),
     "auto_call_time": ("toggle_auto_call_time", ()), "results_room": ("toggle_results_room", ()),
     "click_inserts": ("toggle_click_inserts", ()), "unit_marks": ("toggle_unit_marks", ()),
+    "pending_all": ("toggle_pending_all", ()), "palette": ("toggle_palette", ()), "initials": ("toggle_initials", ()),
     "timers": ("edit_timers", ()), "projector": ("toggle_projector", ()), "projector_full": ("projector_full_screen", ()),
     "share": ("toggle_share", ()),
     "codes_only": ("toggle_codes_only", ()), "focus_orders": ("focus_orders", ()), "next_info": ("next_info_tab", ()),

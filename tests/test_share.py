@@ -344,7 +344,7 @@ def test_security_headers_and_caching():
         assert headers["X-Content-Type-Options"] == "nosniff" and headers["Cache-Control"] == "no-store"
         assert headers["Server"].startswith("referee-share") and "Python" not in headers["Server"]
         status, headers, body = request(server, server.prefix + "board.svg", headers={"Accept-Encoding": "gzip"})
-        assert status == 200 and headers["Content-Encoding"] == "gzip" and len(body) < 120_000
+        assert status == 200 and headers["Content-Encoding"] == "gzip" and len(body) < 250_000  # the 1:10m board, gzipped: about 180 kB
         etag = headers["ETag"]
         status, headers, body = request(server, server.prefix + "board.svg", headers={"If-None-Match": etag})
         assert status == 304 and body == b""

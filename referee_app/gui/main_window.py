@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QIcon, QKeySequence, QPixmap
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QIcon, QKeySequence, QPixmap, QTextCursor
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -47,6 +47,8 @@ from referee_app.core.record import default_games_dir
 from referee_app.games.diplomacy import Change, Game, PhaseType, RefereeError
 from referee_app.games.diplomacy.i18n import LANGUAGES, end_banner, error_text, phase_name, render
 
+from ..drawing.diplomacy.palette import COLOUR_BLIND, RULEBOOK
+from ..drawing.diplomacy.scene import PendingOrder, power_colour
 from . import language
 from .board import BoardWidget
 from .clock_widget import ClockWidget, beep, period_label
@@ -57,6 +59,7 @@ from .diplomacy.results_view import CentresPanel, RecordPanel, ResultsPanel, Ret
 from .diplomacy.score_view import ScorePanel
 from .language import QT_TRANSLATE_NOOP, file_dialog_options
 from .projector import ProjectorWindow
+from .start_page import StartPage
 
 translate = QCoreApplication.translate
 
@@ -146,6 +149,13 @@ class PowerSwitcher(QWidget):
         width = max(192, min(320, longest + 14 + 40))
         self.list.setFixedWidth(width)
         self.keys.setFixedWidth(width)
+
+    def set_colour(self, i: int, colour: str) -> None:
+        item = self.list.item(i)
+        if item is not None:
+            pix = QPixmap(14, 14)
+            pix.fill(QColor(colour))
+            item.setIcon(QIcon(pix))
 
     def set_label(self, i: int, label: str, mark: str, active: bool, alarm: bool = False) -> None:
         item = self.list.item(i)
@@ -268,6 +278,10 @@ class MainWindow(QMainWindow):
         self.click_inserts = bool(settings.get("click_inserts", False))  # a plain click writes the space (View menu)
         self.auto_call_time = bool(settings.get("auto_call_time", True))  # time is called at 0:00 of order writing
         self.native_unit_marks = bool(settings.get("unit_marks", False))  # 陸/艦 on the tokens in Chinese and Japanese
+        self.pending_all = bool(settings.get("pending_all", False))  # typed orders of every power on the board, not one's
+        self.palette = COLOUR_BLIND if settings.get("palette") == COLOUR_BLIND else RULEBOOK  # the powers' colours
+        self.initials = bool(settings.get("initials", False))  # units carry their power's initial
+        self._checked: dict[str, tuple[object, list[Any]]] = {}  # power -> (what was checked, its line checks)
         self._normal_sizes: list[int] | None = None  # the board/results split before "results at full height"
 
         self._build_ui()
@@ -289,30 +303,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         # --- start page (no game open)
-        self.start_page = QWidget()
-        sp = QVBoxLayout(self.start_page)
-        sp.addStretch(1)
-        self.hello = hello = QLabel()
-        self._t(hello.setText, QT_TRANSLATE_NOOP(
-            "MainWindow", "<h1>Diplomacy referee</h1><p>Ctrl+N: new game &nbsp;·&nbsp; Ctrl+O: open a game file</p>"))
-        hello.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        sp.addWidget(hello)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.new_button = QPushButton()
-        self.open_button = QPushButton()
-        self._t(self.new_button.setText, QT_TRANSLATE_NOOP("MainWindow", "New game… (Ctrl+N)"))
-        self._t(self.open_button.setText, QT_TRANSLATE_NOOP("MainWindow", "Open… (Ctrl+O)"))
-        self.new_button.clicked.connect(lambda _checked=False: self.run("new"))
-        self.open_button.clicked.connect(lambda _checked=False: self.run("open"))
-        row.addWidget(self.new_button)
-        row.addWidget(self.open_button)
-        row.addStretch(1)
-        sp.addLayout(row)
-        self.recent_label = QLabel()
-        self.recent_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        sp.addWidget(self.recent_label)
-        sp.addStretch(2)
+        self.start_page = StartPage(self.run)
         self.stack.addWidget(self.start_page)
 
         # --- game page
@@ -448,6 +439,9 @@ class MainWindow(QMainWindow):
         self.act_click_inserts.setChecked(self.click_inserts)
         self.act_auto_call_time.setChecked(self.auto_call_time)
         self.act_unit_marks.setChecked(self.native_unit_marks)
+        self.act_pending_all.setChecked(self.pending_all)
+        self.act_palette.setChecked(self.palette == COLOUR_BLIND)
+        self.act_initials.setChecked(self.initials)
         self.act_languages: dict[str, QAction] = {code: self.command_actions[f"language_{code}"] for code in LANGUAGES}
         for code, act in self.act_languages.items():
             act.setChecked(code == self.lang)
@@ -501,6 +495,7 @@ class MainWindow(QMainWindow):
             except AttributeError:
                 pass
         game.subscribe(self._on_change)
+        self._checked = {}  # the checked sheets were another game's
         settings = settings_from_game(game)
         self.clock = PhaseClock.from_events(game.events, settings, now=self._now, wall=game.now, phase=str(game.phase))
         self.clock_widget.set_clock(self.clock)
@@ -510,8 +505,10 @@ class MainWindow(QMainWindow):
                 self.board.deleteLater()
             self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.board_language())
             self.board.provinceClicked.connect(self._on_board_click)
+            self.board.pendingClicked.connect(self._on_pending_clicked)
             self.board_layout.addWidget(self.board)
             self._apply_unit_marks()
+            self._apply_colours()
             self._ruleset_name = game.ruleset.name
             self._names = ProvinceNames(game.ruleset)
             self._completions = QStringListModel(self._names.words, self)
@@ -553,8 +550,9 @@ class MainWindow(QMainWindow):
         for i, power in enumerate(self.game.powers):
             pane = OrderPane(self.game, power, self._names, self._completions)
             self.panes.append(pane)
-            pw = self.game.ruleset.map.powers[power]
-            self.power_tabs.add_pane(pane, f"{i + 1}  {power_name(self.game, power)}", pw.colour)
+            colour = power_colour(self.game.ruleset, power, self.palette)
+            pane.set_colour(colour)
+            self.power_tabs.add_pane(pane, f"{i + 1}  {power_name(self.game, power)}", colour)
         self.power_tabs.blockSignals(False)
         self.power_tabs.setCurrentIndex(0)
 
@@ -583,6 +581,8 @@ class MainWindow(QMainWindow):
                     self.pane(power).sync()
                 except KeyError:
                     pass
+            if change.orders:
+                self._show_board()  # the typed orders' arrows
         if change.results or change.phase or change.position or change.ended:
             self.refresh_all()
         else:
@@ -683,12 +683,34 @@ class MainWindow(QMainWindow):
         self.banner.setText(end_banner(end, self.lang, game.ruleset) + undo)
         self.banner.show()
 
+    def pending_orders(self) -> list[PendingOrder]:
+        """The orders accepted on the sheets and not yet adjudicated, for the referee's board: the selected
+        power's, or every power's (View menu). The game checks the sheets; the projector never sees these."""
+        game = self.game
+        if game is None or game.end is not None:
+            return []
+        pane = self.current_pane()
+        powers = game.powers if self.pending_all else ([pane.power] if pane is not None else [])
+        out: list[PendingOrder] = []
+        for power in powers:
+            key = (str(game.phase), tuple(game.current.sheets.get(power, [])), id(game.position), tuple(game.civil_disorder))
+            hit = self._checked.get(power)
+            if hit is None or hit[0] != key:
+                hit = (key, game.check_sheet(power) if key[1] else [])
+                self._checked[power] = hit
+            out += [PendingOrder(power, i, chk.order, chk.canonical) for i, chk in enumerate(hit[1])
+                    if chk.ok and chk.order is not None]
+        return out
+
     def _show_board(self) -> None:
         game = self.game
         if game is None or self.board is None:
             return
         adj = game.last.adjudication if game.last is not None else None
-        if adj is not None and adj.next_phase == game.phase:
+        pending = self.pending_orders()
+        if pending:  # what is typed replaces the last results on the referee's board
+            self.board.show_position(game.position, None, show_orders=True, pending=pending)
+        elif adj is not None and adj.next_phase == game.phase:
             self.board.show_position(game.position, adj, show_orders=True)  # the results that led here
         else:
             self.board.show_position(game.position, None, show_orders=False)
@@ -736,6 +758,9 @@ class MainWindow(QMainWindow):
         """View > Unit marks in the language: 陸/艦 (陆/舰, 陸/海) on the tokens instead of A/F (kept)."""
         self.native_unit_marks = not self.native_unit_marks
         self.act_unit_marks.setChecked(self.native_unit_marks)
+        self.act_pending_all.setChecked(self.pending_all)
+        self.act_palette.setChecked(self.palette == COLOUR_BLIND)
+        self.act_initials.setChecked(self.initials)
         language.save_settings(unit_marks=self.native_unit_marks)
         self._apply_unit_marks()
 
@@ -800,6 +825,62 @@ class MainWindow(QMainWindow):
         pane = self.current_pane()
         if pane is not None:
             pane.refresh()
+        if not self.pending_all:
+            self._show_board()  # the selected power's typed orders
+
+    def _on_pending_clicked(self, power: str, line: int) -> None:
+        """A typed order's arrow was clicked: its power's sheet, the cursor on its line."""
+        try:
+            pane = self.pane(power)
+        except KeyError:
+            return
+        self.select_power(self.panes.index(pane))
+        block = pane.editor.document().findBlockByNumber(line)
+        if block.isValid():
+            cursor = pane.editor.textCursor()
+            cursor.setPosition(block.position())
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+            pane.editor.setTextCursor(cursor)
+        pane.editor.setFocus()
+        if self.game is not None:
+            self.statusBar().showMessage(translate("MainWindow", "{power}, line {n}: {order}").format(
+                power=power_name(self.game, power), n=line + 1, order=block.text()), 6000)
+
+    def toggle_pending_all(self) -> None:
+        """View > Typed orders of every power on the board (else the selected power's only); kept."""
+        self.pending_all = not self.pending_all
+        self.act_pending_all.setChecked(self.pending_all)
+        language.save_settings(pending_all=self.pending_all)
+        self._show_board()
+
+    def toggle_palette(self) -> None:
+        """View > Colours safe for colour-blind players (the rulebook's colours by default); kept."""
+        self.palette = RULEBOOK if self.palette == COLOUR_BLIND else COLOUR_BLIND
+        self.act_palette.setChecked(self.palette == COLOUR_BLIND)
+        language.save_settings(palette=self.palette)
+        self._apply_colours()
+
+    def toggle_initials(self) -> None:
+        """View > Power initials on the units; kept."""
+        self.initials = not self.initials
+        self.act_initials.setChecked(self.initials)
+        language.save_settings(initials=self.initials)
+        self._apply_colours()
+
+    def _apply_colours(self) -> None:
+        """The palette and the initials on every board (the projector's too: the players read it), and the
+        powers' swatches beside them."""
+        if self.board is not None:
+            self.board.set_palette(self.palette)
+            self.board.set_initials(self.initials)
+        if self.projector is not None:
+            self.projector.set_palette(self.palette)
+            self.projector.board.set_initials(self.initials)
+        if self.game is not None:
+            for i, pane in enumerate(self.panes):
+                colour = power_colour(self.game.ruleset, pane.power, self.palette)
+                pane.set_colour(colour)
+                self.power_tabs.set_colour(i, colour)
 
     def next_info_tab(self) -> None:
         self.info_tabs.setCurrentIndex((self.info_tabs.currentIndex() + 1) % self.info_tabs.count())
@@ -1225,6 +1306,7 @@ class MainWindow(QMainWindow):
         self.projector = ProjectorWindow(self.game, self.clock, None, lang=self.lang, board_lang=self.board_language())
         self.projector.show_on_second_screen(full_screen=len(QApplication.screens()) > 1)
         self._apply_unit_marks()
+        self._apply_colours()
 
     def projector_full_screen(self) -> None:
         if self.projector is None or not self.projector.isVisible():
@@ -1504,14 +1586,10 @@ class MainWindow(QMainWindow):
     def _show_start_page(self) -> None:
         from referee_app.core.record import recent_games
 
-        items = recent_games()[:5]
-        if items:
-            from html import escape
-
-            self.recent_label.setText(translate("MainWindow", "Recent games (File > Recent games):") + "<br>"
-                                      + "<br>".join(f"{escape(p.name)} <span style='color:#5b6773'>— {escape(str(p.parent))}"
-                                                    "</span>" for p in items))
+        self.start_page.retranslate()
+        self.start_page.show_recent(recent_games(), self.lang)
         self.stack.setCurrentWidget(self.start_page)
+        self.start_page.focus()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.game is not None and self.clock.running:

@@ -20,6 +20,7 @@ from referee_app.games.diplomacy import Adjudication, Change, Game, PhaseType
 from referee_app.games.diplomacy.i18n import end_banner, order_text, phase_name, province_name, unit_text
 from referee_app.games.diplomacy.views import TableView
 
+from ..drawing.diplomacy.scene import power_colour
 from .board import BoardWidget
 from .clock_widget import ClockWidget
 from .common import power_name
@@ -153,6 +154,13 @@ class ProjectorWindow(QWidget):
         self.clock_widget.set_clock(clock)
         self.refresh()
 
+    def set_palette(self, palette: str) -> None:
+        """The powers' colours on the board and beside it (drawing.diplomacy.palette)."""
+        if palette != self.board.palette:
+            self.board.set_palette(palette)
+            self._build_centres()
+            self.refresh()
+
     def set_language(self, lang: str, board_lang: str | None = None) -> None:
         """Speak ``lang`` (the board: ``board_lang``, e.g. "codes"), at once."""
         self.lang = lang
@@ -232,10 +240,11 @@ class ProjectorWindow(QWidget):
                 w.deleteLater()
         self.centre_labels = {}
         assert self.game is not None
-        for row, (code, pw) in enumerate(self.game.ruleset.map.powers.items()):
+        for row, code in enumerate(self.game.ruleset.map.powers):
             chip = QLabel()
             # a light outline: a dark power's swatch (England, Germany) stays visible on the dark panel
-            chip.setStyleSheet(f"background: {pw.colour}; border: 3px solid #ffffff; border-radius: 4px;")
+            chip.setStyleSheet(f"background: {power_colour(self.game.ruleset, code, self.board.palette)}; "
+                               "border: 3px solid #ffffff; border-radius: 4px;")
             name = QLabel(self._power_label(code))
             count = QLabel("0")
             count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -488,6 +488,10 @@ class OrderPane(QWidget):
         """The window's language (order errors, unit names and notes are shown in it)."""
         return language.current()
 
+    def set_colour(self, colour: str) -> None:
+        """The power's swatch (the colour-blind palette changes it)."""
+        self.chip.setStyleSheet(f"background: {colour}; border: 1px solid #555; border-radius: 3px;")
+
     def retranslate(self) -> None:
         self.accept_button.setText(translate("OrderPane", "Let it stand (Ctrl+L)"))
         self.reject_button.setText(translate("OrderPane", "Refuse (Ctrl+Shift+L)"))

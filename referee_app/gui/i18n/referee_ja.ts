@@ -433,18 +433,6 @@
         <translation>時計の長さ</translation>
     </message>
     <message>
-        <source>&lt;h1&gt;Diplomacy referee&lt;/h1&gt;&lt;p&gt;Ctrl+N: new game &amp;nbsp;·&amp;nbsp; Ctrl+O: open a game file&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;ディプロマシー 審判&lt;/h1&gt;&lt;p&gt;Ctrl+N：新しいゲーム &amp;nbsp;·&amp;nbsp; Ctrl+O：ゲームファイルを開く&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>New game… (Ctrl+N)</source>
-        <translation>新しいゲーム…（Ctrl+N）</translation>
-    </message>
-    <message>
-        <source>Open… (Ctrl+O)</source>
-        <translation>開く…（Ctrl+O）</translation>
-    </message>
-    <message>
         <source>Results</source>
         <translation>結果</translation>
     </message>
@@ -695,6 +683,22 @@
     <message>
         <source>Unit marks in the language</source>
         <translation>駒の印を日本語で</translation>
+    </message>
+    <message>
+        <source>Typed orders of every power on the board</source>
+        <translation>全ての国の入力済み命令を盤面に表示</translation>
+    </message>
+    <message>
+        <source>Typed orders on the board: every power&apos;s / the selected power&apos;s</source>
+        <translation>盤面に入力済みの命令：全ての国／選んだ国</translation>
+    </message>
+    <message>
+        <source>Colours safe for colour-blind players</source>
+        <translation>色覚の多様性に配慮した配色</translation>
+    </message>
+    <message>
+        <source>Power initials on the units</source>
+        <translation>駒に国の頭文字を表示</translation>
     </message>
     <message>
         <source>Order pane</source>
@@ -1113,6 +1117,10 @@
         <translation>{province}：Ctrl+クリックで命令書に書き込みます。</translation>
     </message>
     <message>
+        <source>{power}, line {n}: {order}</source>
+        <translation>{power}、{n}行目：{order}</translation>
+    </message>
+    <message>
         <source>{power}&apos;s sheet is not late.</source>
         <translation>{power}の命令書は遅れていません。</translation>
     </message>
@@ -1495,10 +1503,6 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>NOT SAVED: {error}</source>
         <translation>保存されていません：{error}</translation>
-    </message>
-    <message>
-        <source>Recent games (File &gt; Recent games):</source>
-        <translation>最近のゲーム（ファイル &gt; 最近のゲーム）：</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -2417,6 +2421,61 @@ Waive</source>
     <message>
         <source>Watching: {n} (on {devices} devices)</source>
         <translation>表示中のページ：{n}（端末{devices}台）</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Type and check every order, adjudicate by the rules, run the clock and show the board to the players on a projector.</source>
+        <translation>命令を入力して確かめ、ルールどおりに判定し、時間を計り、盤面をプロジェクターでプレイヤーに見せます。</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>フェイズ</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>最終変更</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>{phase} (ended)</source>
+        <translation>{phase}（終了）</translation>
+    </message>
+    <message>
+        <source>today {time}</source>
+        <translation>今日 {time}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>始める</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>最近のゲーム</translation>
+    </message>
+    <message>
+        <source>No game yet: Ctrl+N starts one, Ctrl+O opens a game file.</source>
+        <translation>まだゲームがありません：Ctrl+N で新しいゲーム、Ctrl+O でゲームファイルを開きます。</translation>
+    </message>
+    <message>
+        <source>Return opens the selected game, 1 … 9 the game of that number; F1 lists every key.</source>
+        <translation>Enter で選んだゲームを、1…9 でその番号のゲームを開きます。F1 で全てのキーを表示。</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>読み込めません</translation>
     </message>
 </context>
 <context>

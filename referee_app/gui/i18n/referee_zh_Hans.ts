@@ -433,18 +433,6 @@
         <translation>计时长度</translation>
     </message>
     <message>
-        <source>&lt;h1&gt;Diplomacy referee&lt;/h1&gt;&lt;p&gt;Ctrl+N: new game &amp;nbsp;·&amp;nbsp; Ctrl+O: open a game file&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;欧洲外交纵横 裁判&lt;/h1&gt;&lt;p&gt;Ctrl+N：新对局 &amp;nbsp;·&amp;nbsp; Ctrl+O：打开对局文件&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>New game… (Ctrl+N)</source>
-        <translation>新对局…（Ctrl+N）</translation>
-    </message>
-    <message>
-        <source>Open… (Ctrl+O)</source>
-        <translation>打开…（Ctrl+O）</translation>
-    </message>
-    <message>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -695,6 +683,22 @@
     <message>
         <source>Unit marks in the language</source>
         <translation>部队标记用中文</translation>
+    </message>
+    <message>
+        <source>Typed orders of every power on the board</source>
+        <translation>地图上显示各国已输入的指令</translation>
+    </message>
+    <message>
+        <source>Typed orders on the board: every power&apos;s / the selected power&apos;s</source>
+        <translation>地图上已输入的指令：各国／所选的国</translation>
+    </message>
+    <message>
+        <source>Colours safe for colour-blind players</source>
+        <translation>色觉障碍者也能分辨的颜色</translation>
+    </message>
+    <message>
+        <source>Power initials on the units</source>
+        <translation>部队上显示国名首字</translation>
     </message>
     <message>
         <source>Order pane</source>
@@ -1113,6 +1117,10 @@
         <translation>{province}：Ctrl+点击可把它写入指令表。</translation>
     </message>
     <message>
+        <source>{power}, line {n}: {order}</source>
+        <translation>{power}，第{n}行：{order}</translation>
+    </message>
+    <message>
         <source>{power}&apos;s sheet is not late.</source>
         <translation>{power}的指令没有迟交。</translation>
     </message>
@@ -1495,10 +1503,6 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>NOT SAVED: {error}</source>
         <translation>未能保存：{error}</translation>
-    </message>
-    <message>
-        <source>Recent games (File &gt; Recent games):</source>
-        <translation>最近的对局（文件 &gt; 最近的对局）：</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -2417,6 +2421,61 @@ Waive</source>
     <message>
         <source>Watching: {n} (on {devices} devices)</source>
         <translation>在看：{n}（{devices}台设备）</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Type and check every order, adjudicate by the rules, run the clock and show the board to the players on a projector.</source>
+        <translation>输入并检查每条指令，按规则裁定，掌管计时，并用投影让玩家看到地图。</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>最后更改</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>{phase} (ended)</source>
+        <translation>{phase}（已结束）</translation>
+    </message>
+    <message>
+        <source>today {time}</source>
+        <translation>今天 {time}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>最近的对局</translation>
+    </message>
+    <message>
+        <source>No game yet: Ctrl+N starts one, Ctrl+O opens a game file.</source>
+        <translation>尚无对局：Ctrl+N 开始新对局，Ctrl+O 打开对局文件。</translation>
+    </message>
+    <message>
+        <source>Return opens the selected game, 1 … 9 the game of that number; F1 lists every key.</source>
+        <translation>Enter 打开所选的对局，1…9 打开该编号的对局；F1 列出所有快捷键。</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
     </message>
 </context>
 <context>

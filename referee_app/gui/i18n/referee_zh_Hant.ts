@@ -433,18 +433,6 @@
         <translation>計時長度</translation>
     </message>
     <message>
-        <source>&lt;h1&gt;Diplomacy referee&lt;/h1&gt;&lt;p&gt;Ctrl+N: new game &amp;nbsp;·&amp;nbsp; Ctrl+O: open a game file&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;歐洲外交縱橫 裁判&lt;/h1&gt;&lt;p&gt;Ctrl+N：新棋局 &amp;nbsp;·&amp;nbsp; Ctrl+O：開啟棋局檔案&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>New game… (Ctrl+N)</source>
-        <translation>新棋局…（Ctrl+N）</translation>
-    </message>
-    <message>
-        <source>Open… (Ctrl+O)</source>
-        <translation>開啟…（Ctrl+O）</translation>
-    </message>
-    <message>
         <source>Results</source>
         <translation>結果</translation>
     </message>
@@ -695,6 +683,22 @@
     <message>
         <source>Unit marks in the language</source>
         <translation>部隊標記用中文</translation>
+    </message>
+    <message>
+        <source>Typed orders of every power on the board</source>
+        <translation>地圖上顯示各國已輸入之指令</translation>
+    </message>
+    <message>
+        <source>Typed orders on the board: every power&apos;s / the selected power&apos;s</source>
+        <translation>地圖上已輸入之指令：各國／所選之國</translation>
+    </message>
+    <message>
+        <source>Colours safe for colour-blind players</source>
+        <translation>色覺障礙者亦能分辨之顏色</translation>
+    </message>
+    <message>
+        <source>Power initials on the units</source>
+        <translation>部隊上顯示國名首字</translation>
     </message>
     <message>
         <source>Order pane</source>
@@ -1113,6 +1117,10 @@
         <translation>{province}：Ctrl+點擊可把它寫入指令表。</translation>
     </message>
     <message>
+        <source>{power}, line {n}: {order}</source>
+        <translation>{power}，第{n}行：{order}</translation>
+    </message>
+    <message>
         <source>{power}&apos;s sheet is not late.</source>
         <translation>{power}之指令並未逾時。</translation>
     </message>
@@ -1495,10 +1503,6 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>NOT SAVED: {error}</source>
         <translation>未能儲存：{error}</translation>
-    </message>
-    <message>
-        <source>Recent games (File &gt; Recent games):</source>
-        <translation>最近之棋局（檔案 &gt; 最近之棋局）：</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -2417,6 +2421,61 @@ Waive</source>
     <message>
         <source>Watching: {n} (on {devices} devices)</source>
         <translation>在看：{n}（{devices}部機）</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Type and check every order, adjudicate by the rules, run the clock and show the board to the players on a projector.</source>
+        <translation>輸入並檢查每道指令，依規則裁定，掌管計時，並以投影讓玩家看到地圖。</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>棋局</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>階段</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>最後變更</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>{phase} (ended)</source>
+        <translation>{phase}（已結束）</translation>
+    </message>
+    <message>
+        <source>today {time}</source>
+        <translation>今天 {time}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>最近之棋局</translation>
+    </message>
+    <message>
+        <source>No game yet: Ctrl+N starts one, Ctrl+O opens a game file.</source>
+        <translation>尚無棋局：Ctrl+N 開新棋局，Ctrl+O 開啟棋局檔案。</translation>
+    </message>
+    <message>
+        <source>Return opens the selected game, 1 … 9 the game of that number; F1 lists every key.</source>
+        <translation>Enter 開啟所選之棋局，1…9 開啟該編號之棋局；F1 列出所有快捷鍵。</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>無法讀取</translation>
     </message>
 </context>
 <context>
