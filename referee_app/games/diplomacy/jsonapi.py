@@ -7,6 +7,7 @@ from typing import Any
 
 from .adjudication import Adjudication, adjudicate
 from .errors import RefereeError
+from .fastjson import position_from_tables
 from .geography import GameMap
 from .i18n import msg
 from .ruleset import Ruleset, load_ruleset
@@ -159,7 +160,9 @@ def adjudicate_json(doc: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(doc, Mapping):
         raise ContractError(msg("contract.not_object"))
     ruleset = load_ruleset(str(doc.get("ruleset") or "standard"))
-    position = position_from_json(doc, ruleset)
+    position = position_from_tables(doc, ruleset)  # a canonical document, straight from the map's tables
+    if position is None:
+        position = position_from_json(doc, ruleset)
     orders: dict[str, list[str]] = {}
     for power, lst in _mapping(doc, "orders").items():
         _check_power(power, ruleset)

@@ -170,11 +170,22 @@ class Ruleset:
 
 
 _CACHE: dict[tuple[str, str], Ruleset] = {}
+_SHIPPED: dict[str, Ruleset] = {}  # a shipped ruleset by its name: read once, kept for the process
 
 
 def load_ruleset(name_or_path: str | Path = "standard") -> Ruleset:
-    """Load a shipped ruleset by name, or a ``ruleset.toml`` by path. Cached by path."""
+    """Load a shipped ruleset by name, or a ``ruleset.toml`` by path.
+
+    A shipped ruleset is read once and kept: asking for it again by name touches no file (the
+    headless contract asks for it on every call). A ruleset given by path is cached by path and
+    modification time, so an edited file is read again.
+    """
+    if isinstance(name_or_path, str):
+        hit = _SHIPPED.get(name_or_path)
+        if hit is not None:
+            return hit
     p = Path(name_or_path)
+    shipped = False
     if p.suffix == ".toml" or p.is_file():
         path = p
     elif p.is_dir():
@@ -184,11 +195,14 @@ def load_ruleset(name_or_path: str | Path = "standard") -> Ruleset:
         if not path.is_file():
             known = sorted(d.name for d in rulesets_dir().iterdir() if (d / "ruleset.toml").is_file())
             raise RulesetError(f"no ruleset named {name_or_path!r}; known rulesets: {', '.join(known)}")
+        shipped = True
     key = (str(path.resolve()), str(path.stat().st_mtime_ns) if path.exists() else "")
-    if key in _CACHE:
-        return _CACHE[key]
-    rs = _read(path)
-    _CACHE[key] = rs
+    rs = _CACHE.get(key)
+    if rs is None:
+        rs = _read(path)
+        _CACHE[key] = rs
+    if shipped:
+        _SHIPPED[str(name_or_path)] = rs
     return rs
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
+
+from referee_app.core.frozen import quick_init, set_slot
 
 from .errors import PhaseError, RefereeError
 from .geography import GameMap, Location
@@ -20,21 +22,29 @@ class UnitType(StrEnum):
         return "army" if self is UnitType.ARMY else "fleet"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Unit:
     power: str
     type: UnitType
     location: Location
+    province: str = field(init=False, repr=False, compare=False)  # the location's province, kept at hand
+    text: str = field(init=False, repr=False, compare=False)  # as written: ``A PAR``, ``F STP/SC``
 
-    @property
-    def province(self) -> str:
-        return self.location.province
+    def __post_init__(self) -> None:
+        loc = self.location
+        _set_unit_province(self, loc.province)
+        _set_unit_text(self, f"{self.type._value_} {loc.text}")
 
     def __str__(self) -> str:
-        return f"{self.type.value} {self.location}"
+        return self.text
 
     def moved_to(self, loc: Location) -> Unit:
-        return replace(self, location=loc)
+        return Unit(self.power, self.type, loc)
+
+
+_set_unit_province = set_slot(Unit, "province")
+_set_unit_text = set_slot(Unit, "text")
 
 
 def parse_unit(text: str, power: str, game_map: GameMap | None = None) -> Unit:
@@ -74,9 +84,13 @@ class PhaseType(StrEnum):
     ADJUSTMENTS = "A"
 
 
+_SEASON_OF = {s.value: s for s in Season}
+_TYPE_OF = {t.value: t for t in PhaseType}
+_WINTER, _ADJUST = Season.WINTER, PhaseType.ADJUSTMENTS
 _PHASE_RE = re.compile(r"^\s*([SFW])\s*(\d{1,4})\s*([MRA])\s*$", re.IGNORECASE)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True, order=True)
 class Phase:
     year: int
@@ -85,6 +99,11 @@ class Phase:
 
     @classmethod
     def parse(cls, text: str) -> Phase:
+        # the canonical form ("S1901M") read without the regular expression
+        if text and 3 <= len(text) <= 6 and text.isascii():
+            season, ptype, year = _SEASON_OF.get(text[0]), _TYPE_OF.get(text[-1]), text[1:-1]
+            if season is not None and ptype is not None and year.isdigit() and (season is _WINTER) is (ptype is _ADJUST):
+                return cls(int(year), season, ptype)
         m = _PHASE_RE.match(text or "")
         if not m:
             raise PhaseError(
@@ -119,6 +138,7 @@ class Phase:
 
 # --- the position --------------------------------------------------------------
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Dislodged:
     """A unit dislodged in a movement phase, waiting to retreat."""

@@ -1,0 +1,101 @@
+"""The headless contract's position read straight from per-map tables.
+
+``position_from_tables(doc, ruleset)`` builds the position of a document written the way the
+contract writes its own output (upper-case powers, canonical units such as ``A PAR`` and
+``F STP/SC``, canonical centre codes, no dislodged units, no standoffs) with one table look-up per
+unit and per centre. Anything else returns None, and ``jsonapi.position_from_json`` reads the
+document and says what is wrong with it. It accepts nothing that ``position_from_json`` refuses and
+builds the same position, so the contract's checks stay in one place: every new check there needs
+this function to send the documents it refuses the long way (tests/test_headless.py compares both).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import PhaseError
+from .geography import GameMap
+from .ruleset import Ruleset
+from .state import Phase, Position, Unit, UnitType
+
+# the keys of an input document (docs/headless-api.md); a document with any other goes the long way
+KEYS = frozenset({"ruleset", "phase", "units", "centers", "orders", "dislodged", "contested", "civil_disorder"})
+
+
+def unit_table(gm: GameMap) -> dict[str, dict[str, Any]]:
+    """power -> canonical unit text (``A PAR``, ``F STP/SC``) -> the unit; ``""`` -> unit text -> its
+    province. Built once per map."""
+    table: dict[str, dict[str, Any]] | None = gm.memo.get("units_by_text")
+    if table is None:
+        table = {"": {}}
+        for power in gm.powers:
+            units: dict[str, Any] = {}
+            for code, prov in gm.provinces.items():
+                if prov.kind.is_land:
+                    units[f"A {code}"] = Unit(power, UnitType.ARMY, gm.location(code))
+                for loc in gm.fleet_locations(code):
+                    units[f"F {loc}"] = Unit(power, UnitType.FLEET, loc)
+            table[power] = units
+            table[""].update((text, u.province) for text, u in units.items())  # type: ignore[misc]
+        gm.memo["units_by_text"] = table
+    return table
+
+
+def position_from_tables(doc: Mapping[str, Any], ruleset: Ruleset) -> Position | None:
+    """The position of a canonical movement-phase document; None for any other document."""
+    try:
+        return _read(doc, ruleset.map)
+    except (TypeError, AttributeError):  # unhashable or strange values: the long way says what is wrong
+        return None
+
+
+def _read(doc: Mapping[str, Any], gm: GameMap) -> Position | None:
+    if not doc.keys() <= KEYS:
+        return None
+    dislodged = doc.get("dislodged")
+    if dislodged is not None and not (type(dislodged) is dict and not dislodged):
+        return None
+    if doc.get("contested"):
+        return None
+    text = doc.get("phase")
+    if type(text) is not str:
+        return None
+    try:
+        phase = Phase.parse(text)
+    except PhaseError:
+        return None
+    raw_units = doc.get("units")
+    if type(raw_units) is not dict:
+        return None
+    table = unit_table(gm)
+    province_of = table[""]  # unit text -> province, whoever owns it
+    units: dict[str, Unit] = {}
+    count = 0
+    for power, lst in raw_units.items():
+        by_text = table.get(power) if power else None
+        if by_text is None or type(lst) is not list:
+            return None
+        found = [by_text.get(t) for t in lst]
+        if not all(found):
+            return None
+        units.update(zip([province_of[t] for t in lst], found))  # type: ignore[arg-type]
+        count += len(lst)
+    if len(units) != count:
+        return None  # two units in one province
+    centers: dict[str, str] = {}
+    raw_centers = doc.get("centers")
+    if raw_centers is not None:
+        if type(raw_centers) is not dict:
+            return None
+        scs = gm.supply_centers
+        powers = gm.powers
+        count = 0
+        for power, lst in raw_centers.items():
+            if power not in powers or type(lst) is not list or not scs.issuperset(lst):
+                return None
+            centers.update(dict.fromkeys(lst, power))
+            count += len(lst)
+        if len(centers) != count:
+            return None  # a centre owned twice
+    return Position(phase, units, centers, {}, frozenset())
