@@ -104,7 +104,7 @@ def raw(text: str) -> Message:
 
 _CATALOGUE_PACKAGES: list[str] = ["referee_app.core"]
 _MERGED: dict[str, Mapping[str, str | dict[str, str]]] = {}
-_PLAIN: dict[tuple[str, str], str] = {}  # parameterless messages, rendered once per language
+_PLAIN: dict[str, dict[str, str]] = {}  # language -> parameterless messages, rendered once
 
 
 def register_catalogue(package: str) -> None:
@@ -229,9 +229,12 @@ def render_message(message: Message, lang: str, names: Any, codes: bool) -> str:
         return str(message.params.get("text", ""))
     params = message.params
     if not params:
-        hit = _PLAIN.get((key, lang))
+        plain = _PLAIN.get(lang)
+        if plain is None:
+            plain = _PLAIN[lang] = {}
+        hit = plain.get(key)
         if hit is None:
-            hit = _PLAIN[(key, lang)] = template(key, lang, None).format_map(_Fill())
+            hit = plain[key] = template(key, lang, None).format_map(_Fill())
         return hit
     n = params.get("n")
     tmpl = template(key, lang, n if isinstance(n, int) else None)
@@ -258,6 +261,12 @@ _ABSENT = object()
 
 def render_param(v: Param, lang: str, names: Any, codes: bool) -> str:
     """One parameter as text in ``lang``."""
+    t = type(v)
+    if t is str:
+        return v  # type: ignore[return-value]
+    method = getattr(t, "render_param", None)  # a game's own parameter (the common case)
+    if method is not None:
+        return str(method(v, lang, names, codes))
     if isinstance(v, str):
         return v
     if isinstance(v, Message):

@@ -11,10 +11,12 @@ from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from referee_app.core.messages import render_message
+
 from .errors import IllegalOrderError, OrderError
 from .geography import GameMap, Location
 from .i18n import Many, Message, O, P, Text, U, W, msg, render
-from .movement import MOVE, MovementResolver, MoveOutcome
+from .movement import HOLD, MOVE, SUPPORT, MovementResolver, MoveOutcome
 from .orders import (
     Build,
     Convoy,
@@ -30,9 +32,9 @@ from .orders import (
     format_order,
     order_power,
 )
-from .parse import parse_order, quick_read, read_order
+from .parse import QuickReader, parse_order, read_order
 from .ruleset import Ruleset
-from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType
+from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType, unit_table
 from .validate import check_retreat, quick_valid, resolve_fleet_dest, retreat_options
 
 # enum members looked up once (a class attribute look-up of an enum member is slow on the hot path)
@@ -59,7 +61,7 @@ class OrderResult:
     __slots__ = ("power", "_text", "order", "status", "tag", "seq", "reason_msg", "text_msg", "_names", "_reason")
 
     def __init__(self, power: str, text: str | None, order: Order | None, status: str, reason: str = "", tag: str = "",
-                 seq: int = 0, reason_msg: Message | None = None, text_msg: Message | None = None, *,
+                 seq: int = 0, reason_msg: Message | None = None, text_msg: Message | None = None,
                  names: GameMap | Ruleset | None = None) -> None:
         self.power = power
         self._text = text
@@ -79,9 +81,19 @@ class OrderResult:
         r = self._reason
         if r is None:
             m = self.reason_msg
-            r = render(m, "en", self._names) if m is not None else ""
+            r = render_message(m, "en", self._names, False) if m is not None else ""
             self._reason = r
         return r
+
+    def contract(self) -> dict[str, str]:
+        """This result as the JSON contract gives it (docs/headless-api.md)."""
+        text = self._text
+        reason = self._reason
+        if reason is None:
+            reason = self.reason
+        order = self.order
+        return {"power": self.power, "text": text if text is not None else self.text,
+                "order": format_order(order) if order is not None else "", "status": self.status, "reason": reason}
 
     @property
     def text(self) -> str:
@@ -173,6 +185,7 @@ def adjudicate(
     parsed: list[tuple[_Written, Order]] = []
     civil = {c.upper() for c in civil_disorder}
     gm = ruleset.map
+    quick = QuickReader(position, ruleset).read  # the common orders, from the tables
     seq = 0
     for power, lines in orders.items():
         power = power.upper()
@@ -188,9 +201,9 @@ def adjudicate(
                 text = line.strip()
                 if not text:
                     continue
-                quick = quick_read(line, power, position, ruleset)  # the common orders, from the tables
+                read = quick(line, power)
                 try:
-                    order = quick if quick is not None and quick_valid(quick, position, gm) else \
+                    order = read if read is not None and quick_valid(read, position, gm) else \
                         parse_order(line, power, position, ruleset)
                 except OrderError as exc:
                     # keep what the order meant, when it can be read, so it shows as written
@@ -346,9 +359,10 @@ def _movement(position: Position, parsed: list[tuple[_Written, Order]], results:
     gm = ruleset.map
     chosen = _dedupe(parsed, results, ruleset, _unit_province)
     orders: dict[str, MovementOrder] = {}
+    split = gm.split_coasts
     for prov, (_, given) in chosen.items():
         assert isinstance(given, (Hold, Move, Support, Convoy))
-        if type(given) is Move and given.unit.type is _FLEET:
+        if type(given) is Move and given.unit.type is _FLEET and (given.dest.province in split or given.dest.coast):
             loc = resolve_fleet_dest(gm, given.unit, given.dest)  # the coast filled in (DATC 4.B.1-4.B.3)
             if loc is not given.dest or given.via_convoy:
                 given = Move(given.unit, loc, False)
@@ -356,25 +370,40 @@ def _movement(position: Position, parsed: list[tuple[_Written, Order]], results:
     units = dict(position.units)
     resolver = MovementResolver(gm, units, orders, ruleset.options, controllers)
     out = resolver.run()
+    # each order's outcome; the common ones straight away, the others explained by _movement_outcome
+    succeeded, dislodged_by, void, kind = out.succeeded, out.dislodged_by, out.void, resolver.kind
+    convoyed = out.convoyed
     for prov, (w, _) in chosen.items():
-        results.append(_movement_result(w, orders[prov], resolver, out))
-    # next position
-    succeeded = out.succeeded
-    dislodged_by = out.dislodged_by
+        k = kind[prov]
+        if prov in dislodged_by or prov in void:
+            status, why, tag = _movement_outcome(orders[prov], resolver, out)
+        elif k == MOVE and succeeded[prov] and prov not in convoyed:
+            status, why, tag = SUCCEEDS, _MOVED, "moved"
+        elif k == SUPPORT and succeeded[prov]:
+            status, why, tag = SUCCEEDS, _SUPPORT_GIVEN, "supported"
+        elif k == HOLD:
+            status, why, tag = SUCCEEDS, None, "held"
+        else:
+            status, why, tag = _movement_outcome(orders[prov], resolver, out)
+        results.append(OrderResult(w[0], w[1], w[2], status, "", tag, w[3], why, None, gm))
+    # next position: the units that moved (the map's own units), then those that stayed
+    by_text = unit_table(gm)
     new_units: dict[str, Unit] = {}
     dislodged: list[Dislodged] = []
-    stay: list[tuple[str, Unit]] = []
+    stay: list[Unit] = []
     for prov, u in units.items():
-        o = orders.get(prov)
-        if type(o) is Move and succeeded.get(prov):
-            new_units[o.dest.province] = u.moved_to(o.dest)
+        if kind[prov] == MOVE and succeeded[prov]:
+            to = orders[prov].dest  # type: ignore[union-attr]
+            mine = by_text.get(u.power)
+            moved = mine.get(f"{u.type._value_} {to.text}") if mine is not None else None
+            new_units[to.province] = moved if moved is not None else u.moved_to(to)
         elif prov in dislodged_by:
             attacker = dislodged_by[prov]
-            dislodged.append(Dislodged(u, attacker, attacker in out.convoyed))
+            dislodged.append(Dislodged(u, attacker, attacker in convoyed))
         else:
-            stay.append((prov, u))
-    for prov, u in stay:
-        new_units[prov] = u
+            stay.append(u)
+    for u in stay:
+        new_units[u.province] = u
     retreats: list[RetreatOptions] = []
     disbanded: list[Unit] = []
     keep: list[Dislodged] = []
@@ -387,7 +416,7 @@ def _movement(position: Position, parsed: list[tuple[_Written, Order]], results:
                 disbanded.append(d.unit)
                 text = msg("result.text.civil_disorder_disband", unit=U(d.unit))
                 results.append(OrderResult(d.unit.power, None, Disband(d.unit), SUCCEEDS, "", "disbanded", 10**6,
-                                           _CIVIL_DISORDER_DISBANDED, text, names=gm))
+                                           _CIVIL_DISORDER_DISBANDED, text, gm))
                 continue
             opts = retreat_options(gm, d, interim, ruleset.options.retreat_to_convoy_origin)
             retreats.append(RetreatOptions(d.unit, d.attacker_from, d.by_convoy, tuple(opts)))
@@ -406,12 +435,6 @@ def _movement(position: Position, parsed: list[tuple[_Written, Order]], results:
 
 
 _CIVIL_DISORDER_DISBANDED = msg("result.civil_disorder_disbanded")
-
-
-def _movement_result(w: _Written, o: MovementOrder, res: MovementResolver, out: MoveOutcome) -> OrderResult:
-    """The outcome of one movement order, as data: status, tag and the Message saying why."""
-    status, why, tag = _movement_outcome(o, res, out)
-    return OrderResult(w[0], w[1], w[2], status, "", tag, w[3], why, names=res.gm)
 
 
 def _movement_outcome(o: MovementOrder, res: MovementResolver, out: MoveOutcome) -> tuple[str, Message | None, str]:

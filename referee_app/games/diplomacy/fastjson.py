@@ -17,29 +17,10 @@ from typing import Any
 from .errors import PhaseError
 from .geography import GameMap
 from .ruleset import Ruleset
-from .state import Phase, Position, Unit, UnitType
+from .state import Phase, Position, Unit, unit_table
 
 # the keys of an input document (docs/headless-api.md); a document with any other goes the long way
 KEYS = frozenset({"ruleset", "phase", "units", "centers", "orders", "dislodged", "contested", "civil_disorder"})
-
-
-def unit_table(gm: GameMap) -> dict[str, dict[str, Any]]:
-    """power -> canonical unit text (``A PAR``, ``F STP/SC``) -> the unit; ``""`` -> unit text -> its
-    province. Built once per map."""
-    table: dict[str, dict[str, Any]] | None = gm.memo.get("units_by_text")
-    if table is None:
-        table = {"": {}}
-        for power in gm.powers:
-            units: dict[str, Any] = {}
-            for code, prov in gm.provinces.items():
-                if prov.kind.is_land:
-                    units[f"A {code}"] = Unit(power, UnitType.ARMY, gm.location(code))
-                for loc in gm.fleet_locations(code):
-                    units[f"F {loc}"] = Unit(power, UnitType.FLEET, loc)
-            table[power] = units
-            table[""].update((text, u.province) for text, u in units.items())  # type: ignore[misc]
-        gm.memo["units_by_text"] = table
-    return table
 
 
 def position_from_tables(doc: Mapping[str, Any], ruleset: Ruleset) -> Position | None:
@@ -69,17 +50,17 @@ def _read(doc: Mapping[str, Any], gm: GameMap) -> Position | None:
     if type(raw_units) is not dict:
         return None
     table = unit_table(gm)
-    province_of = table[""]  # unit text -> province, whoever owns it
     units: dict[str, Unit] = {}
     count = 0
     for power, lst in raw_units.items():
-        by_text = table.get(power) if power else None
+        by_text = table.get(power)
         if by_text is None or type(lst) is not list:
             return None
-        found = [by_text.get(t) for t in lst]
-        if not all(found):
-            return None
-        units.update(zip([province_of[t] for t in lst], found))  # type: ignore[arg-type]
+        for t in lst:
+            u = by_text.get(t)
+            if u is None:
+                return None
+            units[u.province] = u
         count += len(lst)
     if len(units) != count:
         return None  # two units in one province

@@ -31,6 +31,7 @@ class ProvinceKind(Enum):
 
 _SEA, _COAST, _IMPASSABLE = ProvinceKind.SEA, ProvinceKind.COAST, ProvinceKind.IMPASSABLE
 _LAND_KINDS = (ProvinceKind.LAND, ProvinceKind.COAST)
+_NOWHERE: dict[str, tuple[Location, ...]] = {}
 
 
 class Coast(StrEnum):
@@ -170,6 +171,12 @@ class GameMap:
             code: tuple(self._locs[p] for p in sorted(self._army.get(code, ()))) for code in self.provinces}
         self._fleet_moves: dict[tuple[str, str | None], tuple[Location, ...]] = {
             (loc.province, loc.coast): tuple(sorted(targets)) for loc, targets in self._fleet.items()}
+        self.split_coasts: frozenset[str] = frozenset(c for c, p in self.provinces.items() if p.coasts)
+        # an army's neighbours it can enter (land or coast), and the fleet table by location text
+        self._army_entries: dict[str, frozenset[str]] = {
+            code: frozenset(p for p in self._army.get(code, ()) if self.kind[p] in _LAND_KINDS) for code in self.provinces}
+        self._fleet_into_text: dict[str, dict[str, tuple[Location, ...]]] = {
+            (f"{prov}/{coast}" if coast else prov): by for (prov, coast), by in self._fleet_into.items()}
         homes: dict[str, list[str]] = {}
         for code in sorted(self.provinces):
             p = self.provinces[code]
@@ -192,6 +199,15 @@ class GameMap:
 
     def is_impassable(self, code: str) -> bool:
         return self.kind[code] is _IMPASSABLE
+
+    def army_entries(self, code: str) -> frozenset[str]:
+        """The provinces an army in ``code`` may move to: its land neighbours that can be entered."""
+        return self._army_entries.get(code, frozenset())
+
+    def fleet_into_by_text(self, location_text: str) -> dict[str, tuple[Location, ...]]:
+        """For a fleet at the location written ``location_text`` (``STP/SC``): each province it can
+        move to -> the locations of it it can reach."""
+        return self._fleet_into_text.get(location_text, _NOWHERE)
 
     def home_supply_centers(self, power: str) -> tuple[str, ...]:
         """The supply centres that are ``power``'s home, sorted by code."""

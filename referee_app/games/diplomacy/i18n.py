@@ -85,7 +85,12 @@ class P:
     with_code: bool = False
 
     def render_param(self, lang: str, names: Any, codes: bool) -> str:
-        name = _province(self.code, lang, _map_of(names), codes)
+        gm = names if type(names) is _GameMap else _map_of(names)
+        prov = gm.provinces.get(self.code) if gm is not None else None
+        if prov is None or codes:
+            name = self.code
+        else:
+            name = prov.name if lang == "en" else (prov.names.get(lang) or prov.name)
         if self.with_code and not codes:
             return template("_fmt.name_with_code", lang).format(name=name, code=self.code)
         return name
@@ -116,6 +121,8 @@ class U:
     unit: Unit
 
     def render_param(self, lang: str, names: Any, codes: bool) -> str:
+        if lang == "en" or codes:
+            return self.unit.text
         return _unit(self.unit, lang, _map_of(names), codes)
 
     def to_json(self) -> Any:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from operator import attrgetter
 from typing import Any
 
 from .adjudication import Adjudication, adjudicate
@@ -97,11 +98,18 @@ def _check_power(power: str, ruleset: Ruleset) -> None:
         raise ContractError(msg("contract.unknown_power", power=repr(power), powers=", ".join(ruleset.map.powers)))
 
 
+_BY_POWER_PROVINCE = attrgetter("power", "province")
+
+
 def units_json(units: Iterable[Unit]) -> dict[str, list[str]]:
     """``{POWER: ["A PAR", ...]}`` sorted by power, then province."""
     out: dict[str, list[str]] = {}
-    for u in sorted(units, key=lambda u: (u.power, u.province)):
-        out.setdefault(u.power, []).append(str(u))
+    for u in sorted(units, key=_BY_POWER_PROVINCE):
+        lst = out.get(u.power)
+        if lst is None:
+            out[u.power] = [u.text]
+        else:
+            lst.append(u.text)
     return out
 
 
@@ -109,7 +117,11 @@ def centers_json(centers: Mapping[str, str]) -> dict[str, list[str]]:
     """``{POWER: ["PAR", ...]}`` sorted by province."""
     out: dict[str, list[str]] = {}
     for c, p in sorted(centers.items()):
-        out.setdefault(p, []).append(c)
+        lst = out.get(p)
+        if lst is None:
+            out[p] = [c]
+        else:
+            lst.append(c)
     return out
 
 
@@ -131,16 +143,7 @@ def adjudication_to_json(adj: Adjudication) -> dict[str, Any]:
     return {
         "phase": str(adj.phase),
         "next_phase": str(adj.next_phase),
-        "orders": [
-            {
-                "power": r.power,
-                "text": r.text,
-                "order": r.canonical,
-                "status": r.status,
-                "reason": r.reason,
-            }
-            for r in adj.results
-        ],
+        "orders": [r.contract() for r in adj.results],
         "units": units,
         "dislodged": dislodged,
         "contested": sorted(adj.contested),

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from .geography import GameMap
 from .i18n import C, L, Message, P, msg
-from .orders import Convoy, Hold, Move, MovementOrder, Support
+from .orders import Convoy, Move, MovementOrder, Support
 from .ruleset import RuleOptions
 from .state import Unit, UnitType
 
@@ -54,12 +54,12 @@ class MovementResolver:
         self.controllers: Mapping[str, str] = controllers or {}
         self.out = MoveOutcome()
         # indices
-        self.orders: dict[str, MovementOrder] = {}
+        self.orders: dict[str, MovementOrder] = {}  # the orders given (a unit without one holds)
         self.kind: dict[str, int] = {}
         self.dest: dict[str, str] = {}  # mover -> destination province
         self.attackers: dict[str, list[str]] = {}
-        self.sup_move: dict[str, list[str]] = {}  # mover -> supporters (matched)
-        self.sup_hold: dict[str, list[str]] = {}  # holder -> supporters (matched)
+        self.sup_move: dict[str, list[str]] = {}  # mover -> supporters (matched; absent: none)
+        self.sup_hold: dict[str, list[str]] = {}  # holder -> supporters (matched; absent: none)
         self.convoy_fleets: dict[str, list[str]] = {}  # convoyed army -> matching fleets
         self.convoy_army: dict[str, str] = {}  # fleet -> army it convoys
         self.via: set[str] = set()
@@ -79,14 +79,16 @@ class MovementResolver:
     # --- preparation ---------------------------------------------------------
     def _prepare(self, given: Mapping[str, MovementOrder]) -> None:
         units, gm, out = self.units, self.gm, self.out
-        orders, kind, dest, attackers = self.orders, self.kind, self.dest, self.attackers
+        kind, dest, attackers = self.kind, self.dest, self.attackers
         sup_move, sup_hold = self.sup_move, self.sup_hold
         moves, supports, convoys = self._moves, self._supports, self._convoys
         # one pass over the units: each one's order (a unit without one holds) and its kind
-        for p, u in units.items():
+        orders = self.orders
+        for p in units:
             o = given.get(p)
             if o is None:
-                o = Hold(u)
+                kind[p] = HOLD
+                continue
             orders[p] = o
             t = type(o)
             if t is Move:
@@ -98,11 +100,8 @@ class MovementResolver:
                     attackers[d] = [p]
                 else:
                     lst.append(p)
-                sup_move[p] = []
                 moves.append(p)
-                continue
-            sup_hold[p] = []
-            if t is Support:
+            elif t is Support:
                 kind[p] = SUPPORT
                 supports.append(p)
             elif t is Convoy:
@@ -129,11 +128,9 @@ class MovementResolver:
                 continue
             o = orders[p]
             assert isinstance(o, Move)
-            if not gm.army_adjacent(p, o.dest.province):
+            if o.via_convoy or not gm.army_adjacent(p, o.dest.province):
                 via.add(p)
-            elif o.via_convoy:
-                via.add(p)
-            elif self.options.adjacent_convoy == "2000" and any(
+            elif self.convoy_fleets and self.options.adjacent_convoy == "2000" and any(
                 self._player(units[f].power) == self._player(u.power)
                 for f in self.convoy_fleets.get(p, ())
             ):
@@ -152,26 +149,35 @@ class MovementResolver:
             o = orders[p]
             assert isinstance(o, Support)
             t = o.supported.province
-            to = orders[t]
+            to = orders.get(t)  # None: the unit holds, unordered
             if o.dest is None:
                 if type(to) is Move:
                     out.void[p] = msg("void.support_hold_moves", province=P(t))
                 else:
-                    sup_hold[t].append(p)
+                    lst = sup_hold.get(t)
+                    if lst is None:
+                        sup_hold[t] = [p]
+                    else:
+                        lst.append(p)
             else:
                 if type(to) is not Move or to.dest.province != o.dest:  # type: ignore[union-attr]
                     out.void[p] = msg("void.support_not_ordered", province=P(t), dest=P(o.dest))
                 elif o.dest_coast and to.dest.coast and o.dest_coast != to.dest.coast:  # type: ignore[union-attr]
                     out.void[p] = msg("void.support_coast", coast=C(o.dest_coast), location=L(to.dest))  # type: ignore[union-attr]
                 else:
-                    sup_move[t].append(p)
+                    lst = sup_move.get(t)
+                    if lst is None:
+                        sup_move[t] = [p]
+                    else:
+                        lst.append(p)
         # head-to-head battles: two units swapping without a convoy
-        for p, d in dest.items():
+        for p in moves:
             if p in via:
                 continue
+            d = dest[p]
             if dest.get(d) == p and d not in via:
                 self.h2h[p] = d
-        out.kind = dict(kind)
+        out.kind = kind
 
     def _player(self, power: str) -> str:
         return self.controllers.get(power) or power
@@ -285,7 +291,7 @@ class MovementResolver:
             return 0
         d = self.dest[p]
         target = self.units.get(d)
-        sups = self.sup_move[p]
+        sups = self.sup_move.get(p)
         if target is None:
             return 1 + self._count(sups, opt) if sups else 1
         if self.kind.get(d) == MOVE and self.h2h.get(p) != d and self.resolve(d, opt):
@@ -303,7 +309,7 @@ class MovementResolver:
         return 1 + self._count(sups, opt) if sups else 1
 
     def defend_strength(self, q: str, opt: bool) -> int:
-        sups = self.sup_move[q]
+        sups = self.sup_move.get(q)
         return 1 + self._count(sups, opt) if sups else 1
 
     def prevent_strength(self, p: str, opt: bool) -> int:
@@ -318,7 +324,7 @@ class MovementResolver:
             d = self.dest[p]
             if self.dest.get(d) == p and self.resolve(d, not opt) and not self.resolve(p, opt):
                 return 0
-        sups = self.sup_move[p]
+        sups = self.sup_move.get(p)
         return 1 + self._count(sups, opt) if sups else 1
 
     def _move(self, p: str, opt: bool) -> bool:

@@ -191,7 +191,7 @@ class NameIndex:
         self.bare_coasts = Trie()
         self._squashed: dict[str, set[str]] = {}  # squashed name -> provinces
         self.scan_cache: dict[str, tuple[Any, ...]] = {}  # text -> scanned items (see parse._scan)
-        self.words: dict[str, Any] | None = None  # word -> what it means alone (parse.word_table, built once)
+        self.words: Any = None  # the words of the quick reading (parse.word_table, built once)
         self.display: dict[str, str] = {}
         for code, prov in game_map.provinces.items():
             spellings = [code, prov.name, *prov.aliases, *prov.names.values()]

@@ -8,10 +8,11 @@ subclass of ``OrderError`` whose message a referee can read out.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from .errors import AmbiguousNameError, NoSuchUnitError, OrderSyntaxError, UnknownNameError
-from .geography import GameMap, Location
+from .geography import Location
 from .i18n import A, Many, Message, P, T, W, msg
 from .names import Item, NameIndex, tokens_of
 from .orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
@@ -369,21 +370,42 @@ def read_order(text: str, power: str, position: Position, ruleset: Ruleset) -> O
 # shape not below, a unit that is not there or not the power's) returns None and is read by the reader
 # above, which says what is wrong. For the texts it reads this builds exactly what the reader builds.
 
-_Entry = tuple[str, str, "str | None", str, frozenset[str]]  # sig, value, coast, first token, may continue with
+# a word's entry: its signature, province code or keyword, coast, and the map's location for it (with
+# the coast: what a fleet goes to; without: what an army goes to)
+_Entry = tuple[str, str, "str | None", "Location | None", "Location | None"]
+_SIG = itemgetter(0)
 
 
-def word_table(names: NameIndex) -> dict[str, _Entry]:
+class WordTable:
+    """The words of the quick reading (see above) and the pairs of words it leaves to the reader."""
+
+    __slots__ = ("entries", "pairs", "lead")
+
+    def __init__(self, entries: dict[str, _Entry], pairs: frozenset[tuple[str, str]]) -> None:
+        self.entries = entries
+        self.pairs = pairs  # (word, next word) where a longer phrase may start: the long way
+        self.lead = frozenset(w for w, _ in pairs)  # the first words of those pairs
+
+
+def word_table(names: NameIndex) -> WordTable:
     """Every word that is one whole name or keyword by itself: its entry. Built once per map."""
-    table: dict[str, _Entry] | None = names.words
+    table: WordTable | None = names.words
     if table is not None:
         return table
-    table = {}
+    gm = names.map
+    entries: dict[str, _Entry] = {}
+    firsts: dict[str, str] = {}  # word -> its first token
+    follows: dict[str, frozenset[str]] = {}
     for tok, (item, follow, bare) in names.single.items():
         if bare is not None or not tok.isascii():
             continue  # a coast written apart means something only after a province: the long way
-        table[tok] = (item.sig, item.value, item.coast, tok, follow)
+        loc = gm.location(item.value) if item.kind == "prov" else None
+        entries[tok] = (item.sig, item.value, None, loc, loc)
+        firsts[tok] = tok
+        if follow:
+            follows[tok] = follow
     # a province and its coast in one word: "stp/sc"
-    for code, prov in names.map.provinces.items():
+    for code, prov in gm.provinces.items():
         first = code.lower()
         hit = names.single.get(first)
         if hit is None or "/" in hit[1]:
@@ -396,34 +418,77 @@ def word_table(names: NameIndex) -> dict[str, _Entry]:
             if names.coasts.continuations(coast.lower()):
                 continue  # a longer coast phrase could go on into the next word
             item = items[0]
-            table[word] = (item.sig, item.value, item.coast, first, frozenset())
+            entries[word] = (item.sig, item.value, item.coast, gm.location(item.value, item.coast), gm.location(item.value))
+            firsts[word] = first
+    pairs = frozenset((w, nxt) for w, follow in follows.items() for nxt, first in firsts.items() if first in follow)
+    table = WordTable(entries, pairs)
     names.words = table
     return table
 
 
+class QuickReader:
+    """The quick reading of one phase's orders: the tables looked up once, then ``read`` per order."""
+
+    __slots__ = ("_get", "_lead", "_pairs", "_shapes", "_units", "_dislodged")
+
+    def __init__(self, position: Position, ruleset: Ruleset) -> None:
+        table = ruleset.names.words
+        if table is None:
+            table = word_table(ruleset.names)
+        self._get = table.entries.get
+        self._lead = table.lead
+        self._pairs = table.pairs
+        ptype = position.phase.type
+        self._shapes = _MOVE_SHAPES if ptype is _MOVEMENT else _RETREAT_SHAPES if ptype is _RETREATS else _NO_SHAPES
+        self._units = position.units
+        self._dislodged = position.dislodged
+
+    def read(self, text: str, power: str) -> Order | None:
+        """The order ``text`` gives, read from the tables; None: ask ``read_order``."""
+        if len(text) > MAX_ORDER_LENGTH or not text.isascii():
+            return None
+        ws = text.lower().split()
+        entries = tuple(map(self._get, ws))
+        if None in entries or not entries:
+            return None
+        if not self._lead.isdisjoint(ws) and not self._pairs.isdisjoint(zip(ws, ws[1:])):
+            return None  # a longer phrase may start in the word before: the long way
+        shape = self._shapes.get(tuple(map(_SIG, entries)))
+        if shape is None:
+            return None
+        what = shape[0]
+        if what == "disband" or what == "retreat":
+            d = self._dislodged.get(entries[shape[1]][1])
+            if d is None or d.unit.power != power:
+                return None
+            unit = d.unit
+            if what == "disband":
+                return Disband(unit)
+            dest = entries[shape[2]]
+            return Retreat(unit, dest[3] if unit.type is _FLEET else dest[4])  # type: ignore[arg-type]
+        units = self._units
+        found = units.get(entries[shape[1]][1])
+        if found is None or found.power != power:
+            return None
+        if what == "move":
+            dest = entries[shape[2]]
+            return Move(found, dest[3] if found.type is _FLEET else dest[4], shape[3])  # type: ignore[arg-type]
+        if what == "hold":
+            return Hold(found)
+        other = units.get(entries[shape[2]][1])
+        if other is None:
+            return None
+        if what == "support":
+            if shape[3] is None:
+                return Support(found, other)
+            dest = entries[shape[3]]
+            return Support(found, other, dest[1], dest[2])
+        return Convoy(found, other, entries[shape[3]][1])
+
+
 def quick_read(text: str, power: str, position: Position, ruleset: Ruleset) -> Order | None:
     """``read_order`` for the common orders, from the tables alone; None: ask ``read_order``."""
-    if len(text) > MAX_ORDER_LENGTH or not text.isascii():
-        return None
-    words = ruleset.names.words
-    if words is None:
-        words = word_table(ruleset.names)
-    entries = [words.get(w) for w in text.lower().split()]
-    if not entries or not all(entries):
-        return None
-    follow: frozenset[str] = frozenset()
-    sig = []
-    for e in entries:
-        assert e is not None
-        if follow and e[3] in follow:
-            return None  # a longer phrase may start in the word before: the long way
-        follow = e[4]
-        sig.append(e[0])
-    ptype = position.phase.type
-    shape = (_MOVE_SHAPES if ptype is _MOVEMENT else _RETREAT_SHAPES if ptype is _RETREATS else _NO_SHAPES).get(tuple(sig))
-    if shape is None:
-        return None
-    return _by_shape(shape, entries, power, position, ruleset.map)  # type: ignore[arg-type]
+    return QuickReader(position, ruleset).read(text, power)
 
 
 def _shape_table() -> dict[tuple[PhaseType, tuple[str, ...]], tuple[Any, ...]]:
@@ -455,38 +520,6 @@ _SHAPES = _shape_table()
 _MOVE_SHAPES = {sig: what for (pt, sig), what in _SHAPES.items() if pt is _MOVEMENT}
 _RETREAT_SHAPES = {sig: what for (pt, sig), what in _SHAPES.items() if pt is _RETREATS}
 _NO_SHAPES: dict[tuple[str, ...], tuple[Any, ...]] = {}
-
-
-def _by_shape(shape: tuple[Any, ...], entries: list[_Entry], power: str, position: Position, gm: GameMap) -> Order | None:
-    what = shape[0]
-    prov = entries[shape[1]][1]
-    if what == "disband" or what == "retreat":
-        d = position.dislodged.get(prov)
-        if d is None or d.unit.power != power:
-            return None
-        unit = d.unit
-        if what == "disband":
-            return Disband(unit)
-        dest = entries[shape[2]]
-        return Retreat(unit, gm.location(dest[1], dest[2] if unit.type is _FLEET else None))
-    found = position.units.get(prov)
-    if found is None or found.power != power:
-        return None
-    unit = found
-    if what == "hold":
-        return Hold(unit)
-    if what == "move":
-        dest = entries[shape[2]]
-        return Move(unit, gm.location(dest[1], dest[2] if unit.type is _FLEET else None), shape[3])
-    other = position.units.get(entries[shape[2]][1])
-    if other is None:
-        return None
-    if what == "support":
-        if shape[3] is None:
-            return Support(unit, other)
-        dest = entries[shape[3]]
-        return Support(unit, other, dest[1], dest[2])
-    return Convoy(unit, other, entries[shape[3]][1])
 
 
 def _expect_end(r: _Reader) -> None:

@@ -47,6 +47,24 @@ _set_unit_province = set_slot(Unit, "province")
 _set_unit_text = set_slot(Unit, "text")
 
 
+def unit_table(gm: GameMap) -> dict[str, dict[str, Unit]]:
+    """power -> canonical unit text (``A PAR``, ``F STP/SC``) -> the unit: every unit that can stand
+    on the map, made once per map and kept with it (units are values: equal units are the same)."""
+    table: dict[str, dict[str, Unit]] | None = gm.memo.get("units_by_text")
+    if table is None:
+        table = {}
+        for power in gm.powers:
+            units: dict[str, Unit] = {}
+            for code, prov in gm.provinces.items():
+                if prov.kind.is_land:
+                    units[f"A {code}"] = Unit(power, UnitType.ARMY, gm.location(code))
+                for loc in gm.fleet_locations(code):
+                    units[f"F {loc}"] = Unit(power, UnitType.FLEET, loc)
+            table[power] = units
+        gm.memo["units_by_text"] = table
+    return table
+
+
 def parse_unit(text: str, power: str, game_map: GameMap | None = None) -> Unit:
     """Read a canonical unit string such as ``A PAR`` or ``F STP/SC``."""
     parts = text.split()

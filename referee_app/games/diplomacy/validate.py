@@ -116,14 +116,14 @@ def army_can_reach(gm: GameMap, origin: str, dest: str, avoid_sea: str | None = 
 def resolve_fleet_dest(gm: GameMap, unit: Unit, dest: Location) -> Location:
     """The exact location a fleet move goes to, with the coast filled in (DATC 4.B.1-4.B.3)."""
     prov = gm.provinces[dest.province]
-    reachable = gm.fleet_coasts_into(unit.location, dest.province)
+    reachable = gm.fleet_into(unit.location, dest.province)
     if not reachable:
         if prov.kind is _LAND:
             raise IllegalOrderError(msg("validate.fleet_inland", province=P(prov.code)), gm)
         raise IllegalOrderError(msg("validate.no_shared_coast", origin=P(unit.province), province=P(prov.code)), gm)
     if prov.coasts:
         if dest.coast:
-            target = Location(dest.province, dest.coast)
+            target = dest
             if target not in reachable:
                 if dest.coast not in prov.coasts:
                     raise IllegalOrderError(msg("validate.no_such_coast", province=P(prov.code), coast=C(dest.coast),
@@ -135,7 +135,7 @@ def resolve_fleet_dest(gm: GameMap, unit: Unit, dest: Location) -> Location:
             raise IllegalOrderError(msg("validate.say_which_coast", province=P(prov.code),
                                         coasts=Many([L(r) for r in reachable], "or")), gm)
         return reachable[0]
-    return Location(dest.province)
+    return dest if dest.coast is None else gm.location(dest.province)
 
 
 def _coasts(code: str, coasts: Iterable[str]) -> Many:
@@ -151,23 +151,20 @@ def quick_valid(order: Order, position: Position, gm: GameMap) -> bool:
     (which passes or says what is wrong), never "illegal"."""
     ptype = position.phase.type
     cls = type(order)
-    if cls is Hold:
-        return ptype is _MOVEMENT
-    if cls is Disband:
-        return ptype is _RETREATS
     if ptype is not _MOVEMENT:
-        return False
+        return cls is Disband and ptype is _RETREATS
     if cls is Move:
         assert isinstance(order, Move)
         unit, dest = order.unit, order.dest
-        if order.via_convoy or dest.province == unit.province:
+        if order.via_convoy:
             return False
         if unit.type is _ARMY:
-            return gm.kind[dest.province] in _LAND_KINDS and gm.army_adjacent(unit.province, dest.province)
-        reach = gm.fleet_into(unit.location, dest.province)
-        if not reach or gm.kind[dest.province] is _IMPASSABLE:
+            # an army to a neighbour it can enter (never its own province)
+            return dest.province in gm.army_entries(unit.province)
+        reach = gm.fleet_into_by_text(unit.location.text).get(dest.province)
+        if not reach or dest.province == unit.province or gm.kind[dest.province] is _IMPASSABLE:
             return False
-        if not gm.provinces[dest.province].coasts:
+        if dest.province not in gm.split_coasts:
             return True
         return dest in reach if dest.coast else len(reach) == 1
     if cls is Support:
@@ -179,17 +176,17 @@ def quick_valid(order: Order, position: Position, gm: GameMap) -> bool:
         if sup.type is _ARMY:
             if not gm.army_adjacent(sup.province, dest):
                 return False
-        elif not gm.fleet_reaches_province(sup.location, dest):
+        elif dest not in gm.fleet_into_by_text(sup.location.text):
             return False
         if order.dest is None:
             return True
         if target.type is _ARMY:
-            return gm.kind[dest] in _LAND_KINDS and gm.army_adjacent(target.province, dest)
-        coasts = gm.fleet_into(target.location, dest)
+            return dest in gm.army_entries(target.province)
+        coasts = gm.fleet_into_by_text(target.location.text).get(dest)
         if not coasts:
             return False
         return not order.dest_coast or Location(dest, order.dest_coast) in coasts
-    return False
+    return cls is Hold
 
 
 def validate_order(order: Order, position: Position, ruleset: Ruleset) -> None:
