@@ -107,12 +107,23 @@ _MERGED: dict[str, Mapping[str, str | dict[str, str]]] = {}
 _PLAIN: dict[str, dict[str, str]] = {}  # language -> parameterless messages, rendered once
 
 
+def plain_texts(lang: str) -> dict[str, str]:
+    """key -> text of the parameterless messages of ``lang`` rendered so far (a cache the caller
+    may read, never write: a key not there is rendered by ``render``). The same dict for the whole
+    process: registering a catalogue empties it."""
+    plain = _PLAIN.get(lang)
+    if plain is None:
+        plain = _PLAIN[lang] = {}
+    return plain
+
+
 def register_catalogue(package: str) -> None:
     """Add the catalogues ``<package>/locale/{lang}.toml`` (a game calls this when it is imported)."""
     if package not in _CATALOGUE_PACKAGES:
         _CATALOGUE_PACKAGES.append(package)
         _MERGED.clear()
-        _PLAIN.clear()
+        for plain in _PLAIN.values():
+            plain.clear()
 
 
 def catalogue_packages() -> tuple[str, ...]:

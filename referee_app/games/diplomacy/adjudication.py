@@ -11,7 +11,7 @@ from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from referee_app.core.messages import render_message
+from referee_app.core.messages import plain_texts, render_message
 
 from .errors import IllegalOrderError, OrderError
 from .geography import GameMap, Location
@@ -19,7 +19,6 @@ from .i18n import Many, Message, O, P, Text, U, W, msg, render
 from .movement import HOLD, MOVE, SUPPORT, MovementResolver, MoveOutcome
 from .orders import (
     Build,
-    Convoy,
     Disband,
     Hold,
     Move,
@@ -35,7 +34,7 @@ from .orders import (
 from .parse import QuickReader, parse_order, read_order
 from .ruleset import Ruleset
 from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType, unit_table
-from .validate import check_retreat, quick_valid, resolve_fleet_dest, retreat_options
+from .validate import check_retreat, resolve_fleet_dest, retreat_options
 
 # enum members looked up once (a class attribute look-up of an enum member is slow on the hot path)
 _ARMY = UnitType.ARMY
@@ -90,7 +89,13 @@ class OrderResult:
         text = self._text
         reason = self._reason
         if reason is None:
-            reason = self.reason
+            m = self.reason_msg
+            if m is None:
+                reason = ""
+            else:
+                reason = None if m.params else _ENGLISH.get(m.key)  # said before, without parameters
+                if reason is None:
+                    reason = self.reason
         order = self.order
         return {"power": self.power, "text": text if text is not None else self.text,
                 "order": format_order(order) if order is not None else "", "status": self.status, "reason": reason}
@@ -126,6 +131,8 @@ class OrderResult:
         return (f"OrderResult(power={self.power!r}, text={self.text!r}, order={self.order!r}, status={self.status!r}, "
                 f"reason={self.reason!r}, tag={self.tag!r})")
 
+
+_ENGLISH = plain_texts("en")
 
 # an order as given, read and legal, waiting for its outcome: (power, text, order, seq)
 _Written = tuple[str, str, Order, int]
@@ -201,10 +208,10 @@ def adjudicate(
                 text = line.strip()
                 if not text:
                     continue
-                read = quick(line, power)
+                order = quick(line, power, True)  # a common order, read and checked from the tables
                 try:
-                    order = read if read is not None and quick_valid(read, position, gm) else \
-                        parse_order(line, power, position, ruleset)
+                    if order is None:
+                        order = parse_order(line, power, position, ruleset)
                 except OrderError as exc:
                     # keep what the order meant, when it can be read, so it shows as written
                     meant: Order | None = None
@@ -360,13 +367,12 @@ def _movement(position: Position, parsed: list[tuple[_Written, Order]], results:
     chosen = _dedupe(parsed, results, ruleset, _unit_province)
     orders: dict[str, MovementOrder] = {}
     split = gm.split_coasts
-    for prov, (_, given) in chosen.items():
-        assert isinstance(given, (Hold, Move, Support, Convoy))
-        if type(given) is Move and given.unit.type is _FLEET and (given.dest.province in split or given.dest.coast):
-            loc = resolve_fleet_dest(gm, given.unit, given.dest)  # the coast filled in (DATC 4.B.1-4.B.3)
-            if loc is not given.dest or given.via_convoy:
-                given = Move(given.unit, loc, False)
-        orders[prov] = given
+    for prov, (_, given) in chosen.items():  # movement orders (validated by the reading)
+        if given.unit.type is _FLEET and type(given) is Move and (given.dest.province in split or given.dest.coast):  # type: ignore[union-attr]
+            loc = resolve_fleet_dest(gm, given.unit, given.dest)  # type: ignore[union-attr]  # the coast filled in (DATC 4.B.1-4.B.3)
+            if loc is not given.dest or given.via_convoy:  # type: ignore[union-attr]
+                given = Move(given.unit, loc, False)  # type: ignore[union-attr]
+        orders[prov] = given  # type: ignore[assignment]
     units = dict(position.units)
     resolver = MovementResolver(gm, units, orders, ruleset.options, controllers)
     out = resolver.run()

@@ -12,12 +12,15 @@ this function to send the documents it refuses the long way (tests/test_headless
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import attrgetter
 from typing import Any
 
 from .errors import PhaseError
 from .geography import GameMap
 from .ruleset import Ruleset
 from .state import Phase, Position, Unit, unit_table
+
+_PROVINCE = attrgetter("province")
 
 # the keys of an input document (docs/headless-api.md); a document with any other goes the long way
 KEYS = frozenset({"ruleset", "phase", "units", "centers", "orders", "dislodged", "contested", "civil_disorder"})
@@ -56,11 +59,10 @@ def _read(doc: Mapping[str, Any], gm: GameMap) -> Position | None:
         by_text = table.get(power)
         if by_text is None or type(lst) is not list:
             return None
-        for t in lst:
-            u = by_text.get(t)
-            if u is None:
-                return None
-            units[u.province] = u
+        found = list(map(by_text.get, lst))
+        if not all(found):  # a unit not written the canonical way (a Unit is always true)
+            return None
+        units.update(zip(map(_PROVINCE, found), found))
         count += len(lst)
     if len(units) != count:
         return None  # two units in one province

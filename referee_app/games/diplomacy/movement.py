@@ -43,6 +43,10 @@ class MoveOutcome:
     used_fleets: set[str] = field(default_factory=set)  # fleets on a route that carried its army
 
 
+class _DependsOnItself(Exception):
+    """A decision depends on itself: the full algorithm is needed."""
+
+
 class MovementResolver:
     def __init__(self, gm: GameMap, units: dict[str, Unit], orders: dict[str, MovementOrder], options: RuleOptions,
                  controllers: Mapping[str, str] | None = None) -> None:
@@ -73,6 +77,7 @@ class MovementResolver:
         self.visited: set[str] = set()
         self.cycle: list[str] = []
         self.in_cycle: set[str] = set()
+        self._direct = False
         self.recursion_hits = 0
         self.uncertain = False
 
@@ -112,11 +117,10 @@ class MovementResolver:
         # convoys: match to army orders
         for p in convoys:
             o = orders[p]
-            assert isinstance(o, Convoy)
-            a = o.army.province
+            a = o.army.province  # type: ignore[union-attr]
             ao = orders.get(a)
             if not (type(ao) is Move and ao.dest.province == o.dest and units[a].type is _ARMY):  # type: ignore[union-attr]
-                out.void[p] = msg("void.convoy_not_ordered", army=P(a), dest=P(o.dest))
+                out.void[p] = msg("void.convoy_not_ordered", army=P(a), dest=P(o.dest))  # type: ignore[union-attr]
                 continue
             self.convoy_fleets.setdefault(a, []).append(p)
             self.convoy_army[p] = a
@@ -127,7 +131,6 @@ class MovementResolver:
             if u.type is not _ARMY:
                 continue
             o = orders[p]
-            assert isinstance(o, Move)
             if o.via_convoy or not gm.army_adjacent(p, o.dest.province):
                 via.add(p)
             elif self.convoy_fleets and self.options.adjacent_convoy == "2000" and any(
@@ -147,7 +150,6 @@ class MovementResolver:
         # supports: match
         for p in supports:
             o = orders[p]
-            assert isinstance(o, Support)
             t = o.supported.province
             to = orders.get(t)  # None: the unit holds, unordered
             if o.dest is None:
@@ -186,6 +188,16 @@ class MovementResolver:
     def resolve(self, key: str, optimistic: bool) -> bool:
         r = self.resolved.get(key)
         if r is not None:
+            return r
+        if self._direct:
+            # no decision of this phase has depended on itself yet: each is what its dependencies
+            # make it, the one adjudication the full algorithm would make too (see run)
+            if key in self.visited:
+                raise _DependsOnItself
+            self.visited.add(key)
+            r = self.adjudicate(key, True)
+            self.visited.discard(key)
+            self.resolved[key] = r
             return r
         if key in self.in_cycle:
             self.uncertain = True
@@ -402,9 +414,24 @@ class MovementResolver:
         out = self.out
         succeeded, void, kind, dest, units = out.succeeded, out.void, self.kind, self.dest, self.units
         resolve = self.resolve
-        for p, k in kind.items():
-            if k != HOLD and p not in void:
-                succeeded[p] = resolve(p, True)
+        # Most phases have no decision that depends on itself (no circular movement, no convoy
+        # paradox). The full algorithm then never guesses: each decision is adjudicated once, from
+        # decisions already made. So resolve straight away, and only when a decision turns out to
+        # depend on itself start again with the full algorithm (DATC 5.E).
+        self._direct = True
+        try:
+            for p, k in kind.items():
+                if k != HOLD and p not in void:
+                    succeeded[p] = resolve(p, True)
+        except _DependsOnItself:
+            self.resolved.clear()
+            self.visited.clear()
+            succeeded.clear()
+            self._direct = False
+            for p, k in kind.items():
+                if k != HOLD and p not in void:
+                    succeeded[p] = resolve(p, True)
+        self._direct = False
         for p in self.via:
             if not self._path(p, True):
                 out.no_path.add(p)
@@ -415,8 +442,8 @@ class MovementResolver:
             if d in units and d not in moved_set:
                 out.dislodged_by[d] = p
         # standoffs: a space left empty where a move with a route failed (not a lost head-to-head)
-        occupied_after = {dest[p] for p in moved}
-        occupied_after.update(p for p in units if p not in moved_set and p not in out.dislodged_by)
+        occupied_after = units.keys() - moved_set - out.dislodged_by.keys()
+        occupied_after.update(map(dest.__getitem__, moved))
         for p in self._moves:
             if not succeeded.get(p):
                 d = dest[p]

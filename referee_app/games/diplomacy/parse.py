@@ -12,7 +12,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from .errors import AmbiguousNameError, NoSuchUnitError, OrderSyntaxError, UnknownNameError
-from .geography import Location
+from .geography import Location, ProvinceKind
 from .i18n import A, Many, Message, P, T, W, msg
 from .names import Item, NameIndex, tokens_of
 from .orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 # enum members looked up once (a class attribute look-up of an enum member is slow on the hot path)
 _ARMY = UnitType.ARMY
+_IMPASSABLE = ProvinceKind.IMPASSABLE
 _FLEET = UnitType.FLEET
 _MOVEMENT = PhaseType.MOVEMENT
 _RETREATS = PhaseType.RETREATS
@@ -379,12 +380,12 @@ _SIG = itemgetter(0)
 class WordTable:
     """The words of the quick reading (see above) and the pairs of words it leaves to the reader."""
 
-    __slots__ = ("entries", "pairs", "lead")
+    __slots__ = ("entries", "pairs", "second")
 
     def __init__(self, entries: dict[str, _Entry], pairs: frozenset[tuple[str, str]]) -> None:
         self.entries = entries
         self.pairs = pairs  # (word, next word) where a longer phrase may start: the long way
-        self.lead = frozenset(w for w, _ in pairs)  # the first words of those pairs
+        self.second = frozenset(w for _, w in pairs)  # the second words of those pairs
 
 
 def word_table(names: NameIndex) -> WordTable:
@@ -427,31 +428,45 @@ def word_table(names: NameIndex) -> WordTable:
 
 
 class QuickReader:
-    """The quick reading of one phase's orders: the tables looked up once, then ``read`` per order."""
+    """The quick reading of one phase's orders: the tables looked up once, then ``read`` per order.
 
-    __slots__ = ("_get", "_lead", "_pairs", "_shapes", "_units", "_dislodged")
+    ``read(text, power)`` gives the order or None ("ask read_order"); ``read(text, power, True)``
+    gives it only when it is also legal for certain from the map's tables (what
+    ``validate.quick_valid`` checks), None otherwise ("ask parse_order").
+    """
+
+    __slots__ = ("_get", "_second", "_pairs", "_shapes", "_units", "_dislodged", "_gm", "_kind", "_split", "_army",
+                 "_fleet", "_position")
 
     def __init__(self, position: Position, ruleset: Ruleset) -> None:
         table = ruleset.names.words
         if table is None:
             table = word_table(ruleset.names)
         self._get = table.entries.get
-        self._lead = table.lead
+        self._second = table.second
         self._pairs = table.pairs
         ptype = position.phase.type
         self._shapes = _MOVE_SHAPES if ptype is _MOVEMENT else _RETREAT_SHAPES if ptype is _RETREATS else _NO_SHAPES
         self._units = position.units
         self._dislodged = position.dislodged
+        self._position = position
+        gm = ruleset.map
+        self._gm = gm
+        self._kind = gm.kind
+        self._split = gm.split_coasts
+        self._army = gm.army_entries
+        self._fleet = gm.fleet_into_by_text
 
-    def read(self, text: str, power: str) -> Order | None:
-        """The order ``text`` gives, read from the tables; None: ask ``read_order``."""
+    def read(self, text: str, power: str, valid: bool = False) -> Order | None:
+        """The order ``text`` gives, read from the tables (and, with ``valid``, legal for certain);
+        None: ask ``read_order`` (``parse_order``)."""
         if len(text) > MAX_ORDER_LENGTH or not text.isascii():
             return None
         ws = text.lower().split()
         entries = tuple(map(self._get, ws))
         if None in entries or not entries:
             return None
-        if not self._lead.isdisjoint(ws) and not self._pairs.isdisjoint(zip(ws, ws[1:])):
+        if not self._second.isdisjoint(ws) and not self._pairs.isdisjoint(zip(ws, ws[1:])):
             return None  # a longer phrase may start in the word before: the long way
         shape = self._shapes.get(tuple(map(_SIG, entries)))
         if shape is None:
@@ -464,6 +479,8 @@ class QuickReader:
             unit = d.unit
             if what == "disband":
                 return Disband(unit)
+            if valid:
+                return None  # a retreat's legality depends on the position: validate_order
             dest = entries[shape[2]]
             return Retreat(unit, dest[3] if unit.type is _FLEET else dest[4])  # type: ignore[arg-type]
         units = self._units
@@ -472,7 +489,12 @@ class QuickReader:
             return None
         if what == "move":
             dest = entries[shape[2]]
-            return Move(found, dest[3] if found.type is _FLEET else dest[4], shape[3])  # type: ignore[arg-type]
+            if found.type is _FLEET:
+                move = Move(found, dest[3], shape[3])  # type: ignore[arg-type]
+                return move if not valid or (not shape[3] and self._fleet_move_ok(found, move.dest)) else None
+            if valid and (shape[3] or dest[1] not in self._army(found.province)):
+                return None  # by convoy, or not to a neighbour: validate_order
+            return Move(found, dest[4], shape[3])  # type: ignore[arg-type]
         if what == "hold":
             return Hold(found)
         other = units.get(entries[shape[2]][1])
@@ -480,10 +502,22 @@ class QuickReader:
             return None
         if what == "support":
             if shape[3] is None:
-                return Support(found, other)
-            dest = entries[shape[3]]
-            return Support(found, other, dest[1], dest[2])
-        return Convoy(found, other, entries[shape[3]][1])
+                order: Order = Support(found, other)
+            else:
+                dest = entries[shape[3]]
+                order = Support(found, other, dest[1], dest[2])
+            return order if not valid or quick_valid(order, self._position, self._gm) else None
+        return None if valid else Convoy(found, other, entries[shape[3]][1])
+
+    def _fleet_move_ok(self, unit: Unit, dest: Location) -> bool:
+        """What ``quick_valid`` checks of a fleet's move."""
+        code = dest.province
+        reach = self._fleet(unit.location.text).get(code)
+        if not reach or code == unit.province or self._kind[code] is _IMPASSABLE:
+            return False
+        if code not in self._split:
+            return True
+        return dest in reach if dest.coast else len(reach) == 1
 
 
 def quick_read(text: str, power: str, position: Position, ruleset: Ruleset) -> Order | None:

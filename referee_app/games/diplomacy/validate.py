@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from .errors import IllegalOrderError, NoSuchUnitError
@@ -74,7 +75,22 @@ def fleet_seas(position: Position) -> set[str]:
     return {p for p, u in position.units.items() if u.type is _FLEET}
 
 
-def fleet_is_necessary(gm: GameMap, origin: str, dest: str, seas: set[str], fleet: str) -> bool:
+_LAST_SEAS: tuple[object, object, frozenset[str]] = (None, None, frozenset())
+
+
+def _seas_with_fleets(gm: GameMap, position: Position) -> frozenset[str]:
+    """The seas holding a fleet in ``position`` (kept for the last position asked about: the orders
+    of one phase ask again and again)."""
+    global _LAST_SEAS
+    last = _LAST_SEAS
+    if last[0] is position and last[1] is gm:
+        return last[2]
+    seas = frozenset(p for p in fleet_seas(position) if gm.is_sea(p))
+    _LAST_SEAS = (position, gm, seas)
+    return seas
+
+
+def fleet_is_necessary(gm: GameMap, origin: str, dest: str, seas: AbstractSet[str], fleet: str) -> bool:
     """Is ``fleet`` on some convoy route from ``origin`` to ``dest`` that needs every fleet on it?
 
     A route that needs all its fleets is a chordless chain of seas (DATC 4.E.1, 6.G.19).
@@ -209,7 +225,7 @@ def validate_order(order: Order, position: Position, ruleset: Ruleset) -> None:
         _check_supported_route(gm, order, position)
     elif isinstance(order, Convoy):
         _check_convoy(gm, order)
-        seas = {p for p in fleet_seas(position) if gm.is_sea(p)}
+        seas = _seas_with_fleets(gm, position)
         if not fleet_is_necessary(gm, order.army.province, order.dest, seas, order.unit.province):
             raise IllegalOrderError(msg("validate.convoy_not_needed", fleet=P(order.unit.province),
                                         origin=P(order.army.province), dest=P(order.dest)), gm)
@@ -257,7 +273,7 @@ def _check_convoy_route(gm: GameMap, order: Move, position: Position) -> None:
         return
     if gm.army_adjacent(unit.province, order.dest.province) and not order.via_convoy:
         return
-    seas = {p for p in fleet_seas(position) if gm.is_sea(p)}
+    seas = _seas_with_fleets(gm, position)
     if not sea_route_exists(gm, unit.province, order.dest.province, seas=seas):
         raise IllegalOrderError(msg("validate.no_fleet_chain", origin=P(unit.province), dest=P(order.dest.province)), gm)
 
@@ -266,8 +282,7 @@ def _check_supported_route(gm: GameMap, order: Support, position: Position) -> N
     target = order.supported
     if order.dest is None or target.type is not _ARMY or gm.army_adjacent(target.province, order.dest):
         return
-    seas = {p for p in fleet_seas(position) if gm.is_sea(p)}
-    seas.discard(order.unit.province)  # a fleet supporting the move is not convoying it (DATC 6.D.31)
+    seas = _seas_with_fleets(gm, position) - {order.unit.province}  # a fleet supporting the move is not convoying it (DATC 6.D.31)
     if not sea_route_exists(gm, target.province, order.dest, seas=seas):
         raise IllegalOrderError(msg("validate.support_convoy_impossible", origin=P(target.province), dest=P(order.dest)), gm)
 
