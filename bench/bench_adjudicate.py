@@ -179,7 +179,7 @@ def bulk(docs: list[dict[str, Any]]) -> None:
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         t0 = time.perf_counter()
         r = subprocess.run([sys.executable, "-m", "referee_app.cli", "adjudicate", "--jsonl", str(path)],
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT, check=False)
+                           capture_output=True, env=env, cwd=ROOT, check=False)
         dt = time.perf_counter() - t0
         if r.returncode == 0:
             lines = r.stdout.count(b"\n")
@@ -202,9 +202,9 @@ def bulk(docs: list[dict[str, Any]]) -> None:
     try:
         import dask.bag as db  # type: ignore[import-not-found]
     except ImportError:
-        print("  Dask example (docs/headless-api.md): skipped, Dask not installed (pip install '.[distributed]')")
+        print("  Dask example (docs/headless-api.md): skipped, Dask not installed (pip install '.[dask]')")
         return
-    bag = db.from_sequence(docs, npartitions=8).map_partitions(lambda part: adjudicate_many(list(part)))
+    bag = db.from_sequence(docs, npartitions=8).map_partitions(adjudicate_many)
     t0 = time.perf_counter()
     out = bag.compute(scheduler="processes", num_workers=2)
     dt = time.perf_counter() - t0

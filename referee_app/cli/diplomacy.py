@@ -601,12 +601,50 @@ def _read_json(path: str) -> Any:
 
 
 def cmd_adjudicate(args: argparse.Namespace) -> int:
+    if args.jsonl:
+        return _adjudicate_jsonl(args)
     doc = _read_json(args.file)
     if not isinstance(doc, dict):
         raise RefereeError(msg("contract.not_object"))
     out = adjudicate_json(doc)
     json.dump(out, sys.stdout, ensure_ascii=False, indent=2 if args.pretty else None)
     sys.stdout.write("\n")
+    return 0
+
+
+def _adjudicate_jsonl(args: argparse.Namespace) -> int:
+    """One JSON document per line in, one result per line out, in order (blank lines are skipped).
+    A line that cannot be adjudicated gives ``{"error": "...", "line": N}`` in its place and is named
+    on standard error; the exit status is then 2."""
+    from ..games.diplomacy.batch import LineError, adjudicate_lines
+
+    if args.file == "-":
+        source = sys.stdin
+    else:
+        try:
+            source = open(args.file, encoding="utf-8")  # noqa: SIM115 - closed below
+        except OSError as exc:
+            raise RefereeError(msg("cli.cannot_read", source=args.file, error=str(exc.strerror or exc))) from exc
+    total = failed = 0
+    out = sys.stdout
+    dumps = json.JSONEncoder(ensure_ascii=False).encode
+    try:
+        for line_no, result in adjudicate_lines(source, args.workers):
+            total += 1
+            if isinstance(result, LineError):
+                failed += 1
+                out.write(dumps({"error": result.text, "line": line_no}) + "\n")
+                print(f"referee-cli: {_t('cli.jsonl_line', line=line_no, error=result.message)}", file=sys.stderr)
+            else:
+                out.write(dumps(result) + "\n")
+    except UnicodeDecodeError as exc:
+        raise RefereeError(msg("cli.not_utf8", source=args.file)) from exc
+    finally:
+        if source is not sys.stdin:
+            source.close()
+    if failed:
+        print(f"referee-cli: {_t('cli.jsonl_failed', n=failed, total=total)}", file=sys.stderr)
+        return 2
     return 0
 
 
@@ -628,6 +666,10 @@ def add_commands(sub: Any) -> None:
     p = sub.add_parser("adjudicate", help="adjudicate one phase given as JSON (see docs/headless-api.md)")
     p.add_argument("file", nargs="?", default="-", help="JSON file, or - for standard input (default)")
     p.add_argument("--pretty", action="store_true", help="indent the output")
+    p.add_argument("--jsonl", action="store_true",
+                   help="many phases: one JSON document per line in, one result per line out")
+    p.add_argument("--workers", type=int, default=1, metavar="N",
+                   help="with --jsonl: worker processes (0: one per core; default 1)")
     p.set_defaults(func=_in_language(cmd_adjudicate))
 
     p = sub.add_parser("new", help="start a game file")

@@ -262,7 +262,7 @@ def render_message(message: Message, lang: str, names: Any, codes: bool) -> str:
             if v is _ABSENT:
                 text = "{" + name + "}"  # as format_map with _Fill leaves a parameter nobody gave
             else:
-                text = v if type(v) is str else render_param(v, lang, names, codes)
+                text = v if type(v) is str else render_param(v, lang, names, codes)  # type: ignore[arg-type]
             out.append(format(text, spec) if spec else text)
     return "".join(out)
 

@@ -367,11 +367,14 @@ def _movement(position: Position, parsed: list[tuple[_Written, Order]], results:
     chosen = _dedupe(parsed, results, ruleset, _unit_province)
     orders: dict[str, MovementOrder] = {}
     split = gm.split_coasts
+    moves_to: dict[str, Location] = {}
     for prov, (_, given) in chosen.items():  # movement orders (validated by the reading)
-        if given.unit.type is _FLEET and type(given) is Move and (given.dest.province in split or given.dest.coast):  # type: ignore[union-attr]
-            loc = resolve_fleet_dest(gm, given.unit, given.dest)  # type: ignore[union-attr]  # the coast filled in (DATC 4.B.1-4.B.3)
-            if loc is not given.dest or given.via_convoy:  # type: ignore[union-attr]
-                given = Move(given.unit, loc, False)  # type: ignore[union-attr]
+        if type(given) is Move:
+            if given.unit.type is _FLEET and (given.dest.province in split or given.dest.coast):
+                loc = resolve_fleet_dest(gm, given.unit, given.dest)  # the coast filled in (DATC 4.B.1-4.B.3)
+                if loc is not given.dest or given.via_convoy:
+                    given = Move(given.unit, loc, False)
+            moves_to[prov] = given.dest
         orders[prov] = given  # type: ignore[assignment]
     units = dict(position.units)
     resolver = MovementResolver(gm, units, orders, ruleset.options, controllers)
@@ -399,7 +402,7 @@ def _movement(position: Position, parsed: list[tuple[_Written, Order]], results:
     stay: list[Unit] = []
     for prov, u in units.items():
         if kind[prov] == MOVE and succeeded[prov]:
-            to = orders[prov].dest  # type: ignore[union-attr]
+            to = moves_to[prov]
             mine = by_text.get(u.power)
             moved = mine.get(f"{u.type._value_} {to.text}") if mine is not None else None
             new_units[to.province] = moved if moved is not None else u.moved_to(to)
@@ -579,7 +582,7 @@ def _adjustments_to_decide(units: Mapping[str, Unit], centers: Mapping[str, str]
 
 # --- retreats -----------------------------------------------------------------------
 
-def _retreats(position: Position, parsed: list[tuple[OrderResult, Order]], results: list[OrderResult], ruleset: Ruleset) -> Adjudication:
+def _retreats(position: Position, parsed: list[tuple[_Written, Order]], results: list[OrderResult], ruleset: Ruleset) -> Adjudication:
     gm = ruleset.map
     chosen = _dedupe(parsed, results, ruleset, _unit_province)
     targets: dict[str, list[str]] = {}
@@ -612,7 +615,7 @@ def _retreats(position: Position, parsed: list[tuple[OrderResult, Order]], resul
 
 # --- adjustments -------------------------------------------------------------------------
 
-def _adjustments(position: Position, parsed: list[tuple[OrderResult, Order]], results: list[OrderResult],
+def _adjustments(position: Position, parsed: list[tuple[_Written, Order]], results: list[OrderResult],
                  ruleset: Ruleset, civil_disorder: Sequence[str]) -> Adjudication:
     gm = ruleset.map
     units = dict(position.units)

@@ -62,7 +62,7 @@ def _read(doc: Mapping[str, Any], gm: GameMap) -> Position | None:
         found = list(map(by_text.get, lst))
         if not all(found):  # a unit not written the canonical way (a Unit is always true)
             return None
-        units.update(zip(map(_PROVINCE, found), found))
+        units.update(zip(map(_PROVINCE, found), found))  # type: ignore[arg-type]
         count += len(lst)
     if len(units) != count:
         return None  # two units in one province

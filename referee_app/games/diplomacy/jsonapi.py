@@ -155,7 +155,7 @@ def adjudication_to_json(adj: Adjudication) -> dict[str, Any]:
     }
 
 
-def adjudicate_json(doc: dict[str, Any]) -> dict[str, Any]:
+def adjudicate_json(doc: Mapping[str, Any]) -> dict[str, Any]:
     """Adjudicate one phase given as a JSON-like dict; see docs/headless-api.md.
 
     Raises ``ContractError`` (a ``ValueError``) with a clear message on bad input.

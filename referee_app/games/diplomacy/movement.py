@@ -49,8 +49,10 @@ class _DependsOnItself(Exception):
 
 class MovementResolver:
     def __init__(self, gm: GameMap, units: dict[str, Unit], orders: dict[str, MovementOrder], options: RuleOptions,
-                 controllers: Mapping[str, str] | None = None) -> None:
+                 controllers: Mapping[str, str] | None = None, *, full: bool = False) -> None:
+        """``full``: always the full algorithm (what resolving straight away must agree with)."""
         self.gm = gm
+        self._full = full
         self.units = units
         self.options = options
         # power -> who plays it; a player holding several powers shows convoy intent with any of
@@ -68,9 +70,8 @@ class MovementResolver:
         self.convoy_army: dict[str, str] = {}  # fleet -> army it convoys
         self.via: set[str] = set()
         self.h2h: dict[str, str] = {}
-        self._moves: list[str] = []  # movers, supporters and convoying fleets, in the units' order
+        self._moves: list[str] = []  # movers and supporters, in the units' order
         self._supports: list[str] = []
-        self._convoys: list[str] = []
         self._prepare(orders)
         # resolution state
         self.resolved: dict[str, bool] = {}
@@ -86,7 +87,10 @@ class MovementResolver:
         units, gm, out = self.units, self.gm, self.out
         kind, dest, attackers = self.kind, self.dest, self.attackers
         sup_move, sup_hold = self.sup_move, self.sup_hold
-        moves, supports, convoys = self._moves, self._supports, self._convoys
+        moves = self._moves
+        move_orders: list[tuple[str, Move]] = []
+        supports: list[tuple[str, Support]] = []
+        convoys: list[tuple[str, Convoy]] = []
         # one pass over the units: each one's order (a unit without one holds) and its kind
         orders = self.orders
         for p in units:
@@ -95,10 +99,9 @@ class MovementResolver:
                 kind[p] = HOLD
                 continue
             orders[p] = o
-            t = type(o)
-            if t is Move:
+            if type(o) is Move:
                 kind[p] = MOVE
-                d = o.dest.province  # type: ignore[union-attr]
+                d = o.dest.province
                 dest[p] = d
                 lst = attackers.get(d)
                 if lst is None:
@@ -106,32 +109,32 @@ class MovementResolver:
                 else:
                     lst.append(p)
                 moves.append(p)
-            elif t is Support:
+                move_orders.append((p, o))
+            elif type(o) is Support:
                 kind[p] = SUPPORT
-                supports.append(p)
-            elif t is Convoy:
+                supports.append((p, o))
+            elif type(o) is Convoy:
                 kind[p] = CONVOY
-                convoys.append(p)
+                convoys.append((p, o))
             else:
                 kind[p] = HOLD
+        self._supports = [p for p, _ in supports]
         # convoys: match to army orders
-        for p in convoys:
-            o = orders[p]
-            a = o.army.province  # type: ignore[union-attr]
+        for p, c in convoys:
+            a = c.army.province
             ao = orders.get(a)
-            if not (type(ao) is Move and ao.dest.province == o.dest and units[a].type is _ARMY):  # type: ignore[union-attr]
-                out.void[p] = msg("void.convoy_not_ordered", army=P(a), dest=P(o.dest))  # type: ignore[union-attr]
+            if not (type(ao) is Move and ao.dest.province == c.dest and units[a].type is _ARMY):
+                out.void[p] = msg("void.convoy_not_ordered", army=P(a), dest=P(c.dest))
                 continue
             self.convoy_fleets.setdefault(a, []).append(p)
             self.convoy_army[p] = a
         # which army moves go by convoy (DATC 4.A.3)
         via = self.via
-        for p in moves:
+        for p, m in move_orders:
             u = units[p]
             if u.type is not _ARMY:
                 continue
-            o = orders[p]
-            if o.via_convoy or not gm.army_adjacent(p, o.dest.province):
+            if m.via_convoy or not gm.army_adjacent(p, m.dest.province):
                 via.add(p)
             elif self.convoy_fleets and self.options.adjacent_convoy == "2000" and any(
                 self._player(units[f].power) == self._player(u.power)
@@ -148,11 +151,10 @@ class MovementResolver:
                     del self.convoy_fleets[a]
         out.convoyed = set(via)
         # supports: match
-        for p in supports:
-            o = orders[p]
-            t = o.supported.province
+        for p, s in supports:
+            t = s.supported.province
             to = orders.get(t)  # None: the unit holds, unordered
-            if o.dest is None:
+            if s.dest is None:
                 if type(to) is Move:
                     out.void[p] = msg("void.support_hold_moves", province=P(t))
                 else:
@@ -161,17 +163,16 @@ class MovementResolver:
                         sup_hold[t] = [p]
                     else:
                         lst.append(p)
+            elif type(to) is not Move or to.dest.province != s.dest:
+                out.void[p] = msg("void.support_not_ordered", province=P(t), dest=P(s.dest))
+            elif s.dest_coast and to.dest.coast and s.dest_coast != to.dest.coast:
+                out.void[p] = msg("void.support_coast", coast=C(s.dest_coast), location=L(to.dest))
             else:
-                if type(to) is not Move or to.dest.province != o.dest:  # type: ignore[union-attr]
-                    out.void[p] = msg("void.support_not_ordered", province=P(t), dest=P(o.dest))
-                elif o.dest_coast and to.dest.coast and o.dest_coast != to.dest.coast:  # type: ignore[union-attr]
-                    out.void[p] = msg("void.support_coast", coast=C(o.dest_coast), location=L(to.dest))  # type: ignore[union-attr]
+                lst = sup_move.get(t)
+                if lst is None:
+                    sup_move[t] = [p]
                 else:
-                    lst = sup_move.get(t)
-                    if lst is None:
-                        sup_move[t] = [p]
-                    else:
-                        lst.append(p)
+                    lst.append(p)
         # head-to-head battles: two units swapping without a convoy
         for p in moves:
             if p in via:
@@ -418,7 +419,7 @@ class MovementResolver:
         # paradox). The full algorithm then never guesses: each decision is adjudicated once, from
         # decisions already made. So resolve straight away, and only when a decision turns out to
         # depend on itself start again with the full algorithm (DATC 5.E).
-        self._direct = True
+        self._direct = not self._full
         try:
             for p, k in kind.items():
                 if k != HOLD and p not in void:

@@ -243,15 +243,19 @@ def parse_order(text: str, power: str, position: Position, ruleset: Ruleset) -> 
     return order
 
 
-def read_order(text: str, power: str, position: Position, ruleset: Ruleset) -> Order:
-    """Parse without the legality check (used to report what a bad order meant)."""
+def read_order(text: str, power: str, position: Position, ruleset: Ruleset, *, quick: bool = True) -> Order:
+    """Parse without the legality check (used to report what a bad order meant).
+
+    The common orders are read from the tables (``QuickReader``); ``quick=False`` reads every text
+    the long way (what the tables must agree with: tests/test_speed.py)."""
     names = ruleset.names
     power = power.upper()
     if len(text) > MAX_ORDER_LENGTH:
         raise OrderSyntaxError(msg("parse.too_long", length=len(text), max=MAX_ORDER_LENGTH))
-    quick = quick_read(text, power, position, ruleset)
-    if quick is not None:
-        return quick
+    if quick:
+        read = quick_read(text, power, position, ruleset)
+        if read is not None:
+            return read
     items = _scan(text, names)
     if not items:
         raise OrderSyntaxError(msg("parse.empty"))

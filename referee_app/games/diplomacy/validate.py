@@ -186,22 +186,22 @@ def quick_valid(order: Order, position: Position, gm: GameMap) -> bool:
     if cls is Support:
         assert isinstance(order, Support)
         sup, target = order.unit, order.supported
-        dest = order.dest if order.dest is not None else target.province
-        if target.province == sup.province or dest == sup.province or gm.kind[dest] is _IMPASSABLE:
+        to = order.dest if order.dest is not None else target.province
+        if target.province == sup.province or to == sup.province or gm.kind[to] is _IMPASSABLE:
             return False
         if sup.type is _ARMY:
-            if not gm.army_adjacent(sup.province, dest):
+            if not gm.army_adjacent(sup.province, to):
                 return False
-        elif dest not in gm.fleet_into_by_text(sup.location.text):
+        elif to not in gm.fleet_into_by_text(sup.location.text):
             return False
         if order.dest is None:
             return True
         if target.type is _ARMY:
-            return dest in gm.army_entries(target.province)
-        coasts = gm.fleet_into_by_text(target.location.text).get(dest)
+            return to in gm.army_entries(target.province)
+        coasts = gm.fleet_into_by_text(target.location.text).get(to)
         if not coasts:
             return False
-        return not order.dest_coast or Location(dest, order.dest_coast) in coasts
+        return not order.dest_coast or Location(to, order.dest_coast) in coasts
     return cls is Hold
 
 
