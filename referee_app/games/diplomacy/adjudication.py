@@ -364,14 +364,20 @@ _ARMY_FAILED = msg("result.army_failed")
 def _movement(position: Position, parsed: list[tuple[_Written, Order]], results: list[OrderResult], ruleset: Ruleset,
               civil: frozenset[str] | set[str] = frozenset(), controllers: Mapping[str, str] | None = None) -> Adjudication:
     gm = ruleset.map
-    chosen = _dedupe(parsed, results, ruleset, _unit_province)
+    # one order per unit (DATC 4.D.3): the orders as given, by the unit's province
+    chosen: dict[str, tuple[_Written, Order]] = {}
+    for item in parsed:
+        chosen.setdefault(item[1].unit.province, item)  # type: ignore[union-attr]
+    if len(chosen) != len(parsed):
+        chosen = _dedupe(parsed, results, ruleset, _unit_province)
+    # what the resolver adjudicates: each fleet's move to the exact coast (DATC 4.B.1-4.B.3)
     orders: dict[str, MovementOrder] = {}
     split = gm.split_coasts
     moves_to: dict[str, Location] = {}
-    for prov, (_, given) in chosen.items():  # movement orders (validated by the reading)
+    for prov, (_, given) in chosen.items():
         if type(given) is Move:
             if given.unit.type is _FLEET and (given.dest.province in split or given.dest.coast):
-                loc = resolve_fleet_dest(gm, given.unit, given.dest)  # the coast filled in (DATC 4.B.1-4.B.3)
+                loc = resolve_fleet_dest(gm, given.unit, given.dest)
                 if loc is not given.dest or given.via_convoy:
                     given = Move(given.unit, loc, False)
             moves_to[prov] = given.dest
@@ -379,33 +385,36 @@ def _movement(position: Position, parsed: list[tuple[_Written, Order]], results:
     units = dict(position.units)
     resolver = MovementResolver(gm, units, orders, ruleset.options, controllers)
     out = resolver.run()
-    # each order's outcome; the common ones straight away, the others explained by _movement_outcome
+    # each unit: the outcome of its order (the common ones straight away, the others explained by
+    # _movement_outcome), and where it stands next (the units that moved first: the map's own units)
     succeeded, dislodged_by, void, kind = out.succeeded, out.dislodged_by, out.void, resolver.kind
     convoyed = out.convoyed
-    for prov, (w, _) in chosen.items():
-        k = kind[prov]
-        if prov in dislodged_by or prov in void:
-            status, why, tag = _movement_outcome(orders[prov], resolver, out)
-        elif k == MOVE and succeeded[prov] and prov not in convoyed:
-            status, why, tag = SUCCEEDS, _MOVED, "moved"
-        elif k == SUPPORT and succeeded[prov]:
-            status, why, tag = SUCCEEDS, _SUPPORT_GIVEN, "supported"
-        elif k == HOLD:
-            status, why, tag = SUCCEEDS, None, "held"
-        else:
-            status, why, tag = _movement_outcome(orders[prov], resolver, out)
-        results.append(OrderResult(w[0], w[1], w[2], status, "", tag, w[3], why, None, gm))
-    # next position: the units that moved (the map's own units), then those that stayed
     by_text = unit_table(gm)
     new_units: dict[str, Unit] = {}
     dislodged: list[Dislodged] = []
     stay: list[Unit] = []
     for prov, u in units.items():
-        if kind[prov] == MOVE and succeeded[prov]:
+        k = kind[prov]
+        moved = k == MOVE and succeeded[prov]
+        given_item = chosen.get(prov)
+        if given_item is not None:
+            w = given_item[0]
+            if prov in dislodged_by or prov in void:
+                status, why, tag = _movement_outcome(orders[prov], resolver, out)
+            elif moved and prov not in convoyed:
+                status, why, tag = SUCCEEDS, _MOVED, "moved"
+            elif k == SUPPORT and succeeded[prov]:
+                status, why, tag = SUCCEEDS, _SUPPORT_GIVEN, "supported"
+            elif k == HOLD:
+                status, why, tag = SUCCEEDS, None, "held"
+            else:
+                status, why, tag = _movement_outcome(orders[prov], resolver, out)
+            results.append(OrderResult(w[0], w[1], w[2], status, "", tag, w[3], why, None, gm))
+        if moved:
             to = moves_to[prov]
             mine = by_text.get(u.power)
-            moved = mine.get(f"{u.type._value_} {to.text}") if mine is not None else None
-            new_units[to.province] = moved if moved is not None else u.moved_to(to)
+            there = mine.get(f"{u.type._value_} {to.text}") if mine is not None else None
+            new_units[to.province] = there if there is not None else u.moved_to(to)
         elif prov in dislodged_by:
             attacker = dislodged_by[prov]
             dislodged.append(Dislodged(u, attacker, attacker in convoyed))

@@ -72,9 +72,10 @@ class MovementResolver:
         self.h2h: dict[str, str] = {}
         self._moves: list[str] = []  # movers and supporters, in the units' order
         self._supports: list[str] = []
+        self._settled: dict[str, bool] = {}  # decisions that depend on no other (see _prepare)
         self._prepare(orders)
         # resolution state
-        self.resolved: dict[str, bool] = {}
+        self.resolved: dict[str, bool] = dict(self._settled)
         self.visited: set[str] = set()
         self.cycle: list[str] = []
         self.in_cycle: set[str] = set()
@@ -181,6 +182,20 @@ class MovementResolver:
             if dest.get(d) == p and d not in via:
                 self.h2h[p] = d
         out.kind = kind
+        # decisions that depend on no other: settled now, as adjudicating them would settle them
+        # (no recursion, so nothing of the resolver's bookkeeping happens for them either)
+        settled = self._settled
+        void = out.void
+        for p in self._supports:
+            if p not in attackers and p not in void:
+                settled[p] = True  # a support nobody attacks is given
+        for p, _ in convoys:
+            if p not in attackers and p not in void:
+                settled[p] = True  # a fleet nobody attacks convoys
+        for p in moves:
+            d = dest[p]
+            if p not in via and d not in units and p not in sup_move and len(attackers[d]) == 1:
+                settled[p] = True  # strength 1 into an empty space nobody else enters
 
     def _player(self, power: str) -> str:
         return self.controllers.get(power) or power
@@ -426,6 +441,7 @@ class MovementResolver:
                     succeeded[p] = resolve(p, True)
         except _DependsOnItself:
             self.resolved.clear()
+            self.resolved.update(self._settled)
             self.visited.clear()
             succeeded.clear()
             self._direct = False
