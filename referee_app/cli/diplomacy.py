@@ -636,7 +636,7 @@ def _adjudicate_jsonl(args: argparse.Namespace) -> int:
                 out.write(dumps({"error": result.text, "line": line_no}) + "\n")
                 print(f"referee-cli: {_t('cli.jsonl_line', line=line_no, error=result.message)}", file=sys.stderr)
             else:
-                out.write(dumps(result) + "\n")
+                out.write(result + "\n")
     except UnicodeDecodeError as exc:
         raise RefereeError(msg("cli.not_utf8", source=args.file)) from exc
     finally:

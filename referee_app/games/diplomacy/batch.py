@@ -10,6 +10,7 @@ partitions of a larger collection. ``adjudicate_lines`` is the streaming form be
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -38,11 +39,17 @@ def adjudicate_many(docs: Iterable[Mapping[str, Any]], workers: int | None = 1, 
     n = _workers(workers)
     if n == 1 or len(docs) <= chunksize:
         return _chunk(docs, errors == "raise")
-    chunks = [docs[i:i + chunksize] for i in range(0, len(docs), chunksize)]
     out: list[dict[str, Any]] = []
-    with ProcessPoolExecutor(max_workers=min(n, len(chunks))) as pool:
-        for part in pool.map(_chunk_including_errors, chunks):
-            out.extend(part)
+    ranges = [(i, min(i + chunksize, len(docs))) for i in range(0, len(docs), chunksize)]
+    if multiprocessing.get_start_method() == "fork":
+        # the workers are forked with the documents already in memory: only the results travel
+        with ProcessPoolExecutor(max_workers=min(n, len(ranges)), initializer=_share, initargs=(docs,)) as pool:
+            for part in pool.map(_shared_chunk, ranges):
+                out.extend(part)
+    else:
+        with ProcessPoolExecutor(max_workers=min(n, len(ranges))) as pool:
+            for part in pool.map(_chunk_including_errors, [docs[a:b] for a, b in ranges]):
+                out.extend(part)
     if errors == "raise":
         for doc, result in zip(docs, out):
             if _is_error(result):
@@ -51,10 +58,11 @@ def adjudicate_many(docs: Iterable[Mapping[str, Any]], workers: int | None = 1, 
 
 
 def adjudicate_lines(lines: Iterable[str], workers: int | None = 1, *,
-                     chunksize: int = 256) -> Iterator[tuple[int, dict[str, Any] | LineError]]:
-    """For each non-blank line (a JSON document): (line number, result), or (line number, what is
+                     chunksize: int = 256) -> Iterator[tuple[int, str | LineError]]:
+    """For each non-blank line (a JSON document): (line number, its result as one line of JSON, as
+    ``json.dumps(adjudicate_json(doc), ensure_ascii=False)`` writes it), or (line number, what is
     wrong) when the line is not JSON or not a document of the contract. In the order of the lines,
-    read as they come (a few chunks ahead with several workers)."""
+    read as they come (a few chunks ahead with several workers, which send back the text)."""
     numbered = ((i, line) for i, line in enumerate(lines, start=1) if line.strip())
     n = _workers(workers)
     if n == 1:
@@ -62,7 +70,7 @@ def adjudicate_lines(lines: Iterable[str], workers: int | None = 1, *,
             yield i, _line(line)
         return
     with ProcessPoolExecutor(max_workers=n) as pool:
-        pending: deque[tuple[list[int], Future[list[dict[str, Any] | LineError]]]] = deque()
+        pending: deque[tuple[list[int], Future[list[str | LineError]]]] = deque()
         for batch in _batches(numbered, chunksize):
             pending.append(([i for i, _ in batch], _submit(pool, [line for _, line in batch])))
             if len(pending) > 2 * n:  # keep memory bounded: wait for the oldest chunk
@@ -95,6 +103,18 @@ def _chunk_including_errors(docs: Sequence[Mapping[str, Any]]) -> list[dict[str,
     return _chunk(docs, False)
 
 
+_SHARED: list[Mapping[str, Any]] = []  # in a worker: the documents it was forked with
+
+
+def _share(docs: list[Mapping[str, Any]]) -> None:
+    global _SHARED
+    _SHARED = docs
+
+
+def _shared_chunk(bounds: tuple[int, int]) -> list[dict[str, Any]]:
+    return _chunk(_SHARED[bounds[0]:bounds[1]], False)
+
+
 def _is_error(result: Mapping[str, Any]) -> bool:
     return len(result) == 1 and "error" in result
 
@@ -106,7 +126,7 @@ class LineError(NamedTuple):
     message: Message
 
 
-def _line(line: str) -> dict[str, Any] | LineError:
+def _line(line: str) -> str | LineError:
     try:
         doc = json.loads(line)
     except json.JSONDecodeError as exc:
@@ -116,16 +136,19 @@ def _line(line: str) -> dict[str, Any] | LineError:
         why = msg("contract.not_object")
         return LineError(render(why, "en"), why)
     try:
-        return adjudicate_json(doc)
+        return _dumps(adjudicate_json(doc))
     except RefereeError as exc:
         return LineError(str(exc), exc.message)
 
 
-def _lines(lines: Sequence[str]) -> list[dict[str, Any] | LineError]:
+_dumps = json.JSONEncoder(ensure_ascii=False).encode
+
+
+def _lines(lines: Sequence[str]) -> list[str | LineError]:
     return [_line(line) for line in lines]
 
 
-def _submit(pool: Executor, lines: list[str]) -> Future[list[dict[str, Any] | LineError]]:
+def _submit(pool: Executor, lines: list[str]) -> Future[list[str | LineError]]:
     return pool.submit(_lines, lines)
 
 
@@ -140,7 +163,7 @@ def _batches(numbered: Iterator[tuple[int, str]], size: int) -> Iterator[list[tu
         yield batch
 
 
-def _drain(item: tuple[list[int], Future[list[dict[str, Any] | LineError]]]) -> Iterator[tuple[int, dict[str, Any] | LineError]]:
+def _drain(item: tuple[list[int], Future[list[str | LineError]]]) -> Iterator[tuple[int, str | LineError]]:
     numbers, future = item
     yield from zip(numbers, future.result())
 
