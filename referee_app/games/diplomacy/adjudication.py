@@ -294,8 +294,7 @@ def _dedupe(parsed: list[tuple[_Written, Order]], results: list[OrderResult], ru
     """One order per unit (DATC 4.D.3); the others become invalid results."""
     chosen: dict[str, tuple[_Written, Order]] = {}
     for item in parsed:
-        o = item[1]
-        chosen.setdefault(o.unit.province if type(o) not in _NO_UNIT else key_of(o), item)  # type: ignore[union-attr]
+        chosen.setdefault(key_of(item[1]), item)
     if len(chosen) == len(parsed):
         return chosen  # one order per unit: the common case
     by_unit: dict[str, list[tuple[_Written, Order]]] = {}
@@ -325,9 +324,6 @@ def _dedupe(parsed: list[tuple[_Written, Order]], results: list[OrderResult], ru
             if item is not keep:
                 results.append(_outcome(item[0], INVALID, why, "duplicate", gm))
     return chosen
-
-
-_NO_UNIT = (Build, Waive)
 
 
 def _unit_province(o: Order) -> str:
