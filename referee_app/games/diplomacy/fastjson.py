@@ -6,7 +6,7 @@ contract writes its own output (upper-case powers, canonical units such as ``A P
 unit and per centre. Anything else returns None, and ``jsonapi.position_from_json`` reads the
 document and says what is wrong with it. It accepts nothing that ``position_from_json`` refuses and
 builds the same position, so the contract's checks stay in one place: every new check there needs
-this function to send the documents it refuses the long way (tests/test_headless.py compares both).
+this function to send the documents it refuses the long way (tests/test_speed.py compares both).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ KEYS = frozenset({"ruleset", "phase", "units", "centers", "orders", "dislodged",
 
 
 def position_from_tables(doc: Mapping[str, Any], ruleset: Ruleset) -> Position | None:
-    """The position of a canonical movement-phase document; None for any other document."""
+    """The position of a canonical document (no dislodged units, no standoffs); None for any other."""
     try:
         return _read(doc, ruleset.map)
     except (TypeError, AttributeError):  # unhashable or strange values: the long way says what is wrong
