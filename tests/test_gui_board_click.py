@@ -1,6 +1,16 @@
-"""Clicking a space on the board hands its code to the order sheet being typed."""
+"""Ctrl+click on a space of the board (or any click in "click to insert" mode) hands its code to the
+order sheet being typed; a plain click, or the click that brings the window to the front, writes nothing."""
 
+import pytest
 from gui_helpers import make_window, type_all
+from PySide6.QtCore import Qt
+
+
+@pytest.fixture(autouse=True)
+def _config_home(tmp_path, monkeypatch):
+    # the View option is remembered in the settings: keep them in a temporary folder
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
 
 
 def test_a_clicked_space_is_written_at_the_cursor(qtbot):
@@ -16,5 +26,21 @@ def test_a_clicked_space_is_written_at_the_cursor(qtbot):
 def test_the_board_signal_reaches_the_sheet(qtbot):
     w = make_window(qtbot)
     type_all(qtbot, w, {"ENGLAND": ["F Lon"]})
+    w.board.provinceClicked.emit("NTH")  # a plain click: only shows the space
+    assert w.pane("ENGLAND").editor.toPlainText() == "F Lon"
+    w.board.last_click_modifiers = Qt.KeyboardModifier.ControlModifier
     w.board.provinceClicked.emit("NTH")
     assert w.pane("ENGLAND").editor.toPlainText() == "F Lon NTH"
+
+
+def test_click_to_insert_mode_but_never_the_click_that_focuses_the_window(qtbot):
+    w = make_window(qtbot)
+    type_all(qtbot, w, {"ENGLAND": ["F Lon -"]})
+    w.run("click_inserts")
+    assert w.click_inserts
+    w.board.last_click_focused = False  # the click brought the window to the front
+    w.board.provinceClicked.emit("NTH")
+    assert w.pane("ENGLAND").editor.toPlainText() == "F Lon -"
+    w.board.last_click_focused = True
+    w.board.provinceClicked.emit("NTH")
+    assert w.pane("ENGLAND").editor.toPlainText() == "F Lon -NTH"

@@ -100,7 +100,8 @@ def test_keys_are_shown_compactly():
 
 # --- the menus ------------------------------------------------------------------------------------
 
-# What the menus were before the table, key for key (English): the table must keep it.
+# What the menus are, key for key (English): the table must keep it (they were so before the table, and the
+# tournament and score commands came after).
 MENUS_BEFORE = """\
 &File
   &New game… [Ctrl+N]
@@ -118,6 +119,8 @@ MENUS_BEFORE = """\
     Boards of every phase (PNG, zip)…
     Web page with every phase…
   ---
+  &Tournament… [Ctrl+T]
+  ---
   &Quit [Ctrl+Q]
 &Game
   &Adjudicate [Ctrl+Return, Ctrl+Enter] app
@@ -131,6 +134,9 @@ MENUS_BEFORE = """\
   Civil disorder for this power on/off (4.3) [Ctrl+Shift+C]
   Declare the &end of the game… [Ctrl+Shift+D]
   Add a &note to the record… [Ctrl+M]
+  ---
+  &Score of the game… [Ctrl+Shift+P]
+  &Record the score under the chosen system
 &Clock
   Start / pause / resume [F5] app
   End the period now (all agree) [F6] app
@@ -138,14 +144,19 @@ MENUS_BEFORE = """\
   Extend by… [Shift+F7] app
   Call time [F8] app
   Take back the call of time [Shift+F8]
+  Call time automatically when order writing runs out checkable
   ---
   Timer lengths…
 &View
   &Projector window [F11] app
   Projector full screen [Shift+F11] app
+  &Share with players (phones, local network) checkable
   Province codes only on the boards checkable
+  Unit marks in the language (陸/艦) instead of A/F checkable
   Order pane [F2]
   Next results tab [F3]
+  Results at full height [F4] checkable
+  A click on the board writes the space into the sheet checkable
   Fit the board [Ctrl+0]
 &Language
   System language checkable
@@ -329,13 +340,17 @@ CALLS_BEFORE = {
     "export": ("export_dialog", ()), "export_json": ("export", ("json",)), "export_text": ("export", ("text",)),
     "export_diplomacy_json": ("export", ("diplomacy-json",)), "export_svg": ("export", ("svg",)),
     "export_png": ("export", ("png",)), "export_html": ("export", ("html",)), "quit": ("close", ()),
+    "tournament": ("open_tournament", ()), "score": ("show_score", ()), "record_score": ("record_score", ()),
     "adjudicate": ("adjudicate", ()), "undo": ("undo", ()), "next": ("switch_power", (1,)),
     "prev": ("switch_power", (-1,)), **{f"power_{n}": ("select_power", (n - 1,)) for n in range(1, 8)},
     "accept_late": ("decide_late", (True,)), "refuse_late": ("decide_late", (False,)),
     "civil": ("toggle_civil_disorder", ()), "end": ("declare_end", ()), "note": ("add_note", ()),
     "clock": ("clock_start_pause", ()), "end_period": ("end_period", ()), "extend": ("extend", (60,)),
     "extend_by": ("extend_by", ()), "call_time": ("call_time", ()), "reopen": ("reopen_time", ()),
+    "auto_call_time": ("toggle_auto_call_time", ()), "results_room": ("toggle_results_room", ()),
+    "click_inserts": ("toggle_click_inserts", ()), "unit_marks": ("toggle_unit_marks", ()),
     "timers": ("edit_timers", ()), "projector": ("toggle_projector", ()), "projector_full": ("projector_full_screen", ()),
+    "share": ("toggle_share", ()),
     "codes_only": ("toggle_codes_only", ()), "focus_orders": ("focus_orders", ()), "next_info": ("next_info_tab", ()),
     "fit_board": ("_fit_board", ()), "system_language": ("set_language", ("system",)),
     **{f"language_{code}": ("set_language", (code,)) for code in ("en", "zh_Hant", "zh_Hans", "ja")},

@@ -191,14 +191,18 @@ def test_the_clock_in_the_window_logs_every_event(qtbot):
     assert w.clock.level() == 2 and "1 minute" in w.statusBar().currentMessage()
     ft.advance(50)
     w.tick()
-    assert w.clock.ended and w.clock_widget.time_label.text() == "0:00"
+    # order writing ran out: time is called by itself (Clock menu option, on by default), no minutes shown
+    assert w.clock.ended and game.time_called and w.clock_widget.time_label.text() == "TIME"
+    assert "TIME CALLED" in w.clock_widget.period_label.text()
     clock = [(e.data["action"], e.data.get("period")) for e in game.events if e.kind == "clock"]
     assert clock == [("start", "diplomacy"), ("warning", "diplomacy"), ("pause", "diplomacy"),
                      ("resume", "diplomacy"), ("extend", "diplomacy"), ("end", "diplomacy"), ("start", "orders"),
-                     ("warning", "orders"), ("end", "orders")]
-    assert all("wall" in e.data and "elapsed" in e.data for e in game.events if e.kind == "clock")
-    qtbot.keyClick(focused(w), Qt.Key.Key_F8)
-    assert game.time_called
+                     ("warning", "orders"), ("end", "orders"), ("call-time", None)]
+    assert [e.data.get("reason") for e in game.events if e.data.get("action") == "call-time"] == ["expired"]
+    assert all("wall" in e.data and "elapsed" in e.data for e in game.events
+               if e.kind == "clock" and e.data["action"] != "call-time")
+    qtbot.keyClick(focused(w), Qt.Key.Key_F8)  # already called: said so
+    assert game.time_called and "already called" in w.statusBar().currentMessage()
     qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)
     assert w.clock.period.value == "idle"  # the next movement phase waits for F5
     assert w.clock_widget.time_label.text() == "15:00"  # later diplomacy periods: 15 minutes

@@ -158,7 +158,12 @@ def test_results_and_record_follow_the_language(qtbot):
     assert w.results.heading.text().startswith("1901年春季（行動）之結果")
     assert "勃艮第" in w.results.standoffs.text()
     texts = [w.record.list.item(i).text() for i in range(w.record.list.count())]
-    assert any("已裁定 S1901M" in t for t in texts)
+    from referee_app.games.diplomacy import Phase
+    from referee_app.games.diplomacy.i18n import phase_name
+
+    spring = phase_name(Phase.parse("S1901M"), "zh_Hant")
+    assert any(f"已裁定 {spring}" in t for t in texts)
+    assert not any("S1901M" in t for t in texts)  # phases by their names, not their codes
     centres = {r[0]: r for r in w.centres.rows()}
     assert "法國" in centres
 

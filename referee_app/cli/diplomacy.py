@@ -23,148 +23,25 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import datetime
-from pathlib import Path
 from typing import Any
 
+from ..core.inputs import MAX_DOCUMENT_BYTES, check_text, clip, read_json, size_text
 from ..core.record import GameFile
 from ..games.diplomacy.errors import PhaseError, RefereeError
 from ..games.diplomacy.game import Game, LineCheck
 from ..games.diplomacy.i18n import Message, detect_language, end_reason, error_text, msg, normalize_language, phase_name, render
 from ..games.diplomacy.jsonapi import adjudicate_json
+from ..games.diplomacy.mail import MailSheet, Skipped, read_mail, starts_like_order
 from ..games.diplomacy.names import tokenize
 from ..games.diplomacy.ruleset import load_ruleset
 from ..games.diplomacy.state import Phase, PhaseType
 
-# --- reading an e-mail -------------------------------------------------------------------------
-
-_DNN = re.compile(r"^\s*(?:(?:re|fw|fwd|subject|件名)\s*[:：]\s*)*D\d+\s*[:：]", re.IGNORECASE)
-_MAIL_HEADER = re.compile(r"^\s*(from|to|cc|bcc|date|sent|subject|reply-to|差出人|宛先|日付|件名|送信日時)\s*[:：]",
-                          re.IGNORECASE)
-_BULLET = re.compile(r"^\s*(?:[-*•]\s+|[・･]\s*|\d{1,2}[.)]\s+|\(\d{1,2}\)\s*|[0-9０-９]{1,2}[.．)）]\s*)")
-_SIGNATURE = re.compile(r"^\s*--\s*$")
-_QUOTE = re.compile(r"^\s*[>＞|]")
-
-_START_UNIT = {"ARMY", "FLEET"}
-_START_ADJUST = {"BUILD", "REMOVE", "DISBAND"}
-_AFTER_PLACE = {"MOVE", "SUPPORT", "CONVOY", "HOLD", "RETREAT", "DISBAND", "VIA"}
-_ORDER_WORDS = {"MOVE", "SUPPORT", "CONVOY", "RETREAT"}
-
-
-@dataclass(frozen=True)
-class Skipped:
-    line_no: int
-    text: str
-    why: str  # in English; ``why_key`` names it in the catalogues (cli.skip.*)
-
-    @property
-    def why_key(self) -> str:
-        return _SKIP_KEYS.get(self.why, "")
-
-
-_SKIP_KEYS = {"signature": "cli.skip.signature", "the Dnn: header of the game's e-mails": "cli.skip.dnn",
-              "e-mail header": "cli.skip.header", "quoted text": "cli.skip.quoted", "not an order": "cli.skip.not_order"}
-
-
-@dataclass(frozen=True)
-class MailSheet:
-    orders: list[str]  # the order lines, as written (list bullets taken off)
-    skipped: list[Skipped]
-
-
-def starts_like_order(text: str, game: Game) -> bool:
-    """Does the line begin the way an order begins?
-
-    A unit type followed by a space name (``A Par``, ``Fleet Brest``, ``陸軍パリ``);
-    a space name followed by an order word (``Paris - Burgundy``, ``Mun S ...``);
-    ``Build``/``Remove``/``Disband`` followed by a unit or a space; or a line
-    that is only a waive. A leading power name (``France:``) is passed over.
-    """
-    names = game.ruleset.names
-    toks = tokenize(text)
-    i = 0
-    n, _ = names.powers.longest(toks, 0)
-    if n and len(toks) > n:
-        i = n
-    if i >= len(toks):
-        return False
-    k, kws = names.keywords.longest(toks, i)
-    if k:
-        kw = {str(v) for v in kws}
-        if kw & _START_UNIT:
-            p, _ = names.provinces.longest(toks, i + k)
-            if p:
-                return True
-            # a misspelt space between the unit type and an order word: "A Pqr - Gas"
-            k2, kws2 = names.keywords.longest(toks, i + k + 1)
-            return bool(k2) and bool({str(v) for v in kws2} & _ORDER_WORDS)
-        if kw & _START_ADJUST:
-            p, _ = names.provinces.longest(toks, i + k)
-            k2, kws2 = names.keywords.longest(toks, i + k)
-            return bool(p) or bool({str(v) for v in kws2} & _START_UNIT)
-        if "WAIVE" in kw:
-            return i + k == len(toks)
-    p, _ = names.provinces.longest(toks, i)
-    if p:
-        if i + p < len(toks) and toks[i + p] in ("(", "/"):  # a coast: "Spa (nc) - ..."
-            while i + p < len(toks) and toks[i + p] != ")" and p < 6:
-                p += 1
-            p += 1
-        k, kws = names.keywords.longest(toks, i + p)
-        return bool(k) and bool({str(v) for v in kws} & _AFTER_PLACE)
-    return False
-
-
-def _has_order_word(text: str, game: Game) -> bool:
-    """Any order word or unit type in the line? (A lone word that happens to be near a space's
-    name - "Best," read as Brest - is not taken for an order.)"""
-    names = game.ruleset.names
-    toks = tokenize(text)
-    return any(names.keywords.longest(toks, i)[0] for i in range(len(toks)))
-
-
-def read_mail(text: str, game: Game, power: str) -> MailSheet:
-    """Split a pasted e-mail into order lines and skipped lines (with the reason for each).
-
-    A line is taken as an order when it starts like one (``starts_like_order``) or when it
-    parses and has an order word in it (``Parris - Bur``: a misspelling the rules follow).
-    Everything else is skipped and listed, never guessed at.
-    """
-    orders: list[str] = []
-    skipped: list[Skipped] = []
-    signature = False
-    for no, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if not line:
-            continue
-        if signature:
-            skipped.append(Skipped(no, line, "signature"))
-            continue
-        if _SIGNATURE.match(raw):
-            signature = True
-            skipped.append(Skipped(no, line, "signature"))
-            continue
-        if _DNN.match(line):
-            skipped.append(Skipped(no, line, "the Dnn: header of the game's e-mails"))
-            continue
-        if _MAIL_HEADER.match(line):
-            skipped.append(Skipped(no, line, "e-mail header"))
-            continue
-        if _QUOTE.match(line):
-            skipped.append(Skipped(no, line, "quoted text"))
-            continue
-        body = _BULLET.sub("", line, count=1).strip() or line
-        if starts_like_order(body, game) or (game.check_line(power, body).ok and _has_order_word(body, game)):
-            orders.append(body)
-        else:
-            skipped.append(Skipped(no, line, "not an order"))
-    return MailSheet(orders, skipped)
+# --- reading an e-mail: the game's own reader (games/diplomacy/mail.py), shared with the window ---
 
 
 # --- times -------------------------------------------------------------------------------------
@@ -175,11 +52,13 @@ def parse_time(text: str, what: str = "time") -> float:
     t = text.strip()
     try:
         dt = datetime.fromisoformat(t.replace("Z", "+00:00") if t.endswith("Z") else t)
-    except ValueError:
-        raise RefereeError(msg("cli.bad_time", what=what, text=repr(text))) from None
-    if dt.tzinfo is None:
-        dt = dt.astimezone()
-    return dt.timestamp()
+        if dt.tzinfo is None:
+            dt = dt.astimezone()
+        stamp = dt.timestamp()
+        show_time(stamp)  # a time at the edge of the calendar that cannot be shown back is refused too
+        return stamp
+    except (ValueError, OverflowError, OSError):
+        raise RefereeError(msg("cli.bad_time", what=what, text=clip(text))) from None
 
 
 def show_time(t: float) -> str:
@@ -316,17 +195,20 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def _read_text(source: str) -> str:
-    if source == "-":
-        return sys.stdin.read()
+    """An e-mail or a sheet from a file or standard input: UTF-8 (a BOM allowed), else Shift_JIS (a
+    Japanese mail saved by an older mailer); at most ``MAX_DOCUMENT_BYTES``."""
+    data = _read_bytes(source, MAX_DOCUMENT_BYTES)
+    where = msg("input.where.stdin") if source == "-" else source
+    if len(data) > MAX_DOCUMENT_BYTES:
+        raise RefereeError(msg("input.too_large", where=where, limit=size_text(MAX_DOCUMENT_BYTES)))
     try:
-        return Path(source).read_text(encoding="utf-8-sig")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         try:
-            return Path(source).read_text(encoding="cp932")  # a Japanese mail saved by an older mailer
-        except (OSError, UnicodeDecodeError) as exc:
+            text = data.decode("cp932")
+        except UnicodeDecodeError as exc:
             raise RefereeError(msg("cli.not_utf8", source=source)) from exc
-    except OSError as exc:
-        raise RefereeError(msg("cli.cannot_read", source=source, error=str(exc.strerror or exc))) from exc
+    return check_text(text, where)
 
 
 def cmd_orders(args: argparse.Namespace) -> int:
@@ -583,21 +465,36 @@ def set_language(lang: str | None) -> str:
     return _LANG[0]
 
 
-def _read_json(path: str) -> Any:
-    if path == "-":
-        text = sys.stdin.read()
-        where = "standard input"
-    else:
-        try:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-        except OSError as exc:
-            raise RefereeError(msg("cli.cannot_read", source=path, error=str(exc.strerror or exc))) from exc
-        where = path
+def _read_bytes(source: str, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of a file or of standard input (``-``): enough to tell it is too large."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RefereeError(msg("cli.bad_json", where=where, line=exc.lineno, column=exc.colno, error=exc.msg)) from exc
+        if source == "-":
+            stream = getattr(sys.stdin, "buffer", None)
+            if stream is None:  # a text stream put in place of stdin (tests)
+                return sys.stdin.read(limit + 1).encode("utf-8", "surrogatepass")
+            return bytes(stream.read(limit + 1))
+        with open(source, "rb") as fh:
+            return fh.read(limit + 1)
+    except OSError as exc:
+        raise RefereeError(msg("cli.cannot_read", source=source, error=str(exc.strerror or exc))) from exc
+
+
+def _read_json(path: str) -> Any:
+    where = msg("input.where.stdin") if path == "-" else path
+    return read_json(_read_bytes(path, MAX_DOCUMENT_BYTES), where)
+
+
+def _write_json(doc: Any, pretty: bool) -> None:
+    """The whole document, or nothing: serialised and encoded first, then written in one go."""
+    text = json.dumps(doc, ensure_ascii=False, allow_nan=False, indent=2 if pretty else None) + "\n"
+    data = text.encode("utf-8")  # the contract never returns what UTF-8 cannot hold (its input is checked)
+    stream = getattr(sys.stdout, "buffer", None)
+    if stream is None:
+        sys.stdout.write(text)
+    else:
+        sys.stdout.flush()
+        stream.write(data)
+    sys.stdout.flush()
 
 
 def cmd_adjudicate(args: argparse.Namespace) -> int:
@@ -606,46 +503,65 @@ def cmd_adjudicate(args: argparse.Namespace) -> int:
     doc = _read_json(args.file)
     if not isinstance(doc, dict):
         raise RefereeError(msg("contract.not_object"))
-    out = adjudicate_json(doc)
-    json.dump(out, sys.stdout, ensure_ascii=False, indent=2 if args.pretty else None)
-    sys.stdout.write("\n")
+    _write_json(adjudicate_json(doc), args.pretty)
     return 0
 
 
 def _adjudicate_jsonl(args: argparse.Namespace) -> int:
     """One JSON document per line in, one result per line out, in order (blank lines are skipped).
     A line that cannot be adjudicated gives ``{"error": "...", "line": N}`` in its place and is named
-    on standard error; the exit status is then 2."""
+    on standard error; the exit status is then 2. Each line is read as any JSON from outside
+    (``core.inputs.read_json``: at most ``MAX_DOCUMENT_BYTES``, UTF-8, strict JSON); each result is
+    written whole, as UTF-8, whatever the terminal's encoding."""
     from ..games.diplomacy.batch import LineError, adjudicate_lines
 
     if args.file == "-":
-        source = sys.stdin
+        source: Any = getattr(sys.stdin, "buffer", None) or sys.stdin  # a text stream put in place of stdin (tests)
     else:
         try:
-            source = open(args.file, encoding="utf-8")  # noqa: SIM115 - closed below
+            source = open(args.file, "rb")  # noqa: SIM115 - closed below
         except OSError as exc:
             raise RefereeError(msg("cli.cannot_read", source=args.file, error=str(exc.strerror or exc))) from exc
     total = failed = 0
-    out = sys.stdout
+    stream = getattr(sys.stdout, "buffer", None)
     dumps = json.JSONEncoder(ensure_ascii=False).encode
     try:
-        for line_no, result in adjudicate_lines(source, args.workers):
+        for line_no, result in adjudicate_lines(_capped_lines(source, MAX_DOCUMENT_BYTES), args.workers):
             total += 1
             if isinstance(result, LineError):
                 failed += 1
-                out.write(dumps({"error": result.text, "line": line_no}) + "\n")
+                text = dumps({"error": result.text, "line": line_no}) + "\n"
                 print(f"referee-cli: {_t('cli.jsonl_line', line=line_no, error=result.message)}", file=sys.stderr)
             else:
-                out.write(result + "\n")
-    except UnicodeDecodeError as exc:
-        raise RefereeError(msg("cli.not_utf8", source=args.file)) from exc
+                text = result + "\n"
+            if stream is None:
+                sys.stdout.write(text)
+            else:
+                stream.write(text.encode("utf-8"))  # each result whole, as UTF-8 (its input was checked)
+        sys.stdout.flush()
     finally:
-        if source is not sys.stdin:
+        if source is not sys.stdin and source is not getattr(sys.stdin, "buffer", None):
             source.close()
     if failed:
         print(f"referee-cli: {_t('cli.jsonl_failed', n=failed, total=total)}", file=sys.stderr)
         return 2
     return 0
+
+
+def _capped_lines(stream: Any, limit: int) -> Iterator[bytes | str]:
+    """The lines of ``stream``, none longer than ``limit + 1`` (bytes, or characters of a text stream): the
+    rest of a longer line is read past, never held, and what is kept is enough for ``read_json`` to say
+    the line is too large."""
+    while True:
+        line = stream.readline(limit + 1)
+        if not line:
+            return
+        if len(line) > limit and not line.endswith(b"\n" if isinstance(line, bytes) else "\n"):
+            while True:  # an over-long line: skip to its end
+                rest = stream.readline(1 << 16)
+                if not rest or rest.endswith(b"\n" if isinstance(rest, bytes) else "\n"):
+                    break
+        yield line
 
 
 def _in_language(func: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:

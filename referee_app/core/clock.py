@@ -148,6 +148,7 @@ class PhaseClock:
         self.length = 0.0  # seconds, including extensions (count-down periods)
         self.running = False
         self.ended = False  # the period is over (expired or ended early)
+        self.end_reason = ""  # why it ended: expired | early | called | adjudicated ...
         self.first = False  # the first diplomacy period of the game
         self.warned: set[float] = set()  # warning thresholds already given
         self._elapsed = 0.0  # accumulated while running, up to _since
@@ -233,6 +234,7 @@ class PhaseClock:
         self._since = self.now()
         self.running = True
         self.ended = False
+        self.end_reason = ""
         # a warning at or beyond the whole length would sound at the start: skip it
         self.warned = {w for w in self.settings.warnings if w >= self.length} if period.counts_down else set()
         extra: dict[str, Any] = {"first": True} if self.first else {}
@@ -271,6 +273,7 @@ class PhaseClock:
         self.warned = {w for w in self.warned if w >= rem}  # warnings now ahead sound again
         if self.ended:
             self.ended = False
+            self.end_reason = ""
             self._elapsed = elapsed
             self._since = self.now()
             self.running = True
@@ -285,6 +288,7 @@ class PhaseClock:
         self._elapsed = self.elapsed()
         self.running = False
         self.ended = True
+        self.end_reason = reason
         return self._event("end", reason=reason)
 
     def tick(self, auto_orders: bool = True) -> list[dict[str, Any]]:
@@ -307,6 +311,7 @@ class PhaseClock:
             self._elapsed = self.length
             self.running = False
             self.ended = True
+            self.end_reason = "expired"
             out.append(self._event("end", reason="expired"))
             if self.period is Period.DIPLOMACY and auto_orders:
                 out.append(self.start(Period.ORDERS))
@@ -318,6 +323,7 @@ class PhaseClock:
         self.length = 0.0
         self.running = False
         self.ended = False
+        self.end_reason = ""
         self.first = False
         self.warned = set()
         self._elapsed = 0.0
@@ -353,17 +359,20 @@ class PhaseClock:
             self.length = float(data.get("length", self.settings.length(period, self.first)))
             self.warned = {w for w in self.settings.warnings if w >= self.length} if period.counts_down else set()
             self.ended = False
+            self.end_reason = ""
         elif action == "extend":
             self.length = float(data.get("length", self.length))
             rem = self.length - elapsed
             self.warned = {w for w in self.warned if w >= rem}
             self.ended = False
+            self.end_reason = ""
         elif action == "warning":
             minutes = data.get("minutes_left")
             if minutes is not None:
                 self.warned |= {w for w in self.settings.warnings if abs(w - float(minutes) * 60) < 0.5}
         elif action == "end":
             self.ended = True
+            self.end_reason = str(data.get("reason", ""))
             if str(data.get("reason", "")) == "expired":
                 self.warned |= set(self.settings.warnings)
         default_running = action in ("start", "resume") or (action != "pause" and action != "end" and self.running)

@@ -317,6 +317,8 @@ def error_text(obj: object, lang: str = DEFAULT_LANGUAGE, names: Any = None, *, 
     """The text of an error (a ``RefereeError``, or anything carrying a Message) in ``lang``."""
     m = message_of(obj)
     if m is not None:
+        if names is None and isinstance(obj, BaseException):
+            names = getattr(obj, "names", None)  # a RefereeError keeps the names it was raised with
         return render(m, lang, names, codes=codes)
     err = getattr(obj, "error", None)
     if isinstance(err, str):

@@ -32,6 +32,7 @@ FONT_FAMILIES: Mapping[str, tuple[str, ...]] = {
 
 SEA = "#a6bfd0"
 SEA_LABEL = "#21506f"
+SEA_LABEL_STRONG = "#0d2f47"  # sea names on the projector: dark, upright, bold
 LAND = "#ece0bf"
 IMPASSABLE = "#c4b9a0"
 INERT_LAND = "#d8d2c4"
@@ -48,12 +49,16 @@ DARK_INK = "#1a1a1a"
 LIGHT_INK = "#ffffff"
 
 HIGHLIGHT_STYLES: Mapping[str, tuple[str, str]] = {
-    # kind -> (fill, outline)
-    "retreat": ("#fff04d", "#e08a00"),
-    "build": ("#7de3f0", "#00798a"),
-    "select": ("#ffffff", "#2a2a2a"),
-    "error": ("#ff9a9a", "#c00000"),
+    # kind -> (fill, outline). A highlight never hides who owns a space: the fill is a light veil ("" for
+    # none: a build site keeps its owner's tint whole) and the outline a bright line on a dark casing
+    # (HIGHLIGHT_CASING), which shows on every owner's tint, the sea and the land alike.
+    "retreat": ("#ffffff", "#ff7a00"),
+    "build": ("", "#00e1ff"),
+    "select": ("#ffffff", "#ffffff"),
+    "error": ("#ff9a9a", "#ff3030"),
 }
+HIGHLIGHT_CASING = "#111111"
+HIGHLIGHT_VEIL = 0.3  # opacity of a highlight's fill
 
 # sizes in map units (the standard map is 1600 x 1400)
 TOKEN = 36.0  # army token side; a fleet is a little wider
@@ -75,11 +80,13 @@ class Area:
     """A space (or inert shape) of the map filled with a colour; ``code`` names the SVG shape."""
 
     code: str
-    fill: str
+    fill: str  # "" for none
     stroke: str | None = None
     width: float = 0.0
     opacity: float = 1.0
     owner: str | None = None
+    casing: str | None = None  # a wider line under ``stroke`` (highlights: shows on any colour)
+    casing_width: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -175,6 +182,10 @@ class SceneOptions:
     show_orders: bool = True
     show_results: bool = True
     lang: str = "en"
+    # names larger than the map's own size (the projector: read from across the room); above 1 the sea
+    # names are drawn upright and dark like the land's, not in pale italics
+    label_scale: float = 1.0
+    unit_marks: str = ""  # a language of UNIT_MARKS: its words on the tokens (陸/艦) instead of A/F
 
 
 @dataclass(frozen=True)
@@ -220,9 +231,29 @@ def luminance(colour: str) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
+def relative_luminance(colour: str) -> float:
+    """WCAG 2.x relative luminance (sRGB, linearised)."""
+    def lin(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (lin(v) for v in _rgb(colour))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: str, b: str) -> float:
+    """WCAG contrast ratio of two colours (1 to 21; text needs 4.5 for AA)."""
+    la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
 def ink_for(colour: str) -> str:
-    """Dark or light, whichever reads on ``colour``."""
-    return DARK_INK if luminance(colour) > 0.55 else LIGHT_INK
+    """Dark or light text, whichever has the more contrast on ``colour``; at least 4.5:1 (WCAG AA) for any
+    colour (on a mid tone, where neither reaches it, pure black or white: the worst case, a mid grey, has 4.58)."""
+    best = max((DARK_INK, LIGHT_INK), key=lambda ink: contrast_ratio(colour, ink))
+    if contrast_ratio(colour, best) >= 4.5:
+        return best
+    return max(("#000000", LIGHT_INK), key=lambda ink: contrast_ratio(colour, ink))  # a mid tone: pure black
 
 
 def casing_for(colour: str) -> str:
@@ -340,8 +371,12 @@ _FLEET = ((-22.0, -0.5), (-9.0, -0.5), (-9.0, -8.5), (2.0, -8.5), (2.0, -15.5), 
           (10.0, -8.5), (10.0, -0.5), (22.0, -0.5), (15.5, 14.5), (-15.5, 14.5))
 
 
+# the marks on unit tokens in each language (SceneOptions.unit_marks): the letters A/F, or the words
+UNIT_MARKS: Mapping[str, tuple[str, str]] = {"zh_Hant": ("陸", "艦"), "zh_Hans": ("陆", "舰"), "ja": ("陸", "海")}
+
+
 def token_parts(kind: str, x: float, y: float, colour: str, scale: float = 1.0, opacity: float = 1.0,
-                outline: str | None = None) -> tuple[Primitive, ...]:
+                outline: str | None = None, marks_lang: str = "") -> tuple[Primitive, ...]:
     """The primitives of one unit token: shadow, body, outline and its letter."""
     ink = ink_for(colour)
     edge = outline or ink
@@ -358,8 +393,14 @@ def token_parts(kind: str, x: float, y: float, colour: str, scale: float = 1.0, 
     return (
         Poly(shadow, True, fill="#000000", opacity=0.33 * opacity, role="shadow"),
         Poly(body, True, fill=colour, stroke=edge, width=2.4 * s, opacity=opacity, role="body"),
-        Text(x, letter_y, (kind,), size, ink, bold=True, opacity=opacity, role="letter"),
+        Text(x, letter_y, (_mark(kind, marks_lang),), size * (0.8 if marks_lang in UNIT_MARKS else 1.0), ink, bold=True,
+             opacity=opacity, role="letter", lang=marks_lang if marks_lang in UNIT_MARKS else "en"),
     )
+
+
+def _mark(kind: str, lang: str) -> str:
+    marks = UNIT_MARKS.get(lang)
+    return kind if marks is None else marks[0 if kind == "A" else 1]
 
 
 def cross(x: float, y: float, size: float = 9.0, colour: str = FAILED, width: float = 4.0) -> tuple[Poly, ...]:
@@ -437,6 +478,7 @@ def line_parts(points: Sequence[Point], colour: str, width: float, *, dash: tupl
 
 
 __all__ = [
+    "HIGHLIGHT_CASING", "HIGHLIGHT_VEIL", "SEA_LABEL_STRONG", "contrast_ratio", "relative_luminance",
     "Area",
     "BORDER_LAND",
     "BORDER_SEA",

@@ -142,7 +142,12 @@ def _area(a: Area, geometry: MapGeometry) -> str:
     if sp is None:
         return ""
     stroke = f' stroke="{a.stroke}" stroke-width="{_n(a.width)}" stroke-linejoin="round"' if a.stroke else ""
-    return (f'<path class="highlight" data-province="{a.code}" fill="{a.fill}" fill-opacity="{a.opacity:.2f}"{stroke} '
+    fill = f'fill="{a.fill}" fill-opacity="{a.opacity:.2f}"' if a.fill else 'fill="none"'
+    casing = ""
+    if a.casing and a.casing_width > 0:
+        casing = (f'<path class="highlight-casing" data-province="{a.code}" fill="none" stroke="{a.casing}" '
+                  f'stroke-width="{_n(a.casing_width)}" stroke-linejoin="round" d="{sp.d}"/>')
+    return (casing + f'<path class="highlight" data-province="{a.code}" {fill}{stroke} '
             f'fill-rule="evenodd" d="{sp.d}"/>')
 
 

@@ -16,8 +16,10 @@ import re
 from html import escape
 from xml.sax.saxutils import quoteattr
 
+from ..drawing.primitives import contrast_ratio
 from ..games.diplomacy.game import Game
 from ..games.diplomacy.i18n import end_detail, end_reason, phase_name, tr
+from ..games.diplomacy.ruleset import ruleset_title
 from .board import Board, phase_boards
 from .common import base_ruleset, centre_table, iso, kept_phases
 from .text import chart_text, phase_text, power_name
@@ -34,7 +36,8 @@ h1 { margin-bottom: .2em; }
 h2 { border-bottom: 2px solid #c9d3dc; padding-bottom: .2em; margin-top: 2.2em; }
 .meta { color: #4a5866; }
 .meta td { padding: 0 1em 0 0; vertical-align: top; }
-nav ol { columns: 4 11em; padding-left: 1.4em; }
+nav ol { columns: 4 12em; column-gap: 3em; padding-left: 2.6em; }
+nav li { break-inside: avoid; }
 figure { margin: 1em 0; }
 figure svg { width: 100%; height: auto; border: 1px solid #c9d3dc; background: #fff; }
 pre { background: #f1f3f5; border: 1px solid #dde3e8; padding: .8em 1em; overflow-x: auto; font-size: .86em;
@@ -102,7 +105,10 @@ def centre_chart_svg(game: Game, width: int = 760, height: int = 380, lang: str 
     rows = centre_table(game)
     powers = list(rs.map.powers)
     top = max([rs.victory_centers] + [max(r.counts.values(), default=0) for r in rows]) + 1
-    left, right, top_m, bottom = 44, 170, 16, 40
+    longest = max(len(power_name(rs, p, lang)) for p in powers)
+    wide = 2 if lang in ("zh_Hant", "zh_Hans", "ja") else 1  # CJK letters are twice as wide
+    left, right, top_m, bottom = 44, max(170, 30 + 7 * wide * (longest + 5)), 16, 40
+    width = max(width, right + 420)
     pw, ph = width - left - right, height - top_m - bottom
     n = len(rows)
 
@@ -128,24 +134,62 @@ def centre_chart_svg(game: Game, width: int = 760, height: int = 380, lang: str 
         label_i = tr("export.start", lang) if r.year is None else r.label
         out.append(f'<text x="{x(i):.1f}" y="{top_m + ph + 18}" text-anchor="middle" fill="#4a5866">{escape(label_i)}</text>')
     out.append(f'<line x1="{left}" y1="{top_m + ph}" x2="{left + pw}" y2="{top_m + ph}" stroke="#8795a1"/>')
-    legend_y = top_m + 6
+    # each power: its colour, a marker shape and a dash of its own, a dark casing under a pale colour
+    # (Russia's white), lines a little apart where counts are equal, and its name at the line's end
+    shapes = ("circle", "square", "triangle", "diamond", "down", "cross", "star")
+    dashes = ("", "7 3", "", "2 3", "10 3 2 3", "", "5 5")
+    offset = {p: (k - (len(powers) - 1) / 2) * 1.6 for k, p in enumerate(powers)}
+    ends: list[tuple[float, str, str, int]] = []
     for k, p in enumerate(powers):
         colour = rs.map.powers[p].colour
-        pts = [(x(i), y(r.counts.get(p, 0))) for i, r in enumerate(rows)]
+        pale = contrast_ratio(colour, "#ffffff") < 3.0
+        pts = [(x(i), y(r.counts.get(p, 0)) + offset[p]) for i, r in enumerate(rows)]
         name = escape(power_name(rs, p, lang))
+        dash = f' stroke-dasharray="{dashes[k % len(dashes)]}"' if dashes[k % len(dashes)] else ""
         if len(pts) > 1:
             coords = " ".join(f"{a:.1f},{b:.1f}" for a, b in pts)
+            if pale:
+                out.append(f'<polyline points="{coords}" fill="none" stroke="#3a4652" stroke-width="4.5" '
+                           f'stroke-linejoin="round"/>')
             out.append(f'<polyline class="power" data-power="{p}" points="{coords}" fill="none" stroke="{colour}" '
-                       f'stroke-width="2.5" stroke-linejoin="round"><title>{name}</title></polyline>')
+                       f'stroke-width="2.5" stroke-linejoin="round"{dash}><title>{name}</title></polyline>')
+        edge = "#3a4652" if pale else "#ffffff"
         for (a, b), r in zip(pts, rows):
-            out.append(f'<circle cx="{a:.1f}" cy="{b:.1f}" r="3.5" fill="{colour}"><title>{name} {escape(r.label)}: '
-                       f'{r.counts.get(p, 0)}</title></circle>')
-        ly = legend_y + k * 20
+            out.append(_marker(shapes[k % len(shapes)], a, b, colour, edge,
+                               f"{name} {escape(r.label)}: {r.counts.get(p, 0)}"))
         last = rows[-1].counts.get(p, 0)
-        out.append(f'<rect x="{left + pw + 16}" y="{ly}" width="12" height="12" rx="2" fill="{colour}"/>')
-        out.append(f'<text x="{left + pw + 34}" y="{ly + 6}" dominant-baseline="middle">{name} ({last})</text>')
+        ends.append((pts[-1][1], p, name, last))
+    # names at the lines' ends, spread so none covers another
+    placed: list[float] = []
+    for ly, p, name, last in sorted(ends):
+        ly = max([ly] + [q + 15 for q in placed[-1:]])
+        placed.append(ly)
+        k = powers.index(p)
+        colour = rs.map.powers[p].colour
+        out.append(_marker(shapes[k % len(shapes)], left + pw + 14, ly, colour,
+                           "#3a4652" if contrast_ratio(colour, "#ffffff") < 3.0 else "#ffffff", name))
+        out.append(f'<text class="end-label" data-power="{p}" x="{left + pw + 24}" y="{ly:.1f}" '
+                   f'dominant-baseline="middle">{name} ({last})</text>')
     out.append("</svg>")
     return "\n".join(out)
+
+
+def _marker(shape: str, a: float, b: float, fill: str, edge: str, title: str) -> str:
+    """A point of the chart in one of several shapes, so that lines of like colours stay apart."""
+    r = 4.2
+    if shape == "circle":
+        body = f'<circle cx="{a:.1f}" cy="{b:.1f}" r="{r}"'
+    elif shape == "square":
+        body = f'<rect x="{a - r:.1f}" y="{b - r:.1f}" width="{2 * r}" height="{2 * r}"'
+    else:
+        pts = {"triangle": [(0, -1.2), (1.1, 0.8), (-1.1, 0.8)], "down": [(0, 1.2), (1.1, -0.8), (-1.1, -0.8)],
+               "diamond": [(0, -1.3), (1.2, 0), (0, 1.3), (-1.2, 0)],
+               "cross": [(-0.4, -1.2), (0.4, -1.2), (0.4, -0.4), (1.2, -0.4), (1.2, 0.4), (0.4, 0.4), (0.4, 1.2),
+                         (-0.4, 1.2), (-0.4, 0.4), (-1.2, 0.4), (-1.2, -0.4), (-0.4, -0.4)],
+               "star": [(0, -1.3), (0.35, -0.4), (1.25, -0.4), (0.5, 0.15), (0.8, 1.1), (0, 0.5), (-0.8, 1.1),
+                        (-0.5, 0.15), (-1.25, -0.4), (-0.35, -0.4)]}[shape]
+        body = '<polygon points="' + " ".join(f"{a + dx * r:.1f},{b + dy * r:.1f}" for dx, dy in pts) + '"'
+    return f'{body} fill="{fill}" stroke="{edge}" stroke-width="1.2"><title>{title}</title></{body.split()[0][1:]}>'
 
 
 def _centre_table_html(game: Game, lang: str = "en") -> str:
@@ -164,7 +208,7 @@ def game_html(game: Game, *, lang: str = "en") -> str:
     """The whole game as one self-contained HTML page, in ``lang`` (words, names, boards)."""
     rs = base_ruleset(game)
     setup = game.setup
-    title = setup.title or tr("html.default_title", lang, rules=rs.title or rs.name)
+    title = setup.title or tr("html.default_title", lang, rules=ruleset_title(rs.name, lang) if rs.name else rs.title)
     boards: list[Board] = phase_boards(game, lang=lang)
     shared = _Shared()
     entries = kept_phases(game)
@@ -211,7 +255,7 @@ def game_html(game: Game, *, lang: str = "en") -> str:
         "<body>",
         defs,
         f"<h1>{escape(title)}</h1>",
-        f'<table class="meta"><tr><td>{escape(tr("html.rules", lang))}</td><td>{escape(rs.title or rs.name)}</td></tr>'
+        f'<table class="meta"><tr><td>{escape(tr("html.rules", lang))}</td><td>{escape(ruleset_title(rs.name, lang) if rs.name else rs.title)}</td></tr>'
         f"<tr><td>{escape(tr('html.played', lang))}</td><td>{escape(tr('html.from_to', lang, start=started, end=last))}"
         "</td></tr></table>",
         status,

@@ -53,6 +53,7 @@ OUTCOME_WORDS = {
     "not-used": "export.outcome.not_used",
     "army-failed": "export.outcome.army_failed",
     "removed-default": "export.outcome.civil_disorder",
+    "disbanded-default": "export.outcome.disbanded_default",
 }
 QUIET_TAGS = {"moved", "held", "supported", "convoyed", "retreated", "built", "removed", "waived", "disbanded", ""}
 INVALID_TAGS = {"invalid", "syntax", "unknown-name", "ambiguous-name", "no-such-unit", "illegal", "duplicate",

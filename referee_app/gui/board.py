@@ -273,10 +273,19 @@ class BoardWidget(QGraphicsView):
         self._hl_kind = "retreat"
         self._fitted = True
         self._press: QPoint | None = None
+        # how the last click came: its keyboard modifiers, and whether the window was already active
+        # (a click that only brings the window to the front is no click on a space: MainWindow)
+        self.last_click_modifiers = Qt.KeyboardModifier.NoModifier
+        self.last_click_focused = True
+        self._press_focused = True
         self._scene_data: Scene | None = None
         self._bg_key: object = None
         self._bg_ops: _Prepared | None = None
-        self._label_ops: dict[str, _Prepared] = {}
+        self._label_ops: dict[tuple[str, float], _Prepared] = {}
+        # names at least this many screen pixels tall (0: the map's own size): the projector sets it
+        self.min_label_px = 0.0
+        self.unit_marks = ""  # a language: its words on the unit tokens (陸/艦) instead of A/F (View menu)
+        self._label_scale = 1.0
 
         geo = self.geometry_map
         self._space_paths: dict[str, QPainterPath] = {}
@@ -298,7 +307,7 @@ class BoardWidget(QGraphicsView):
         self._frame.addRect(self._map_rect.adjusted(0.75, 0.75, -0.75, -0.75))
         self._frame_pen = _pen(FRAME, 1.5)
         self._fill_ops: list[tuple[QPainterPath, QPen, QBrush]] = []
-        self._hl_ops: list[tuple[QPainterPath, QBrush, float, QPen | None]] = []
+        self._hl_ops: list[tuple[QPainterPath, QBrush | None, float, QPen | None, QPen | None]] = []
         self._border_ops: list[tuple[list[QPolygonF], QPen]] = []
         self._centre_ops: _Prepared | None = None
 
@@ -347,6 +356,12 @@ class BoardWidget(QGraphicsView):
         self._label_lang = lang if lang not in _CJK or cjk_font_available(lang) else "en"
         self._rebuild()
 
+    def set_unit_marks(self, lang: str) -> None:
+        """The language whose words mark the units ("" for the letters A and F)."""
+        if lang != self.unit_marks:
+            self.unit_marks = lang
+            self._rebuild()
+
     def language(self) -> str:
         return self._lang
 
@@ -366,6 +381,19 @@ class BoardWidget(QGraphicsView):
         self.resetTransform()
         self.fitInView(self._map_rect, Qt.AspectRatioMode.KeepAspectRatio)
         self._fitted = True
+        self._fit_labels()
+
+    def _fit_labels(self) -> None:
+        """With ``min_label_px`` set, names are enlarged so that they are at least that tall on screen."""
+        if self.min_label_px <= 0:
+            return
+        from ..drawing.primitives import LABEL_SIZE
+
+        k = self.transform().m11() or 1.0
+        scale = round(max(1.0, min(2.6, self.min_label_px / (LABEL_SIZE * k))), 2)
+        if scale != self._label_scale:
+            self._label_scale = scale
+            self._rebuild()
 
     def zoom_in(self) -> None:
         self._zoom(1.25)
@@ -411,23 +439,26 @@ class BoardWidget(QGraphicsView):
             from ..games.diplomacy.game import starting_position
 
             pos = self._position = starting_position(self.ruleset)
-        opts = SceneOptions(show_orders=self._show_orders, show_results=True, lang=self._label_lang)
+        opts = SceneOptions(show_orders=self._show_orders, show_results=True, lang=self._label_lang,
+                            label_scale=self._label_scale, unit_marks=self.unit_marks)
         scene = build_scene(self.ruleset, pos, self._adjudication, opts, geometry=self.geometry_map,
                             highlight=self._hl, highlight_kind=self._hl_kind)
         self._scene_data = scene
         # background: fills, highlights, centres and names; rebuilt only when they change
-        key = (tuple((a.code, a.fill) for a in scene.areas if a.owner), scene.highlights, scene.centres, self._label_lang)
+        key = (tuple((a.code, a.fill) for a in scene.areas if a.owner), scene.highlights, scene.centres, self._label_lang,
+               self._label_scale)
         if key != self._bg_key:
             self._bg_key = key
             # each fill is also stroked thinly in its own colour, so no sea shows through the seams
             self._fill_ops = [(self._space_paths[a.code], QPen(QColor(a.fill), 0.8), QBrush(QColor(a.fill)))
                               for a in scene.areas if a.code in self._space_paths and a.fill != scene.background]
-            self._hl_ops = [(self._space_paths[a.code], QBrush(QColor(a.fill)), a.opacity,
-                             _pen(a.stroke, a.width) if a.stroke else None)
+            self._hl_ops = [(self._space_paths[a.code], QBrush(QColor(a.fill)) if a.fill else None, a.opacity,
+                             _pen(a.stroke, a.width) if a.stroke else None,
+                             _pen(a.casing, a.casing_width) if a.casing and a.casing_width > 0 else None)
                             for a in scene.highlights if a.code in self._space_paths]
             self._centre_ops = _Prepared(scene.centres, self._texts)
-            if self._label_lang not in self._label_ops:
-                self._label_ops[self._label_lang] = _Prepared(scene.labels, self._texts)
+            if (self._label_lang, self._label_scale) not in self._label_ops:
+                self._label_ops[(self._label_lang, self._label_scale)] = _Prepared(scene.labels, self._texts)
             self._border_ops = []
             for b in scene.borders:
                 pen = _pen(b.stroke, b.width)
@@ -453,22 +484,25 @@ class BoardWidget(QGraphicsView):
             painter.setPen(pen)
             painter.setBrush(brush)
             painter.drawPath(path)
-        for path, brush, opacity, _ in self._hl_ops:
-            painter.setOpacity(opacity)
-            painter.fillPath(path, brush)
-            painter.setOpacity(1.0)
+        for path, brush, opacity, _, _ in self._hl_ops:
+            if brush is not None:
+                painter.setOpacity(opacity)
+                painter.fillPath(path, brush)
+                painter.setOpacity(1.0)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for lines, pen in self._border_ops:
             painter.setPen(pen)
             for poly in lines:
                 painter.drawPolyline(poly)
-        for path, _, _, outline in self._hl_ops:
+        for path, _, _, outline, casing in self._hl_ops:
+            if casing is not None:
+                painter.strokePath(path, casing)
             if outline is not None:
                 painter.strokePath(path, outline)
         painter.strokePath(self._frame, self._frame_pen)
         if self._centre_ops is not None:
             self._centre_ops.paint(painter)
-        labels = self._label_ops.get(self._label_lang)
+        labels = self._label_ops.get((self._label_lang, self._label_scale))
         if labels is not None:
             labels.paint(painter)
         painter.restore()
@@ -568,6 +602,7 @@ class BoardWidget(QGraphicsView):
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
         if event.button() == Qt.MouseButton.LeftButton:
             self._press = event.position().toPoint()
+            self._press_focused = self.window().isActiveWindow()
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
@@ -581,7 +616,11 @@ class BoardWidget(QGraphicsView):
         if moved <= 4:
             code = self.province_at(here)
             if code:
+                self.last_click_modifiers = event.modifiers()
+                self.last_click_focused = self._press_focused
                 self.provinceClicked.emit(code)
+                self.last_click_modifiers = Qt.KeyboardModifier.NoModifier
+                self.last_click_focused = True
         else:
             self._fitted = False
 

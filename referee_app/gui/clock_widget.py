@@ -59,6 +59,7 @@ class ClockWidget(QWidget):
         self.big = big
         self.hint = ""  # a line under the digits (e.g. the key to press)
         self.preview: float | None = None  # what a stopped clock shows: the length of the next period
+        self.time_called = False  # the referee called time (the game's state): no minutes are shown as left
         self._colours: tuple[str, str] | None = None
         self.setAutoFillBackground(True)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -112,15 +113,27 @@ class ClockWidget(QWidget):
 
     def colours(self) -> tuple[str, str]:
         c = self.clock
+        if self.time_called and (c is None or c.period in (Period.IDLE, Period.ORDERS, Period.DIPLOMACY)):
+            return LEVEL_COLOURS[3]
         if c is None or c.period is Period.IDLE:
             return IDLE_COLOURS
         if not c.counts_down:
             return COUNT_UP_COLOURS
         return LEVEL_COLOURS[c.level()]
 
+    def set_time_called(self, called: bool) -> None:
+        if called != self.time_called:
+            self.time_called = called
+            self.refresh()
+
     def refresh(self) -> None:
         c = self.clock
-        if c is None or c.period is Period.IDLE:
+        if self.time_called and (c is None or c.period in (Period.IDLE, Period.ORDERS, Period.DIPLOMACY)):
+            # time is called: nothing is left, whatever the clock showed when it stopped (rule 2.1.3)
+            period = period_label(c.period if c is not None and c.period is not Period.IDLE else Period.ORDERS)
+            state = translate("Clock", "time called")
+            digits = translate("Clock", "TIME")
+        elif c is None or c.period is Period.IDLE:
             period, state = period_label(Period.IDLE), ""
             digits = format_seconds(self.preview) if self.preview is not None else "0:00"
         else:
@@ -128,12 +141,14 @@ class ClockWidget(QWidget):
             if c.period is Period.DIPLOMACY and c.first:
                 period += translate("Clock", " (first period)")
             digits = c.display()
+            if not c.counts_down:
+                digits = "+" + digits  # elapsed, counting up: never read as time left
             if c.ended:
                 state = translate("Clock", "TIME") if c.counts_down else translate("Clock", "ended")
             elif not c.running:
                 state = translate("Clock", "paused")
             else:
-                state = ""
+                state = "" if c.counts_down else translate("Clock", "time taken")
         self.period_label.setText(period.upper() + (f"  ·  {state.upper()}" if state else ""))
         self.time_label.setText(digits)
         hint = self.hint

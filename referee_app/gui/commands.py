@@ -7,6 +7,10 @@ the keyboard list of Help > Keyboard (F1, ``shortcut_list``) and the key legend 
 a ``RefereeError`` to the referee under the command's ``error_title``. A shortcut is therefore
 written in one place: change it here and the menu, F1 and the legend follow.
 
+``TOURNAMENT_COMMANDS`` is the same for the Tournament window (``tournament_window.py``), in the
+same form: its menus, its F1 list and its dispatcher come from it. Its keys never take one of the
+referee window's application-wide keys (F5, F11 …), which work in every window.
+
 Texts are source texts marked with ``QT_TRANSLATE_NOOP("MainWindow", ...)``: they are translated
 where they are shown (``referee_app/gui/i18n``; see tools/update_translations.py).
 """
@@ -130,6 +134,10 @@ COMMANDS: tuple[Row, ...] = (
     *(Command(f"export_{fmt.replace('-', '_')}", label, methodcaller("export", fmt), "export", error_title=_EXPORT_FAILED)
       for fmt, label in EXPORT_FORMATS),
     Separator("file"),
+    Command("tournament", QT_TRANSLATE_NOOP("MainWindow", "&Tournament…"), "open_tournament", "file", ("Ctrl+T",),
+            help=QT_TRANSLATE_NOOP("MainWindow", "The tournament window: players, rounds, results, standings"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Tournament")),
+    Separator("file"),
     Command("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "close", "file", ("Ctrl+Q",),
             help=QT_TRANSLATE_NOOP("MainWindow", "Quit")),
 
@@ -168,6 +176,11 @@ COMMANDS: tuple[Row, ...] = (
             ("Ctrl+Shift+D",), help=QT_TRANSLATE_NOOP("MainWindow", "Declare the end of the game")),
     Command("note", QT_TRANSLATE_NOOP("MainWindow", "Add a &note to the record…"), "add_note", "game", ("Ctrl+M",),
             help=QT_TRANSLATE_NOOP("MainWindow", "Add a note to the record")),
+    Separator("game"),
+    Command("score", QT_TRANSLATE_NOOP("MainWindow", "&Score of the game…"), "show_score", "game", ("Ctrl+Shift+P",),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Score of the ended game: choose the scoring system")),
+    Command("record_score", QT_TRANSLATE_NOOP("MainWindow", "&Record the score under the chosen system"), "record_score",
+            "game", error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot score the game")),
 
     # --- Clock
     Menu("clock", QT_TRANSLATE_NOOP("MainWindow", "&Clock")),
@@ -186,6 +199,8 @@ COMMANDS: tuple[Row, ...] = (
             help=QT_TRANSLATE_NOOP("MainWindow", "Call time (later changes are marked late, 2.1.3)")),
     Command("reopen", QT_TRANSLATE_NOOP("MainWindow", "Take back the call of time"), "reopen_time", "clock",
             ("Shift+F8",)),
+    Command("auto_call_time", QT_TRANSLATE_NOOP("MainWindow", "Call time automatically when order writing runs out"),
+            "toggle_auto_call_time", "clock", checkable=True),
     Separator("clock"),
     Command("timers", QT_TRANSLATE_NOOP("MainWindow", "Timer lengths…"), "edit_timers", "clock",
             error_title=QT_TRANSLATE_NOOP("MainWindow", "Timer lengths")),
@@ -196,13 +211,27 @@ COMMANDS: tuple[Row, ...] = (
             app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "projector"), help=_PROJECTOR),
     Command("projector_full", QT_TRANSLATE_NOOP("MainWindow", "Projector full screen"), "projector_full_screen", "view",
             ("Shift+F11",), app_wide=True, help=_PROJECTOR),
+    Command("share", QT_TRANSLATE_NOOP("MainWindow", "&Share with players (phones, local network)"), "toggle_share",
+            "view", checkable=True,
+            help=QT_TRANSLATE_NOOP("MainWindow", "Share the board with the players' phones (read-only page) on/off"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Share with players")),
     Command("codes_only", QT_TRANSLATE_NOOP("MainWindow", "Province codes only on the boards"), "toggle_codes_only",
             "view", checkable=True),
+    Command("unit_marks", QT_TRANSLATE_NOOP("MainWindow", "Unit marks in the language (陸/艦) instead of A/F"),
+            "toggle_unit_marks", "view", checkable=True,
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Unit marks in the language")),
     Command("focus_orders", QT_TRANSLATE_NOOP("MainWindow", "Order pane"), "focus_orders", "view", ("F2",),
             help=QT_TRANSLATE_NOOP("MainWindow", "Back to the order pane")),
     Command("next_info", QT_TRANSLATE_NOOP("MainWindow", "Next results tab"), "next_info_tab", "view", ("F3",),
             legend=QT_TRANSLATE_NOOP("MainWindow", "results tabs"),
             help=QT_TRANSLATE_NOOP("MainWindow", "Next results tab (results, retreats, centres, record)")),
+    Command("results_room", QT_TRANSLATE_NOOP("MainWindow", "Results at full height"), "toggle_results_room", "view",
+            ("F4",), checkable=True, legend=QT_TRANSLATE_NOOP("MainWindow", "results full height"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Results at full height / the board back")),
+    Command("click_inserts", QT_TRANSLATE_NOOP("MainWindow", "A click on the board writes the space into the sheet"),
+            "toggle_click_inserts", "view", checkable=True,
+            help=QT_TRANSLATE_NOOP("MainWindow", "Ctrl+click on the board: write the space into the sheet"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "A click on the board writes the space into the sheet")),
     Command("fit_board", QT_TRANSLATE_NOOP("MainWindow", "Fit the board"), "_fit_board", "view", ("Ctrl+0",),
             help=QT_TRANSLATE_NOOP("MainWindow", "Fit the board to its window")),
 
@@ -223,6 +252,90 @@ COMMANDS: tuple[Row, ...] = (
 )
 
 LEGEND_HEADING = QT_TRANSLATE_NOOP("MainWindow", "Keys")
+
+# --- the Tournament window's commands (tournament_window.TournamentWindow) -----------------------------
+_T_NEW_OPEN = QT_TRANSLATE_NOOP("MainWindow", "New / open a tournament file")
+_T_TABS = QT_TRANSLATE_NOOP("MainWindow", "Players / rounds / standings")
+_T_ROUNDS = QT_TRANSLATE_NOOP("MainWindow", "Previous / next round")
+_T_PROJECTOR = QT_TRANSLATE_NOOP("MainWindow", "Projector: standings / seating of the round / full screen")
+_T_EXPORT = QT_TRANSLATE_NOOP("MainWindow", "Export the standings")
+_T_RESULT = QT_TRANSLATE_NOOP("MainWindow", "Cannot record the result")
+_T_SEATS = QT_TRANSLATE_NOOP("MainWindow", "Cannot change the seats")
+
+TOURNAMENT_COMMANDS: tuple[Row, ...] = (
+    Menu("tournament", QT_TRANSLATE_NOOP("MainWindow", "&Tournament")),
+    Command("t_new", QT_TRANSLATE_NOOP("MainWindow", "&New tournament…"), "new_tournament", "tournament", ("Ctrl+N",),
+            help=_T_NEW_OPEN, error_title=QT_TRANSLATE_NOOP("MainWindow", "New tournament")),
+    Command("t_open", QT_TRANSLATE_NOOP("MainWindow", "&Open…"), "open_tournament", "tournament", ("Ctrl+O",),
+            help=_T_NEW_OPEN, error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot open the tournament")),
+    Command("t_rules", QT_TRANSLATE_NOOP("MainWindow", "Scoring system and &tie-breaks…"), "edit_rules", "tournament",
+            ("Ctrl+Shift+R",), error_title=QT_TRANSLATE_NOOP("MainWindow", "Scoring system and tie-breaks")),
+    Separator("tournament"),
+    Command("t_export_csv", QT_TRANSLATE_NOOP("MainWindow", "Standings as a &spreadsheet (CSV)…"),
+            methodcaller("export_standings", "csv"), "tournament", ("Ctrl+Shift+E",), help=_T_EXPORT,
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Export failed")),
+    Command("t_export_html", QT_TRANSLATE_NOOP("MainWindow", "Standings as a &web page…"),
+            methodcaller("export_standings", "html"), "tournament", ("Ctrl+Shift+H",), help=_T_EXPORT,
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Export failed")),
+    Separator("tournament"),
+    Command("t_close", QT_TRANSLATE_NOOP("MainWindow", "&Close the window"), "close", "tournament", ("Ctrl+W",)),
+
+    Menu("players", QT_TRANSLATE_NOOP("MainWindow", "&Players")),
+    Command("t_players", QT_TRANSLATE_NOOP("MainWindow", "&Players"), methodcaller("show_page", 0), "players",
+            ("Ctrl+1",), legend=QT_TRANSLATE_NOOP("MainWindow", "players"), help=_T_TABS),
+    Command("t_add", QT_TRANSLATE_NOOP("MainWindow", "&Add a player"), "focus_new_player", "players", ("Ctrl+P",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "add a player"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Add a player (type the name, Enter; late players play from the next round)")),
+    Command("t_drop", QT_TRANSLATE_NOOP("MainWindow", "&Drop the player…"), "drop_player", "players", ("Ctrl+D",),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Drop the chosen player: no more rounds after the last one seated"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot drop the player")),
+
+    Menu("rounds", QT_TRANSLATE_NOOP("MainWindow", "&Rounds")),
+    Command("t_rounds", QT_TRANSLATE_NOOP("MainWindow", "&Seating and results"), methodcaller("show_page", 1), "rounds",
+            ("Ctrl+2",), legend=QT_TRANSLATE_NOOP("MainWindow", "rounds"), help=_T_TABS),
+    Command("t_seed", QT_TRANSLATE_NOOP("MainWindow", "Seat the &next round"), "seed_round", "rounds", ("Ctrl+R",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "seat the next round"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Seat the next round: boards of seven, powers as varied as possible"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot seat the next round")),
+    Command("t_prev_round", QT_TRANSLATE_NOOP("MainWindow", "Previous round"), methodcaller("step_round", -1), "rounds",
+            ("Alt+Left",), help=_T_ROUNDS),
+    Command("t_next_round", QT_TRANSLATE_NOOP("MainWindow", "Next round"), methodcaller("step_round", +1), "rounds",
+            ("Alt+Right",), help=_T_ROUNDS),
+    Separator("rounds"),
+    Command("t_result", QT_TRANSLATE_NOOP("MainWindow", "Type the board's &result…"), "type_result", "rounds",
+            ("Ctrl+E",), legend=QT_TRANSLATE_NOOP("MainWindow", "type a result"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Type the chosen board's result (centres, draw or solo)"),
+            error_title=_T_RESULT),
+    Command("t_game", QT_TRANSLATE_NOOP("MainWindow", "Result from a &game file…"), "result_from_game", "rounds",
+            ("Ctrl+G",), legend=QT_TRANSLATE_NOOP("MainWindow", "result from a game file"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Take the chosen board's result from its ended game file"),
+            error_title=_T_RESULT),
+    Command("t_clear", QT_TRANSLATE_NOOP("MainWindow", "&Clear the board's result"), "clear_result", "rounds",
+            ("Ctrl+Delete",), error_title=_T_RESULT),
+    Separator("rounds"),
+    Command("t_swap", QT_TRANSLATE_NOOP("MainWindow", "S&wap the seat with another…"), "swap_seat", "rounds",
+            ("Ctrl+Shift+X",), legend=QT_TRANSLATE_NOOP("MainWindow", "swap seats"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Swap the chosen seat's player with another seat's"),
+            error_title=_T_SEATS),
+    Command("t_seat", QT_TRANSLATE_NOOP("MainWindow", "Put a &player in the seat…"), "set_seat", "rounds",
+            ("Ctrl+Shift+L",), help=QT_TRANSLATE_NOOP("MainWindow", "Put a player in the chosen seat (a late arrival)"),
+            error_title=_T_SEATS),
+
+    Menu("standings", QT_TRANSLATE_NOOP("MainWindow", "&Standings")),
+    Command("t_standings", QT_TRANSLATE_NOOP("MainWindow", "&Standings"), methodcaller("show_page", 2), "standings",
+            ("Ctrl+3",), legend=QT_TRANSLATE_NOOP("MainWindow", "standings"), help=_T_TABS),
+    Command("t_projector", QT_TRANSLATE_NOOP("MainWindow", "Standings on the &projector"),
+            methodcaller("show_projector", "standings"), "standings", ("F12",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "projector"), help=_T_PROJECTOR),
+    Command("t_projector_seats", QT_TRANSLATE_NOOP("MainWindow", "Seating of the round on the projector"),
+            methodcaller("show_projector", "seating"), "standings", ("Shift+F12",), help=_T_PROJECTOR),
+    Command("t_projector_full", QT_TRANSLATE_NOOP("MainWindow", "Projector full screen"), "projector_full_screen",
+            "standings", ("Ctrl+F12",), help=_T_PROJECTOR),
+
+    Menu("t_help", QT_TRANSLATE_NOOP("MainWindow", "&Help")),
+    Command("t_keys", QT_TRANSLATE_NOOP("MainWindow", "&Keyboard"), "show_keys", "t_help", ("F1",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "all keys")),
+)
 
 
 def commands(rows: Iterable[Row] = COMMANDS) -> list[Command]:
@@ -303,5 +416,5 @@ def key_legend(rows: Iterable[Row] = COMMANDS) -> str:
     return "<br>".join(lines)
 
 
-__all__ = ["COMMANDS", "EXPORT_FORMATS", "Command", "Menu", "Row", "Separator", "command", "commands", "key_legend",
+__all__ = ["COMMANDS", "EXPORT_FORMATS", "TOURNAMENT_COMMANDS", "Command", "Menu", "Row", "Separator", "command", "commands", "key_legend",
            "keys_text", "legend_rows", "plain", "shortcut_html", "shortcut_list", "shortcut_rows"]

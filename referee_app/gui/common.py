@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QWidget
+
 from referee_app.games.diplomacy import Game
 
 
@@ -14,3 +16,37 @@ def power_name(game: Game, power: str, lang: str | None = None) -> str:
     if p is None:
         return power.title()
     return p.name if lang == "en" else (p.names.get(lang) or p.name)
+
+
+def tab_order_by_layout(widget: QWidget) -> list[QWidget]:
+    """Make Tab visit ``widget``'s fields in the order its layouts show them (top to bottom, left to
+    right, nested layouts and group boxes in place), whatever order they were made in; returns that
+    order. Call it again after fields are added (the New-game dialog's player names)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLayout
+
+    order: list[QWidget] = []
+
+    def walk_layout(layout: QLayout) -> None:
+        for i in range(layout.count()):
+            item = layout.itemAt(i)
+            if item is None:
+                continue
+            if item.widget() is not None:
+                walk_widget(item.widget())
+            elif item.layout() is not None:
+                walk_layout(item.layout())
+
+    def walk_widget(w: QWidget) -> None:
+        if w.isHidden() and w.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+            return  # hidden on purpose (a field just added is hidden only until it is shown)
+        if w.layout() is not None:
+            walk_layout(w.layout())
+        elif w.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            order.append(w)
+
+    if widget.layout() is not None:
+        walk_layout(widget.layout())
+    for a, b in zip(order, order[1:]):
+        QWidget.setTabOrder(a, b)
+    return order

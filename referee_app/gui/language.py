@@ -117,6 +117,9 @@ def install(lang: str) -> str:
         if qt.load(QT_CATALOGUES[lang], QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             QCoreApplication.installTranslator(qt)
             _state["translators"].append(qt)
+            accel = _AcceleratorFallback(qt, app)
+            QCoreApplication.installTranslator(accel)
+            _state["translators"].append(accel)
         mine = QTranslator(app)
         if mine.load(str(catalogue_path(lang))):
             QCoreApplication.installTranslator(mine)
@@ -134,6 +137,54 @@ def install(lang: str) -> str:
         f.setFamilies(families)
         app.setFont(f)
     return lang
+
+
+def file_dialog_options() -> Any:
+    """Qt's own file dialogs, in the window's language (Qt's base catalogue, installed by ``install``),
+    where a desktop's native dialog would speak the desktop's language instead."""
+    from PySide6.QtWidgets import QFileDialog
+
+    return QFileDialog.Option.DontUseNativeDialog
+
+
+_KATAKANA_RUN = __import__("re").compile(r"[\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f]{2,}")
+WORD_JOINER = "\u2060"
+
+
+def keep_words(text: str) -> str:
+    """Japanese names never broken inside a word when a label wraps (サンクトペ / テルブルク): a word
+    joiner between the letters of each run of katakana (Qt breaks between any two kana otherwise)."""
+    return _KATAKANA_RUN.sub(lambda m: WORD_JOINER.join(m.group(0)), text)
+
+
+_ACCEL_CONTEXTS = frozenset({"QFileDialog", "QFileSystemModel", "QMessageBox", "QDialogButtonBox", "QPlatformTheme",
+                             "QColorDialog", "QFontDialog", "QInputDialog", "QPrintDialog", "QErrorMessage"})
+
+
+class _AcceleratorFallback(QTranslator):
+    """Qt 6 wrote some of its own dialogs' labels with an accelerator ("&Look in:", "Files of &type:")
+    that its shipped catalogues still have without one ("Look in:"): those labels are looked up again
+    without the "&", and the key is kept as the languages write it, "(&T)"."""
+
+    def __init__(self, base: QTranslator, parent: Any) -> None:
+        super().__init__(parent)
+        self.base = base
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,  # type: ignore[override]
+                  n: int = -1) -> str | None:
+        # None (a null string) lets Qt ask the other translators; "" would be taken as the translation
+        if "&" not in source or "&&" in source or context not in _ACCEL_CONTEXTS:
+            return None
+        plain = source.replace("&", "")
+        found = self.base.translate(context, plain, disambiguation, n)
+        if not found or found == plain:
+            return None
+        key = source[source.index("&") + 1].upper()
+        tail = found[-1] if found[-1] in ":：" else ""
+        return f"{found[: len(found) - len(tail)]}(&{key}){tail}"
+
+    def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)
+        return False
 
 
 def language_name(lang: str) -> str:
@@ -185,6 +236,6 @@ def codes_only() -> bool:
     return bool(load_settings().get("codes_only", False))
 
 
-__all__ = ["BUNDLED_FAMILIES", "CATALOGUE_DIR", "FONT_DIR", "LANGUAGES", "catalogue_path", "codes_only", "current",
+__all__ = ["WORD_JOINER", "keep_words", "file_dialog_options", "BUNDLED_FAMILIES", "CATALOGUE_DIR", "FONT_DIR", "LANGUAGES", "catalogue_path", "codes_only", "current",
            "font_families", "install", "language_name", "load_settings", "preferred_language", "register_fonts",
            "save_settings"]

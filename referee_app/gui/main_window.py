@@ -45,16 +45,17 @@ from PySide6.QtWidgets import (
 from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
 from referee_app.core.record import default_games_dir
 from referee_app.games.diplomacy import Change, Game, PhaseType, RefereeError
-from referee_app.games.diplomacy.i18n import LANGUAGES, end_banner, error_text, phase_name
+from referee_app.games.diplomacy.i18n import LANGUAGES, end_banner, error_text, phase_name, render
 
 from . import language
 from .board import BoardWidget
 from .clock_widget import ClockWidget, beep, period_label
 from .commands import COMMANDS, EXPORT_FORMATS, Menu, Separator, command, key_legend, plain, shortcut_html
-from .common import power_name
+from .common import power_name, tab_order_by_layout
 from .diplomacy.order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
 from .diplomacy.results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
-from .language import QT_TRANSLATE_NOOP
+from .diplomacy.score_view import ScorePanel
+from .language import QT_TRANSLATE_NOOP, file_dialog_options
 from .projector import ProjectorWindow
 
 translate = QCoreApplication.translate
@@ -213,6 +214,7 @@ class DeclareEndDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        tab_order_by_layout(self)
 
     def values(self) -> tuple[str, list[str], str]:
         return (str(self.reason.currentData()), [p for p, cb in self.boxes.items() if cb.isChecked()],
@@ -232,6 +234,7 @@ class TimersDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+        tab_order_by_layout(self)
 
 
 class MainWindow(QMainWindow):
@@ -249,6 +252,8 @@ class MainWindow(QMainWindow):
         self.clock = PhaseClock(now=now)
         self.panes: list[OrderPane] = []
         self.projector: ProjectorWindow | None = None
+        self.tournament_window: Any = None  # File > Tournament (tournament_window.TournamentWindow)
+        self.share: Any = None  # the players' page (View > Share with players): a share_panel.SharePanel
         self.board: BoardWidget | None = None
         self._completions: QStringListModel | None = None
         self._names: ProvinceNames | None = None
@@ -256,6 +261,11 @@ class MainWindow(QMainWindow):
         self.ask: Callable[[str, str], bool] = self._ask  # replaced in tests
         self.tell: Callable[[str, str], None] = self._tell
         self.errors: list[str] = []  # messages shown to the referee (kept for tests)
+        settings = language.load_settings()
+        self.click_inserts = bool(settings.get("click_inserts", False))  # a plain click writes the space (View menu)
+        self.auto_call_time = bool(settings.get("auto_call_time", True))  # time is called at 0:00 of order writing
+        self.native_unit_marks = bool(settings.get("unit_marks", False))  # 陸/艦 on the tokens in Chinese and Japanese
+        self._normal_sizes: list[int] | None = None  # the board/results split before "results at full height"
 
         self._build_ui()
         self._build_actions()
@@ -319,10 +329,13 @@ class MainWindow(QMainWindow):
         self.retreats = RetreatsPanel()
         self.centres = CentresPanel()
         self.record = RecordPanel()
+        self.score_panel = ScorePanel()  # the score of the ended game (Game > Score, Ctrl+Shift+P)
+        self.score_panel.recordRequested.connect(lambda: self.run("record_score"))
         for i, (panel, label) in enumerate(((self.results, QT_TRANSLATE_NOOP("MainWindow", "Results")),
                                             (self.retreats, QT_TRANSLATE_NOOP("MainWindow", "Retreats")),
                                             (self.centres, QT_TRANSLATE_NOOP("MainWindow", "Centres && adjustments")),
-                                            (self.record, QT_TRANSLATE_NOOP("MainWindow", "Record")))):
+                                            (self.record, QT_TRANSLATE_NOOP("MainWindow", "Record")),
+                                            (self.score_panel, QT_TRANSLATE_NOOP("MainWindow", "Score")))):
             self.info_tabs.addTab(panel, label)
             self._t(partial(self.info_tabs.setTabText, i), label)
         self.vsplit.addWidget(self.info_tabs)
@@ -429,6 +442,9 @@ class MainWindow(QMainWindow):
                 self.command_actions[row.name] = act
                 setattr(self, f"act_{row.name}", act)
         self.act_codes_only.setChecked(self.codes_only)
+        self.act_click_inserts.setChecked(self.click_inserts)
+        self.act_auto_call_time.setChecked(self.auto_call_time)
+        self.act_unit_marks.setChecked(self.native_unit_marks)
         self.act_languages: dict[str, QAction] = {code: self.command_actions[f"language_{code}"] for code in LANGUAGES}
         for code, act in self.act_languages.items():
             act.setChecked(code == self.lang)
@@ -457,7 +473,7 @@ class MainWindow(QMainWindow):
         for setter, source in self._texts:
             setter(translate("MainWindow", source))
         self.power_tabs.keys.setText(key_legend())
-        for panel in (self.results, self.retreats, self.centres, self.record):
+        for panel in (self.results, self.retreats, self.centres, self.record, self.score_panel):
             panel.retranslate()
         if self.game is None:
             self.setWindowTitle(translate("MainWindow", "Diplomacy referee"))
@@ -490,8 +506,9 @@ class MainWindow(QMainWindow):
                 self.board_layout.removeWidget(self.board)
                 self.board.deleteLater()
             self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.board_language())
-            self.board.provinceClicked.connect(self.province_clicked)
+            self.board.provinceClicked.connect(self._on_board_click)
             self.board_layout.addWidget(self.board)
+            self._apply_unit_marks()
             self._ruleset_name = game.ruleset.name
             self._names = ProvinceNames(game.ruleset)
             self._completions = QStringListModel(self._names.words, self)
@@ -501,6 +518,8 @@ class MainWindow(QMainWindow):
         self.refresh_all()
         if self.projector is not None:
             self.projector.set_game(game, self.clock)
+        if self.share is not None:
+            self.share.set_game(game)
         self._set_title()
         QTimer.singleShot(0, self.focus_orders)
 
@@ -562,6 +581,8 @@ class MainWindow(QMainWindow):
             self._refresh_tabs()
             self._refresh_time_called()
             self.record.show_game(game)
+        if change.ended and game.end is not None:  # scored once the change has reached every view
+            QTimer.singleShot(0, self, self.score_ended_game)
 
     def _on_phase_change(self) -> None:
         """A new phase (adjudication or undo): the clock stops; retreats and adjustments count up."""
@@ -602,6 +623,7 @@ class MainWindow(QMainWindow):
             self.retreats.show_options(game, [])
         self.centres.show_game(game)
         self.record.show_game(game)
+        self.score_panel.show_game(game)
         self._refresh_time_called()
         self._show_board()
         self._refresh_banner()
@@ -626,6 +648,7 @@ class MainWindow(QMainWindow):
         game = self.game
         if game is None:
             return
+        self._refresh_clock()
         late = [power_name(game, p) for p in sorted(game.current.late)]
         sep = translate("MainWindow", ", ")
         if game.time_called:
@@ -683,8 +706,62 @@ class MainWindow(QMainWindow):
             self.projector.board.fit()
 
     # ===================================================================== powers
+    def _on_board_click(self, code: str) -> None:
+        """A click on a space writes its code into the sheet only with Ctrl, or in "click to insert" mode;
+        never the click that brings the window to the front (it was meant to focus the window)."""
+        board = self.board
+        if board is None or not board.last_click_focused:
+            return
+        if self.click_inserts or board.last_click_modifiers & Qt.KeyboardModifier.ControlModifier:
+            self.province_clicked(code)
+        else:
+            self.statusBar().showMessage(translate("MainWindow", "{province}: Ctrl+click writes it into the sheet.").format(
+                province=code), 4000)
+
+    def toggle_click_inserts(self) -> None:
+        """View > A click writes the space into the sheet (kept for the next start)."""
+        self.click_inserts = not self.click_inserts
+        self.act_click_inserts.setChecked(self.click_inserts)
+        language.save_settings(click_inserts=self.click_inserts)
+
+    def toggle_unit_marks(self) -> None:
+        """View > Unit marks in the language: 陸/艦 (陆/舰, 陸/海) on the tokens instead of A/F (kept)."""
+        self.native_unit_marks = not self.native_unit_marks
+        self.act_unit_marks.setChecked(self.native_unit_marks)
+        language.save_settings(unit_marks=self.native_unit_marks)
+        self._apply_unit_marks()
+
+    def _apply_unit_marks(self) -> None:
+        marks = self.lang if self.native_unit_marks and self.lang != "en" else ""
+        for board in (self.board, self.projector.board if self.projector is not None else None):
+            if board is not None:
+                board.set_unit_marks(marks)
+
+    def toggle_auto_call_time(self) -> None:
+        """Clock > Call time automatically when order writing runs out (on by default; kept)."""
+        self.auto_call_time = not self.auto_call_time
+        self.act_auto_call_time.setChecked(self.auto_call_time)
+        language.save_settings(auto_call_time=self.auto_call_time)
+
+    def toggle_results_room(self) -> None:
+        """F4: the results tabs take the height of the board's column (and back), for a long results table."""
+        sizes = self.vsplit.sizes()
+        total = sum(sizes) or 1
+        if self._normal_sizes is None:
+            self._normal_sizes = sizes
+            self.vsplit.setSizes([int(total * 0.12), total - int(total * 0.12)])
+            self.act_results_room.setChecked(True)
+            w = self.info_tabs.currentWidget()
+            target = getattr(w, "table", None) or getattr(w, "list", None)
+            if target is not None:
+                target.setFocus()
+        else:
+            self.vsplit.setSizes(self._normal_sizes)
+            self._normal_sizes = None
+            self.act_results_room.setChecked(False)
+
     def province_clicked(self, code: str) -> None:
-        """A click on the board writes the space's code into the sheet being typed, at the cursor."""
+        """Write the space's code into the sheet being typed, at the cursor."""
         pane = self.current_pane()
         if pane is None or self.game is None:
             return
@@ -748,6 +825,8 @@ class MainWindow(QMainWindow):
             self.tell(translate("MainWindow", "The game is over"),
                       translate("MainWindow", "The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on."))
             return
+        if not self._ready_to_adjudicate():
+            return
         late = [power_name(game, p) for p in sorted(game.current.late)]
         if late and not self.ask(translate("MainWindow", "Late sheets"), translate(
                 "MainWindow", "These sheets were changed after time was called and do not count unless you let them "
@@ -782,6 +861,28 @@ class MainWindow(QMainWindow):
             msg += translate("MainWindow", " The game is over.")
         self.statusBar().showMessage(msg, 10000)
         self._select_first_active()
+
+    def _ready_to_adjudicate(self) -> bool:
+        """Before a movement phase is adjudicated while players may still be writing (the clock has not
+        reached order writing, or time has not been called): ask, naming the powers with no orders yet."""
+        game = self.game
+        if game is None or game.phase.type is not PhaseType.MOVEMENT or game.time_called:
+            return True
+        c = self.clock
+        if c.period is Period.IDLE:
+            when = translate("MainWindow", "The clock has not been started.")
+        elif c.period is Period.DIPLOMACY:
+            when = translate("MainWindow", "The diplomacy period is still on: order writing has not begun.")
+        else:
+            when = translate("MainWindow", "Time has not been called on order writing (F8).")
+        missing = [power_name(game, p) for p in game.active_powers()
+                   if not any(chk.ok for chk in game.check_sheet(p))]
+        sep = translate("MainWindow", ", ")
+        text = when + "\n\n"
+        if missing:
+            text += translate("MainWindow", "No orders yet from: {powers}.").format(powers=sep.join(missing)) + "\n\n"
+        text += translate("MainWindow", "Adjudicate now?")
+        return self.ask(translate("MainWindow", "Adjudicate before time is called?"), text)
 
     def _select_first_active(self) -> None:
         game = self.game
@@ -838,6 +939,58 @@ class MainWindow(QMainWindow):
         reason, winners, detail = dlg.values()
         game.declare_end(reason, winners, detail)
 
+    # ===================================================================== score and tournament
+    def score_ended_game(self) -> None:
+        """The game has just ended: score it under the chosen system, keep the score in the game file
+        (unless this ending already has it) and show it."""
+        from referee_app.games.diplomacy.scoring import current_scores
+
+        game = self.game
+        if game is None or game.end is None:
+            return
+        system = self.score_panel.current_system()
+        if not any(r.system == system for r in current_scores(game)):
+            self.run("record_score")
+        self.info_tabs.setCurrentWidget(self.score_panel)
+
+    def show_score(self) -> None:
+        """Game > Score of the game: the Score tab, with the system chooser focused."""
+        if self.game is None:
+            return
+        self.info_tabs.setCurrentWidget(self.score_panel)
+        self.score_panel.refresh()
+        self.score_panel.system.setFocus()
+
+    def record_score(self) -> None:
+        """Score the ended game under the system chosen in the Score tab and keep it in the game file."""
+        from referee_app.games.diplomacy.scoring import find_system, record_score
+
+        game = self.game
+        if game is None:
+            return
+        system = find_system(self.score_panel.current_system())
+        record_score(game, system)  # a ScoringError: the dispatcher tells it (MainWindow.run)
+        self.score_panel.refresh()
+        self.statusBar().showMessage(translate("MainWindow", "Score under {system} kept in the game record.").format(
+            system=render(system.title_msg, self.lang)), 8000)
+
+    def open_tournament(self) -> None:
+        """File > Tournament: the Tournament window (the last tournament file, if there is one)."""
+        from .tournament_window import TournamentWindow
+
+        win = self.tournament_window
+        if win is None:
+            win = self.tournament_window = TournamentWindow.reopen(game_source=self._ended_game_file)
+        win.show()
+        win.raise_()
+        win.activateWindow()
+
+    def _ended_game_file(self) -> str | None:
+        """The game file of the window's game, if the game has ended (a tournament board's result)."""
+        if self.game is None or self.game.end is None or self.gamefile is None:
+            return None
+        return str(self.gamefile.path)
+
     def add_note(self) -> None:
         if self.game is None:
             return
@@ -865,8 +1018,13 @@ class MainWindow(QMainWindow):
                     minutes=f"{ev['minutes_left']:g}", period=period_label(Period(ev["period"])).lower()), 10000)
             elif ev["action"] == "end" and ev["period"] == Period.ORDERS.value:
                 beep()
-                self.statusBar().showMessage(translate("MainWindow", "Order writing is over: call time (F8), then adjudicate "
-                                                                     "(Ctrl+Enter)."))
+                if self.auto_call_time and not self.game.time_called:
+                    self.game.call_time(reason="expired")
+                    self.statusBar().showMessage(translate("MainWindow", "Order writing is over: time is called (sheets "
+                                                                         "changed now are late). Adjudicate with Ctrl+Enter."))
+                else:
+                    self.statusBar().showMessage(translate("MainWindow", "Order writing is over: call time (F8), then "
+                                                                         "adjudicate (Ctrl+Enter)."))
         self._refresh_clock()
 
     def _refresh_clock(self) -> None:
@@ -893,6 +1051,10 @@ class MainWindow(QMainWindow):
         preview = None
         if game is not None and c.period is Period.IDLE and game.phase.type is PhaseType.MOVEMENT:
             preview = c.settings.length(Period.DIPLOMACY, is_first_movement(game))
+        called = game is not None and game.time_called and game.phase.type is PhaseType.MOVEMENT
+        if called and game is not None and game.end is None:
+            hint = translate("MainWindow", "Time is called: adjudicate (Ctrl+Enter)")
+        self.clock_widget.set_time_called(called)
         self.clock_widget.set_hint(hint, preview)
         if c.period is Period.IDLE or (c.ended and c.period is Period.DIPLOMACY):
             self.clock_button.setText(translate("MainWindow", "Start clock (F5)"))
@@ -901,6 +1063,7 @@ class MainWindow(QMainWindow):
         else:
             self.clock_button.setText(translate("MainWindow", "Resume (F5)"))
         if self.projector is not None:
+            self.projector.clock_widget.set_time_called(called)
             self.projector.clock_widget.set_hint("", preview)
 
     def clock_start_pause(self) -> None:
@@ -1000,12 +1163,33 @@ class MainWindow(QMainWindow):
             return
         self.projector = ProjectorWindow(self.game, self.clock, None, lang=self.lang, board_lang=self.board_language())
         self.projector.show_on_second_screen(full_screen=len(QApplication.screens()) > 1)
+        self._apply_unit_marks()
 
     def projector_full_screen(self) -> None:
         if self.projector is None or not self.projector.isVisible():
             self.toggle_projector()
         if self.projector is not None:
             self.projector.toggle_full_screen()
+
+    def toggle_share(self) -> None:
+        """View > Share with players: the players' page on the local network, on or off (referee_app/share)."""
+        from .share_panel import SharePanel
+
+        if self.share is not None:
+            self.share.close()  # stops sharing; _share_stopped follows
+        elif self.game is not None:
+            self.share = SharePanel(self.game, self, lang=self.lang)
+            self.share.stopped.connect(self._share_stopped)
+            self.share.start()
+            self.share.show()
+            self.share.raise_()
+        self.act_share.setChecked(self.share is not None)
+
+    def _share_stopped(self) -> None:
+        if self.share is not None:
+            self.share.deleteLater()
+        self.share = None
+        self.act_share.setChecked(False)
 
     def set_language(self, lang: str, *, remember: bool = False) -> None:
         """Speak ``lang`` ("system": the system's language) from now on, in every open window, without
@@ -1027,6 +1211,11 @@ class MainWindow(QMainWindow):
         self.retranslate()
         if self.projector is not None:
             self.projector.set_language(self.lang, board_lang=self.board_language())
+        self._apply_unit_marks()
+        if self.tournament_window is not None:
+            self.tournament_window.retranslate()
+        if self.share is not None:
+            self.share.set_language(self.lang)
 
     def toggle_codes_only(self) -> None:
         """View > Province codes only: follow the menu's check mark, and remember it."""
@@ -1087,8 +1276,8 @@ class MainWindow(QMainWindow):
         from referee_app.core.record import SUFFIX, GameFile, add_recent_game
 
         if not path:
-            path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a game"), str(default_games_dir()),
-                                                  _file_filter(SUFFIX))
+            path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a game"), str(self._files_dir()),
+                                                  _file_filter(SUFFIX), options=file_dialog_options())
             if not path:
                 return False
         try:
@@ -1131,9 +1320,10 @@ class MainWindow(QMainWindow):
         if self.game is None:
             return False
         if not path:
-            start = str(default_games_dir() / ((self.game.setup.title or "game") + SUFFIX))
+            stem = Path(self.gamefile.path).stem if self.gamefile is not None else (self.game.setup.title or "game")
+            start = str(self._files_dir() / (stem + SUFFIX))
             path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game as"), start,
-                                                  _file_filter(SUFFIX))
+                                                  _file_filter(SUFFIX), options=file_dialog_options())
             if not path:
                 return False
         if self.gamefile is not None:
@@ -1149,6 +1339,12 @@ class MainWindow(QMainWindow):
         self._set_title()
         self.statusBar().showMessage(translate("MainWindow", "Saved as {path}.").format(path=path), 6000)
         return True
+
+    def _files_dir(self) -> Path:
+        """Where file dialogs open: beside the open game's file, else the default games folder."""
+        if self.gamefile is not None and getattr(self.gamefile, "path", None):
+            return Path(self.gamefile.path).resolve().parent
+        return default_games_dir()
 
     def _fill_recent(self) -> None:
         from referee_app.core.record import recent_games
@@ -1181,9 +1377,9 @@ class MainWindow(QMainWindow):
         ext = SUFFIXES.get(fmt, "." + fmt)
         if not out_path:
             stem = Path(self.gamefile.path).stem if self.gamefile is not None else (game.setup.title or "game")
-            start = str(default_games_dir() / f"{stem}{'-boards' if ext == '.zip' else ''}{ext}")
+            start = str(self._files_dir() / f"{stem}{'-boards' if ext == '.zip' else ''}{ext}")
             out_path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Export"), start,
-                                                      f"*{ext};;" + translate("MainWindow", "All files (*)"))
+                                                      f"*{ext};;" + translate("MainWindow", "All files (*)"), options=file_dialog_options())
             if not out_path:
                 return False
         try:
@@ -1225,8 +1421,8 @@ class MainWindow(QMainWindow):
         """Ask where to save a game whose file could not be written (blank: the referee declined)."""
         self.tell(translate("MainWindow", "Saving failed"), translate(
             "MainWindow", "{problem}\n\nChoose another place to save the game, so that nothing is lost.").format(problem=problem))
-        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game elsewhere"), str(default_games_dir()),
-                                              _file_filter(".dipgame"))
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game elsewhere"), str(self._files_dir()),
+                                              _file_filter(".dipgame"), options=file_dialog_options())
         return path
 
     def _on_record_error(self, exc: Exception) -> None:
@@ -1240,14 +1436,17 @@ class MainWindow(QMainWindow):
 
         items = recent_games()[:5]
         if items:
+            from html import escape
+
             self.recent_label.setText(translate("MainWindow", "Recent games (File > Recent games):") + "<br>"
-                                      + "<br>".join(p.name for p in items))
+                                      + "<br>".join(f"{escape(p.name)} <span style='color:#5b6773'>— {escape(str(p.parent))}"
+                                                    "</span>" for p in items))
         self.stack.setCurrentWidget(self.start_page)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.game is not None and self.clock.running and self.clock.counts_down:
-            try:
-                self._log(self.clock.pause())
+        if self.game is not None and self.clock.running:
+            try:  # every running clock, count-down or count-up, stops while the program is closed
+                self._log(self.clock.pause() | {"reason": "closed"})
             except ClockError:
                 pass
         self.timer.stop()
@@ -1255,6 +1454,11 @@ class MainWindow(QMainWindow):
             self.projector.detach()
             self.projector.close()
             self.projector = None
+        if self.tournament_window is not None:  # everything in it is stored already
+            self.tournament_window.finish()
+            self.tournament_window = None
+        if self.share is not None:
+            self.share.close()
         if not self._close_file():
             event.ignore()  # the game could not be saved anywhere: keep the window open
             return

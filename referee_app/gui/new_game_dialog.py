@@ -32,6 +32,8 @@ from referee_app.games.diplomacy.ruleset import default_ruleset_name, list_rules
 from referee_app.games.diplomacy.variants import assignments, new_game, player_count
 
 from . import language
+from .common import tab_order_by_layout
+from .language import file_dialog_options
 
 translate = QCoreApplication.translate
 
@@ -122,7 +124,7 @@ class NewGameDialog(QDialog):
         except RefereeError:
             infos = []
         for info in infos:
-            self.ruleset.addItem(f"{info.title}", info.name)
+            self.ruleset.addItem(info.title_in(language.current()), info.name)
         if not infos:
             self.ruleset.addItem(translate("NewGame", "Standard"), "standard")
         default = default_ruleset_name()
@@ -187,6 +189,7 @@ class NewGameDialog(QDialog):
         self.path.textEdited.connect(lambda _t: setattr(self, "_path_touched", True))
         self._on_ruleset()
         self._suggest_path()
+        tab_order_by_layout(self)
 
     # --- reactions -------------------------------------------------------------------
     def _power_names(self) -> dict[str, str]:
@@ -255,6 +258,7 @@ class NewGameDialog(QDialog):
             note.append(_variant_note(pc.players, pc.note))
         self.rule_note.setText(" ".join(note))
         self.start_year.setValue(pc.start_year)
+        tab_order_by_layout(self)  # the new name fields in their place, before OK and Cancel
 
     def _suggest_path(self) -> None:
         if self._path_touched:
@@ -270,7 +274,7 @@ class NewGameDialog(QDialog):
         from referee_app.core.record import SUFFIX
 
         path, _ = QFileDialog.getSaveFileName(self, translate("NewGame", "Game file"), self.path.text(),
-                                              translate("NewGame", "Diplomacy games (*{suffix})").format(suffix=SUFFIX))
+                                              translate("NewGame", "Diplomacy games (*{suffix})").format(suffix=SUFFIX), options=file_dialog_options())
         if path:
             self.path.setText(path)
             self._path_touched = True

@@ -17,14 +17,28 @@ from referee_app.core import registry
 from referee_app.core.clock import Period, PhaseClock
 from referee_app.core.registry import Audience
 from referee_app.games.diplomacy import Adjudication, Change, Game, PhaseType
-from referee_app.games.diplomacy.i18n import end_banner, phase_name, province_name, unit_text
+from referee_app.games.diplomacy.i18n import end_banner, order_text, phase_name, province_name, unit_text
 from referee_app.games.diplomacy.views import TableView
 
 from .board import BoardWidget
 from .clock_widget import ClockWidget
 from .common import power_name
+from .language import keep_words
 
 translate = QCoreApplication.translate
+
+# Sizes for a reader 4 m from a 2 m wide image (the window's width is the image's): the smallest text has
+# capitals at least 1/200 of the reading distance tall (20 mm at 4 m), i.e. 1/100 of the image's width,
+# and a capital is about 0.7 of the font's pixel size. At 1280 px across that is an 18 px font; the side
+# panel's texts are a third larger (24 px), the headings larger still. The names on the map, which must
+# share it with the units, have capitals at least 1/250 of the distance (16 mm: a 15 px font at 1280).
+READING_DISTANCE = 2.0  # in image widths (4 m from a 2 m screen)
+CAP_SHARE = 0.7
+
+
+def min_text_px(width: int) -> int:
+    """The smallest font (pixels) readable from across the room on an image ``width`` pixels wide."""
+    return max(12, round(width * READING_DISTANCE / 200 / CAP_SHARE))
 
 
 def players_view(game: Game, clock: PhaseClock | None) -> TableView:
@@ -92,6 +106,9 @@ class ProjectorWindow(QWidget):
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # the results give way to the list of powers: the list is never clipped
+        self.info.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.info.setMinimumHeight(0)
         side.addWidget(self.info, 1)
         body.addWidget(self.side)
         self.centre_labels: dict[str, tuple[QLabel, QLabel, QLabel]] = {}
@@ -145,32 +162,39 @@ class ProjectorWindow(QWidget):
 
     # --- drawing -------------------------------------------------------------------
     def _apply_fonts(self) -> None:
+        """Every size from the reading rule (``min_text_px``): the names on the board too."""
         h = max(600, self.height())
-        self.side.setFixedWidth(max(330, min(int(self.width() * 0.3), int(h * 0.62))))
-        for lab, size, bold in ((self.title, int(h * 0.052), True), (self.subtitle, int(h * 0.025), False),
-                                (self.centres_heading, int(h * 0.027), True), (self.info, int(h * 0.024), False),
-                                (self.banner, int(h * 0.03), True)):
+        small = min_text_px(self.width())
+        body = round(small * 4 / 3)
+        # the board as large as the height allows (the map is 8:7); the side panel takes the rest
+        board_w = int((h - 16) * 1600 / 1400)
+        self.side.setFixedWidth(max(320, min(self.width() - board_w - 32, int(self.width() * 0.36))))
+        for lab, size, bold in ((self.title, round(body * 1.4), True), (self.subtitle, small, False),
+                                (self.centres_heading, body, True), (self.info, small, False),
+                                (self.banner, body, True)):
             f = lab.font()
-            f.setPixelSize(max(14, size))
+            f.setPixelSize(size)
             f.setBold(bold)
             lab.setFont(f)
         for name_l, count_l, chip in self.centre_labels.values():
             for lab in (name_l, count_l):
                 f = lab.font()
-                px = max(14, int(h * 0.031))
-                f.setPixelSize(px)
+                f.setPixelSize(body)
                 f.setBold(lab is count_l)
                 lab.setFont(f)
-                lab.setMinimumHeight(int(px * 1.45))  # room for CJK glyphs from a fallback font
-            side = max(18, int(h * 0.03))
-            chip.setFixedSize(side, side)
-        self.clock_widget.setFixedHeight(max(120, int(h * 0.19)))
+                lab.setMinimumHeight(int(body * 1.35))  # room for CJK glyphs from a fallback font
+            chip.setFixedSize(body, body)
+        rows = len(self.centre_labels)
+        self.centres_frame.setMinimumHeight(rows * int(body * 1.35) + max(0, rows - 1) * self.centres_grid.verticalSpacing())
+        self.clock_widget.setFixedHeight(max(110, int(h * 0.17)))
+        self.board.min_label_px = small * 200 / 250
+        self.board.fit()
         self._fit_title()
 
     def _fit_title(self) -> None:
-        """A Chinese or Japanese phase name on one line: a wrapped one would break inside a word
-        (移動フェ／イズ). Its font shrinks to fit the side panel instead."""
-        if self.lang == "en" or not self.title.text():
+        """The phase name on one line (a wrapped one takes the list's room, and in Chinese or Japanese
+        would break inside a word: 移動フェ／イズ). Its font shrinks to fit the side panel instead."""
+        if not self.title.text():
             return
         from PySide6.QtGui import QFontMetrics
 
@@ -189,12 +213,15 @@ class ProjectorWindow(QWidget):
             item = self.centres_grid.takeAt(0)
             w = item.widget() if item is not None else None
             if w is not None:
+                w.hide()  # gone at once, not only when the event loop deletes it
+                w.setParent(None)
                 w.deleteLater()
         self.centre_labels = {}
         assert self.game is not None
         for row, (code, pw) in enumerate(self.game.ruleset.map.powers.items()):
             chip = QLabel()
-            chip.setStyleSheet(f"background: {pw.colour}; border: 2px solid #eef2f5; border-radius: 4px;")
+            # a light outline: a dark power's swatch (England, Germany) stays visible on the dark panel
+            chip.setStyleSheet(f"background: {pw.colour}; border: 3px solid #ffffff; border-radius: 4px;")
             name = QLabel(self._power_label(code))
             count = QLabel("0")
             count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -250,6 +277,9 @@ class ProjectorWindow(QWidget):
         if adj is not None:
             info.append("<b>" + translate("Projector", "Results of {phase}").format(phase=phase_name(adj.phase, self.lang))
                         + "</b>")
+            losses = self._result_lines(adj)
+            if losses:
+                info.append("<br>".join(losses))
             if adj.contested:
                 info.append(translate("Projector", "Standoffs: {names}").format(
                     names=sep.join(self._prov(c) for c in sorted(adj.contested))))
@@ -268,20 +298,45 @@ class ProjectorWindow(QWidget):
             if dests:
                 self.board.highlight(sorted(dests), kind="retreat")
         elif phase.type is PhaseType.ADJUSTMENTS:
+            sites = [c for p, n in seen.adjustments.items() if n > 0 for c in seen.build_sites.get(p, ())]
+            if sites:
+                self.board.highlight(sorted(sites), kind="build")
             builds = [f"{self._power_label(p)} {n}" for p, n in sorted(seen.adjustments.items()) if n > 0]
             removals = [f"{self._power_label(p)} {-n}" for p, n in sorted(seen.adjustments.items()) if n < 0]
             if builds:
                 info.append("<b>" + translate("Projector", "Builds:") + "</b> " + " · ".join(builds))
             if removals:
                 info.append("<b>" + translate("Projector", "Removals:") + "</b> " + " · ".join(removals))
-        self.info.setText("<br><br>".join(info))
+        self.info.setText(keep_words("<br><br>".join(info)))
         end = seen.end
         if end is not None:
             self.banner.setText(end_banner(end, self.lang, game.ruleset))
             self.banner.show()
         else:
             self.banner.hide()
+        self.clock_widget.set_time_called(seen.time_called and phase.type is PhaseType.MOVEMENT)
         self.clock_widget.refresh()
+
+    def _result_lines(self, adj: Adjudication) -> list[str]:
+        """The results the board alone does not say: every retreat, build, disband and removal, ordered or
+        by default, with its reason (a movement phase's moves are on the board)."""
+        from html import escape
+
+        from referee_app.games.diplomacy.i18n import result_reason, result_text
+
+        assert self.game is not None
+        rs = self.game.ruleset
+        lines = []
+        for r in adj.results:
+            if r.status == "invalid":
+                continue
+            if adj.phase.type is PhaseType.MOVEMENT and not r.tag.startswith(("disbanded", "removed")):
+                continue
+            what = result_text(r, self.lang, rs) if r.text_msg is not None else (
+                r.canonical if self.lang == "en" or r.order is None else order_text(r.order, self.lang, rs))
+            why = result_reason(r, self.lang, rs)
+            lines.append(escape(f"{self._power_label(r.power)}: {what}" + (f" — {why}" if why else "")))
+        return lines
 
     def _prov(self, code: str) -> str:
         assert self.game is not None

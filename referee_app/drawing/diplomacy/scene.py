@@ -36,7 +36,9 @@ from ..primitives import (
     DISLODGED,
     DISLODGED_CLEARANCE,
     HALO,
+    HIGHLIGHT_CASING,
     HIGHLIGHT_STYLES,
+    HIGHLIGHT_VEIL,
     IMPASSABLE,
     INERT_LAND,
     LABEL_SIZE,
@@ -48,6 +50,7 @@ from ..primitives import (
     SEA,
     SEA_LABEL,
     SEA_LABEL_SIZE,
+    SEA_LABEL_STRONG,
     SUPPORT_WIDTH,
     TOKEN,
     Area,
@@ -95,7 +98,8 @@ def label_text(ruleset: Ruleset, code: str, lang: str) -> tuple[str, ...]:
 
 # a katakana line never starts with these (small kana, the long-vowel mark, the moraic n)
 def map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, str],
-               lang: str) -> tuple[tuple[Area, ...], tuple[Border, ...], tuple[Primitive, ...], tuple[Text, ...]]:
+               lang: str, label_scale: float = 1.0) -> tuple[tuple[Area, ...], tuple[Border, ...], tuple[Primitive, ...],
+                                                             tuple[Text, ...]]:
     """The map itself: fills tinted by supply-centre owner, borders, centre markers, names."""
     gm = ruleset.map
     areas: list[Area] = []
@@ -151,15 +155,18 @@ def map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, st
         size = CODE_LABEL_SIZE if lang == "codes" else CJK_LABEL_SIZE if cjk else SEA_LABEL_SIZE if sea else LABEL_SIZE
         if lang == "ja":  # katakana names are long: a little smaller, like the English ones
             size = SEA_LABEL_SIZE if sea else LABEL_SIZE
+        size *= label_scale
+        big = label_scale > 1.0
         lines = label_text(ruleset, code, lang)
         if sp.unit is not None:  # keep the name clear of the space's unit token (above or below it)
             ux, uy = sp.unit
             need = TOKEN * 0.55 + len(lines) * size * 0.56 + 5.0
             if abs(x - ux) < TOKEN and abs(y - uy) < need:
                 y = uy + need if y >= uy else uy - need
-        labels.append(Text(x, y, lines, size, SEA_LABEL if sea else LAND_LABEL,
-                           bold=not sea, italic=sea and not cjk, halo=HALO, halo_width=3.6 if not sea else 3.0,
-                           lang=lang, opacity=0.92 if sea else 1.0, role="name"))
+        labels.append(Text(x, y, lines, size, (SEA_LABEL_STRONG if big else SEA_LABEL) if sea else LAND_LABEL,
+                           bold=not sea or big, italic=sea and not cjk and not big, halo=HALO,
+                           halo_width=(3.6 if not sea else 3.0) * (1.25 if big else 1.0),
+                           lang=lang, opacity=0.92 if sea and not big else 1.0, role="name"))
     return tuple(areas), tuple(borders), tuple(centres), tuple(labels)
 
 
@@ -199,7 +206,8 @@ class _Builder:
         for prov, u in sorted(self.pos.units.items()):
             x, y = self.anchor(u)
             self.tokens.append(Token(prov, u.power, u.type.value, x, y, str(u.location),
-                                     parts=token_parts(u.type.value, x, y, power_colour(self.rs, u.power))))
+                                     parts=token_parts(u.type.value, x, y, power_colour(self.rs, u.power),
+                                                       marks_lang=self.opt.unit_marks)))
         for _prov, d in sorted(self.pos.dislodged.items()):
             self.add_dislodged(d.unit, "")
         adj = self.adj
@@ -230,7 +238,8 @@ class _Builder:
         # the token pushed aside, with a dashed red ring
         self.overlays.append(Circle(x, y, TOKEN * 0.62, fill="#ffffff", stroke=DISLODGED, width=3.4, dash=(6.0, 8.0),
                                     opacity=0.9 * opacity, role="dislodged-ring"))
-        parts = token_parts(u.type.value, x, y, colour, scale=0.82, opacity=opacity, outline=DISLODGED)
+        parts = token_parts(u.type.value, x, y, colour, scale=0.82, opacity=opacity, outline=DISLODGED,
+                            marks_lang=self.opt.unit_marks)
         self.tokens.append(Token(u.province, u.power, u.type.value, x, y, str(u.location), True, state, parts))
         if state:
             self.marks.extend(cross(x, y, TOKEN * 0.34))
@@ -299,7 +308,8 @@ class _Builder:
                     x, y = self.anchor(u)
                     if u.province not in self.pos.units and self.opt.show_results and st == "succeeds":
                         self.tokens.append(Token(u.province, u.power, u.type.value, x, y, str(u.location), False, "removed",
-                                                 token_parts(u.type.value, x, y, power_colour(self.rs, u.power), opacity=0.5)))
+                                                 token_parts(u.type.value, x, y, power_colour(self.rs, u.power), opacity=0.5,
+                                                             marks_lang=self.opt.unit_marks)))
                 parts = cross(x, y, TOKEN * 0.34) if st in ("succeeds", "ordered") else ()
                 self.marks.extend(parts)
                 self.orders.append(OrderMark(r.power, u.province, r.text, "disband" if isinstance(o, Disband) else "remove", st, r.tag,
@@ -407,8 +417,11 @@ class _Builder:
 
 
 def highlight_areas(codes: Iterable[str], kind: str = "retreat") -> tuple[Area, ...]:
+    """Marked spaces: a bright outline on a dark casing over a light veil (or none), so the owner's tint
+    stays readable under it and the mark shows on every tint (HIGHLIGHT_STYLES)."""
     fill, outline = HIGHLIGHT_STYLES.get(kind, HIGHLIGHT_STYLES["retreat"])
-    return tuple(Area(c.upper(), fill, outline, 4.5, 0.6) for c in dict.fromkeys(codes))
+    return tuple(Area(c.upper(), fill, outline, 5.0, HIGHLIGHT_VEIL, casing=HIGHLIGHT_CASING, casing_width=9.0)
+                 for c in dict.fromkeys(codes))
 
 
 def build_scene(ruleset: Ruleset, position: Position, adjudication: Adjudication | None = None,
@@ -419,7 +432,7 @@ def build_scene(ruleset: Ruleset, position: Position, adjudication: Adjudication
     if opt.lang not in LANGS:
         raise ValueError(f"unknown board language {opt.lang!r}; choose one of {', '.join(LANGS)}")
     geo = geometry or load_geometry()
-    areas, borders, centres, labels = map_layers(ruleset, geo, position.centers, opt.lang)
+    areas, borders, centres, labels = map_layers(ruleset, geo, position.centers, opt.lang, opt.label_scale)
     b = _Builder(ruleset, geo, position, adjudication, opt)
     contested = b.contested()
     b.add_tokens()

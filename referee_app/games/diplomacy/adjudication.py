@@ -32,6 +32,7 @@ from .orders import (
     order_power,
 )
 from .parse import QuickReader, parse_order, read_order
+from .positions import check_position
 from .ruleset import Ruleset
 from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType, unit_table
 from .validate import check_retreat, resolve_fleet_dest, retreat_options
@@ -180,6 +181,8 @@ def adjudicate(
     ruleset: Ruleset,
     civil_disorder: Sequence[str] = (),
     controllers: Mapping[str, str] | None = None,
+    *,
+    _position_checked: bool = False,
 ) -> Adjudication:
     """Adjudicate ``position.phase`` with each power's orders (text or ``Order``).
 
@@ -187,7 +190,14 @@ def adjudicate(
     dislodged, never build, and lose units by rule 4.3.3; orders written for them are refused.
     ``controllers``: power -> player, when one player holds several powers (rule 1.2.3); a fleet of
     any of the player's powers then shows the intent to convoy (rule 3.4.6).
+
+    An impossible position (``positions.check_position``) is refused with a ``PositionError`` before
+    anything is decided. (``_position_checked``: only for the JSON contract, whose position has just
+    passed that check, or was read from the map's tables that hold only positions it passes:
+    ``fastjson``; it is not checked twice.)
     """
+    if not _position_checked:
+        check_position(position, ruleset)
     results: list[OrderResult] = []
     parsed: list[tuple[_Written, Order]] = []
     civil = {c.upper() for c in civil_disorder}
@@ -343,6 +353,7 @@ _DUPLICATE_FIRST = msg("result.duplicate_first")
 _DUPLICATE_LAST = msg("result.duplicate_last")
 _MOVED = msg("result.moved")
 _MOVED_BY_CONVOY = msg("result.moved_by_convoy")
+_MOVED_BY_LAND_FALLBACK = msg("result.moved_by_land_fallback")
 _PARADOX_MOVE = msg("result.paradox_move")
 _NO_CONVOY = msg("result.no_convoy")
 _CONVOY_DISRUPTED = msg("result.convoy_disrupted")
@@ -353,6 +364,18 @@ _PARADOX_CONVOY = msg("result.paradox_convoy")
 _CONVOYED = msg("result.convoyed")
 _OTHER_ROUTE = msg("result.other_route")
 _ARMY_FAILED = msg("result.army_failed")
+
+
+def _default_disband(unit: Unit, text_key: str, why: Message, gm: GameMap) -> OrderResult:
+    """A unit the rules disband with no order written for it: a result line of its own, so that every
+    loss is reported (a dislodged unit with nowhere to go; a retreat not ordered). Its text and reason
+    are data, rendered when asked for, as every result's."""
+    return OrderResult(unit.power, None, Disband(unit), SUCCEEDS, "", "disbanded-default", 10**6, why,
+                       msg(text_key, unit=U(unit)), gm)
+
+
+_DISBANDED_NO_RETREAT = msg("result.disbanded_no_retreat")
+_DISBANDED_NO_ORDER = msg("result.disbanded_no_order")
 
 
 # --- movement ----------------------------------------------------------------------
@@ -384,7 +407,7 @@ def _movement(position: Position, parsed: list[tuple[_Written, Order]], results:
     # each unit: the outcome of its order (the common ones straight away, the others explained by
     # _movement_outcome), and where it stands next (the units that moved first: the map's own units)
     succeeded, dislodged_by, void, kind = out.succeeded, out.dislodged_by, out.void, resolver.kind
-    convoyed = out.convoyed
+    convoyed, fell_back = out.convoyed, out.fell_back
     by_text = unit_table(gm)
     new_units: dict[str, Unit] = {}
     dislodged: list[Dislodged] = []
@@ -397,7 +420,7 @@ def _movement(position: Position, parsed: list[tuple[_Written, Order]], results:
             w = given_item[0]
             if prov in dislodged_by or prov in void:
                 status, why, tag = _movement_outcome(orders[prov], resolver, out)
-            elif moved and prov not in convoyed:
+            elif moved and prov not in convoyed and prov not in fell_back:
                 status, why, tag = SUCCEEDS, _MOVED, "moved"
             elif k == SUPPORT and succeeded[prov]:
                 status, why, tag = SUCCEEDS, _SUPPORT_GIVEN, "supported"
@@ -438,6 +461,7 @@ def _movement(position: Position, parsed: list[tuple[_Written, Order]], results:
                 keep.append(d)
             else:
                 disbanded.append(d.unit)
+                results.append(_default_disband(d.unit, "result.text.no_retreat_possible", _DISBANDED_NO_RETREAT, gm))
     phase = position.phase
     if keep:
         after = Position.build(Phase(phase.year, phase.season, _RETREATS), new_units.values(),
@@ -467,6 +491,8 @@ def _movement_outcome(o: MovementOrder, res: MovementResolver, out: MoveOutcome)
     ok = out.succeeded.get(p, False)
     if cls is Move:
         if ok:
+            if p in out.fell_back:
+                return SUCCEEDS, _MOVED_BY_LAND_FALLBACK, "moved"
             return SUCCEEDS, (_MOVED_BY_CONVOY if p in out.convoyed else _MOVED), "moved"
         if p in out.no_path:
             fleets = res.convoy_fleets.get(p, [])
@@ -615,6 +641,7 @@ def _retreats(position: Position, parsed: list[tuple[_Written, Order]], results:
     for prov, d in position.dislodged.items():
         if prov not in chosen:
             disbanded.append(d.unit)
+            results.append(_default_disband(d.unit, "result.text.no_retreat_order", _DISBANDED_NO_ORDER, gm))
     return _end_of_season(position, units, results, ruleset, (), tuple(disbanded), frozenset())
 
 

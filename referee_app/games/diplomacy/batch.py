@@ -17,6 +17,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from typing import Any, NamedTuple
 
+from referee_app.core.inputs import InputError, read_json
+
 from .errors import RefereeError
 from .i18n import Message, msg, render
 from .jsonapi import adjudicate_json
@@ -57,11 +59,12 @@ def adjudicate_many(docs: Iterable[Mapping[str, Any]], workers: int | None = 1, 
     return out
 
 
-def adjudicate_lines(lines: Iterable[str], workers: int | None = 1, *,
+def adjudicate_lines(lines: Iterable[str | bytes], workers: int | None = 1, *,
                      chunksize: int = 256) -> Iterator[tuple[int, str | LineError]]:
-    """For each non-blank line (a JSON document): (line number, its result as one line of JSON, as
-    ``json.dumps(adjudicate_json(doc), ensure_ascii=False)`` writes it), or (line number, what is
-    wrong) when the line is not JSON or not a document of the contract. In the order of the lines,
+    """For each non-blank line (a JSON document, as text or UTF-8 bytes): (line number, its result as
+    one line of JSON, as ``json.dumps(adjudicate_json(doc), ensure_ascii=False)`` writes it), or (line
+    number, what is wrong) when the line is refused as JSON from outside (``core.inputs.read_json``:
+    too large, not UTF-8, not strict JSON) or is not a document of the contract. In the order of the lines,
     read as they come (a few chunks ahead with several workers, which send back the text)."""
     numbered = ((i, line) for i, line in enumerate(lines, start=1) if line.strip())
     n = _workers(workers)
@@ -126,11 +129,13 @@ class LineError(NamedTuple):
     message: Message
 
 
-def _line(line: str) -> str | LineError:
+def _line(line: str | bytes) -> str | LineError:
     try:
-        doc = json.loads(line)
-    except json.JSONDecodeError as exc:
-        why = msg("cli.jsonl_bad_json", column=exc.colno, error=exc.msg)
+        doc = read_json(line)  # as any JSON from outside: size, UTF-8, strict JSON (core.inputs)
+    except InputError as exc:
+        why = exc.message
+        if why.key == "input.bad_json":  # one line: its column says where
+            why = msg("cli.jsonl_bad_json", column=why.params["column"], error=why.params["error"])
         return LineError(render(why, "en"), why)
     if not isinstance(doc, dict):
         why = msg("contract.not_object")
@@ -144,16 +149,16 @@ def _line(line: str) -> str | LineError:
 _dumps = json.JSONEncoder(ensure_ascii=False).encode
 
 
-def _lines(lines: Sequence[str]) -> list[str | LineError]:
+def _lines(lines: Sequence[str | bytes]) -> list[str | LineError]:
     return [_line(line) for line in lines]
 
 
-def _submit(pool: Executor, lines: list[str]) -> Future[list[str | LineError]]:
+def _submit(pool: Executor, lines: list[str | bytes]) -> Future[list[str | LineError]]:
     return pool.submit(_lines, lines)
 
 
-def _batches(numbered: Iterator[tuple[int, str]], size: int) -> Iterator[list[tuple[int, str]]]:
-    batch: list[tuple[int, str]] = []
+def _batches(numbered: Iterator[tuple[int, str | bytes]], size: int) -> Iterator[list[tuple[int, str | bytes]]]:
+    batch: list[tuple[int, str | bytes]] = []
     for item in numbered:
         batch.append(item)
         if len(batch) >= size:

@@ -6,7 +6,16 @@ contract writes its own output (upper-case powers, canonical units such as ``A P
 unit and per centre. Anything else returns None, and ``jsonapi.position_from_json`` reads the
 document and says what is wrong with it. It accepts nothing that ``position_from_json`` refuses and
 builds the same position, so the contract's checks stay in one place: every new check there needs
-this function to send the documents it refuses the long way (tests/test_speed.py compares both).
+this function to send the documents it refuses the long way (tests/test_speed.py compares both,
+over real documents and the hostile ones of tests/test_hostile_input.py).
+
+What it leaves to its callers: ``adjudicate_json`` checks the whole document first
+(``core.inputs.check_document``: size, nesting, numbers, text UTF-8 can hold) and the type of
+``ruleset``, and reads ``orders`` and ``civil_disorder`` itself. ``positions.check_position`` is not
+run again on a position built here: it always passes (only units the map's table holds, which are
+those ``check_position`` accepts, each under its own province, known centres owned by known powers, no
+dislodged unit, no standoff), so a new check there needs this function to return None for what it
+refuses; tests/test_speed.py runs ``check_position`` on every position built here.
 """
 
 from __future__ import annotations
@@ -40,8 +49,9 @@ def _read(doc: Mapping[str, Any], gm: GameMap) -> Position | None:
     dislodged = doc.get("dislodged")
     if dislodged is not None and not (type(dislodged) is dict and not dislodged):
         return None
-    if doc.get("contested"):
-        return None
+    contested = doc.get("contested")
+    if contested is not None and not (type(contested) is list and not contested):
+        return None  # standoffs, or not a list at all (the long way says so)
     text = doc.get("phase")
     if type(text) is not str:
         return None

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee_app.core.events import Event
+from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, check_text
 
 from .adjudication import (
     Adjudication,
@@ -29,9 +30,10 @@ from .adjudication import (
 )
 from .errors import GameStateError, OrderError, RefereeError
 from .geography import ProvinceKind
-from .i18n import Message, end_reason, msg, phase_message, render
-from .orders import Order, format_order
-from .parse import parse_order
+from .i18n import Many, Message, P, W, end_reason, msg, phase_message, render
+from .orders import Build, Order, Remove, Waive, format_order
+from .parse import guessed_names, parse_order
+from .positions import check_position
 from .ruleset import Ruleset, load_ruleset
 from .state import Phase, PhaseType, Position, Season, Unit, parse_unit
 
@@ -47,10 +49,26 @@ class LineCheck:
     candidates: tuple[str, ...] = ()
     # ``error`` as a Message, to show in any language (i18n.error_text); None when the line is fine
     message: Message | None = field(default=None, compare=False)
+    # words that are no name as written but were read as one (a start, "Yorkshir"; a near spelling,
+    # "Galcia", rule 2.4.4): (word, province code). The line stands; the referee should check it.
+    read_as: tuple[tuple[str, str], ...] = ()
 
     @property
     def ok(self) -> bool:
         return self.order is not None and not self.error
+
+    @property
+    def corrected(self) -> bool:
+        """Accepted, but only after a spelling was corrected (see ``read_as``)."""
+        return self.ok and bool(self.read_as)
+
+    @property
+    def read_as_message(self) -> Message | None:
+        """How the corrected words were read ("'Galcia' read as Galicia"), or None."""
+        if not self.read_as:
+            return None
+        return msg("game.check.read_as_all", items=Many([msg("game.check.read_as", word=w, province=P(c))
+                                                          for w, c in self.read_as], "list"))
 
     @property
     def blank(self) -> bool:
@@ -164,6 +182,7 @@ class Game:
             extra: Mapping[str, Any] | None = None) -> Game:
         rs = load_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
         start = position or starting_position(rs, start_year)
+        check_position(start, rs)
         setup = Setup(rs.name, dict(players or {p: "" for p in rs.map.powers}), tuple(p.upper() for p in civil_disorder),
                       start.phase.year, title, dict(extra or {}))
         game = cls(rs, setup, start, clock)
@@ -353,17 +372,65 @@ class Game:
         if power.upper() in self._civil:
             why = civil_disorder_reason(power.upper(), self.phase.type)
             return LineCheck(text, order, render(why, "en", self.ruleset), "civil-disorder", (), why)
-        return LineCheck(text, order)
+        return LineCheck(text, order, read_as=guessed_names(text, self.ruleset))
 
-    def check_sheet(self, power: str) -> list[LineCheck]:
-        return [self.check_line(power, line) for line in self.current.sheets.get(power, [])]
+    def check_sheet(self, power: str, lines: Sequence[str] | None = None) -> list[LineCheck]:
+        """Every line of ``power``'s sheet (``lines``: as being typed; default: the sheet in the game),
+        judged as adjudication will judge the sheet as a whole: a line that is fine alone but is a
+        second order for a unit, a build or removal over the count, or a second build in one place,
+        is rejected with the reason adjudication would give (DATC 4.D.3-4.D.6)."""
+        lines = list(self.current.sheets.get(power, []) if lines is None else lines)
+        checks = [self.check_line(power, line) for line in lines]
+        if sum(1 for c in checks if c.ok) < 2:
+            return checks  # a single order cannot clash with another
+        adj = adjudicate(self.position, {power.upper(): lines}, self.ruleset, civil_disorder=self.civil_disorder,
+                         controllers=self.controllers() or None)
+        by_line = {r.seq - 1: r for r in adj.results if r.seq <= len(lines)}
+        out = []
+        for i, chk in enumerate(checks):
+            r = by_line.get(i)
+            if chk.ok and r is not None and r.status == "invalid":
+                chk = LineCheck(chk.text, chk.order, r.reason, r.tag or "invalid", (), r.reason_msg, chk.read_as)
+            out.append(chk)
+        return out
+
+    def places_that_fit(self, power: str, before: str) -> frozenset[str] | None:
+        """Provinces that can come next in a line that starts with ``before`` (for name completion:
+        what the unit can reach, the build sites ...); None when the line does not tell."""
+        from .completion import places_that_fit
+
+        return places_that_fit(self.position, self.ruleset, power, before)
+
+    def written(self, power: str) -> int:
+        """Builds (a waive counts) or removals ``power`` has written this winter that count."""
+        if self.phase.type is not PhaseType.ADJUSTMENTS:
+            return 0
+        owed = self.adjustments().get(power.upper(), 0)
+        kinds: tuple[type, ...] = (Build, Waive) if owed > 0 else (Remove,)
+        return sum(1 for c in self.check_sheet(power.upper()) if c.ok and isinstance(c.order, kinds))
+
+    def sheet_complete(self, power: str) -> bool:
+        """Has ``power`` written everything it owes this phase (every unit ordered; every build,
+        waive or removal owed), with no rejected line? False for a power with nothing to order."""
+        power = power.upper()
+        if power not in self.active_powers():
+            return False
+        checks = self.check_sheet(power)
+        if any(not c.ok and not c.blank for c in checks):
+            return False
+        if self.phase.type is PhaseType.ADJUSTMENTS:
+            owed = abs(self.adjustments().get(power, 0))
+            if self.adjustments().get(power, 0) > 0:
+                owed = min(owed, len(self.build_sites(power)))  # builds beyond the free sites cannot be written
+            return self.written(power) >= owed
+        return any(c.ok for c in checks) and not self.unordered_units(power)
 
     def unordered_units(self, power: str) -> list[Unit]:
         """Units of ``power`` without a valid order yet (they will hold / disband)."""
         ordered = set()
         for chk in self.check_sheet(power):
             if chk.ok and chk.order is not None and hasattr(chk.order, "unit"):
-                ordered.add(chk.order.unit.province)  # type: ignore[union-attr]
+                ordered.add(chk.order.unit.province)
         if self.phase.type is PhaseType.RETREATS:
             pool = [d.unit for d in self.position.dislodged.values() if d.unit.power == power]
         elif self.phase.type is PhaseType.MOVEMENT:
@@ -401,17 +468,21 @@ class Game:
         if power not in self.ruleset.map.powers:
             raise RefereeError(msg("game.unknown_power", power=repr(power)))
         lines = [str(x) for x in lines]
+        # the same limits as the JSON contract: a sheet is at most a phase's worth of order lines
+        check_text("\n".join(lines), msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
         if self.current.sheets.get(power, []) == lines:
             return Change()
         ev = self._log("orders", {"phase": str(self.phase), "power": power, "lines": lines, "late": self.time_called})
         self._apply_orders(ev)
         return self._notify(Change(orders=frozenset({power}), event=ev))
 
-    def call_time(self, called: bool = True) -> Change:
-        """The referee calls time on order writing: later changes are marked late (rule 2.1.3)."""
+    def call_time(self, called: bool = True, reason: str = "") -> Change:
+        """The referee calls time on order writing: later changes are marked late (rule 2.1.3).
+        ``reason``: why, when not the referee's own call (``expired``: called when order writing ran out)."""
         if self.time_called == called:
             return Change()
-        ev = self._log("clock", {"action": "call-time" if called else "reopen", "phase": str(self.phase)})
+        data = {"action": "call-time" if called else "reopen", "phase": str(self.phase)}
+        ev = self._log("clock", data | ({"reason": reason} if reason else {}))
         self.time_called = called
         return self._notify(Change(clock=True, event=ev))
 
@@ -472,6 +543,9 @@ class Game:
 
     # --- event application (shared by live play and replay) ---------------------------
     def _log(self, kind: str, data: Mapping[str, Any]) -> Event:
+        # nothing enters the record that the game file could not write back (a lone surrogate in a
+        # player's name, say): refused here, before the game changes
+        check_document(data, msg("game.event_data", kind=kind), max_bytes=8 * MAX_DOCUMENT_BYTES)
         ev = Event(kind, self.now(), dict(data))
         self.events.append(ev)
         return ev
@@ -510,7 +584,14 @@ class Game:
     def _apply_orders(self, ev: Event) -> None:
         d = ev.data
         power = str(d["power"])
-        self.current.sheets[power] = list(d["lines"])
+        lines = d["lines"]
+        # a sheet read back from a record meets the same checks as one typed (set_orders)
+        if power not in self.base_ruleset.map.powers:
+            raise RefereeError(msg("game.unknown_power", power=repr(power)))
+        if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
+            raise RefereeError(msg("game.lines_not_text", power=W(power)), self.ruleset)
+        check_text("\n".join(lines), msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
+        self.current.sheets[power] = list(lines)
         self.current.entered_at[power] = ev.at
         if d.get("late"):
             self.current.late.add(power)
@@ -555,6 +636,9 @@ class Game:
         if fn in self.listeners:
             self.listeners.remove(fn)
 
+
+# lines one power's sheet may hold (the JSON contract's limit for a whole phase)
+MAX_SHEET_LINES = 1000
 
 # events that change the game's state; ``Game.record`` does not make them
 _STATE_EVENTS = frozenset({"setup", "orders", "orders-late", "clock", "adjudicate", "undo", "end", "note",

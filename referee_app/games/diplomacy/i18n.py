@@ -129,6 +129,17 @@ class U:
         return {"U": str(self.unit), "power": self.unit.power}
 
 
+def _power_word(code: str, fallback: str | None, lang: str, names: Any, *, adjective: bool) -> str:
+    """A power's name or adjective in ``lang``; ``fallback`` (or the code) for a power the map does not know."""
+    gm = _map_of(names)
+    power = gm.powers.get(code) if gm is not None else None
+    if power is None:
+        return fallback if fallback is not None else code
+    if adjective:
+        return power.adjective if lang == "en" else (power.adjectives.get(lang) or power.adjective)
+    return power.name if lang == "en" else (power.names.get(lang) or power.name)
+
+
 @quick_init
 @dataclass(frozen=True, slots=True)
 class W:
@@ -138,11 +149,7 @@ class W:
     fallback: str | None = None
 
     def render_param(self, lang: str, names: Any, codes: bool) -> str:
-        gm = _map_of(names)
-        power = gm.powers.get(self.code) if gm is not None else None
-        if power is None:
-            return self.fallback if self.fallback is not None else self.code
-        return power.name if lang == "en" else (power.names.get(lang) or power.name)
+        return _power_word(self.code, self.fallback, lang, names, adjective=False)
 
     def to_json(self) -> Any:
         return {"W": self.code, "fallback": self.fallback}
@@ -157,11 +164,7 @@ class A:
     fallback: str | None = None
 
     def render_param(self, lang: str, names: Any, codes: bool) -> str:
-        gm = _map_of(names)
-        power = gm.powers.get(self.code) if gm is not None else None
-        if power is None:
-            return self.fallback if self.fallback is not None else self.code
-        return power.adjective if lang == "en" else (power.adjectives.get(lang) or power.adjective)
+        return _power_word(self.code, self.fallback, lang, names, adjective=True)
 
     def to_json(self) -> Any:
         return {"A": self.code, "fallback": self.fallback}

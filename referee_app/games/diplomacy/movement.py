@@ -22,6 +22,8 @@ from .state import Unit, UnitType
 
 # enum members looked up once (a class attribute look-up of an enum member is slow on the hot path)
 _ARMY = UnitType.ARMY
+# adjacent_convoy values under which a fleet of the army's own player convoying it shows the intent (DATC 4.A.3)
+_OWN_FLEET_CONVOYS = ("2000", "fallback")
 
 MOVE, SUPPORT, CONVOY, HOLD = 0, 1, 2, 3
 
@@ -41,6 +43,9 @@ class MoveOutcome:
     cut_by: dict[str, str] = field(default_factory=dict)  # support province -> cutting unit origin
     by_land: dict[str, str] = field(default_factory=dict)  # convoying fleet -> army that went over land
     used_fleets: set[str] = field(default_factory=set)  # fleets on a route that carried its army
+    # armies that would have gone by convoy but had no chain of convoying fleets, so went over land
+    # (adjacent_convoy = "fallback", DATC v2)
+    fell_back: set[str] = field(default_factory=set)
 
 
 class _DependsOnItself(Exception):
@@ -137,11 +142,20 @@ class MovementResolver:
                 continue
             if m.via_convoy or not gm.army_adjacent(p, m.dest.province):
                 via.add(p)
-            elif self.convoy_fleets and self.options.adjacent_convoy == "2000" and any(
+            elif self.convoy_fleets and self.options.adjacent_convoy in _OWN_FLEET_CONVOYS and any(
                 self._player(units[f].power) == self._player(u.power)
                 for f in self.convoy_fleets.get(p, ())
             ):
                 via.add(p)
+        if via and self.options.adjacent_convoy == "fallback":
+            # DATC v2 (Droidippy, the diplomacy package): no complete chain of fleets ordered to convoy
+            # the army before anything is resolved -> it goes over land; a chain that exists but is
+            # broken later (a fleet dislodged) still stops it (DATC 6.G.20)
+            for p in sorted(via):
+                d = dest[p]
+                if gm.army_adjacent(p, d) and not fleets_on_route(gm, p, d, set(self.convoy_fleets.get(p, ()))):
+                    via.discard(p)
+                    out.fell_back.add(p)
         # convoys of armies that go by land do not apply (DATC 4.A.3: no foreign kidnapping)
         if self.convoy_fleets:
             for a, fleets in list(self.convoy_fleets.items()):

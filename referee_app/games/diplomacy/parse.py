@@ -51,7 +51,7 @@ def _scan(text: str, names: NameIndex) -> list[_Item]:
 
 
 def _with_coast(item: _Item, coast: str) -> _Item:
-    return _Item(item.kind, item.value, item.text, coast, item.candidates)
+    return _Item(item.kind, item.value, item.text, coast, item.candidates, item.guessed)
 
 
 def _scan_uncached(text: str, names: NameIndex) -> list[_Item]:
@@ -129,14 +129,21 @@ def _fuzzy(toks: list[str], i: int, names: NameIndex) -> _Item:
     if not frag.isdigit():
         cands = names.prefix_candidates(frag)
         if len(cands) == 1:
-            return _Item("prov", next(iter(cands)), frag)
+            return _Item("prov", next(iter(cands)), frag, guessed=True)
         if len(cands) > 1:
             return _Item("prov", "?", frag, candidates=frozenset(cands))
         # a misspelling with only one meaning must be followed (rule 2.4.4): "Rhur"
         close = names.close_provinces(frag)
         if len(close) == 1:
-            return _Item("prov", next(iter(close)), frag)
+            return _Item("prov", next(iter(close)), frag, guessed=True)
     return _Item("unknown", frag, frag)
+
+
+def guessed_names(text: str, ruleset: Ruleset) -> tuple[tuple[str, str], ...]:
+    """The words of ``text`` that are no name as written but were read as one province (its start,
+    "Yorkshir", or a near spelling with one meaning, "Galcia", rule 2.4.4): (word, province code) each,
+    so that the referee can see how the sheet was read."""
+    return tuple((it.text, it.value) for it in _scan(text, ruleset.names) if it.guessed)
 
 
 def _check_names(items: list[_Item], names: NameIndex) -> None:

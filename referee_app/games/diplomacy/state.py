@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from referee_app.core.frozen import quick_init, set_slot
+from referee_app.core.inputs import clip
 
 from .errors import PhaseError, RefereeError
 from .geography import GameMap, Location
@@ -69,22 +70,22 @@ def parse_unit(text: str, power: str, game_map: GameMap | None = None) -> Unit:
     """Read a canonical unit string such as ``A PAR`` or ``F STP/SC``."""
     parts = text.split()
     if len(parts) != 2 or parts[0].upper() not in ("A", "F"):
-        raise RefereeError(f"{text!r} is not a unit; write it like 'A PAR' or 'F STP/SC'")
+        raise RefereeError(f"{clip(text)} is not a unit; write it like 'A PAR' or 'F STP/SC'")
     loc = Location.parse(parts[1])
     utype = UnitType(parts[0].upper())
     if game_map is not None:
         prov = game_map.provinces.get(loc.province)
         if prov is None:
-            raise RefereeError(f"unit {text!r}: unknown province {loc.province!r}")
+            raise RefereeError(f"unit {clip(text)}: unknown province {clip(loc.province)}")
         if utype is UnitType.ARMY:
             if not prov.kind.is_land:
-                raise RefereeError(f"unit {text!r}: an army cannot stand in {prov.name}")
+                raise RefereeError(f"unit {clip(text)}: an army cannot stand in {prov.name}")
             loc = loc.bare
         else:
             if loc not in game_map.fleet_locations(loc.province):
                 if prov.coasts:
-                    raise RefereeError(f"unit {text!r}: a fleet in {prov.name} needs its coast ({'/'.join(prov.coasts)})")
-                raise RefereeError(f"unit {text!r}: a fleet cannot stand in {prov.name}")
+                    raise RefereeError(f"unit {clip(text)}: a fleet in {prov.name} needs its coast ({'/'.join(prov.coasts)})")
+                raise RefereeError(f"unit {clip(text)}: a fleet cannot stand in {prov.name}")
     return Unit(power.upper(), utype, loc)
 
 
@@ -125,7 +126,7 @@ class Phase:
         m = _PHASE_RE.match(text or "")
         if not m:
             raise PhaseError(
-                f"{text!r} is not a phase; write season S/F/W, the year and M/R/A, e.g. 'S1901M'"
+                f"{clip(text)} is not a phase; write season S/F/W, the year and M/R/A, e.g. 'S1901M'"
             )
         season, ptype = Season(m.group(1).upper()), PhaseType(m.group(3).upper())
         if season is Season.WINTER and ptype is not PhaseType.ADJUSTMENTS:

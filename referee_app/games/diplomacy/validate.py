@@ -219,7 +219,7 @@ def validate_order(order: Order, position: Position, ruleset: Ruleset) -> None:
         return
     if isinstance(order, Move):
         _check_move(gm, order.unit, order.dest, order.via_convoy)
-        _check_convoy_route(gm, order, position)
+        _check_convoy_route(gm, order, position, ruleset.options.adjacent_convoy == "fallback")
     elif isinstance(order, Support):
         _check_support(gm, order)
         _check_supported_route(gm, order, position)
@@ -267,12 +267,12 @@ def _check_move(gm: GameMap, unit: Unit, dest: Location, via: bool) -> None:
         raise IllegalOrderError(msg("validate.no_sea_route", origin=P(unit.province), province=P(prov.code)), gm)
 
 
-def _check_convoy_route(gm: GameMap, order: Move, position: Position) -> None:
+def _check_convoy_route(gm: GameMap, order: Move, position: Position, fallback: bool = False) -> None:
     unit = order.unit
     if unit.type is not _ARMY:
         return
-    if gm.army_adjacent(unit.province, order.dest.province) and not order.via_convoy:
-        return
+    if gm.army_adjacent(unit.province, order.dest.province) and (fallback or not order.via_convoy):
+        return  # by land (with the DATC v2 fallback, 'via convoy' with no chain of fleets goes by land too)
     seas = _seas_with_fleets(gm, position)
     if not sea_route_exists(gm, unit.province, order.dest.province, seas=seas):
         raise IllegalOrderError(msg("validate.no_fleet_chain", origin=P(unit.province), dest=P(order.dest.province)), gm)

@@ -35,6 +35,8 @@ class TableView:
     adjustments: Mapping[str, int]  # builds (+) and removals (-) owed
     end: GameEnd | None
     sheets: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # typed orders: the referee's only
+    time_called: bool = False  # the referee called time on order writing (rule 2.1.3): no time is left
+    build_sites: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # where each power owed builds may build
 
 
 def view(game: Game, audience: Audience, *, clock_started: bool = False) -> TableView:
@@ -55,7 +57,9 @@ def view(game: Game, audience: Audience, *, clock_started: bool = False) -> Tabl
         civil_disorder=tuple(game.civil_disorder), victory_centres=game.ruleset.victory_centers,
         results=results, retreats=tuple(game.retreat_options()) if game.phase.type is PhaseType.RETREATS else (),
         adjustments=game.adjustments() if game.phase.type is PhaseType.ADJUSTMENTS else {},
-        end=game.end, sheets=sheets)
+        end=game.end, sheets=sheets, time_called=game.time_called,
+        build_sites={p: tuple(game.build_sites(p)) for p, n in game.adjustments().items() if n > 0}
+        if game.phase.type is PhaseType.ADJUSTMENTS else {})
 
 
 __all__ = ["TableView", "view"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, QStringListModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMimeData, QRect, QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -39,17 +39,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from referee_app.games.diplomacy import Build, Game, LineCheck, PhaseType, Remove, Ruleset, Unit
-from referee_app.games.diplomacy.i18n import error_text, order_text, province_name, unit_text
+from referee_app.games.diplomacy import Game, LineCheck, PhaseType, RefereeError, Ruleset, Unit
+from referee_app.games.diplomacy.i18n import error_text, msg, order_text, province_name, render, unit_text
+from referee_app.games.diplomacy.mail import read_mail
 
 from .. import language
 from ..common import power_name
-from ..language import QT_TRANSLATE_NOOP
+from ..language import QT_TRANSLATE_NOOP, keep_words
 
 translate = QCoreApplication.translate
 
 OK_COLOUR = "#2f6f4f"  # calm green-grey for accepted lines
 ERROR_COLOUR = "#c62828"
+CORRECTED_COLOUR = "#8a5300"  # accepted after a spelling was corrected: check it (amber, 6.3:1 on the column)
 LATE_COLOUR = "#b26a00"
 MUTED_COLOUR = "#6b7785"
 
@@ -129,6 +131,10 @@ class OrderEditor(QPlainTextEdit):
         self.chooser: QCompleter | None = None
         self.names: ProvinceNames | None = None
         self.hint_changed: Callable[[str], None] | None = None
+        # the provinces that can follow the start of a line (the game's ``places_that_fit``), None: any
+        self.fit: Callable[[str], frozenset[str] | None] | None = None
+        # a pasted text of several lines goes through this first (the pane keeps the order lines only)
+        self.paste_filter: Callable[[str], str] | None = None
         self._completion_start = -1
         self.blockCountChanged.connect(self._update_margins)
         self.textChanged.connect(self._update_margins)
@@ -142,12 +148,9 @@ class OrderEditor(QPlainTextEdit):
 
     # --- the annotation column -------------------------------------------------------
     def annotation_width(self) -> int:
-        """The column beside the text: a share of the width, narrower when the typed lines need the room
-        (orders written out in Chinese or Japanese are wide)."""
-        share = max(140, int(self.width() * self.annotation_ratio))
-        fm = self.fontMetrics()
-        need = max((fm.horizontalAdvance(line) for line in self.toPlainText().split("\n")[:60]), default=0) + 28
-        return max(140, min(share, self.width() - need))
+        """The column beside the text: a fixed share of the width, whatever is typed (a long line scrolls
+        under it rather than narrowing every reason; the full reasons are listed under the sheet)."""
+        return max(160, int(self.width() * self.annotation_ratio))
 
     def _update_margins(self, *_: object) -> None:
         w = self.annotation_width()
@@ -210,6 +213,8 @@ class OrderEditor(QPlainTextEdit):
                 continue
             if kind == "ok":
                 colour, mark = OK_COLOUR, "✓ "
+            elif kind == "corrected":
+                colour, mark = CORRECTED_COLOUR, "≈ "
             elif kind == "error":
                 colour, mark = ERROR_COLOUR, "✗ "
             else:
@@ -285,12 +290,17 @@ class OrderEditor(QPlainTextEdit):
 
     def candidates(self) -> list[tuple[str, str]]:
         """(code, what Tab would write) for each province the name before the cursor may start."""
-        frag, _ = self.completion_prefix()
+        frag, start = self.completion_prefix()
         if not frag or self.names is None:
             return []
         codes: set[str] = set()
         for w in self._matches(frag):
             codes |= self.names.codes.get(w.casefold(), set())
+        if self.fit is not None:
+            block = self.textCursor().block()
+            fits = self.fit(block.text()[: start - block.position()])
+            if fits is not None and codes & fits:
+                codes &= fits  # only what fits the unit and the order (all names when nothing does)
         out = [(c, self.names.completion(c, frag)) for c in codes]
         return sorted(out, key=lambda x: x[1].casefold())
 
@@ -338,6 +348,10 @@ class OrderEditor(QPlainTextEdit):
         if popup is not None and popup.isVisible() and e.key() == Qt.Key.Key_Escape:
             popup.hide()
             return
+        if popup is not None and popup.isVisible() and e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab,
+                                                                    Qt.Key.Key_Backtab):
+            e.ignore()  # the list takes the highlighted name (QCompleter), not a new line
+            return
         if e.key() == Qt.Key.Key_Tab and e.modifiers() == Qt.KeyboardModifier.NoModifier:
             self.complete()  # never inserts a tab character
             return
@@ -350,6 +364,16 @@ class OrderEditor(QPlainTextEdit):
         if self.hint_changed is not None:
             words = self.completions()[:5] if e.text() and not e.text().isspace() else []
             self.hint_changed(translate("OrderPane", "Tab: {names}").format(names=" · ".join(words)) if words else "")
+
+    def insertFromMimeData(self, source: QMimeData) -> None:  # noqa: N802 (Qt's name)
+        """A pasted text of several lines (an e-mail) keeps only its order lines (``paste_filter``)."""
+        text = source.text() if source.hasText() else ""
+        if self.paste_filter is not None and "\n" in text.strip():
+            kept = self.paste_filter(text)
+            self.textCursor().insertText(kept)
+            self.ensureCursorVisible()
+            return
+        super().insertFromMimeData(source)
 
     def lines(self) -> list[str]:
         return self.toPlainText().split("\n")
@@ -367,6 +391,7 @@ class OrderPane(QWidget):
         self.power = power
         self._loading = False
         self._editing = False
+        self._refused = ""  # why the game refused the sheet as typed (shown until it is accepted)
         p = game.ruleset.map.powers[power]
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -419,6 +444,8 @@ class OrderPane(QWidget):
             comp.setMaxVisibleItems(10)
             self.editor.set_completer(comp, names)
         self.editor.hint_changed = self._set_hint
+        self.editor.fit = lambda before: self.game.places_that_fit(self.power, before)
+        self.editor.paste_filter = self._paste
         lay.addWidget(self.editor, 1)
 
         self.line_info = QLabel()
@@ -427,6 +454,20 @@ class OrderPane(QWidget):
         self.line_info.setMinimumHeight(36)
         self.line_info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.line_info)
+        # every rejected or corrected line with its whole reason, all at once (wrapped)
+        self.problems = QLabel()
+        self.problems.setWordWrap(True)
+        self.problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problems.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.problems.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        lay.addWidget(self.problems)
+        self.skipped_label = QLabel()  # lines of a pasted e-mail that are not orders, listed apart
+        self.skipped_label.setWordWrap(True)
+        self.skipped_label.setStyleSheet(f"color: {MUTED_COLOUR};")
+        self.skipped_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.skipped_label)
+        self.skipped: list[tuple[int, str, str]] = []  # (line of the paste, text, why) of the last paste
+        self._skipped_phase = str(game.phase)
         self.hint = QLabel()
         self.hint.setStyleSheet(f"color: {MUTED_COLOUR};")
         lay.addWidget(self.hint)
@@ -486,22 +527,37 @@ class OrderPane(QWidget):
         lang = self.lang
         player = game.players.get(power, "")
         self.title.setText(power_name(game, power) + (f" — {player}" if player else ""))
-        self.checks = [game.check_line(power, ln) for ln in self.editor.lines()]
+        lines = self.editor.lines()
+        self.checks = game.check_sheet(power, [] if lines == [""] else lines) or [game.check_line(power, "")]
         ann: list[tuple[str, str]] = []
-        for chk in self.checks:
+        problems: list[str] = []
+        for n, chk in enumerate(self.checks):
             if chk.blank:
                 ann.append(("blank", ""))
+            elif chk.corrected:
+                why = render(chk.read_as_message, lang, game.ruleset) if chk.read_as_message is not None else ""
+                ann.append(("corrected", f"{chk.canonical} — {why}"))
+                problems.append(f"<span style='color:{CORRECTED_COLOUR}'>≈ {_esc(self._line_no(n))} "
+                                f"<b>{_esc(self.order_shown(chk))}</b>: {_esc(why)}</span>")
             elif chk.ok:
                 ann.append(("ok", chk.canonical))
             else:
-                ann.append(("error", error_text(chk, lang, game.ruleset)))
+                error = error_text(chk, lang, game.ruleset)
+                ann.append(("error", error))
+                problems.append(f"<span style='color:{ERROR_COLOUR}'>✗ {_esc(self._line_no(n))} {_esc(error)}</span>")
         self.editor.set_annotations(ann)
+        self.problems.setText(keep_words("<br>".join(problems)))
+        self.problems.setVisible(bool(problems))
         n_ok = sum(1 for c in self.checks if c.ok)
+        n_fixed = sum(1 for c in self.checks if c.corrected)
         n_bad = sum(1 for c in self.checks if not c.ok and not c.blank)
         status = translate("OrderPane", "{n} accepted").format(n=n_ok)
+        if n_fixed:
+            status += translate("OrderPane", " ({n} spelling corrected)").format(n=n_fixed)
         if n_bad:
             status += translate("OrderPane", " · {n} rejected").format(n=n_bad)
         self.status.setText(status)
+        self._show_skipped()
 
         self.editor.setPlaceholderText(translate("OrderPane", PLACEHOLDERS[game.phase.type]))
         ended = game.end is not None
@@ -520,6 +576,32 @@ class OrderPane(QWidget):
         self._show_unordered()
         self._show_line_info()
 
+    def _line_no(self, n: int) -> str:
+        return translate("OrderPane", "Line {n}:").format(n=n + 1)
+
+    # --- a pasted e-mail -------------------------------------------------------------
+    def _paste(self, text: str) -> str:
+        """The order lines of a pasted text; the others (greetings, signature ...) are listed apart."""
+        mail = read_mail(text, self.game, self.power)
+        self.skipped = [(s.line_no, s.text, s.why_key) for s in mail.skipped]
+        self._skipped_phase = str(self.game.phase)
+        return "\n".join(mail.orders)
+
+    def _show_skipped(self) -> None:
+        if self._skipped_phase != str(self.game.phase):
+            self.skipped = []
+        if not self.skipped:
+            self.skipped_label.hide()
+            return
+        lang = self.lang
+        items = "<br>".join(
+            translate("OrderPane", "line {n}: {text} ({why})").format(
+                n=n, text=_esc(repr(text)), why=_esc(render(msg(key), lang) if key else key))
+            for n, text, key in self.skipped)
+        self.skipped_label.setText("<b>" + translate("OrderPane", "Not orders, left out of the pasted text:") + "</b><br>"
+                                   + items)
+        self.skipped_label.show()
+
     def _show_late(self) -> None:
         game, power = self.game, self.power
         late = power in game.current.late
@@ -533,21 +615,27 @@ class OrderPane(QWidget):
         ptype = game.phase.type
         if ptype is PhaseType.ADJUSTMENTS:
             owed = game.adjustments().get(power, 0)
-            orders = [c.order for c in self.checks if c.ok]
             sep = translate("OrderPane", ", ")
+            written = game.written(power)  # a waive counts as a build written
+            if power in game.current.late:
+                self.unordered.setText(self._late_note())
+                return
             if owed > 0:
                 sites = game.build_sites(power)
-                built = sum(1 for o in orders if isinstance(o, Build))
+                built = written
                 where = sep.join(self._place(c) for c in sites) if sites else translate("OrderPane", "none free")
                 text = translate("OrderPane", "<b>Builds owed: {owed}</b> ({written} written). Build sites: {sites}. "
                                               "Builds not written are waived.").format(owed=owed, written=built, sites=where)
             elif owed < 0:
-                removed = sum(1 for o in orders if isinstance(o, Remove))
+                removed = written
                 text = translate("OrderPane", "<b>Removals owed: {owed}</b> ({written} written). Removals not written are "
                                               "made by the rules (civil-disorder order).").format(owed=-owed, written=removed)
             else:
                 text = translate("OrderPane", "No builds or removals.")
             self.unordered.setText(text)
+            return
+        if power in game.current.late:
+            self.unordered.setText(self._late_note())
             return
         units = game.unordered_units(power)
         if not units:
@@ -561,6 +649,11 @@ class OrderPane(QWidget):
             head = translate("OrderPane", "Will hold (no order yet):")
         names = translate("OrderPane", ", ").join(self._unit(u) for u in units)
         self.unordered.setText(f"<b>{head}</b> " + names)
+
+    def _late_note(self) -> str:
+        return (f"<span style='color:{LATE_COLOUR}'><b>"
+                + translate("OrderPane", "Late sheet not decided yet:") + "</b> "
+                + translate("OrderPane", "until you let it stand (Ctrl+L), none of its orders counts.") + "</span>")
 
     def _place(self, code: str) -> str:
         """A province in the window's language, with its code: ``Paris (PAR)`` / ``巴黎 PAR``."""
@@ -584,6 +677,9 @@ class OrderPane(QWidget):
         return f"{chk.canonical}   {order_text(chk.order, self.lang, self.game.ruleset)}"
 
     def _show_line_info(self) -> None:
+        if self._refused:
+            self.line_info.setText(f"<span style='color:{ERROR_COLOUR}'>{_esc(self._refused)}</span>")
+            return
         n = self.editor.textCursor().blockNumber()
         if n >= len(self.checks):
             self.line_info.setText("")
@@ -612,9 +708,17 @@ class OrderPane(QWidget):
             self._editing = True
             try:
                 self.game.set_orders(self.power, lines)  # stored at once (the game file saves each event)
+            except RefereeError as exc:
+                # text the game refuses (the limits of core.inputs: too many lines, a lone surrogate ...):
+                # not stored; the referee sees why below the sheet until it is put right
+                self._refused = error_text(exc, self.lang, self.game.ruleset)
+                self._editing = False
+                self.refresh()
+                return
             finally:
                 self._editing = False
             self.sheetEdited.emit(self.power)
+        self._refused = ""
         self.refresh()
 
     def decide_late(self, accept: bool) -> None:
@@ -631,9 +735,10 @@ class OrderPane(QWidget):
         checks = self.game.check_sheet(self.power)  # the game's sheet: the pane may not have rechecked yet
         if any(not c.ok and not c.blank for c in checks):
             marks.append("!")
-        elif (self.power in self.game.active_powers() and self.game.phase.type is not PhaseType.ADJUSTMENTS
-              and any(c.ok for c in checks) and not self.game.unordered_units(self.power)):
-            marks.append("✓")
+        elif self.power not in self.game.current.late and self.game.sheet_complete(self.power):
+            marks.append("✓")  # everything owed is written: every unit, every build (or waive) and removal
+        if "!" not in marks and any(c.corrected for c in checks):
+            marks.append("≈")
         return " ".join(marks)
 
     def annotation(self, line: int) -> tuple[str, str]:

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from referee_app.games.diplomacy import Adjudication, Game, PhaseType, RetreatOptions
+from referee_app.drawing.primitives import ink_for
+from referee_app.games.diplomacy import Adjudication, Game, PhaseType, RefereeError, RetreatOptions
 from referee_app.games.diplomacy.i18n import (
     order_text,
     phase_name,
@@ -33,7 +34,7 @@ from referee_app.games.diplomacy.i18n import (
 
 from .. import language
 from ..common import power_name
-from ..language import QT_TRANSLATE_NOOP
+from ..language import QT_TRANSLATE_NOOP, keep_words
 
 translate = QCoreApplication.translate
 
@@ -51,6 +52,11 @@ RESULT_HEADERS = (QT_TRANSLATE_NOOP("Results", "Power"), QT_TRANSLATE_NOOP("Resu
 CENTRE_HEADERS = (QT_TRANSLATE_NOOP("Results", "Power"), QT_TRANSLATE_NOOP("Results", "Player"),
                   QT_TRANSLATE_NOOP("Results", "Centres"), QT_TRANSLATE_NOOP("Results", "Units"),
                   QT_TRANSLATE_NOOP("Results", "Builds / removals"), QT_TRANSLATE_NOOP("Results", "Build sites"))
+
+
+# the results table lists what went wrong first: invalid orders, failures, void orders, units without an
+# order, and then what succeeded; within each, power by power in the order written
+STATUS_ORDER = {"invalid": 0, "fails": 1, "void": 2, "no order": 3, "succeeds": 4}
 
 
 def status_label(status: str) -> str:
@@ -148,6 +154,7 @@ class ResultsPanel(QWidget):
                     read = f"{u} H" if lang == "en" else order_text(Hold(u), lang, rs)
                     rows.append((power_name(game, u.power), "", read, "no order",
                                  translate("Results", "holds (no valid order)")))
+        rows.sort(key=lambda row: STATUS_ORDER.get(row[3], 5))  # stable: power and sheet order within a status
         self.table.setRowCount(len(rows))
         self.table.setColumnWidth(1, 170 if lang == "en" else 215)  # orders written out in CJK are wider
         bold = QFont(self.table.font())
@@ -218,7 +225,7 @@ class RetreatsPanel(QWidget):
                 text += translate("Results", "may retreat to {where}, or disband").format(where=where)
             else:
                 text += translate("Results", "no retreat: must disband")
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(keep_words(text))
             item.setData(Qt.ItemDataRole.UserRole, [d.province for d in opt.destinations])
             self.list.addItem(item)
         self.list.blockSignals(False)
@@ -291,8 +298,9 @@ class CentresPanel(QWidget):
             vals = [power_name(game, p), player, str(counts.get(p, 0)), str(len(pos.units_of(p))), owed_text, sites]
             for j, v in enumerate(vals):
                 item = QTableWidgetItem(v)
-                if j == 0:
+                if j == 0:  # the power's colour behind its name, with the text colour that reads on it (WCAG AA)
                     item.setBackground(QBrush(QColor(pw.colour)))
+                    item.setForeground(QBrush(QColor(ink_for(pw.colour))))
                 if j in (2, 3):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(i, j, item)
@@ -309,12 +317,44 @@ class CentresPanel(QWidget):
         return table_rows(self.table)
 
 
+# what a clock event did, in the record (the period is named by the clock's own words)
+CLOCK_ACTIONS = {
+    "start": QT_TRANSLATE_NOOP("Results", "{period} started"),
+    "warning": QT_TRANSLATE_NOOP("Results", "{period}: warning, {n} min left"),
+    "pause": QT_TRANSLATE_NOOP("Results", "{period} paused"),
+    "resume": QT_TRANSLATE_NOOP("Results", "{period} resumed"),
+    "extend": QT_TRANSLATE_NOOP("Results", "{period} extended by {n} min"),
+    "end": QT_TRANSLATE_NOOP("Results", "{period} over"),
+    "call-time": QT_TRANSLATE_NOOP("Results", "Time called (later changes are late)"),
+    "reopen": QT_TRANSLATE_NOOP("Results", "Call of time taken back"),
+    "timers": QT_TRANSLATE_NOOP("Results", "Timer lengths set"),
+    "deadline": QT_TRANSLATE_NOOP("Results", "Deadline set"),
+}
+CLOCK_REASONS = {
+    "expired": QT_TRANSLATE_NOOP("Results", "time ran out"),
+    "early": QT_TRANSLATE_NOOP("Results", "ended early, all agreed"),
+    "adjudicated": QT_TRANSLATE_NOOP("Results", "adjudicated"),
+    "called": QT_TRANSLATE_NOOP("Results", "time called"),
+    "closed": QT_TRANSLATE_NOOP("Results", "the program was closed; the clock waits until it is started again"),
+}
+
+
+def _phase_shown(game: Game, code: object) -> str:
+    """A phase of the record in the window's language ("Spring 1902 Movement", 1902年春 移動期...)."""
+    from referee_app.games.diplomacy import Phase
+
+    try:
+        return phase_name(Phase.parse(str(code)), language.current())
+    except (RefereeError, ValueError):
+        return str(code or "")
+
+
 def describe_event(game: Game, kind: str, data: dict[str, object]) -> str:
     """One line of the game record, in the window's language."""
-    phase = data.get("phase", "")
+    phase = _phase_shown(game, data.get("phase", ""))
     power = power_name(game, str(data.get("power")))
     if kind == "setup":
-        return translate("Results", "Game set up ({ruleset})").format(ruleset=data.get("ruleset", ""))
+        return translate("Results", "Game set up ({ruleset})").format(ruleset=_ruleset_title(str(data.get("ruleset", ""))))
     if kind == "orders":
         lines = [str(x) for x in data.get("lines", []) if str(x).strip()]  # type: ignore[attr-defined]
         text = translate("Results", "{phase} {power} sheet LATE: {n} line(s)") if data.get("late") else translate("Results", "{phase} {power} sheet: {n} line(s)")
@@ -323,29 +363,73 @@ def describe_event(game: Game, kind: str, data: dict[str, object]) -> str:
         text = translate("Results", "{phase} late sheet of {power} stands") if data.get("accept") else translate("Results", "{phase} late sheet of {power} refused")
         return text.format(phase=phase, power=power)
     if kind == "clock":
-        action = data.get("action")
-        period = data.get("period", "")
-        extra = ""
+        from referee_app.core.clock import Period
+
+        from ..clock_widget import period_label
+
+        action = str(data.get("action", ""))
+        try:
+            period = period_label(Period(str(data.get("period", ""))))
+        except ValueError:
+            period = str(data.get("period", ""))
+        n: object = ""
         if action == "warning":
-            extra = translate("Results", " ({n} min left)").format(n=data.get("minutes_left"))
+            n = f"{float(data.get('minutes_left', 0) or 0):g}"  # type: ignore[arg-type]
         elif action == "extend":
-            extra = f" (+{float(data.get('seconds', 0)) / 60:g} min)"  # type: ignore[arg-type]
-        elif action == "end":
-            extra = f" ({data.get('reason', '')})"
+            n = f"{float(data.get('seconds', 0) or 0) / 60:g}"  # type: ignore[arg-type]
+        source = CLOCK_ACTIONS.get(action)
+        text = translate("Results", source).format(period=period, n=n) if source else action
+        reason = data.get("reason")
+        if isinstance(reason, str) and reason:
+            why = CLOCK_REASONS.get(reason)
+            text += translate("Results", " ({reason})").format(reason=translate("Results", why) if why else reason)
         elapsed = data.get("elapsed")
-        el = translate("Results", ", elapsed {s} s").format(s=f"{float(elapsed):.0f}") if isinstance(elapsed, (int, float)) else ""
-        return (translate("Results", "{phase} clock {action} {period}").format(phase=phase, action=action, period=period)
-                + extra + el).replace("  ", " ")
+        if isinstance(elapsed, (int, float)) and action in ("pause", "end"):
+            text += translate("Results", ", elapsed {s} s").format(s=f"{float(elapsed):.0f}")
+        return f"{phase} {text}"
     if kind == "adjudicate":
         return translate("Results", "Adjudicated {phase}").format(phase=phase)
     if kind == "undo":
         return translate("Results", "Undid the adjudication of {phase}").format(phase=phase)
     if kind == "end":
-        winners = ", ".join(power_name(game, str(w)) for w in data.get("winners", []))  # type: ignore[attr-defined]
-        return translate("Results", "Game ended: {reason} {winners}").format(reason=data.get("reason"), winners=winners)
+        from referee_app.games.diplomacy.i18n import end_reason, render
+
+        winners = translate("Results", ", ").join(power_name(game, str(w)) for w in data.get("winners", []))  # type: ignore[attr-defined]
+        reason = render(end_reason(str(data.get("reason", ""))), language.current())
+        return translate("Results", "Game ended: {reason} {winners}").format(reason=reason, winners=winners)
     if kind == "note":
         return translate("Results", "Note: {text}").format(text=data.get("text"))
+    if kind == "civil-disorder":
+        text = (translate("Results", "{phase} {power} in civil disorder") if data.get("on", True)
+                else translate("Results", "{phase} {power} back in play"))
+        return text.format(phase=phase, power=power)
+    if kind == "coin-toss":
+        return translate("Results", "{phase} coin toss").format(phase=phase)
+    if kind == "score":
+        return _describe_score(game, data)
     return kind
+
+
+def _ruleset_title(name: str) -> str:
+    """A ruleset's title in the window's language (its name if it has none)."""
+    from referee_app.games.diplomacy.ruleset import ruleset_title
+
+    return ruleset_title(name, language.current())
+
+
+def _describe_score(game: Game, data: dict[str, object]) -> str:
+    """A score kept in the record: the system and each power's score, best first."""
+    from referee_app.games.diplomacy.i18n import render
+    from referee_app.games.diplomacy.scoring import ScoringError, find_system
+
+    try:
+        system = render(find_system(str(data.get("system", ""))).title_msg, language.current())
+    except ScoringError:
+        system = str(data.get("system", ""))
+    scores = data.get("scores")
+    pairs = sorted(scores.items(), key=lambda kv: -float(kv[1])) if isinstance(scores, dict) else []
+    listed = _sep().join(f"{power_name(game, str(p))} {v}" for p, v in pairs)
+    return translate("Results", "Scored under {system}: {scores}").format(system=system, scores=listed)
 
 
 class RecordPanel(QWidget):

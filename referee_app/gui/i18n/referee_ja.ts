@@ -75,8 +75,16 @@
         <translation>増減</translation>
     </message>
     <message>
+        <source>time called</source>
+        <translation>締切宣言済み</translation>
+    </message>
+    <message>
         <source> (first period)</source>
         <translation>（最初）</translation>
+    </message>
+    <message>
+        <source>time taken</source>
+        <translation>経過時間</translation>
     </message>
     <message>
         <source>TIME</source>
@@ -278,6 +286,10 @@
         <translation>記録</translation>
     </message>
     <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
         <source>Adjudicate  (Ctrl+Enter)</source>
         <translation>判定（Ctrl+Enter）</translation>
     </message>
@@ -320,6 +332,18 @@
     <message>
         <source>Export…</source>
         <translation>書き出し…</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>大会(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The tournament window: players, rounds, results, standings</source>
+        <translation>大会ウィンドウ：プレイヤー、ラウンド、結果、順位</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>大会</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -390,6 +414,22 @@
         <translation>記録にメモを追加(&amp;N)…</translation>
     </message>
     <message>
+        <source>&amp;Score of the game…</source>
+        <translation>ゲームの得点(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Score of the ended game: choose the scoring system</source>
+        <translation>終わったゲームの得点：得点方式を選ぶ</translation>
+    </message>
+    <message>
+        <source>&amp;Record the score under the chosen system</source>
+        <translation>選んだ得点方式で得点を記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cannot score the game</source>
+        <translation>ゲームの得点を計算できません</translation>
+    </message>
+    <message>
         <source>&amp;Clock</source>
         <translation>時計(&amp;C)</translation>
     </message>
@@ -434,6 +474,10 @@
         <translation>締切宣言を取り消す</translation>
     </message>
     <message>
+        <source>Call time automatically when order writing runs out</source>
+        <translation>命令記入の時間切れで自動的に締切を宣言</translation>
+    </message>
+    <message>
         <source>Timer lengths…</source>
         <translation>時計の長さ…</translation>
     </message>
@@ -454,8 +498,28 @@
         <translation>プロジェクターを全画面</translation>
     </message>
     <message>
+        <source>&amp;Share with players (phones, local network)</source>
+        <translation>プレイヤーと共有（スマートフォン、ローカルネットワーク）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Share the board with the players&apos; phones (read-only page) on/off</source>
+        <translation>プレイヤーのスマートフォンに盤面を共有（読み取り専用のページ）オン／オフ</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>プレイヤーと共有</translation>
+    </message>
+    <message>
         <source>Province codes only on the boards</source>
         <translation>盤面には地域の略号だけを表示</translation>
+    </message>
+    <message>
+        <source>Unit marks in the language (陸/艦) instead of A/F</source>
+        <translation>駒の印を日本語で（陸/海）、A/F の代わりに</translation>
+    </message>
+    <message>
+        <source>Unit marks in the language</source>
+        <translation>駒の印を日本語で</translation>
     </message>
     <message>
         <source>Order pane</source>
@@ -470,8 +534,224 @@
         <translation>結果タブ</translation>
     </message>
     <message>
+        <source>Results at full height</source>
+        <translation>結果を全高で表示</translation>
+    </message>
+    <message>
+        <source>results full height</source>
+        <translation>結果を全高で</translation>
+    </message>
+    <message>
+        <source>Results at full height / the board back</source>
+        <translation>結果を全高で表示／地図に戻す</translation>
+    </message>
+    <message>
+        <source>A click on the board writes the space into the sheet</source>
+        <translation>地図をクリックすると地域を命令書に書き込む</translation>
+    </message>
+    <message>
+        <source>Ctrl+click on the board: write the space into the sheet</source>
+        <translation>Ctrl+地図クリック：地域を命令書に書き込む</translation>
+    </message>
+    <message>
         <source>Fit the board</source>
         <translation>盤面を合わせる</translation>
+    </message>
+    <message>
+        <source>New / open a tournament file</source>
+        <translation>大会ファイルの新規作成／開く</translation>
+    </message>
+    <message>
+        <source>Players / rounds / standings</source>
+        <translation>プレイヤー／ラウンド／順位</translation>
+    </message>
+    <message>
+        <source>Previous / next round</source>
+        <translation>前のラウンド／次のラウンド</translation>
+    </message>
+    <message>
+        <source>Projector: standings / seating of the round / full screen</source>
+        <translation>プロジェクター：順位／ラウンドの席／全画面</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>順位を書き出す</translation>
+    </message>
+    <message>
+        <source>Cannot record the result</source>
+        <translation>結果を記録できません</translation>
+    </message>
+    <message>
+        <source>Cannot change the seats</source>
+        <translation>席を変更できません</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>大会(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>新しい大会(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>新しい大会</translation>
+    </message>
+    <message>
+        <source>Cannot open the tournament</source>
+        <translation>大会を開けません</translation>
+    </message>
+    <message>
+        <source>Scoring system and &amp;tie-breaks…</source>
+        <translation>得点方式とタイブレーク(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Scoring system and tie-breaks</source>
+        <translation>得点方式とタイブレーク</translation>
+    </message>
+    <message>
+        <source>Standings as a &amp;spreadsheet (CSV)…</source>
+        <translation>順位を表計算（CSV）に(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Standings as a &amp;web page…</source>
+        <translation>順位をウェブページに(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the window</source>
+        <translation>ウィンドウを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>プレイヤー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Add a player</source>
+        <translation>プレイヤーを追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>add a player</source>
+        <translation>プレイヤー追加</translation>
+    </message>
+    <message>
+        <source>Add a player (type the name, Enter; late players play from the next round)</source>
+        <translation>プレイヤーを追加（名前を入力して Enter。途中参加者は次のラウンドから）</translation>
+    </message>
+    <message>
+        <source>&amp;Drop the player…</source>
+        <translation>プレイヤーの棄権(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Drop the chosen player: no more rounds after the last one seated</source>
+        <translation>選んだプレイヤーの棄権：席が決まった最後のラウンドの後は出場しない</translation>
+    </message>
+    <message>
+        <source>Cannot drop the player</source>
+        <translation>プレイヤーを棄権させられません</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>ラウンド(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Seating and results</source>
+        <translation>席と結果(&amp;S)</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;next round</source>
+        <translation>次のラウンドの席決め(&amp;N)</translation>
+    </message>
+    <message>
+        <source>seat the next round</source>
+        <translation>次のラウンドの席決め</translation>
+    </message>
+    <message>
+        <source>Seat the next round: boards of seven, powers as varied as possible</source>
+        <translation>次のラウンドの席決め：1卓7人、担当国はできるだけ重ならないように</translation>
+    </message>
+    <message>
+        <source>Cannot seat the next round</source>
+        <translation>次のラウンドの席を決められません</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>前のラウンド</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>次のラウンド</translation>
+    </message>
+    <message>
+        <source>Type the board&apos;s &amp;result…</source>
+        <translation>卓の結果を入力(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>type a result</source>
+        <translation>結果を入力</translation>
+    </message>
+    <message>
+        <source>Type the chosen board&apos;s result (centres, draw or solo)</source>
+        <translation>選んだ卓の結果を入力（補給都市、引き分けか単独勝利）</translation>
+    </message>
+    <message>
+        <source>Result from a &amp;game file…</source>
+        <translation>ゲームファイルから結果を取得(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>result from a game file</source>
+        <translation>ゲームファイルから結果</translation>
+    </message>
+    <message>
+        <source>Take the chosen board&apos;s result from its ended game file</source>
+        <translation>選んだ卓の結果を終わったゲームのファイルから取得</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the board&apos;s result</source>
+        <translation>卓の結果を消す(&amp;C)</translation>
+    </message>
+    <message>
+        <source>S&amp;wap the seat with another…</source>
+        <translation>別の席と入れ替え(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>swap seats</source>
+        <translation>席の入れ替え</translation>
+    </message>
+    <message>
+        <source>Swap the chosen seat&apos;s player with another seat&apos;s</source>
+        <translation>選んだ席のプレイヤーを別の席のプレイヤーと入れ替え</translation>
+    </message>
+    <message>
+        <source>Put a &amp;player in the seat…</source>
+        <translation>プレイヤーを席に着ける(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Put a player in the chosen seat (a late arrival)</source>
+        <translation>選んだ席にプレイヤーを着ける（遅れて来た人）</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>順位(&amp;S)</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Standings on the &amp;projector</source>
+        <translation>順位をプロジェクターに(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Seating of the round on the projector</source>
+        <translation>ラウンドの席をプロジェクターに</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -550,6 +830,10 @@
         <translation>なし（解散）</translation>
     </message>
     <message>
+        <source>{province}: Ctrl+click writes it into the sheet.</source>
+        <translation>{province}：Ctrl+クリックで命令書に書き込みます。</translation>
+    </message>
+    <message>
         <source>{power}&apos;s sheet is not late.</source>
         <translation>{power}の命令書は遅れていません。</translation>
     </message>
@@ -606,6 +890,30 @@ Adjudicate anyway?</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
+        <source>The clock has not been started.</source>
+        <translation>時計はまだ始まっていません。</translation>
+    </message>
+    <message>
+        <source>The diplomacy period is still on: order writing has not begun.</source>
+        <translation>外交フェイズの最中です。命令記入はまだ始まっていません。</translation>
+    </message>
+    <message>
+        <source>Time has not been called on order writing (F8).</source>
+        <translation>命令記入の締切はまだ宣言されていません（F8）。</translation>
+    </message>
+    <message>
+        <source>No orders yet from: {powers}.</source>
+        <translation>まだ命令がない国：{powers}。</translation>
+    </message>
+    <message>
+        <source>Adjudicate now?</source>
+        <translation>今すぐ判定しますか？</translation>
+    </message>
+    <message>
+        <source>Adjudicate before time is called?</source>
+        <translation>締切宣言の前に判定しますか？</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>取り消せるものがありません</translation>
     </message>
@@ -642,6 +950,10 @@ Adjudicate anyway?</source>
         <translation>{power}の内乱状態を解除しますか？プレイヤーが戻りましたか？</translation>
     </message>
     <message>
+        <source>Score under {system} kept in the game record.</source>
+        <translation>{system}による得点をゲームの記録に残しました。</translation>
+    </message>
+    <message>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
@@ -652,6 +964,10 @@ Adjudicate anyway?</source>
     <message>
         <source>Warning: {minutes} minute(s) left of {period}.</source>
         <translation>警告：{period}の残りは{minutes}分です。</translation>
+    </message>
+    <message>
+        <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
+        <translation>命令記入の時間が終わりました。締切を宣言しました（これ以降に変わった命令書は遅れです）。Ctrl+Enter で判定します。</translation>
     </message>
     <message>
         <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
@@ -692,6 +1008,10 @@ Adjudicate anyway?</source>
     <message>
         <source>Builds and removals are written at once (2.6.5)</source>
         <translation>増設と削減はすぐに書く（2.6.5）</translation>
+    </message>
+    <message>
+        <source>Time is called: adjudicate (Ctrl+Enter)</source>
+        <translation>締切宣言済み：判定（Ctrl+Enter）</translation>
     </message>
     <message>
         <source>Start clock (F5)</source>
@@ -1037,6 +1357,10 @@ Waive</source>
         <translation>有効{n}</translation>
     </message>
     <message>
+        <source> ({n} spelling corrected)</source>
+        <translation>（綴りを直したもの {n}）</translation>
+    </message>
+    <message>
         <source> · {n} rejected</source>
         <translation> · 無効{n}</translation>
     </message>
@@ -1047,6 +1371,14 @@ Waive</source>
     <message>
         <source>Nothing to order in this phase.</source>
         <translation>このフェイズで命令するものはありません。</translation>
+    </message>
+    <message>
+        <source>line {n}: {text} ({why})</source>
+        <translation>{n}行目：{text}（{why}）</translation>
+    </message>
+    <message>
+        <source>Not orders, left out of the pasted text:</source>
+        <translation>貼り付けた文から除いた命令でない行：</translation>
     </message>
     <message>
         <source>LATE: this sheet changed after time was called (2.1.3). It does not count unless you let it stand.</source>
@@ -1087,6 +1419,14 @@ Waive</source>
     <message>
         <source>Line {n}:</source>
         <translation>{n}行目：</translation>
+    </message>
+    <message>
+        <source>Late sheet not decided yet:</source>
+        <translation>遅れた命令書はまだ決めていません：</translation>
+    </message>
+    <message>
+        <source>until you let it stand (Ctrl+L), none of its orders counts.</source>
+        <translation>有効にする（Ctrl+L）まで、その命令はどれも数えません。</translation>
     </message>
     <message>
         <source>LATE</source>
@@ -1283,6 +1623,66 @@ Waive</source>
         <translation>直近の秋の集計による補給都市。補給都市{n}で勝利。</translation>
     </message>
     <message>
+        <source>{period} started</source>
+        <translation>{period}開始</translation>
+    </message>
+    <message>
+        <source>{period}: warning, {n} min left</source>
+        <translation>{period}：警告、残り {n} 分</translation>
+    </message>
+    <message>
+        <source>{period} paused</source>
+        <translation>{period}一時停止</translation>
+    </message>
+    <message>
+        <source>{period} resumed</source>
+        <translation>{period}再開</translation>
+    </message>
+    <message>
+        <source>{period} extended by {n} min</source>
+        <translation>{period}を {n} 分延長</translation>
+    </message>
+    <message>
+        <source>{period} over</source>
+        <translation>{period}終了</translation>
+    </message>
+    <message>
+        <source>Time called (later changes are late)</source>
+        <translation>締切宣言（以後の変更は遅れ）</translation>
+    </message>
+    <message>
+        <source>Call of time taken back</source>
+        <translation>締切宣言を取り消し</translation>
+    </message>
+    <message>
+        <source>Timer lengths set</source>
+        <translation>時間の長さを設定</translation>
+    </message>
+    <message>
+        <source>Deadline set</source>
+        <translation>締切を設定</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>ended early, all agreed</source>
+        <translation>全員の同意で早く終了</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>判定済み</translation>
+    </message>
+    <message>
+        <source>time called</source>
+        <translation>締切宣言済み</translation>
+    </message>
+    <message>
+        <source>the program was closed; the clock waits until it is started again</source>
+        <translation>プログラムを閉じました。時計は再び始めるまで止まっています</translation>
+    </message>
+    <message>
         <source>Game set up ({ruleset})</source>
         <translation>ゲーム開始（{ruleset}）</translation>
     </message>
@@ -1303,16 +1703,24 @@ Waive</source>
         <translation>{phase} {power}の遅れた命令書を無効とする</translation>
     </message>
     <message>
-        <source> ({n} min left)</source>
-        <translation>（残り{n}分）</translation>
+        <source> ({reason})</source>
+        <translation>（{reason}）</translation>
+    </message>
+    <message>
+        <source>{phase} {power} in civil disorder</source>
+        <translation>{phase} {power}が内乱状態に</translation>
+    </message>
+    <message>
+        <source>{phase} {power} back in play</source>
+        <translation>{phase} {power}が復帰</translation>
+    </message>
+    <message>
+        <source>{phase} coin toss</source>
+        <translation>{phase} コイントス</translation>
     </message>
     <message>
         <source>, elapsed {s} s</source>
         <translation>、経過{s}秒</translation>
-    </message>
-    <message>
-        <source>{phase} clock {action} {period}</source>
-        <translation>{phase} 時計 {action} {period}</translation>
     </message>
     <message>
         <source>Adjudicated {phase}</source>
@@ -1329,6 +1737,475 @@ Waive</source>
     <message>
         <source>Note: {text}</source>
         <translation>メモ：{text}</translation>
+    </message>
+    <message>
+        <source>Scored under {system}: {scores}</source>
+        <translation>{system}による得点：{scores}</translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Centres</source>
+        <translation>補給都市</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring system:</source>
+        <translation>得点方式(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Record this score</source>
+        <translation>この得点を記録</translation>
+    </message>
+    <message>
+        <source>The game goes on. When it ends it is scored under {system} and the score is kept in the game record.</source>
+        <translation>ゲームは続いています。終わると{system}で得点を計算し、ゲームの記録に残します。</translation>
+    </message>
+    <message>
+        <source>This game cannot be scored: {error}</source>
+        <translation>このゲームの得点は計算できません：{error}</translation>
+    </message>
+    <message>
+        <source>Score under {system}</source>
+        <translation>{system}による得点</translation>
+    </message>
+    <message>
+        <source>Kept in the game record ({time}).</source>
+        <translation>ゲームの記録に残っています（{time}）。</translation>
+    </message>
+    <message>
+        <source>Not kept in the game record yet: Record this score keeps it.</source>
+        <translation>まだゲームの記録にありません。「この得点を記録」で残します。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Also scored under: {systems}.</source>
+        <translation>ほかに計算した得点方式：{systems}。</translation>
+    </message>
+</context>
+<context>
+    <name>SharePanel</name>
+    <message>
+        <source>The address is copied.</source>
+        <translation>アドレスをコピーしました。</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>プレイヤーと共有</translation>
+    </message>
+    <message>
+        <source>On a phone or laptop on the same network, scan the code or open the address:</source>
+        <translation>同じネットワークのスマートフォンなどで、下のQRコードを読み取るか、アドレスを開いてください：</translation>
+    </message>
+    <message>
+        <source>Share on:</source>
+        <translation>共有するアドレス：</translation>
+    </message>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address}（このコンピューターのみ）</translation>
+    </message>
+    <message>
+        <source>Read-only: the players see what the projector shows, and an order only after you adjudicate it. Closing this window stops sharing.</source>
+        <translation>読み取り専用：プレイヤーにはプロジェクターと同じ内容が表示され、命令は判定した後にだけ表示されます。共有はこのウィンドウが開いている間だけ続きます。</translation>
+    </message>
+    <message>
+        <source>Copy the address</source>
+        <translation>アドレスをコピー</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>共有を終了</translation>
+    </message>
+    <message>
+        <source>Cannot share on {address}: {error}</source>
+        <translation>{address}で共有できません：{error}</translation>
+    </message>
+    <message>
+        <source>Not sharing.</source>
+        <translation>共有していません。</translation>
+    </message>
+    <message>
+        <source>Nobody is watching yet.</source>
+        <translation>まだ誰も見ていません。</translation>
+    </message>
+    <message>
+        <source>Watching: {n} (on {devices} devices)</source>
+        <translation>表示中のページ：{n}（端末{devices}台）</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament</name>
+    <message>
+        <source>{name} — projector</source>
+        <translation>{name} — プロジェクター</translation>
+    </message>
+    <message>
+        <source>Round {n}: where you sit</source>
+        <translation>第{n}ラウンド：席</translation>
+    </message>
+    <message>
+        <source>No round seated yet</source>
+        <translation>まだどのラウンドも席が決まっていません</translation>
+    </message>
+    <message>
+        <source>Board {n}</source>
+        <translation>第{n}卓</translation>
+    </message>
+    <message>
+        <source>Sitting out: {players}</source>
+        <translation>休み：{players}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>R{n}</source>
+        <translation>第{n}R</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>{page}／{pages}ページ</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring system</source>
+        <translation>得点方式(&amp;S)</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation>全ラウンド</translation>
+    </message>
+    <message>
+        <source>&amp;Total of the best … rounds</source>
+        <translation>合計に入れる上位ラウンド数(&amp;T)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>Tie-break {n}</source>
+        <translation>タイブレーク{n}</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>新しい大会</translation>
+    </message>
+    <message>
+        <source>e.g. Club Cup 2024</source>
+        <translation>例：2024年クラブ杯</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名前(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Scoring system and tie-breaks</source>
+        <translation>得点方式とタイブレーク</translation>
+    </message>
+    <message>
+        <source>Result of round {round}, board {board}</source>
+        <translation>第{round}ラウンド第{board}卓の結果</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>Centres</source>
+        <translation>補給都市</translation>
+    </message>
+    <message>
+        <source>Fell in</source>
+        <translation>滅亡した年</translation>
+    </message>
+    <message>
+        <source>In the draw</source>
+        <translation>引き分けに参加</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Draw of every survivor</source>
+        <translation>生存国全員の引き分け</translation>
+    </message>
+    <message>
+        <source>Draw of the ticked powers</source>
+        <translation>チェックした国の引き分け</translation>
+    </message>
+    <message>
+        <source>Solo: {power}</source>
+        <translation>単独勝利：{power}</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome</source>
+        <translation>結末(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Last year played</source>
+        <translation>最後にプレイした年(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Best round</source>
+        <translation>最高ラウンド</translation>
+    </message>
+    <message>
+        <source>Second-best round</source>
+        <translation>2番目のラウンド</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>全ラウンド合計</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>単独勝利</translation>
+    </message>
+    <message>
+        <source>Tops</source>
+        <translation>首位</translation>
+    </message>
+    <message>
+        <source>Tournaments (*{suffix});;All files (*)</source>
+        <translation>大会ファイル (*{suffix});;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>New &amp;player:</source>
+        <translation>新しいプレイヤー(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>type a name, then Enter</source>
+        <translation>名前を入力して Enter</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>ラウンド(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Seating and results</source>
+        <translation>席と結果</translation>
+    </message>
+    <message>
+        <source>&amp;After round:</source>
+        <translation>ラウンド終了時点(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;No tournament open&lt;/h2&gt;&lt;p&gt;Ctrl+N: a new tournament &amp;nbsp;·&amp;nbsp; Ctrl+O: open a tournament file&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;大会が開かれていません&lt;/h2&gt;&lt;p&gt;Ctrl+N：新しい大会 &amp;nbsp;·&amp;nbsp; Ctrl+O：大会ファイルを開く&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open a tournament</source>
+        <translation>大会を開く</translation>
+    </message>
+    <message>
+        <source>Cannot add the player</source>
+        <translation>プレイヤーを追加できません</translation>
+    </message>
+    <message>
+        <source>{name} plays from round {n}.</source>
+        <translation>{name}は第{n}ラウンドから出場します。</translation>
+    </message>
+    <message>
+        <source>Drop the player</source>
+        <translation>プレイヤーの棄権</translation>
+    </message>
+    <message>
+        <source>{name} plays no round after round {n}?</source>
+        <translation>{name}は第{n}ラウンドの後は出場しませんか？</translation>
+    </message>
+    <message>
+        <source>Round {n} is seated: {boards} boards.</source>
+        <translation>第{n}ラウンドの席が決まりました：{boards}卓。</translation>
+    </message>
+    <message>
+        <source>Choose a seat first (a player&apos;s cell).</source>
+        <translation>先に席（プレイヤーのセル）を選んでください。</translation>
+    </message>
+    <message>
+        <source>Board {board} · {power} · {player}</source>
+        <translation>第{board}卓 · {power} · {player}</translation>
+    </message>
+    <message>
+        <source>Swap seats</source>
+        <translation>席の入れ替え</translation>
+    </message>
+    <message>
+        <source>Swap with:</source>
+        <translation>入れ替える相手：</translation>
+    </message>
+    <message>
+        <source>{player} (board {board}, {power})</source>
+        <translation>{player}（第{board}卓、{power}）</translation>
+    </message>
+    <message>
+        <source>{player} (no seat)</source>
+        <translation>{player}（席なし）</translation>
+    </message>
+    <message>
+        <source>Put a player in the seat</source>
+        <translation>プレイヤーを席に着ける</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>プレイヤー：</translation>
+    </message>
+    <message>
+        <source>Choose a board first (Ctrl+2, then its row).</source>
+        <translation>先に卓を選んでください（Ctrl+2 で、その行を選ぶ）。</translation>
+    </message>
+    <message>
+        <source>The board&apos;s ended game file</source>
+        <translation>卓の終わったゲームのファイル</translation>
+    </message>
+    <message>
+        <source>Clear the result</source>
+        <translation>結果を消す</translation>
+    </message>
+    <message>
+        <source>Take away the result of round {round}, board {board}?</source>
+        <translation>第{round}ラウンド第{board}卓の結果を消しますか？</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>順位を書き出す</translation>
+    </message>
+    <message>
+        <source>Standings written to {path}.</source>
+        <translation>順位を{path}に書き出しました。</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>{name} — {file} — tournament</source>
+        <translation>{name} — {file} — 大会</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>{rule}. Ties broken by: {tiebreaks}.</source>
+        <translation>{rule}。同点のときは{tiebreaks}で決める。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Plays from round</source>
+        <translation>出場開始ラウンド</translation>
+    </message>
+    <message>
+        <source>Dropped after round</source>
+        <translation>棄権したラウンド</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>出場ラウンド数</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>第{n}ラウンド</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>{centres} SC · score {score}</source>
+        <translation>補給都市{centres} · {score}点</translation>
+    </message>
+    <message>
+        <source>No round yet: Ctrl+R seats the first round.</source>
+        <translation>まだラウンドがありません：Ctrl+R で第1ラウンドの席を決めます。</translation>
+    </message>
+    <message>
+        <source>{boards} boards, {done} with a result.</source>
+        <translation>{boards}卓、うち{done}卓の結果あり。</translation>
+    </message>
+    <message>
+        <source>Ctrl+R seats the next round.</source>
+        <translation>Ctrl+R で次のラウンドの席を決めます。</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>結果はまだ</translation>
+    </message>
+    <message>
+        <source>Draw: {powers}</source>
+        <translation>引き分け：{powers}</translation>
+    </message>
+    <message>
+        <source>(from {file})</source>
+        <translation>（{file}から）</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Diplomacy games (*.dipgame);;All files (*)</source>
+        <translation>ゲームファイル (*.dipgame);;すべてのファイル (*)</translation>
     </message>
 </context>
 </TS>

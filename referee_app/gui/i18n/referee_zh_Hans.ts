@@ -75,8 +75,16 @@
         <translation>部队数目调整期</translation>
     </message>
     <message>
+        <source>time called</source>
+        <translation>已宣告时限完结</translation>
+    </message>
+    <message>
         <source> (first period)</source>
         <translation>（首回合）</translation>
+    </message>
+    <message>
+        <source>time taken</source>
+        <translation>已用时间</translation>
     </message>
     <message>
         <source>TIME</source>
@@ -278,6 +286,10 @@
         <translation>记录</translation>
     </message>
     <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
         <source>Adjudicate  (Ctrl+Enter)</source>
         <translation>行动裁定（Ctrl+Enter）</translation>
     </message>
@@ -320,6 +332,18 @@
     <message>
         <source>Export…</source>
         <translation>导出…</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>锦标赛(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The tournament window: players, rounds, results, standings</source>
+        <translation>锦标赛窗口：玩家、轮次、结果、排名</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>锦标赛</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -390,6 +414,22 @@
         <translation>在记录中添加备注(&amp;N)…</translation>
     </message>
     <message>
+        <source>&amp;Score of the game…</source>
+        <translation>对局得分(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Score of the ended game: choose the scoring system</source>
+        <translation>已结束对局的得分：选择计分制</translation>
+    </message>
+    <message>
+        <source>&amp;Record the score under the chosen system</source>
+        <translation>按所选计分制记录得分(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cannot score the game</source>
+        <translation>无法为对局计分</translation>
+    </message>
+    <message>
         <source>&amp;Clock</source>
         <translation>计时(&amp;C)</translation>
     </message>
@@ -434,6 +474,10 @@
         <translation>收回时限结束的宣告</translation>
     </message>
     <message>
+        <source>Call time automatically when order writing runs out</source>
+        <translation>指令订定期时间用完时自动宣告时限完结</translation>
+    </message>
+    <message>
         <source>Timer lengths…</source>
         <translation>计时长度…</translation>
     </message>
@@ -454,8 +498,28 @@
         <translation>投影画面全屏</translation>
     </message>
     <message>
+        <source>&amp;Share with players (phones, local network)</source>
+        <translation>与玩家分享地图（手机，局域网）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Share the board with the players&apos; phones (read-only page) on/off</source>
+        <translation>与玩家手机分享地图（只读页面）：开始／停止</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>与玩家分享</translation>
+    </message>
+    <message>
         <source>Province codes only on the boards</source>
         <translation>地图上只显示区域代号</translation>
+    </message>
+    <message>
+        <source>Unit marks in the language (陸/艦) instead of A/F</source>
+        <translation>部队标记用中文（陆/舰）而非 A/F</translation>
+    </message>
+    <message>
+        <source>Unit marks in the language</source>
+        <translation>部队标记用中文</translation>
     </message>
     <message>
         <source>Order pane</source>
@@ -470,8 +534,224 @@
         <translation>结果标签</translation>
     </message>
     <message>
+        <source>Results at full height</source>
+        <translation>结果以全高显示</translation>
+    </message>
+    <message>
+        <source>results full height</source>
+        <translation>结果全高</translation>
+    </message>
+    <message>
+        <source>Results at full height / the board back</source>
+        <translation>结果以全高显示／回到地图</translation>
+    </message>
+    <message>
+        <source>A click on the board writes the space into the sheet</source>
+        <translation>点击地图即把地区写入指令表</translation>
+    </message>
+    <message>
+        <source>Ctrl+click on the board: write the space into the sheet</source>
+        <translation>Ctrl+点击地图：把地区写入指令表</translation>
+    </message>
+    <message>
         <source>Fit the board</source>
         <translation>地图适应窗口</translation>
+    </message>
+    <message>
+        <source>New / open a tournament file</source>
+        <translation>新建／打开锦标赛文件</translation>
+    </message>
+    <message>
+        <source>Players / rounds / standings</source>
+        <translation>玩家／轮次／排名</translation>
+    </message>
+    <message>
+        <source>Previous / next round</source>
+        <translation>上一轮／下一轮</translation>
+    </message>
+    <message>
+        <source>Projector: standings / seating of the round / full screen</source>
+        <translation>投影：排名／本轮座位／全屏</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>导出排名</translation>
+    </message>
+    <message>
+        <source>Cannot record the result</source>
+        <translation>无法记录结果</translation>
+    </message>
+    <message>
+        <source>Cannot change the seats</source>
+        <translation>无法更改座位</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>锦标赛(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>新锦标赛(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>新锦标赛</translation>
+    </message>
+    <message>
+        <source>Cannot open the tournament</source>
+        <translation>无法打开锦标赛</translation>
+    </message>
+    <message>
+        <source>Scoring system and &amp;tie-breaks…</source>
+        <translation>计分制及同分决胜(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Scoring system and tie-breaks</source>
+        <translation>计分制及同分决胜</translation>
+    </message>
+    <message>
+        <source>Standings as a &amp;spreadsheet (CSV)…</source>
+        <translation>排名导出为电子表格（CSV）(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Standings as a &amp;web page…</source>
+        <translation>排名导出为网页(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the window</source>
+        <translation>关闭窗口(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>玩家(&amp;P)</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>&amp;Add a player</source>
+        <translation>添加玩家(&amp;A)</translation>
+    </message>
+    <message>
+        <source>add a player</source>
+        <translation>添加玩家</translation>
+    </message>
+    <message>
+        <source>Add a player (type the name, Enter; late players play from the next round)</source>
+        <translation>添加玩家（输入名字后按 Enter；迟到者从下一轮起参赛）</translation>
+    </message>
+    <message>
+        <source>&amp;Drop the player…</source>
+        <translation>玩家退出(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Drop the chosen player: no more rounds after the last one seated</source>
+        <translation>所选玩家退出：已安排座位的最后一轮后不再参赛</translation>
+    </message>
+    <message>
+        <source>Cannot drop the player</source>
+        <translation>玩家无法退出</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>轮次(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Seating and results</source>
+        <translation>座位及结果(&amp;S)</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;next round</source>
+        <translation>安排下一轮座位(&amp;N)</translation>
+    </message>
+    <message>
+        <source>seat the next round</source>
+        <translation>安排下一轮</translation>
+    </message>
+    <message>
+        <source>Seat the next round: boards of seven, powers as varied as possible</source>
+        <translation>安排下一轮座位：每桌七人，各人所执国家尽量不同</translation>
+    </message>
+    <message>
+        <source>Cannot seat the next round</source>
+        <translation>无法安排下一轮座位</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>上一轮</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>下一轮</translation>
+    </message>
+    <message>
+        <source>Type the board&apos;s &amp;result…</source>
+        <translation>输入该桌结果(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>type a result</source>
+        <translation>输入结果</translation>
+    </message>
+    <message>
+        <source>Type the chosen board&apos;s result (centres, draw or solo)</source>
+        <translation>输入所选一桌的结果（军需区、和局或单独获胜）</translation>
+    </message>
+    <message>
+        <source>Result from a &amp;game file…</source>
+        <translation>从对局文件读取结果(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>result from a game file</source>
+        <translation>从对局文件读取结果</translation>
+    </message>
+    <message>
+        <source>Take the chosen board&apos;s result from its ended game file</source>
+        <translation>从已结束的对局文件读取所选一桌的结果</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the board&apos;s result</source>
+        <translation>清除该桌结果(&amp;C)</translation>
+    </message>
+    <message>
+        <source>S&amp;wap the seat with another…</source>
+        <translation>与另一座位对调(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>swap seats</source>
+        <translation>对调座位</translation>
+    </message>
+    <message>
+        <source>Swap the chosen seat&apos;s player with another seat&apos;s</source>
+        <translation>将所选座位的玩家与另一座位的玩家对调</translation>
+    </message>
+    <message>
+        <source>Put a &amp;player in the seat…</source>
+        <translation>安排玩家入座(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Put a player in the chosen seat (a late arrival)</source>
+        <translation>安排玩家坐进所选座位（迟到者）</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>排名(&amp;S)</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Standings on the &amp;projector</source>
+        <translation>投影排名(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Seating of the round on the projector</source>
+        <translation>投影本轮座位</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -550,6 +830,10 @@
         <translation>无（复员）</translation>
     </message>
     <message>
+        <source>{province}: Ctrl+click writes it into the sheet.</source>
+        <translation>{province}：Ctrl+点击可把它写入指令表。</translation>
+    </message>
+    <message>
         <source>{power}&apos;s sheet is not late.</source>
         <translation>{power}的指令没有迟交。</translation>
     </message>
@@ -606,6 +890,30 @@ Adjudicate anyway?</source>
         <translation>对局已经结束。</translation>
     </message>
     <message>
+        <source>The clock has not been started.</source>
+        <translation>计时器尚未开始。</translation>
+    </message>
+    <message>
+        <source>The diplomacy period is still on: order writing has not begun.</source>
+        <translation>交涉期仍在进行：指令订定期尚未开始。</translation>
+    </message>
+    <message>
+        <source>Time has not been called on order writing (F8).</source>
+        <translation>指令订定期尚未宣告时限完结（F8）。</translation>
+    </message>
+    <message>
+        <source>No orders yet from: {powers}.</source>
+        <translation>尚未有指令：{powers}。</translation>
+    </message>
+    <message>
+        <source>Adjudicate now?</source>
+        <translation>现在裁定吗？</translation>
+    </message>
+    <message>
+        <source>Adjudicate before time is called?</source>
+        <translation>在宣告时限完结前裁定？</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>没有可以撤销的裁定</translation>
     </message>
@@ -642,6 +950,10 @@ Adjudicate anyway?</source>
         <translation>{power}脱离内乱：其玩家已经回来？</translation>
     </message>
     <message>
+        <source>Score under {system} kept in the game record.</source>
+        <translation>按{system}计算的得分已保存在对局记录中。</translation>
+    </message>
+    <message>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -652,6 +964,10 @@ Adjudicate anyway?</source>
     <message>
         <source>Warning: {minutes} minute(s) left of {period}.</source>
         <translation>提示：{period}还剩{minutes}分钟。</translation>
+    </message>
+    <message>
+        <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
+        <translation>指令订定期已完：已宣告时限完结（此后更改的指令表为逾时）。以 Ctrl+Enter 裁定。</translation>
     </message>
     <message>
         <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
@@ -692,6 +1008,10 @@ Adjudicate anyway?</source>
     <message>
         <source>Builds and removals are written at once (2.6.5)</source>
         <translation>动员和复员指令须立即写下（2.6.5）</translation>
+    </message>
+    <message>
+        <source>Time is called: adjudicate (Ctrl+Enter)</source>
+        <translation>已宣告时限完结：裁定（Ctrl+Enter）</translation>
     </message>
     <message>
         <source>Start clock (F5)</source>
@@ -1037,6 +1357,10 @@ Waive</source>
         <translation>{n}条有效</translation>
     </message>
     <message>
+        <source> ({n} spelling corrected)</source>
+        <translation>（{n} 个拼写已更正）</translation>
+    </message>
+    <message>
         <source> · {n} rejected</source>
         <translation> · {n}条无效</translation>
     </message>
@@ -1047,6 +1371,14 @@ Waive</source>
     <message>
         <source>Nothing to order in this phase.</source>
         <translation>此阶段无须下达指令。</translation>
+    </message>
+    <message>
+        <source>line {n}: {text} ({why})</source>
+        <translation>第 {n} 行：{text}（{why}）</translation>
+    </message>
+    <message>
+        <source>Not orders, left out of the pasted text:</source>
+        <translation>粘贴的文字中不是指令、已略去的行：</translation>
     </message>
     <message>
         <source>LATE: this sheet changed after time was called (2.1.3). It does not count unless you let it stand.</source>
@@ -1087,6 +1419,14 @@ Waive</source>
     <message>
         <source>Line {n}:</source>
         <translation>第{n}行：</translation>
+    </message>
+    <message>
+        <source>Late sheet not decided yet:</source>
+        <translation>逾时指令表尚未决定：</translation>
+    </message>
+    <message>
+        <source>until you let it stand (Ctrl+L), none of its orders counts.</source>
+        <translation>在你让它有效（Ctrl+L）之前，其指令全部不算。</translation>
     </message>
     <message>
         <source>LATE</source>
@@ -1283,6 +1623,66 @@ Waive</source>
         <translation>上次秋季统计后的军需区。拥有{n}个军需区即获胜。</translation>
     </message>
     <message>
+        <source>{period} started</source>
+        <translation>{period}开始</translation>
+    </message>
+    <message>
+        <source>{period}: warning, {n} min left</source>
+        <translation>{period}：警告，尚余 {n} 分钟</translation>
+    </message>
+    <message>
+        <source>{period} paused</source>
+        <translation>{period}暂停</translation>
+    </message>
+    <message>
+        <source>{period} resumed</source>
+        <translation>{period}继续</translation>
+    </message>
+    <message>
+        <source>{period} extended by {n} min</source>
+        <translation>{period}延长 {n} 分钟</translation>
+    </message>
+    <message>
+        <source>{period} over</source>
+        <translation>{period}完结</translation>
+    </message>
+    <message>
+        <source>Time called (later changes are late)</source>
+        <translation>宣告时限完结（此后的更改为逾时）</translation>
+    </message>
+    <message>
+        <source>Call of time taken back</source>
+        <translation>收回时限完结的宣告</translation>
+    </message>
+    <message>
+        <source>Timer lengths set</source>
+        <translation>已设定计时长度</translation>
+    </message>
+    <message>
+        <source>Deadline set</source>
+        <translation>已设定截止时间</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <translation>时间用完</translation>
+    </message>
+    <message>
+        <source>ended early, all agreed</source>
+        <translation>全体同意提早结束</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>已裁定</translation>
+    </message>
+    <message>
+        <source>time called</source>
+        <translation>已宣告时限完结</translation>
+    </message>
+    <message>
+        <source>the program was closed; the clock waits until it is started again</source>
+        <translation>程序已关闭；计时器等待再次开始</translation>
+    </message>
+    <message>
         <source>Game set up ({ruleset})</source>
         <translation>对局设定（{ruleset}）</translation>
     </message>
@@ -1303,16 +1703,24 @@ Waive</source>
         <translation>{phase} {power}的迟交指令不予接受</translation>
     </message>
     <message>
-        <source> ({n} min left)</source>
-        <translation>（还剩{n}分钟）</translation>
+        <source> ({reason})</source>
+        <translation>（{reason}）</translation>
+    </message>
+    <message>
+        <source>{phase} {power} in civil disorder</source>
+        <translation>{phase} {power}陷入内乱</translation>
+    </message>
+    <message>
+        <source>{phase} {power} back in play</source>
+        <translation>{phase} {power}恢复参战</translation>
+    </message>
+    <message>
+        <source>{phase} coin toss</source>
+        <translation>{phase} 掷硬币</translation>
     </message>
     <message>
         <source>, elapsed {s} s</source>
         <translation>，已过{s}秒</translation>
-    </message>
-    <message>
-        <source>{phase} clock {action} {period}</source>
-        <translation>{phase} 计时 {action} {period}</translation>
     </message>
     <message>
         <source>Adjudicated {phase}</source>
@@ -1329,6 +1737,475 @@ Waive</source>
     <message>
         <source>Note: {text}</source>
         <translation>备注：{text}</translation>
+    </message>
+    <message>
+        <source>Scored under {system}: {scores}</source>
+        <translation>按{system}计分：{scores}</translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Centres</source>
+        <translation>军需区</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring system:</source>
+        <translation>计分制(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Record this score</source>
+        <translation>记录此得分</translation>
+    </message>
+    <message>
+        <source>The game goes on. When it ends it is scored under {system} and the score is kept in the game record.</source>
+        <translation>对局仍在进行。对局结束时按{system}计分，得分保存在对局记录中。</translation>
+    </message>
+    <message>
+        <source>This game cannot be scored: {error}</source>
+        <translation>此对局无法计分：{error}</translation>
+    </message>
+    <message>
+        <source>Score under {system}</source>
+        <translation>按{system}的得分</translation>
+    </message>
+    <message>
+        <source>Kept in the game record ({time}).</source>
+        <translation>已保存在对局记录中（{time}）。</translation>
+    </message>
+    <message>
+        <source>Not kept in the game record yet: Record this score keeps it.</source>
+        <translation>尚未保存在对局记录中：点“记录此得分”即可保存。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Also scored under: {systems}.</source>
+        <translation>也曾按以下计分制计分：{systems}。</translation>
+    </message>
+</context>
+<context>
+    <name>SharePanel</name>
+    <message>
+        <source>The address is copied.</source>
+        <translation>已复制 URL。</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>与玩家分享</translation>
+    </message>
+    <message>
+        <source>On a phone or laptop on the same network, scan the code or open the address:</source>
+        <translation>同一局域网上的手机等，用相机读取下图，或打开此 URL：</translation>
+    </message>
+    <message>
+        <source>Share on:</source>
+        <translation>分享于：</translation>
+    </message>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address}（只限本机）</translation>
+    </message>
+    <message>
+        <source>Read-only: the players see what the projector shows, and an order only after you adjudicate it. Closing this window stops sharing.</source>
+        <translation>只读：玩家只看到投影画面显示的内容，指令在行动裁定后才会显示。关上此窗口即停止分享。</translation>
+    </message>
+    <message>
+        <source>Copy the address</source>
+        <translation>复制 URL</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>停止分享</translation>
+    </message>
+    <message>
+        <source>Cannot share on {address}: {error}</source>
+        <translation>无法在{address}分享：{error}</translation>
+    </message>
+    <message>
+        <source>Not sharing.</source>
+        <translation>未在分享。</translation>
+    </message>
+    <message>
+        <source>Nobody is watching yet.</source>
+        <translation>还没有人在看。</translation>
+    </message>
+    <message>
+        <source>Watching: {n} (on {devices} devices)</source>
+        <translation>在看：{n}（{devices}台设备）</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament</name>
+    <message>
+        <source>{name} — projector</source>
+        <translation>{name} — 投影</translation>
+    </message>
+    <message>
+        <source>Round {n}: where you sit</source>
+        <translation>第{n}轮：座位</translation>
+    </message>
+    <message>
+        <source>No round seated yet</source>
+        <translation>尚未安排任何一轮的座位</translation>
+    </message>
+    <message>
+        <source>Board {n}</source>
+        <translation>第{n}桌</translation>
+    </message>
+    <message>
+        <source>Sitting out: {players}</source>
+        <translation>轮空：{players}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>R{n}</source>
+        <translation>第{n}轮</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>第{page}页，共{pages}页</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring system</source>
+        <translation>计分制(&amp;S)</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation>每一轮</translation>
+    </message>
+    <message>
+        <source>&amp;Total of the best … rounds</source>
+        <translation>总分计算最佳…轮(&amp;T)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Tie-break {n}</source>
+        <translation>同分决胜规则{n}</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>新锦标赛</translation>
+    </message>
+    <message>
+        <source>e.g. Club Cup 2024</source>
+        <translation>如 2024 年俱乐部杯赛</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Scoring system and tie-breaks</source>
+        <translation>计分制及同分决胜</translation>
+    </message>
+    <message>
+        <source>Result of round {round}, board {board}</source>
+        <translation>第{round}轮第{board}桌的结果</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <source>Centres</source>
+        <translation>军需区</translation>
+    </message>
+    <message>
+        <source>Fell in</source>
+        <translation>出局年份</translation>
+    </message>
+    <message>
+        <source>In the draw</source>
+        <translation>参与和局</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不详</translation>
+    </message>
+    <message>
+        <source>Draw of every survivor</source>
+        <translation>所有幸存者和局</translation>
+    </message>
+    <message>
+        <source>Draw of the ticked powers</source>
+        <translation>已勾选的国家和局</translation>
+    </message>
+    <message>
+        <source>Solo: {power}</source>
+        <translation>单独获胜：{power}</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome</source>
+        <translation>结局(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Last year played</source>
+        <translation>最后进行的年份(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Best round</source>
+        <translation>最佳一轮</translation>
+    </message>
+    <message>
+        <source>Second-best round</source>
+        <translation>次佳一轮</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>各轮合计</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>单独获胜</translation>
+    </message>
+    <message>
+        <source>Tops</source>
+        <translation>领先</translation>
+    </message>
+    <message>
+        <source>Tournaments (*{suffix});;All files (*)</source>
+        <translation>锦标赛文件 (*{suffix});;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>New &amp;player:</source>
+        <translation>新玩家(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>type a name, then Enter</source>
+        <translation>输入名字后按 Enter</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>轮次(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Seating and results</source>
+        <translation>座位及结果</translation>
+    </message>
+    <message>
+        <source>&amp;After round:</source>
+        <translation>计至第…轮(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;No tournament open&lt;/h2&gt;&lt;p&gt;Ctrl+N: a new tournament &amp;nbsp;·&amp;nbsp; Ctrl+O: open a tournament file&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;未打开锦标赛&lt;/h2&gt;&lt;p&gt;Ctrl+N：新锦标赛 &amp;nbsp;·&amp;nbsp; Ctrl+O：打开锦标赛文件&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open a tournament</source>
+        <translation>打开锦标赛</translation>
+    </message>
+    <message>
+        <source>Cannot add the player</source>
+        <translation>无法添加玩家</translation>
+    </message>
+    <message>
+        <source>{name} plays from round {n}.</source>
+        <translation>{name}从第{n}轮起参赛。</translation>
+    </message>
+    <message>
+        <source>Drop the player</source>
+        <translation>玩家退出</translation>
+    </message>
+    <message>
+        <source>{name} plays no round after round {n}?</source>
+        <translation>{name}在第{n}轮后不再参赛？</translation>
+    </message>
+    <message>
+        <source>Round {n} is seated: {boards} boards.</source>
+        <translation>第{n}轮座位已安排：共{boards}桌。</translation>
+    </message>
+    <message>
+        <source>Choose a seat first (a player&apos;s cell).</source>
+        <translation>请先选择座位（玩家所在的格子）。</translation>
+    </message>
+    <message>
+        <source>Board {board} · {power} · {player}</source>
+        <translation>第{board}桌 · {power} · {player}</translation>
+    </message>
+    <message>
+        <source>Swap seats</source>
+        <translation>对调座位</translation>
+    </message>
+    <message>
+        <source>Swap with:</source>
+        <translation>与此对调：</translation>
+    </message>
+    <message>
+        <source>{player} (board {board}, {power})</source>
+        <translation>{player}（第{board}桌，{power}）</translation>
+    </message>
+    <message>
+        <source>{player} (no seat)</source>
+        <translation>{player}（无座位）</translation>
+    </message>
+    <message>
+        <source>Put a player in the seat</source>
+        <translation>安排玩家入座</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>玩家：</translation>
+    </message>
+    <message>
+        <source>Choose a board first (Ctrl+2, then its row).</source>
+        <translation>请先选择一桌（Ctrl+2，再选该行）。</translation>
+    </message>
+    <message>
+        <source>The board&apos;s ended game file</source>
+        <translation>该桌已结束的对局文件</translation>
+    </message>
+    <message>
+        <source>Clear the result</source>
+        <translation>清除结果</translation>
+    </message>
+    <message>
+        <source>Take away the result of round {round}, board {board}?</source>
+        <translation>清除第{round}轮第{board}桌的结果？</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>导出排名</translation>
+    </message>
+    <message>
+        <source>Standings written to {path}.</source>
+        <translation>排名已写入{path}。</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>锦标赛</translation>
+    </message>
+    <message>
+        <source>{name} — {file} — tournament</source>
+        <translation>{name} — {file} — 锦标赛</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>{rule}. Ties broken by: {tiebreaks}.</source>
+        <translation>{rule}。同分时比较：{tiebreaks}。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Plays from round</source>
+        <translation>从第…轮起参赛</translation>
+    </message>
+    <message>
+        <source>Dropped after round</source>
+        <translation>在第…轮后退出</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>已赛轮数</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>第{n}轮</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>桌</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>{centres} SC · score {score}</source>
+        <translation>军需区{centres}个 · {score}分</translation>
+    </message>
+    <message>
+        <source>No round yet: Ctrl+R seats the first round.</source>
+        <translation>还没有任何一轮：按 Ctrl+R 安排第一轮座位。</translation>
+    </message>
+    <message>
+        <source>{boards} boards, {done} with a result.</source>
+        <translation>共{boards}桌，{done}桌已有结果。</translation>
+    </message>
+    <message>
+        <source>Ctrl+R seats the next round.</source>
+        <translation>按 Ctrl+R 安排下一轮座位。</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>还没有结果</translation>
+    </message>
+    <message>
+        <source>Draw: {powers}</source>
+        <translation>和局：{powers}</translation>
+    </message>
+    <message>
+        <source>(from {file})</source>
+        <translation>（取自{file}）</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Diplomacy games (*.dipgame);;All files (*)</source>
+        <translation>对局文件 (*.dipgame);;所有文件 (*)</translation>
     </message>
 </context>
 </TS>

@@ -75,8 +75,16 @@
         <translation>部隊數目調整期</translation>
     </message>
     <message>
+        <source>time called</source>
+        <translation>已宣告時限完結</translation>
+    </message>
+    <message>
         <source> (first period)</source>
         <translation>（首回合）</translation>
+    </message>
+    <message>
+        <source>time taken</source>
+        <translation>已用時間</translation>
     </message>
     <message>
         <source>TIME</source>
@@ -278,6 +286,10 @@
         <translation>記錄</translation>
     </message>
     <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
         <source>Adjudicate  (Ctrl+Enter)</source>
         <translation>行動裁定（Ctrl+Enter）</translation>
     </message>
@@ -320,6 +332,18 @@
     <message>
         <source>Export…</source>
         <translation>匯出…</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>錦標賽(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The tournament window: players, rounds, results, standings</source>
+        <translation>錦標賽視窗：弈者、輪次、結果、排名</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>錦標賽</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -390,6 +414,22 @@
         <translation>於記錄加上備註(&amp;N)…</translation>
     </message>
     <message>
+        <source>&amp;Score of the game…</source>
+        <translation>棋局得分(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Score of the ended game: choose the scoring system</source>
+        <translation>已結束棋局之得分：選擇計分制</translation>
+    </message>
+    <message>
+        <source>&amp;Record the score under the chosen system</source>
+        <translation>按所選計分制記錄得分(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cannot score the game</source>
+        <translation>無法為棋局計分</translation>
+    </message>
+    <message>
         <source>&amp;Clock</source>
         <translation>計時(&amp;C)</translation>
     </message>
@@ -434,6 +474,10 @@
         <translation>收回時限完結之宣告</translation>
     </message>
     <message>
+        <source>Call time automatically when order writing runs out</source>
+        <translation>指令訂定期時間用完時自動宣告時限完結</translation>
+    </message>
+    <message>
         <source>Timer lengths…</source>
         <translation>計時長度…</translation>
     </message>
@@ -454,8 +498,28 @@
         <translation>投影畫面全螢幕</translation>
     </message>
     <message>
+        <source>&amp;Share with players (phones, local network)</source>
+        <translation>與弈者分享圖板（手機，本地網路）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Share the board with the players&apos; phones (read-only page) on/off</source>
+        <translation>與弈者手機分享圖板（只讀頁面）：開始／停止</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>與弈者分享</translation>
+    </message>
+    <message>
         <source>Province codes only on the boards</source>
         <translation>圖板上只顯示區域代號</translation>
+    </message>
+    <message>
+        <source>Unit marks in the language (陸/艦) instead of A/F</source>
+        <translation>部隊標記用中文（陸/艦）而非 A/F</translation>
+    </message>
+    <message>
+        <source>Unit marks in the language</source>
+        <translation>部隊標記用中文</translation>
     </message>
     <message>
         <source>Order pane</source>
@@ -470,8 +534,224 @@
         <translation>結果分頁</translation>
     </message>
     <message>
+        <source>Results at full height</source>
+        <translation>結果以全高顯示</translation>
+    </message>
+    <message>
+        <source>results full height</source>
+        <translation>結果全高</translation>
+    </message>
+    <message>
+        <source>Results at full height / the board back</source>
+        <translation>結果以全高顯示／回到地圖</translation>
+    </message>
+    <message>
+        <source>A click on the board writes the space into the sheet</source>
+        <translation>點擊地圖即把地區寫入指令表</translation>
+    </message>
+    <message>
+        <source>Ctrl+click on the board: write the space into the sheet</source>
+        <translation>Ctrl+點擊地圖：把地區寫入指令表</translation>
+    </message>
+    <message>
         <source>Fit the board</source>
         <translation>圖板配合視窗</translation>
+    </message>
+    <message>
+        <source>New / open a tournament file</source>
+        <translation>新增／開啟錦標賽檔案</translation>
+    </message>
+    <message>
+        <source>Players / rounds / standings</source>
+        <translation>弈者／輪次／排名</translation>
+    </message>
+    <message>
+        <source>Previous / next round</source>
+        <translation>上一輪／下一輪</translation>
+    </message>
+    <message>
+        <source>Projector: standings / seating of the round / full screen</source>
+        <translation>投影：排名／本輪座位／全螢幕</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>匯出排名</translation>
+    </message>
+    <message>
+        <source>Cannot record the result</source>
+        <translation>無法記錄結果</translation>
+    </message>
+    <message>
+        <source>Cannot change the seats</source>
+        <translation>無法更改座位</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>錦標賽(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>新錦標賽(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>新錦標賽</translation>
+    </message>
+    <message>
+        <source>Cannot open the tournament</source>
+        <translation>無法開啟錦標賽</translation>
+    </message>
+    <message>
+        <source>Scoring system and &amp;tie-breaks…</source>
+        <translation>計分制及同分決勝(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Scoring system and tie-breaks</source>
+        <translation>計分制及同分決勝</translation>
+    </message>
+    <message>
+        <source>Standings as a &amp;spreadsheet (CSV)…</source>
+        <translation>排名匯出為試算表（CSV）(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Standings as a &amp;web page…</source>
+        <translation>排名匯出為網頁(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the window</source>
+        <translation>關閉視窗(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>弈者(&amp;P)</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>弈者</translation>
+    </message>
+    <message>
+        <source>&amp;Add a player</source>
+        <translation>加入弈者(&amp;A)</translation>
+    </message>
+    <message>
+        <source>add a player</source>
+        <translation>加入弈者</translation>
+    </message>
+    <message>
+        <source>Add a player (type the name, Enter; late players play from the next round)</source>
+        <translation>加入弈者（輸入姓名後按 Enter；遲到者由下一輪起參賽）</translation>
+    </message>
+    <message>
+        <source>&amp;Drop the player…</source>
+        <translation>弈者退出(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Drop the chosen player: no more rounds after the last one seated</source>
+        <translation>所選弈者退出：已安排座位之最後一輪後不再參賽</translation>
+    </message>
+    <message>
+        <source>Cannot drop the player</source>
+        <translation>弈者無法退出</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>輪次(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Seating and results</source>
+        <translation>座位及結果(&amp;S)</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;next round</source>
+        <translation>安排下一輪座位(&amp;N)</translation>
+    </message>
+    <message>
+        <source>seat the next round</source>
+        <translation>安排下一輪</translation>
+    </message>
+    <message>
+        <source>Seat the next round: boards of seven, powers as varied as possible</source>
+        <translation>安排下一輪座位：每桌七人，各人所執國家盡量不同</translation>
+    </message>
+    <message>
+        <source>Cannot seat the next round</source>
+        <translation>無法安排下一輪座位</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>上一輪</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>下一輪</translation>
+    </message>
+    <message>
+        <source>Type the board&apos;s &amp;result…</source>
+        <translation>輸入該桌結果(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>type a result</source>
+        <translation>輸入結果</translation>
+    </message>
+    <message>
+        <source>Type the chosen board&apos;s result (centres, draw or solo)</source>
+        <translation>輸入所選一桌之結果（軍需區、和局或單獨勝出）</translation>
+    </message>
+    <message>
+        <source>Result from a &amp;game file…</source>
+        <translation>由棋局檔案取得結果(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>result from a game file</source>
+        <translation>由棋局檔案取得結果</translation>
+    </message>
+    <message>
+        <source>Take the chosen board&apos;s result from its ended game file</source>
+        <translation>由已結束之棋局檔案取得所選一桌之結果</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the board&apos;s result</source>
+        <translation>清除該桌結果(&amp;C)</translation>
+    </message>
+    <message>
+        <source>S&amp;wap the seat with another…</source>
+        <translation>與另一座位對調(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>swap seats</source>
+        <translation>對調座位</translation>
+    </message>
+    <message>
+        <source>Swap the chosen seat&apos;s player with another seat&apos;s</source>
+        <translation>將所選座位之弈者與另一座位之弈者對調</translation>
+    </message>
+    <message>
+        <source>Put a &amp;player in the seat…</source>
+        <translation>安排弈者入座(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Put a player in the chosen seat (a late arrival)</source>
+        <translation>安排弈者坐進所選座位（遲到者）</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>排名(&amp;S)</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Standings on the &amp;projector</source>
+        <translation>投影排名(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Seating of the round on the projector</source>
+        <translation>投影本輪座位</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -550,6 +830,10 @@
         <translation>無（復員）</translation>
     </message>
     <message>
+        <source>{province}: Ctrl+click writes it into the sheet.</source>
+        <translation>{province}：Ctrl+點擊可把它寫入指令表。</translation>
+    </message>
+    <message>
         <source>{power}&apos;s sheet is not late.</source>
         <translation>{power}之指令並未逾時。</translation>
     </message>
@@ -606,6 +890,30 @@ Adjudicate anyway?</source>
         <translation>棋局已結束。</translation>
     </message>
     <message>
+        <source>The clock has not been started.</source>
+        <translation>計時器尚未開始。</translation>
+    </message>
+    <message>
+        <source>The diplomacy period is still on: order writing has not begun.</source>
+        <translation>交涉期仍在進行：指令訂定期尚未開始。</translation>
+    </message>
+    <message>
+        <source>Time has not been called on order writing (F8).</source>
+        <translation>指令訂定期尚未宣告時限完結（F8）。</translation>
+    </message>
+    <message>
+        <source>No orders yet from: {powers}.</source>
+        <translation>尚未有指令：{powers}。</translation>
+    </message>
+    <message>
+        <source>Adjudicate now?</source>
+        <translation>現在裁定嗎？</translation>
+    </message>
+    <message>
+        <source>Adjudicate before time is called?</source>
+        <translation>在宣告時限完結前裁定？</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>沒有可撤銷之裁定</translation>
     </message>
@@ -642,6 +950,10 @@ Adjudicate anyway?</source>
         <translation>{power}脫離內亂：其弈者已經回來？</translation>
     </message>
     <message>
+        <source>Score under {system} kept in the game record.</source>
+        <translation>按{system}計算之得分已存於棋局記錄。</translation>
+    </message>
+    <message>
         <source>Note</source>
         <translation>備註</translation>
     </message>
@@ -652,6 +964,10 @@ Adjudicate anyway?</source>
     <message>
         <source>Warning: {minutes} minute(s) left of {period}.</source>
         <translation>提示：{period}尚餘{minutes}分鐘。</translation>
+    </message>
+    <message>
+        <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
+        <translation>指令訂定期已完：已宣告時限完結（此後更改的指令表為逾時）。以 Ctrl+Enter 裁定。</translation>
     </message>
     <message>
         <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
@@ -692,6 +1008,10 @@ Adjudicate anyway?</source>
     <message>
         <source>Builds and removals are written at once (2.6.5)</source>
         <translation>動員及復員指令須立即寫下（2.6.5.）</translation>
+    </message>
+    <message>
+        <source>Time is called: adjudicate (Ctrl+Enter)</source>
+        <translation>已宣告時限完結：裁定（Ctrl+Enter）</translation>
     </message>
     <message>
         <source>Start clock (F5)</source>
@@ -1037,6 +1357,10 @@ Waive</source>
         <translation>{n}道有效</translation>
     </message>
     <message>
+        <source> ({n} spelling corrected)</source>
+        <translation>（{n} 個拼寫已更正）</translation>
+    </message>
+    <message>
         <source> · {n} rejected</source>
         <translation> · {n}道無效</translation>
     </message>
@@ -1047,6 +1371,14 @@ Waive</source>
     <message>
         <source>Nothing to order in this phase.</source>
         <translation>此階段無須下達指令。</translation>
+    </message>
+    <message>
+        <source>line {n}: {text} ({why})</source>
+        <translation>第 {n} 行：{text}（{why}）</translation>
+    </message>
+    <message>
+        <source>Not orders, left out of the pasted text:</source>
+        <translation>貼上的文字中不是指令、已略去的行：</translation>
     </message>
     <message>
         <source>LATE: this sheet changed after time was called (2.1.3). It does not count unless you let it stand.</source>
@@ -1087,6 +1419,14 @@ Waive</source>
     <message>
         <source>Line {n}:</source>
         <translation>第{n}行：</translation>
+    </message>
+    <message>
+        <source>Late sheet not decided yet:</source>
+        <translation>逾時指令表尚未決定：</translation>
+    </message>
+    <message>
+        <source>until you let it stand (Ctrl+L), none of its orders counts.</source>
+        <translation>在你讓它有效（Ctrl+L）之前，其指令全部不算。</translation>
     </message>
     <message>
         <source>LATE</source>
@@ -1283,6 +1623,66 @@ Waive</source>
         <translation>上次秋季點算後之軍需區。擁有{n}個軍需區者勝出。</translation>
     </message>
     <message>
+        <source>{period} started</source>
+        <translation>{period}開始</translation>
+    </message>
+    <message>
+        <source>{period}: warning, {n} min left</source>
+        <translation>{period}：警告，尚餘 {n} 分鐘</translation>
+    </message>
+    <message>
+        <source>{period} paused</source>
+        <translation>{period}暫停</translation>
+    </message>
+    <message>
+        <source>{period} resumed</source>
+        <translation>{period}繼續</translation>
+    </message>
+    <message>
+        <source>{period} extended by {n} min</source>
+        <translation>{period}延長 {n} 分鐘</translation>
+    </message>
+    <message>
+        <source>{period} over</source>
+        <translation>{period}完結</translation>
+    </message>
+    <message>
+        <source>Time called (later changes are late)</source>
+        <translation>宣告時限完結（此後的更改為逾時）</translation>
+    </message>
+    <message>
+        <source>Call of time taken back</source>
+        <translation>收回時限完結的宣告</translation>
+    </message>
+    <message>
+        <source>Timer lengths set</source>
+        <translation>已設定計時長度</translation>
+    </message>
+    <message>
+        <source>Deadline set</source>
+        <translation>已設定截止時間</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <translation>時間用完</translation>
+    </message>
+    <message>
+        <source>ended early, all agreed</source>
+        <translation>全體同意提早結束</translation>
+    </message>
+    <message>
+        <source>adjudicated</source>
+        <translation>已裁定</translation>
+    </message>
+    <message>
+        <source>time called</source>
+        <translation>已宣告時限完結</translation>
+    </message>
+    <message>
+        <source>the program was closed; the clock waits until it is started again</source>
+        <translation>程式已關閉；計時器等待再次開始</translation>
+    </message>
+    <message>
         <source>Game set up ({ruleset})</source>
         <translation>棋局設定（{ruleset}）</translation>
     </message>
@@ -1303,16 +1703,24 @@ Waive</source>
         <translation>{phase} {power}之逾時指令不予接受</translation>
     </message>
     <message>
-        <source> ({n} min left)</source>
-        <translation>（尚餘{n}分鐘）</translation>
+        <source> ({reason})</source>
+        <translation>（{reason}）</translation>
+    </message>
+    <message>
+        <source>{phase} {power} in civil disorder</source>
+        <translation>{phase} {power}陷入內亂</translation>
+    </message>
+    <message>
+        <source>{phase} {power} back in play</source>
+        <translation>{phase} {power}恢復參戰</translation>
+    </message>
+    <message>
+        <source>{phase} coin toss</source>
+        <translation>{phase} 擲硬幣</translation>
     </message>
     <message>
         <source>, elapsed {s} s</source>
         <translation>，已過{s}秒</translation>
-    </message>
-    <message>
-        <source>{phase} clock {action} {period}</source>
-        <translation>{phase} 計時 {action} {period}</translation>
     </message>
     <message>
         <source>Adjudicated {phase}</source>
@@ -1329,6 +1737,475 @@ Waive</source>
     <message>
         <source>Note: {text}</source>
         <translation>備註：{text}</translation>
+    </message>
+    <message>
+        <source>Scored under {system}: {scores}</source>
+        <translation>按{system}計分：{scores}</translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>國家</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>弈者</translation>
+    </message>
+    <message>
+        <source>Centres</source>
+        <translation>軍需區</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring system:</source>
+        <translation>計分制(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Record this score</source>
+        <translation>記錄此得分</translation>
+    </message>
+    <message>
+        <source>The game goes on. When it ends it is scored under {system} and the score is kept in the game record.</source>
+        <translation>棋局仍在進行。棋局結束時按{system}計分，得分存於棋局記錄。</translation>
+    </message>
+    <message>
+        <source>This game cannot be scored: {error}</source>
+        <translation>此棋局無法計分：{error}</translation>
+    </message>
+    <message>
+        <source>Score under {system}</source>
+        <translation>按{system}之得分</translation>
+    </message>
+    <message>
+        <source>Kept in the game record ({time}).</source>
+        <translation>已存於棋局記錄（{time}）。</translation>
+    </message>
+    <message>
+        <source>Not kept in the game record yet: Record this score keeps it.</source>
+        <translation>尚未存於棋局記錄：按「記錄此得分」即可存入。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Also scored under: {systems}.</source>
+        <translation>亦曾按以下計分制計分：{systems}。</translation>
+    </message>
+</context>
+<context>
+    <name>SharePanel</name>
+    <message>
+        <source>The address is copied.</source>
+        <translation>已複製連結。</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>與弈者分享</translation>
+    </message>
+    <message>
+        <source>On a phone or laptop on the same network, scan the code or open the address:</source>
+        <translation>同一網路上之手機等，以相機讀取下圖，或開啟此連結：</translation>
+    </message>
+    <message>
+        <source>Share on:</source>
+        <translation>分享於：</translation>
+    </message>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address}（只限本機）</translation>
+    </message>
+    <message>
+        <source>Read-only: the players see what the projector shows, and an order only after you adjudicate it. Closing this window stops sharing.</source>
+        <translation>只讀：弈者只看到投影畫面所示之內容，指令於行動裁定後方會顯示。關上此視窗即停止分享。</translation>
+    </message>
+    <message>
+        <source>Copy the address</source>
+        <translation>複製連結</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>停止分享</translation>
+    </message>
+    <message>
+        <source>Cannot share on {address}: {error}</source>
+        <translation>未能於{address}分享：{error}</translation>
+    </message>
+    <message>
+        <source>Not sharing.</source>
+        <translation>未在分享。</translation>
+    </message>
+    <message>
+        <source>Nobody is watching yet.</source>
+        <translation>尚未有人在看。</translation>
+    </message>
+    <message>
+        <source>Watching: {n} (on {devices} devices)</source>
+        <translation>在看：{n}（{devices}部機）</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament</name>
+    <message>
+        <source>{name} — projector</source>
+        <translation>{name} — 投影</translation>
+    </message>
+    <message>
+        <source>Round {n}: where you sit</source>
+        <translation>第{n}輪：座位</translation>
+    </message>
+    <message>
+        <source>No round seated yet</source>
+        <translation>尚未安排任何一輪之座位</translation>
+    </message>
+    <message>
+        <source>Board {n}</source>
+        <translation>第{n}桌</translation>
+    </message>
+    <message>
+        <source>Sitting out: {players}</source>
+        <translation>輪空：{players}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>R{n}</source>
+        <translation>第{n}輪</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>第{page}頁，共{pages}頁</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>弈者</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring system</source>
+        <translation>計分制(&amp;S)</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation>每一輪</translation>
+    </message>
+    <message>
+        <source>&amp;Total of the best … rounds</source>
+        <translation>總分計算最佳…輪(&amp;T)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>Tie-break {n}</source>
+        <translation>同分決勝準則{n}</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>新錦標賽</translation>
+    </message>
+    <message>
+        <source>e.g. Club Cup 2024</source>
+        <translation>如 2024 年會內盃賽</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Scoring system and tie-breaks</source>
+        <translation>計分制及同分決勝</translation>
+    </message>
+    <message>
+        <source>Result of round {round}, board {board}</source>
+        <translation>第{round}輪第{board}桌之結果</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>國家</translation>
+    </message>
+    <message>
+        <source>Centres</source>
+        <translation>軍需區</translation>
+    </message>
+    <message>
+        <source>Fell in</source>
+        <translation>出局年份</translation>
+    </message>
+    <message>
+        <source>In the draw</source>
+        <translation>參與和局</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不詳</translation>
+    </message>
+    <message>
+        <source>Draw of every survivor</source>
+        <translation>所有仍有部隊者和局</translation>
+    </message>
+    <message>
+        <source>Draw of the ticked powers</source>
+        <translation>已勾選之國家和局</translation>
+    </message>
+    <message>
+        <source>Solo: {power}</source>
+        <translation>單獨勝出：{power}</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome</source>
+        <translation>結局(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Last year played</source>
+        <translation>最後進行之年份(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Best round</source>
+        <translation>最佳一輪</translation>
+    </message>
+    <message>
+        <source>Second-best round</source>
+        <translation>次佳一輪</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>各輪合計</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>單獨勝出</translation>
+    </message>
+    <message>
+        <source>Tops</source>
+        <translation>居首</translation>
+    </message>
+    <message>
+        <source>Tournaments (*{suffix});;All files (*)</source>
+        <translation>錦標賽檔案 (*{suffix});;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>New &amp;player:</source>
+        <translation>新弈者(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>type a name, then Enter</source>
+        <translation>輸入姓名後按 Enter</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>弈者</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>輪次(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Seating and results</source>
+        <translation>座位及結果</translation>
+    </message>
+    <message>
+        <source>&amp;After round:</source>
+        <translation>計至第…輪(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;No tournament open&lt;/h2&gt;&lt;p&gt;Ctrl+N: a new tournament &amp;nbsp;·&amp;nbsp; Ctrl+O: open a tournament file&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;未開啟錦標賽&lt;/h2&gt;&lt;p&gt;Ctrl+N：新錦標賽 &amp;nbsp;·&amp;nbsp; Ctrl+O：開啟錦標賽檔案&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open a tournament</source>
+        <translation>開啟錦標賽</translation>
+    </message>
+    <message>
+        <source>Cannot add the player</source>
+        <translation>無法加入弈者</translation>
+    </message>
+    <message>
+        <source>{name} plays from round {n}.</source>
+        <translation>{name}由第{n}輪起參賽。</translation>
+    </message>
+    <message>
+        <source>Drop the player</source>
+        <translation>弈者退出</translation>
+    </message>
+    <message>
+        <source>{name} plays no round after round {n}?</source>
+        <translation>{name}於第{n}輪後不再參賽？</translation>
+    </message>
+    <message>
+        <source>Round {n} is seated: {boards} boards.</source>
+        <translation>第{n}輪座位已安排：共{boards}桌。</translation>
+    </message>
+    <message>
+        <source>Choose a seat first (a player&apos;s cell).</source>
+        <translation>請先選擇座位（弈者之格）。</translation>
+    </message>
+    <message>
+        <source>Board {board} · {power} · {player}</source>
+        <translation>第{board}桌 · {power} · {player}</translation>
+    </message>
+    <message>
+        <source>Swap seats</source>
+        <translation>對調座位</translation>
+    </message>
+    <message>
+        <source>Swap with:</source>
+        <translation>與此對調：</translation>
+    </message>
+    <message>
+        <source>{player} (board {board}, {power})</source>
+        <translation>{player}（第{board}桌，{power}）</translation>
+    </message>
+    <message>
+        <source>{player} (no seat)</source>
+        <translation>{player}（無座位）</translation>
+    </message>
+    <message>
+        <source>Put a player in the seat</source>
+        <translation>安排弈者入座</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>弈者：</translation>
+    </message>
+    <message>
+        <source>Choose a board first (Ctrl+2, then its row).</source>
+        <translation>請先選擇一桌（Ctrl+2，再選該行）。</translation>
+    </message>
+    <message>
+        <source>The board&apos;s ended game file</source>
+        <translation>該桌已結束之棋局檔案</translation>
+    </message>
+    <message>
+        <source>Clear the result</source>
+        <translation>清除結果</translation>
+    </message>
+    <message>
+        <source>Take away the result of round {round}, board {board}?</source>
+        <translation>清除第{round}輪第{board}桌之結果？</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>匯出排名</translation>
+    </message>
+    <message>
+        <source>Standings written to {path}.</source>
+        <translation>排名已寫入{path}。</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>錦標賽</translation>
+    </message>
+    <message>
+        <source>{name} — {file} — tournament</source>
+        <translation>{name} — {file} — 錦標賽</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>{rule}. Ties broken by: {tiebreaks}.</source>
+        <translation>{rule}。同分時比較：{tiebreaks}。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>編號</translation>
+    </message>
+    <message>
+        <source>Plays from round</source>
+        <translation>由第…輪起參賽</translation>
+    </message>
+    <message>
+        <source>Dropped after round</source>
+        <translation>於第…輪後退出</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>已賽輪數</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>第{n}輪</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>桌</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>{centres} SC · score {score}</source>
+        <translation>軍需區{centres}個 · {score}分</translation>
+    </message>
+    <message>
+        <source>No round yet: Ctrl+R seats the first round.</source>
+        <translation>尚未有任何一輪：按 Ctrl+R 安排第一輪座位。</translation>
+    </message>
+    <message>
+        <source>{boards} boards, {done} with a result.</source>
+        <translation>共{boards}桌，{done}桌已有結果。</translation>
+    </message>
+    <message>
+        <source>Ctrl+R seats the next round.</source>
+        <translation>按 Ctrl+R 安排下一輪座位。</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>尚未有結果</translation>
+    </message>
+    <message>
+        <source>Draw: {powers}</source>
+        <translation>和局：{powers}</translation>
+    </message>
+    <message>
+        <source>(from {file})</source>
+        <translation>（取自{file}）</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Diplomacy games (*.dipgame);;All files (*)</source>
+        <translation>棋局檔案 (*.dipgame);;所有檔案 (*)</translation>
     </message>
 </context>
 </TS>
