@@ -95,7 +95,7 @@ def test_the_real_documents_adjudicate():
 
 # --- types of every field ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("key,value,fragment", [
+WRONG_TYPES = [
     ("contested", 5, "contested must be a list of strings"),
     ("contested", "BUR", "contested must be a list of strings"),
     ("contested", [5], "contested must be a list of strings"),
@@ -113,12 +113,15 @@ def test_the_real_documents_adjudicate():
     ("units", [], "'units' must be an object keyed by power"),
     ("units", {"FRANCE": [None]}, "units.FRANCE must be a list of strings"),
     ("phase", 1901, "'phase' is missing"),
-])
+]
+
+
+@pytest.mark.parametrize("key,value,fragment", WRONG_TYPES)
 def test_a_wrong_type_in_any_field_is_refused(key, value, fragment):
     refused({**SPRING, key: value}, fragment)
 
 
-@pytest.mark.parametrize("dislodged,fragment", [
+DISLODGED_ENTRIES = [
     ({"GERMANY": {"unit": "A MUN", "attacker_from": "BUR"}}, "dislodged.GERMANY must be a list"),
     ({"GERMANY": ["A MUN"]}, "each entry needs 'unit' and 'attacker_from'"),
     ({"GERMANY": [{"unit": "A MUN"}]}, "each entry needs 'unit' and 'attacker_from'"),
@@ -127,7 +130,10 @@ def test_a_wrong_type_in_any_field_is_refused(key, value, fragment):
     ({"GERMANY": [{"unit": "A MUN", "attacker_from": "BUR", "by_convoy": "no"}]}, "'by_convoy' must be true or false"),
     ({"GERMANY": [{"unit": "A MUN", "attacker_from": "BUR", "by_convoy": 0}]}, "'by_convoy' must be true or false"),
     ({"GERMANY": [{"unit": "A MUN", "attacker_from": "XYZ"}]}, "unknown attacker_from 'XYZ'"),
-])
+]
+
+
+@pytest.mark.parametrize("dislodged,fragment", DISLODGED_ENTRIES)
 def test_dislodged_entries_are_typed(dislodged, fragment):
     refused({**RETREAT, "dislodged": dislodged}, fragment)
 
@@ -156,7 +162,7 @@ def _retreat(units, dislodged, contested=(), phase="F1901R"):
     return {"phase": phase, "units": units, "dislodged": dislodged, "contested": list(contested)}
 
 
-@pytest.mark.parametrize("doc,fragment", [
+IMPOSSIBLE = [
     # the cases
     (_retreat({"FRANCE": ["A PAR"]}, {"GERMANY": [{"unit": "A MUN", "attacker_from": "BUR"}]}),
      "A MUN is dislodged, but no unit of another power stands in Munich"),
@@ -202,7 +208,10 @@ def _retreat(units, dislodged, contested=(), phase="F1901R"):
      "A MUN cannot have moved there from Switzerland"),
     ({**SPRING, "centers": {"FRANCE": ["BUR"]}}, "'BUR' is not a supply centre"),
     ({**SPRING, "centers": {"FRANCE": ["PAR"], "GERMANY": ["PAR"]}}, "PAR is owned by both"),
-])
+]
+
+
+@pytest.mark.parametrize("doc,fragment", IMPOSSIBLE)
 def test_impossible_positions_are_never_adjudicated(doc, fragment):
     refused(doc, fragment)
 

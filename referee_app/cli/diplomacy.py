@@ -557,11 +557,70 @@ def _write_json(doc: Any, pretty: bool) -> None:
 
 
 def cmd_adjudicate(args: argparse.Namespace) -> int:
+    if args.jsonl:
+        return _adjudicate_jsonl(args)
     doc = _read_json(args.file)
     if not isinstance(doc, dict):
         raise RefereeError(msg("contract.not_object"))
     _write_json(adjudicate_json(doc), args.pretty)
     return 0
+
+
+def _adjudicate_jsonl(args: argparse.Namespace) -> int:
+    """One JSON document per line in, one result per line out, in order (blank lines are skipped).
+    A line that cannot be adjudicated gives ``{"error": "...", "line": N}`` in its place and is named
+    on standard error; the exit status is then 2. Each line is read as any JSON from outside
+    (``core.inputs.read_json``: at most ``MAX_DOCUMENT_BYTES``, UTF-8, strict JSON); each result is
+    written whole, as UTF-8, whatever the terminal's encoding."""
+    from ..games.diplomacy.batch import LineError, adjudicate_lines
+
+    if args.file == "-":
+        source: Any = getattr(sys.stdin, "buffer", None) or sys.stdin  # a text stream put in place of stdin (tests)
+    else:
+        try:
+            source = open(args.file, "rb")  # noqa: SIM115 - closed below
+        except OSError as exc:
+            raise RefereeError(msg("cli.cannot_read", source=args.file, error=str(exc.strerror or exc))) from exc
+    total = failed = 0
+    stream = getattr(sys.stdout, "buffer", None)
+    dumps = json.JSONEncoder(ensure_ascii=False).encode
+    try:
+        for line_no, result in adjudicate_lines(_capped_lines(source, MAX_DOCUMENT_BYTES), args.workers):
+            total += 1
+            if isinstance(result, LineError):
+                failed += 1
+                text = dumps({"error": result.text, "line": line_no}) + "\n"
+                print(f"referee-cli: {_t('cli.jsonl_line', line=line_no, error=result.message)}", file=sys.stderr)
+            else:
+                text = result + "\n"
+            if stream is None:
+                sys.stdout.write(text)
+            else:
+                stream.write(text.encode("utf-8"))  # each result whole, as UTF-8 (its input was checked)
+        sys.stdout.flush()
+    finally:
+        if source is not sys.stdin and source is not getattr(sys.stdin, "buffer", None):
+            source.close()
+    if failed:
+        print(f"referee-cli: {_t('cli.jsonl_failed', n=failed, total=total)}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _capped_lines(stream: Any, limit: int) -> Iterator[bytes | str]:
+    """The lines of ``stream``, none longer than ``limit + 1`` (bytes, or characters of a text stream): the
+    rest of a longer line is read past, never held, and what is kept is enough for ``read_json`` to say
+    the line is too large."""
+    while True:
+        line = stream.readline(limit + 1)
+        if not line:
+            return
+        if len(line) > limit and not line.endswith(b"\n" if isinstance(line, bytes) else "\n"):
+            while True:  # an over-long line: skip to its end
+                rest = stream.readline(1 << 16)
+                if not rest or rest.endswith(b"\n" if isinstance(rest, bytes) else "\n"):
+                    break
+        yield line
 
 
 def _in_language(func: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
@@ -582,6 +641,10 @@ def add_commands(sub: Any) -> None:
     p = sub.add_parser("adjudicate", help="adjudicate one phase given as JSON (see docs/headless-api.md)")
     p.add_argument("file", nargs="?", default="-", help="JSON file, or - for standard input (default)")
     p.add_argument("--pretty", action="store_true", help="indent the output")
+    p.add_argument("--jsonl", action="store_true",
+                   help="many phases: one JSON document per line in, one result per line out")
+    p.add_argument("--workers", type=int, default=1, metavar="N",
+                   help="with --jsonl: worker processes (0: one per core; default 1)")
     p.set_defaults(func=_in_language(cmd_adjudicate))
 
     p = sub.add_parser("new", help="start a game file")

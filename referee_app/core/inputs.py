@@ -138,6 +138,8 @@ def check_document(doc: Any, where: str | Message | None = None, *, max_bytes: i
     Dicts, lists and tuples are walked; strings, numbers, booleans and None are leaves; anything else is
     left to the caller's own checks (it is not part of a JSON document). Raises ``InputError``.
     """
+    if _fits(doc, max_bytes, max_depth):
+        return  # the common case, settled without keeping paths; anything else is walked again below
     w = _where(where)
     size = 0
     # (value, depth, path): iterative, so nesting never reaches Python's recursion limit
@@ -176,6 +178,69 @@ def check_document(doc: Any, where: str | Message | None = None, *, max_bytes: i
                         break
         if size > max_bytes:
             raise InputError(msg("input.too_large", where=w, limit=size_text(max_bytes)))
+
+
+def _fits(doc: Any, max_bytes: int, max_depth: int) -> bool:
+    """True only when ``check_document`` passes ``doc`` for certain: the same walk and the same size count,
+    with no path kept (plain dicts, lists, strings, numbers, booleans and None; anything else, a str or
+    dict subclass or a tuple included, answers False and is left to the full walk, which says what is
+    wrong or passes it). A JSON contract document is checked on every call, so this is on the hot path."""
+    size = 0
+    stack: list[tuple[Any, int]] = [(doc, 1)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        value, depth = pop()
+        t = type(value)
+        if t is str:
+            if value.isascii():
+                size += len(value) + 2
+            else:
+                try:
+                    size += len(value.encode("utf-8")) + 2
+                except UnicodeEncodeError:
+                    return False
+        elif t is dict:
+            if depth > max_depth or len(value) > max_bytes:
+                return False
+            size += 2
+            depth += 1
+            for k, v in value.items():
+                if type(k) is str:
+                    if k.isascii():
+                        size += len(k) + 4
+                    else:
+                        try:
+                            size += len(k.encode("utf-8")) + 4
+                        except UnicodeEncodeError:
+                            return False
+                elif isinstance(k, str):
+                    return False
+                push((v, depth))
+        elif t is list:
+            if depth > max_depth or len(value) > max_bytes:
+                return False
+            size += 2 + len(value)
+            depth += 1
+            for v in value:
+                if type(v) is str and v.isascii():  # most leaves: counted here, not pushed
+                    size += len(v) + 2
+                else:
+                    push((v, depth))
+        elif value is None or t is bool:
+            size += 5
+        elif t is int:
+            if value.bit_length() > MAX_INT_DIGITS * 3.33:
+                return False
+            size += 20
+        elif t is float:
+            if not math.isfinite(value):
+                return False
+            size += 24
+        else:
+            return False
+        if size > max_bytes:
+            return False
+    return True
 
 
 def _str_size(text: str, where: str | Message, path: tuple[object, ...]) -> int:

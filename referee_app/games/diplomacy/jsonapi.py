@@ -10,12 +10,14 @@ and standoffs only in a retreat phase, each dislodged unit with an attacker that
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from operator import attrgetter
 from typing import Any
 
 from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, clip
 
 from .adjudication import Adjudication, adjudicate
 from .errors import RefereeError
+from .fastjson import position_from_tables
 from .geography import GameMap
 from .i18n import msg
 from .positions import check_position
@@ -132,11 +134,18 @@ def _check_power(power: object, ruleset: Ruleset) -> None:
         raise ContractError(msg("contract.unknown_power", power=clip(power), powers=", ".join(ruleset.map.powers)))
 
 
+_BY_POWER_PROVINCE = attrgetter("power", "province")
+
+
 def units_json(units: Iterable[Unit]) -> dict[str, list[str]]:
     """``{POWER: ["A PAR", ...]}`` sorted by power, then province."""
     out: dict[str, list[str]] = {}
-    for u in sorted(units, key=lambda u: (u.power, u.province)):
-        out.setdefault(u.power, []).append(str(u))
+    for u in sorted(units, key=_BY_POWER_PROVINCE):
+        lst = out.get(u.power)
+        if lst is None:
+            out[u.power] = [u.text]
+        else:
+            lst.append(u.text)
     return out
 
 
@@ -144,7 +153,11 @@ def centers_json(centers: Mapping[str, str]) -> dict[str, list[str]]:
     """``{POWER: ["PAR", ...]}`` sorted by province."""
     out: dict[str, list[str]] = {}
     for c, p in sorted(centers.items()):
-        out.setdefault(p, []).append(c)
+        lst = out.get(p)
+        if lst is None:
+            out[p] = [c]
+        else:
+            lst.append(c)
     return out
 
 
@@ -166,16 +179,7 @@ def adjudication_to_json(adj: Adjudication) -> dict[str, Any]:
     return {
         "phase": str(adj.phase),
         "next_phase": str(adj.next_phase),
-        "orders": [
-            {
-                "power": r.power,
-                "text": r.text,
-                "order": r.canonical,
-                "status": r.status,
-                "reason": r.reason,
-            }
-            for r in adj.results
-        ],
+        "orders": [r.contract() for r in adj.results],
         "units": units,
         "dislodged": dislodged,
         "contested": sorted(adj.contested),
@@ -187,7 +191,7 @@ def adjudication_to_json(adj: Adjudication) -> dict[str, Any]:
     }
 
 
-def adjudicate_json(doc: dict[str, Any]) -> dict[str, Any]:
+def adjudicate_json(doc: Mapping[str, Any]) -> dict[str, Any]:
     """Adjudicate one phase given as a JSON-like dict; see docs/headless-api.md.
 
     Raises ``ContractError`` (a ``ValueError``) with a clear message on bad input: nothing else escapes,
@@ -202,7 +206,12 @@ def adjudicate_json(doc: dict[str, Any]) -> dict[str, Any]:
         if name is not None and not isinstance(name, str):
             raise ContractError(msg("contract.ruleset_not_string"))
         ruleset = load_ruleset(name or "standard")  # a name: a shipped ruleset or one of the user's, never a path
-        position = position_from_json(doc, ruleset)
+        # a canonical document straight from the map's tables (None for any other: the long way, which
+        # says what is wrong). Either way the position passes check_position: position_from_json runs
+        # it; position_from_tables builds only positions it passes (tests/test_speed.py checks both)
+        position = position_from_tables(doc, ruleset)
+        if position is None:
+            position = position_from_json(doc, ruleset)
         orders: dict[str, list[str]] = {}
         lines = 0
         for power, lst in _by_power(doc, "orders", ruleset):
@@ -214,7 +223,7 @@ def adjudicate_json(doc: dict[str, Any]) -> dict[str, Any]:
         for c in civil:
             _check_power(c, ruleset)
         civil = [c.upper() for c in civil]
-        adj = adjudicate(position, orders, ruleset, civil_disorder=civil)
+        adj = adjudicate(position, orders, ruleset, civil_disorder=civil, _position_checked=True)
         return adjudication_to_json(adj)
     except ContractError:
         raise

@@ -186,10 +186,22 @@ class Ruleset:
 
 
 _CACHE: dict[tuple[str, str, str], Ruleset] = {}
+_SHIPPED: dict[str, Ruleset] = {}  # a shipped ruleset by its name: read once, kept for the process
+
 
 def load_ruleset(name_or_path: str | os.PathLike[str] = "standard") -> Ruleset:
     """A ruleset by name (``str``): a shipped one, else one of the user's (``user_rulesets_dir``). Only a
-    ``Path`` (from Python code, never from a document) reads a ``ruleset.toml`` elsewhere. Cached by path."""
+    ``Path`` (from Python code, never from a document) reads a ``ruleset.toml`` elsewhere.
+
+    A shipped ruleset is read once and kept: asking for it again by name touches no file (the headless
+    contract asks for it on every call); only a plain name found in the shipped folder is kept so. A
+    user's ruleset or one given by path is cached by path and modification time, so an edited file is
+    read again.
+    """
+    if type(name_or_path) is str:
+        hit = _SHIPPED.get(name_or_path)
+        if hit is not None:
+            return hit
     if isinstance(name_or_path, os.PathLike):
         p = Path(name_or_path)
         return _load(p if p.suffix == ".toml" or p.is_file() else p / "ruleset.toml")
@@ -199,7 +211,10 @@ def load_ruleset(name_or_path: str | os.PathLike[str] = "standard") -> Ruleset:
     for folder in _ruleset_folders():
         path = folder / name / "ruleset.toml"
         if path.is_file():
-            return _load(path, name)
+            rs = _load(path, name)
+            if folder == rulesets_dir():
+                _SHIPPED[name] = rs
+            return rs
     raise RulesetError(f"no ruleset named {name_or_path!r}; known rulesets: {', '.join(known_ruleset_names())}")
 
 
@@ -222,8 +237,9 @@ def known_ruleset_names() -> list[str]:
 
 def _load(path: Path, name: str | None = None) -> Ruleset:
     key = (str(path.resolve()), str(path.stat().st_mtime_ns) if path.exists() else "", name or "")
-    if key in _CACHE:
-        return _CACHE[key]
+    rs = _CACHE.get(key)
+    if rs is not None:
+        return rs
     rs = _read(path)
     if name is not None and rs.name != name:
         rs = replace(rs, name=name)  # a game records the name it was found by, so it reopens with it
