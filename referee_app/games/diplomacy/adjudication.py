@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from referee_app.core.messages import plain_texts, render_message
 
@@ -164,6 +165,8 @@ class Adjudication:
     winners: tuple[str, ...] = ()
     centers_changed: bool = False
     adjustments: Mapping[str, int] = field(default_factory=dict)  # power -> builds(+)/removals(-) owed next
+    # only with adjudicate(..., explain=True), movement phases: order seq -> why (explain.py), as data
+    explanations: Mapping[int, Mapping[str, Any]] | None = field(default=None, compare=False, repr=False)
 
     @property
     def next_phase(self) -> Phase:
@@ -182,6 +185,7 @@ def adjudicate(
     civil_disorder: Sequence[str] = (),
     controllers: Mapping[str, str] | None = None,
     *,
+    explain: bool = False,
     _position_checked: bool = False,
 ) -> Adjudication:
     """Adjudicate ``position.phase`` with each power's orders (text or ``Order``).
@@ -195,6 +199,9 @@ def adjudicate(
     anything is decided. (``_position_checked``: only for the JSON contract, whose position has just
     passed that check, or was read from the map's tables that hold only positions it passes:
     ``fastjson``; it is not checked twice.)
+
+    ``explain``: a movement phase's result also carries ``explanations`` (each adjudicated order's
+    strengths, supports and routes: ``explain.py``); computed only when asked for.
     """
     if not _position_checked:
         check_position(position, ruleset)
@@ -249,7 +256,7 @@ def adjudicate(
             parsed.append(((power, text, order, seq), order))
     ptype = position.phase.type
     if ptype is _MOVEMENT:
-        return _movement(position, parsed, results, ruleset, civil, controllers)
+        return _movement(position, parsed, results, ruleset, civil, controllers, explain)
     if ptype is _RETREATS:
         return _retreats(position, parsed, results, ruleset)
     return _adjustments(position, parsed, results, ruleset, civil_disorder)
@@ -381,7 +388,8 @@ _DISBANDED_NO_ORDER = msg("result.disbanded_no_order")
 # --- movement ----------------------------------------------------------------------
 
 def _movement(position: Position, parsed: list[tuple[_Written, Order]], results: list[OrderResult], ruleset: Ruleset,
-              civil: frozenset[str] | set[str] = frozenset(), controllers: Mapping[str, str] | None = None) -> Adjudication:
+              civil: frozenset[str] | set[str] = frozenset(), controllers: Mapping[str, str] | None = None,
+              explain: bool = False) -> Adjudication:
     gm = ruleset.map
     # one order per unit (DATC 4.D.3): the orders as given, by the unit's province
     chosen: dict[str, tuple[_Written, Order]] = {}
@@ -466,10 +474,19 @@ def _movement(position: Position, parsed: list[tuple[_Written, Order]], results:
     if keep:
         after = Position.build(Phase(phase.year, phase.season, _RETREATS), new_units.values(),
                                position.centers, keep, out.contested)
-        return Adjudication(phase, position, after, _in_order(results), tuple(retreats), tuple(disbanded),
-                            contested=frozenset(out.contested))
-    return _end_of_season(position, new_units, results, ruleset, tuple(retreats), tuple(disbanded),
-                          frozenset(out.contested))
+        adj = Adjudication(phase, position, after, _in_order(results), tuple(retreats), tuple(disbanded),
+                           contested=frozenset(out.contested))
+    else:
+        adj = _end_of_season(position, new_units, results, ruleset, tuple(retreats), tuple(disbanded),
+                             frozenset(out.contested))
+    if explain:
+        from .explain import explain as _explain
+
+        by_province = _explain(resolver)
+        # the order each unit was adjudicated by (a duplicate or an invalid order has none)
+        explanations = {w[3]: by_province[prov] for prov, (w, _) in chosen.items() if prov in by_province}
+        object.__setattr__(adj, "explanations", explanations)
+    return adj
 
 
 _CIVIL_DISORDER_DISBANDED = msg("result.civil_disorder_disbanded")

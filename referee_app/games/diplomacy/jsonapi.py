@@ -176,10 +176,17 @@ def adjudication_to_json(adj: Adjudication) -> dict[str, Any]:
             entry["by_convoy"] = True
         dislodged.setdefault(r.unit.power, []).append(entry)
     winners = list(adj.winners)
+    orders: list[dict[str, Any]] = [res.contract() for res in adj.results]
+    explanations = adj.explanations
+    if explanations is not None:  # only when asked for ("explain": true)
+        for res, o in zip(adj.results, orders, strict=True):
+            e = explanations.get(res.seq)
+            if e is not None:
+                o["explain"] = e
     return {
         "phase": str(adj.phase),
         "next_phase": str(adj.next_phase),
-        "orders": [r.contract() for r in adj.results],
+        "orders": orders,
         "units": units,
         "dislodged": dislodged,
         "contested": sorted(adj.contested),
@@ -223,7 +230,11 @@ def adjudicate_json(doc: Mapping[str, Any]) -> dict[str, Any]:
         for c in civil:
             _check_power(c, ruleset)
         civil = [c.upper() for c in civil]
-        adj = adjudicate(position, orders, ruleset, civil_disorder=civil, _position_checked=True)
+        explain = doc.get("explain")
+        if explain is not None and not isinstance(explain, bool):
+            raise ContractError(msg("contract.explain_not_bool"))
+        adj = adjudicate(position, orders, ruleset, civil_disorder=civil, explain=bool(explain),
+                         _position_checked=True)
         return adjudication_to_json(adj)
     except ContractError:
         raise
