@@ -834,6 +834,10 @@ Adjudicate anyway?</source>
         <translation>{file}を読めませんでした：{error}</translation>
     </message>
     <message>
+        <source>{file} holds a game of {game}, which this window cannot show yet; referee-cli can.</source>
+        <translation>{file} は{game}のゲームで、このウィンドウではまだ表示できません。referee-cli を使ってください。</translation>
+    </message>
+    <message>
         <source>Opened {file}: {phase}.</source>
         <translation>{file}を開きました：{phase}。</translation>
     </message>
@@ -894,6 +898,14 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>別の場所にゲームを保存</translation>
     </message>
     <message>
+        <source>{game} games (*{suffix})</source>
+        <translation>{game}のゲームファイル (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Game files ({patterns})</source>
+        <translation>ゲームファイル ({patterns})</translation>
+    </message>
+    <message>
         <source>NOT SAVED: {error}</source>
         <translation>保存されていません：{error}</translation>
     </message>
@@ -904,10 +916,6 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Keyboard</source>
         <translation>キーボード操作</translation>
-    </message>
-    <message>
-        <source>Diplomacy games (*{suffix});;All files (*)</source>
-        <translation>ゲームファイル (*{suffix});;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
@@ -943,6 +951,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>warning times must be more than 0 minutes</source>
         <translation>警告の時間は0分より長くしてください</translation>
+    </message>
+    <message>
+        <source>{game} games (*{suffix})</source>
+        <translation>{game}のゲームファイル (*{suffix})</translation>
     </message>
     <message>
         <source>The rulebook gives 1870 as the first year (the 1982 rules: 1901); a start year can be chosen.</source>
@@ -1043,10 +1055,6 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Game file</source>
         <translation>ゲームファイル</translation>
-    </message>
-    <message>
-        <source>Diplomacy games (*{suffix})</source>
-        <translation>ゲームファイル (*{suffix})</translation>
     </message>
     <message>
         <source>{file} already exists: choose another file name (Browse…).</source>

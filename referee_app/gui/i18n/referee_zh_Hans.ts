@@ -834,6 +834,10 @@ Adjudicate anyway?</source>
         <translation>无法读取{file}：{error}</translation>
     </message>
     <message>
+        <source>{file} holds a game of {game}, which this window cannot show yet; referee-cli can.</source>
+        <translation>{file} 是{game}的对局，本窗口尚无法显示；请用 referee-cli。</translation>
+    </message>
+    <message>
         <source>Opened {file}: {phase}.</source>
         <translation>已打开{file}：{phase}。</translation>
     </message>
@@ -894,6 +898,14 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>在别处保存对局</translation>
     </message>
     <message>
+        <source>{game} games (*{suffix})</source>
+        <translation>{game}对局文件 (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Game files ({patterns})</source>
+        <translation>对局文件 ({patterns})</translation>
+    </message>
+    <message>
         <source>NOT SAVED: {error}</source>
         <translation>未能保存：{error}</translation>
     </message>
@@ -904,10 +916,6 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Keyboard</source>
         <translation>快捷键</translation>
-    </message>
-    <message>
-        <source>Diplomacy games (*{suffix});;All files (*)</source>
-        <translation>对局文件 (*{suffix});;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -943,6 +951,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>warning times must be more than 0 minutes</source>
         <translation>提示时间须多于0分钟</translation>
+    </message>
+    <message>
+        <source>{game} games (*{suffix})</source>
+        <translation>{game}对局文件 (*{suffix})</translation>
     </message>
     <message>
         <source>The rulebook gives 1870 as the first year (the 1982 rules: 1901); a start year can be chosen.</source>
@@ -1043,10 +1055,6 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Game file</source>
         <translation>对局文件</translation>
-    </message>
-    <message>
-        <source>Diplomacy games (*{suffix})</source>
-        <translation>对局文件 (*{suffix})</translation>
     </message>
     <message>
         <source>{file} already exists: choose another file name (Browse…).</source>

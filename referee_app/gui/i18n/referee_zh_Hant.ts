@@ -834,6 +834,10 @@ Adjudicate anyway?</source>
         <translation>無法讀取{file}：{error}</translation>
     </message>
     <message>
+        <source>{file} holds a game of {game}, which this window cannot show yet; referee-cli can.</source>
+        <translation>{file} 是{game}的棋局，本視窗尚無法顯示；請用 referee-cli。</translation>
+    </message>
+    <message>
         <source>Opened {file}: {phase}.</source>
         <translation>已開啟{file}：{phase}。</translation>
     </message>
@@ -894,6 +898,14 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>於別處儲存棋局</translation>
     </message>
     <message>
+        <source>{game} games (*{suffix})</source>
+        <translation>{game}棋局檔案 (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Game files ({patterns})</source>
+        <translation>棋局檔案 ({patterns})</translation>
+    </message>
+    <message>
         <source>NOT SAVED: {error}</source>
         <translation>未能儲存：{error}</translation>
     </message>
@@ -904,10 +916,6 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Keyboard</source>
         <translation>快捷鍵</translation>
-    </message>
-    <message>
-        <source>Diplomacy games (*{suffix});;All files (*)</source>
-        <translation>棋局檔案 (*{suffix});;所有檔案 (*)</translation>
     </message>
 </context>
 <context>
@@ -943,6 +951,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>warning times must be more than 0 minutes</source>
         <translation>提示時間須多於0分鐘</translation>
+    </message>
+    <message>
+        <source>{game} games (*{suffix})</source>
+        <translation>{game}棋局檔案 (*{suffix})</translation>
     </message>
     <message>
         <source>The rulebook gives 1870 as the first year (the 1982 rules: 1901); a start year can be chosen.</source>
@@ -1043,10 +1055,6 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Game file</source>
         <translation>棋局檔案</translation>
-    </message>
-    <message>
-        <source>Diplomacy games (*{suffix})</source>
-        <translation>棋局檔案 (*{suffix})</translation>
     </message>
     <message>
         <source>{file} already exists: choose another file name (Browse…).</source>
