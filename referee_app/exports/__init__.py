@@ -10,6 +10,9 @@ Formats (``FORMATS``):
 * ``png`` - the same boards as PNG pictures (rendered with Qt, imported only for this format)
 * ``html`` - one self-contained page: every phase's board and results, and a supply-centre chart
 
+A game of Paths of Glory has ``json``, ``text`` and ``html`` of its own (``paths_of_glory``: the record,
+and a page with the VP chart over the game).
+
 Everything but ``png`` is pure Python.
 """
 
@@ -18,6 +21,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from ..games.diplomacy.errors import RefereeError
 from ..games.diplomacy.game import Game
@@ -62,7 +66,7 @@ def _writer(fmt: str) -> Callable[..., None]:
     raise RefereeError(f"unknown export format {fmt!r}; formats: {', '.join(FORMATS)}")
 
 
-def export_game(game: Game, fmt: str, out_path: str | os.PathLike[str], *, lang: str = "en") -> Path:
+def export_game(game: Game | Any, fmt: str, out_path: str | os.PathLike[str], *, lang: str = "en") -> Path:
     """Write ``game`` in format ``fmt`` to ``out_path``; returns the path written.
 
     ``lang`` (en, zh_Hant, zh_Hans, ja): the language of the text log, the web page and the names
@@ -71,13 +75,35 @@ def export_game(game: Game, fmt: str, out_path: str | os.PathLike[str], *, lang:
     file cannot be written.
     """
     fmt = ALIASES.get(fmt.lower(), fmt.lower())
-    write = _writer(fmt)
     out = Path(out_path)
+    if getattr(game, "game_name", "diplomacy") != "diplomacy":
+        return _export_other(game, fmt, out, lang)
+    write = _writer(fmt)
     try:
         if fmt in ("text", "html", "svg", "png"):
             write(game, str(out), lang=lang)
         else:
             write(game, str(out))
+    except OSError as exc:
+        raise RefereeError(f"cannot write {out}: {exc.strerror or exc}") from exc
+    return out
+
+
+def _export_other(game: Any, fmt: str, out: Path, lang: str) -> Path:
+    """Another game's exports: Paths of Glory's record as JSON, text or a web page (``paths_of_glory``)."""
+    if game.game_name != "pog":
+        raise RefereeError(f"no exports for a game of {game.game_name!r}")
+    from . import paths_of_glory as pog
+
+    writers: dict[str, Callable[..., None]] = {"json": pog.write_json, "text": pog.write_text, "html": pog.write_html}
+    write = writers.get(fmt)
+    if write is None:
+        raise RefereeError(f"unknown export format {fmt!r} for Paths of Glory; formats: {', '.join(writers)}")
+    try:
+        if fmt == "json":
+            write(game, str(out))
+        else:
+            write(game, str(out), lang=lang)
     except OSError as exc:
         raise RefereeError(f"cannot write {out}: {exc.strerror or exc}") from exc
     return out
