@@ -89,7 +89,7 @@ def _title(game: PogGame, lang: str) -> str:
     return tr("pog.export.title", lang, scenario=Message(f"pog.scenario.{game.state.scenario}"))
 
 
-def _vp_lines(game: PogGame, view: dict[str, Any], lang: str) -> list[str]:
+def vp_lines(game: PogGame, view: dict[str, Any], lang: str) -> list[str]:
     start = game.rules.scenarios[game.state.scenario].start_vp
     out = [tr("pog.export.vp_start", lang, vp=start)]
     for ch in view["vp_log"]:
@@ -178,7 +178,7 @@ def game_text(game: PogGame, lang: str = "en") -> str:
     title = _title(game, lang)
     lines = [title, "=" * min(72, max(_width(title), 8)), *_head_lines(game, lang), "",
              tr("pog.export.status", lang), *_status_lines(game, view, lang), "",
-             tr("pog.export.vp_changes", lang), *(f"  {line}" for line in _vp_lines(game, view, lang)), "",
+             tr("pog.export.vp_changes", lang), *(f"  {line}" for line in vp_lines(game, view, lang)), "",
              tr("pog.export.record", lang)]
     for turn, segments in _turns(record_lines(game, history, view["vp_log"])):
         lines += ["", tr("pog.log.turn", lang, turn=turn, name=game.turn_label(turn))]
@@ -241,8 +241,8 @@ def vp_chart_svg(game: PogGame, view: dict[str, Any], lang: str = "en", width: i
     for v, colour, text, dy in texts:
         out.append(f'<line x1="{left}" y1="{y(v):.1f}" x2="{left + pw}" y2="{y(v):.1f}" stroke="{colour}" '
                    f'stroke-dasharray="6 4"/>')
-        out.append(f'<text x="{left + pw - 6}" y="{y(v) + dy:.1f}" text-anchor="end" fill="{colour}" font-weight="bold" '
-                   f'stroke="#ffffff" stroke-width="3" paint-order="stroke">{escape(text)}</text>')
+        out.append(f'<text x="{left + pw - 6}" y="{y(v) + dy:.1f}" text-anchor="end" fill="{colour}" '
+                   f'font-weight="bold">{escape(text)}</text>')
     auto = escape(tr("pog.chart.automatic", lang))
     for v in (th["automatic_central"], th["automatic_allied"]):
         out.append(f'<line x1="{left}" y1="{y(v):.1f}" x2="{left + pw}" y2="{y(v):.1f}" stroke="#b3261e" stroke-width="1.5"/>')
@@ -299,7 +299,7 @@ def game_html(game: PogGame, *, lang: str = "en") -> str:
     history = game.history(notes=False)
     title = _title(game, lang)
     status = "".join(f"<p>{escape(line)}</p>" for line in _status_lines(game, view, lang))
-    vp = "".join(f"<li>{escape(line)}</li>" for line in _vp_lines(game, view, lang))
+    vp = "".join(f"<li>{escape(line)}</li>" for line in vp_lines(game, view, lang))
     turns: list[str] = []
     for turn, segments in _turns(record_lines(game, history, view["vp_log"])):
         parts = [f'<section id="turn-{turn}"><h3>{escape(tr("pog.log.turn", lang, turn=turn, name=game.turn_label(turn)))}</h3>']
@@ -344,4 +344,4 @@ def write_html(game: PogGame, out_path: str, lang: str = "en") -> None:
         fh.write(game_html(game, lang=lang))
 
 
-__all__ = ["FORMATS", "game_html", "game_record", "game_text", "record_lines", "vp_chart_svg", "write_html", "write_json", "write_text"]
+__all__ = ["FORMATS", "game_html", "game_record", "game_text", "record_lines", "vp_chart_svg", "vp_lines", "write_html", "write_json", "write_text"]

@@ -287,6 +287,7 @@ class MainWindow(QMainWindow):
             self.projector.set_game(game, self.clock)
         elif reopen_projector:
             self.toggle_projector()
+            self.activateWindow()  # the referee goes on typing here
         self._set_title()
         QTimer.singleShot(0, self._focus_game)
 

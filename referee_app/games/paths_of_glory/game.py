@@ -30,6 +30,16 @@ TURN_WORDS = ("pog.when.aug", "pog.when.sep", "pog.when.fall", "pog.when.winter"
 FLAGS = ("hoffmann", "hl_take_command", "bolshevik", "french_mutiny", "brest_litovsk", "entrench")
 
 
+def turn_label(name: str) -> Message:
+    """A name of the turn track ("Aug 1914") as a message in every language ("1914年8月"); a name the
+    catalogues do not know (an override's) is shown as written."""
+    season, _, year = name.partition(" ")
+    key = f"pog.when.{season.lower()}"
+    if year.isdigit() and key in TURN_WORDS:
+        return msg(key, year=int(year))
+    return raw(name)
+
+
 def other(side: str) -> str:
     return "allied" if side == "central" else "central"
 
@@ -325,14 +335,8 @@ class PogGame:
         return out
 
     def turn_label(self, turn: int | None = None) -> Message:
-        """A turn's name on the track as a message in every language ("Aug 1914": "1914年8月"); a name
-        the catalogues do not know (an override's) is shown as written."""
-        name = self.turn_name(turn)
-        season, _, year = name.partition(" ")
-        key = f"pog.when.{season.lower()}"
-        if year.isdigit() and key in TURN_WORDS:
-            return msg(key, year=int(year))
-        return raw(name)
+        """A turn's name on the track as a message in every language ("Aug 1914": "1914年8月")."""
+        return turn_label(self.turn_name(turn))
 
     def view(self, referee: bool = True) -> dict[str, Any]:
         """The state as plain data. The players' view leaves out the dice seed (with it the program's next
@@ -350,7 +354,11 @@ class PogGame:
             "combined_war_status": s.war_status["central"] + s.war_status["allied"], "commitment": s.commitment,
             "mandated": s.mandated, "actions": s.actions, "rp": s.rp, "at_war": s.at_war, "flags": s.flags,
             "options": s.options, "last_combat": s.last_combat, "ended": s.ended,
-            "checklist": [m.to_json() for m in self.checklist()]}
+            "checklist": [m.to_json() for m in self.checklist()],
+            # the track and the sequence of play, so that a view alone can be drawn (a projector, a phone)
+            "turn_label": self.turn_label().to_json(), "action_rounds": self.rules.action_rounds,
+            "segments": [{"code": seg.code, "phase": seg.phase} for seg in self.rules.segments],
+            "turn_labels": [turn_label(name).to_json() for name in self.rules.turn_names[:sc.last_turn]]}
         if referee:
             out["dice"] = self.dice.to_json()
             out["notes"] = [ev.data.get("text", "") for ev in self.events if ev.kind == "note"]
@@ -660,4 +668,4 @@ _HANDLERS: dict[str, Callable[[PogGame, State, dict[str, Any]], dict[str, Any]]]
     "armistice": h_armistice, "peace": h_peace, "next": h_next, "note": h_note,
 }
 
-__all__ = ["ACTIONS", "Change", "FLAGS", "HistoryEntry", "PogGame", "State"]
+__all__ = ["ACTIONS", "Change", "FLAGS", "HistoryEntry", "PogGame", "State", "turn_label"]

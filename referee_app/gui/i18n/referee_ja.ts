@@ -917,6 +917,198 @@ Choose another place to save the game, so that nothing is lost.</source>
         <source>Keyboard</source>
         <translation>キーボード操作</translation>
     </message>
+    <message>
+        <source>The record, plain text…</source>
+        <translation>記録、プレーンテキスト…</translation>
+    </message>
+    <message>
+        <source>Web page with the VP chart…</source>
+        <translation>VPグラフ付きのウェブページ…</translation>
+    </message>
+    <message>
+        <source>Roll: the mandated offensives (A), the combat (B), a siege (D)</source>
+        <translation>振る：義務攻勢（A）、戦闘（B）、包囲（D）</translation>
+    </message>
+    <message>
+        <source>Log the action round (B), the replacement points spent (F)</source>
+        <translation>アクションラウンド（B）、使った補充ポイント（F）を記録</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the segment</source>
+        <translation>セグメントを終える(&amp;F)</translation>
+    </message>
+    <message>
+        <source>finish the segment</source>
+        <translation>セグメント終了</translation>
+    </message>
+    <message>
+        <source>Finish the segment and go to the next (6.0)</source>
+        <translation>セグメントを終えて次へ（6.0）</translation>
+    </message>
+    <message>
+        <source>Cannot finish the segment</source>
+        <translation>セグメントを終えられません</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last operation</source>
+        <translation>直前の操作を取り消す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>取り消し</translation>
+    </message>
+    <message>
+        <source>Undo the last operation (it stays in the record, taken back)</source>
+        <translation>直前の操作を取り消す（取り消しとして記録に残る）</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>振る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>振る</translation>
+    </message>
+    <message>
+        <source>Cannot roll</source>
+        <translation>振れません</translation>
+    </message>
+    <message>
+        <source>&amp;Log the action / the RP spent</source>
+        <translation>行動・使ったRPを記録(&amp;L)</translation>
+    </message>
+    <message>
+        <source>log the action</source>
+        <translation>行動を記録</translation>
+    </message>
+    <message>
+        <source>Cannot log it</source>
+        <translation>記録できません</translation>
+    </message>
+    <message>
+        <source>&amp;Combat</source>
+        <translation>戦闘(&amp;C)</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <source>Combat (12.2.1): the units and cards of the next combat</source>
+        <translation>戦闘（12.2.1）：次の戦闘のユニットとカード</translation>
+    </message>
+    <message>
+        <source>New combat</source>
+        <translation>新しい戦闘</translation>
+    </message>
+    <message>
+        <source>A new combat: the inputs cleared</source>
+        <translation>新しい戦闘：入力を消去</translation>
+    </message>
+    <message>
+        <source>Mandated offensive &amp;made…</source>
+        <translation>義務攻勢を実施(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>A side made its mandated offensive (7.1.3)</source>
+        <translation>一方が義務攻勢を実施した（7.1.3）</translation>
+    </message>
+    <message>
+        <source>Mandated offensive</source>
+        <translation>義務攻勢</translation>
+    </message>
+    <message>
+        <source>&amp;Entrenchment roll…</source>
+        <translation>塹壕構築のダイス(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>An entrenchment roll (11.2)</source>
+        <translation>塹壕構築のダイス（11.2）</translation>
+    </message>
+    <message>
+        <source>Entrenchment roll</source>
+        <translation>塹壕構築のダイス</translation>
+    </message>
+    <message>
+        <source>&amp;VP change…</source>
+        <translation>VPの変更(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>VP change</source>
+        <translation>VPの変更</translation>
+    </message>
+    <message>
+        <source>A change of the VP track read off the VP table (5.1.2)</source>
+        <translation>VP表に従ったVPトラックの変更（5.1.2）</translation>
+    </message>
+    <message>
+        <source>Events in &amp;play…</source>
+        <translation>プレイ済みのイベント(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Events the aid must know of (Hoffmann, Entrench …)</source>
+        <translation>ツールが知るべきイベント（Hoffmann、Entrench …）</translation>
+    </message>
+    <message>
+        <source>Events in play</source>
+        <translation>プレイ済みのイベント</translation>
+    </message>
+    <message>
+        <source>A nation enters the &amp;war…</source>
+        <translation>国の参戦(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>A nation enters the war</source>
+        <translation>参戦する国</translation>
+    </message>
+    <message>
+        <source>Peace terms &amp;accepted…</source>
+        <translation>和平の受諾(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Peace terms</source>
+        <translation>和平</translation>
+    </message>
+    <message>
+        <source>Arm&amp;istice (E.3)…</source>
+        <translation>休戦(&amp;I)（E.3）…</translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation>休戦</translation>
+    </message>
+    <message>
+        <source>The segment&apos;s entry</source>
+        <translation>セグメントの入力</translation>
+    </message>
+    <message>
+        <source>the segment&apos;s entry</source>
+        <translation>セグメントの入力</translation>
+    </message>
+    <message>
+        <source>Back to the segment&apos;s entry (the action, the dice, the RP)</source>
+        <translation>セグメントの入力へ戻る（行動、ダイス、RP）</translation>
+    </message>
+    <message>
+        <source>Next tab</source>
+        <translation>次のタブ</translation>
+    </message>
+    <message>
+        <source>record / VP chart / counts</source>
+        <translation>記録・VPグラフ・計算</translation>
+    </message>
+    <message>
+        <source>Next tab (record, VP chart, counts)</source>
+        <translation>次のタブ（記録、VPグラフ、計算）</translation>
+    </message>
+    <message>
+        <source>The segment&apos;s checklist</source>
+        <translation>セグメントのチェックリスト</translation>
+    </message>
+    <message>
+        <source>To the checklist (Space ticks a line)</source>
+        <translation>チェックリストへ（スペースでチェック）</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
@@ -1195,6 +1387,869 @@ Waive</source>
     <message>
         <source>LATE</source>
         <translation>遅れ</translation>
+    </message>
+</context>
+<context>
+    <name>PathsOfGlory</name>
+    <message>
+        <source>Designate the combat</source>
+        <translation>戦闘の指定</translation>
+    </message>
+    <message>
+        <source>Determine combat strengths</source>
+        <translation>戦闘力の決定</translation>
+    </message>
+    <message>
+        <source>Attempt a flank attack</source>
+        <translation>側面攻撃の試み</translation>
+    </message>
+    <message>
+        <source>Play combat cards</source>
+        <translation>戦闘カードのプレイ</translation>
+    </message>
+    <message>
+        <source>Determine DRMs</source>
+        <translation>DRMの決定</translation>
+    </message>
+    <message>
+        <source>Determine fire columns</source>
+        <translation>射撃列の決定</translation>
+    </message>
+    <message>
+        <source>Determine results</source>
+        <translation>結果の決定</translation>
+    </message>
+    <message>
+        <source>Take losses</source>
+        <translation>損害の適用</translation>
+    </message>
+    <message>
+        <source>Determine the combat winner</source>
+        <translation>戦闘の勝者の決定</translation>
+    </message>
+    <message>
+        <source>Defender retreat</source>
+        <translation>防御側の退却</translation>
+    </message>
+    <message>
+        <source>Attacker advance</source>
+        <translation>攻撃側の前進</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>平地</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>森林</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>山岳</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>湿地</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>砂漠</translation>
+    </message>
+    <message>
+        <source>One counter a line: nation, A (army) or C (corps), combat factor full/reduced, r if reduced, BEF… — e.g. GE A 5/3</source>
+        <translation>1行に1駒：国籍、A（軍）かC（軍団）、戦闘力（完全／減少）、減少なら r、BEF… — 例：GE A 5/3</translation>
+    </message>
+    <message>
+        <source>&amp;Units</source>
+        <translation>ユニット(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Reserve box</source>
+        <translation>予備ボックス</translation>
+    </message>
+    <message>
+        <source>Attacking side</source>
+        <translation>攻撃する陣営</translation>
+    </message>
+    <message>
+        <source>Attacking from (spaces)</source>
+        <translation>攻撃元（スペース数）</translation>
+    </message>
+    <message>
+        <source>Terrain (12.2.7)</source>
+        <translation>地形（12.2.7）</translation>
+    </message>
+    <message>
+        <source>Trench level (11.2)</source>
+        <translation>塹壕レベル（11.2）</translation>
+    </message>
+    <message>
+        <source>Fort: combat factor (0: none)</source>
+        <translation>要塞：戦闘力（0：なし）</translation>
+    </message>
+    <message>
+        <source>loss factor</source>
+        <translation>損害係数</translation>
+    </message>
+    <message>
+        <source>Column shift (cards, terrain)</source>
+        <translation>コラムシフト（カード、地形）</translation>
+    </message>
+    <message>
+        <source>DRM (cards)</source>
+        <translation>DRM（カード）</translation>
+    </message>
+    <message>
+        <source>All attackers in the Sinai (−3)</source>
+        <translation>攻撃ユニットがすべてシナイ（−3）</translation>
+    </message>
+    <message>
+        <source>Die rolled at the table</source>
+        <translation>テーブルで振った出目</translation>
+    </message>
+    <message>
+        <source>Corps in the reserve box that may replace an eliminated army (12.4.4); &apos;;&apos; between them</source>
+        <translation>除去された軍と置き換えられる予備ボックスの軍団（12.4.4）。「;」で区切る</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>振る</translation>
+    </message>
+    <message>
+        <source>The die the players rolled; blank: the program rolls</source>
+        <translation>プレイヤーが振った出目。空欄ならプログラムが振る</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>攻撃側</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>防御側</translation>
+    </message>
+    <message>
+        <source>Try a &amp;flank attack (12.3)</source>
+        <translation>側面攻撃を試みる(&amp;F)（12.3）</translation>
+    </message>
+    <message>
+        <source>qualifying spaces (+1 each)</source>
+        <translation>条件を満たすスペース（各+1）</translation>
+    </message>
+    <message>
+        <source>its die</source>
+        <translation>その出目</translation>
+    </message>
+    <message>
+        <source>This attack is the side&apos;s mandated offensive (7.1.3)</source>
+        <translation>この攻撃はその陣営の義務攻勢（7.1.3）</translation>
+    </message>
+    <message>
+        <source>French and Americans together (7.1.8)</source>
+        <translation>フランス軍とアメリカ軍の共同攻撃（7.1.8）</translation>
+    </message>
+    <message>
+        <source>Roll and resolve (Ctrl+R)</source>
+        <translation>振って解決（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>New combat (Ctrl+Shift+B)</source>
+        <translation>新しい戦闘（Ctrl+Shift+B）</translation>
+    </message>
+    <message>
+        <source>die {roll} {drm} → {modified}: &lt;b&gt;{losses}&lt;/b&gt;</source>
+        <translation>出目 {roll} {drm} → {modified}：&lt;b&gt;{losses}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{unit} reduced (LF {lf})</source>
+        <translation>{unit} 減少（損害係数 {lf}）</translation>
+    </message>
+    <message>
+        <source>the fort destroyed (LF {lf})</source>
+        <translation>要塞破壊（損害係数 {lf}）</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated (LF {lf}), replaced by {corps} from the reserve box</source>
+        <translation>{unit} 除去（損害係数 {lf}）、予備ボックスの {corps} と置き換え</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated (LF {lf}): no corps to replace it, removed for good</source>
+        <translation>{unit} 除去（損害係数 {lf}）：置き換える軍団がなく永久除去</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated (LF {lf})</source>
+        <translation>{unit} 除去（損害係数 {lf}）</translation>
+    </message>
+    <message>
+        <source>takes {taken} of {inflicted}</source>
+        <translation>{inflicted} のうち {taken} を受ける</translation>
+    </message>
+    <message>
+        <source>({n} as by a corps the reserve box lacks, 12.4.4.2)</source>
+        <translation>（うち {n} は予備ボックスにない軍団が受けたものとみなす、12.4.4.2）</translation>
+    </message>
+    <message>
+        <source>{attackers} attack {defenders}</source>
+        <translation>{attackers} が {defenders} を攻撃</translation>
+    </message>
+    <message>
+        <source>(and a fort of {cf})</source>
+        <translation>（と戦闘力 {cf} の要塞）</translation>
+    </message>
+    <message>
+        <source>attacker {a} · defender {d}</source>
+        <translation>攻撃側 {a} · 防御側 {d}</translation>
+    </message>
+    <message>
+        <source>no flank attack: both fire at once</source>
+        <translation>側面攻撃なし：両者同時に射撃</translation>
+    </message>
+    <message>
+        <source>flank attack tried: +{drm}, succeeds on 4 or more</source>
+        <translation>側面攻撃を試みる：+{drm}、4以上で成功</translation>
+    </message>
+    <message>
+        <source>the attacker fires first</source>
+        <translation>攻撃側が先に射撃</translation>
+    </message>
+    <message>
+        <source>the defender fires first</source>
+        <translation>防御側が先に射撃</translation>
+    </message>
+    <message>
+        <source>die {roll} +{drm}: {outcome}, {first}</source>
+        <translation>出目 {roll} +{drm}：{outcome}、{first}</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>column shifts: attacker {a}, defender {d}</source>
+        <translation>コラムシフト：攻撃側 {a}、防御側 {d}</translation>
+    </message>
+    <message>
+        <source>DRM: attacker {a}, defender {d}</source>
+        <translation>DRM：攻撃側 {a}、防御側 {d}</translation>
+    </message>
+    <message>
+        <source>(Sinai −3)</source>
+        <translation>（シナイ −3）</translation>
+    </message>
+    <message>
+        <source>army table</source>
+        <translation>軍の射撃表</translation>
+    </message>
+    <message>
+        <source>corps/fort table</source>
+        <translation>軍団・要塞の射撃表</translation>
+    </message>
+    <message>
+        <source>{side}: {table}, column {column}</source>
+        <translation>{side}：{table}、{column} の列</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>攻撃側</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>防御側</translation>
+    </message>
+    <message>
+        <source>after the dice</source>
+        <translation>ダイスの後で</translation>
+    </message>
+    <message>
+        <source>{side}: die {roll} → {modified}, {losses} losses</source>
+        <translation>{side}：出目 {roll} → {modified}、損害 {losses}</translation>
+    </message>
+    <message>
+        <source>no retreat</source>
+        <translation>退却なし</translation>
+    </message>
+    <message>
+        <source>the defender retreats {n} spaces (12.5.2)</source>
+        <translation>防御側は {n} スペース退却（12.5.2）</translation>
+    </message>
+    <message>
+        <source>or stays by taking one more step (12.5.3)</source>
+        <translation>または追加の1ステップを受けて留まる（12.5.3）</translation>
+    </message>
+    <message>
+        <source>may advance: {units}</source>
+        <translation>前進できる：{units}</translation>
+    </message>
+    <message>
+        <source>no advance</source>
+        <translation>前進なし</translation>
+    </message>
+    <message>
+        <source>Proposed as 12.4 requires: as many losses as can be taken, never more; the players may choose another allocation that takes as many.</source>
+        <translation>12.4 に従った提案：受けられるだけの損害を受け、それを超えない。同じだけ受ける別の割り振りを選んでもよい。</translation>
+    </message>
+    <message>
+        <source>“{word}” is neither a nation (FR, BR …) nor a number of points</source>
+        <translation>「{word}」は国籍（FR、BR …）でもポイント数でもない</translation>
+    </message>
+    <message>
+        <source>The die the player rolled; blank: the program rolls</source>
+        <translation>プレイヤーが振った出目。空欄ならプログラムが振る</translation>
+    </message>
+    <message>
+        <source>To roll on the {side} table (7.1.1).</source>
+        <translation>{side}の義務攻勢表で振る（7.1.1）。</translation>
+    </message>
+    <message>
+        <source>read as {n}</source>
+        <translation>{n} として参照</translation>
+    </message>
+    <message>
+        <source>Events in play that change the tables: {events} (Ctrl+Shift+F)</source>
+        <translation>表を変えるプレイ済みイベント：{events}（Ctrl+Shift+F）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Roll (Ctrl+R)</source>
+        <translation>振る（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Operations (OPS)</source>
+        <translation>作戦（OPS）</translation>
+    </message>
+    <message>
+        <source>Strategic redeployment (SR)</source>
+        <translation>戦略再配置（SR）</translation>
+    </message>
+    <message>
+        <source>Replacement points (RP)</source>
+        <translation>補充ポイント（RP）</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Peace terms</source>
+        <translation>和平</translation>
+    </message>
+    <message>
+        <source>Automatic operation (1 OPS)</source>
+        <translation>自動作戦（1 OPS）</translation>
+    </message>
+    <message>
+        <source>&amp;Action</source>
+        <translation>行動(&amp;A)</translation>
+    </message>
+    <message>
+        <source>C&amp;ard</source>
+        <translation>カード(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Value</source>
+        <translation>値(&amp;V)</translation>
+    </message>
+    <message>
+        <source>RP per &amp;nation</source>
+        <translation>国ごとのRP(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;War status +</source>
+        <translation>戦争状態 +(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;utral entry</source>
+        <translation>中立国の参戦(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Reinforce&amp;ment</source>
+        <translation>増援(&amp;M)</translation>
+    </message>
+    <message>
+        <source>O operations, S strategic redeployment, R replacement points, E event, P peace terms, A automatic operation</source>
+        <translation>O 作戦、S 戦略再配置、R 補充ポイント、E イベント、P 和平、A 自動作戦</translation>
+    </message>
+    <message>
+        <source>Action rounds (8.1)</source>
+        <translation>アクションラウンド（8.1）</translation>
+    </message>
+    <message>
+        <source>Combat (12)</source>
+        <translation>戦闘（12）</translation>
+    </message>
+    <message>
+        <source>Mandated offensive made… (Ctrl+Shift+M)</source>
+        <translation>義務攻勢を実施…（Ctrl+Shift+M）</translation>
+    </message>
+    <message>
+        <source>Entrenchment roll… (Ctrl+E)</source>
+        <translation>塹壕構築のダイス…（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>Log the action (Ctrl+L)</source>
+        <translation>行動を記録（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>the card&apos;s name or number</source>
+        <translation>カードの名前か番号</translation>
+    </message>
+    <message>
+        <source>Round {n} of {rounds}: {side} to act</source>
+        <translation>アクションラウンド {n}／{rounds}：{side}の番</translation>
+    </message>
+    <message>
+        <source>All {rounds} action rounds are played: finish the segment (Ctrl+Enter).</source>
+        <translation>{rounds} つのアクションラウンドが終わった：セグメントを終える（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source>&amp;Fort</source>
+        <translation>要塞(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Its &amp;combat factor</source>
+        <translation>その戦闘力(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;DRM (cards)</source>
+        <translation>DRM（カード）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>e.g. Liege</source>
+        <translation>例：Liege</translation>
+    </message>
+    <message>
+        <source>The aid reads the fort as fallen when the die and its DRM beat its combat factor (15.2.4, see docs/paths-of-glory.md).</source>
+        <translation>出目とDRMが要塞の戦闘力を上回れば陥落とする（15.2.4、docs/paths-of-glory.md 参照）。</translation>
+    </message>
+    <message>
+        <source>{side}: replacement points this turn: {points}</source>
+        <translation>{side}：このターンの補充ポイント：{points}</translation>
+    </message>
+    <message>
+        <source>&amp;Spent</source>
+        <translation>使用(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Log the RP spent (Ctrl+L)</source>
+        <translation>使ったRPを記録（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Flip or rebuild the units on the map, then log the points spent per nation; what is not spent is lost when the segment ends (9.4.4).</source>
+        <translation>地図上のユニットを裏返すか再建し、国ごとに使ったポイントを記録する。使わなかった分はセグメント終了時に失われる（9.4.4）。</translation>
+    </message>
+    <message>
+        <source>The VP changes of this turn:</source>
+        <translation>このターンのVPの変化：</translation>
+    </message>
+    <message>
+        <source>No VP change this turn yet.</source>
+        <translation>このターンのVPの変化はまだない。</translation>
+    </message>
+    <message>
+        <source>Apply the VP table&apos;s War Status Phase part with Ctrl+Shift+V.</source>
+        <translation>VP表の戦争状態フェイズの項は Ctrl+Shift+V で適用する。</translation>
+    </message>
+    <message>
+        <source>VP {vp}: the Central Powers win at {central} or more, the Allies at {allied} or less.</source>
+        <translation>VP {vp}：{central}以上で同盟国、{allied}以下で連合国の勝利。</translation>
+    </message>
+    <message>
+        <source>No automatic victory: the game goes on.</source>
+        <translation>自動勝利なし：ゲームは続く。</translation>
+    </message>
+    <message>
+        <source>In the campaign scenario an armistice ends the game (5.5.1).</source>
+        <translation>キャンペーンシナリオでは休戦でゲームが終わる（5.5.1）。</translation>
+    </message>
+    <message>
+        <source>Not on turn 1 (E.4).</source>
+        <translation>ターン1には行わない（E.4）。</translation>
+    </message>
+    <message>
+        <source>{side}: war status {ws}, commitment {level} (limited war at {limited}, total war at {total})</source>
+        <translation>{side}：戦争状態 {ws}、戦争関与 {level}（{limited}で限定戦争、{total}で総力戦）</translation>
+    </message>
+    <message>
+        <source>This is the scenario&apos;s last turn: finishing it ends the game.</source>
+        <translation>シナリオ最後のターン：終えるとゲームが終わる。</translation>
+    </message>
+    <message>
+        <source>Next: turn {turn}, {name}.</source>
+        <translation>次：ターン {turn}、{name}。</translation>
+    </message>
+    <message>
+        <source>The players remove the units out of supply; the aid keeps no map.</source>
+        <translation>プレイヤーが補給切れユニットを除去する。このツールは地図を持たない。</translation>
+    </message>
+    <message>
+        <source>The players draw their cards.</source>
+        <translation>プレイヤーがカードを引く。</translation>
+    </message>
+    <message>
+        <source>VP change… (Ctrl+Shift+V)</source>
+        <translation>VPの変更…（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Armistice…</source>
+        <translation>休戦…</translation>
+    </message>
+    <message>
+        <source>Nationalities in the space (9.2.3)</source>
+        <translation>スペースの国籍（9.2.3）</translation>
+    </message>
+    <message>
+        <source>In France or Germany</source>
+        <translation>フランスかドイツ国内</translation>
+    </message>
+    <message>
+        <source>Channel space</source>
+        <translation>海峡沿いのスペース</translation>
+    </message>
+    <message>
+        <source>Corps to redeploy (13.1.2)</source>
+        <translation>再配置する軍団（13.1.2）</translation>
+    </message>
+    <message>
+        <source>Armies to redeploy</source>
+        <translation>再配置する軍</translation>
+    </message>
+    <message>
+        <source>Units in the space (10.1)</source>
+        <translation>スペースのユニット数（10.1）</translation>
+    </message>
+    <message>
+        <source>Supply of (14.2)</source>
+        <translation>補給源（14.2）</translation>
+    </message>
+    <message>
+        <source>{n} activation points</source>
+        <translation>活性化ポイント {n}</translation>
+    </message>
+    <message>
+        <source>{n} SR points</source>
+        <translation>SRポイント {n}</translation>
+    </message>
+    <message>
+        <source>{n} units: within the limit of {limit}</source>
+        <translation>{n} ユニット：上限 {limit} 以内</translation>
+    </message>
+    <message>
+        <source>{n} units: over the limit of {limit}</source>
+        <translation>{n} ユニット：上限 {limit} を超える</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {last}: {name}</source>
+        <translation>ターン {turn}／{last}：{name}</translation>
+    </message>
+    <message>
+        <source>(Undo with Ctrl+Alt+Z to go on.)</source>
+        <translation>（Ctrl+Alt+Z で取り消せば続けられる。）</translation>
+    </message>
+    <message>
+        <source>Finish the segment (Ctrl+Enter)</source>
+        <translation>セグメントを終える（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <source>VP chart</source>
+        <translation>VPグラフ</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>What this segment asks of the players (Space ticks a line, F4):</source>
+        <translation>このセグメントでプレイヤーがすること（スペースでチェック、F4）：</translation>
+    </message>
+    <message>
+        <source>Central Powers win</source>
+        <translation>同盟国の勝利</translation>
+    </message>
+    <message>
+        <source>Allies win</source>
+        <translation>連合国の勝利</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>War status</source>
+        <translation>戦争状態</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>戦争関与</translation>
+    </message>
+    <message>
+        <source>Mandated offensive</source>
+        <translation>義務攻勢</translation>
+    </message>
+    <message>
+        <source>must attack</source>
+        <translation>攻撃が必要</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>効果なし</translation>
+    </message>
+    <message>
+        <source>Combined war status {n} (9.5.1.3)</source>
+        <translation>合計戦争状態 {n}（9.5.1.3）</translation>
+    </message>
+    <message>
+        <source>Last combat</source>
+        <translation>直前の戦闘</translation>
+    </message>
+    <message>
+        <source>attacker inflicts {a}, defender {d}</source>
+        <translation>攻撃側の与損害 {a}、防御側 {d}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>取り消し</translation>
+    </message>
+    <message>
+        <source>Take back the last operation: {what}?
+
+It stays in the game file, marked as taken back.</source>
+        <translation>直前の操作を取り消す：{what}？
+
+取り消しの印を付けてゲームファイルに残る。</translation>
+    </message>
+    <message>
+        <source>Taken back: {what}</source>
+        <translation>取り消した：{what}</translation>
+    </message>
+    <message>
+        <source>the fort</source>
+        <translation>要塞</translation>
+    </message>
+    <message>
+        <source>No dice in this segment.</source>
+        <translation>このセグメントではダイスを振らない。</translation>
+    </message>
+    <message>
+        <source>Nothing to log in this segment.</source>
+        <translation>このセグメントで記録することはない。</translation>
+    </message>
+    <message>
+        <source>Combats are fought in the action rounds (B).</source>
+        <translation>戦闘はアクションラウンドで行う（B）。</translation>
+    </message>
+    <message>
+        <source>No mandated offensive is waiting to be made.</source>
+        <translation>実施待ちの義務攻勢はない。</translation>
+    </message>
+    <message>
+        <source>Mandated offensive made</source>
+        <translation>義務攻勢の実施</translation>
+    </message>
+    <message>
+        <source>Which side made its mandated offensive (7.1.3)?</source>
+        <translation>どちらが義務攻勢を実施したか（7.1.3）？</translation>
+    </message>
+    <message>
+        <source>French Mutiny</source>
+        <translation>French Mutiny</translation>
+    </message>
+    <message>
+        <source>Did the French attack together with the Americans (7.1.8)?</source>
+        <translation>フランス軍はアメリカ軍と共同で攻撃したか（7.1.8）？</translation>
+    </message>
+    <message>
+        <source>A nation enters the war</source>
+        <translation>参戦する国</translation>
+    </message>
+    <message>
+        <source>Which nation enters the war?</source>
+        <translation>どの国が参戦するか？</translation>
+    </message>
+    <message>
+        <source>The peace terms were accepted: the game ends in a draw (5.1.1; both players lose in a tournament, 5.6.4)?</source>
+        <translation>和平が受け入れられた：ゲームは引き分けで終わる（5.1.1。トーナメントでは両者の負け、5.6.4）？</translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation>休戦</translation>
+    </message>
+    <message>
+        <source>An armistice ends the campaign (5.5.1): end the game now?</source>
+        <translation>休戦でキャンペーンが終わる（5.5.1）：ゲームを終えるか？</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>A note for the game record (the players never see it):</source>
+        <translation>ゲームの記録へのメモ（プレイヤーには見えない）：</translation>
+    </message>
+    <message>
+        <source>+1 VP when the Allies reach Limited or Total War first (5.1.3)</source>
+        <translation>連合国が先に限定戦争・総力戦に達したら +1 VP（5.1.3）</translation>
+    </message>
+    <message>
+        <source>−1 to the next entrenchment roll after a failure (11.2.9)</source>
+        <translation>塹壕構築の失敗後、次のダイスに −1（11.2.9）</translation>
+    </message>
+    <message>
+        <source>Hands of 8 cards (9.1.4)</source>
+        <translation>手札8枚（9.1.4）</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>シナリオ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Optional rules</source>
+        <translation>選択ルール</translation>
+    </message>
+    <message>
+        <source>Tournament game (5.6): the Allied player&apos;s VP bid</source>
+        <translation>トーナメント（5.6）：連合国プレイヤーのVP入札</translation>
+    </message>
+    <message>
+        <source>blank: a new one</source>
+        <translation>空欄：新しく</translation>
+    </message>
+    <message>
+        <source>Dice &amp;seed</source>
+        <translation>ダイスのシード(&amp;S)</translation>
+    </message>
+    <message>
+        <source>none: the printed tables</source>
+        <translation>なし：印刷された表</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s corrections to the &amp;tables</source>
+        <translation>審判による表の訂正(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Turns 1 to {last} (to {end}); the Central Powers win at {central} VP or more, the Allies at {allied} or less; automatic victory at {auto_c} and at {auto_a} (5.2).</source>
+        <translation>ターン1～{last}（{end}まで）。VP {central}以上で同盟国、{allied}以下で連合国の勝利。自動勝利は {auto_c} と {auto_a}（5.2）。</translation>
+    </message>
+    <message>
+        <source>Corrections to the tables</source>
+        <translation>表の訂正</translation>
+    </message>
+    <message>
+        <source>Tables (*.toml);;All files (*)</source>
+        <translation>表 (*.toml);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The dice seed is a whole number (or blank), not “{text}”.</source>
+        <translation>ダイスのシードは整数（か空欄）で、「{text}」ではない。</translation>
+    </message>
+    <message>
+        <source>line {n}: “{words}” not understood</source>
+        <translation>{n}行目：「{words}」が読めない</translation>
+    </message>
+    <message>
+        <source>line {n}: which nation (GE, FR, BR …)?</source>
+        <translation>{n}行目：どの国（GE、FR、BR …）？</translation>
+    </message>
+    <message>
+        <source>line {n}: army (A) or corps (C)?</source>
+        <translation>{n}行目：軍（A）か軍団（C）か？</translation>
+    </message>
+    <message>
+        <source>two units are called {name}</source>
+        <translation>2つのユニットが {name} という名前</translation>
+    </message>
+    <message>
+        <source>VP change</source>
+        <translation>VPの変更</translation>
+    </message>
+    <message>
+        <source>e.g. Belgrade captured</source>
+        <translation>例：ベオグラード占領</translation>
+    </message>
+    <message>
+        <source>+ for the Central Powers, − for the Allies (the VP table, 5.1.2)</source>
+        <translation>＋は同盟国、−は連合国に有利（VP表、5.1.2）</translation>
+    </message>
+    <message>
+        <source>&amp;Change</source>
+        <translation>変更(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>理由(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Events in play</source>
+        <translation>プレイ済みのイベント</translation>
+    </message>
+    <message>
+        <source>Tick each event that has been played (Space); the aid counts with it.</source>
+        <translation>プレイ済みのイベントにチェック（スペース）。計算に反映する。</translation>
+    </message>
+    <message>
+        <source>Entrenchment roll (11.2)</source>
+        <translation>塹壕構築のダイス（11.2）</translation>
+    </message>
+    <message>
+        <source>blank: the program rolls</source>
+        <translation>空欄：プログラムが振る</translation>
+    </message>
+    <message>
+        <source>This army failed last time (11.2.9: −1)</source>
+        <translation>この軍は前回失敗した（11.2.9：−1）</translation>
+    </message>
+    <message>
+        <source>The army is out of supply (14.3.3)</source>
+        <translation>この軍は補給切れ（14.3.3）</translation>
+    </message>
+    <message>
+        <source>&amp;Nation of the army</source>
+        <translation>軍の国籍(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Trench level there now</source>
+        <translation>そこの現在の塹壕レベル(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Die rolled at the table</source>
+        <translation>テーブルで振った出目(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Paths of Glory — projector</source>
+        <translation>パス・オブ・グローリー — プロジェクター</translation>
+    </message>
+    <message>
+        <source>All {rounds} action rounds are played.</source>
+        <translation>{rounds} つのアクションラウンドが終わった。</translation>
+    </message>
+    <message>
+        <source>die {n}</source>
+        <translation>出目 {n}</translation>
+    </message>
+    <message>
+        <source>war status {ws} · {level}</source>
+        <translation>戦争状態 {ws} · {level}</translation>
+    </message>
+    <message>
+        <source>attacker: die {roll} → {modified}, inflicts {losses}</source>
+        <translation>攻撃側：出目 {roll} → {modified}、与損害 {losses}</translation>
+    </message>
+    <message>
+        <source>defender: die {roll} → {modified}, inflicts {losses}</source>
+        <translation>防御側：出目 {roll} → {modified}、与損害 {losses}</translation>
     </message>
 </context>
 <context>

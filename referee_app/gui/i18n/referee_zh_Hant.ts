@@ -917,6 +917,198 @@ Choose another place to save the game, so that nothing is lost.</source>
         <source>Keyboard</source>
         <translation>快捷鍵</translation>
     </message>
+    <message>
+        <source>The record, plain text…</source>
+        <translation>棋局記錄，純文字…</translation>
+    </message>
+    <message>
+        <source>Web page with the VP chart…</source>
+        <translation>含 VP 圖的網頁…</translation>
+    </message>
+    <message>
+        <source>Roll: the mandated offensives (A), the combat (B), a siege (D)</source>
+        <translation>擲骰：宣布進攻（A）、會戰（B）、圍城（D）</translation>
+    </message>
+    <message>
+        <source>Log the action round (B), the replacement points spent (F)</source>
+        <translation>記錄 Action Round（B）、使用的重置點數（F）</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the segment</source>
+        <translation>結束此 Segment(&amp;F)</translation>
+    </message>
+    <message>
+        <source>finish the segment</source>
+        <translation>結束 Segment</translation>
+    </message>
+    <message>
+        <source>Finish the segment and go to the next (6.0)</source>
+        <translation>結束此 Segment，進入下一個（6.0）</translation>
+    </message>
+    <message>
+        <source>Cannot finish the segment</source>
+        <translation>無法結束此 Segment</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last operation</source>
+        <translation>撤銷上一個動作(&amp;U)</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>撤銷</translation>
+    </message>
+    <message>
+        <source>Undo the last operation (it stays in the record, taken back)</source>
+        <translation>撤銷上一個動作（仍留在記錄中，標示為已撤銷）</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>擲骰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>擲骰</translation>
+    </message>
+    <message>
+        <source>Cannot roll</source>
+        <translation>無法擲骰</translation>
+    </message>
+    <message>
+        <source>&amp;Log the action / the RP spent</source>
+        <translation>記錄行動／使用的 RP(&amp;L)</translation>
+    </message>
+    <message>
+        <source>log the action</source>
+        <translation>記錄行動</translation>
+    </message>
+    <message>
+        <source>Cannot log it</source>
+        <translation>無法記錄</translation>
+    </message>
+    <message>
+        <source>&amp;Combat</source>
+        <translation>會戰(&amp;C)</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>會戰</translation>
+    </message>
+    <message>
+        <source>Combat (12.2.1): the units and cards of the next combat</source>
+        <translation>會戰（12.2.1）：下一場會戰的部隊和卡片</translation>
+    </message>
+    <message>
+        <source>New combat</source>
+        <translation>新的會戰</translation>
+    </message>
+    <message>
+        <source>A new combat: the inputs cleared</source>
+        <translation>新的會戰：清除輸入</translation>
+    </message>
+    <message>
+        <source>Mandated offensive &amp;made…</source>
+        <translation>已執行宣布進攻(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>A side made its mandated offensive (7.1.3)</source>
+        <translation>一方已執行宣布進攻（7.1.3）</translation>
+    </message>
+    <message>
+        <source>Mandated offensive</source>
+        <translation>宣布進攻</translation>
+    </message>
+    <message>
+        <source>&amp;Entrenchment roll…</source>
+        <translation>挖壕溝擲骰(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>An entrenchment roll (11.2)</source>
+        <translation>挖壕溝擲骰（11.2）</translation>
+    </message>
+    <message>
+        <source>Entrenchment roll</source>
+        <translation>挖壕溝擲骰</translation>
+    </message>
+    <message>
+        <source>&amp;VP change…</source>
+        <translation>VP 改變(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>VP change</source>
+        <translation>VP 改變</translation>
+    </message>
+    <message>
+        <source>A change of the VP track read off the VP table (5.1.2)</source>
+        <translation>依 VP 表改變 VP 等級（5.1.2）</translation>
+    </message>
+    <message>
+        <source>Events in &amp;play…</source>
+        <translation>已執行的事件(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Events the aid must know of (Hoffmann, Entrench …)</source>
+        <translation>輔助程式須知道的事件（Hoffmann、Entrench …）</translation>
+    </message>
+    <message>
+        <source>Events in play</source>
+        <translation>已執行的事件</translation>
+    </message>
+    <message>
+        <source>A nation enters the &amp;war…</source>
+        <translation>一國參戰(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>A nation enters the war</source>
+        <translation>一國參戰</translation>
+    </message>
+    <message>
+        <source>Peace terms &amp;accepted…</source>
+        <translation>接受和平協議(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Peace terms</source>
+        <translation>和平協議</translation>
+    </message>
+    <message>
+        <source>Arm&amp;istice (E.3)…</source>
+        <translation>休戰(&amp;I)（E.3）…</translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation>休戰</translation>
+    </message>
+    <message>
+        <source>The segment&apos;s entry</source>
+        <translation>此 Segment 的輸入</translation>
+    </message>
+    <message>
+        <source>the segment&apos;s entry</source>
+        <translation>Segment 的輸入</translation>
+    </message>
+    <message>
+        <source>Back to the segment&apos;s entry (the action, the dice, the RP)</source>
+        <translation>回到此 Segment 的輸入（行動、骰子、RP）</translation>
+    </message>
+    <message>
+        <source>Next tab</source>
+        <translation>下一個分頁</translation>
+    </message>
+    <message>
+        <source>record / VP chart / counts</source>
+        <translation>記錄／VP 圖／計算</translation>
+    </message>
+    <message>
+        <source>Next tab (record, VP chart, counts)</source>
+        <translation>下一個分頁（記錄、VP 圖、計算）</translation>
+    </message>
+    <message>
+        <source>The segment&apos;s checklist</source>
+        <translation>此 Segment 的檢查表</translation>
+    </message>
+    <message>
+        <source>To the checklist (Space ticks a line)</source>
+        <translation>到檢查表（空白鍵勾選）</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
@@ -1195,6 +1387,869 @@ Waive</source>
     <message>
         <source>LATE</source>
         <translation>逾時</translation>
+    </message>
+</context>
+<context>
+    <name>PathsOfGlory</name>
+    <message>
+        <source>Designate the combat</source>
+        <translation>指定會戰階段</translation>
+    </message>
+    <message>
+        <source>Determine combat strengths</source>
+        <translation>決定會戰力階段</translation>
+    </message>
+    <message>
+        <source>Attempt a flank attack</source>
+        <translation>企圖挾擊階段</translation>
+    </message>
+    <message>
+        <source>Play combat cards</source>
+        <translation>使用會戰卡階段</translation>
+    </message>
+    <message>
+        <source>Determine DRMs</source>
+        <translation>決定DRM階段</translation>
+    </message>
+    <message>
+        <source>Determine fire columns</source>
+        <translation>決定開火表階段</translation>
+    </message>
+    <message>
+        <source>Determine results</source>
+        <translation>決定結果階段</translation>
+    </message>
+    <message>
+        <source>Take losses</source>
+        <translation>傷害承受階段</translation>
+    </message>
+    <message>
+        <source>Determine the combat winner</source>
+        <translation>決定會戰贏家階段</translation>
+    </message>
+    <message>
+        <source>Defender retreat</source>
+        <translation>防守方撤退階段</translation>
+    </message>
+    <message>
+        <source>Attacker advance</source>
+        <translation>攻擊方挺進階段</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>平地</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>森林</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>山脈</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>沼澤</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>沙漠</translation>
+    </message>
+    <message>
+        <source>One counter a line: nation, A (army) or C (corps), combat factor full/reduced, r if reduced, BEF… — e.g. GE A 5/3</source>
+        <translation>每行一個部隊：國籍、A（集團軍）或 C（軍）、完整／降級的 CF、降級加 r、BEF… — 例：GE A 5/3</translation>
+    </message>
+    <message>
+        <source>&amp;Units</source>
+        <translation>部隊(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Reserve box</source>
+        <translation>重置區</translation>
+    </message>
+    <message>
+        <source>Attacking side</source>
+        <translation>攻擊方</translation>
+    </message>
+    <message>
+        <source>Attacking from (spaces)</source>
+        <translation>發動攻擊的區域數</translation>
+    </message>
+    <message>
+        <source>Terrain (12.2.7)</source>
+        <translation>地形（12.2.7）</translation>
+    </message>
+    <message>
+        <source>Trench level (11.2)</source>
+        <translation>壕溝等級（11.2）</translation>
+    </message>
+    <message>
+        <source>Fort: combat factor (0: none)</source>
+        <translation>要塞：CF（0：無）</translation>
+    </message>
+    <message>
+        <source>loss factor</source>
+        <translation>LF</translation>
+    </message>
+    <message>
+        <source>Column shift (cards, terrain)</source>
+        <translation>行位移（卡片、地形）</translation>
+    </message>
+    <message>
+        <source>DRM (cards)</source>
+        <translation>DRM（卡片）</translation>
+    </message>
+    <message>
+        <source>All attackers in the Sinai (−3)</source>
+        <translation>所有攻擊部隊都在 Sinai（−3）</translation>
+    </message>
+    <message>
+        <source>Die rolled at the table</source>
+        <translation>桌上擲出的骰值</translation>
+    </message>
+    <message>
+        <source>Corps in the reserve box that may replace an eliminated army (12.4.4); &apos;;&apos; between them</source>
+        <translation>重置區中可取代被消滅集團軍的軍（12.4.4）；以「;」分隔</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>擲骰</translation>
+    </message>
+    <message>
+        <source>The die the players rolled; blank: the program rolls</source>
+        <translation>玩家擲出的骰值；空白：由程式擲骰</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>攻方</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>守方</translation>
+    </message>
+    <message>
+        <source>Try a &amp;flank attack (12.3)</source>
+        <translation>企圖挾擊(&amp;F)（12.3）</translation>
+    </message>
+    <message>
+        <source>qualifying spaces (+1 each)</source>
+        <translation>符合條件的區域（每個 +1）</translation>
+    </message>
+    <message>
+        <source>its die</source>
+        <translation>其骰值</translation>
+    </message>
+    <message>
+        <source>This attack is the side&apos;s mandated offensive (7.1.3)</source>
+        <translation>這次攻擊是該方的宣布進攻（7.1.3）</translation>
+    </message>
+    <message>
+        <source>French and Americans together (7.1.8)</source>
+        <translation>法軍和美軍聯合攻擊（7.1.8）</translation>
+    </message>
+    <message>
+        <source>Roll and resolve (Ctrl+R)</source>
+        <translation>擲骰並解決會戰（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>New combat (Ctrl+Shift+B)</source>
+        <translation>新的會戰（Ctrl+Shift+B）</translation>
+    </message>
+    <message>
+        <source>die {roll} {drm} → {modified}: &lt;b&gt;{losses}&lt;/b&gt;</source>
+        <translation>骰 {roll} {drm} → {modified}：&lt;b&gt;{losses}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{unit} reduced (LF {lf})</source>
+        <translation>{unit} 降級（LF {lf}）</translation>
+    </message>
+    <message>
+        <source>the fort destroyed (LF {lf})</source>
+        <translation>要塞被摧毀（LF {lf}）</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated (LF {lf}), replaced by {corps} from the reserve box</source>
+        <translation>{unit} 被消滅（LF {lf}），由重置區的 {corps} 取代</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated (LF {lf}): no corps to replace it, removed for good</source>
+        <translation>{unit} 被消滅（LF {lf}）：沒有可取代的軍，移出遊戲</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated (LF {lf})</source>
+        <translation>{unit} 被消滅（LF {lf}）</translation>
+    </message>
+    <message>
+        <source>takes {taken} of {inflicted}</source>
+        <translation>承受 {inflicted} 點中的 {taken} 點</translation>
+    </message>
+    <message>
+        <source>({n} as by a corps the reserve box lacks, 12.4.4.2)</source>
+        <translation>（其中 {n} 點視為由重置區缺少的軍承受，12.4.4.2）</translation>
+    </message>
+    <message>
+        <source>{attackers} attack {defenders}</source>
+        <translation>{attackers} 攻擊 {defenders}</translation>
+    </message>
+    <message>
+        <source>(and a fort of {cf})</source>
+        <translation>（以及 CF {cf} 的要塞）</translation>
+    </message>
+    <message>
+        <source>attacker {a} · defender {d}</source>
+        <translation>攻方 {a} · 守方 {d}</translation>
+    </message>
+    <message>
+        <source>no flank attack: both fire at once</source>
+        <translation>未挾擊：雙方同時開火</translation>
+    </message>
+    <message>
+        <source>flank attack tried: +{drm}, succeeds on 4 or more</source>
+        <translation>企圖挾擊：+{drm}，4 以上成功</translation>
+    </message>
+    <message>
+        <source>the attacker fires first</source>
+        <translation>攻方先開火</translation>
+    </message>
+    <message>
+        <source>the defender fires first</source>
+        <translation>守方先開火</translation>
+    </message>
+    <message>
+        <source>die {roll} +{drm}: {outcome}, {first}</source>
+        <translation>骰 {roll} +{drm}：{outcome}，{first}</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>column shifts: attacker {a}, defender {d}</source>
+        <translation>行位移：攻方 {a}，守方 {d}</translation>
+    </message>
+    <message>
+        <source>DRM: attacker {a}, defender {d}</source>
+        <translation>DRM：攻方 {a}，守方 {d}</translation>
+    </message>
+    <message>
+        <source>(Sinai −3)</source>
+        <translation>（Sinai −3）</translation>
+    </message>
+    <message>
+        <source>army table</source>
+        <translation>Army開火表</translation>
+    </message>
+    <message>
+        <source>corps/fort table</source>
+        <translation>Corps/要塞開火表</translation>
+    </message>
+    <message>
+        <source>{side}: {table}, column {column}</source>
+        <translation>{side}：{table}，{column} 行</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>攻方</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>守方</translation>
+    </message>
+    <message>
+        <source>after the dice</source>
+        <translation>擲骰之後</translation>
+    </message>
+    <message>
+        <source>{side}: die {roll} → {modified}, {losses} losses</source>
+        <translation>{side}：骰 {roll} → {modified}，傷害 {losses}</translation>
+    </message>
+    <message>
+        <source>no retreat</source>
+        <translation>不撤退</translation>
+    </message>
+    <message>
+        <source>the defender retreats {n} spaces (12.5.2)</source>
+        <translation>守方撤退 {n} 格（12.5.2）</translation>
+    </message>
+    <message>
+        <source>or stays by taking one more step (12.5.3)</source>
+        <translation>或再承受一 step 傷害而不撤退（12.5.3）</translation>
+    </message>
+    <message>
+        <source>may advance: {units}</source>
+        <translation>可以挺進：{units}</translation>
+    </message>
+    <message>
+        <source>no advance</source>
+        <translation>不挺進</translation>
+    </message>
+    <message>
+        <source>Proposed as 12.4 requires: as many losses as can be taken, never more; the players may choose another allocation that takes as many.</source>
+        <translation>依 12.4 的建議分配：儘可能承受傷害，但不超過傷害點數；玩家可改用承受同樣點數的其他分配。</translation>
+    </message>
+    <message>
+        <source>“{word}” is neither a nation (FR, BR …) nor a number of points</source>
+        <translation>「{word}」既不是國籍（FR、BR …）也不是點數</translation>
+    </message>
+    <message>
+        <source>The die the player rolled; blank: the program rolls</source>
+        <translation>玩家擲出的骰值；空白：由程式擲骰</translation>
+    </message>
+    <message>
+        <source>To roll on the {side} table (7.1.1).</source>
+        <translation>在{side}的宣布進攻表擲骰（7.1.1）。</translation>
+    </message>
+    <message>
+        <source>read as {n}</source>
+        <translation>對照 {n}</translation>
+    </message>
+    <message>
+        <source>Events in play that change the tables: {events} (Ctrl+Shift+F)</source>
+        <translation>會改變此表的已執行事件：{events}（Ctrl+Shift+F）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Roll (Ctrl+R)</source>
+        <translation>擲骰（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Operations (OPS)</source>
+        <translation>作戰（OPS）</translation>
+    </message>
+    <message>
+        <source>Strategic redeployment (SR)</source>
+        <translation>戰略調度（SR）</translation>
+    </message>
+    <message>
+        <source>Replacement points (RP)</source>
+        <translation>重置點數（RP）</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Peace terms</source>
+        <translation>和平協議</translation>
+    </message>
+    <message>
+        <source>Automatic operation (1 OPS)</source>
+        <translation>自動作戰（1 OPS）</translation>
+    </message>
+    <message>
+        <source>&amp;Action</source>
+        <translation>行動(&amp;A)</translation>
+    </message>
+    <message>
+        <source>C&amp;ard</source>
+        <translation>卡片(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Value</source>
+        <translation>點數(&amp;V)</translation>
+    </message>
+    <message>
+        <source>RP per &amp;nation</source>
+        <translation>各國 RP(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;War status +</source>
+        <translation>戰爭狀態 +(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;utral entry</source>
+        <translation>中立國參戰(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Reinforce&amp;ment</source>
+        <translation>增兵(&amp;M)</translation>
+    </message>
+    <message>
+        <source>O operations, S strategic redeployment, R replacement points, E event, P peace terms, A automatic operation</source>
+        <translation>O 作戰，S 戰略調度，R 重置點數，E 事件，P 和約，A 自動作戰</translation>
+    </message>
+    <message>
+        <source>Action rounds (8.1)</source>
+        <translation>Action Round（8.1）</translation>
+    </message>
+    <message>
+        <source>Combat (12)</source>
+        <translation>會戰（12）</translation>
+    </message>
+    <message>
+        <source>Mandated offensive made… (Ctrl+Shift+M)</source>
+        <translation>已執行宣布進攻…（Ctrl+Shift+M）</translation>
+    </message>
+    <message>
+        <source>Entrenchment roll… (Ctrl+E)</source>
+        <translation>挖壕溝擲骰…（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>Log the action (Ctrl+L)</source>
+        <translation>記錄行動（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>the card&apos;s name or number</source>
+        <translation>卡片名稱或編號</translation>
+    </message>
+    <message>
+        <source>Round {n} of {rounds}: {side} to act</source>
+        <translation>第 {n}／{rounds} 個 Action Round：{side}行動</translation>
+    </message>
+    <message>
+        <source>All {rounds} action rounds are played: finish the segment (Ctrl+Enter).</source>
+        <translation>{rounds} 個 Action Round 都已完成：結束此 Segment（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source>&amp;Fort</source>
+        <translation>要塞(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Its &amp;combat factor</source>
+        <translation>其 CF(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;DRM (cards)</source>
+        <translation>DRM（卡片）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>e.g. Liege</source>
+        <translation>例：Liege</translation>
+    </message>
+    <message>
+        <source>The aid reads the fort as fallen when the die and its DRM beat its combat factor (15.2.4, see docs/paths-of-glory.md).</source>
+        <translation>骰值加 DRM 大於要塞 CF 時，輔助程式判定要塞投降（15.2.4，見 docs/paths-of-glory.md）。</translation>
+    </message>
+    <message>
+        <source>{side}: replacement points this turn: {points}</source>
+        <translation>{side}：這一回合的重置點數：{points}</translation>
+    </message>
+    <message>
+        <source>&amp;Spent</source>
+        <translation>使用(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Log the RP spent (Ctrl+L)</source>
+        <translation>記錄使用的 RP（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Flip or rebuild the units on the map, then log the points spent per nation; what is not spent is lost when the segment ends (9.4.4).</source>
+        <translation>在地圖上翻面或重建部隊，再依國籍記錄使用的點數；沒有使用的點數在此 Segment 結束時作廢（9.4.4）。</translation>
+    </message>
+    <message>
+        <source>The VP changes of this turn:</source>
+        <translation>這一回合的 VP 改變：</translation>
+    </message>
+    <message>
+        <source>No VP change this turn yet.</source>
+        <translation>這一回合尚無 VP 改變。</translation>
+    </message>
+    <message>
+        <source>Apply the VP table&apos;s War Status Phase part with Ctrl+Shift+V.</source>
+        <translation>以 Ctrl+Shift+V 套用 VP 表的戰爭狀態階段部份。</translation>
+    </message>
+    <message>
+        <source>VP {vp}: the Central Powers win at {central} or more, the Allies at {allied} or less.</source>
+        <translation>VP {vp}：{central} 以上同盟國勝利，{allied} 以下協約國勝利。</translation>
+    </message>
+    <message>
+        <source>No automatic victory: the game goes on.</source>
+        <translation>沒有自動勝利：遊戲繼續。</translation>
+    </message>
+    <message>
+        <source>In the campaign scenario an armistice ends the game (5.5.1).</source>
+        <translation>在戰役劇本中，休戰結束遊戲（5.5.1）。</translation>
+    </message>
+    <message>
+        <source>Not on turn 1 (E.4).</source>
+        <translation>第 1 回合不執行（E.4）。</translation>
+    </message>
+    <message>
+        <source>{side}: war status {ws}, commitment {level} (limited war at {limited}, total war at {total})</source>
+        <translation>{side}：戰爭狀態 {ws}，戰爭承諾等級 {level}（{limited} 區域戰爭，{total} 全面戰爭）</translation>
+    </message>
+    <message>
+        <source>This is the scenario&apos;s last turn: finishing it ends the game.</source>
+        <translation>這是劇本的最後一回合：結束它即結束遊戲。</translation>
+    </message>
+    <message>
+        <source>Next: turn {turn}, {name}.</source>
+        <translation>下一回合：第 {turn} 回合，{name}。</translation>
+    </message>
+    <message>
+        <source>The players remove the units out of supply; the aid keeps no map.</source>
+        <translation>玩家移除 OOS 部隊；輔助程式不記錄地圖。</translation>
+    </message>
+    <message>
+        <source>The players draw their cards.</source>
+        <translation>玩家抽牌。</translation>
+    </message>
+    <message>
+        <source>VP change… (Ctrl+Shift+V)</source>
+        <translation>VP 改變…（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Armistice…</source>
+        <translation>休戰…</translation>
+    </message>
+    <message>
+        <source>Nationalities in the space (9.2.3)</source>
+        <translation>區域內的國籍（9.2.3）</translation>
+    </message>
+    <message>
+        <source>In France or Germany</source>
+        <translation>在法國或德國境內</translation>
+    </message>
+    <message>
+        <source>Channel space</source>
+        <translation>海峽區域</translation>
+    </message>
+    <message>
+        <source>Corps to redeploy (13.1.2)</source>
+        <translation>要 SR 的軍（13.1.2）</translation>
+    </message>
+    <message>
+        <source>Armies to redeploy</source>
+        <translation>要 SR 的集團軍</translation>
+    </message>
+    <message>
+        <source>Units in the space (10.1)</source>
+        <translation>區域內的部隊數（10.1）</translation>
+    </message>
+    <message>
+        <source>Supply of (14.2)</source>
+        <translation>補給源（14.2）</translation>
+    </message>
+    <message>
+        <source>{n} activation points</source>
+        <translation>{n} 點啓動點</translation>
+    </message>
+    <message>
+        <source>{n} SR points</source>
+        <translation>{n} 點 SR</translation>
+    </message>
+    <message>
+        <source>{n} units: within the limit of {limit}</source>
+        <translation>{n} 支部隊：未超過上限 {limit}</translation>
+    </message>
+    <message>
+        <source>{n} units: over the limit of {limit}</source>
+        <translation>{n} 支部隊：超過上限 {limit}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {last}: {name}</source>
+        <translation>第 {turn}／{last} 回合：{name}</translation>
+    </message>
+    <message>
+        <source>(Undo with Ctrl+Alt+Z to go on.)</source>
+        <translation>（以 Ctrl+Alt+Z 撤銷即可繼續。）</translation>
+    </message>
+    <message>
+        <source>Finish the segment (Ctrl+Enter)</source>
+        <translation>結束此 Segment（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>記錄</translation>
+    </message>
+    <message>
+        <source>VP chart</source>
+        <translation>VP 圖</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>What this segment asks of the players (Space ticks a line, F4):</source>
+        <translation>此 Segment 要玩家做的事（空白鍵勾選，F4）：</translation>
+    </message>
+    <message>
+        <source>Central Powers win</source>
+        <translation>同盟勝利</translation>
+    </message>
+    <message>
+        <source>Allies win</source>
+        <translation>協約勝利</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>平手</translation>
+    </message>
+    <message>
+        <source>War status</source>
+        <translation>戰爭狀態</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>戰爭承諾等級</translation>
+    </message>
+    <message>
+        <source>Mandated offensive</source>
+        <translation>宣布進攻</translation>
+    </message>
+    <message>
+        <source>must attack</source>
+        <translation>必需攻擊</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>不產生效用</translation>
+    </message>
+    <message>
+        <source>Combined war status {n} (9.5.1.3)</source>
+        <translation>Combined War Status {n}（9.5.1.3）</translation>
+    </message>
+    <message>
+        <source>Last combat</source>
+        <translation>上一場會戰</translation>
+    </message>
+    <message>
+        <source>attacker inflicts {a}, defender {d}</source>
+        <translation>攻方造成 {a}，守方 {d}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤銷</translation>
+    </message>
+    <message>
+        <source>Take back the last operation: {what}?
+
+It stays in the game file, marked as taken back.</source>
+        <translation>撤銷上一個動作：{what}？
+
+它仍留在棋局檔中，標示為已撤銷。</translation>
+    </message>
+    <message>
+        <source>Taken back: {what}</source>
+        <translation>已撤銷：{what}</translation>
+    </message>
+    <message>
+        <source>the fort</source>
+        <translation>要塞</translation>
+    </message>
+    <message>
+        <source>No dice in this segment.</source>
+        <translation>此 Segment 不擲骰。</translation>
+    </message>
+    <message>
+        <source>Nothing to log in this segment.</source>
+        <translation>此 Segment 沒有要記錄的。</translation>
+    </message>
+    <message>
+        <source>Combats are fought in the action rounds (B).</source>
+        <translation>會戰在 Action Round 中進行（B）。</translation>
+    </message>
+    <message>
+        <source>No mandated offensive is waiting to be made.</source>
+        <translation>沒有尚待執行的宣布進攻。</translation>
+    </message>
+    <message>
+        <source>Mandated offensive made</source>
+        <translation>已執行宣布進攻</translation>
+    </message>
+    <message>
+        <source>Which side made its mandated offensive (7.1.3)?</source>
+        <translation>哪一方已執行宣布進攻（7.1.3）？</translation>
+    </message>
+    <message>
+        <source>French Mutiny</source>
+        <translation>French Mutiny</translation>
+    </message>
+    <message>
+        <source>Did the French attack together with the Americans (7.1.8)?</source>
+        <translation>法軍是否和美軍聯合攻擊（7.1.8）？</translation>
+    </message>
+    <message>
+        <source>A nation enters the war</source>
+        <translation>一國參戰</translation>
+    </message>
+    <message>
+        <source>Which nation enters the war?</source>
+        <translation>哪一國參戰？</translation>
+    </message>
+    <message>
+        <source>The peace terms were accepted: the game ends in a draw (5.1.1; both players lose in a tournament, 5.6.4)?</source>
+        <translation>和平協議被接受：遊戲以平手結束（5.1.1；錦標賽中雙方都算輸，5.6.4）？</translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation>休戰</translation>
+    </message>
+    <message>
+        <source>An armistice ends the campaign (5.5.1): end the game now?</source>
+        <translation>休戰結束戰役劇本（5.5.1）：現在結束遊戲？</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>A note for the game record (the players never see it):</source>
+        <translation>棋局記錄之備註（玩家看不到）：</translation>
+    </message>
+    <message>
+        <source>+1 VP when the Allies reach Limited or Total War first (5.1.3)</source>
+        <translation>協約國先達到區域戰爭或全面戰爭時 +1 VP（5.1.3）</translation>
+    </message>
+    <message>
+        <source>−1 to the next entrenchment roll after a failure (11.2.9)</source>
+        <translation>挖壕溝失敗後下一次擲骰 −1（11.2.9）</translation>
+    </message>
+    <message>
+        <source>Hands of 8 cards (9.1.4)</source>
+        <translation>8 張手牌（9.1.4）</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>劇本(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Optional rules</source>
+        <translation>選擇規則</translation>
+    </message>
+    <message>
+        <source>Tournament game (5.6): the Allied player&apos;s VP bid</source>
+        <translation>錦標賽（5.6）：協約國玩家的 VP 投標</translation>
+    </message>
+    <message>
+        <source>blank: a new one</source>
+        <translation>空白：新的</translation>
+    </message>
+    <message>
+        <source>Dice &amp;seed</source>
+        <translation>骰子種子(&amp;S)</translation>
+    </message>
+    <message>
+        <source>none: the printed tables</source>
+        <translation>無：使用印刷的表格</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s corrections to the &amp;tables</source>
+        <translation>裁判對表格的修正(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Turns 1 to {last} (to {end}); the Central Powers win at {central} VP or more, the Allies at {allied} or less; automatic victory at {auto_c} and at {auto_a} (5.2).</source>
+        <translation>第 1 至 {last} 回合（至 {end}）；VP {central} 以上同盟勝利，{allied} 以下協約勝利；自動勝利為 {auto_c} 及 {auto_a}（5.2）。</translation>
+    </message>
+    <message>
+        <source>Corrections to the tables</source>
+        <translation>表格的修正</translation>
+    </message>
+    <message>
+        <source>Tables (*.toml);;All files (*)</source>
+        <translation>表格 (*.toml);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>The dice seed is a whole number (or blank), not “{text}”.</source>
+        <translation>骰子種子是整數（或空白），不是「{text}」。</translation>
+    </message>
+    <message>
+        <source>line {n}: “{words}” not understood</source>
+        <translation>第 {n} 行：無法理解「{words}」</translation>
+    </message>
+    <message>
+        <source>line {n}: which nation (GE, FR, BR …)?</source>
+        <translation>第 {n} 行：哪一國（GE、FR、BR …）？</translation>
+    </message>
+    <message>
+        <source>line {n}: army (A) or corps (C)?</source>
+        <translation>第 {n} 行：集團軍（A）還是軍（C）？</translation>
+    </message>
+    <message>
+        <source>two units are called {name}</source>
+        <translation>兩支部隊同名為 {name}</translation>
+    </message>
+    <message>
+        <source>VP change</source>
+        <translation>VP 改變</translation>
+    </message>
+    <message>
+        <source>e.g. Belgrade captured</source>
+        <translation>例：佔領 Belgrade</translation>
+    </message>
+    <message>
+        <source>+ for the Central Powers, − for the Allies (the VP table, 5.1.2)</source>
+        <translation>＋ 對同盟國有利，− 對協約國有利（VP 表，5.1.2）</translation>
+    </message>
+    <message>
+        <source>&amp;Change</source>
+        <translation>改變(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>原因(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Events in play</source>
+        <translation>已執行的事件</translation>
+    </message>
+    <message>
+        <source>Tick each event that has been played (Space); the aid counts with it.</source>
+        <translation>勾選已執行的事件（空白鍵）；輔助程式會據此計算。</translation>
+    </message>
+    <message>
+        <source>Entrenchment roll (11.2)</source>
+        <translation>挖壕溝擲骰（11.2）</translation>
+    </message>
+    <message>
+        <source>blank: the program rolls</source>
+        <translation>空白：由程式擲骰</translation>
+    </message>
+    <message>
+        <source>This army failed last time (11.2.9: −1)</source>
+        <translation>此集團軍上次失敗（11.2.9：−1）</translation>
+    </message>
+    <message>
+        <source>The army is out of supply (14.3.3)</source>
+        <translation>此集團軍缺乏補給（14.3.3）</translation>
+    </message>
+    <message>
+        <source>&amp;Nation of the army</source>
+        <translation>集團軍國籍(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Trench level there now</source>
+        <translation>該區現有壕溝等級(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Die rolled at the table</source>
+        <translation>桌上擲出的骰值(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Paths of Glory — projector</source>
+        <translation>光榮之路 — 投影</translation>
+    </message>
+    <message>
+        <source>All {rounds} action rounds are played.</source>
+        <translation>{rounds} 個 Action Round 都已完成。</translation>
+    </message>
+    <message>
+        <source>die {n}</source>
+        <translation>骰 {n}</translation>
+    </message>
+    <message>
+        <source>war status {ws} · {level}</source>
+        <translation>戰爭狀態 {ws} · {level}</translation>
+    </message>
+    <message>
+        <source>attacker: die {roll} → {modified}, inflicts {losses}</source>
+        <translation>攻方：骰 {roll} → {modified}，造成 {losses}</translation>
+    </message>
+    <message>
+        <source>defender: die {roll} → {modified}, inflicts {losses}</source>
+        <translation>守方：骰 {roll} → {modified}，造成 {losses}</translation>
     </message>
 </context>
 <context>
