@@ -149,7 +149,7 @@ class GamePanels:
         self.refresh()
 
     def set_language(self, lang: str) -> None:
-        """The window speaks ``lang`` now (before ``retranslate``): what is not a translated text
+        """The window speaks ``lang`` now (after ``retranslate``): what is not a translated text
         (names on a board, the projector) follows."""
         if self.win.projector is not None:
             self.win.projector.set_language(lang)

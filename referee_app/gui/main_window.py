@@ -401,9 +401,9 @@ class MainWindow(QMainWindow):
         for code, act in self.act_languages.items():
             act.setChecked(choice != "system" and code == self.lang)
         self.act_system_language.setChecked(choice == "system")
+        self.retranslate()
         if self.panels is not None:
             self.panels.set_language(self.lang)
-        self.retranslate()
 
     # ===================================================================== files
     def new_game(self) -> None:

@@ -2008,8 +2008,8 @@ Waive</source>
         <translation>合計戦争状態 {n}（9.5.1.3）</translation>
     </message>
     <message>
-        <source>Last combat</source>
-        <translation>直前の戦闘</translation>
+        <source>Last combat, {side} attacking</source>
+        <translation>直前の戦闘、{side}の攻撃</translation>
     </message>
     <message>
         <source>attacker inflicts {a}, defender {d}</source>
@@ -2238,6 +2238,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>die {n}</source>
         <translation>出目 {n}</translation>
+    </message>
+    <message>
+        <source>Mandated offensive, {side}: {result}</source>
+        <translation>義務攻勢、{side}：{result}</translation>
     </message>
     <message>
         <source>war status {ws} · {level}</source>

@@ -2008,8 +2008,8 @@ Waive</source>
         <translation>Combined War Status {n}（9.5.1.3）</translation>
     </message>
     <message>
-        <source>Last combat</source>
-        <translation>上一场会战</translation>
+        <source>Last combat, {side} attacking</source>
+        <translation>上一场会战，{side}攻击</translation>
     </message>
     <message>
         <source>attacker inflicts {a}, defender {d}</source>
@@ -2238,6 +2238,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>die {n}</source>
         <translation>骰 {n}</translation>
+    </message>
+    <message>
+        <source>Mandated offensive, {side}: {result}</source>
+        <translation>宣布进攻，{side}：{result}</translation>
     </message>
     <message>
         <source>war status {ws} · {level}</source>

@@ -279,7 +279,7 @@ class CombatPanel(QWidget):
         self.steps.setMinimumWidth(300)
         self.steps.setWordWrap(True)
         self.steps.currentRowChanged.connect(self._show_step)
-        right.addWidget(self.steps, 3)
+        right.addWidget(self.steps, 5)
         dice = QHBoxLayout()
         self.dice: dict[str, DieFace] = {}
         self.dice_labels: dict[str, QLabel] = {}
@@ -299,7 +299,8 @@ class CombatPanel(QWidget):
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.detail.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.detail.setStyleSheet("background: #f6f7f9; border: 1px solid #dde3e8; border-radius: 4px; padding: 6px;")
-        right.addWidget(self.detail, 2)
+        self.detail.setMaximumHeight(150)
+        right.addWidget(self.detail, 1)
         lay.addLayout(right, 2)
 
         for w in (self.flank, self.mandated, self.joint):

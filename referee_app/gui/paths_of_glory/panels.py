@@ -822,10 +822,10 @@ class PogPanels(GamePanels):
         self.chart.renderer().setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatio)
         chart_page = QWidget()
         cpl = QVBoxLayout(chart_page)
-        cpl.addWidget(self.chart)
+        cpl.addWidget(self.chart, 2)
         self.vp_changes = QListWidget()
         self.vp_changes.setWordWrap(True)
-        cpl.addWidget(self.vp_changes)
+        cpl.addWidget(self.vp_changes, 1)
         self.counts = CountsPanel(lambda: self.win.lang)
         self.info_tabs.addTab(self.record, "")
         self.info_tabs.addTab(chart_page, "")
@@ -1003,9 +1003,8 @@ class PogPanels(GamePanels):
             face.set_value(int(fire["roll"]) if fire else None, typed=typed)
         a, d = last["fire"]["attacker"], last["fire"]["defender"]
         winner = render(Message(f"pog.combat.winner.{last['winner']}"), lang)
-        last_word = translate("PathsOfGlory", "Last combat")
-        text = [f"<b>{escape(last_word)}</b> "
-                f"<span style='color:{side_colour(side)}'>{escape(render(Message(f'pog.side.{side}'), lang))}</span>",
+        attacker = f"<span style='color:{side_colour(side)}'>{escape(render(Message(f'pog.side.{side}'), lang))}</span>"
+        text = ["<b>" + escape(translate("PathsOfGlory", "Last combat, {side} attacking")).format(side=attacker) + "</b>",
                 escape(translate("PathsOfGlory", "attacker inflicts {a}, defender {d}").format(a=a["losses"], d=d["losses"])),
                 f"<b>{escape(winner)}</b>"]
         if last.get("retreat"):

@@ -94,10 +94,13 @@ class PogProjector(ProjectorWindow):
         body.addLayout(left, 11)
 
         right = QVBoxLayout()
+        vp_row = QHBoxLayout()
+        vp_row.setSpacing(12)
         self.vp = _label(False)
-        right.addWidget(self.vp)
+        vp_row.addWidget(self.vp)
         self.vp_track = VpTrack(dark=True)
-        right.addWidget(self.vp_track)
+        vp_row.addWidget(self.vp_track, 1)
+        right.addLayout(vp_row)
         self.sides = QGridLayout()
         self.sides.setHorizontalSpacing(14)
         self.side_labels: dict[str, tuple[QLabel, QLabel, QLabel]] = {}
@@ -109,15 +112,20 @@ class PogProjector(ProjectorWindow):
             self.side_labels[side] = (name, war, mo)
         self.sides.setColumnStretch(1, 1)
         right.addLayout(self.sides)
+        # the last combat: its dice large, what they did below them
         self.combat_frame = QFrame()
-        cl = QHBoxLayout(self.combat_frame)
-        cl.setContentsMargins(0, 6, 0, 0)
+        cl = QVBoxLayout(self.combat_frame)
+        cl.setContentsMargins(0, 8, 0, 0)
+        dice_row = QHBoxLayout()
+        dice_row.setSpacing(14)
         self.dice = {role: DieFace(size=80, dark=True) for role in ("attacker", "defender")}
         for face in self.dice.values():
-            cl.addWidget(face, 0, Qt.AlignmentFlag.AlignTop)
+            dice_row.addWidget(face)
+        dice_row.addStretch(1)
+        cl.addLayout(dice_row)
         self.combat = _label()
         self.combat.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        cl.addWidget(self.combat, 1)
+        cl.addWidget(self.combat)
         right.addWidget(self.combat_frame)
         right.addStretch(1)
         body.addLayout(right, 9)
@@ -131,7 +139,7 @@ class PogProjector(ProjectorWindow):
         body = round(small * 4 / 3)
         for lab, size, bold in ((self.title, round(body * 1.25), True), (self.heading, round(body * 1.2), True),
                                 (self.round, body, True), (self.mandated, body, False), (self.checklist, small, False),
-                                (self.vp, round(body * 2.2), True), (self.combat, body, False), (self.banner, body, True),
+                                (self.vp, round(body * 1.9), True), (self.combat, small, False), (self.banner, body, True),
                                 *((h, small, True) for h in self.round_heads)):
             f = lab.font()
             f.setPixelSize(size)
@@ -151,7 +159,7 @@ class PogProjector(ProjectorWindow):
         for w in (self.turn_track, self.segment_bar, self.vp_track):
             w.set_text_px(small)
         for face in self.dice.values():
-            face.set_size(max(80, round(body * 4.6)))
+            face.set_size(max(80, round(body * 4.2)))
 
     def resizeEvent(self, event: object) -> None:  # type: ignore[override]
         super().resizeEvent(event)  # type: ignore[arg-type]
@@ -249,7 +257,7 @@ class PogProjector(ProjectorWindow):
         self.vp_track.set_vp(int(seen["vp"]), th, {"central": translate("PathsOfGlory", "Central Powers win"), "allied": translate("PathsOfGlory", "Allies win"),
                                                     "draw": translate("PathsOfGlory", "draw")})
         must_attack, no_effect = translate("PathsOfGlory", "must attack"), translate("PathsOfGlory", "no effect")
-        mandated_word = translate("PathsOfGlory", "Mandated offensive")
+        mandated_word = translate("PathsOfGlory", "Mandated offensive, {side}: {result}")
         for side in SIDES:
             name, war, mo_label = self.side_labels[side]
             name.setText(f"<span style='color:{side_colour(side, True)}'>{escape(self._side(side))}</span>")
@@ -266,7 +274,7 @@ class PogProjector(ProjectorWindow):
                 state = f"<span style='color:#ff8a80'>{escape(must_attack)}</span>"
             else:
                 state = f"<span style='color:#8d9aa6'>{escape(no_effect)}</span>"
-            mo_label.setText(f"{escape(mandated_word)} ({escape(self._side(side))}): {result} — {state}")
+            mo_label.setText(escape(mandated_word).format(side=escape(self._side(side)), result=result) + f" — {state}")
 
     def _show_combat(self, seen: dict[str, Any]) -> None:
         last = seen["last_combat"]
@@ -278,9 +286,8 @@ class PogProjector(ProjectorWindow):
             fire = last["fire"].get(role)
             face.set_value(int(fire["roll"]) if fire else None)
         a, d = last["fire"]["attacker"], last["fire"]["defender"]
-        last_word = translate("PathsOfGlory", "Last combat")
-        lines = [f"<b>{escape(last_word)}</b>: <span style='color:{side_colour(side, True)}'>"
-                 f"{escape(self._side(side))}</span>",
+        attacker = f"<span style='color:{side_colour(side, True)}'>{escape(self._side(side))}</span>"
+        lines = ["<b>" + escape(translate("PathsOfGlory", "Last combat, {side} attacking")).format(side=attacker) + "</b>",
                  escape(translate("PathsOfGlory", "attacker: die {roll} → {modified}, inflicts {losses}").format(
                      roll=a["roll"], modified=a["modified"], losses=a["losses"])),
                  escape(translate("PathsOfGlory", "defender: die {roll} → {modified}, inflicts {losses}").format(

@@ -264,6 +264,7 @@ class VpTrack(_Painted):
                      (allied + 0.5, central - 0.5, "#5b6773" if self.dark else "#ffffff", "draw"),
                      (central - 0.5, high, side_colour("central", self.dark), "central"))
         small = self.font_px(self.text_px * 0.9)
+        fm = QFontMetrics(small)
         p.setFont(small)
         for a, b, colour, key in stretches:
             c = QColor(colour)
@@ -271,12 +272,24 @@ class VpTrack(_Painted):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(c)
             p.drawRect(QRectF(x(a), bar_top, x(b) - x(a), bar_h))
-            word = self.words.get(key, "")
-            if word:
-                p.setPen(QColor(colour) if key != "draw" else self.muted())
-                p.drawText(QRectF(x(a), 0, x(b) - x(a), bar_top - 2),
-                           Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                           QFontMetrics(small).elidedText(word, Qt.TextElideMode.ElideRight, int(x(b) - x(a))))
+        # the words above: the Allied one from the left end, the Central one to the right end (each may reach
+        # over the draw), the draw's between them if there is room
+        middle = x((allied + central) / 2)
+        bottom = Qt.AlignmentFlag.AlignBottom
+        spans = {"allied": (left, middle, Qt.AlignmentFlag.AlignLeft), "central": (middle, right, Qt.AlignmentFlag.AlignRight)}
+        used: dict[str, float] = {}
+        for key, (a, b, align) in spans.items():
+            word = fm.elidedText(self.words.get(key, ""), Qt.TextElideMode.ElideRight, int(b - a))
+            used[key] = fm.horizontalAdvance(word)
+            p.setPen(QColor(side_colour(key, self.dark)))
+            p.drawText(QRectF(a, 0, b - a, bar_top - 2), align | bottom, word)
+        draw = self.words.get("draw", "")
+        room = (right - used["central"]) - (left + used["allied"]) - 2 * fm.horizontalAdvance(" ")
+        if draw and fm.horizontalAdvance(draw) < room:
+            centre = min(max(middle, left + used["allied"] + fm.horizontalAdvance(draw) / 2 + 6),
+                         right - used["central"] - fm.horizontalAdvance(draw) / 2 - 6)
+            p.setPen(self.muted())
+            p.drawText(QRectF(centre - room / 2, 0, room, bar_top - 2), Qt.AlignmentFlag.AlignHCenter | bottom, draw)
         p.setPen(QPen(self.muted(), 1))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRect(QRectF(left, bar_top, span, bar_h))
