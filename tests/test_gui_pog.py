@@ -414,3 +414,15 @@ def test_exports_from_the_window(qtbot, tmp_path):
         assert w.export(fmt, str(out)) and out.exists()
     assert "Introductory scenario" in (tmp_path / "g.text").read_text(encoding="utf-8")
     assert not w.export("svg", str(tmp_path / "x.zip")) and "svg" in w.told[-1]
+
+
+def test_the_checklist_is_ticked_with_the_keyboard_and_kept_through_the_segment(qtbot):
+    w = pog_window(qtbot)
+    keys(qtbot, w, Qt.Key.Key_F4)
+    assert w.checklist.hasFocus() and w.checklist.currentRow() == 0
+    qtbot.keyClick(w.checklist, Qt.Key.Key_Space)
+    assert w.checklist.item(0).checkState() == Qt.CheckState.Checked
+    keys(qtbot, w, Qt.Key.Key_R, CTRL)  # the segment's work changes the game, not the ticks
+    assert w.checklist.item(0).checkState() == Qt.CheckState.Checked
+    finish_segment(qtbot, w)  # a new segment, a new list
+    assert all(w.checklist.item(i).checkState() == Qt.CheckState.Unchecked for i in range(w.checklist.count()))
