@@ -426,3 +426,26 @@ def test_the_checklist_is_ticked_with_the_keyboard_and_kept_through_the_segment(
     assert w.checklist.item(0).checkState() == Qt.CheckState.Checked
     finish_segment(qtbot, w)  # a new segment, a new list
     assert all(w.checklist.item(i).checkState() == Qt.CheckState.Unchecked for i in range(w.checklist.count()))
+
+
+def test_the_record_grows_line_by_line_as_read_whole(qtbot):
+    """The record adds each operation's lines as it is done; read again whole it says the same."""
+    w = pog_window(qtbot, PogGame.new("limited", seed=11))
+    g = w.game
+    keys(qtbot, w, Qt.Key.Key_R, CTRL)
+    finish_segment(qtbot, w)
+    for rnd in range(6):
+        log_action(qtbot, w, "o", f"c{rnd}", 3)
+        if rnd == 2:
+            g.note(NOTE)
+            g.change_vp(-2, "Belgrade")
+        log_action(qtbot, w, "o", f"a{rnd}", 2)
+    while g.segment != "A":
+        finish_segment(qtbot, w)
+    keys(qtbot, w, Qt.Key.Key_R, CTRL)  # turn 2's first roll
+    grown = [w.record.item(i).text() for i in range(w.record.count())]
+    w._record_shown = None
+    w._refresh_record("en")
+    assert [w.record.item(i).text() for i in range(w.record.count())] == grown
+    assert any("E.1  VP" in line for line in grown) and any(NOTE in line for line in grown)
+    assert grown.count("Turn 2: Sep 1914") == 1

@@ -26,7 +26,7 @@ FORMATS = ("json", "text", "html")
 EXPORT_FORMAT = "referee-app game record"
 EXPORT_VERSION = 1
 # what "next" says is the record's structure (turn and segment headings), not a line of its own
-_STRUCTURE = ("pog.log.segment", "pog.log.turn")
+STRUCTURE = ("pog.log.segment", "pog.log.turn")
 CENTRAL, ALLIED = "#4d5d6c", "#9a6a1c"  # the sides' colours on the chart (slate, ochre)
 
 
@@ -112,7 +112,7 @@ def record_lines(game: PogGame, history: list[HistoryEntry], vp_log: list[dict[s
             out.append((e.turn, e.segment, e.text))
             continue
         for m in e.messages:
-            if m.key in _STRUCTURE:
+            if m.key in STRUCTURE:
                 continue
             turn, segment = e.turn, e.segment
             if m.key == "pog.log.vp":

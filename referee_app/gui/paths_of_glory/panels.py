@@ -461,9 +461,13 @@ class SiegePanel(QWidget):
         self.fort.setPlaceholderText(translate("PathsOfGlory", "e.g. Liege"))
         self.die.setPlaceholderText(translate("PathsOfGlory", "roll"))
         self.roll_button.setText(translate("PathsOfGlory", "Roll (Ctrl+R)"))
-        turn = game.state.turn
-        sieges = [e for e in game.history(notes=False) if e.kind == "siege" and e.turn == turn]
-        self.done.setText("<br>".join(escape(render(m, lang)) for e in sieges for m in e.messages))
+        sieges: list[Message] = []  # this turn's: the log back to the turn's start
+        for j in reversed(game.state.log):
+            if j["key"] == "pog.log.turn":
+                break
+            if j["key"] == "pog.log.siege":
+                sieges.insert(0, Message.from_json(j))
+        self.done.setText("<br>".join(escape(render(m, lang)) for m in sieges))
         if not sieges:
             self.face.set_value(None)
             self.result.setText(translate("PathsOfGlory", "The aid reads the fort as fallen when the die and its DRM beat its combat factor "
@@ -691,6 +695,9 @@ class PogPanels(GamePanels):
         super().__init__(window, game)
         self.game: PogGame = game
         self._checked: tuple[int, str] | None = None  # the segment whose checklist is shown
+        # what the record shows: (events, (turn, segment) after them, log lines, VP changes, language)
+        self._record_shown: tuple[int, tuple[int, str], int, int, str] | None = None
+        self._record_turn: int | None = None
         self._build_page()
 
     # ===================================================================== layout
@@ -1016,24 +1023,7 @@ class PogPanels(GamePanels):
         lang = self.win.lang
         w = self.info_tabs.currentIndex()
         if w == 0:
-            from referee_app.exports.paths_of_glory import record_lines
-
-            view = self.game.view()
-            self.record.clear()
-            last_turn = None
-            for turn, segment, what in record_lines(self.game, self.game.history(), view["vp_log"]):
-                if turn != last_turn:
-                    head = QListWidgetItem(render(Message("pog.log.turn", {"turn": turn,
-                                                                           "name": self.game.turn_label(turn)}), lang))
-                    f = QFont(head.font())
-                    f.setBold(True)
-                    head.setFont(f)
-                    self.record.addItem(head)
-                    last_turn = turn
-                text = (render(Message("pog.export.note", {"text": what}), lang) if isinstance(what, str)
-                        else render(what, lang))
-                self.record.addItem(f"{segment:>4}  {text}")
-            self.record.scrollToBottom()
+            self._refresh_record(lang)
         elif w == 1:
             from referee_app.exports.paths_of_glory import vp_chart_svg, vp_lines
 
@@ -1043,6 +1033,47 @@ class PogPanels(GamePanels):
             self.vp_changes.addItems(vp_lines(self.game, view, lang))
         else:
             self.counts.refresh()
+
+    def _record_item(self, turn: int, segment: str, what: Message | str, lang: str) -> None:
+        if turn != self._record_turn:
+            head = QListWidgetItem(render(Message("pog.log.turn", {"turn": turn, "name": self.game.turn_label(turn)}), lang))
+            f = QFont(head.font())
+            f.setBold(True)
+            head.setFont(f)
+            self.record.addItem(head)
+            self._record_turn = turn
+        text = render(Message("pog.export.note", {"text": what}), lang) if isinstance(what, str) else render(what, lang)
+        self.record.addItem(f"{segment:>4}  {text}")
+
+    def _refresh_record(self, lang: str) -> None:
+        """The record turn by turn (``exports.paths_of_glory.record_lines``). One operation more than shown:
+        its lines are added (a long campaign's record is not read again at each one); else all of it."""
+        from referee_app.exports.paths_of_glory import STRUCTURE, record_lines
+
+        game, state = self.game, self.game.state
+        events = game.events
+        shown = self._record_shown
+        if shown is not None and shown[0] == len(events) and shown[4] == lang:
+            return
+        if shown is not None and shown[0] == len(events) - 1 and shown[4] == lang and events[-1].kind not in ("undo",):
+            _n, (turn, segment), logged, vps, _lang = shown
+            if events[-1].kind == "note":
+                self._record_item(turn, segment, str(events[-1].data.get("text", "")), lang)
+            for m in (Message.from_json(j) for j in state.log[logged:]):
+                if m.key in STRUCTURE:
+                    continue
+                t, seg = turn, segment
+                if m.key == "pog.log.vp" and vps < len(state.vp_log):
+                    t, seg = int(state.vp_log[vps]["turn"]), str(state.vp_log[vps]["segment"])
+                    vps += 1
+                self._record_item(t, seg, m, lang)
+        else:
+            self.record.clear()
+            self._record_turn = None
+            for turn, segment, what in record_lines(game, game.history(), state.vp_log):
+                self._record_item(turn, segment, what, lang)
+        self._record_shown = (len(events), (state.turn, game.segment), len(state.log), len(state.vp_log), lang)
+        self.record.scrollToBottom()
 
     # ===================================================================== the commands
     def next_segment(self) -> None:
