@@ -379,8 +379,10 @@ def test_new_game_asks_for_the_game_first(qtbot, tmp_path, monkeypatch):
         dlg.result_game()
 
     target = tmp_path / "night.pog"
+    chosen: list[str] = []
 
     def fake_exec(self: Any) -> Any:
+        chosen.append(self.game_name)
         self.game_choice.setCurrentIndex(self.game_choice.findData("pog"))
         self.path.setText(str(target))
         return QDialog.DialogCode.Accepted
@@ -390,6 +392,9 @@ def test_new_game_asks_for_the_game_first(qtbot, tmp_path, monkeypatch):
     keys(qtbot, w, Qt.Key.Key_N, CTRL)
     assert isinstance(w.panels, PogPanels) and target.exists() and w.gamefile is not None
     assert not any(e.kind == "clock" for e in w.game.events)  # a game without the phase clock
+    target = tmp_path / "next.pog"
+    keys(qtbot, w, Qt.Key.Key_N, CTRL)  # from a game of Paths of Glory, New game offers it first
+    assert chosen == ["diplomacy", "pog"] and target.exists()
 
 
 def test_the_pog_window_speaks_the_language(qtbot):

@@ -410,6 +410,8 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import NewGameDialog
 
         dlg = NewGameDialog(self)
+        if self.game is not None:  # the game on the table now is the likeliest next one
+            dlg.game_choice.setCurrentIndex(max(0, dlg.game_choice.findData(self.game.game_name)))
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         try:
