@@ -13,13 +13,16 @@ steps may toss the coin, end the game or vote: see tests/rulesets/README.md).
 
 from __future__ import annotations
 
+import sys
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from referee_app.games.diplomacy import Phase, Position, adjudicate, load_ruleset, parse_unit
-from referee_app.games.diplomacy.adjudication import Adjudication
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from anywhere
+
+from referee_app.games.diplomacy import Phase, Position, adjudicate, load_ruleset, parse_unit  # noqa: E402
+from referee_app.games.diplomacy.adjudication import Adjudication  # noqa: E402
 
 DATC_DIR = Path(__file__).parent / "datc"
 

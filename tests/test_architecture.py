@@ -114,7 +114,7 @@ def test_core_imports_no_game_gui_drawing_exports_or_qt():
     _, edges = graph()
     broken = [str(e) for e in edges
               if _layer(e.source) == "core" and (e.source, e.target) not in ALLOWED
-              and (_layer(e.target) in ("games", "gui", "drawing", "exports", "cli", "gm") or e.target.startswith(QT))]
+              and (_layer(e.target) in ("games", "gui", "drawing", "exports", "cli", "gm", "share") or e.target.startswith(QT))]
     assert not broken, "the kernel must stay game-agnostic and Qt-free:\n" + "\n".join(broken)
 
 
@@ -129,6 +129,16 @@ def test_a_game_imports_no_gui_no_qt_and_no_other_game():
         if e.target.startswith(QT) or _layer(e.target) in ("gui",) or (other is not None and other != game):
             broken.append(str(e))
     assert not broken, "a game's rules import no GUI, no Qt and no other game:\n" + "\n".join(broken)
+
+
+def test_the_players_page_is_qt_free_and_asks_the_games():
+    """referee_app/share (the players' page server) imports no Qt and no window; nothing but the window and the
+    command line imports it."""
+    _, edges = graph()
+    broken = [str(e) for e in edges if _layer(e.source) == "share"
+              and (e.target.startswith(QT) or _layer(e.target) in ("gui", "cli"))]
+    broken += [str(e) for e in edges if _layer(e.target) == "share" and _layer(e.source) not in ("share", "gui", "cli")]
+    assert not broken, "the players' page is shared machinery without Qt:\n" + "\n".join(broken)
 
 
 def test_no_import_cycle_anywhere():

@@ -74,3 +74,45 @@ def test_random_movement_phases_agree_with_the_diplomacy_package():
 def test_thousands_of_random_movement_phases_agree_with_the_diplomacy_package():
     n, unexplained = run(5000, first_seed=1000)
     assert not unexplained, unexplained[:3]
+
+
+# --- the droidippy ruleset (adjacent_convoy = "fallback") moves as the package does -------------------
+
+DROIDIPPY = load_ruleset("droidippy")
+
+
+def _position(units):
+    from referee_app.games.diplomacy import Phase, Position, parse_unit
+
+    return Position.build(Phase.parse("S1901M"), [parse_unit(t, p, RS.map) for p, lst in units.items() for t in lst], {})
+
+
+ADJACENT_CONVOYS = {
+    # DATC 6.G.8: "via convoy" with no convoy at all
+    "6.G.8": ({"FRANCE": ["A BEL"], "ENGLAND": ["F NTH", "A HOL"]},
+              {"FRANCE": ["A BEL - HOL VIA CONVOY"], "ENGLAND": ["F NTH - HEL", "A HOL - KIE"]}, False),
+    # docs/reliability.md: an own fleet convoys, but no complete chain of convoying fleets
+    "own-fleet-no-chain": ({"ENGLAND": ["A EDI", "F NTH", "F ENG", "F IRI"]},
+                           {"ENGLAND": ["A EDI - LVP", "F NTH C A EDI - LVP", "F IRI - LVP", "F ENG H"]}, False),
+    # DATC 6.G.20: a chain that exists but is broken by a dislodgement still stops the army (no fallback)
+    "6.G.20": ({"FRANCE": ["F BRE", "A PIC", "A BUR", "F MAO"], "ENGLAND": ["F ENG"]},
+               {"FRANCE": ["F BRE - ENG", "A PIC - BEL VIA CONVOY", "A BUR S A PIC - BEL", "F MAO S F BRE - ENG"],
+                "ENGLAND": ["F ENG C A PIC - BEL"]}, True),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ADJACENT_CONVOYS))
+def test_the_droidippy_ruleset_agrees_with_the_package_on_adjacent_convoys(name):
+    units, orders, standard_agrees = ADJACENT_CONVOYS[name]
+    pos = _position(units)
+    assert compare_phase(pos, orders, DROIDIPPY, diplomacy).agree
+    assert compare_phase(pos, orders, RS, diplomacy).agree is standard_agrees
+
+
+def test_random_movement_phases_agree_with_the_package_under_the_droidippy_ruleset():
+    unexplained = []
+    for pos, orders in movement_phases(DROIDIPPY, 200, first_seed=0):
+        c = compare_phase(pos, orders, DROIDIPPY, diplomacy)
+        if not c.agree and not head_to_head_with_support_from_the_defender(c):
+            unexplained.append((str(pos.phase), orders))
+    assert not unexplained, unexplained[:3]

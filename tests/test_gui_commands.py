@@ -100,10 +100,12 @@ def test_keys_are_shown_compactly():
 
 # --- the menus ------------------------------------------------------------------------------------
 
-# What the menus were before the table, key for key (English): the table must keep it.
+# What the menus are, key for key (English): the table must keep it (they were so before the table, and the
+# tournament and score commands came after, and the position editor's and the sandbox's).
 MENUS_BEFORE = """\
 &File
   &New game… [Ctrl+N]
+  New game from a &position… [Ctrl+Shift+N]
   &Open… [Ctrl+O]
   Recent games >
   &Save [Ctrl+S]
@@ -118,10 +120,14 @@ MENUS_BEFORE = """\
     Boards of every phase (PNG, zip)…
     Web page with every phase…
   ---
+  &Tournament… [Ctrl+T]
+  ---
   &Quit [Ctrl+Q]
 &Game
   &Adjudicate [Ctrl+Return, Ctrl+Enter] app
-  &Undo last adjudication [Ctrl+Alt+Z]
+  &Undo last adjudication or correction [Ctrl+Alt+Z]
+  Correct the &position… [Ctrl+E]
+  &Sandbox… [Ctrl+B]
   ---
   Next power [Ctrl+PgDown] app
   Previous power [Ctrl+PgUp] app
@@ -131,6 +137,9 @@ MENUS_BEFORE = """\
   Civil disorder for this power on/off (4.3) [Ctrl+Shift+C]
   Declare the &end of the game… [Ctrl+Shift+D]
   Add a &note to the record… [Ctrl+M]
+  ---
+  &Score of the game… [Ctrl+Shift+P]
+  &Record the score under the chosen system
 &Clock
   Start / pause / resume [F5] app
   End the period now (all agree) [F6] app
@@ -144,8 +153,12 @@ MENUS_BEFORE = """\
 &View
   &Projector window [F11] app
   Projector full screen [Shift+F11] app
+  &Share with players (phones, local network) checkable
   Province codes only on the boards checkable
   Unit marks in the language (陸/艦) instead of A/F checkable
+  Typed orders of every power on the board [Ctrl+Shift+A] checkable
+  Colours safe for colour-blind players checkable
+  Power initials on the units checkable
   Order pane [F2]
   Next results tab [F3]
   Results at full height [F4] checkable
@@ -293,7 +306,7 @@ def test_the_legend_is_derived_from_the_table(qtbot):
         if c.legend is not None:
             assert f"{C.keys_text(c.keys[:1])} {c.legend}" in text or c.name.startswith(("power_", "prev", "next"))
     assert "Ctrl+1 … Ctrl+7 power" in text and "Ctrl+PgDown / Ctrl+PgUp next / previous power" in text
-    assert "Tab complete a name" in text and "F1 all keys" in text and "Ctrl+Alt+Z undo adjudication" in text
+    assert "Tab complete a name" in text and "F1 all keys" in text and "Ctrl+Alt+Z undo" in text
     assert "Ctrl+Shift+L" not in text  # no legend text: not in the legend
     lines = text.split("<br>")
     assert len(lines) == 1 + len(C.legend_rows())
@@ -329,11 +342,13 @@ def expected_call(c: C.Command) -> tuple[str, tuple[Any, ...], dict[str, Any]]:
 
 # What each command ran before the table (the window's methods and their arguments).
 CALLS_BEFORE = {
-    "new": ("new_game", ()), "open": ("_open_game", ()), "save": ("save", ()), "save_as": ("_save_as", ()),
+    "new": ("new_game", ()), "new_from_position": ("new_game_from_position", ()), "open": ("_open_game", ()), "save": ("save", ()), "save_as": ("_save_as", ()),
     "export": ("export_dialog", ()), "export_json": ("export", ("json",)), "export_text": ("export", ("text",)),
     "export_diplomacy_json": ("export", ("diplomacy-json",)), "export_svg": ("export", ("svg",)),
     "export_png": ("export", ("png",)), "export_html": ("export", ("html",)), "quit": ("close", ()),
-    "adjudicate": ("adjudicate", ()), "undo": ("undo", ()), "next": ("switch_power", (1,)),
+    "tournament": ("open_tournament", ()), "score": ("show_score", ()), "record_score": ("record_score", ()),
+    "adjudicate": ("adjudicate", ()), "undo": ("undo", ()), "edit_position": ("edit_position", ()),
+    "sandbox": ("open_sandbox", ()), "next": ("switch_power", (1,)),
     "prev": ("switch_power", (-1,)), **{f"power_{n}": ("select_power", (n - 1,)) for n in range(1, 8)},
     "accept_late": ("decide_late", (True,)), "refuse_late": ("decide_late", (False,)),
     "civil": ("toggle_civil_disorder", ()), "end": ("declare_end", ()), "note": ("add_note", ()),
@@ -341,7 +356,9 @@ CALLS_BEFORE = {
     "extend_by": ("extend_by", ()), "call_time": ("call_time", ()), "reopen": ("reopen_time", ()),
     "auto_call_time": ("toggle_auto_call_time", ()), "results_room": ("toggle_results_room", ()),
     "click_inserts": ("toggle_click_inserts", ()), "unit_marks": ("toggle_unit_marks", ()),
+    "pending_all": ("toggle_pending_all", ()), "palette": ("toggle_palette", ()), "initials": ("toggle_initials", ()),
     "timers": ("edit_timers", ()), "projector": ("toggle_projector", ()), "projector_full": ("projector_full_screen", ()),
+    "share": ("toggle_share", ()),
     "codes_only": ("toggle_codes_only", ()), "focus_orders": ("focus_orders", ()), "next_info": ("next_info_tab", ()),
     "fit_board": ("_fit_board", ()), "system_language": ("set_language", ("system",)),
     **{f"language_{code}": ("set_language", (code,)) for code in ("en", "zh_Hant", "zh_Hans", "ja")},

@@ -58,8 +58,9 @@ def test_the_projector_never_shows_an_order_before_adjudication(qtbot):
     assert proj.board.current_scene().orders == ()
     assert proj.shown_adjudication is None
     assert "order:" not in " ".join(proj.board.tooltip_text(c) for c in ("PAR", "BUR", "BLA", "VEN"))
-    # the main window's own board shows nothing of the sheets either until adjudication
-    assert w.board.current_scene().orders == ()
+    # the referee's own board draws the selected power's typed orders as pending arrows (issue 19); never the projector
+    drawn = w.board.current_scene().orders
+    assert drawn and {o.status for o in drawn} == {"pending"} and {o.power for o in drawn} == {w.current_pane().power}
 
     # a projector opened after the typing shows nothing either
     qtbot.keyClick(focused(w), Qt.Key.Key_F11)

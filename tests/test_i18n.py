@@ -101,8 +101,15 @@ def _names(entry: str | dict[str, str]) -> set[str]:
 
 # --- the catalogues ---------------------------------------------------------------------------
 
+def data_keys() -> set[str]:
+    """Keys the code makes from data: the ruleset's own, each scoring system's title, the tie-breaks."""
+    from referee_app.games.diplomacy import scoring, tournament
+
+    return set(INTERNAL_KEYS) | set(KERNEL_KEYS) | set(scoring.MESSAGE_KEYS) | set(tournament.MESSAGE_KEYS)
+
+
 def test_every_key_the_code_uses_is_in_every_catalogue():
-    used = set(keys_in_code()) | set(INTERNAL_KEYS) | set(KERNEL_KEYS)
+    used = set(keys_in_code()) | data_keys()
     assert len(used) > 200  # the scan found the program's messages
     for lang in LANGUAGES:
         missing = sorted(used - set(catalogue(lang)))
@@ -118,7 +125,7 @@ def test_catalogues_have_the_same_keys():
 
 
 def test_no_catalogue_key_is_unused():
-    used = set(keys_in_code()) | set(INTERNAL_KEYS) | set(KERNEL_KEYS)
+    used = set(keys_in_code()) | data_keys()
     unused = sorted(set(catalogue("en")) - used)
     assert not unused, f"keys no code uses: {unused}"
 

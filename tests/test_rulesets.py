@@ -34,6 +34,8 @@ def test_every_distinctive_rule_has_cases():
         "END.jp-vote-23", "END.jp-referral",
         # unit limit
         "LIMIT.13th-army",
+        # droidippy: DATC v2's land fallback (4.A.3)
+        "DRO.6.G.8", "DRO.via-inland", "DRO.own-fleet-no-chain", "DRO.6.G.20", "DRO.standard-unchanged",
     }
     assert wanted <= ids, sorted(wanted - ids)
 

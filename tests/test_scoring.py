@@ -338,3 +338,44 @@ def test_cli_scores_an_ended_game_file(capsys, tmp_path):
     # squares 4, 1, 1 of 6
     assert json.loads(out)["scores"]["FRANCE"] == round(400 / 6, 6)
     assert path.read_bytes() == before  # read-only
+
+
+# --- the command line in the table's language (--lang) ------------------------------------------------
+
+def main(argv: list[str], capsys, monkeypatch, stdin: str = "") -> tuple[int, str, str]:
+    from referee_app.cli import main as cli_main
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+    code = cli_main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_list_titles_in_each_language(capsys, monkeypatch):
+    for lang, title in (("zh_Hant", "平方和（Sum of Squares）"), ("zh_Hans", "平方和（Sum of Squares）"),
+                        ("ja", "二乗和（Sum of Squares）"), ("en", "Sum of Squares")):
+        code, out, _ = main(["score", "--list", "--lang", lang], capsys, monkeypatch)
+        assert code == 0 and out.splitlines()[0] == f"sum-of-squares\t{title}"
+        assert [ln.split("\t")[0] for ln in out.splitlines()] == [s.name for s in SYSTEMS]  # names never translated
+    code, out, _ = main(["--lang", "ja", "score", "--list"], capsys, monkeypatch)  # --lang before the command too
+    assert "C-Diplo（単独勝利100点）" in out
+
+
+@pytest.mark.parametrize(("lang", "stdin", "expected"), [
+    ("zh_Hant", '{"centers": {"FRANCE": 20, "ITALY": 0}}', "referee-cli: 法國擁有20個軍需區：此為單獨勝出（請設定「solo」）\n"),
+    ("zh_Hans", '{"centers": {"FRANCE": 20, "ITALY": 0}}', "referee-cli: 法国拥有20个军需区：这是单独获胜（请设置“solo”）\n"),
+    ("ja", '{"centers": {"FRANCE": 20, "ITALY": 0}}', "referee-cli: フランスは補給都市20を保有：これは単独勝利です（「solo」を指定してください）\n"),
+    ("en", '{"centers": {"FRANCE": 20, "ITALY": 0}}', "referee-cli: FRANCE has 20 centres: that is a solo (set \"solo\")\n"),
+    ("ja", "{not json", "referee-cli: 入力は正しい JSON ではありません（1行2列：Expecting property name enclosed in double quotes）\n"),
+])
+def test_cli_errors_in_each_language_one_line_exit_2(capsys, monkeypatch, lang, stdin, expected):
+    code, out, err = main(["score", "--system", "c-diplo", "-", "--lang", lang], capsys, monkeypatch, stdin)
+    assert (code, out, err) == (2, "", expected)
+
+
+def test_cli_scores_are_the_same_json_in_every_language(capsys, monkeypatch):
+    doc = json.dumps({"centers": {"AUSTRIA": 4, "ENGLAND": 0, "FRANCE": 9, "GERMANY": 7, "ITALY": 7, "RUSSIA": 3,
+                                  "TURKEY": 4}, "solo": None, "draw": None})
+    outs = {main(["score", "--system", "c-diplo", "--lang", lang], capsys, monkeypatch, doc)[1]
+            for lang in ("en", "zh_Hant", "zh_Hans", "ja")}
+    assert len(outs) == 1 and json.loads(outs.pop())["scores"]["FRANCE"] == 48

@@ -247,3 +247,51 @@ def test_the_file_survives_kill_9_mid_entry(tmp_path):
         assert t._conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     assert len(names) >= acknowledged + 1  # nothing acknowledged was lost
     assert names == [f"P{i}" for i in range(len(names))]
+
+
+def test_the_tournament_commands_speak_the_language(tmp_path, capsys, monkeypatch):
+    from referee_app.cli import main
+
+    f = str(tmp_path / "t.diptour")
+
+    def run(*argv: str, stdin: str = "") -> tuple[int, str, str]:
+        monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+        code = main(list(argv))
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    assert run("tournament", "new", f, "--name", "Cup", "--lang", "ja")[0] == 0
+    code, out, _ = run("tournament", "add", f, *NAMES[:8], "--lang", "zh_Hant")
+    assert out.splitlines()[0] == "Player A（由第1輪起）"
+    code, out, _ = run("tournament", "round", f, "--seed", "1", "--lang", "ja")
+    assert out.splitlines()[0] == "第1ラウンド 第1卓" and "  FRANCE   フランス" in out and out.splitlines()[-1].startswith("休み：")
+    code, out, _ = run("--lang", "zh_Hans", "tournament", "result", f, "1", "1", "-", stdin=json.dumps(RESULTS[0]))
+    assert code == 0 and sum(json.loads(out)["scores"].values()) == pytest.approx(100)  # JSON: no language
+    code, out, _ = run("tournament", "standings", f, "--lang", "zh_Hant")
+    assert out.splitlines()[0].split() == ["名次", "弈者", "總分", "第1輪", "最佳一輪"]
+    code, out, _ = run("tournament", "standings", f, "--format", "csv", "--lang", "ja")
+    assert out.splitlines()[0] == "順位,プレイヤー,合計,第1R,最高ラウンド"
+    code, out, _ = run("tournament", "standings", f, "--format", "html", "--lang", "zh_Hans")
+    assert '<html lang="zh-Hans">' in out and "Cup：第1轮后排名" in out and "C-Diplo（单独获胜100分）；计算每一轮的得分" in out
+    code, out, err = run("tournament", "swap", f, "1", "1:SPAIN", "2:FRANCE", "--lang", "zh_Hant")
+    assert (code, out, err) == (2, "", "referee-cli: '1:SPAIN'中有未知之國家'SPAIN'\n")
+    code, out, err = run("tournament", "round", f, "--lang", "ja")  # round 1 board 1 has its result: round 2 seeds
+    assert code == 0
+    code, out, err = run("tournament", "round", f, "--lang", "ja")
+    assert (code, err) == (2, "referee-cli: 第2ラウンド第1卓の結果がまだありません\n")
+
+
+def test_a_system_that_cannot_score_the_stored_results_is_refused(tmp_path, capsys, monkeypatch):
+    f = str(tmp_path / "t.diptour")
+    with Tournament.create(f, "T", "c-diplo") as t:
+        for n in NAMES[:7]:
+            t.add_player(n)
+        t.seed_round(seed=1)
+        t.record_result(1, 1, BoardResult.from_json({"centers": RESULTS[0]["centers"], "eliminated": ["AUSTRIA"]}))
+        with pytest.raises(TournamentError, match="round 1 board 1: world-classic needs the year AUSTRIA was eliminated"):
+            t.set_rules(system="world-classic")  # it pays for years survived: the typed result has none
+        assert t.system == "c-diplo" and t.standings()[0].total == 48
+        t.set_rules(system="carnage")  # Carnage needs no years
+        assert t.system == "carnage"
+    code, out, err = cli(capsys, monkeypatch, "tournament", "rules", f, "--system", "manorcon")
+    assert code == 2 and err.startswith("referee-cli: round 1 board 1: manorcon needs the year") and err.count("\n") == 1

@@ -1,7 +1,7 @@
 """Make the bundled CJK fonts: subsets of Noto Sans CJK with every character the program writes.
 
     pip install fonttools
-    python tools/make_cjk_fonts.py [--source /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc]
+    python tools/make_cjk_fonts.py [--source /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc] [--keep]
 
 Noto Sans CJK (Adobe and Google, SIL Open Font License 1.1; Debian: fonts-noto-cjk) covers
 Traditional and Simplified Chinese and Japanese, each region with its own forms of the Han
@@ -53,11 +53,24 @@ def cjk_characters(chars: set[str]) -> set[str]:
     return {ch for ch in chars if re.match(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]", ch)}
 
 
-def make(source: str, out: Path = OUT) -> list[Path]:
+def bundled_characters(out: Path = OUT) -> set[str]:
+    """The characters the bundled subsets hold now (``--keep``: regenerating never drops one that
+    another branch's texts may still need)."""
+    from fontTools.ttLib import TTFont
+
+    chars: set[str] = set()
+    for path in sorted(out.glob("RefereeSansCJK*-Regular.otf")):
+        chars |= {chr(c) for c in TTFont(str(path)).getBestCmap()}
+    return chars
+
+
+def make(source: str, out: Path = OUT, *, keep: bool = False) -> list[Path]:
     from fontTools import subset
     from fontTools.ttLib import TTCollection
 
     chars = program_characters()
+    if keep:
+        chars |= bundled_characters(out)
     coll = TTCollection(source)
     by_name = {f["name"].getDebugName(1): i for i, f in enumerate(coll.fonts)}
     written = []
@@ -121,11 +134,13 @@ def rename(font: object, family: str, postscript: str) -> None:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--source", default=DEFAULT_SOURCE, help="Noto Sans CJK Regular collection (.ttc)")
+    ap.add_argument("--keep", action="store_true",
+                    help="keep every character the bundled subsets hold now, as well as the program's")
     args = ap.parse_args()
     if not Path(args.source).exists():
         print(f"{args.source} not found: install fonts-noto-cjk (Debian) or give --source", file=sys.stderr)
         return 2
-    make(args.source)
+    make(args.source, keep=args.keep)
     return 0
 
 

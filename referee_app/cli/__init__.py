@@ -22,6 +22,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     for kind in registry.games():
         kind.add_commands(sub)
+    from ..share.cli import add_command as add_serve  # the players' page: every game's, served from its file
+
+    add_serve(sub)
     for command in sub.choices.values():
         _lang_option(command)
     return parser

@@ -31,6 +31,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..core.inputs import MAX_DOCUMENT_BYTES, check_text, clip, read_json, size_text
 from ..core.record import GameFile
 from ..games.diplomacy.errors import PhaseError, RefereeError
 from ..games.diplomacy.game import Game, LineCheck
@@ -52,11 +53,13 @@ def parse_time(text: str, what: str = "time") -> float:
     t = text.strip()
     try:
         dt = datetime.fromisoformat(t.replace("Z", "+00:00") if t.endswith("Z") else t)
-    except ValueError:
-        raise RefereeError(msg("cli.bad_time", what=what, text=repr(text))) from None
-    if dt.tzinfo is None:
-        dt = dt.astimezone()
-    return dt.timestamp()
+        if dt.tzinfo is None:
+            dt = dt.astimezone()
+        stamp = dt.timestamp()
+        show_time(stamp)  # a time at the edge of the calendar that cannot be shown back is refused too
+        return stamp
+    except (ValueError, OverflowError, OSError):
+        raise RefereeError(msg("cli.bad_time", what=what, text=clip(text))) from None
 
 
 def show_time(t: float) -> str:
@@ -167,8 +170,18 @@ def _check_mark(chk: LineCheck, game: Game | None = None) -> str:
 # --- commands ------------------------------------------------------------------------------------
 
 def cmd_new(args: argparse.Namespace) -> int:
-    rs = load_ruleset(args.ruleset)
+    source = None
+    if args.source:
+        from ..exports.phase_source import read_phase, split_source
+
+        path, phase = split_source(args.source)
+        source = read_phase(path, phase, ruleset=args.ruleset)
+        rs = load_ruleset(args.ruleset) if args.ruleset else source.ruleset
+    else:
+        rs = load_ruleset(args.ruleset or "standard")
     players: dict[str, str] = {p: "" for p in rs.map.powers}
+    if source is not None:
+        players.update({p: n for p, n in source.players.items() if p in players})
     for spec in args.players or []:
         for item in spec.split(","):
             if not item.strip():
@@ -178,11 +191,20 @@ def cmd_new(args: argparse.Namespace) -> int:
             power, name = item.split("=", 1)
             players[power_code(rs, power)] = name.strip()
     civil = [power_code(rs, p) for p in args.civil_disorder or []]
-    game = Game.new(rs, players=players, civil_disorder=civil, title=args.title or "")
+    if source is not None:
+        game = _checked(lambda: source.new_game(title=args.title or source.title, players=players, ruleset=rs))
+        if not civil:
+            civil = list(game.civil_disorder)
+    else:
+        game = Game.new(rs, players=players, civil_disorder=civil, title=args.title or "")
     gf = GameFile.create(args.file, game, overwrite=args.force)
     with gf:
         title = (rs.title or rs.name) + (", " + game.setup.title if game.setup.title else "")
         _out(_t("cli.created", path=str(gf.path), title=title))
+        if source is not None:
+            _out(_t("cli.edit.started_from", file=Path(source.path).name, phase=_phase(source.phase)))
+            for line in _position_lines(game, game.position):
+                _out(line)
         _out(_t("cli.first_phase", phase=_phase(game)))
         named = [_t("cli.player", power=_pname(game, p), name=n) for p, n in players.items() if n]
         if named:
@@ -193,17 +215,20 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def _read_text(source: str) -> str:
-    if source == "-":
-        return sys.stdin.read()
+    """An e-mail or a sheet from a file or standard input: UTF-8 (a BOM allowed), else Shift_JIS (a
+    Japanese mail saved by an older mailer); at most ``MAX_DOCUMENT_BYTES``."""
+    data = _read_bytes(source, MAX_DOCUMENT_BYTES)
+    where = msg("input.where.stdin") if source == "-" else source
+    if len(data) > MAX_DOCUMENT_BYTES:
+        raise RefereeError(msg("input.too_large", where=where, limit=size_text(MAX_DOCUMENT_BYTES)))
     try:
-        return Path(source).read_text(encoding="utf-8-sig")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         try:
-            return Path(source).read_text(encoding="cp932")  # a Japanese mail saved by an older mailer
-        except (OSError, UnicodeDecodeError) as exc:
+            text = data.decode("cp932")
+        except UnicodeDecodeError as exc:
             raise RefereeError(msg("cli.not_utf8", source=source)) from exc
-    except OSError as exc:
-        raise RefereeError(msg("cli.cannot_read", source=source, error=str(exc.strerror or exc))) from exc
+    return check_text(text, where)
 
 
 def cmd_orders(args: argparse.Namespace) -> int:
@@ -316,13 +341,52 @@ def _out_due(game: Game) -> None:
 
 
 def cmd_undo(args: argparse.Namespace) -> int:
+    from ..games.diplomacy.game import EditRecord
+
     with _open(args.file) as gf:
         game = gf.game
+        target = game.undo_target()
         game.undo()
+        if isinstance(target, EditRecord):
+            _out(_t("cli.edit.undone", phase=_phase(game), note=target.note))
+            return 0
         _out(_t("cli.undone", phase=_phase(game)))
         for p, lines in sorted(game.current.sheets.items()):
             if lines:
                 _out(f"  {_pname(game, p)}: " + "; ".join(ln for ln in lines if ln.strip()))
+    return 0
+
+
+def _checked(make: Callable[[], Any]) -> Any:
+    """``make()``; a position that cannot exist is told with every reason, one a line (exit 2)."""
+    from ..games.diplomacy.position_check import PositionError
+
+    try:
+        return make()
+    except PositionError as exc:
+        lines = [render(p, _LANG[0], exc.names) for p in exc.problems]
+        raise RefereeError(_t("cli.edit.impossible") + "".join("\n  - " + line for line in lines)) from exc
+
+
+def cmd_edit(args: argparse.Namespace) -> int:
+    from ..games.diplomacy.editor import describe_changes
+
+    with _open(args.file) as gf:
+        game = gf.game
+        before = game.position
+        power = power_code(game, args.power) if args.power else None
+        _checked(lambda: game.edit(args.commands, args.note or "", power))
+        after = game.position
+        if after == before:
+            _out(_t("cli.edit.nothing"))
+            return 0
+        _out(_t("cli.edit.done", phase=_phase(game), note=args.note or ""))
+        for change in describe_changes(before, after):
+            _out("  - " + render(change, _LANG[0], game.ruleset))
+        _out("")
+        _out(_t("cli.position"))
+        for line in _position_lines(game, after):
+            _out(line)
     return 0
 
 
@@ -460,31 +524,103 @@ def set_language(lang: str | None) -> str:
     return _LANG[0]
 
 
-def _read_json(path: str) -> Any:
-    if path == "-":
-        text = sys.stdin.read()
-        where = "standard input"
-    else:
-        try:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-        except OSError as exc:
-            raise RefereeError(msg("cli.cannot_read", source=path, error=str(exc.strerror or exc))) from exc
-        where = path
+def _read_bytes(source: str, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of a file or of standard input (``-``): enough to tell it is too large."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RefereeError(msg("cli.bad_json", where=where, line=exc.lineno, column=exc.colno, error=exc.msg)) from exc
+        if source == "-":
+            stream = getattr(sys.stdin, "buffer", None)
+            if stream is None:  # a text stream put in place of stdin (tests)
+                return sys.stdin.read(limit + 1).encode("utf-8", "surrogatepass")
+            return bytes(stream.read(limit + 1))
+        with open(source, "rb") as fh:
+            return fh.read(limit + 1)
+    except OSError as exc:
+        raise RefereeError(msg("cli.cannot_read", source=source, error=str(exc.strerror or exc))) from exc
+
+
+def _read_json(path: str) -> Any:
+    where = msg("input.where.stdin") if path == "-" else path
+    return read_json(_read_bytes(path, MAX_DOCUMENT_BYTES), where)
+
+
+def _write_json(doc: Any, pretty: bool) -> None:
+    """The whole document, or nothing: serialised and encoded first, then written in one go."""
+    text = json.dumps(doc, ensure_ascii=False, allow_nan=False, indent=2 if pretty else None) + "\n"
+    data = text.encode("utf-8")  # the contract never returns what UTF-8 cannot hold (its input is checked)
+    stream = getattr(sys.stdout, "buffer", None)
+    if stream is None:
+        sys.stdout.write(text)
+    else:
+        sys.stdout.flush()
+        stream.write(data)
+    sys.stdout.flush()
 
 
 def cmd_adjudicate(args: argparse.Namespace) -> int:
+    if args.jsonl:
+        return _adjudicate_jsonl(args)
     doc = _read_json(args.file)
     if not isinstance(doc, dict):
         raise RefereeError(msg("contract.not_object"))
-    out = adjudicate_json(doc)
-    json.dump(out, sys.stdout, ensure_ascii=False, indent=2 if args.pretty else None)
-    sys.stdout.write("\n")
+    _write_json(adjudicate_json(doc), args.pretty)
     return 0
+
+
+def _adjudicate_jsonl(args: argparse.Namespace) -> int:
+    """One JSON document per line in, one result per line out, in order (blank lines are skipped).
+    A line that cannot be adjudicated gives ``{"error": "...", "line": N}`` in its place and is named
+    on standard error; the exit status is then 2. Each line is read as any JSON from outside
+    (``core.inputs.read_json``: at most ``MAX_DOCUMENT_BYTES``, UTF-8, strict JSON); each result is
+    written whole, as UTF-8, whatever the terminal's encoding."""
+    from ..games.diplomacy.batch import LineError, adjudicate_lines
+
+    if args.file == "-":
+        source: Any = getattr(sys.stdin, "buffer", None) or sys.stdin  # a text stream put in place of stdin (tests)
+    else:
+        try:
+            source = open(args.file, "rb")  # noqa: SIM115 - closed below
+        except OSError as exc:
+            raise RefereeError(msg("cli.cannot_read", source=args.file, error=str(exc.strerror or exc))) from exc
+    total = failed = 0
+    stream = getattr(sys.stdout, "buffer", None)
+    dumps = json.JSONEncoder(ensure_ascii=False).encode
+    try:
+        for line_no, result in adjudicate_lines(_capped_lines(source, MAX_DOCUMENT_BYTES), args.workers):
+            total += 1
+            if isinstance(result, LineError):
+                failed += 1
+                text = dumps({"error": result.text, "line": line_no}) + "\n"
+                print(f"referee-cli: {_t('cli.jsonl_line', line=line_no, error=result.message)}", file=sys.stderr)
+            else:
+                text = result + "\n"
+            if stream is None:
+                sys.stdout.write(text)
+            else:
+                stream.write(text.encode("utf-8"))  # each result whole, as UTF-8 (its input was checked)
+        sys.stdout.flush()
+    finally:
+        if source is not sys.stdin and source is not getattr(sys.stdin, "buffer", None):
+            source.close()
+    if failed:
+        print(f"referee-cli: {_t('cli.jsonl_failed', n=failed, total=total)}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _capped_lines(stream: Any, limit: int) -> Iterator[bytes | str]:
+    """The lines of ``stream``, none longer than ``limit + 1`` (bytes, or characters of a text stream): the
+    rest of a longer line is read past, never held, and what is kept is enough for ``read_json`` to say
+    the line is too large."""
+    while True:
+        line = stream.readline(limit + 1)
+        if not line:
+            return
+        if len(line) > limit and not line.endswith(b"\n" if isinstance(line, bytes) else "\n"):
+            while True:  # an over-long line: skip to its end
+                rest = stream.readline(1 << 16)
+                if not rest or rest.endswith(b"\n" if isinstance(rest, bytes) else "\n"):
+                    break
+        yield line
 
 
 def _in_language(func: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
@@ -505,11 +641,18 @@ def add_commands(sub: Any) -> None:
     p = sub.add_parser("adjudicate", help="adjudicate one phase given as JSON (see docs/headless-api.md)")
     p.add_argument("file", nargs="?", default="-", help="JSON file, or - for standard input (default)")
     p.add_argument("--pretty", action="store_true", help="indent the output")
+    p.add_argument("--jsonl", action="store_true",
+                   help="many phases: one JSON document per line in, one result per line out")
+    p.add_argument("--workers", type=int, default=1, metavar="N",
+                   help="with --jsonl: worker processes (0: one per core; default 1)")
     p.set_defaults(func=_in_language(cmd_adjudicate))
 
     p = sub.add_parser("new", help="start a game file")
     p.add_argument("file", help="the game file to create (e.g. game.dipgame)")
-    p.add_argument("--ruleset", default="standard", help="ruleset name (default: standard)")
+    p.add_argument("--ruleset", default=None, help="ruleset name (default: standard, or the one of the --from game)")
+    p.add_argument("--from", dest="source", metavar="FILE[:PHASE]",
+                   help="start from a phase of another game: a game file, a json or diplomacy-json export "
+                        "(e.g. game.json:F1903R; default: its latest phase)")
     p.add_argument("--players", action="append", metavar="POWER=NAME,...",
                    help='who plays which power, e.g. "FRANCE=Ann,GERMANY=Bob" (may be repeated)')
     p.add_argument("--civil-disorder", action="append", metavar="POWER", help="a power with no player (may be repeated)")
@@ -527,11 +670,23 @@ def add_commands(sub: Any) -> None:
     p.set_defaults(func=_in_language(cmd_orders))
     p.__class__ = _Intermixed
 
+    p = sub.add_parser("edit", help="correct the position (a bumped board, a game moved from paper): an event in the "
+                                    "record with your note, undone by 'undo'")
+    p.add_argument("file", help="the game file")
+    p.add_argument("commands", nargs="+", metavar="COMMAND",
+                   help='editor commands: "A PAR", "F STP/SC", "- MUN", "centre BEL FRANCE", "phase F1903R", '
+                        '"dislodged A MUN from BOH", "standoff BUR", "FRANCE:" (whose units follow)')
+    p.add_argument("--note", help="why the position is corrected (kept in the record; required)")
+    p.add_argument("--power", help="whose units and centres commands without a power give (default: the power "
+                                   "whose home the space is)")
+    p.set_defaults(func=_in_language(cmd_edit))
+    p.__class__ = _Intermixed
+
     p = sub.add_parser("process", help="adjudicate the current phase and print the results")
     p.add_argument("file", help="the game file")
     p.set_defaults(func=_in_language(cmd_process))
 
-    p = sub.add_parser("undo", help="take back the last adjudication")
+    p = sub.add_parser("undo", help="take back the last adjudication, or the last correction of the position")
     p.add_argument("file", help="the game file")
     p.set_defaults(func=_in_language(cmd_undo))
 

@@ -19,6 +19,7 @@ class RefereeError(ValueError):
     """
 
     def __init__(self, message: str | Message = "", names: Any = None) -> None:
+        self.names = names  # what the message's names are rendered with, in any language (error_text)
         if isinstance(message, Message):
             self.message: Message = message
             text = render(message, "en", names)

@@ -33,6 +33,8 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Protocol, Union, runtime_checkable
 
+from .frozen import quick_init
+
 LANGUAGES: tuple[str, ...] = ("en", "zh_Hant", "zh_Hans", "ja")
 DEFAULT_LANGUAGE = "en"
 # each language's own name, for a Language menu
@@ -71,7 +73,8 @@ class Text:
 Param = Union[int, float, str, Many, Text, "Message", ParamValue]
 
 
-@dataclass(frozen=True)
+@quick_init
+@dataclass(frozen=True, slots=True)
 class Message:
     """A message a referee reads: a catalogue key and its parameters. Render with ``render``."""
 
@@ -101,7 +104,17 @@ def raw(text: str) -> Message:
 
 _CATALOGUE_PACKAGES: list[str] = ["referee_app.core"]
 _MERGED: dict[str, Mapping[str, str | dict[str, str]]] = {}
-_PLAIN: dict[tuple[str, str], str] = {}  # parameterless messages, rendered once per language
+_PLAIN: dict[str, dict[str, str]] = {}  # language -> parameterless messages, rendered once
+
+
+def plain_texts(lang: str) -> dict[str, str]:
+    """key -> text of the parameterless messages of ``lang`` rendered so far (a cache the caller
+    may read, never write: a key not there is rendered by ``render``). The same dict for the whole
+    process: registering a catalogue empties it."""
+    plain = _PLAIN.get(lang)
+    if plain is None:
+        plain = _PLAIN[lang] = {}
+    return plain
 
 
 def register_catalogue(package: str) -> None:
@@ -109,7 +122,8 @@ def register_catalogue(package: str) -> None:
     if package not in _CATALOGUE_PACKAGES:
         _CATALOGUE_PACKAGES.append(package)
         _MERGED.clear()
-        _PLAIN.clear()
+        for plain in _PLAIN.values():
+            plain.clear()
 
 
 def catalogue_packages() -> tuple[str, ...]:
@@ -192,24 +206,78 @@ def render(message: Message | str, lang: str = DEFAULT_LANGUAGE, names: Any = No
     return render_message(message, lang, names, codes)
 
 
+# a template cut once into its pieces: (literal text, parameter name or None, format spec)
+_Pieces = tuple[tuple[str, "str | None", str], ...]
+_COMPILED: dict[str, _Pieces | None] = {}
+
+
+def _compiled(tmpl: str) -> _Pieces | None:
+    """The pieces of a template (None when it needs ``str.format_map``: attributes, conversions)."""
+    try:
+        return _COMPILED[tmpl]
+    except KeyError:
+        pass
+    pieces: list[tuple[str, str | None, str]] | None = []
+    try:
+        for literal, name, spec, conversion in string.Formatter().parse(tmpl):
+            if name is not None and (conversion or not name.isidentifier() or "{" in (spec or "")):
+                pieces = None
+                break
+            assert pieces is not None
+            pieces.append((literal, name, spec or ""))
+    except ValueError:
+        pieces = None
+    out = tuple(pieces) if pieces is not None else None
+    if len(_COMPILED) < 4096:
+        _COMPILED[tmpl] = out
+    return out
+
+
 def render_message(message: Message, lang: str, names: Any, codes: bool) -> str:
     """``render`` without the checks (for parameters rendering nested messages)."""
-    if message.key == "_raw":
+    key = message.key
+    if key == "_raw":
         return str(message.params.get("text", ""))
     params = message.params
     if not params:
-        hit = _PLAIN.get((message.key, lang))
+        plain = _PLAIN.get(lang)
+        if plain is None:
+            plain = _PLAIN[lang] = {}
+        hit = plain.get(key)
         if hit is None:
-            hit = _PLAIN[(message.key, lang)] = template(message.key, lang, None).format_map(_Fill())
+            hit = plain[key] = template(key, lang, None).format_map(_Fill())
         return hit
     n = params.get("n")
-    tmpl = template(message.key, lang, n if isinstance(n, int) else None)
-    values = _Fill({k: render_param(v, lang, names, codes) for k, v in params.items()})
-    return tmpl.format_map(values)
+    tmpl = template(key, lang, n if isinstance(n, int) else None)
+    pieces = _compiled(tmpl)
+    if pieces is None:
+        values = _Fill({k: render_param(v, lang, names, codes) for k, v in params.items()})
+        return tmpl.format_map(values)
+    out: list[str] = []
+    for literal, name, spec in pieces:
+        if literal:
+            out.append(literal)
+        if name is not None:
+            v = params.get(name, _ABSENT)
+            if v is _ABSENT:
+                text = "{" + name + "}"  # as format_map with _Fill leaves a parameter nobody gave
+            else:
+                text = v if type(v) is str else render_param(v, lang, names, codes)  # type: ignore[arg-type]
+            out.append(format(text, spec) if spec else text)
+    return "".join(out)
+
+
+_ABSENT = object()
 
 
 def render_param(v: Param, lang: str, names: Any, codes: bool) -> str:
     """One parameter as text in ``lang``."""
+    t = type(v)
+    if t is str:
+        return v  # type: ignore[return-value]
+    method = getattr(t, "render_param", None)  # a game's own parameter (the common case)
+    if method is not None:
+        return str(method(v, lang, names, codes))
     if isinstance(v, str):
         return v
     if isinstance(v, Message):
@@ -249,6 +317,8 @@ def error_text(obj: object, lang: str = DEFAULT_LANGUAGE, names: Any = None, *, 
     """The text of an error (a ``RefereeError``, or anything carrying a Message) in ``lang``."""
     m = message_of(obj)
     if m is not None:
+        if names is None and isinstance(obj, BaseException):
+            names = getattr(obj, "names", None)  # a RefereeError keeps the names it was raised with
         return render(m, lang, names, codes=codes)
     err = getattr(obj, "error", None)
     if isinstance(err, str):

@@ -1,8 +1,11 @@
 """Where the program's data is: the rulesets (``rulesets/<game>/``) and the drawings (``assets/``),
-inside the installed package or in the source tree."""
+inside the installed package or in the source tree; and the user's own folder (settings, their rulesets)."""
 
 from __future__ import annotations
 
+import os
+import re
+import sys
 from pathlib import Path
 
 from .errors import RulesetError
@@ -30,9 +33,35 @@ def game_rulesets(game: str) -> Path:
     return path
 
 
+# a ruleset's name: a folder name, never a path (no separator, no "..", no leading dot)
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}")
+
+
+def is_plain_name(name: object) -> bool:
+    """Is ``name`` a folder name a ruleset may have (``rulebook-1982``), and nothing a path could be
+    made of? Checked before any file is looked at, so a refusal says nothing about the file system."""
+    return isinstance(name, str) and _NAME.fullmatch(name) is not None and ".." not in name
+
+
+def config_dir() -> Path:
+    """The user's settings folder for this program (XDG on Linux, %APPDATA% on Windows)."""
+    if sys.platform == "win32":  # pragma: no cover
+        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    elif sys.platform == "darwin":  # pragma: no cover
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+    return base / "referee-app"
+
+
+def user_rulesets(game: str) -> Path:
+    """The user's own rulesets of one game: ``<config_dir>/rulesets/<game>/`` (it need not exist)."""
+    return config_dir() / "rulesets" / game
+
+
 def assets_dir() -> Path:
     """The drawings, fonts and sounds."""
     return _find("assets", "assets")
 
 
-__all__ = ["assets_dir", "game_rulesets", "rulesets_root"]
+__all__ = ["assets_dir", "config_dir", "game_rulesets", "is_plain_name", "rulesets_root", "user_rulesets"]

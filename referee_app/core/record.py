@@ -52,6 +52,7 @@ from typing import Any
 from . import registry
 from .errors import RefereeError
 from .events import RESOLVED, TAKEN_BACK, Event
+from .paths import config_dir
 from .registry import GameKind, PhaseRow, RecordedGame
 
 APPLICATION_ID = 0x44495052  # "DIPR" in the SQLite header (offset 68)
@@ -261,7 +262,9 @@ def _read_events(conn: sqlite3.Connection, path: Path) -> list[Event]:
             raise RecordError(f"{path.name} is damaged: event {n} is missing from the log")
         try:
             d = json.loads(data)
-        except (TypeError, ValueError) as exc:
+            if not isinstance(data, str) or "\\ud" in data or "\\uD" in data:
+                _dumps(d).encode("utf-8")  # a lone surrogate written as \\ud800: text the file could not hold again
+        except (TypeError, ValueError, RecursionError) as exc:
             raise RecordError(f"{path.name} is damaged: event {seq} ({kind}) cannot be read: {exc}") from exc
         if not isinstance(kind, str) or not isinstance(at, (int, float)) or not isinstance(d, dict):
             raise RecordError(f"{path.name} is damaged: event {seq} is malformed")
@@ -800,17 +803,6 @@ def opened(path: str | os.PathLike[str], *, readonly: bool = False) -> Iterator[
 
 
 # --- recent games (a small JSON settings file) ------------------------------------------------
-
-def config_dir() -> Path:
-    """The user's settings folder for this program (XDG on Linux, %APPDATA% on Windows)."""
-    if sys.platform == "win32":  # pragma: no cover
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
-    elif sys.platform == "darwin":  # pragma: no cover
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
-    return base / "referee-app"
-
 
 def default_games_dir() -> Path:
     """Where new game files go unless the referee picks a place: ``~/Documents/Diplomacy`` (the folder

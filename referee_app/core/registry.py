@@ -91,7 +91,7 @@ class GameKind(Protocol):
 
     def phase_rows(self, game: Any) -> Sequence[PhaseRow]: ...
 
-    def view(self, game: Any, audience: Audience) -> Any: ...
+    def view(self, game: Any, audience: Audience, **context: Any) -> Any: ...
 
     def board_scene(self, game: Any, audience: Audience, **options: Any) -> Any: ...
 
@@ -105,6 +105,7 @@ class UnknownGameError(RefereeError):
 # name -> "module:attribute" of the game's GameKind; imported on first use
 BUILTIN: dict[str, str] = {
     "diplomacy": "referee_app.games.diplomacy.kind:KIND",
+    "lieou": "referee_app.games.lieou.kind:KIND",
     "pog": "referee_app.games.paths_of_glory.kind:KIND",
 }
 DEFAULT_GAME = "diplomacy"

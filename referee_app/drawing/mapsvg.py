@@ -31,13 +31,15 @@ class MapFileError(Exception):
     """The map SVG is missing or does not follow the contract."""
 
 
-def map_svg_path() -> Path:
-    """Where ``map.svg`` is: inside the installed package, or in the source tree."""
+def map_svg_path(game: str | None = None) -> Path:
+    """Where a board's ``map.svg`` is: inside the installed package, or in the source tree. Without
+    ``game``, Diplomacy's (``assets/map.svg``); with it, that game's own (``assets/<game>/map.svg``)."""
     here = Path(__file__).resolve().parent.parent  # referee_app/
-    for cand in (here / "assets" / "map.svg", here.parent / "assets" / "map.svg"):
+    sub = Path(game) / "map.svg" if game else Path("map.svg")
+    for cand in (here / "assets" / sub, here.parent / "assets" / sub):
         if cand.is_file():
             return cand
-    raise MapFileError(f"cannot find the board's map.svg near {here} (looked in assets/)")
+    raise MapFileError(f"cannot find the board's {sub.as_posix()} near {here} (looked in assets/)")
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,7 @@ class Space:
     label: Point | None = None
     sc: Point | None = None
     coast_units: Mapping[str, Point] = field(default_factory=dict)  # "NC" -> where a fleet on that coast stands
+    anchors: Mapping[str, Point] = field(default_factory=dict)  # other anchors by name ("flag", "pieces")
 
     @property
     def is_space(self) -> bool:
@@ -127,10 +130,10 @@ class MapGeometry:
         return {c: s for c, s in self.spaces.items() if s.is_space}
 
     def space(self, code: str) -> Space:
-        try:
-            return self.spaces[code.upper()]
-        except KeyError:
-            raise MapFileError(f"the map has no space {code!r}") from None
+        sp = self.spaces.get(code) or self.spaces.get(code.upper())
+        if sp is None:
+            raise MapFileError(f"the map has no space {code!r}")
+        return sp
 
     def anchor(self, province: str, coast: str | None = None) -> Point:
         return self.space(province).unit_anchor(coast)
@@ -268,8 +271,12 @@ def _tag(el: ET.Element) -> str:
     return el.tag.replace(_SVG_NS, "")
 
 
-def read_geometry(path: Path | str) -> MapGeometry:
-    """Read a map SVG (uncached; see ``load_geometry``)."""
+_ANCHORS = ("flag", "pieces")  # named anchors kept in ``Space.anchors`` (列欧帝国棋's map)
+
+
+def read_geometry(path: Path | str, *, upper: bool = True) -> MapGeometry:
+    """Read a map SVG (uncached; see ``load_geometry``). ``upper``: key the spaces by ``id.upper()``
+    (Diplomacy's codes); false keeps the ids as written (列欧帝国棋's 法B, ``baltic``)."""
     path = Path(path)
     try:
         root = ET.parse(path).getroot()
@@ -308,7 +315,8 @@ def read_geometry(path: Path | str) -> MapGeometry:
                     pt = _point(val)
                     if pt is not None:
                         coast_units[key[len("data-unit-"):].upper()] = pt
-            key = code if code.startswith("_") else code.upper()
+            key = code if code.startswith("_") or not upper else code.upper()
+            anchors = {name: pt for name in _ANCHORS if (pt := _point(el.get(f"data-{name}"))) is not None}
             spaces[key] = Space(
                 code=key,
                 layer=layer,
@@ -320,29 +328,35 @@ def read_geometry(path: Path | str) -> MapGeometry:
                 label=_point(el.get("data-label")),
                 sc=_point(el.get("data-sc")),
                 coast_units=coast_units,
+                anchors=anchors,
             )
-    bg = groups.get("borders")
-    if bg is not None:
+    for gid in ("borders", "sea-links"):  # sea-links: 列欧帝国棋's dotted links between lands (class sea-link)
+        bg = groups.get(gid)
+        if bg is None:
+            continue
         for el in bg.iter(f"{_SVG_NS}path"):
             d = el.get("d")
             if not d:
                 continue
             lines, _ = parse_path_data(d)
             borders.append(BorderPath(el.get("class", ""), d, lines, el.get("stroke", bg.get("stroke", "#444444")),
-                                      _length(el.get("stroke-width"), 1.0)))
+                                      _length(el.get("stroke-width", bg.get("stroke-width")), 1.0)))
     return MapGeometry(w, h, background, spaces, tuple(borders), str(path))
 
 
 @lru_cache(maxsize=4)
-def _cached(path: str, mtime_ns: int) -> MapGeometry:
-    return read_geometry(path)
+def _cached(path: str, mtime_ns: int, upper: bool = True) -> MapGeometry:
+    return read_geometry(path, upper=upper)
 
 
-def load_geometry(path: Path | str | None = None) -> MapGeometry:
-    """The map's geometry, read once per file version (cached by path and modification time)."""
-    p = Path(path) if path is not None else map_svg_path()
+def load_geometry(path: Path | str | None = None, *, game: str | None = None, upper: bool | None = None) -> MapGeometry:
+    """The map's geometry, read once per file version (cached by path and modification time). ``game``:
+    that game's own map (``assets/<game>/map.svg``), its ids kept as written unless ``upper`` says."""
+    p = Path(path) if path is not None else map_svg_path(game)
+    if upper is None:
+        upper = game is None
     try:
         mtime = p.stat().st_mtime_ns
     except OSError as exc:
         raise MapFileError(f"{p}: cannot read the map ({exc.strerror or exc})") from exc
-    return _cached(str(p.resolve()), mtime)
+    return _cached(str(p.resolve()), mtime, upper)

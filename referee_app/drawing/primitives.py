@@ -9,8 +9,8 @@ under the units), ``tokens`` and ``marks`` (crosses on top). Coordinates are the
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
 from .mapsvg import MapGeometry, Point
 
@@ -170,11 +170,12 @@ class OrderMark:
     province: str  # where the ordered unit stands (or the build site)
     text: str
     kind: str  # hold | move | support | convoy | retreat | disband | build | remove
-    status: str  # succeeds | fails | void | ordered (results hidden)
+    status: str  # succeeds | fails | void | ordered (results hidden) | pending (typed, not yet adjudicated)
     tag: str
     start: Point
     end: Point
     parts: tuple[Primitive, ...] = ()
+    line: int = -1  # a pending order (typed, not yet adjudicated): its line in the power's sheet
 
 
 @dataclass(frozen=True)
@@ -186,6 +187,8 @@ class SceneOptions:
     # names are drawn upright and dark like the land's, not in pale italics
     label_scale: float = 1.0
     unit_marks: str = ""  # a language of UNIT_MARKS: its words on the tokens (陸/艦) instead of A/F
+    palette: str = "rulebook"  # the powers' colours: "rulebook" (the ruleset's) or "colour-blind" (PALETTES)
+    initials: bool = False  # each unit carries its power's initial (colour is never the only sign of an owner)
 
 
 @dataclass(frozen=True)
@@ -376,8 +379,10 @@ UNIT_MARKS: Mapping[str, tuple[str, str]] = {"zh_Hant": ("陸", "艦"), "zh_Hans
 
 
 def token_parts(kind: str, x: float, y: float, colour: str, scale: float = 1.0, opacity: float = 1.0,
-                outline: str | None = None, marks_lang: str = "") -> tuple[Primitive, ...]:
-    """The primitives of one unit token: shadow, body, outline and its letter."""
+                outline: str | None = None, marks_lang: str = "", initial: str = "") -> tuple[Primitive, ...]:
+    """The primitives of one unit token: shadow, body, outline and its letter. ``initial``: the owner's
+    initial instead of A/F (the token's shape still says army or fleet), so that no owner is told by
+    colour alone."""
     ink = ink_for(colour)
     edge = outline or ink
     s = TOKEN / 30.0 * scale
@@ -393,8 +398,11 @@ def token_parts(kind: str, x: float, y: float, colour: str, scale: float = 1.0, 
     return (
         Poly(shadow, True, fill="#000000", opacity=0.33 * opacity, role="shadow"),
         Poly(body, True, fill=colour, stroke=edge, width=2.4 * s, opacity=opacity, role="body"),
-        Text(x, letter_y, (_mark(kind, marks_lang),), size * (0.8 if marks_lang in UNIT_MARKS else 1.0), ink, bold=True,
-             opacity=opacity, role="letter", lang=marks_lang if marks_lang in UNIT_MARKS else "en"),
+        Text(x, letter_y, (initial or _mark(kind, marks_lang),),
+             size * (0.8 if (initial and not initial.isascii()) or (not initial and marks_lang in UNIT_MARKS) else 1.0)
+             * (0.75 if len(initial) > 1 else 1.0), ink, bold=True, opacity=opacity, role="initial" if initial else "letter",
+             lang=("zh_Hant" if initial and not initial.isascii() else "en") if initial
+             else marks_lang if marks_lang in UNIT_MARKS else "en"),
     )
 
 
@@ -454,6 +462,112 @@ def wrap_cjk(name: str, limit: int) -> tuple[str, ...]:
 
 
 _CJK_BREAKS = {"サンクトペテルブルク": 4}  # where a word ends inside a long name
+
+
+# --- label placement ---------------------------------------------------------------------------
+
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1
+
+
+def char_width(ch: str, bold: bool) -> float:
+    """A character's advance in ems, a little over what the board's fonts give (DejaVu Sans, Noto Sans CJK):
+    enough to keep names apart without measuring them (the drawing layer has no fonts)."""
+    if ord(ch) >= 0x2E80:
+        return 1.08  # CJK, kana, full-width marks
+    if ch == " ":
+        return 0.36
+    if ch in "il.,'|!:;":
+        return 0.36 if bold else 0.3
+    if ch in "MWmw":
+        return 1.1 if bold else 0.98
+    if ch.isupper() or ch.isdigit():
+        return 0.84 if bold else 0.74
+    return 0.7 if bold else 0.62
+
+
+def text_box(t: Text, pad: float = 1.0) -> Box:
+    """The box a ``Text`` covers (its halo left out), estimated from ``char_width``, with ``pad`` around."""
+    w = (max((sum(char_width(c, t.bold) for c in line) for line in t.lines), default=0.0) + (0.2 if t.italic else 0.0)) * t.size
+    h = t.size * (1.2 + LINE_STEP * (len(t.lines) - 1))
+    return (t.x - w / 2 - pad, t.y - h / 2 - pad, t.x + w / 2 + pad, t.y + h / 2 + pad)
+
+
+LINE_STEP = 1.12  # the distance between two lines of a name, in its size (svg_export.LINE_HEIGHT)
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def spread_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float], bool]],
+                  obstacles: Sequence[Point] = (), clearance: float = 0.0,
+                  near: Sequence[Callable[[float, float], bool]] | None = None, rounds: int = 4,
+                  narrower: Sequence[tuple[str, ...] | None] | None = None) -> list[Text]:
+    """Move names that would overlap a name placed before them, or a unit (their box nearer than ``clearance``
+    to one of the ``obstacles``, where units stand), to the nearest spot where they overlap neither, their
+    centre still inside their space (``inside[i]`` for ``labels[i]``); where there is none, to the nearest
+    spot clear of the other names inside the space, then (``near[i]``: a crowded corner, large names) just
+    outside it, off the units. A name that fits where it is stays there. Names still overlapping after that
+    are placed again against all the others, up to ``rounds`` times (a name placed early may make room), and
+    at last written on more lines (``narrower[i]``, if given)."""
+    steps = [(0.0, 0.0)] + sorted(((dx / 5, dy / 5) for dx in range(-12, 13) for dy in range(-10, 11) if (dx, dy) != (0, 0)),
+                                  key=lambda d: math.hypot(d[0], d[1] * 1.6))
+
+    def place(i: int, others: Sequence[Box], t: Text | None = None) -> Text | None:
+        t = labels[i] if t is None else t
+        reach = 2.6 * t.size + 60.0
+        nearby = [b for b in others if b[0] - reach < t.x < b[2] + reach and b[1] - reach < t.y < b[3] + reach]
+        obst = [o for o in obstacles if abs(o[0] - t.x) < reach + clearance and abs(o[1] - t.y) < reach + clearance]
+        tiers: list[tuple[Callable[[float, float], bool], bool]] = [(inside[i], True), (inside[i], False)]
+        if near is not None:
+            tiers.append((near[i], True))
+        b0 = text_box(t)
+        if not any(_overlap(b0, other) for other in nearby) and not any(_box_distance(b0, o) < clearance for o in obst):
+            return t  # where it is: clear of names and units
+        free = []  # the spots clear of the other names, nearest first (the same for every tier)
+        for dx, dy in steps:
+            ox, oy = dx * t.size, dy * t.size
+            box = (b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy)
+            if not any(_overlap(box, other) for other in nearby):
+                free.append((ox, oy, box))
+        for where, keep_clear in tiers:
+            for ox, oy, box in free:
+                if keep_clear and any(_box_distance(box, o) < clearance for o in obst):
+                    continue
+                if (ox or oy) and not where(t.x + ox, t.y + oy):
+                    continue
+                return t if not (ox or oy) else replace(t, x=t.x + ox, y=t.y + oy)
+        return None
+
+    out: list[Text] = []
+    for i, t in enumerate(labels):
+        out.append(place(i, [text_box(o) for o in out]) or t)
+    for _ in range(rounds):
+        boxes = [text_box(o) for o in out]
+        stuck = [i for i, b in enumerate(boxes) if any(j != i and _overlap(b, c) for j, c in enumerate(boxes))]
+        if not stuck:
+            break
+        for i in stuck:
+            others = [text_box(o) for j, o in enumerate(out) if j != i]
+            again = place(i, others)
+            if again is not None:
+                out[i] = again
+    if narrower is not None:
+        boxes = [text_box(o) for o in out]
+        for i, b in enumerate(boxes):
+            lines = narrower[i]
+            if lines and any(j != i and _overlap(b, c) for j, c in enumerate(boxes)):
+                again = place(i, [c for j, c in enumerate(boxes) if j != i], replace(labels[i], lines=lines))
+                if again is not None:
+                    out[i] = again
+                    boxes[i] = text_box(again)
+    return out
+
+
+def _box_distance(box: Box, pt: Point) -> float:
+    dx = max(box[0] - pt[0], 0.0, pt[0] - box[2])
+    dy = max(box[1] - pt[1], 0.0, pt[1] - box[3])
+    return math.hypot(dx, dy)
 
 
 # --- the scene --------------------------------------------------------------------------------
@@ -530,6 +644,8 @@ __all__ = [
     "offset_line",
     "point_at",
     "rounded_rect",
+    "spread_labels",
+    "text_box",
     "smooth",
     "star",
     "tint",

@@ -14,12 +14,20 @@ A game of Paths of Glory has ``json``, ``text`` and ``html`` of its own (``paths
 and a page with the VP chart over the game).
 
 Everything but ``png`` is pure Python.
+
+A game of 列欧帝国棋 (``game.game_name == "lieou"``) has its own (``LIEOU_FORMATS``; docs/lieou.md):
+
+* ``json`` - the full record: the events it replays from, every action with its dice, the turns, the chart
+* ``text`` - the game's log, every action and every die, turn by turn
+* ``html`` - one self-contained page: each empire's lands and armies over time, the board after each turn
+
+``formats_for(game)`` gives the formats of a game.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +44,32 @@ FORMATS: dict[str, str] = {
 }
 ALIASES = {"txt": "text", "diplomacy": "diplomacy-json", "dip-json": "diplomacy-json"}
 SUFFIXES = {"json": ".json", "text": ".txt", "diplomacy-json": ".json", "svg": ".zip", "png": ".zip", "html": ".html"}
+LIEOU_FORMATS: dict[str, str] = {
+    "json": "the full game record (JSON): events, actions with their dice, turns, chart",
+    "text": "the game's log: every action and every die, turn by turn (plain text)",
+    "html": "one self-contained web page: lands and armies chart, the board after each turn",
+}
+
+
+def formats_for(game: Any) -> Mapping[str, str]:
+    """The export formats of a game (by its ``game_name``)."""
+    return LIEOU_FORMATS if getattr(game, "game_name", "diplomacy") == "lieou" else FORMATS
+
+
+def _lieou_writer(fmt: str) -> Callable[..., None]:
+    if fmt == "json":
+        from .lieou_json import write_json
+
+        return write_json
+    if fmt == "text":
+        from .lieou_text import write_text
+
+        return write_text
+    if fmt == "html":
+        from .lieou_html import write_html
+
+        return write_html
+    raise RefereeError(f"unknown export format {fmt!r} for 列欧帝国棋; formats: {', '.join(LIEOU_FORMATS)}")
 
 
 def _writer(fmt: str) -> Callable[..., None]:
@@ -67,7 +101,8 @@ def _writer(fmt: str) -> Callable[..., None]:
 
 
 def export_game(game: Game | Any, fmt: str, out_path: str | os.PathLike[str], *, lang: str = "en") -> Path:
-    """Write ``game`` in format ``fmt`` to ``out_path``; returns the path written.
+    """Write ``game`` (Diplomacy's, 列欧帝国棋's: ``formats_for``, or Paths of Glory's) in format ``fmt``
+    to ``out_path``; returns the path written.
 
     ``lang`` (en, zh_Hant, zh_Hans, ja): the language of the text log, the web page and the names
     on the boards (the JSON records are data and have none).
@@ -76,9 +111,10 @@ def export_game(game: Game | Any, fmt: str, out_path: str | os.PathLike[str], *,
     """
     fmt = ALIASES.get(fmt.lower(), fmt.lower())
     out = Path(out_path)
-    if getattr(game, "game_name", "diplomacy") != "diplomacy":
+    name = getattr(game, "game_name", "diplomacy")
+    if name not in ("diplomacy", "lieou"):
         return _export_other(game, fmt, out, lang)
-    write = _writer(fmt)
+    write = _lieou_writer(fmt) if formats_for(game) is LIEOU_FORMATS else _writer(fmt)
     try:
         if fmt in ("text", "html", "svg", "png"):
             write(game, str(out), lang=lang)
@@ -109,4 +145,4 @@ def _export_other(game: Any, fmt: str, out: Path, lang: str) -> Path:
     return out
 
 
-__all__ = ["ALIASES", "FORMATS", "SUFFIXES", "export_game"]
+__all__ = ["ALIASES", "FORMATS", "LIEOU_FORMATS", "SUFFIXES", "export_game", "formats_for"]

@@ -29,7 +29,7 @@ from typing import Any
 
 from ..games.diplomacy.adjudication import OrderResult, build_sites, retreat_destinations
 from ..games.diplomacy.errors import RefereeError
-from ..games.diplomacy.game import Game
+from ..games.diplomacy.game import Game, PhaseRecord
 from ..games.diplomacy.geography import GameMap
 from ..games.diplomacy.orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
 from ..games.diplomacy.state import PhaseType, Position, Unit
@@ -116,7 +116,15 @@ def _results(pos: Position, results: tuple[OrderResult, ...], dislodged: set[str
     return out
 
 
-def _state(game: Game, pos: Position, influence: dict[str, str], game_id: str, name: str, at: float) -> dict[str, Any]:
+def _note(rec: PhaseRecord) -> str:
+    """The referee's corrections of the phase's position, as the package's free-text note (English)."""
+    from ..games.diplomacy.i18n import tr
+
+    return " ".join(tr("export.edit.heading", "en", when=str(e.before.phase), note=e.note) for e in rec.edits)
+
+
+def _state(game: Game, pos: Position, influence: dict[str, str], game_id: str, name: str, at: float,
+           note: str = "") -> dict[str, Any]:
     rs = ruleset_for(game, pos.phase)
     gm = rs.map
     powers = list(gm.powers)
@@ -142,7 +150,7 @@ def _state(game: Game, pos: Position, influence: dict[str, str], game_id: str, n
     return {
         "timestamp": int(at * 1_000_000),
         "zobrist_hash": "0",
-        "note": "",
+        "note": note,
         "name": name,
         "units": units,
         "retreats": retreats,
@@ -186,7 +194,7 @@ def saved_game(game: Game) -> dict[str, Any]:
         dislodged = {o.unit.province for o in adj.retreats}
         phases.append({
             "name": str(pos.phase),
-            "state": _state(game, pos, influence, gid, str(pos.phase), entered),
+            "state": _state(game, pos, influence, gid, str(pos.phase), entered, _note(rec)),
             "orders": orders,
             "results": _results(pos, adj.results, dislodged, gm),
             "messages": [],
@@ -198,7 +206,7 @@ def saved_game(game: Game) -> dict[str, Any]:
     name = "COMPLETED" if game.end is not None else str(pos.phase)
     phases.append({
         "name": name,
-        "state": _state(game, pos, influence, gid, name, entered),
+        "state": _state(game, pos, influence, gid, name, entered, _note(game.current)),
         "orders": {p: None for p in gm.powers},
         "results": {},
         "messages": [],

@@ -22,7 +22,7 @@ from ..games.diplomacy.i18n import end_detail, end_reason, phase_name, tr
 from ..games.diplomacy.ruleset import ruleset_title
 from .board import Board, phase_boards
 from .common import base_ruleset, centre_table, iso, kept_phases
-from .text import chart_text, phase_text, power_name
+from .text import chart_text, edits_text, phase_text, power_name
 
 _XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>\s*")
 _ID = re.compile(r'\bid="([^"]+)"')
@@ -221,7 +221,7 @@ def game_html(game: Game, *, lang: str = "en") -> str:
             results = phase_text(game, entries[i].record, lang)
             when = f'<p class="meta">{escape(tr("html.adjudicated", lang, at=iso(entries[i].adjudicated_at)))}</p>'
         else:
-            results = chart_text(game, lang)
+            results = "\n".join(edits_text(game, game.current, lang)) + chart_text(game, lang)
             when = ""
         toc.append(f'<li><a href="#{anchor}">{escape(b.title)}</a></li>')
         sections.append(f'<section id="{anchor}">\n<h2>{escape(b.title)}</h2>\n{when}\n<figure>\n{svg}\n</figure>\n'

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from ..core.events import Event
+from ..core.inputs import MAX_RECORD_BYTES, InputError, check_document, clip, read_json, size_text
+from ..core.messages import msg
 from ..games.diplomacy.errors import RefereeError
-from ..games.diplomacy.game import Event, Game, position_to_json
+from ..games.diplomacy.game import Game, position_to_json
 from .record_json import EXPORT_FORMAT, EXPORT_VERSION
 
 
@@ -21,27 +23,39 @@ def read_game_record(source: str | Path | Mapping[str, Any]) -> Game:
     where = "the record"
     if isinstance(source, Mapping):
         doc: Any = source
+        try:
+            check_document(doc, where, max_bytes=MAX_RECORD_BYTES)
+        except InputError as exc:
+            raise ImportError_(exc.message) from None
     else:
         path = Path(source)
         where = str(path)
         try:
-            text = path.read_text(encoding="utf-8")
-        except UnicodeDecodeError:
-            raise ImportError_(f"{where} is not a text file, so it is not an exported game") from None
+            if path.stat().st_size > MAX_RECORD_BYTES:
+                raise ImportError_(msg("input.too_large", where=where, limit=size_text(MAX_RECORD_BYTES)))
+            data = path.read_bytes()
         except OSError as exc:
             raise ImportError_(f"cannot read {where}: {exc.strerror or exc}") from exc
         try:
-            doc = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ImportError_(f"{where} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "
-                               "was it cut short?") from None
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ImportError_(f"{where} is not a text file, so it is not an exported game") from None
+        try:
+            # the same checks as any JSON from outside: nesting, numbers, text that UTF-8 can hold
+            doc = read_json(text, where, max_bytes=MAX_RECORD_BYTES)
+        except InputError as exc:
+            if exc.message.key == "input.bad_json":
+                p = exc.message.params
+                raise ImportError_(f"{where} is not valid JSON (line {p['line']}, column {p['column']}: {p['error']}); "
+                                   "was it cut short?") from None
+            raise ImportError_(exc.message) from None
     if not isinstance(doc, Mapping) or doc.get("format") != EXPORT_FORMAT:
         found = doc.get("format") if isinstance(doc, Mapping) else type(doc).__name__
-        raise ImportError_(f"{where} is not a game exported by this program (its format is {found!r}); "
+        raise ImportError_(f"{where} is not a game exported by this program (its format is {clip(found)}); "
                            f"export with --format json to get one")
     version = doc.get("format_version")
     if not isinstance(version, int) or version > EXPORT_VERSION:
-        raise ImportError_(f"{where} was written by a newer version of the program (format {version!r}; "
+        raise ImportError_(f"{where} was written by a newer version of the program (format {clip(version)}; "
                            f"this one reads up to {EXPORT_VERSION}); update the program to open it")
     raw = doc.get("events")
     if not isinstance(raw, list) or not raw:

@@ -43,6 +43,29 @@ def _entry(e: PhaseEntry) -> dict[str, Any]:
     return out
 
 
+def _edits(game: Game) -> list[dict[str, Any]]:
+    """Every correction of the position by the referee, in the order made: its note, its commands, the
+    position it made; for those that stand, the position before and every change (in English)."""
+    from ..games.diplomacy.editor import describe_changes
+    from ..games.diplomacy.i18n import render
+
+    standing = {e.seq: e for rec in [*game.history, game.current] for e in rec.edits}
+    out: list[dict[str, Any]] = []
+    for i, ev in enumerate(game.events):
+        if ev.kind != "edit":
+            continue
+        seq = i + 1
+        item: dict[str, Any] = {"seq": seq, "at": ev.at, "at_iso": iso(ev.at), "phase": ev.data.get("phase"),
+                                "note": ev.data.get("note", ""), "commands": list(ev.data.get("commands", [])),
+                                "position": ev.data.get("position"), "standing": seq in standing}
+        edit = standing.get(seq)
+        if edit is not None:
+            item["before"] = position_to_json(edit.before)
+            item["changes"] = [render(c, "en", base_ruleset(game)) for c in describe_changes(edit.before, edit.after)]
+        out.append(item)
+    return out
+
+
 def game_record(game: Game) -> dict[str, Any]:
     """The whole game as one JSON-ready dict."""
     entries = phase_entries(game)
@@ -81,6 +104,7 @@ def game_record(game: Game) -> dict[str, Any]:
                    for ev in events if ev["kind"] == "clock"],
         "notes": [dict(ev["data"], seq=ev["seq"], at=ev["at"], at_iso=ev["at_iso"])
                   for ev in events if ev["kind"] == "note"],
+        "edits": _edits(game),
         "supply_centre_chart": [{"label": r.label, "year": r.year, "counts": r.counts} for r in centre_table(game)],
         "events": events,
     }

@@ -197,8 +197,23 @@ def _written(gm: GameMap, r: OrderResult, lang: str) -> str:
     return f'"{r.text}"'
 
 
+def edits_text(game: Game, rec: PhaseRecord, lang: str = "en") -> list[str]:
+    """The referee's corrections of the position that stand in this phase: when, the note, and every
+    change, one a line ([] when there were none)."""
+    from ..games.diplomacy.editor import describe_changes
+
+    out: list[str] = []
+    for edit in rec.edits:
+        rs = ruleset_for(game, edit.after.phase)
+        out.append(tr("export.edit.heading", lang, when=season_words(edit.before.phase, lang), note=edit.note))
+        out.extend("  - " + render(change, lang, rs) for change in describe_changes(edit.before, edit.after))
+        out.append("")
+    return out
+
+
 def phase_text(game: Game, rec: PhaseRecord, lang: str = "en") -> str:
-    """The results of one adjudicated phase, judge style."""
+    """The results of one adjudicated phase, judge style (after the referee's corrections of its
+    position, if any)."""
     adj = rec.adjudication
     if adj is None:
         raise ValueError(f"{rec.phase} has not been adjudicated")
@@ -210,7 +225,8 @@ def phase_text(game: Game, rec: PhaseRecord, lang: str = "en") -> str:
         return tr("export.line", lang, label=_label(game, power, width, lang), order=text, tag=tag)
 
     dislodged = {o.unit.province for o in adj.retreats}
-    out = [tr(_HEADINGS[adj.phase.type], lang, when=season_words(adj.phase, lang)), ""]
+    out = edits_text(game, rec, lang)
+    out += [tr(_HEADINGS[adj.phase.type], lang, when=season_words(adj.phase, lang)), ""]
     by_power: dict[str, list[str]] = {}
     for r in adj.results:
         by_power.setdefault(r.power, []).append(line(r.power, _written(gm, r, lang), result_tag(r, dislodged, lang, gm)))
@@ -340,6 +356,8 @@ def game_text(game: Game, lang: str = "en") -> str:
     parts = ["\n".join(head) + "\n"]
     for e in kept_phases(game):
         parts.append(phase_text(game, e.record, lang))
+    if game.current.edits:
+        parts.append("\n".join(edits_text(game, game.current, lang)))
     parts.append(chart_text(game, lang))
     if game.end is not None:
         winners = tr("export.and", lang).join(power_name(rs, w, lang) for w in game.end.winners) or tr("export.nobody", lang)

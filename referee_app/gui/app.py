@@ -32,6 +32,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     from PySide6.QtWidgets import QApplication
 
+    if QApplication.instance() is None:  # before Qt starts: Qt aborts the process when it cannot open a window
+        from .platform_check import platform_problem
+
+        problem = platform_problem()
+        if problem:
+            print(problem, file=sys.stderr)
+            return 1
+
     from . import language
     from .main_window import MainWindow
 

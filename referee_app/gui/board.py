@@ -44,12 +44,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..drawing.diplomacy.scene import build_scene
+from ..drawing.diplomacy.palette import RULEBOOK
+from ..drawing.diplomacy.scene import PendingOrder, build_scene
 from ..drawing.mapsvg import MapGeometry, load_geometry
 from ..drawing.primitives import (
     FONT_FAMILIES,
     LANGS,
     Circle,
+    OrderMark,
     Primitive,
     Scene,
     SceneOptions,
@@ -252,12 +254,31 @@ class _MapScene(QGraphicsScene):
         self._board._paint_map(painter, QRectF(rect))
 
 
+def _distance_to(part: Primitive, x: float, y: float) -> float:
+    """How far (x, y) is from a primitive's line: a polyline's segments, a circle's ring (its disc when filled)."""
+    if isinstance(part, Circle):
+        d = math.hypot(part.x - x, part.y - y)
+        return max(0.0, d - part.r) if part.fill else abs(d - part.r)
+    if isinstance(part, Text):
+        return math.hypot(part.x - x, part.y - y)
+    pts = part.points
+    if len(pts) == 1:
+        return math.hypot(pts[0][0] - x, pts[0][1] - y)
+    best = math.inf
+    for (ax, ay), (bx, by) in zip(pts, pts[1:] + ((pts[0],) if part.closed else ())):
+        dx, dy = bx - ax, by - ay
+        t = 0.0 if dx == dy == 0 else max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)))
+        best = min(best, math.hypot(ax + t * dx - x, ay + t * dy - y))
+    return best
+
+
 # --- the widget ------------------------------------------------------------------------------
 
 class BoardWidget(QGraphicsView):
     """The board. Click a space to hand its code on; wheel or +/- to zoom; drag to pan; 0 to fit."""
 
     provinceClicked = Signal(str)  # noqa: N815 (Qt's naming)
+    pendingClicked = Signal(str, int)  # noqa: N815 (Qt's naming): a pending order's arrow: its power and sheet line
 
     def __init__(self, ruleset: Ruleset, parent: QWidget | None = None, *, lang: str = "en") -> None:
         super().__init__(parent)
@@ -269,6 +290,9 @@ class BoardWidget(QGraphicsView):
         self._position: Position | None = None
         self._adjudication: Adjudication | None = None
         self._show_orders = True
+        self._pending: tuple[PendingOrder, ...] = ()  # typed orders not yet adjudicated (the referee's board only)
+        self.palette = RULEBOOK  # the powers' colours (View menu)
+        self.initials = False  # units carry their power's initial (View menu)
         self._hl: tuple[str, ...] = ()
         self._hl_kind = "retreat"
         self._fitted = True
@@ -339,14 +363,50 @@ class BoardWidget(QGraphicsView):
 
     # --- public interface -------------------------------------------------------------
     def show_position(self, position: Position, adjudication: Adjudication | None = None, *,
-                      show_orders: bool = True) -> None:
-        """Redraw units, centres and (if given and wanted) the orders and results of ``adjudication``."""
+                      show_orders: bool = True, pending: Iterable[PendingOrder] = ()) -> None:
+        """Redraw units, centres and (if given and wanted) the orders and results of ``adjudication``;
+        ``pending``: orders typed but not yet adjudicated, drawn as arrows (the referee's board only: the
+        projector never passes any)."""
         if self._position is not None and self._position.phase != position.phase:
             self._hl = ()  # retreat destinations of a finished phase mean nothing now
         self._position = position
         self._adjudication = adjudication
         self._show_orders = show_orders
+        self._pending = tuple(pending)
         self._rebuild()
+
+    def set_palette(self, palette: str) -> None:
+        """The powers' colours: "rulebook" (the ruleset's) or "colour-blind" (drawing.diplomacy.palette)."""
+        if palette != self.palette:
+            self.palette = palette
+            self._rebuild()
+
+    def set_initials(self, on: bool) -> None:
+        """Units carry their power's initial instead of A/F (their shape still says army or fleet)."""
+        if on != self.initials:
+            self.initials = on
+            self._rebuild()
+
+    def pending_at(self, view_pos: QPoint | QPointF) -> OrderMark | None:
+        """The pending order whose arrow (or ring, or cross) is under a point of the viewport, if any."""
+        pt = self.mapToScene(QPoint(int(view_pos.x()), int(view_pos.y())))
+        k = self.transform().m11() or 1.0
+        return self._pending_at_scene(pt.x(), pt.y(), 5.0 / k)
+
+    def _pending_at_scene(self, x: float, y: float, slack: float) -> OrderMark | None:
+        scene = self._scene_data
+        if scene is None:
+            return None
+        best: tuple[float, OrderMark] | None = None
+        for mark in scene.orders:
+            if mark.line < 0:
+                continue
+            for part in mark.parts:
+                d = _distance_to(part, x, y)
+                reach = (part.width / 2 if not isinstance(part, Text) else 0.0) + slack
+                if d <= reach and (best is None or d < best[0]):
+                    best = (d, mark)
+        return best[1] if best is not None else None
 
     def set_language(self, lang: str) -> None:
         """Names in "en", "zh_Hant", "zh_Hans", "ja" or "codes" (English if no font can draw the language)."""
@@ -440,9 +500,10 @@ class BoardWidget(QGraphicsView):
 
             pos = self._position = starting_position(self.ruleset)
         opts = SceneOptions(show_orders=self._show_orders, show_results=True, lang=self._label_lang,
-                            label_scale=self._label_scale, unit_marks=self.unit_marks)
+                            label_scale=self._label_scale, unit_marks=self.unit_marks, palette=self.palette,
+                            initials=self.initials)
         scene = build_scene(self.ruleset, pos, self._adjudication, opts, geometry=self.geometry_map,
-                            highlight=self._hl, highlight_kind=self._hl_kind)
+                            highlight=self._hl, highlight_kind=self._hl_kind, pending=self._pending)
         self._scene_data = scene
         # background: fills, highlights, centres and names; rebuilt only when they change
         key = (tuple((a.code, a.fill) for a in scene.areas if a.owner), scene.highlights, scene.centres, self._label_lang,
@@ -530,6 +591,14 @@ class BoardWidget(QGraphicsView):
                 return code
         return None
 
+    def _token_at(self, view_pos: QPoint) -> bool:
+        """Is a unit token under this point of the viewport? (A click there is a click on its space.)"""
+        scene = self._scene_data
+        if scene is None:
+            return False
+        pt = self.mapToScene(view_pos)
+        return any((t.x - pt.x()) ** 2 + (t.y - pt.y()) ** 2 <= 16.0 ** 2 for t in scene.tokens)
+
     def tooltip_text(self, code: str) -> str:
         """The space's names, code and the unit there, in the window's language."""
         from . import language
@@ -581,7 +650,7 @@ class BoardWidget(QGraphicsView):
         if scene is not None:
             for o in scene.orders:
                 if o.province == code:
-                    if o.status != "ordered":
+                    if o.status not in ("ordered", "pending"):
                         lines.append(translate("Board", "order: {order} ({status})").format(order=o.text, status=status_text(o.status, lang)))
                     else:
                         lines.append(translate("Board", "order: {order}").format(order=o.text))
@@ -614,6 +683,10 @@ class BoardWidget(QGraphicsView):
         moved = (here - self._press).manhattanLength()
         self._press = None
         if moved <= 4:
+            mark = self.pending_at(here) if not self._token_at(here) else None
+            if mark is not None:  # a typed order's arrow: the window selects its line
+                self.pendingClicked.emit(mark.power, mark.line)
+                return
             code = self.province_at(here)
             if code:
                 self.last_click_modifiers = event.modifiers()

@@ -10,6 +10,14 @@ command through one dispatcher (``MainWindow.run``), which shows a ``RefereeErro
 under the command's ``error_title``. A shortcut is therefore written in one place: change it here
 (or in the game's table, e.g. ``gui/diplomacy/commands.py``) and the menu, F1 and the legend follow.
 
+``SANDBOX_COMMANDS`` is the same for a sandbox's window (``sandbox_window.py``); its keys that the
+referee window has application-wide act on the sandbox there, and the referee window's other
+application-wide keys do nothing in a sandbox (it never touches the game).
+
+``TOURNAMENT_COMMANDS`` is the same for the Tournament window (``tournament_window.py``), in the
+same form: its menus, its F1 list and its dispatcher come from it. Its keys never take one of the
+referee window's application-wide keys (F5, F11 …), which work in every window.
+
 Texts are source texts marked with ``QT_TRANSLATE_NOOP("MainWindow", ...)``: they are translated
 where they are shown (``referee_app/gui/i18n``; see tools/update_translations.py).
 """
@@ -107,6 +115,10 @@ FILE: tuple[Row, ...] = (
     Menu("file", QT_TRANSLATE_NOOP("MainWindow", "&File")),
     Command("new", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), "new_game", "file", ("Ctrl+N",),
             help=_NEW_OPEN_SAVE, error_title=QT_TRANSLATE_NOOP("MainWindow", "New game")),
+    Command("new_from_position", QT_TRANSLATE_NOOP("MainWindow", "New game from a &position…"), "new_game_from_position",
+            "file", ("Ctrl+Shift+N",),
+            help=QT_TRANSLATE_NOOP("MainWindow", "New game from any position: edited, or a phase of a game file or export"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "New game")),
     Command("open", QT_TRANSLATE_NOOP("MainWindow", "&Open…"), "_open_game", "file", ("Ctrl+O",),
             help=_NEW_OPEN_SAVE, error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot open the game")),
     Menu("recent", QT_TRANSLATE_NOOP("MainWindow", "Recent games"), parent="file", filler="_fill_recent"),
@@ -121,6 +133,10 @@ FILE: tuple[Row, ...] = (
 # <- the game's export formats (rows of menu "export", after a separator)
 FILE_END: tuple[Row, ...] = (
     Separator("file"),
+    Command("tournament", QT_TRANSLATE_NOOP("MainWindow", "&Tournament…"), "open_tournament", "file", ("Ctrl+T",),
+            help=QT_TRANSLATE_NOOP("MainWindow", "The tournament window: players, rounds, results, standings"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Tournament")),
+    Separator("file"),
     Command("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "close", "file", ("Ctrl+Q",),
             help=QT_TRANSLATE_NOOP("MainWindow", "Quit")),
 )
@@ -131,6 +147,10 @@ VIEW: tuple[Row, ...] = (
             app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "projector"), help=_PROJECTOR),
     Command("projector_full", QT_TRANSLATE_NOOP("MainWindow", "Projector full screen"), "projector_full_screen", "view",
             ("Shift+F11",), app_wide=True, help=_PROJECTOR),
+    Command("share", QT_TRANSLATE_NOOP("MainWindow", "&Share with players (phones, local network)"), "toggle_share",
+            "view", checkable=True,
+            help=QT_TRANSLATE_NOOP("MainWindow", "Share the board with the players' phones (read-only page) on/off"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Share with players")),
 )
 # <- the game's rows of menu "view"
 LANGUAGE_HELP: tuple[Row, ...] = (
@@ -172,6 +192,144 @@ SHELL: tuple[Row, ...] = window_rows()  # the window with no game open
 COMMANDS = SHELL  # the default table of the functions below
 
 LEGEND_HEADING = QT_TRANSLATE_NOOP("MainWindow", "Keys")
+
+# --- the Tournament window's commands (tournament_window.TournamentWindow) -----------------------------
+_T_NEW_OPEN = QT_TRANSLATE_NOOP("MainWindow", "New / open a tournament file")
+_T_TABS = QT_TRANSLATE_NOOP("MainWindow", "Players / rounds / standings")
+_T_ROUNDS = QT_TRANSLATE_NOOP("MainWindow", "Previous / next round")
+_T_PROJECTOR = QT_TRANSLATE_NOOP("MainWindow", "Projector: standings / seating of the round / full screen")
+_T_EXPORT = QT_TRANSLATE_NOOP("MainWindow", "Export the standings")
+_T_RESULT = QT_TRANSLATE_NOOP("MainWindow", "Cannot record the result")
+_T_SEATS = QT_TRANSLATE_NOOP("MainWindow", "Cannot change the seats")
+
+TOURNAMENT_COMMANDS: tuple[Row, ...] = (
+    Menu("tournament", QT_TRANSLATE_NOOP("MainWindow", "&Tournament")),
+    Command("t_new", QT_TRANSLATE_NOOP("MainWindow", "&New tournament…"), "new_tournament", "tournament", ("Ctrl+N",),
+            help=_T_NEW_OPEN, error_title=QT_TRANSLATE_NOOP("MainWindow", "New tournament")),
+    Command("t_open", QT_TRANSLATE_NOOP("MainWindow", "&Open…"), "open_tournament", "tournament", ("Ctrl+O",),
+            help=_T_NEW_OPEN, error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot open the tournament")),
+    Command("t_rules", QT_TRANSLATE_NOOP("MainWindow", "Scoring system and &tie-breaks…"), "edit_rules", "tournament",
+            ("Ctrl+Shift+R",), error_title=QT_TRANSLATE_NOOP("MainWindow", "Scoring system and tie-breaks")),
+    Separator("tournament"),
+    Command("t_export_csv", QT_TRANSLATE_NOOP("MainWindow", "Standings as a &spreadsheet (CSV)…"),
+            methodcaller("export_standings", "csv"), "tournament", ("Ctrl+Shift+E",), help=_T_EXPORT,
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Export failed")),
+    Command("t_export_html", QT_TRANSLATE_NOOP("MainWindow", "Standings as a &web page…"),
+            methodcaller("export_standings", "html"), "tournament", ("Ctrl+Shift+H",), help=_T_EXPORT,
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Export failed")),
+    Separator("tournament"),
+    Command("t_close", QT_TRANSLATE_NOOP("MainWindow", "&Close the window"), "close", "tournament", ("Ctrl+W",)),
+
+    Menu("players", QT_TRANSLATE_NOOP("MainWindow", "&Players")),
+    Command("t_players", QT_TRANSLATE_NOOP("MainWindow", "&Players"), methodcaller("show_page", 0), "players",
+            ("Ctrl+1",), legend=QT_TRANSLATE_NOOP("MainWindow", "players"), help=_T_TABS),
+    Command("t_add", QT_TRANSLATE_NOOP("MainWindow", "&Add a player"), "focus_new_player", "players", ("Ctrl+P",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "add a player"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Add a player (type the name, Enter; late players play from the next round)")),
+    Command("t_drop", QT_TRANSLATE_NOOP("MainWindow", "&Drop the player…"), "drop_player", "players", ("Ctrl+D",),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Drop the chosen player: no more rounds after the last one seated"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot drop the player")),
+
+    Menu("rounds", QT_TRANSLATE_NOOP("MainWindow", "&Rounds")),
+    Command("t_rounds", QT_TRANSLATE_NOOP("MainWindow", "&Seating and results"), methodcaller("show_page", 1), "rounds",
+            ("Ctrl+2",), legend=QT_TRANSLATE_NOOP("MainWindow", "rounds"), help=_T_TABS),
+    Command("t_seed", QT_TRANSLATE_NOOP("MainWindow", "Seat the &next round"), "seed_round", "rounds", ("Ctrl+R",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "seat the next round"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Seat the next round: boards of seven, powers as varied as possible"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot seat the next round")),
+    Command("t_prev_round", QT_TRANSLATE_NOOP("MainWindow", "Previous round"), methodcaller("step_round", -1), "rounds",
+            ("Alt+Left",), help=_T_ROUNDS),
+    Command("t_next_round", QT_TRANSLATE_NOOP("MainWindow", "Next round"), methodcaller("step_round", +1), "rounds",
+            ("Alt+Right",), help=_T_ROUNDS),
+    Separator("rounds"),
+    Command("t_result", QT_TRANSLATE_NOOP("MainWindow", "Type the board's &result…"), "type_result", "rounds",
+            ("Ctrl+E",), legend=QT_TRANSLATE_NOOP("MainWindow", "type a result"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Type the chosen board's result (centres, draw or solo)"),
+            error_title=_T_RESULT),
+    Command("t_game", QT_TRANSLATE_NOOP("MainWindow", "Result from a &game file…"), "result_from_game", "rounds",
+            ("Ctrl+G",), legend=QT_TRANSLATE_NOOP("MainWindow", "result from a game file"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Take the chosen board's result from its ended game file"),
+            error_title=_T_RESULT),
+    Command("t_clear", QT_TRANSLATE_NOOP("MainWindow", "&Clear the board's result"), "clear_result", "rounds",
+            ("Ctrl+Delete",), error_title=_T_RESULT),
+    Separator("rounds"),
+    Command("t_swap", QT_TRANSLATE_NOOP("MainWindow", "S&wap the seat with another…"), "swap_seat", "rounds",
+            ("Ctrl+Shift+X",), legend=QT_TRANSLATE_NOOP("MainWindow", "swap seats"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Swap the chosen seat's player with another seat's"),
+            error_title=_T_SEATS),
+    Command("t_seat", QT_TRANSLATE_NOOP("MainWindow", "Put a &player in the seat…"), "set_seat", "rounds",
+            ("Ctrl+Shift+L",), help=QT_TRANSLATE_NOOP("MainWindow", "Put a player in the chosen seat (a late arrival)"),
+            error_title=_T_SEATS),
+
+    Menu("standings", QT_TRANSLATE_NOOP("MainWindow", "&Standings")),
+    Command("t_standings", QT_TRANSLATE_NOOP("MainWindow", "&Standings"), methodcaller("show_page", 2), "standings",
+            ("Ctrl+3",), legend=QT_TRANSLATE_NOOP("MainWindow", "standings"), help=_T_TABS),
+    Command("t_projector", QT_TRANSLATE_NOOP("MainWindow", "Standings on the &projector"),
+            methodcaller("show_projector", "standings"), "standings", ("F12",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "projector"), help=_T_PROJECTOR),
+    Command("t_projector_seats", QT_TRANSLATE_NOOP("MainWindow", "Seating of the round on the projector"),
+            methodcaller("show_projector", "seating"), "standings", ("Shift+F12",), help=_T_PROJECTOR),
+    Command("t_projector_full", QT_TRANSLATE_NOOP("MainWindow", "Projector full screen"), "projector_full_screen",
+            "standings", ("Ctrl+F12",), help=_T_PROJECTOR),
+
+    Menu("t_help", QT_TRANSLATE_NOOP("MainWindow", "&Help")),
+    Command("t_keys", QT_TRANSLATE_NOOP("MainWindow", "&Keyboard"), "show_keys", "t_help", ("F1",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "all keys")),
+)
+
+
+# --- a sandbox's window (sandbox_window.SandboxWindow) ---------------------------------------------------
+# Its keys that the referee window has application-wide (Ctrl+Enter, Ctrl+PgUp/PgDown) act on the sandbox
+# there; the referee window's other application-wide keys (the clock's, the projector's) do nothing in a
+# sandbox, which never touches the game.
+_SWITCH_POWER = QT_TRANSLATE_NOOP("MainWindow", "Next / previous power")
+_POWER_PANE = QT_TRANSLATE_NOOP("MainWindow", "Order pane of power 1 … 7")
+_S_BACK = QT_TRANSLATE_NOOP("MainWindow", "Back: take back the last adjudication or correction")
+_S_FORWARD = QT_TRANSLATE_NOOP("MainWindow", "Forward: adjudicate the phase")
+_S_SAVE = QT_TRANSLATE_NOOP("MainWindow", "Cannot save the sandbox")
+
+SANDBOX_COMMANDS: tuple[Row, ...] = (
+    Menu("s_sandbox", QT_TRANSLATE_NOOP("MainWindow", "&Sandbox")),
+    Command("s_save", QT_TRANSLATE_NOOP("MainWindow", "&Save the sandbox"), "save", "s_sandbox", ("Ctrl+S",),
+            error_title=_S_SAVE),
+    Command("s_save_as", QT_TRANSLATE_NOOP("MainWindow", "Save the sandbox &as…"), "save_as", "s_sandbox",
+            ("Ctrl+Shift+S",), error_title=_S_SAVE),
+    Separator("s_sandbox"),
+    Command("s_projector", QT_TRANSLATE_NOOP("MainWindow", "Show it on the &projector (teaching)"), "toggle_projector",
+            "s_sandbox", ("Ctrl+P",), checkable=True, legend=QT_TRANSLATE_NOOP("MainWindow", "on the projector"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Show the sandbox on the projector, for teaching (again: the game)")),
+    Separator("s_sandbox"),
+    Command("s_close", QT_TRANSLATE_NOOP("MainWindow", "&Close the sandbox"), "close", "s_sandbox", ("Ctrl+W",)),
+
+    Menu("s_orders", QT_TRANSLATE_NOOP("MainWindow", "&Orders")),
+    Command("s_adjudicate", QT_TRANSLATE_NOOP("MainWindow", "&Adjudicate"), "adjudicate", "s_orders",
+            ("Ctrl+Return", "Ctrl+Enter", "Alt+Right"), legend=QT_TRANSLATE_NOOP("MainWindow", "adjudicate"),
+            help=_S_FORWARD, error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot adjudicate")),
+    Command("s_back", QT_TRANSLATE_NOOP("MainWindow", "&Back"), "back", "s_orders", ("Ctrl+Alt+Z", "Alt+Left"),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "back"), help=_S_BACK,
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot undo")),
+    Command("s_edit", QT_TRANSLATE_NOOP("MainWindow", "Edit the &position…"), "edit_position", "s_orders", ("Ctrl+E",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "edit the position"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot correct the position")),
+    Command("s_civil", QT_TRANSLATE_NOOP("MainWindow", "Civil disorder for this power on/off (4.3)"),
+            "toggle_civil_disorder", "s_orders", ("Ctrl+Shift+C",),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Civil disorder for this power on/off (rule 4.3)"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Civil disorder")),
+    Separator("s_orders"),
+    Command("s_next", QT_TRANSLATE_NOOP("MainWindow", "Next power"), methodcaller("switch_power", +1), "s_orders",
+            ("Ctrl+PgDown",), legend=QT_TRANSLATE_NOOP("MainWindow", "next / previous power"), help=_SWITCH_POWER),
+    Command("s_prev", QT_TRANSLATE_NOOP("MainWindow", "Previous power"), methodcaller("switch_power", -1), "s_orders",
+            ("Ctrl+PgUp",), legend=QT_TRANSLATE_NOOP("MainWindow", "next / previous power"), help=_SWITCH_POWER),
+    *(Command(f"s_power_{n}", f"Power {n}", methodcaller("select_power", n - 1), None, (f"Ctrl+{n}",),
+              legend=QT_TRANSLATE_NOOP("MainWindow", "power"), help=_POWER_PANE, translated=False)
+      for n in range(1, 8)),
+    Command("s_complete", QT_TRANSLATE_NOOP("MainWindow", "Complete a province name (a list when several fit)"), None,
+            None, ("Tab",), legend=QT_TRANSLATE_NOOP("MainWindow", "complete a name")),
+
+    Menu("s_help", QT_TRANSLATE_NOOP("MainWindow", "&Help")),
+    Command("s_keys", QT_TRANSLATE_NOOP("MainWindow", "&Keyboard"), "show_keys", "s_help", ("F1",),
+            legend=QT_TRANSLATE_NOOP("MainWindow", "all keys")),
+)
 
 
 def commands(rows: Iterable[Row] = COMMANDS) -> list[Command]:
@@ -252,6 +410,6 @@ def key_legend(rows: Iterable[Row] = COMMANDS) -> str:
     return "<br>".join(lines)
 
 
-__all__ = ["COMMANDS", "Command", "Handler", "Menu", "Row", "SHARED_MENUS", "SHELL", "Separator", "command", "commands",
+__all__ = ["COMMANDS", "Command", "Handler", "Menu", "Row", "SANDBOX_COMMANDS", "SHARED_MENUS", "SHELL", "Separator", "TOURNAMENT_COMMANDS", "command", "commands",
            "key_legend", "keys_text", "legend_rows", "plain", "shortcut_html", "shortcut_list", "shortcut_rows",
            "window_rows"]

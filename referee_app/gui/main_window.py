@@ -27,12 +27,9 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QHBoxLayout,
     QInputDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -52,6 +49,7 @@ from .common import tab_order_by_layout
 from .game_panels import GamePanels, panels_class
 from .language import QT_TRANSLATE_NOOP, file_dialog_options
 from .projector import ProjectorWindow
+from .start_page import StartPage
 
 translate = QCoreApplication.translate
 
@@ -90,6 +88,11 @@ class MainWindow(QMainWindow):
         self._now = now
         self.clock = PhaseClock(now=now)
         self.projector: ProjectorWindow | None = None
+        self.tournament_window: Any = None  # File > Tournament (tournament_window.TournamentWindow)
+        self.share: Any = None  # the players' page (View > Share with players): a share_panel.SharePanel
+        self.sandboxes: list[Any] = []  # Game > Sandbox: open sandbox windows (sandbox_window.SandboxWindow)
+        self.projector_sandbox: Any = None  # the sandbox window shown on the projector (teaching), if any
+        self.position_editor: Any = None  # the position editor while it is open (for tests)
         self.rows: tuple[Row, ...] = ()  # the command table of the window now (the shared rows and the game's)
         self.command_actions: dict[str, QAction] = {}
         self.ask: Callable[[str, str], bool] = self._ask  # replaced in tests
@@ -126,30 +129,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         # --- start page (no game open)
-        self.start_page = QWidget()
-        sp = QVBoxLayout(self.start_page)
-        sp.addStretch(1)
-        self.hello = hello = QLabel()
-        self._t(hello.setText, QT_TRANSLATE_NOOP(
-            "MainWindow", "<h1>Diplomacy referee</h1><p>Ctrl+N: new game &nbsp;·&nbsp; Ctrl+O: open a game file</p>"))
-        hello.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        sp.addWidget(hello)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.new_button = QPushButton()
-        self.open_button = QPushButton()
-        self._t(self.new_button.setText, QT_TRANSLATE_NOOP("MainWindow", "New game… (Ctrl+N)"))
-        self._t(self.open_button.setText, QT_TRANSLATE_NOOP("MainWindow", "Open… (Ctrl+O)"))
-        self.new_button.clicked.connect(lambda _checked=False: self.run("new"))
-        self.open_button.clicked.connect(lambda _checked=False: self.run("open"))
-        row.addWidget(self.new_button)
-        row.addWidget(self.open_button)
-        row.addStretch(1)
-        sp.addLayout(row)
-        self.recent_label = QLabel()
-        self.recent_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        sp.addWidget(self.recent_label)
-        sp.addStretch(2)
+        self.start_page = StartPage(self.run)
         self.stack.addWidget(self.start_page)
 
         # --- game page: the page of the game's window part (``set_game``)
@@ -284,12 +264,28 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.panels.page)
         self.panels.shown()
         if self.projector is not None:
+            self._release_projector_sandbox()
             self.projector.set_game(game, self.clock)
         elif reopen_projector:
             self.toggle_projector()
             self.activateWindow()  # the referee goes on typing here
+        if self.share is not None:
+            self.share.set_game(game)
         self._set_title()
         QTimer.singleShot(0, self._focus_game)
+
+    def _release_projector_sandbox(self) -> None:
+        """A sandbox shown on the projector for teaching is not shown any more: the game is."""
+        if self.projector_sandbox is not None:
+            self.projector_sandbox.projector_released()
+            self.projector_sandbox = None
+            if self.projector is not None:
+                self.projector.set_caption("")
+
+    @property
+    def game_page(self) -> QWidget | None:
+        """The page of the game shown (its window part's), None on the start page."""
+        return self.panels.page if self.panels is not None else None
 
     def _focus_game(self) -> None:
         if self.panels is not None:
@@ -372,6 +368,9 @@ class MainWindow(QMainWindow):
         if self.projector is not None and self.projector.isVisible():
             self._close_projector()
             return
+        if self.projector_sandbox is not None:
+            self.projector_sandbox.projector_released()
+            self.projector_sandbox = None
         self.projector = self.panels.make_projector()
         self.projector.show_on_second_screen(full_screen=len(QApplication.screens()) > 1)
 
@@ -381,6 +380,9 @@ class MainWindow(QMainWindow):
             self.projector.close()
             self.projector.deleteLater()
             self.projector = None
+        if self.projector_sandbox is not None:  # a sandbox shown for teaching is not shown any more
+            self.projector_sandbox.projector_released()
+            self.projector_sandbox = None
 
     def projector_full_screen(self) -> None:
         if self.projector is None or not self.projector.isVisible():
@@ -404,13 +406,95 @@ class MainWindow(QMainWindow):
         self.retranslate()
         if self.panels is not None:
             self.panels.set_language(self.lang)
+        if self.tournament_window is not None:
+            self.tournament_window.retranslate()
+        if self.share is not None:
+            self.share.set_language(self.lang)
+        for win in self.sandboxes:
+            win.board.set_language(self._sandbox_board_language())
+            win.retranslate()
+
+    def _sandbox_board_language(self) -> str:
+        """The names on a sandbox's board (a Diplomacy board): the game's part's choice, else the language's."""
+        if self.panels is not None and hasattr(self.panels, "board_language"):
+            return str(self.panels.board_language())
+        return "codes" if self.codes_only else self.lang
+
+    def board_language(self) -> str:
+        return self._sandbox_board_language()
+
+    def toggle_share(self) -> None:
+        """View > Share with players: the players' page on the local network, on or off (referee_app/share)."""
+        from .share_panel import SharePanel
+
+        if self.share is not None:
+            self.share.close()  # stops sharing; _share_stopped follows
+        elif self.game is not None:
+            self.share = SharePanel(self.game, self, lang=self.lang)
+            self.share.stopped.connect(self._share_stopped)
+            self.share.start()
+            self.share.show()
+            self.share.raise_()
+        self.act_share.setChecked(self.share is not None)
+
+    def _share_stopped(self) -> None:
+        if self.share is not None:
+            self.share.deleteLater()
+        self.share = None
+        self.act_share.setChecked(False)
+
+    # ===================================================================== tournament
+    def open_tournament(self) -> None:
+        """File > Tournament: the Tournament window (the last tournament file, if there is one)."""
+        from .tournament_window import TournamentWindow
+
+        win = self.tournament_window
+        if win is None:
+            win = self.tournament_window = TournamentWindow.reopen(game_source=self._ended_game_file)
+        win.show()
+        win.raise_()
+        win.activateWindow()
+
+    def _ended_game_file(self) -> str | None:
+        """The game file of the window's game, if the game has ended (a tournament board's result)."""
+        if self.game is None or getattr(self.game, "end", None) is None or self.gamefile is None:
+            return None
+        return str(self.gamefile.path)
+
+    # ===================================================================== any position, sandboxes
+    # (gui/position_actions.py: the window keeps thin hooks; positions and sandboxes are Diplomacy's)
+    def new_game_from_position(self) -> None:
+        """File > New game from a position (Ctrl+Shift+N): the editor, then New game with that position."""
+        from . import position_actions
+
+        position_actions.new_game_from_position(self)
+
+    def _choose_phase_of_file(self, parent: QWidget, path: str | None = None, phase: str | None = None) -> Any:
+        from . import position_actions
+
+        return position_actions.choose_phase_of_file(self, parent, path, phase)
+
+    def show_sandbox(self, box: Any, gamefile: Any = None, source: str = "") -> Any:
+        from . import position_actions
+
+        return position_actions.show_sandbox(self, box, gamefile, source)
+
+    def _sandbox_on_projector(self, box: Any) -> bool:
+        from . import position_actions
+
+        return position_actions.sandbox_on_projector(self, box)
 
     # ===================================================================== files
-    def new_game(self) -> None:
+    def new_game(self, position: Any = None, extra: dict[str, Any] | None = None, ruleset: str | None = None,
+                 title: str = "") -> None:
+        """File > New game (``position``: a Diplomacy game starting from it; ``extra``: where it came from,
+        kept in the setup)."""
         from .new_game_dialog import NewGameDialog
 
-        dlg = NewGameDialog(self)
-        if self.game is not None:  # the game on the table now is the likeliest next one
+        dlg = NewGameDialog(self, position=position, ruleset=ruleset, title=title, extra=extra)
+        if position is not None:  # a position is Diplomacy's
+            dlg.game_choice.setCurrentIndex(max(0, dlg.game_choice.findData("diplomacy")))
+        elif self.game is not None:  # the game on the table now is the likeliest next one
             dlg.game_choice.setCurrentIndex(max(0, dlg.game_choice.findData(self.game.game_name)))
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
@@ -464,6 +548,10 @@ class MainWindow(QMainWindow):
             self.tell(translate("MainWindow", "Cannot open the game"),
                       translate("MainWindow", "{file} could not be read: {error}").format(file=Path(path).name, error=exc))
             return False
+        if getattr(gf.game, "is_sandbox", False):  # a sandbox saved on its own: in its window, the game stays
+            add_recent_game(path)
+            self.show_sandbox(gf.game, gf, Path(path).name)
+            return True
         kind = registry.get(gf.game.game_name)
         if kind.gui_module is None:
             gf.close()
@@ -635,14 +723,10 @@ class MainWindow(QMainWindow):
     def _show_start_page(self) -> None:
         from referee_app.core.record import recent_games
 
-        items = recent_games()[:5]
-        if items:
-            from html import escape
-
-            self.recent_label.setText(translate("MainWindow", "Recent games (File > Recent games):") + "<br>"
-                                      + "<br>".join(f"{escape(p.name)} <span style='color:#5b6773'>— {escape(str(p.parent))}"
-                                                    "</span>" for p in items))
+        self.start_page.retranslate()
+        self.start_page.show_recent(recent_games(), self.lang)
         self.stack.setCurrentWidget(self.start_page)
+        self.start_page.focus()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.game is not None and self.clock.running:
@@ -655,6 +739,14 @@ class MainWindow(QMainWindow):
             self.projector.detach()
             self.projector.close()
             self.projector = None
+        for win in list(self.sandboxes):  # a saved sandbox has everything stored already; an unsaved one is scratch
+            win.close()
+        self.sandboxes = []
+        if self.tournament_window is not None:  # everything in it is stored already
+            self.tournament_window.finish()
+            self.tournament_window = None
+        if self.share is not None:
+            self.share.close()
         if not self._close_file():
             event.ignore()  # the game could not be saved anywhere: keep the window open
             return

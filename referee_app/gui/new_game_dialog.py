@@ -91,7 +91,10 @@ class NewGameDialog(QDialog):
     game's own fields (its ``SetupForm``), then the game file. The fields of the game chosen are read
     through the dialog (``dlg.players`` is Diplomacy's number of players)."""
 
-    def __init__(self, parent: QWidget | None = None, games_dir: Path | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, games_dir: Path | None = None, *, position: Any = None,
+                 ruleset: str | None = None, title: str = "", extra: dict[str, Any] | None = None) -> None:
+        """``position``, ``ruleset``, ``title``, ``extra``: a Diplomacy game starting from a position
+        (File > New game from a position; ``DiplomacySetup.start_from``)."""
         super().__init__(parent)
         self.setWindowTitle(translate("NewGame", "New game"))
         self.setMinimumWidth(680)
@@ -139,6 +142,11 @@ class NewGameDialog(QDialog):
         self.path.textEdited.connect(lambda _t: setattr(self, "_path_touched", True))
         self.game_choice.currentIndexChanged.connect(self._on_game)
         self._on_game()
+        if position is not None or ruleset is not None or title or extra:
+            self.game_choice.setCurrentIndex(max(0, self.game_choice.findData("diplomacy")))
+            start_from = getattr(self.form, "start_from", None)
+            if start_from is not None:
+                start_from(position, ruleset, title, extra)
         tab_order_by_layout(self)
 
     def __getattr__(self, name: str) -> Any:

@@ -55,6 +55,10 @@ class ProjectorWindow(QWidget):
         game.subscribe(self.on_change)
         self.refresh()
 
+    def set_caption(self, text: str) -> None:
+        """A line saying what is shown when it is not the game ("" for none): a sandbox, for teaching
+        (a game's projector that can show one says it)."""
+
     def set_clock(self, clock: PhaseClock) -> None:
         self.clock = clock
         self.refresh()

@@ -16,13 +16,14 @@ Coordinates are the map's (``MapGeometry.width`` x ``height``).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from ...games.diplomacy.adjudication import Adjudication, OrderResult
-from ...games.diplomacy.orders import Build, Convoy, Disband, Hold, Move, Remove, Retreat, Support
+from ...games.diplomacy.orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
 from ...games.diplomacy.ruleset import Ruleset
 from ...games.diplomacy.state import Position, Unit
-from ..mapsvg import MapGeometry, Point, load_geometry
+from ..mapsvg import MapGeometry, Point, Space, load_geometry
 from ..primitives import (
     BORDER_LAND,
     BORDER_SEA,
@@ -70,6 +71,7 @@ from ..primitives import (
     offset_line,
     point_at,
     smooth,
+    spread_labels,
     star,
     tint,
     token_parts,
@@ -79,11 +81,30 @@ from ..primitives import (
     wrap_cjk,
     wrap_words,
 )
+from .palette import RULEBOOK, palette_colour
 
 
-def power_colour(ruleset: Ruleset, power: str) -> str:
+def power_colour(ruleset: Ruleset, power: str, palette: str = RULEBOOK) -> str:
+    """``power``'s colour on the boards: the ruleset's (the rulebook's), or ``palette``'s (View menu)."""
     p = ruleset.map.powers.get(power)
-    return p.colour if p is not None and p.colour else "#888888"
+    return palette_colour(palette, power, p.colour if p is not None and p.colour else "#888888")
+
+
+def power_initials(ruleset: Ruleset, lang: str = "en") -> dict[str, str]:
+    """The mark of each power on its units when owners are shown by initial: the first character of its
+    name in ``lang`` when these tell every power apart (英, 法, 德 ...), else the shortest start of the
+    English names that does (E, F, G ... on the standard board)."""
+    powers = ruleset.map.powers
+    if lang in ("zh_Hant", "zh_Hans", "ja"):
+        firsts = {code: (p.names.get(lang) or "")[:1] for code, p in powers.items()}
+        if all(firsts.values()) and len(set(firsts.values())) == len(firsts):
+            return firsts
+    names = {code: (p.name or code).upper() for code, p in powers.items()}
+    for n in range(1, 1 + max((len(v) for v in names.values()), default=1)):
+        firsts = {code: name[:n] for code, name in names.items()}
+        if len(set(firsts.values())) == len(firsts):
+            return firsts
+    return {code: code for code in names}
 
 
 def label_text(ruleset: Ruleset, code: str, lang: str) -> tuple[str, ...]:
@@ -98,7 +119,7 @@ def label_text(ruleset: Ruleset, code: str, lang: str) -> tuple[str, ...]:
 
 # a katakana line never starts with these (small kana, the long-vowel mark, the moraic n)
 def map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, str],
-               lang: str, label_scale: float = 1.0) -> tuple[tuple[Area, ...], tuple[Border, ...], tuple[Primitive, ...],
+               lang: str, label_scale: float = 1.0, palette: str = RULEBOOK) -> tuple[tuple[Area, ...], tuple[Border, ...], tuple[Primitive, ...],
                                                              tuple[Text, ...]]:
     """The map itself: fills tinted by supply-centre owner, borders, centre markers, names."""
     gm = ruleset.map
@@ -114,7 +135,7 @@ def map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, st
             areas.append(Area(code, IMPASSABLE))
         else:
             owner = centers.get(code)
-            areas.append(Area(code, tint(power_colour(ruleset, owner)) if owner else LAND, owner=owner))
+            areas.append(Area(code, tint(power_colour(ruleset, owner, palette)) if owner else LAND, owner=owner))
     borders: list[Border] = []
     for i, b in enumerate(geometry.borders):
         if b.cls == "land-border":
@@ -138,13 +159,36 @@ def map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, st
             if 0 < dist < SC_CLEARANCE:
                 x, y = csp.unit[0] + dx * SC_CLEARANCE / dist, csp.unit[1] + dy * SC_CLEARANCE / dist
         if owner:
-            col = power_colour(ruleset, owner)
+            col = power_colour(ruleset, owner, palette)
             # an owned centre: a star in the owner's colour
             centres.append(Poly(star(x, y, 11.0, 5.0, 5), True, fill=col, stroke=casing_for(col), width=2.2, role="centre"))
         else:  # a neutral centre: a ring with a dot
             centres.append(Circle(x, y, 8.0, fill="#ffffff", stroke=DARK_INK, width=2.0, role="centre-neutral"))
             centres.append(Circle(x, y, 3.0, fill=DARK_INK, role="centre-neutral-dot"))
+    return tuple(areas), tuple(borders), tuple(centres), map_labels(ruleset, geometry, lang, label_scale)
+
+
+# the names of a (ruleset, map, language, size): placed once, they never change (spread_labels takes a while)
+_LABELS: dict[tuple[int, int, str, float], tuple[Ruleset, MapGeometry, tuple[Text, ...]]] = {}
+
+
+def map_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scale: float = 1.0) -> tuple[Text, ...]:
+    """The spaces' names, placed so that no two overlap (``spread_labels``)."""
+    key = (id(ruleset), id(geometry), lang, label_scale)
+    hit = _LABELS.get(key)
+    if hit is not None and hit[0] is ruleset and hit[1] is geometry:
+        return hit[2]
+    labels = _place_labels(ruleset, geometry, lang, label_scale)
+    if len(_LABELS) >= 64:
+        _LABELS.clear()
+    _LABELS[key] = (ruleset, geometry, labels)
+    return labels
+
+
+def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scale: float) -> tuple[Text, ...]:
+    gm = ruleset.map
     labels: list[Text] = []
+    label_codes: list[str] = []
     cjk = lang in ("zh_Hant", "zh_Hans", "ja")
     for code, sp in geometry.spaces.items():
         if not sp.is_space or code not in gm.provinces:
@@ -162,12 +206,93 @@ def map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, st
             ux, uy = sp.unit
             need = TOKEN * 0.55 + len(lines) * size * 0.56 + 5.0
             if abs(x - ux) < TOKEN and abs(y - uy) < need:
-                y = uy + need if y >= uy else uy - need
+                # below it or above it, whichever side stays in the space (the name's side first)
+                sides = (uy + need, uy - need) if y >= uy else (uy - need, uy + need)
+                y = next((cand for cand in sides if sp.contains(x, cand)), y)
+        label_codes.append(code)
         labels.append(Text(x, y, lines, size, (SEA_LABEL_STRONG if big else SEA_LABEL) if sea else LAND_LABEL,
                            bold=not sea or big, italic=sea and not cjk and not big, halo=HALO,
                            halo_width=(3.6 if not sea else 3.0) * (1.25 if big else 1.0),
                            lang=lang, opacity=0.92 if sea and not big else 1.0, role="name"))
-    return tuple(areas), tuple(borders), tuple(centres), tuple(labels)
+    # no two names overlap: a name that would is moved to the nearest free spot of its space (the smallest
+    # spaces first: they have the least room); large names may stand just off a small land space's coast,
+    # never in another land space
+    lands = [sp for sp in geometry.spaces.values() if sp.layer == "land" and sp.is_space]
+    boxes = {sp.code: sp.bbox for sp in lands}
+
+    def in_other_land(code: str, x: float, y: float) -> bool:
+        return any(sp.code != code and boxes[sp.code][0] <= x <= boxes[sp.code][2] and boxes[sp.code][1] <= y <= boxes[sp.code][3]
+                   and sp.contains(x, y) for sp in lands)
+
+    def near(sp: Space, size: float) -> Callable[[float, float], bool]:
+        if sp.layer == "sea":
+            return _inside(sp)
+        x0, y0, x1, y1 = sp.bbox
+        reach = 0.9 * size
+
+        def test(x: float, y: float) -> bool:
+            if not (x0 - reach <= x <= x1 + reach and y0 - reach <= y <= y1 + reach):
+                return False
+            return ring_distance(sp, x, y) <= reach and not in_other_land(sp.code, x, y)
+        return test
+
+    order = sorted(range(len(labels)), key=lambda i: _area(geometry.spaces[label_codes[i]]))
+    spaces = [geometry.spaces[label_codes[i]] for i in order]
+    units = [sp.unit for sp in geometry.spaces.values() if sp.is_space and sp.unit is not None]
+    moved = spread_labels([labels[i] for i in order], [_inside(sp) for sp in spaces], units, TOKEN * 0.62,
+                          near=[near(sp, labels[i].size) for i, sp in zip(order, spaces)],
+                          narrower=[_narrower(labels[i].lines) for i in order])
+    for i, t in zip(order, moved):
+        labels[i] = t
+    return tuple(labels)
+
+
+def _inside(sp: Space) -> Callable[[float, float], bool]:
+    """``sp.contains``, its bounding box asked first."""
+    x0, y0, x1, y1 = sp.bbox
+    return lambda x, y: x0 <= x <= x1 and y0 <= y <= y1 and sp.contains(x, y)
+
+
+def _narrower(lines: tuple[str, ...]) -> tuple[str, ...] | None:
+    """A one-line name on two lines (words, or a long Chinese or Japanese name halved), for a crowded corner."""
+    if len(lines) != 1:
+        return None
+    two = wrap_words(lines[0], max(1, len(lines[0]) // 2)) if " " in lines[0] else wrap_cjk(lines[0], 4)
+    return two if len(two) > 1 else None
+
+
+def _area(sp: Space) -> float:
+    """A space's area (its rings, even-odd)."""
+    total = 0.0
+    for ring in sp.rings:
+        total += abs(sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(ring, ring[1:] + ring[:1]))) / 2
+    return total
+
+
+def ring_distance(sp: Space, x: float, y: float) -> float:
+    """How far (x, y) is from a space (0 inside it)."""
+    if sp.contains(x, y):
+        return 0.0
+    best = math.inf
+    for ring in sp.rings:
+        for (ax, ay), (bx, by) in zip(ring, ring[1:] + ring[:1]):
+            dx, dy = bx - ax, by - ay
+            t = 0.0 if dx == dy == 0 else max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)))
+            best = min(best, math.hypot(ax + t * dx - x, ay + t * dy - y))
+    return best
+
+
+PENDING = "pending"  # the status of an order typed but not yet adjudicated
+
+
+@dataclass(frozen=True)
+class PendingOrder:
+    """An order accepted on a power's sheet, not yet adjudicated: ``line`` is its line of the sheet."""
+
+    power: str
+    line: int
+    order: Order
+    text: str
 
 
 class _Builder:
@@ -182,6 +307,18 @@ class _Builder:
         self.marks: list[Primitive] = []
         self.orders: list[OrderMark] = []
         self.tokens: list[Token] = []
+        self._initials: dict[str, str] | None = None
+
+    def colour(self, power: str) -> str:
+        return power_colour(self.rs, power, self.opt.palette)
+
+    def initial(self, power: str) -> str:
+        """The power's initial on its units ("" unless SceneOptions.initials)."""
+        if not self.opt.initials:
+            return ""
+        if self._initials is None:
+            self._initials = power_initials(self.rs, self.opt.lang)
+        return self._initials.get(power, "")
 
     # anchors
     def anchor(self, unit: Unit) -> Point:
@@ -199,15 +336,15 @@ class _Builder:
         return self.geo.anchor(province, coast)
 
     def status(self, r: OrderResult) -> str:
-        return r.status if self.opt.show_results else "ordered"
+        return r.status if self.opt.show_results or r.status == PENDING else "ordered"
 
     # units
     def add_tokens(self) -> None:
         for prov, u in sorted(self.pos.units.items()):
             x, y = self.anchor(u)
             self.tokens.append(Token(prov, u.power, u.type.value, x, y, str(u.location),
-                                     parts=token_parts(u.type.value, x, y, power_colour(self.rs, u.power),
-                                                       marks_lang=self.opt.unit_marks)))
+                                     parts=token_parts(u.type.value, x, y, self.colour(u.power),
+                                                       marks_lang=self.opt.unit_marks, initial=self.initial(u.power))))
         for _prov, d in sorted(self.pos.dislodged.items()):
             self.add_dislodged(d.unit, "")
         adj = self.adj
@@ -233,13 +370,13 @@ class _Builder:
 
     def add_dislodged(self, u: Unit, state: str) -> None:
         x, y = self.dislodged_at(u.province)
-        colour = power_colour(self.rs, u.power)
+        colour = self.colour(u.power)
         opacity = 0.55 if state else 1.0
         # the token pushed aside, with a dashed red ring
         self.overlays.append(Circle(x, y, TOKEN * 0.62, fill="#ffffff", stroke=DISLODGED, width=3.4, dash=(6.0, 8.0),
                                     opacity=0.9 * opacity, role="dislodged-ring"))
         parts = token_parts(u.type.value, x, y, colour, scale=0.82, opacity=opacity, outline=DISLODGED,
-                            marks_lang=self.opt.unit_marks)
+                            marks_lang=self.opt.unit_marks, initial=self.initial(u.power))
         self.tokens.append(Token(u.province, u.power, u.type.value, x, y, str(u.location), True, state, parts))
         if state:
             self.marks.extend(cross(x, y, TOKEN * 0.34))
@@ -249,7 +386,20 @@ class _Builder:
         adj = self.adj
         if adj is None or not self.opt.show_orders:
             return
-        results = [r for r in adj.results if r.order is not None and r.status != "invalid"]
+        self._draw_orders([r for r in adj.results if r.order is not None and r.status != "invalid"])
+
+    def add_pending(self, pending: Sequence[PendingOrder]) -> None:
+        """Orders typed and accepted but not yet adjudicated (the referee's board only): drawn as they
+        will be given, each mark knowing its line of the sheet."""
+        pending = [p for p in pending if not isinstance(p.order, Waive)]  # a waived build has nothing to draw
+        items = [OrderResult(p.power, p.text, p.order, PENDING) for p in pending]
+        lines = {(p.power, p.order.location.province if isinstance(p.order, Build) else p.order.unit.province): p.line
+                 for p in pending if not isinstance(p.order, Waive)}
+        first = len(self.orders)
+        self._draw_orders(items)
+        self.orders[first:] = [replace(m, line=lines.get((m.power, m.province), -1)) for m in self.orders[first:]]
+
+    def _draw_orders(self, results: Sequence[OrderResult]) -> None:
         moves: dict[str, tuple[OrderResult, Move, list[Point]]] = {}
         convoys: dict[tuple[str, str], list[tuple[OrderResult, Convoy]]] = {}
         for r in results:
@@ -285,7 +435,7 @@ class _Builder:
                 self._arrow(r, o.unit.province, "retreat", route, st, MOVE_WIDTH - 1.0, faint)
             elif isinstance(o, Hold):
                 x, y = self.unit_point(o.unit)
-                colour = power_colour(self.rs, r.power)
+                colour = self.colour(r.power)
                 dash = (8.0, 10.0) if st == "fails" else ()
                 ring = TOKEN * 0.72
                 parts: tuple[Primitive, ...] = (
@@ -308,15 +458,23 @@ class _Builder:
                     x, y = self.anchor(u)
                     if u.province not in self.pos.units and self.opt.show_results and st == "succeeds":
                         self.tokens.append(Token(u.province, u.power, u.type.value, x, y, str(u.location), False, "removed",
-                                                 token_parts(u.type.value, x, y, power_colour(self.rs, u.power), opacity=0.5,
-                                                             marks_lang=self.opt.unit_marks)))
-                parts = cross(x, y, TOKEN * 0.34) if st in ("succeeds", "ordered") else ()
+                                                 token_parts(u.type.value, x, y, self.colour(u.power), opacity=0.5,
+                                                             marks_lang=self.opt.unit_marks, initial=self.initial(u.power))))
+                parts = cross(x, y, TOKEN * 0.34) if st in ("succeeds", "ordered", PENDING) else ()
                 self.marks.extend(parts)
                 self.orders.append(OrderMark(r.power, u.province, r.text, "disband" if isinstance(o, Disband) else "remove", st, r.tag,
                                              (x, y), (x, y), tuple(parts)))
             elif isinstance(o, Build):
                 x, y = self.dest_anchor(o.location.province, o.location.coast)
-                self.orders.append(OrderMark(r.power, o.location.province, r.text, "build", st, r.tag, (x, y), (x, y), ()))
+                ghost: tuple[Primitive, ...] = ()
+                if st == PENDING:  # the unit to be built, pale, in a dashed ring
+                    colour = self.colour(r.power)
+                    ghost = (*token_parts(o.type.value, x, y, colour, opacity=0.55, marks_lang=self.opt.unit_marks,
+                                          initial=self.initial(r.power)),
+                             Circle(x, y, TOKEN * 0.78, stroke=casing_for(colour), width=5.0, dash=(5.0, 5.0), role="build-casing"),
+                             Circle(x, y, TOKEN * 0.78, stroke=colour, width=3.0, dash=(5.0, 5.0), role="build"))
+                    self.overlays.extend(ghost)
+                self.orders.append(OrderMark(r.power, o.location.province, r.text, "build", st, r.tag, (x, y), (x, y), ghost))
 
     def _chain(self, start: Point, points: list[Point]) -> list[Point]:
         """Convoying fleets in route order: nearest first (a drawing choice, not a rule)."""
@@ -332,7 +490,7 @@ class _Builder:
 
     def _arrow(self, r: OrderResult, province: str, kind: str, route: list[Point], st: str, width: float,
                faint: float) -> None:
-        colour = power_colour(self.rs, r.power)
+        colour = self.colour(r.power)
         pts = trim_line(route, TOKEN * 0.55, TOKEN * 0.5)
         failed = st == "fails"
         dash = (12.0, 16.0) if failed else ()
@@ -349,7 +507,7 @@ class _Builder:
 
     def _support(self, r: OrderResult, o: Support, st: str, faint: float,
                  moves: Mapping[str, tuple[OrderResult, Move, list[Point]]]) -> None:
-        colour = power_colour(self.rs, r.power)
+        colour = self.colour(r.power)
         a = self.unit_point(o.unit)
         target_unit = self.pos.units.get(o.supported.province)
         if self.adj is not None and o.supported.province in self.adj.before.units:
@@ -385,7 +543,7 @@ class _Builder:
         self.orders.append(OrderMark(r.power, o.unit.province, r.text, "support", st, r.tag, a, end, tuple(parts) + tuple(mark)))
 
     def _convoy(self, r: OrderResult, o: Convoy, st: str, faint: float) -> None:
-        colour = power_colour(self.rs, r.power)
+        colour = self.colour(r.power)
         army_unit = (self.adj.before.units.get(o.army.province) if self.adj is not None else None) or o.army
         a = self.anchor(army_unit)
         f = self.unit_point(o.unit)
@@ -426,20 +584,26 @@ def highlight_areas(codes: Iterable[str], kind: str = "retreat") -> tuple[Area, 
 
 def build_scene(ruleset: Ruleset, position: Position, adjudication: Adjudication | None = None,
                 options: SceneOptions | None = None, *, geometry: MapGeometry | None = None,
-                highlight: Iterable[str] = (), highlight_kind: str = "retreat") -> Scene:
-    """Everything the board shows for a position (and the adjudication that led to it, if any)."""
+                highlight: Iterable[str] = (), highlight_kind: str = "retreat",
+                pending: Iterable[PendingOrder] = ()) -> Scene:
+    """Everything the board shows for a position (and the adjudication that led to it, if any).
+
+    ``pending``: orders typed and accepted but not yet adjudicated, drawn as they will be given. Only the
+    referee's board passes them; what the players see (the projector, the exports) never has any."""
     opt = options or SceneOptions()
     if opt.lang not in LANGS:
         raise ValueError(f"unknown board language {opt.lang!r}; choose one of {', '.join(LANGS)}")
     geo = geometry or load_geometry()
-    areas, borders, centres, labels = map_layers(ruleset, geo, position.centers, opt.lang, opt.label_scale)
+    areas, borders, centres, labels = map_layers(ruleset, geo, position.centers, opt.lang, opt.label_scale, opt.palette)
     b = _Builder(ruleset, geo, position, adjudication, opt)
     contested = b.contested()
     b.add_tokens()
     b.add_orders()
+    b.add_pending(list(pending))
     hl = highlight_areas([c for c in highlight if c.upper() in geo.spaces], highlight_kind)
     return Scene(geo.width, geo.height, SEA, areas, borders, centres, labels, hl, tuple(b.overlays),
                  tuple(b.tokens), tuple(b.marks), tuple(b.orders), contested, opt.lang, geo)
 
 
-__all__ = ["build_scene", "highlight_areas", "label_text", "map_layers", "power_colour"]
+__all__ = ["PENDING", "PendingOrder", "build_scene", "highlight_areas", "label_text", "map_layers", "power_colour",
+           "power_initials"]

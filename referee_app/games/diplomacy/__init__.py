@@ -22,6 +22,7 @@ from .adjudication import (
     retreat_destinations,
     victory,
 )
+from .batch import adjudicate_many
 from .errors import (
     AmbiguousNameError,
     GameStateError,
@@ -59,7 +60,7 @@ __all__ = [
     "NoSuchUnitError", "Order", "OrderError", "OrderResult", "OrderSyntaxError", "Phase", "PhaseError",
     "PhaseType", "Position", "Power", "Province", "ProvinceKind", "RefereeError", "Remove", "Retreat",
     "RetreatOptions", "RuleOptions", "Ruleset", "RulesetError", "Season", "Support", "Timers", "Unit",
-    "UnitType", "UnknownNameError", "Waive", "adjudicate", "adjudicate_json", "adjustment_counts",
+    "UnitType", "UnknownNameError", "Waive", "adjudicate", "adjudicate_json", "adjudicate_many", "adjustment_counts",
     "build_sites", "civil_disorder_removals", "format_order", "load_map", "load_ruleset", "parse_order",
     "parse_unit", "read_order", "retreat_destinations", "rulesets_dir", "victory",
 ]

@@ -11,13 +11,14 @@ from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from referee_app.core.messages import plain_texts, render_message
+
 from .errors import IllegalOrderError, OrderError
 from .geography import GameMap, Location
 from .i18n import Many, Message, O, P, Text, U, W, msg, render
-from .movement import MOVE, MovementResolver, MoveOutcome
+from .movement import HOLD, MOVE, SUPPORT, MovementResolver, MoveOutcome
 from .orders import (
     Build,
-    Convoy,
     Disband,
     Hold,
     Move,
@@ -30,30 +31,83 @@ from .orders import (
     format_order,
     order_power,
 )
-from .parse import parse_order, read_order
+from .parse import QuickReader, parse_order, read_order
+from .positions import check_position
 from .ruleset import Ruleset
-from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType
-from .validate import check_retreat, retreat_options
+from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType, unit_table
+from .validate import check_retreat, resolve_fleet_dest, retreat_options
+
+# enum members looked up once (a class attribute look-up of an enum member is slow on the hot path)
+_ARMY = UnitType.ARMY
+_FLEET = UnitType.FLEET
+_MOVEMENT = PhaseType.MOVEMENT
+_RETREATS = PhaseType.RETREATS
+_ADJUSTMENTS = PhaseType.ADJUSTMENTS
 
 SUCCEEDS, FAILS, INVALID, VOID = "succeeds", "fails", "invalid", "void"
 
 
-@dataclass(frozen=True)
 class OrderResult:
-    """The outcome of one written order."""
+    """The outcome of one written order, as data.
 
-    power: str
-    text: str
-    order: Order | None
-    status: str  # succeeds | fails | invalid | void
-    reason: str = ""
-    # machine-readable outcome: moved, bounced, cut, dislodged, no-convoy, paradox, void, invalid, ...
-    tag: str = ""
-    seq: int = field(default=0, compare=False, repr=False)  # position in the order sheets as entered
-    # ``reason`` as a Message, to show in any language (i18n.result_reason); None when there is no reason
-    reason_msg: Message | None = field(default=None, compare=False, repr=False)
-    # for an order the rules wrote (civil-disorder disband or removal): ``text`` as a Message
-    text_msg: Message | None = field(default=None, compare=False, repr=False)
+    ``status`` and ``tag`` say what happened; ``reason_msg`` says why: a ``Message`` (an outcome code
+    and its parameters: units, provinces, strengths). Nothing is rendered while the phase is
+    adjudicated: ``reason`` is the English text, made when first asked for (the JSON contract, the
+    game record); ``i18n.result_reason`` gives it in any language. ``text`` is the order as written,
+    or, for an order the rules wrote (a civil-disorder disband or removal), ``text_msg`` in English.
+    Treat a result as immutable.
+    """
+
+    __slots__ = ("power", "_text", "order", "status", "tag", "seq", "reason_msg", "text_msg", "_names", "_reason")
+
+    def __init__(self, power: str, text: str | None, order: Order | None, status: str, reason: str = "", tag: str = "",
+                 seq: int = 0, reason_msg: Message | None = None, text_msg: Message | None = None,
+                 names: GameMap | Ruleset | None = None) -> None:
+        self.power = power
+        self._text = text
+        self.order = order
+        self.status = status  # succeeds | fails | invalid | void
+        # machine-readable outcome: moved, bounced, cut, dislodged, no-convoy, paradox, void, invalid, ...
+        self.tag = tag
+        self.seq = seq  # position in the order sheets as entered
+        self.reason_msg = reason_msg  # None when there is no reason
+        self.text_msg = text_msg
+        self._names = names  # what names the provinces and powers when the reason is rendered
+        self._reason: str | None = reason or None
+
+    @property
+    def reason(self) -> str:
+        """Why, in English ("" when there is nothing to say)."""
+        r = self._reason
+        if r is None:
+            m = self.reason_msg
+            r = render_message(m, "en", self._names, False) if m is not None else ""
+            self._reason = r
+        return r
+
+    def contract(self) -> dict[str, str]:
+        """This result as the JSON contract gives it (docs/headless-api.md)."""
+        text = self._text
+        reason = self._reason
+        if reason is None:
+            m = self.reason_msg
+            if m is None:
+                reason = ""
+            else:
+                reason = None if m.params else _ENGLISH.get(m.key)  # said before, without parameters
+                if reason is None:
+                    reason = self.reason
+        order = self.order
+        return {"power": self.power, "text": text if text is not None else self.text,
+                "order": format_order(order) if order is not None else "", "status": self.status, "reason": reason}
+
+    @property
+    def text(self) -> str:
+        t = self._text
+        if t is None:
+            t = render(self.text_msg, "en", self._names) if self.text_msg is not None else ""
+            self._text = t
+        return t
 
     @property
     def canonical(self) -> str:
@@ -62,6 +116,27 @@ class OrderResult:
     @property
     def ok(self) -> bool:
         return self.status == SUCCEEDS
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.power, self.text, self.order, self.status, self.reason, self.tag)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, OrderResult):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash((self.power, self.text, self.order, self.status, self.tag))
+
+    def __repr__(self) -> str:
+        return (f"OrderResult(power={self.power!r}, text={self.text!r}, order={self.order!r}, status={self.status!r}, "
+                f"reason={self.reason!r}, tag={self.tag!r})")
+
+
+_ENGLISH = plain_texts("en")
+
+# an order as given, read and legal, waiting for its outcome: (power, text, order, seq)
+_Written = tuple[str, str, Order, int]
 
 
 @dataclass(frozen=True)
@@ -106,6 +181,8 @@ def adjudicate(
     ruleset: Ruleset,
     civil_disorder: Sequence[str] = (),
     controllers: Mapping[str, str] | None = None,
+    *,
+    _position_checked: bool = False,
 ) -> Adjudication:
     """Adjudicate ``position.phase`` with each power's orders (text or ``Order``).
 
@@ -113,26 +190,38 @@ def adjudicate(
     dislodged, never build, and lose units by rule 4.3.3; orders written for them are refused.
     ``controllers``: power -> player, when one player holds several powers (rule 1.2.3); a fleet of
     any of the player's powers then shows the intent to convoy (rule 3.4.6).
+
+    An impossible position (``positions.check_position``) is refused with a ``PositionError`` before
+    anything is decided. (``_position_checked``: only for the JSON contract, whose position has just
+    passed that check, or was read from the map's tables that hold only positions it passes:
+    ``fastjson``; it is not checked twice.)
     """
+    if not _position_checked:
+        check_position(position, ruleset)
     results: list[OrderResult] = []
-    parsed: list[tuple[OrderResult, Order]] = []
+    parsed: list[tuple[_Written, Order]] = []
     civil = {c.upper() for c in civil_disorder}
+    gm = ruleset.map
+    quick = QuickReader(position, ruleset).read  # the common orders, from the tables
     seq = 0
     for power, lines in orders.items():
         power = power.upper()
         for line in lines:
             seq += 1
-            if power in civil and (not isinstance(line, str) or line.strip()):
+            if civil and power in civil and (not isinstance(line, str) or line.strip()):
                 text = line.strip() if isinstance(line, str) else format_order(line)
                 why = civil_disorder_reason(power, position.phase.type)
                 results.append(OrderResult(power, text, None if isinstance(line, str) else line, INVALID,
-                                           render(why, "en", ruleset), "civil-disorder", seq, why))
+                                           "", "civil-disorder", seq, why, names=gm))
                 continue
             if isinstance(line, str):
-                if not line.strip():
+                text = line.strip()
+                if not text:
                     continue
+                order = quick(line, power, True)  # a common order, read and checked from the tables
                 try:
-                    order = parse_order(line, power, position, ruleset)
+                    if order is None:
+                        order = parse_order(line, power, position, ruleset)
                 except OrderError as exc:
                     # keep what the order meant, when it can be read, so it shows as written
                     meant: Order | None = None
@@ -141,48 +230,49 @@ def adjudicate(
                     except OrderError:
                         pass
                     reason, why = order_error(exc, ruleset)
-                    results.append(OrderResult(power, line.strip(), meant, INVALID, reason, exc.code, seq, why))
+                    results.append(OrderResult(power, text, meant, INVALID, reason, exc.code, seq, why, names=gm))
                     continue
-                text = line.strip()
             else:
                 order = line
                 text = format_order(order)
                 if order_power(order) != power:
                     why = msg("result.not_a_unit_of", order=O(order), power=power)
-                    results.append(OrderResult(power, text, order, INVALID, render(why, "en", ruleset), "invalid", seq, why))
+                    results.append(OrderResult(power, text, order, INVALID, "", "invalid", seq, why, names=gm))
                     continue
                 from .validate import validate_order
 
                 try:
                     validate_order(order, position, ruleset)
                 except OrderError as exc:
-                    results.append(OrderResult(power, text, order, INVALID, str(exc), "invalid", seq, exc.message))
+                    results.append(OrderResult(power, text, order, INVALID, str(exc), "invalid", seq, exc.message, names=gm))
                     continue
-            parsed.append((OrderResult(power, text, order, SUCCEEDS, seq=seq), order))
+            parsed.append(((power, text, order, seq), order))
     ptype = position.phase.type
-    if ptype is PhaseType.MOVEMENT:
-        adj = _movement(position, parsed, results, ruleset, civil, controllers)
-    elif ptype is PhaseType.RETREATS:
-        adj = _retreats(position, parsed, results, ruleset)
-    else:
-        adj = _adjustments(position, parsed, results, ruleset, civil_disorder)
-    from dataclasses import replace
+    if ptype is _MOVEMENT:
+        return _movement(position, parsed, results, ruleset, civil, controllers)
+    if ptype is _RETREATS:
+        return _retreats(position, parsed, results, ruleset)
+    return _adjustments(position, parsed, results, ruleset, civil_disorder)
 
-    return replace(adj, results=tuple(sorted(adj.results, key=lambda r: r.seq)))
+
+def _in_order(results: list[OrderResult]) -> tuple[OrderResult, ...]:
+    """The results in the order the orders were given (those the rules wrote last)."""
+    results.sort(key=_seq)
+    return tuple(results)
+
+
+def _seq(r: OrderResult) -> int:
+    return r.seq
 
 
 def civil_disorder_reason(power: str, ptype: PhaseType) -> Message:
     """Why no orders are taken for a power in civil disorder (rule 4.3.1)."""
     key = {
-        PhaseType.MOVEMENT: "result.civil_disorder.movement",
-        PhaseType.RETREATS: "result.civil_disorder.retreats",
-        PhaseType.ADJUSTMENTS: "result.civil_disorder.adjustments",
+        _MOVEMENT: "result.civil_disorder.movement",
+        _RETREATS: "result.civil_disorder.retreats",
+        _ADJUSTMENTS: "result.civil_disorder.adjustments",
     }[ptype]
     return msg(key, power=W(power, power.title()))
-
-
-def _civil_disorder_reason(ruleset: Ruleset, power: str, ptype: PhaseType) -> str:
-    return render(civil_disorder_reason(power, ptype), "en", ruleset)
 
 
 def order_error(exc: OrderError, ruleset: Ruleset) -> tuple[str, Message]:
@@ -209,13 +299,19 @@ def order_error(exc: OrderError, ruleset: Ruleset) -> tuple[str, Message]:
     return explained, msg("parse.with_note", base=exc.message, note=Text(by_lang))
 
 
-def _dedupe(parsed: list[tuple[OrderResult, Order]], results: list[OrderResult], ruleset: Ruleset,
-            key_of: Callable[[Order], str]) -> dict[str, tuple[OrderResult, Order]]:
+def _dedupe(parsed: list[tuple[_Written, Order]], results: list[OrderResult], ruleset: Ruleset,
+            key_of: Callable[[Order], str]) -> dict[str, tuple[_Written, Order]]:
     """One order per unit (DATC 4.D.3); the others become invalid results."""
-    by_unit: dict[str, list[tuple[OrderResult, Order]]] = {}
+    chosen: dict[str, tuple[_Written, Order]] = {}
+    for item in parsed:
+        chosen.setdefault(key_of(item[1]), item)
+    if len(chosen) == len(parsed):
+        return chosen  # one order per unit: the common case
+    by_unit: dict[str, list[tuple[_Written, Order]]] = {}
     for item in parsed:
         by_unit.setdefault(key_of(item[1]), []).append(item)
-    chosen: dict[str, tuple[OrderResult, Order]] = {}
+    chosen = {}
+    gm = ruleset.map
     rule = ruleset.options.duplicate_orders
     for key, items in by_unit.items():
         if len(items) == 1:
@@ -225,18 +321,18 @@ def _dedupe(parsed: list[tuple[OrderResult, Order]], results: list[OrderResult],
         if len(distinct) == 1:
             chosen[key] = items[0]
             for r, _ in items[1:]:
-                results.append(_replace(r, status=INVALID, reason=msg("result.duplicate_same"), tag="duplicate"))
+                results.append(_outcome(r, INVALID, _DUPLICATE_SAME, "duplicate", gm))
             continue
         if rule == "hold":
             for r, _ in items:
-                results.append(_replace(r, status=INVALID, reason=msg("result.duplicate_hold"), tag="duplicate"))
+                results.append(_outcome(r, INVALID, _DUPLICATE_HOLD, "duplicate", gm))
             continue
         keep = items[0] if rule == "first" else items[-1]
         chosen[key] = keep
-        why = msg("result.duplicate_first") if rule == "first" else msg("result.duplicate_last")
+        why = _DUPLICATE_FIRST if rule == "first" else _DUPLICATE_LAST
         for item in items:
             if item is not keep:
-                results.append(_replace(item[0], status=INVALID, reason=why, tag="duplicate"))
+                results.append(_outcome(item[0], INVALID, why, "duplicate", gm))
     return chosen
 
 
@@ -245,143 +341,197 @@ def _unit_province(o: Order) -> str:
     return o.unit.province
 
 
-def _replace(r: OrderResult, *, status: str, reason: Message | None, tag: str, gm: GameMap | None = None) -> OrderResult:
-    """The result with its outcome; keeps seq. ``reason`` is rendered in English for ``.reason``."""
-    return OrderResult(r.power, r.text, r.order, status, render(reason, "en", gm) if reason is not None else "", tag,
-                       r.seq, reason)
+def _outcome(w: _Written, status: str, why: Message | None, tag: str, gm: GameMap) -> OrderResult:
+    """The result of a written order: its outcome as data (rendered only when asked for)."""
+    return OrderResult(w[0], w[1], w[2], status, "", tag, w[3], why, names=gm)
 
 
-def _default_disband(unit: Unit, text_key: str, why_key: str, gm: GameMap) -> OrderResult:
+# outcomes that take no parameters: one Message each, made once
+_DUPLICATE_SAME = msg("result.duplicate_same")
+_DUPLICATE_HOLD = msg("result.duplicate_hold")
+_DUPLICATE_FIRST = msg("result.duplicate_first")
+_DUPLICATE_LAST = msg("result.duplicate_last")
+_MOVED = msg("result.moved")
+_MOVED_BY_CONVOY = msg("result.moved_by_convoy")
+_MOVED_BY_LAND_FALLBACK = msg("result.moved_by_land_fallback")
+_PARADOX_MOVE = msg("result.paradox_move")
+_NO_CONVOY = msg("result.no_convoy")
+_CONVOY_DISRUPTED = msg("result.convoy_disrupted")
+_CONVOY_INCOMPLETE = msg("result.convoy_incomplete")
+_SUPPORT_GIVEN = msg("result.support_given")
+_SUPPORT_CUT = msg("result.support_cut")
+_PARADOX_CONVOY = msg("result.paradox_convoy")
+_CONVOYED = msg("result.convoyed")
+_OTHER_ROUTE = msg("result.other_route")
+_ARMY_FAILED = msg("result.army_failed")
+
+
+def _default_disband(unit: Unit, text_key: str, why: Message, gm: GameMap) -> OrderResult:
     """A unit the rules disband with no order written for it: a result line of its own, so that every
-    loss is reported (a dislodged unit with nowhere to go; a retreat not ordered)."""
-    why = msg(why_key)
-    text = msg(text_key, unit=U(unit))
-    return OrderResult(unit.power, render(text, "en", gm), Disband(unit), SUCCEEDS, render(why, "en", gm),
-                       "disbanded-default", 10**6, why, text)
+    loss is reported (a dislodged unit with nowhere to go; a retreat not ordered). Its text and reason
+    are data, rendered when asked for, as every result's."""
+    return OrderResult(unit.power, None, Disband(unit), SUCCEEDS, "", "disbanded-default", 10**6, why,
+                       msg(text_key, unit=U(unit)), gm)
+
+
+_DISBANDED_NO_RETREAT = msg("result.disbanded_no_retreat")
+_DISBANDED_NO_ORDER = msg("result.disbanded_no_order")
 
 
 # --- movement ----------------------------------------------------------------------
 
-def _movement(position: Position, parsed: list[tuple[OrderResult, Order]], results: list[OrderResult], ruleset: Ruleset,
+def _movement(position: Position, parsed: list[tuple[_Written, Order]], results: list[OrderResult], ruleset: Ruleset,
               civil: frozenset[str] | set[str] = frozenset(), controllers: Mapping[str, str] | None = None) -> Adjudication:
     gm = ruleset.map
-    chosen = _dedupe(parsed, results, ruleset, _unit_province)
+    # one order per unit (DATC 4.D.3): the orders as given, by the unit's province
+    chosen: dict[str, tuple[_Written, Order]] = {}
+    for item in parsed:
+        chosen.setdefault(item[1].unit.province, item)  # type: ignore[union-attr]
+    if len(chosen) != len(parsed):
+        chosen = _dedupe(parsed, results, ruleset, _unit_province)
+    # what the resolver adjudicates: each fleet's move to the exact coast (DATC 4.B.1-4.B.3)
     orders: dict[str, MovementOrder] = {}
-    from .validate import resolve_fleet_dest
-
+    split = gm.split_coasts
+    moves_to: dict[str, Location] = {}
     for prov, (_, given) in chosen.items():
-        assert isinstance(given, (Hold, Move, Support, Convoy))
-        mo: MovementOrder = given
-        if isinstance(given, Move) and given.unit.type is UnitType.FLEET:
-            mo = Move(given.unit, resolve_fleet_dest(gm, given.unit, given.dest), False)
-        orders[prov] = mo
+        if type(given) is Move:
+            if given.unit.type is _FLEET and (given.dest.province in split or given.dest.coast):
+                loc = resolve_fleet_dest(gm, given.unit, given.dest)
+                if loc is not given.dest or given.via_convoy:
+                    given = Move(given.unit, loc, False)
+            moves_to[prov] = given.dest
+        orders[prov] = given  # type: ignore[assignment]
     units = dict(position.units)
     resolver = MovementResolver(gm, units, orders, ruleset.options, controllers)
     out = resolver.run()
-    for prov, (r, _) in chosen.items():
-        results.append(_movement_result(r, orders[prov], resolver, out, gm))
-    # next position
+    # each unit: the outcome of its order (the common ones straight away, the others explained by
+    # _movement_outcome), and where it stands next (the units that moved first: the map's own units)
+    succeeded, dislodged_by, void, kind = out.succeeded, out.dislodged_by, out.void, resolver.kind
+    convoyed, fell_back = out.convoyed, out.fell_back
+    by_text = unit_table(gm)
     new_units: dict[str, Unit] = {}
     dislodged: list[Dislodged] = []
+    stay: list[Unit] = []
     for prov, u in units.items():
-        o = orders.get(prov)
-        if isinstance(o, Move) and out.succeeded.get(prov):
-            new_units[o.dest.province] = u.moved_to(o.dest)
-    for prov, u in units.items():
-        if prov in out.dislodged_by:
-            attacker = out.dislodged_by[prov]
-            dislodged.append(Dislodged(u, attacker, attacker in out.convoyed))
-        elif not (isinstance(orders.get(prov), Move) and out.succeeded.get(prov)):
-            new_units[prov] = u
-    interim = Position(position.phase, new_units, dict(position.centers), {}, frozenset(out.contested))
+        k = kind[prov]
+        moved = k == MOVE and succeeded[prov]
+        given_item = chosen.get(prov)
+        if given_item is not None:
+            w = given_item[0]
+            if prov in dislodged_by or prov in void:
+                status, why, tag = _movement_outcome(orders[prov], resolver, out)
+            elif moved and prov not in convoyed and prov not in fell_back:
+                status, why, tag = SUCCEEDS, _MOVED, "moved"
+            elif k == SUPPORT and succeeded[prov]:
+                status, why, tag = SUCCEEDS, _SUPPORT_GIVEN, "supported"
+            elif k == HOLD:
+                status, why, tag = SUCCEEDS, None, "held"
+            else:
+                status, why, tag = _movement_outcome(orders[prov], resolver, out)
+            results.append(OrderResult(w[0], w[1], w[2], status, "", tag, w[3], why, None, gm))
+        if moved:
+            to = moves_to[prov]
+            mine = by_text.get(u.power)
+            there = mine.get(f"{u.type._value_} {to.text}") if mine is not None else None
+            new_units[to.province] = there if there is not None else u.moved_to(to)
+        elif prov in dislodged_by:
+            attacker = dislodged_by[prov]
+            dislodged.append(Dislodged(u, attacker, attacker in convoyed))
+        else:
+            stay.append(u)
+    for u in stay:
+        new_units[u.province] = u
     retreats: list[RetreatOptions] = []
     disbanded: list[Unit] = []
     keep: list[Dislodged] = []
-    for d in dislodged:
-        if d.unit.power in civil:
-            # rule 4.3.1: a unit of a power in civil disorder disbands when dislodged, no retreat
-            retreats.append(RetreatOptions(d.unit, d.attacker_from, d.by_convoy, ()))
-            disbanded.append(d.unit)
-            why = msg("result.civil_disorder_disbanded")
-            text = msg("result.text.civil_disorder_disband", unit=U(d.unit))
-            results.append(OrderResult(d.unit.power, render(text, "en", gm), Disband(d.unit), SUCCEEDS,
-                                       render(why, "en", gm), "disbanded", 10**6, why, text))
-            continue
-        opts = retreat_options(gm, d, interim, ruleset.options.retreat_to_convoy_origin)
-        retreats.append(RetreatOptions(d.unit, d.attacker_from, d.by_convoy, tuple(opts)))
-        if opts:
-            keep.append(d)
-        else:
-            disbanded.append(d.unit)
-            results.append(_default_disband(d.unit, "result.text.no_retreat_possible", "result.disbanded_no_retreat", gm))
+    if dislodged:
+        interim = Position(position.phase, new_units, position.centers, {}, frozenset(out.contested))
+        for d in dislodged:
+            if d.unit.power in civil:
+                # rule 4.3.1: a unit of a power in civil disorder disbands when dislodged, no retreat
+                retreats.append(RetreatOptions(d.unit, d.attacker_from, d.by_convoy, ()))
+                disbanded.append(d.unit)
+                text = msg("result.text.civil_disorder_disband", unit=U(d.unit))
+                results.append(OrderResult(d.unit.power, None, Disband(d.unit), SUCCEEDS, "", "disbanded", 10**6,
+                                           _CIVIL_DISORDER_DISBANDED, text, gm))
+                continue
+            opts = retreat_options(gm, d, interim, ruleset.options.retreat_to_convoy_origin)
+            retreats.append(RetreatOptions(d.unit, d.attacker_from, d.by_convoy, tuple(opts)))
+            if opts:
+                keep.append(d)
+            else:
+                disbanded.append(d.unit)
+                results.append(_default_disband(d.unit, "result.text.no_retreat_possible", _DISBANDED_NO_RETREAT, gm))
     phase = position.phase
     if keep:
-        after = Position.build(Phase(phase.year, phase.season, PhaseType.RETREATS), new_units.values(),
+        after = Position.build(Phase(phase.year, phase.season, _RETREATS), new_units.values(),
                                position.centers, keep, out.contested)
-        return Adjudication(phase, position, after, tuple(results), tuple(retreats), tuple(disbanded),
+        return Adjudication(phase, position, after, _in_order(results), tuple(retreats), tuple(disbanded),
                             contested=frozenset(out.contested))
     return _end_of_season(position, new_units, results, ruleset, tuple(retreats), tuple(disbanded),
                           frozenset(out.contested))
 
 
-def _movement_result(r: OrderResult, o: MovementOrder, res: MovementResolver, out: MoveOutcome, gm: GameMap) -> OrderResult:
+_CIVIL_DISORDER_DISBANDED = msg("result.civil_disorder_disbanded")
+
+
+def _movement_outcome(o: MovementOrder, res: MovementResolver, out: MoveOutcome) -> tuple[str, Message | None, str]:
     p = o.unit.province
     dislodger = out.dislodged_by.get(p)
     dis: Message | None = None
     if dislodger is not None:
         dis = msg("result.dislodged_by", unit=U(res.units[dislodger]), province=P(dislodger))
-
-    def done(status: str, reason: Message | None, tag: str) -> OrderResult:
-        return _replace(r, status=status, reason=reason, tag=tag, gm=gm)
-
-    if isinstance(o, Hold):
+    cls = type(o)
+    if cls is Hold:
         if dislodger:
-            return done(FAILS, dis, "dislodged")
-        return done(SUCCEEDS, None, "held")
+            return FAILS, dis, "dislodged"
+        return SUCCEEDS, None, "held"
     if p in out.void:
-        return done(VOID, out.void[p], "void")
+        return VOID, out.void[p], "void"
     ok = out.succeeded.get(p, False)
-    if isinstance(o, Move):
+    if cls is Move:
         if ok:
-            return done(SUCCEEDS, msg("result.moved_by_convoy" if p in out.convoyed else "result.moved"), "moved")
+            if p in out.fell_back:
+                return SUCCEEDS, _MOVED_BY_LAND_FALLBACK, "moved"
+            return SUCCEEDS, (_MOVED_BY_CONVOY if p in out.convoyed else _MOVED), "moved"
         if p in out.no_path:
             fleets = res.convoy_fleets.get(p, [])
             if any(f in out.paradox for f in fleets):
-                return done(FAILS, msg("result.paradox_move"), "paradox")
+                return FAILS, _PARADOX_MOVE, "paradox"
             if not fleets:
-                return done(FAILS, msg("result.no_convoy"), "no-convoy")
+                return FAILS, _NO_CONVOY, "no-convoy"
             if any(f in out.dislodged_by for f in fleets):
-                return done(FAILS, msg("result.convoy_disrupted"), "no-convoy")
-            return done(FAILS, msg("result.convoy_incomplete"), "no-convoy")
-        reason = _why_bounced(p, res, out, gm)
+                return FAILS, _CONVOY_DISRUPTED, "no-convoy"
+            return FAILS, _CONVOY_INCOMPLETE, "no-convoy"
+        reason = _why_bounced(p, res, out)
         if dis is not None:
             reason = msg("result.and_dislodged", reason=reason, dislodged=dis)
-        return done(FAILS, reason, "bounced")
-    if isinstance(o, Support):
+        return FAILS, reason, "bounced"
+    if cls is Support:
         if ok:
-            return done(SUCCEEDS, msg("result.support_given"), "supported")
+            return SUCCEEDS, _SUPPORT_GIVEN, "supported"
         if dis is not None:
-            return done(FAILS, msg("result.support_cut_dislodged", dislodged=dis), "dislodged")
+            return FAILS, msg("result.support_cut_dislodged", dislodged=dis), "dislodged"
         cutter = out.cut_by.get(p)
         if cutter:
-            return done(FAILS, msg("result.support_cut_by", unit=U(res.units[cutter]), province=P(cutter)), "cut")
-        return done(FAILS, msg("result.support_cut"), "cut")
+            return FAILS, msg("result.support_cut_by", unit=U(res.units[cutter]), province=P(cutter)), "cut"
+        return FAILS, _SUPPORT_CUT, "cut"
     # convoy
     if p in out.paradox:
-        return done(FAILS, msg("result.paradox_convoy"), "paradox")
+        return FAILS, _PARADOX_CONVOY, "paradox"
     if dis is not None:
-        return done(FAILS, msg("result.convoy_disrupted_dislodged", dislodged=dis), "dislodged")
+        return FAILS, msg("result.convoy_disrupted_dislodged", dislodged=dis), "dislodged"
     if p in out.by_land:
-        return done(FAILS, msg("result.army_went_by_land", province=P(out.by_land[p])), "not-used")
+        return FAILS, msg("result.army_went_by_land", province=P(out.by_land[p])), "not-used"
     army = res.convoy_army.get(p)
     if army is not None and out.succeeded.get(army):
         if p in out.used_fleets:
-            return done(SUCCEEDS, msg("result.convoyed"), "convoyed")
-        return done(FAILS, msg("result.other_route"), "not-used")
-    return done(FAILS, msg("result.army_failed"), "army-failed")
+            return SUCCEEDS, _CONVOYED, "convoyed"
+        return FAILS, _OTHER_ROUTE, "not-used"
+    return FAILS, _ARMY_FAILED, "army-failed"
 
 
-def _why_bounced(p: str, res: MovementResolver, out: MoveOutcome, gm: GameMap) -> Message:
+def _why_bounced(p: str, res: MovementResolver, out: MoveOutcome) -> Message:
     d = res.dest[p]
     a = res.attack_strength(p, True)
     target = res.units.get(d)
@@ -423,10 +573,10 @@ def _end_of_season(before: Position, units: dict[str, Unit], results: list[Order
     adjust = adjustment_counts(units, centers, ruleset)
     nxt = phase.next_movement()
     if phase.season is Season.FALL and not winners and _adjustments_to_decide(units, centers, adjust, ruleset):
-        nxt = Phase(phase.year, Season.WINTER, PhaseType.ADJUSTMENTS)
+        nxt = Phase(phase.year, Season.WINTER, _ADJUSTMENTS)
     after = Position(nxt, dict(units), centers, {}, frozenset())
-    return Adjudication(phase, before, after, tuple(results), retreats, disbanded, (), contested, winners,
-                        changed, adjust if nxt.type is PhaseType.ADJUSTMENTS else {})
+    return Adjudication(phase, before, after, _in_order(results), retreats, disbanded, (), contested, winners,
+                        changed, adjust if nxt.type is _ADJUSTMENTS else {})
 
 
 def victory(centers: Mapping[str, str], ruleset: Ruleset) -> tuple[str, ...]:
@@ -440,18 +590,16 @@ def victory(centers: Mapping[str, str], ruleset: Ruleset) -> tuple[str, ...]:
 def adjustment_counts(units: Mapping[str, Unit], centers: Mapping[str, str], ruleset: Ruleset) -> dict[str, int]:
     """Builds (+) or removals (-) each power is owed: centres minus units (rule 2.6)."""
     counts: dict[str, int] = {}
-    for p in set(centers.values()) | {u.power for u in units.values()}:
-        n = sum(1 for c in centers.values() if c == p) - sum(1 for u in units.values() if u.power == p)
-        if n:
-            counts[p] = n
-    return dict(sorted(counts.items()))
+    for p in centers.values():
+        counts[p] = counts.get(p, 0) + 1
+    for u in units.values():
+        counts[u.power] = counts.get(u.power, 0) - 1
+    return {p: n for p, n in sorted(counts.items()) if n}
 
 
 def build_sites(power: str, units: Mapping[str, Unit], centers: Mapping[str, str], ruleset: Ruleset) -> list[str]:
     """Owned, empty home centres of ``power`` (rule 2.6.6-2.6.7)."""
-    gm = ruleset.map
-    return sorted(c for c, p in gm.provinces.items()
-                  if p.home_of == power and centers.get(c) == power and c not in units and p.supply_center)
+    return [c for c in ruleset.map.home_supply_centers(power) if centers.get(c) == power and c not in units]
 
 
 def _adjustments_to_decide(units: Mapping[str, Unit], centers: Mapping[str, str], adjust: Mapping[str, int], ruleset: Ruleset) -> bool:
@@ -465,7 +613,7 @@ def _adjustments_to_decide(units: Mapping[str, Unit], centers: Mapping[str, str]
 
 # --- retreats -----------------------------------------------------------------------
 
-def _retreats(position: Position, parsed: list[tuple[OrderResult, Order]], results: list[OrderResult], ruleset: Ruleset) -> Adjudication:
+def _retreats(position: Position, parsed: list[tuple[_Written, Order]], results: list[OrderResult], ruleset: Ruleset) -> Adjudication:
     gm = ruleset.map
     chosen = _dedupe(parsed, results, ruleset, _unit_province)
     targets: dict[str, list[str]] = {}
@@ -476,31 +624,30 @@ def _retreats(position: Position, parsed: list[tuple[OrderResult, Order]], resul
     disbanded: list[Unit] = []
     for prov, (r, o) in chosen.items():
         if isinstance(o, Disband):
-            results.append(_replace(r, status=SUCCEEDS, reason=msg("result.disbanded"), tag="disbanded"))
+            results.append(_outcome(r, SUCCEEDS, msg("result.disbanded"), "disbanded", gm))
             disbanded.append(o.unit)
             continue
         assert isinstance(o, Retreat)
         rivals = [q for q in targets[o.dest.province] if q != prov]
         if rivals:
             others = Many([U(position.dislodged[q].unit) for q in rivals])
-            results.append(_replace(r, status=FAILS, reason=msg("result.retreat_bounced", units=others, province=P(o.dest.province)),
-                                    tag="bounced", gm=gm))
+            results.append(_outcome(r, FAILS, msg("result.retreat_bounced", units=others, province=P(o.dest.province)), "bounced", gm))
             disbanded.append(o.unit)
             continue
         d = position.dislodged[prov]
         loc = check_retreat(gm, d, o.dest, position, ruleset.options.retreat_to_convoy_origin)
         units[loc.province] = o.unit.moved_to(loc)
-        results.append(_replace(r, status=SUCCEEDS, reason=msg("result.retreated", province=P(loc.province)), tag="retreated", gm=gm))
+        results.append(_outcome(r, SUCCEEDS, msg("result.retreated", province=P(loc.province)), "retreated", gm))
     for prov, d in position.dislodged.items():
         if prov not in chosen:
             disbanded.append(d.unit)
-            results.append(_default_disband(d.unit, "result.text.no_retreat_order", "result.disbanded_no_order", gm))
+            results.append(_default_disband(d.unit, "result.text.no_retreat_order", _DISBANDED_NO_ORDER, gm))
     return _end_of_season(position, units, results, ruleset, (), tuple(disbanded), frozenset())
 
 
 # --- adjustments -------------------------------------------------------------------------
 
-def _adjustments(position: Position, parsed: list[tuple[OrderResult, Order]], results: list[OrderResult],
+def _adjustments(position: Position, parsed: list[tuple[_Written, Order]], results: list[OrderResult],
                  ruleset: Ruleset, civil_disorder: Sequence[str]) -> Adjudication:
     gm = ruleset.map
     units = dict(position.units)
@@ -514,44 +661,44 @@ def _adjustments(position: Position, parsed: list[tuple[OrderResult, Order]], re
         power = order_power(o)
         n = owed.get(power, 0)
         if power in civil and isinstance(o, (Build, Waive)):
-            results.append(_replace(r, status=INVALID, reason=msg("result.civil_disorder_no_build"), tag="invalid"))
+            results.append(_outcome(r, INVALID, msg("result.civil_disorder_no_build"), "invalid", gm))
             continue
         if isinstance(o, (Build, Waive)):
             if n <= 0:
-                results.append(_replace(r, status=INVALID, reason=msg("result.no_builds", power=W(power)), tag="invalid", gm=gm))
+                results.append(_outcome(r, INVALID, msg("result.no_builds", power=W(power)), "invalid", gm))
                 continue
             if used.get(power, 0) >= n:
-                results.append(_replace(r, status=INVALID, reason=msg("result.too_many_builds", n=n), tag="too-many"))
+                results.append(_outcome(r, INVALID, msg("result.too_many_builds", n=n), "too-many", gm))
                 continue
             if isinstance(o, Build):
                 if o.location.province in units:
-                    results.append(_replace(r, status=INVALID, reason=msg("result.already_built", province=P(o.location.province)), tag="invalid", gm=gm))
+                    results.append(_outcome(r, INVALID, msg("result.already_built", province=P(o.location.province)), "invalid", gm))
                     continue
                 limit_msg = _unit_limit(power, o.type, units, ruleset)
                 if limit_msg is not None:
-                    results.append(_replace(r, status=INVALID, reason=limit_msg, tag="limit", gm=gm))
+                    results.append(_outcome(r, INVALID, limit_msg, "limit", gm))
                     continue
                 u = Unit(power, o.type, o.location)
                 units[o.location.province] = u
                 built.append(u)
-                results.append(_replace(r, status=SUCCEEDS, reason=msg("result.built", unit=U(u)), tag="built", gm=gm))
+                results.append(_outcome(r, SUCCEEDS, msg("result.built", unit=U(u)), "built", gm))
             else:
-                results.append(_replace(r, status=SUCCEEDS, reason=msg("result.waived"), tag="waived"))
+                results.append(_outcome(r, SUCCEEDS, msg("result.waived"), "waived", gm))
             used[power] = used.get(power, 0) + 1
         elif isinstance(o, Remove):
             if n >= 0:
-                results.append(_replace(r, status=INVALID, reason=msg("result.no_removals", power=W(power)), tag="invalid", gm=gm))
+                results.append(_outcome(r, INVALID, msg("result.no_removals", power=W(power)), "invalid", gm))
                 continue
             if used.get(power, 0) >= -n:
-                results.append(_replace(r, status=INVALID, reason=msg("result.too_many_removals", n=-n), tag="too-many"))
+                results.append(_outcome(r, INVALID, msg("result.too_many_removals", n=-n), "too-many", gm))
                 continue
             if units.get(o.unit.province) != o.unit:
-                results.append(_replace(r, status=INVALID, reason=msg("result.already_removed", province=P(o.unit.province)), tag="invalid", gm=gm))
+                results.append(_outcome(r, INVALID, msg("result.already_removed", province=P(o.unit.province)), "invalid", gm))
                 continue
             del units[o.unit.province]
             removed.append(o.unit)
             used[power] = used.get(power, 0) + 1
-            results.append(_replace(r, status=SUCCEEDS, reason=msg("result.removed"), tag="removed"))
+            results.append(_outcome(r, SUCCEEDS, msg("result.removed"), "removed", gm))
     # removals not ordered: civil-disorder rules (4.3.3 / 2023)
     for power, n in owed.items():
         missing = -n - used.get(power, 0)
@@ -564,20 +711,20 @@ def _adjustments(position: Position, parsed: list[tuple[OrderResult, Order]], re
                                                              else "result.why_too_few_removals"),
                           rule=_removal_rule(ruleset, unit_distance(u, targets, ruleset)))
                 text = msg("result.text.default_removal", unit=U(u))
-                results.append(OrderResult(power, render(text, "en", gm), Remove(u), SUCCEEDS, render(why, "en", gm),
-                                           "removed-default", 10**6, why, text))
+                results.append(OrderResult(power, None, Remove(u), SUCCEEDS, "", "removed-default", 10**6, why, text,
+                                           names=gm))
     nxt = position.phase.next_movement()
     after = Position(nxt, units, centers, {}, frozenset())
-    return Adjudication(position.phase, position, after, tuple(results), (), tuple(removed), tuple(built))
+    return Adjudication(position.phase, position, after, _in_order(results), (), tuple(removed), tuple(built))
 
 
 def _unit_limit(power: str, utype: UnitType, units: Mapping[str, Unit], ruleset: Ruleset) -> Message | None:
-    limit = ruleset.options.max_armies if utype is UnitType.ARMY else ruleset.options.max_fleets
+    limit = ruleset.options.max_armies if utype is _ARMY else ruleset.options.max_fleets
     if limit <= 0:
         return None
     have = sum(1 for u in units.values() if u.power == power and u.type is utype)
     if have >= limit:
-        key = "result.army_limit" if utype is UnitType.ARMY else "result.fleet_limit"
+        key = "result.army_limit" if utype is _ARMY else "result.fleet_limit"
         return msg(key, power=W(power, power.title()), have=have, limit=limit)
     return None
 
@@ -593,7 +740,7 @@ def unit_distance(unit: Unit, targets: set[str], ruleset: Ruleset) -> int:
     if ruleset.options.civil_disorder == "2023":
         def nbrs(p: str) -> frozenset[str]:
             return gm.neighbours_any(p)
-    elif unit.type is UnitType.FLEET:
+    elif unit.type is _FLEET:
         def nbrs(p: str) -> frozenset[str]:
             out: set[str] = set()
             for loc in gm.fleet_locations(p):
@@ -641,7 +788,7 @@ def civil_disorder_removals(power: str, units: Mapping[str, Unit], centers: Mapp
     mine = [u for u in units.values() if u.power == power]
 
     def key(u: Unit) -> tuple[int, int, str]:
-        return (-unit_distance(u, owned, ruleset), 0 if u.type is UnitType.FLEET else 1, gm.provinces[u.province].name)
+        return (-unit_distance(u, owned, ruleset), 0 if u.type is _FLEET else 1, gm.provinces[u.province].name)
 
     return sorted(mine, key=key)[:count]
 

@@ -19,6 +19,11 @@ class PhaseError(RefereeError):
     """A phase name such as ``S1901M`` could not be read."""
 
 
+class PositionError(RefereeError):
+    """A position that no game could reach: two units in a space, an army at sea, a dislodged unit
+    with no attacker that could have come from where it is said to have come ..."""
+
+
 class OrderError(RefereeError):
     """An order could not be accepted. ``code`` is a stable machine-readable tag."""
 
@@ -61,4 +66,4 @@ class IllegalOrderError(OrderError):
 
 
 __all__ = ["AmbiguousNameError", "GameStateError", "IllegalOrderError", "NoSuchUnitError", "OrderError", "OrderSyntaxError",
-           "PhaseError", "RefereeError", "RulesetError", "UnknownNameError"]
+           "PhaseError", "PositionError", "RefereeError", "RulesetError", "UnknownNameError"]

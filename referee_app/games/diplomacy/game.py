@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee_app.core.events import Event
+from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, check_text
 
 from .adjudication import (
     Adjudication,
@@ -29,9 +30,10 @@ from .adjudication import (
 )
 from .errors import GameStateError, OrderError, RefereeError
 from .geography import ProvinceKind
-from .i18n import Many, Message, P, end_reason, msg, phase_message, render
+from .i18n import Many, Message, P, W, end_reason, msg, phase_message, render
 from .orders import Build, Order, Remove, Waive, format_order
 from .parse import guessed_names, parse_order
+from .positions import check_position
 from .ruleset import Ruleset, load_ruleset
 from .state import Phase, PhaseType, Position, Season, Unit, parse_unit
 
@@ -95,15 +97,31 @@ class Change:
                       other.event or self.event)
 
 
+@dataclass(frozen=True)
+class EditRecord:
+    """A correction of the position by the referee (the position editor): what it was, what it became,
+    why (the referee's note), and the number (1-based) of its 'edit' event in the record."""
+
+    before: Position
+    after: Position
+    note: str
+    at: float
+    seq: int
+    commands: tuple[str, ...] = ()
+
+
 @dataclass
 class PhaseRecord:
-    """One phase: its position, the order sheets as typed, and its adjudication once done."""
+    """One phase: its position, the order sheets as typed, and its adjudication once done.
+    ``edits``: the corrections of the position made in this phase that stand, oldest first
+    (``position`` is the last one's ``after``)."""
 
     position: Position
     sheets: dict[str, list[str]] = field(default_factory=dict)
     entered_at: dict[str, float] = field(default_factory=dict)  # power -> last change
     late: set[str] = field(default_factory=set)  # powers whose sheet changed after time was called
     adjudication: Adjudication | None = None
+    edits: list[EditRecord] = field(default_factory=list)
 
     @property
     def phase(self) -> Phase:
@@ -180,6 +198,7 @@ class Game:
             extra: Mapping[str, Any] | None = None) -> Game:
         rs = load_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
         start = position or starting_position(rs, start_year)
+        check_position(start, rs)
         setup = Setup(rs.name, dict(players or {p: "" for p in rs.map.powers}), tuple(p.upper() for p in civil_disorder),
                       start.phase.year, title, dict(extra or {}))
         game = cls(rs, setup, start, clock)
@@ -427,7 +446,7 @@ class Game:
         ordered = set()
         for chk in self.check_sheet(power):
             if chk.ok and chk.order is not None and hasattr(chk.order, "unit"):
-                ordered.add(chk.order.unit.province)  # type: ignore[union-attr]
+                ordered.add(chk.order.unit.province)
         if self.phase.type is PhaseType.RETREATS:
             pool = [d.unit for d in self.position.dislodged.values() if d.unit.power == power]
         elif self.phase.type is PhaseType.MOVEMENT:
@@ -465,6 +484,8 @@ class Game:
         if power not in self.ruleset.map.powers:
             raise RefereeError(msg("game.unknown_power", power=repr(power)))
         lines = [str(x) for x in lines]
+        # the same limits as the JSON contract: a sheet is at most a phase's worth of order lines
+        check_text("\n".join(lines), msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
         if self.current.sheets.get(power, []) == lines:
             return Change()
         ev = self._log("orders", {"phase": str(self.phase), "power": power, "lines": lines, "late": self.time_called})
@@ -513,8 +534,67 @@ class Game:
         return self._notify(Change(phase=True, position=True, results=True, ended=self.end is not None,
                                    orders=frozenset(self.powers), event=ev))
 
+    @property
+    def is_sandbox(self) -> bool:
+        """A sandbox (a copy to try orders in, ``sandbox.py``), not a game being played."""
+        return bool(self.setup.extra.get("sandbox"))
+
+    def edit_position(self, position: Position, note: str = "", commands: Sequence[str] = ()) -> Change:
+        """The referee corrects the position (a bumped board, a game moved from paper): ``position``
+        stands from now on, an 'edit' event in the record with the referee's ``note`` (required in a
+        game, optional in a sandbox) and the editor's ``commands`` as typed. Undone by ``undo``.
+
+        Refused (``PositionError``, every reason) when the position cannot exist, and when its phase
+        comes before one already adjudicated (undo that adjudication instead)."""
+        from .position_check import check_position
+
+        self._require_open()
+        note = note.strip()
+        if not note and not self.is_sandbox:
+            raise GameStateError(msg("game.edit.needs_note"))
+        check_position(position, self.ruleset_for(position.phase))
+        if self.history and position.phase.sort_key <= self.history[-1].phase.sort_key:
+            raise GameStateError(msg("game.edit.before_adjudicated", phase=phase_message(position.phase),
+                                     last=phase_message(self.history[-1].phase)))
+        if position == self.position:
+            return Change()
+        old_phase = self.phase
+        ev = self._log("edit", {"phase": str(old_phase), "note": note, "commands": [str(c) for c in commands],
+                                "position": position_to_json(position)})
+        self._apply(ev)
+        return self._notify(Change(phase=self.phase != old_phase, position=True, orders=frozenset(self.powers),
+                                   event=ev))
+
+    def edit(self, commands: Sequence[str], note: str = "", power: str | None = None) -> Change:
+        """Correct the position with the editor's commands (``editor.py``: "A PAR", "- MUN", "centre BEL
+        FRANCE" ...), as ``edit_position``. ``power``: whose units and centres commands that name no power
+        give. ``EditCommandError`` for a command that cannot be read, ``PositionError`` (every reason) for a
+        result that cannot exist."""
+        from .editor import apply_commands
+        from .position_check import PositionDraft, checked_position
+
+        draft = apply_commands(PositionDraft.of(self.position), commands, self.base_ruleset, power)
+        position = checked_position(draft, self.ruleset_for(draft.phase))
+        return self.edit_position(position, note, commands)
+
+    def undo_target(self) -> EditRecord | PhaseRecord | None:
+        """What ``undo`` would take back: the last correction of this phase's position, else the last
+        adjudication (its record), or None."""
+        if self.current.edits:
+            return self.current.edits[-1]
+        return self.history[-1] if self.history else None
+
     def undo(self) -> Change:
-        """Take back the last adjudication; its orders come back for correction. Both stay in the record."""
+        """Take back the last step: a correction of the position made in this phase (the position before
+        it comes back), else the last adjudication (its orders come back for correction). Everything
+        stays in the record."""
+        if self.current.edits:
+            edit = self.current.edits[-1]
+            old_phase = self.phase
+            ev = self._log("undo-edit", {"phase": str(old_phase), "edit_seq": edit.seq})
+            self._apply(ev)
+            return self._notify(Change(phase=self.phase != old_phase, position=True, orders=frozenset(self.powers),
+                                       event=ev))
         if not self.history:
             raise GameStateError(msg("game.nothing_to_undo"))
         ev = self._log("undo", {"phase": str(self.history[-1].phase)})
@@ -538,6 +618,9 @@ class Game:
 
     # --- event application (shared by live play and replay) ---------------------------
     def _log(self, kind: str, data: Mapping[str, Any]) -> Event:
+        # nothing enters the record that the game file could not write back (a lone surrogate in a
+        # player's name, say): refused here, before the game changes
+        check_document(data, msg("game.event_data", kind=kind), max_bytes=8 * MAX_DOCUMENT_BYTES)
         ev = Event(kind, self.now(), dict(data))
         self.events.append(ev)
         return ev
@@ -572,11 +655,23 @@ class Game:
             self.toss = dict(d)
         elif ev.kind == "reopen-game":
             self.end = None
+        elif ev.kind == "edit":
+            self._do_edit(ev)
+        elif ev.kind == "undo-edit":
+            rec = self.current.edits.pop()
+            self.current.position = rec.before
 
     def _apply_orders(self, ev: Event) -> None:
         d = ev.data
         power = str(d["power"])
-        self.current.sheets[power] = list(d["lines"])
+        lines = d["lines"]
+        # a sheet read back from a record meets the same checks as one typed (set_orders)
+        if power not in self.base_ruleset.map.powers:
+            raise RefereeError(msg("game.unknown_power", power=repr(power)))
+        if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
+            raise RefereeError(msg("game.lines_not_text", power=W(power)), self.ruleset)
+        check_text("\n".join(lines), msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
+        self.current.sheets[power] = list(lines)
         self.current.entered_at[power] = ev.at
         if d.get("late"):
             self.current.late.add(power)
@@ -594,11 +689,19 @@ class Game:
             detail = msg("end.detail.victory", n=self.ruleset.victory_centers, phase=phase_message(adj.phase))
             self.end = GameEnd(reason, adj.winners, render(detail, "en"), {"detail_msg": detail.to_json()})
 
+    def _do_edit(self, ev: Event) -> None:
+        d = ev.data
+        after = position_from_json(d["position"], self.base_ruleset)
+        seq = len(self.events) if self.events and self.events[-1] is ev else len(self.events) + 1
+        self.current.edits.append(EditRecord(self.current.position, after, str(d.get("note", "")), ev.at, seq,
+                                             tuple(str(c) for c in d.get("commands", ()))))
+        self.current.position = after
+
     def _do_undo(self) -> None:
         rec = self.history.pop()
         if rec.adjudication is not None:
             self.undone.append(PhaseRecord(rec.position, {k: list(v) for k, v in rec.sheets.items()},
-                                           dict(rec.entered_at), set(rec.late), rec.adjudication))
+                                           dict(rec.entered_at), set(rec.late), rec.adjudication, list(rec.edits)))
         rec.adjudication = None
         self.current = rec
         self.time_called = False
@@ -622,9 +725,12 @@ class Game:
             self.listeners.remove(fn)
 
 
+# lines one power's sheet may hold (the JSON contract's limit for a whole phase)
+MAX_SHEET_LINES = 1000
+
 # events that change the game's state; ``Game.record`` does not make them
 _STATE_EVENTS = frozenset({"setup", "orders", "orders-late", "clock", "adjudicate", "undo", "end", "note",
-                           "civil-disorder", "coin-toss", "reopen-game"})
+                           "civil-disorder", "coin-toss", "reopen-game", "edit", "undo-edit"})
 
 
 # --- the rules a game was started with, kept in its record -------------------------------------

@@ -10,8 +10,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from pathlib import Path
+from typing import Any
 
 from referee_app.core.fileerrors import with_line
+from referee_app.core.frozen import quick_init, set_slot
 
 from .errors import RulesetError
 
@@ -27,6 +29,11 @@ class ProvinceKind(Enum):
         return self in (ProvinceKind.LAND, ProvinceKind.COAST)
 
 
+_SEA, _COAST, _IMPASSABLE = ProvinceKind.SEA, ProvinceKind.COAST, ProvinceKind.IMPASSABLE
+_LAND_KINDS = (ProvinceKind.LAND, ProvinceKind.COAST)
+_NOWHERE: dict[str, tuple[Location, ...]] = {}
+
+
 class Coast(StrEnum):
     """One coast of a split-coast province (rule 3.6.2)."""
 
@@ -36,15 +43,20 @@ class Coast(StrEnum):
     WEST = "WC"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True, order=True)
 class Location:
     """A province, or one coast of a split-coast province (``STP/NC``)."""
 
     province: str
     coast: str | None = None
+    text: str = field(init=False, repr=False, compare=False)  # as written in orders: ``STP/NC``, ``PAR``
+
+    def __post_init__(self) -> None:
+        _set_location_text(self, f"{self.province}/{self.coast}" if self.coast else self.province)
 
     def __str__(self) -> str:
-        return f"{self.province}/{self.coast}" if self.coast else self.province
+        return self.text
 
     @classmethod
     def parse(cls, text: str) -> Location:
@@ -57,6 +69,9 @@ class Location:
     @property
     def bare(self) -> Location:
         return Location(self.province) if self.coast else self
+
+
+_set_location_text = set_slot(Location, "text")
 
 
 @dataclass(frozen=True)
@@ -134,25 +149,86 @@ class GameMap:
         self.supply_centers: frozenset[str] = frozenset(
             c for c, p in self.provinces.items() if p.supply_center
         )
+        # tables other modules build once per map and keep with it (e.g. units by their text)
+        self.memo: dict[str, Any] = {}
+        # tables every question below reads, built once per map
+        self.kind: dict[str, ProvinceKind] = {code: p.kind for code, p in self.provinces.items()}
+        self._locs: dict[str, Location] = {code: Location(code) for code in self.provinces}
+        # fleet location (province, coast) -> destination province -> the locations of it the fleet can reach
+        into: dict[tuple[str, str | None], dict[str, list[Location]]] = {}
+        for la, targets in self._fleet.items():
+            by_dest = into.setdefault((la.province, la.coast), {})
+            for t in targets:
+                by_dest.setdefault(t.province, []).append(t)
+        self._fleet_into: dict[tuple[str, str | None], dict[str, tuple[Location, ...]]] = {
+            k: {d: tuple(sorted(v)) for d, v in by.items()} for k, by in into.items()}
+        self._sea_nbrs: dict[str, frozenset[str]] = {
+            code: frozenset(p for p in self._fleet_prov.get(code, ()) if self.kind[p] is ProvinceKind.SEA)
+            for code in self.provinces}
+        self._fleet_locs: dict[str, tuple[Location, ...]] = {code: self._fleet_locations(code) for code in self.provinces}
+        # where a unit may move, in order: armies by province code, fleets by location
+        self._army_moves: dict[str, tuple[Location, ...]] = {
+            code: tuple(self._locs[p] for p in sorted(self._army.get(code, ()))) for code in self.provinces}
+        self._fleet_moves: dict[tuple[str, str | None], tuple[Location, ...]] = {
+            (loc.province, loc.coast): tuple(sorted(targets)) for loc, targets in self._fleet.items()}
+        self.split_coasts: frozenset[str] = frozenset(c for c, p in self.provinces.items() if p.coasts)
+        # an army's neighbours it can enter (land or coast), and the fleet table by location text
+        self._army_entries: dict[str, frozenset[str]] = {
+            code: frozenset(p for p in self._army.get(code, ()) if self.kind[p] in _LAND_KINDS) for code in self.provinces}
+        self._fleet_into_text: dict[str, dict[str, tuple[Location, ...]]] = {
+            (f"{prov}/{coast}" if coast else prov): by for (prov, coast), by in self._fleet_into.items()}
+        homes: dict[str, list[str]] = {}
+        for code in sorted(self.provinces):
+            p = self.provinces[code]
+            if p.home_of is not None and p.supply_center:
+                homes.setdefault(p.home_of, []).append(code)
+        self._home_scs: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in homes.items()}
 
     # --- lookups -----------------------------------------------------------
     def province(self, code: str) -> Province:
         return self.provinces[code]
 
     def is_sea(self, code: str) -> bool:
-        return self.provinces[code].kind is ProvinceKind.SEA
+        return self.kind[code] is _SEA
 
     def is_land(self, code: str) -> bool:
-        return self.provinces[code].kind.is_land
+        return self.kind[code] in _LAND_KINDS
 
     def is_coastal(self, code: str) -> bool:
-        return self.provinces[code].kind is ProvinceKind.COAST
+        return self.kind[code] is _COAST
 
     def is_impassable(self, code: str) -> bool:
-        return self.provinces[code].kind is ProvinceKind.IMPASSABLE
+        return self.kind[code] is _IMPASSABLE
+
+    def army_entries(self, code: str) -> frozenset[str]:
+        """The provinces an army in ``code`` may move to: its land neighbours that can be entered."""
+        return self._army_entries.get(code, frozenset())
+
+    def fleet_into_by_text(self, location_text: str) -> dict[str, tuple[Location, ...]]:
+        """For a fleet at the location written ``location_text`` (``STP/SC``): each province it can
+        move to -> the locations of it it can reach."""
+        return self._fleet_into_text.get(location_text, _NOWHERE)
+
+    def home_supply_centers(self, power: str) -> tuple[str, ...]:
+        """The supply centres that are ``power``'s home, sorted by code."""
+        return self._home_scs.get(power, ())
+
+    def location(self, code: str, coast: str | None = None) -> Location:
+        """The location ``code`` (``/coast``): the map's own object for a whole province."""
+        if coast is None:
+            loc = self._locs.get(code)
+            if loc is not None:
+                return loc
+        return Location(code, coast)
 
     def fleet_locations(self, code: str) -> tuple[Location, ...]:
         """Where a fleet can stand in a province: each coast, or the province itself."""
+        hit = self._fleet_locs.get(code)
+        if hit is not None:
+            return hit
+        return self._fleet_locations(code)
+
+    def _fleet_locations(self, code: str) -> tuple[Location, ...]:
         prov = self.provinces[code]
         if prov.coasts:
             return tuple(Location(code, c) for c in prov.coasts)
@@ -167,6 +243,14 @@ class GameMap:
     def fleet_neighbours(self, loc: Location) -> frozenset[Location]:
         return self._fleet.get(loc, frozenset())
 
+    def army_moves(self, code: str) -> tuple[Location, ...]:
+        """The provinces an army in ``code`` can move to, as locations sorted by code."""
+        return self._army_moves.get(code, ())
+
+    def fleet_moves(self, loc: Location) -> tuple[Location, ...]:
+        """The locations a fleet at ``loc`` can move to, sorted."""
+        return self._fleet_moves.get((loc.province, loc.coast), ())
+
     def army_adjacent(self, a: str, b: str) -> bool:
         return b in self._army.get(a, ())
 
@@ -175,11 +259,17 @@ class GameMap:
 
     def fleet_reaches_province(self, loc: Location, code: str) -> bool:
         """Can a fleet at ``loc`` move to some coast of province ``code``?"""
-        return any(t.province == code for t in self._fleet.get(loc, ()))
+        by_dest = self._fleet_into.get((loc.province, loc.coast))
+        return by_dest is not None and code in by_dest
 
     def fleet_coasts_into(self, loc: Location, code: str) -> list[Location]:
         """The locations of ``code`` a fleet at ``loc`` can move to."""
-        return sorted(t for t in self._fleet.get(loc, ()) if t.province == code)
+        return list(self.fleet_into(loc, code))
+
+    def fleet_into(self, loc: Location, code: str) -> tuple[Location, ...]:
+        """``fleet_coasts_into`` as the map keeps it (sorted; do not change it)."""
+        by_dest = self._fleet_into.get((loc.province, loc.coast))
+        return by_dest.get(code, ()) if by_dest is not None else ()
 
     def any_fleet_reaches(self, src_province: str, code: str) -> bool:
         return code in self._fleet_prov.get(src_province, ())
@@ -190,7 +280,7 @@ class GameMap:
 
     def sea_neighbours(self, code: str) -> frozenset[str]:
         """Sea provinces a fleet in (any coast of) ``code`` could sail to."""
-        return frozenset(p for p in self._fleet_prov.get(code, ()) if self.is_sea(p))
+        return self._sea_nbrs.get(code, frozenset())
 
     def with_impassable(self, codes: Iterable[str]) -> GameMap:
         """A copy where ``codes`` (e.g. neutral Italy) cannot be entered."""

@@ -42,6 +42,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Union
 
+from referee_app.core.frozen import quick_init
 from referee_app.core.messages import (
     DEFAULT_LANGUAGE,
     LANGUAGE_NAMES,
@@ -64,6 +65,8 @@ from referee_app.core.messages import (
 )
 from referee_app.core.messages import render as _render
 
+from .geography import GameMap as _GameMap
+
 if TYPE_CHECKING:
     from .geography import GameMap, Location
     from .orders import Order
@@ -73,6 +76,7 @@ if TYPE_CHECKING:
 
 # --- parameters ---------------------------------------------------------------------------
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class P:
     """A province by its code; ``with_code`` adds the code: ``Paris (PAR)``."""
@@ -81,7 +85,12 @@ class P:
     with_code: bool = False
 
     def render_param(self, lang: str, names: Any, codes: bool) -> str:
-        name = _province(self.code, lang, _map_of(names), codes)
+        gm = names if type(names) is _GameMap else _map_of(names)
+        prov = gm.provinces.get(self.code) if gm is not None else None
+        if prov is None or codes:
+            name = self.code
+        else:
+            name = prov.name if lang == "en" else (prov.names.get(lang) or prov.name)
         if self.with_code and not codes:
             return template("_fmt.name_with_code", lang).format(name=name, code=self.code)
         return name
@@ -90,6 +99,7 @@ class P:
         return {"P": self.code, "with_code": self.with_code} if self.with_code else {"P": self.code}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class L:
     """A location (a province, or one coast of it) as the orders write it."""
@@ -103,6 +113,7 @@ class L:
         return {"L": str(self.location)}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class U:
     """A unit named in a sentence."""
@@ -110,6 +121,8 @@ class U:
     unit: Unit
 
     def render_param(self, lang: str, names: Any, codes: bool) -> str:
+        if lang == "en" or codes:
+            return self.unit.text
         return _unit(self.unit, lang, _map_of(names), codes)
 
     def to_json(self) -> Any:
@@ -127,6 +140,7 @@ def _power_word(code: str, fallback: str | None, lang: str, names: Any, *, adjec
     return power.name if lang == "en" else (power.names.get(lang) or power.name)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class W:
     """A power's name. ``fallback`` is shown for a code the map does not know (default: the code)."""
@@ -141,6 +155,7 @@ class W:
         return {"W": self.code, "fallback": self.fallback}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class A:
     """A power's adjective (``French``)."""
@@ -155,6 +170,7 @@ class A:
         return {"A": self.code, "fallback": self.fallback}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class C:
     """A coast code (``NC`` ``SC`` ``EC`` ``WC``)."""
@@ -168,6 +184,7 @@ class C:
         return {"C": self.coast}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class T:
     """A unit type as a word (army, fleet)."""
@@ -181,6 +198,7 @@ class T:
         return {"T": self.type.value}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class O:  # noqa: E742 - one letter like its siblings
     """An order, as the canonical English text or written out in the language."""
@@ -205,11 +223,9 @@ Source = Union["Ruleset", "GameMap", None]
 
 
 def _map_of(source: Source) -> GameMap | None:
-    if source is None:
-        return None
-    from .geography import GameMap
-
-    if isinstance(source, GameMap):
+    if source is None or type(source) is _GameMap:
+        return source
+    if isinstance(source, _GameMap):
         return source
     return source.map
 

@@ -1,24 +1,39 @@
-"""The headless contract: ``adjudicate_json(doc) -> dict`` (documented in docs/headless-api.md)."""
+"""The headless contract: ``adjudicate_json(doc) -> dict`` (documented in docs/headless-api.md).
+
+Every input is checked before anything is adjudicated: the document as JSON (size, nesting, numbers,
+text that can be written as UTF-8: ``core.inputs``), the type of every field, and the position itself
+(``positions.check_position``: one unit per province, units where their type can stand, dislodged units
+and standoffs only in a retreat phase, each dislodged unit with an attacker that could have come from
+``attacker_from``). Whatever is wrong ends in one ``ContractError`` (a ``ValueError``) naming it.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from operator import attrgetter
 from typing import Any
+
+from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, clip
 
 from .adjudication import Adjudication, adjudicate
 from .errors import RefereeError
+from .fastjson import position_from_tables
 from .geography import GameMap
 from .i18n import msg
+from .positions import check_position
 from .ruleset import Ruleset, load_ruleset
-from .state import Dislodged, Phase, PhaseType, Position, Unit
+from .state import Dislodged, Phase, Position, Unit
 from .state import parse_unit as _parse_unit
+
+# Lines of orders one phase may carry: a phase has at most 34 units, so a real one never comes near.
+MAX_ORDER_LINES = 1000
 
 
 class ContractError(RefereeError):
     """The JSON document does not follow the contract."""
 
 
-def _mapping(doc: Mapping[str, Any], key: str, required: bool = False) -> Mapping[str, Any]:
+def _mapping(doc: Mapping[str, Any], key: str, required: bool = False) -> Mapping[Any, Any]:
     val = doc.get(key)
     if val is None:
         if required:
@@ -29,13 +44,35 @@ def _mapping(doc: Mapping[str, Any], key: str, required: bool = False) -> Mappin
     return val
 
 
+def _by_power(doc: Mapping[str, Any], key: str, ruleset: Ruleset, required: bool = False) -> list[tuple[str, Any]]:
+    """``doc[key]`` as ``[(power as written, value)]``: each key a power of the board, none twice."""
+    seen: dict[str, str] = {}
+    out: list[tuple[str, Any]] = []
+    for power, val in _mapping(doc, key, required).items():
+        _check_power(power, ruleset)
+        code = power.upper()
+        if code in seen:
+            raise ContractError(msg("contract.power_twice", name=key, first=clip(seen[code]), second=clip(power)))
+        seen[code] = power
+        out.append((power, val))
+    return out
+
+
 def _str_list(val: Any, where: str) -> list[str]:
     if not isinstance(val, list) or not all(isinstance(x, str) for x in val):
         raise ContractError(msg("contract.not_string_list", where=where))
     return val
 
 
+def _optional_str_list(doc: Mapping[str, Any], key: str) -> list[str]:
+    val = doc.get(key)
+    return [] if val is None else _str_list(val, key)
+
+
 def position_from_json(doc: Mapping[str, Any], ruleset: Ruleset) -> Position:
+    """The position a document describes (``phase``, ``units``, ``centers``, ``dislodged``, ``contested``),
+    checked in full (``positions.check_position``). Raises ``ContractError`` (or ``PhaseError`` for the
+    phase's name)."""
     if not isinstance(doc, Mapping):
         raise ContractError(msg("contract.not_object"))
     phase_text = doc.get("phase")
@@ -44,42 +81,43 @@ def position_from_json(doc: Mapping[str, Any], ruleset: Ruleset) -> Position:
     phase = Phase.parse(phase_text)
     gm = ruleset.map
     units = []
-    for power, lst in _mapping(doc, "units", required=True).items():
-        _check_power(power, ruleset)
+    for power, lst in _by_power(doc, "units", ruleset, required=True):
         for text in _str_list(lst, f"units.{power}"):
             units.append(parse_unit(text, power, gm))
     centers: dict[str, str] = {}
-    for power, lst in _mapping(doc, "centers").items():
-        _check_power(power, ruleset)
+    for power, lst in _by_power(doc, "centers", ruleset):
         for c in _str_list(lst, f"centers.{power}"):
             code = c.strip().upper()
             if code not in gm.supply_centers:
-                raise ContractError(msg("contract.not_a_centre", power=power, centre=repr(c)))
+                raise ContractError(msg("contract.not_a_centre", power=power, centre=clip(c)))
             if code in centers:
                 raise ContractError(msg("contract.centre_twice", code=code, first=centers[code], second=power.upper()))
             centers[code] = power.upper()
     dislodged = []
-    for power, lst in _mapping(doc, "dislodged").items():
-        _check_power(power, ruleset)
+    for power, lst in _by_power(doc, "dislodged", ruleset):
         if not isinstance(lst, list):
             raise ContractError(msg("contract.dislodged_not_list", power=power))
         for item in lst:
-            if not isinstance(item, Mapping) or not isinstance(item.get("unit"), str):
+            if not (isinstance(item, Mapping) and isinstance(item.get("unit"), str)
+                    and isinstance(item.get("attacker_from"), str)):
                 raise ContractError(msg("contract.dislodged_entry", power=power))
-            attacker = str(item.get("attacker_from") or "").upper()
-            if attacker and attacker not in gm.provinces:
-                raise ContractError(msg("contract.unknown_attacker", power=power, attacker=repr(attacker)))
-            dislodged.append(Dislodged(parse_unit(item["unit"], power, gm), attacker, bool(item.get("by_convoy", False))))
-    contested = [str(c).upper() for c in doc.get("contested", []) or []]
+            attacker = item["attacker_from"].strip().upper()
+            if attacker not in gm.provinces:
+                raise ContractError(msg("contract.unknown_attacker", power=power, attacker=clip(attacker)))
+            by_convoy = item.get("by_convoy")
+            if by_convoy is not None and not isinstance(by_convoy, bool):
+                raise ContractError(msg("contract.by_convoy_not_bool", power=power))
+            dislodged.append(Dislodged(parse_unit(item["unit"], power, gm), attacker, bool(by_convoy)))
+    contested = [c.strip().upper() for c in _optional_str_list(doc, "contested")]
     for c in contested:
         if c not in gm.provinces:
-            raise ContractError(msg("contract.unknown_contested", province=repr(c)))
-    if phase.type is PhaseType.RETREATS and not dislodged:
-        pass  # a retreat phase with nothing to retreat simply passes
+            raise ContractError(msg("contract.unknown_contested", province=clip(c)))
     try:
-        return Position.build(phase, units, centers, dislodged, contested)
+        position = Position.build(phase, units, centers, dislodged, contested)
+        check_position(position, ruleset)
     except RefereeError as exc:
         raise ContractError(exc.message, gm) from exc
+    return position
 
 
 def parse_unit(text: str, power: str, gm: GameMap) -> Unit:
@@ -91,16 +129,23 @@ def parse_unit(text: str, power: str, gm: GameMap) -> Unit:
         raise ContractError(msg("contract.bad_unit", power=power, error=exc.message), gm) from exc
 
 
-def _check_power(power: str, ruleset: Ruleset) -> None:
-    if power.upper() not in ruleset.map.powers:
-        raise ContractError(msg("contract.unknown_power", power=repr(power), powers=", ".join(ruleset.map.powers)))
+def _check_power(power: object, ruleset: Ruleset) -> None:
+    if not isinstance(power, str) or power.upper() not in ruleset.map.powers:
+        raise ContractError(msg("contract.unknown_power", power=clip(power), powers=", ".join(ruleset.map.powers)))
+
+
+_BY_POWER_PROVINCE = attrgetter("power", "province")
 
 
 def units_json(units: Iterable[Unit]) -> dict[str, list[str]]:
     """``{POWER: ["A PAR", ...]}`` sorted by power, then province."""
     out: dict[str, list[str]] = {}
-    for u in sorted(units, key=lambda u: (u.power, u.province)):
-        out.setdefault(u.power, []).append(str(u))
+    for u in sorted(units, key=_BY_POWER_PROVINCE):
+        lst = out.get(u.power)
+        if lst is None:
+            out[u.power] = [u.text]
+        else:
+            lst.append(u.text)
     return out
 
 
@@ -108,7 +153,11 @@ def centers_json(centers: Mapping[str, str]) -> dict[str, list[str]]:
     """``{POWER: ["PAR", ...]}`` sorted by province."""
     out: dict[str, list[str]] = {}
     for c, p in sorted(centers.items()):
-        out.setdefault(p, []).append(c)
+        lst = out.get(p)
+        if lst is None:
+            out[p] = [c]
+        else:
+            lst.append(c)
     return out
 
 
@@ -130,16 +179,7 @@ def adjudication_to_json(adj: Adjudication) -> dict[str, Any]:
     return {
         "phase": str(adj.phase),
         "next_phase": str(adj.next_phase),
-        "orders": [
-            {
-                "power": r.power,
-                "text": r.text,
-                "order": r.canonical,
-                "status": r.status,
-                "reason": r.reason,
-            }
-            for r in adj.results
-        ],
+        "orders": [r.contract() for r in adj.results],
         "units": units,
         "dislodged": dislodged,
         "contested": sorted(adj.contested),
@@ -151,19 +191,41 @@ def adjudication_to_json(adj: Adjudication) -> dict[str, Any]:
     }
 
 
-def adjudicate_json(doc: dict[str, Any]) -> dict[str, Any]:
+def adjudicate_json(doc: Mapping[str, Any]) -> dict[str, Any]:
     """Adjudicate one phase given as a JSON-like dict; see docs/headless-api.md.
 
-    Raises ``ContractError`` (a ``ValueError``) with a clear message on bad input.
+    Raises ``ContractError`` (a ``ValueError``) with a clear message on bad input: nothing else escapes,
+    and what it returns can always be written as UTF-8 JSON.
     """
-    if not isinstance(doc, Mapping):
-        raise ContractError(msg("contract.not_object"))
-    ruleset = load_ruleset(str(doc.get("ruleset") or "standard"))
-    position = position_from_json(doc, ruleset)
-    orders: dict[str, list[str]] = {}
-    for power, lst in _mapping(doc, "orders").items():
-        _check_power(power, ruleset)
-        orders[power.upper()] = _str_list(lst, f"orders.{power}")
-    civil = doc.get("civil_disorder", [])
-    adj = adjudicate(position, orders, ruleset, civil_disorder=[str(c) for c in civil or []])
-    return adjudication_to_json(adj)
+    ruleset: Ruleset | None = None
+    try:
+        if not isinstance(doc, Mapping):
+            raise ContractError(msg("contract.not_object"))
+        check_document(doc, max_bytes=MAX_DOCUMENT_BYTES)
+        name = doc.get("ruleset")
+        if name is not None and not isinstance(name, str):
+            raise ContractError(msg("contract.ruleset_not_string"))
+        ruleset = load_ruleset(name or "standard")  # a name: a shipped ruleset or one of the user's, never a path
+        # a canonical document straight from the map's tables (None for any other: the long way, which
+        # says what is wrong). Either way the position passes check_position: position_from_json runs
+        # it; position_from_tables builds only positions it passes (tests/test_speed.py checks both)
+        position = position_from_tables(doc, ruleset)
+        if position is None:
+            position = position_from_json(doc, ruleset)
+        orders: dict[str, list[str]] = {}
+        lines = 0
+        for power, lst in _by_power(doc, "orders", ruleset):
+            orders[power.upper()] = _str_list(lst, f"orders.{power}")
+            lines += len(lst)
+            if lines > MAX_ORDER_LINES:
+                raise ContractError(msg("contract.too_many_orders", limit=MAX_ORDER_LINES))
+        civil = _optional_str_list(doc, "civil_disorder")
+        for c in civil:
+            _check_power(c, ruleset)
+        civil = [c.upper() for c in civil]
+        adj = adjudicate(position, orders, ruleset, civil_disorder=civil, _position_checked=True)
+        return adjudication_to_json(adj)
+    except ContractError:
+        raise
+    except RefereeError as exc:
+        raise ContractError(exc.message, ruleset) from exc

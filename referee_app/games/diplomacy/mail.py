@@ -129,7 +129,8 @@ def read_mail(text: str, game: Game, power: str) -> MailSheet:
             skipped.append(Skipped(no, line, "quoted text"))
             continue
         body = _BULLET.sub("", line, count=1).strip() or line
-        if starts_like_order(body, game) or (game.check_line(power, body).ok and _has_order_word(body, game)):
+        # (the order word first: reading a line is the dear part, and prose has no order word)
+        if starts_like_order(body, game) or (_has_order_word(body, game) and game.check_line(power, body).ok):
             orders.append(body)
         else:
             skipped.append(Skipped(no, line, "not an order"))

@@ -16,9 +16,14 @@ from dataclasses import dataclass, field
 
 from .geography import GameMap
 from .i18n import C, L, Message, P, msg
-from .orders import Convoy, Hold, Move, MovementOrder, Support
+from .orders import Convoy, Move, MovementOrder, Support
 from .ruleset import RuleOptions
 from .state import Unit, UnitType
+
+# enum members looked up once (a class attribute look-up of an enum member is slow on the hot path)
+_ARMY = UnitType.ARMY
+# adjacent_convoy values under which a fleet of the army's own player convoying it shows the intent (DATC 4.A.3)
+_OWN_FLEET_CONVOYS = ("2000", "fallback")
 
 MOVE, SUPPORT, CONVOY, HOLD = 0, 1, 2, 3
 
@@ -38,112 +43,173 @@ class MoveOutcome:
     cut_by: dict[str, str] = field(default_factory=dict)  # support province -> cutting unit origin
     by_land: dict[str, str] = field(default_factory=dict)  # convoying fleet -> army that went over land
     used_fleets: set[str] = field(default_factory=set)  # fleets on a route that carried its army
+    # armies that would have gone by convoy but had no chain of convoying fleets, so went over land
+    # (adjacent_convoy = "fallback", DATC v2)
+    fell_back: set[str] = field(default_factory=set)
+
+
+class _DependsOnItself(Exception):
+    """A decision depends on itself: the full algorithm is needed."""
 
 
 class MovementResolver:
     def __init__(self, gm: GameMap, units: dict[str, Unit], orders: dict[str, MovementOrder], options: RuleOptions,
-                 controllers: Mapping[str, str] | None = None) -> None:
+                 controllers: Mapping[str, str] | None = None, *, full: bool = False) -> None:
+        """``full``: always the full algorithm (what resolving straight away must agree with)."""
         self.gm = gm
+        self._full = full
         self.units = units
         self.options = options
         # power -> who plays it; a player holding several powers shows convoy intent with any of
         # their fleets (rule 3.4.6: "a fleet of the player"). Default: each power its own player.
         self.controllers: Mapping[str, str] = controllers or {}
-        self.orders: dict[str, MovementOrder] = {p: orders.get(p) or Hold(u) for p, u in units.items()}
         self.out = MoveOutcome()
         # indices
+        self.orders: dict[str, MovementOrder] = {}  # the orders given (a unit without one holds)
         self.kind: dict[str, int] = {}
         self.dest: dict[str, str] = {}  # mover -> destination province
         self.attackers: dict[str, list[str]] = {}
-        self.sup_move: dict[str, list[str]] = {}  # mover -> supporters (matched)
-        self.sup_hold: dict[str, list[str]] = {}  # holder -> supporters (matched)
+        self.sup_move: dict[str, list[str]] = {}  # mover -> supporters (matched; absent: none)
+        self.sup_hold: dict[str, list[str]] = {}  # holder -> supporters (matched; absent: none)
         self.convoy_fleets: dict[str, list[str]] = {}  # convoyed army -> matching fleets
         self.convoy_army: dict[str, str] = {}  # fleet -> army it convoys
         self.via: set[str] = set()
         self.h2h: dict[str, str] = {}
-        self._prepare()
+        self._moves: list[str] = []  # movers and supporters, in the units' order
+        self._supports: list[str] = []
+        self._settled: dict[str, bool] = {}  # decisions that depend on no other (see _prepare)
+        self._prepare(orders)
         # resolution state
-        self.resolved: dict[str, bool] = {}
+        self.resolved: dict[str, bool] = dict(self._settled)
         self.visited: set[str] = set()
         self.cycle: list[str] = []
         self.in_cycle: set[str] = set()
+        self._direct = False
         self.recursion_hits = 0
         self.uncertain = False
 
     # --- preparation ---------------------------------------------------------
-    def _prepare(self) -> None:
-        gm, orders = self.gm, self.orders
-        for p, o in orders.items():
-            if isinstance(o, Move):
-                self.kind[p] = MOVE
-                self.dest[p] = o.dest.province
-                self.attackers.setdefault(o.dest.province, []).append(p)
-                self.sup_move[p] = []
-            elif isinstance(o, Support):
-                self.kind[p] = SUPPORT
-            elif isinstance(o, Convoy):
-                self.kind[p] = CONVOY
-            else:
-                self.kind[p] = HOLD
-            if not isinstance(o, Move):
-                self.sup_hold[p] = []
-        # convoys: match to army orders
-        for p, o in orders.items():
-            if isinstance(o, Convoy):
-                a = o.army.province
-                ao = orders.get(a)
-                if not (isinstance(ao, Move) and ao.dest.province == o.dest and self.units[a].type is UnitType.ARMY):
-                    self.out.void[p] = msg("void.convoy_not_ordered", army=P(a), dest=P(o.dest))
-                    continue
-                self.convoy_fleets.setdefault(a, []).append(p)
-                self.convoy_army[p] = a
-        # which army moves go by convoy (DATC 4.A.3)
-        for p, o in orders.items():
-            if not isinstance(o, Move) or self.units[p].type is not UnitType.ARMY:
+    def _prepare(self, given: Mapping[str, MovementOrder]) -> None:
+        units, gm, out = self.units, self.gm, self.out
+        kind, dest, attackers = self.kind, self.dest, self.attackers
+        sup_move, sup_hold = self.sup_move, self.sup_hold
+        moves = self._moves
+        move_orders: list[tuple[str, Move]] = []
+        supports: list[tuple[str, Support]] = []
+        convoys: list[tuple[str, Convoy]] = []
+        # one pass over the units: each one's order (a unit without one holds) and its kind
+        orders = self.orders
+        for p in units:
+            o = given.get(p)
+            if o is None:
+                kind[p] = HOLD
                 continue
-            if not gm.army_adjacent(p, o.dest.province):
-                self.via.add(p)
-            elif o.via_convoy:
-                self.via.add(p)
-            elif self.options.adjacent_convoy == "2000" and any(
-                self._player(self.units[f].power) == self._player(self.units[p].power)
+            orders[p] = o
+            if type(o) is Move:
+                kind[p] = MOVE
+                d = o.dest.province
+                dest[p] = d
+                lst = attackers.get(d)
+                if lst is None:
+                    attackers[d] = [p]
+                else:
+                    lst.append(p)
+                moves.append(p)
+                move_orders.append((p, o))
+            elif type(o) is Support:
+                kind[p] = SUPPORT
+                supports.append((p, o))
+            elif type(o) is Convoy:
+                kind[p] = CONVOY
+                convoys.append((p, o))
+            else:
+                kind[p] = HOLD
+        self._supports = [p for p, _ in supports]
+        # convoys: match to army orders
+        for p, c in convoys:
+            a = c.army.province
+            ao = orders.get(a)
+            if not (type(ao) is Move and ao.dest.province == c.dest and units[a].type is _ARMY):
+                out.void[p] = msg("void.convoy_not_ordered", army=P(a), dest=P(c.dest))
+                continue
+            self.convoy_fleets.setdefault(a, []).append(p)
+            self.convoy_army[p] = a
+        # which army moves go by convoy (DATC 4.A.3)
+        via = self.via
+        for p, m in move_orders:
+            u = units[p]
+            if u.type is not _ARMY:
+                continue
+            if m.via_convoy or not gm.army_adjacent(p, m.dest.province):
+                via.add(p)
+            elif self.convoy_fleets and self.options.adjacent_convoy in _OWN_FLEET_CONVOYS and any(
+                self._player(units[f].power) == self._player(u.power)
                 for f in self.convoy_fleets.get(p, ())
             ):
-                self.via.add(p)
+                via.add(p)
+        if via and self.options.adjacent_convoy == "fallback":
+            # DATC v2 (Droidippy, the diplomacy package): no complete chain of fleets ordered to convoy
+            # the army before anything is resolved -> it goes over land; a chain that exists but is
+            # broken later (a fleet dislodged) still stops it (DATC 6.G.20)
+            for p in sorted(via):
+                d = dest[p]
+                if gm.army_adjacent(p, d) and not fleets_on_route(gm, p, d, set(self.convoy_fleets.get(p, ()))):
+                    via.discard(p)
+                    out.fell_back.add(p)
         # convoys of armies that go by land do not apply (DATC 4.A.3: no foreign kidnapping)
-        for a, fleets in list(self.convoy_fleets.items()):
-            if a not in self.via:
-                for f in fleets:
-                    self.out.by_land[f] = a
-                    del self.convoy_army[f]
-                del self.convoy_fleets[a]
-        self.out.convoyed = set(self.via)
+        if self.convoy_fleets:
+            for a, fleets in list(self.convoy_fleets.items()):
+                if a not in via:
+                    for f in fleets:
+                        out.by_land[f] = a
+                        del self.convoy_army[f]
+                    del self.convoy_fleets[a]
+        out.convoyed = set(via)
         # supports: match
-        for p, o in orders.items():
-            if not isinstance(o, Support):
-                continue
-            t = o.supported.province
-            to = orders[t]
-            if o.dest is None:
-                if isinstance(to, Move):
-                    self.out.void[p] = msg("void.support_hold_moves", province=P(t))
+        for p, s in supports:
+            t = s.supported.province
+            to = orders.get(t)  # None: the unit holds, unordered
+            if s.dest is None:
+                if type(to) is Move:
+                    out.void[p] = msg("void.support_hold_moves", province=P(t))
                 else:
-                    self.sup_hold[t].append(p)
+                    lst = sup_hold.get(t)
+                    if lst is None:
+                        sup_hold[t] = [p]
+                    else:
+                        lst.append(p)
+            elif type(to) is not Move or to.dest.province != s.dest:
+                out.void[p] = msg("void.support_not_ordered", province=P(t), dest=P(s.dest))
+            elif s.dest_coast and to.dest.coast and s.dest_coast != to.dest.coast:
+                out.void[p] = msg("void.support_coast", coast=C(s.dest_coast), location=L(to.dest))
             else:
-                if not isinstance(to, Move) or to.dest.province != o.dest:
-                    self.out.void[p] = msg("void.support_not_ordered", province=P(t), dest=P(o.dest))
-                elif o.dest_coast and to.dest.coast and o.dest_coast != to.dest.coast:
-                    self.out.void[p] = msg("void.support_coast", coast=C(o.dest_coast), location=L(to.dest))
+                lst = sup_move.get(t)
+                if lst is None:
+                    sup_move[t] = [p]
                 else:
-                    self.sup_move[t].append(p)
+                    lst.append(p)
         # head-to-head battles: two units swapping without a convoy
-        for p, d in self.dest.items():
-            if p in self.via:
+        for p in moves:
+            if p in via:
                 continue
-            od = self.dest.get(d)
-            if od == p and d not in self.via:
+            d = dest[p]
+            if dest.get(d) == p and d not in via:
                 self.h2h[p] = d
-        self.out.kind = dict(self.kind)
+        out.kind = kind
+        # decisions that depend on no other: settled now, as adjudicating them would settle them
+        # (no recursion, so nothing of the resolver's bookkeeping happens for them either)
+        settled = self._settled
+        void = out.void
+        for p in self._supports:
+            if p not in attackers and p not in void:
+                settled[p] = True  # a support nobody attacks is given
+        for p, _ in convoys:
+            if p not in attackers and p not in void:
+                settled[p] = True  # a fleet nobody attacks convoys
+        for p in moves:
+            d = dest[p]
+            if p not in via and d not in units and p not in sup_move and len(attackers[d]) == 1:
+                settled[p] = True  # strength 1 into an empty space nobody else enters
 
     def _player(self, power: str) -> str:
         return self.controllers.get(power) or power
@@ -153,25 +219,37 @@ class MovementResolver:
         r = self.resolved.get(key)
         if r is not None:
             return r
+        if self._direct:
+            # no decision of this phase has depended on itself yet: each is what its dependencies
+            # make it, the one adjudication the full algorithm would make too (see run)
+            if key in self.visited:
+                raise _DependsOnItself
+            self.visited.add(key)
+            r = self.adjudicate(key, True)
+            self.visited.discard(key)
+            self.resolved[key] = r
+            return r
         if key in self.in_cycle:
             self.uncertain = True
             return optimistic
-        if key in self.visited:
+        visited = self.visited
+        if key in visited:
             self.cycle.append(key)
             self.in_cycle.add(key)
             self.recursion_hits += 1
             self.uncertain = True
             return optimistic
-        self.visited.add(key)
+        visited.add(key)
         old_len = len(self.cycle)
         old_hits = self.recursion_hits
         old_uncertain = self.uncertain
         self.uncertain = False
         opt_result = self.adjudicate(key, True)
         pes_result = self.adjudicate(key, False) if (self.uncertain and opt_result) else opt_result
-        self.visited.discard(key)
+        visited.discard(key)
         if opt_result == pes_result:
-            self._drop_cycle(old_len)
+            if len(self.cycle) > old_len:
+                self._drop_cycle(old_len)
             self.recursion_hits = old_hits
             self.uncertain = old_uncertain
             self.resolved[key] = opt_result
@@ -255,24 +333,26 @@ class MovementResolver:
             return 0
         d = self.dest[p]
         target = self.units.get(d)
-        sups = self.sup_move[p]
+        sups = self.sup_move.get(p)
         if target is None:
-            return 1 + self._count(sups, opt)
+            return 1 + self._count(sups, opt) if sups else 1
         if self.kind.get(d) == MOVE and self.h2h.get(p) != d and self.resolve(d, opt):
-            return 1 + self._count(sups, opt)
+            return 1 + self._count(sups, opt) if sups else 1
         if target.power == self.units[p].power:
             return 0
-        return 1 + self._count(sups, opt, exclude_power=target.power)
+        return 1 + self._count(sups, opt, exclude_power=target.power) if sups else 1
 
     def hold_strength(self, q: str, opt: bool) -> int:
         if q not in self.units:
             return 0
         if self.kind[q] == MOVE:
             return 0 if self.resolve(q, not opt) else 1
-        return 1 + self._count(self.sup_hold.get(q, []), opt)
+        sups = self.sup_hold.get(q)
+        return 1 + self._count(sups, opt) if sups else 1
 
     def defend_strength(self, q: str, opt: bool) -> int:
-        return 1 + self._count(self.sup_move[q], opt)
+        sups = self.sup_move.get(q)
+        return 1 + self._count(sups, opt) if sups else 1
 
     def prevent_strength(self, p: str, opt: bool) -> int:
         if p in self.via and not self._path(p, opt):
@@ -286,7 +366,8 @@ class MovementResolver:
             d = self.dest[p]
             if self.dest.get(d) == p and self.resolve(d, not opt) and not self.resolve(p, opt):
                 return 0
-        return 1 + self._count(self.sup_move[p], opt)
+        sups = self.sup_move.get(p)
+        return 1 + self._count(sups, opt) if sups else 1
 
     def _move(self, p: str, opt: bool) -> bool:
         a = self.attack_strength(p, opt)
@@ -361,34 +442,55 @@ class MovementResolver:
     # --- driving -------------------------------------------------------------------
     def run(self) -> MoveOutcome:
         out = self.out
-        for p, k in self.kind.items():
-            if k in (MOVE, SUPPORT, CONVOY) and p not in out.void:
-                out.succeeded[p] = self.resolve(p, True)
+        succeeded, void, kind, dest, units = out.succeeded, out.void, self.kind, self.dest, self.units
+        resolve = self.resolve
+        # Most phases have no decision that depends on itself (no circular movement, no convoy
+        # paradox). The full algorithm then never guesses: each decision is adjudicated once, from
+        # decisions already made. So resolve straight away, and only when a decision turns out to
+        # depend on itself start again with the full algorithm (DATC 5.E).
+        self._direct = not self._full
+        try:
+            for p, k in kind.items():
+                if k != HOLD and p not in void:
+                    succeeded[p] = resolve(p, True)
+        except _DependsOnItself:
+            self.resolved.clear()
+            self.resolved.update(self._settled)
+            self.visited.clear()
+            succeeded.clear()
+            self._direct = False
+            for p, k in kind.items():
+                if k != HOLD and p not in void:
+                    succeeded[p] = resolve(p, True)
+        self._direct = False
         for p in self.via:
             if not self._path(p, True):
                 out.no_path.add(p)
-        moved = {p for p, k in self.kind.items() if k == MOVE and out.succeeded.get(p)}
+        moved = [p for p in self._moves if succeeded.get(p)]
+        moved_set = set(moved)
         for p in moved:
-            d = self.dest[p]
-            if d in self.units and d not in moved:
+            d = dest[p]
+            if d in units and d not in moved_set:
                 out.dislodged_by[d] = p
         # standoffs: a space left empty where a move with a route failed (not a lost head-to-head)
-        occupied_after = {self.dest[p] for p in moved} | {p for p in self.units if p not in moved and p not in out.dislodged_by}
-        for p, k in self.kind.items():
-            if k == MOVE and not out.succeeded.get(p):
-                d = self.dest[p]
-                lost_h2h = self.h2h.get(p) is not None and out.succeeded.get(self.h2h[p], False)
+        occupied_after = units.keys() - moved_set - out.dislodged_by.keys()
+        occupied_after.update(map(dest.__getitem__, moved))
+        for p in self._moves:
+            if not succeeded.get(p):
+                d = dest[p]
+                lost_h2h = self.h2h.get(p) is not None and succeeded.get(self.h2h[p], False)
                 if d not in occupied_after and p not in out.no_path and not lost_h2h:
                     out.contested.add(d)
         # convoying fleets that lay on a route their army actually used
         for a in self.via:
-            if a in moved:
-                ok = {f for f in self.convoy_fleets.get(a, ()) if out.succeeded.get(f)}
-                out.used_fleets |= fleets_on_route(self.gm, a, self.dest[a], ok)
+            if a in moved_set:
+                ok = {f for f in self.convoy_fleets.get(a, ()) if succeeded.get(f)}
+                out.used_fleets |= fleets_on_route(self.gm, a, dest[a], ok)
         # who cut which support
-        for s, k in self.kind.items():
-            if k == SUPPORT and s not in out.void and not out.succeeded.get(s):
-                for m in self.attackers.get(s, ()):
+        attackers = self.attackers
+        for s in self._supports:
+            if s not in void and not succeeded.get(s):
+                for m in attackers.get(s, ()):
                     if self._cuts(m, s, True) or self._cuts(m, s, False):
                         out.cut_by[s] = m
                         break

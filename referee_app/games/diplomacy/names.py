@@ -12,14 +12,29 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
+
+from referee_app.core.frozen import quick_init, set_slot
 
 from .geography import GameMap
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]")
 _TOKEN_RE = re.compile(r"[^\W_]+|-|\(|\)|/", re.UNICODE)
 _ARROWS = ("->", "=>", "→", "⇒", "➔", "–", "—", "－", "‐", "−", "~")
+
+
+# text made only of these characters is cut by ``str.split`` exactly as ``tokenize`` cuts it (no
+# normalisation, control character, arrow, apostrophe or CJK to take care of): the fast path
+_PLAIN_TEXT = re.compile(r"[A-Za-z0-9 /()-]*")
+_SPACED = str.maketrans({"/": " / ", "(": " ( ", ")": " ) ", "-": " - "})
+
+
+def tokens_of(text: str) -> list[str]:
+    """``tokenize(text)``, the common case (latin letters, digits, ``-`` ``(`` ``)`` ``/``) taken quickly."""
+    if _PLAIN_TEXT.fullmatch(text):
+        return text.lower().translate(_SPACED).split()
+    return tokenize(text)
 
 
 def tokenize(text: str) -> list[str]:
@@ -71,6 +86,14 @@ class Trie:
             node = node.setdefault(t, {})
         node.setdefault("", set()).add(value)  # "" never is a token
 
+    def first_tokens(self) -> list[str]:
+        return [t for t in self._root if t]
+
+    def continuations(self, token: str) -> list[str]:
+        """Tokens that follow ``token`` in some longer phrase."""
+        node = self._root.get(token)
+        return [t for t in node if t] if node is not None else []
+
     def longest(self, tokens: Sequence[str], start: int) -> tuple[int, set[object]]:
         """(length, values) of the longest phrase starting at ``start``; (0, set()) if none."""
         node = self._root
@@ -121,11 +144,47 @@ _BARE_COASTS = {"nc", "sc", "ec", "wc", "north coast", "south coast", "east coas
                 "北岸", "南岸", "東岸", "东岸", "北海岸", "南海岸", "東海岸", "东海岸", "西岸"}
 
 
+@quick_init
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One thing read in an order's text: a province (``prov``; ``?`` with ``candidates`` when the
+    spelling fits several), an order keyword (``kw``), a power (``power``) or a word nobody knows
+    (``unknown``). ``text`` is the phrase as read (lower case); ``sig`` what the order's shape sees:
+    ``P`` a province, ``T`` a unit type, ``W`` a power, a keyword by itself (``MOVE``), ``?`` anything else."""
+
+    kind: str
+    value: str
+    text: str
+    coast: str | None = None
+    candidates: frozenset[str] = frozenset()
+    guessed: bool = False  # not a name as written: the start of one ("Yorkshir") or a near spelling ("Galcia")
+    sig: str = field(default="", init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.kind == "prov":
+            sig = "P" if self.value != "?" else "?"
+        elif self.kind == "kw":
+            sig = "T" if self.value in ("ARMY", "FLEET") else self.value
+        else:
+            sig = "W" if self.kind == "power" else "?"
+        _set_item_sig(self, sig)
+
+
+_set_item_sig = set_slot(Item, "sig")
+
+
 @dataclass(frozen=True)
 class NameHit:
     provinces: frozenset[str]
     coast: str | None
     text: str
+
+
+def _letter_counts(text: str) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for ch in text:
+        counts[ch] = counts.get(ch, 0) + 1
+    return counts
 
 
 class NameIndex:
@@ -139,7 +198,10 @@ class NameIndex:
         self.coasts = Trie()
         self.bare_coasts = Trie()
         self._squashed: dict[str, set[str]] = {}  # squashed name -> provinces
+        # names, their lengths, and per letter its count in each name (_near_enough)
+        self._columns: tuple[list[str], list[int], dict[str, list[int]]] | None = None
         self.scan_cache: dict[str, tuple[Any, ...]] = {}  # text -> scanned items (see parse._scan)
+        self.words: Any = None  # the words of the quick reading (parse.word_table, built once)
         self.display: dict[str, str] = {}
         for code, prov in game_map.provinces.items():
             spellings = [code, prov.name, *prov.aliases, *prov.names.values()]
@@ -163,6 +225,42 @@ class NameIndex:
                 self.coasts.add(tokenize(w), coast)
                 if w in _BARE_COASTS:
                     self.bare_coasts.add(tokenize(w), coast)
+        self.single = self._single_tokens()
+
+    def _single_tokens(self) -> dict[str, tuple[Item, frozenset[str], str | None]]:
+        """The table the scanner reads first: for a token that is a whole name or keyword by itself,
+        its item, the tokens that could continue a longer phrase from it (when the next token is one
+        of them the scanner takes the long way), and the coast it means right after a province
+        (``nc``), if any. Built once per map; what it decides is what the tries decide."""
+        tries = (self.provinces, self.keywords, self.powers, self.bare_coasts)
+        firsts: set[str] = set()
+        for t in tries:
+            firsts.update(t.first_tokens())
+        out: dict[str, tuple[Item, frozenset[str], str | None]] = {}
+        for tok in firsts:
+            if tok in ("(", ")", "/"):
+                continue
+            follow: set[str] = set()
+            for t in tries:
+                follow.update(t.continuations(tok))
+            plen, pvals = self.provinces.longest([tok], 0)
+            klen, kvals = self.keywords.longest([tok], 0)
+            wlen, wvals = self.powers.longest([tok], 0)
+            blen, bvals = self.bare_coasts.longest([tok], 0)
+            best = max(plen, klen, wlen)
+            if best == 0:
+                continue  # not a name by itself: fuzzy matching, the long way
+            if klen == best:
+                item = Item("kw", str(next(iter(kvals))), tok)
+            elif plen == best:
+                codes = frozenset(str(v) for v in pvals)
+                if len(codes) > 1:
+                    continue  # ambiguous: the long way, which says so
+                item = Item("prov", next(iter(codes)), tok)
+            else:
+                item = Item("power", str(next(iter(wvals))), tok)
+            out[tok] = (item, frozenset(follow), str(next(iter(bvals))) if blen else None)
+        return out
 
     def _add_province(self, spelling: str, code: str) -> None:
         toks = tokenize(spelling)
@@ -191,16 +289,37 @@ class NameIndex:
         if len(frag) < 4 or _CJK_RE.search(frag):
             return set()
         found: set[str] = set()
-        for name in difflib.get_close_matches(frag, list(self._squashed), n=6, cutoff=cutoff):
+        for name in difflib.get_close_matches(frag, self._near_enough(frag, cutoff), n=6, cutoff=cutoff):
             if len(name) >= 4:
                 found |= self._squashed[name]
         return found
 
+    def _near_enough(self, frag: str, cutoff: float) -> list[str]:
+        """The names ``difflib.get_close_matches`` could return for ``frag``: those passing its two quick
+        bounds (lengths, then letters in common), counted column by column from letter counts made once.
+        The same answer as giving it every name, many times faster (a hostile sheet of unknown words stays
+        cheap)."""
+        if self._columns is None:
+            names = list(self._squashed)
+            columns: dict[str, list[int]] = {}
+            for i, name in enumerate(names):
+                for ch in name:
+                    columns.setdefault(ch, [0] * len(names))[i] += 1
+            self._columns = (names, [len(name) for name in names], columns)
+        names, lengths, columns = self._columns
+        common = [0] * len(names)
+        for ch, k in _letter_counts(frag).items():
+            col = columns.get(ch)
+            if col is not None:
+                common = [c + (k if b > k else b) for c, b in zip(common, col)]
+        lf = len(frag)
+        return [name for name, ln, c in zip(names, lengths, common)
+                if lf + ln and 2.0 * min(lf, ln) / (lf + ln) >= cutoff and 2.0 * c / (lf + ln) >= cutoff]
+
     def nearest_codes(self, fragment: str, n: int = 3) -> list[str]:
         """Codes of the provinces whose names come nearest to ``fragment`` (for "did you mean")."""
         frag = squash(fragment)
-        names = list(self._squashed)
-        close = difflib.get_close_matches(frag, names, n=8, cutoff=0.6)
+        close = difflib.get_close_matches(frag, self._near_enough(frag, 0.6), n=8, cutoff=0.6)
         out: list[str] = []
         for name in close:
             for code in sorted(self._squashed[name]):

@@ -8,15 +8,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from referee_app.core.frozen import quick_init
+
 from .geography import Location
 from .state import Unit, UnitType
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Hold:
     unit: Unit
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Move:
     unit: Unit
@@ -24,6 +28,7 @@ class Move:
     via_convoy: bool = False
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Support:
     """Support to hold (``dest`` is None) or support to move into ``dest`` (a province)."""
@@ -38,6 +43,7 @@ class Support:
         return self.dest is None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Convoy:
     unit: Unit  # the convoying fleet
@@ -45,12 +51,14 @@ class Convoy:
     dest: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Retreat:
     unit: Unit
     dest: Location
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Disband:
     """A dislodged unit disbands (retreat phase)."""
@@ -58,6 +66,7 @@ class Disband:
     unit: Unit
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Build:
     power: str
@@ -65,6 +74,7 @@ class Build:
     location: Location
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Remove:
     """A unit is removed in the adjustment phase."""
@@ -72,6 +82,7 @@ class Remove:
     unit: Unit
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Waive:
     power: str
@@ -89,27 +100,36 @@ def order_power(order: Order) -> str:
 
 def format_order(order: Order) -> str:
     """The canonical text of an order, e.g. ``A PAR - BUR`` or ``F NTH C A LON - NWY``."""
-    if isinstance(order, Hold):
-        return f"{order.unit} H"
-    if isinstance(order, Move):
-        text = f"{order.unit} - {order.dest}"
+    cls = type(order)
+    if cls is Move:
+        assert isinstance(order, Move)
+        text = f"{order.unit.text} - {order.dest.text}"
         return text + " VIA CONVOY" if order.via_convoy else text
-    if isinstance(order, Support):
-        target = f"{order.supported.type.value} {order.supported.province}"
+    if cls is Support:
+        assert isinstance(order, Support)
+        target = f"{order.supported.type._value_} {order.supported.province}"
         if order.dest is None:
-            return f"{order.unit} S {target}"
+            return f"{order.unit.text} S {target}"
         dest = f"{order.dest}/{order.dest_coast}" if order.dest_coast else order.dest
-        return f"{order.unit} S {target} - {dest}"
-    if isinstance(order, Convoy):
-        return f"{order.unit} C A {order.army.province} - {order.dest}"
-    if isinstance(order, Retreat):
-        return f"{order.unit} R {order.dest}"
-    if isinstance(order, Disband):
-        return f"{order.unit} D"
-    if isinstance(order, Build):
-        return f"BUILD {order.type.value} {order.location}"
-    if isinstance(order, Remove):
-        return f"REMOVE {order.unit}"
-    if isinstance(order, Waive):
+        return f"{order.unit.text} S {target} - {dest}"
+    if cls is Hold:
+        assert isinstance(order, Hold)
+        return f"{order.unit.text} H"
+    if cls is Convoy:
+        assert isinstance(order, Convoy)
+        return f"{order.unit.text} C A {order.army.province} - {order.dest}"
+    if cls is Retreat:
+        assert isinstance(order, Retreat)
+        return f"{order.unit.text} R {order.dest.text}"
+    if cls is Disband:
+        assert isinstance(order, Disband)
+        return f"{order.unit.text} D"
+    if cls is Build:
+        assert isinstance(order, Build)
+        return f"BUILD {order.type.value} {order.location.text}"
+    if cls is Remove:
+        assert isinstance(order, Remove)
+        return f"REMOVE {order.unit.text}"
+    if cls is Waive:
         return "WAIVE"
     raise TypeError(f"not an order: {order!r}")

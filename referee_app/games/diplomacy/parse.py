@@ -8,30 +8,33 @@ subclass of ``OrderError`` whose message a referee can read out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any
 
 from .errors import AmbiguousNameError, NoSuchUnitError, OrderSyntaxError, UnknownNameError
-from .geography import Location
+from .geography import Location, ProvinceKind
 from .i18n import A, Many, Message, P, T, W, msg
-from .names import NameIndex, tokenize
+from .names import Item, NameIndex, tokens_of
 from .orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
 from .state import PhaseType, Position, Unit, UnitType
+from .validate import quick_valid, validate_order
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
-
-@dataclass
-class _Item:
-    kind: str  # "prov", "kw", "power"
-    value: str  # province code / keyword / power code
-    text: str
-    coast: str | None = None
-    candidates: frozenset[str] = frozenset()
-    guessed: bool = False  # not a name as written: the start of one ("Yorkshir") or a near spelling ("Galcia")
+# enum members looked up once (a class attribute look-up of an enum member is slow on the hot path)
+_ARMY = UnitType.ARMY
+_IMPASSABLE = ProvinceKind.IMPASSABLE
+_FLEET = UnitType.FLEET
+_MOVEMENT = PhaseType.MOVEMENT
+_RETREATS = PhaseType.RETREATS
+_ADJUSTMENTS = PhaseType.ADJUSTMENTS
 
 
-_TYPE_KW = {"ARMY": UnitType.ARMY, "FLEET": UnitType.FLEET}
+_Item = Item  # what the scanner reads: a province, keyword or power (names.Item)
+
+
+_TYPE_KW = {"ARMY": _ARMY, "FLEET": _FLEET}
 MAX_ORDER_LENGTH = 200  # the longest real order ("F Mid-Atlantic Ocean Convoys ...") is well under 100
 
 
@@ -47,19 +50,33 @@ def _scan(text: str, names: NameIndex) -> list[_Item]:
     return list(hit)
 
 
+def _with_coast(item: _Item, coast: str) -> _Item:
+    return _Item(item.kind, item.value, item.text, coast, item.candidates, item.guessed)
+
+
 def _scan_uncached(text: str, names: NameIndex) -> list[_Item]:
-    toks = tokenize(text)
+    toks = tokens_of(text)
     items: list[_Item] = []
     i = 0
     n = len(toks)
+    single = names.single
     while i < n:
         tok = toks[i]
+        hit = single.get(tok)
+        if hit is not None and (i + 1 == n or toks[i + 1] not in hit[1]):
+            # a whole name or keyword by itself, no longer phrase possible here: the table decides
+            if hit[2] is not None and items and items[-1].kind == "prov" and items[-1].coast is None:
+                items[-1] = _with_coast(items[-1], hit[2])  # a bare coast word after a province
+            else:
+                items.append(hit[0])
+            i += 1
+            continue
         if tok in "()/" and items and items[-1].kind == "prov":
             # coast after a province: "(nc)", "/nc", "(north coast)"
             j = i + 1
             length, vals = names.coasts.longest(toks, j)
             if length:
-                items[-1].coast = str(next(iter(vals)))
+                items[-1] = _with_coast(items[-1], str(next(iter(vals))))
                 i = j + length
                 if i < n and toks[i] == ")":
                     i += 1
@@ -75,7 +92,7 @@ def _scan_uncached(text: str, names: NameIndex) -> list[_Item]:
         if items and items[-1].kind == "prov" and items[-1].coast is None:
             length, vals = names.bare_coasts.longest(toks, i)
             if length:
-                items[-1].coast = str(next(iter(vals)))
+                items[-1] = _with_coast(items[-1], str(next(iter(vals))))
                 i += length
                 continue
         plen, pvals = names.provinces.longest(toks, i)
@@ -227,19 +244,25 @@ def parse_order(text: str, power: str, position: Position, ruleset: Ruleset) -> 
     The returned order is legal (``validate_order`` has passed) but may still
     fail or be void at adjudication.
     """
-    from .validate import validate_order
-
     order = read_order(text, power, position, ruleset)
-    validate_order(order, position, ruleset)
+    if not quick_valid(order, position, ruleset.map):
+        validate_order(order, position, ruleset)
     return order
 
 
-def read_order(text: str, power: str, position: Position, ruleset: Ruleset) -> Order:
-    """Parse without the legality check (used to report what a bad order meant)."""
+def read_order(text: str, power: str, position: Position, ruleset: Ruleset, *, quick: bool = True) -> Order:
+    """Parse without the legality check (used to report what a bad order meant).
+
+    The common orders are read from the tables (``QuickReader``); ``quick=False`` reads every text
+    the long way (what the tables must agree with: tests/test_speed.py)."""
     names = ruleset.names
     power = power.upper()
     if len(text) > MAX_ORDER_LENGTH:
         raise OrderSyntaxError(msg("parse.too_long", length=len(text), max=MAX_ORDER_LENGTH))
+    if quick:
+        read = quick_read(text, power, position, ruleset)
+        if read is not None:
+            return read
     items = _scan(text, names)
     if not items:
         raise OrderSyntaxError(msg("parse.empty"))
@@ -274,7 +297,7 @@ def read_order(text: str, power: str, position: Position, ruleset: Ruleset) -> O
         if loc_item is None:
             raise OrderSyntaxError(msg("parse.build_needs_place"))
         return _build(power, utype, loc_item, ruleset)
-    if phase_type is PhaseType.ADJUSTMENTS and ("REMOVE" in kws or "DISBAND" in kws):
+    if phase_type is _ADJUSTMENTS and ("REMOVE" in kws or "DISBAND" in kws):
         rest = [it for it in items if not (it.kind == "kw" and it.value in ("REMOVE", "DISBAND"))]
         r = _Reader(rest, text)
         ref = r.unit("the unit to remove")
@@ -285,7 +308,7 @@ def read_order(text: str, power: str, position: Position, ruleset: Ruleset) -> O
         raise OrderSyntaxError(msg("parse.remove_only_winter"))
 
     ref = r.unit("the unit being ordered")
-    if phase_type is PhaseType.RETREATS:
+    if phase_type is _RETREATS:
         unit = _find_unit(ref, power, position, ruleset, "retreat")
         if r.take("kw", "DISBAND"):
             _expect_end(r)
@@ -293,12 +316,12 @@ def read_order(text: str, power: str, position: Position, ruleset: Ruleset) -> O
         if r.take("kw", "RETREAT") or r.take("kw", "MOVE"):
             dest = r.place("where the unit retreats to")
             _expect_end(r)
-            coast = dest.coast if unit.type is UnitType.FLEET else None
+            coast = dest.coast if unit.type is _FLEET else None
             return Retreat(unit, Location(dest.value, coast))
         if r.peek("kw", "HOLD") or r.done():
             raise OrderSyntaxError(msg("parse.dislodged_cannot_hold"))
         raise OrderSyntaxError(msg("parse.retreat_shape"))
-    if phase_type is PhaseType.ADJUSTMENTS:
+    if phase_type is _ADJUSTMENTS:
         raise OrderSyntaxError(msg("parse.adjustments_only"))
 
     unit = _find_unit(ref, power, position, ruleset, "order")
@@ -320,7 +343,7 @@ def read_order(text: str, power: str, position: Position, ruleset: Ruleset) -> O
             via = True
         _expect_end(r)
         # an army ignores any coast written after its destination (DATC 4.B.6)
-        coast = dest.coast if unit.type is UnitType.FLEET else None
+        coast = dest.coast if unit.type is _FLEET else None
         return Move(unit, Location(dest.value, coast), via)
     if r.take("kw", "SUPPORT"):
         sref = r.unit("the unit being supported")
@@ -349,6 +372,201 @@ def read_order(text: str, power: str, position: Position, ruleset: Ruleset) -> O
     raise OrderSyntaxError(msg("parse.does_not_fit", word=got.text if got else ""))
 
 
+# --- the common orders, read word by word from a table ----------------------------------------------
+# Most orders are written in plain latin letters, each word a whole name or keyword ("PAR move BUR",
+# "A Mar S A Par - Bur", "F Stp/sc - Bot"). Such a text is read here: each word looked up in a table
+# built once per map (names.NameIndex.words: what the scanner would make of the word, where no longer
+# phrase can start), the order's shape (the words' signatures: P a province, T a unit type, a keyword
+# by itself) looked up in the table of shapes below, the units looked up in the position. Anything
+# else (another alphabet, a word the table lacks, a phrase of several words, a coast written apart, a
+# shape not below, a unit that is not there or not the power's) returns None and is read by the reader
+# above, which says what is wrong. For the texts it reads this builds exactly what the reader builds.
+
+# a word's entry: its signature, province code or keyword, coast, and the map's location for it (with
+# the coast: what a fleet goes to; without: what an army goes to)
+_Entry = tuple[str, str, "str | None", "Location | None", "Location | None"]
+_SIG = itemgetter(0)
+
+
+class WordTable:
+    """The words of the quick reading (see above) and the pairs of words it leaves to the reader."""
+
+    __slots__ = ("entries", "pairs", "second")
+
+    def __init__(self, entries: dict[str, _Entry], pairs: frozenset[tuple[str, str]]) -> None:
+        self.entries = entries
+        self.pairs = pairs  # (word, next word) where a longer phrase may start: the long way
+        self.second = frozenset(w for _, w in pairs)  # the second words of those pairs
+
+
+def word_table(names: NameIndex) -> WordTable:
+    """Every word that is one whole name or keyword by itself: its entry. Built once per map."""
+    table: WordTable | None = names.words
+    if table is not None:
+        return table
+    gm = names.map
+    entries: dict[str, _Entry] = {}
+    firsts: dict[str, str] = {}  # word -> its first token
+    follows: dict[str, frozenset[str]] = {}
+    for tok, (item, follow, bare) in names.single.items():
+        if bare is not None or not tok.isascii():
+            continue  # a coast written apart means something only after a province: the long way
+        loc = gm.location(item.value) if item.kind == "prov" else None
+        entries[tok] = (item.sig, item.value, None, loc, loc)
+        firsts[tok] = tok
+        if follow:
+            follows[tok] = follow
+    # a province and its coast in one word: "stp/sc"
+    for code, prov in gm.provinces.items():
+        first = code.lower()
+        hit = names.single.get(first)
+        if hit is None or "/" in hit[1]:
+            continue
+        for coast in prov.coasts:
+            word = f"{first}/{coast.lower()}"
+            items = _scan_uncached(word, names)
+            if len(items) != 1 or items[0].kind != "prov" or items[0].coast is None:
+                continue
+            if names.coasts.continuations(coast.lower()):
+                continue  # a longer coast phrase could go on into the next word
+            item = items[0]
+            entries[word] = (item.sig, item.value, item.coast, gm.location(item.value, item.coast), gm.location(item.value))
+            firsts[word] = first
+    pairs = frozenset((w, nxt) for w, follow in follows.items() for nxt, first in firsts.items() if first in follow)
+    table = WordTable(entries, pairs)
+    names.words = table
+    return table
+
+
+class QuickReader:
+    """The quick reading of one phase's orders: the tables looked up once, then ``read`` per order.
+
+    ``read(text, power)`` gives the order or None ("ask read_order"); ``read(text, power, True)``
+    gives it only when it is also legal for certain from the map's tables (what
+    ``validate.quick_valid`` checks), None otherwise ("ask parse_order").
+    """
+
+    __slots__ = ("_get", "_second", "_pairs", "_shapes", "_units", "_dislodged", "_gm", "_kind", "_split", "_army",
+                 "_fleet", "_position")
+
+    def __init__(self, position: Position, ruleset: Ruleset) -> None:
+        table = ruleset.names.words
+        if table is None:
+            table = word_table(ruleset.names)
+        self._get = table.entries.get
+        self._second = table.second
+        self._pairs = table.pairs
+        ptype = position.phase.type
+        self._shapes = _MOVE_SHAPES if ptype is _MOVEMENT else _RETREAT_SHAPES if ptype is _RETREATS else _NO_SHAPES
+        self._units = position.units
+        self._dislodged = position.dislodged
+        self._position = position
+        gm = ruleset.map
+        self._gm = gm
+        self._kind = gm.kind
+        self._split = gm.split_coasts
+        self._army = gm.army_entries
+        self._fleet = gm.fleet_into_by_text
+
+    def read(self, text: str, power: str, valid: bool = False) -> Order | None:
+        """The order ``text`` gives, read from the tables (and, with ``valid``, legal for certain);
+        None: ask ``read_order`` (``parse_order``)."""
+        if len(text) > MAX_ORDER_LENGTH or not text.isascii():
+            return None
+        ws = text.lower().split()
+        entries = tuple(map(self._get, ws))
+        if None in entries or not entries:
+            return None
+        if not self._second.isdisjoint(ws) and not self._pairs.isdisjoint(zip(ws, ws[1:])):
+            return None  # a longer phrase may start in the word before: the long way
+        shape = self._shapes.get(tuple(map(_SIG, entries)))
+        if shape is None:
+            return None
+        what = shape[0]
+        if what == "disband" or what == "retreat":
+            d = self._dislodged.get(entries[shape[1]][1])
+            if d is None or d.unit.power != power:
+                return None
+            unit = d.unit
+            if what == "disband":
+                return Disband(unit)
+            if valid:
+                return None  # a retreat's legality depends on the position: validate_order
+            dest = entries[shape[2]]
+            return Retreat(unit, dest[3] if unit.type is _FLEET else dest[4])  # type: ignore[arg-type]
+        units = self._units
+        found = units.get(entries[shape[1]][1])
+        if found is None or found.power != power:
+            return None
+        if what == "move":
+            dest = entries[shape[2]]
+            if found.type is _FLEET:
+                move = Move(found, dest[3], shape[3])  # type: ignore[arg-type]
+                return move if not valid or (not shape[3] and self._fleet_move_ok(found, move.dest)) else None
+            if valid and (shape[3] or dest[1] not in self._army(found.province)):
+                return None  # by convoy, or not to a neighbour: validate_order
+            return Move(found, dest[4], shape[3])  # type: ignore[arg-type]
+        if what == "hold":
+            return Hold(found)
+        other = units.get(entries[shape[2]][1])
+        if other is None:
+            return None
+        if what == "support":
+            if shape[3] is None:
+                order: Order = Support(found, other)
+            else:
+                dest = entries[shape[3]]
+                order = Support(found, other, dest[1], dest[2])
+            return order if not valid or quick_valid(order, self._position, self._gm) else None
+        return None if valid else Convoy(found, other, entries[shape[3]][1])
+
+    def _fleet_move_ok(self, unit: Unit, dest: Location) -> bool:
+        """What ``quick_valid`` checks of a fleet's move."""
+        code = dest.province
+        reach = self._fleet(unit.location.text).get(code)
+        if not reach or code == unit.province or self._kind[code] is _IMPASSABLE:
+            return False
+        if code not in self._split:
+            return True
+        return dest in reach if dest.coast else len(reach) == 1
+
+
+def quick_read(text: str, power: str, position: Position, ruleset: Ruleset) -> Order | None:
+    """``read_order`` for the common orders, from the tables alone; None: ask ``read_order``."""
+    return QuickReader(position, ruleset).read(text, power)
+
+
+def _shape_table() -> dict[tuple[PhaseType, tuple[str, ...]], tuple[Any, ...]]:
+    """What to build for each common shape, and where its provinces are among the words."""
+    mv, rt = _MOVEMENT, _RETREATS
+    units = (("P",), ("T", "P"))  # a unit: its province, perhaps after its type (not checked: DATC 4.C.*)
+    table: dict[tuple[PhaseType, tuple[str, ...]], tuple[Any, ...]] = {}
+    for u in units:
+        a = len(u) - 1
+        table[(mv, u)] = ("hold", a)
+        table[(mv, (*u, "HOLD"))] = ("hold", a)
+        for tail, via in (((), False), (("VIA",), True), (("VIA", "CONVOY"), True), (("CONVOY",), True)):
+            table[(mv, (*u, "MOVE", "P", *tail))] = ("move", a, len(u) + 1, via)
+        for v in units:
+            b = len(u) + len(v)
+            base = (*u, "SUPPORT", *v)
+            table[(mv, base)] = ("support", a, b, None)
+            table[(mv, (*base, "HOLD"))] = ("support", a, b, None)
+            for tail in ((), ("VIA",), ("VIA", "CONVOY")):
+                table[(mv, (*base, "MOVE", "P", *tail))] = ("support", a, b, len(base) + 1)
+            table[(mv, (*u, "CONVOY", *v, "MOVE", "P"))] = ("convoy", a, b, b + 2)
+        table[(rt, (*u, "DISBAND"))] = ("disband", a)
+        table[(rt, (*u, "RETREAT", "P"))] = ("retreat", a, len(u) + 1)
+        table[(rt, (*u, "MOVE", "P"))] = ("retreat", a, len(u) + 1)
+    return table
+
+
+_SHAPES = _shape_table()
+_MOVE_SHAPES = {sig: what for (pt, sig), what in _SHAPES.items() if pt is _MOVEMENT}
+_RETREAT_SHAPES = {sig: what for (pt, sig), what in _SHAPES.items() if pt is _RETREATS}
+_NO_SHAPES: dict[tuple[str, ...], tuple[Any, ...]] = {}
+
+
 def _expect_end(r: _Reader) -> None:
     if not r.done():
         it = r.peek()
@@ -367,7 +585,7 @@ _NO_UNIT = {"order": "parse.no_unit.order", "retreat": "parse.no_unit.retreat", 
 
 def _find_unit(ref: _UnitRef, power: str, position: Position, ruleset: Ruleset, verb: str) -> Unit:
     prov = ruleset.map.provinces[ref.province]
-    pool = position.dislodged if position.phase.type is PhaseType.RETREATS else None
+    pool = position.dislodged if position.phase.type is _RETREATS else None
     if pool is not None:
         d = pool.get(ref.province)
         unit = d.unit if d else None
@@ -404,10 +622,10 @@ def _build(power: str, utype: UnitType | None, item: _Item, ruleset: Ruleset) ->
     if utype is None:
         # DATC 4.C.3: an army inland; a fleet where a coast is named; otherwise ask
         if prov.kind.value == "land":
-            utype = UnitType.ARMY
+            utype = _ARMY
         elif item.coast and prov.coasts:
-            utype = UnitType.FLEET
+            utype = _FLEET
         else:
             raise IllegalOrderError(msg("parse.build_which_type", province=P(prov.code), word=item.text), ruleset)
-    coast = item.coast if utype is UnitType.FLEET and prov.coasts else None
+    coast = item.coast if utype is _FLEET and prov.coasts else None
     return Build(power, utype, Location(item.value, coast))

@@ -1,11 +1,17 @@
 """Rulesets: a map plus the rule choices that differ between editions, and the timers.
 
-A ruleset lives in ``rulesets/diplomacy/<name>/ruleset.toml``. Every option that a DATC
-chapter 4 issue leaves open is a named field of ``RuleOptions``.
+A ruleset lives in ``rulesets/diplomacy/<name>/ruleset.toml`` (shipped) or in the user's own folder,
+``<config_dir>/rulesets/diplomacy/<name>/ruleset.toml`` (``user_rulesets_dir``). Every option that a
+DATC chapter 4 issue leaves open is a named field of ``RuleOptions``.
+
+A ruleset named in a text (the JSON contract, a game file, the command line) is only ever a *name*,
+looked up in those two folders (``load_ruleset(str)``); a file elsewhere is read only when Python code
+hands over a ``Path`` (the tests, a ruleset author's script).
 """
 
 from __future__ import annotations
 
+import os
 import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
@@ -15,7 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from referee_app.core.fileerrors import with_line
-from referee_app.core.paths import game_rulesets
+from referee_app.core.inputs import clip
+from referee_app.core.messages import msg
+from referee_app.core.paths import game_rulesets, is_plain_name, user_rulesets
 
 from .errors import RulesetError
 from .geography import GameMap, load_map
@@ -25,6 +33,11 @@ from .names import NameIndex
 def rulesets_dir() -> Path:
     """Where Diplomacy's shipped rulesets are: ``rulesets/diplomacy/`` (installed package or source tree)."""
     return game_rulesets("diplomacy")
+
+
+def user_rulesets_dir() -> Path:
+    """Where the user's own Diplomacy rulesets are: ``<config_dir>/rulesets/diplomacy/`` (may not exist)."""
+    return user_rulesets("diplomacy")
 
 
 @dataclass(frozen=True)
@@ -40,6 +53,9 @@ class RuleOptions:
     # DATC 4.A.3: how an army that could go by land or by sea goes.
     #   "2000": by convoy if written 'via convoy' or a fleet of its own power convoys it (2000/2023, DATC)
     #   "via_only": only when written 'via convoy' (DPTG)
+    #   "fallback": as "2000", but with no complete chain of fleets ordered to convoy it, the army goes
+    #           over land when it can, 'via convoy' or not (DATC v2's preference; Droidippy and the
+    #           diplomacy package); a convoy that exists but is disrupted still stops it
     adjacent_convoy: str = "2000"
     # DATC 4.A.5: may a unit dislodged by a convoyed army retreat to the army's origin
     retreat_to_convoy_origin: bool = True
@@ -169,25 +185,64 @@ class Ruleset:
         return message + "".join(f". {n}" for n in notes)
 
 
-_CACHE: dict[tuple[str, str], Ruleset] = {}
+_CACHE: dict[tuple[str, str, str], Ruleset] = {}
+_SHIPPED: dict[str, Ruleset] = {}  # a shipped ruleset by its name: read once, kept for the process
 
 
-def load_ruleset(name_or_path: str | Path = "standard") -> Ruleset:
-    """Load a shipped ruleset by name, or a ``ruleset.toml`` by path. Cached by path."""
-    p = Path(name_or_path)
-    if p.suffix == ".toml" or p.is_file():
-        path = p
-    elif p.is_dir():
-        path = p / "ruleset.toml"
-    else:
-        path = rulesets_dir() / str(name_or_path) / "ruleset.toml"
-        if not path.is_file():
-            known = sorted(d.name for d in rulesets_dir().iterdir() if (d / "ruleset.toml").is_file())
-            raise RulesetError(f"no ruleset named {name_or_path!r}; known rulesets: {', '.join(known)}")
-    key = (str(path.resolve()), str(path.stat().st_mtime_ns) if path.exists() else "")
-    if key in _CACHE:
-        return _CACHE[key]
+def load_ruleset(name_or_path: str | os.PathLike[str] = "standard") -> Ruleset:
+    """A ruleset by name (``str``): a shipped one, else one of the user's (``user_rulesets_dir``). Only a
+    ``Path`` (from Python code, never from a document) reads a ``ruleset.toml`` elsewhere.
+
+    A shipped ruleset is read once and kept: asking for it again by name touches no file (the headless
+    contract asks for it on every call); only a plain name found in the shipped folder is kept so. A
+    user's ruleset or one given by path is cached by path and modification time, so an edited file is
+    read again.
+    """
+    if type(name_or_path) is str:
+        hit = _SHIPPED.get(name_or_path)
+        if hit is not None:
+            return hit
+    if isinstance(name_or_path, os.PathLike):
+        p = Path(name_or_path)
+        return _load(p if p.suffix == ".toml" or p.is_file() else p / "ruleset.toml")
+    name = name_or_path
+    if not is_plain_name(name):
+        raise RulesetError(msg("rulesets.not_a_name", name=clip(name), known=", ".join(known_ruleset_names())))
+    for folder in _ruleset_folders():
+        path = folder / name / "ruleset.toml"
+        if path.is_file():
+            rs = _load(path, name)
+            if folder == rulesets_dir():
+                _SHIPPED[name] = rs
+            return rs
+    raise RulesetError(f"no ruleset named {name_or_path!r}; known rulesets: {', '.join(known_ruleset_names())}")
+
+
+def _ruleset_folders() -> list[Path]:
+    """Where names are looked up, in order: the shipped rulesets first (a user's ruleset of the same name
+    does not replace one), then the user's."""
+    return [rulesets_dir(), user_rulesets_dir()]
+
+
+def known_ruleset_names() -> list[str]:
+    """Every name ``load_ruleset`` finds: shipped and the user's, sorted."""
+    names: set[str] = set()
+    for folder in _ruleset_folders():
+        try:
+            names |= {d.name for d in folder.iterdir() if is_plain_name(d.name) and (d / "ruleset.toml").is_file()}
+        except OSError:
+            continue  # the user has no rulesets folder
+    return sorted(names)
+
+
+def _load(path: Path, name: str | None = None) -> Ruleset:
+    key = (str(path.resolve()), str(path.stat().st_mtime_ns) if path.exists() else "", name or "")
+    rs = _CACHE.get(key)
+    if rs is not None:
+        return rs
     rs = _read(path)
+    if name is not None and rs.name != name:
+        rs = replace(rs, name=name)  # a game records the name it was found by, so it reopens with it
     _CACHE[key] = rs
     return rs
 
@@ -212,6 +267,11 @@ def _read_unlocated(path: Path) -> Ruleset:
         raise RulesetError(f"{path}: missing the [ruleset] table")
     map_ref = meta.get("map", "../standard/map.toml")
     map_path = (path.parent / str(map_ref)).resolve()
+    if not map_path.is_file():
+        # a ruleset in the user's folder may name a shipped board as the shipped rulesets do
+        shipped = (rulesets_dir() / path.parent.name / str(map_ref)).resolve()
+        if shipped.is_file():
+            map_path = shipped
     game_map = load_map(map_path)
     neutral = meta.get("impassable", [])
     if neutral:
@@ -307,7 +367,7 @@ def _read_endings(path: Path, raw: Any) -> Endings:
 
 def _check_options(path: Path, options: RuleOptions) -> None:
     _check_choice(path, "convoy_paradox", options.convoy_paradox, ("szykman", "1982", "2000", "via_fleets"))
-    _check_choice(path, "adjacent_convoy", options.adjacent_convoy, ("2000", "via_only"))
+    _check_choice(path, "adjacent_convoy", options.adjacent_convoy, ("2000", "via_only", "fallback"))
     _check_choice(path, "dislodged_prevent", options.dislodged_prevent, ("head_to_head", "any"))
     _check_choice(path, "duplicate_orders", options.duplicate_orders, ("hold", "first", "last"))
     _check_choice(path, "civil_disorder", options.civil_disorder, ("2023", "1982"))
@@ -331,21 +391,37 @@ class RulesetInfo:
 
 
 def list_rulesets() -> list[RulesetInfo]:
-    """The shipped rulesets, the default first, then by name. Reads only their [ruleset] tables."""
+    """The rulesets a game can use: the shipped ones, then the user's (``user_rulesets_dir``: those whose
+    [ruleset] table reads and whose name is not a shipped one's; their ``default`` is not followed), the
+    default first, then by name. Reads only their [ruleset] tables."""
     out: list[RulesetInfo] = []
-    for d in sorted(rulesets_dir().iterdir()):
-        path = d / "ruleset.toml"
-        if not path.is_file():
-            continue
+    seen: set[str] = set()
+    for folder in _ruleset_folders():
+        user = folder != rulesets_dir()
         try:
-            with path.open("rb") as fh:
-                meta = tomllib.load(fh).get("ruleset", {})
-        except (OSError, tomllib.TOMLDecodeError) as exc:
-            raise RulesetError(f"{path}: cannot read ({exc})") from exc
-        titles = meta.get("titles", {})
-        out.append(RulesetInfo(str(meta.get("name", d.name)), str(meta.get("title", d.name)),
-                               " ".join(str(meta.get("description", "")).split()), bool(meta.get("default", False)),
-                               {str(k): str(v) for k, v in titles.items()} if isinstance(titles, dict) else {}))
+            entries = sorted(folder.iterdir())
+        except OSError:
+            continue  # the user has no rulesets folder
+        for d in entries:
+            path = d / "ruleset.toml"
+            if not path.is_file() or not is_plain_name(d.name) or d.name in seen:
+                continue
+            try:
+                with path.open("rb") as fh:
+                    meta = tomllib.load(fh).get("ruleset", {})
+                if not isinstance(meta, dict):
+                    raise RulesetError(f"{path}: missing the [ruleset] table")
+            except (OSError, tomllib.TOMLDecodeError, RulesetError) as exc:
+                if user:
+                    continue  # load_ruleset(name) says what is wrong with it
+                raise RulesetError(f"{path}: cannot read ({exc})") from exc
+            name = d.name if user else str(meta.get("name", d.name))
+            seen.add(d.name)
+            titles = meta.get("titles", {})
+            out.append(RulesetInfo(name, str(meta.get("title", d.name)),
+                                   " ".join(str(meta.get("description", "")).split()),
+                                   bool(meta.get("default", False)) and not user,
+                                   {str(k): str(v) for k, v in titles.items()} if isinstance(titles, dict) else {}))
     out.sort(key=lambda r: (not r.default, r.name))
     return out
 
@@ -373,3 +449,7 @@ def default_ruleset_name() -> str:
 def _check_choice(path: Path, key: str, value: str, allowed: tuple[str, ...]) -> None:
     if value not in allowed:
         raise RulesetError(f"{path}: option '{key}' = {value!r}; expected one of {', '.join(allowed)}")
+
+
+__all__ = ["Deadlines", "Endings", "RuleOptions", "Ruleset", "RulesetInfo", "Timers", "default_ruleset_name",
+           "known_ruleset_names", "list_rulesets", "load_ruleset", "rulesets_dir", "user_rulesets_dir"]

@@ -19,6 +19,10 @@ from fractions import Fraction
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from referee_app.core.errors import RefereeError
+
+from .i18n import Message, W, msg
+
 if TYPE_CHECKING:  # only for the annotation: scoring numbers needs no game
     from .game import Game
 
@@ -29,13 +33,16 @@ FIRST_YEAR = 1901
 Scores = dict[str, Fraction]
 
 
-class ScoringError(ValueError):
-    """A result that cannot be scored, or an unknown system. ``str()`` is one line for the user."""
+class ScoringError(RefereeError):
+    """A result that cannot be scored, or an unknown system: ``.message`` says why in any language
+    (the catalogues' ``scoring.*`` keys), ``str()`` is that one line in English, ``.code`` its key."""
 
-    def __init__(self, text: str, code: str = "scoring.bad-result") -> None:
-        super().__init__(text)
-        self.code = code
-        self.text = text
+    def __init__(self, message: Message, names: Any = None) -> None:
+        super().__init__(message, names)
+
+    @property
+    def code(self) -> str:
+        return self.message.key
 
 
 # --- a board's result ------------------------------------------------------------------------
@@ -107,7 +114,7 @@ class BoardResult:
             return self.eliminated_in[power]
         if self.centers[power] > 0 and self.solo is not None and self.year is not None:
             return self.year
-        raise ScoringError(f"{system} needs the year {power} was eliminated ('eliminated_in')", "scoring.needs-year")
+        raise ScoringError(msg("scoring.needs-year", system=system, power=W(power)))
 
     # -- JSON
     @classmethod
@@ -116,48 +123,48 @@ class BoardResult:
         input) plus the optional ``eliminated_in``, ``year``, ``history`` and ``start_year``.
         Raises ScoringError with one line saying what is wrong."""
         if not isinstance(data, dict):
-            raise ScoringError("the result must be a JSON object with \"centers\"")
+            raise ScoringError(msg("scoring.not-object"))
         unknown = sorted(set(data) - {"centers", "solo", "draw", "eliminated", "eliminated_in", "year", "history",
                                       "start_year"})
         if unknown:
-            raise ScoringError(f"unknown field {unknown[0]!r} in the result")
+            raise ScoringError(msg("scoring.unknown-field", field=repr(unknown[0])))
         centers = _counts(data.get("centers"), "centers")
         solo = data.get("solo")
         if solo is not None and not isinstance(solo, str):
-            raise ScoringError("\"solo\" must be null or a power")
+            raise ScoringError(msg("scoring.bad-solo"))
         draw_raw = data.get("draw")
         draw: tuple[str, ...] | None = None
         if draw_raw is not None:
             if not isinstance(draw_raw, list) or not all(isinstance(p, str) for p in draw_raw):
-                raise ScoringError("\"draw\" must be null or a list of powers")
+                raise ScoringError(msg("scoring.bad-draw"))
             draw = tuple(p.upper() for p in draw_raw)
         groups: list[tuple[str, ...]] = []
         elim_raw = data.get("eliminated") or []
         if not isinstance(elim_raw, list):
-            raise ScoringError("\"eliminated\" must be a list of powers in the order they fell")
+            raise ScoringError(msg("scoring.bad-eliminated"))
         for item in elim_raw:
             if isinstance(item, str):
                 groups.append((item.upper(),))
             elif isinstance(item, list) and item and all(isinstance(p, str) for p in item):
                 groups.append(tuple(p.upper() for p in item))
             else:
-                raise ScoringError("each entry of \"eliminated\" must be a power or a list of powers that fell together")
+                raise ScoringError(msg("scoring.bad-eliminated-entry"))
         years = _counts(data.get("eliminated_in") or {}, "eliminated_in", allow_empty=True)
         year = data.get("year")
         if year is not None and (not isinstance(year, int) or isinstance(year, bool)):
-            raise ScoringError("\"year\" must be a whole number")
+            raise ScoringError(msg("scoring.not-whole", field="year"))
         start = data.get("start_year", FIRST_YEAR)
         if not isinstance(start, int) or isinstance(start, bool):
-            raise ScoringError("\"start_year\" must be a whole number")
+            raise ScoringError(msg("scoring.not-whole", field="start_year"))
         hist: list[tuple[int, Mapping[str, int]]] = []
         hist_raw = data.get("history") or {}
         if not isinstance(hist_raw, dict):
-            raise ScoringError("\"history\" must map years to centre counts")
+            raise ScoringError(msg("scoring.bad-history"))
         for y, counts in hist_raw.items():
             try:
                 yr = int(y)
             except ValueError:
-                raise ScoringError(f"\"history\" year {y!r} is not a year") from None
+                raise ScoringError(msg("scoring.bad-history-year", year=repr(y))) from None
             hist.append((yr, _counts(counts, f"history {yr}")))
         hist.sort(key=lambda t: t[0])
         return cls(centers, solo.upper() if isinstance(solo, str) else None, draw, tuple(groups), years, year,
@@ -180,13 +187,13 @@ class BoardResult:
 
 def _counts(raw: Any, what: str, *, allow_empty: bool = False) -> dict[str, int]:
     if not isinstance(raw, dict) or (not raw and not allow_empty):
-        raise ScoringError(f"\"{what}\" must map each power to a number")
+        raise ScoringError(msg("scoring.bad-counts", field=what))
     out: dict[str, int] = {}
     for k, v in raw.items():
         if not isinstance(k, str) or not k.strip():
-            raise ScoringError(f"\"{what}\" has an empty power name")
+            raise ScoringError(msg("scoring.empty-power", field=what))
         if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-            raise ScoringError(f"\"{what}\": {k} must be a whole number of 0 or more, not {v!r}")
+            raise ScoringError(msg("scoring.bad-count", field=what, power=W(k.upper()), value=repr(v)))
         out[k.upper()] = v
     return out
 
@@ -194,51 +201,51 @@ def _counts(raw: Any, what: str, *, allow_empty: bool = False) -> dict[str, int]
 def _check(r: BoardResult) -> None:
     powers = set(r.centers)
     if len(powers) < 2:
-        raise ScoringError("a board needs at least two powers")
+        raise ScoringError(msg("scoring.two-powers"))
     total = sum(r.centers.values())
     if total > TOTAL_CENTERS:
-        raise ScoringError(f"the centre counts add up to {total}; the board has {TOTAL_CENTERS}")
+        raise ScoringError(msg("scoring.too-many-centres", total=total, board=TOTAL_CENTERS))
     if total == 0:
-        raise ScoringError("no power holds a centre")
+        raise ScoringError(msg("scoring.no-centres"))
     if r.solo is not None:
         if r.solo not in powers:
-            raise ScoringError(f"the solo power {r.solo} is not on the board")
+            raise ScoringError(msg("scoring.solo-not-on-board", power=W(r.solo)))
         if r.draw is not None:
-            raise ScoringError("a result is a solo or a draw, not both")
+            raise ScoringError(msg("scoring.solo-and-draw"))
     else:
         big = [p for p, n in r.centers.items() if n >= SOLO_CENTERS]
         if big:
-            raise ScoringError(f"{big[0]} has {r.centers[big[0]]} centres: that is a solo (set \"solo\")")
+            raise ScoringError(msg("scoring.is-solo", power=W(big[0]), n=r.centers[big[0]]))
     if r.draw is not None:
         if len(set(r.draw)) != len(r.draw):
-            raise ScoringError("a power is named twice in the draw")
+            raise ScoringError(msg("scoring.draw-twice"))
         for p in r.draw:
             if p not in powers:
-                raise ScoringError(f"{p} in the draw is not on the board")
+                raise ScoringError(msg("scoring.draw-not-on-board", power=W(p)))
             if r.centers[p] == 0:
-                raise ScoringError(f"{p} is in the draw but has no centres")
+                raise ScoringError(msg("scoring.draw-no-centres", power=W(p)))
         if len(r.draw) < 2:
-            raise ScoringError("a draw needs two powers or more (a game conceded to one power is a solo)")
+            raise ScoringError(msg("scoring.draw-one"))
     seen: set[str] = set()
     for group in r.eliminated:
         for p in group:
             if p not in powers:
-                raise ScoringError(f"eliminated {p} is not on the board")
+                raise ScoringError(msg("scoring.eliminated-not-on-board", power=W(p)))
             if r.centers[p] > 0:
-                raise ScoringError(f"{p} is listed as eliminated but has {r.centers[p]} centres")
+                raise ScoringError(msg("scoring.eliminated-has-centres", power=W(p), n=r.centers[p]))
             if p in seen:
-                raise ScoringError(f"{p} is eliminated twice")
+                raise ScoringError(msg("scoring.eliminated-twice", power=W(p)))
             seen.add(p)
     if r.eliminated and seen != set(r.dead):
         missing = sorted(set(r.dead) - seen)
-        raise ScoringError(f"\"eliminated\" must list every power without centres; {missing[0]} is missing")
+        raise ScoringError(msg("scoring.eliminated-missing", power=W(missing[0])))
     for p in r.eliminated_in:
         if p not in powers or r.centers[p] > 0:
-            raise ScoringError(f"\"eliminated_in\" names {p}, which was not eliminated")
+            raise ScoringError(msg("scoring.eliminated-in-alive", power=W(p)))
     for _, counts in r.history:
         for p in counts:
             if p not in powers:
-                raise ScoringError(f"\"history\" names {p}, which is not on the board")
+                raise ScoringError(msg("scoring.history-not-on-board", power=W(p)))
 
 
 # --- shared arithmetic ------------------------------------------------------------------------
@@ -471,12 +478,12 @@ def manorcon(r: BoardResult, *, solo: int = 75, dead_in_sum: bool = True) -> Sco
 
 @dataclass(frozen=True)
 class System:
-    """A scoring system: its name on the command line, its English title, the function, the
-    source it follows (``docs/scoring.md`` cites it), and what its scores add up to when every
-    centre is owned (None where the total varies)."""
+    """A scoring system: its name on the command line, the function, the source it follows
+    (``docs/scoring.md`` cites it), and what its scores add up to when every centre is owned (None
+    where the total varies). Its title is a catalogue text (``scoring.system.<name>``): ``title``
+    in English, ``title_msg`` in any language."""
 
     name: str
-    title: str
     score: Callable[[BoardResult], Scores]
     source: str
     draw_total: Fraction | None = None
@@ -486,45 +493,50 @@ class System:
     def __call__(self, result: BoardResult) -> Scores:
         return self.score(result)
 
+    @property
+    def title_msg(self) -> Message:
+        return msg(f"scoring.system.{self.name}")
 
-def _sys(name: str, title: str, fn: Callable[..., Scores], source: str, draw_total: int | None = None,
+    @property
+    def title(self) -> str:
+        """The title in English (``Sum of Squares``)."""
+        from .i18n import render
+
+        return render(self.title_msg, "en")
+
+
+def _sys(name: str, fn: Callable[..., Scores], source: str, draw_total: int | None = None,
          solo_total: int | None = None, years: bool = False, **options: Any) -> System:
     f: Callable[[BoardResult], Scores] = partial(fn, **options) if options else fn
-    return System(name, title, f, source,
+    return System(name, f, source,
                   None if draw_total is None else Fraction(draw_total),
                   None if solo_total is None else Fraction(solo_total), years)
 
 
 SYSTEMS: tuple[System, ...] = (
-    _sys("sum-of-squares", "Sum of Squares", sum_of_squares, "daanz-squares", 100, 100),
-    _sys("sum-of-squares-draw", "Sum of Squares (draw members only)", sum_of_squares, "diplomaticon-sos", 100, 100,
-         draw_only=True),
-    _sys("draw-size", "Draw-Size Scoring", draw_size, "nadf-dss", 100, 100),
-    _sys("c-diplo", "C-Diplo (solo 100)", c_diplo, "wdd-cdiplo-100", 100, 100, solo=100),
-    _sys("c-diplo-73", "C-Diplo (solo 73, French tournaments)", c_diplo, "diplomania-cdiplo", 100, 73, solo=73),
-    _sys("c-diplo-80", "C-Diplo 80 (no participation point, 25/14/7)", c_diplo, "dipvis", 80, 80, solo=80,
-         played=0, places=(25, 14, 7)),
-    _sys("c-diplo-namur", "C-Diplo Namur", c_diplo, "dipvis", None, 85, solo=85, centre_points=NAMUR_CENTRES),
-    _sys("c-diplo-namur-aggravated", "C-Diplo Namur with solo aggravation", c_diplo, "stabbeurfou", None, None,
+    _sys("sum-of-squares", sum_of_squares, "daanz-squares", 100, 100),
+    _sys("sum-of-squares-draw", sum_of_squares, "diplomaticon-sos", 100, 100, draw_only=True),
+    _sys("draw-size", draw_size, "nadf-dss", 100, 100),
+    _sys("c-diplo", c_diplo, "wdd-cdiplo-100", 100, 100, solo=100),
+    _sys("c-diplo-73", c_diplo, "diplomania-cdiplo", 100, 73, solo=73),
+    _sys("c-diplo-80", c_diplo, "dipvis", 80, 80, solo=80, played=0, places=(25, 14, 7)),
+    _sys("c-diplo-namur", c_diplo, "dipvis", None, 85, solo=85, centre_points=NAMUR_CENTRES),
+    _sys("c-diplo-namur-aggravated", c_diplo, "stabbeurfou", None, None,
          solo=73, lose=-15, centre_points=NAMUR_CENTRES),
-    _sys("tribute", "Tribute", tribute, "weasels-tribute", 100, 100),
-    _sys("opentribute", "OpenTribute", open_tribute, "weasels-opentribute", None, 340),
-    _sys("opentribute-floor", "OpenTribute (shared top rounded down)", open_tribute, "dipvis", None, 340,
-         round_down=True),
-    _sys("carnage", "Carnage (eliminated by order of elimination)", carnage, "carnage", 28034, 28034),
-    _sys("carnage-dead-equal", "Carnage (eliminated powers share)", carnage, "dipvis", 28034, 28034,
-         dead_equal=True),
-    _sys("carnage-2023", "Carnage 2023 (300 per centre of lead)", carnage, "dipvis", None, 28034, lead_bonus=300),
-    _sys("world-classic", "World Classic", world_classic, "wdw-world-classic", None, 420, years=True),
-    _sys("summer-classic", "Summer Classic (no topping bonus for 3 or more)", world_classic, "dipvis", None, 420,
-         years=True, top_only_if_fewer_than=3),
-    _sys("detour09", "Detour09", detour09, "stabbeurfou", None, None, years=True),
-    _sys("maxonian", "Maxonian", maxonian, "dipvis"),
-    _sys("seven-eleven", "7Eleven (Maxonian, bonus above 11)", maxonian, "dipvis", threshold=11),
-    _sys("manorcon", "ManorCon", manorcon, "manorcon", None, None, years=True),
-    _sys("manorcon-original", "ManorCon (original, solo 100)", manorcon, "dipvis", None, None, years=True, solo=100),
-    _sys("manorcon-v2", "ManorCon v2 (solo 100, eliminated not in the total)", manorcon, "dipvis", None, None,
-         years=True, solo=100, dead_in_sum=False),
+    _sys("tribute", tribute, "weasels-tribute", 100, 100),
+    _sys("opentribute", open_tribute, "weasels-opentribute", None, 340),
+    _sys("opentribute-floor", open_tribute, "dipvis", None, 340, round_down=True),
+    _sys("carnage", carnage, "carnage", 28034, 28034),
+    _sys("carnage-dead-equal", carnage, "dipvis", 28034, 28034, dead_equal=True),
+    _sys("carnage-2023", carnage, "dipvis", None, 28034, lead_bonus=300),
+    _sys("world-classic", world_classic, "wdw-world-classic", None, 420, years=True),
+    _sys("summer-classic", world_classic, "dipvis", None, 420, years=True, top_only_if_fewer_than=3),
+    _sys("detour09", detour09, "stabbeurfou", None, None, years=True),
+    _sys("maxonian", maxonian, "dipvis"),
+    _sys("seven-eleven", maxonian, "dipvis", threshold=11),
+    _sys("manorcon", manorcon, "manorcon", None, None, years=True),
+    _sys("manorcon-original", manorcon, "dipvis", None, None, years=True, solo=100),
+    _sys("manorcon-v2", manorcon, "dipvis", None, None, years=True, solo=100, dead_in_sum=False),
 )
 
 _BY_NAME = {s.name: s for s in SYSTEMS}
@@ -537,8 +549,7 @@ def find_system(name: str) -> System:
     key = name.strip().lower().replace("_", "-").replace(" ", "-")
     key = ALIASES.get(key, key)
     if key not in _BY_NAME:
-        raise ScoringError(f"unknown scoring system {name!r} (referee-cli score --list shows them)",
-                           "scoring.unknown-system")
+        raise ScoringError(msg("scoring.unknown-system", name=repr(name)))
     return _BY_NAME[key]
 
 
@@ -587,7 +598,7 @@ def result_from_game(game: Game) -> BoardResult:
     year in which powers fell and each year's centre counts from the resolved phases."""
     end = game.end
     if end is None:
-        raise ScoringError("the game has not ended; only an ended game can be scored", "scoring.not-ended")
+        raise ScoringError(msg("scoring.not-ended"))
     centers = {p: n for p, n in game.supply_counts().items()}
     solo: str | None = None
     draw: tuple[str, ...] | None = None
@@ -600,7 +611,7 @@ def result_from_game(game: Game) -> BoardResult:
         if len(alive) == 1:
             solo = alive[0]
     elif end.reason not in SURVIVORS_REASONS:
-        raise ScoringError(f"cannot score a game that ended by {end.reason!r}", "scoring.unknown-ending")
+        raise ScoringError(msg("scoring.unknown-ending", reason=repr(end.reason)))
     groups: list[tuple[str, ...]] = []
     fell_in: dict[str, int] = {}
     yearly: dict[int, dict[str, int]] = {}
@@ -639,6 +650,95 @@ def systems_listing() -> Iterable[tuple[str, str]]:
     return ((s.name, s.title) for s in SYSTEMS)
 
 
-__all__ = ["ALIASES", "BoardResult", "FIRST_YEAR", "SOLO_CENTERS", "SYSTEMS", "ScoringError", "Scores", "System",
-           "TOTAL_CENTERS", "as_number", "find_system", "place_points", "rank", "result_from_game", "score",
-           "scores_json", "systems_listing"]
+# --- a result typed in by hand ------------------------------------------------------------------
+
+def typed_result(centers: Mapping[str, int], *, solo: str | None = None, draw: Sequence[str] | None = None,
+                 fell_in: Mapping[str, int] | None = None, year: int | None = None,
+                 start_year: int = FIRST_YEAR) -> BoardResult:
+    """A board's result as a tournament director types it: centre counts, a solo or the draw's
+    members (None: every survivor), and for powers without centres the year each fell (0 or
+    missing: not known). Powers that fell in one year fell together; the earlier year fell first.
+    The order of elimination is kept only when every eliminated power's year is known."""
+    counts = {p.upper(): int(n) for p, n in centers.items()}
+    years = {p.upper(): int(y) for p, y in (fell_in or {}).items() if y and counts.get(p.upper(), 1) == 0}
+    dead = [p for p, n in counts.items() if n == 0]
+    groups: tuple[tuple[str, ...], ...] = ()
+    if dead and all(p in years for p in dead):
+        groups = tuple(tuple(sorted(p for p in dead if years[p] == y)) for y in sorted({years[p] for p in dead}))
+    return BoardResult(counts, solo.upper() if solo else None,
+                       tuple(p.upper() for p in draw) if draw is not None else None, groups, years, year,
+                       (), start_year)
+
+
+# --- a score kept in the game's record ----------------------------------------------------------
+
+SCORE_EVENT = "score"  # the game event that keeps a score (``Game.record``; replay leaves the game as it was)
+
+
+@dataclass(frozen=True)
+class RecordedScore:
+    """A score kept in a game's record: the system, each power's exact score, the result it was
+    computed from, when, and the event's place in the record."""
+
+    system: str
+    scores: Mapping[str, Fraction]
+    result: BoardResult
+    at: float
+    index: int
+
+    def ranked(self) -> list[tuple[int, str]]:
+        return rank(self.scores)
+
+
+def score_game(game: Game, system: str | System) -> tuple[BoardResult, Scores]:
+    """The result of an ended game and its score under ``system`` (nothing is recorded)."""
+    s = find_system(system) if isinstance(system, str) else system
+    result = result_from_game(game)
+    return result, s(result)
+
+
+def record_score(game: Game, system: str | System) -> RecordedScore:
+    """Score an ended game under ``system`` and keep the score in its record, as the event
+    ``score`` (an ended game may be scored again under other systems: each score is kept)."""
+    s = find_system(system) if isinstance(system, str) else system
+    result, scores = score_game(game, s)
+    change = game.record(SCORE_EVENT, {"system": s.name, "scores": scores_json(scores),
+                                       "exact": {p: str(v) for p, v in scores.items()},
+                                       "result": result.to_json(), "reason": game.end.reason if game.end else ""})
+    assert change.event is not None
+    return RecordedScore(s.name, scores, result, change.event.at, len(game.events) - 1)
+
+
+def recorded_scores(game: Game) -> list[RecordedScore]:
+    """Every score kept in the game's record, oldest first (a damaged entry is skipped)."""
+    out: list[RecordedScore] = []
+    for i, ev in enumerate(game.events):
+        if ev.kind != SCORE_EVENT:
+            continue
+        try:
+            exact = {str(p): Fraction(str(v)) for p, v in dict(ev.data["exact"]).items()}
+            out.append(RecordedScore(str(ev.data["system"]), exact, BoardResult.from_json(ev.data["result"]), ev.at, i))
+        except (KeyError, TypeError, ValueError, ZeroDivisionError):
+            continue
+    return out
+
+
+def current_scores(game: Game) -> list[RecordedScore]:
+    """The recorded scores of the game's ending as it stands (none while the game goes on, and
+    none of an ending since taken back: a score counts only for the result it was computed from)."""
+    if game.end is None:
+        return []
+    try:
+        result = result_from_game(game)
+    except ScoringError:
+        return []
+    return [r for r in recorded_scores(game) if r.result == result]
+
+
+# catalogue keys made from data (each system's title); tests/test_i18n.py checks every catalogue has them
+MESSAGE_KEYS: tuple[str, ...] = tuple(s.title_msg.key for s in SYSTEMS)
+
+__all__ = ["ALIASES", "BoardResult", "FIRST_YEAR", "MESSAGE_KEYS", "RecordedScore", "SCORE_EVENT", "SOLO_CENTERS",
+           "SYSTEMS", "ScoringError", "Scores", "System", "TOTAL_CENTERS", "as_number", "current_scores", "find_system",
+           "place_points", "rank", "record_score", "recorded_scores", "result_from_game", "score", "score_game",
+           "scores_json", "systems_listing", "typed_result"]

@@ -3,7 +3,10 @@
 ``add_score_commands(subparsers)`` adds both commands to ``referee-cli``'s sub-command parser.
 Every handler takes the parsed arguments and returns the exit status: 0, or 2 after printing one
 line ``referee-cli: …`` to standard error for bad input (unknown system, bad JSON, a result that
-cannot be scored, a file that is not a game or tournament file …).
+cannot be scored, a file that is not a game or tournament file …). What they print is in the
+language of ``--lang`` (before or after the command; default: the system's): the catalogues'
+``scoring`` and ``tournament`` sections. JSON output and the names of systems and tie-breaks are the
+same in every language.
 
     referee-cli score --list
     referee-cli score --system NAME [FILE|-]
@@ -31,29 +34,41 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .scoring import SYSTEMS, BoardResult, ScoringError, as_number, find_system, scores_json
-from .tournament import POWERS, TIEBREAKS, Tournament, TournamentError, read_game_result
+from referee_app.core.errors import RefereeError
+from referee_app.core.inputs import MAX_DOCUMENT_BYTES, read_json
+from referee_app.core.messages import Many, Message, detect_language, error_text, msg, normalize_language, render
+
+from .i18n import power_name
+from .scoring import SYSTEMS, BoardResult, as_number, find_system, scores_json
+from .tournament import POWERS, TIEBREAKS, Tournament, pad, read_game_result, text_width
 
 Handler = Callable[[argparse.Namespace], int]
 
 
-class _Bad(Exception):
+class _Bad(RefereeError):
     """Bad command-line input (one line for the user)."""
 
 
+def _lang(args: argparse.Namespace) -> str:
+    """The language chosen with ``--lang`` (before or after the command), else the system's."""
+    value = getattr(args, "lang", None)
+    return (normalize_language(value) if value else None) or detect_language()
+
+
 def _guarded(fn: Handler) -> Handler:
-    """Turn the expected failures into one line on standard error and exit status 2."""
+    """Turn the expected failures into one line on standard error, in the chosen language, and exit
+    status 2."""
 
     def run(args: argparse.Namespace) -> int:
+        lang = _lang(args)
+        args.lang = lang
         try:
             return fn(args)
-        except (ScoringError, TournamentError, _Bad) as exc:
-            text = str(exc)
-        except json.JSONDecodeError as exc:
-            text = f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+        except RefereeError as exc:  # ScoringError, TournamentError, bad input
+            text = error_text(exc, lang, _names(lang))
         except (OSError, sqlite3.Error) as exc:
-            text = str(exc)
-        print(f"referee-cli: {text}", file=sys.stderr)
+            text = render(msg("tournament.cannot-use", error=str(exc)), lang)
+        print(f"referee-cli: {' '.join(text.split())}", file=sys.stderr)
         return 2
 
     run.__name__ = fn.__name__
@@ -61,10 +76,39 @@ def _guarded(fn: Handler) -> Handler:
     return run
 
 
+def _names(lang: str) -> Any:
+    """The standard board's names of the powers, to name them in ``lang`` (English keeps the codes
+    the input uses)."""
+    if lang == "en":
+        return None
+    from .ruleset import load_ruleset
+
+    return load_ruleset("standard")
+
+
+def _say(args: argparse.Namespace, key: str, **params: Any) -> None:
+    """Print one catalogue text in the chosen language."""
+    print(render(Message(key, params), args.lang))
+
+
 def _read_json(source: str) -> Any:
-    if source == "-":
-        return json.loads(sys.stdin.read())
-    return json.loads(Path(source).read_text(encoding="utf-8"))
+    """The JSON document in ``source`` (a file, or ``-`` for standard input), read as every input from
+    outside is (``core.inputs``: size, nesting, numbers, text that cannot be encoded)."""
+    where: str | Message = msg("cli.the_input") if source == "-" else source
+    try:
+        if source == "-":
+            stream = getattr(sys.stdin, "buffer", None)
+            data: bytes | str = (stream.read(MAX_DOCUMENT_BYTES + 1) if stream is not None
+                                 else sys.stdin.read(MAX_DOCUMENT_BYTES + 1))
+        else:
+            with open(source, "rb") as fh:
+                data = fh.read(MAX_DOCUMENT_BYTES + 1)
+    except OSError as exc:
+        raise _Bad(msg("cli.cannot_read", source=source, error=str(exc.strerror or exc))) from None
+    try:
+        return read_json(data, where)
+    except RefereeError as exc:
+        raise _Bad(exc.message) from None
 
 
 def _print_json(doc: Any) -> None:
@@ -78,16 +122,16 @@ def cmd_score(args: argparse.Namespace) -> int:
     """List the systems, or score one board's result (JSON, or an ended game file)."""
     if args.list:
         if args.system or args.game or args.file is not None:
-            raise _Bad("--list takes no other arguments")
+            raise _Bad(msg("scoring.cli.list-alone"))
         for s in SYSTEMS:
-            print(f"{s.name}\t{s.title}")
+            print(f"{s.name}\t{render(s.title_msg, args.lang)}")
         return 0
     if not args.system:
-        raise _Bad("score needs --system NAME (or --list)")
+        raise _Bad(msg("scoring.cli.needs-system"))
     system = find_system(args.system)
     if args.game:
         if args.file is not None:
-            raise _Bad("give either --game FILE.dipgame or a JSON result, not both")
+            raise _Bad(msg("scoring.cli.game-or-json"))
         result = read_game_result(args.game)
     else:
         result = BoardResult.from_json(_read_json(args.file if args.file is not None else "-"))
@@ -100,10 +144,10 @@ def cmd_score(args: argparse.Namespace) -> int:
 def _seat_ref(text: str) -> tuple[int, str]:
     board, sep, power = text.partition(":")
     if not sep or not board.isdigit():
-        raise _Bad(f"a seat is BOARD:POWER (e.g. 2:FRANCE), not {text!r}")
+        raise _Bad(msg("tournament.cli.bad-seat", text=repr(text)))
     p = power.strip().upper()
     if p not in POWERS:
-        raise _Bad(f"unknown power {power!r} in {text!r}")
+        raise _Bad(msg("tournament.cli.seat-power", power=repr(power), text=repr(text)))
     return int(board), p
 
 
@@ -121,8 +165,9 @@ def cmd_rules(args: argparse.Namespace) -> int:
         elif args.best is not None:
             best = args.best
         t.set_rules(system=args.system, best_rounds=best, tiebreaks=args.tiebreak)
-        every = "every round" if t.best_rounds is None else f"best {t.best_rounds} rounds"
-        print(f"{t.system}; {every}; tie-breaks: {', '.join(t.tiebreaks) or 'none'}")
+        counting = msg("tournament.every-round") if t.best_rounds is None else msg("tournament.best-rounds", n=t.best_rounds)
+        tiebreaks = Many(t.tiebreaks) if t.tiebreaks else msg("tournament.no-tiebreaks")
+        _say(args, "tournament.cli.rules", system=t.system, counting=counting, tiebreaks=tiebreaks)
     return 0
 
 
@@ -130,7 +175,7 @@ def cmd_add(args: argparse.Namespace) -> int:
     with Tournament.open(args.tournament) as t:
         for name in args.names:
             p = t.add_player(name, from_round=args.from_round)
-            print(f"{p.name} (from round {p.joined_round})")
+            _say(args, "tournament.cli.added", name=p.name, round=p.joined_round)
     return 0
 
 
@@ -143,12 +188,12 @@ def cmd_drop(args: argparse.Namespace) -> int:
 def cmd_players(args: argparse.Namespace) -> int:
     with Tournament.open(args.tournament) as t:
         for p in t.players():
-            dropped = "" if p.dropped_after is None else f", dropped after round {p.dropped_after}"
-            print(f"{p.name}\tfrom round {p.joined_round}{dropped}")
+            dropped: str | Message = "" if p.dropped_after is None else msg("tournament.cli.dropped", round=p.dropped_after)
+            _say(args, "tournament.cli.player", name=p.name, round=p.joined_round, dropped=dropped)
     return 0
 
 
-def _show_round(t: Tournament, round_no: int, as_json: bool) -> None:
+def _show_round(t: Tournament, round_no: int, as_json: bool, lang: str) -> None:
     boards = t.boards(round_no)
     if as_json:
         _print_json({"round": round_no, "boards": [{"board": b.number, "seats": dict(b.seats),
@@ -156,20 +201,25 @@ def _show_round(t: Tournament, round_no: int, as_json: bool) -> None:
                                                     "game_file": b.game_file} for b in boards],
                      "sitting_out": t.sitting_out(round_no)})
         return
+    labels = {p: p for p in POWERS}
+    names = _names(lang)
+    if names is not None:  # the powers' names in the language, beside the codes the commands take
+        labels = {p: f"{pad(p, 8)} {power_name(p, lang, names)}" for p in POWERS}
+    width = max(text_width(t) for t in labels.values())
     for b in boards:
-        done = "" if b.result is None else "  (result in)"
-        print(f"round {round_no} board {b.number}{done}")
+        done: str | Message = "" if b.result is None else msg("tournament.cli.result-in")
+        print(render(msg("tournament.cli.board", round=round_no, board=b.number, done=done), lang))
         for power in POWERS:
-            print(f"  {power:<8} {b.seats.get(power, '-')}")
+            print(render(msg("tournament.cli.seat", code=pad(labels[power], width), player=b.seats.get(power, "-")), lang))
     out = t.sitting_out(round_no)
     if out:
-        print(f"sitting out: {', '.join(out)}")
+        print(render(msg("tournament.cli.sitting-out", players=Many(out)), lang))
 
 
 def cmd_round(args: argparse.Namespace) -> int:
     with Tournament.open(args.tournament) as t:
         boards = t.seed_round(args.seed)
-        _show_round(t, boards[0].round, args.json)
+        _show_round(t, boards[0].round, args.json, args.lang)
     return 0
 
 
@@ -177,8 +227,8 @@ def cmd_seats(args: argparse.Namespace) -> int:
     with Tournament.open(args.tournament) as t:
         r = args.round if args.round is not None else t.last_round()
         if r not in t.rounds():
-            raise _Bad(f"there is no round {r}")
-        _show_round(t, r, args.json)
+            raise _Bad(msg("tournament.no-round", round=r))
+        _show_round(t, r, args.json, args.lang)
     return 0
 
 
@@ -199,12 +249,12 @@ def cmd_result(args: argparse.Namespace) -> int:
     with Tournament.open(args.tournament) as t:
         if args.clear:
             if args.game or args.file is not None:
-                raise _Bad("--clear takes no result")
+                raise _Bad(msg("tournament.cli.clear-alone"))
             t.clear_result(args.round, args.board)
             return 0
         if args.game:
             if args.file is not None:
-                raise _Bad("give either --game FILE.dipgame or a JSON result, not both")
+                raise _Bad(msg("scoring.cli.game-or-json"))
             t.link_game(args.round, args.board, args.game)
         else:
             t.record_result(args.round, args.board, BoardResult.from_json(_read_json(args.file or "-")))
@@ -217,7 +267,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
     with Tournament.open(args.tournament) as t:
         after = args.after
         if after is not None and after not in t.rounds():
-            raise _Bad(f"there is no round {after}")
+            raise _Bad(msg("tournament.no-round", round=after))
         if args.format == "json":
             text = json.dumps({"tournament": t.name, "system": t.system, "best_rounds": t.best_rounds,
                                "tiebreaks": list(t.tiebreaks), "standings": [
@@ -226,11 +276,11 @@ def cmd_standings(args: argparse.Namespace) -> int:
                                     "tiebreaks": [as_number(x) for x in s.tiebreaks]}
                                    for s in t.standings(after)]}, ensure_ascii=False) + "\n"
         elif args.format == "csv":
-            text = t.standings_csv(after)
+            text = t.standings_csv(after, args.lang)
         elif args.format == "html":
-            text = t.standings_html(after)
+            text = t.standings_html(after, args.lang)
         else:
-            text = t.standings_text(after)
+            text = t.standings_text(after, args.lang)
     if args.output:
         Path(args.output).write_text(text, encoding="utf-8")
     else:
@@ -256,6 +306,8 @@ def add_score_commands(subparsers: Any) -> None:
     def sub(name: str, fn: Handler, help_: str) -> argparse.ArgumentParser:
         q: argparse.ArgumentParser = ts.add_parser(name, help=help_)
         q.add_argument("tournament", metavar="FILE", help="the tournament file")
+        q.add_argument("--lang", default=argparse.SUPPRESS, metavar="LANG",
+                       help="language of messages and exports: en, zh_Hant, zh_Hans, ja (default: the system's)")
         q.set_defaults(func=_guarded(fn))
         return q
 

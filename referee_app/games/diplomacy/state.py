@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
+
+from referee_app.core.frozen import quick_init, set_slot
+from referee_app.core.inputs import clip
 
 from .errors import PhaseError, RefereeError
 from .geography import GameMap, Location
@@ -20,43 +23,69 @@ class UnitType(StrEnum):
         return "army" if self is UnitType.ARMY else "fleet"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Unit:
     power: str
     type: UnitType
     location: Location
+    province: str = field(init=False, repr=False, compare=False)  # the location's province, kept at hand
+    text: str = field(init=False, repr=False, compare=False)  # as written: ``A PAR``, ``F STP/SC``
 
-    @property
-    def province(self) -> str:
-        return self.location.province
+    def __post_init__(self) -> None:
+        loc = self.location
+        _set_unit_province(self, loc.province)
+        _set_unit_text(self, f"{self.type._value_} {loc.text}")
 
     def __str__(self) -> str:
-        return f"{self.type.value} {self.location}"
+        return self.text
 
     def moved_to(self, loc: Location) -> Unit:
-        return replace(self, location=loc)
+        return Unit(self.power, self.type, loc)
+
+
+_set_unit_province = set_slot(Unit, "province")
+_set_unit_text = set_slot(Unit, "text")
+
+
+def unit_table(gm: GameMap) -> dict[str, dict[str, Unit]]:
+    """power -> canonical unit text (``A PAR``, ``F STP/SC``) -> the unit: every unit that can stand
+    on the map, made once per map and kept with it (units are values: equal units are the same)."""
+    table: dict[str, dict[str, Unit]] | None = gm.memo.get("units_by_text")
+    if table is None:
+        table = {}
+        for power in gm.powers:
+            units: dict[str, Unit] = {}
+            for code, prov in gm.provinces.items():
+                if prov.kind.is_land:
+                    units[f"A {code}"] = Unit(power, UnitType.ARMY, gm.location(code))
+                for loc in gm.fleet_locations(code):
+                    units[f"F {loc}"] = Unit(power, UnitType.FLEET, loc)
+            table[power] = units
+        gm.memo["units_by_text"] = table
+    return table
 
 
 def parse_unit(text: str, power: str, game_map: GameMap | None = None) -> Unit:
     """Read a canonical unit string such as ``A PAR`` or ``F STP/SC``."""
     parts = text.split()
     if len(parts) != 2 or parts[0].upper() not in ("A", "F"):
-        raise RefereeError(f"{text!r} is not a unit; write it like 'A PAR' or 'F STP/SC'")
+        raise RefereeError(f"{clip(text)} is not a unit; write it like 'A PAR' or 'F STP/SC'")
     loc = Location.parse(parts[1])
     utype = UnitType(parts[0].upper())
     if game_map is not None:
         prov = game_map.provinces.get(loc.province)
         if prov is None:
-            raise RefereeError(f"unit {text!r}: unknown province {loc.province!r}")
+            raise RefereeError(f"unit {clip(text)}: unknown province {clip(loc.province)}")
         if utype is UnitType.ARMY:
             if not prov.kind.is_land:
-                raise RefereeError(f"unit {text!r}: an army cannot stand in {prov.name}")
+                raise RefereeError(f"unit {clip(text)}: an army cannot stand in {prov.name}")
             loc = loc.bare
         else:
             if loc not in game_map.fleet_locations(loc.province):
                 if prov.coasts:
-                    raise RefereeError(f"unit {text!r}: a fleet in {prov.name} needs its coast ({'/'.join(prov.coasts)})")
-                raise RefereeError(f"unit {text!r}: a fleet cannot stand in {prov.name}")
+                    raise RefereeError(f"unit {clip(text)}: a fleet in {prov.name} needs its coast ({'/'.join(prov.coasts)})")
+                raise RefereeError(f"unit {clip(text)}: a fleet cannot stand in {prov.name}")
     return Unit(power.upper(), utype, loc)
 
 
@@ -74,9 +103,13 @@ class PhaseType(StrEnum):
     ADJUSTMENTS = "A"
 
 
+_SEASON_OF = {s.value: s for s in Season}
+_TYPE_OF = {t.value: t for t in PhaseType}
+_WINTER, _ADJUST = Season.WINTER, PhaseType.ADJUSTMENTS
 _PHASE_RE = re.compile(r"^\s*([SFW])\s*(\d{1,4})\s*([MRA])\s*$", re.IGNORECASE)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True, order=True)
 class Phase:
     year: int
@@ -85,10 +118,15 @@ class Phase:
 
     @classmethod
     def parse(cls, text: str) -> Phase:
+        # the canonical form ("S1901M") read without the regular expression
+        if text and 3 <= len(text) <= 6 and text.isascii():
+            season, ptype, year = _SEASON_OF.get(text[0]), _TYPE_OF.get(text[-1]), text[1:-1]
+            if season is not None and ptype is not None and year.isdigit() and (season is _WINTER) is (ptype is _ADJUST):
+                return cls(int(year), season, ptype)
         m = _PHASE_RE.match(text or "")
         if not m:
             raise PhaseError(
-                f"{text!r} is not a phase; write season S/F/W, the year and M/R/A, e.g. 'S1901M'"
+                f"{clip(text)} is not a phase; write season S/F/W, the year and M/R/A, e.g. 'S1901M'"
             )
         season, ptype = Season(m.group(1).upper()), PhaseType(m.group(3).upper())
         if season is Season.WINTER and ptype is not PhaseType.ADJUSTMENTS:
@@ -119,6 +157,7 @@ class Phase:
 
 # --- the position --------------------------------------------------------------
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Dislodged:
     """A unit dislodged in a movement phase, waiting to retreat."""

@@ -27,11 +27,15 @@ import os
 import random
 import sqlite3
 import time
+import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
+
+from referee_app.core.errors import RefereeError
+from referee_app.core.messages import DEFAULT_LANGUAGE, Many, Message, message_of, msg, render
 
 from .scoring import BoardResult, ScoringError, as_number, find_system, result_from_game
 
@@ -42,19 +46,27 @@ POWERS = ("AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY"
 BOARD_SIZE = len(POWERS)
 SEEDING_TRIES = 300
 
-# tie-breaks, in the order the director lists them; each is "higher is better"
-TIEBREAKS: dict[str, str] = {
-    "best-round": "the best single round",
-    "second-best-round": "the second-best round",
-    "all-rounds": "the sum of every round (when the total counts only the best N)",
-    "solos": "boards won outright",
-    "tops": "boards topped (most centres, shared or not)",
-    "centres": "centres at the end of every board, added up",
-}
+# tie-breaks, in the order the director lists them; each is "higher is better". Each has a
+# column heading (``tournament.column.<name>``) and a description (``tournament.tiebreak.<name>``).
+TIEBREAKS: tuple[str, ...] = ("best-round", "second-best-round", "all-rounds", "solos", "tops", "centres")
 
 
-class TournamentError(ValueError):
-    """Something the director asked cannot be done; ``str()`` is one line saying why."""
+def tiebreak_title(name: str) -> Message:
+    """What a tie-break counts ("the best single round"), in any language."""
+    return msg(f"tournament.tiebreak.{name}")
+
+
+def tiebreak_column(name: str) -> Message:
+    """A tie-break's column heading in the standings."""
+    return msg(f"tournament.column.{name}")
+
+
+class TournamentError(RefereeError):
+    """Something the director asked cannot be done: ``.message`` says why in any language,
+    ``str()`` is that one line in English."""
+
+    def __init__(self, message: Message, names: Any = None) -> None:
+        super().__init__(message, names)
 
 
 @dataclass(frozen=True)
@@ -122,7 +134,7 @@ class Tournament:
                best_rounds: int | None = None, tiebreaks: Sequence[str] = ("best-round",)) -> Tournament:
         p = Path(path)
         if p.exists():
-            raise TournamentError(f"{p} already exists")
+            raise TournamentError(msg("tournament.exists", path=str(p)))
         sys_ = find_system(system).name
         _check_rules(best_rounds, tiebreaks)
         conn = _connect(p)
@@ -145,21 +157,21 @@ class Tournament:
     def open(cls, path: str | os.PathLike[str]) -> Tournament:
         p = Path(path)
         if not p.is_file():
-            raise TournamentError(f"no tournament file {p}")
+            raise TournamentError(msg("tournament.no-file", path=str(p)))
         try:
             conn = _connect(p)
             if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
                 conn.close()
-                raise TournamentError(f"{p} is not a tournament file")
+                raise TournamentError(msg("tournament.not-tournament", path=str(p)))
             meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
         except sqlite3.DatabaseError as exc:
-            raise TournamentError(f"{p} is not a tournament file ({exc})") from None
+            raise TournamentError(msg("tournament.not-tournament-why", path=str(p), error=str(exc))) from None
         if meta.get("format") != FORMAT:
             conn.close()
-            raise TournamentError(f"{p} is not a tournament file")
+            raise TournamentError(msg("tournament.not-tournament", path=str(p)))
         if int(meta.get("version", "0")) > SCHEMA_VERSION:
             conn.close()
-            raise TournamentError(f"{p} was written by a newer version of the program")
+            raise TournamentError(msg("tournament.newer", path=str(p)))
         return cls(p, conn)
 
     def close(self) -> None:
@@ -182,7 +194,7 @@ class Tournament:
             c.execute("COMMIT")
         except sqlite3.IntegrityError as exc:
             c.execute("ROLLBACK")
-            raise TournamentError(f"not stored: {exc}") from None
+            raise TournamentError(msg("tournament.not-stored", error=str(exc))) from None
         except BaseException:
             if c.in_transaction:
                 c.execute("ROLLBACK")
@@ -212,11 +224,21 @@ class Tournament:
 
     def set_rules(self, *, system: str | None = None, best_rounds: int | None | str = "",
                   tiebreaks: Sequence[str] | None = None) -> None:
-        """Change the scoring system, the best-N rule (None: every round; "" leaves it) or the tie-breaks."""
+        """Change the scoring system, the best-N rule (None: every round; "" leaves it) or the tie-breaks.
+        A system that cannot score a result already stored (one that needs the years powers fell in,
+        say) is refused, and nothing changes."""
         sql: list[tuple[str, Sequence[Any]]] = []
         what: dict[str, Any] = {"do": "rules"}
         if system is not None:
-            sql.append(("UPDATE meta SET value = ? WHERE key = 'system'", (find_system(system).name,)))
+            new = find_system(system)
+            for b in self.boards():  # every result stored must score under the new system, or nothing changes
+                if b.result is not None:
+                    try:
+                        new(b.result)
+                    except ScoringError as exc:
+                        raise TournamentError(msg("tournament.system-cannot-score", round=b.round, board=b.number,
+                                                  error=exc.message)) from None
+            sql.append(("UPDATE meta SET value = ? WHERE key = 'system'", (new.name,)))
             what["system"] = system
         if best_rounds != "":
             assert not isinstance(best_rounds, str)
@@ -239,18 +261,18 @@ class Tournament:
         for p in self.players():
             if p.name.casefold() == name.strip().casefold():
                 return p
-        raise TournamentError(f"no player called {name!r}")
+        raise TournamentError(msg("tournament.no-player", name=repr(name)))
 
     def add_player(self, name: str, *, from_round: int | None = None) -> Player:
         """Register a player; a late player plays from ``from_round`` (default: the next round to seed)."""
         name = " ".join(name.split())
         if not name:
-            raise TournamentError("a player needs a name")
+            raise TournamentError(msg("tournament.no-name"))
         if any(p.name.casefold() == name.casefold() for p in self.players()):
-            raise TournamentError(f"there is already a player called {name!r}")
+            raise TournamentError(msg("tournament.player-exists", name=repr(name)))
         start = from_round if from_round is not None else self.last_round() + 1
         if start < 1:
-            raise TournamentError("rounds are numbered from 1")
+            raise TournamentError(msg("tournament.round-from-1"))
         self._change({"do": "add-player", "name": name, "from": start},
                      [("INSERT INTO players (name, joined_round) VALUES (?, ?)", (name, start))])
         return self.player(name)
@@ -261,7 +283,7 @@ class Tournament:
         after = after_round if after_round is not None else self.last_round()
         seated = self._conn.execute("SELECT round FROM seats WHERE player = ? AND round > ?", (p.id, after)).fetchone()
         if seated:
-            raise TournamentError(f"{p.name} has a seat in round {seated[0]}; take it away first (seat)")
+            raise TournamentError(msg("tournament.seated-later", name=p.name, round=int(seated[0])))
         self._change({"do": "drop-player", "name": p.name, "after": after},
                      [("UPDATE players SET dropped_after = ? WHERE id = ?", (after, p.id))])
 
@@ -292,7 +314,7 @@ class Tournament:
         for b in self.boards(round_no):
             if b.number == number:
                 return b
-        raise TournamentError(f"round {round_no} has no board {number}")
+        raise TournamentError(msg("tournament.no-board", round=round_no, board=number))
 
     def history(self) -> tuple[dict[str, dict[str, int]], dict[frozenset[str], int]]:
         """How often each player has played each power, and how often each pair has shared a board."""
@@ -319,13 +341,13 @@ class Tournament:
         number = self.last_round() + 1
         unfinished = [b for b in self.boards(number - 1) if b.result is None] if number > 1 else []
         if unfinished:
-            raise TournamentError(f"round {number - 1} board {unfinished[0].number} has no result yet")
+            raise TournamentError(msg("tournament.no-result-yet", round=number - 1, board=unfinished[0].number))
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         rng = random.Random(seed)
         playing = [p.name for p in self.players() if p.plays_in(number)]
         if len(playing) < BOARD_SIZE:
-            raise TournamentError(f"round {number} has {len(playing)} players; a board needs {BOARD_SIZE}")
+            raise TournamentError(msg("tournament.too-few-players", round=number, n=len(playing), size=BOARD_SIZE))
         powers_played, met = self.history()
         extra = len(playing) % BOARD_SIZE
         if extra:
@@ -362,7 +384,7 @@ class Tournament:
     def _seat(self, round_no: int, board: int, power: str) -> tuple[str, int | None]:
         power = power.upper()
         if power not in POWERS:
-            raise TournamentError(f"unknown power {power!r}")
+            raise TournamentError(msg("tournament.unknown-power", power=repr(power)))
         self.board(round_no, board)
         row = self._conn.execute("SELECT player FROM seats WHERE round = ? AND board = ? AND power = ?",
                                  (round_no, board, power)).fetchone()
@@ -370,7 +392,7 @@ class Tournament:
 
     def _no_result(self, round_no: int, board: int) -> None:
         if self.board(round_no, board).result is not None:
-            raise TournamentError(f"round {round_no} board {board} already has a result; clear it first")
+            raise TournamentError(msg("tournament.has-result", round=round_no, board=board))
 
     def swap_seats(self, round_no: int, a: tuple[int, str], b: tuple[int, str]) -> None:
         """Swap the players of two seats, ``(board, power)`` each, on the same or different boards."""
@@ -379,7 +401,7 @@ class Tournament:
         self._no_result(round_no, a[0])
         self._no_result(round_no, b[0])
         if ida is None or idb is None:
-            raise TournamentError("both seats must have a player to swap")
+            raise TournamentError(msg("tournament.swap-empty"))
         # the UNIQUE (round, player) constraint is checked per statement: move one out of the way first
         self._change({"do": "swap", "round": round_no, "a": [a[0], pa], "b": [b[0], pb]}, [
             ("DELETE FROM seats WHERE round = ? AND board = ? AND power = ?", (round_no, a[0], pa)),
@@ -403,7 +425,7 @@ class Tournament:
         """Store a board's result (typed in, or read from ``game_file``). Replaces an earlier one."""
         b = self.board(round_no, board)
         if set(b.seats) != set(result.centers):
-            raise TournamentError(f"the result's powers do not match round {round_no} board {board}'s seats")
+            raise TournamentError(msg("tournament.powers-mismatch", round=round_no, board=board))
         find_system(self.system)(result)  # scores, or says why not, before anything is stored
         self._change({"do": "result", "round": round_no, "board": board, "game_file": game_file},
                      [("UPDATE boards SET result = ?, game_file = ? WHERE round = ? AND board = ?",
@@ -478,11 +500,16 @@ class Tournament:
         return out
 
     # --- exports -------------------------------------------------------------------------------
-    def standings_table(self, after_round: int | None = None) -> tuple[list[str], list[list[str]]]:
-        """Header and rows of the standings as text (place, player, total, each round, each tie-break)."""
+    def standings_table(self, after_round: int | None = None, lang: str = DEFAULT_LANGUAGE
+                        ) -> tuple[list[str], list[list[str]]]:
+        """Header and rows of the standings as text (place, player, total, each round, each tie-break),
+        the header in ``lang``."""
         last = after_round if after_round is not None else self.last_round()
         rounds = [r for r in self.rounds() if r <= last]
-        header = ["place", "player", "total"] + [f"round {r}" for r in rounds] + list(self.tiebreaks)
+        header = ([render(msg(key), lang) for key in ("tournament.column.place", "tournament.column.player",
+                                                      "tournament.column.total")]
+                  + [render(msg("tournament.column.round", n=r), lang) for r in rounds]
+                  + [render(tiebreak_column(t), lang) for t in self.tiebreaks])
         rows = []
         for s in self.standings(last):
             rows.append([str(s.place), s.player, _num(s.total)]
@@ -490,38 +517,62 @@ class Tournament:
                         + [_num(x) for x in s.tiebreaks])
         return header, rows
 
-    def standings_csv(self, after_round: int | None = None) -> str:
-        header, rows = self.standings_table(after_round)
+    def standings_csv(self, after_round: int | None = None, lang: str = DEFAULT_LANGUAGE) -> str:
+        header, rows = self.standings_table(after_round, lang)
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\n")
         w.writerow(header)
         w.writerows(rows)
         return buf.getvalue()
 
-    def standings_text(self, after_round: int | None = None) -> str:
-        header, rows = self.standings_table(after_round)
-        widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
-        lines = ["  ".join(c.rjust(w) if i != 1 else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths)))
-                 for r in [header, *rows]]
+    def standings_text(self, after_round: int | None = None, lang: str = DEFAULT_LANGUAGE) -> str:
+        header, rows = self.standings_table(after_round, lang)
+        widths = [max(text_width(r[i]) for r in [header, *rows]) for i in range(len(header))]
+        lines = ["  ".join(pad(c, w, right=i != 1) for i, (c, w) in enumerate(zip(r, widths))) for r in [header, *rows]]
         return "\n".join(line.rstrip() for line in lines) + "\n"
 
-    def standings_html(self, after_round: int | None = None) -> str:
-        """One self-contained page (no scripts, no outside files), large type for a projector."""
-        header, rows = self.standings_table(after_round)
+    def rules_message(self) -> Message:
+        """The tournament's scoring in a sentence: "C-Diplo (solo 100); best 2 rounds count"."""
+        counting = (msg("tournament.every-round-counts") if self.best_rounds is None
+                    else msg("tournament.best-rounds-count", n=self.best_rounds))
+        return msg("tournament.scoring-rule", system=find_system(self.system).title_msg, counting=counting)
+
+    def standings_title(self, after_round: int | None = None) -> Message:
         last = after_round if after_round is not None else self.last_round()
-        title = f"{self.name}: standings after round {last}"
+        return msg("tournament.standings-title", name=self.name, round=last)
+
+    def standings_html(self, after_round: int | None = None, lang: str = DEFAULT_LANGUAGE) -> str:
+        """One self-contained page (no scripts, no outside files), large type for a projector."""
+        header, rows = self.standings_table(after_round, lang)
+        title = render(self.standings_title(after_round), lang)
         head = "".join(f"<th>{html.escape(h)}</th>" for h in header)
         body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in r) + "</tr>\n" for r in rows)
-        system = find_system(self.system)
-        rule = "every round counts" if self.best_rounds is None else f"best {self.best_rounds} rounds count"
-        return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        rule = render(self.rules_message(), lang)
+        return (f"<!DOCTYPE html>\n<html lang=\"{HTML_LANG.get(lang, 'en')}\"><head><meta charset=\"utf-8\">"
                 f"<title>{html.escape(title)}</title><style>"
                 "body{font-family:sans-serif;font-size:2rem;margin:1em;background:#fff;color:#000}"
                 "table{border-collapse:collapse}th,td{padding:.2em .6em;border-bottom:1px solid #999;text-align:right}"
                 "td:nth-child(2),th:nth-child(2){text-align:left}tr:nth-child(-n+4) td{font-weight:bold}"
                 "</style></head><body>"
-                f"<h1>{html.escape(title)}</h1><p>{html.escape(system.title)}; {html.escape(rule)}</p>"
+                f"<h1>{html.escape(title)}</h1><p>{html.escape(rule)}</p>"
                 f"<table><thead><tr>{head}</tr></thead><tbody>\n{body}</tbody></table></body></html>\n")
+
+
+# catalogue keys made from data (the tie-breaks'); tests/test_i18n.py checks every catalogue has them
+MESSAGE_KEYS: tuple[str, ...] = tuple(f(t).key for t in TIEBREAKS for f in (tiebreak_title, tiebreak_column))
+
+HTML_LANG = {"en": "en", "zh_Hant": "zh-Hant", "zh_Hans": "zh-Hans", "ja": "ja"}
+
+
+def text_width(text: str) -> int:
+    """Columns a text takes in a terminal: wide (CJK) characters take two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+def pad(text: str, width: int, *, right: bool = False) -> str:
+    """``text`` padded with spaces to ``width`` terminal columns (``right``: aligned right)."""
+    fill = " " * max(0, width - text_width(text))
+    return fill + text if right else text + fill
 
 
 def _num(x: Fraction) -> str:
@@ -531,10 +582,10 @@ def _num(x: Fraction) -> str:
 
 def _check_rules(best_rounds: int | None, tiebreaks: Sequence[str]) -> None:
     if best_rounds is not None and best_rounds < 1:
-        raise TournamentError("best N rounds needs N of 1 or more")
+        raise TournamentError(msg("tournament.best-n"))
     for t in tiebreaks:
         if t not in TIEBREAKS:
-            raise TournamentError(f"unknown tie-break {t!r}; choose from {', '.join(TIEBREAKS)}")
+            raise TournamentError(msg("tournament.unknown-tiebreak", name=repr(t), choices=Many(TIEBREAKS)))
 
 
 def assign_powers(players: Sequence[str], played: Mapping[str, Mapping[str, int]]) -> dict[str, str]:
@@ -544,7 +595,7 @@ def assign_powers(players: Sequence[str], played: Mapping[str, Mapping[str, int]
     have played it already (so one repeat for two players beats two repeats for one); ties go to
     the first assignment in power order, so the result is the same every time."""
     if len(players) != BOARD_SIZE:
-        raise TournamentError(f"a board needs {BOARD_SIZE} players, not {len(players)}")
+        raise TournamentError(msg("tournament.board-size", size=BOARD_SIZE, n=len(players)))
     best: tuple[str, ...] | None = None
     best_cost = -1
     for perm in itertools.permutations(players):
@@ -566,7 +617,7 @@ def read_game_result(path: str | os.PathLike[str]) -> BoardResult:
     except ScoringError:
         raise
     except Exception as exc:  # the kernel's file errors: damaged, foreign, missing …
-        raise ScoringError(f"cannot open {path}: {exc}", "scoring.bad-file") from None
+        raise ScoringError(msg("scoring.bad-file", path=str(path), error=message_of(exc) or str(exc))) from None
     try:
         game: Any = gf.game
         return result_from_game(game)
@@ -580,5 +631,5 @@ def iter_seats(boards: Sequence[Board]) -> Iterator[tuple[int, str, str]]:
             yield b.number, power, who
 
 
-__all__ = ["BOARD_SIZE", "Board", "POWERS", "Player", "Standing", "TIEBREAKS", "Tournament", "TournamentError",
-           "assign_powers", "iter_seats", "read_game_result"]
+__all__ = ["BOARD_SIZE", "Board", "MESSAGE_KEYS", "POWERS", "Player", "Standing", "TIEBREAKS", "Tournament", "TournamentError",
+           "assign_powers", "iter_seats", "pad", "read_game_result", "text_width", "tiebreak_column", "tiebreak_title"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from .errors import IllegalOrderError, NoSuchUnitError
@@ -17,6 +18,17 @@ from .state import Dislodged, PhaseType, Position, Unit, UnitType
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
+
+# enum members looked up once (a class attribute look-up of an enum member is slow on the hot path)
+_ARMY = UnitType.ARMY
+_FLEET = UnitType.FLEET
+_MOVEMENT = PhaseType.MOVEMENT
+_RETREATS = PhaseType.RETREATS
+_ADJUSTMENTS = PhaseType.ADJUSTMENTS
+_SEA = ProvinceKind.SEA
+_LAND = ProvinceKind.LAND
+_COAST = ProvinceKind.COAST
+_IMPASSABLE = ProvinceKind.IMPASSABLE
 
 
 def sea_route_exists(gm: GameMap, origin: str, dest: str, seas: Iterable[str] | None = None,
@@ -60,10 +72,25 @@ def _bfs(gm: GameMap, start: list[str], dest: str | None, ok, target_sea: str | 
 
 def fleet_seas(position: Position) -> set[str]:
     """Spaces holding a fleet (callers keep the seas: only fleets at sea convoy)."""
-    return {p for p, u in position.units.items() if u.type is UnitType.FLEET}
+    return {p for p, u in position.units.items() if u.type is _FLEET}
 
 
-def fleet_is_necessary(gm: GameMap, origin: str, dest: str, seas: set[str], fleet: str) -> bool:
+_LAST_SEAS: tuple[object, object, frozenset[str]] = (None, None, frozenset())
+
+
+def _seas_with_fleets(gm: GameMap, position: Position) -> frozenset[str]:
+    """The seas holding a fleet in ``position`` (kept for the last position asked about: the orders
+    of one phase ask again and again)."""
+    global _LAST_SEAS
+    last = _LAST_SEAS
+    if last[0] is position and last[1] is gm:
+        return last[2]
+    seas = frozenset(p for p in fleet_seas(position) if gm.is_sea(p))
+    _LAST_SEAS = (position, gm, seas)
+    return seas
+
+
+def fleet_is_necessary(gm: GameMap, origin: str, dest: str, seas: AbstractSet[str], fleet: str) -> bool:
     """Is ``fleet`` on some convoy route from ``origin`` to ``dest`` that needs every fleet on it?
 
     A route that needs all its fleets is a chordless chain of seas (DATC 4.E.1, 6.G.19).
@@ -105,14 +132,14 @@ def army_can_reach(gm: GameMap, origin: str, dest: str, avoid_sea: str | None = 
 def resolve_fleet_dest(gm: GameMap, unit: Unit, dest: Location) -> Location:
     """The exact location a fleet move goes to, with the coast filled in (DATC 4.B.1-4.B.3)."""
     prov = gm.provinces[dest.province]
-    reachable = gm.fleet_coasts_into(unit.location, dest.province)
+    reachable = gm.fleet_into(unit.location, dest.province)
     if not reachable:
-        if prov.kind is ProvinceKind.LAND:
+        if prov.kind is _LAND:
             raise IllegalOrderError(msg("validate.fleet_inland", province=P(prov.code)), gm)
         raise IllegalOrderError(msg("validate.no_shared_coast", origin=P(unit.province), province=P(prov.code)), gm)
     if prov.coasts:
         if dest.coast:
-            target = Location(dest.province, dest.coast)
+            target = dest
             if target not in reachable:
                 if dest.coast not in prov.coasts:
                     raise IllegalOrderError(msg("validate.no_such_coast", province=P(prov.code), coast=C(dest.coast),
@@ -124,34 +151,81 @@ def resolve_fleet_dest(gm: GameMap, unit: Unit, dest: Location) -> Location:
             raise IllegalOrderError(msg("validate.say_which_coast", province=P(prov.code),
                                         coasts=Many([L(r) for r in reachable], "or")), gm)
         return reachable[0]
-    return Location(dest.province)
+    return dest if dest.coast is None else gm.location(dest.province)
 
 
 def _coasts(code: str, coasts: Iterable[str]) -> Many:
     return Many([L(Location(code, c)) for c in coasts], "or")
 
 
+_LAND_KINDS = (_LAND, _COAST)
+
+
+def quick_valid(order: Order, position: Position, gm: GameMap) -> bool:
+    """True when ``validate_order`` would pass for certain, from the map's tables alone: the common
+    orders (holds, moves and supports to a neighbour, disbands). False means "ask ``validate_order``"
+    (which passes or says what is wrong), never "illegal"."""
+    ptype = position.phase.type
+    cls = type(order)
+    if ptype is not _MOVEMENT:
+        return cls is Disband and ptype is _RETREATS
+    if cls is Move:
+        assert isinstance(order, Move)
+        unit, dest = order.unit, order.dest
+        if order.via_convoy:
+            return False
+        if unit.type is _ARMY:
+            # an army to a neighbour it can enter (never its own province)
+            return dest.province in gm.army_entries(unit.province)
+        reach = gm.fleet_into_by_text(unit.location.text).get(dest.province)
+        if not reach or dest.province == unit.province or gm.kind[dest.province] is _IMPASSABLE:
+            return False
+        if dest.province not in gm.split_coasts:
+            return True
+        return dest in reach if dest.coast else len(reach) == 1
+    if cls is Support:
+        assert isinstance(order, Support)
+        sup, target = order.unit, order.supported
+        to = order.dest if order.dest is not None else target.province
+        if target.province == sup.province or to == sup.province or gm.kind[to] is _IMPASSABLE:
+            return False
+        if sup.type is _ARMY:
+            if not gm.army_adjacent(sup.province, to):
+                return False
+        elif to not in gm.fleet_into_by_text(sup.location.text):
+            return False
+        if order.dest is None:
+            return True
+        if target.type is _ARMY:
+            return to in gm.army_entries(target.province)
+        coasts = gm.fleet_into_by_text(target.location.text).get(to)
+        if not coasts:
+            return False
+        return not order.dest_coast or Location(to, order.dest_coast) in coasts
+    return cls is Hold
+
+
 def validate_order(order: Order, position: Position, ruleset: Ruleset) -> None:
     gm = ruleset.map
     ptype = position.phase.type
-    if isinstance(order, (Hold, Move, Support, Convoy)) and ptype is not PhaseType.MOVEMENT:
+    if isinstance(order, (Hold, Move, Support, Convoy)) and ptype is not _MOVEMENT:
         raise IllegalOrderError(msg("validate.movement_only"))
-    if isinstance(order, (Retreat, Disband)) and ptype is not PhaseType.RETREATS:
+    if isinstance(order, (Retreat, Disband)) and ptype is not _RETREATS:
         raise IllegalOrderError(msg("validate.retreat_only"))
-    if isinstance(order, (Build, Remove, Waive)) and ptype is not PhaseType.ADJUSTMENTS:
+    if isinstance(order, (Build, Remove, Waive)) and ptype is not _ADJUSTMENTS:
         raise IllegalOrderError(msg("validate.adjustment_only"))
 
     if isinstance(order, Hold):
         return
     if isinstance(order, Move):
         _check_move(gm, order.unit, order.dest, order.via_convoy)
-        _check_convoy_route(gm, order, position)
+        _check_convoy_route(gm, order, position, ruleset.options.adjacent_convoy == "fallback")
     elif isinstance(order, Support):
         _check_support(gm, order)
         _check_supported_route(gm, order, position)
     elif isinstance(order, Convoy):
         _check_convoy(gm, order)
-        seas = {p for p in fleet_seas(position) if gm.is_sea(p)}
+        seas = _seas_with_fleets(gm, position)
         if not fleet_is_necessary(gm, order.army.province, order.dest, seas, order.unit.province):
             raise IllegalOrderError(msg("validate.convoy_not_needed", fleet=P(order.unit.province),
                                         origin=P(order.army.province), dest=P(order.dest)), gm)
@@ -174,14 +248,14 @@ def _check_move(gm: GameMap, unit: Unit, dest: Location, via: bool) -> None:
     prov = gm.provinces[dest.province]
     if dest.province == unit.province:
         raise IllegalOrderError(msg("validate.move_to_self"))
-    if prov.kind is ProvinceKind.IMPASSABLE:
+    if prov.kind is _IMPASSABLE:
         raise IllegalOrderError(msg("validate.impassable_enter", province=P(prov.code)), gm)
-    if unit.type is UnitType.FLEET:
+    if unit.type is _FLEET:
         if via:
             raise IllegalOrderError(msg("validate.fleet_via_convoy"))
         resolve_fleet_dest(gm, unit, dest)
         return
-    if prov.kind is ProvinceKind.SEA:
+    if prov.kind is _SEA:
         raise IllegalOrderError(msg("validate.army_into_sea", province=P(prov.code)), gm)
     if gm.army_adjacent(unit.province, dest.province):
         return
@@ -193,23 +267,22 @@ def _check_move(gm: GameMap, unit: Unit, dest: Location, via: bool) -> None:
         raise IllegalOrderError(msg("validate.no_sea_route", origin=P(unit.province), province=P(prov.code)), gm)
 
 
-def _check_convoy_route(gm: GameMap, order: Move, position: Position) -> None:
+def _check_convoy_route(gm: GameMap, order: Move, position: Position, fallback: bool = False) -> None:
     unit = order.unit
-    if unit.type is not UnitType.ARMY:
+    if unit.type is not _ARMY:
         return
-    if gm.army_adjacent(unit.province, order.dest.province) and not order.via_convoy:
-        return
-    seas = {p for p in fleet_seas(position) if gm.is_sea(p)}
+    if gm.army_adjacent(unit.province, order.dest.province) and (fallback or not order.via_convoy):
+        return  # by land (with the DATC v2 fallback, 'via convoy' with no chain of fleets goes by land too)
+    seas = _seas_with_fleets(gm, position)
     if not sea_route_exists(gm, unit.province, order.dest.province, seas=seas):
         raise IllegalOrderError(msg("validate.no_fleet_chain", origin=P(unit.province), dest=P(order.dest.province)), gm)
 
 
 def _check_supported_route(gm: GameMap, order: Support, position: Position) -> None:
     target = order.supported
-    if order.dest is None or target.type is not UnitType.ARMY or gm.army_adjacent(target.province, order.dest):
+    if order.dest is None or target.type is not _ARMY or gm.army_adjacent(target.province, order.dest):
         return
-    seas = {p for p in fleet_seas(position) if gm.is_sea(p)}
-    seas.discard(order.unit.province)  # a fleet supporting the move is not convoying it (DATC 6.D.31)
+    seas = _seas_with_fleets(gm, position) - {order.unit.province}  # a fleet supporting the move is not convoying it (DATC 6.D.31)
     if not sea_route_exists(gm, target.province, order.dest, seas=seas):
         raise IllegalOrderError(msg("validate.support_convoy_impossible", origin=P(target.province), dest=P(order.dest)), gm)
 
@@ -220,12 +293,12 @@ def _check_support(gm: GameMap, order: Support) -> None:
         raise IllegalOrderError(msg("validate.support_itself"))
     dest = order.dest if order.dest is not None else target.province
     dprov = gm.provinces[dest]
-    if dprov.kind is ProvinceKind.IMPASSABLE:
+    if dprov.kind is _IMPASSABLE:
         raise IllegalOrderError(msg("validate.impassable", province=P(dest)), gm)
     if dest == sup.province:
         raise IllegalOrderError(msg("validate.support_into_own_space"))
     # the supporter must be able to move there itself (rule 3.3.1), coasts not counted
-    if sup.type is UnitType.ARMY:
+    if sup.type is _ARMY:
         reach = gm.army_adjacent(sup.province, dest)
     else:
         reach = gm.fleet_reaches_province(sup.location, dest)
@@ -235,10 +308,10 @@ def _check_support(gm: GameMap, order: Support) -> None:
     if order.dest is None:
         return
     # the supported unit must be able to make that move
-    if target.type is UnitType.ARMY:
-        if dprov.kind is ProvinceKind.SEA:
+    if target.type is _ARMY:
+        if dprov.kind is _SEA:
             raise IllegalOrderError(msg("validate.army_into_sea", province=P(dest)), gm)
-        avoid = sup.province if sup.type is UnitType.FLEET and gm.is_sea(sup.province) else None
+        avoid = sup.province if sup.type is _FLEET and gm.is_sea(sup.province) else None
         if not army_can_reach(gm, target.province, dest, avoid_sea=avoid):
             raise IllegalOrderError(msg("validate.supported_army_cannot_reach", origin=P(target.province), province=P(dest)), gm)
     else:
@@ -252,16 +325,16 @@ def _check_support(gm: GameMap, order: Support) -> None:
 
 def _check_convoy(gm: GameMap, order: Convoy) -> None:
     fleet, army = order.unit, order.army
-    if fleet.type is not UnitType.FLEET:
+    if fleet.type is not _FLEET:
         raise IllegalOrderError(msg("validate.only_fleets_convoy"))
     if not gm.is_sea(fleet.province):
         raise IllegalOrderError(msg("validate.coastal_fleet_convoy", province=P(fleet.province)), gm)
-    if army.type is not UnitType.ARMY:
+    if army.type is not _ARMY:
         raise IllegalOrderError(msg("validate.convoy_a_fleet", province=P(army.province)), gm)
     dprov = gm.provinces[order.dest]
     if order.dest == army.province:
         raise IllegalOrderError(msg("validate.convoy_to_itself"))
-    if not gm.is_coastal(army.province) or dprov.kind is not ProvinceKind.COAST:
+    if not gm.is_coastal(army.province) or dprov.kind is not _COAST:
         raise IllegalOrderError(msg("validate.convoy_coast_to_coast", origin=P(army.province), province=P(order.dest)), gm)
     if not sea_route_exists(gm, army.province, order.dest, through=fleet.province):
         raise IllegalOrderError(msg("validate.convoy_off_route", fleet=P(fleet.province), origin=P(army.province),
@@ -269,35 +342,40 @@ def _check_convoy(gm: GameMap, order: Convoy) -> None:
 
 
 def retreat_options(gm: GameMap, d: Dislodged, position: Position, to_convoy_origin: bool = True) -> list[Location]:
-    """Every legal place a dislodged unit may retreat to (rule 2.5.3)."""
+    """Every legal place a dislodged unit may retreat to (rule 2.5.3): the places ``check_retreat``
+    accepts among those the unit could move to, in order."""
     out: list[Location] = []
+    units, contested = position.units, position.contested
+    to_attacker = d.by_convoy and to_convoy_origin
     for loc in _unit_moves(gm, d.unit):
-        try:
-            check_retreat(gm, d, loc, position, to_convoy_origin)
-        except IllegalOrderError:
+        # the unit can move there (the map says so), so only what check_retreat asks besides counts
+        p = loc.province
+        if gm.kind[p] is _IMPASSABLE or p in units or p in contested:
+            continue
+        if p == d.attacker_from and not to_attacker:
             continue
         out.append(loc)
     return out
 
 
-def _unit_moves(gm: GameMap, unit: Unit) -> list[Location]:
-    if unit.type is UnitType.ARMY:
-        return [Location(p) for p in sorted(gm.army_neighbours(unit.province))]
-    return sorted(gm.fleet_neighbours(unit.location))
+def _unit_moves(gm: GameMap, unit: Unit) -> tuple[Location, ...]:
+    if unit.type is _ARMY:
+        return gm.army_moves(unit.province)
+    return gm.fleet_moves(unit.location)
 
 
 def check_retreat(gm: GameMap, d: Dislodged, dest: Location, position: Position, to_convoy_origin: bool = True) -> Location:
     unit = d.unit
     prov = gm.provinces[dest.province]
-    if unit.type is UnitType.ARMY:
+    if unit.type is _ARMY:
         if not gm.army_adjacent(unit.province, dest.province):
-            if prov.kind is ProvinceKind.SEA:
+            if prov.kind is _SEA:
                 raise IllegalOrderError(msg("validate.retreat_into_sea", province=P(prov.code)), gm)
             raise IllegalOrderError(msg("validate.retreat_not_next", province=P(prov.code), origin=P(unit.province)), gm)
         loc = Location(dest.province)
     else:
         loc = resolve_fleet_dest(gm, unit, dest)
-    if prov.kind is ProvinceKind.IMPASSABLE:
+    if prov.kind is _IMPASSABLE:
         raise IllegalOrderError(msg("validate.impassable", province=P(prov.code)), gm)
     if dest.province in position.units:
         raise IllegalOrderError(msg("validate.retreat_occupied", province=P(prov.code)), gm)
@@ -317,8 +395,8 @@ def _check_build(gm: GameMap, order: Build, position: Position, ruleset: Ruleset
         raise IllegalOrderError(msg("validate.build_not_owned", power=power, province=P(prov.code)), gm)
     if prov.code in position.units:
         raise IllegalOrderError(msg("validate.build_occupied", province=P(prov.code)), gm)
-    if order.type is UnitType.FLEET:
-        if prov.kind is not ProvinceKind.COAST:
+    if order.type is _FLEET:
+        if prov.kind is not _COAST:
             raise IllegalOrderError(msg("validate.build_fleet_inland", province=P(prov.code)), gm)
         if prov.coasts and order.location.coast not in prov.coasts:
             raise IllegalOrderError(msg("validate.build_needs_coast", province=P(prov.code),

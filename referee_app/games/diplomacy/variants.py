@@ -91,13 +91,15 @@ def new_game(
     title: str = "",
     clock: Callable[[], float] = time.time,
     position: Position | None = None,
+    extra: Mapping[str, Any] | None = None,
 ) -> Game:
     """A new game for ``n_players`` (rule 1.2.3), ready to play.
 
     ``names``: the players, by seat number (0-based), by power (any power of the seat), or a list
     in seat order. ``seed``: the two-player coin toss's seed, fixed in advance (for tests and
     replays); None draws it when the coin is tossed. ``start_year``: overrides the rulebook's year.
-    ``position``: start from this position instead of the rulebook's (e.g. a test).
+    ``position``: start from this position instead of the rulebook's (the position editor, a phase of
+    a file). ``extra``: more to keep in the setup (where the position came from).
     """
     rs = load_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
     pc = player_count(n_players)
@@ -113,19 +115,19 @@ def new_game(
         for p in seat:
             players[p] = name
     year = start_year if start_year is not None else pc.start_year
-    extra: dict[str, Any] = {"players": n_players, "assignment": assignment, "seats": [list(s) for s in seats],
+    setup: dict[str, Any] = {"players": n_players, "assignment": assignment, "seats": [list(s) for s in seats],
                              "rule": pc.rule}
     if pc.victory_centers:
-        extra["victory_centers"] = pc.victory_centers
+        setup["victory_centers"] = pc.victory_centers
     if pc.neutral:
         power = pc.neutral
         provinces = sorted(ITALY_PROVINCES) if power == "ITALY" else sorted(rs.map.powers[power].home_centers)
-        extra["neutral"] = {"power": power, "provinces": provinces, "until": year + 1,
+        setup["neutral"] = {"power": power, "provinces": provinces, "until": year + 1,
                             "sides": [list(s) for s in seats], "toss_seed": seed}
         if position is None:
             position = _neutral_start(rs, year, power, provinces)
     return Game.new(rs, players=players, civil_disorder=pc.civil_disorder, start_year=year, title=title, clock=clock,
-                    position=position, extra=extra)
+                    position=position, extra={**setup, **dict(extra or {})})
 
 
 def _seat_names(seats: Sequence[tuple[str, ...]],

@@ -42,7 +42,7 @@ class PogKind:
     def phase_rows(self, game: Any) -> Sequence[PhaseRow]:
         return []  # no Diplomacy-style adjudications: the events are the record
 
-    def view(self, game: Any, audience: Audience) -> Any:
+    def view(self, game: Any, audience: Audience, **context: Any) -> Any:
         """The referee sees everything; the players everything but the dice seed and the referee's notes."""
         return game.view(referee=audience == Audience.REFEREE)
 

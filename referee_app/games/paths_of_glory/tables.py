@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from referee_app.core.messages import msg
-from referee_app.core.paths import game_rulesets
+from referee_app.core.paths import game_rulesets, is_plain_name
 from referee_app.core.registry import RulesetInfo
 
 from .errors import PogDataError
@@ -143,10 +143,10 @@ def merge(base: Mapping[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
 def load_rules(ruleset: str | None = None, override: Mapping[str, Any] | None = None, *, source: str = "") -> Rules:
     """The rules of ``ruleset`` (the shipped folder name) with ``override`` laid over them."""
     name = ruleset or "standard"
-    folder = rulesets_dir() / name
-    if not (folder / "ruleset.toml").is_file():
+    if not is_plain_name(name) or not (rulesets_dir() / name / "ruleset.toml").is_file():  # a name, never a path
         known = ", ".join(info.name for info in ruleset_infos())
-        raise PogDataError(msg("pog.data.no_ruleset", name=name, known=known))
+        raise PogDataError(msg("pog.data.no_ruleset", name=str(name)[:60], known=known))
+    folder = rulesets_dir() / name
     data: dict[str, Any] = {}
     for file in DATA_FILES:
         path = folder / file

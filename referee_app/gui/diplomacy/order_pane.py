@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from referee_app.games.diplomacy import Game, LineCheck, PhaseType, Ruleset, Unit
+from referee_app.games.diplomacy import Game, LineCheck, PhaseType, RefereeError, Ruleset, Unit
 from referee_app.games.diplomacy.i18n import error_text, msg, order_text, province_name, render, unit_text
 from referee_app.games.diplomacy.mail import read_mail
 
@@ -391,6 +391,7 @@ class OrderPane(QWidget):
         self.power = power
         self._loading = False
         self._editing = False
+        self._refused = ""  # why the game refused the sheet as typed (shown until it is accepted)
         p = game.ruleset.map.powers[power]
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -486,6 +487,10 @@ class OrderPane(QWidget):
     def lang(self) -> str:
         """The window's language (order errors, unit names and notes are shown in it)."""
         return language.current()
+
+    def set_colour(self, colour: str) -> None:
+        """The power's swatch (the colour-blind palette changes it)."""
+        self.chip.setStyleSheet(f"background: {colour}; border: 1px solid #555; border-radius: 3px;")
 
     def retranslate(self) -> None:
         self.accept_button.setText(translate("OrderPane", "Let it stand (Ctrl+L)"))
@@ -676,6 +681,9 @@ class OrderPane(QWidget):
         return f"{chk.canonical}   {order_text(chk.order, self.lang, self.game.ruleset)}"
 
     def _show_line_info(self) -> None:
+        if self._refused:
+            self.line_info.setText(f"<span style='color:{ERROR_COLOUR}'>{_esc(self._refused)}</span>")
+            return
         n = self.editor.textCursor().blockNumber()
         if n >= len(self.checks):
             self.line_info.setText("")
@@ -704,9 +712,17 @@ class OrderPane(QWidget):
             self._editing = True
             try:
                 self.game.set_orders(self.power, lines)  # stored at once (the game file saves each event)
+            except RefereeError as exc:
+                # text the game refuses (the limits of core.inputs: too many lines, a lone surrogate ...):
+                # not stored; the referee sees why below the sheet until it is put right
+                self._refused = error_text(exc, self.lang, self.game.ruleset)
+                self._editing = False
+                self.refresh()
+                return
             finally:
                 self._editing = False
             self.sheetEdited.emit(self.power)
+        self._refused = ""
         self.refresh()
 
     def decide_late(self, accept: bool) -> None:

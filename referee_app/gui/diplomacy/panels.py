@@ -11,10 +11,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QSize, QStringListModel, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtCore import QCoreApplication, QSize, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -37,8 +37,10 @@ from PySide6.QtWidgets import (
 
 from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
 from referee_app.games.diplomacy import Change, Game, PhaseType
-from referee_app.games.diplomacy.i18n import end_banner, error_text, phase_name
+from referee_app.games.diplomacy.i18n import end_banner, error_text, phase_name, render
 
+from ...drawing.diplomacy.palette import COLOUR_BLIND, RULEBOOK
+from ...drawing.diplomacy.scene import PendingOrder, power_colour
 from .. import language
 from ..board import BoardWidget
 from ..clock_widget import ClockWidget, beep
@@ -49,6 +51,7 @@ from ..projector import ProjectorWindow
 from .commands import EXPORT_FORMATS, ROWS, key_legend
 from .order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
 from .results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
+from .score_view import ScorePanel
 
 translate = QCoreApplication.translate
 
@@ -139,6 +142,13 @@ class PowerSwitcher(QWidget):
         width = max(192, min(320, longest + 14 + 40))
         self.list.setFixedWidth(width)
         self.keys.setFixedWidth(width)
+
+    def set_colour(self, i: int, colour: str) -> None:
+        item = self.list.item(i)
+        if item is not None:
+            pix = QPixmap(14, 14)
+            pix.fill(QColor(colour))
+            item.setIcon(QIcon(pix))
 
     def set_label(self, i: int, label: str, mark: str, active: bool, alarm: bool = False) -> None:
         item = self.list.item(i)
@@ -234,6 +244,10 @@ class DiplomacyPanels(GamePanels):
         self.click_inserts = bool(settings.get("click_inserts", False))  # a plain click writes the space (View menu)
         self.auto_call_time = bool(settings.get("auto_call_time", True))  # time is called at 0:00 of order writing
         self.native_unit_marks = bool(settings.get("unit_marks", False))  # 陸/艦 on the tokens in Chinese and Japanese
+        self.pending_all = bool(settings.get("pending_all", False))  # typed orders of every power on the board, not one's
+        self.palette = COLOUR_BLIND if settings.get("palette") == COLOUR_BLIND else RULEBOOK  # the powers' colours
+        self.initials = bool(settings.get("initials", False))  # units carry their power's initial
+        self._checked: dict[str, tuple[object, list[Any]]] = {}  # power -> (what was checked, its line checks)
         self._normal_sizes: list[int] | None = None  # the board/results split before "results at full height"
         self._build_page()
         self.set_game(game)
@@ -255,10 +269,13 @@ class DiplomacyPanels(GamePanels):
         self.retreats = RetreatsPanel()
         self.centres = CentresPanel()
         self.record = RecordPanel()
+        self.score_panel = ScorePanel()  # the score of the ended game (Game > Score, Ctrl+Shift+P)
+        self.score_panel.recordRequested.connect(lambda: self.win.run("record_score"))
         for i, (panel, label) in enumerate(((self.results, QT_TRANSLATE_NOOP("MainWindow", "Results")),
                                             (self.retreats, QT_TRANSLATE_NOOP("MainWindow", "Retreats")),
                                             (self.centres, QT_TRANSLATE_NOOP("MainWindow", "Centres && adjustments")),
-                                            (self.record, QT_TRANSLATE_NOOP("MainWindow", "Record")))):
+                                            (self.record, QT_TRANSLATE_NOOP("MainWindow", "Record")),
+                                            (self.score_panel, QT_TRANSLATE_NOOP("MainWindow", "Score")))):
             self.info_tabs.addTab(panel, label)
             self._t(partial(self.info_tabs.setTabText, i), label)
         self.vsplit.addWidget(self.info_tabs)
@@ -326,14 +343,17 @@ class DiplomacyPanels(GamePanels):
         if not isinstance(game, Game):
             return False
         self.game = game
+        self._checked = {}  # the checked sheets were another game's
         if self.board is None or self._ruleset_name != game.ruleset.name:
             if self.board is not None:
                 self.board_layout.removeWidget(self.board)
                 self.board.deleteLater()
             self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.board_language())
             self.board.provinceClicked.connect(self._on_board_click)
+            self.board.pendingClicked.connect(self._on_pending_clicked)
             self.board_layout.addWidget(self.board)
             self._apply_unit_marks()
+            self._apply_colours()
             self._ruleset_name = game.ruleset.name
             self._names = ProvinceNames(game.ruleset)
             self._completions = QStringListModel(self._names.words, self.page)
@@ -364,6 +384,9 @@ class DiplomacyPanels(GamePanels):
         self.win.act_click_inserts.setChecked(self.click_inserts)
         self.win.act_auto_call_time.setChecked(self.auto_call_time)
         self.win.act_unit_marks.setChecked(self.native_unit_marks)
+        self.win.act_pending_all.setChecked(self.pending_all)
+        self.win.act_palette.setChecked(self.palette == COLOUR_BLIND)
+        self.win.act_initials.setChecked(self.initials)
 
     def title(self) -> str:
         return self.game.setup.title or translate("MainWindow", "Diplomacy")
@@ -381,7 +404,7 @@ class DiplomacyPanels(GamePanels):
         for setter, source in self._texts:
             setter(translate("MainWindow", source))
         self.power_tabs.keys.setText(key_legend(self.win.rows))
-        for panel in (self.results, self.retreats, self.centres, self.record):
+        for panel in (self.results, self.retreats, self.centres, self.record, self.score_panel):
             panel.retranslate()
         for pane in self.panes:
             pane.retranslate()
@@ -402,6 +425,8 @@ class DiplomacyPanels(GamePanels):
                                        board_lang=self.board_language())
         marks = self.win.lang if self.native_unit_marks and self.win.lang != "en" else ""
         projector.board.set_unit_marks(marks)
+        projector.set_palette(self.palette)
+        projector.board.set_initials(self.initials)
         return projector
 
     def clock_event(self, event: dict[str, Any]) -> None:
@@ -435,8 +460,9 @@ class DiplomacyPanels(GamePanels):
         for i, power in enumerate(self.game.powers):
             pane = OrderPane(self.game, power, self._names, self._completions)
             self.panes.append(pane)
-            pw = self.game.ruleset.map.powers[power]
-            self.power_tabs.add_pane(pane, f"{i + 1}  {power_name(self.game, power)}", pw.colour)
+            colour = power_colour(self.game.ruleset, power, self.palette)
+            pane.set_colour(colour)
+            self.power_tabs.add_pane(pane, f"{i + 1}  {power_name(self.game, power)}", colour)
         self.power_tabs.blockSignals(False)
         self.power_tabs.setCurrentIndex(0)
 
@@ -457,19 +483,24 @@ class DiplomacyPanels(GamePanels):
         if change.phase or change.position:
             for pane in self.panes:
                 pane.load_from_game()
-            self._on_phase_change()
+            if change.phase:  # a correction of the position within the phase leaves its clock running
+                self._on_phase_change()
         else:
             for power in change.orders:
                 try:
                     self.pane(power).sync()
                 except KeyError:
                     pass
+            if change.orders:
+                self._show_board()  # the typed orders' arrows
         if change.results or change.phase or change.position or change.ended:
             self.refresh_all()
         else:
             self._refresh_tabs()
             self._refresh_time_called()
             self.record.show_game(game)
+        if change.ended and game.end is not None:  # scored once the change has reached every view
+            QTimer.singleShot(0, self.page, self.score_ended_game)
 
     def _on_phase_change(self) -> None:
         """A new phase (adjudication or undo): the clock stops; retreats and adjustments count up."""
@@ -506,6 +537,7 @@ class DiplomacyPanels(GamePanels):
             self.retreats.show_options(game, [])
         self.centres.show_game(game)
         self.record.show_game(game)
+        self.score_panel.show_game(game)
         self._refresh_time_called()
         self._show_board()
         self._refresh_banner()
@@ -557,12 +589,34 @@ class DiplomacyPanels(GamePanels):
         self.banner.setText(end_banner(end, self.win.lang, game.ruleset) + undo)
         self.banner.show()
 
+    def pending_orders(self) -> list[PendingOrder]:
+        """The orders accepted on the sheets and not yet adjudicated, for the referee's board: the selected
+        power's, or every power's (View menu). The game checks the sheets; the projector never sees these."""
+        game = self.game
+        if game is None or game.end is not None:
+            return []
+        pane = self.current_pane()
+        powers = game.powers if self.pending_all else ([pane.power] if pane is not None else [])
+        out: list[PendingOrder] = []
+        for power in powers:
+            key = (str(game.phase), tuple(game.current.sheets.get(power, [])), id(game.position), tuple(game.civil_disorder))
+            hit = self._checked.get(power)
+            if hit is None or hit[0] != key:
+                hit = (key, game.check_sheet(power) if key[1] else [])
+                self._checked[power] = hit
+            out += [PendingOrder(power, i, chk.order, chk.canonical) for i, chk in enumerate(hit[1])
+                    if chk.ok and chk.order is not None]
+        return out
+
     def _show_board(self) -> None:
         game = self.game
         if game is None or self.board is None:
             return
         adj = game.last.adjudication if game.last is not None else None
-        if adj is not None and adj.next_phase == game.phase:
+        pending = self.pending_orders()
+        if pending:  # what is typed replaces the last results on the referee's board
+            self.board.show_position(game.position, None, show_orders=True, pending=pending)
+        elif adj is not None and adj.next_phase == game.phase:
             self.board.show_position(game.position, adj, show_orders=True)  # the results that led here
         else:
             self.board.show_position(game.position, None, show_orders=False)
@@ -673,6 +727,63 @@ class DiplomacyPanels(GamePanels):
         pane = self.current_pane()
         if pane is not None:
             pane.refresh()
+        if not self.pending_all:
+            self._show_board()  # the selected power's typed orders
+
+    def _on_pending_clicked(self, power: str, line: int) -> None:
+        """A typed order's arrow was clicked: its power's sheet, the cursor on its line."""
+        try:
+            pane = self.pane(power)
+        except KeyError:
+            return
+        self.select_power(self.panes.index(pane))
+        block = pane.editor.document().findBlockByNumber(line)
+        if block.isValid():
+            cursor = pane.editor.textCursor()
+            cursor.setPosition(block.position())
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+            pane.editor.setTextCursor(cursor)
+        pane.editor.setFocus()
+        if self.game is not None:
+            self.win.statusBar().showMessage(translate("MainWindow", "{power}, line {n}: {order}").format(
+                power=power_name(self.game, power), n=line + 1, order=block.text()), 6000)
+
+    def toggle_pending_all(self) -> None:
+        """View > Typed orders of every power on the board (else the selected power's only); kept."""
+        self.pending_all = not self.pending_all
+        self.win.act_pending_all.setChecked(self.pending_all)
+        language.save_settings(pending_all=self.pending_all)
+        self._show_board()
+
+    def toggle_palette(self) -> None:
+        """View > Colours safe for colour-blind players (the rulebook's colours by default); kept."""
+        self.palette = RULEBOOK if self.palette == COLOUR_BLIND else COLOUR_BLIND
+        self.win.act_palette.setChecked(self.palette == COLOUR_BLIND)
+        language.save_settings(palette=self.palette)
+        self._apply_colours()
+
+    def toggle_initials(self) -> None:
+        """View > Power initials on the units; kept."""
+        self.initials = not self.initials
+        self.win.act_initials.setChecked(self.initials)
+        language.save_settings(initials=self.initials)
+        self._apply_colours()
+
+    def _apply_colours(self) -> None:
+        """The palette and the initials on every board (the projector's too: the players read it), and the
+        powers' swatches beside them."""
+        if self.board is not None:
+            self.board.set_palette(self.palette)
+            self.board.set_initials(self.initials)
+        projector = self.win.projector
+        if projector is not None and hasattr(projector, "set_palette"):
+            projector.set_palette(self.palette)
+            projector.board.set_initials(self.initials)
+        if self.game is not None:
+            for i, pane in enumerate(self.panes):
+                colour = power_colour(self.game.ruleset, pane.power, self.palette)
+                pane.set_colour(colour)
+                self.power_tabs.set_colour(i, colour)
 
     def next_info_tab(self) -> None:
         self.info_tabs.setCurrentIndex((self.info_tabs.currentIndex() + 1) % self.info_tabs.count())
@@ -778,8 +889,20 @@ class DiplomacyPanels(GamePanels):
         game = self.game
         if game is None:
             return
-        if not game.history:
+        from referee_app.games.diplomacy.game import EditRecord
+
+        target = game.undo_target()
+        if target is None:
             self.win.tell(translate("MainWindow", "Nothing to undo"), translate("MainWindow", "No phase has been adjudicated yet."))
+            return
+        if isinstance(target, EditRecord):
+            if not self.win.ask(translate("MainWindow", "Undo the correction"), translate(
+                    "MainWindow", "Take back the correction of the position made in {phase} ({note})? The position before it "
+                    "comes back; both stay in the game record.").format(phase=phase_name(target.before.phase, self.win.lang),
+                                                                        note=target.note)):
+                return
+            game.undo()
+            self.win.statusBar().showMessage(translate("MainWindow", "The correction of the position was taken back."), 10000)
             return
         last = phase_name(game.history[-1].phase, self.win.lang)
         if not self.win.ask(translate("MainWindow", "Undo the adjudication"), translate(
@@ -790,6 +913,20 @@ class DiplomacyPanels(GamePanels):
         self.win.statusBar().showMessage(translate(
             "MainWindow", "The adjudication of {phase} was taken back. Correct the orders and adjudicate again.").format(
             phase=last), 10000)
+
+    # ===================================================================== any position, sandboxes
+    # (gui/position_actions.py, with the window: the sandboxes are the window's)
+    def edit_position(self) -> None:
+        """Game > Correct the position (Ctrl+E): the position editor; OK records the correction with the note."""
+        from .. import position_actions
+
+        position_actions.edit_position(cast(Any, self.win))
+
+    def open_sandbox(self, choice: int | None = None) -> Any:
+        """Game > Sandbox (Ctrl+B): a copy of a phase (or an empty board) in a window of its own."""
+        from .. import position_actions
+
+        return position_actions.open_sandbox(cast(Any, self.win), choice)
 
     def toggle_civil_disorder(self) -> None:
         """A player has left (rule 4.3.1), or comes back: the power's units follow the civil-disorder rules."""
@@ -818,6 +955,41 @@ class DiplomacyPanels(GamePanels):
             return
         reason, winners, detail = dlg.values()
         game.declare_end(reason, winners, detail)
+
+    # ===================================================================== score
+    def score_ended_game(self) -> None:
+        """The game has just ended: score it under the chosen system, keep the score in the game file
+        (unless this ending already has it) and show it."""
+        from referee_app.games.diplomacy.scoring import current_scores
+
+        game = self.game
+        if game is None or game.end is None or self.win.game is not game:
+            return
+        system = self.score_panel.current_system()
+        if not any(r.system == system for r in current_scores(game)):
+            self.win.run("record_score")
+        self.info_tabs.setCurrentWidget(self.score_panel)
+
+    def show_score(self) -> None:
+        """Game > Score of the game: the Score tab, with the system chooser focused."""
+        if self.game is None:
+            return
+        self.info_tabs.setCurrentWidget(self.score_panel)
+        self.score_panel.refresh()
+        self.score_panel.system.setFocus()
+
+    def record_score(self) -> None:
+        """Score the ended game under the system chosen in the Score tab and keep it in the game file."""
+        from referee_app.games.diplomacy.scoring import find_system, record_score
+
+        game = self.game
+        if game is None:
+            return
+        system = find_system(self.score_panel.current_system())
+        record_score(game, system)  # a ScoringError: the dispatcher tells it (MainWindow.run)
+        self.score_panel.refresh()
+        self.win.statusBar().showMessage(translate("MainWindow", "Score under {system} kept in the game record.").format(
+            system=render(system.title_msg, self.win.lang)), 8000)
 
     def add_note(self) -> None:
         if self.game is None:

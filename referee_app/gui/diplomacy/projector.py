@@ -19,6 +19,7 @@ from referee_app.games.diplomacy import Adjudication, Change, Game, PhaseType
 from referee_app.games.diplomacy.i18n import end_banner, order_text, phase_name, province_name, unit_text
 from referee_app.games.diplomacy.views import TableView
 
+from ...drawing.diplomacy.scene import power_colour
 from ..board import BoardWidget
 from ..clock_widget import ClockWidget
 from ..common import power_name
@@ -62,6 +63,12 @@ class DiplomacyProjector(ProjectorWindow):
         side = QVBoxLayout(self.side)
         side.setContentsMargins(0, 0, 0, 0)
         side.setSpacing(8)
+        self.caption = QLabel()  # what is shown when it is not the game (a sandbox, for teaching)
+        self.caption.setWordWrap(True)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setStyleSheet("background: #4fc3f7; color: #0b1b26; font-weight: bold; border-radius: 6px; padding: 6px;")
+        self.caption.hide()
+        side.addWidget(self.caption)
         self.title = QLabel()
         self.title.setObjectName("ProjectorTitle")
         self.title.setWordWrap(True)
@@ -119,6 +126,21 @@ class DiplomacyProjector(ProjectorWindow):
         self._build_centres()
         self.refresh()
 
+    def set_caption(self, text: str) -> None:
+        """A line above the phase saying what is shown when it is not the game ("" for none); what is not
+        the game has no clock, so none is shown then."""
+        self.caption.setText(text)
+        self.caption.setVisible(bool(text))
+        self.clock_widget.setVisible(not text)
+        self._apply_fonts()
+
+    def set_palette(self, palette: str) -> None:
+        """The powers' colours on the board and beside it (drawing.diplomacy.palette)."""
+        if palette != self.board.palette:
+            self.board.set_palette(palette)
+            self._build_centres()
+            self.refresh()
+
     def set_clock(self, clock: PhaseClock) -> None:
         self.clock = clock
         self.clock_widget.set_clock(clock)
@@ -145,7 +167,7 @@ class DiplomacyProjector(ProjectorWindow):
         # the board as large as the height allows (the map is 8:7); the side panel takes the rest
         board_w = int((h - 16) * 1600 / 1400)
         self.side.setFixedWidth(max(320, min(self.width() - board_w - 32, int(self.width() * 0.36))))
-        for lab, size, bold in ((self.title, round(body * 1.4), True), (self.subtitle, small, False),
+        for lab, size, bold in ((self.title, round(body * 1.4), True), (self.subtitle, small, False), (self.caption, body, True),
                                 (self.centres_heading, body, True), (self.info, small, False),
                                 (self.banner, body, True)):
             f = lab.font()
@@ -194,10 +216,11 @@ class DiplomacyProjector(ProjectorWindow):
                 w.deleteLater()
         self.centre_labels = {}
         assert self.game is not None
-        for row, (code, pw) in enumerate(self.game.ruleset.map.powers.items()):
+        for row, code in enumerate(self.game.ruleset.map.powers):
             chip = QLabel()
             # a light outline: a dark power's swatch (England, Germany) stays visible on the dark panel
-            chip.setStyleSheet(f"background: {pw.colour}; border: 3px solid #ffffff; border-radius: 4px;")
+            chip.setStyleSheet(f"background: {power_colour(self.game.ruleset, code, self.board.palette)}; "
+                               "border: 3px solid #ffffff; border-radius: 4px;")
             name = QLabel(self._power_label(code))
             count = QLabel("0")
             count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

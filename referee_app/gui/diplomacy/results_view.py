@@ -399,12 +399,20 @@ def describe_event(game: Game, kind: str, data: dict[str, object]) -> str:
         return translate("Results", "Game ended: {reason} {winners}").format(reason=reason, winners=winners)
     if kind == "note":
         return translate("Results", "Note: {text}").format(text=data.get("text"))
+    if kind == "edit":
+        commands = "; ".join(str(c) for c in data.get("commands", []) or [])  # type: ignore[attr-defined]
+        text = translate("Results", "{phase} position corrected: {note}").format(phase=phase, note=data.get("note") or "—")
+        return text + (translate("Results", " ({commands})").format(commands=commands) if commands else "")
+    if kind == "undo-edit":
+        return translate("Results", "{phase} correction of the position taken back").format(phase=phase)
     if kind == "civil-disorder":
         text = (translate("Results", "{phase} {power} in civil disorder") if data.get("on", True)
                 else translate("Results", "{phase} {power} back in play"))
         return text.format(phase=phase, power=power)
     if kind == "coin-toss":
         return translate("Results", "{phase} coin toss").format(phase=phase)
+    if kind == "score":
+        return _describe_score(game, data)
     return kind
 
 
@@ -413,6 +421,21 @@ def _ruleset_title(name: str) -> str:
     from referee_app.games.diplomacy.ruleset import ruleset_title
 
     return ruleset_title(name, language.current())
+
+
+def _describe_score(game: Game, data: dict[str, object]) -> str:
+    """A score kept in the record: the system and each power's score, best first."""
+    from referee_app.games.diplomacy.i18n import render
+    from referee_app.games.diplomacy.scoring import ScoringError, find_system
+
+    try:
+        system = render(find_system(str(data.get("system", ""))).title_msg, language.current())
+    except ScoringError:
+        system = str(data.get("system", ""))
+    scores = data.get("scores")
+    pairs = sorted(scores.items(), key=lambda kv: -float(kv[1])) if isinstance(scores, dict) else []
+    listed = _sep().join(f"{power_name(game, str(p))} {v}" for p, v in pairs)
+    return translate("Results", "Scored under {system}: {scores}").format(system=system, scores=listed)
 
 
 class RecordPanel(QWidget):

@@ -9,8 +9,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
 
 from referee_app.core.clock import ClockSettings
-from referee_app.games.diplomacy import Game, RefereeError, load_ruleset
-from referee_app.games.diplomacy.i18n import error_text
+from referee_app.games.diplomacy import Game, Position, RefereeError, load_ruleset
+from referee_app.games.diplomacy.i18n import error_text, phase_name
+from referee_app.games.diplomacy.position_check import check_position
 from referee_app.games.diplomacy.ruleset import default_ruleset_name, list_rulesets
 from referee_app.games.diplomacy.variants import assignments, new_game, player_count
 
@@ -43,9 +44,12 @@ class DiplomacySetup(SetupForm):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.position: Position | None = None  # the game starts from it (File > New game from a position)
+        self.extra: dict[str, Any] = {}  # kept in the game's setup (where the position came from)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
+        self.form = form
         lay.addLayout(form)
         self.ruleset = QComboBox()
         try:
@@ -96,6 +100,23 @@ class DiplomacySetup(SetupForm):
         self.assignment.currentIndexChanged.connect(self._on_assignment)
         self.title.textChanged.connect(lambda _t: self.changed.emit())
         self._on_ruleset()
+
+    def start_from(self, position: Position | None = None, ruleset: str | None = None, title: str = "",
+                   extra: dict[str, Any] | None = None) -> None:
+        """``position``: the game starts from it (the position editor, a phase of a file), in ``ruleset``;
+        ``extra``: kept in the game's setup (where the position came from)."""
+        self.position = position
+        self.extra = dict(extra or {})
+        if ruleset is not None and self.ruleset.findData(ruleset) >= 0:
+            self.ruleset.setCurrentIndex(self.ruleset.findData(ruleset))
+        if title:
+            self.title.setText(title)
+        self._on_ruleset()
+        if position is not None:
+            self.start_note = QLabel(translate("NewGame", "The game starts from the position you set: {phase}.").format(
+                phase=phase_name(position.phase, language.current())))
+            self.start_note.setWordWrap(True)
+            self.form.addRow(self.start_note)
 
     # --- reactions -------------------------------------------------------------------
     def _power_names(self) -> dict[str, str]:
@@ -163,7 +184,8 @@ class DiplomacySetup(SetupForm):
         if pc.note:
             note.append(_variant_note(pc.players, pc.note))
         self.rule_note.setText(" ".join(note))
-        self.start_year.setValue(pc.start_year)
+        self.start_year.setValue(pc.start_year if self.position is None else self.position.phase.year)
+        self.start_year.setEnabled(self.position is None)
         tab_order_by_layout(self.window())  # the new name fields in their place, before OK and Cancel
 
     # --- the result ------------------------------------------------------------------
@@ -175,8 +197,13 @@ class DiplomacySetup(SetupForm):
         settings = self.timers.settings()
         n = self.players.value()
         names = [e.text().strip() for e in self.name_edits]
+        position = self.position
+        if position is not None:  # one that can exist under the rules chosen (the board, a variant's neutral spaces)
+            rs = load_ruleset(str(self.ruleset.currentData()))
+            check_position(position, rs)
         game: Game = new_game(str(self.ruleset.currentData()), n, max(0, self.assignment.currentIndex()), names,
-                              start_year=self.start_year.value(), title=self.title.text().strip())
+                              start_year=self.start_year.value(), title=self.title.text().strip(), position=position,
+                              extra=self.extra)
         return game, settings
 
 

@@ -100,6 +100,185 @@
     </message>
 </context>
 <context>
+    <name>Lieou</name>
+    <message>
+        <source>Held by: %1</source>
+        <translation>所有：%1</translation>
+    </message>
+    <message>
+        <source>Armies: %1</source>
+        <translation>軍：%1</translation>
+    </message>
+    <message>
+        <source>capital</source>
+        <translation>首都</translation>
+    </message>
+    <message>
+        <source>government</source>
+        <translation>政府</translation>
+    </message>
+    <message>
+        <source>Airfield</source>
+        <translation>飛行場</translation>
+    </message>
+    <message>
+        <source>Air column</source>
+        <translation>航空縦隊</translation>
+    </message>
+    <message>
+        <source>Air groups: %1</source>
+        <translation>航空群：%1</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>将軍</translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <translation>元帥</translation>
+    </message>
+    <message>
+        <source>Empire tokens (1.1)</source>
+        <translation>帝国の標識 (1.1)</translation>
+    </message>
+    <message>
+        <source>Empire by die (1.2)</source>
+        <translation>サイコロで帝国を選ぶ (1.2)</translation>
+    </message>
+    <message>
+        <source>Capital by die (1.3)</source>
+        <translation>サイコロで首都を決める (1.3)</translation>
+    </message>
+    <message>
+        <source>Battle round: attacker / defender</source>
+        <translation>戦闘の1回：攻撃側 / 防御側</translation>
+    </message>
+    <message>
+        <source>Air combat: attacker / defender</source>
+        <translation>空中戦：攻撃側 / 防御側</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s fate (10.8)</source>
+        <translation>将帥の運命 (10.8)</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>サイコロ</translation>
+    </message>
+    <message>
+        <source>Can be done</source>
+        <translation>実行できます</translation>
+    </message>
+    <message>
+        <source>%1 → %2: takes it %3 %, armies left %4 (defender %5)</source>
+        <translation>%1 → %2：占領の確率 %3 %、残る軍 %4（防御側 %5）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 orders left — round %3</source>
+        <translation>%1 — 残り指令 %2 — 第 %3 巡</translation>
+    </message>
+    <message>
+        <source>Set-up (chapter 1)</source>
+        <translation>開局（第1章）</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>ゲームは終了しています</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>帝国の標識：%1</translation>
+    </message>
+    <message>
+        <source>Action, e.g. attack 法B 德E — Tab completes, Enter does it</source>
+        <translation>行動（例：attack 法B 德E）— Tab で補完、Enter で実行</translation>
+    </message>
+    <message>
+        <source>Roll (one round)</source>
+        <translation>サイコロ（1回）</translation>
+    </message>
+    <message>
+        <source>Fight to the end</source>
+        <translation>決着まで戦う</translation>
+    </message>
+    <message>
+        <source>Default choice</source>
+        <translation>既定の選択</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>直前の行動を取り消す</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>Owners choose after the dice (else the defaults)</source>
+        <translation>サイコロの後で所有者が選ぶ（しなければ既定）</translation>
+    </message>
+    <message>
+        <source>Last empire standing</source>
+        <translation>最後に残った帝国</translation>
+    </message>
+    <message>
+        <source>All lands</source>
+        <translation>全領土の占領</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>Victory (14.1)</source>
+        <translation>勝利条件 (14.1)</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>占領</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>防衛</translation>
+    </message>
+    <message>
+        <source>Under way</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>領土</translation>
+    </message>
+    <message>
+        <source>Regimes</source>
+        <translation>政権</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>軍</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>首都</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Fallen</source>
+        <translation>滅亡</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1の勝利</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game record (JSON)…</source>
@@ -140,10 +319,6 @@
     <message>
         <source>Adjudicate the phase</source>
         <translation>このフェイズを判定</translation>
-    </message>
-    <message>
-        <source>Undo the last adjudication (both versions stay in the record)</source>
-        <translation>直前の判定を取り消す（両方とも記録に残る）</translation>
     </message>
     <message>
         <source>Start / pause / resume the clock</source>
@@ -258,18 +433,6 @@
         <translation>時計の長さ</translation>
     </message>
     <message>
-        <source>&lt;h1&gt;Diplomacy referee&lt;/h1&gt;&lt;p&gt;Ctrl+N: new game &amp;nbsp;·&amp;nbsp; Ctrl+O: open a game file&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;ディプロマシー 審判&lt;/h1&gt;&lt;p&gt;Ctrl+N：新しいゲーム &amp;nbsp;·&amp;nbsp; Ctrl+O：ゲームファイルを開く&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>New game… (Ctrl+N)</source>
-        <translation>新しいゲーム…（Ctrl+N）</translation>
-    </message>
-    <message>
-        <source>Open… (Ctrl+O)</source>
-        <translation>開く…（Ctrl+O）</translation>
-    </message>
-    <message>
         <source>Results</source>
         <translation>結果</translation>
     </message>
@@ -344,14 +507,6 @@
     <message>
         <source>adjudicate</source>
         <translation>判定</translation>
-    </message>
-    <message>
-        <source>&amp;Undo last adjudication</source>
-        <translation>直前の判定を取り消す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>undo adjudication</source>
-        <translation>判定の取り消し</translation>
     </message>
     <message>
         <source>Next power</source>
@@ -910,10 +1065,6 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>保存されていません：{error}</translation>
     </message>
     <message>
-        <source>Recent games (File &gt; Recent games):</source>
-        <translation>最近のゲーム（ファイル &gt; 最近のゲーム）：</translation>
-    </message>
-    <message>
         <source>Keyboard</source>
         <translation>キーボード操作</translation>
     </message>
@@ -967,7 +1118,7 @@ Choose another place to save the game, so that nothing is lost.</source>
     </message>
     <message>
         <source>roll</source>
-        <translation>振る</translation>
+        <translation>サイコロ</translation>
     </message>
     <message>
         <source>Cannot roll</source>
@@ -1108,6 +1259,542 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>To the checklist (Space ticks a line)</source>
         <translation>チェックリストへ（スペースでチェック）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>New game from a &amp;position…</source>
+        <translation>局面から新しいゲーム(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>New game from any position: edited, or a phase of a game file or export</source>
+        <translation>任意の局面から新しいゲーム：編集した局面、またはゲームファイルや書き出しファイルのフェイズから</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>大会(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The tournament window: players, rounds, results, standings</source>
+        <translation>大会ウィンドウ：プレイヤー、ラウンド、結果、順位</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>&amp;Score of the game…</source>
+        <translation>ゲームの得点(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Score of the ended game: choose the scoring system</source>
+        <translation>終わったゲームの得点：得点方式を選ぶ</translation>
+    </message>
+    <message>
+        <source>&amp;Record the score under the chosen system</source>
+        <translation>選んだ得点方式で得点を記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cannot score the game</source>
+        <translation>ゲームの得点を計算できません</translation>
+    </message>
+    <message>
+        <source>&amp;Share with players (phones, local network)</source>
+        <translation>プレイヤーと共有（スマートフォン、ローカルネットワーク）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Share the board with the players&apos; phones (read-only page) on/off</source>
+        <translation>プレイヤーのスマートフォンに盤面を共有（読み取り専用のページ）オン／オフ</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>プレイヤーと共有</translation>
+    </message>
+    <message>
+        <source>Typed orders of every power on the board</source>
+        <translation>全ての国の入力済み命令を盤面に表示</translation>
+    </message>
+    <message>
+        <source>Typed orders on the board: every power&apos;s / the selected power&apos;s</source>
+        <translation>盤面に入力済みの命令：全ての国／選んだ国</translation>
+    </message>
+    <message>
+        <source>Colours safe for colour-blind players</source>
+        <translation>色覚の多様性に配慮した配色</translation>
+    </message>
+    <message>
+        <source>Power initials on the units</source>
+        <translation>駒に国の頭文字を表示</translation>
+    </message>
+    <message>
+        <source>New / open a tournament file</source>
+        <translation>大会ファイルの新規作成／開く</translation>
+    </message>
+    <message>
+        <source>Players / rounds / standings</source>
+        <translation>プレイヤー／ラウンド／順位</translation>
+    </message>
+    <message>
+        <source>Previous / next round</source>
+        <translation>前のラウンド／次のラウンド</translation>
+    </message>
+    <message>
+        <source>Projector: standings / seating of the round / full screen</source>
+        <translation>プロジェクター：順位／ラウンドの席／全画面</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>順位を書き出す</translation>
+    </message>
+    <message>
+        <source>Cannot record the result</source>
+        <translation>結果を記録できません</translation>
+    </message>
+    <message>
+        <source>Cannot change the seats</source>
+        <translation>席を変更できません</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>大会(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>新しい大会(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>新しい大会</translation>
+    </message>
+    <message>
+        <source>Cannot open the tournament</source>
+        <translation>大会を開けません</translation>
+    </message>
+    <message>
+        <source>Scoring system and &amp;tie-breaks…</source>
+        <translation>得点方式とタイブレーク(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Scoring system and tie-breaks</source>
+        <translation>得点方式とタイブレーク</translation>
+    </message>
+    <message>
+        <source>Standings as a &amp;spreadsheet (CSV)…</source>
+        <translation>順位を表計算（CSV）に(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Standings as a &amp;web page…</source>
+        <translation>順位をウェブページに(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the window</source>
+        <translation>ウィンドウを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>プレイヤー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Add a player</source>
+        <translation>プレイヤーを追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>add a player</source>
+        <translation>プレイヤー追加</translation>
+    </message>
+    <message>
+        <source>Add a player (type the name, Enter; late players play from the next round)</source>
+        <translation>プレイヤーを追加（名前を入力して Enter。途中参加者は次のラウンドから）</translation>
+    </message>
+    <message>
+        <source>&amp;Drop the player…</source>
+        <translation>プレイヤーの棄権(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Drop the chosen player: no more rounds after the last one seated</source>
+        <translation>選んだプレイヤーの棄権：席が決まった最後のラウンドの後は出場しない</translation>
+    </message>
+    <message>
+        <source>Cannot drop the player</source>
+        <translation>プレイヤーを棄権させられません</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>ラウンド(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Seating and results</source>
+        <translation>席と結果(&amp;S)</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;next round</source>
+        <translation>次のラウンドの席決め(&amp;N)</translation>
+    </message>
+    <message>
+        <source>seat the next round</source>
+        <translation>次のラウンドの席決め</translation>
+    </message>
+    <message>
+        <source>Seat the next round: boards of seven, powers as varied as possible</source>
+        <translation>次のラウンドの席決め：1卓7人、担当国はできるだけ重ならないように</translation>
+    </message>
+    <message>
+        <source>Cannot seat the next round</source>
+        <translation>次のラウンドの席を決められません</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>前のラウンド</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>次のラウンド</translation>
+    </message>
+    <message>
+        <source>Type the board&apos;s &amp;result…</source>
+        <translation>卓の結果を入力(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>type a result</source>
+        <translation>結果を入力</translation>
+    </message>
+    <message>
+        <source>Type the chosen board&apos;s result (centres, draw or solo)</source>
+        <translation>選んだ卓の結果を入力（補給都市、引き分けか単独勝利）</translation>
+    </message>
+    <message>
+        <source>Result from a &amp;game file…</source>
+        <translation>ゲームファイルから結果を取得(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>result from a game file</source>
+        <translation>ゲームファイルから結果</translation>
+    </message>
+    <message>
+        <source>Take the chosen board&apos;s result from its ended game file</source>
+        <translation>選んだ卓の結果を終わったゲームのファイルから取得</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the board&apos;s result</source>
+        <translation>卓の結果を消す(&amp;C)</translation>
+    </message>
+    <message>
+        <source>S&amp;wap the seat with another…</source>
+        <translation>別の席と入れ替え(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>swap seats</source>
+        <translation>席の入れ替え</translation>
+    </message>
+    <message>
+        <source>Swap the chosen seat&apos;s player with another seat&apos;s</source>
+        <translation>選んだ席のプレイヤーを別の席のプレイヤーと入れ替え</translation>
+    </message>
+    <message>
+        <source>Put a &amp;player in the seat…</source>
+        <translation>プレイヤーを席に着ける(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Put a player in the chosen seat (a late arrival)</source>
+        <translation>選んだ席にプレイヤーを着ける（遅れて来た人）</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>順位(&amp;S)</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Standings on the &amp;projector</source>
+        <translation>順位をプロジェクターに(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Seating of the round on the projector</source>
+        <translation>ラウンドの席をプロジェクターに</translation>
+    </message>
+    <message>
+        <source>Back: take back the last adjudication or correction</source>
+        <translation>戻る：最後の判定または訂正を取り消す</translation>
+    </message>
+    <message>
+        <source>Forward: adjudicate the phase</source>
+        <translation>進む：このフェイズを判定</translation>
+    </message>
+    <message>
+        <source>Cannot save the sandbox</source>
+        <translation>サンドボックスを保存できません</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox</source>
+        <translation>サンドボックス(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Save the sandbox</source>
+        <translation>サンドボックスを保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the sandbox &amp;as…</source>
+        <translation>サンドボックスに名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Show it on the &amp;projector (teaching)</source>
+        <translation>プロジェクターに映す（説明用）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>on the projector</source>
+        <translation>プロジェクター</translation>
+    </message>
+    <message>
+        <source>Show the sandbox on the projector, for teaching (again: the game)</source>
+        <translation>サンドボックスをプロジェクターに映す（説明用。もう一度押すとゲームに戻る）</translation>
+    </message>
+    <message>
+        <source>&amp;Close the sandbox</source>
+        <translation>サンドボックスを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>命令(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Edit the &amp;position…</source>
+        <translation>局面を編集(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>edit the position</source>
+        <translation>局面を編集</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last adjudication or correction</source>
+        <translation>最後の判定または訂正を取り消す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the last adjudication, or the last correction of the position (everything stays in the record)</source>
+        <translation>最後の判定、または最後の局面の訂正を取り消す（すべて記録に残る）</translation>
+    </message>
+    <message>
+        <source>Correct the &amp;position…</source>
+        <translation>局面を訂正(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>correct the position</source>
+        <translation>局面を訂正</translation>
+    </message>
+    <message>
+        <source>Correct the position (kept in the record with your note; Ctrl+Alt+Z takes it back)</source>
+        <translation>局面を訂正（メモとともに記録に残る。Ctrl+Alt+Z で取り消し）</translation>
+    </message>
+    <message>
+        <source>Cannot correct the position</source>
+        <translation>局面を訂正できません</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox…</source>
+        <translation>サンドボックス(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>sandbox</source>
+        <translation>サンドボックス</translation>
+    </message>
+    <message>
+        <source>A sandbox: a copy of any phase (or an empty board) to try orders in; never the game</source>
+        <translation>サンドボックス：任意のフェイズ（または空の盤）の複製で命令を試す。ゲームには一切影響しない</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>サンドボックス</translation>
+    </message>
+    <message>
+        <source>{power}, line {n}: {order}</source>
+        <translation>{power}、{n}行目：{order}</translation>
+    </message>
+    <message>
+        <source>Undo the correction</source>
+        <translation>訂正の取り消し</translation>
+    </message>
+    <message>
+        <source>Take back the correction of the position made in {phase} ({note})? The position before it comes back; both stay in the game record.</source>
+        <translation>{phase}に行った局面の訂正（{note}）を取り消しますか？ 訂正前の局面に戻ります。どちらもゲームの記録に残ります。</translation>
+    </message>
+    <message>
+        <source>The correction of the position was taken back.</source>
+        <translation>局面の訂正を取り消しました。</translation>
+    </message>
+    <message>
+        <source>Correct the position — {phase}</source>
+        <translation>局面の訂正 — {phase}</translation>
+    </message>
+    <message>
+        <source>The position was corrected and the correction kept in the record; Ctrl+Alt+Z takes it back.</source>
+        <translation>局面を訂正し、訂正を記録に残しました。Ctrl+Alt+Z で取り消せます。</translation>
+    </message>
+    <message>
+        <source>New game from a position</source>
+        <translation>局面から新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>空の盤</translation>
+    </message>
+    <message>
+        <source>A phase of a game file…</source>
+        <translation>ゲームファイルのフェイズ…</translation>
+    </message>
+    <message>
+        <source>A phase of a game file</source>
+        <translation>ゲームファイルのフェイズ</translation>
+    </message>
+    <message>
+        <source>Games and exports (*.dipgame *.json);;All files (*)</source>
+        <translation>ゲームと書き出しファイル (*.dipgame *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Which phase?</source>
+        <translation>どのフェイズ？</translation>
+    </message>
+    <message>
+        <source>The phase to start from:</source>
+        <translation>開始するフェイズ：</translation>
+    </message>
+    <message>
+        <source>Cannot read the file</source>
+        <translation>ファイルを読めません</translation>
+    </message>
+    <message>
+        <source>Now: {phase}, with the orders written so far</source>
+        <translation>現在：{phase}（ここまでに書かれた命令つき）</translation>
+    </message>
+    <message>
+        <source>{phase}, as adjudicated, with its orders</source>
+        <translation>{phase}（判定したときの局面と命令）</translation>
+    </message>
+    <message>
+        <source>An empty board</source>
+        <translation>空の盤</translation>
+    </message>
+    <message>
+        <source>A sandbox is a copy to try orders in; the game never changes. Copy:</source>
+        <translation>サンドボックスは命令を試すための複製で、ゲームは変わりません。複製するもの：</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Score under {system} kept in the game record.</source>
+        <translation>{system}による得点をゲームの記録に残しました。</translation>
+    </message>
+    <message>
+        <source>Diplomacy games (*{suffix});;All files (*)</source>
+        <translation>ゲームファイル (*{suffix});;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>◀ Back (Alt+Left)</source>
+        <translation>◀ 戻る（Alt+←）</translation>
+    </message>
+    <message>
+        <source>Edit the position (Ctrl+E)</source>
+        <translation>局面を編集（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>Adjudicate ▶ (Ctrl+Enter)</source>
+        <translation>判定 ▶（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>{key} is for the game: use it in the referee window. The sandbox never touches the game.</source>
+        <translation>{key} はゲーム用のキーです。審判ウィンドウで使ってください。サンドボックスはゲームに一切影響しません。</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: this is where the sandbox started.</source>
+        <translation>取り消すものはありません。サンドボックスはここから始まりました。</translation>
+    </message>
+    <message>
+        <source>The last change of the position was taken back.</source>
+        <translation>最後の局面の変更を取り消しました。</translation>
+    </message>
+    <message>
+        <source>Back to {phase}: its orders are there to change.</source>
+        <translation>{phase}に戻りました。命令を書き直せます。</translation>
+    </message>
+    <message>
+        <source>Sandbox: edit the position</source>
+        <translation>サンドボックス：局面の編集</translation>
+    </message>
+    <message>
+        <source>No referee window to show it with.</source>
+        <translation>映すための審判ウィンドウがありません。</translation>
+    </message>
+    <message>
+        <source>Save the sandbox as</source>
+        <translation>サンドボックスに名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>SANDBOX — not the game. Nothing done here reaches the game, its file or the projector.</source>
+        <translation>サンドボックス — ゲームではありません。ここでの操作はゲームにもそのファイルにもプロジェクターにも届きません。</translation>
+    </message>
+    <message>
+        <source>SANDBOX — shown on the projector (Ctrl+P: the game again).</source>
+        <translation>サンドボックス — プロジェクターに映しています（Ctrl+P でゲームに戻る）。</translation>
+    </message>
+    <message>
+        <source>Sandbox — {source} — {file}</source>
+        <translation>サンドボックス — {source} — {file}</translation>
+    </message>
+    <message>
+        <source>empty board</source>
+        <translation>空の盤</translation>
+    </message>
+    <message>
+        <source>&amp;Lieou</source>
+        <translation>列欧帝国棋(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the next dice</source>
+        <translation>次のサイコロを振る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Fight the battle to the end</source>
+        <translation>戦闘を決着まで行う(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Take the &amp;default choice</source>
+        <translation>既定の選択をとる(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last action</source>
+        <translation>直前の行動を取り消す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;action line</source>
+        <translation>行動の入力行へ(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1251,6 +1938,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>{file} already exists: choose another file name (Browse…).</source>
         <translation>{file}はすでにあります。別のファイル名を選んでください（参照…）。</translation>
+    </message>
+    <message>
+        <source>The game starts from the position you set: {phase}.</source>
+        <translation>ゲームは設定した局面から始まります：{phase}。</translation>
     </message>
 </context>
 <context>
@@ -2257,6 +2948,109 @@ It stays in the game file, marked as taken back.</source>
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>&amp;Army</source>
+        <translation>陸軍(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Fleet</source>
+        <translation>海軍(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>取り除く(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Centre owner</source>
+        <translation>補給都市の所有者(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Dislodged arm&amp;y</source>
+        <translation>撃退された陸軍(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Dislodged fl&amp;eet</source>
+        <translation>撃退された海軍(&amp;E)</translation>
+    </message>
+    <message>
+        <source>S&amp;tandoff</source>
+        <translation>スタンドオフ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Type a change and press Enter, one or several (separated by ; or new lines): &lt;b&gt;A PAR&lt;/b&gt; · &lt;b&gt;F STP/SC&lt;/b&gt; · &lt;b&gt;- MUN&lt;/b&gt; · &lt;b&gt;centre BEL FRANCE&lt;/b&gt; · &lt;b&gt;centre BEL none&lt;/b&gt; · &lt;b&gt;phase F1903R&lt;/b&gt; · &lt;b&gt;dislodged A MUN from BOH&lt;/b&gt; · &lt;b&gt;standoff BUR&lt;/b&gt; · &lt;b&gt;FRANCE:&lt;/b&gt; (whose units follow) · &lt;b&gt;clear&lt;/b&gt; · &lt;b&gt;start&lt;/b&gt;. Units and centres without a power go to the chosen power. A click on the board does what the chosen tool says. Ctrl+Z (in an empty line) takes back the last change; Ctrl+1 … 7 choose the power.</source>
+        <translation>変更を入力して Enter（; または改行で区切って複数可）：&lt;b&gt;A PAR&lt;/b&gt; · &lt;b&gt;F STP/SC&lt;/b&gt; · &lt;b&gt;- MUN&lt;/b&gt; · &lt;b&gt;centre BEL FRANCE&lt;/b&gt; · &lt;b&gt;centre BEL none&lt;/b&gt; · &lt;b&gt;phase F1903R&lt;/b&gt; · &lt;b&gt;dislodged A MUN from BOH&lt;/b&gt; · &lt;b&gt;standoff BUR&lt;/b&gt; · &lt;b&gt;FRANCE:&lt;/b&gt;（以降の駒はこの国）· &lt;b&gt;clear&lt;/b&gt;（空にする）· &lt;b&gt;start&lt;/b&gt;（初期配置）。国を書かない駒と補給都市は選んだ国のものになります。盤をクリックすると選んだ道具のとおりに変わります。Ctrl+Z（空の入力欄で）で最後の変更を取り消し、Ctrl+1 … 7 で国を選びます。</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>局面エディター</translation>
+    </message>
+    <message>
+        <source>&amp;Phase</source>
+        <translation>フェイズ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>P&amp;ower</source>
+        <translation>国(&amp;O)</translation>
+    </message>
+    <message>
+        <source>A click on the board:</source>
+        <translation>盤をクリックすると：</translation>
+    </message>
+    <message>
+        <source>A PAR · F STP/SC · - MUN · centre BEL FRANCE · phase F1903R</source>
+        <translation>A PAR · F STP/SC · - MUN · centre BEL FRANCE · phase F1903R</translation>
+    </message>
+    <message>
+        <source>&amp;Change:</source>
+        <translation>変更(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>e.g. the board was bumped; the game moved from paper</source>
+        <translation>例：盤がずれた、紙で進めていたゲームを移した</translation>
+    </message>
+    <message>
+        <source>&amp;Why (kept in the game record):</source>
+        <translation>理由(&amp;W)（ゲームの記録に残る）：</translation>
+    </message>
+    <message>
+        <source>OK (Ctrl+Enter)</source>
+        <translation>OK（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Nothing changes.</source>
+        <translation>何も変わりません。</translation>
+    </message>
+    <message>
+        <source>Done: {commands}</source>
+        <translation>実行しました：{commands}</translation>
+    </message>
+    <message>
+        <source>No change to take back.</source>
+        <translation>取り消す変更はありません。</translation>
+    </message>
+    <message>
+        <source>The last change was taken back.</source>
+        <translation>最後の変更を取り消しました。</translation>
+    </message>
+    <message>
+        <source>Changes ({n}):</source>
+        <translation>変更（{n}件）：</translation>
+    </message>
+    <message>
+        <source>No changes yet.</source>
+        <translation>まだ変更はありません。</translation>
+    </message>
+    <message>
+        <source>Refused: this position cannot exist.</source>
+        <translation>受け付けません：この局面はありえません。</translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>受け付けません：</translation>
+    </message>
+</context>
+<context>
     <name>Projector</name>
     <message>
         <source>Diplomacy — projector</source>
@@ -2317,6 +3111,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Removals:</source>
         <translation>削減：</translation>
+    </message>
+    <message>
+        <source>SANDBOX — a trial, not the game</source>
+        <translation>サンドボックス — 検討用で、ゲームではありません</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +3358,542 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Note: {text}</source>
         <translation>メモ：{text}</translation>
+    </message>
+    <message>
+        <source>{phase} position corrected: {note}</source>
+        <translation>{phase} 局面を訂正：{note}</translation>
+    </message>
+    <message>
+        <source> ({commands})</source>
+        <translation>（{commands}）</translation>
+    </message>
+    <message>
+        <source>{phase} correction of the position taken back</source>
+        <translation>{phase} 局面の訂正を取り消し</translation>
+    </message>
+    <message>
+        <source>Scored under {system}: {scores}</source>
+        <translation>{system}による得点：{scores}</translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Centres</source>
+        <translation>補給都市</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring system:</source>
+        <translation>得点方式(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Record this score</source>
+        <translation>この得点を記録</translation>
+    </message>
+    <message>
+        <source>The game goes on. When it ends it is scored under {system} and the score is kept in the game record.</source>
+        <translation>ゲームは続いています。終わると{system}で得点を計算し、ゲームの記録に残します。</translation>
+    </message>
+    <message>
+        <source>This game cannot be scored: {error}</source>
+        <translation>このゲームの得点は計算できません：{error}</translation>
+    </message>
+    <message>
+        <source>Score under {system}</source>
+        <translation>{system}による得点</translation>
+    </message>
+    <message>
+        <source>Kept in the game record ({time}).</source>
+        <translation>ゲームの記録に残っています（{time}）。</translation>
+    </message>
+    <message>
+        <source>Not kept in the game record yet: Record this score keeps it.</source>
+        <translation>まだゲームの記録にありません。「この得点を記録」で残します。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Also scored under: {systems}.</source>
+        <translation>ほかに計算した得点方式：{systems}。</translation>
+    </message>
+</context>
+<context>
+    <name>SharePanel</name>
+    <message>
+        <source>The address is copied.</source>
+        <translation>アドレスをコピーしました。</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>プレイヤーと共有</translation>
+    </message>
+    <message>
+        <source>On a phone or laptop on the same network, scan the code or open the address:</source>
+        <translation>同じネットワークのスマートフォンなどで、下のQRコードを読み取るか、アドレスを開いてください：</translation>
+    </message>
+    <message>
+        <source>Share on:</source>
+        <translation>共有するアドレス：</translation>
+    </message>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address}（このコンピューターのみ）</translation>
+    </message>
+    <message>
+        <source>Read-only: the players see what the projector shows, and an order only after you adjudicate it. Closing this window stops sharing.</source>
+        <translation>読み取り専用：プレイヤーにはプロジェクターと同じ内容が表示され、命令は判定した後にだけ表示されます。共有はこのウィンドウが開いている間だけ続きます。</translation>
+    </message>
+    <message>
+        <source>Copy the address</source>
+        <translation>アドレスをコピー</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>共有を終了</translation>
+    </message>
+    <message>
+        <source>Cannot share on {address}: {error}</source>
+        <translation>{address}で共有できません：{error}</translation>
+    </message>
+    <message>
+        <source>Not sharing.</source>
+        <translation>共有していません。</translation>
+    </message>
+    <message>
+        <source>Nobody is watching yet.</source>
+        <translation>まだ誰も見ていません。</translation>
+    </message>
+    <message>
+        <source>Watching: {n} (on {devices} devices)</source>
+        <translation>表示中のページ：{n}（端末{devices}台）</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Type and check every order, adjudicate by the rules, run the clock and show the board to the players on a projector.</source>
+        <translation>命令を入力して確かめ、ルールどおりに判定し、時間を計り、盤面をプロジェクターでプレイヤーに見せます。</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>フェイズ</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>最終変更</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>{phase} (ended)</source>
+        <translation>{phase}（終了）</translation>
+    </message>
+    <message>
+        <source>today {time}</source>
+        <translation>今日 {time}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>始める</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>最近のゲーム</translation>
+    </message>
+    <message>
+        <source>No game yet: Ctrl+N starts one, Ctrl+O opens a game file.</source>
+        <translation>まだゲームがありません：Ctrl+N で新しいゲーム、Ctrl+O でゲームファイルを開きます。</translation>
+    </message>
+    <message>
+        <source>Return opens the selected game, 1 … 9 the game of that number; F1 lists every key.</source>
+        <translation>Enter で選んだゲームを、1…9 でその番号のゲームを開きます。F1 で全てのキーを表示。</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>読み込めません</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament</name>
+    <message>
+        <source>{name} — projector</source>
+        <translation>{name} — プロジェクター</translation>
+    </message>
+    <message>
+        <source>Round {n}: where you sit</source>
+        <translation>第{n}ラウンド：席</translation>
+    </message>
+    <message>
+        <source>No round seated yet</source>
+        <translation>まだどのラウンドも席が決まっていません</translation>
+    </message>
+    <message>
+        <source>Board {n}</source>
+        <translation>第{n}卓</translation>
+    </message>
+    <message>
+        <source>Sitting out: {players}</source>
+        <translation>休み：{players}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>R{n}</source>
+        <translation>第{n}R</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>{page}／{pages}ページ</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring system</source>
+        <translation>得点方式(&amp;S)</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation>全ラウンド</translation>
+    </message>
+    <message>
+        <source>&amp;Total of the best … rounds</source>
+        <translation>合計に入れる上位ラウンド数(&amp;T)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>Tie-break {n}</source>
+        <translation>タイブレーク{n}</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>新しい大会</translation>
+    </message>
+    <message>
+        <source>e.g. Club Cup 2024</source>
+        <translation>例：2024年クラブ杯</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名前(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Scoring system and tie-breaks</source>
+        <translation>得点方式とタイブレーク</translation>
+    </message>
+    <message>
+        <source>Result of round {round}, board {board}</source>
+        <translation>第{round}ラウンド第{board}卓の結果</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>Centres</source>
+        <translation>補給都市</translation>
+    </message>
+    <message>
+        <source>Fell in</source>
+        <translation>滅亡した年</translation>
+    </message>
+    <message>
+        <source>In the draw</source>
+        <translation>引き分けに参加</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Draw of every survivor</source>
+        <translation>生存国全員の引き分け</translation>
+    </message>
+    <message>
+        <source>Draw of the ticked powers</source>
+        <translation>チェックした国の引き分け</translation>
+    </message>
+    <message>
+        <source>Solo: {power}</source>
+        <translation>単独勝利：{power}</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome</source>
+        <translation>結末(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Last year played</source>
+        <translation>最後にプレイした年(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Best round</source>
+        <translation>最高ラウンド</translation>
+    </message>
+    <message>
+        <source>Second-best round</source>
+        <translation>2番目のラウンド</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>全ラウンド合計</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>単独勝利</translation>
+    </message>
+    <message>
+        <source>Tops</source>
+        <translation>首位</translation>
+    </message>
+    <message>
+        <source>Tournaments (*{suffix});;All files (*)</source>
+        <translation>大会ファイル (*{suffix});;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>New &amp;player:</source>
+        <translation>新しいプレイヤー(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>type a name, then Enter</source>
+        <translation>名前を入力して Enter</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>ラウンド(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Seating and results</source>
+        <translation>席と結果</translation>
+    </message>
+    <message>
+        <source>&amp;After round:</source>
+        <translation>ラウンド終了時点(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;No tournament open&lt;/h2&gt;&lt;p&gt;Ctrl+N: a new tournament &amp;nbsp;·&amp;nbsp; Ctrl+O: open a tournament file&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;大会が開かれていません&lt;/h2&gt;&lt;p&gt;Ctrl+N：新しい大会 &amp;nbsp;·&amp;nbsp; Ctrl+O：大会ファイルを開く&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open a tournament</source>
+        <translation>大会を開く</translation>
+    </message>
+    <message>
+        <source>Cannot add the player</source>
+        <translation>プレイヤーを追加できません</translation>
+    </message>
+    <message>
+        <source>{name} plays from round {n}.</source>
+        <translation>{name}は第{n}ラウンドから出場します。</translation>
+    </message>
+    <message>
+        <source>Drop the player</source>
+        <translation>プレイヤーの棄権</translation>
+    </message>
+    <message>
+        <source>{name} plays no round after round {n}?</source>
+        <translation>{name}は第{n}ラウンドの後は出場しませんか？</translation>
+    </message>
+    <message>
+        <source>Round {n} is seated: {boards} boards.</source>
+        <translation>第{n}ラウンドの席が決まりました：{boards}卓。</translation>
+    </message>
+    <message>
+        <source>Choose a seat first (a player&apos;s cell).</source>
+        <translation>先に席（プレイヤーのセル）を選んでください。</translation>
+    </message>
+    <message>
+        <source>Board {board} · {power} · {player}</source>
+        <translation>第{board}卓 · {power} · {player}</translation>
+    </message>
+    <message>
+        <source>Swap seats</source>
+        <translation>席の入れ替え</translation>
+    </message>
+    <message>
+        <source>Swap with:</source>
+        <translation>入れ替える相手：</translation>
+    </message>
+    <message>
+        <source>{player} (board {board}, {power})</source>
+        <translation>{player}（第{board}卓、{power}）</translation>
+    </message>
+    <message>
+        <source>{player} (no seat)</source>
+        <translation>{player}（席なし）</translation>
+    </message>
+    <message>
+        <source>Put a player in the seat</source>
+        <translation>プレイヤーを席に着ける</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>プレイヤー：</translation>
+    </message>
+    <message>
+        <source>Choose a board first (Ctrl+2, then its row).</source>
+        <translation>先に卓を選んでください（Ctrl+2 で、その行を選ぶ）。</translation>
+    </message>
+    <message>
+        <source>The board&apos;s ended game file</source>
+        <translation>卓の終わったゲームのファイル</translation>
+    </message>
+    <message>
+        <source>Clear the result</source>
+        <translation>結果を消す</translation>
+    </message>
+    <message>
+        <source>Take away the result of round {round}, board {board}?</source>
+        <translation>第{round}ラウンド第{board}卓の結果を消しますか？</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>順位を書き出す</translation>
+    </message>
+    <message>
+        <source>Standings written to {path}.</source>
+        <translation>順位を{path}に書き出しました。</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>{name} — {file} — tournament</source>
+        <translation>{name} — {file} — 大会</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>{rule}. Ties broken by: {tiebreaks}.</source>
+        <translation>{rule}。同点のときは{tiebreaks}で決める。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Plays from round</source>
+        <translation>出場開始ラウンド</translation>
+    </message>
+    <message>
+        <source>Dropped after round</source>
+        <translation>棄権したラウンド</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>出場ラウンド数</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>第{n}ラウンド</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>{centres} SC · score {score}</source>
+        <translation>補給都市{centres} · {score}点</translation>
+    </message>
+    <message>
+        <source>No round yet: Ctrl+R seats the first round.</source>
+        <translation>まだラウンドがありません：Ctrl+R で第1ラウンドの席を決めます。</translation>
+    </message>
+    <message>
+        <source>{boards} boards, {done} with a result.</source>
+        <translation>{boards}卓、うち{done}卓の結果あり。</translation>
+    </message>
+    <message>
+        <source>Ctrl+R seats the next round.</source>
+        <translation>Ctrl+R で次のラウンドの席を決めます。</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>結果はまだ</translation>
+    </message>
+    <message>
+        <source>Draw: {powers}</source>
+        <translation>引き分け：{powers}</translation>
+    </message>
+    <message>
+        <source>(from {file})</source>
+        <translation>（{file}から）</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Diplomacy games (*.dipgame);;All files (*)</source>
+        <translation>ゲームファイル (*.dipgame);;すべてのファイル (*)</translation>
     </message>
 </context>
 </TS>

@@ -100,6 +100,185 @@
     </message>
 </context>
 <context>
+    <name>Lieou</name>
+    <message>
+        <source>Held by: %1</source>
+        <translation>归属：%1</translation>
+    </message>
+    <message>
+        <source>Armies: %1</source>
+        <translation>军队：%1</translation>
+    </message>
+    <message>
+        <source>capital</source>
+        <translation>首都</translation>
+    </message>
+    <message>
+        <source>government</source>
+        <translation>政府</translation>
+    </message>
+    <message>
+        <source>Airfield</source>
+        <translation>机场</translation>
+    </message>
+    <message>
+        <source>Air column</source>
+        <translation>空军纵队</translation>
+    </message>
+    <message>
+        <source>Air groups: %1</source>
+        <translation>机群：%1</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>将军</translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <translation>元帅</translation>
+    </message>
+    <message>
+        <source>Empire tokens (1.1)</source>
+        <translation>帝国标志 (1.1)</translation>
+    </message>
+    <message>
+        <source>Empire by die (1.2)</source>
+        <translation>掷骰选国 (1.2)</translation>
+    </message>
+    <message>
+        <source>Capital by die (1.3)</source>
+        <translation>掷骰定都 (1.3)</translation>
+    </message>
+    <message>
+        <source>Battle round: attacker / defender</source>
+        <translation>战斗一轮：进攻方 / 防守方</translation>
+    </message>
+    <message>
+        <source>Air combat: attacker / defender</source>
+        <translation>空战：进攻方 / 防守方</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s fate (10.8)</source>
+        <translation>将帅的结局 (10.8)</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <source>Can be done</source>
+        <translation>可以执行</translation>
+    </message>
+    <message>
+        <source>%1 → %2: takes it %3 %, armies left %4 (defender %5)</source>
+        <translation>%1 → %2：攻占概率 %3 %，剩余军队 %4（防守方 %5）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 orders left — round %3</source>
+        <translation>%1方 — 剩余 %2 个指令 — 第 %3 轮</translation>
+    </message>
+    <message>
+        <source>Set-up (chapter 1)</source>
+        <translation>开局（第一章）</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>对局已经结束</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>帝国标志：%1</translation>
+    </message>
+    <message>
+        <source>Action, e.g. attack 法B 德E — Tab completes, Enter does it</source>
+        <translation>行动，例如 attack 法B 德E — Tab 补全，Enter 执行</translation>
+    </message>
+    <message>
+        <source>Roll (one round)</source>
+        <translation>掷骰（一轮）</translation>
+    </message>
+    <message>
+        <source>Fight to the end</source>
+        <translation>决战到底</translation>
+    </message>
+    <message>
+        <source>Default choice</source>
+        <translation>默认选择</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>撤销上一个行动</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Owners choose after the dice (else the defaults)</source>
+        <translation>掷骰后由所有者选择（否则取默认）</translation>
+    </message>
+    <message>
+        <source>Last empire standing</source>
+        <translation>最后存留的帝国</translation>
+    </message>
+    <message>
+        <source>All lands</source>
+        <translation>占领全部领土</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Victory (14.1)</source>
+        <translation>胜利条件 (14.1)</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>攻占</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>守住</translation>
+    </message>
+    <message>
+        <source>Under way</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>领土</translation>
+    </message>
+    <message>
+        <source>Regimes</source>
+        <translation>政权</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>军队</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>首都</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Fallen</source>
+        <translation>亡国</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1方获胜</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game record (JSON)…</source>
@@ -140,10 +319,6 @@
     <message>
         <source>Adjudicate the phase</source>
         <translation>裁定此阶段</translation>
-    </message>
-    <message>
-        <source>Undo the last adjudication (both versions stay in the record)</source>
-        <translation>撤销上一次裁定（两个版本都保留在记录中）</translation>
     </message>
     <message>
         <source>Start / pause / resume the clock</source>
@@ -258,18 +433,6 @@
         <translation>计时长度</translation>
     </message>
     <message>
-        <source>&lt;h1&gt;Diplomacy referee&lt;/h1&gt;&lt;p&gt;Ctrl+N: new game &amp;nbsp;·&amp;nbsp; Ctrl+O: open a game file&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;欧洲外交纵横 裁判&lt;/h1&gt;&lt;p&gt;Ctrl+N：新对局 &amp;nbsp;·&amp;nbsp; Ctrl+O：打开对局文件&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>New game… (Ctrl+N)</source>
-        <translation>新对局…（Ctrl+N）</translation>
-    </message>
-    <message>
-        <source>Open… (Ctrl+O)</source>
-        <translation>打开…（Ctrl+O）</translation>
-    </message>
-    <message>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -344,14 +507,6 @@
     <message>
         <source>adjudicate</source>
         <translation>行动裁定</translation>
-    </message>
-    <message>
-        <source>&amp;Undo last adjudication</source>
-        <translation>撤销上一次裁定(&amp;U)</translation>
-    </message>
-    <message>
-        <source>undo adjudication</source>
-        <translation>撤销裁定</translation>
     </message>
     <message>
         <source>Next power</source>
@@ -910,10 +1065,6 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>未能保存：{error}</translation>
     </message>
     <message>
-        <source>Recent games (File &gt; Recent games):</source>
-        <translation>最近的对局（文件 &gt; 最近的对局）：</translation>
-    </message>
-    <message>
         <source>Keyboard</source>
         <translation>快捷键</translation>
     </message>
@@ -1109,6 +1260,542 @@ Choose another place to save the game, so that nothing is lost.</source>
         <source>To the checklist (Space ticks a line)</source>
         <translation>到检查表（空格键勾选）</translation>
     </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>New game from a &amp;position…</source>
+        <translation>从局面开始新对局(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>New game from any position: edited, or a phase of a game file or export</source>
+        <translation>从任何局面开始新对局：自行编辑，或取自对局文件或导出文件的某个阶段</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>锦标赛(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The tournament window: players, rounds, results, standings</source>
+        <translation>锦标赛窗口：玩家、轮次、结果、排名</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>锦标赛</translation>
+    </message>
+    <message>
+        <source>&amp;Score of the game…</source>
+        <translation>对局得分(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Score of the ended game: choose the scoring system</source>
+        <translation>已结束对局的得分：选择计分制</translation>
+    </message>
+    <message>
+        <source>&amp;Record the score under the chosen system</source>
+        <translation>按所选计分制记录得分(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cannot score the game</source>
+        <translation>无法为对局计分</translation>
+    </message>
+    <message>
+        <source>&amp;Share with players (phones, local network)</source>
+        <translation>与玩家分享地图（手机，局域网）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Share the board with the players&apos; phones (read-only page) on/off</source>
+        <translation>与玩家手机分享地图（只读页面）：开始／停止</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>与玩家分享</translation>
+    </message>
+    <message>
+        <source>Typed orders of every power on the board</source>
+        <translation>地图上显示各国已输入的指令</translation>
+    </message>
+    <message>
+        <source>Typed orders on the board: every power&apos;s / the selected power&apos;s</source>
+        <translation>地图上已输入的指令：各国／所选的国</translation>
+    </message>
+    <message>
+        <source>Colours safe for colour-blind players</source>
+        <translation>色觉障碍者也能分辨的颜色</translation>
+    </message>
+    <message>
+        <source>Power initials on the units</source>
+        <translation>部队上显示国名首字</translation>
+    </message>
+    <message>
+        <source>New / open a tournament file</source>
+        <translation>新建／打开锦标赛文件</translation>
+    </message>
+    <message>
+        <source>Players / rounds / standings</source>
+        <translation>玩家／轮次／排名</translation>
+    </message>
+    <message>
+        <source>Previous / next round</source>
+        <translation>上一轮／下一轮</translation>
+    </message>
+    <message>
+        <source>Projector: standings / seating of the round / full screen</source>
+        <translation>投影：排名／本轮座位／全屏</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>导出排名</translation>
+    </message>
+    <message>
+        <source>Cannot record the result</source>
+        <translation>无法记录结果</translation>
+    </message>
+    <message>
+        <source>Cannot change the seats</source>
+        <translation>无法更改座位</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>锦标赛(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>新锦标赛(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>新锦标赛</translation>
+    </message>
+    <message>
+        <source>Cannot open the tournament</source>
+        <translation>无法打开锦标赛</translation>
+    </message>
+    <message>
+        <source>Scoring system and &amp;tie-breaks…</source>
+        <translation>计分制及同分决胜(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Scoring system and tie-breaks</source>
+        <translation>计分制及同分决胜</translation>
+    </message>
+    <message>
+        <source>Standings as a &amp;spreadsheet (CSV)…</source>
+        <translation>排名导出为电子表格（CSV）(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Standings as a &amp;web page…</source>
+        <translation>排名导出为网页(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the window</source>
+        <translation>关闭窗口(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>玩家(&amp;P)</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>&amp;Add a player</source>
+        <translation>添加玩家(&amp;A)</translation>
+    </message>
+    <message>
+        <source>add a player</source>
+        <translation>添加玩家</translation>
+    </message>
+    <message>
+        <source>Add a player (type the name, Enter; late players play from the next round)</source>
+        <translation>添加玩家（输入名字后按 Enter；迟到者从下一轮起参赛）</translation>
+    </message>
+    <message>
+        <source>&amp;Drop the player…</source>
+        <translation>玩家退出(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Drop the chosen player: no more rounds after the last one seated</source>
+        <translation>所选玩家退出：已安排座位的最后一轮后不再参赛</translation>
+    </message>
+    <message>
+        <source>Cannot drop the player</source>
+        <translation>玩家无法退出</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>轮次(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Seating and results</source>
+        <translation>座位及结果(&amp;S)</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;next round</source>
+        <translation>安排下一轮座位(&amp;N)</translation>
+    </message>
+    <message>
+        <source>seat the next round</source>
+        <translation>安排下一轮</translation>
+    </message>
+    <message>
+        <source>Seat the next round: boards of seven, powers as varied as possible</source>
+        <translation>安排下一轮座位：每桌七人，各人所执国家尽量不同</translation>
+    </message>
+    <message>
+        <source>Cannot seat the next round</source>
+        <translation>无法安排下一轮座位</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>上一轮</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>下一轮</translation>
+    </message>
+    <message>
+        <source>Type the board&apos;s &amp;result…</source>
+        <translation>输入该桌结果(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>type a result</source>
+        <translation>输入结果</translation>
+    </message>
+    <message>
+        <source>Type the chosen board&apos;s result (centres, draw or solo)</source>
+        <translation>输入所选一桌的结果（军需区、和局或单独获胜）</translation>
+    </message>
+    <message>
+        <source>Result from a &amp;game file…</source>
+        <translation>从对局文件读取结果(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>result from a game file</source>
+        <translation>从对局文件读取结果</translation>
+    </message>
+    <message>
+        <source>Take the chosen board&apos;s result from its ended game file</source>
+        <translation>从已结束的对局文件读取所选一桌的结果</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the board&apos;s result</source>
+        <translation>清除该桌结果(&amp;C)</translation>
+    </message>
+    <message>
+        <source>S&amp;wap the seat with another…</source>
+        <translation>与另一座位对调(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>swap seats</source>
+        <translation>对调座位</translation>
+    </message>
+    <message>
+        <source>Swap the chosen seat&apos;s player with another seat&apos;s</source>
+        <translation>将所选座位的玩家与另一座位的玩家对调</translation>
+    </message>
+    <message>
+        <source>Put a &amp;player in the seat…</source>
+        <translation>安排玩家入座(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Put a player in the chosen seat (a late arrival)</source>
+        <translation>安排玩家坐进所选座位（迟到者）</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>排名(&amp;S)</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Standings on the &amp;projector</source>
+        <translation>投影排名(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Seating of the round on the projector</source>
+        <translation>投影本轮座位</translation>
+    </message>
+    <message>
+        <source>Back: take back the last adjudication or correction</source>
+        <translation>后退：撤销最后一次裁定或更正</translation>
+    </message>
+    <message>
+        <source>Forward: adjudicate the phase</source>
+        <translation>前进：裁定这个阶段</translation>
+    </message>
+    <message>
+        <source>Cannot save the sandbox</source>
+        <translation>无法保存沙盘</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox</source>
+        <translation>沙盘(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Save the sandbox</source>
+        <translation>保存沙盘(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the sandbox &amp;as…</source>
+        <translation>沙盘另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Show it on the &amp;projector (teaching)</source>
+        <translation>在投影画面显示（教学用）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>on the projector</source>
+        <translation>投影</translation>
+    </message>
+    <message>
+        <source>Show the sandbox on the projector, for teaching (again: the game)</source>
+        <translation>在投影画面显示沙盘，供教学之用（再按：回到对局）</translation>
+    </message>
+    <message>
+        <source>&amp;Close the sandbox</source>
+        <translation>关闭沙盘(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>指令(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Edit the &amp;position…</source>
+        <translation>编辑局面(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>edit the position</source>
+        <translation>编辑局面</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last adjudication or correction</source>
+        <translation>撤销最后一次裁定或更正(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the last adjudication, or the last correction of the position (everything stays in the record)</source>
+        <translation>撤销最后一次裁定，或最后一次局面更正（全部保留在记录中）</translation>
+    </message>
+    <message>
+        <source>Correct the &amp;position…</source>
+        <translation>更正局面(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>correct the position</source>
+        <translation>更正局面</translation>
+    </message>
+    <message>
+        <source>Correct the position (kept in the record with your note; Ctrl+Alt+Z takes it back)</source>
+        <translation>更正局面（连同备注保存在记录中；Ctrl+Alt+Z 可以撤销）</translation>
+    </message>
+    <message>
+        <source>Cannot correct the position</source>
+        <translation>无法更正局面</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox…</source>
+        <translation>沙盘(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>sandbox</source>
+        <translation>沙盘</translation>
+    </message>
+    <message>
+        <source>A sandbox: a copy of any phase (or an empty board) to try orders in; never the game</source>
+        <translation>沙盘：任何阶段（或空白地图）的副本，供试下指令；永远不影响对局</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>沙盘</translation>
+    </message>
+    <message>
+        <source>{power}, line {n}: {order}</source>
+        <translation>{power}，第{n}行：{order}</translation>
+    </message>
+    <message>
+        <source>Undo the correction</source>
+        <translation>撤销更正</translation>
+    </message>
+    <message>
+        <source>Take back the correction of the position made in {phase} ({note})? The position before it comes back; both stay in the game record.</source>
+        <translation>撤销在{phase}所作的局面更正（{note}）？更正前的局面会恢复；两者都保留在对局记录中。</translation>
+    </message>
+    <message>
+        <source>The correction of the position was taken back.</source>
+        <translation>已撤销局面的更正。</translation>
+    </message>
+    <message>
+        <source>Correct the position — {phase}</source>
+        <translation>更正局面 — {phase}</translation>
+    </message>
+    <message>
+        <source>The position was corrected and the correction kept in the record; Ctrl+Alt+Z takes it back.</source>
+        <translation>局面已更正，更正已保存在记录中；Ctrl+Alt+Z 可以撤销。</translation>
+    </message>
+    <message>
+        <source>New game from a position</source>
+        <translation>从局面开始新对局</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>开局局面</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>空白地图</translation>
+    </message>
+    <message>
+        <source>A phase of a game file…</source>
+        <translation>对局文件的某个阶段…</translation>
+    </message>
+    <message>
+        <source>A phase of a game file</source>
+        <translation>对局文件的某个阶段</translation>
+    </message>
+    <message>
+        <source>Games and exports (*.dipgame *.json);;All files (*)</source>
+        <translation>对局及导出文件 (*.dipgame *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Which phase?</source>
+        <translation>哪一个阶段？</translation>
+    </message>
+    <message>
+        <source>The phase to start from:</source>
+        <translation>从这个阶段开始：</translation>
+    </message>
+    <message>
+        <source>Cannot read the file</source>
+        <translation>无法读取文件</translation>
+    </message>
+    <message>
+        <source>Now: {phase}, with the orders written so far</source>
+        <translation>现在：{phase}，连同至今已写的指令</translation>
+    </message>
+    <message>
+        <source>{phase}, as adjudicated, with its orders</source>
+        <translation>{phase}，裁定时的局面，连同其指令</translation>
+    </message>
+    <message>
+        <source>An empty board</source>
+        <translation>空白地图</translation>
+    </message>
+    <message>
+        <source>A sandbox is a copy to try orders in; the game never changes. Copy:</source>
+        <translation>沙盘是供试下指令的副本；对局永远不会改变。复制：</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Score under {system} kept in the game record.</source>
+        <translation>按{system}计算的得分已保存在对局记录中。</translation>
+    </message>
+    <message>
+        <source>Diplomacy games (*{suffix});;All files (*)</source>
+        <translation>对局文件 (*{suffix});;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>◀ Back (Alt+Left)</source>
+        <translation>◀ 后退（Alt+←）</translation>
+    </message>
+    <message>
+        <source>Edit the position (Ctrl+E)</source>
+        <translation>编辑局面（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>Adjudicate ▶ (Ctrl+Enter)</source>
+        <translation>行动裁定 ▶（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>{key} is for the game: use it in the referee window. The sandbox never touches the game.</source>
+        <translation>{key} 属于对局：请在裁判窗口使用。沙盘永远不影响对局。</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: this is where the sandbox started.</source>
+        <translation>没有可以撤销的内容：沙盘从这里开始。</translation>
+    </message>
+    <message>
+        <source>The last change of the position was taken back.</source>
+        <translation>已撤销最后一次局面更改。</translation>
+    </message>
+    <message>
+        <source>Back to {phase}: its orders are there to change.</source>
+        <translation>回到{phase}：可以更改它的指令。</translation>
+    </message>
+    <message>
+        <source>Sandbox: edit the position</source>
+        <translation>沙盘：编辑局面</translation>
+    </message>
+    <message>
+        <source>No referee window to show it with.</source>
+        <translation>没有裁判窗口可以显示。</translation>
+    </message>
+    <message>
+        <source>Save the sandbox as</source>
+        <translation>沙盘另存为</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>SANDBOX — not the game. Nothing done here reaches the game, its file or the projector.</source>
+        <translation>沙盘 — 不是对局。这里所做的一切都不会影响对局、它的文件或投影画面。</translation>
+    </message>
+    <message>
+        <source>SANDBOX — shown on the projector (Ctrl+P: the game again).</source>
+        <translation>沙盘 — 正在投影画面显示（Ctrl+P：回到对局）。</translation>
+    </message>
+    <message>
+        <source>Sandbox — {source} — {file}</source>
+        <translation>沙盘 — {source} — {file}</translation>
+    </message>
+    <message>
+        <source>empty board</source>
+        <translation>空白地图</translation>
+    </message>
+    <message>
+        <source>&amp;Lieou</source>
+        <translation>列欧帝国棋(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the next dice</source>
+        <translation>掷下一次骰子(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Fight the battle to the end</source>
+        <translation>将战斗进行到底(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Take the &amp;default choice</source>
+        <translation>采用默认选择(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last action</source>
+        <translation>撤销上一个行动(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;action line</source>
+        <translation>转到行动输入行(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
@@ -1251,6 +1938,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>{file} already exists: choose another file name (Browse…).</source>
         <translation>{file}已经存在：请另选文件名（浏览…）。</translation>
+    </message>
+    <message>
+        <source>The game starts from the position you set: {phase}.</source>
+        <translation>对局从你设定的局面开始：{phase}。</translation>
     </message>
 </context>
 <context>
@@ -2257,6 +2948,109 @@ It stays in the game file, marked as taken back.</source>
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>&amp;Army</source>
+        <translation>陆军(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Fleet</source>
+        <translation>舰队(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Centre owner</source>
+        <translation>军需区归属(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Dislodged arm&amp;y</source>
+        <translation>被驱逐的陆军(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Dislodged fl&amp;eet</source>
+        <translation>被驱逐的舰队(&amp;E)</translation>
+    </message>
+    <message>
+        <source>S&amp;tandoff</source>
+        <translation>规避(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Type a change and press Enter, one or several (separated by ; or new lines): &lt;b&gt;A PAR&lt;/b&gt; · &lt;b&gt;F STP/SC&lt;/b&gt; · &lt;b&gt;- MUN&lt;/b&gt; · &lt;b&gt;centre BEL FRANCE&lt;/b&gt; · &lt;b&gt;centre BEL none&lt;/b&gt; · &lt;b&gt;phase F1903R&lt;/b&gt; · &lt;b&gt;dislodged A MUN from BOH&lt;/b&gt; · &lt;b&gt;standoff BUR&lt;/b&gt; · &lt;b&gt;FRANCE:&lt;/b&gt; (whose units follow) · &lt;b&gt;clear&lt;/b&gt; · &lt;b&gt;start&lt;/b&gt;. Units and centres without a power go to the chosen power. A click on the board does what the chosen tool says. Ctrl+Z (in an empty line) takes back the last change; Ctrl+1 … 7 choose the power.</source>
+        <translation>输入更改后按 Enter，可以一次输入多项（用 ; 或换行分隔）：&lt;b&gt;A PAR&lt;/b&gt; · &lt;b&gt;F STP/SC&lt;/b&gt; · &lt;b&gt;- MUN&lt;/b&gt; · &lt;b&gt;centre BEL FRANCE&lt;/b&gt; · &lt;b&gt;centre BEL none&lt;/b&gt; · &lt;b&gt;phase F1903R&lt;/b&gt; · &lt;b&gt;dislodged A MUN from BOH&lt;/b&gt; · &lt;b&gt;standoff BUR&lt;/b&gt; · &lt;b&gt;FRANCE:&lt;/b&gt;（之后的部队属于这个国家）· &lt;b&gt;clear&lt;/b&gt;（清空）· &lt;b&gt;start&lt;/b&gt;（开局局面）。没有写国家的部队和军需区归于所选的国家。点击地图按所选的工具操作。Ctrl+Z（在空白输入行中）撤销最后一项更改；Ctrl+1 … 7 选择国家。</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>局面编辑器</translation>
+    </message>
+    <message>
+        <source>&amp;Phase</source>
+        <translation>阶段(&amp;P)</translation>
+    </message>
+    <message>
+        <source>P&amp;ower</source>
+        <translation>国家(&amp;O)</translation>
+    </message>
+    <message>
+        <source>A click on the board:</source>
+        <translation>点击地图：</translation>
+    </message>
+    <message>
+        <source>A PAR · F STP/SC · - MUN · centre BEL FRANCE · phase F1903R</source>
+        <translation>A PAR · F STP/SC · - MUN · centre BEL FRANCE · phase F1903R</translation>
+    </message>
+    <message>
+        <source>&amp;Change:</source>
+        <translation>更改(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>e.g. the board was bumped; the game moved from paper</source>
+        <translation>例如：地图被碰乱；对局从纸上移到这里</translation>
+    </message>
+    <message>
+        <source>&amp;Why (kept in the game record):</source>
+        <translation>原因(&amp;W)（保存在对局记录中）：</translation>
+    </message>
+    <message>
+        <source>OK (Ctrl+Enter)</source>
+        <translation>确定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Nothing changes.</source>
+        <translation>没有任何更改。</translation>
+    </message>
+    <message>
+        <source>Done: {commands}</source>
+        <translation>已完成：{commands}</translation>
+    </message>
+    <message>
+        <source>No change to take back.</source>
+        <translation>没有可以撤销的更改。</translation>
+    </message>
+    <message>
+        <source>The last change was taken back.</source>
+        <translation>已撤销最后一项更改。</translation>
+    </message>
+    <message>
+        <source>Changes ({n}):</source>
+        <translation>更改（{n}项）：</translation>
+    </message>
+    <message>
+        <source>No changes yet.</source>
+        <translation>尚未更改。</translation>
+    </message>
+    <message>
+        <source>Refused: this position cannot exist.</source>
+        <translation>不予接受：这个局面不可能存在。</translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>不予接受：</translation>
+    </message>
+</context>
+<context>
     <name>Projector</name>
     <message>
         <source>Diplomacy — projector</source>
@@ -2317,6 +3111,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Removals:</source>
         <translation>复员：</translation>
+    </message>
+    <message>
+        <source>SANDBOX — a trial, not the game</source>
+        <translation>沙盘 — 试演，不是对局</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +3358,542 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Note: {text}</source>
         <translation>备注：{text}</translation>
+    </message>
+    <message>
+        <source>{phase} position corrected: {note}</source>
+        <translation>{phase} 局面更正：{note}</translation>
+    </message>
+    <message>
+        <source> ({commands})</source>
+        <translation>（{commands}）</translation>
+    </message>
+    <message>
+        <source>{phase} correction of the position taken back</source>
+        <translation>{phase} 撤销局面更正</translation>
+    </message>
+    <message>
+        <source>Scored under {system}: {scores}</source>
+        <translation>按{system}计分：{scores}</translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Centres</source>
+        <translation>军需区</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring system:</source>
+        <translation>计分制(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Record this score</source>
+        <translation>记录此得分</translation>
+    </message>
+    <message>
+        <source>The game goes on. When it ends it is scored under {system} and the score is kept in the game record.</source>
+        <translation>对局仍在进行。对局结束时按{system}计分，得分保存在对局记录中。</translation>
+    </message>
+    <message>
+        <source>This game cannot be scored: {error}</source>
+        <translation>此对局无法计分：{error}</translation>
+    </message>
+    <message>
+        <source>Score under {system}</source>
+        <translation>按{system}的得分</translation>
+    </message>
+    <message>
+        <source>Kept in the game record ({time}).</source>
+        <translation>已保存在对局记录中（{time}）。</translation>
+    </message>
+    <message>
+        <source>Not kept in the game record yet: Record this score keeps it.</source>
+        <translation>尚未保存在对局记录中：点“记录此得分”即可保存。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Also scored under: {systems}.</source>
+        <translation>也曾按以下计分制计分：{systems}。</translation>
+    </message>
+</context>
+<context>
+    <name>SharePanel</name>
+    <message>
+        <source>The address is copied.</source>
+        <translation>已复制 URL。</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>与玩家分享</translation>
+    </message>
+    <message>
+        <source>On a phone or laptop on the same network, scan the code or open the address:</source>
+        <translation>同一局域网上的手机等，用相机读取下图，或打开此 URL：</translation>
+    </message>
+    <message>
+        <source>Share on:</source>
+        <translation>分享于：</translation>
+    </message>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address}（只限本机）</translation>
+    </message>
+    <message>
+        <source>Read-only: the players see what the projector shows, and an order only after you adjudicate it. Closing this window stops sharing.</source>
+        <translation>只读：玩家只看到投影画面显示的内容，指令在行动裁定后才会显示。关上此窗口即停止分享。</translation>
+    </message>
+    <message>
+        <source>Copy the address</source>
+        <translation>复制 URL</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>停止分享</translation>
+    </message>
+    <message>
+        <source>Cannot share on {address}: {error}</source>
+        <translation>无法在{address}分享：{error}</translation>
+    </message>
+    <message>
+        <source>Not sharing.</source>
+        <translation>未在分享。</translation>
+    </message>
+    <message>
+        <source>Nobody is watching yet.</source>
+        <translation>还没有人在看。</translation>
+    </message>
+    <message>
+        <source>Watching: {n} (on {devices} devices)</source>
+        <translation>在看：{n}（{devices}台设备）</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Type and check every order, adjudicate by the rules, run the clock and show the board to the players on a projector.</source>
+        <translation>输入并检查每条指令，按规则裁定，掌管计时，并用投影让玩家看到地图。</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>最后更改</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>{phase} (ended)</source>
+        <translation>{phase}（已结束）</translation>
+    </message>
+    <message>
+        <source>today {time}</source>
+        <translation>今天 {time}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>最近的对局</translation>
+    </message>
+    <message>
+        <source>No game yet: Ctrl+N starts one, Ctrl+O opens a game file.</source>
+        <translation>尚无对局：Ctrl+N 开始新对局，Ctrl+O 打开对局文件。</translation>
+    </message>
+    <message>
+        <source>Return opens the selected game, 1 … 9 the game of that number; F1 lists every key.</source>
+        <translation>Enter 打开所选的对局，1…9 打开该编号的对局；F1 列出所有快捷键。</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament</name>
+    <message>
+        <source>{name} — projector</source>
+        <translation>{name} — 投影</translation>
+    </message>
+    <message>
+        <source>Round {n}: where you sit</source>
+        <translation>第{n}轮：座位</translation>
+    </message>
+    <message>
+        <source>No round seated yet</source>
+        <translation>尚未安排任何一轮的座位</translation>
+    </message>
+    <message>
+        <source>Board {n}</source>
+        <translation>第{n}桌</translation>
+    </message>
+    <message>
+        <source>Sitting out: {players}</source>
+        <translation>轮空：{players}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>R{n}</source>
+        <translation>第{n}轮</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>第{page}页，共{pages}页</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring system</source>
+        <translation>计分制(&amp;S)</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation>每一轮</translation>
+    </message>
+    <message>
+        <source>&amp;Total of the best … rounds</source>
+        <translation>总分计算最佳…轮(&amp;T)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Tie-break {n}</source>
+        <translation>同分决胜规则{n}</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>新锦标赛</translation>
+    </message>
+    <message>
+        <source>e.g. Club Cup 2024</source>
+        <translation>如 2024 年俱乐部杯赛</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Scoring system and tie-breaks</source>
+        <translation>计分制及同分决胜</translation>
+    </message>
+    <message>
+        <source>Result of round {round}, board {board}</source>
+        <translation>第{round}轮第{board}桌的结果</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <source>Centres</source>
+        <translation>军需区</translation>
+    </message>
+    <message>
+        <source>Fell in</source>
+        <translation>出局年份</translation>
+    </message>
+    <message>
+        <source>In the draw</source>
+        <translation>参与和局</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不详</translation>
+    </message>
+    <message>
+        <source>Draw of every survivor</source>
+        <translation>所有幸存者和局</translation>
+    </message>
+    <message>
+        <source>Draw of the ticked powers</source>
+        <translation>已勾选的国家和局</translation>
+    </message>
+    <message>
+        <source>Solo: {power}</source>
+        <translation>单独获胜：{power}</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome</source>
+        <translation>结局(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Last year played</source>
+        <translation>最后进行的年份(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Best round</source>
+        <translation>最佳一轮</translation>
+    </message>
+    <message>
+        <source>Second-best round</source>
+        <translation>次佳一轮</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>各轮合计</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>单独获胜</translation>
+    </message>
+    <message>
+        <source>Tops</source>
+        <translation>领先</translation>
+    </message>
+    <message>
+        <source>Tournaments (*{suffix});;All files (*)</source>
+        <translation>锦标赛文件 (*{suffix});;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>New &amp;player:</source>
+        <translation>新玩家(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>type a name, then Enter</source>
+        <translation>输入名字后按 Enter</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>轮次(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Seating and results</source>
+        <translation>座位及结果</translation>
+    </message>
+    <message>
+        <source>&amp;After round:</source>
+        <translation>计至第…轮(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;No tournament open&lt;/h2&gt;&lt;p&gt;Ctrl+N: a new tournament &amp;nbsp;·&amp;nbsp; Ctrl+O: open a tournament file&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;未打开锦标赛&lt;/h2&gt;&lt;p&gt;Ctrl+N：新锦标赛 &amp;nbsp;·&amp;nbsp; Ctrl+O：打开锦标赛文件&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open a tournament</source>
+        <translation>打开锦标赛</translation>
+    </message>
+    <message>
+        <source>Cannot add the player</source>
+        <translation>无法添加玩家</translation>
+    </message>
+    <message>
+        <source>{name} plays from round {n}.</source>
+        <translation>{name}从第{n}轮起参赛。</translation>
+    </message>
+    <message>
+        <source>Drop the player</source>
+        <translation>玩家退出</translation>
+    </message>
+    <message>
+        <source>{name} plays no round after round {n}?</source>
+        <translation>{name}在第{n}轮后不再参赛？</translation>
+    </message>
+    <message>
+        <source>Round {n} is seated: {boards} boards.</source>
+        <translation>第{n}轮座位已安排：共{boards}桌。</translation>
+    </message>
+    <message>
+        <source>Choose a seat first (a player&apos;s cell).</source>
+        <translation>请先选择座位（玩家所在的格子）。</translation>
+    </message>
+    <message>
+        <source>Board {board} · {power} · {player}</source>
+        <translation>第{board}桌 · {power} · {player}</translation>
+    </message>
+    <message>
+        <source>Swap seats</source>
+        <translation>对调座位</translation>
+    </message>
+    <message>
+        <source>Swap with:</source>
+        <translation>与此对调：</translation>
+    </message>
+    <message>
+        <source>{player} (board {board}, {power})</source>
+        <translation>{player}（第{board}桌，{power}）</translation>
+    </message>
+    <message>
+        <source>{player} (no seat)</source>
+        <translation>{player}（无座位）</translation>
+    </message>
+    <message>
+        <source>Put a player in the seat</source>
+        <translation>安排玩家入座</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>玩家：</translation>
+    </message>
+    <message>
+        <source>Choose a board first (Ctrl+2, then its row).</source>
+        <translation>请先选择一桌（Ctrl+2，再选该行）。</translation>
+    </message>
+    <message>
+        <source>The board&apos;s ended game file</source>
+        <translation>该桌已结束的对局文件</translation>
+    </message>
+    <message>
+        <source>Clear the result</source>
+        <translation>清除结果</translation>
+    </message>
+    <message>
+        <source>Take away the result of round {round}, board {board}?</source>
+        <translation>清除第{round}轮第{board}桌的结果？</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>导出排名</translation>
+    </message>
+    <message>
+        <source>Standings written to {path}.</source>
+        <translation>排名已写入{path}。</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>锦标赛</translation>
+    </message>
+    <message>
+        <source>{name} — {file} — tournament</source>
+        <translation>{name} — {file} — 锦标赛</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>{rule}. Ties broken by: {tiebreaks}.</source>
+        <translation>{rule}。同分时比较：{tiebreaks}。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Plays from round</source>
+        <translation>从第…轮起参赛</translation>
+    </message>
+    <message>
+        <source>Dropped after round</source>
+        <translation>在第…轮后退出</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>已赛轮数</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>第{n}轮</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>桌</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>{centres} SC · score {score}</source>
+        <translation>军需区{centres}个 · {score}分</translation>
+    </message>
+    <message>
+        <source>No round yet: Ctrl+R seats the first round.</source>
+        <translation>还没有任何一轮：按 Ctrl+R 安排第一轮座位。</translation>
+    </message>
+    <message>
+        <source>{boards} boards, {done} with a result.</source>
+        <translation>共{boards}桌，{done}桌已有结果。</translation>
+    </message>
+    <message>
+        <source>Ctrl+R seats the next round.</source>
+        <translation>按 Ctrl+R 安排下一轮座位。</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>还没有结果</translation>
+    </message>
+    <message>
+        <source>Draw: {powers}</source>
+        <translation>和局：{powers}</translation>
+    </message>
+    <message>
+        <source>(from {file})</source>
+        <translation>（取自{file}）</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Diplomacy games (*.dipgame);;All files (*)</source>
+        <translation>对局文件 (*.dipgame);;所有文件 (*)</translation>
     </message>
 </context>
 </TS>

@@ -100,6 +100,185 @@
     </message>
 </context>
 <context>
+    <name>Lieou</name>
+    <message>
+        <source>Held by: %1</source>
+        <translation>歸屬：%1</translation>
+    </message>
+    <message>
+        <source>Armies: %1</source>
+        <translation>軍隊：%1</translation>
+    </message>
+    <message>
+        <source>capital</source>
+        <translation>首都</translation>
+    </message>
+    <message>
+        <source>government</source>
+        <translation>政府</translation>
+    </message>
+    <message>
+        <source>Airfield</source>
+        <translation>機場</translation>
+    </message>
+    <message>
+        <source>Air column</source>
+        <translation>空軍縱隊</translation>
+    </message>
+    <message>
+        <source>Air groups: %1</source>
+        <translation>機群：%1</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>將軍</translation>
+    </message>
+    <message>
+        <source>Marshal</source>
+        <translation>元帥</translation>
+    </message>
+    <message>
+        <source>Empire tokens (1.1)</source>
+        <translation>帝國標誌 (1.1)</translation>
+    </message>
+    <message>
+        <source>Empire by die (1.2)</source>
+        <translation>擲骰選國 (1.2)</translation>
+    </message>
+    <message>
+        <source>Capital by die (1.3)</source>
+        <translation>擲骰定都 (1.3)</translation>
+    </message>
+    <message>
+        <source>Battle round: attacker / defender</source>
+        <translation>戰鬥一輪：進攻方 / 防守方</translation>
+    </message>
+    <message>
+        <source>Air combat: attacker / defender</source>
+        <translation>空戰：進攻方 / 防守方</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s fate (10.8)</source>
+        <translation>將帥的結局 (10.8)</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <source>Can be done</source>
+        <translation>可以執行</translation>
+    </message>
+    <message>
+        <source>%1 → %2: takes it %3 %, armies left %4 (defender %5)</source>
+        <translation>%1 → %2：攻佔機率 %3 %，剩餘軍隊 %4（防守方 %5）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 orders left — round %3</source>
+        <translation>%1方 — 剩餘 %2 個指令 — 第 %3 輪</translation>
+    </message>
+    <message>
+        <source>Set-up (chapter 1)</source>
+        <translation>開局（第一章）</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>棋局已結束</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>帝國標誌：%1</translation>
+    </message>
+    <message>
+        <source>Action, e.g. attack 法B 德E — Tab completes, Enter does it</source>
+        <translation>行動，例如 attack 法B 德E — Tab 補全，Enter 執行</translation>
+    </message>
+    <message>
+        <source>Roll (one round)</source>
+        <translation>擲骰（一輪）</translation>
+    </message>
+    <message>
+        <source>Fight to the end</source>
+        <translation>決戰到底</translation>
+    </message>
+    <message>
+        <source>Default choice</source>
+        <translation>預設選擇</translation>
+    </message>
+    <message>
+        <source>Undo last action</source>
+        <translation>撤銷上一個行動</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>Owners choose after the dice (else the defaults)</source>
+        <translation>擲骰後由所有者選擇（否則取預設）</translation>
+    </message>
+    <message>
+        <source>Last empire standing</source>
+        <translation>最後存留的帝國</translation>
+    </message>
+    <message>
+        <source>All lands</source>
+        <translation>佔領全部領土</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <source>Victory (14.1)</source>
+        <translation>勝利條件 (14.1)</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>攻佔</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>守住</translation>
+    </message>
+    <message>
+        <source>Under way</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Lands</source>
+        <translation>領土</translation>
+    </message>
+    <message>
+        <source>Regimes</source>
+        <translation>政權</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>軍隊</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>首都</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Fallen</source>
+        <translation>亡國</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1方獲勝</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Game record (JSON)…</source>
@@ -140,10 +319,6 @@
     <message>
         <source>Adjudicate the phase</source>
         <translation>裁定此階段</translation>
-    </message>
-    <message>
-        <source>Undo the last adjudication (both versions stay in the record)</source>
-        <translation>撤銷上一次裁定（兩個版本均保留於記錄）</translation>
     </message>
     <message>
         <source>Start / pause / resume the clock</source>
@@ -258,18 +433,6 @@
         <translation>計時長度</translation>
     </message>
     <message>
-        <source>&lt;h1&gt;Diplomacy referee&lt;/h1&gt;&lt;p&gt;Ctrl+N: new game &amp;nbsp;·&amp;nbsp; Ctrl+O: open a game file&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;歐洲外交縱橫 裁判&lt;/h1&gt;&lt;p&gt;Ctrl+N：新棋局 &amp;nbsp;·&amp;nbsp; Ctrl+O：開啟棋局檔案&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>New game… (Ctrl+N)</source>
-        <translation>新棋局…（Ctrl+N）</translation>
-    </message>
-    <message>
-        <source>Open… (Ctrl+O)</source>
-        <translation>開啟…（Ctrl+O）</translation>
-    </message>
-    <message>
         <source>Results</source>
         <translation>結果</translation>
     </message>
@@ -344,14 +507,6 @@
     <message>
         <source>adjudicate</source>
         <translation>行動裁定</translation>
-    </message>
-    <message>
-        <source>&amp;Undo last adjudication</source>
-        <translation>撤銷上一次裁定(&amp;U)</translation>
-    </message>
-    <message>
-        <source>undo adjudication</source>
-        <translation>撤銷裁定</translation>
     </message>
     <message>
         <source>Next power</source>
@@ -910,10 +1065,6 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>未能儲存：{error}</translation>
     </message>
     <message>
-        <source>Recent games (File &gt; Recent games):</source>
-        <translation>最近之棋局（檔案 &gt; 最近之棋局）：</translation>
-    </message>
-    <message>
         <source>Keyboard</source>
         <translation>快捷鍵</translation>
     </message>
@@ -1109,6 +1260,542 @@ Choose another place to save the game, so that nothing is lost.</source>
         <source>To the checklist (Space ticks a line)</source>
         <translation>到檢查表（空白鍵勾選）</translation>
     </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>New game from a &amp;position…</source>
+        <translation>由局面開始新棋局(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>New game from any position: edited, or a phase of a game file or export</source>
+        <translation>由任何局面開始新棋局：自行編輯，或取自棋局檔案或匯出檔之某一階段</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>錦標賽(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The tournament window: players, rounds, results, standings</source>
+        <translation>錦標賽視窗：弈者、輪次、結果、排名</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>錦標賽</translation>
+    </message>
+    <message>
+        <source>&amp;Score of the game…</source>
+        <translation>棋局得分(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Score of the ended game: choose the scoring system</source>
+        <translation>已結束棋局之得分：選擇計分制</translation>
+    </message>
+    <message>
+        <source>&amp;Record the score under the chosen system</source>
+        <translation>按所選計分制記錄得分(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cannot score the game</source>
+        <translation>無法為棋局計分</translation>
+    </message>
+    <message>
+        <source>&amp;Share with players (phones, local network)</source>
+        <translation>與弈者分享圖板（手機，本地網路）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Share the board with the players&apos; phones (read-only page) on/off</source>
+        <translation>與弈者手機分享圖板（只讀頁面）：開始／停止</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>與弈者分享</translation>
+    </message>
+    <message>
+        <source>Typed orders of every power on the board</source>
+        <translation>地圖上顯示各國已輸入之指令</translation>
+    </message>
+    <message>
+        <source>Typed orders on the board: every power&apos;s / the selected power&apos;s</source>
+        <translation>地圖上已輸入之指令：各國／所選之國</translation>
+    </message>
+    <message>
+        <source>Colours safe for colour-blind players</source>
+        <translation>色覺障礙者亦能分辨之顏色</translation>
+    </message>
+    <message>
+        <source>Power initials on the units</source>
+        <translation>部隊上顯示國名首字</translation>
+    </message>
+    <message>
+        <source>New / open a tournament file</source>
+        <translation>新增／開啟錦標賽檔案</translation>
+    </message>
+    <message>
+        <source>Players / rounds / standings</source>
+        <translation>弈者／輪次／排名</translation>
+    </message>
+    <message>
+        <source>Previous / next round</source>
+        <translation>上一輪／下一輪</translation>
+    </message>
+    <message>
+        <source>Projector: standings / seating of the round / full screen</source>
+        <translation>投影：排名／本輪座位／全螢幕</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>匯出排名</translation>
+    </message>
+    <message>
+        <source>Cannot record the result</source>
+        <translation>無法記錄結果</translation>
+    </message>
+    <message>
+        <source>Cannot change the seats</source>
+        <translation>無法更改座位</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>錦標賽(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>新錦標賽(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>新錦標賽</translation>
+    </message>
+    <message>
+        <source>Cannot open the tournament</source>
+        <translation>無法開啟錦標賽</translation>
+    </message>
+    <message>
+        <source>Scoring system and &amp;tie-breaks…</source>
+        <translation>計分制及同分決勝(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Scoring system and tie-breaks</source>
+        <translation>計分制及同分決勝</translation>
+    </message>
+    <message>
+        <source>Standings as a &amp;spreadsheet (CSV)…</source>
+        <translation>排名匯出為試算表（CSV）(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Standings as a &amp;web page…</source>
+        <translation>排名匯出為網頁(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the window</source>
+        <translation>關閉視窗(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>弈者(&amp;P)</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>弈者</translation>
+    </message>
+    <message>
+        <source>&amp;Add a player</source>
+        <translation>加入弈者(&amp;A)</translation>
+    </message>
+    <message>
+        <source>add a player</source>
+        <translation>加入弈者</translation>
+    </message>
+    <message>
+        <source>Add a player (type the name, Enter; late players play from the next round)</source>
+        <translation>加入弈者（輸入姓名後按 Enter；遲到者由下一輪起參賽）</translation>
+    </message>
+    <message>
+        <source>&amp;Drop the player…</source>
+        <translation>弈者退出(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Drop the chosen player: no more rounds after the last one seated</source>
+        <translation>所選弈者退出：已安排座位之最後一輪後不再參賽</translation>
+    </message>
+    <message>
+        <source>Cannot drop the player</source>
+        <translation>弈者無法退出</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>輪次(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Seating and results</source>
+        <translation>座位及結果(&amp;S)</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;next round</source>
+        <translation>安排下一輪座位(&amp;N)</translation>
+    </message>
+    <message>
+        <source>seat the next round</source>
+        <translation>安排下一輪</translation>
+    </message>
+    <message>
+        <source>Seat the next round: boards of seven, powers as varied as possible</source>
+        <translation>安排下一輪座位：每桌七人，各人所執國家盡量不同</translation>
+    </message>
+    <message>
+        <source>Cannot seat the next round</source>
+        <translation>無法安排下一輪座位</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>上一輪</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>下一輪</translation>
+    </message>
+    <message>
+        <source>Type the board&apos;s &amp;result…</source>
+        <translation>輸入該桌結果(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>type a result</source>
+        <translation>輸入結果</translation>
+    </message>
+    <message>
+        <source>Type the chosen board&apos;s result (centres, draw or solo)</source>
+        <translation>輸入所選一桌之結果（軍需區、和局或單獨勝出）</translation>
+    </message>
+    <message>
+        <source>Result from a &amp;game file…</source>
+        <translation>由棋局檔案取得結果(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>result from a game file</source>
+        <translation>由棋局檔案取得結果</translation>
+    </message>
+    <message>
+        <source>Take the chosen board&apos;s result from its ended game file</source>
+        <translation>由已結束之棋局檔案取得所選一桌之結果</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the board&apos;s result</source>
+        <translation>清除該桌結果(&amp;C)</translation>
+    </message>
+    <message>
+        <source>S&amp;wap the seat with another…</source>
+        <translation>與另一座位對調(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>swap seats</source>
+        <translation>對調座位</translation>
+    </message>
+    <message>
+        <source>Swap the chosen seat&apos;s player with another seat&apos;s</source>
+        <translation>將所選座位之弈者與另一座位之弈者對調</translation>
+    </message>
+    <message>
+        <source>Put a &amp;player in the seat…</source>
+        <translation>安排弈者入座(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Put a player in the chosen seat (a late arrival)</source>
+        <translation>安排弈者坐進所選座位（遲到者）</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>排名(&amp;S)</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Standings on the &amp;projector</source>
+        <translation>投影排名(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Seating of the round on the projector</source>
+        <translation>投影本輪座位</translation>
+    </message>
+    <message>
+        <source>Back: take back the last adjudication or correction</source>
+        <translation>後退：撤銷最後一次裁定或更正</translation>
+    </message>
+    <message>
+        <source>Forward: adjudicate the phase</source>
+        <translation>前進：裁定此階段</translation>
+    </message>
+    <message>
+        <source>Cannot save the sandbox</source>
+        <translation>無法儲存沙盤</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox</source>
+        <translation>沙盤(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Save the sandbox</source>
+        <translation>儲存沙盤(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the sandbox &amp;as…</source>
+        <translation>沙盤另存為(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Show it on the &amp;projector (teaching)</source>
+        <translation>於投影畫面顯示（教學用）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>on the projector</source>
+        <translation>投影</translation>
+    </message>
+    <message>
+        <source>Show the sandbox on the projector, for teaching (again: the game)</source>
+        <translation>於投影畫面顯示沙盤，供教學之用（再按：回到棋局）</translation>
+    </message>
+    <message>
+        <source>&amp;Close the sandbox</source>
+        <translation>關閉沙盤(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>指令(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>後退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>後退</translation>
+    </message>
+    <message>
+        <source>Edit the &amp;position…</source>
+        <translation>編輯局面(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>edit the position</source>
+        <translation>編輯局面</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last adjudication or correction</source>
+        <translation>撤銷最後一次裁定或更正(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the last adjudication, or the last correction of the position (everything stays in the record)</source>
+        <translation>撤銷最後一次裁定，或最後一次局面更正（全部保留於記錄）</translation>
+    </message>
+    <message>
+        <source>Correct the &amp;position…</source>
+        <translation>更正局面(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>correct the position</source>
+        <translation>更正局面</translation>
+    </message>
+    <message>
+        <source>Correct the position (kept in the record with your note; Ctrl+Alt+Z takes it back)</source>
+        <translation>更正局面（連同備註保存於記錄；Ctrl+Alt+Z 可撤銷）</translation>
+    </message>
+    <message>
+        <source>Cannot correct the position</source>
+        <translation>無法更正局面</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox…</source>
+        <translation>沙盤(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>sandbox</source>
+        <translation>沙盤</translation>
+    </message>
+    <message>
+        <source>A sandbox: a copy of any phase (or an empty board) to try orders in; never the game</source>
+        <translation>沙盤：任何階段（或空白圖板）之副本，供試下指令；永不影響棋局</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>沙盤</translation>
+    </message>
+    <message>
+        <source>{power}, line {n}: {order}</source>
+        <translation>{power}，第{n}行：{order}</translation>
+    </message>
+    <message>
+        <source>Undo the correction</source>
+        <translation>撤銷更正</translation>
+    </message>
+    <message>
+        <source>Take back the correction of the position made in {phase} ({note})? The position before it comes back; both stay in the game record.</source>
+        <translation>撤銷於{phase}所作之局面更正（{note}）？更正前之局面將會恢復；兩者均保留於棋局記錄。</translation>
+    </message>
+    <message>
+        <source>The correction of the position was taken back.</source>
+        <translation>已撤銷局面之更正。</translation>
+    </message>
+    <message>
+        <source>Correct the position — {phase}</source>
+        <translation>更正局面 — {phase}</translation>
+    </message>
+    <message>
+        <source>The position was corrected and the correction kept in the record; Ctrl+Alt+Z takes it back.</source>
+        <translation>局面已更正，更正已保存於記錄；Ctrl+Alt+Z 可撤銷。</translation>
+    </message>
+    <message>
+        <source>New game from a position</source>
+        <translation>由局面開始新棋局</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>開局局面</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>空白圖板</translation>
+    </message>
+    <message>
+        <source>A phase of a game file…</source>
+        <translation>棋局檔案之某一階段…</translation>
+    </message>
+    <message>
+        <source>A phase of a game file</source>
+        <translation>棋局檔案之某一階段</translation>
+    </message>
+    <message>
+        <source>Games and exports (*.dipgame *.json);;All files (*)</source>
+        <translation>棋局及匯出檔 (*.dipgame *.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Which phase?</source>
+        <translation>哪一階段？</translation>
+    </message>
+    <message>
+        <source>The phase to start from:</source>
+        <translation>由此階段開始：</translation>
+    </message>
+    <message>
+        <source>Cannot read the file</source>
+        <translation>無法讀取檔案</translation>
+    </message>
+    <message>
+        <source>Now: {phase}, with the orders written so far</source>
+        <translation>現時：{phase}，連同至今已寫之指令</translation>
+    </message>
+    <message>
+        <source>{phase}, as adjudicated, with its orders</source>
+        <translation>{phase}，裁定時之局面，連同其指令</translation>
+    </message>
+    <message>
+        <source>An empty board</source>
+        <translation>空白圖板</translation>
+    </message>
+    <message>
+        <source>A sandbox is a copy to try orders in; the game never changes. Copy:</source>
+        <translation>沙盤是供試下指令之副本；棋局永不改變。複製：</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>棋局</translation>
+    </message>
+    <message>
+        <source>Score under {system} kept in the game record.</source>
+        <translation>按{system}計算之得分已存於棋局記錄。</translation>
+    </message>
+    <message>
+        <source>Diplomacy games (*{suffix});;All files (*)</source>
+        <translation>棋局檔案 (*{suffix});;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>◀ Back (Alt+Left)</source>
+        <translation>◀ 後退（Alt+←）</translation>
+    </message>
+    <message>
+        <source>Edit the position (Ctrl+E)</source>
+        <translation>編輯局面（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>Adjudicate ▶ (Ctrl+Enter)</source>
+        <translation>行動裁定 ▶（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>{key} is for the game: use it in the referee window. The sandbox never touches the game.</source>
+        <translation>{key} 屬於棋局：請於裁判視窗使用。沙盤永不影響棋局。</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: this is where the sandbox started.</source>
+        <translation>沒有可撤銷之事項：沙盤由此開始。</translation>
+    </message>
+    <message>
+        <source>The last change of the position was taken back.</source>
+        <translation>已撤銷最後一次局面更改。</translation>
+    </message>
+    <message>
+        <source>Back to {phase}: its orders are there to change.</source>
+        <translation>回到{phase}：可更改其指令。</translation>
+    </message>
+    <message>
+        <source>Sandbox: edit the position</source>
+        <translation>沙盤：編輯局面</translation>
+    </message>
+    <message>
+        <source>No referee window to show it with.</source>
+        <translation>沒有裁判視窗可供顯示。</translation>
+    </message>
+    <message>
+        <source>Save the sandbox as</source>
+        <translation>沙盤另存為</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>未儲存</translation>
+    </message>
+    <message>
+        <source>SANDBOX — not the game. Nothing done here reaches the game, its file or the projector.</source>
+        <translation>沙盤 — 並非棋局。此處所作之一切均不會影響棋局、其檔案或投影畫面。</translation>
+    </message>
+    <message>
+        <source>SANDBOX — shown on the projector (Ctrl+P: the game again).</source>
+        <translation>沙盤 — 正於投影畫面顯示（Ctrl+P：回到棋局）。</translation>
+    </message>
+    <message>
+        <source>Sandbox — {source} — {file}</source>
+        <translation>沙盤 — {source} — {file}</translation>
+    </message>
+    <message>
+        <source>empty board</source>
+        <translation>空白圖板</translation>
+    </message>
+    <message>
+        <source>&amp;Lieou</source>
+        <translation>列歐帝國棋(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the next dice</source>
+        <translation>擲下一次骰子(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Fight the battle to the end</source>
+        <translation>將戰鬥進行到底(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Take the &amp;default choice</source>
+        <translation>採用預設選擇(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last action</source>
+        <translation>撤銷上一個行動(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;action line</source>
+        <translation>轉到行動輸入行(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>NewGame</name>
@@ -1251,6 +1938,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>{file} already exists: choose another file name (Browse…).</source>
         <translation>{file}已存在：請另選檔案名稱（瀏覽…）。</translation>
+    </message>
+    <message>
+        <source>The game starts from the position you set: {phase}.</source>
+        <translation>棋局由你所設之局面開始：{phase}。</translation>
     </message>
 </context>
 <context>
@@ -2257,6 +2948,109 @@ It stays in the game file, marked as taken back.</source>
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>&amp;Army</source>
+        <translation>陸軍(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Fleet</source>
+        <translation>艦隊(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Centre owner</source>
+        <translation>軍需區所屬(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Dislodged arm&amp;y</source>
+        <translation>被驅逐之陸軍(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Dislodged fl&amp;eet</source>
+        <translation>被驅逐之艦隊(&amp;E)</translation>
+    </message>
+    <message>
+        <source>S&amp;tandoff</source>
+        <translation>規避(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Type a change and press Enter, one or several (separated by ; or new lines): &lt;b&gt;A PAR&lt;/b&gt; · &lt;b&gt;F STP/SC&lt;/b&gt; · &lt;b&gt;- MUN&lt;/b&gt; · &lt;b&gt;centre BEL FRANCE&lt;/b&gt; · &lt;b&gt;centre BEL none&lt;/b&gt; · &lt;b&gt;phase F1903R&lt;/b&gt; · &lt;b&gt;dislodged A MUN from BOH&lt;/b&gt; · &lt;b&gt;standoff BUR&lt;/b&gt; · &lt;b&gt;FRANCE:&lt;/b&gt; (whose units follow) · &lt;b&gt;clear&lt;/b&gt; · &lt;b&gt;start&lt;/b&gt;. Units and centres without a power go to the chosen power. A click on the board does what the chosen tool says. Ctrl+Z (in an empty line) takes back the last change; Ctrl+1 … 7 choose the power.</source>
+        <translation>輸入更改後按 Enter，可一次輸入多項（以 ; 或換行分隔）：&lt;b&gt;A PAR&lt;/b&gt; · &lt;b&gt;F STP/SC&lt;/b&gt; · &lt;b&gt;- MUN&lt;/b&gt; · &lt;b&gt;centre BEL FRANCE&lt;/b&gt; · &lt;b&gt;centre BEL none&lt;/b&gt; · &lt;b&gt;phase F1903R&lt;/b&gt; · &lt;b&gt;dislodged A MUN from BOH&lt;/b&gt; · &lt;b&gt;standoff BUR&lt;/b&gt; · &lt;b&gt;FRANCE:&lt;/b&gt;（其後之部隊屬此國）· &lt;b&gt;clear&lt;/b&gt;（清空）· &lt;b&gt;start&lt;/b&gt;（開局局面）。未寫國家之部隊及軍需區歸於所選之國家。點擊圖板依所選之工具行事。Ctrl+Z（於空白輸入行）撤銷最後一項更改；Ctrl+1 … 7 選擇國家。</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>局面編輯器</translation>
+    </message>
+    <message>
+        <source>&amp;Phase</source>
+        <translation>階段(&amp;P)</translation>
+    </message>
+    <message>
+        <source>P&amp;ower</source>
+        <translation>國家(&amp;O)</translation>
+    </message>
+    <message>
+        <source>A click on the board:</source>
+        <translation>點擊圖板：</translation>
+    </message>
+    <message>
+        <source>A PAR · F STP/SC · - MUN · centre BEL FRANCE · phase F1903R</source>
+        <translation>A PAR · F STP/SC · - MUN · centre BEL FRANCE · phase F1903R</translation>
+    </message>
+    <message>
+        <source>&amp;Change:</source>
+        <translation>更改(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>e.g. the board was bumped; the game moved from paper</source>
+        <translation>例如：圖板被碰亂；棋局由紙上移到此處</translation>
+    </message>
+    <message>
+        <source>&amp;Why (kept in the game record):</source>
+        <translation>原因(&amp;W)（保存於棋局記錄）：</translation>
+    </message>
+    <message>
+        <source>OK (Ctrl+Enter)</source>
+        <translation>確定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Nothing changes.</source>
+        <translation>沒有任何更改。</translation>
+    </message>
+    <message>
+        <source>Done: {commands}</source>
+        <translation>已完成：{commands}</translation>
+    </message>
+    <message>
+        <source>No change to take back.</source>
+        <translation>沒有可撤銷之更改。</translation>
+    </message>
+    <message>
+        <source>The last change was taken back.</source>
+        <translation>已撤銷最後一項更改。</translation>
+    </message>
+    <message>
+        <source>Changes ({n}):</source>
+        <translation>更改（{n}項）：</translation>
+    </message>
+    <message>
+        <source>No changes yet.</source>
+        <translation>尚未更改。</translation>
+    </message>
+    <message>
+        <source>Refused: this position cannot exist.</source>
+        <translation>不予接受：此局面不可能存在。</translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>不予接受：</translation>
+    </message>
+</context>
+<context>
     <name>Projector</name>
     <message>
         <source>Diplomacy — projector</source>
@@ -2317,6 +3111,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Removals:</source>
         <translation>復員：</translation>
+    </message>
+    <message>
+        <source>SANDBOX — a trial, not the game</source>
+        <translation>沙盤 — 試演，並非棋局</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +3358,542 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Note: {text}</source>
         <translation>備註：{text}</translation>
+    </message>
+    <message>
+        <source>{phase} position corrected: {note}</source>
+        <translation>{phase} 局面更正：{note}</translation>
+    </message>
+    <message>
+        <source> ({commands})</source>
+        <translation>（{commands}）</translation>
+    </message>
+    <message>
+        <source>{phase} correction of the position taken back</source>
+        <translation>{phase} 撤銷局面更正</translation>
+    </message>
+    <message>
+        <source>Scored under {system}: {scores}</source>
+        <translation>按{system}計分：{scores}</translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>國家</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>弈者</translation>
+    </message>
+    <message>
+        <source>Centres</source>
+        <translation>軍需區</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring system:</source>
+        <translation>計分制(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Record this score</source>
+        <translation>記錄此得分</translation>
+    </message>
+    <message>
+        <source>The game goes on. When it ends it is scored under {system} and the score is kept in the game record.</source>
+        <translation>棋局仍在進行。棋局結束時按{system}計分，得分存於棋局記錄。</translation>
+    </message>
+    <message>
+        <source>This game cannot be scored: {error}</source>
+        <translation>此棋局無法計分：{error}</translation>
+    </message>
+    <message>
+        <source>Score under {system}</source>
+        <translation>按{system}之得分</translation>
+    </message>
+    <message>
+        <source>Kept in the game record ({time}).</source>
+        <translation>已存於棋局記錄（{time}）。</translation>
+    </message>
+    <message>
+        <source>Not kept in the game record yet: Record this score keeps it.</source>
+        <translation>尚未存於棋局記錄：按「記錄此得分」即可存入。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Also scored under: {systems}.</source>
+        <translation>亦曾按以下計分制計分：{systems}。</translation>
+    </message>
+</context>
+<context>
+    <name>SharePanel</name>
+    <message>
+        <source>The address is copied.</source>
+        <translation>已複製連結。</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>與弈者分享</translation>
+    </message>
+    <message>
+        <source>On a phone or laptop on the same network, scan the code or open the address:</source>
+        <translation>同一網路上之手機等，以相機讀取下圖，或開啟此連結：</translation>
+    </message>
+    <message>
+        <source>Share on:</source>
+        <translation>分享於：</translation>
+    </message>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address}（只限本機）</translation>
+    </message>
+    <message>
+        <source>Read-only: the players see what the projector shows, and an order only after you adjudicate it. Closing this window stops sharing.</source>
+        <translation>只讀：弈者只看到投影畫面所示之內容，指令於行動裁定後方會顯示。關上此視窗即停止分享。</translation>
+    </message>
+    <message>
+        <source>Copy the address</source>
+        <translation>複製連結</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>停止分享</translation>
+    </message>
+    <message>
+        <source>Cannot share on {address}: {error}</source>
+        <translation>未能於{address}分享：{error}</translation>
+    </message>
+    <message>
+        <source>Not sharing.</source>
+        <translation>未在分享。</translation>
+    </message>
+    <message>
+        <source>Nobody is watching yet.</source>
+        <translation>尚未有人在看。</translation>
+    </message>
+    <message>
+        <source>Watching: {n} (on {devices} devices)</source>
+        <translation>在看：{n}（{devices}部機）</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Type and check every order, adjudicate by the rules, run the clock and show the board to the players on a projector.</source>
+        <translation>輸入並檢查每道指令，依規則裁定，掌管計時，並以投影讓玩家看到地圖。</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>棋局</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>階段</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>最後變更</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>{phase} (ended)</source>
+        <translation>{phase}（已結束）</translation>
+    </message>
+    <message>
+        <source>today {time}</source>
+        <translation>今天 {time}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>最近之棋局</translation>
+    </message>
+    <message>
+        <source>No game yet: Ctrl+N starts one, Ctrl+O opens a game file.</source>
+        <translation>尚無棋局：Ctrl+N 開新棋局，Ctrl+O 開啟棋局檔案。</translation>
+    </message>
+    <message>
+        <source>Return opens the selected game, 1 … 9 the game of that number; F1 lists every key.</source>
+        <translation>Enter 開啟所選之棋局，1…9 開啟該編號之棋局；F1 列出所有快捷鍵。</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>無法讀取</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament</name>
+    <message>
+        <source>{name} — projector</source>
+        <translation>{name} — 投影</translation>
+    </message>
+    <message>
+        <source>Round {n}: where you sit</source>
+        <translation>第{n}輪：座位</translation>
+    </message>
+    <message>
+        <source>No round seated yet</source>
+        <translation>尚未安排任何一輪之座位</translation>
+    </message>
+    <message>
+        <source>Board {n}</source>
+        <translation>第{n}桌</translation>
+    </message>
+    <message>
+        <source>Sitting out: {players}</source>
+        <translation>輪空：{players}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>R{n}</source>
+        <translation>第{n}輪</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>page {page} of {pages}</source>
+        <translation>第{page}頁，共{pages}頁</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>弈者</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring system</source>
+        <translation>計分制(&amp;S)</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation>每一輪</translation>
+    </message>
+    <message>
+        <source>&amp;Total of the best … rounds</source>
+        <translation>總分計算最佳…輪(&amp;T)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>Tie-break {n}</source>
+        <translation>同分決勝準則{n}</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>新錦標賽</translation>
+    </message>
+    <message>
+        <source>e.g. Club Cup 2024</source>
+        <translation>如 2024 年會內盃賽</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Scoring system and tie-breaks</source>
+        <translation>計分制及同分決勝</translation>
+    </message>
+    <message>
+        <source>Result of round {round}, board {board}</source>
+        <translation>第{round}輪第{board}桌之結果</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>國家</translation>
+    </message>
+    <message>
+        <source>Centres</source>
+        <translation>軍需區</translation>
+    </message>
+    <message>
+        <source>Fell in</source>
+        <translation>出局年份</translation>
+    </message>
+    <message>
+        <source>In the draw</source>
+        <translation>參與和局</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>不詳</translation>
+    </message>
+    <message>
+        <source>Draw of every survivor</source>
+        <translation>所有仍有部隊者和局</translation>
+    </message>
+    <message>
+        <source>Draw of the ticked powers</source>
+        <translation>已勾選之國家和局</translation>
+    </message>
+    <message>
+        <source>Solo: {power}</source>
+        <translation>單獨勝出：{power}</translation>
+    </message>
+    <message>
+        <source>&amp;Outcome</source>
+        <translation>結局(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Last year played</source>
+        <translation>最後進行之年份(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Best round</source>
+        <translation>最佳一輪</translation>
+    </message>
+    <message>
+        <source>Second-best round</source>
+        <translation>次佳一輪</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>各輪合計</translation>
+    </message>
+    <message>
+        <source>Solos</source>
+        <translation>單獨勝出</translation>
+    </message>
+    <message>
+        <source>Tops</source>
+        <translation>居首</translation>
+    </message>
+    <message>
+        <source>Tournaments (*{suffix});;All files (*)</source>
+        <translation>錦標賽檔案 (*{suffix});;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>New &amp;player:</source>
+        <translation>新弈者(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>type a name, then Enter</source>
+        <translation>輸入姓名後按 Enter</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>弈者</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>輪次(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Seating and results</source>
+        <translation>座位及結果</translation>
+    </message>
+    <message>
+        <source>&amp;After round:</source>
+        <translation>計至第…輪(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;No tournament open&lt;/h2&gt;&lt;p&gt;Ctrl+N: a new tournament &amp;nbsp;·&amp;nbsp; Ctrl+O: open a tournament file&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;未開啟錦標賽&lt;/h2&gt;&lt;p&gt;Ctrl+N：新錦標賽 &amp;nbsp;·&amp;nbsp; Ctrl+O：開啟錦標賽檔案&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open a tournament</source>
+        <translation>開啟錦標賽</translation>
+    </message>
+    <message>
+        <source>Cannot add the player</source>
+        <translation>無法加入弈者</translation>
+    </message>
+    <message>
+        <source>{name} plays from round {n}.</source>
+        <translation>{name}由第{n}輪起參賽。</translation>
+    </message>
+    <message>
+        <source>Drop the player</source>
+        <translation>弈者退出</translation>
+    </message>
+    <message>
+        <source>{name} plays no round after round {n}?</source>
+        <translation>{name}於第{n}輪後不再參賽？</translation>
+    </message>
+    <message>
+        <source>Round {n} is seated: {boards} boards.</source>
+        <translation>第{n}輪座位已安排：共{boards}桌。</translation>
+    </message>
+    <message>
+        <source>Choose a seat first (a player&apos;s cell).</source>
+        <translation>請先選擇座位（弈者之格）。</translation>
+    </message>
+    <message>
+        <source>Board {board} · {power} · {player}</source>
+        <translation>第{board}桌 · {power} · {player}</translation>
+    </message>
+    <message>
+        <source>Swap seats</source>
+        <translation>對調座位</translation>
+    </message>
+    <message>
+        <source>Swap with:</source>
+        <translation>與此對調：</translation>
+    </message>
+    <message>
+        <source>{player} (board {board}, {power})</source>
+        <translation>{player}（第{board}桌，{power}）</translation>
+    </message>
+    <message>
+        <source>{player} (no seat)</source>
+        <translation>{player}（無座位）</translation>
+    </message>
+    <message>
+        <source>Put a player in the seat</source>
+        <translation>安排弈者入座</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>弈者：</translation>
+    </message>
+    <message>
+        <source>Choose a board first (Ctrl+2, then its row).</source>
+        <translation>請先選擇一桌（Ctrl+2，再選該行）。</translation>
+    </message>
+    <message>
+        <source>The board&apos;s ended game file</source>
+        <translation>該桌已結束之棋局檔案</translation>
+    </message>
+    <message>
+        <source>Clear the result</source>
+        <translation>清除結果</translation>
+    </message>
+    <message>
+        <source>Take away the result of round {round}, board {board}?</source>
+        <translation>清除第{round}輪第{board}桌之結果？</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>匯出排名</translation>
+    </message>
+    <message>
+        <source>Standings written to {path}.</source>
+        <translation>排名已寫入{path}。</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>錦標賽</translation>
+    </message>
+    <message>
+        <source>{name} — {file} — tournament</source>
+        <translation>{name} — {file} — 錦標賽</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>{rule}. Ties broken by: {tiebreaks}.</source>
+        <translation>{rule}。同分時比較：{tiebreaks}。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>編號</translation>
+    </message>
+    <message>
+        <source>Plays from round</source>
+        <translation>由第…輪起參賽</translation>
+    </message>
+    <message>
+        <source>Dropped after round</source>
+        <translation>於第…輪後退出</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>已賽輪數</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>第{n}輪</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>桌</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>{centres} SC · score {score}</source>
+        <translation>軍需區{centres}個 · {score}分</translation>
+    </message>
+    <message>
+        <source>No round yet: Ctrl+R seats the first round.</source>
+        <translation>尚未有任何一輪：按 Ctrl+R 安排第一輪座位。</translation>
+    </message>
+    <message>
+        <source>{boards} boards, {done} with a result.</source>
+        <translation>共{boards}桌，{done}桌已有結果。</translation>
+    </message>
+    <message>
+        <source>Ctrl+R seats the next round.</source>
+        <translation>按 Ctrl+R 安排下一輪座位。</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>尚未有結果</translation>
+    </message>
+    <message>
+        <source>Draw: {powers}</source>
+        <translation>和局：{powers}</translation>
+    </message>
+    <message>
+        <source>(from {file})</source>
+        <translation>（取自{file}）</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Diplomacy games (*.dipgame);;All files (*)</source>
+        <translation>棋局檔案 (*.dipgame);;所有檔案 (*)</translation>
     </message>
 </context>
 </TS>

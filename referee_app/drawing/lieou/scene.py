@@ -1,0 +1,312 @@
+"""The board of 列欧帝国棋 as Qt-free primitives (``referee_app.drawing.primitives``).
+
+``build_scene(state, options)`` turns the game's state as JSON (``LieouGame.to_json()``, which is also
+what ``view(game, Audience.PLAYERS)`` gives) into a ``Scene`` over the project's map
+(``assets/lieou/map.svg``, docs/lieou-map.md): lands tinted by owner (green, yellow, pink, red: the
+seed's 绿黄粉红, 2.1), the army count of every held land in a large disc at ``data-unit``, capital flags
+and government markers at ``data-flag``, leaders, airfields and air forces at ``data-pieces``, fleets
+with their armies on their sea zones, the overlord fleet in the open Atlantic, the current player's
+lands outlined, the battle under way and the last battle marked. Both the Qt board and ``svg_export``
+paint it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from referee_app.games.lieou.board import Board, load_board
+from referee_app.games.lieou.tables import OVERLORD, load_tables
+
+from ..mapsvg import MapGeometry, Point, load_geometry
+from ..primitives import (
+    BORDER_LAND,
+    BORDER_SEA,
+    COAST,
+    HALO,
+    HIGHLIGHT_CASING,
+    INERT_LAND,
+    LAND,
+    LAND_LABEL,
+    SEA,
+    SEA_LABEL,
+    Area,
+    Border,
+    Circle,
+    Poly,
+    Primitive,
+    Scene,
+    Text,
+    Token,
+    ink_for,
+    line_parts,
+    rounded_rect,
+    star,
+    tint,
+    token_parts,
+    trim_line,
+)
+
+GAME = "lieou"
+# the four colours of 2.1 (绿黄粉红), strong enough to tell apart on a projector
+COLOURS: Mapping[str, str] = {"green": "#2e9e44", "yellow": "#f0c419", "pink": "#ee6fb6", "red": "#d3262e"}
+COUNT_RADIUS = 21.0
+COUNT_SIZE = 27.0
+OVERLORD_AT: Point = (150.0, 560.0)  # the overlord fleet lies on every coast (9.3): drawn in the open Atlantic
+BATTLE = "#d41c1c"
+UNDER_WAY = "#ff8c1a"
+TURN_OUTLINE = "#ffffff"
+SELECT_OUTLINE = "#00e1ff"
+AIR = "#3f88c5"
+LEADER = "#ffd23f"
+CJK_LANGS = ("zh_Hans", "zh_Hant", "ja")
+
+
+@dataclass(frozen=True)
+class LieouSceneOptions:
+    lang: str = "zh_Hans"  # the names' language (en, zh_Hans, zh_Hant, ja, or "codes")
+    label_scale: float = 1.0  # larger names (the projector)
+    count_scale: float = 1.0  # larger army counts (the projector)
+    highlight_turn: bool = True  # outline the current player's lands
+    selected: str | None = None  # a land (or zone) the referee points at
+    show_battle: bool = True
+
+
+def geometry() -> MapGeometry:
+    """The game's own map, ids as written (法B, baltic)."""
+    return load_geometry(game=GAME)
+
+
+def owner_colour(c: str | None) -> str | None:
+    return COLOURS.get(c) if c else None
+
+
+def _lang(lang: str) -> str:
+    return lang if lang in ("en", *CJK_LANGS) else "en"
+
+
+def land_label(board: Board, code: str, lang: str) -> str:
+    if lang == "codes":
+        return code
+    return board.land_name(code, _lang(lang))
+
+
+def zone_label(board: Board, zone: str, lang: str) -> str:
+    if lang == "codes":
+        return zone
+    names = load_tables().sea_names.get(zone) or board.sea_zones[zone].names
+    return str(names.get(_lang(lang), zone))
+
+
+def fleet_label(board: Board, fid: str, lang: str) -> str:
+    """A fleet's card name (7.1: 波罗的海舰队), the overlord fleet's (9.1)."""
+    if fid == OVERLORD:
+        return overlord_label(lang)
+    if lang == "codes" or fid not in board.sea_zones:
+        return fid
+    return str(board.sea_zones[fid].names.get(_lang(lang), fid))
+
+
+def overlord_label(lang: str) -> str:
+    return str(load_tables().overlord_names.get(_lang(lang), OVERLORD))
+
+
+def _place_anchor(geo: MapGeometry, place: str, fleets: Mapping[str, Any]) -> Point | None:
+    """Where a place's armies are drawn: a land's unit anchor, a fleet's zone, the overlord fleet's spot."""
+    if place == OVERLORD:
+        return OVERLORD_AT
+    if place in fleets:
+        zone = fleets[place].get("zone")
+        return _fleet_anchor(geo, str(zone)) if zone else OVERLORD_AT
+    sp = geo.spaces.get(place)
+    return sp.unit_anchor() if sp is not None else None
+
+
+def _fleet_anchor(geo: MapGeometry, zone: str) -> Point:
+    return geo.space(zone).unit_anchor()
+
+
+def count_parts(x: float, y: float, n: int, colour: str, scale: float = 1.0, role: str = "count") -> list[Primitive]:
+    """A disc with the number of armies, in the owner's colour, readable across a room."""
+    r = COUNT_RADIUS * scale * (1.12 if n >= 10 else 1.0)
+    ink = ink_for(colour)
+    return [Circle(x + 1.6 * scale, y + 2.2 * scale, r, fill="#000000", opacity=0.35, role=role + "-shadow"),
+            Circle(x, y, r, fill=colour, stroke=ink, width=2.6 * scale, role=role),
+            Text(x, y + 0.5 * scale, (str(n),), COUNT_SIZE * scale * (0.88 if n >= 10 else 1.0), ink, bold=True,
+                 role=role + "-number")]
+
+
+def flag_parts(x: float, y: float, colour: str, country: str, capital: bool, scale: float = 1.0) -> list[Primitive]:
+    """A capital's flag (a banner on a pole) or a government's marker (a square), with the country's sign."""
+    s = scale
+    ink = ink_for(colour)
+    if capital:
+        pole = Poly(((x - 12 * s, y + 16 * s), (x - 12 * s, y - 16 * s)), stroke="#1a1a1a", width=2.6 * s, role="flag-pole")
+        cloth = ((x - 12 * s, y - 16 * s), (x + 14 * s, y - 16 * s), (x + 9 * s, y - 7 * s), (x + 14 * s, y + 2 * s),
+                 (x - 12 * s, y + 2 * s))
+        return [pole, Poly(cloth, True, fill=colour, stroke="#1a1a1a", width=1.8 * s, role="capital-flag"),
+                Text(x, y - 7 * s, (country,), 13 * s, ink, bold=True, lang="zh_Hans", role="capital-country")]
+    box = rounded_rect(x, y, 22 * s, 22 * s, 3 * s)
+    return [Poly(box, True, fill="#ffffff", stroke=colour, width=3.2 * s, role="government"),
+            Text(x, y + 0.5 * s, (country,), 14 * s, "#1a1a1a", bold=True, lang="zh_Hans", role="government-country")]
+
+
+def pieces_parts(x: float, y: float, airfield: bool, air: Mapping[str, Any] | None, leaders: Sequence[str],
+                 scale: float = 1.0) -> list[Primitive]:
+    """Airfield, air groups or column, generals and marshals, in a row starting at (x, y)."""
+    s = scale
+    out: list[Primitive] = []
+    cx = x
+    if airfield:
+        out.append(Poly(rounded_rect(cx, y, 20 * s, 20 * s, 3 * s), True, fill="#4a4a4a", stroke="#ffffff",
+                        width=1.4 * s, role="airfield"))
+        out.append(Poly(((cx - 6 * s, y + 6 * s), (cx + 6 * s, y - 6 * s)), stroke="#ffffff", width=3 * s,
+                        role="airfield-runway"))
+        cx += 22 * s
+    if air:
+        label = "C" if air.get("column") else str(air.get("groups", 0))
+        out.append(Circle(cx, y, 11 * s, fill=AIR, stroke="#ffffff", width=1.6 * s, role="air"))
+        out.append(Text(cx, y + 0.5 * s, (label,), 14 * s, "#ffffff", bold=True, role="air-number"))
+        cx += 24 * s
+    for ld in leaders:
+        marshal = ld.startswith("marshal:")
+        r = 13 * s if marshal else 11 * s
+        out.append(Poly(star(cx, y, r, r * 0.45, 5), True, fill=LEADER, stroke="#7a1010" if marshal else "#1a1a1a",
+                        width=(2.4 if marshal else 1.4) * s, role="marshal" if marshal else "general"))
+        cx += 24 * s
+    return out
+
+
+def build_scene(state: Mapping[str, Any], options: LieouSceneOptions | None = None,
+                geo: MapGeometry | None = None) -> Scene:
+    """The board for a state given as ``to_json()`` / ``view`` (see the module's docstring)."""
+    opts = options or LieouSceneOptions()
+    geo = geo or geometry()
+    board = load_board()
+    lands: Mapping[str, Any] = state.get("lands", {})
+    fleets: Mapping[str, Any] = state.get("fleets", {})
+    turn = state.get("turn")
+    areas: list[Area] = []
+    for code, sp in geo.spaces.items():
+        if sp.layer == "sea":
+            areas.append(Area(code, SEA if sp.is_space else "#b3ccdc"))
+        elif not sp.is_space:
+            areas.append(Area(code, INERT_LAND))
+        else:
+            owner = lands.get(code, {}).get("owner")
+            col = owner_colour(owner)
+            areas.append(Area(code, tint(col) if col else LAND, owner=owner))
+    borders: list[Border] = []
+    for i, b in enumerate(geo.borders):
+        style = {"zone-border": ("#6f95b0", 1.6), "land-border": (BORDER_LAND, 1.1), "country-border": ("#2b2116", 2.6),
+                 "coast": (COAST, 1.3), "sea-link": ("#1d3d57", 3.2)}.get(b.cls, (BORDER_SEA, 1.0))
+        borders.append(Border(i, b.cls, *style))
+    labels: list[Text] = []
+    ls = opts.label_scale
+    lang_text = opts.lang if opts.lang in CJK_LANGS else "en"
+    for code, sp in geo.spaces.items():
+        if not sp.is_space:
+            continue
+        x, y = sp.label_anchor()
+        if sp.layer == "land":
+            name = land_label(board, code, opts.lang)
+            size = (17.0 if lang_text in CJK_LANGS else 14.0) * ls
+            labels.append(Text(x, y, (name,), size, LAND_LABEL, bold=ls > 1, halo=HALO, halo_width=3.0 * ls,
+                               lang=lang_text, role="land-name"))
+        else:
+            labels.append(Text(x, y, (zone_label(board, code, opts.lang),), 16.0 * ls, SEA_LABEL, bold=True,
+                               italic=ls <= 1, halo="#dce9f2", halo_width=2.5 * ls, lang=lang_text, role="zone-name"))
+    highlights: list[Area] = []
+    if opts.highlight_turn and turn:
+        col = owner_colour(turn) or "#ffffff"
+        for code, v in lands.items():
+            if v.get("owner") == turn and code in geo.spaces:
+                highlights.append(Area(code, "", stroke=col, width=3.6, casing=HIGHLIGHT_CASING, casing_width=7.0))
+    if opts.selected and opts.selected in geo.spaces:
+        highlights.append(Area(opts.selected, "#ffffff", stroke=SELECT_OUTLINE, width=4.0, opacity=0.3,
+                               casing=HIGHLIGHT_CASING, casing_width=8.0))
+    centres: list[Primitive] = []  # flags and government markers sit on the map, under the counts
+    regimes: Mapping[str, Any] = state.get("regimes", {})
+    by_land: dict[str, list[tuple[str, Any]]] = {}
+    for country_code, r in regimes.items():
+        by_land.setdefault(str(r["land"]), []).append((country_code, r))
+    for land, rs in by_land.items():
+        at = geo.spaces.get(land)
+        if at is None:
+            continue
+        fx, fy = at.anchors.get("flag") or (at.unit_anchor()[0] - 28, at.unit_anchor()[1] - 24)
+        for k, (country_code, r) in enumerate(sorted(rs, key=lambda cr: not cr[1].get("capital"))):
+            col = owner_colour(r.get("holder")) or "#888888"
+            centres.extend(flag_parts(fx - 26 * k * opts.count_scale, fy, col, country_code, bool(r.get("capital")),
+                                      opts.count_scale))
+    tokens: list[Token] = []
+    cs = opts.count_scale
+    for code, v in lands.items():
+        at = geo.spaces.get(code)
+        if at is None:
+            continue
+        owner = v.get("owner")
+        x, y = at.unit_anchor()
+        parts: list[Primitive] = []
+        if owner and v.get("armies", 0) > 0:
+            parts.extend(count_parts(x, y, int(v["armies"]), COLOURS.get(owner, "#888888"), cs))
+        px, py = at.anchors.get("pieces") or (x + 28, y - 24)
+        parts.extend(pieces_parts(px, py, bool(v.get("airfield")), v.get("air"), list(v.get("leaders", [])), cs))
+        if parts:
+            tokens.append(Token(code, owner or "", "land", x, y, code, parts=tuple(parts)))
+    for fid, f in fleets.items():
+        zone = f.get("zone")
+        x, y = _fleet_anchor(geo, str(zone)) if zone else OVERLORD_AT
+        col = COLOURS.get(str(f.get("holder")), "#888888")
+        parts = list(token_parts("F", x - 30 * cs, y, col, 1.25 * cs))
+        if fid == OVERLORD:
+            parts.append(Poly(star(x - 30 * cs, y - 30 * cs, 12 * cs, 5 * cs, 5), True, fill=LEADER, stroke="#1a1a1a",
+                              width=1.4 * cs, role="overlord"))
+            parts.append(Text(x, y + 40 * cs, (overlord_label(opts.lang),), 15 * cs * ls, SEA_LABEL, bold=True,
+                              halo="#dce9f2", halo_width=2.5, lang=lang_text, role="overlord-name"))
+        elif zone != fid:  # a fleet that sailed keeps its card's name (7.1)
+            parts.append(Text(x - 30 * cs, y + 30 * cs, (fleet_label(board, fid, opts.lang),), 12 * cs, SEA_LABEL,
+                              italic=True, halo="#dce9f2", halo_width=2.0, lang=lang_text, role="fleet-name"))
+        parts.extend(count_parts(x + 10 * cs, y, int(f.get("armies", 0)), col, cs, role="fleet-count"))
+        parts.extend(pieces_parts(x + 36 * cs, y - 22 * cs, bool(f.get("airfield")), f.get("air"),
+                                  list(f.get("leaders", [])), cs))
+        tokens.append(Token(fid, str(f.get("holder", "")), "fleet", x, y, str(zone or ""), parts=tuple(parts)))
+    marks: list[Primitive] = []
+    if opts.show_battle:
+        marks.extend(_battle_marks(geo, state.get("battle"), fleets, UNDER_WAY, dashed=True))
+        last = state.get("last_battle")
+        if last and not state.get("battle"):
+            marks.extend(_battle_marks(geo, last, fleets, BATTLE, dashed=False))
+    return Scene(geo.width, geo.height, geo.background, tuple(areas), tuple(borders), tuple(centres), tuple(labels),
+                 highlights=tuple(highlights), tokens=tuple(tokens), marks=tuple(marks), lang=opts.lang, geometry=geo)
+
+
+def _battle_marks(geo: MapGeometry, battle: Mapping[str, Any] | None, fleets: Mapping[str, Any], colour: str,
+                  dashed: bool) -> list[Primitive]:
+    if not battle:
+        return []
+    a = _place_anchor(geo, str(battle.get("source")), fleets)
+    b = _place_anchor(geo, str(battle.get("target")), fleets)
+    if a is None or b is None or a == b:
+        return []
+    pts = trim_line((a, b), 24.0, 26.0)
+    out = line_parts(pts, colour, 7.0, dash=(14.0, 8.0) if dashed else (), head=22.0, role="battle")
+    winner = battle.get("winner")
+    if winner == "defender":  # the attack failed: a cross on the arrow
+        from ..primitives import cross
+
+        mx, my = (pts[0][0] + pts[-1][0]) / 2, (pts[0][1] + pts[-1][1]) / 2
+        out.extend(cross(mx, my, 12.0, colour, 5.0))
+    elif winner == "attacker":  # taken: a burst on the land
+        out.append(Poly(star(b[0], b[1], 36.0, 24.0, 10), True, stroke=colour, width=4.0, opacity=0.9,
+                        role="battle-taken"))
+    return out
+
+
+def lands_in(scene: Scene) -> Iterable[str]:
+    return (t.province for t in scene.tokens)
+
+
+__all__ = ["COLOURS", "LieouSceneOptions", "build_scene", "count_parts", "fleet_label", "flag_parts", "geometry", "land_label",
+           "owner_colour", "overlord_label", "pieces_parts", "zone_label"]

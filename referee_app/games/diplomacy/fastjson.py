@@ -1,0 +1,94 @@
+"""The headless contract's position read straight from per-map tables.
+
+``position_from_tables(doc, ruleset)`` builds the position of a document written the way the
+contract writes its own output (upper-case powers, canonical units such as ``A PAR`` and
+``F STP/SC``, canonical centre codes, no dislodged units, no standoffs) with one table look-up per
+unit and per centre. Anything else returns None, and ``jsonapi.position_from_json`` reads the
+document and says what is wrong with it. It accepts nothing that ``position_from_json`` refuses and
+builds the same position, so the contract's checks stay in one place: every new check there needs
+this function to send the documents it refuses the long way (tests/test_speed.py compares both,
+over real documents and the hostile ones of tests/test_hostile_input.py).
+
+What it leaves to its callers: ``adjudicate_json`` checks the whole document first
+(``core.inputs.check_document``: size, nesting, numbers, text UTF-8 can hold) and the type of
+``ruleset``, and reads ``orders`` and ``civil_disorder`` itself. ``positions.check_position`` is not
+run again on a position built here: it always passes (only units the map's table holds, which are
+those ``check_position`` accepts, each under its own province, known centres owned by known powers, no
+dislodged unit, no standoff), so a new check there needs this function to return None for what it
+refuses; tests/test_speed.py runs ``check_position`` on every position built here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from operator import attrgetter
+from typing import Any
+
+from .errors import PhaseError
+from .geography import GameMap
+from .ruleset import Ruleset
+from .state import Phase, Position, Unit, unit_table
+
+_PROVINCE = attrgetter("province")
+
+# the keys of an input document (docs/headless-api.md); a document with any other goes the long way
+KEYS = frozenset({"ruleset", "phase", "units", "centers", "orders", "dislodged", "contested", "civil_disorder"})
+
+
+def position_from_tables(doc: Mapping[str, Any], ruleset: Ruleset) -> Position | None:
+    """The position of a canonical document (no dislodged units, no standoffs); None for any other."""
+    try:
+        return _read(doc, ruleset.map)
+    except (TypeError, AttributeError):  # unhashable or strange values: the long way says what is wrong
+        return None
+
+
+def _read(doc: Mapping[str, Any], gm: GameMap) -> Position | None:
+    if not doc.keys() <= KEYS:
+        return None
+    dislodged = doc.get("dislodged")
+    if dislodged is not None and not (type(dislodged) is dict and not dislodged):
+        return None
+    contested = doc.get("contested")
+    if contested is not None and not (type(contested) is list and not contested):
+        return None  # standoffs, or not a list at all (the long way says so)
+    text = doc.get("phase")
+    if type(text) is not str:
+        return None
+    try:
+        phase = Phase.parse(text)
+    except PhaseError:
+        return None
+    raw_units = doc.get("units")
+    if type(raw_units) is not dict:
+        return None
+    table = unit_table(gm)
+    units: dict[str, Unit] = {}
+    count = 0
+    for power, lst in raw_units.items():
+        by_text = table.get(power)
+        if by_text is None or type(lst) is not list:
+            return None
+        found = list(map(by_text.get, lst))
+        if not all(found):  # a unit not written the canonical way (a Unit is always true)
+            return None
+        units.update(zip(map(_PROVINCE, found), found))  # type: ignore[arg-type]
+        count += len(lst)
+    if len(units) != count:
+        return None  # two units in one province
+    centers: dict[str, str] = {}
+    raw_centers = doc.get("centers")
+    if raw_centers is not None:
+        if type(raw_centers) is not dict:
+            return None
+        scs = gm.supply_centers
+        powers = gm.powers
+        count = 0
+        for power, lst in raw_centers.items():
+            if power not in powers or type(lst) is not list or not scs.issuperset(lst):
+                return None
+            centers.update(dict.fromkeys(lst, power))
+            count += len(lst)
+        if len(centers) != count:
+            return None  # a centre owned twice
+    return Position(phase, units, centers, {}, frozenset())

@@ -1,0 +1,131 @@
+"""What the referee's side of 列欧帝国棋 works with, without widgets: checking a line, completing it, the
+odds of the attack typed or under way, the dice of a change, the orders open now (Qt-free helpers)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from referee_app.core.messages import Message, render
+from referee_app.games.lieou.battle import BattleError, Odds, odds
+from referee_app.games.lieou.game import Change, LieouError, LieouGame
+from referee_app.games.lieou.legal import free_actions, order_candidates
+from referee_app.games.lieou.notation import parse_action
+from referee_app.games.lieou.randomgame import answers, battle_actions
+
+VERBS = ("roll", "fight", "choose", "move", "attack", "build", "sail", "adjust", "mobilise", "support", "raid",
+         "counter", "general", "marshal", "gather", "send", "muster", "fly", "bomb", "undo")
+
+
+def open_lines(game: LieouGame, limit: int = 400) -> list[str]:
+    """The action lines open now: the set-up roll, dice, answers, what may be said, orders (cheapest first)."""
+    s = game.state
+    if s.phase == "over":
+        return []
+    if s.phase == "setup":
+        return ["roll", "fight"]
+    if s.decision is not None:
+        return answers(game)
+    if s.queue:
+        return ["roll", "fight", *battle_actions(game)]
+    out: list[str] = []
+    if s.turn:
+        for line in order_candidates(game, s.turn):
+            out.append(line)
+            if len(out) >= limit:
+                break
+        out.extend(free_actions(game, s.turn))
+    return out
+
+
+def complete(game: LieouGame, text: str) -> tuple[str, list[str]]:
+    """Tab: the text completed as far as the open lines (and verbs) agree, and the lines that fit."""
+    typed = text.lstrip()
+    words = typed.split(" ")
+    pool = list(dict.fromkeys([*open_lines(game), *VERBS]))
+    fits = [line for line in pool if line.casefold().startswith(typed.casefold())]
+    if not fits:
+        return text, []
+    if len(fits) == 1:
+        return fits[0] + " ", fits
+    prefix = fits[0]
+    for f in fits[1:]:
+        i = 0
+        while i < min(len(prefix), len(f)) and prefix[i].casefold() == f[i].casefold():
+            i += 1
+        prefix = prefix[:i]
+    if len(prefix) > len(typed):
+        cut = prefix if prefix.endswith(" ") or any(f == prefix for f in fits) else prefix
+        return cut, fits
+    del words
+    return text, fits
+
+
+def check(game: LieouGame, line: str) -> Message | None:
+    """Why the line cannot be done now (the engine's reason), or None."""
+    line = line.strip()
+    if not line or line.casefold() == "undo":
+        return None
+    return game.check(line)
+
+
+def attack_odds(game: LieouGame, line: str | None = None) -> tuple[str, str, Odds] | None:
+    """The odds of the attack typed (a valid ``attack`` line) or, with no line, of the battle under way."""
+    try:
+        if line is not None:
+            action = parse_action(line, game.board)
+            if action.verb != "attack" or game.check(line) is not None:
+                return None
+            src, tgt = action.lands[0], action.lands[1]
+            joined = [j for j in action.choices.get("with", "").split(",") if j]
+            kw = game.battle_odds_args(src, tgt, joined)
+            return src, tgt, odds(kw["attacker"], kw["defender"], kw["capital"], kw["initial_period"],
+                                  kw["attacker_bonus"], kw["defender_bonus"], kw["desertion"])
+        data = game.to_json().get("battle")
+        if not data or data.get("kind") != "attack":
+            return None
+        src, tgt = str(data["source"]), str(data["target"])
+        if data.get("attacker_armies") is not None and data.get("winner") is None and data.get("bonuses"):
+            a, d = int(data["attacker_armies"]), max(0, int(data["defender_armies"] or 0))
+            if a < 2 and d > 0:
+                return None
+            bonus = data["bonuses"]
+            return src, tgt, odds(a, d, bool(data.get("capital")), bool(data.get("initial_period")), bonus[0], bonus[1],
+                                  game.options.desertion_faces)
+        kw = game.battle_odds_args(src, tgt, list(data.get("joined", [])))
+        return src, tgt, odds(kw["attacker"], kw["defender"], kw["capital"], kw["initial_period"], kw["attacker_bonus"],
+                              kw["defender_bonus"], kw["desertion"])
+    except (LieouError, BattleError, KeyError, IndexError, ValueError):
+        return None
+
+
+def change_dice(change: Change | None) -> list[tuple[str, tuple[int, ...]]]:
+    """The dice a change threw, in order: (purpose, faces)."""
+    if change is None or change.event is None:
+        return []
+    return [(str(r.get("purpose", "")), tuple(int(v) for v in r.get("values", ())))
+            for r in change.event.data.get("rolls", [])]
+
+
+def last_throw(change: Change | None) -> tuple[str, list[tuple[int, ...]]]:
+    """The last throw of a change to show large: a battle round (attacker's and defender's dice) or one roll."""
+    rolls = change_dice(change)
+    if not rolls:
+        return "", []
+    purpose, faces = rolls[-1]
+    if purpose.endswith("defence") and len(rolls) >= 2 and rolls[-2][0].endswith("attack"):
+        return purpose.rsplit(".", 1)[0] if purpose.count(".") > 1 else "lieou.battle", [rolls[-2][1], faces]
+    if purpose == "lieou.tokens":
+        return purpose, [faces]
+    return purpose, [faces]
+
+
+def render_all(messages: Iterable[Message], lang: str) -> list[str]:
+    return [render(m, lang) for m in messages]
+
+
+def players_rows(state: dict[str, Any]) -> Sequence[tuple[str, dict[str, Any]]]:
+    return list(state.get("players", {}).items())
+
+
+__all__ = ["VERBS", "attack_odds", "change_dice", "check", "complete", "last_throw", "open_lines", "render_all"]

@@ -1,0 +1,225 @@
+"""The start page: what the window shows when no game is open.
+
+What the program does in one line; the ways to start (``START_COMMANDS``: rows of the command table, so
+the buttons say the same keys as the menus; the tournament and the other games add their commands
+there as they land); and the recent games with their name, phase, ruleset and last change, the newest
+selected, reopened with one key (Return, or its number 1-9) or a double click.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .commands import command, keys_text, plain
+from .language import QT_TRANSLATE_NOOP
+
+translate = QCoreApplication.translate
+
+# the ways to start, in order: rows of commands.COMMANDS (a tournament, another game: add its command here)
+START_COMMANDS: tuple[str, ...] = ("new", "open")
+
+ABOUT = QT_TRANSLATE_NOOP("StartPage", "Type and check every order, adjudicate by the rules, run the clock and show the "
+                                       "board to the players on a projector.")
+COLUMNS = (QT_TRANSLATE_NOOP("StartPage", "Game"), QT_TRANSLATE_NOOP("StartPage", "Phase"),
+           QT_TRANSLATE_NOOP("StartPage", "Ruleset"), QT_TRANSLATE_NOOP("StartPage", "Last change"),
+           QT_TRANSLATE_NOOP("StartPage", "Folder"))
+
+
+@dataclass(frozen=True)
+class RecentGame:
+    """One recent game file, as the start page lists it."""
+
+    path: Path
+    title: str
+    phase: str = ""
+    ruleset: str = ""
+    changed: float | None = None  # the time of its last event (seconds since 1970)
+    problem: str = ""  # why it cannot be read ("" when it can)
+
+
+def read_recent(path: Path, lang: str) -> RecentGame:
+    """Name, phase, ruleset and last change of a game file, read without taking it for writing."""
+    from referee_app.core.record import GameFile
+
+    try:
+        gf = GameFile.open(path, readonly=True)
+    except Exception as exc:  # noqa: BLE001 - a recent file that cannot be read is listed as such
+        return RecentGame(path, path.stem, problem=str(exc))
+    try:
+        game = gf.game
+        setup = getattr(game, "setup", None)
+        title = str(getattr(setup, "title", "") or path.stem)
+        phase = ruleset = ""
+        events = getattr(game, "events", None)
+        changed = float(events[-1].at) if events else None
+        if getattr(game, "game_name", "diplomacy") == "diplomacy":
+            from referee_app.games.diplomacy.i18n import phase_name
+            from referee_app.games.diplomacy.ruleset import ruleset_title
+
+            phase = phase_name(game.phase, lang)
+            ruleset = ruleset_title(game.ruleset.name, lang)
+            if game.end is not None:
+                phase = translate("StartPage", "{phase} (ended)").format(phase=phase)
+        else:  # another game: what it says of itself
+            phase = str(getattr(game, "phase", ""))
+        return RecentGame(path, title, phase, ruleset, changed)
+    finally:
+        gf.close()
+
+
+def when_text(t: float | None, now: float | None = None) -> str:
+    """A last change as a referee reads it: the time today, else the date and time."""
+    if t is None:
+        return ""
+    now = time.time() if now is None else now
+    lt, ln = time.localtime(t), time.localtime(now)
+    if lt.tm_year == ln.tm_year and lt.tm_yday == ln.tm_yday:
+        return translate("StartPage", "today {time}").format(time=time.strftime("%H:%M", lt))
+    return time.strftime("%Y-%m-%d %H:%M", lt)
+
+
+class RecentList(QTreeWidget):
+    """The recent games; Return or a number key opens one."""
+
+    chosen = Signal(str)  # the path of the game to open
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRootIsDecorated(False)
+        self.setUniformRowHeights(True)
+        self.setAllColumnsShowFocus(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setColumnCount(len(COLUMNS) + 1)
+        self.header().setStretchLastSection(True)
+        self.itemActivated.connect(lambda item, _col: self._open(item))
+        self.setStyleSheet("QTreeWidget { font-size: 15px; } QTreeWidget::item { padding: 5px 2px; }")
+
+    def _open(self, item: QTreeWidgetItem | None) -> None:
+        if item is not None and item.data(0, Qt.ItemDataRole.UserRole):
+            self.chosen.emit(str(item.data(0, Qt.ItemDataRole.UserRole)))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        key = event.key()
+        if event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier):
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self._open(self.currentItem())
+                return
+            if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+                n = key - Qt.Key.Key_1
+                if n < self.topLevelItemCount():
+                    self._open(self.topLevelItem(n))
+                return
+        super().keyPressEvent(event)
+
+
+class StartPage(QWidget):
+    """What the window shows with no game open."""
+
+    def __init__(self, run: Callable[..., object], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._run = run
+        self.games: list[RecentGame] = []
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(48, 36, 48, 36)
+        outer.setSpacing(14)
+        self.heading = QLabel()
+        hf = self.heading.font()
+        hf.setPointSize(hf.pointSize() + 14)
+        hf.setBold(True)
+        self.heading.setFont(hf)
+        outer.addWidget(self.heading)
+        self.about = QLabel()
+        self.about.setWordWrap(True)
+        self.about.setStyleSheet("font-size: 16px; color: #33414e;")
+        outer.addWidget(self.about)
+        outer.addSpacing(10)
+
+        self.start_heading = QLabel()
+        self.start_heading.setStyleSheet("font-size: 15px; font-weight: bold; color: #5b6773;")
+        outer.addWidget(self.start_heading)
+        row = QHBoxLayout()
+        row.setSpacing(12)
+        self.buttons: dict[str, QPushButton] = {}
+        for name in START_COMMANDS:
+            b = QPushButton()
+            b.setMinimumHeight(48)
+            b.setStyleSheet("font-size: 16px; padding: 8px 22px;")
+            b.clicked.connect(lambda _checked=False, name=name: self._run(name))
+            self.buttons[name] = b
+            row.addWidget(b)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addSpacing(10)
+
+        self.recent_heading = QLabel()
+        self.recent_heading.setStyleSheet("font-size: 15px; font-weight: bold; color: #5b6773;")
+        outer.addWidget(self.recent_heading)
+        self.recent = RecentList(self)
+        self.recent.chosen.connect(lambda path: self._run("open", path))
+        outer.addWidget(self.recent, 1)
+        self.empty = QLabel()
+        self.empty.setStyleSheet("font-size: 15px; color: #5b6773;")
+        outer.addWidget(self.empty)
+        self.hint = QLabel()
+        self.hint.setStyleSheet("color: #5b6773;")
+        outer.addWidget(self.hint)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.heading.setText(translate("MainWindow", "Diplomacy referee"))
+        self.about.setText(translate("StartPage", ABOUT))
+        self.start_heading.setText(translate("StartPage", "Start"))
+        for name, b in self.buttons.items():
+            cmd = command(name)
+            b.setText(f"{plain(translate('MainWindow', cmd.title))}   ({keys_text(cmd.keys[:1])})")
+        self.recent_heading.setText(translate("StartPage", "Recent games"))
+        self.recent.setHeaderLabels(["#"] + [translate("StartPage", c) for c in COLUMNS])
+        self.empty.setText(translate("StartPage", "No game yet: Ctrl+N starts one, Ctrl+O opens a game file."))
+        self.hint.setText(translate("StartPage", "Return opens the selected game, 1 … 9 the game of that number; "
+                                                 "F1 lists every key."))
+
+    def show_recent(self, paths: list[Path], lang: str) -> None:
+        """List ``paths`` (newest first), the newest selected so that Return reopens it."""
+        self.games = [read_recent(p, lang) for p in paths]
+        self.recent.clear()
+        for i, g in enumerate(self.games):
+            cells = [str(i + 1) if i < 9 else "", g.title, g.phase, g.ruleset, when_text(g.changed), str(g.path.parent)]
+            if g.problem:
+                cells[2] = translate("StartPage", "cannot be read")
+            item = QTreeWidgetItem(cells)
+            item.setData(0, Qt.ItemDataRole.UserRole, str(g.path))
+            item.setToolTip(1, str(g.path) + (f"\n{g.problem}" if g.problem else ""))
+            self.recent.addTopLevelItem(item)
+        for col in range(self.recent.columnCount() - 1):
+            self.recent.resizeColumnToContents(col)
+        self.recent.setVisible(bool(self.games))
+        self.empty.setVisible(not self.games)
+        if self.games:
+            self.recent.setCurrentItem(self.recent.topLevelItem(0))
+
+    def focus(self) -> None:
+        """Keys go to the recent games (Return reopens the newest), else to the first button."""
+        if self.games:
+            self.recent.setFocus()
+        elif self.buttons:
+            next(iter(self.buttons.values())).setFocus()
+
+
+__all__ = ["START_COMMANDS", "RecentGame", "StartPage", "read_recent", "when_text"]

@@ -1,0 +1,74 @@
+"""What each game shows on the players' page: one small part per game, as the drawing and the window have.
+
+The server (``server.py``) knows no game. For a game it asks that game's page part (named in ``PAGES``,
+imported on first use, as ``core.registry`` does for the games themselves) for the page's texts and its
+board in a language. Each part asks its game what the players may see - ``GameKind.view`` and
+``GameKind.board_scene`` with ``Audience.PLAYERS`` - and never filters by itself.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Protocol
+
+from referee_app.core.clock import ClockSettings, PhaseClock
+from referee_app.core.errors import RefereeError
+
+
+class PlayersPage(Protocol):
+    """One game's part of the players' page."""
+
+    def clock_settings(self, game: Any) -> ClockSettings:
+        """The game's timer lengths and warnings (to rebuild its clock from the recorded events)."""
+        ...
+
+    def state(self, game: Any, clock: PhaseClock, lang: str) -> dict[str, Any]:
+        """Everything the page shows but the board and the clock, rendered in ``lang`` (JSON-able).
+
+        Keys: ``title``, ``phase``, ``phase_code``, ``note``, ``banner`` (or None), ``board_alt``,
+        ``centres`` ({``heading``, ``rows``: [{``name``, ``colour``, ``count``, ``detail``}]}) and
+        ``sections`` ([{``heading``, ``items``: [{``colour``, ``who``, ``text``, ``status``,
+        ``status_text``, ``detail``}]}]): the page draws these as they are."""
+        ...
+
+    def board_svg(self, game: Any, clock: PhaseClock, lang: str) -> str:
+        """The players' board in ``lang`` as an SVG document."""
+        ...
+
+
+class NoPlayersPageError(RefereeError):
+    """A game that has no players' page yet."""
+
+
+# game name -> "module:attribute" of its page part
+PAGES: dict[str, str] = {
+    "diplomacy": "referee_app.share.diplomacy:PAGE",
+}
+_LOADED: dict[str, PlayersPage] = {}
+
+
+def page_for(game_name: str) -> PlayersPage:
+    """The players' page part of the game called ``game_name``."""
+    hit = _LOADED.get(game_name)
+    if hit is not None:
+        return hit
+    target = PAGES.get(game_name)
+    if target is None:
+        raise NoPlayersPageError(f"the game {game_name!r} cannot be shown on the players' phones yet "
+                                 f"(it can: {', '.join(sorted(PAGES))})")
+    module, _, attr = target.partition(":")
+    page: PlayersPage = getattr(importlib.import_module(module), attr)
+    _LOADED[game_name] = page
+    return page
+
+
+def has_page(game_name: str) -> bool:
+    return game_name in PAGES or game_name in _LOADED
+
+
+def register(game_name: str, page: PlayersPage) -> None:
+    """Add a game's page part (a third-party game, or a test's)."""
+    _LOADED[game_name] = page
+
+
+__all__ = ["NoPlayersPageError", "PAGES", "PlayersPage", "has_page", "page_for", "register"]

@@ -1,0 +1,104 @@
+"""The start page: what the program does, New game and Open, and the recent games (name, phase,
+ruleset, last change) reopened with one key."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import SPRING_1901, FakeTime
+from PySide6.QtCore import Qt
+
+from referee_app.core.record import GameFile, add_recent_game
+from referee_app.games.diplomacy import Game
+from referee_app.gui.main_window import MainWindow
+from referee_app.gui.start_page import START_COMMANDS, when_text
+
+
+@pytest.fixture(autouse=True)
+def _config_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+
+
+def _game_file(path, title: str, ruleset: str, adjudicate: bool) -> None:
+    game = Game.new(ruleset, title=title, clock=FakeTime())
+    if adjudicate:
+        for power, lines in SPRING_1901.items():
+            game.set_orders(power, lines)
+        game.process()
+    GameFile.create(path, game).close()
+    add_recent_game(path)
+
+
+def _start_window(qtbot) -> MainWindow:
+    w = MainWindow(now=FakeTime(), tick_ms=60_000)
+    w.told = []
+    w.tell = lambda title, text: w.told.append(text)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    return w
+
+
+def test_an_empty_start_says_what_the_program_does_and_how_to_start(qtbot):
+    w = _start_window(qtbot)
+    page = w.start_page
+    assert w.stack.currentWidget() is page
+    assert "adjudicate" in page.about.text() and "projector" in page.about.text()
+    assert list(page.buttons) == list(START_COMMANDS) == ["new", "open"]
+    assert "Ctrl+N" in page.buttons["new"].text() and "Ctrl+O" in page.buttons["open"].text()
+    assert page.empty.isVisibleTo(page) and not page.recent.isVisibleTo(page)
+    called = []
+    w.run = lambda name, *args: called.append((name, args))  # the buttons run the window's commands
+    page._run = w.run
+    page.buttons["open"].click()
+    assert called == [("open", ())]
+
+
+def test_recent_games_show_name_phase_ruleset_and_last_change_and_reopen_with_one_key(qtbot, tmp_path):
+    older, newer = tmp_path / "club.dipgame", tmp_path / "final.dipgame"
+    _game_file(older, "Club night", "standard", adjudicate=False)
+    _game_file(newer, "The final", "rulebook-1982", adjudicate=True)
+    w = _start_window(qtbot)
+    tree = w.start_page.recent
+    assert tree.topLevelItemCount() == 2
+    first, second = tree.topLevelItem(0), tree.topLevelItem(1)
+    assert first.text(1) == "The final"
+    assert first.text(0) == "1" and first.text(2) == "Fall 1901 Movement"
+    assert first.text(3)  # the ruleset's title
+    assert first.text(4)  # the last change
+    assert second.text(1) == "Club night" and second.text(2) == "Spring 1901 Movement"
+    assert str(tmp_path) in first.text(5)
+    # the newest is selected and has the keys: Return reopens it
+    assert tree.currentItem() is first
+    qtbot.waitUntil(tree.hasFocus)
+    qtbot.keyClick(tree, Qt.Key.Key_Return)
+    assert w.game is not None and w.game.setup.title == "The final"
+    assert w.stack.currentWidget() is w.game_page
+    w.close()
+
+
+def test_a_number_key_reopens_that_game(qtbot, tmp_path):
+    _game_file(tmp_path / "a.dipgame", "A", "standard", adjudicate=False)
+    _game_file(tmp_path / "b.dipgame", "B", "standard", adjudicate=False)
+    w = _start_window(qtbot)
+    qtbot.keyClick(w.start_page.recent, Qt.Key.Key_2)
+    assert w.game is not None and w.game.setup.title == "A"
+    w.close()
+
+
+def test_a_recent_file_that_cannot_be_read_is_listed_as_such(qtbot, tmp_path):
+    bad = tmp_path / "bad.dipgame"
+    bad.write_bytes(b"not a game")
+    add_recent_game(bad)
+    w = _start_window(qtbot)
+    item = w.start_page.recent.topLevelItem(0)
+    assert item.text(1) == "bad" and item.text(2) == "cannot be read"
+
+
+def test_when_text():
+    now = 1_700_000_000.0
+    assert when_text(None) == ""
+    assert when_text(now - 60, now).startswith("today ")
+    assert when_text(now - 40 * 86400, now)[:4].isdigit()

@@ -1,0 +1,110 @@
+"""No two names on the board collide at the default size, in any language (issue 19: Clyde/Edinburgh),
+measured with the fonts the board really draws with; and the projector's names grow with its screen."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from referee_app.drawing.diplomacy.scene import build_scene
+from referee_app.drawing.mapsvg import load_geometry
+from referee_app.drawing.primitives import LANGS, SceneOptions, text_box
+from referee_app.games.diplomacy.game import starting_position
+from referee_app.games.diplomacy.ruleset import load_ruleset
+
+RULES = load_ruleset("standard")
+GAP = 1.0  # map units kept between the ink of two names
+
+
+@pytest.fixture(scope="module")
+def fonts(qapp):
+    from referee_app.gui import language
+    from referee_app.gui.board import _Fonts
+
+    language.register_fonts()
+    return _Fonts()
+
+
+def ink(fonts, t) -> QRectF:
+    """Where a name's glyphs are drawn (the board's own layout of its lines)."""
+    _font, lines, _ = fonts.lines(t)
+    _, fm = fonts.get(t.size, t.bold, t.italic, t.lang)
+    box = QRectF()
+    for pt, line in lines:
+        box = box.united(fm.tightBoundingRect(line).translated(pt))
+    return box
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_two_names_collide_at_the_default_size(fonts, lang):
+    scene = build_scene(RULES, starting_position(RULES), None, SceneOptions(lang=lang))
+    boxes = [(t.lines, ink(fonts, t).adjusted(-GAP / 2, -GAP / 2, GAP / 2, GAP / 2)) for t in scene.labels]
+    assert len(boxes) == len(RULES.map.provinces)
+    hits = [(a, b) for (a, ra), (b, rb) in itertools.combinations(boxes, 2) if ra.intersects(rb)]
+    assert hits == [], f"names that collide in {lang}: {hits}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_names_stay_in_their_space(lang):
+    geo = load_geometry()
+    scene = build_scene(RULES, starting_position(RULES), None, SceneOptions(lang=lang))
+    codes = [c for c, sp in geo.spaces.items() if sp.is_space and c in RULES.map.provinces]
+    for code, t in zip(codes, scene.labels):
+        assert geo.spaces[code].contains(t.x, t.y), f"{code}'s name is outside its space"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_placement_estimate_covers_the_real_glyphs(fonts, lang):
+    """The drawing layer places names without fonts (primitives.text_box): its boxes must hold the glyphs."""
+    scene = build_scene(RULES, starting_position(RULES), None, SceneOptions(lang=lang))
+    for t in scene.labels:
+        x0, y0, x1, y1 = text_box(t)
+        real = ink(fonts, t)
+        assert x0 <= real.left() and real.right() <= x1 and y0 <= real.top() and real.bottom() <= y1, (t.lines, real)
+
+
+def test_projector_names_scale_with_its_screen(qtbot):
+    """On the projector the names are at least 1/250 of the reading distance tall whatever the screen."""
+    from referee_app.games.diplomacy import Game
+    from referee_app.gui.diplomacy.projector import DiplomacyProjector as ProjectorWindow
+    from referee_app.gui.projector import min_text_px
+
+    proj = ProjectorWindow(Game.new("standard"), None)
+    qtbot.addWidget(proj)
+    proj.show()
+    qtbot.waitExposed(proj)
+    scales = []
+    for w, h in ((1280, 800), (1920, 1080), (3840, 2160)):
+        proj.resize(w, h)
+        qtbot.waitUntil(lambda w=w, h=h: proj.width() == w and proj.height() == h)
+        proj._apply_fonts()
+        k = proj.board.transform().m11()
+        name = next(t for t in proj.board.current_scene().labels if t.lines == ("Paris",))
+        assert name.size * k >= min_text_px(w) * 200 / 250 - 0.5, (w, name.size * k)
+        scales.append(name.size * k)
+    assert scales == sorted(scales) and scales[-1] > 2 * scales[0]
+
+
+@pytest.mark.parametrize(("size", "langs"), [((1280, 800), LANGS), ((1920, 1080), LANGS)])
+def test_the_projectors_large_names_do_not_collide(qtbot, fonts, size, langs):
+    """The projector's names, grown for the room, still keep apart (a small space's name may stand just off
+    its coast, never in another land space)."""
+    from referee_app.games.diplomacy import Game
+    from referee_app.gui.diplomacy.projector import DiplomacyProjector as ProjectorWindow
+
+    proj = ProjectorWindow(Game.new("standard"), None)
+    qtbot.addWidget(proj)
+    proj.show()
+    qtbot.waitExposed(proj)
+    proj.resize(*size)
+    qtbot.waitUntil(lambda: (proj.width(), proj.height()) == size)
+    proj._apply_fonts()
+    scale = proj.board._label_scale
+    assert scale > 1.4, scale  # large names
+    for lang in langs:
+        scene = build_scene(RULES, starting_position(RULES), None, SceneOptions(lang=lang, label_scale=scale))
+        boxes = [(t.lines, ink(fonts, t)) for t in scene.labels]
+        hits = [(a, b) for (a, ra), (b, rb) in itertools.combinations(boxes, 2) if ra.intersects(rb)]
+        assert hits == [], f"names that collide on a {size} projector in {lang}: {hits}"

@@ -1,0 +1,72 @@
+"""The first start on a machine where Qt cannot open a window: one clear line and a non-zero exit,
+never Qt's abort (exit 134, "could not load the Qt platform plugin xcb")."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from referee_app.gui.platform_check import install_hint, missing_libraries, platform_problem
+
+ROOT = Path(__file__).resolve().parent.parent
+
+LDD_MISSING = """\tlinux-vdso.so.1 (0x00007ffd)
+\tlibxkbcommon.so.0 => /lib/x86_64-linux-gnu/libxkbcommon.so.0 (0x00007f)
+\tlibxcb-cursor.so.0 => not found
+\tlibxcb-icccm.so.4 => not found
+\tlibxcb-keysyms1.so.1 => /lib/x86_64-linux-gnu/libxcb-keysyms.so.1 (0x00007f)
+\tlibxcb-cursor.so.0 => not found
+"""
+
+
+def _plugins(tmp_path: Path) -> Path:
+    (tmp_path / "libqxcb.so").write_bytes(b"")
+    return tmp_path
+
+
+def test_no_display_is_said_in_one_line():
+    msg = platform_problem({}, system="linux", plugins=Path("/nonexistent"))
+    assert msg is not None and "\n" not in msg
+    assert "no display" in msg and "DISPLAY" in msg
+
+
+def test_missing_x11_libraries_are_named_with_their_packages(tmp_path):
+    msg = platform_problem({"DISPLAY": ":0"}, system="linux", plugins=_plugins(tmp_path), ldd=lambda _p: LDD_MISSING)
+    assert msg is not None and "\n" not in msg
+    assert "libxcb-cursor.so.0, libxcb-icccm.so.4" in msg  # each once, in ldd's order
+    assert "sudo apt-get install libxcb-cursor0 libxcb-icccm4" in msg
+
+
+def test_nothing_missing_means_no_problem(tmp_path):
+    ok = "\tlibxcb.so.1 => /lib/x86_64-linux-gnu/libxcb.so.1 (0x00007f)\n"
+    assert platform_problem({"DISPLAY": ":0"}, system="linux", plugins=_plugins(tmp_path), ldd=lambda _p: ok) is None
+
+
+def test_platforms_without_a_display_and_other_systems_need_nothing(tmp_path):
+    for platform in ("offscreen", "minimal", "vnc"):
+        assert platform_problem({"QT_QPA_PLATFORM": platform}, system="linux") is None
+    assert platform_problem({}, system="win32") is None
+    assert platform_problem({}, system="darwin") is None
+    assert platform_problem({"QT_QPA_PLATFORM": "wayland", "WAYLAND_DISPLAY": "wayland-0"}, system="linux") is None
+    assert "WAYLAND_DISPLAY" in (platform_problem({"QT_QPA_PLATFORM": "wayland"}, system="linux") or "")
+    # a list with a fallback: the second one is enough
+    assert platform_problem({"QT_QPA_PLATFORM": "wayland;xcb", "DISPLAY": ":0"}, system="linux",
+                            plugins=_plugins(tmp_path), ldd=lambda _p: "") is None
+
+
+def test_install_hint_and_unknown_libraries():
+    assert install_hint(["libxcb-cursor.so.0", "libxkbcommon-x11.so.0"]) == "sudo apt-get install libxcb-cursor0 libxkbcommon-x11-0"
+    assert install_hint(["libfoo.so.3"]) == "sudo apt-get install libfoo"
+    assert missing_libraries(None) == []
+
+
+def test_referee_without_a_display_exits_with_one_line():
+    """The real program, started as a referee would start it on a machine without a display."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    code = "import sys; from referee_app.gui.app import main; sys.exit(main([]))"
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1, (proc.returncode, proc.stderr)
+    lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
+    assert len(lines) == 1 and lines[0].startswith("referee: cannot open a window: no display"), proc.stderr

@@ -1,0 +1,87 @@
+"""The players' page in a real browser: the system's headless Chromium at phone size, on 127.0.0.1.
+
+Marked ``browser``; runs when Chromium is installed (Debian: ``apt-get install chromium``), skipped otherwise.
+It loads the page, sees the board, sees it change after an adjudication without a reload, switches the
+language on the page, and finds no written order in what the page shows before adjudication.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from chromium import Chromium, find_chromium
+from gui_helpers import SPRING_1901
+from test_share import sharing, written
+
+from referee_app.games.diplomacy import Game
+
+pytestmark = [pytest.mark.browser,
+              pytest.mark.skipif(find_chromium() is None, reason="no Chromium here (Debian: apt-get install chromium)")]
+
+
+def test_the_page_shows_the_board_and_follows_an_adjudication():
+    game = Game.new("standard", title="Table 3")
+    for power, lines in SPRING_1901.items():
+        game.set_orders(power, lines)
+    game.set_orders("ENGLAND", [*SPRING_1901["ENGLAND"], "QQBROWSERQQ"])
+    with sharing(game) as server, Chromium(width=390, height=844) as b:
+        b.goto(server.url + "?lang=en")
+        b.wait_for("document.getElementById('phase').textContent === 'Spring 1901 Movement'")
+        b.wait_for("document.getElementById('board-img').complete && document.getElementById('board-img').naturalWidth > 1000")
+        first = b.eval("document.getElementById('board-img').getAttribute('src')")
+        assert b.eval("document.getElementById('live').className") == "live on"
+        assert b.eval("document.querySelectorAll('#centres li').length") == 7
+        assert b.eval("document.documentElement.scrollWidth") <= 390  # nothing wider than the phone
+        shown = b.eval("document.body.innerText").upper()
+        for text in ["QQBROWSERQQ", *written(game)]:
+            assert text not in shown, text
+        assert server.watchers == 1
+
+        t0 = time.perf_counter()
+        game.process()
+        server.feed.push(game.game_name, game.events)
+        b.wait_for("document.getElementById('phase').textContent === 'Fall 1901 Movement'", timeout=5)
+        b.wait_for(f"document.getElementById('board-img').getAttribute('src') !== {json.dumps(first)} && "
+                   "document.getElementById('board-img').complete && "
+                   "document.getElementById('board-img').naturalWidth > 1000", timeout=5)
+        took = time.perf_counter() - t0
+        assert took < 3.0
+        text = b.eval("document.getElementById('sections').innerText")
+        assert "Results of Spring 1901 Movement" in text and "A PAR - BUR" in text and "QQBROWSERQQ" in text
+        assert b.eval("performance.getEntriesByType('navigation').length") == 1  # no reload
+
+        # the language, chosen on the page
+        b.eval("var s = document.getElementById('lang'); s.value = 'zh_Hant'; s.dispatchEvent(new Event('change'));")
+        b.wait_for("document.getElementById('phase').textContent === '1901年秋季（行動）'", timeout=5)
+        assert b.eval("document.documentElement.lang") == "zh-Hant"
+        assert "軍需區" in b.eval("document.getElementById('centres-heading').textContent")
+        b.wait_for("document.getElementById('board-img').getAttribute('src').indexOf('lang=zh_Hant') >= 0", timeout=5)
+        assert b.eval("location.search") == "?lang=zh_Hant"
+
+
+def test_pinch_zoom_and_the_buttons():
+    game = Game.new("standard")
+    with sharing(game) as server, Chromium(width=390, height=844) as b:
+        b.goto(server.url)
+        b.wait_for("document.getElementById('board-img').naturalWidth > 1000")
+        b.eval("document.getElementById('zoom-in').click()")
+        assert "scale(1.6)" in b.eval("document.getElementById('board-img').style.transform")
+        b.eval("document.getElementById('zoom-fit').click()")
+        assert "scale(1)" in b.eval("document.getElementById('board-img').style.transform")
+        # two fingers spreading apart on the board
+        box = b.eval("(function(){var r=document.getElementById('board').getBoundingClientRect();"
+                     "return [r.left, r.top, r.width, r.height];})()")
+        cx, cy = box[0] + box[2] / 2, box[1] + box[3] / 2
+
+        def touch(kind: str, d: float) -> None:
+            pts = [{"x": cx - d, "y": cy, "id": 1}, {"x": cx + d, "y": cy, "id": 2}] if kind != "touchEnd" else []
+            b.send("Input.dispatchTouchEvent", type=kind, touchPoints=pts)
+
+        touch("touchStart", 20)
+        for d in (40, 60, 80):
+            touch("touchMove", d)
+        touch("touchEnd", 0)
+        scale = b.eval("parseFloat(/scale\\(([0-9.]+)\\)/.exec(document.getElementById('board-img').style.transform)[1])")
+        assert 3.0 < scale <= 6.0
