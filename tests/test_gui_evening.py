@@ -226,7 +226,8 @@ def test_tab_in_the_new_game_dialog_reaches_the_player_names_before_ok(qtbot, pl
 
 def test_tab_in_the_other_dialogs_follows_the_layout(qtbot):
     from referee_app.core.clock import ClockSettings
-    from referee_app.gui.main_window import DeclareEndDialog, TimersDialog
+    from referee_app.gui.diplomacy.panels import DeclareEndDialog
+    from referee_app.gui.main_window import TimersDialog
 
     for dlg in (TimersDialog(ClockSettings()), DeclareEndDialog(Game.new("standard"))):
         qtbot.addWidget(dlg)

@@ -233,7 +233,7 @@ def test_declared_end_is_shown(qtbot):
 
 
 def test_declare_end_dialog_and_civil_disorder(qtbot, monkeypatch):
-    from referee_app.gui.main_window import DeclareEndDialog
+    from referee_app.gui.diplomacy.panels import DeclareEndDialog
 
     w = make_window(qtbot)
     game = w.game

@@ -218,7 +218,7 @@ def test_an_order_typed_in_japanese_is_read_and_shown(qtbot):
 
 
 def test_dialogs_speak_the_language(qtbot):
-    from referee_app.gui.main_window import DeclareEndDialog
+    from referee_app.gui.diplomacy.panels import DeclareEndDialog
     from referee_app.gui.new_game_dialog import NewGameDialog
 
     language.install("zh_Hans")

@@ -68,7 +68,8 @@ def test_the_placement_estimate_covers_the_real_glyphs(fonts, lang):
 def test_projector_names_scale_with_its_screen(qtbot):
     """On the projector the names are at least 1/250 of the reading distance tall whatever the screen."""
     from referee_app.games.diplomacy import Game
-    from referee_app.gui.projector import ProjectorWindow, min_text_px
+    from referee_app.gui.diplomacy.projector import DiplomacyProjector as ProjectorWindow
+    from referee_app.gui.projector import min_text_px
 
     proj = ProjectorWindow(Game.new("standard"), None)
     qtbot.addWidget(proj)
@@ -91,7 +92,7 @@ def test_the_projectors_large_names_do_not_collide(qtbot, fonts, size, langs):
     """The projector's names, grown for the room, still keep apart (a small space's name may stand just off
     its coast, never in another land space)."""
     from referee_app.games.diplomacy import Game
-    from referee_app.gui.projector import ProjectorWindow
+    from referee_app.gui.diplomacy.projector import DiplomacyProjector as ProjectorWindow
 
     proj = ProjectorWindow(Game.new("standard"), None)
     qtbot.addWidget(proj)

@@ -10,6 +10,9 @@ Formats (``FORMATS``):
 * ``png`` - the same boards as PNG pictures (rendered with Qt, imported only for this format)
 * ``html`` - one self-contained page: every phase's board and results, and a supply-centre chart
 
+A game of Paths of Glory has ``json``, ``text`` and ``html`` of its own (``paths_of_glory``: the record,
+and a page with the VP chart over the game).
+
 Everything but ``png`` is pure Python.
 
 A game of 列欧帝国棋 (``game.game_name == "lieou"``) has its own (``LIEOU_FORMATS``; docs/lieou.md):
@@ -98,8 +101,8 @@ def _writer(fmt: str) -> Callable[..., None]:
 
 
 def export_game(game: Game | Any, fmt: str, out_path: str | os.PathLike[str], *, lang: str = "en") -> Path:
-    """Write ``game`` (Diplomacy's, or 列欧帝国棋's: ``formats_for``) in format ``fmt`` to ``out_path``;
-    returns the path written.
+    """Write ``game`` (Diplomacy's, 列欧帝国棋's: ``formats_for``, or Paths of Glory's) in format ``fmt``
+    to ``out_path``; returns the path written.
 
     ``lang`` (en, zh_Hant, zh_Hans, ja): the language of the text log, the web page and the names
     on the boards (the JSON records are data and have none).
@@ -107,13 +110,36 @@ def export_game(game: Game | Any, fmt: str, out_path: str | os.PathLike[str], *,
     file cannot be written.
     """
     fmt = ALIASES.get(fmt.lower(), fmt.lower())
-    write = _lieou_writer(fmt) if formats_for(game) is LIEOU_FORMATS else _writer(fmt)
     out = Path(out_path)
+    name = getattr(game, "game_name", "diplomacy")
+    if name not in ("diplomacy", "lieou"):
+        return _export_other(game, fmt, out, lang)
+    write = _lieou_writer(fmt) if formats_for(game) is LIEOU_FORMATS else _writer(fmt)
     try:
         if fmt in ("text", "html", "svg", "png"):
             write(game, str(out), lang=lang)
         else:
             write(game, str(out))
+    except OSError as exc:
+        raise RefereeError(f"cannot write {out}: {exc.strerror or exc}") from exc
+    return out
+
+
+def _export_other(game: Any, fmt: str, out: Path, lang: str) -> Path:
+    """Another game's exports: Paths of Glory's record as JSON, text or a web page (``paths_of_glory``)."""
+    if game.game_name != "pog":
+        raise RefereeError(f"no exports for a game of {game.game_name!r}")
+    from . import paths_of_glory as pog
+
+    writers: dict[str, Callable[..., None]] = {"json": pog.write_json, "text": pog.write_text, "html": pog.write_html}
+    write = writers.get(fmt)
+    if write is None:
+        raise RefereeError(f"unknown export format {fmt!r} for Paths of Glory; formats: {', '.join(writers)}")
+    try:
+        if fmt == "json":
+            write(game, str(out))
+        else:
+            write(game, str(out), lang=lang)
     except OSError as exc:
         raise RefereeError(f"cannot write {out}: {exc.strerror or exc}") from exc
     return out

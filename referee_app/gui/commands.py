@@ -1,11 +1,14 @@
 """The referee window's commands, written once as data.
 
-Each row of ``COMMANDS`` is one thing the referee can do (or a menu, or a separator), in menu
-order. The window builds from this table alone its menus and actions (``MainWindow._build_actions``),
-the keyboard list of Help > Keyboard (F1, ``shortcut_list``) and the key legend under the powers
-(``key_legend``); and it runs every command through one dispatcher (``MainWindow.run``), which shows
-a ``RefereeError`` to the referee under the command's ``error_title``. A shortcut is therefore
-written in one place: change it here and the menu, F1 and the legend follow.
+Each row is one thing the referee can do (or a menu, or a separator), in menu order. The window's
+table is the shared rows below (``SHELL``: File, View, Language, Help) with the rows of the game it
+shows put in their places (``window_rows``): a game's own menus stand between File and View, and
+its rows that name a shared menu (``export``, ``view``) close that menu's shared part. The window
+builds from its table alone its menus and actions (``MainWindow._build_actions``), the keyboard list
+of Help > Keyboard (F1, ``shortcut_list``) and the key legend (``key_legend``); and it runs every
+command through one dispatcher (``MainWindow.run``), which shows a ``RefereeError`` to the referee
+under the command's ``error_title``. A shortcut is therefore written in one place: change it here
+(or in the game's table, e.g. ``gui/diplomacy/commands.py``) and the menu, F1 and the legend follow.
 
 ``SANDBOX_COMMANDS`` is the same for a sandbox's window (``sandbox_window.py``); its keys that the
 referee window has application-wide act on the sandbox there, and the referee window's other
@@ -44,9 +47,10 @@ Handler = str | Callable[..., Any]
 class Command:
     """One thing the referee can do.
 
-    ``handler``: the name of the window's method to call, or a callable taking the window; ``None``
-    for a key that the focused widget handles itself (Tab in the order pane), listed for F1 and the
-    legend only. ``menu``: the ``Menu`` row it appears in (``None``: a shortcut only). ``keys``:
+    ``handler``: the name of the window's method to call, or a callable taking the window (a game's
+    rows reach the methods of its window part through the window: ``methodcaller("adjudicate")``,
+    see ``MainWindow.__getattr__``); ``None`` for a key that the focused widget handles itself (Tab in
+    the order pane), listed for F1 and the legend only. ``menu``: the ``Menu`` row it appears in (``None``: a shortcut only). ``keys``:
     ``QKeySequence`` strings, the first one is the one the menu shows. ``app_wide``: the keys work
     in every window of the program (the projector's too), not only in the referee's window.
     ``legend``: short text for the key legend under the powers (``None``: not there). ``help``: its
@@ -101,26 +105,13 @@ class Separator:
 Row = Command | Menu | Separator
 
 
-EXPORT_FORMATS = [
-    ("json", QT_TRANSLATE_NOOP("MainWindow", "Game record (JSON)…")),
-    ("text", QT_TRANSLATE_NOOP("MainWindow", "Results log, plain text…")),
-    ("diplomacy-json", QT_TRANSLATE_NOOP("MainWindow", "Saved game of the 'diplomacy' package (JSON)…")),
-    ("svg", QT_TRANSLATE_NOOP("MainWindow", "Boards of every phase (SVG, zip)…")),
-    ("png", QT_TRANSLATE_NOOP("MainWindow", "Boards of every phase (PNG, zip)…")),
-    ("html", QT_TRANSLATE_NOOP("MainWindow", "Web page with every phase…")),
-]
-
 _NEW_OPEN_SAVE = QT_TRANSLATE_NOOP("MainWindow", "New / open / save the game as")
-_SWITCH_POWER = QT_TRANSLATE_NOOP("MainWindow", "Next / previous power")
-_POWER_PANE = QT_TRANSLATE_NOOP("MainWindow", "Order pane of power 1 … 7")
-_LATE_SHEET = QT_TRANSLATE_NOOP("MainWindow", "Let this power's late sheet stand / refuse it")
-_EXTEND = QT_TRANSLATE_NOOP("MainWindow", "Extend by one minute / by …")
 _PROJECTOR = QT_TRANSLATE_NOOP("MainWindow", "Projector window on/off / full screen")
 _EXPORT_FAILED = QT_TRANSLATE_NOOP("MainWindow", "Export failed")
 _LANGUAGE = QT_TRANSLATE_NOOP("MainWindow", "&Language")
 
-COMMANDS: tuple[Row, ...] = (
-    # --- File
+# --- the shared rows, in menu order; a game's rows go in between (``window_rows``)
+FILE: tuple[Row, ...] = (
     Menu("file", QT_TRANSLATE_NOOP("MainWindow", "&File")),
     Command("new", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), "new_game", "file", ("Ctrl+N",),
             help=_NEW_OPEN_SAVE, error_title=QT_TRANSLATE_NOOP("MainWindow", "New game")),
@@ -138,9 +129,9 @@ COMMANDS: tuple[Row, ...] = (
     Menu("export", QT_TRANSLATE_NOOP("MainWindow", "&Export"), parent="file"),
     Command("export", QT_TRANSLATE_NOOP("MainWindow", "Export…"), "export_dialog", "export", ("Ctrl+Shift+E",),
             help=QT_TRANSLATE_NOOP("MainWindow", "Export"), error_title=_EXPORT_FAILED),
-    Separator("export"),
-    *(Command(f"export_{fmt.replace('-', '_')}", label, methodcaller("export", fmt), "export", error_title=_EXPORT_FAILED)
-      for fmt, label in EXPORT_FORMATS),
+)
+# <- the game's export formats (rows of menu "export", after a separator)
+FILE_END: tuple[Row, ...] = (
     Separator("file"),
     Command("tournament", QT_TRANSLATE_NOOP("MainWindow", "&Tournament…"), "open_tournament", "file", ("Ctrl+T",),
             help=QT_TRANSLATE_NOOP("MainWindow", "The tournament window: players, rounds, results, standings"),
@@ -148,83 +139,9 @@ COMMANDS: tuple[Row, ...] = (
     Separator("file"),
     Command("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "close", "file", ("Ctrl+Q",),
             help=QT_TRANSLATE_NOOP("MainWindow", "Quit")),
-
-    # --- Game
-    Menu("game", QT_TRANSLATE_NOOP("MainWindow", "&Game")),
-    Command("adjudicate", QT_TRANSLATE_NOOP("MainWindow", "&Adjudicate"), "adjudicate", "game",
-            ("Ctrl+Return", "Ctrl+Enter"), app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "adjudicate"),
-            help=QT_TRANSLATE_NOOP("MainWindow", "Adjudicate the phase"),
-            error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot adjudicate")),
-    Command("undo", QT_TRANSLATE_NOOP("MainWindow", "&Undo last adjudication or correction"), "undo", "game",
-            ("Ctrl+Alt+Z",), legend=QT_TRANSLATE_NOOP("MainWindow", "undo"),
-            help=QT_TRANSLATE_NOOP("MainWindow", "Undo the last adjudication, or the last correction of the position "
-                                                 "(everything stays in the record)"),
-            error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot undo")),
-    Command("edit_position", QT_TRANSLATE_NOOP("MainWindow", "Correct the &position…"), "edit_position", "game",
-            ("Ctrl+E",), legend=QT_TRANSLATE_NOOP("MainWindow", "correct the position"),
-            help=QT_TRANSLATE_NOOP("MainWindow", "Correct the position (kept in the record with your note; "
-                                                 "Ctrl+Alt+Z takes it back)"),
-            error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot correct the position")),
-    Command("sandbox", QT_TRANSLATE_NOOP("MainWindow", "&Sandbox…"), "open_sandbox", "game", ("Ctrl+B",),
-            legend=QT_TRANSLATE_NOOP("MainWindow", "sandbox"),
-            help=QT_TRANSLATE_NOOP("MainWindow", "A sandbox: a copy of any phase (or an empty board) to try orders in; "
-                                                 "never the game"),
-            error_title=QT_TRANSLATE_NOOP("MainWindow", "Sandbox")),
-    Separator("game"),
-    Command("next", QT_TRANSLATE_NOOP("MainWindow", "Next power"), methodcaller("switch_power", +1), "game",
-            ("Ctrl+PgDown",), app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "next / previous power"),
-            help=_SWITCH_POWER),
-    Command("prev", QT_TRANSLATE_NOOP("MainWindow", "Previous power"), methodcaller("switch_power", -1), "game",
-            ("Ctrl+PgUp",), app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "next / previous power"),
-            help=_SWITCH_POWER),
-    *(Command(f"power_{n}", f"Power {n}", methodcaller("select_power", n - 1), None, (f"Ctrl+{n}",),
-              legend=QT_TRANSLATE_NOOP("MainWindow", "power"), help=_POWER_PANE, translated=False)
-      for n in range(1, 8)),
-    Command("complete", QT_TRANSLATE_NOOP("MainWindow", "Complete a province name (a list when several fit)"), None,
-            None, ("Tab",), legend=QT_TRANSLATE_NOOP("MainWindow", "complete a name")),  # the order pane's own key
-    Command("accept_late", QT_TRANSLATE_NOOP("MainWindow", "Let the late sheet stand"), methodcaller("decide_late", True),
-            "game", ("Ctrl+L",), legend=QT_TRANSLATE_NOOP("MainWindow", "late sheet stands"), help=_LATE_SHEET),
-    Command("refuse_late", QT_TRANSLATE_NOOP("MainWindow", "Refuse the late sheet"), methodcaller("decide_late", False),
-            "game", ("Ctrl+Shift+L",), help=_LATE_SHEET),
-    Separator("game"),
-    Command("civil", QT_TRANSLATE_NOOP("MainWindow", "Civil disorder for this power on/off (4.3)"),
-            "toggle_civil_disorder", "game", ("Ctrl+Shift+C",),
-            help=QT_TRANSLATE_NOOP("MainWindow", "Civil disorder for this power on/off (rule 4.3)"),
-            error_title=QT_TRANSLATE_NOOP("MainWindow", "Civil disorder")),
-    Command("end", QT_TRANSLATE_NOOP("MainWindow", "Declare the &end of the game…"), "declare_end", "game",
-            ("Ctrl+Shift+D",), help=QT_TRANSLATE_NOOP("MainWindow", "Declare the end of the game")),
-    Command("note", QT_TRANSLATE_NOOP("MainWindow", "Add a &note to the record…"), "add_note", "game", ("Ctrl+M",),
-            help=QT_TRANSLATE_NOOP("MainWindow", "Add a note to the record")),
-    Separator("game"),
-    Command("score", QT_TRANSLATE_NOOP("MainWindow", "&Score of the game…"), "show_score", "game", ("Ctrl+Shift+P",),
-            help=QT_TRANSLATE_NOOP("MainWindow", "Score of the ended game: choose the scoring system")),
-    Command("record_score", QT_TRANSLATE_NOOP("MainWindow", "&Record the score under the chosen system"), "record_score",
-            "game", error_title=QT_TRANSLATE_NOOP("MainWindow", "Cannot score the game")),
-
-    # --- Clock
-    Menu("clock", QT_TRANSLATE_NOOP("MainWindow", "&Clock")),
-    Command("clock", QT_TRANSLATE_NOOP("MainWindow", "Start / pause / resume"), "clock_start_pause", "clock", ("F5",),
-            app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "clock start/pause"),
-            help=QT_TRANSLATE_NOOP("MainWindow", "Start / pause / resume the clock")),
-    Command("end_period", QT_TRANSLATE_NOOP("MainWindow", "End the period now (all agree)"), "end_period", "clock",
-            ("F6",), app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "end period"),
-            help=QT_TRANSLATE_NOOP("MainWindow", "End the period now (all players agree, 2.2.2)")),
-    Command("extend", QT_TRANSLATE_NOOP("MainWindow", "Extend by one minute"), methodcaller("extend", 60), "clock",
-            ("F7",), app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "+1 min"), help=_EXTEND),
-    Command("extend_by", QT_TRANSLATE_NOOP("MainWindow", "Extend by…"), "extend_by", "clock", ("Shift+F7",),
-            app_wide=True, help=_EXTEND),
-    Command("call_time", QT_TRANSLATE_NOOP("MainWindow", "Call time"), "call_time", "clock", ("F8",), app_wide=True,
-            legend=QT_TRANSLATE_NOOP("MainWindow", "call time"),
-            help=QT_TRANSLATE_NOOP("MainWindow", "Call time (later changes are marked late, 2.1.3)")),
-    Command("reopen", QT_TRANSLATE_NOOP("MainWindow", "Take back the call of time"), "reopen_time", "clock",
-            ("Shift+F8",)),
-    Command("auto_call_time", QT_TRANSLATE_NOOP("MainWindow", "Call time automatically when order writing runs out"),
-            "toggle_auto_call_time", "clock", checkable=True),
-    Separator("clock"),
-    Command("timers", QT_TRANSLATE_NOOP("MainWindow", "Timer lengths…"), "edit_timers", "clock",
-            error_title=QT_TRANSLATE_NOOP("MainWindow", "Timer lengths")),
-
-    # --- View
+)
+# <- the game's own menus (Diplomacy: Game, Clock) and its keys without a menu
+VIEW: tuple[Row, ...] = (
     Menu("view", QT_TRANSLATE_NOOP("MainWindow", "&View")),
     Command("projector", QT_TRANSLATE_NOOP("MainWindow", "&Projector window"), "toggle_projector", "view", ("F11",),
             app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "projector"), help=_PROJECTOR),
@@ -234,33 +151,9 @@ COMMANDS: tuple[Row, ...] = (
             "view", checkable=True,
             help=QT_TRANSLATE_NOOP("MainWindow", "Share the board with the players' phones (read-only page) on/off"),
             error_title=QT_TRANSLATE_NOOP("MainWindow", "Share with players")),
-    Command("codes_only", QT_TRANSLATE_NOOP("MainWindow", "Province codes only on the boards"), "toggle_codes_only",
-            "view", checkable=True),
-    Command("unit_marks", QT_TRANSLATE_NOOP("MainWindow", "Unit marks in the language (陸/艦) instead of A/F"),
-            "toggle_unit_marks", "view", checkable=True,
-            error_title=QT_TRANSLATE_NOOP("MainWindow", "Unit marks in the language")),
-    Command("pending_all", QT_TRANSLATE_NOOP("MainWindow", "Typed orders of every power on the board"), "toggle_pending_all",
-            "view", ("Ctrl+Shift+A",), checkable=True,
-            help=QT_TRANSLATE_NOOP("MainWindow", "Typed orders on the board: every power's / the selected power's")),
-    Command("palette", QT_TRANSLATE_NOOP("MainWindow", "Colours safe for colour-blind players"), "toggle_palette", "view",
-            checkable=True),
-    Command("initials", QT_TRANSLATE_NOOP("MainWindow", "Power initials on the units"), "toggle_initials", "view",
-            checkable=True),
-    Command("focus_orders", QT_TRANSLATE_NOOP("MainWindow", "Order pane"), "focus_orders", "view", ("F2",),
-            help=QT_TRANSLATE_NOOP("MainWindow", "Back to the order pane")),
-    Command("next_info", QT_TRANSLATE_NOOP("MainWindow", "Next results tab"), "next_info_tab", "view", ("F3",),
-            legend=QT_TRANSLATE_NOOP("MainWindow", "results tabs"),
-            help=QT_TRANSLATE_NOOP("MainWindow", "Next results tab (results, retreats, centres, record)")),
-    Command("results_room", QT_TRANSLATE_NOOP("MainWindow", "Results at full height"), "toggle_results_room", "view",
-            ("F4",), checkable=True, legend=QT_TRANSLATE_NOOP("MainWindow", "results full height"),
-            help=QT_TRANSLATE_NOOP("MainWindow", "Results at full height / the board back")),
-    Command("click_inserts", QT_TRANSLATE_NOOP("MainWindow", "A click on the board writes the space into the sheet"),
-            "toggle_click_inserts", "view", checkable=True,
-            help=QT_TRANSLATE_NOOP("MainWindow", "Ctrl+click on the board: write the space into the sheet"),
-            error_title=QT_TRANSLATE_NOOP("MainWindow", "A click on the board writes the space into the sheet")),
-    Command("fit_board", QT_TRANSLATE_NOOP("MainWindow", "Fit the board"), "_fit_board", "view", ("Ctrl+0",),
-            help=QT_TRANSLATE_NOOP("MainWindow", "Fit the board to its window")),
-
+)
+# <- the game's rows of menu "view"
+LANGUAGE_HELP: tuple[Row, ...] = (
     # --- Language: each language named in itself, so anyone can find their own
     Menu("language", _LANGUAGE),
     Command("system_language", QT_TRANSLATE_NOOP("MainWindow", "System language"),
@@ -276,6 +169,27 @@ COMMANDS: tuple[Row, ...] = (
     Command("keys", QT_TRANSLATE_NOOP("MainWindow", "&Keyboard"), "show_keys", "help", ("F1",),
             legend=QT_TRANSLATE_NOOP("MainWindow", "all keys")),
 )
+SHARED_MENUS = ("export", "view")  # the shared menus a game may add rows to
+
+
+def _menu_of(row: Row) -> str | None:
+    return row.menu if isinstance(row, Command | Separator) else row.parent
+
+
+def window_rows(game_rows: Iterable[Row] = ()) -> tuple[Row, ...]:
+    """The window's table: the shared rows with a game's rows in their places. A game's rows naming
+    menu ``export`` follow the shared Export… command (after a separator), those naming ``view``
+    close the View menu, and all the others (the game's own menus, its keys without a menu) stand
+    between File and View, in the game's order."""
+    rows = tuple(game_rows)
+    export = tuple(r for r in rows if _menu_of(r) == "export")
+    view = tuple(r for r in rows if _menu_of(r) == "view")
+    own = tuple(r for r in rows if _menu_of(r) not in SHARED_MENUS)
+    return (*FILE, *((Separator("export"), *export) if export else ()), *FILE_END, *own, *VIEW, *view, *LANGUAGE_HELP)
+
+
+SHELL: tuple[Row, ...] = window_rows()  # the window with no game open
+COMMANDS = SHELL  # the default table of the functions below
 
 LEGEND_HEADING = QT_TRANSLATE_NOOP("MainWindow", "Keys")
 
@@ -368,6 +282,8 @@ TOURNAMENT_COMMANDS: tuple[Row, ...] = (
 # Its keys that the referee window has application-wide (Ctrl+Enter, Ctrl+PgUp/PgDown) act on the sandbox
 # there; the referee window's other application-wide keys (the clock's, the projector's) do nothing in a
 # sandbox, which never touches the game.
+_SWITCH_POWER = QT_TRANSLATE_NOOP("MainWindow", "Next / previous power")
+_POWER_PANE = QT_TRANSLATE_NOOP("MainWindow", "Order pane of power 1 … 7")
 _S_BACK = QT_TRANSLATE_NOOP("MainWindow", "Back: take back the last adjudication or correction")
 _S_FORWARD = QT_TRANSLATE_NOOP("MainWindow", "Forward: adjudicate the phase")
 _S_SAVE = QT_TRANSLATE_NOOP("MainWindow", "Cannot save the sandbox")
@@ -494,5 +410,6 @@ def key_legend(rows: Iterable[Row] = COMMANDS) -> str:
     return "<br>".join(lines)
 
 
-__all__ = ["COMMANDS", "EXPORT_FORMATS", "SANDBOX_COMMANDS", "TOURNAMENT_COMMANDS", "Command", "Menu", "Row", "Separator", "command", "commands", "key_legend",
-           "keys_text", "legend_rows", "plain", "shortcut_html", "shortcut_list", "shortcut_rows"]
+__all__ = ["COMMANDS", "Command", "Handler", "Menu", "Row", "SANDBOX_COMMANDS", "SHARED_MENUS", "SHELL", "Separator", "TOURNAMENT_COMMANDS", "command", "commands",
+           "key_legend", "keys_text", "legend_rows", "plain", "shortcut_html", "shortcut_list", "shortcut_rows",
+           "window_rows"]

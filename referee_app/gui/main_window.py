@@ -1,234 +1,59 @@
-"""The referee window: the board, the phase clock, one order pane per power,
-adjudication results, retreats and adjustments; the projector view on the side.
+"""The referee window: the frame every game at the table shares.
 
-Keyboard first: every action has a shortcut (Help > Keyboard, F1). The window's
-commands are one table (``commands.COMMANDS``): the menus, the F1 list and the key
-legend are built from it, and every command runs through ``MainWindow.run``, the one
-path by which an operation's error reaches the referee. The window shows the core's
-state and calls its operations; it decides no rule.
+It has the menus File, View, Language and Help, the clock, the projector's frame, the game file (New,
+Open, Save as, Recent games, across games) and the languages; the game it shows brings the rest: its
+panels, its own menus and keys, what the projector shows, its part of New game (``GamePanels``, found
+through the game's kind: ``core.registry``, ``gui_module``; see ``game_panels.py``). Diplomacy's part
+is ``gui/diplomacy/``.
+
+Keyboard first: every action has a shortcut (Help > Keyboard, F1). The window's commands are one
+table (the shared rows of ``commands.py`` with the game's rows in their places, ``self.rows``): the
+menus, the F1 list and the key legend are built from it, and every command runs through
+``MainWindow.run``, the one path by which an operation's error reaches the referee. The window shows
+the game's state and calls its operations; it decides no rule.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QIcon, QKeySequence, QPixmap, QTextCursor
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
-    QHBoxLayout,
     QInputDialog,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMessageBox,
-    QPushButton,
-    QSplitter,
     QStackedWidget,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from referee_app.core import registry
 from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
+from referee_app.core.errors import RefereeError
+from referee_app.core.messages import LANGUAGES, detect_language, error_text
 from referee_app.core.record import default_games_dir
-from referee_app.games.diplomacy import Change, Game, PhaseType, RefereeError
-from referee_app.games.diplomacy.i18n import LANGUAGES, end_banner, error_text, phase_name, render
+from referee_app.core.registry import GameKind
 
-from ..drawing.diplomacy.palette import COLOUR_BLIND, RULEBOOK
-from ..drawing.diplomacy.scene import PendingOrder, power_colour
 from . import language
-from .board import BoardWidget
-from .clock_widget import ClockWidget, beep, period_label
-from .commands import COMMANDS, EXPORT_FORMATS, Menu, Separator, command, key_legend, plain, shortcut_html
-from .common import power_name, tab_order_by_layout
-from .diplomacy.order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
-from .diplomacy.results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
-from .diplomacy.score_view import ScorePanel
+from .clock_widget import beep, period_label
+from .commands import SHELL, Menu, Row, Separator, command, plain, shortcut_html, window_rows
+from .common import tab_order_by_layout
+from .game_panels import GamePanels, panels_class
 from .language import QT_TRANSLATE_NOOP, file_dialog_options
 from .projector import ProjectorWindow
 from .start_page import StartPage
 
 translate = QCoreApplication.translate
 
-def settings_from_game(game: Game) -> ClockSettings:
-    """Timer lengths of this game: the latest 'timers' clock event, the setup, or the ruleset."""
-    base = ClockSettings.from_timers(game.ruleset.timers)
-    extra = game.setup.extra.get("timers") if isinstance(game.setup.extra, dict) else None
-    if isinstance(extra, dict):
-        base = ClockSettings.from_json(extra, base)
-    for ev in game.events:
-        if ev.kind == "clock" and ev.data.get("action") == "timers":
-            try:
-                base = ClockSettings.from_json(ev.data, base)
-            except ClockError:
-                pass
-    return base
-
-
-def is_first_movement(game: Game) -> bool:
-    return not any(rec.phase.type is PhaseType.MOVEMENT for rec in game.history)
-
-
-class PowerSwitcher(QWidget):
-    """The list of powers (with their sheet's state) beside the order pane of the one chosen."""
-
-    currentChanged = Signal(int)  # noqa: N815 (Qt's naming)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(4)
-        left = QVBoxLayout()
-        left.setSpacing(6)
-        self.list = QListWidget(self)
-        self.list.setFixedWidth(192)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.setIconSize(QSize(14, 14))
-        self.list.setStyleSheet("QListWidget::item { padding: 5px 2px; }")
-        left.addWidget(self.list)
-        self.keys = QLabel()  # the key legend (MainWindow.retranslate)
-        self.keys.setWordWrap(True)
-        self.keys.setFixedWidth(192)
-        self.keys.setStyleSheet("color: #5b6773; font-size: 11px;")
-        self.keys.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        left.addWidget(self.keys, 1)
-        self.stack = QStackedWidget(self)
-        lay.addLayout(left)
-        lay.addWidget(self.stack, 1)
-        self.list.currentRowChanged.connect(self._on_row)
-
-    def _on_row(self, row: int) -> None:
-        if 0 <= row < self.stack.count():
-            self.stack.setCurrentIndex(row)
-            self.currentChanged.emit(row)
-
-    def clear(self) -> None:
-        self.list.clear()
-        while self.stack.count():
-            w = self.stack.widget(0)
-            if w is None:
-                break
-            self.stack.removeWidget(w)
-            w.deleteLater()
-
-    def add_pane(self, pane: QWidget, label: str, colour: str) -> None:
-        pix = QPixmap(14, 14)
-        pix.fill(QColor(colour))
-        item = QListWidgetItem(QIcon(pix), label)
-        self.list.addItem(item)
-        self.stack.addWidget(pane)
-        rows = self.list.count()
-        self.list.setFixedHeight(rows * max(24, self.list.sizeHintForRow(0)) + 2 * self.list.frameWidth() + 4)
-        self.fit_width()
-
-    def fit_width(self) -> None:
-        """Wide enough for the longest power's name and its marks (long in Japanese: オーストリア＝ハンガリー)."""
-        fm = self.list.fontMetrics()
-        bold = self.list.font()
-        bold.setBold(True)
-        from PySide6.QtGui import QFontMetrics
-
-        bfm = QFontMetrics(bold)
-        longest = max((max(fm.horizontalAdvance(self.list.item(i).text()), bfm.horizontalAdvance(self.list.item(i).text()))
-                       for i in range(self.list.count())), default=0)
-        width = max(192, min(320, longest + 14 + 40))
-        self.list.setFixedWidth(width)
-        self.keys.setFixedWidth(width)
-
-    def set_colour(self, i: int, colour: str) -> None:
-        item = self.list.item(i)
-        if item is not None:
-            pix = QPixmap(14, 14)
-            pix.fill(QColor(colour))
-            item.setIcon(QIcon(pix))
-
-    def set_label(self, i: int, label: str, mark: str, active: bool, alarm: bool = False) -> None:
-        item = self.list.item(i)
-        if item is None:
-            return
-        item.setText(label + (f"   {mark}" if mark else ""))
-        colour = ERROR_COLOUR if (alarm or "!" in mark) else ("#1f2a36" if active else "#8a96a3")
-        item.setForeground(QColor(colour))
-        f = item.font()
-        f.setBold(active)
-        item.setFont(f)
-
-    def count(self) -> int:
-        return self.stack.count()
-
-    def currentIndex(self) -> int:  # noqa: N802 (Qt's naming)
-        return self.stack.currentIndex()
-
-    def setCurrentIndex(self, i: int) -> None:  # noqa: N802 (Qt's naming)
-        self.list.setCurrentRow(i)
-        self.stack.setCurrentIndex(i)
-
-    def currentWidget(self) -> QWidget | None:  # noqa: N802 (Qt's naming)
-        return self.stack.currentWidget()
-
-    def label(self, i: int) -> str:
-        item = self.list.item(i)
-        return item.text() if item is not None else ""
-
-
-class DeclareEndDialog(QDialog):
-    """Victory by agreement, shared victory, agreed end, concession (rulebook 5)."""
-
-    REASONS = [("agreed-draw", QT_TRANSLATE_NOOP("MainWindow", "Agreed end: draw between the survivors")),
-               ("shared-victory", QT_TRANSLATE_NOOP("MainWindow", "Shared victory")),
-               ("agreed-year", QT_TRANSLATE_NOOP("MainWindow", "Agreed end at a year set in advance")),
-               ("agreed-time", QT_TRANSLATE_NOOP("MainWindow", "Agreed end at a time set in advance")),
-               ("vote", QT_TRANSLATE_NOOP("MainWindow", "End by vote")),
-               ("conceded", QT_TRANSLATE_NOOP("MainWindow", "Conceded to one power")),
-               ("victory", QT_TRANSLATE_NOOP("MainWindow", "Victory"))]
-
-    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(translate("MainWindow", "Declare the end of the game"))
-        form = QFormLayout(self)
-        self.reason = QComboBox()
-        for key, label in self.REASONS:
-            self.reason.addItem(translate("MainWindow", label), key)
-        form.addRow(translate("MainWindow", "How it ends"), self.reason)
-        self.boxes: dict[str, QCheckBox] = {}
-        counts = game.supply_counts()
-        box = QWidget()
-        lay = QVBoxLayout(box)
-        lay.setContentsMargins(0, 0, 0, 0)
-        for p in game.powers:
-            cb = QCheckBox(translate("MainWindow", "{power} ({n} centres)").format(power=power_name(game, p),
-                                                                                   n=counts.get(p, 0)))
-            cb.setChecked(counts.get(p, 0) > 0)
-            self.boxes[p] = cb
-            lay.addWidget(cb)
-        form.addRow(translate("MainWindow", "Winners / sharing"), box)
-        self.detail = QLineEdit()
-        self.detail.setPlaceholderText(translate("MainWindow", "e.g. agreed at 23:10 by all players"))
-        form.addRow(translate("MainWindow", "Detail"), self.detail)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-        tab_order_by_layout(self)
-
-    def values(self) -> tuple[str, list[str], str]:
-        return (str(self.reason.currentData()), [p for p, cb in self.boxes.items() if cb.isChecked()],
-                self.detail.text().strip())
+ERROR_COLOUR = "#c62828"  # a message the referee must not miss (not saved!)
 
 
 class TimersDialog(QDialog):
@@ -250,43 +75,31 @@ class TimersDialog(QDialog):
 class MainWindow(QMainWindow):
     """The referee's window."""
 
-    def __init__(self, game: Game | None = None, gamefile: Any = None, *, lang: str = "en", codes_only: bool = False,
+    def __init__(self, game: Any = None, gamefile: Any = None, *, lang: str = "en", codes_only: bool = False,
                  now: Callable[[], float] = time.monotonic, tick_ms: int = 250) -> None:
         super().__init__()
-        self.game: Game | None = None
+        self.game: Any = None
         self.gamefile: Any = None
+        self.panels: GamePanels | None = None  # the part of the game shown (None: the start page)
         self.lang = language.install(lang)  # the window's language (Language menu; the system's by default)
-        self.codes_only = codes_only  # the board shows province codes instead of names
+        self.codes_only = codes_only  # boards show codes instead of names (a view option the games' parts read)
         self._texts: list[tuple[Callable[[str], None], str]] = []  # (setter, source text) to retranslate
+        self._action_texts: list[tuple[Callable[[str], None], str]] = []  # the same, for the menus of ``rows``
         self._now = now
         self.clock = PhaseClock(now=now)
-        self.panes: list[OrderPane] = []
         self.projector: ProjectorWindow | None = None
         self.tournament_window: Any = None  # File > Tournament (tournament_window.TournamentWindow)
         self.share: Any = None  # the players' page (View > Share with players): a share_panel.SharePanel
         self.sandboxes: list[Any] = []  # Game > Sandbox: open sandbox windows (sandbox_window.SandboxWindow)
         self.projector_sandbox: Any = None  # the sandbox window shown on the projector (teaching), if any
         self.position_editor: Any = None  # the position editor while it is open (for tests)
-        self.board: BoardWidget | None = None
-        self._completions: QStringListModel | None = None
-        self._names: ProvinceNames | None = None
-        self._ruleset_name = ""
+        self.rows: tuple[Row, ...] = ()  # the command table of the window now (the shared rows and the game's)
+        self.command_actions: dict[str, QAction] = {}
         self.ask: Callable[[str, str], bool] = self._ask  # replaced in tests
         self.tell: Callable[[str, str], None] = self._tell
         self.errors: list[str] = []  # messages shown to the referee (kept for tests)
-        settings = language.load_settings()
-        self.click_inserts = bool(settings.get("click_inserts", False))  # a plain click writes the space (View menu)
-        self.auto_call_time = bool(settings.get("auto_call_time", True))  # time is called at 0:00 of order writing
-        self.native_unit_marks = bool(settings.get("unit_marks", False))  # 陸/艦 on the tokens in Chinese and Japanese
-        self.pending_all = bool(settings.get("pending_all", False))  # typed orders of every power on the board, not one's
-        self.palette = COLOUR_BLIND if settings.get("palette") == COLOUR_BLIND else RULEBOOK  # the powers' colours
-        self.initials = bool(settings.get("initials", False))  # units carry their power's initial
-        self._checked: dict[str, tuple[object, list[Any]]] = {}  # power -> (what was checked, its line checks)
-        self._normal_sizes: list[int] | None = None  # the board/results split before "results at full height"
 
         self._build_ui()
-        self._build_actions()
-        self.retranslate()
         self.timer = QTimer(self)
         self.timer.setInterval(tick_ms)
         self.timer.timeout.connect(self.tick)
@@ -294,8 +107,21 @@ class MainWindow(QMainWindow):
         if game is not None:
             self.set_game(game, gamefile)
         else:
-            self._show_start_page()
+            self._build_actions(SHELL)
+            self.retranslate()
         self.resize(1500, 920)
+
+    def __getattr__(self, name: str) -> Any:
+        """What the window lacks, its game's part has: its panes (``window.results``) and the handlers of
+        its command rows (``methodcaller("adjudicate")`` called with the window). Only called when the
+        window itself has no attribute ``name``."""
+        panels = self.__dict__.get("panels")
+        if panels is not None and not name.startswith("__"):
+            try:
+                return getattr(panels, name)
+            except AttributeError:
+                pass
+        raise AttributeError(f"{type(self).__name__} (showing {type(panels).__name__}) has no attribute {name!r}")
 
     # ===================================================================== layout
     def _build_ui(self) -> None:
@@ -306,87 +132,7 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage(self.run)
         self.stack.addWidget(self.start_page)
 
-        # --- game page
-        self.game_page = QWidget()
-        outer = QHBoxLayout(self.game_page)
-        outer.setContentsMargins(4, 4, 4, 4)
-        self.hsplit = QSplitter(Qt.Orientation.Horizontal)
-        outer.addWidget(self.hsplit)
-
-        self.vsplit = QSplitter(Qt.Orientation.Vertical)
-        self.board_holder = QWidget()
-        self.board_layout = QVBoxLayout(self.board_holder)
-        self.board_layout.setContentsMargins(0, 0, 0, 0)
-        self.vsplit.addWidget(self.board_holder)
-        self.info_tabs = QTabWidget()
-        self.results = ResultsPanel()
-        self.retreats = RetreatsPanel()
-        self.centres = CentresPanel()
-        self.record = RecordPanel()
-        self.score_panel = ScorePanel()  # the score of the ended game (Game > Score, Ctrl+Shift+P)
-        self.score_panel.recordRequested.connect(lambda: self.run("record_score"))
-        for i, (panel, label) in enumerate(((self.results, QT_TRANSLATE_NOOP("MainWindow", "Results")),
-                                            (self.retreats, QT_TRANSLATE_NOOP("MainWindow", "Retreats")),
-                                            (self.centres, QT_TRANSLATE_NOOP("MainWindow", "Centres && adjustments")),
-                                            (self.record, QT_TRANSLATE_NOOP("MainWindow", "Record")),
-                                            (self.score_panel, QT_TRANSLATE_NOOP("MainWindow", "Score")))):
-            self.info_tabs.addTab(panel, label)
-            self._t(partial(self.info_tabs.setTabText, i), label)
-        self.vsplit.addWidget(self.info_tabs)
-        self.vsplit.setStretchFactor(0, 2)
-        self.vsplit.setStretchFactor(1, 1)
-        self.vsplit.setSizes([660, 260])
-        self.hsplit.addWidget(self.vsplit)
-
-        right = QWidget()
-        rl = QVBoxLayout(right)
-        rl.setContentsMargins(4, 0, 0, 0)
-        rl.setSpacing(6)
-        self.banner = QLabel()
-        self.banner.setWordWrap(True)
-        self.banner.setStyleSheet("background: #f9a825; color: #1a1a1a; font-weight: bold; font-size: 15px;"
-                                  " border-radius: 6px; padding: 8px;")
-        self.banner.hide()
-        rl.addWidget(self.banner)
-        self.phase_label = QLabel()
-        pf = self.phase_label.font()
-        pf.setPointSize(pf.pointSize() + 7)
-        pf.setBold(True)
-        self.phase_label.setFont(pf)
-        rl.addWidget(self.phase_label)
-        self.clock_widget = ClockWidget(self.clock, right)
-        self.clock_widget.setMinimumHeight(130)
-        self.clock_widget.setMaximumHeight(150)
-        rl.addWidget(self.clock_widget)
-        self.time_called_label = QLabel()
-        self.time_called_label.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
-        self.time_called_label.hide()
-        rl.addWidget(self.time_called_label)
-        self.power_tabs = PowerSwitcher()
-        self.power_tabs.currentChanged.connect(self._on_power_tab)
-        rl.addWidget(self.power_tabs, 1)
-        buttons = QHBoxLayout()
-        self.adjudicate_button = QPushButton()
-        self._t(self.adjudicate_button.setText, QT_TRANSLATE_NOOP("MainWindow", "Adjudicate  (Ctrl+Enter)"))
-        self.adjudicate_button.setStyleSheet("font-weight: bold; padding: 6px 12px;")
-        self.adjudicate_button.clicked.connect(lambda _checked=False: self.run("adjudicate"))
-        self.call_time_button = QPushButton()
-        self._t(self.call_time_button.setText, QT_TRANSLATE_NOOP("MainWindow", "Call time (F8)"))
-        self.call_time_button.clicked.connect(lambda _checked=False: self.run("call_time"))
-        self.clock_button = QPushButton()
-        self.clock_button.clicked.connect(lambda _checked=False: self.run("clock"))
-        buttons.addWidget(self.clock_button)
-        buttons.addWidget(self.call_time_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.adjudicate_button)
-        rl.addLayout(buttons)
-        self.hsplit.addWidget(right)
-        self.hsplit.setStretchFactor(0, 3)
-        self.hsplit.setStretchFactor(1, 2)
-        self.hsplit.setSizes([900, 600])
-        self.stack.addWidget(self.game_page)
-
-        self.retreats.selected.connect(self._on_retreat_selected)
+        # --- game page: the page of the game's window part (``set_game``)
         self._t(self._status_hint, QT_TRANSLATE_NOOP("MainWindow", "F1: keyboard shortcuts"))
 
     def _status_hint(self, text: str) -> None:
@@ -399,15 +145,27 @@ class MainWindow(QMainWindow):
 
     def _menu(self, parent: Any, source: str) -> Any:
         menu = parent.addMenu(translate("MainWindow", source))
-        self._t(menu.setTitle, source)
+        self._action_texts.append((menu.setTitle, source))
         return menu
 
-    def _build_actions(self) -> None:
-        """The menus and the window's actions, from the command table (``commands.COMMANDS``) alone."""
+    def _build_actions(self, rows: tuple[Row, ...]) -> None:
+        """The menus and the window's actions, from the command table ``rows`` alone (the shared rows
+        and those of the game shown); made again when another game's part comes in."""
+        kept = {name: act.isChecked() for name, act in self.command_actions.items() if act.isCheckable()}
+        self.menuBar().clear()
+        for name, act in self.command_actions.items():
+            self.removeAction(act)
+            act.deleteLater()
+            self.__dict__.pop(f"act_{name}", None)
+        for row in self.rows:
+            if isinstance(row, Menu):
+                self.__dict__.pop(f"{row.name}_menu", None)
+        self._action_texts = []
+        self.rows = rows
         menus: dict[str, Any] = {}
         groups: dict[str, QActionGroup] = {}
-        self.command_actions: dict[str, QAction] = {}
-        for row in COMMANDS:
+        self.command_actions = {}
+        for row in rows:
             if isinstance(row, Menu):
                 menu = self._menu(self.menuBar() if row.parent is None else menus[row.parent], row.title)
                 if row.filler is not None:
@@ -419,7 +177,7 @@ class MainWindow(QMainWindow):
             elif row.handler is not None:  # without one, the key is the focused widget's (Tab): listed only
                 act = QAction(translate("MainWindow", row.title) if row.translated else row.title, self)
                 if row.translated:
-                    self._t(act.setText, row.title)
+                    self._action_texts.append((act.setText, row.title))
                 act.setShortcuts([QKeySequence(k) for k in row.keys])
                 act.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut if row.app_wide
                                        else Qt.ShortcutContext.WindowShortcut)
@@ -435,24 +193,23 @@ class MainWindow(QMainWindow):
                 self.addAction(act)
                 self.command_actions[row.name] = act
                 setattr(self, f"act_{row.name}", act)
-        self.act_codes_only.setChecked(self.codes_only)
-        self.act_click_inserts.setChecked(self.click_inserts)
-        self.act_auto_call_time.setChecked(self.auto_call_time)
-        self.act_unit_marks.setChecked(self.native_unit_marks)
-        self.act_pending_all.setChecked(self.pending_all)
-        self.act_palette.setChecked(self.palette == COLOUR_BLIND)
-        self.act_initials.setChecked(self.initials)
         self.act_languages: dict[str, QAction] = {code: self.command_actions[f"language_{code}"] for code in LANGUAGES}
         for code, act in self.act_languages.items():
             act.setChecked(code == self.lang)
+        for name, on in kept.items():  # the shared check marks stay as they were (the system language)
+            if name in self.command_actions:
+                self.command_actions[name].setChecked(on)
+        if self.panels is not None:
+            self.panels.actions_built()
 
     def run(self, name: str, *args: Any) -> Any:
-        """Run the command ``name`` (of ``commands.COMMANDS``) with ``args``; what its handler returns.
+        """Run the command ``name`` (of the window's table, ``self.rows``) with ``args``; what its handler
+        returns.
 
         The one path by which an operation's error reaches the referee: a ``RefereeError`` (a clock or
         game file error too) is shown under the command's error title, in the window's language, and the
         window goes on (the result is then None)."""
-        cmd = command(name)
+        cmd = command(name, self.rows)
         handler = cmd.handler
         if handler is None:
             return None
@@ -461,30 +218,25 @@ class MainWindow(QMainWindow):
                 return getattr(self, handler)(*args)
             return handler(self, *args)
         except RefereeError as exc:
-            names = self.game.ruleset if self.game is not None else None
-            self.tell(plain(translate("MainWindow", cmd.error_text_title)), error_text(exc, self.lang, names))
+            text = self.panels.error_text(exc) if self.panels is not None else error_text(exc, self.lang)
+            self.tell(plain(translate("MainWindow", cmd.error_text_title)), text)
             return None
 
     def retranslate(self) -> None:
         """Every text of the window in the current language (after a change of language)."""
-        for setter, source in self._texts:
+        for setter, source in self._texts + self._action_texts:
             setter(translate("MainWindow", source))
-        self.power_tabs.keys.setText(key_legend())
-        for panel in (self.results, self.retreats, self.centres, self.record, self.score_panel):
-            panel.retranslate()
-        if self.game is None:
+        if self.panels is None:
             self.setWindowTitle(translate("MainWindow", "Diplomacy referee"))
             self._show_start_page()
         else:
             self._set_title()
-            for pane in self.panes:
-                pane.retranslate()
-            self.refresh_all()
-        self.clock_widget.refresh()
+            self.panels.retranslate()
 
     # ===================================================================== game
-    def set_game(self, game: Game, gamefile: Any = None) -> None:
-        """Show ``game`` (a new one, or one just opened from its file)."""
+    def set_game(self, game: Any, gamefile: Any = None) -> None:
+        """Show ``game`` (a new one, or one just opened from its file) with its game's window part."""
+        cls = panels_class(registry.get(game.game_name))  # LookupError: a game without a window part
         if self.game is not None:
             self.game.unsubscribe(self._on_change)
         self.game = game
@@ -495,648 +247,88 @@ class MainWindow(QMainWindow):
             except AttributeError:
                 pass
         game.subscribe(self._on_change)
-        self._checked = {}  # the checked sheets were another game's
-        settings = settings_from_game(game)
-        self.clock = PhaseClock.from_events(game.events, settings, now=self._now, wall=game.now, phase=str(game.phase))
-        self.clock_widget.set_clock(self.clock)
-        if self.board is None or self._ruleset_name != game.ruleset.name:
-            if self.board is not None:
-                self.board_layout.removeWidget(self.board)
-                self.board.deleteLater()
-            self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.board_language())
-            self.board.provinceClicked.connect(self._on_board_click)
-            self.board.pendingClicked.connect(self._on_pending_clicked)
-            self.board_layout.addWidget(self.board)
-            self._apply_unit_marks()
-            self._apply_colours()
-            self._ruleset_name = game.ruleset.name
-            self._names = ProvinceNames(game.ruleset)
-            self._completions = QStringListModel(self._names.words, self)
-        self._build_panes()
-        self.stack.setCurrentWidget(self.game_page)
-        self._start_count_up_if_needed()
-        self.refresh_all()
+        reopen_projector = False
+        if self.panels is None or type(self.panels) is not cls or not self.panels.set_game(game):
+            if self.projector is not None:  # the players' window is the game's: made again
+                reopen_projector = self.projector.isVisible()
+                self._close_projector()
+            self._drop_panels()
+            self.panels = cls(self, game)
+            self.stack.addWidget(self.panels.page)
+        rows = window_rows(cls.COMMANDS)
+        if rows != self.rows:
+            self._build_actions(rows)
+        else:
+            self.panels.actions_built()
+        self.set_clock(self.panels.make_clock(self._now))
+        self.stack.setCurrentWidget(self.panels.page)
+        self.panels.shown()
         if self.projector is not None:
-            if self.projector_sandbox is not None:
-                self.projector_sandbox.projector_released()
-                self.projector_sandbox = None
-                self.projector.set_caption("")
+            self._release_projector_sandbox()
             self.projector.set_game(game, self.clock)
+        elif reopen_projector:
+            self.toggle_projector()
+            self.activateWindow()  # the referee goes on typing here
         if self.share is not None:
             self.share.set_game(game)
         self._set_title()
-        QTimer.singleShot(0, self.focus_orders)
+        QTimer.singleShot(0, self._focus_game)
+
+    def _release_projector_sandbox(self) -> None:
+        """A sandbox shown on the projector for teaching is not shown any more: the game is."""
+        if self.projector_sandbox is not None:
+            self.projector_sandbox.projector_released()
+            self.projector_sandbox = None
+            if self.projector is not None:
+                self.projector.set_caption("")
+
+    @property
+    def game_page(self) -> QWidget | None:
+        """The page of the game shown (its window part's), None on the start page."""
+        return self.panels.page if self.panels is not None else None
+
+    def _focus_game(self) -> None:
+        if self.panels is not None:
+            self.panels.focus()
+
+    def _drop_panels(self) -> None:
+        panels = self.panels
+        if panels is None:
+            return
+        panels.close()
+        self.stack.removeWidget(panels.page)
+        panels.page.deleteLater()
+        self.panels = None
+
+    def _kind(self) -> GameKind | None:
+        return registry.get(self.game.game_name) if self.game is not None else None
 
     def _set_title(self) -> None:
         game, gamefile = self.game, self.gamefile
-        if game is None:
+        if game is None or self.panels is None:
             return
-        title = game.setup.title or translate("MainWindow", "Diplomacy")
+        title = self.panels.title()
         path = gamefile.path if gamefile is not None else None
         if path:
             self.setWindowTitle(translate("MainWindow", "{title} — {file} — referee").format(title=title, file=Path(path).name))
         else:
             self.setWindowTitle(translate("MainWindow", "{title} — referee").format(title=title))
 
-    def board_language(self) -> str:
-        """What the boards name the provinces in: the window's language, or their codes."""
-        return "codes" if self.codes_only else self.lang
-
-    def _build_panes(self) -> None:
-        assert self.game is not None
-        self.power_tabs.blockSignals(True)
-        self.power_tabs.clear()
-        self.panes = []
-        for i, power in enumerate(self.game.powers):
-            pane = OrderPane(self.game, power, self._names, self._completions)
-            self.panes.append(pane)
-            colour = power_colour(self.game.ruleset, power, self.palette)
-            pane.set_colour(colour)
-            self.power_tabs.add_pane(pane, f"{i + 1}  {power_name(self.game, power)}", colour)
-        self.power_tabs.blockSignals(False)
-        self.power_tabs.setCurrentIndex(0)
-
-    def pane(self, power: str) -> OrderPane:
-        for p in self.panes:
-            if p.power == power.upper():
-                return p
-        raise KeyError(power)
-
-    def current_pane(self) -> OrderPane | None:
-        w = self.power_tabs.currentWidget()
-        return w if isinstance(w, OrderPane) else None
-
-    def _on_change(self, change: Change) -> None:
-        game = self.game
-        if game is None:
-            return
-        if change.phase or change.position:
-            for pane in self.panes:
-                pane.load_from_game()
-            if change.phase:  # a correction of the position within the phase leaves its clock running
-                self._on_phase_change()
-        else:
-            for power in change.orders:
-                try:
-                    self.pane(power).sync()
-                except KeyError:
-                    pass
-            if change.orders:
-                self._show_board()  # the typed orders' arrows
-        if change.results or change.phase or change.position or change.ended:
-            self.refresh_all()
-        else:
-            self._refresh_tabs()
-            self._refresh_time_called()
-            self.record.show_game(game)
-        if change.ended and game.end is not None:  # scored once the change has reached every view
-            QTimer.singleShot(0, self, self.score_ended_game)
-
-    def _on_phase_change(self) -> None:
-        """A new phase (adjudication or undo): the clock stops; retreats and adjustments count up."""
-        assert self.game is not None
-        self.clock.reset()
-        self.clock = PhaseClock.from_events(self.game.events, self.clock.settings, now=self._now, wall=self.game.now,
-                                            phase=str(self.game.phase))
-        self.clock_widget.set_clock(self.clock)
-        if self.projector is not None:
-            self.projector.set_clock(self.clock)
-        self._start_count_up_if_needed()
-
-    def _start_count_up_if_needed(self) -> None:
-        game = self.game
-        if game is None or game.end is not None or self.clock.period is not Period.IDLE:
-            return
-        if game.phase.type is PhaseType.RETREATS:
-            self._log(self.clock.start(Period.RETREATS))
-        elif game.phase.type is PhaseType.ADJUSTMENTS:
-            self._log(self.clock.start(Period.ADJUSTMENTS))
-
-    # ===================================================================== refresh
-    def refresh_all(self) -> None:
-        game = self.game
-        if game is None:
-            return
-        self.phase_label.setText(phase_name(game.phase, self.lang))
-        for pane in self.panes:
-            pane.refresh()
-        self._refresh_tabs()
-        adj = game.last.adjudication if game.last is not None else None
-        self.results.show_adjudication(game, adj)
-        if game.phase.type is PhaseType.RETREATS:
-            self.retreats.show_options(game, game.retreat_options())
-        elif adj is not None and adj.retreats:
-            self.retreats.show_options(game, list(adj.retreats), translate("MainWindow", "Retreats of the last adjudication:"))
-        else:
-            self.retreats.show_options(game, [])
-        self.centres.show_game(game)
-        self.record.show_game(game)
-        self.score_panel.show_game(game)
-        self._refresh_time_called()
-        self._show_board()
-        self._refresh_banner()
-        self._refresh_clock()
-        self.adjudicate_button.setEnabled(game.end is None)
-
-    def _refresh_tabs(self) -> None:
-        game = self.game
-        if game is None:
-            return
-        active = set(game.active_powers())
-        for i, pane in enumerate(self.panes):
-            name = power_name(game, pane.power)
-            mark = pane.summary()
-            label = f"{i + 1}  {name}"
-            if pane.power in game.civil_disorder:
-                label += translate("MainWindow", "  (no player)")
-            self.power_tabs.set_label(i, label, mark, pane.power in active, pane.power in game.current.late)
-        self.power_tabs.fit_width()
-
-    def _refresh_time_called(self) -> None:
-        game = self.game
-        if game is None:
-            return
-        self._refresh_clock()
-        late = [power_name(game, p) for p in sorted(game.current.late)]
-        sep = translate("MainWindow", ", ")
-        if game.time_called:
-            text = translate("MainWindow", "Time called: changes now are marked late (2.1.3).")
-            if late:
-                text += translate("MainWindow", " Late: {powers} (Ctrl+L lets a late sheet stand).").format(powers=sep.join(late))
-            self.time_called_label.setText(text)
-            self.time_called_label.show()
-        elif late:
-            self.time_called_label.setText(translate("MainWindow", "Late sheets waiting for your decision: {powers}")
-                                           .format(powers=sep.join(late)))
-            self.time_called_label.show()
-        else:
-            self.time_called_label.hide()
-
-    def _refresh_banner(self) -> None:
-        game = self.game
-        if game is None or game.end is None:
-            self.banner.hide()
-            return
-        end = game.end
-        undo = (translate("MainWindow", "  (Undo the last adjudication with Ctrl+Alt+Z to go on.)")
-                if end.reason in ("victory", "shared-victory") else "")
-        self.banner.setText(end_banner(end, self.lang, game.ruleset) + undo)
-        self.banner.show()
-
-    def pending_orders(self) -> list[PendingOrder]:
-        """The orders accepted on the sheets and not yet adjudicated, for the referee's board: the selected
-        power's, or every power's (View menu). The game checks the sheets; the projector never sees these."""
-        game = self.game
-        if game is None or game.end is not None:
-            return []
-        pane = self.current_pane()
-        powers = game.powers if self.pending_all else ([pane.power] if pane is not None else [])
-        out: list[PendingOrder] = []
-        for power in powers:
-            key = (str(game.phase), tuple(game.current.sheets.get(power, [])), id(game.position), tuple(game.civil_disorder))
-            hit = self._checked.get(power)
-            if hit is None or hit[0] != key:
-                hit = (key, game.check_sheet(power) if key[1] else [])
-                self._checked[power] = hit
-            out += [PendingOrder(power, i, chk.order, chk.canonical) for i, chk in enumerate(hit[1])
-                    if chk.ok and chk.order is not None]
-        return out
-
-    def _show_board(self) -> None:
-        game = self.game
-        if game is None or self.board is None:
-            return
-        adj = game.last.adjudication if game.last is not None else None
-        pending = self.pending_orders()
-        if pending:  # what is typed replaces the last results on the referee's board
-            self.board.show_position(game.position, None, show_orders=True, pending=pending)
-        elif adj is not None and adj.next_phase == game.phase:
-            self.board.show_position(game.position, adj, show_orders=True)  # the results that led here
-        else:
-            self.board.show_position(game.position, None, show_orders=False)
-        if game.phase.type is PhaseType.ADJUSTMENTS:
-            sites = [s for p, n in game.adjustments().items() if n > 0 for s in game.build_sites(p)]
-            if sites:
-                self.board.highlight(sites, kind="build")
-
-    def _on_retreat_selected(self, province: str, destinations: list[str]) -> None:
-        if self.board is None:
-            return
-        self.board.clear_highlight()
-        if destinations:
-            self.board.highlight(destinations, kind="retreat")
-        sep = translate("MainWindow", ", ")
-        self.statusBar().showMessage(translate("MainWindow", "Retreats from {province}: {where}").format(
-            province=province, where=sep.join(destinations) or translate("MainWindow", "none (disbands)")), 8000)
-
-    def _fit_board(self) -> None:
-        if self.board is not None:
-            self.board.fit()
-        if self.projector is not None:
-            self.projector.board.fit()
-
-    # ===================================================================== powers
-    def _on_board_click(self, code: str) -> None:
-        """A click on a space writes its code into the sheet only with Ctrl, or in "click to insert" mode;
-        never the click that brings the window to the front (it was meant to focus the window)."""
-        board = self.board
-        if board is None or not board.last_click_focused:
-            return
-        if self.click_inserts or board.last_click_modifiers & Qt.KeyboardModifier.ControlModifier:
-            self.province_clicked(code)
-        else:
-            self.statusBar().showMessage(translate("MainWindow", "{province}: Ctrl+click writes it into the sheet.").format(
-                province=code), 4000)
-
-    def toggle_click_inserts(self) -> None:
-        """View > A click writes the space into the sheet (kept for the next start)."""
-        self.click_inserts = not self.click_inserts
-        self.act_click_inserts.setChecked(self.click_inserts)
-        language.save_settings(click_inserts=self.click_inserts)
-
-    def toggle_unit_marks(self) -> None:
-        """View > Unit marks in the language: 陸/艦 (陆/舰, 陸/海) on the tokens instead of A/F (kept)."""
-        self.native_unit_marks = not self.native_unit_marks
-        self.act_unit_marks.setChecked(self.native_unit_marks)
-        self.act_pending_all.setChecked(self.pending_all)
-        self.act_palette.setChecked(self.palette == COLOUR_BLIND)
-        self.act_initials.setChecked(self.initials)
-        language.save_settings(unit_marks=self.native_unit_marks)
-        self._apply_unit_marks()
-
-    def _apply_unit_marks(self) -> None:
-        marks = self.lang if self.native_unit_marks and self.lang != "en" else ""
-        for board in (self.board, self.projector.board if self.projector is not None else None):
-            if board is not None:
-                board.set_unit_marks(marks)
-
-    def toggle_auto_call_time(self) -> None:
-        """Clock > Call time automatically when order writing runs out (on by default; kept)."""
-        self.auto_call_time = not self.auto_call_time
-        self.act_auto_call_time.setChecked(self.auto_call_time)
-        language.save_settings(auto_call_time=self.auto_call_time)
-
-    def toggle_results_room(self) -> None:
-        """F4: the results tabs take the height of the board's column (and back), for a long results table."""
-        sizes = self.vsplit.sizes()
-        total = sum(sizes) or 1
-        if self._normal_sizes is None:
-            self._normal_sizes = sizes
-            self.vsplit.setSizes([int(total * 0.12), total - int(total * 0.12)])
-            self.act_results_room.setChecked(True)
-            w = self.info_tabs.currentWidget()
-            target = getattr(w, "table", None) or getattr(w, "list", None)
-            if target is not None:
-                target.setFocus()
-        else:
-            self.vsplit.setSizes(self._normal_sizes)
-            self._normal_sizes = None
-            self.act_results_room.setChecked(False)
-
-    def province_clicked(self, code: str) -> None:
-        """Write the space's code into the sheet being typed, at the cursor."""
-        pane = self.current_pane()
-        if pane is None or self.game is None:
-            return
-        editor = pane.editor
-        cursor = editor.textCursor()
-        before = editor.toPlainText()[: cursor.position()]
-        sep = "" if not before or before[-1] in " \n-(/" else " "
-        cursor.insertText(sep + code)
-        editor.setTextCursor(cursor)
-        editor.setFocus()
-
-    def select_power(self, index: int) -> None:
-        if 0 <= index < self.power_tabs.count():
-            self.power_tabs.setCurrentIndex(index)
-            self.focus_orders()
-
-    def switch_power(self, step: int) -> None:
-        n = self.power_tabs.count()
-        if n:
-            self.select_power((self.power_tabs.currentIndex() + step) % n)
-
-    def focus_orders(self) -> None:
-        pane = self.current_pane()
-        if pane is not None:
-            pane.editor.setFocus()
-
-    def _on_power_tab(self, index: int) -> None:
-        pane = self.current_pane()
-        if pane is not None:
-            pane.refresh()
-        if not self.pending_all:
-            self._show_board()  # the selected power's typed orders
-
-    def _on_pending_clicked(self, power: str, line: int) -> None:
-        """A typed order's arrow was clicked: its power's sheet, the cursor on its line."""
-        try:
-            pane = self.pane(power)
-        except KeyError:
-            return
-        self.select_power(self.panes.index(pane))
-        block = pane.editor.document().findBlockByNumber(line)
-        if block.isValid():
-            cursor = pane.editor.textCursor()
-            cursor.setPosition(block.position())
-            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
-            pane.editor.setTextCursor(cursor)
-        pane.editor.setFocus()
-        if self.game is not None:
-            self.statusBar().showMessage(translate("MainWindow", "{power}, line {n}: {order}").format(
-                power=power_name(self.game, power), n=line + 1, order=block.text()), 6000)
-
-    def toggle_pending_all(self) -> None:
-        """View > Typed orders of every power on the board (else the selected power's only); kept."""
-        self.pending_all = not self.pending_all
-        self.act_pending_all.setChecked(self.pending_all)
-        language.save_settings(pending_all=self.pending_all)
-        self._show_board()
-
-    def toggle_palette(self) -> None:
-        """View > Colours safe for colour-blind players (the rulebook's colours by default); kept."""
-        self.palette = RULEBOOK if self.palette == COLOUR_BLIND else COLOUR_BLIND
-        self.act_palette.setChecked(self.palette == COLOUR_BLIND)
-        language.save_settings(palette=self.palette)
-        self._apply_colours()
-
-    def toggle_initials(self) -> None:
-        """View > Power initials on the units; kept."""
-        self.initials = not self.initials
-        self.act_initials.setChecked(self.initials)
-        language.save_settings(initials=self.initials)
-        self._apply_colours()
-
-    def _apply_colours(self) -> None:
-        """The palette and the initials on every board (the projector's too: the players read it), and the
-        powers' swatches beside them."""
-        if self.board is not None:
-            self.board.set_palette(self.palette)
-            self.board.set_initials(self.initials)
-        if self.projector is not None:
-            self.projector.set_palette(self.palette)
-            self.projector.board.set_initials(self.initials)
-        if self.game is not None:
-            for i, pane in enumerate(self.panes):
-                colour = power_colour(self.game.ruleset, pane.power, self.palette)
-                pane.set_colour(colour)
-                self.power_tabs.set_colour(i, colour)
-
-    def next_info_tab(self) -> None:
-        self.info_tabs.setCurrentIndex((self.info_tabs.currentIndex() + 1) % self.info_tabs.count())
-        w = self.info_tabs.currentWidget()
-        target = getattr(w, "table", None) or getattr(w, "list", None)
-        if target is not None:
-            target.setFocus()
-
-    def decide_late(self, accept: bool) -> None:
-        pane = self.current_pane()
-        if pane is None or self.game is None:
-            return
-        name = power_name(self.game, pane.power)
-        if pane.power not in self.game.current.late:
-            self.statusBar().showMessage(translate("MainWindow", "{power}'s sheet is not late.").format(power=name), 5000)
-            return
-        pane.decide_late(accept)
-        if accept:
-            text = translate("MainWindow", "The late sheet of {power} stands.")
-        else:
-            text = translate("MainWindow", "The late sheet of {power} is refused: it does not count.")
-        self.statusBar().showMessage(text.format(power=name), 6000)
-        self.refresh_all()
-
-    # ===================================================================== adjudication
-    def adjudicate(self) -> None:
-        game = self.game
-        if game is None:
-            return
-        if game.end is not None:
-            self.tell(translate("MainWindow", "The game is over"),
-                      translate("MainWindow", "The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on."))
-            return
-        if not self._ready_to_adjudicate():
-            return
-        late = [power_name(game, p) for p in sorted(game.current.late)]
-        if late and not self.ask(translate("MainWindow", "Late sheets"), translate(
-                "MainWindow", "These sheets were changed after time was called and do not count unless you let them "
-                "stand (Ctrl+L): {powers}.\n\nAdjudicate anyway?").format(powers=translate("MainWindow", ", ").join(late))):
-            return
-        if self.clock.counts_down and not self.clock.ended:
-            self._log(self.clock.end("adjudicated"))
-        phase = game.phase
-        tossed = game.toss
-        t0 = time.perf_counter()
-        game.process()  # a RefereeError: the dispatcher shows it (MainWindow.run)
-        self.last_adjudication_ms = (time.perf_counter() - t0) * 1000
-        adj = game.last.adjudication if game.last is not None else None
-        if adj is not None and adj.retreats:
-            self.info_tabs.setCurrentWidget(self.retreats)
-            if self.retreats.list.count():
-                self.retreats.list.setCurrentRow(0)
-        elif game.phase.type is PhaseType.ADJUSTMENTS:
-            self.info_tabs.setCurrentWidget(self.centres)
-        else:
-            self.info_tabs.setCurrentWidget(self.results)
-        msg = translate("MainWindow", "{phase} adjudicated; now {next}.").format(
-            phase=phase_name(phase, self.lang), next=phase_name(game.phase, self.lang))
-        toss = game.toss
-        if toss is not None and tossed is None:
-            joins = translate("MainWindow", ", ").join(power_name(game, p) for p in toss.get("joins", [])
-                                                      if p in game.ruleset.map.powers)
-            side = (translate("MainWindow", "heads") if toss.get("result") == "heads" else translate("MainWindow", "tails"))
-            msg += translate("MainWindow", " Coin toss ({side}): {power} joins {joins}.").format(
-                side=side, power=power_name(game, str(toss.get("power"))), joins=joins)
-        if game.end is not None:
-            msg += translate("MainWindow", " The game is over.")
-        self.statusBar().showMessage(msg, 10000)
-        self._select_first_active()
-
-    def _ready_to_adjudicate(self) -> bool:
-        """Before a movement phase is adjudicated while players may still be writing (the clock has not
-        reached order writing, or time has not been called): ask, naming the powers with no orders yet."""
-        game = self.game
-        if game is None or game.phase.type is not PhaseType.MOVEMENT or game.time_called:
-            return True
-        c = self.clock
-        if c.period is Period.IDLE:
-            when = translate("MainWindow", "The clock has not been started.")
-        elif c.period is Period.DIPLOMACY:
-            when = translate("MainWindow", "The diplomacy period is still on: order writing has not begun.")
-        else:
-            when = translate("MainWindow", "Time has not been called on order writing (F8).")
-        missing = [power_name(game, p) for p in game.active_powers()
-                   if not any(chk.ok for chk in game.check_sheet(p))]
-        sep = translate("MainWindow", ", ")
-        text = when + "\n\n"
-        if missing:
-            text += translate("MainWindow", "No orders yet from: {powers}.").format(powers=sep.join(missing)) + "\n\n"
-        text += translate("MainWindow", "Adjudicate now?")
-        return self.ask(translate("MainWindow", "Adjudicate before time is called?"), text)
-
-    def _select_first_active(self) -> None:
-        game = self.game
-        if game is None:
-            return
-        active = game.active_powers()
-        for i, pane in enumerate(self.panes):
-            if pane.power in active and pane.power not in game.civil_disorder:
-                self.select_power(i)
-                return
-
-    def undo(self) -> None:
-        game = self.game
-        if game is None:
-            return
-        from referee_app.games.diplomacy.game import EditRecord
-
-        target = game.undo_target()
-        if target is None:
-            self.tell(translate("MainWindow", "Nothing to undo"), translate("MainWindow", "No phase has been adjudicated yet."))
-            return
-        if isinstance(target, EditRecord):
-            if not self.ask(translate("MainWindow", "Undo the correction"), translate(
-                    "MainWindow", "Take back the correction of the position made in {phase} ({note})? The position before it "
-                    "comes back; both stay in the game record.").format(phase=phase_name(target.before.phase, self.lang),
-                                                                        note=target.note)):
-                return
-            game.undo()
-            self.statusBar().showMessage(translate("MainWindow", "The correction of the position was taken back."), 10000)
-            return
-        last = phase_name(game.history[-1].phase, self.lang)
-        if not self.ask(translate("MainWindow", "Undo the adjudication"), translate(
-                "MainWindow", "Take back the adjudication of {phase}? Its orders come back for correction; both versions "
-                "stay in the game record.").format(phase=last)):
-            return
-        game.undo()
-        self.statusBar().showMessage(translate(
-            "MainWindow", "The adjudication of {phase} was taken back. Correct the orders and adjudicate again.").format(
-            phase=last), 10000)
-
-    # ===================================================================== any position, sandboxes
-    # (gui/position_actions.py: the window keeps thin hooks)
-    def edit_position(self) -> None:
-        """Game > Correct the position (Ctrl+E): the position editor; OK records the correction with the note."""
-        from . import position_actions
-
-        position_actions.edit_position(self)
-
-    def new_game_from_position(self) -> None:
-        """File > New game from a position (Ctrl+Shift+N): the editor, then New game with that position."""
-        from . import position_actions
-
-        position_actions.new_game_from_position(self)
-
-    def _choose_phase_of_file(self, parent: QWidget, path: str | None = None, phase: str | None = None) -> Any:
-        from . import position_actions
-
-        return position_actions.choose_phase_of_file(self, parent, path, phase)
-
-    def open_sandbox(self, choice: int | None = None) -> Any:
-        """Game > Sandbox (Ctrl+B): a copy of a phase (or an empty board) in a window of its own."""
-        from . import position_actions
-
-        return position_actions.open_sandbox(self, choice)
-
-    def show_sandbox(self, box: Game, gamefile: Any = None, source: str = "") -> Any:
-        from . import position_actions
-
-        return position_actions.show_sandbox(self, box, gamefile, source)
-
-    def _sandbox_on_projector(self, box: Game | None) -> bool:
-        from . import position_actions
-
-        return position_actions.sandbox_on_projector(self, box)
-
-    def toggle_civil_disorder(self) -> None:
-        """A player has left (rule 4.3.1), or comes back: the power's units follow the civil-disorder rules."""
-        game, pane = self.game, self.current_pane()
-        if game is None or pane is None:
-            return
-        title = translate("MainWindow", "Civil disorder")
-        on = pane.power not in game.civil_disorder
-        name = power_name(game, pane.power)
-        if on:
-            question = translate("MainWindow", "Put {power} in civil disorder? Its units hold, dislodged units disband and "
-                                               "removals follow the rules (chapter 4).")
-        else:
-            question = translate("MainWindow", "Take {power} out of civil disorder: its player is back?")
-        if not self.ask(title, question.format(power=name)):
-            return
-        game.set_civil_disorder(pane.power, on)
-        self.refresh_all()
-
-    def declare_end(self) -> None:
-        game = self.game
-        if game is None:
-            return
-        dlg = DeclareEndDialog(game, self)
-        if dlg.exec() != QDialog.DialogCode.Accepted:
-            return
-        reason, winners, detail = dlg.values()
-        game.declare_end(reason, winners, detail)
-
-    # ===================================================================== score and tournament
-    def score_ended_game(self) -> None:
-        """The game has just ended: score it under the chosen system, keep the score in the game file
-        (unless this ending already has it) and show it."""
-        from referee_app.games.diplomacy.scoring import current_scores
-
-        game = self.game
-        if game is None or game.end is None:
-            return
-        system = self.score_panel.current_system()
-        if not any(r.system == system for r in current_scores(game)):
-            self.run("record_score")
-        self.info_tabs.setCurrentWidget(self.score_panel)
-
-    def show_score(self) -> None:
-        """Game > Score of the game: the Score tab, with the system chooser focused."""
-        if self.game is None:
-            return
-        self.info_tabs.setCurrentWidget(self.score_panel)
-        self.score_panel.refresh()
-        self.score_panel.system.setFocus()
-
-    def record_score(self) -> None:
-        """Score the ended game under the system chosen in the Score tab and keep it in the game file."""
-        from referee_app.games.diplomacy.scoring import find_system, record_score
-
-        game = self.game
-        if game is None:
-            return
-        system = find_system(self.score_panel.current_system())
-        record_score(game, system)  # a ScoringError: the dispatcher tells it (MainWindow.run)
-        self.score_panel.refresh()
-        self.statusBar().showMessage(translate("MainWindow", "Score under {system} kept in the game record.").format(
-            system=render(system.title_msg, self.lang)), 8000)
-
-    def open_tournament(self) -> None:
-        """File > Tournament: the Tournament window (the last tournament file, if there is one)."""
-        from .tournament_window import TournamentWindow
-
-        win = self.tournament_window
-        if win is None:
-            win = self.tournament_window = TournamentWindow.reopen(game_source=self._ended_game_file)
-        win.show()
-        win.raise_()
-        win.activateWindow()
-
-    def _ended_game_file(self) -> str | None:
-        """The game file of the window's game, if the game has ended (a tournament board's result)."""
-        if self.game is None or self.game.end is None or self.gamefile is None:
-            return None
-        return str(self.gamefile.path)
-
-    def add_note(self) -> None:
-        if self.game is None:
-            return
-        text, ok = QInputDialog.getText(self, translate("MainWindow", "Note"),
-                                        translate("MainWindow", "A note for the game record:"))
-        if ok and text.strip():
-            self.game.note(text.strip())
+    def _on_change(self, change: Any) -> None:
+        if self.game is not None and self.panels is not None:
+            self.panels.on_change(change)
 
     # ===================================================================== clock
-    def _log(self, ev: dict[str, Any]) -> None:
+    def set_clock(self, clock: PhaseClock) -> None:
+        """The clock of the game shown is ``clock`` now (a game opened, a new phase)."""
+        self.clock = clock
+        if self.panels is not None:
+            self.panels.clock_changed(clock)
+        if self.projector is not None:
+            self.projector.set_clock(clock)
+
+    def log_clock(self, ev: dict[str, Any]) -> None:
+        """Record a clock event (what ``PhaseClock`` returned) in the game."""
         if self.game is None:
             return
         data = dict(ev)
@@ -1144,138 +336,20 @@ class MainWindow(QMainWindow):
         self.game.log_clock(action, **data)
 
     def tick(self) -> None:
-        if self.game is None:
+        if self.game is None or self.panels is None:
             return
         for ev in self.clock.tick():
-            self._log(ev)
+            self.log_clock(ev)
             if ev["action"] == "warning":
                 beep()
                 self.statusBar().showMessage(translate("MainWindow", "Warning: {minutes} minute(s) left of {period}.").format(
                     minutes=f"{ev['minutes_left']:g}", period=period_label(Period(ev["period"])).lower()), 10000)
-            elif ev["action"] == "end" and ev["period"] == Period.ORDERS.value:
-                beep()
-                if self.auto_call_time and not self.game.time_called:
-                    self.game.call_time(reason="expired")
-                    self.statusBar().showMessage(translate("MainWindow", "Order writing is over: time is called (sheets "
-                                                                         "changed now are late). Adjudicate with Ctrl+Enter."))
-                else:
-                    self.statusBar().showMessage(translate("MainWindow", "Order writing is over: call time (F8), then "
-                                                                         "adjudicate (Ctrl+Enter)."))
-        self._refresh_clock()
+            self.panels.clock_event(ev)
+        self.refresh_clock()
 
-    def _refresh_clock(self) -> None:
-        c = self.clock
-        game = self.game
-        hint = ""
-        if game is not None and game.end is None:
-            if c.period is Period.IDLE:
-                hint = (translate("MainWindow", "F5 starts the diplomacy period") if game.phase.type is PhaseType.MOVEMENT
-                        else translate("MainWindow", "F5 starts the clock"))
-            elif c.period is Period.DIPLOMACY and c.ended:
-                hint = translate("MainWindow", "F5 starts order writing")
-            elif c.period is Period.ORDERS and c.ended:
-                hint = (translate("MainWindow", "Call time (F8) and adjudicate (Ctrl+Enter)") if not game.time_called
-                        else translate("MainWindow", "Adjudicate (Ctrl+Enter)"))
-            elif c.paused:
-                hint = translate("MainWindow", "Paused: F5 resumes")
-            elif c.period is Period.DIPLOMACY:
-                hint = translate("MainWindow", "F6 ends it early · F7 +1 min")
-            elif c.period is Period.RETREATS:
-                hint = translate("MainWindow", "Retreats are written at once (2.5.2)")
-            elif c.period is Period.ADJUSTMENTS:
-                hint = translate("MainWindow", "Builds and removals are written at once (2.6.5)")
-        preview = None
-        if game is not None and c.period is Period.IDLE and game.phase.type is PhaseType.MOVEMENT:
-            preview = c.settings.length(Period.DIPLOMACY, is_first_movement(game))
-        called = game is not None and game.time_called and game.phase.type is PhaseType.MOVEMENT
-        if called and game is not None and game.end is None:
-            hint = translate("MainWindow", "Time is called: adjudicate (Ctrl+Enter)")
-        self.clock_widget.set_time_called(called)
-        self.clock_widget.set_hint(hint, preview)
-        if c.period is Period.IDLE or (c.ended and c.period is Period.DIPLOMACY):
-            self.clock_button.setText(translate("MainWindow", "Start clock (F5)"))
-        elif c.running:
-            self.clock_button.setText(translate("MainWindow", "Pause (F5)"))
-        else:
-            self.clock_button.setText(translate("MainWindow", "Resume (F5)"))
-        if self.projector is not None:
-            self.projector.clock_widget.set_time_called(called)
-            self.projector.clock_widget.set_hint("", preview)
-
-    def clock_start_pause(self) -> None:
-        game = self.game
-        if game is None or game.end is not None:
-            return
-        c = self.clock
-        try:
-            if c.period is Period.IDLE:
-                if game.phase.type is PhaseType.MOVEMENT:
-                    self._log(c.start(Period.DIPLOMACY, first=is_first_movement(game)))
-                elif game.phase.type is PhaseType.RETREATS:
-                    self._log(c.start(Period.RETREATS))
-                else:
-                    self._log(c.start(Period.ADJUSTMENTS))
-            elif c.ended and c.period is Period.DIPLOMACY:
-                self._log(c.start(Period.ORDERS))
-            elif c.ended:
-                self.statusBar().showMessage(translate("MainWindow", "This period is over. Extend it (F7) or adjudicate "
-                                                                     "(Ctrl+Enter)."), 6000)
-                return
-            else:
-                self._log(c.toggle())
-        except ClockError as exc:
-            self.statusBar().showMessage(error_text(exc, self.lang), 6000)
-        self._refresh_clock()
-        if self.projector is not None:
-            self.projector.refresh()
-
-    def end_period(self) -> None:
-        c = self.clock
-        if self.game is None or c.period is Period.IDLE or c.ended:
-            self.statusBar().showMessage(translate("MainWindow", "No period is running."), 4000)
-            return
-        period = c.period
-        self._log(c.end("early"))
-        if period is Period.DIPLOMACY:
-            self._log(c.start(Period.ORDERS))
-            self.statusBar().showMessage(translate("MainWindow", "Diplomacy ended early; order writing has started."), 6000)
-        self._refresh_clock()
-
-    def extend(self, seconds: float) -> None:
-        if self.game is None:
-            return
-        try:
-            self._log(self.clock.extend(seconds))
-        except ClockError as exc:
-            self.statusBar().showMessage(error_text(exc, self.lang), 6000)
-            return
-        self.statusBar().showMessage(translate("MainWindow", "Extended by {minutes} minute(s).").format(
-            minutes=f"{seconds / 60:g}"), 5000)
-        self._refresh_clock()
-
-    def extend_by(self) -> None:
-        minutes, ok = QInputDialog.getDouble(self, translate("MainWindow", "Extend"),
-                                             translate("MainWindow", "Extend the period by (minutes):"), 2.0, 0.5, 120.0, 1)
-        if ok:
-            self.extend(minutes * 60)
-
-    def call_time(self) -> None:
-        game = self.game
-        if game is None or game.end is not None:
-            return
-        if game.time_called:
-            self.statusBar().showMessage(translate("MainWindow", "Time is already called (Shift+F8 takes it back)."), 5000)
-            return
-        if self.clock.counts_down and not self.clock.ended:
-            self._log(self.clock.end("called"))
-        game.call_time()
-        self.statusBar().showMessage(translate("MainWindow", "Time called: any change now is marked late; you decide "
-                                                             "whether it stands."), 8000)
-        self._refresh_clock()
-
-    def reopen_time(self) -> None:
-        if self.game is not None and self.game.time_called:
-            self.game.call_time(False)
+    def refresh_clock(self) -> None:
+        if self.panels is not None:
+            self.panels.refresh_clock()
 
     def edit_timers(self) -> None:
         if self.game is None:
@@ -1289,30 +363,65 @@ class MainWindow(QMainWindow):
 
     # ===================================================================== projector
     def toggle_projector(self) -> None:
-        if self.game is None:
+        if self.game is None or self.panels is None:
             return
         if self.projector is not None and self.projector.isVisible():
-            self.projector.detach()
-            self.projector.close()
-            self.projector.deleteLater()
-            self.projector = None
-            if self.projector_sandbox is not None:  # a sandbox shown for teaching is not shown any more
-                self.projector_sandbox.projector_released()
-                self.projector_sandbox = None
+            self._close_projector()
             return
         if self.projector_sandbox is not None:
             self.projector_sandbox.projector_released()
             self.projector_sandbox = None
-        self.projector = ProjectorWindow(self.game, self.clock, None, lang=self.lang, board_lang=self.board_language())
+        self.projector = self.panels.make_projector()
         self.projector.show_on_second_screen(full_screen=len(QApplication.screens()) > 1)
-        self._apply_unit_marks()
-        self._apply_colours()
+
+    def _close_projector(self) -> None:
+        if self.projector is not None:
+            self.projector.detach()
+            self.projector.close()
+            self.projector.deleteLater()
+            self.projector = None
+        if self.projector_sandbox is not None:  # a sandbox shown for teaching is not shown any more
+            self.projector_sandbox.projector_released()
+            self.projector_sandbox = None
 
     def projector_full_screen(self) -> None:
         if self.projector is None or not self.projector.isVisible():
             self.toggle_projector()
         if self.projector is not None:
             self.projector.toggle_full_screen()
+
+    def set_language(self, lang: str, *, remember: bool = False) -> None:
+        """Speak ``lang`` ("system": the system's language) from now on, in every open window, without
+        restarting: menus, buttons, the game's panels and the projector.
+        ``remember``: keep the choice for the next start (the Language menu does)."""
+        choice = lang
+        if lang == "system":
+            lang = detect_language()
+        self.lang = language.install(lang)
+        if remember:
+            language.save_settings(language=choice)
+        for code, act in self.act_languages.items():
+            act.setChecked(choice != "system" and code == self.lang)
+        self.act_system_language.setChecked(choice == "system")
+        self.retranslate()
+        if self.panels is not None:
+            self.panels.set_language(self.lang)
+        if self.tournament_window is not None:
+            self.tournament_window.retranslate()
+        if self.share is not None:
+            self.share.set_language(self.lang)
+        for win in self.sandboxes:
+            win.board.set_language(self._sandbox_board_language())
+            win.retranslate()
+
+    def _sandbox_board_language(self) -> str:
+        """The names on a sandbox's board (a Diplomacy board): the game's part's choice, else the language's."""
+        if self.panels is not None and hasattr(self.panels, "board_language"):
+            return str(self.panels.board_language())
+        return "codes" if self.codes_only else self.lang
+
+    def board_language(self) -> str:
+        return self._sandbox_board_language()
 
     def toggle_share(self) -> None:
         """View > Share with players: the players' page on the local network, on or off (referee_app/share)."""
@@ -1334,57 +443,59 @@ class MainWindow(QMainWindow):
         self.share = None
         self.act_share.setChecked(False)
 
-    def set_language(self, lang: str, *, remember: bool = False) -> None:
-        """Speak ``lang`` ("system": the system's language) from now on, in every open window, without
-        restarting: menus, buttons, panes, results, the projector and the names on the boards.
-        ``remember``: keep the choice for the next start (the Language menu does)."""
-        choice = lang
-        if lang == "system":
-            from referee_app.games.diplomacy.i18n import detect_language
+    # ===================================================================== tournament
+    def open_tournament(self) -> None:
+        """File > Tournament: the Tournament window (the last tournament file, if there is one)."""
+        from .tournament_window import TournamentWindow
 
-            lang = detect_language()
-        self.lang = language.install(lang)
-        if remember:
-            language.save_settings(language=choice)
-        for code, act in self.act_languages.items():
-            act.setChecked(choice != "system" and code == self.lang)
-        self.act_system_language.setChecked(choice == "system")
-        if self.board is not None:
-            self.board.set_language(self.board_language())
-        self.retranslate()
-        if self.projector is not None:
-            self.projector.set_language(self.lang, board_lang=self.board_language())
-        self._apply_unit_marks()
-        if self.tournament_window is not None:
-            self.tournament_window.retranslate()
-        if self.share is not None:
-            self.share.set_language(self.lang)
-        for win in self.sandboxes:
-            win.board.set_language(self.board_language())
-            win.retranslate()
+        win = self.tournament_window
+        if win is None:
+            win = self.tournament_window = TournamentWindow.reopen(game_source=self._ended_game_file)
+        win.show()
+        win.raise_()
+        win.activateWindow()
 
-    def toggle_codes_only(self) -> None:
-        """View > Province codes only: follow the menu's check mark, and remember it."""
-        self.set_codes_only(self.act_codes_only.isChecked(), remember=True)
+    def _ended_game_file(self) -> str | None:
+        """The game file of the window's game, if the game has ended (a tournament board's result)."""
+        if self.game is None or getattr(self.game, "end", None) is None or self.gamefile is None:
+            return None
+        return str(self.gamefile.path)
 
-    def set_codes_only(self, on: bool, *, remember: bool = False) -> None:
-        """The boards show province codes (names on hover) instead of names."""
-        self.codes_only = on
-        self.act_codes_only.setChecked(on)
-        if remember:
-            language.save_settings(codes_only=on)
-        if self.board is not None:
-            self.board.set_language(self.board_language())
-        if self.projector is not None:
-            self.projector.set_language(self.lang, board_lang=self.board_language())
+    # ===================================================================== any position, sandboxes
+    # (gui/position_actions.py: the window keeps thin hooks; positions and sandboxes are Diplomacy's)
+    def new_game_from_position(self) -> None:
+        """File > New game from a position (Ctrl+Shift+N): the editor, then New game with that position."""
+        from . import position_actions
+
+        position_actions.new_game_from_position(self)
+
+    def _choose_phase_of_file(self, parent: QWidget, path: str | None = None, phase: str | None = None) -> Any:
+        from . import position_actions
+
+        return position_actions.choose_phase_of_file(self, parent, path, phase)
+
+    def show_sandbox(self, box: Any, gamefile: Any = None, source: str = "") -> Any:
+        from . import position_actions
+
+        return position_actions.show_sandbox(self, box, gamefile, source)
+
+    def _sandbox_on_projector(self, box: Any) -> bool:
+        from . import position_actions
+
+        return position_actions.sandbox_on_projector(self, box)
 
     # ===================================================================== files
     def new_game(self, position: Any = None, extra: dict[str, Any] | None = None, ruleset: str | None = None,
                  title: str = "") -> None:
-        """File > New game (``position``: start from it; ``extra``: where it came from, kept in the setup)."""
+        """File > New game (``position``: a Diplomacy game starting from it; ``extra``: where it came from,
+        kept in the setup)."""
         from .new_game_dialog import NewGameDialog
 
         dlg = NewGameDialog(self, position=position, ruleset=ruleset, title=title, extra=extra)
+        if position is not None:  # a position is Diplomacy's
+            dlg.game_choice.setCurrentIndex(max(0, dlg.game_choice.findData("diplomacy")))
+        elif self.game is not None:  # the game on the table now is the likeliest next one
+            dlg.game_choice.setCurrentIndex(max(0, dlg.game_choice.findData(self.game.game_name)))
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         try:
@@ -1392,7 +503,8 @@ class MainWindow(QMainWindow):
         except RefereeError as exc:
             self.tell(translate("MainWindow", "New game"), error_text(exc, self.lang))
             return
-        game.log_clock("timers", **settings.to_json())
+        if settings is not None:
+            game.log_clock("timers", **settings.to_json())
         gf = None
         if path:
             gf = self._create_file(path, game)
@@ -1404,7 +516,7 @@ class MainWindow(QMainWindow):
             return
         self.set_game(game, gf)
 
-    def _create_file(self, path: str, game: Game, overwrite: bool = False) -> Any:
+    def _create_file(self, path: str, game: Any, overwrite: bool = False) -> Any:
         from referee_app.core.record import GameFile, RecordError, add_recent_game
 
         try:
@@ -1421,11 +533,11 @@ class MainWindow(QMainWindow):
         return bool(self.run("open", path))
 
     def _open_game(self, path: str | None = None) -> bool:
-        from referee_app.core.record import SUFFIX, GameFile, add_recent_game
+        from referee_app.core.record import GameFile, add_recent_game
 
         if not path:
             path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a game"), str(self._files_dir()),
-                                                  _file_filter(SUFFIX), options=file_dialog_options())
+                                                  self._file_filter(None), options=file_dialog_options())
             if not path:
                 return False
         try:
@@ -1440,13 +552,21 @@ class MainWindow(QMainWindow):
             add_recent_game(path)
             self.show_sandbox(gf.game, gf, Path(path).name)
             return True
+        kind = registry.get(gf.game.game_name)
+        if kind.gui_module is None:
+            gf.close()
+            self.tell(translate("MainWindow", "Cannot open the game"), translate(
+                "MainWindow", "{file} holds a game of {game}, which this window cannot show yet; referee-cli can.").format(
+                file=Path(path).name, game=self._title_of(kind)))
+            return False
         if not self._close_file():
             gf.close()
             return False
         add_recent_game(path)
         self.set_game(gf.game, gf)
+        assert self.panels is not None
         self.statusBar().showMessage(translate("MainWindow", "Opened {file}: {phase}.").format(
-            file=Path(path).name, phase=phase_name(gf.game.phase, self.lang)), 8000)
+            file=Path(path).name, phase=self.panels.status_text()), 8000)
         return True
 
     def save(self) -> None:
@@ -1467,15 +587,16 @@ class MainWindow(QMainWindow):
         return bool(self.run("save_as", path))
 
     def _save_as(self, path: str | None = None) -> bool:
-        from referee_app.core.record import SUFFIX, add_recent_game
+        from referee_app.core.record import add_recent_game
 
-        if self.game is None:
+        if self.game is None or self.panels is None:
             return False
         if not path:
-            stem = Path(self.gamefile.path).stem if self.gamefile is not None else (self.game.setup.title or "game")
-            start = str(self._files_dir() / (stem + SUFFIX))
+            stem = Path(self.gamefile.path).stem if self.gamefile is not None else self.panels.file_stem()
+            kind = self._kind()
+            start = str(self._files_dir() / (stem + (kind.file_suffix if kind is not None else "")))
             path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game as"), start,
-                                                  _file_filter(SUFFIX), options=file_dialog_options())
+                                                  self._file_filter(kind), options=file_dialog_options())
             if not path:
                 return False
         if self.gamefile is not None:
@@ -1512,23 +633,26 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _c=False, p=p: self.open_game(str(p)))
 
     def export_dialog(self) -> None:
-        if self.game is None:
+        if self.game is None or self.panels is None:
             return
-        labels = [translate("MainWindow", label).rstrip("…") for _f, label in EXPORT_FORMATS]
+        formats = list(self.panels.EXPORT_FORMATS)
+        if not formats:
+            return
+        labels = [translate("MainWindow", label).rstrip("…") for _f, label in formats]
         choice, ok = QInputDialog.getItem(self, translate("MainWindow", "Export"), translate("MainWindow", "Export the game as:"),
                                           labels, 0, False)
         if ok:
-            self.export(EXPORT_FORMATS[labels.index(choice)][0])
+            self.export(formats[labels.index(choice)][0])
 
     def export(self, fmt: str, out_path: str | None = None) -> bool:
         game = self.game
-        if game is None:
+        if game is None or self.panels is None:
             return False
         from referee_app.exports import SUFFIXES, export_game
 
         ext = SUFFIXES.get(fmt, "." + fmt)
         if not out_path:
-            stem = Path(self.gamefile.path).stem if self.gamefile is not None else (game.setup.title or "game")
+            stem = Path(self.gamefile.path).stem if self.gamefile is not None else self.panels.file_stem()
             start = str(self._files_dir() / f"{stem}{'-boards' if ext == '.zip' else ''}{ext}")
             out_path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Export"), start,
                                                       f"*{ext};;" + translate("MainWindow", "All files (*)"), options=file_dialog_options())
@@ -1574,8 +698,21 @@ class MainWindow(QMainWindow):
         self.tell(translate("MainWindow", "Saving failed"), translate(
             "MainWindow", "{problem}\n\nChoose another place to save the game, so that nothing is lost.").format(problem=problem))
         path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game elsewhere"), str(self._files_dir()),
-                                              _file_filter(".dipgame"), options=file_dialog_options())
+                                              self._file_filter(self._kind()), options=file_dialog_options())
         return path
+
+    def _title_of(self, kind: GameKind) -> str:
+        return kind.titles.get(self.lang) or kind.titles.get("en", kind.name)
+
+    def _file_filter(self, kind: GameKind | None) -> str:
+        """The file dialogs' filter: the game files of ``kind``, or (None) of every game the window shows."""
+        kinds = [kind] if kind is not None else [k for k in registry.games() if k.gui_module is not None]
+        parts = [translate("MainWindow", "{game} games (*{suffix})").format(game=self._title_of(k), suffix=k.file_suffix)
+                 for k in kinds]
+        if len(kinds) > 1:
+            every = " ".join(f"*{k.file_suffix}" for k in kinds)
+            parts.insert(0, translate("MainWindow", "Game files ({patterns})").format(patterns=every))
+        return ";;".join(parts + [translate("MainWindow", "All files (*)")])
 
     def _on_record_error(self, exc: Exception) -> None:
         msg = error_text(exc, self.lang)
@@ -1594,7 +731,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.game is not None and self.clock.running:
             try:  # every running clock, count-down or count-up, stops while the program is closed
-                self._log(self.clock.pause() | {"reason": "closed"})
+                self.log_clock(self.clock.pause() | {"reason": "closed"})
             except ClockError:
                 pass
         self.timer.stop()
@@ -1615,6 +752,8 @@ class MainWindow(QMainWindow):
             return
         if self.game is not None:
             self.game.unsubscribe(self._on_change)
+        if self.panels is not None:
+            self.panels.close()
         super().closeEvent(event)
 
     # ===================================================================== dialogs
@@ -1629,8 +768,4 @@ class MainWindow(QMainWindow):
 
     def show_keys(self) -> None:
         """Help > Keyboard (F1): every key of the command table and what it does."""
-        QMessageBox.information(self, translate("MainWindow", "Keyboard"), shortcut_html())
-
-
-def _file_filter(suffix: str) -> str:
-    return translate("MainWindow", "Diplomacy games (*{suffix});;All files (*)").format(suffix=suffix)
+        QMessageBox.information(self, translate("MainWindow", "Keyboard"), shortcut_html(self.rows))

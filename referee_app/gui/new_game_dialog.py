@@ -1,4 +1,5 @@
-"""New game: ruleset, number of players (rulebook 1.2.3), player names, timer lengths, game file."""
+"""File > New game: the game, its own fields (each game's ``SetupForm``), the game file; and the timer
+length fields the clock's dialogs share."""
 
 from __future__ import annotations
 
@@ -20,21 +21,21 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from referee_app.core import registry
 from referee_app.core.clock import ClockError, ClockSettings
-from referee_app.games.diplomacy import Game, Position, RefereeError, load_ruleset
-from referee_app.games.diplomacy.i18n import error_text, phase_name
-from referee_app.games.diplomacy.position_check import check_position
-from referee_app.games.diplomacy.ruleset import default_ruleset_name, list_rulesets
-from referee_app.games.diplomacy.variants import assignments, new_game, player_count
+from referee_app.core.errors import RefereeError
+from referee_app.core.messages import error_text
+from referee_app.core.record import SUFFIX
+from referee_app.core.registry import GameKind
 
 from . import language
 from .common import tab_order_by_layout
+from .game_panels import SetupForm, panels_class
 from .language import file_dialog_options
 
 translate = QCoreApplication.translate
@@ -85,33 +86,19 @@ class TimerFields(QWidget):
         return ClockSettings.from_minutes(self.first.value(), self.later.value(), self.orders.value(), warns)
 
 
-def _variant_note(players: int, note: str) -> str:
-    """The rulebook's note on a player count (rule 1.2.3), in the window's language."""
-    notes = {
-        6: translate("NewGame", "The rulebook gives 1870 as the first year (the 1982 rules: 1901); a start year can be chosen."),
-        5: translate("NewGame", "The rulebook gives 1801 as the first year (the 1982 rules: 1901); a start year can be chosen."),
-        3: translate("NewGame", "Two assignments; seed 002 gives only the second."),
-        2: translate("NewGame", "Italy is neutral and impassable in 1914; a coin toss before the Fall 1914 adjustments decides "
-                                "which side it joins from Spring 1915; 24 centres win."),
-    }
-    return notes.get(players, note[0].upper() + note[1:] + ".")
-
-
-def _seat_label(game_powers: dict[str, str], seat: tuple[str, ...]) -> str:
-    return " + ".join(game_powers.get(p, p.title()) for p in seat)
-
-
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, games_dir: Path | None = None, *, position: Position | None = None,
+    """File > New game: the game first (every game with a window part; Diplomacy by default), then that
+    game's own fields (its ``SetupForm``), then the game file. The fields of the game chosen are read
+    through the dialog (``dlg.players`` is Diplomacy's number of players)."""
+
+    def __init__(self, parent: QWidget | None = None, games_dir: Path | None = None, *, position: Any = None,
                  ruleset: str | None = None, title: str = "", extra: dict[str, Any] | None = None) -> None:
-        """``position``: the game starts from it (the position editor, a phase of a file), in ``ruleset``;
-        ``extra``: kept in the game's setup (where the position came from)."""
+        """``position``, ``ruleset``, ``title``, ``extra``: a Diplomacy game starting from a position
+        (File > New game from a position; ``DiplomacySetup.start_from``)."""
         super().__init__(parent)
         self.setWindowTitle(translate("NewGame", "New game"))
         self.setMinimumWidth(680)
         self.games_dir = games_dir
-        self.position = position
-        self.extra = dict(extra or {})
         lay = QVBoxLayout(self)
         form = QFormLayout()
         lay.addLayout(form)
@@ -119,55 +106,18 @@ class NewGameDialog(QDialog):
         # the game first: every game of the registry that has a window (Diplomacy by default)
         self.game_choice = QComboBox()
         lang = language.current()
+        self.kinds: dict[str, GameKind] = {}
         for kind in registry.games():
             if kind.gui_module is not None:
+                self.kinds[kind.name] = kind
                 self.game_choice.addItem(kind.titles.get(lang) or kind.titles.get("en", kind.name), kind.name)
         self.game_choice.setCurrentIndex(max(0, self.game_choice.findData(registry.DEFAULT_GAME)))
         form.addRow(translate("NewGame", "&Game"), self.game_choice)
 
-        self.ruleset = QComboBox()
-        try:
-            infos = list_rulesets()
-        except RefereeError:
-            infos = []
-        for info in infos:
-            self.ruleset.addItem(info.title_in(language.current()), info.name)
-        if not infos:
-            self.ruleset.addItem(translate("NewGame", "Standard"), "standard")
-        default = default_ruleset_name()
-        idx = self.ruleset.findData(default)
-        if idx >= 0:
-            self.ruleset.setCurrentIndex(idx)
-        form.addRow(translate("NewGame", "&Ruleset"), self.ruleset)
-
-        self.title = QLineEdit()
-        self.title.setPlaceholderText(translate("NewGame", "e.g. Club night, 14 March"))
-        form.addRow(translate("NewGame", "&Title"), self.title)
-
-        self.players = QSpinBox()
-        self.players.setRange(2, 7)
-        self.players.setValue(7)
-        form.addRow(translate("NewGame", "Number of &players (1.2.3)"), self.players)
-        self.assignment = QComboBox()
-        form.addRow(translate("NewGame", "&Powers per player"), self.assignment)
-        self.rule_note = QLabel()
-        self.rule_note.setWordWrap(True)
-        self.rule_note.setStyleSheet("color: #4a5560;")
-        form.addRow(self.rule_note)
-        self.start_year = QSpinBox()
-        self.start_year.setRange(1, 9999)
-        form.addRow(translate("NewGame", "First &year"), self.start_year)
-
-        self.names_box = QGroupBox(translate("NewGame", "Player names"))
-        self.names_form = QFormLayout(self.names_box)
-        lay.addWidget(self.names_box)
-        self.name_edits: list[QLineEdit] = []
-
-        tbox = QGroupBox(translate("NewGame", "Timers"))
-        tl = QVBoxLayout(tbox)
-        self.timers = TimerFields(ClockSettings(), tbox)
-        tl.addWidget(self.timers)
-        lay.addWidget(tbox)
+        # the game's own fields: one form per game, made when the game is first chosen
+        self.forms = QStackedWidget()
+        self.forms_by_game: dict[str, SetupForm] = {}
+        lay.addWidget(self.forms)
 
         file_row = QHBoxLayout()
         self.path = QLineEdit()
@@ -188,109 +138,66 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
 
-        self.ruleset.currentIndexChanged.connect(self._on_ruleset)
-        self.players.valueChanged.connect(self._on_players)
-        self.assignment.currentIndexChanged.connect(self._on_assignment)
-        self.title.textChanged.connect(self._suggest_path)
         self._path_touched = False
         self.path.textEdited.connect(lambda _t: setattr(self, "_path_touched", True))
-        if ruleset is not None and self.ruleset.findData(ruleset) >= 0:
-            self.ruleset.setCurrentIndex(self.ruleset.findData(ruleset))
-        self.title.setText(title)
-        self._on_ruleset()
-        self._suggest_path()
-        if position is not None:
-            self.start_note = QLabel(translate("NewGame", "The game starts from the position you set: {phase}.").format(
-                phase=phase_name(position.phase, language.current())))
-            self.start_note.setWordWrap(True)
-            form.addRow(self.start_note)
+        self.game_choice.currentIndexChanged.connect(self._on_game)
+        self._on_game()
+        if position is not None or ruleset is not None or title or extra:
+            self.game_choice.setCurrentIndex(max(0, self.game_choice.findData("diplomacy")))
+            start_from = getattr(self.form, "start_from", None)
+            if start_from is not None:
+                start_from(position, ruleset, title, extra)
         tab_order_by_layout(self)
 
+    def __getattr__(self, name: str) -> Any:
+        """The fields of the game chosen (``dlg.players``, ``dlg.timers`` for Diplomacy)."""
+        forms = self.__dict__.get("forms_by_game")
+        form = forms.get(self.__dict__.get("_shown_game", "")) if forms else None
+        if form is not None and not name.startswith("__"):
+            return getattr(form, name)
+        raise AttributeError(f"{type(self).__name__!s} has no attribute {name!r}")
+
     # --- reactions -------------------------------------------------------------------
-    def _power_names(self) -> dict[str, str]:
-        try:
-            rs = load_ruleset(str(self.ruleset.currentData()))
-        except RefereeError:
-            return {}
-        lang = language.current()
-        return {code: (p.name if lang == "en" else p.names.get(lang) or p.name) for code, p in rs.map.powers.items()}
+    @property
+    def form(self) -> SetupForm:
+        """The fields of the game chosen."""
+        return self.forms_by_game[self.game_name]
 
-    def _on_ruleset(self) -> None:
-        try:
-            rs = load_ruleset(str(self.ruleset.currentData()))
-        except RefereeError as exc:
-            self.error.setText(error_text(exc, language.current()))
-            return
-        self.error.setText("")
-        self.timers.set_settings(ClockSettings.from_timers(rs.timers))
-        self._on_players()
+    def _on_game(self) -> None:
+        name = self.game_name
+        form = self.forms_by_game.get(name)
+        if form is None:
+            form = panels_class(self.kinds[name]).setup_form(self.forms)
+            form.changed.connect(self._suggest_path)
+            form.problem.connect(self.error.setText)
+            self.forms_by_game[name] = form
+            self.forms.addWidget(form)
+        self._shown_game = name
+        self.forms.setCurrentWidget(form)
+        self.error.setText(form.problem_text)
+        self._suggest_path()
+        tab_order_by_layout(self)
 
-    def _on_players(self) -> None:
-        n = self.players.value()
-        names = self._power_names()
-        self.assignment.blockSignals(True)
-        self.assignment.clear()
-        try:
-            options = assignments(n)
-        except RefereeError as exc:
-            self.error.setText(error_text(exc, language.current()))
-            options = []
-        for i, seats in enumerate(options):
-            label = "  |  ".join(_seat_label(names, s) for s in seats) if n < 7 else translate("NewGame", "one power each")
-            roman = ("(i) ", "(ii) ", "(iii) ")[i] if len(options) > 1 and i < 3 else ""
-            self.assignment.addItem(f"{roman}{label}", i)
-        self.assignment.blockSignals(False)
-        self.assignment.setEnabled(len(options) > 1)
-        self._on_assignment()
-
-    def _on_assignment(self) -> None:
-        n = self.players.value()
-        names = self._power_names()
-        try:
-            pc = player_count(n)
-        except RefereeError:
-            return
-        idx = max(0, self.assignment.currentIndex())
-        seats = pc.assignments[idx] if idx < len(pc.assignments) else pc.assignments[0]
-        old = [e.text() for e in self.name_edits]
-        while self.names_form.rowCount():
-            self.names_form.removeRow(0)
-        self.name_edits = []
-        for i, seat in enumerate(seats):
-            edit = QLineEdit(old[i] if i < len(old) else "")
-            edit.setPlaceholderText(translate("NewGame", "player {n}").format(n=i + 1))
-            self.names_form.addRow(_seat_label(names, seat), edit)
-            self.name_edits.append(edit)
-        note = [translate("NewGame", "Rule {rule}.").format(rule=pc.rule)]
-        if pc.civil_disorder:
-            note.append(translate("NewGame", "No player: {powers} (civil disorder: units hold, rulebook chapter 4).").format(
-                powers=translate("NewGame", ", ").join(names.get(p, p) for p in pc.civil_disorder)))
-        if pc.neutral:
-            note.append(translate("NewGame", "{power} is neutral at first.").format(power=names.get(pc.neutral, pc.neutral)))
-        if pc.victory_centers:
-            note.append(translate("NewGame", "{n} centres win.").format(n=pc.victory_centers))
-        if pc.note:
-            note.append(_variant_note(pc.players, pc.note))
-        self.rule_note.setText(" ".join(note))
-        self.start_year.setValue(pc.start_year if self.position is None else self.position.phase.year)
-        self.start_year.setEnabled(self.position is None)
-        tab_order_by_layout(self)  # the new name fields in their place, before OK and Cancel
+    def _suffix(self) -> str:
+        kind = self.kinds.get(self.game_name)
+        return kind.file_suffix if kind is not None else SUFFIX
 
     def _suggest_path(self) -> None:
         if self._path_touched:
             return
-        from referee_app.core.record import SUFFIX, default_games_dir
+        from referee_app.core.record import default_games_dir
 
         base = self.games_dir or default_games_dir()
-        title = re.sub(r"[^\w\- ]+", "", self.title.text()).strip().replace(" ", "-")
+        title = re.sub(r"[^\w\- ]+", "", self.form.file_stem()).strip().replace(" ", "-")
         stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
-        self.path.setText(str(base / f"{stamp}{'-' + title if title else ''}{SUFFIX}"))
+        self.path.setText(str(base / f"{stamp}{'-' + title if title else ''}{self._suffix()}"))
 
     def _browse(self) -> None:
-        from referee_app.core.record import SUFFIX
-
+        kind = self.kinds[self.game_name]
+        title = kind.titles.get(language.current()) or kind.titles.get("en", kind.name)
         path, _ = QFileDialog.getSaveFileName(self, translate("NewGame", "Game file"), self.path.text(),
-                                              translate("NewGame", "Diplomacy games (*{suffix})").format(suffix=SUFFIX), options=file_dialog_options())
+                                              translate("NewGame", "{game} games (*{suffix})").format(
+                                                  game=title, suffix=kind.file_suffix), options=file_dialog_options())
         if path:
             self.path.setText(path)
             self._path_touched = True
@@ -314,16 +221,8 @@ class NewGameDialog(QDialog):
         """The game chosen (a name of ``core.registry``)."""
         return str(self.game_choice.currentData() or registry.DEFAULT_GAME)
 
-    def result_game(self) -> tuple[Game, str, ClockSettings]:
-        """The new game, the file to keep it in ('' for none), and the timer settings."""
-        settings = self.timers.settings()
-        n = self.players.value()
-        names = [e.text().strip() for e in self.name_edits]
-        position = self.position
-        if position is not None:  # one that can exist under the rules chosen (the board, a variant's neutral spaces)
-            rs = load_ruleset(str(self.ruleset.currentData()))
-            check_position(position, rs)
-        game = new_game(str(self.ruleset.currentData()), n, max(0, self.assignment.currentIndex()), names,
-                        start_year=self.start_year.value(), title=self.title.text().strip(), position=position,
-                        extra=self.extra)
+    def result_game(self) -> tuple[Any, str, ClockSettings | None]:
+        """The new game, the file to keep it in ('' for none), and the timer settings (None: the game
+        has no clock)."""
+        game, settings = self.form.result_game()
         return game, self.path.text().strip(), settings

@@ -64,9 +64,18 @@ def _sequence(event: QKeyEvent) -> QKeySequence:
 
 
 def game_keys() -> set[str]:
-    """The referee window's application-wide keys (they act on the game from any window)."""
+    """The referee window's application-wide keys (they act on the game from any window): its shared
+    rows' and those of every game's window part it can host."""
+    from referee_app.core import registry
+
+    from .game_panels import panels_class
+
+    rows: list[C.Row] = list(C.SHELL)
+    for kind in registry.games():
+        if kind.gui_module is not None:
+            rows += C.window_rows(panels_class(kind).COMMANDS)
     return {QKeySequence(k).toString(QKeySequence.SequenceFormat.PortableText)
-            for c in C.commands() if c.app_wide for k in c.keys}
+            for c in C.commands(rows) if c.app_wide for k in c.keys}
 
 
 class SandboxWindow(QMainWindow):

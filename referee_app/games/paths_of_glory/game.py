@@ -17,7 +17,7 @@ from typing import Any
 
 from referee_app.core.dice import Dice, Roll
 from referee_app.core.events import TAKEN_BACK, Event
-from referee_app.core.messages import Message, msg
+from referee_app.core.messages import Message, msg, raw
 
 from . import combat as cb
 from . import procedures as pr
@@ -26,7 +26,18 @@ from .tables import NATIONS, SCENARIOS, SIDES, Rules, load_rules
 
 FORMAT_VERSION = 1
 ACTIONS = ("ops", "sr", "rp", "event", "peace", "auto")  # 8.1.3
+TURN_WORDS = ("pog.when.aug", "pog.when.sep", "pog.when.fall", "pog.when.winter", "pog.when.spring", "pog.when.summer")
 FLAGS = ("hoffmann", "hl_take_command", "bolshevik", "french_mutiny", "brest_litovsk", "entrench")
+
+
+def turn_label(name: str) -> Message:
+    """A name of the turn track ("Aug 1914") as a message in every language ("1914年8月"); a name the
+    catalogues do not know (an override's) is shown as written."""
+    season, _, year = name.partition(" ")
+    key = f"pog.when.{season.lower()}"
+    if year.isdigit() and key in TURN_WORDS:
+        return msg(key, year=int(year))
+    return raw(name)
 
 
 def other(side: str) -> str:
@@ -41,6 +52,27 @@ class Change:
     event: Event | None
     messages: tuple[Message, ...] = ()
     result: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One operation of the record that stands (``PogGame.history``)."""
+
+    seq: int  # the event's number in the game file (the setup is 1)
+    kind: str  # the event's kind: "mandated", "action", "combat", "next", "note" ...
+    at: float  # when it was recorded
+    turn: int  # the turn and segment the game was in when it was done
+    segment: str
+    messages: tuple[Message, ...]  # what it said (the game's catalogues)
+    vp: int  # the VP track after it
+    text: str = ""  # a note's text
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"seq": self.seq, "kind": self.kind, "at": self.at, "turn": self.turn,
+                                "segment": self.segment, "messages": [m.to_json() for m in self.messages], "vp": self.vp}
+        if self.kind == "note":
+            data["text"] = self.text
+        return data
 
 
 @dataclass
@@ -271,6 +303,41 @@ class PogGame:
         t = self.state.turn if turn is None else turn
         return self.rules.turn_names[t - 1]
 
+    def history(self, *, notes: bool = True) -> list[HistoryEntry]:
+        """The operations that stand, in order, each with where the game was before it and what it said
+        (for the record's readers: the window's record, the exports). ``notes``: the referee's notes too
+        (the players' never have them). One pass over the events, as ``_rebuild`` does."""
+        standing: list[tuple[int, Event]] = []
+        kept_notes: list[tuple[int, Event]] = []
+        for seq, ev in enumerate(self.events[1:], start=2):
+            if ev.kind == TAKEN_BACK:
+                if standing:
+                    standing.pop()
+            elif ev.kind == "note":
+                kept_notes.append((seq, ev))
+            else:
+                standing.append((seq, ev))
+        state = copy.deepcopy(self._base)
+        out: list[HistoryEntry] = []
+        for seq, ev in standing:
+            turn, segment = state.turn, self.rules.segments[state.segment].code
+            before = len(state.log)
+            _HANDLERS[ev.kind](self, state, dict(ev.data))
+            out.append(HistoryEntry(seq, ev.kind, ev.at, turn, segment,
+                                    tuple(Message.from_json(m) for m in state.log[before:]), state.vp))
+        if notes:
+            for seq, ev in kept_notes:
+                after = [e for e in out if e.seq < seq]
+                turn, segment = (after[-1].turn, after[-1].segment) if after else (1, self.rules.segments[0].code)
+                vp = after[-1].vp if after else self._base.vp
+                out.append(HistoryEntry(seq, "note", ev.at, turn, segment, (), vp, str(ev.data.get("text", ""))))
+            out.sort(key=lambda e: e.seq)
+        return out
+
+    def turn_label(self, turn: int | None = None) -> Message:
+        """A turn's name on the track as a message in every language ("Aug 1914": "1914年8月")."""
+        return turn_label(self.turn_name(turn))
+
     def view(self, referee: bool = True) -> dict[str, Any]:
         """The state as plain data. The players' view leaves out the dice seed (with it the program's next
         rolls could be foreseen) and the referee's notes."""
@@ -287,7 +354,11 @@ class PogGame:
             "combined_war_status": s.war_status["central"] + s.war_status["allied"], "commitment": s.commitment,
             "mandated": s.mandated, "actions": s.actions, "rp": s.rp, "at_war": s.at_war, "flags": s.flags,
             "options": s.options, "last_combat": s.last_combat, "ended": s.ended,
-            "checklist": [m.to_json() for m in self.checklist()]}
+            "checklist": [m.to_json() for m in self.checklist()],
+            # the track and the sequence of play, so that a view alone can be drawn (a projector, a phone)
+            "turn_label": self.turn_label().to_json(), "action_rounds": self.rules.action_rounds,
+            "segments": [{"code": seg.code, "phase": seg.phase} for seg in self.rules.segments],
+            "turn_labels": [turn_label(name).to_json() for name in self.rules.turn_names[:sc.last_turn]]}
         if referee:
             out["dice"] = self.dice.to_json()
             out["notes"] = [ev.data.get("text", "") for ev in self.events if ev.kind == "note"]
@@ -597,4 +668,4 @@ _HANDLERS: dict[str, Callable[[PogGame, State, dict[str, Any]], dict[str, Any]]]
     "armistice": h_armistice, "peace": h_peace, "next": h_next, "note": h_note,
 }
 
-__all__ = ["ACTIONS", "Change", "FLAGS", "PogGame", "State"]
+__all__ = ["ACTIONS", "Change", "FLAGS", "HistoryEntry", "PogGame", "State", "turn_label"]

@@ -17,7 +17,7 @@ class PogKind:
     name = GAME_NAME
     titles: Mapping[str, str] = {"en": "Paths of Glory", "zh_Hant": "光榮之路", "zh_Hans": "光荣之路", "ja": "パス・オブ・グローリー"}
     file_suffix = ".pog"
-    gui_module: str | None = None  # no window panels yet
+    gui_module: str | None = "referee_app.gui.paths_of_glory"
 
     def rulesets(self) -> Sequence[RulesetInfo]:
         return ruleset_infos()

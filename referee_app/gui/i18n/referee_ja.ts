@@ -449,10 +449,6 @@
         <translation>記録</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>得点</translation>
-    </message>
-    <message>
         <source>Adjudicate  (Ctrl+Enter)</source>
         <translation>判定（Ctrl+Enter）</translation>
     </message>
@@ -471,14 +467,6 @@
     <message>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>New game from a &amp;position…</source>
-        <translation>局面から新しいゲーム(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>New game from any position: edited, or a phase of a game file or export</source>
-        <translation>任意の局面から新しいゲーム：編集した局面、またはゲームファイルや書き出しファイルのフェイズから</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -503,18 +491,6 @@
     <message>
         <source>Export…</source>
         <translation>書き出し…</translation>
-    </message>
-    <message>
-        <source>&amp;Tournament…</source>
-        <translation>大会(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>The tournament window: players, rounds, results, standings</source>
-        <translation>大会ウィンドウ：プレイヤー、ラウンド、結果、順位</translation>
-    </message>
-    <message>
-        <source>Tournament</source>
-        <translation>大会</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -575,22 +551,6 @@
     <message>
         <source>Add a &amp;note to the record…</source>
         <translation>記録にメモを追加(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Score of the game…</source>
-        <translation>ゲームの得点(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Score of the ended game: choose the scoring system</source>
-        <translation>終わったゲームの得点：得点方式を選ぶ</translation>
-    </message>
-    <message>
-        <source>&amp;Record the score under the chosen system</source>
-        <translation>選んだ得点方式で得点を記録(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Cannot score the game</source>
-        <translation>ゲームの得点を計算できません</translation>
     </message>
     <message>
         <source>&amp;Clock</source>
@@ -661,18 +621,6 @@
         <translation>プロジェクターを全画面</translation>
     </message>
     <message>
-        <source>&amp;Share with players (phones, local network)</source>
-        <translation>プレイヤーと共有（スマートフォン、ローカルネットワーク）(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Share the board with the players&apos; phones (read-only page) on/off</source>
-        <translation>プレイヤーのスマートフォンに盤面を共有（読み取り専用のページ）オン／オフ</translation>
-    </message>
-    <message>
-        <source>Share with players</source>
-        <translation>プレイヤーと共有</translation>
-    </message>
-    <message>
         <source>Province codes only on the boards</source>
         <translation>盤面には地域の略号だけを表示</translation>
     </message>
@@ -683,22 +631,6 @@
     <message>
         <source>Unit marks in the language</source>
         <translation>駒の印を日本語で</translation>
-    </message>
-    <message>
-        <source>Typed orders of every power on the board</source>
-        <translation>全ての国の入力済み命令を盤面に表示</translation>
-    </message>
-    <message>
-        <source>Typed orders on the board: every power&apos;s / the selected power&apos;s</source>
-        <translation>盤面に入力済みの命令：全ての国／選んだ国</translation>
-    </message>
-    <message>
-        <source>Colours safe for colour-blind players</source>
-        <translation>色覚の多様性に配慮した配色</translation>
-    </message>
-    <message>
-        <source>Power initials on the units</source>
-        <translation>駒に国の頭文字を表示</translation>
     </message>
     <message>
         <source>Order pane</source>
@@ -735,6 +667,666 @@
     <message>
         <source>Fit the board</source>
         <translation>盤面を合わせる</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>キーボード操作(&amp;K)</translation>
+    </message>
+    <message>
+        <source>all keys</source>
+        <translation>キー一覧</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Diplomacy referee</source>
+        <translation>ディプロマシー 審判</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>ディプロマシー</translation>
+    </message>
+    <message>
+        <source>{title} — {file} — referee</source>
+        <translation>{title} — {file} — 審判</translation>
+    </message>
+    <message>
+        <source>{title} — referee</source>
+        <translation>{title} — 審判</translation>
+    </message>
+    <message>
+        <source>Retreats of the last adjudication:</source>
+        <translation>直前の判定による後退：</translation>
+    </message>
+    <message>
+        <source>  (no player)</source>
+        <translation>（プレイヤーなし）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Time called: changes now are marked late (2.1.3).</source>
+        <translation>締切を宣言しました：以後の変更は遅れ扱いです（2.1.3）。</translation>
+    </message>
+    <message>
+        <source> Late: {powers} (Ctrl+L lets a late sheet stand).</source>
+        <translation>遅れ：{powers}（Ctrl+L で遅れた命令書を有効にする）。</translation>
+    </message>
+    <message>
+        <source>Late sheets waiting for your decision: {powers}</source>
+        <translation>判断を待つ遅れた命令書：{powers}</translation>
+    </message>
+    <message>
+        <source>  (Undo the last adjudication with Ctrl+Alt+Z to go on.)</source>
+        <translation>（続けるには Ctrl+Alt+Z で直前の判定を取り消してください。）</translation>
+    </message>
+    <message>
+        <source>Retreats from {province}: {where}</source>
+        <translation>{province}からの後退：{where}</translation>
+    </message>
+    <message>
+        <source>none (disbands)</source>
+        <translation>なし（解散）</translation>
+    </message>
+    <message>
+        <source>{province}: Ctrl+click writes it into the sheet.</source>
+        <translation>{province}：Ctrl+クリックで命令書に書き込みます。</translation>
+    </message>
+    <message>
+        <source>{power}&apos;s sheet is not late.</source>
+        <translation>{power}の命令書は遅れていません。</translation>
+    </message>
+    <message>
+        <source>The late sheet of {power} stands.</source>
+        <translation>{power}の遅れた命令書を有効にしました。</translation>
+    </message>
+    <message>
+        <source>The late sheet of {power} is refused: it does not count.</source>
+        <translation>{power}の遅れた命令書を無効にしました：数えません。</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>ゲームは終了しています</translation>
+    </message>
+    <message>
+        <source>The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on.</source>
+        <translation>ゲームは終了しました。続けるには直前の判定を取り消してください（Ctrl+Alt+Z）。</translation>
+    </message>
+    <message>
+        <source>Late sheets</source>
+        <translation>遅れた命令書</translation>
+    </message>
+    <message>
+        <source>These sheets were changed after time was called and do not count unless you let them stand (Ctrl+L): {powers}.
+
+Adjudicate anyway?</source>
+        <translation>次の命令書は締切宣言の後に変更されたため、有効にしない限り（Ctrl+L）数えません：{powers}。
+
+このまま判定しますか？</translation>
+    </message>
+    <message>
+        <source>Cannot adjudicate</source>
+        <translation>判定できません</translation>
+    </message>
+    <message>
+        <source>{phase} adjudicated; now {next}.</source>
+        <translation>{phase}を判定しました。現在は{next}です。</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>tails</source>
+        <translation>裏</translation>
+    </message>
+    <message>
+        <source> Coin toss ({side}): {power} joins {joins}.</source>
+        <translation>コイントス（{side}）：{power}は{joins}の側に加わります。</translation>
+    </message>
+    <message>
+        <source> The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>The clock has not been started.</source>
+        <translation>時計はまだ始まっていません。</translation>
+    </message>
+    <message>
+        <source>The diplomacy period is still on: order writing has not begun.</source>
+        <translation>外交フェイズの最中です。命令記入はまだ始まっていません。</translation>
+    </message>
+    <message>
+        <source>Time has not been called on order writing (F8).</source>
+        <translation>命令記入の締切はまだ宣言されていません（F8）。</translation>
+    </message>
+    <message>
+        <source>No orders yet from: {powers}.</source>
+        <translation>まだ命令がない国：{powers}。</translation>
+    </message>
+    <message>
+        <source>Adjudicate now?</source>
+        <translation>今すぐ判定しますか？</translation>
+    </message>
+    <message>
+        <source>Adjudicate before time is called?</source>
+        <translation>締切宣言の前に判定しますか？</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>取り消せるものがありません</translation>
+    </message>
+    <message>
+        <source>No phase has been adjudicated yet.</source>
+        <translation>まだどのフェイズも判定していません。</translation>
+    </message>
+    <message>
+        <source>Undo the adjudication</source>
+        <translation>判定の取り消し</translation>
+    </message>
+    <message>
+        <source>Take back the adjudication of {phase}? Its orders come back for correction; both versions stay in the game record.</source>
+        <translation>{phase}の判定を取り消しますか？命令は修正のために戻され、両方ともゲームの記録に残ります。</translation>
+    </message>
+    <message>
+        <source>Cannot undo</source>
+        <translation>取り消せません</translation>
+    </message>
+    <message>
+        <source>The adjudication of {phase} was taken back. Correct the orders and adjudicate again.</source>
+        <translation>{phase}の判定を取り消しました。命令を直してもう一度判定してください。</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>内乱</translation>
+    </message>
+    <message>
+        <source>Put {power} in civil disorder? Its units hold, dislodged units disband and removals follow the rules (chapter 4).</source>
+        <translation>{power}を内乱状態にしますか？駒は維持し、撃退された駒は解散し、削減はルールに従います（第4章）。</translation>
+    </message>
+    <message>
+        <source>Take {power} out of civil disorder: its player is back?</source>
+        <translation>{power}の内乱状態を解除しますか？プレイヤーが戻りましたか？</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>A note for the game record:</source>
+        <translation>ゲームの記録へのメモ：</translation>
+    </message>
+    <message>
+        <source>Warning: {minutes} minute(s) left of {period}.</source>
+        <translation>警告：{period}の残りは{minutes}分です。</translation>
+    </message>
+    <message>
+        <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
+        <translation>命令記入の時間が終わりました。締切を宣言しました（これ以降に変わった命令書は遅れです）。Ctrl+Enter で判定します。</translation>
+    </message>
+    <message>
+        <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
+        <translation>命令記入は終わりました：締切を宣言し（F8）、判定してください（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source>F5 starts the diplomacy period</source>
+        <translation>F5 で交渉期間を開始</translation>
+    </message>
+    <message>
+        <source>F5 starts the clock</source>
+        <translation>F5 で時計を開始</translation>
+    </message>
+    <message>
+        <source>F5 starts order writing</source>
+        <translation>F5 で命令記入を開始</translation>
+    </message>
+    <message>
+        <source>Call time (F8) and adjudicate (Ctrl+Enter)</source>
+        <translation>締切を宣言（F8）して判定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Adjudicate (Ctrl+Enter)</source>
+        <translation>判定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>一時停止中：F5 で再開</translation>
+    </message>
+    <message>
+        <source>F6 ends it early · F7 +1 min</source>
+        <translation>F6 で早めに終了 · F7 で1分延長</translation>
+    </message>
+    <message>
+        <source>Retreats are written at once (2.5.2)</source>
+        <translation>後退命令はすぐに書く（2.5.2）</translation>
+    </message>
+    <message>
+        <source>Builds and removals are written at once (2.6.5)</source>
+        <translation>増設と削減はすぐに書く（2.6.5）</translation>
+    </message>
+    <message>
+        <source>Time is called: adjudicate (Ctrl+Enter)</source>
+        <translation>締切宣言済み：判定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Start clock (F5)</source>
+        <translation>時計を開始（F5）</translation>
+    </message>
+    <message>
+        <source>Pause (F5)</source>
+        <translation>一時停止（F5）</translation>
+    </message>
+    <message>
+        <source>Resume (F5)</source>
+        <translation>再開（F5）</translation>
+    </message>
+    <message>
+        <source>This period is over. Extend it (F7) or adjudicate (Ctrl+Enter).</source>
+        <translation>この期間は終わりました。延長する（F7）か判定してください（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source>No period is running.</source>
+        <translation>進行中の期間はありません。</translation>
+    </message>
+    <message>
+        <source>Diplomacy ended early; order writing has started.</source>
+        <translation>交渉期間を早めに終えました。命令記入が始まりました。</translation>
+    </message>
+    <message>
+        <source>Extended by {minutes} minute(s).</source>
+        <translation>{minutes}分延長しました。</translation>
+    </message>
+    <message>
+        <source>Extend</source>
+        <translation>延長</translation>
+    </message>
+    <message>
+        <source>Extend the period by (minutes):</source>
+        <translation>この期間の延長（分）：</translation>
+    </message>
+    <message>
+        <source>Time is already called (Shift+F8 takes it back).</source>
+        <translation>締切はすでに宣言されています（Shift+F8 で取り消し）。</translation>
+    </message>
+    <message>
+        <source>Time called: any change now is marked late; you decide whether it stands.</source>
+        <translation>締切を宣言しました：以後の変更はすべて遅れ扱いで、有効かどうかは審判が決めます。</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>ゲームを開く</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {error}</source>
+        <translation>{file}を読めませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>{file} holds a game of {game}, which this window cannot show yet; referee-cli can.</source>
+        <translation>{file} は{game}のゲームで、このウィンドウではまだ表示できません。referee-cli を使ってください。</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {phase}.</source>
+        <translation>{file}を開きました：{phase}。</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>保存できません</translation>
+    </message>
+    <message>
+        <source>Saved. Every change is stored as it happens in {file}.</source>
+        <translation>保存しました。変更はすべて、その都度{file}に保存されます。</translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation>名前を付けてゲームを保存</translation>
+    </message>
+    <message>
+        <source>Saved as {path}.</source>
+        <translation>{path}として保存しました。</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>（まだなし）</translation>
+    </message>
+    <message>
+        <source>Export the game as:</source>
+        <translation>ゲームの書き出し形式：</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>書き出しに失敗しました</translation>
+    </message>
+    <message>
+        <source>Could not export as {format}: {error}</source>
+        <translation>{format}として書き出せませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>Exported {format} to {path}.</source>
+        <translation>{format}を{path}に書き出しました。</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>保存に失敗しました</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Choose another place to save the game, so that nothing is lost.</source>
+        <translation>{problem}
+
+何も失われないように、別の場所を選んでゲームを保存してください。</translation>
+    </message>
+    <message>
+        <source>Save the game elsewhere</source>
+        <translation>別の場所にゲームを保存</translation>
+    </message>
+    <message>
+        <source>{game} games (*{suffix})</source>
+        <translation>{game}のゲームファイル (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Game files ({patterns})</source>
+        <translation>ゲームファイル ({patterns})</translation>
+    </message>
+    <message>
+        <source>NOT SAVED: {error}</source>
+        <translation>保存されていません：{error}</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>キーボード操作</translation>
+    </message>
+    <message>
+        <source>The record, plain text…</source>
+        <translation>記録、プレーンテキスト…</translation>
+    </message>
+    <message>
+        <source>Web page with the VP chart…</source>
+        <translation>VPグラフ付きのウェブページ…</translation>
+    </message>
+    <message>
+        <source>Roll: the mandated offensives (A), the combat (B), a siege (D)</source>
+        <translation>振る：義務攻勢（A）、戦闘（B）、包囲（D）</translation>
+    </message>
+    <message>
+        <source>Log the action round (B), the replacement points spent (F)</source>
+        <translation>アクションラウンド（B）、使った補充ポイント（F）を記録</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the segment</source>
+        <translation>セグメントを終える(&amp;F)</translation>
+    </message>
+    <message>
+        <source>finish the segment</source>
+        <translation>セグメント終了</translation>
+    </message>
+    <message>
+        <source>Finish the segment and go to the next (6.0)</source>
+        <translation>セグメントを終えて次へ（6.0）</translation>
+    </message>
+    <message>
+        <source>Cannot finish the segment</source>
+        <translation>セグメントを終えられません</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last operation</source>
+        <translation>直前の操作を取り消す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>取り消し</translation>
+    </message>
+    <message>
+        <source>Undo the last operation (it stays in the record, taken back)</source>
+        <translation>直前の操作を取り消す（取り消しとして記録に残る）</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>振る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>サイコロ</translation>
+    </message>
+    <message>
+        <source>Cannot roll</source>
+        <translation>振れません</translation>
+    </message>
+    <message>
+        <source>&amp;Log the action / the RP spent</source>
+        <translation>行動・使ったRPを記録(&amp;L)</translation>
+    </message>
+    <message>
+        <source>log the action</source>
+        <translation>行動を記録</translation>
+    </message>
+    <message>
+        <source>Cannot log it</source>
+        <translation>記録できません</translation>
+    </message>
+    <message>
+        <source>&amp;Combat</source>
+        <translation>戦闘(&amp;C)</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <source>Combat (12.2.1): the units and cards of the next combat</source>
+        <translation>戦闘（12.2.1）：次の戦闘のユニットとカード</translation>
+    </message>
+    <message>
+        <source>New combat</source>
+        <translation>新しい戦闘</translation>
+    </message>
+    <message>
+        <source>A new combat: the inputs cleared</source>
+        <translation>新しい戦闘：入力を消去</translation>
+    </message>
+    <message>
+        <source>Mandated offensive &amp;made…</source>
+        <translation>義務攻勢を実施(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>A side made its mandated offensive (7.1.3)</source>
+        <translation>一方が義務攻勢を実施した（7.1.3）</translation>
+    </message>
+    <message>
+        <source>Mandated offensive</source>
+        <translation>義務攻勢</translation>
+    </message>
+    <message>
+        <source>&amp;Entrenchment roll…</source>
+        <translation>塹壕構築のダイス(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>An entrenchment roll (11.2)</source>
+        <translation>塹壕構築のダイス（11.2）</translation>
+    </message>
+    <message>
+        <source>Entrenchment roll</source>
+        <translation>塹壕構築のダイス</translation>
+    </message>
+    <message>
+        <source>&amp;VP change…</source>
+        <translation>VPの変更(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>VP change</source>
+        <translation>VPの変更</translation>
+    </message>
+    <message>
+        <source>A change of the VP track read off the VP table (5.1.2)</source>
+        <translation>VP表に従ったVPトラックの変更（5.1.2）</translation>
+    </message>
+    <message>
+        <source>Events in &amp;play…</source>
+        <translation>プレイ済みのイベント(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Events the aid must know of (Hoffmann, Entrench …)</source>
+        <translation>ツールが知るべきイベント（Hoffmann、Entrench …）</translation>
+    </message>
+    <message>
+        <source>Events in play</source>
+        <translation>プレイ済みのイベント</translation>
+    </message>
+    <message>
+        <source>A nation enters the &amp;war…</source>
+        <translation>国の参戦(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>A nation enters the war</source>
+        <translation>参戦する国</translation>
+    </message>
+    <message>
+        <source>Peace terms &amp;accepted…</source>
+        <translation>和平の受諾(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Peace terms</source>
+        <translation>和平</translation>
+    </message>
+    <message>
+        <source>Arm&amp;istice (E.3)…</source>
+        <translation>休戦(&amp;I)（E.3）…</translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation>休戦</translation>
+    </message>
+    <message>
+        <source>The segment&apos;s entry</source>
+        <translation>セグメントの入力</translation>
+    </message>
+    <message>
+        <source>the segment&apos;s entry</source>
+        <translation>セグメントの入力</translation>
+    </message>
+    <message>
+        <source>Back to the segment&apos;s entry (the action, the dice, the RP)</source>
+        <translation>セグメントの入力へ戻る（行動、ダイス、RP）</translation>
+    </message>
+    <message>
+        <source>Next tab</source>
+        <translation>次のタブ</translation>
+    </message>
+    <message>
+        <source>record / VP chart / counts</source>
+        <translation>記録・VPグラフ・計算</translation>
+    </message>
+    <message>
+        <source>Next tab (record, VP chart, counts)</source>
+        <translation>次のタブ（記録、VPグラフ、計算）</translation>
+    </message>
+    <message>
+        <source>The segment&apos;s checklist</source>
+        <translation>セグメントのチェックリスト</translation>
+    </message>
+    <message>
+        <source>To the checklist (Space ticks a line)</source>
+        <translation>チェックリストへ（スペースでチェック）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>New game from a &amp;position…</source>
+        <translation>局面から新しいゲーム(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>New game from any position: edited, or a phase of a game file or export</source>
+        <translation>任意の局面から新しいゲーム：編集した局面、またはゲームファイルや書き出しファイルのフェイズから</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>大会(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The tournament window: players, rounds, results, standings</source>
+        <translation>大会ウィンドウ：プレイヤー、ラウンド、結果、順位</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>&amp;Score of the game…</source>
+        <translation>ゲームの得点(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Score of the ended game: choose the scoring system</source>
+        <translation>終わったゲームの得点：得点方式を選ぶ</translation>
+    </message>
+    <message>
+        <source>&amp;Record the score under the chosen system</source>
+        <translation>選んだ得点方式で得点を記録(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cannot score the game</source>
+        <translation>ゲームの得点を計算できません</translation>
+    </message>
+    <message>
+        <source>&amp;Share with players (phones, local network)</source>
+        <translation>プレイヤーと共有（スマートフォン、ローカルネットワーク）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Share the board with the players&apos; phones (read-only page) on/off</source>
+        <translation>プレイヤーのスマートフォンに盤面を共有（読み取り専用のページ）オン／オフ</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>プレイヤーと共有</translation>
+    </message>
+    <message>
+        <source>Typed orders of every power on the board</source>
+        <translation>全ての国の入力済み命令を盤面に表示</translation>
+    </message>
+    <message>
+        <source>Typed orders on the board: every power&apos;s / the selected power&apos;s</source>
+        <translation>盤面に入力済みの命令：全ての国／選んだ国</translation>
+    </message>
+    <message>
+        <source>Colours safe for colour-blind players</source>
+        <translation>色覚の多様性に配慮した配色</translation>
+    </message>
+    <message>
+        <source>Power initials on the units</source>
+        <translation>駒に国の頭文字を表示</translation>
     </message>
     <message>
         <source>New / open a tournament file</source>
@@ -993,16 +1585,8 @@
         <translation>局面を編集</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
         <source>&amp;Undo last adjudication or correction</source>
         <translation>最後の判定または訂正を取り消す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <translation>取り消し</translation>
     </message>
     <message>
         <source>Undo the last adjudication, or the last correction of the position (everything stays in the record)</source>
@@ -1041,172 +1625,8 @@
         <translation>サンドボックス</translation>
     </message>
     <message>
-        <source>System language</source>
-        <translation>システムの言語</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard</source>
-        <translation>キーボード操作(&amp;K)</translation>
-    </message>
-    <message>
-        <source>all keys</source>
-        <translation>キー一覧</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>キー</translation>
-    </message>
-    <message>
-        <source>Diplomacy referee</source>
-        <translation>ディプロマシー 審判</translation>
-    </message>
-    <message>
-        <source>Diplomacy</source>
-        <translation>ディプロマシー</translation>
-    </message>
-    <message>
-        <source>{title} — {file} — referee</source>
-        <translation>{title} — {file} — 審判</translation>
-    </message>
-    <message>
-        <source>{title} — referee</source>
-        <translation>{title} — 審判</translation>
-    </message>
-    <message>
-        <source>Retreats of the last adjudication:</source>
-        <translation>直前の判定による後退：</translation>
-    </message>
-    <message>
-        <source>  (no player)</source>
-        <translation>（プレイヤーなし）</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Time called: changes now are marked late (2.1.3).</source>
-        <translation>締切を宣言しました：以後の変更は遅れ扱いです（2.1.3）。</translation>
-    </message>
-    <message>
-        <source> Late: {powers} (Ctrl+L lets a late sheet stand).</source>
-        <translation>遅れ：{powers}（Ctrl+L で遅れた命令書を有効にする）。</translation>
-    </message>
-    <message>
-        <source>Late sheets waiting for your decision: {powers}</source>
-        <translation>判断を待つ遅れた命令書：{powers}</translation>
-    </message>
-    <message>
-        <source>  (Undo the last adjudication with Ctrl+Alt+Z to go on.)</source>
-        <translation>（続けるには Ctrl+Alt+Z で直前の判定を取り消してください。）</translation>
-    </message>
-    <message>
-        <source>Retreats from {province}: {where}</source>
-        <translation>{province}からの後退：{where}</translation>
-    </message>
-    <message>
-        <source>none (disbands)</source>
-        <translation>なし（解散）</translation>
-    </message>
-    <message>
-        <source>{province}: Ctrl+click writes it into the sheet.</source>
-        <translation>{province}：Ctrl+クリックで命令書に書き込みます。</translation>
-    </message>
-    <message>
         <source>{power}, line {n}: {order}</source>
         <translation>{power}、{n}行目：{order}</translation>
-    </message>
-    <message>
-        <source>{power}&apos;s sheet is not late.</source>
-        <translation>{power}の命令書は遅れていません。</translation>
-    </message>
-    <message>
-        <source>The late sheet of {power} stands.</source>
-        <translation>{power}の遅れた命令書を有効にしました。</translation>
-    </message>
-    <message>
-        <source>The late sheet of {power} is refused: it does not count.</source>
-        <translation>{power}の遅れた命令書を無効にしました：数えません。</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>ゲームは終了しています</translation>
-    </message>
-    <message>
-        <source>The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on.</source>
-        <translation>ゲームは終了しました。続けるには直前の判定を取り消してください（Ctrl+Alt+Z）。</translation>
-    </message>
-    <message>
-        <source>Late sheets</source>
-        <translation>遅れた命令書</translation>
-    </message>
-    <message>
-        <source>These sheets were changed after time was called and do not count unless you let them stand (Ctrl+L): {powers}.
-
-Adjudicate anyway?</source>
-        <translation>次の命令書は締切宣言の後に変更されたため、有効にしない限り（Ctrl+L）数えません：{powers}。
-
-このまま判定しますか？</translation>
-    </message>
-    <message>
-        <source>Cannot adjudicate</source>
-        <translation>判定できません</translation>
-    </message>
-    <message>
-        <source>{phase} adjudicated; now {next}.</source>
-        <translation>{phase}を判定しました。現在は{next}です。</translation>
-    </message>
-    <message>
-        <source>heads</source>
-        <translation>表</translation>
-    </message>
-    <message>
-        <source>tails</source>
-        <translation>裏</translation>
-    </message>
-    <message>
-        <source> Coin toss ({side}): {power} joins {joins}.</source>
-        <translation>コイントス（{side}）：{power}は{joins}の側に加わります。</translation>
-    </message>
-    <message>
-        <source> The game is over.</source>
-        <translation>ゲームは終了しました。</translation>
-    </message>
-    <message>
-        <source>The clock has not been started.</source>
-        <translation>時計はまだ始まっていません。</translation>
-    </message>
-    <message>
-        <source>The diplomacy period is still on: order writing has not begun.</source>
-        <translation>外交フェイズの最中です。命令記入はまだ始まっていません。</translation>
-    </message>
-    <message>
-        <source>Time has not been called on order writing (F8).</source>
-        <translation>命令記入の締切はまだ宣言されていません（F8）。</translation>
-    </message>
-    <message>
-        <source>No orders yet from: {powers}.</source>
-        <translation>まだ命令がない国：{powers}。</translation>
-    </message>
-    <message>
-        <source>Adjudicate now?</source>
-        <translation>今すぐ判定しますか？</translation>
-    </message>
-    <message>
-        <source>Adjudicate before time is called?</source>
-        <translation>締切宣言の前に判定しますか？</translation>
-    </message>
-    <message>
-        <source>Nothing to undo</source>
-        <translation>取り消せるものがありません</translation>
-    </message>
-    <message>
-        <source>No phase has been adjudicated yet.</source>
-        <translation>まだどのフェイズも判定していません。</translation>
     </message>
     <message>
         <source>Undo the correction</source>
@@ -1219,26 +1639,6 @@ Adjudicate anyway?</source>
     <message>
         <source>The correction of the position was taken back.</source>
         <translation>局面の訂正を取り消しました。</translation>
-    </message>
-    <message>
-        <source>Undo the adjudication</source>
-        <translation>判定の取り消し</translation>
-    </message>
-    <message>
-        <source>Take back the adjudication of {phase}? Its orders come back for correction; both versions stay in the game record.</source>
-        <translation>{phase}の判定を取り消しますか？命令は修正のために戻され、両方ともゲームの記録に残ります。</translation>
-    </message>
-    <message>
-        <source>Cannot undo</source>
-        <translation>取り消せません</translation>
-    </message>
-    <message>
-        <source>The adjudication of {phase} was taken back. Correct the orders and adjudicate again.</source>
-        <translation>{phase}の判定を取り消しました。命令を直してもう一度判定してください。</translation>
-    </message>
-    <message>
-        <source>Civil disorder</source>
-        <translation>内乱</translation>
     </message>
     <message>
         <source>Correct the position — {phase}</source>
@@ -1305,208 +1705,8 @@ Adjudicate anyway?</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <source>Put {power} in civil disorder? Its units hold, dislodged units disband and removals follow the rules (chapter 4).</source>
-        <translation>{power}を内乱状態にしますか？駒は維持し、撃退された駒は解散し、削減はルールに従います（第4章）。</translation>
-    </message>
-    <message>
-        <source>Take {power} out of civil disorder: its player is back?</source>
-        <translation>{power}の内乱状態を解除しますか？プレイヤーが戻りましたか？</translation>
-    </message>
-    <message>
         <source>Score under {system} kept in the game record.</source>
         <translation>{system}による得点をゲームの記録に残しました。</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>メモ</translation>
-    </message>
-    <message>
-        <source>A note for the game record:</source>
-        <translation>ゲームの記録へのメモ：</translation>
-    </message>
-    <message>
-        <source>Warning: {minutes} minute(s) left of {period}.</source>
-        <translation>警告：{period}の残りは{minutes}分です。</translation>
-    </message>
-    <message>
-        <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
-        <translation>命令記入の時間が終わりました。締切を宣言しました（これ以降に変わった命令書は遅れです）。Ctrl+Enter で判定します。</translation>
-    </message>
-    <message>
-        <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
-        <translation>命令記入は終わりました：締切を宣言し（F8）、判定してください（Ctrl+Enter）。</translation>
-    </message>
-    <message>
-        <source>F5 starts the diplomacy period</source>
-        <translation>F5 で交渉期間を開始</translation>
-    </message>
-    <message>
-        <source>F5 starts the clock</source>
-        <translation>F5 で時計を開始</translation>
-    </message>
-    <message>
-        <source>F5 starts order writing</source>
-        <translation>F5 で命令記入を開始</translation>
-    </message>
-    <message>
-        <source>Call time (F8) and adjudicate (Ctrl+Enter)</source>
-        <translation>締切を宣言（F8）して判定（Ctrl+Enter）</translation>
-    </message>
-    <message>
-        <source>Adjudicate (Ctrl+Enter)</source>
-        <translation>判定（Ctrl+Enter）</translation>
-    </message>
-    <message>
-        <source>Paused: F5 resumes</source>
-        <translation>一時停止中：F5 で再開</translation>
-    </message>
-    <message>
-        <source>F6 ends it early · F7 +1 min</source>
-        <translation>F6 で早めに終了 · F7 で1分延長</translation>
-    </message>
-    <message>
-        <source>Retreats are written at once (2.5.2)</source>
-        <translation>後退命令はすぐに書く（2.5.2）</translation>
-    </message>
-    <message>
-        <source>Builds and removals are written at once (2.6.5)</source>
-        <translation>増設と削減はすぐに書く（2.6.5）</translation>
-    </message>
-    <message>
-        <source>Time is called: adjudicate (Ctrl+Enter)</source>
-        <translation>締切宣言済み：判定（Ctrl+Enter）</translation>
-    </message>
-    <message>
-        <source>Start clock (F5)</source>
-        <translation>時計を開始（F5）</translation>
-    </message>
-    <message>
-        <source>Pause (F5)</source>
-        <translation>一時停止（F5）</translation>
-    </message>
-    <message>
-        <source>Resume (F5)</source>
-        <translation>再開（F5）</translation>
-    </message>
-    <message>
-        <source>This period is over. Extend it (F7) or adjudicate (Ctrl+Enter).</source>
-        <translation>この期間は終わりました。延長する（F7）か判定してください（Ctrl+Enter）。</translation>
-    </message>
-    <message>
-        <source>No period is running.</source>
-        <translation>進行中の期間はありません。</translation>
-    </message>
-    <message>
-        <source>Diplomacy ended early; order writing has started.</source>
-        <translation>交渉期間を早めに終えました。命令記入が始まりました。</translation>
-    </message>
-    <message>
-        <source>Extended by {minutes} minute(s).</source>
-        <translation>{minutes}分延長しました。</translation>
-    </message>
-    <message>
-        <source>Extend</source>
-        <translation>延長</translation>
-    </message>
-    <message>
-        <source>Extend the period by (minutes):</source>
-        <translation>この期間の延長（分）：</translation>
-    </message>
-    <message>
-        <source>Time is already called (Shift+F8 takes it back).</source>
-        <translation>締切はすでに宣言されています（Shift+F8 で取り消し）。</translation>
-    </message>
-    <message>
-        <source>Time called: any change now is marked late; you decide whether it stands.</source>
-        <translation>締切を宣言しました：以後の変更はすべて遅れ扱いで、有効かどうかは審判が決めます。</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>新しいゲーム</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>ゲームを保存できません</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>ゲームを開く</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>ゲームを開けません</translation>
-    </message>
-    <message>
-        <source>{file} could not be read: {error}</source>
-        <translation>{file}を読めませんでした：{error}</translation>
-    </message>
-    <message>
-        <source>Opened {file}: {phase}.</source>
-        <translation>{file}を開きました：{phase}。</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>保存できません</translation>
-    </message>
-    <message>
-        <source>Saved. Every change is stored as it happens in {file}.</source>
-        <translation>保存しました。変更はすべて、その都度{file}に保存されます。</translation>
-    </message>
-    <message>
-        <source>Save the game as</source>
-        <translation>名前を付けてゲームを保存</translation>
-    </message>
-    <message>
-        <source>Saved as {path}.</source>
-        <translation>{path}として保存しました。</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>（まだなし）</translation>
-    </message>
-    <message>
-        <source>Export the game as:</source>
-        <translation>ゲームの書き出し形式：</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>書き出しに失敗しました</translation>
-    </message>
-    <message>
-        <source>Could not export as {format}: {error}</source>
-        <translation>{format}として書き出せませんでした：{error}</translation>
-    </message>
-    <message>
-        <source>Exported {format} to {path}.</source>
-        <translation>{format}を{path}に書き出しました。</translation>
-    </message>
-    <message>
-        <source>Saving failed</source>
-        <translation>保存に失敗しました</translation>
-    </message>
-    <message>
-        <source>{problem}
-
-Choose another place to save the game, so that nothing is lost.</source>
-        <translation>{problem}
-
-何も失われないように、別の場所を選んでゲームを保存してください。</translation>
-    </message>
-    <message>
-        <source>Save the game elsewhere</source>
-        <translation>別の場所にゲームを保存</translation>
-    </message>
-    <message>
-        <source>NOT SAVED: {error}</source>
-        <translation>保存されていません：{error}</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>キーボード操作</translation>
     </message>
     <message>
         <source>Diplomacy games (*{suffix});;All files (*)</source>
@@ -1581,10 +1781,6 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>次のサイコロを振る(&amp;R)</translation>
     </message>
     <message>
-        <source>roll</source>
-        <translation>サイコロ</translation>
-    </message>
-    <message>
         <source>&amp;Fight the battle to the end</source>
         <translation>戦闘を決着まで行う(&amp;F)</translation>
     </message>
@@ -1634,6 +1830,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>warning times must be more than 0 minutes</source>
         <translation>警告の時間は0分より長くしてください</translation>
+    </message>
+    <message>
+        <source>{game} games (*{suffix})</source>
+        <translation>{game}のゲームファイル (*{suffix})</translation>
     </message>
     <message>
         <source>The rulebook gives 1870 as the first year (the 1982 rules: 1901); a start year can be chosen.</source>
@@ -1704,10 +1904,6 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>ゲームファイル（変更はすべてその都度保存されます）</translation>
     </message>
     <message>
-        <source>The game starts from the position you set: {phase}.</source>
-        <translation>ゲームは設定した局面から始まります：{phase}。</translation>
-    </message>
-    <message>
         <source>one power each</source>
         <translation>1人1国</translation>
     </message>
@@ -1740,12 +1936,12 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>ゲームファイル</translation>
     </message>
     <message>
-        <source>Diplomacy games (*{suffix})</source>
-        <translation>ゲームファイル (*{suffix})</translation>
-    </message>
-    <message>
         <source>{file} already exists: choose another file name (Browse…).</source>
         <translation>{file}はすでにあります。別のファイル名を選んでください（参照…）。</translation>
+    </message>
+    <message>
+        <source>The game starts from the position you set: {phase}.</source>
+        <translation>ゲームは設定した局面から始まります：{phase}。</translation>
     </message>
 </context>
 <context>
@@ -1882,6 +2078,873 @@ Waive</source>
     <message>
         <source>LATE</source>
         <translation>遅れ</translation>
+    </message>
+</context>
+<context>
+    <name>PathsOfGlory</name>
+    <message>
+        <source>Designate the combat</source>
+        <translation>戦闘の指定</translation>
+    </message>
+    <message>
+        <source>Determine combat strengths</source>
+        <translation>戦闘力の決定</translation>
+    </message>
+    <message>
+        <source>Attempt a flank attack</source>
+        <translation>側面攻撃の試み</translation>
+    </message>
+    <message>
+        <source>Play combat cards</source>
+        <translation>戦闘カードのプレイ</translation>
+    </message>
+    <message>
+        <source>Determine DRMs</source>
+        <translation>DRMの決定</translation>
+    </message>
+    <message>
+        <source>Determine fire columns</source>
+        <translation>射撃列の決定</translation>
+    </message>
+    <message>
+        <source>Determine results</source>
+        <translation>結果の決定</translation>
+    </message>
+    <message>
+        <source>Take losses</source>
+        <translation>損害の適用</translation>
+    </message>
+    <message>
+        <source>Determine the combat winner</source>
+        <translation>戦闘の勝者の決定</translation>
+    </message>
+    <message>
+        <source>Defender retreat</source>
+        <translation>防御側の退却</translation>
+    </message>
+    <message>
+        <source>Attacker advance</source>
+        <translation>攻撃側の前進</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>平地</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>森林</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>山岳</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>湿地</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>砂漠</translation>
+    </message>
+    <message>
+        <source>One counter a line: nation, A (army) or C (corps), combat factor full/reduced, r if reduced, BEF… — e.g. GE A 5/3</source>
+        <translation>1行に1駒：国籍、A（軍）かC（軍団）、戦闘力（完全／減少）、減少なら r、BEF… — 例：GE A 5/3</translation>
+    </message>
+    <message>
+        <source>&amp;Units</source>
+        <translation>ユニット(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Reserve box</source>
+        <translation>予備ボックス</translation>
+    </message>
+    <message>
+        <source>Attacking side</source>
+        <translation>攻撃する陣営</translation>
+    </message>
+    <message>
+        <source>Attacking from (spaces)</source>
+        <translation>攻撃元（スペース数）</translation>
+    </message>
+    <message>
+        <source>Terrain (12.2.7)</source>
+        <translation>地形（12.2.7）</translation>
+    </message>
+    <message>
+        <source>Trench level (11.2)</source>
+        <translation>塹壕レベル（11.2）</translation>
+    </message>
+    <message>
+        <source>Fort: combat factor (0: none)</source>
+        <translation>要塞：戦闘力（0：なし）</translation>
+    </message>
+    <message>
+        <source>loss factor</source>
+        <translation>損害係数</translation>
+    </message>
+    <message>
+        <source>Column shift (cards, terrain)</source>
+        <translation>コラムシフト（カード、地形）</translation>
+    </message>
+    <message>
+        <source>DRM (cards)</source>
+        <translation>DRM（カード）</translation>
+    </message>
+    <message>
+        <source>All attackers in the Sinai (−3)</source>
+        <translation>攻撃ユニットがすべてシナイ（−3）</translation>
+    </message>
+    <message>
+        <source>Die rolled at the table</source>
+        <translation>テーブルで振った出目</translation>
+    </message>
+    <message>
+        <source>Corps in the reserve box that may replace an eliminated army (12.4.4); &apos;;&apos; between them</source>
+        <translation>除去された軍と置き換えられる予備ボックスの軍団（12.4.4）。「;」で区切る</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>振る</translation>
+    </message>
+    <message>
+        <source>The die the players rolled; blank: the program rolls</source>
+        <translation>プレイヤーが振った出目。空欄ならプログラムが振る</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>攻撃側</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>防御側</translation>
+    </message>
+    <message>
+        <source>Try a &amp;flank attack (12.3)</source>
+        <translation>側面攻撃を試みる(&amp;F)（12.3）</translation>
+    </message>
+    <message>
+        <source>qualifying spaces (+1 each)</source>
+        <translation>条件を満たすスペース（各+1）</translation>
+    </message>
+    <message>
+        <source>its die</source>
+        <translation>その出目</translation>
+    </message>
+    <message>
+        <source>This attack is the side&apos;s mandated offensive (7.1.3)</source>
+        <translation>この攻撃はその陣営の義務攻勢（7.1.3）</translation>
+    </message>
+    <message>
+        <source>French and Americans together (7.1.8)</source>
+        <translation>フランス軍とアメリカ軍の共同攻撃（7.1.8）</translation>
+    </message>
+    <message>
+        <source>Roll and resolve (Ctrl+R)</source>
+        <translation>振って解決（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>New combat (Ctrl+Shift+B)</source>
+        <translation>新しい戦闘（Ctrl+Shift+B）</translation>
+    </message>
+    <message>
+        <source>die {roll} {drm} → {modified}: &lt;b&gt;{losses}&lt;/b&gt;</source>
+        <translation>出目 {roll} {drm} → {modified}：&lt;b&gt;{losses}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{unit} reduced (LF {lf})</source>
+        <translation>{unit} 減少（損害係数 {lf}）</translation>
+    </message>
+    <message>
+        <source>the fort destroyed (LF {lf})</source>
+        <translation>要塞破壊（損害係数 {lf}）</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated (LF {lf}), replaced by {corps} from the reserve box</source>
+        <translation>{unit} 除去（損害係数 {lf}）、予備ボックスの {corps} と置き換え</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated (LF {lf}): no corps to replace it, removed for good</source>
+        <translation>{unit} 除去（損害係数 {lf}）：置き換える軍団がなく永久除去</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated (LF {lf})</source>
+        <translation>{unit} 除去（損害係数 {lf}）</translation>
+    </message>
+    <message>
+        <source>takes {taken} of {inflicted}</source>
+        <translation>{inflicted} のうち {taken} を受ける</translation>
+    </message>
+    <message>
+        <source>({n} as by a corps the reserve box lacks, 12.4.4.2)</source>
+        <translation>（うち {n} は予備ボックスにない軍団が受けたものとみなす、12.4.4.2）</translation>
+    </message>
+    <message>
+        <source>{attackers} attack {defenders}</source>
+        <translation>{attackers} が {defenders} を攻撃</translation>
+    </message>
+    <message>
+        <source>(and a fort of {cf})</source>
+        <translation>（と戦闘力 {cf} の要塞）</translation>
+    </message>
+    <message>
+        <source>attacker {a} · defender {d}</source>
+        <translation>攻撃側 {a} · 防御側 {d}</translation>
+    </message>
+    <message>
+        <source>no flank attack: both fire at once</source>
+        <translation>側面攻撃なし：両者同時に射撃</translation>
+    </message>
+    <message>
+        <source>flank attack tried: +{drm}, succeeds on 4 or more</source>
+        <translation>側面攻撃を試みる：+{drm}、4以上で成功</translation>
+    </message>
+    <message>
+        <source>the attacker fires first</source>
+        <translation>攻撃側が先に射撃</translation>
+    </message>
+    <message>
+        <source>the defender fires first</source>
+        <translation>防御側が先に射撃</translation>
+    </message>
+    <message>
+        <source>die {roll} +{drm}: {outcome}, {first}</source>
+        <translation>出目 {roll} +{drm}：{outcome}、{first}</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>column shifts: attacker {a}, defender {d}</source>
+        <translation>コラムシフト：攻撃側 {a}、防御側 {d}</translation>
+    </message>
+    <message>
+        <source>DRM: attacker {a}, defender {d}</source>
+        <translation>DRM：攻撃側 {a}、防御側 {d}</translation>
+    </message>
+    <message>
+        <source>(Sinai −3)</source>
+        <translation>（シナイ −3）</translation>
+    </message>
+    <message>
+        <source>army table</source>
+        <translation>軍の射撃表</translation>
+    </message>
+    <message>
+        <source>corps/fort table</source>
+        <translation>軍団・要塞の射撃表</translation>
+    </message>
+    <message>
+        <source>{side}: {table}, column {column}</source>
+        <translation>{side}：{table}、{column} の列</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>攻撃側</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>防御側</translation>
+    </message>
+    <message>
+        <source>after the dice</source>
+        <translation>ダイスの後で</translation>
+    </message>
+    <message>
+        <source>{side}: die {roll} → {modified}, {losses} losses</source>
+        <translation>{side}：出目 {roll} → {modified}、損害 {losses}</translation>
+    </message>
+    <message>
+        <source>no retreat</source>
+        <translation>退却なし</translation>
+    </message>
+    <message>
+        <source>the defender retreats {n} spaces (12.5.2)</source>
+        <translation>防御側は {n} スペース退却（12.5.2）</translation>
+    </message>
+    <message>
+        <source>or stays by taking one more step (12.5.3)</source>
+        <translation>または追加の1ステップを受けて留まる（12.5.3）</translation>
+    </message>
+    <message>
+        <source>may advance: {units}</source>
+        <translation>前進できる：{units}</translation>
+    </message>
+    <message>
+        <source>no advance</source>
+        <translation>前進なし</translation>
+    </message>
+    <message>
+        <source>Proposed as 12.4 requires: as many losses as can be taken, never more; the players may choose another allocation that takes as many.</source>
+        <translation>12.4 に従った提案：受けられるだけの損害を受け、それを超えない。同じだけ受ける別の割り振りを選んでもよい。</translation>
+    </message>
+    <message>
+        <source>“{word}” is neither a nation (FR, BR …) nor a number of points</source>
+        <translation>「{word}」は国籍（FR、BR …）でもポイント数でもない</translation>
+    </message>
+    <message>
+        <source>The die the player rolled; blank: the program rolls</source>
+        <translation>プレイヤーが振った出目。空欄ならプログラムが振る</translation>
+    </message>
+    <message>
+        <source>To roll on the {side} table (7.1.1).</source>
+        <translation>{side}の義務攻勢表で振る（7.1.1）。</translation>
+    </message>
+    <message>
+        <source>read as {n}</source>
+        <translation>{n} として参照</translation>
+    </message>
+    <message>
+        <source>Events in play that change the tables: {events} (Ctrl+Shift+F)</source>
+        <translation>表を変えるプレイ済みイベント：{events}（Ctrl+Shift+F）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Roll (Ctrl+R)</source>
+        <translation>振る（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Operations (OPS)</source>
+        <translation>作戦（OPS）</translation>
+    </message>
+    <message>
+        <source>Strategic redeployment (SR)</source>
+        <translation>戦略再配置（SR）</translation>
+    </message>
+    <message>
+        <source>Replacement points (RP)</source>
+        <translation>補充ポイント（RP）</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Peace terms</source>
+        <translation>和平</translation>
+    </message>
+    <message>
+        <source>Automatic operation (1 OPS)</source>
+        <translation>自動作戦（1 OPS）</translation>
+    </message>
+    <message>
+        <source>&amp;Action</source>
+        <translation>行動(&amp;A)</translation>
+    </message>
+    <message>
+        <source>C&amp;ard</source>
+        <translation>カード(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Value</source>
+        <translation>値(&amp;V)</translation>
+    </message>
+    <message>
+        <source>RP per &amp;nation</source>
+        <translation>国ごとのRP(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;War status +</source>
+        <translation>戦争状態 +(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;utral entry</source>
+        <translation>中立国の参戦(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Reinforce&amp;ment</source>
+        <translation>増援(&amp;M)</translation>
+    </message>
+    <message>
+        <source>O operations, S strategic redeployment, R replacement points, E event, P peace terms, A automatic operation</source>
+        <translation>O 作戦、S 戦略再配置、R 補充ポイント、E イベント、P 和平、A 自動作戦</translation>
+    </message>
+    <message>
+        <source>Action rounds (8.1)</source>
+        <translation>アクションラウンド（8.1）</translation>
+    </message>
+    <message>
+        <source>Combat (12)</source>
+        <translation>戦闘（12）</translation>
+    </message>
+    <message>
+        <source>Mandated offensive made… (Ctrl+Shift+M)</source>
+        <translation>義務攻勢を実施…（Ctrl+Shift+M）</translation>
+    </message>
+    <message>
+        <source>Entrenchment roll… (Ctrl+E)</source>
+        <translation>塹壕構築のダイス…（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>Log the action (Ctrl+L)</source>
+        <translation>行動を記録（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>the card&apos;s name or number</source>
+        <translation>カードの名前か番号</translation>
+    </message>
+    <message>
+        <source>Round {n} of {rounds}: {side} to act</source>
+        <translation>アクションラウンド {n}／{rounds}：{side}の番</translation>
+    </message>
+    <message>
+        <source>All {rounds} action rounds are played: finish the segment (Ctrl+Enter).</source>
+        <translation>{rounds} つのアクションラウンドが終わった：セグメントを終える（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source>&amp;Fort</source>
+        <translation>要塞(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Its &amp;combat factor</source>
+        <translation>その戦闘力(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;DRM (cards)</source>
+        <translation>DRM（カード）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>e.g. Liege</source>
+        <translation>例：Liege</translation>
+    </message>
+    <message>
+        <source>The aid reads the fort as fallen when the die and its DRM beat its combat factor (15.2.4, see docs/paths-of-glory.md).</source>
+        <translation>出目とDRMが要塞の戦闘力を上回れば陥落とする（15.2.4、docs/paths-of-glory.md 参照）。</translation>
+    </message>
+    <message>
+        <source>{side}: replacement points this turn: {points}</source>
+        <translation>{side}：このターンの補充ポイント：{points}</translation>
+    </message>
+    <message>
+        <source>&amp;Spent</source>
+        <translation>使用(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Log the RP spent (Ctrl+L)</source>
+        <translation>使ったRPを記録（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Flip or rebuild the units on the map, then log the points spent per nation; what is not spent is lost when the segment ends (9.4.4).</source>
+        <translation>地図上のユニットを裏返すか再建し、国ごとに使ったポイントを記録する。使わなかった分はセグメント終了時に失われる（9.4.4）。</translation>
+    </message>
+    <message>
+        <source>The VP changes of this turn:</source>
+        <translation>このターンのVPの変化：</translation>
+    </message>
+    <message>
+        <source>No VP change this turn yet.</source>
+        <translation>このターンのVPの変化はまだない。</translation>
+    </message>
+    <message>
+        <source>Apply the VP table&apos;s War Status Phase part with Ctrl+Shift+V.</source>
+        <translation>VP表の戦争状態フェイズの項は Ctrl+Shift+V で適用する。</translation>
+    </message>
+    <message>
+        <source>VP {vp}: the Central Powers win at {central} or more, the Allies at {allied} or less.</source>
+        <translation>VP {vp}：{central}以上で同盟国、{allied}以下で連合国の勝利。</translation>
+    </message>
+    <message>
+        <source>No automatic victory: the game goes on.</source>
+        <translation>自動勝利なし：ゲームは続く。</translation>
+    </message>
+    <message>
+        <source>In the campaign scenario an armistice ends the game (5.5.1).</source>
+        <translation>キャンペーンシナリオでは休戦でゲームが終わる（5.5.1）。</translation>
+    </message>
+    <message>
+        <source>Not on turn 1 (E.4).</source>
+        <translation>ターン1には行わない（E.4）。</translation>
+    </message>
+    <message>
+        <source>{side}: war status {ws}, commitment {level} (limited war at {limited}, total war at {total})</source>
+        <translation>{side}：戦争状態 {ws}、戦争関与 {level}（{limited}で限定戦争、{total}で総力戦）</translation>
+    </message>
+    <message>
+        <source>This is the scenario&apos;s last turn: finishing it ends the game.</source>
+        <translation>シナリオ最後のターン：終えるとゲームが終わる。</translation>
+    </message>
+    <message>
+        <source>Next: turn {turn}, {name}.</source>
+        <translation>次：ターン {turn}、{name}。</translation>
+    </message>
+    <message>
+        <source>The players remove the units out of supply; the aid keeps no map.</source>
+        <translation>プレイヤーが補給切れユニットを除去する。このツールは地図を持たない。</translation>
+    </message>
+    <message>
+        <source>The players draw their cards.</source>
+        <translation>プレイヤーがカードを引く。</translation>
+    </message>
+    <message>
+        <source>VP change… (Ctrl+Shift+V)</source>
+        <translation>VPの変更…（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Armistice…</source>
+        <translation>休戦…</translation>
+    </message>
+    <message>
+        <source>Nationalities in the space (9.2.3)</source>
+        <translation>スペースの国籍（9.2.3）</translation>
+    </message>
+    <message>
+        <source>In France or Germany</source>
+        <translation>フランスかドイツ国内</translation>
+    </message>
+    <message>
+        <source>Channel space</source>
+        <translation>海峡沿いのスペース</translation>
+    </message>
+    <message>
+        <source>Corps to redeploy (13.1.2)</source>
+        <translation>再配置する軍団（13.1.2）</translation>
+    </message>
+    <message>
+        <source>Armies to redeploy</source>
+        <translation>再配置する軍</translation>
+    </message>
+    <message>
+        <source>Units in the space (10.1)</source>
+        <translation>スペースのユニット数（10.1）</translation>
+    </message>
+    <message>
+        <source>Supply of (14.2)</source>
+        <translation>補給源（14.2）</translation>
+    </message>
+    <message>
+        <source>{n} activation points</source>
+        <translation>活性化ポイント {n}</translation>
+    </message>
+    <message>
+        <source>{n} SR points</source>
+        <translation>SRポイント {n}</translation>
+    </message>
+    <message>
+        <source>{n} units: within the limit of {limit}</source>
+        <translation>{n} ユニット：上限 {limit} 以内</translation>
+    </message>
+    <message>
+        <source>{n} units: over the limit of {limit}</source>
+        <translation>{n} ユニット：上限 {limit} を超える</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {last}: {name}</source>
+        <translation>ターン {turn}／{last}：{name}</translation>
+    </message>
+    <message>
+        <source>(Undo with Ctrl+Alt+Z to go on.)</source>
+        <translation>（Ctrl+Alt+Z で取り消せば続けられる。）</translation>
+    </message>
+    <message>
+        <source>Finish the segment (Ctrl+Enter)</source>
+        <translation>セグメントを終える（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <source>VP chart</source>
+        <translation>VPグラフ</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>What this segment asks of the players (Space ticks a line, F4):</source>
+        <translation>このセグメントでプレイヤーがすること（スペースでチェック、F4）：</translation>
+    </message>
+    <message>
+        <source>Central Powers win</source>
+        <translation>同盟国の勝利</translation>
+    </message>
+    <message>
+        <source>Allies win</source>
+        <translation>連合国の勝利</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>War status</source>
+        <translation>戦争状態</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>戦争関与</translation>
+    </message>
+    <message>
+        <source>Mandated offensive</source>
+        <translation>義務攻勢</translation>
+    </message>
+    <message>
+        <source>must attack</source>
+        <translation>攻撃が必要</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>効果なし</translation>
+    </message>
+    <message>
+        <source>Combined war status {n} (9.5.1.3)</source>
+        <translation>合計戦争状態 {n}（9.5.1.3）</translation>
+    </message>
+    <message>
+        <source>Last combat, {side} attacking</source>
+        <translation>直前の戦闘、{side}の攻撃</translation>
+    </message>
+    <message>
+        <source>attacker inflicts {a}, defender {d}</source>
+        <translation>攻撃側の与損害 {a}、防御側 {d}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>取り消し</translation>
+    </message>
+    <message>
+        <source>Take back the last operation: {what}?
+
+It stays in the game file, marked as taken back.</source>
+        <translation>直前の操作を取り消す：{what}？
+
+取り消しの印を付けてゲームファイルに残る。</translation>
+    </message>
+    <message>
+        <source>Taken back: {what}</source>
+        <translation>取り消した：{what}</translation>
+    </message>
+    <message>
+        <source>the fort</source>
+        <translation>要塞</translation>
+    </message>
+    <message>
+        <source>No dice in this segment.</source>
+        <translation>このセグメントではダイスを振らない。</translation>
+    </message>
+    <message>
+        <source>Nothing to log in this segment.</source>
+        <translation>このセグメントで記録することはない。</translation>
+    </message>
+    <message>
+        <source>Combats are fought in the action rounds (B).</source>
+        <translation>戦闘はアクションラウンドで行う（B）。</translation>
+    </message>
+    <message>
+        <source>No mandated offensive is waiting to be made.</source>
+        <translation>実施待ちの義務攻勢はない。</translation>
+    </message>
+    <message>
+        <source>Mandated offensive made</source>
+        <translation>義務攻勢の実施</translation>
+    </message>
+    <message>
+        <source>Which side made its mandated offensive (7.1.3)?</source>
+        <translation>どちらが義務攻勢を実施したか（7.1.3）？</translation>
+    </message>
+    <message>
+        <source>French Mutiny</source>
+        <translation>French Mutiny</translation>
+    </message>
+    <message>
+        <source>Did the French attack together with the Americans (7.1.8)?</source>
+        <translation>フランス軍はアメリカ軍と共同で攻撃したか（7.1.8）？</translation>
+    </message>
+    <message>
+        <source>A nation enters the war</source>
+        <translation>参戦する国</translation>
+    </message>
+    <message>
+        <source>Which nation enters the war?</source>
+        <translation>どの国が参戦するか？</translation>
+    </message>
+    <message>
+        <source>The peace terms were accepted: the game ends in a draw (5.1.1; both players lose in a tournament, 5.6.4)?</source>
+        <translation>和平が受け入れられた：ゲームは引き分けで終わる（5.1.1。トーナメントでは両者の負け、5.6.4）？</translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation>休戦</translation>
+    </message>
+    <message>
+        <source>An armistice ends the campaign (5.5.1): end the game now?</source>
+        <translation>休戦でキャンペーンが終わる（5.5.1）：ゲームを終えるか？</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>A note for the game record (the players never see it):</source>
+        <translation>ゲームの記録へのメモ（プレイヤーには見えない）：</translation>
+    </message>
+    <message>
+        <source>+1 VP when the Allies reach Limited or Total War first (5.1.3)</source>
+        <translation>連合国が先に限定戦争・総力戦に達したら +1 VP（5.1.3）</translation>
+    </message>
+    <message>
+        <source>−1 to the next entrenchment roll after a failure (11.2.9)</source>
+        <translation>塹壕構築の失敗後、次のダイスに −1（11.2.9）</translation>
+    </message>
+    <message>
+        <source>Hands of 8 cards (9.1.4)</source>
+        <translation>手札8枚（9.1.4）</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>シナリオ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Optional rules</source>
+        <translation>選択ルール</translation>
+    </message>
+    <message>
+        <source>Tournament game (5.6): the Allied player&apos;s VP bid</source>
+        <translation>トーナメント（5.6）：連合国プレイヤーのVP入札</translation>
+    </message>
+    <message>
+        <source>blank: a new one</source>
+        <translation>空欄：新しく</translation>
+    </message>
+    <message>
+        <source>Dice &amp;seed</source>
+        <translation>ダイスのシード(&amp;S)</translation>
+    </message>
+    <message>
+        <source>none: the printed tables</source>
+        <translation>なし：印刷された表</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s corrections to the &amp;tables</source>
+        <translation>審判による表の訂正(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Turns 1 to {last} (to {end}); the Central Powers win at {central} VP or more, the Allies at {allied} or less; automatic victory at {auto_c} and at {auto_a} (5.2).</source>
+        <translation>ターン1～{last}（{end}まで）。VP {central}以上で同盟国、{allied}以下で連合国の勝利。自動勝利は {auto_c} と {auto_a}（5.2）。</translation>
+    </message>
+    <message>
+        <source>Corrections to the tables</source>
+        <translation>表の訂正</translation>
+    </message>
+    <message>
+        <source>Tables (*.toml);;All files (*)</source>
+        <translation>表 (*.toml);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The dice seed is a whole number (or blank), not “{text}”.</source>
+        <translation>ダイスのシードは整数（か空欄）で、「{text}」ではない。</translation>
+    </message>
+    <message>
+        <source>line {n}: “{words}” not understood</source>
+        <translation>{n}行目：「{words}」が読めない</translation>
+    </message>
+    <message>
+        <source>line {n}: which nation (GE, FR, BR …)?</source>
+        <translation>{n}行目：どの国（GE、FR、BR …）？</translation>
+    </message>
+    <message>
+        <source>line {n}: army (A) or corps (C)?</source>
+        <translation>{n}行目：軍（A）か軍団（C）か？</translation>
+    </message>
+    <message>
+        <source>two units are called {name}</source>
+        <translation>2つのユニットが {name} という名前</translation>
+    </message>
+    <message>
+        <source>VP change</source>
+        <translation>VPの変更</translation>
+    </message>
+    <message>
+        <source>e.g. Belgrade captured</source>
+        <translation>例：ベオグラード占領</translation>
+    </message>
+    <message>
+        <source>+ for the Central Powers, − for the Allies (the VP table, 5.1.2)</source>
+        <translation>＋は同盟国、−は連合国に有利（VP表、5.1.2）</translation>
+    </message>
+    <message>
+        <source>&amp;Change</source>
+        <translation>変更(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>理由(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Events in play</source>
+        <translation>プレイ済みのイベント</translation>
+    </message>
+    <message>
+        <source>Tick each event that has been played (Space); the aid counts with it.</source>
+        <translation>プレイ済みのイベントにチェック（スペース）。計算に反映する。</translation>
+    </message>
+    <message>
+        <source>Entrenchment roll (11.2)</source>
+        <translation>塹壕構築のダイス（11.2）</translation>
+    </message>
+    <message>
+        <source>blank: the program rolls</source>
+        <translation>空欄：プログラムが振る</translation>
+    </message>
+    <message>
+        <source>This army failed last time (11.2.9: −1)</source>
+        <translation>この軍は前回失敗した（11.2.9：−1）</translation>
+    </message>
+    <message>
+        <source>The army is out of supply (14.3.3)</source>
+        <translation>この軍は補給切れ（14.3.3）</translation>
+    </message>
+    <message>
+        <source>&amp;Nation of the army</source>
+        <translation>軍の国籍(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Trench level there now</source>
+        <translation>そこの現在の塹壕レベル(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Die rolled at the table</source>
+        <translation>テーブルで振った出目(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Paths of Glory — projector</source>
+        <translation>パス・オブ・グローリー — プロジェクター</translation>
+    </message>
+    <message>
+        <source>All {rounds} action rounds are played.</source>
+        <translation>{rounds} つのアクションラウンドが終わった。</translation>
+    </message>
+    <message>
+        <source>die {n}</source>
+        <translation>出目 {n}</translation>
+    </message>
+    <message>
+        <source>Mandated offensive, {side}: {result}</source>
+        <translation>義務攻勢、{side}：{result}</translation>
+    </message>
+    <message>
+        <source>war status {ws} · {level}</source>
+        <translation>戦争状態 {ws} · {level}</translation>
+    </message>
+    <message>
+        <source>attacker: die {roll} → {modified}, inflicts {losses}</source>
+        <translation>攻撃側：出目 {roll} → {modified}、与損害 {losses}</translation>
+    </message>
+    <message>
+        <source>defender: die {roll} → {modified}, inflicts {losses}</source>
+        <translation>防御側：出目 {roll} → {modified}、与損害 {losses}</translation>
     </message>
 </context>
 <context>
@@ -2265,18 +3328,6 @@ Waive</source>
         <translation>（{reason}）</translation>
     </message>
     <message>
-        <source>{phase} position corrected: {note}</source>
-        <translation>{phase} 局面を訂正：{note}</translation>
-    </message>
-    <message>
-        <source> ({commands})</source>
-        <translation>（{commands}）</translation>
-    </message>
-    <message>
-        <source>{phase} correction of the position taken back</source>
-        <translation>{phase} 局面の訂正を取り消し</translation>
-    </message>
-    <message>
         <source>{phase} {power} in civil disorder</source>
         <translation>{phase} {power}が内乱状態に</translation>
     </message>
@@ -2307,6 +3358,18 @@ Waive</source>
     <message>
         <source>Note: {text}</source>
         <translation>メモ：{text}</translation>
+    </message>
+    <message>
+        <source>{phase} position corrected: {note}</source>
+        <translation>{phase} 局面を訂正：{note}</translation>
+    </message>
+    <message>
+        <source> ({commands})</source>
+        <translation>（{commands}）</translation>
+    </message>
+    <message>
+        <source>{phase} correction of the position taken back</source>
+        <translation>{phase} 局面の訂正を取り消し</translation>
     </message>
     <message>
         <source>Scored under {system}: {scores}</source>

@@ -449,10 +449,6 @@
         <translation>记录</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
         <source>Adjudicate  (Ctrl+Enter)</source>
         <translation>行动裁定（Ctrl+Enter）</translation>
     </message>
@@ -471,14 +467,6 @@
     <message>
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>New game from a &amp;position…</source>
-        <translation>从局面开始新对局(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>New game from any position: edited, or a phase of a game file or export</source>
-        <translation>从任何局面开始新对局：自行编辑，或取自对局文件或导出文件的某个阶段</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -503,18 +491,6 @@
     <message>
         <source>Export…</source>
         <translation>导出…</translation>
-    </message>
-    <message>
-        <source>&amp;Tournament…</source>
-        <translation>锦标赛(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>The tournament window: players, rounds, results, standings</source>
-        <translation>锦标赛窗口：玩家、轮次、结果、排名</translation>
-    </message>
-    <message>
-        <source>Tournament</source>
-        <translation>锦标赛</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -575,22 +551,6 @@
     <message>
         <source>Add a &amp;note to the record…</source>
         <translation>在记录中添加备注(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Score of the game…</source>
-        <translation>对局得分(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Score of the ended game: choose the scoring system</source>
-        <translation>已结束对局的得分：选择计分制</translation>
-    </message>
-    <message>
-        <source>&amp;Record the score under the chosen system</source>
-        <translation>按所选计分制记录得分(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Cannot score the game</source>
-        <translation>无法为对局计分</translation>
     </message>
     <message>
         <source>&amp;Clock</source>
@@ -661,18 +621,6 @@
         <translation>投影画面全屏</translation>
     </message>
     <message>
-        <source>&amp;Share with players (phones, local network)</source>
-        <translation>与玩家分享地图（手机，局域网）(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Share the board with the players&apos; phones (read-only page) on/off</source>
-        <translation>与玩家手机分享地图（只读页面）：开始／停止</translation>
-    </message>
-    <message>
-        <source>Share with players</source>
-        <translation>与玩家分享</translation>
-    </message>
-    <message>
         <source>Province codes only on the boards</source>
         <translation>地图上只显示区域代号</translation>
     </message>
@@ -683,22 +631,6 @@
     <message>
         <source>Unit marks in the language</source>
         <translation>部队标记用中文</translation>
-    </message>
-    <message>
-        <source>Typed orders of every power on the board</source>
-        <translation>地图上显示各国已输入的指令</translation>
-    </message>
-    <message>
-        <source>Typed orders on the board: every power&apos;s / the selected power&apos;s</source>
-        <translation>地图上已输入的指令：各国／所选的国</translation>
-    </message>
-    <message>
-        <source>Colours safe for colour-blind players</source>
-        <translation>色觉障碍者也能分辨的颜色</translation>
-    </message>
-    <message>
-        <source>Power initials on the units</source>
-        <translation>部队上显示国名首字</translation>
     </message>
     <message>
         <source>Order pane</source>
@@ -735,6 +667,666 @@
     <message>
         <source>Fit the board</source>
         <translation>地图适应窗口</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>all keys</source>
+        <translation>全部按键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Diplomacy referee</source>
+        <translation>欧洲外交纵横 裁判</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>欧洲外交纵横</translation>
+    </message>
+    <message>
+        <source>{title} — {file} — referee</source>
+        <translation>{title} — {file} — 裁判</translation>
+    </message>
+    <message>
+        <source>{title} — referee</source>
+        <translation>{title} — 裁判</translation>
+    </message>
+    <message>
+        <source>Retreats of the last adjudication:</source>
+        <translation>上一次裁定的撤退：</translation>
+    </message>
+    <message>
+        <source>  (no player)</source>
+        <translation>（无玩家）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Time called: changes now are marked late (2.1.3).</source>
+        <translation>已宣告时限结束：此后的更改都标为迟交（2.1.3）。</translation>
+    </message>
+    <message>
+        <source> Late: {powers} (Ctrl+L lets a late sheet stand).</source>
+        <translation>迟交：{powers}（Ctrl+L 接受迟交指令）。</translation>
+    </message>
+    <message>
+        <source>Late sheets waiting for your decision: {powers}</source>
+        <translation>等待裁判决定的迟交指令：{powers}</translation>
+    </message>
+    <message>
+        <source>  (Undo the last adjudication with Ctrl+Alt+Z to go on.)</source>
+        <translation>（用 Ctrl+Alt+Z 撤销上一次裁定即可继续。）</translation>
+    </message>
+    <message>
+        <source>Retreats from {province}: {where}</source>
+        <translation>{province}的撤退：{where}</translation>
+    </message>
+    <message>
+        <source>none (disbands)</source>
+        <translation>无（复员）</translation>
+    </message>
+    <message>
+        <source>{province}: Ctrl+click writes it into the sheet.</source>
+        <translation>{province}：Ctrl+点击可把它写入指令表。</translation>
+    </message>
+    <message>
+        <source>{power}&apos;s sheet is not late.</source>
+        <translation>{power}的指令没有迟交。</translation>
+    </message>
+    <message>
+        <source>The late sheet of {power} stands.</source>
+        <translation>{power}的迟交指令有效。</translation>
+    </message>
+    <message>
+        <source>The late sheet of {power} is refused: it does not count.</source>
+        <translation>{power}的迟交指令不予接受：不计入。</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>对局已经结束</translation>
+    </message>
+    <message>
+        <source>The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on.</source>
+        <translation>对局已经结束。撤销上一次裁定（Ctrl+Alt+Z）即可继续。</translation>
+    </message>
+    <message>
+        <source>Late sheets</source>
+        <translation>迟交指令</translation>
+    </message>
+    <message>
+        <source>These sheets were changed after time was called and do not count unless you let them stand (Ctrl+L): {powers}.
+
+Adjudicate anyway?</source>
+        <translation>以下国家的指令在宣告时限结束后更改，除非裁判接受（Ctrl+L），否则不计入：{powers}。
+
+仍然进行裁定？</translation>
+    </message>
+    <message>
+        <source>Cannot adjudicate</source>
+        <translation>无法裁定</translation>
+    </message>
+    <message>
+        <source>{phase} adjudicated; now {next}.</source>
+        <translation>已裁定{phase}；现在是{next}。</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>正面</translation>
+    </message>
+    <message>
+        <source>tails</source>
+        <translation>反面</translation>
+    </message>
+    <message>
+        <source> Coin toss ({side}): {power} joins {joins}.</source>
+        <translation>掷硬币（{side}）：{power}加入{joins}一方。</translation>
+    </message>
+    <message>
+        <source> The game is over.</source>
+        <translation>对局已经结束。</translation>
+    </message>
+    <message>
+        <source>The clock has not been started.</source>
+        <translation>计时器尚未开始。</translation>
+    </message>
+    <message>
+        <source>The diplomacy period is still on: order writing has not begun.</source>
+        <translation>交涉期仍在进行：指令订定期尚未开始。</translation>
+    </message>
+    <message>
+        <source>Time has not been called on order writing (F8).</source>
+        <translation>指令订定期尚未宣告时限完结（F8）。</translation>
+    </message>
+    <message>
+        <source>No orders yet from: {powers}.</source>
+        <translation>尚未有指令：{powers}。</translation>
+    </message>
+    <message>
+        <source>Adjudicate now?</source>
+        <translation>现在裁定吗？</translation>
+    </message>
+    <message>
+        <source>Adjudicate before time is called?</source>
+        <translation>在宣告时限完结前裁定？</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>没有可以撤销的裁定</translation>
+    </message>
+    <message>
+        <source>No phase has been adjudicated yet.</source>
+        <translation>还没有裁定任何阶段。</translation>
+    </message>
+    <message>
+        <source>Undo the adjudication</source>
+        <translation>撤销裁定</translation>
+    </message>
+    <message>
+        <source>Take back the adjudication of {phase}? Its orders come back for correction; both versions stay in the game record.</source>
+        <translation>撤销{phase}的裁定？其指令将退回修改；两个版本都保留在对局记录中。</translation>
+    </message>
+    <message>
+        <source>Cannot undo</source>
+        <translation>无法撤销</translation>
+    </message>
+    <message>
+        <source>The adjudication of {phase} was taken back. Correct the orders and adjudicate again.</source>
+        <translation>已撤销{phase}的裁定。请修改指令后再次裁定。</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>内乱</translation>
+    </message>
+    <message>
+        <source>Put {power} in civil disorder? Its units hold, dislodged units disband and removals follow the rules (chapter 4).</source>
+        <translation>宣布{power}陷入内乱？其部队留守原地，被驱逐的部队立即复员，复员按规则决定（第四章）。</translation>
+    </message>
+    <message>
+        <source>Take {power} out of civil disorder: its player is back?</source>
+        <translation>{power}脱离内乱：其玩家已经回来？</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>A note for the game record:</source>
+        <translation>对局记录的备注：</translation>
+    </message>
+    <message>
+        <source>Warning: {minutes} minute(s) left of {period}.</source>
+        <translation>提示：{period}还剩{minutes}分钟。</translation>
+    </message>
+    <message>
+        <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
+        <translation>指令订定期已完：已宣告时限完结（此后更改的指令表为逾时）。以 Ctrl+Enter 裁定。</translation>
+    </message>
+    <message>
+        <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
+        <translation>指令订定期已结束：请宣告时限结束（F8），然后裁定（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source>F5 starts the diplomacy period</source>
+        <translation>F5 开始交涉期</translation>
+    </message>
+    <message>
+        <source>F5 starts the clock</source>
+        <translation>F5 开始计时</translation>
+    </message>
+    <message>
+        <source>F5 starts order writing</source>
+        <translation>F5 开始指令订定期</translation>
+    </message>
+    <message>
+        <source>Call time (F8) and adjudicate (Ctrl+Enter)</source>
+        <translation>宣告时限结束（F8）并裁定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Adjudicate (Ctrl+Enter)</source>
+        <translation>裁定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>已暂停：F5 继续</translation>
+    </message>
+    <message>
+        <source>F6 ends it early · F7 +1 min</source>
+        <translation>F6 提前结束 · F7 加1分钟</translation>
+    </message>
+    <message>
+        <source>Retreats are written at once (2.5.2)</source>
+        <translation>撤退指令须立即写下（2.5.2）</translation>
+    </message>
+    <message>
+        <source>Builds and removals are written at once (2.6.5)</source>
+        <translation>动员和复员指令须立即写下（2.6.5）</translation>
+    </message>
+    <message>
+        <source>Time is called: adjudicate (Ctrl+Enter)</source>
+        <translation>已宣告时限完结：裁定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Start clock (F5)</source>
+        <translation>开始计时（F5）</translation>
+    </message>
+    <message>
+        <source>Pause (F5)</source>
+        <translation>暂停（F5）</translation>
+    </message>
+    <message>
+        <source>Resume (F5)</source>
+        <translation>继续（F5）</translation>
+    </message>
+    <message>
+        <source>This period is over. Extend it (F7) or adjudicate (Ctrl+Enter).</source>
+        <translation>此时期已经结束。可延长（F7）或裁定（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source>No period is running.</source>
+        <translation>目前没有进行中的时期。</translation>
+    </message>
+    <message>
+        <source>Diplomacy ended early; order writing has started.</source>
+        <translation>交涉期提前结束；指令订定期已开始。</translation>
+    </message>
+    <message>
+        <source>Extended by {minutes} minute(s).</source>
+        <translation>已延长{minutes}分钟。</translation>
+    </message>
+    <message>
+        <source>Extend</source>
+        <translation>延长</translation>
+    </message>
+    <message>
+        <source>Extend the period by (minutes):</source>
+        <translation>此时期延长（分钟）：</translation>
+    </message>
+    <message>
+        <source>Time is already called (Shift+F8 takes it back).</source>
+        <translation>已经宣告时限结束（Shift+F8 可收回）。</translation>
+    </message>
+    <message>
+        <source>Time called: any change now is marked late; you decide whether it stands.</source>
+        <translation>已宣告时限结束：此后的任何更改都标为迟交，由裁判决定是否有效。</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>无法保存对局</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>打开对局</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>无法打开对局</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {error}</source>
+        <translation>无法读取{file}：{error}</translation>
+    </message>
+    <message>
+        <source>{file} holds a game of {game}, which this window cannot show yet; referee-cli can.</source>
+        <translation>{file} 是{game}的对局，本窗口尚无法显示；请用 referee-cli。</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {phase}.</source>
+        <translation>已打开{file}：{phase}。</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>Saved. Every change is stored as it happens in {file}.</source>
+        <translation>已保存。每项更改发生时即存入{file}。</translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation>另存对局为</translation>
+    </message>
+    <message>
+        <source>Saved as {path}.</source>
+        <translation>已另存为{path}。</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>（还没有）</translation>
+    </message>
+    <message>
+        <source>Export the game as:</source>
+        <translation>将对局导出为：</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Could not export as {format}: {error}</source>
+        <translation>无法导出为{format}：{error}</translation>
+    </message>
+    <message>
+        <source>Exported {format} to {path}.</source>
+        <translation>已将{format}导出到{path}。</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Choose another place to save the game, so that nothing is lost.</source>
+        <translation>{problem}
+
+请另选位置保存对局，以免丢失任何内容。</translation>
+    </message>
+    <message>
+        <source>Save the game elsewhere</source>
+        <translation>在别处保存对局</translation>
+    </message>
+    <message>
+        <source>{game} games (*{suffix})</source>
+        <translation>{game}对局文件 (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Game files ({patterns})</source>
+        <translation>对局文件 ({patterns})</translation>
+    </message>
+    <message>
+        <source>NOT SAVED: {error}</source>
+        <translation>未能保存：{error}</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>The record, plain text…</source>
+        <translation>对局记录，纯文本…</translation>
+    </message>
+    <message>
+        <source>Web page with the VP chart…</source>
+        <translation>含 VP 图的网页…</translation>
+    </message>
+    <message>
+        <source>Roll: the mandated offensives (A), the combat (B), a siege (D)</source>
+        <translation>掷骰：宣布进攻（A）、会战（B）、围城（D）</translation>
+    </message>
+    <message>
+        <source>Log the action round (B), the replacement points spent (F)</source>
+        <translation>记录 Action Round（B）、使用的重置点数（F）</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the segment</source>
+        <translation>结束此 Segment(&amp;F)</translation>
+    </message>
+    <message>
+        <source>finish the segment</source>
+        <translation>结束 Segment</translation>
+    </message>
+    <message>
+        <source>Finish the segment and go to the next (6.0)</source>
+        <translation>结束此 Segment，进入下一个（6.0）</translation>
+    </message>
+    <message>
+        <source>Cannot finish the segment</source>
+        <translation>无法结束此 Segment</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last operation</source>
+        <translation>撤销上一个动作(&amp;U)</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Undo the last operation (it stays in the record, taken back)</source>
+        <translation>撤销上一个动作（仍留在记录中，标示为已撤销）</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>掷骰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>掷骰</translation>
+    </message>
+    <message>
+        <source>Cannot roll</source>
+        <translation>无法掷骰</translation>
+    </message>
+    <message>
+        <source>&amp;Log the action / the RP spent</source>
+        <translation>记录行动／使用的 RP(&amp;L)</translation>
+    </message>
+    <message>
+        <source>log the action</source>
+        <translation>记录行动</translation>
+    </message>
+    <message>
+        <source>Cannot log it</source>
+        <translation>无法记录</translation>
+    </message>
+    <message>
+        <source>&amp;Combat</source>
+        <translation>会战(&amp;C)</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>会战</translation>
+    </message>
+    <message>
+        <source>Combat (12.2.1): the units and cards of the next combat</source>
+        <translation>会战（12.2.1）：下一场会战的部队和卡牌</translation>
+    </message>
+    <message>
+        <source>New combat</source>
+        <translation>新的会战</translation>
+    </message>
+    <message>
+        <source>A new combat: the inputs cleared</source>
+        <translation>新的会战：清除输入</translation>
+    </message>
+    <message>
+        <source>Mandated offensive &amp;made…</source>
+        <translation>已执行宣布进攻(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>A side made its mandated offensive (7.1.3)</source>
+        <translation>一方已执行宣布进攻（7.1.3）</translation>
+    </message>
+    <message>
+        <source>Mandated offensive</source>
+        <translation>宣布进攻</translation>
+    </message>
+    <message>
+        <source>&amp;Entrenchment roll…</source>
+        <translation>挖壕沟掷骰(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>An entrenchment roll (11.2)</source>
+        <translation>挖壕沟掷骰（11.2）</translation>
+    </message>
+    <message>
+        <source>Entrenchment roll</source>
+        <translation>挖壕沟掷骰</translation>
+    </message>
+    <message>
+        <source>&amp;VP change…</source>
+        <translation>VP 改变(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>VP change</source>
+        <translation>VP 改变</translation>
+    </message>
+    <message>
+        <source>A change of the VP track read off the VP table (5.1.2)</source>
+        <translation>依 VP 表改变 VP 等级（5.1.2）</translation>
+    </message>
+    <message>
+        <source>Events in &amp;play…</source>
+        <translation>已执行的事件(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Events the aid must know of (Hoffmann, Entrench …)</source>
+        <translation>辅助程序须知道的事件（Hoffmann、Entrench …）</translation>
+    </message>
+    <message>
+        <source>Events in play</source>
+        <translation>已执行的事件</translation>
+    </message>
+    <message>
+        <source>A nation enters the &amp;war…</source>
+        <translation>一国参战(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>A nation enters the war</source>
+        <translation>一国参战</translation>
+    </message>
+    <message>
+        <source>Peace terms &amp;accepted…</source>
+        <translation>接受和平协议(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Peace terms</source>
+        <translation>和平协议</translation>
+    </message>
+    <message>
+        <source>Arm&amp;istice (E.3)…</source>
+        <translation>休战(&amp;I)（E.3）…</translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation>休战</translation>
+    </message>
+    <message>
+        <source>The segment&apos;s entry</source>
+        <translation>此 Segment 的输入</translation>
+    </message>
+    <message>
+        <source>the segment&apos;s entry</source>
+        <translation>Segment 的输入</translation>
+    </message>
+    <message>
+        <source>Back to the segment&apos;s entry (the action, the dice, the RP)</source>
+        <translation>回到此 Segment 的输入（行动、骰子、RP）</translation>
+    </message>
+    <message>
+        <source>Next tab</source>
+        <translation>下一个标签页</translation>
+    </message>
+    <message>
+        <source>record / VP chart / counts</source>
+        <translation>记录／VP 图／计算</translation>
+    </message>
+    <message>
+        <source>Next tab (record, VP chart, counts)</source>
+        <translation>下一个标签页（记录、VP 图、计算）</translation>
+    </message>
+    <message>
+        <source>The segment&apos;s checklist</source>
+        <translation>此 Segment 的检查表</translation>
+    </message>
+    <message>
+        <source>To the checklist (Space ticks a line)</source>
+        <translation>到检查表（空格键勾选）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>New game from a &amp;position…</source>
+        <translation>从局面开始新对局(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>New game from any position: edited, or a phase of a game file or export</source>
+        <translation>从任何局面开始新对局：自行编辑，或取自对局文件或导出文件的某个阶段</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>锦标赛(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The tournament window: players, rounds, results, standings</source>
+        <translation>锦标赛窗口：玩家、轮次、结果、排名</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>锦标赛</translation>
+    </message>
+    <message>
+        <source>&amp;Score of the game…</source>
+        <translation>对局得分(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Score of the ended game: choose the scoring system</source>
+        <translation>已结束对局的得分：选择计分制</translation>
+    </message>
+    <message>
+        <source>&amp;Record the score under the chosen system</source>
+        <translation>按所选计分制记录得分(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cannot score the game</source>
+        <translation>无法为对局计分</translation>
+    </message>
+    <message>
+        <source>&amp;Share with players (phones, local network)</source>
+        <translation>与玩家分享地图（手机，局域网）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Share the board with the players&apos; phones (read-only page) on/off</source>
+        <translation>与玩家手机分享地图（只读页面）：开始／停止</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>与玩家分享</translation>
+    </message>
+    <message>
+        <source>Typed orders of every power on the board</source>
+        <translation>地图上显示各国已输入的指令</translation>
+    </message>
+    <message>
+        <source>Typed orders on the board: every power&apos;s / the selected power&apos;s</source>
+        <translation>地图上已输入的指令：各国／所选的国</translation>
+    </message>
+    <message>
+        <source>Colours safe for colour-blind players</source>
+        <translation>色觉障碍者也能分辨的颜色</translation>
+    </message>
+    <message>
+        <source>Power initials on the units</source>
+        <translation>部队上显示国名首字</translation>
     </message>
     <message>
         <source>New / open a tournament file</source>
@@ -993,16 +1585,8 @@
         <translation>编辑局面</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
         <source>&amp;Undo last adjudication or correction</source>
         <translation>撤销最后一次裁定或更正(&amp;U)</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <translation>撤销</translation>
     </message>
     <message>
         <source>Undo the last adjudication, or the last correction of the position (everything stays in the record)</source>
@@ -1041,172 +1625,8 @@
         <translation>沙盘</translation>
     </message>
     <message>
-        <source>System language</source>
-        <translation>系统语言</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard</source>
-        <translation>快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <source>all keys</source>
-        <translation>全部按键</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>按键</translation>
-    </message>
-    <message>
-        <source>Diplomacy referee</source>
-        <translation>欧洲外交纵横 裁判</translation>
-    </message>
-    <message>
-        <source>Diplomacy</source>
-        <translation>欧洲外交纵横</translation>
-    </message>
-    <message>
-        <source>{title} — {file} — referee</source>
-        <translation>{title} — {file} — 裁判</translation>
-    </message>
-    <message>
-        <source>{title} — referee</source>
-        <translation>{title} — 裁判</translation>
-    </message>
-    <message>
-        <source>Retreats of the last adjudication:</source>
-        <translation>上一次裁定的撤退：</translation>
-    </message>
-    <message>
-        <source>  (no player)</source>
-        <translation>（无玩家）</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Time called: changes now are marked late (2.1.3).</source>
-        <translation>已宣告时限结束：此后的更改都标为迟交（2.1.3）。</translation>
-    </message>
-    <message>
-        <source> Late: {powers} (Ctrl+L lets a late sheet stand).</source>
-        <translation>迟交：{powers}（Ctrl+L 接受迟交指令）。</translation>
-    </message>
-    <message>
-        <source>Late sheets waiting for your decision: {powers}</source>
-        <translation>等待裁判决定的迟交指令：{powers}</translation>
-    </message>
-    <message>
-        <source>  (Undo the last adjudication with Ctrl+Alt+Z to go on.)</source>
-        <translation>（用 Ctrl+Alt+Z 撤销上一次裁定即可继续。）</translation>
-    </message>
-    <message>
-        <source>Retreats from {province}: {where}</source>
-        <translation>{province}的撤退：{where}</translation>
-    </message>
-    <message>
-        <source>none (disbands)</source>
-        <translation>无（复员）</translation>
-    </message>
-    <message>
-        <source>{province}: Ctrl+click writes it into the sheet.</source>
-        <translation>{province}：Ctrl+点击可把它写入指令表。</translation>
-    </message>
-    <message>
         <source>{power}, line {n}: {order}</source>
         <translation>{power}，第{n}行：{order}</translation>
-    </message>
-    <message>
-        <source>{power}&apos;s sheet is not late.</source>
-        <translation>{power}的指令没有迟交。</translation>
-    </message>
-    <message>
-        <source>The late sheet of {power} stands.</source>
-        <translation>{power}的迟交指令有效。</translation>
-    </message>
-    <message>
-        <source>The late sheet of {power} is refused: it does not count.</source>
-        <translation>{power}的迟交指令不予接受：不计入。</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>对局已经结束</translation>
-    </message>
-    <message>
-        <source>The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on.</source>
-        <translation>对局已经结束。撤销上一次裁定（Ctrl+Alt+Z）即可继续。</translation>
-    </message>
-    <message>
-        <source>Late sheets</source>
-        <translation>迟交指令</translation>
-    </message>
-    <message>
-        <source>These sheets were changed after time was called and do not count unless you let them stand (Ctrl+L): {powers}.
-
-Adjudicate anyway?</source>
-        <translation>以下国家的指令在宣告时限结束后更改，除非裁判接受（Ctrl+L），否则不计入：{powers}。
-
-仍然进行裁定？</translation>
-    </message>
-    <message>
-        <source>Cannot adjudicate</source>
-        <translation>无法裁定</translation>
-    </message>
-    <message>
-        <source>{phase} adjudicated; now {next}.</source>
-        <translation>已裁定{phase}；现在是{next}。</translation>
-    </message>
-    <message>
-        <source>heads</source>
-        <translation>正面</translation>
-    </message>
-    <message>
-        <source>tails</source>
-        <translation>反面</translation>
-    </message>
-    <message>
-        <source> Coin toss ({side}): {power} joins {joins}.</source>
-        <translation>掷硬币（{side}）：{power}加入{joins}一方。</translation>
-    </message>
-    <message>
-        <source> The game is over.</source>
-        <translation>对局已经结束。</translation>
-    </message>
-    <message>
-        <source>The clock has not been started.</source>
-        <translation>计时器尚未开始。</translation>
-    </message>
-    <message>
-        <source>The diplomacy period is still on: order writing has not begun.</source>
-        <translation>交涉期仍在进行：指令订定期尚未开始。</translation>
-    </message>
-    <message>
-        <source>Time has not been called on order writing (F8).</source>
-        <translation>指令订定期尚未宣告时限完结（F8）。</translation>
-    </message>
-    <message>
-        <source>No orders yet from: {powers}.</source>
-        <translation>尚未有指令：{powers}。</translation>
-    </message>
-    <message>
-        <source>Adjudicate now?</source>
-        <translation>现在裁定吗？</translation>
-    </message>
-    <message>
-        <source>Adjudicate before time is called?</source>
-        <translation>在宣告时限完结前裁定？</translation>
-    </message>
-    <message>
-        <source>Nothing to undo</source>
-        <translation>没有可以撤销的裁定</translation>
-    </message>
-    <message>
-        <source>No phase has been adjudicated yet.</source>
-        <translation>还没有裁定任何阶段。</translation>
     </message>
     <message>
         <source>Undo the correction</source>
@@ -1219,26 +1639,6 @@ Adjudicate anyway?</source>
     <message>
         <source>The correction of the position was taken back.</source>
         <translation>已撤销局面的更正。</translation>
-    </message>
-    <message>
-        <source>Undo the adjudication</source>
-        <translation>撤销裁定</translation>
-    </message>
-    <message>
-        <source>Take back the adjudication of {phase}? Its orders come back for correction; both versions stay in the game record.</source>
-        <translation>撤销{phase}的裁定？其指令将退回修改；两个版本都保留在对局记录中。</translation>
-    </message>
-    <message>
-        <source>Cannot undo</source>
-        <translation>无法撤销</translation>
-    </message>
-    <message>
-        <source>The adjudication of {phase} was taken back. Correct the orders and adjudicate again.</source>
-        <translation>已撤销{phase}的裁定。请修改指令后再次裁定。</translation>
-    </message>
-    <message>
-        <source>Civil disorder</source>
-        <translation>内乱</translation>
     </message>
     <message>
         <source>Correct the position — {phase}</source>
@@ -1305,208 +1705,8 @@ Adjudicate anyway?</source>
         <translation>对局</translation>
     </message>
     <message>
-        <source>Put {power} in civil disorder? Its units hold, dislodged units disband and removals follow the rules (chapter 4).</source>
-        <translation>宣布{power}陷入内乱？其部队留守原地，被驱逐的部队立即复员，复员按规则决定（第四章）。</translation>
-    </message>
-    <message>
-        <source>Take {power} out of civil disorder: its player is back?</source>
-        <translation>{power}脱离内乱：其玩家已经回来？</translation>
-    </message>
-    <message>
         <source>Score under {system} kept in the game record.</source>
         <translation>按{system}计算的得分已保存在对局记录中。</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>备注</translation>
-    </message>
-    <message>
-        <source>A note for the game record:</source>
-        <translation>对局记录的备注：</translation>
-    </message>
-    <message>
-        <source>Warning: {minutes} minute(s) left of {period}.</source>
-        <translation>提示：{period}还剩{minutes}分钟。</translation>
-    </message>
-    <message>
-        <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
-        <translation>指令订定期已完：已宣告时限完结（此后更改的指令表为逾时）。以 Ctrl+Enter 裁定。</translation>
-    </message>
-    <message>
-        <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
-        <translation>指令订定期已结束：请宣告时限结束（F8），然后裁定（Ctrl+Enter）。</translation>
-    </message>
-    <message>
-        <source>F5 starts the diplomacy period</source>
-        <translation>F5 开始交涉期</translation>
-    </message>
-    <message>
-        <source>F5 starts the clock</source>
-        <translation>F5 开始计时</translation>
-    </message>
-    <message>
-        <source>F5 starts order writing</source>
-        <translation>F5 开始指令订定期</translation>
-    </message>
-    <message>
-        <source>Call time (F8) and adjudicate (Ctrl+Enter)</source>
-        <translation>宣告时限结束（F8）并裁定（Ctrl+Enter）</translation>
-    </message>
-    <message>
-        <source>Adjudicate (Ctrl+Enter)</source>
-        <translation>裁定（Ctrl+Enter）</translation>
-    </message>
-    <message>
-        <source>Paused: F5 resumes</source>
-        <translation>已暂停：F5 继续</translation>
-    </message>
-    <message>
-        <source>F6 ends it early · F7 +1 min</source>
-        <translation>F6 提前结束 · F7 加1分钟</translation>
-    </message>
-    <message>
-        <source>Retreats are written at once (2.5.2)</source>
-        <translation>撤退指令须立即写下（2.5.2）</translation>
-    </message>
-    <message>
-        <source>Builds and removals are written at once (2.6.5)</source>
-        <translation>动员和复员指令须立即写下（2.6.5）</translation>
-    </message>
-    <message>
-        <source>Time is called: adjudicate (Ctrl+Enter)</source>
-        <translation>已宣告时限完结：裁定（Ctrl+Enter）</translation>
-    </message>
-    <message>
-        <source>Start clock (F5)</source>
-        <translation>开始计时（F5）</translation>
-    </message>
-    <message>
-        <source>Pause (F5)</source>
-        <translation>暂停（F5）</translation>
-    </message>
-    <message>
-        <source>Resume (F5)</source>
-        <translation>继续（F5）</translation>
-    </message>
-    <message>
-        <source>This period is over. Extend it (F7) or adjudicate (Ctrl+Enter).</source>
-        <translation>此时期已经结束。可延长（F7）或裁定（Ctrl+Enter）。</translation>
-    </message>
-    <message>
-        <source>No period is running.</source>
-        <translation>目前没有进行中的时期。</translation>
-    </message>
-    <message>
-        <source>Diplomacy ended early; order writing has started.</source>
-        <translation>交涉期提前结束；指令订定期已开始。</translation>
-    </message>
-    <message>
-        <source>Extended by {minutes} minute(s).</source>
-        <translation>已延长{minutes}分钟。</translation>
-    </message>
-    <message>
-        <source>Extend</source>
-        <translation>延长</translation>
-    </message>
-    <message>
-        <source>Extend the period by (minutes):</source>
-        <translation>此时期延长（分钟）：</translation>
-    </message>
-    <message>
-        <source>Time is already called (Shift+F8 takes it back).</source>
-        <translation>已经宣告时限结束（Shift+F8 可收回）。</translation>
-    </message>
-    <message>
-        <source>Time called: any change now is marked late; you decide whether it stands.</source>
-        <translation>已宣告时限结束：此后的任何更改都标为迟交，由裁判决定是否有效。</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>新对局</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>无法保存对局</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>打开对局</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>无法打开对局</translation>
-    </message>
-    <message>
-        <source>{file} could not be read: {error}</source>
-        <translation>无法读取{file}：{error}</translation>
-    </message>
-    <message>
-        <source>Opened {file}: {phase}.</source>
-        <translation>已打开{file}：{phase}。</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>无法保存</translation>
-    </message>
-    <message>
-        <source>Saved. Every change is stored as it happens in {file}.</source>
-        <translation>已保存。每项更改发生时即存入{file}。</translation>
-    </message>
-    <message>
-        <source>Save the game as</source>
-        <translation>另存对局为</translation>
-    </message>
-    <message>
-        <source>Saved as {path}.</source>
-        <translation>已另存为{path}。</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>（还没有）</translation>
-    </message>
-    <message>
-        <source>Export the game as:</source>
-        <translation>将对局导出为：</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <source>Could not export as {format}: {error}</source>
-        <translation>无法导出为{format}：{error}</translation>
-    </message>
-    <message>
-        <source>Exported {format} to {path}.</source>
-        <translation>已将{format}导出到{path}。</translation>
-    </message>
-    <message>
-        <source>Saving failed</source>
-        <translation>保存失败</translation>
-    </message>
-    <message>
-        <source>{problem}
-
-Choose another place to save the game, so that nothing is lost.</source>
-        <translation>{problem}
-
-请另选位置保存对局，以免丢失任何内容。</translation>
-    </message>
-    <message>
-        <source>Save the game elsewhere</source>
-        <translation>在别处保存对局</translation>
-    </message>
-    <message>
-        <source>NOT SAVED: {error}</source>
-        <translation>未能保存：{error}</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>快捷键</translation>
     </message>
     <message>
         <source>Diplomacy games (*{suffix});;All files (*)</source>
@@ -1581,10 +1781,6 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>掷下一次骰子(&amp;R)</translation>
     </message>
     <message>
-        <source>roll</source>
-        <translation>掷骰</translation>
-    </message>
-    <message>
         <source>&amp;Fight the battle to the end</source>
         <translation>将战斗进行到底(&amp;F)</translation>
     </message>
@@ -1634,6 +1830,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>warning times must be more than 0 minutes</source>
         <translation>提示时间须多于0分钟</translation>
+    </message>
+    <message>
+        <source>{game} games (*{suffix})</source>
+        <translation>{game}对局文件 (*{suffix})</translation>
     </message>
     <message>
         <source>The rulebook gives 1870 as the first year (the 1982 rules: 1901); a start year can be chosen.</source>
@@ -1704,10 +1904,6 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>对局文件（每项更改发生时即存入）</translation>
     </message>
     <message>
-        <source>The game starts from the position you set: {phase}.</source>
-        <translation>对局从你设定的局面开始：{phase}。</translation>
-    </message>
-    <message>
         <source>one power each</source>
         <translation>每人一国</translation>
     </message>
@@ -1740,12 +1936,12 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>对局文件</translation>
     </message>
     <message>
-        <source>Diplomacy games (*{suffix})</source>
-        <translation>对局文件 (*{suffix})</translation>
-    </message>
-    <message>
         <source>{file} already exists: choose another file name (Browse…).</source>
         <translation>{file}已经存在：请另选文件名（浏览…）。</translation>
+    </message>
+    <message>
+        <source>The game starts from the position you set: {phase}.</source>
+        <translation>对局从你设定的局面开始：{phase}。</translation>
     </message>
 </context>
 <context>
@@ -1882,6 +2078,873 @@ Waive</source>
     <message>
         <source>LATE</source>
         <translation>迟交</translation>
+    </message>
+</context>
+<context>
+    <name>PathsOfGlory</name>
+    <message>
+        <source>Designate the combat</source>
+        <translation>指定会战阶段</translation>
+    </message>
+    <message>
+        <source>Determine combat strengths</source>
+        <translation>决定会战力阶段</translation>
+    </message>
+    <message>
+        <source>Attempt a flank attack</source>
+        <translation>企图挟击阶段</translation>
+    </message>
+    <message>
+        <source>Play combat cards</source>
+        <translation>使用会战卡阶段</translation>
+    </message>
+    <message>
+        <source>Determine DRMs</source>
+        <translation>决定DRM阶段</translation>
+    </message>
+    <message>
+        <source>Determine fire columns</source>
+        <translation>决定开火表阶段</translation>
+    </message>
+    <message>
+        <source>Determine results</source>
+        <translation>决定结果阶段</translation>
+    </message>
+    <message>
+        <source>Take losses</source>
+        <translation>伤害承受阶段</translation>
+    </message>
+    <message>
+        <source>Determine the combat winner</source>
+        <translation>决定会战赢家阶段</translation>
+    </message>
+    <message>
+        <source>Defender retreat</source>
+        <translation>防守方撤退阶段</translation>
+    </message>
+    <message>
+        <source>Attacker advance</source>
+        <translation>攻击方挺进阶段</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>平地</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>森林</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>山脉</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>沼泽</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>沙漠</translation>
+    </message>
+    <message>
+        <source>One counter a line: nation, A (army) or C (corps), combat factor full/reduced, r if reduced, BEF… — e.g. GE A 5/3</source>
+        <translation>每行一个部队：国籍、A（集团军）或 C（军）、完整／降级的 CF、降级加 r、BEF… — 例：GE A 5/3</translation>
+    </message>
+    <message>
+        <source>&amp;Units</source>
+        <translation>部队(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Reserve box</source>
+        <translation>重置区</translation>
+    </message>
+    <message>
+        <source>Attacking side</source>
+        <translation>攻击方</translation>
+    </message>
+    <message>
+        <source>Attacking from (spaces)</source>
+        <translation>发动攻击的区域数</translation>
+    </message>
+    <message>
+        <source>Terrain (12.2.7)</source>
+        <translation>地形（12.2.7）</translation>
+    </message>
+    <message>
+        <source>Trench level (11.2)</source>
+        <translation>壕沟等级（11.2）</translation>
+    </message>
+    <message>
+        <source>Fort: combat factor (0: none)</source>
+        <translation>要塞：CF（0：无）</translation>
+    </message>
+    <message>
+        <source>loss factor</source>
+        <translation>LF</translation>
+    </message>
+    <message>
+        <source>Column shift (cards, terrain)</source>
+        <translation>行位移（卡牌、地形）</translation>
+    </message>
+    <message>
+        <source>DRM (cards)</source>
+        <translation>DRM（卡牌）</translation>
+    </message>
+    <message>
+        <source>All attackers in the Sinai (−3)</source>
+        <translation>所有攻击部队都在 Sinai（−3）</translation>
+    </message>
+    <message>
+        <source>Die rolled at the table</source>
+        <translation>桌上掷出的骰值</translation>
+    </message>
+    <message>
+        <source>Corps in the reserve box that may replace an eliminated army (12.4.4); &apos;;&apos; between them</source>
+        <translation>重置区中可取代被消灭集团军的军（12.4.4）；以“;”分隔</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>掷骰</translation>
+    </message>
+    <message>
+        <source>The die the players rolled; blank: the program rolls</source>
+        <translation>玩家掷出的骰值；空白：由程序掷骰</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>攻方</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>守方</translation>
+    </message>
+    <message>
+        <source>Try a &amp;flank attack (12.3)</source>
+        <translation>企图挟击(&amp;F)（12.3）</translation>
+    </message>
+    <message>
+        <source>qualifying spaces (+1 each)</source>
+        <translation>符合条件的区域（每个 +1）</translation>
+    </message>
+    <message>
+        <source>its die</source>
+        <translation>其骰值</translation>
+    </message>
+    <message>
+        <source>This attack is the side&apos;s mandated offensive (7.1.3)</source>
+        <translation>这次攻击是该方的宣布进攻（7.1.3）</translation>
+    </message>
+    <message>
+        <source>French and Americans together (7.1.8)</source>
+        <translation>法军和美军联合攻击（7.1.8）</translation>
+    </message>
+    <message>
+        <source>Roll and resolve (Ctrl+R)</source>
+        <translation>掷骰并解决会战（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>New combat (Ctrl+Shift+B)</source>
+        <translation>新的会战（Ctrl+Shift+B）</translation>
+    </message>
+    <message>
+        <source>die {roll} {drm} → {modified}: &lt;b&gt;{losses}&lt;/b&gt;</source>
+        <translation>骰 {roll} {drm} → {modified}：&lt;b&gt;{losses}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{unit} reduced (LF {lf})</source>
+        <translation>{unit} 降级（LF {lf}）</translation>
+    </message>
+    <message>
+        <source>the fort destroyed (LF {lf})</source>
+        <translation>要塞被摧毁（LF {lf}）</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated (LF {lf}), replaced by {corps} from the reserve box</source>
+        <translation>{unit} 被消灭（LF {lf}），由重置区的 {corps} 取代</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated (LF {lf}): no corps to replace it, removed for good</source>
+        <translation>{unit} 被消灭（LF {lf}）：没有可取代的军，移出游戏</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated (LF {lf})</source>
+        <translation>{unit} 被消灭（LF {lf}）</translation>
+    </message>
+    <message>
+        <source>takes {taken} of {inflicted}</source>
+        <translation>承受 {inflicted} 点中的 {taken} 点</translation>
+    </message>
+    <message>
+        <source>({n} as by a corps the reserve box lacks, 12.4.4.2)</source>
+        <translation>（其中 {n} 点视为由重置区缺少的军承受，12.4.4.2）</translation>
+    </message>
+    <message>
+        <source>{attackers} attack {defenders}</source>
+        <translation>{attackers} 攻击 {defenders}</translation>
+    </message>
+    <message>
+        <source>(and a fort of {cf})</source>
+        <translation>（以及 CF {cf} 的要塞）</translation>
+    </message>
+    <message>
+        <source>attacker {a} · defender {d}</source>
+        <translation>攻方 {a} · 守方 {d}</translation>
+    </message>
+    <message>
+        <source>no flank attack: both fire at once</source>
+        <translation>未挟击：双方同时开火</translation>
+    </message>
+    <message>
+        <source>flank attack tried: +{drm}, succeeds on 4 or more</source>
+        <translation>企图挟击：+{drm}，4 以上成功</translation>
+    </message>
+    <message>
+        <source>the attacker fires first</source>
+        <translation>攻方先开火</translation>
+    </message>
+    <message>
+        <source>the defender fires first</source>
+        <translation>守方先开火</translation>
+    </message>
+    <message>
+        <source>die {roll} +{drm}: {outcome}, {first}</source>
+        <translation>骰 {roll} +{drm}：{outcome}，{first}</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>column shifts: attacker {a}, defender {d}</source>
+        <translation>行位移：攻方 {a}，守方 {d}</translation>
+    </message>
+    <message>
+        <source>DRM: attacker {a}, defender {d}</source>
+        <translation>DRM：攻方 {a}，守方 {d}</translation>
+    </message>
+    <message>
+        <source>(Sinai −3)</source>
+        <translation>（Sinai −3）</translation>
+    </message>
+    <message>
+        <source>army table</source>
+        <translation>Army开火表</translation>
+    </message>
+    <message>
+        <source>corps/fort table</source>
+        <translation>Corps/要塞开火表</translation>
+    </message>
+    <message>
+        <source>{side}: {table}, column {column}</source>
+        <translation>{side}：{table}，{column} 行</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>攻方</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>守方</translation>
+    </message>
+    <message>
+        <source>after the dice</source>
+        <translation>掷骰之后</translation>
+    </message>
+    <message>
+        <source>{side}: die {roll} → {modified}, {losses} losses</source>
+        <translation>{side}：骰 {roll} → {modified}，伤害 {losses}</translation>
+    </message>
+    <message>
+        <source>no retreat</source>
+        <translation>不撤退</translation>
+    </message>
+    <message>
+        <source>the defender retreats {n} spaces (12.5.2)</source>
+        <translation>守方撤退 {n} 格（12.5.2）</translation>
+    </message>
+    <message>
+        <source>or stays by taking one more step (12.5.3)</source>
+        <translation>或再承受一 step 伤害而不撤退（12.5.3）</translation>
+    </message>
+    <message>
+        <source>may advance: {units}</source>
+        <translation>可以挺进：{units}</translation>
+    </message>
+    <message>
+        <source>no advance</source>
+        <translation>不挺进</translation>
+    </message>
+    <message>
+        <source>Proposed as 12.4 requires: as many losses as can be taken, never more; the players may choose another allocation that takes as many.</source>
+        <translation>依 12.4 的建议分配：尽可能承受伤害，但不超过伤害点数；玩家可改用承受同样点数的其他分配。</translation>
+    </message>
+    <message>
+        <source>“{word}” is neither a nation (FR, BR …) nor a number of points</source>
+        <translation>“{word}”既不是国籍（FR、BR …）也不是点数</translation>
+    </message>
+    <message>
+        <source>The die the player rolled; blank: the program rolls</source>
+        <translation>玩家掷出的骰值；空白：由程序掷骰</translation>
+    </message>
+    <message>
+        <source>To roll on the {side} table (7.1.1).</source>
+        <translation>在{side}的宣布进攻表掷骰（7.1.1）。</translation>
+    </message>
+    <message>
+        <source>read as {n}</source>
+        <translation>对照 {n}</translation>
+    </message>
+    <message>
+        <source>Events in play that change the tables: {events} (Ctrl+Shift+F)</source>
+        <translation>会改变此表的已执行事件：{events}（Ctrl+Shift+F）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Roll (Ctrl+R)</source>
+        <translation>掷骰（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Operations (OPS)</source>
+        <translation>作战（OPS）</translation>
+    </message>
+    <message>
+        <source>Strategic redeployment (SR)</source>
+        <translation>战略调度（SR）</translation>
+    </message>
+    <message>
+        <source>Replacement points (RP)</source>
+        <translation>重置点数（RP）</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Peace terms</source>
+        <translation>和平协议</translation>
+    </message>
+    <message>
+        <source>Automatic operation (1 OPS)</source>
+        <translation>自动作战（1 OPS）</translation>
+    </message>
+    <message>
+        <source>&amp;Action</source>
+        <translation>行动(&amp;A)</translation>
+    </message>
+    <message>
+        <source>C&amp;ard</source>
+        <translation>卡牌(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Value</source>
+        <translation>点数(&amp;V)</translation>
+    </message>
+    <message>
+        <source>RP per &amp;nation</source>
+        <translation>各国 RP(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;War status +</source>
+        <translation>战争状态 +(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;utral entry</source>
+        <translation>中立国参战(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Reinforce&amp;ment</source>
+        <translation>增兵(&amp;M)</translation>
+    </message>
+    <message>
+        <source>O operations, S strategic redeployment, R replacement points, E event, P peace terms, A automatic operation</source>
+        <translation>O 作战，S 战略调度，R 重置点数，E 事件，P 和约，A 自动作战</translation>
+    </message>
+    <message>
+        <source>Action rounds (8.1)</source>
+        <translation>Action Round（8.1）</translation>
+    </message>
+    <message>
+        <source>Combat (12)</source>
+        <translation>会战（12）</translation>
+    </message>
+    <message>
+        <source>Mandated offensive made… (Ctrl+Shift+M)</source>
+        <translation>已执行宣布进攻…（Ctrl+Shift+M）</translation>
+    </message>
+    <message>
+        <source>Entrenchment roll… (Ctrl+E)</source>
+        <translation>挖壕沟掷骰…（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>Log the action (Ctrl+L)</source>
+        <translation>记录行动（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>the card&apos;s name or number</source>
+        <translation>卡牌名称或编号</translation>
+    </message>
+    <message>
+        <source>Round {n} of {rounds}: {side} to act</source>
+        <translation>第 {n}／{rounds} 个 Action Round：{side}行动</translation>
+    </message>
+    <message>
+        <source>All {rounds} action rounds are played: finish the segment (Ctrl+Enter).</source>
+        <translation>{rounds} 个 Action Round 都已完成：结束此 Segment（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source>&amp;Fort</source>
+        <translation>要塞(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Its &amp;combat factor</source>
+        <translation>其 CF(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;DRM (cards)</source>
+        <translation>DRM（卡牌）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>e.g. Liege</source>
+        <translation>例：Liege</translation>
+    </message>
+    <message>
+        <source>The aid reads the fort as fallen when the die and its DRM beat its combat factor (15.2.4, see docs/paths-of-glory.md).</source>
+        <translation>骰值加 DRM 大于要塞 CF 时，辅助程序判定要塞投降（15.2.4，见 docs/paths-of-glory.md）。</translation>
+    </message>
+    <message>
+        <source>{side}: replacement points this turn: {points}</source>
+        <translation>{side}：这一回合的重置点数：{points}</translation>
+    </message>
+    <message>
+        <source>&amp;Spent</source>
+        <translation>使用(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Log the RP spent (Ctrl+L)</source>
+        <translation>记录使用的 RP（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Flip or rebuild the units on the map, then log the points spent per nation; what is not spent is lost when the segment ends (9.4.4).</source>
+        <translation>在地图上翻面或重建部队，再依国籍记录使用的点数；没有使用的点数在此 Segment 结束时作废（9.4.4）。</translation>
+    </message>
+    <message>
+        <source>The VP changes of this turn:</source>
+        <translation>这一回合的 VP 改变：</translation>
+    </message>
+    <message>
+        <source>No VP change this turn yet.</source>
+        <translation>这一回合尚无 VP 改变。</translation>
+    </message>
+    <message>
+        <source>Apply the VP table&apos;s War Status Phase part with Ctrl+Shift+V.</source>
+        <translation>以 Ctrl+Shift+V 套用 VP 表的战争状态阶段部分。</translation>
+    </message>
+    <message>
+        <source>VP {vp}: the Central Powers win at {central} or more, the Allies at {allied} or less.</source>
+        <translation>VP {vp}：{central} 以上同盟国胜利，{allied} 以下协约国胜利。</translation>
+    </message>
+    <message>
+        <source>No automatic victory: the game goes on.</source>
+        <translation>没有自动胜利：游戏继续。</translation>
+    </message>
+    <message>
+        <source>In the campaign scenario an armistice ends the game (5.5.1).</source>
+        <translation>在战役剧本中，休战结束游戏（5.5.1）。</translation>
+    </message>
+    <message>
+        <source>Not on turn 1 (E.4).</source>
+        <translation>第 1 回合不执行（E.4）。</translation>
+    </message>
+    <message>
+        <source>{side}: war status {ws}, commitment {level} (limited war at {limited}, total war at {total})</source>
+        <translation>{side}：战争状态 {ws}，战争承诺等级 {level}（{limited} 区域战争，{total} 全面战争）</translation>
+    </message>
+    <message>
+        <source>This is the scenario&apos;s last turn: finishing it ends the game.</source>
+        <translation>这是剧本的最后一回合：结束它即结束游戏。</translation>
+    </message>
+    <message>
+        <source>Next: turn {turn}, {name}.</source>
+        <translation>下一回合：第 {turn} 回合，{name}。</translation>
+    </message>
+    <message>
+        <source>The players remove the units out of supply; the aid keeps no map.</source>
+        <translation>玩家移除 OOS 部队；辅助程序不记录地图。</translation>
+    </message>
+    <message>
+        <source>The players draw their cards.</source>
+        <translation>玩家抽牌。</translation>
+    </message>
+    <message>
+        <source>VP change… (Ctrl+Shift+V)</source>
+        <translation>VP 改变…（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Armistice…</source>
+        <translation>休战…</translation>
+    </message>
+    <message>
+        <source>Nationalities in the space (9.2.3)</source>
+        <translation>区域内的国籍（9.2.3）</translation>
+    </message>
+    <message>
+        <source>In France or Germany</source>
+        <translation>在法国或德国境内</translation>
+    </message>
+    <message>
+        <source>Channel space</source>
+        <translation>海峡区域</translation>
+    </message>
+    <message>
+        <source>Corps to redeploy (13.1.2)</source>
+        <translation>要 SR 的军（13.1.2）</translation>
+    </message>
+    <message>
+        <source>Armies to redeploy</source>
+        <translation>要 SR 的集团军</translation>
+    </message>
+    <message>
+        <source>Units in the space (10.1)</source>
+        <translation>区域内的部队数（10.1）</translation>
+    </message>
+    <message>
+        <source>Supply of (14.2)</source>
+        <translation>补给源（14.2）</translation>
+    </message>
+    <message>
+        <source>{n} activation points</source>
+        <translation>{n} 点启动点</translation>
+    </message>
+    <message>
+        <source>{n} SR points</source>
+        <translation>{n} 点 SR</translation>
+    </message>
+    <message>
+        <source>{n} units: within the limit of {limit}</source>
+        <translation>{n} 支部队：未超过上限 {limit}</translation>
+    </message>
+    <message>
+        <source>{n} units: over the limit of {limit}</source>
+        <translation>{n} 支部队：超过上限 {limit}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {last}: {name}</source>
+        <translation>第 {turn}／{last} 回合：{name}</translation>
+    </message>
+    <message>
+        <source>(Undo with Ctrl+Alt+Z to go on.)</source>
+        <translation>（以 Ctrl+Alt+Z 撤销即可继续。）</translation>
+    </message>
+    <message>
+        <source>Finish the segment (Ctrl+Enter)</source>
+        <translation>结束此 Segment（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>VP chart</source>
+        <translation>VP 图</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>What this segment asks of the players (Space ticks a line, F4):</source>
+        <translation>此 Segment 要玩家做的事（空格键勾选，F4）：</translation>
+    </message>
+    <message>
+        <source>Central Powers win</source>
+        <translation>同盟胜利</translation>
+    </message>
+    <message>
+        <source>Allies win</source>
+        <translation>协约胜利</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>War status</source>
+        <translation>战争状态</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>战争承诺等级</translation>
+    </message>
+    <message>
+        <source>Mandated offensive</source>
+        <translation>宣布进攻</translation>
+    </message>
+    <message>
+        <source>must attack</source>
+        <translation>必需攻击</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>不产生效用</translation>
+    </message>
+    <message>
+        <source>Combined war status {n} (9.5.1.3)</source>
+        <translation>Combined War Status {n}（9.5.1.3）</translation>
+    </message>
+    <message>
+        <source>Last combat, {side} attacking</source>
+        <translation>上一场会战，{side}攻击</translation>
+    </message>
+    <message>
+        <source>attacker inflicts {a}, defender {d}</source>
+        <translation>攻方造成 {a}，守方 {d}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Take back the last operation: {what}?
+
+It stays in the game file, marked as taken back.</source>
+        <translation>撤销上一个动作：{what}？
+
+它仍留在对局文件中，标示为已撤销。</translation>
+    </message>
+    <message>
+        <source>Taken back: {what}</source>
+        <translation>已撤销：{what}</translation>
+    </message>
+    <message>
+        <source>the fort</source>
+        <translation>要塞</translation>
+    </message>
+    <message>
+        <source>No dice in this segment.</source>
+        <translation>此 Segment 不掷骰。</translation>
+    </message>
+    <message>
+        <source>Nothing to log in this segment.</source>
+        <translation>此 Segment 没有要记录的。</translation>
+    </message>
+    <message>
+        <source>Combats are fought in the action rounds (B).</source>
+        <translation>会战在 Action Round 中进行（B）。</translation>
+    </message>
+    <message>
+        <source>No mandated offensive is waiting to be made.</source>
+        <translation>没有尚待执行的宣布进攻。</translation>
+    </message>
+    <message>
+        <source>Mandated offensive made</source>
+        <translation>已执行宣布进攻</translation>
+    </message>
+    <message>
+        <source>Which side made its mandated offensive (7.1.3)?</source>
+        <translation>哪一方已执行宣布进攻（7.1.3）？</translation>
+    </message>
+    <message>
+        <source>French Mutiny</source>
+        <translation>French Mutiny</translation>
+    </message>
+    <message>
+        <source>Did the French attack together with the Americans (7.1.8)?</source>
+        <translation>法军是否和美军联合攻击（7.1.8）？</translation>
+    </message>
+    <message>
+        <source>A nation enters the war</source>
+        <translation>一国参战</translation>
+    </message>
+    <message>
+        <source>Which nation enters the war?</source>
+        <translation>哪一国参战？</translation>
+    </message>
+    <message>
+        <source>The peace terms were accepted: the game ends in a draw (5.1.1; both players lose in a tournament, 5.6.4)?</source>
+        <translation>和平协议被接受：游戏以平局结束（5.1.1；锦标赛中双方都算输，5.6.4）？</translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation>休战</translation>
+    </message>
+    <message>
+        <source>An armistice ends the campaign (5.5.1): end the game now?</source>
+        <translation>休战结束战役剧本（5.5.1）：现在结束游戏？</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>A note for the game record (the players never see it):</source>
+        <translation>对局记录的备注（玩家看不到）：</translation>
+    </message>
+    <message>
+        <source>+1 VP when the Allies reach Limited or Total War first (5.1.3)</source>
+        <translation>协约国先达到区域战争或全面战争时 +1 VP（5.1.3）</translation>
+    </message>
+    <message>
+        <source>−1 to the next entrenchment roll after a failure (11.2.9)</source>
+        <translation>挖壕沟失败后下一次掷骰 −1（11.2.9）</translation>
+    </message>
+    <message>
+        <source>Hands of 8 cards (9.1.4)</source>
+        <translation>8 张手牌（9.1.4）</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>剧本(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Optional rules</source>
+        <translation>选择规则</translation>
+    </message>
+    <message>
+        <source>Tournament game (5.6): the Allied player&apos;s VP bid</source>
+        <translation>锦标赛（5.6）：协约国玩家的 VP 投标</translation>
+    </message>
+    <message>
+        <source>blank: a new one</source>
+        <translation>空白：新的</translation>
+    </message>
+    <message>
+        <source>Dice &amp;seed</source>
+        <translation>骰子种子(&amp;S)</translation>
+    </message>
+    <message>
+        <source>none: the printed tables</source>
+        <translation>无：使用印刷的表格</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s corrections to the &amp;tables</source>
+        <translation>裁判对表格的修正(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Turns 1 to {last} (to {end}); the Central Powers win at {central} VP or more, the Allies at {allied} or less; automatic victory at {auto_c} and at {auto_a} (5.2).</source>
+        <translation>第 1 至 {last} 回合（至 {end}）；VP {central} 以上同盟胜利，{allied} 以下协约胜利；自动胜利为 {auto_c} 及 {auto_a}（5.2）。</translation>
+    </message>
+    <message>
+        <source>Corrections to the tables</source>
+        <translation>表格的修正</translation>
+    </message>
+    <message>
+        <source>Tables (*.toml);;All files (*)</source>
+        <translation>表格 (*.toml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The dice seed is a whole number (or blank), not “{text}”.</source>
+        <translation>骰子种子是整数（或空白），不是“{text}”。</translation>
+    </message>
+    <message>
+        <source>line {n}: “{words}” not understood</source>
+        <translation>第 {n} 行：无法理解“{words}”</translation>
+    </message>
+    <message>
+        <source>line {n}: which nation (GE, FR, BR …)?</source>
+        <translation>第 {n} 行：哪一国（GE、FR、BR …）？</translation>
+    </message>
+    <message>
+        <source>line {n}: army (A) or corps (C)?</source>
+        <translation>第 {n} 行：集团军（A）还是军（C）？</translation>
+    </message>
+    <message>
+        <source>two units are called {name}</source>
+        <translation>两支部队同名为 {name}</translation>
+    </message>
+    <message>
+        <source>VP change</source>
+        <translation>VP 改变</translation>
+    </message>
+    <message>
+        <source>e.g. Belgrade captured</source>
+        <translation>例：占领 Belgrade</translation>
+    </message>
+    <message>
+        <source>+ for the Central Powers, − for the Allies (the VP table, 5.1.2)</source>
+        <translation>＋ 对同盟国有利，− 对协约国有利（VP 表，5.1.2）</translation>
+    </message>
+    <message>
+        <source>&amp;Change</source>
+        <translation>改变(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>原因(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Events in play</source>
+        <translation>已执行的事件</translation>
+    </message>
+    <message>
+        <source>Tick each event that has been played (Space); the aid counts with it.</source>
+        <translation>勾选已执行的事件（空格键）；辅助程序会据此计算。</translation>
+    </message>
+    <message>
+        <source>Entrenchment roll (11.2)</source>
+        <translation>挖壕沟掷骰（11.2）</translation>
+    </message>
+    <message>
+        <source>blank: the program rolls</source>
+        <translation>空白：由程序掷骰</translation>
+    </message>
+    <message>
+        <source>This army failed last time (11.2.9: −1)</source>
+        <translation>此集团军上次失败（11.2.9：−1）</translation>
+    </message>
+    <message>
+        <source>The army is out of supply (14.3.3)</source>
+        <translation>此集团军缺乏补给（14.3.3）</translation>
+    </message>
+    <message>
+        <source>&amp;Nation of the army</source>
+        <translation>集团军国籍(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Trench level there now</source>
+        <translation>该区现有壕沟等级(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Die rolled at the table</source>
+        <translation>桌上掷出的骰值(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Paths of Glory — projector</source>
+        <translation>光荣之路 — 投影</translation>
+    </message>
+    <message>
+        <source>All {rounds} action rounds are played.</source>
+        <translation>{rounds} 个 Action Round 都已完成。</translation>
+    </message>
+    <message>
+        <source>die {n}</source>
+        <translation>骰 {n}</translation>
+    </message>
+    <message>
+        <source>Mandated offensive, {side}: {result}</source>
+        <translation>宣布进攻，{side}：{result}</translation>
+    </message>
+    <message>
+        <source>war status {ws} · {level}</source>
+        <translation>战争状态 {ws} · {level}</translation>
+    </message>
+    <message>
+        <source>attacker: die {roll} → {modified}, inflicts {losses}</source>
+        <translation>攻方：骰 {roll} → {modified}，造成 {losses}</translation>
+    </message>
+    <message>
+        <source>defender: die {roll} → {modified}, inflicts {losses}</source>
+        <translation>守方：骰 {roll} → {modified}，造成 {losses}</translation>
     </message>
 </context>
 <context>
@@ -2265,18 +3328,6 @@ Waive</source>
         <translation>（{reason}）</translation>
     </message>
     <message>
-        <source>{phase} position corrected: {note}</source>
-        <translation>{phase} 局面更正：{note}</translation>
-    </message>
-    <message>
-        <source> ({commands})</source>
-        <translation>（{commands}）</translation>
-    </message>
-    <message>
-        <source>{phase} correction of the position taken back</source>
-        <translation>{phase} 撤销局面更正</translation>
-    </message>
-    <message>
         <source>{phase} {power} in civil disorder</source>
         <translation>{phase} {power}陷入内乱</translation>
     </message>
@@ -2307,6 +3358,18 @@ Waive</source>
     <message>
         <source>Note: {text}</source>
         <translation>备注：{text}</translation>
+    </message>
+    <message>
+        <source>{phase} position corrected: {note}</source>
+        <translation>{phase} 局面更正：{note}</translation>
+    </message>
+    <message>
+        <source> ({commands})</source>
+        <translation>（{commands}）</translation>
+    </message>
+    <message>
+        <source>{phase} correction of the position taken back</source>
+        <translation>{phase} 撤销局面更正</translation>
     </message>
     <message>
         <source>Scored under {system}: {scores}</source>

@@ -449,10 +449,6 @@
         <translation>記錄</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
         <source>Adjudicate  (Ctrl+Enter)</source>
         <translation>行動裁定（Ctrl+Enter）</translation>
     </message>
@@ -471,14 +467,6 @@
     <message>
         <source>&amp;New game…</source>
         <translation>新棋局(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>New game from a &amp;position…</source>
-        <translation>由局面開始新棋局(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>New game from any position: edited, or a phase of a game file or export</source>
-        <translation>由任何局面開始新棋局：自行編輯，或取自棋局檔案或匯出檔之某一階段</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -503,18 +491,6 @@
     <message>
         <source>Export…</source>
         <translation>匯出…</translation>
-    </message>
-    <message>
-        <source>&amp;Tournament…</source>
-        <translation>錦標賽(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>The tournament window: players, rounds, results, standings</source>
-        <translation>錦標賽視窗：弈者、輪次、結果、排名</translation>
-    </message>
-    <message>
-        <source>Tournament</source>
-        <translation>錦標賽</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -575,22 +551,6 @@
     <message>
         <source>Add a &amp;note to the record…</source>
         <translation>於記錄加上備註(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Score of the game…</source>
-        <translation>棋局得分(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Score of the ended game: choose the scoring system</source>
-        <translation>已結束棋局之得分：選擇計分制</translation>
-    </message>
-    <message>
-        <source>&amp;Record the score under the chosen system</source>
-        <translation>按所選計分制記錄得分(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Cannot score the game</source>
-        <translation>無法為棋局計分</translation>
     </message>
     <message>
         <source>&amp;Clock</source>
@@ -661,18 +621,6 @@
         <translation>投影畫面全螢幕</translation>
     </message>
     <message>
-        <source>&amp;Share with players (phones, local network)</source>
-        <translation>與弈者分享圖板（手機，本地網路）(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Share the board with the players&apos; phones (read-only page) on/off</source>
-        <translation>與弈者手機分享圖板（只讀頁面）：開始／停止</translation>
-    </message>
-    <message>
-        <source>Share with players</source>
-        <translation>與弈者分享</translation>
-    </message>
-    <message>
         <source>Province codes only on the boards</source>
         <translation>圖板上只顯示區域代號</translation>
     </message>
@@ -683,22 +631,6 @@
     <message>
         <source>Unit marks in the language</source>
         <translation>部隊標記用中文</translation>
-    </message>
-    <message>
-        <source>Typed orders of every power on the board</source>
-        <translation>地圖上顯示各國已輸入之指令</translation>
-    </message>
-    <message>
-        <source>Typed orders on the board: every power&apos;s / the selected power&apos;s</source>
-        <translation>地圖上已輸入之指令：各國／所選之國</translation>
-    </message>
-    <message>
-        <source>Colours safe for colour-blind players</source>
-        <translation>色覺障礙者亦能分辨之顏色</translation>
-    </message>
-    <message>
-        <source>Power initials on the units</source>
-        <translation>部隊上顯示國名首字</translation>
     </message>
     <message>
         <source>Order pane</source>
@@ -735,6 +667,666 @@
     <message>
         <source>Fit the board</source>
         <translation>圖板配合視窗</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系統語言</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>快捷鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <source>all keys</source>
+        <translation>全部按鍵</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <source>Diplomacy referee</source>
+        <translation>歐洲外交縱橫 裁判</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>歐洲外交縱橫</translation>
+    </message>
+    <message>
+        <source>{title} — {file} — referee</source>
+        <translation>{title} — {file} — 裁判</translation>
+    </message>
+    <message>
+        <source>{title} — referee</source>
+        <translation>{title} — 裁判</translation>
+    </message>
+    <message>
+        <source>Retreats of the last adjudication:</source>
+        <translation>上一次裁定之撤退：</translation>
+    </message>
+    <message>
+        <source>  (no player)</source>
+        <translation>（無弈者）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Time called: changes now are marked late (2.1.3).</source>
+        <translation>已宣告時限完結：此後之更改均標為逾時（2.1.3.）。</translation>
+    </message>
+    <message>
+        <source> Late: {powers} (Ctrl+L lets a late sheet stand).</source>
+        <translation>逾時：{powers}（Ctrl+L 接受逾時指令）。</translation>
+    </message>
+    <message>
+        <source>Late sheets waiting for your decision: {powers}</source>
+        <translation>待裁判決定之逾時指令：{powers}</translation>
+    </message>
+    <message>
+        <source>  (Undo the last adjudication with Ctrl+Alt+Z to go on.)</source>
+        <translation>（以 Ctrl+Alt+Z 撤銷上一次裁定即可繼續。）</translation>
+    </message>
+    <message>
+        <source>Retreats from {province}: {where}</source>
+        <translation>{province}之撤退：{where}</translation>
+    </message>
+    <message>
+        <source>none (disbands)</source>
+        <translation>無（復員）</translation>
+    </message>
+    <message>
+        <source>{province}: Ctrl+click writes it into the sheet.</source>
+        <translation>{province}：Ctrl+點擊可把它寫入指令表。</translation>
+    </message>
+    <message>
+        <source>{power}&apos;s sheet is not late.</source>
+        <translation>{power}之指令並未逾時。</translation>
+    </message>
+    <message>
+        <source>The late sheet of {power} stands.</source>
+        <translation>{power}之逾時指令有效。</translation>
+    </message>
+    <message>
+        <source>The late sheet of {power} is refused: it does not count.</source>
+        <translation>{power}之逾時指令不予接受：不予計算。</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>棋局已結束</translation>
+    </message>
+    <message>
+        <source>The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on.</source>
+        <translation>棋局已結束。撤銷上一次裁定（Ctrl+Alt+Z）即可繼續。</translation>
+    </message>
+    <message>
+        <source>Late sheets</source>
+        <translation>逾時指令</translation>
+    </message>
+    <message>
+        <source>These sheets were changed after time was called and do not count unless you let them stand (Ctrl+L): {powers}.
+
+Adjudicate anyway?</source>
+        <translation>以下國家之指令於宣告時限完結後更改，除非裁判接受（Ctrl+L），否則不予計算：{powers}。
+
+仍然進行裁定？</translation>
+    </message>
+    <message>
+        <source>Cannot adjudicate</source>
+        <translation>無法裁定</translation>
+    </message>
+    <message>
+        <source>{phase} adjudicated; now {next}.</source>
+        <translation>已裁定{phase}；現為{next}。</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>公</translation>
+    </message>
+    <message>
+        <source>tails</source>
+        <translation>字</translation>
+    </message>
+    <message>
+        <source> Coin toss ({side}): {power} joins {joins}.</source>
+        <translation>擲毫（{side}）：{power}加入{joins}一方。</translation>
+    </message>
+    <message>
+        <source> The game is over.</source>
+        <translation>棋局已結束。</translation>
+    </message>
+    <message>
+        <source>The clock has not been started.</source>
+        <translation>計時器尚未開始。</translation>
+    </message>
+    <message>
+        <source>The diplomacy period is still on: order writing has not begun.</source>
+        <translation>交涉期仍在進行：指令訂定期尚未開始。</translation>
+    </message>
+    <message>
+        <source>Time has not been called on order writing (F8).</source>
+        <translation>指令訂定期尚未宣告時限完結（F8）。</translation>
+    </message>
+    <message>
+        <source>No orders yet from: {powers}.</source>
+        <translation>尚未有指令：{powers}。</translation>
+    </message>
+    <message>
+        <source>Adjudicate now?</source>
+        <translation>現在裁定嗎？</translation>
+    </message>
+    <message>
+        <source>Adjudicate before time is called?</source>
+        <translation>在宣告時限完結前裁定？</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>沒有可撤銷之裁定</translation>
+    </message>
+    <message>
+        <source>No phase has been adjudicated yet.</source>
+        <translation>尚未裁定任何階段。</translation>
+    </message>
+    <message>
+        <source>Undo the adjudication</source>
+        <translation>撤銷裁定</translation>
+    </message>
+    <message>
+        <source>Take back the adjudication of {phase}? Its orders come back for correction; both versions stay in the game record.</source>
+        <translation>撤銷{phase}之裁定？其指令將交回修正；兩個版本均保留於棋局記錄。</translation>
+    </message>
+    <message>
+        <source>Cannot undo</source>
+        <translation>無法撤銷</translation>
+    </message>
+    <message>
+        <source>The adjudication of {phase} was taken back. Correct the orders and adjudicate again.</source>
+        <translation>已撤銷{phase}之裁定。請修正指令後再次裁定。</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>內亂</translation>
+    </message>
+    <message>
+        <source>Put {power} in civil disorder? Its units hold, dislodged units disband and removals follow the rules (chapter 4).</source>
+        <translation>宣布{power}陷入內亂？其部隊留守原地，被驅逐之部隊即行復員，復員依棋例決定（第四章）。</translation>
+    </message>
+    <message>
+        <source>Take {power} out of civil disorder: its player is back?</source>
+        <translation>{power}脫離內亂：其弈者已經回來？</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>A note for the game record:</source>
+        <translation>棋局記錄之備註：</translation>
+    </message>
+    <message>
+        <source>Warning: {minutes} minute(s) left of {period}.</source>
+        <translation>提示：{period}尚餘{minutes}分鐘。</translation>
+    </message>
+    <message>
+        <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
+        <translation>指令訂定期已完：已宣告時限完結（此後更改的指令表為逾時）。以 Ctrl+Enter 裁定。</translation>
+    </message>
+    <message>
+        <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
+        <translation>指令訂定期已完結：請宣告時限完結（F8），然後裁定（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source>F5 starts the diplomacy period</source>
+        <translation>F5 開始交涉期</translation>
+    </message>
+    <message>
+        <source>F5 starts the clock</source>
+        <translation>F5 開始計時</translation>
+    </message>
+    <message>
+        <source>F5 starts order writing</source>
+        <translation>F5 開始指令訂定期</translation>
+    </message>
+    <message>
+        <source>Call time (F8) and adjudicate (Ctrl+Enter)</source>
+        <translation>宣告時限完結（F8）並裁定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Adjudicate (Ctrl+Enter)</source>
+        <translation>裁定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Paused: F5 resumes</source>
+        <translation>已暫停：F5 繼續</translation>
+    </message>
+    <message>
+        <source>F6 ends it early · F7 +1 min</source>
+        <translation>F6 提早結束 · F7 加1分鐘</translation>
+    </message>
+    <message>
+        <source>Retreats are written at once (2.5.2)</source>
+        <translation>撤退指令須立即寫下（2.5.2.）</translation>
+    </message>
+    <message>
+        <source>Builds and removals are written at once (2.6.5)</source>
+        <translation>動員及復員指令須立即寫下（2.6.5.）</translation>
+    </message>
+    <message>
+        <source>Time is called: adjudicate (Ctrl+Enter)</source>
+        <translation>已宣告時限完結：裁定（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Start clock (F5)</source>
+        <translation>開始計時（F5）</translation>
+    </message>
+    <message>
+        <source>Pause (F5)</source>
+        <translation>暫停（F5）</translation>
+    </message>
+    <message>
+        <source>Resume (F5)</source>
+        <translation>繼續（F5）</translation>
+    </message>
+    <message>
+        <source>This period is over. Extend it (F7) or adjudicate (Ctrl+Enter).</source>
+        <translation>此時期已完結。可延長（F7）或裁定（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source>No period is running.</source>
+        <translation>現時沒有進行中之時期。</translation>
+    </message>
+    <message>
+        <source>Diplomacy ended early; order writing has started.</source>
+        <translation>交涉期提早結束；指令訂定期已開始。</translation>
+    </message>
+    <message>
+        <source>Extended by {minutes} minute(s).</source>
+        <translation>已延長{minutes}分鐘。</translation>
+    </message>
+    <message>
+        <source>Extend</source>
+        <translation>延長</translation>
+    </message>
+    <message>
+        <source>Extend the period by (minutes):</source>
+        <translation>此時期延長（分鐘）：</translation>
+    </message>
+    <message>
+        <source>Time is already called (Shift+F8 takes it back).</source>
+        <translation>已經宣告時限完結（Shift+F8 可收回）。</translation>
+    </message>
+    <message>
+        <source>Time called: any change now is marked late; you decide whether it stands.</source>
+        <translation>已宣告時限完結：此後之任何更改均標為逾時，由裁判決定是否有效。</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新棋局</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>無法儲存棋局</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>開啟棋局</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>無法開啟棋局</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {error}</source>
+        <translation>無法讀取{file}：{error}</translation>
+    </message>
+    <message>
+        <source>{file} holds a game of {game}, which this window cannot show yet; referee-cli can.</source>
+        <translation>{file} 是{game}的棋局，本視窗尚無法顯示；請用 referee-cli。</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {phase}.</source>
+        <translation>已開啟{file}：{phase}。</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <source>Saved. Every change is stored as it happens in {file}.</source>
+        <translation>已儲存。每項更改於發生時即存入{file}。</translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation>另存棋局為</translation>
+    </message>
+    <message>
+        <source>Saved as {path}.</source>
+        <translation>已另存為{path}。</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>（尚未有）</translation>
+    </message>
+    <message>
+        <source>Export the game as:</source>
+        <translation>匯出棋局為：</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>匯出失敗</translation>
+    </message>
+    <message>
+        <source>Could not export as {format}: {error}</source>
+        <translation>無法匯出為{format}：{error}</translation>
+    </message>
+    <message>
+        <source>Exported {format} to {path}.</source>
+        <translation>已將{format}匯出至{path}。</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>儲存失敗</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Choose another place to save the game, so that nothing is lost.</source>
+        <translation>{problem}
+
+請另選地方儲存棋局，以免遺失任何內容。</translation>
+    </message>
+    <message>
+        <source>Save the game elsewhere</source>
+        <translation>於別處儲存棋局</translation>
+    </message>
+    <message>
+        <source>{game} games (*{suffix})</source>
+        <translation>{game}棋局檔案 (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Game files ({patterns})</source>
+        <translation>棋局檔案 ({patterns})</translation>
+    </message>
+    <message>
+        <source>NOT SAVED: {error}</source>
+        <translation>未能儲存：{error}</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>快捷鍵</translation>
+    </message>
+    <message>
+        <source>The record, plain text…</source>
+        <translation>棋局記錄，純文字…</translation>
+    </message>
+    <message>
+        <source>Web page with the VP chart…</source>
+        <translation>含 VP 圖的網頁…</translation>
+    </message>
+    <message>
+        <source>Roll: the mandated offensives (A), the combat (B), a siege (D)</source>
+        <translation>擲骰：宣布進攻（A）、會戰（B）、圍城（D）</translation>
+    </message>
+    <message>
+        <source>Log the action round (B), the replacement points spent (F)</source>
+        <translation>記錄 Action Round（B）、使用的重置點數（F）</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the segment</source>
+        <translation>結束此 Segment(&amp;F)</translation>
+    </message>
+    <message>
+        <source>finish the segment</source>
+        <translation>結束 Segment</translation>
+    </message>
+    <message>
+        <source>Finish the segment and go to the next (6.0)</source>
+        <translation>結束此 Segment，進入下一個（6.0）</translation>
+    </message>
+    <message>
+        <source>Cannot finish the segment</source>
+        <translation>無法結束此 Segment</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last operation</source>
+        <translation>撤銷上一個動作(&amp;U)</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>撤銷</translation>
+    </message>
+    <message>
+        <source>Undo the last operation (it stays in the record, taken back)</source>
+        <translation>撤銷上一個動作（仍留在記錄中，標示為已撤銷）</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>擲骰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>擲骰</translation>
+    </message>
+    <message>
+        <source>Cannot roll</source>
+        <translation>無法擲骰</translation>
+    </message>
+    <message>
+        <source>&amp;Log the action / the RP spent</source>
+        <translation>記錄行動／使用的 RP(&amp;L)</translation>
+    </message>
+    <message>
+        <source>log the action</source>
+        <translation>記錄行動</translation>
+    </message>
+    <message>
+        <source>Cannot log it</source>
+        <translation>無法記錄</translation>
+    </message>
+    <message>
+        <source>&amp;Combat</source>
+        <translation>會戰(&amp;C)</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>會戰</translation>
+    </message>
+    <message>
+        <source>Combat (12.2.1): the units and cards of the next combat</source>
+        <translation>會戰（12.2.1）：下一場會戰的部隊和卡片</translation>
+    </message>
+    <message>
+        <source>New combat</source>
+        <translation>新的會戰</translation>
+    </message>
+    <message>
+        <source>A new combat: the inputs cleared</source>
+        <translation>新的會戰：清除輸入</translation>
+    </message>
+    <message>
+        <source>Mandated offensive &amp;made…</source>
+        <translation>已執行宣布進攻(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>A side made its mandated offensive (7.1.3)</source>
+        <translation>一方已執行宣布進攻（7.1.3）</translation>
+    </message>
+    <message>
+        <source>Mandated offensive</source>
+        <translation>宣布進攻</translation>
+    </message>
+    <message>
+        <source>&amp;Entrenchment roll…</source>
+        <translation>挖壕溝擲骰(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>An entrenchment roll (11.2)</source>
+        <translation>挖壕溝擲骰（11.2）</translation>
+    </message>
+    <message>
+        <source>Entrenchment roll</source>
+        <translation>挖壕溝擲骰</translation>
+    </message>
+    <message>
+        <source>&amp;VP change…</source>
+        <translation>VP 改變(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>VP change</source>
+        <translation>VP 改變</translation>
+    </message>
+    <message>
+        <source>A change of the VP track read off the VP table (5.1.2)</source>
+        <translation>依 VP 表改變 VP 等級（5.1.2）</translation>
+    </message>
+    <message>
+        <source>Events in &amp;play…</source>
+        <translation>已執行的事件(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Events the aid must know of (Hoffmann, Entrench …)</source>
+        <translation>輔助程式須知道的事件（Hoffmann、Entrench …）</translation>
+    </message>
+    <message>
+        <source>Events in play</source>
+        <translation>已執行的事件</translation>
+    </message>
+    <message>
+        <source>A nation enters the &amp;war…</source>
+        <translation>一國參戰(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>A nation enters the war</source>
+        <translation>一國參戰</translation>
+    </message>
+    <message>
+        <source>Peace terms &amp;accepted…</source>
+        <translation>接受和平協議(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Peace terms</source>
+        <translation>和平協議</translation>
+    </message>
+    <message>
+        <source>Arm&amp;istice (E.3)…</source>
+        <translation>休戰(&amp;I)（E.3）…</translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation>休戰</translation>
+    </message>
+    <message>
+        <source>The segment&apos;s entry</source>
+        <translation>此 Segment 的輸入</translation>
+    </message>
+    <message>
+        <source>the segment&apos;s entry</source>
+        <translation>Segment 的輸入</translation>
+    </message>
+    <message>
+        <source>Back to the segment&apos;s entry (the action, the dice, the RP)</source>
+        <translation>回到此 Segment 的輸入（行動、骰子、RP）</translation>
+    </message>
+    <message>
+        <source>Next tab</source>
+        <translation>下一個分頁</translation>
+    </message>
+    <message>
+        <source>record / VP chart / counts</source>
+        <translation>記錄／VP 圖／計算</translation>
+    </message>
+    <message>
+        <source>Next tab (record, VP chart, counts)</source>
+        <translation>下一個分頁（記錄、VP 圖、計算）</translation>
+    </message>
+    <message>
+        <source>The segment&apos;s checklist</source>
+        <translation>此 Segment 的檢查表</translation>
+    </message>
+    <message>
+        <source>To the checklist (Space ticks a line)</source>
+        <translation>到檢查表（空白鍵勾選）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>New game from a &amp;position…</source>
+        <translation>由局面開始新棋局(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>New game from any position: edited, or a phase of a game file or export</source>
+        <translation>由任何局面開始新棋局：自行編輯，或取自棋局檔案或匯出檔之某一階段</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>錦標賽(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The tournament window: players, rounds, results, standings</source>
+        <translation>錦標賽視窗：弈者、輪次、結果、排名</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>錦標賽</translation>
+    </message>
+    <message>
+        <source>&amp;Score of the game…</source>
+        <translation>棋局得分(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Score of the ended game: choose the scoring system</source>
+        <translation>已結束棋局之得分：選擇計分制</translation>
+    </message>
+    <message>
+        <source>&amp;Record the score under the chosen system</source>
+        <translation>按所選計分制記錄得分(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cannot score the game</source>
+        <translation>無法為棋局計分</translation>
+    </message>
+    <message>
+        <source>&amp;Share with players (phones, local network)</source>
+        <translation>與弈者分享圖板（手機，本地網路）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Share the board with the players&apos; phones (read-only page) on/off</source>
+        <translation>與弈者手機分享圖板（只讀頁面）：開始／停止</translation>
+    </message>
+    <message>
+        <source>Share with players</source>
+        <translation>與弈者分享</translation>
+    </message>
+    <message>
+        <source>Typed orders of every power on the board</source>
+        <translation>地圖上顯示各國已輸入之指令</translation>
+    </message>
+    <message>
+        <source>Typed orders on the board: every power&apos;s / the selected power&apos;s</source>
+        <translation>地圖上已輸入之指令：各國／所選之國</translation>
+    </message>
+    <message>
+        <source>Colours safe for colour-blind players</source>
+        <translation>色覺障礙者亦能分辨之顏色</translation>
+    </message>
+    <message>
+        <source>Power initials on the units</source>
+        <translation>部隊上顯示國名首字</translation>
     </message>
     <message>
         <source>New / open a tournament file</source>
@@ -993,16 +1585,8 @@
         <translation>編輯局面</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>語言(&amp;L)</translation>
-    </message>
-    <message>
         <source>&amp;Undo last adjudication or correction</source>
         <translation>撤銷最後一次裁定或更正(&amp;U)</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <translation>撤銷</translation>
     </message>
     <message>
         <source>Undo the last adjudication, or the last correction of the position (everything stays in the record)</source>
@@ -1041,172 +1625,8 @@
         <translation>沙盤</translation>
     </message>
     <message>
-        <source>System language</source>
-        <translation>系統語言</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard</source>
-        <translation>快捷鍵(&amp;K)</translation>
-    </message>
-    <message>
-        <source>all keys</source>
-        <translation>全部按鍵</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>按鍵</translation>
-    </message>
-    <message>
-        <source>Diplomacy referee</source>
-        <translation>歐洲外交縱橫 裁判</translation>
-    </message>
-    <message>
-        <source>Diplomacy</source>
-        <translation>歐洲外交縱橫</translation>
-    </message>
-    <message>
-        <source>{title} — {file} — referee</source>
-        <translation>{title} — {file} — 裁判</translation>
-    </message>
-    <message>
-        <source>{title} — referee</source>
-        <translation>{title} — 裁判</translation>
-    </message>
-    <message>
-        <source>Retreats of the last adjudication:</source>
-        <translation>上一次裁定之撤退：</translation>
-    </message>
-    <message>
-        <source>  (no player)</source>
-        <translation>（無弈者）</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Time called: changes now are marked late (2.1.3).</source>
-        <translation>已宣告時限完結：此後之更改均標為逾時（2.1.3.）。</translation>
-    </message>
-    <message>
-        <source> Late: {powers} (Ctrl+L lets a late sheet stand).</source>
-        <translation>逾時：{powers}（Ctrl+L 接受逾時指令）。</translation>
-    </message>
-    <message>
-        <source>Late sheets waiting for your decision: {powers}</source>
-        <translation>待裁判決定之逾時指令：{powers}</translation>
-    </message>
-    <message>
-        <source>  (Undo the last adjudication with Ctrl+Alt+Z to go on.)</source>
-        <translation>（以 Ctrl+Alt+Z 撤銷上一次裁定即可繼續。）</translation>
-    </message>
-    <message>
-        <source>Retreats from {province}: {where}</source>
-        <translation>{province}之撤退：{where}</translation>
-    </message>
-    <message>
-        <source>none (disbands)</source>
-        <translation>無（復員）</translation>
-    </message>
-    <message>
-        <source>{province}: Ctrl+click writes it into the sheet.</source>
-        <translation>{province}：Ctrl+點擊可把它寫入指令表。</translation>
-    </message>
-    <message>
         <source>{power}, line {n}: {order}</source>
         <translation>{power}，第{n}行：{order}</translation>
-    </message>
-    <message>
-        <source>{power}&apos;s sheet is not late.</source>
-        <translation>{power}之指令並未逾時。</translation>
-    </message>
-    <message>
-        <source>The late sheet of {power} stands.</source>
-        <translation>{power}之逾時指令有效。</translation>
-    </message>
-    <message>
-        <source>The late sheet of {power} is refused: it does not count.</source>
-        <translation>{power}之逾時指令不予接受：不予計算。</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>棋局已結束</translation>
-    </message>
-    <message>
-        <source>The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on.</source>
-        <translation>棋局已結束。撤銷上一次裁定（Ctrl+Alt+Z）即可繼續。</translation>
-    </message>
-    <message>
-        <source>Late sheets</source>
-        <translation>逾時指令</translation>
-    </message>
-    <message>
-        <source>These sheets were changed after time was called and do not count unless you let them stand (Ctrl+L): {powers}.
-
-Adjudicate anyway?</source>
-        <translation>以下國家之指令於宣告時限完結後更改，除非裁判接受（Ctrl+L），否則不予計算：{powers}。
-
-仍然進行裁定？</translation>
-    </message>
-    <message>
-        <source>Cannot adjudicate</source>
-        <translation>無法裁定</translation>
-    </message>
-    <message>
-        <source>{phase} adjudicated; now {next}.</source>
-        <translation>已裁定{phase}；現為{next}。</translation>
-    </message>
-    <message>
-        <source>heads</source>
-        <translation>公</translation>
-    </message>
-    <message>
-        <source>tails</source>
-        <translation>字</translation>
-    </message>
-    <message>
-        <source> Coin toss ({side}): {power} joins {joins}.</source>
-        <translation>擲毫（{side}）：{power}加入{joins}一方。</translation>
-    </message>
-    <message>
-        <source> The game is over.</source>
-        <translation>棋局已結束。</translation>
-    </message>
-    <message>
-        <source>The clock has not been started.</source>
-        <translation>計時器尚未開始。</translation>
-    </message>
-    <message>
-        <source>The diplomacy period is still on: order writing has not begun.</source>
-        <translation>交涉期仍在進行：指令訂定期尚未開始。</translation>
-    </message>
-    <message>
-        <source>Time has not been called on order writing (F8).</source>
-        <translation>指令訂定期尚未宣告時限完結（F8）。</translation>
-    </message>
-    <message>
-        <source>No orders yet from: {powers}.</source>
-        <translation>尚未有指令：{powers}。</translation>
-    </message>
-    <message>
-        <source>Adjudicate now?</source>
-        <translation>現在裁定嗎？</translation>
-    </message>
-    <message>
-        <source>Adjudicate before time is called?</source>
-        <translation>在宣告時限完結前裁定？</translation>
-    </message>
-    <message>
-        <source>Nothing to undo</source>
-        <translation>沒有可撤銷之裁定</translation>
-    </message>
-    <message>
-        <source>No phase has been adjudicated yet.</source>
-        <translation>尚未裁定任何階段。</translation>
     </message>
     <message>
         <source>Undo the correction</source>
@@ -1219,26 +1639,6 @@ Adjudicate anyway?</source>
     <message>
         <source>The correction of the position was taken back.</source>
         <translation>已撤銷局面之更正。</translation>
-    </message>
-    <message>
-        <source>Undo the adjudication</source>
-        <translation>撤銷裁定</translation>
-    </message>
-    <message>
-        <source>Take back the adjudication of {phase}? Its orders come back for correction; both versions stay in the game record.</source>
-        <translation>撤銷{phase}之裁定？其指令將交回修正；兩個版本均保留於棋局記錄。</translation>
-    </message>
-    <message>
-        <source>Cannot undo</source>
-        <translation>無法撤銷</translation>
-    </message>
-    <message>
-        <source>The adjudication of {phase} was taken back. Correct the orders and adjudicate again.</source>
-        <translation>已撤銷{phase}之裁定。請修正指令後再次裁定。</translation>
-    </message>
-    <message>
-        <source>Civil disorder</source>
-        <translation>內亂</translation>
     </message>
     <message>
         <source>Correct the position — {phase}</source>
@@ -1305,208 +1705,8 @@ Adjudicate anyway?</source>
         <translation>棋局</translation>
     </message>
     <message>
-        <source>Put {power} in civil disorder? Its units hold, dislodged units disband and removals follow the rules (chapter 4).</source>
-        <translation>宣布{power}陷入內亂？其部隊留守原地，被驅逐之部隊即行復員，復員依棋例決定（第四章）。</translation>
-    </message>
-    <message>
-        <source>Take {power} out of civil disorder: its player is back?</source>
-        <translation>{power}脫離內亂：其弈者已經回來？</translation>
-    </message>
-    <message>
         <source>Score under {system} kept in the game record.</source>
         <translation>按{system}計算之得分已存於棋局記錄。</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>備註</translation>
-    </message>
-    <message>
-        <source>A note for the game record:</source>
-        <translation>棋局記錄之備註：</translation>
-    </message>
-    <message>
-        <source>Warning: {minutes} minute(s) left of {period}.</source>
-        <translation>提示：{period}尚餘{minutes}分鐘。</translation>
-    </message>
-    <message>
-        <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
-        <translation>指令訂定期已完：已宣告時限完結（此後更改的指令表為逾時）。以 Ctrl+Enter 裁定。</translation>
-    </message>
-    <message>
-        <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
-        <translation>指令訂定期已完結：請宣告時限完結（F8），然後裁定（Ctrl+Enter）。</translation>
-    </message>
-    <message>
-        <source>F5 starts the diplomacy period</source>
-        <translation>F5 開始交涉期</translation>
-    </message>
-    <message>
-        <source>F5 starts the clock</source>
-        <translation>F5 開始計時</translation>
-    </message>
-    <message>
-        <source>F5 starts order writing</source>
-        <translation>F5 開始指令訂定期</translation>
-    </message>
-    <message>
-        <source>Call time (F8) and adjudicate (Ctrl+Enter)</source>
-        <translation>宣告時限完結（F8）並裁定（Ctrl+Enter）</translation>
-    </message>
-    <message>
-        <source>Adjudicate (Ctrl+Enter)</source>
-        <translation>裁定（Ctrl+Enter）</translation>
-    </message>
-    <message>
-        <source>Paused: F5 resumes</source>
-        <translation>已暫停：F5 繼續</translation>
-    </message>
-    <message>
-        <source>F6 ends it early · F7 +1 min</source>
-        <translation>F6 提早結束 · F7 加1分鐘</translation>
-    </message>
-    <message>
-        <source>Retreats are written at once (2.5.2)</source>
-        <translation>撤退指令須立即寫下（2.5.2.）</translation>
-    </message>
-    <message>
-        <source>Builds and removals are written at once (2.6.5)</source>
-        <translation>動員及復員指令須立即寫下（2.6.5.）</translation>
-    </message>
-    <message>
-        <source>Time is called: adjudicate (Ctrl+Enter)</source>
-        <translation>已宣告時限完結：裁定（Ctrl+Enter）</translation>
-    </message>
-    <message>
-        <source>Start clock (F5)</source>
-        <translation>開始計時（F5）</translation>
-    </message>
-    <message>
-        <source>Pause (F5)</source>
-        <translation>暫停（F5）</translation>
-    </message>
-    <message>
-        <source>Resume (F5)</source>
-        <translation>繼續（F5）</translation>
-    </message>
-    <message>
-        <source>This period is over. Extend it (F7) or adjudicate (Ctrl+Enter).</source>
-        <translation>此時期已完結。可延長（F7）或裁定（Ctrl+Enter）。</translation>
-    </message>
-    <message>
-        <source>No period is running.</source>
-        <translation>現時沒有進行中之時期。</translation>
-    </message>
-    <message>
-        <source>Diplomacy ended early; order writing has started.</source>
-        <translation>交涉期提早結束；指令訂定期已開始。</translation>
-    </message>
-    <message>
-        <source>Extended by {minutes} minute(s).</source>
-        <translation>已延長{minutes}分鐘。</translation>
-    </message>
-    <message>
-        <source>Extend</source>
-        <translation>延長</translation>
-    </message>
-    <message>
-        <source>Extend the period by (minutes):</source>
-        <translation>此時期延長（分鐘）：</translation>
-    </message>
-    <message>
-        <source>Time is already called (Shift+F8 takes it back).</source>
-        <translation>已經宣告時限完結（Shift+F8 可收回）。</translation>
-    </message>
-    <message>
-        <source>Time called: any change now is marked late; you decide whether it stands.</source>
-        <translation>已宣告時限完結：此後之任何更改均標為逾時，由裁判決定是否有效。</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>新棋局</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>無法儲存棋局</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>開啟棋局</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>無法開啟棋局</translation>
-    </message>
-    <message>
-        <source>{file} could not be read: {error}</source>
-        <translation>無法讀取{file}：{error}</translation>
-    </message>
-    <message>
-        <source>Opened {file}: {phase}.</source>
-        <translation>已開啟{file}：{phase}。</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>無法儲存</translation>
-    </message>
-    <message>
-        <source>Saved. Every change is stored as it happens in {file}.</source>
-        <translation>已儲存。每項更改於發生時即存入{file}。</translation>
-    </message>
-    <message>
-        <source>Save the game as</source>
-        <translation>另存棋局為</translation>
-    </message>
-    <message>
-        <source>Saved as {path}.</source>
-        <translation>已另存為{path}。</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>（尚未有）</translation>
-    </message>
-    <message>
-        <source>Export the game as:</source>
-        <translation>匯出棋局為：</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>匯出失敗</translation>
-    </message>
-    <message>
-        <source>Could not export as {format}: {error}</source>
-        <translation>無法匯出為{format}：{error}</translation>
-    </message>
-    <message>
-        <source>Exported {format} to {path}.</source>
-        <translation>已將{format}匯出至{path}。</translation>
-    </message>
-    <message>
-        <source>Saving failed</source>
-        <translation>儲存失敗</translation>
-    </message>
-    <message>
-        <source>{problem}
-
-Choose another place to save the game, so that nothing is lost.</source>
-        <translation>{problem}
-
-請另選地方儲存棋局，以免遺失任何內容。</translation>
-    </message>
-    <message>
-        <source>Save the game elsewhere</source>
-        <translation>於別處儲存棋局</translation>
-    </message>
-    <message>
-        <source>NOT SAVED: {error}</source>
-        <translation>未能儲存：{error}</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>快捷鍵</translation>
     </message>
     <message>
         <source>Diplomacy games (*{suffix});;All files (*)</source>
@@ -1581,10 +1781,6 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>擲下一次骰子(&amp;R)</translation>
     </message>
     <message>
-        <source>roll</source>
-        <translation>擲骰</translation>
-    </message>
-    <message>
         <source>&amp;Fight the battle to the end</source>
         <translation>將戰鬥進行到底(&amp;F)</translation>
     </message>
@@ -1634,6 +1830,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>warning times must be more than 0 minutes</source>
         <translation>提示時間須多於0分鐘</translation>
+    </message>
+    <message>
+        <source>{game} games (*{suffix})</source>
+        <translation>{game}棋局檔案 (*{suffix})</translation>
     </message>
     <message>
         <source>The rulebook gives 1870 as the first year (the 1982 rules: 1901); a start year can be chosen.</source>
@@ -1704,10 +1904,6 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>棋局檔案（每項更改於發生時即存入）</translation>
     </message>
     <message>
-        <source>The game starts from the position you set: {phase}.</source>
-        <translation>棋局由你所設之局面開始：{phase}。</translation>
-    </message>
-    <message>
         <source>one power each</source>
         <translation>每人一國</translation>
     </message>
@@ -1740,12 +1936,12 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>棋局檔案</translation>
     </message>
     <message>
-        <source>Diplomacy games (*{suffix})</source>
-        <translation>棋局檔案 (*{suffix})</translation>
-    </message>
-    <message>
         <source>{file} already exists: choose another file name (Browse…).</source>
         <translation>{file}已存在：請另選檔案名稱（瀏覽…）。</translation>
+    </message>
+    <message>
+        <source>The game starts from the position you set: {phase}.</source>
+        <translation>棋局由你所設之局面開始：{phase}。</translation>
     </message>
 </context>
 <context>
@@ -1882,6 +2078,873 @@ Waive</source>
     <message>
         <source>LATE</source>
         <translation>逾時</translation>
+    </message>
+</context>
+<context>
+    <name>PathsOfGlory</name>
+    <message>
+        <source>Designate the combat</source>
+        <translation>指定會戰階段</translation>
+    </message>
+    <message>
+        <source>Determine combat strengths</source>
+        <translation>決定會戰力階段</translation>
+    </message>
+    <message>
+        <source>Attempt a flank attack</source>
+        <translation>企圖挾擊階段</translation>
+    </message>
+    <message>
+        <source>Play combat cards</source>
+        <translation>使用會戰卡階段</translation>
+    </message>
+    <message>
+        <source>Determine DRMs</source>
+        <translation>決定DRM階段</translation>
+    </message>
+    <message>
+        <source>Determine fire columns</source>
+        <translation>決定開火表階段</translation>
+    </message>
+    <message>
+        <source>Determine results</source>
+        <translation>決定結果階段</translation>
+    </message>
+    <message>
+        <source>Take losses</source>
+        <translation>傷害承受階段</translation>
+    </message>
+    <message>
+        <source>Determine the combat winner</source>
+        <translation>決定會戰贏家階段</translation>
+    </message>
+    <message>
+        <source>Defender retreat</source>
+        <translation>防守方撤退階段</translation>
+    </message>
+    <message>
+        <source>Attacker advance</source>
+        <translation>攻擊方挺進階段</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>平地</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>森林</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>山脈</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>沼澤</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>沙漠</translation>
+    </message>
+    <message>
+        <source>One counter a line: nation, A (army) or C (corps), combat factor full/reduced, r if reduced, BEF… — e.g. GE A 5/3</source>
+        <translation>每行一個部隊：國籍、A（集團軍）或 C（軍）、完整／降級的 CF、降級加 r、BEF… — 例：GE A 5/3</translation>
+    </message>
+    <message>
+        <source>&amp;Units</source>
+        <translation>部隊(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Reserve box</source>
+        <translation>重置區</translation>
+    </message>
+    <message>
+        <source>Attacking side</source>
+        <translation>攻擊方</translation>
+    </message>
+    <message>
+        <source>Attacking from (spaces)</source>
+        <translation>發動攻擊的區域數</translation>
+    </message>
+    <message>
+        <source>Terrain (12.2.7)</source>
+        <translation>地形（12.2.7）</translation>
+    </message>
+    <message>
+        <source>Trench level (11.2)</source>
+        <translation>壕溝等級（11.2）</translation>
+    </message>
+    <message>
+        <source>Fort: combat factor (0: none)</source>
+        <translation>要塞：CF（0：無）</translation>
+    </message>
+    <message>
+        <source>loss factor</source>
+        <translation>LF</translation>
+    </message>
+    <message>
+        <source>Column shift (cards, terrain)</source>
+        <translation>行位移（卡片、地形）</translation>
+    </message>
+    <message>
+        <source>DRM (cards)</source>
+        <translation>DRM（卡片）</translation>
+    </message>
+    <message>
+        <source>All attackers in the Sinai (−3)</source>
+        <translation>所有攻擊部隊都在 Sinai（−3）</translation>
+    </message>
+    <message>
+        <source>Die rolled at the table</source>
+        <translation>桌上擲出的骰值</translation>
+    </message>
+    <message>
+        <source>Corps in the reserve box that may replace an eliminated army (12.4.4); &apos;;&apos; between them</source>
+        <translation>重置區中可取代被消滅集團軍的軍（12.4.4）；以「;」分隔</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>擲骰</translation>
+    </message>
+    <message>
+        <source>The die the players rolled; blank: the program rolls</source>
+        <translation>玩家擲出的骰值；空白：由程式擲骰</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>攻方</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>守方</translation>
+    </message>
+    <message>
+        <source>Try a &amp;flank attack (12.3)</source>
+        <translation>企圖挾擊(&amp;F)（12.3）</translation>
+    </message>
+    <message>
+        <source>qualifying spaces (+1 each)</source>
+        <translation>符合條件的區域（每個 +1）</translation>
+    </message>
+    <message>
+        <source>its die</source>
+        <translation>其骰值</translation>
+    </message>
+    <message>
+        <source>This attack is the side&apos;s mandated offensive (7.1.3)</source>
+        <translation>這次攻擊是該方的宣布進攻（7.1.3）</translation>
+    </message>
+    <message>
+        <source>French and Americans together (7.1.8)</source>
+        <translation>法軍和美軍聯合攻擊（7.1.8）</translation>
+    </message>
+    <message>
+        <source>Roll and resolve (Ctrl+R)</source>
+        <translation>擲骰並解決會戰（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>New combat (Ctrl+Shift+B)</source>
+        <translation>新的會戰（Ctrl+Shift+B）</translation>
+    </message>
+    <message>
+        <source>die {roll} {drm} → {modified}: &lt;b&gt;{losses}&lt;/b&gt;</source>
+        <translation>骰 {roll} {drm} → {modified}：&lt;b&gt;{losses}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{unit} reduced (LF {lf})</source>
+        <translation>{unit} 降級（LF {lf}）</translation>
+    </message>
+    <message>
+        <source>the fort destroyed (LF {lf})</source>
+        <translation>要塞被摧毀（LF {lf}）</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated (LF {lf}), replaced by {corps} from the reserve box</source>
+        <translation>{unit} 被消滅（LF {lf}），由重置區的 {corps} 取代</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated (LF {lf}): no corps to replace it, removed for good</source>
+        <translation>{unit} 被消滅（LF {lf}）：沒有可取代的軍，移出遊戲</translation>
+    </message>
+    <message>
+        <source>{unit} eliminated (LF {lf})</source>
+        <translation>{unit} 被消滅（LF {lf}）</translation>
+    </message>
+    <message>
+        <source>takes {taken} of {inflicted}</source>
+        <translation>承受 {inflicted} 點中的 {taken} 點</translation>
+    </message>
+    <message>
+        <source>({n} as by a corps the reserve box lacks, 12.4.4.2)</source>
+        <translation>（其中 {n} 點視為由重置區缺少的軍承受，12.4.4.2）</translation>
+    </message>
+    <message>
+        <source>{attackers} attack {defenders}</source>
+        <translation>{attackers} 攻擊 {defenders}</translation>
+    </message>
+    <message>
+        <source>(and a fort of {cf})</source>
+        <translation>（以及 CF {cf} 的要塞）</translation>
+    </message>
+    <message>
+        <source>attacker {a} · defender {d}</source>
+        <translation>攻方 {a} · 守方 {d}</translation>
+    </message>
+    <message>
+        <source>no flank attack: both fire at once</source>
+        <translation>未挾擊：雙方同時開火</translation>
+    </message>
+    <message>
+        <source>flank attack tried: +{drm}, succeeds on 4 or more</source>
+        <translation>企圖挾擊：+{drm}，4 以上成功</translation>
+    </message>
+    <message>
+        <source>the attacker fires first</source>
+        <translation>攻方先開火</translation>
+    </message>
+    <message>
+        <source>the defender fires first</source>
+        <translation>守方先開火</translation>
+    </message>
+    <message>
+        <source>die {roll} +{drm}: {outcome}, {first}</source>
+        <translation>骰 {roll} +{drm}：{outcome}，{first}</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>column shifts: attacker {a}, defender {d}</source>
+        <translation>行位移：攻方 {a}，守方 {d}</translation>
+    </message>
+    <message>
+        <source>DRM: attacker {a}, defender {d}</source>
+        <translation>DRM：攻方 {a}，守方 {d}</translation>
+    </message>
+    <message>
+        <source>(Sinai −3)</source>
+        <translation>（Sinai −3）</translation>
+    </message>
+    <message>
+        <source>army table</source>
+        <translation>Army開火表</translation>
+    </message>
+    <message>
+        <source>corps/fort table</source>
+        <translation>Corps/要塞開火表</translation>
+    </message>
+    <message>
+        <source>{side}: {table}, column {column}</source>
+        <translation>{side}：{table}，{column} 行</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>攻方</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>守方</translation>
+    </message>
+    <message>
+        <source>after the dice</source>
+        <translation>擲骰之後</translation>
+    </message>
+    <message>
+        <source>{side}: die {roll} → {modified}, {losses} losses</source>
+        <translation>{side}：骰 {roll} → {modified}，傷害 {losses}</translation>
+    </message>
+    <message>
+        <source>no retreat</source>
+        <translation>不撤退</translation>
+    </message>
+    <message>
+        <source>the defender retreats {n} spaces (12.5.2)</source>
+        <translation>守方撤退 {n} 格（12.5.2）</translation>
+    </message>
+    <message>
+        <source>or stays by taking one more step (12.5.3)</source>
+        <translation>或再承受一 step 傷害而不撤退（12.5.3）</translation>
+    </message>
+    <message>
+        <source>may advance: {units}</source>
+        <translation>可以挺進：{units}</translation>
+    </message>
+    <message>
+        <source>no advance</source>
+        <translation>不挺進</translation>
+    </message>
+    <message>
+        <source>Proposed as 12.4 requires: as many losses as can be taken, never more; the players may choose another allocation that takes as many.</source>
+        <translation>依 12.4 的建議分配：儘可能承受傷害，但不超過傷害點數；玩家可改用承受同樣點數的其他分配。</translation>
+    </message>
+    <message>
+        <source>“{word}” is neither a nation (FR, BR …) nor a number of points</source>
+        <translation>「{word}」既不是國籍（FR、BR …）也不是點數</translation>
+    </message>
+    <message>
+        <source>The die the player rolled; blank: the program rolls</source>
+        <translation>玩家擲出的骰值；空白：由程式擲骰</translation>
+    </message>
+    <message>
+        <source>To roll on the {side} table (7.1.1).</source>
+        <translation>在{side}的宣布進攻表擲骰（7.1.1）。</translation>
+    </message>
+    <message>
+        <source>read as {n}</source>
+        <translation>對照 {n}</translation>
+    </message>
+    <message>
+        <source>Events in play that change the tables: {events} (Ctrl+Shift+F)</source>
+        <translation>會改變此表的已執行事件：{events}（Ctrl+Shift+F）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Roll (Ctrl+R)</source>
+        <translation>擲骰（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Operations (OPS)</source>
+        <translation>作戰（OPS）</translation>
+    </message>
+    <message>
+        <source>Strategic redeployment (SR)</source>
+        <translation>戰略調度（SR）</translation>
+    </message>
+    <message>
+        <source>Replacement points (RP)</source>
+        <translation>重置點數（RP）</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Peace terms</source>
+        <translation>和平協議</translation>
+    </message>
+    <message>
+        <source>Automatic operation (1 OPS)</source>
+        <translation>自動作戰（1 OPS）</translation>
+    </message>
+    <message>
+        <source>&amp;Action</source>
+        <translation>行動(&amp;A)</translation>
+    </message>
+    <message>
+        <source>C&amp;ard</source>
+        <translation>卡片(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Value</source>
+        <translation>點數(&amp;V)</translation>
+    </message>
+    <message>
+        <source>RP per &amp;nation</source>
+        <translation>各國 RP(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;War status +</source>
+        <translation>戰爭狀態 +(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;utral entry</source>
+        <translation>中立國參戰(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Reinforce&amp;ment</source>
+        <translation>增兵(&amp;M)</translation>
+    </message>
+    <message>
+        <source>O operations, S strategic redeployment, R replacement points, E event, P peace terms, A automatic operation</source>
+        <translation>O 作戰，S 戰略調度，R 重置點數，E 事件，P 和約，A 自動作戰</translation>
+    </message>
+    <message>
+        <source>Action rounds (8.1)</source>
+        <translation>Action Round（8.1）</translation>
+    </message>
+    <message>
+        <source>Combat (12)</source>
+        <translation>會戰（12）</translation>
+    </message>
+    <message>
+        <source>Mandated offensive made… (Ctrl+Shift+M)</source>
+        <translation>已執行宣布進攻…（Ctrl+Shift+M）</translation>
+    </message>
+    <message>
+        <source>Entrenchment roll… (Ctrl+E)</source>
+        <translation>挖壕溝擲骰…（Ctrl+E）</translation>
+    </message>
+    <message>
+        <source>Log the action (Ctrl+L)</source>
+        <translation>記錄行動（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>the card&apos;s name or number</source>
+        <translation>卡片名稱或編號</translation>
+    </message>
+    <message>
+        <source>Round {n} of {rounds}: {side} to act</source>
+        <translation>第 {n}／{rounds} 個 Action Round：{side}行動</translation>
+    </message>
+    <message>
+        <source>All {rounds} action rounds are played: finish the segment (Ctrl+Enter).</source>
+        <translation>{rounds} 個 Action Round 都已完成：結束此 Segment（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source>&amp;Fort</source>
+        <translation>要塞(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Its &amp;combat factor</source>
+        <translation>其 CF(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;DRM (cards)</source>
+        <translation>DRM（卡片）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>e.g. Liege</source>
+        <translation>例：Liege</translation>
+    </message>
+    <message>
+        <source>The aid reads the fort as fallen when the die and its DRM beat its combat factor (15.2.4, see docs/paths-of-glory.md).</source>
+        <translation>骰值加 DRM 大於要塞 CF 時，輔助程式判定要塞投降（15.2.4，見 docs/paths-of-glory.md）。</translation>
+    </message>
+    <message>
+        <source>{side}: replacement points this turn: {points}</source>
+        <translation>{side}：這一回合的重置點數：{points}</translation>
+    </message>
+    <message>
+        <source>&amp;Spent</source>
+        <translation>使用(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Log the RP spent (Ctrl+L)</source>
+        <translation>記錄使用的 RP（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Flip or rebuild the units on the map, then log the points spent per nation; what is not spent is lost when the segment ends (9.4.4).</source>
+        <translation>在地圖上翻面或重建部隊，再依國籍記錄使用的點數；沒有使用的點數在此 Segment 結束時作廢（9.4.4）。</translation>
+    </message>
+    <message>
+        <source>The VP changes of this turn:</source>
+        <translation>這一回合的 VP 改變：</translation>
+    </message>
+    <message>
+        <source>No VP change this turn yet.</source>
+        <translation>這一回合尚無 VP 改變。</translation>
+    </message>
+    <message>
+        <source>Apply the VP table&apos;s War Status Phase part with Ctrl+Shift+V.</source>
+        <translation>以 Ctrl+Shift+V 套用 VP 表的戰爭狀態階段部份。</translation>
+    </message>
+    <message>
+        <source>VP {vp}: the Central Powers win at {central} or more, the Allies at {allied} or less.</source>
+        <translation>VP {vp}：{central} 以上同盟國勝利，{allied} 以下協約國勝利。</translation>
+    </message>
+    <message>
+        <source>No automatic victory: the game goes on.</source>
+        <translation>沒有自動勝利：遊戲繼續。</translation>
+    </message>
+    <message>
+        <source>In the campaign scenario an armistice ends the game (5.5.1).</source>
+        <translation>在戰役劇本中，休戰結束遊戲（5.5.1）。</translation>
+    </message>
+    <message>
+        <source>Not on turn 1 (E.4).</source>
+        <translation>第 1 回合不執行（E.4）。</translation>
+    </message>
+    <message>
+        <source>{side}: war status {ws}, commitment {level} (limited war at {limited}, total war at {total})</source>
+        <translation>{side}：戰爭狀態 {ws}，戰爭承諾等級 {level}（{limited} 區域戰爭，{total} 全面戰爭）</translation>
+    </message>
+    <message>
+        <source>This is the scenario&apos;s last turn: finishing it ends the game.</source>
+        <translation>這是劇本的最後一回合：結束它即結束遊戲。</translation>
+    </message>
+    <message>
+        <source>Next: turn {turn}, {name}.</source>
+        <translation>下一回合：第 {turn} 回合，{name}。</translation>
+    </message>
+    <message>
+        <source>The players remove the units out of supply; the aid keeps no map.</source>
+        <translation>玩家移除 OOS 部隊；輔助程式不記錄地圖。</translation>
+    </message>
+    <message>
+        <source>The players draw their cards.</source>
+        <translation>玩家抽牌。</translation>
+    </message>
+    <message>
+        <source>VP change… (Ctrl+Shift+V)</source>
+        <translation>VP 改變…（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Armistice…</source>
+        <translation>休戰…</translation>
+    </message>
+    <message>
+        <source>Nationalities in the space (9.2.3)</source>
+        <translation>區域內的國籍（9.2.3）</translation>
+    </message>
+    <message>
+        <source>In France or Germany</source>
+        <translation>在法國或德國境內</translation>
+    </message>
+    <message>
+        <source>Channel space</source>
+        <translation>海峽區域</translation>
+    </message>
+    <message>
+        <source>Corps to redeploy (13.1.2)</source>
+        <translation>要 SR 的軍（13.1.2）</translation>
+    </message>
+    <message>
+        <source>Armies to redeploy</source>
+        <translation>要 SR 的集團軍</translation>
+    </message>
+    <message>
+        <source>Units in the space (10.1)</source>
+        <translation>區域內的部隊數（10.1）</translation>
+    </message>
+    <message>
+        <source>Supply of (14.2)</source>
+        <translation>補給源（14.2）</translation>
+    </message>
+    <message>
+        <source>{n} activation points</source>
+        <translation>{n} 點啓動點</translation>
+    </message>
+    <message>
+        <source>{n} SR points</source>
+        <translation>{n} 點 SR</translation>
+    </message>
+    <message>
+        <source>{n} units: within the limit of {limit}</source>
+        <translation>{n} 支部隊：未超過上限 {limit}</translation>
+    </message>
+    <message>
+        <source>{n} units: over the limit of {limit}</source>
+        <translation>{n} 支部隊：超過上限 {limit}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {last}: {name}</source>
+        <translation>第 {turn}／{last} 回合：{name}</translation>
+    </message>
+    <message>
+        <source>(Undo with Ctrl+Alt+Z to go on.)</source>
+        <translation>（以 Ctrl+Alt+Z 撤銷即可繼續。）</translation>
+    </message>
+    <message>
+        <source>Finish the segment (Ctrl+Enter)</source>
+        <translation>結束此 Segment（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>記錄</translation>
+    </message>
+    <message>
+        <source>VP chart</source>
+        <translation>VP 圖</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>What this segment asks of the players (Space ticks a line, F4):</source>
+        <translation>此 Segment 要玩家做的事（空白鍵勾選，F4）：</translation>
+    </message>
+    <message>
+        <source>Central Powers win</source>
+        <translation>同盟勝利</translation>
+    </message>
+    <message>
+        <source>Allies win</source>
+        <translation>協約勝利</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>平手</translation>
+    </message>
+    <message>
+        <source>War status</source>
+        <translation>戰爭狀態</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>戰爭承諾等級</translation>
+    </message>
+    <message>
+        <source>Mandated offensive</source>
+        <translation>宣布進攻</translation>
+    </message>
+    <message>
+        <source>must attack</source>
+        <translation>必需攻擊</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>不產生效用</translation>
+    </message>
+    <message>
+        <source>Combined war status {n} (9.5.1.3)</source>
+        <translation>Combined War Status {n}（9.5.1.3）</translation>
+    </message>
+    <message>
+        <source>Last combat, {side} attacking</source>
+        <translation>上一場會戰，{side}攻擊</translation>
+    </message>
+    <message>
+        <source>attacker inflicts {a}, defender {d}</source>
+        <translation>攻方造成 {a}，守方 {d}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤銷</translation>
+    </message>
+    <message>
+        <source>Take back the last operation: {what}?
+
+It stays in the game file, marked as taken back.</source>
+        <translation>撤銷上一個動作：{what}？
+
+它仍留在棋局檔中，標示為已撤銷。</translation>
+    </message>
+    <message>
+        <source>Taken back: {what}</source>
+        <translation>已撤銷：{what}</translation>
+    </message>
+    <message>
+        <source>the fort</source>
+        <translation>要塞</translation>
+    </message>
+    <message>
+        <source>No dice in this segment.</source>
+        <translation>此 Segment 不擲骰。</translation>
+    </message>
+    <message>
+        <source>Nothing to log in this segment.</source>
+        <translation>此 Segment 沒有要記錄的。</translation>
+    </message>
+    <message>
+        <source>Combats are fought in the action rounds (B).</source>
+        <translation>會戰在 Action Round 中進行（B）。</translation>
+    </message>
+    <message>
+        <source>No mandated offensive is waiting to be made.</source>
+        <translation>沒有尚待執行的宣布進攻。</translation>
+    </message>
+    <message>
+        <source>Mandated offensive made</source>
+        <translation>已執行宣布進攻</translation>
+    </message>
+    <message>
+        <source>Which side made its mandated offensive (7.1.3)?</source>
+        <translation>哪一方已執行宣布進攻（7.1.3）？</translation>
+    </message>
+    <message>
+        <source>French Mutiny</source>
+        <translation>French Mutiny</translation>
+    </message>
+    <message>
+        <source>Did the French attack together with the Americans (7.1.8)?</source>
+        <translation>法軍是否和美軍聯合攻擊（7.1.8）？</translation>
+    </message>
+    <message>
+        <source>A nation enters the war</source>
+        <translation>一國參戰</translation>
+    </message>
+    <message>
+        <source>Which nation enters the war?</source>
+        <translation>哪一國參戰？</translation>
+    </message>
+    <message>
+        <source>The peace terms were accepted: the game ends in a draw (5.1.1; both players lose in a tournament, 5.6.4)?</source>
+        <translation>和平協議被接受：遊戲以平手結束（5.1.1；錦標賽中雙方都算輸，5.6.4）？</translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation>休戰</translation>
+    </message>
+    <message>
+        <source>An armistice ends the campaign (5.5.1): end the game now?</source>
+        <translation>休戰結束戰役劇本（5.5.1）：現在結束遊戲？</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>A note for the game record (the players never see it):</source>
+        <translation>棋局記錄之備註（玩家看不到）：</translation>
+    </message>
+    <message>
+        <source>+1 VP when the Allies reach Limited or Total War first (5.1.3)</source>
+        <translation>協約國先達到區域戰爭或全面戰爭時 +1 VP（5.1.3）</translation>
+    </message>
+    <message>
+        <source>−1 to the next entrenchment roll after a failure (11.2.9)</source>
+        <translation>挖壕溝失敗後下一次擲骰 −1（11.2.9）</translation>
+    </message>
+    <message>
+        <source>Hands of 8 cards (9.1.4)</source>
+        <translation>8 張手牌（9.1.4）</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>劇本(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Optional rules</source>
+        <translation>選擇規則</translation>
+    </message>
+    <message>
+        <source>Tournament game (5.6): the Allied player&apos;s VP bid</source>
+        <translation>錦標賽（5.6）：協約國玩家的 VP 投標</translation>
+    </message>
+    <message>
+        <source>blank: a new one</source>
+        <translation>空白：新的</translation>
+    </message>
+    <message>
+        <source>Dice &amp;seed</source>
+        <translation>骰子種子(&amp;S)</translation>
+    </message>
+    <message>
+        <source>none: the printed tables</source>
+        <translation>無：使用印刷的表格</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s corrections to the &amp;tables</source>
+        <translation>裁判對表格的修正(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Turns 1 to {last} (to {end}); the Central Powers win at {central} VP or more, the Allies at {allied} or less; automatic victory at {auto_c} and at {auto_a} (5.2).</source>
+        <translation>第 1 至 {last} 回合（至 {end}）；VP {central} 以上同盟勝利，{allied} 以下協約勝利；自動勝利為 {auto_c} 及 {auto_a}（5.2）。</translation>
+    </message>
+    <message>
+        <source>Corrections to the tables</source>
+        <translation>表格的修正</translation>
+    </message>
+    <message>
+        <source>Tables (*.toml);;All files (*)</source>
+        <translation>表格 (*.toml);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>The dice seed is a whole number (or blank), not “{text}”.</source>
+        <translation>骰子種子是整數（或空白），不是「{text}」。</translation>
+    </message>
+    <message>
+        <source>line {n}: “{words}” not understood</source>
+        <translation>第 {n} 行：無法理解「{words}」</translation>
+    </message>
+    <message>
+        <source>line {n}: which nation (GE, FR, BR …)?</source>
+        <translation>第 {n} 行：哪一國（GE、FR、BR …）？</translation>
+    </message>
+    <message>
+        <source>line {n}: army (A) or corps (C)?</source>
+        <translation>第 {n} 行：集團軍（A）還是軍（C）？</translation>
+    </message>
+    <message>
+        <source>two units are called {name}</source>
+        <translation>兩支部隊同名為 {name}</translation>
+    </message>
+    <message>
+        <source>VP change</source>
+        <translation>VP 改變</translation>
+    </message>
+    <message>
+        <source>e.g. Belgrade captured</source>
+        <translation>例：佔領 Belgrade</translation>
+    </message>
+    <message>
+        <source>+ for the Central Powers, − for the Allies (the VP table, 5.1.2)</source>
+        <translation>＋ 對同盟國有利，− 對協約國有利（VP 表，5.1.2）</translation>
+    </message>
+    <message>
+        <source>&amp;Change</source>
+        <translation>改變(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>原因(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Events in play</source>
+        <translation>已執行的事件</translation>
+    </message>
+    <message>
+        <source>Tick each event that has been played (Space); the aid counts with it.</source>
+        <translation>勾選已執行的事件（空白鍵）；輔助程式會據此計算。</translation>
+    </message>
+    <message>
+        <source>Entrenchment roll (11.2)</source>
+        <translation>挖壕溝擲骰（11.2）</translation>
+    </message>
+    <message>
+        <source>blank: the program rolls</source>
+        <translation>空白：由程式擲骰</translation>
+    </message>
+    <message>
+        <source>This army failed last time (11.2.9: −1)</source>
+        <translation>此集團軍上次失敗（11.2.9：−1）</translation>
+    </message>
+    <message>
+        <source>The army is out of supply (14.3.3)</source>
+        <translation>此集團軍缺乏補給（14.3.3）</translation>
+    </message>
+    <message>
+        <source>&amp;Nation of the army</source>
+        <translation>集團軍國籍(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Trench level there now</source>
+        <translation>該區現有壕溝等級(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Die rolled at the table</source>
+        <translation>桌上擲出的骰值(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Paths of Glory — projector</source>
+        <translation>光榮之路 — 投影</translation>
+    </message>
+    <message>
+        <source>All {rounds} action rounds are played.</source>
+        <translation>{rounds} 個 Action Round 都已完成。</translation>
+    </message>
+    <message>
+        <source>die {n}</source>
+        <translation>骰 {n}</translation>
+    </message>
+    <message>
+        <source>Mandated offensive, {side}: {result}</source>
+        <translation>宣布進攻，{side}：{result}</translation>
+    </message>
+    <message>
+        <source>war status {ws} · {level}</source>
+        <translation>戰爭狀態 {ws} · {level}</translation>
+    </message>
+    <message>
+        <source>attacker: die {roll} → {modified}, inflicts {losses}</source>
+        <translation>攻方：骰 {roll} → {modified}，造成 {losses}</translation>
+    </message>
+    <message>
+        <source>defender: die {roll} → {modified}, inflicts {losses}</source>
+        <translation>守方：骰 {roll} → {modified}，造成 {losses}</translation>
     </message>
 </context>
 <context>
@@ -2265,18 +3328,6 @@ Waive</source>
         <translation>（{reason}）</translation>
     </message>
     <message>
-        <source>{phase} position corrected: {note}</source>
-        <translation>{phase} 局面更正：{note}</translation>
-    </message>
-    <message>
-        <source> ({commands})</source>
-        <translation>（{commands}）</translation>
-    </message>
-    <message>
-        <source>{phase} correction of the position taken back</source>
-        <translation>{phase} 撤銷局面更正</translation>
-    </message>
-    <message>
         <source>{phase} {power} in civil disorder</source>
         <translation>{phase} {power}陷入內亂</translation>
     </message>
@@ -2307,6 +3358,18 @@ Waive</source>
     <message>
         <source>Note: {text}</source>
         <translation>備註：{text}</translation>
+    </message>
+    <message>
+        <source>{phase} position corrected: {note}</source>
+        <translation>{phase} 局面更正：{note}</translation>
+    </message>
+    <message>
+        <source> ({commands})</source>
+        <translation>（{commands}）</translation>
+    </message>
+    <message>
+        <source>{phase} correction of the position taken back</source>
+        <translation>{phase} 撤銷局面更正</translation>
     </message>
     <message>
         <source>Scored under {system}: {scores}</source>

@@ -1,0 +1,1134 @@
+"""Diplomacy's part of the referee window: the board, one order pane per power, the results,
+retreats, centres and record tabs, the phase and the rulebook's clock periods.
+
+``DiplomacyPanels`` is what the shared window (``gui.main_window``) hosts while it shows a game of
+Diplomacy (``GamePanels``, see ``gui/game_panels.py``); its commands are ``commands.ROWS``. It shows
+the game's state and calls its operations; it decides no rule.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from functools import partial
+from typing import Any, cast
+
+from PySide6.QtCore import QCoreApplication, QSize, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap, QTextCursor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
+from referee_app.games.diplomacy import Change, Game, PhaseType
+from referee_app.games.diplomacy.i18n import end_banner, error_text, phase_name, render
+
+from ...drawing.diplomacy.palette import COLOUR_BLIND, RULEBOOK
+from ...drawing.diplomacy.scene import PendingOrder, power_colour
+from .. import language
+from ..board import BoardWidget
+from ..clock_widget import ClockWidget, beep
+from ..common import power_name, tab_order_by_layout
+from ..game_panels import GamePanels, GameWindow, SetupForm
+from ..language import QT_TRANSLATE_NOOP
+from ..projector import ProjectorWindow
+from .commands import EXPORT_FORMATS, ROWS, key_legend
+from .order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
+from .results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
+from .score_view import ScorePanel
+
+translate = QCoreApplication.translate
+
+
+def settings_from_game(game: Game) -> ClockSettings:
+    """Timer lengths of this game: the latest 'timers' clock event, the setup, or the ruleset."""
+    base = ClockSettings.from_timers(game.ruleset.timers)
+    extra = game.setup.extra.get("timers") if isinstance(game.setup.extra, dict) else None
+    if isinstance(extra, dict):
+        base = ClockSettings.from_json(extra, base)
+    for ev in game.events:
+        if ev.kind == "clock" and ev.data.get("action") == "timers":
+            try:
+                base = ClockSettings.from_json(ev.data, base)
+            except ClockError:
+                pass
+    return base
+
+
+def is_first_movement(game: Game) -> bool:
+    return not any(rec.phase.type is PhaseType.MOVEMENT for rec in game.history)
+
+
+class PowerSwitcher(QWidget):
+    """The list of powers (with their sheet's state) beside the order pane of the one chosen."""
+
+    currentChanged = Signal(int)  # noqa: N815 (Qt's naming)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(4)
+        left = QVBoxLayout()
+        left.setSpacing(6)
+        self.list = QListWidget(self)
+        self.list.setFixedWidth(192)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setIconSize(QSize(14, 14))
+        self.list.setStyleSheet("QListWidget::item { padding: 5px 2px; }")
+        left.addWidget(self.list)
+        self.keys = QLabel()  # the key legend (MainWindow.retranslate)
+        self.keys.setWordWrap(True)
+        self.keys.setFixedWidth(192)
+        self.keys.setStyleSheet("color: #5b6773; font-size: 11px;")
+        self.keys.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        left.addWidget(self.keys, 1)
+        self.stack = QStackedWidget(self)
+        lay.addLayout(left)
+        lay.addWidget(self.stack, 1)
+        self.list.currentRowChanged.connect(self._on_row)
+
+    def _on_row(self, row: int) -> None:
+        if 0 <= row < self.stack.count():
+            self.stack.setCurrentIndex(row)
+            self.currentChanged.emit(row)
+
+    def clear(self) -> None:
+        self.list.clear()
+        while self.stack.count():
+            w = self.stack.widget(0)
+            if w is None:
+                break
+            self.stack.removeWidget(w)
+            w.deleteLater()
+
+    def add_pane(self, pane: QWidget, label: str, colour: str) -> None:
+        pix = QPixmap(14, 14)
+        pix.fill(QColor(colour))
+        item = QListWidgetItem(QIcon(pix), label)
+        self.list.addItem(item)
+        self.stack.addWidget(pane)
+        rows = self.list.count()
+        self.list.setFixedHeight(rows * max(24, self.list.sizeHintForRow(0)) + 2 * self.list.frameWidth() + 4)
+        self.fit_width()
+
+    def fit_width(self) -> None:
+        """Wide enough for the longest power's name and its marks (long in Japanese: オーストリア＝ハンガリー)."""
+        fm = self.list.fontMetrics()
+        bold = self.list.font()
+        bold.setBold(True)
+        from PySide6.QtGui import QFontMetrics
+
+        bfm = QFontMetrics(bold)
+        longest = max((max(fm.horizontalAdvance(self.list.item(i).text()), bfm.horizontalAdvance(self.list.item(i).text()))
+                       for i in range(self.list.count())), default=0)
+        width = max(192, min(320, longest + 14 + 40))
+        self.list.setFixedWidth(width)
+        self.keys.setFixedWidth(width)
+
+    def set_colour(self, i: int, colour: str) -> None:
+        item = self.list.item(i)
+        if item is not None:
+            pix = QPixmap(14, 14)
+            pix.fill(QColor(colour))
+            item.setIcon(QIcon(pix))
+
+    def set_label(self, i: int, label: str, mark: str, active: bool, alarm: bool = False) -> None:
+        item = self.list.item(i)
+        if item is None:
+            return
+        item.setText(label + (f"   {mark}" if mark else ""))
+        colour = ERROR_COLOUR if (alarm or "!" in mark) else ("#1f2a36" if active else "#8a96a3")
+        item.setForeground(QColor(colour))
+        f = item.font()
+        f.setBold(active)
+        item.setFont(f)
+
+    def count(self) -> int:
+        return self.stack.count()
+
+    def currentIndex(self) -> int:  # noqa: N802 (Qt's naming)
+        return self.stack.currentIndex()
+
+    def setCurrentIndex(self, i: int) -> None:  # noqa: N802 (Qt's naming)
+        self.list.setCurrentRow(i)
+        self.stack.setCurrentIndex(i)
+
+    def currentWidget(self) -> QWidget | None:  # noqa: N802 (Qt's naming)
+        return self.stack.currentWidget()
+
+    def label(self, i: int) -> str:
+        item = self.list.item(i)
+        return item.text() if item is not None else ""
+
+
+class DeclareEndDialog(QDialog):
+    """Victory by agreement, shared victory, agreed end, concession (rulebook 5)."""
+
+    REASONS = [("agreed-draw", QT_TRANSLATE_NOOP("MainWindow", "Agreed end: draw between the survivors")),
+               ("shared-victory", QT_TRANSLATE_NOOP("MainWindow", "Shared victory")),
+               ("agreed-year", QT_TRANSLATE_NOOP("MainWindow", "Agreed end at a year set in advance")),
+               ("agreed-time", QT_TRANSLATE_NOOP("MainWindow", "Agreed end at a time set in advance")),
+               ("vote", QT_TRANSLATE_NOOP("MainWindow", "End by vote")),
+               ("conceded", QT_TRANSLATE_NOOP("MainWindow", "Conceded to one power")),
+               ("victory", QT_TRANSLATE_NOOP("MainWindow", "Victory"))]
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("MainWindow", "Declare the end of the game"))
+        form = QFormLayout(self)
+        self.reason = QComboBox()
+        for key, label in self.REASONS:
+            self.reason.addItem(translate("MainWindow", label), key)
+        form.addRow(translate("MainWindow", "How it ends"), self.reason)
+        self.boxes: dict[str, QCheckBox] = {}
+        counts = game.supply_counts()
+        box = QWidget()
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(0, 0, 0, 0)
+        for p in game.powers:
+            cb = QCheckBox(translate("MainWindow", "{power} ({n} centres)").format(power=power_name(game, p),
+                                                                                   n=counts.get(p, 0)))
+            cb.setChecked(counts.get(p, 0) > 0)
+            self.boxes[p] = cb
+            lay.addWidget(cb)
+        form.addRow(translate("MainWindow", "Winners / sharing"), box)
+        self.detail = QLineEdit()
+        self.detail.setPlaceholderText(translate("MainWindow", "e.g. agreed at 23:10 by all players"))
+        form.addRow(translate("MainWindow", "Detail"), self.detail)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        tab_order_by_layout(self)
+
+    def values(self) -> tuple[str, list[str], str]:
+        return (str(self.reason.currentData()), [p for p, cb in self.boxes.items() if cb.isChecked()],
+                self.detail.text().strip())
+
+class DiplomacyPanels(GamePanels):
+    """Diplomacy in the referee's window."""
+
+    COMMANDS = ROWS
+    EXPORT_FORMATS = EXPORT_FORMATS
+    USES_CLOCK = True
+
+    def __init__(self, window: GameWindow, game: Game) -> None:
+        super().__init__(window, game)
+        self.game: Game = game
+        self.panes: list[OrderPane] = []
+        self.board: BoardWidget | None = None
+        self._completions: QStringListModel | None = None
+        self._names: ProvinceNames | None = None
+        self._ruleset_name = ""
+        self._now: Callable[[], float] = time.monotonic
+        self._texts: list[tuple[Callable[[str], None], str]] = []  # (setter, source text) to retranslate
+        settings = language.load_settings()
+        self.click_inserts = bool(settings.get("click_inserts", False))  # a plain click writes the space (View menu)
+        self.auto_call_time = bool(settings.get("auto_call_time", True))  # time is called at 0:00 of order writing
+        self.native_unit_marks = bool(settings.get("unit_marks", False))  # 陸/艦 on the tokens in Chinese and Japanese
+        self.pending_all = bool(settings.get("pending_all", False))  # typed orders of every power on the board, not one's
+        self.palette = COLOUR_BLIND if settings.get("palette") == COLOUR_BLIND else RULEBOOK  # the powers' colours
+        self.initials = bool(settings.get("initials", False))  # units carry their power's initial
+        self._checked: dict[str, tuple[object, list[Any]]] = {}  # power -> (what was checked, its line checks)
+        self._normal_sizes: list[int] | None = None  # the board/results split before "results at full height"
+        self._build_page()
+        self.set_game(game)
+
+    # ===================================================================== layout
+    def _build_page(self) -> None:
+        outer = QHBoxLayout(self.page)
+        outer.setContentsMargins(4, 4, 4, 4)
+        self.hsplit = QSplitter(Qt.Orientation.Horizontal)
+        outer.addWidget(self.hsplit)
+
+        self.vsplit = QSplitter(Qt.Orientation.Vertical)
+        self.board_holder = QWidget()
+        self.board_layout = QVBoxLayout(self.board_holder)
+        self.board_layout.setContentsMargins(0, 0, 0, 0)
+        self.vsplit.addWidget(self.board_holder)
+        self.info_tabs = QTabWidget()
+        self.results = ResultsPanel()
+        self.retreats = RetreatsPanel()
+        self.centres = CentresPanel()
+        self.record = RecordPanel()
+        self.score_panel = ScorePanel()  # the score of the ended game (Game > Score, Ctrl+Shift+P)
+        self.score_panel.recordRequested.connect(lambda: self.win.run("record_score"))
+        for i, (panel, label) in enumerate(((self.results, QT_TRANSLATE_NOOP("MainWindow", "Results")),
+                                            (self.retreats, QT_TRANSLATE_NOOP("MainWindow", "Retreats")),
+                                            (self.centres, QT_TRANSLATE_NOOP("MainWindow", "Centres && adjustments")),
+                                            (self.record, QT_TRANSLATE_NOOP("MainWindow", "Record")),
+                                            (self.score_panel, QT_TRANSLATE_NOOP("MainWindow", "Score")))):
+            self.info_tabs.addTab(panel, label)
+            self._t(partial(self.info_tabs.setTabText, i), label)
+        self.vsplit.addWidget(self.info_tabs)
+        self.vsplit.setStretchFactor(0, 2)
+        self.vsplit.setStretchFactor(1, 1)
+        self.vsplit.setSizes([660, 260])
+        self.hsplit.addWidget(self.vsplit)
+
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(4, 0, 0, 0)
+        rl.setSpacing(6)
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet("background: #f9a825; color: #1a1a1a; font-weight: bold; font-size: 15px;"
+                                  " border-radius: 6px; padding: 8px;")
+        self.banner.hide()
+        rl.addWidget(self.banner)
+        self.phase_label = QLabel()
+        pf = self.phase_label.font()
+        pf.setPointSize(pf.pointSize() + 7)
+        pf.setBold(True)
+        self.phase_label.setFont(pf)
+        rl.addWidget(self.phase_label)
+        self.clock_widget = ClockWidget(self.win.clock, right)
+        self.clock_widget.setMinimumHeight(130)
+        self.clock_widget.setMaximumHeight(150)
+        rl.addWidget(self.clock_widget)
+        self.time_called_label = QLabel()
+        self.time_called_label.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
+        self.time_called_label.hide()
+        rl.addWidget(self.time_called_label)
+        self.power_tabs = PowerSwitcher()
+        self.power_tabs.currentChanged.connect(self._on_power_tab)
+        rl.addWidget(self.power_tabs, 1)
+        buttons = QHBoxLayout()
+        self.adjudicate_button = QPushButton()
+        self._t(self.adjudicate_button.setText, QT_TRANSLATE_NOOP("MainWindow", "Adjudicate  (Ctrl+Enter)"))
+        self.adjudicate_button.setStyleSheet("font-weight: bold; padding: 6px 12px;")
+        self.adjudicate_button.clicked.connect(lambda _checked=False: self.win.run("adjudicate"))
+        self.call_time_button = QPushButton()
+        self._t(self.call_time_button.setText, QT_TRANSLATE_NOOP("MainWindow", "Call time (F8)"))
+        self.call_time_button.clicked.connect(lambda _checked=False: self.win.run("call_time"))
+        self.clock_button = QPushButton()
+        self.clock_button.clicked.connect(lambda _checked=False: self.win.run("clock"))
+        buttons.addWidget(self.clock_button)
+        buttons.addWidget(self.call_time_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.adjudicate_button)
+        rl.addLayout(buttons)
+        self.hsplit.addWidget(right)
+        self.hsplit.setStretchFactor(0, 3)
+        self.hsplit.setStretchFactor(1, 2)
+        self.hsplit.setSizes([900, 600])
+        self.retreats.selected.connect(self._on_retreat_selected)
+
+    def _t(self, setter: Callable[[str], Any], source: str) -> None:
+        """Show ``source`` (marked with QT_TRANSLATE_NOOP) translated now and after every change of language."""
+        self._texts.append((setter, source))
+        setter(translate("MainWindow", source))
+
+    # ===================================================================== the shared window's questions
+    def set_game(self, game: Any) -> bool:
+        """Show ``game`` (a new one, or one just opened from its file)."""
+        if not isinstance(game, Game):
+            return False
+        self.game = game
+        self._checked = {}  # the checked sheets were another game's
+        if self.board is None or self._ruleset_name != game.ruleset.name:
+            if self.board is not None:
+                self.board_layout.removeWidget(self.board)
+                self.board.deleteLater()
+            self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.board_language())
+            self.board.provinceClicked.connect(self._on_board_click)
+            self.board.pendingClicked.connect(self._on_pending_clicked)
+            self.board_layout.addWidget(self.board)
+            self._apply_unit_marks()
+            self._apply_colours()
+            self._ruleset_name = game.ruleset.name
+            self._names = ProvinceNames(game.ruleset)
+            self._completions = QStringListModel(self._names.words, self.page)
+        self._build_panes()
+        return True
+
+    def make_clock(self, now: Callable[[], float]) -> PhaseClock:
+        self._now = now
+        game = self.game
+        return PhaseClock.from_events(game.events, settings_from_game(game), now=now, wall=game.now, phase=str(game.phase))
+
+    def clock_changed(self, clock: PhaseClock) -> None:
+        self.clock_widget.set_clock(clock)
+
+    def shown(self) -> None:
+        self.power_tabs.keys.setText(key_legend(self.win.rows))
+        self._start_count_up_if_needed()
+        self.refresh_all()
+
+    def refresh(self) -> None:
+        self.refresh_all()
+
+    def focus(self) -> None:
+        self.focus_orders()
+
+    def actions_built(self) -> None:
+        self.win.act_codes_only.setChecked(self.win.codes_only)
+        self.win.act_click_inserts.setChecked(self.click_inserts)
+        self.win.act_auto_call_time.setChecked(self.auto_call_time)
+        self.win.act_unit_marks.setChecked(self.native_unit_marks)
+        self.win.act_pending_all.setChecked(self.pending_all)
+        self.win.act_palette.setChecked(self.palette == COLOUR_BLIND)
+        self.win.act_initials.setChecked(self.initials)
+
+    def title(self) -> str:
+        return self.game.setup.title or translate("MainWindow", "Diplomacy")
+
+    def status_text(self) -> str:
+        return phase_name(self.game.phase, self.win.lang)
+
+    def file_stem(self) -> str:
+        return self.game.setup.title or "game"
+
+    def error_text(self, exc: BaseException) -> str:
+        return error_text(exc, self.win.lang, self.game.ruleset)
+
+    def retranslate(self) -> None:
+        for setter, source in self._texts:
+            setter(translate("MainWindow", source))
+        self.power_tabs.keys.setText(key_legend(self.win.rows))
+        for panel in (self.results, self.retreats, self.centres, self.record, self.score_panel):
+            panel.retranslate()
+        for pane in self.panes:
+            pane.retranslate()
+        self.refresh_all()
+        self.clock_widget.refresh()
+
+    def set_language(self, lang: str) -> None:
+        if self.board is not None:
+            self.board.set_language(self.board_language())
+        if self.win.projector is not None:
+            self.win.projector.set_language(lang, board_lang=self.board_language())
+        self._apply_unit_marks()
+
+    def make_projector(self) -> ProjectorWindow:
+        from .projector import DiplomacyProjector
+
+        projector = DiplomacyProjector(self.game, self.win.clock, None, lang=self.win.lang,
+                                       board_lang=self.board_language())
+        marks = self.win.lang if self.native_unit_marks and self.win.lang != "en" else ""
+        projector.board.set_unit_marks(marks)
+        projector.set_palette(self.palette)
+        projector.board.set_initials(self.initials)
+        return projector
+
+    def clock_event(self, event: dict[str, Any]) -> None:
+        """Order writing ran out: time is called by itself (a Clock option, on by default)."""
+        if event["action"] == "end" and event["period"] == Period.ORDERS.value:
+            beep()
+            if self.auto_call_time and not self.game.time_called:
+                self.game.call_time(reason="expired")
+                self.win.statusBar().showMessage(translate("MainWindow", "Order writing is over: time is called (sheets "
+                                                                         "changed now are late). Adjudicate with Ctrl+Enter."))
+            else:
+                self.win.statusBar().showMessage(translate("MainWindow", "Order writing is over: call time (F8), then "
+                                                                         "adjudicate (Ctrl+Enter)."))
+
+    @classmethod
+    def setup_form(cls, parent: QWidget | None = None) -> SetupForm:
+        from .setup import DiplomacySetup
+
+        return DiplomacySetup(parent)
+
+    # ===================================================================== the game
+    def board_language(self) -> str:
+        """What the boards name the provinces in: the window's language, or their codes."""
+        return "codes" if self.win.codes_only else self.win.lang
+
+    def _build_panes(self) -> None:
+        assert self.game is not None
+        self.power_tabs.blockSignals(True)
+        self.power_tabs.clear()
+        self.panes = []
+        for i, power in enumerate(self.game.powers):
+            pane = OrderPane(self.game, power, self._names, self._completions)
+            self.panes.append(pane)
+            colour = power_colour(self.game.ruleset, power, self.palette)
+            pane.set_colour(colour)
+            self.power_tabs.add_pane(pane, f"{i + 1}  {power_name(self.game, power)}", colour)
+        self.power_tabs.blockSignals(False)
+        self.power_tabs.setCurrentIndex(0)
+
+    def pane(self, power: str) -> OrderPane:
+        for p in self.panes:
+            if p.power == power.upper():
+                return p
+        raise KeyError(power)
+
+    def current_pane(self) -> OrderPane | None:
+        w = self.power_tabs.currentWidget()
+        return w if isinstance(w, OrderPane) else None
+
+    def on_change(self, change: Change) -> None:
+        game = self.game
+        if game is None:
+            return
+        if change.phase or change.position:
+            for pane in self.panes:
+                pane.load_from_game()
+            if change.phase:  # a correction of the position within the phase leaves its clock running
+                self._on_phase_change()
+        else:
+            for power in change.orders:
+                try:
+                    self.pane(power).sync()
+                except KeyError:
+                    pass
+            if change.orders:
+                self._show_board()  # the typed orders' arrows
+        if change.results or change.phase or change.position or change.ended:
+            self.refresh_all()
+        else:
+            self._refresh_tabs()
+            self._refresh_time_called()
+            self.record.show_game(game)
+        if change.ended and game.end is not None:  # scored once the change has reached every view
+            QTimer.singleShot(0, self.page, self.score_ended_game)
+
+    def _on_phase_change(self) -> None:
+        """A new phase (adjudication or undo): the clock stops; retreats and adjustments count up."""
+        assert self.game is not None
+        self.win.clock.reset()
+        self.win.set_clock(PhaseClock.from_events(self.game.events, self.win.clock.settings, now=self._now,
+                                                  wall=self.game.now, phase=str(self.game.phase)))
+        self._start_count_up_if_needed()
+
+    def _start_count_up_if_needed(self) -> None:
+        game = self.game
+        if game is None or game.end is not None or self.win.clock.period is not Period.IDLE:
+            return
+        if game.phase.type is PhaseType.RETREATS:
+            self.win.log_clock(self.win.clock.start(Period.RETREATS))
+        elif game.phase.type is PhaseType.ADJUSTMENTS:
+            self.win.log_clock(self.win.clock.start(Period.ADJUSTMENTS))
+
+    def refresh_all(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        self.phase_label.setText(phase_name(game.phase, self.win.lang))
+        for pane in self.panes:
+            pane.refresh()
+        self._refresh_tabs()
+        adj = game.last.adjudication if game.last is not None else None
+        self.results.show_adjudication(game, adj)
+        if game.phase.type is PhaseType.RETREATS:
+            self.retreats.show_options(game, game.retreat_options())
+        elif adj is not None and adj.retreats:
+            self.retreats.show_options(game, list(adj.retreats), translate("MainWindow", "Retreats of the last adjudication:"))
+        else:
+            self.retreats.show_options(game, [])
+        self.centres.show_game(game)
+        self.record.show_game(game)
+        self.score_panel.show_game(game)
+        self._refresh_time_called()
+        self._show_board()
+        self._refresh_banner()
+        self.refresh_clock()
+        self.adjudicate_button.setEnabled(game.end is None)
+
+    def _refresh_tabs(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        active = set(game.active_powers())
+        for i, pane in enumerate(self.panes):
+            name = power_name(game, pane.power)
+            mark = pane.summary()
+            label = f"{i + 1}  {name}"
+            if pane.power in game.civil_disorder:
+                label += translate("MainWindow", "  (no player)")
+            self.power_tabs.set_label(i, label, mark, pane.power in active, pane.power in game.current.late)
+        self.power_tabs.fit_width()
+
+    def _refresh_time_called(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        self.refresh_clock()
+        late = [power_name(game, p) for p in sorted(game.current.late)]
+        sep = translate("MainWindow", ", ")
+        if game.time_called:
+            text = translate("MainWindow", "Time called: changes now are marked late (2.1.3).")
+            if late:
+                text += translate("MainWindow", " Late: {powers} (Ctrl+L lets a late sheet stand).").format(powers=sep.join(late))
+            self.time_called_label.setText(text)
+            self.time_called_label.show()
+        elif late:
+            self.time_called_label.setText(translate("MainWindow", "Late sheets waiting for your decision: {powers}")
+                                           .format(powers=sep.join(late)))
+            self.time_called_label.show()
+        else:
+            self.time_called_label.hide()
+
+    def _refresh_banner(self) -> None:
+        game = self.game
+        if game is None or game.end is None:
+            self.banner.hide()
+            return
+        end = game.end
+        undo = (translate("MainWindow", "  (Undo the last adjudication with Ctrl+Alt+Z to go on.)")
+                if end.reason in ("victory", "shared-victory") else "")
+        self.banner.setText(end_banner(end, self.win.lang, game.ruleset) + undo)
+        self.banner.show()
+
+    def pending_orders(self) -> list[PendingOrder]:
+        """The orders accepted on the sheets and not yet adjudicated, for the referee's board: the selected
+        power's, or every power's (View menu). The game checks the sheets; the projector never sees these."""
+        game = self.game
+        if game is None or game.end is not None:
+            return []
+        pane = self.current_pane()
+        powers = game.powers if self.pending_all else ([pane.power] if pane is not None else [])
+        out: list[PendingOrder] = []
+        for power in powers:
+            key = (str(game.phase), tuple(game.current.sheets.get(power, [])), id(game.position), tuple(game.civil_disorder))
+            hit = self._checked.get(power)
+            if hit is None or hit[0] != key:
+                hit = (key, game.check_sheet(power) if key[1] else [])
+                self._checked[power] = hit
+            out += [PendingOrder(power, i, chk.order, chk.canonical) for i, chk in enumerate(hit[1])
+                    if chk.ok and chk.order is not None]
+        return out
+
+    def _show_board(self) -> None:
+        game = self.game
+        if game is None or self.board is None:
+            return
+        adj = game.last.adjudication if game.last is not None else None
+        pending = self.pending_orders()
+        if pending:  # what is typed replaces the last results on the referee's board
+            self.board.show_position(game.position, None, show_orders=True, pending=pending)
+        elif adj is not None and adj.next_phase == game.phase:
+            self.board.show_position(game.position, adj, show_orders=True)  # the results that led here
+        else:
+            self.board.show_position(game.position, None, show_orders=False)
+        if game.phase.type is PhaseType.ADJUSTMENTS:
+            sites = [s for p, n in game.adjustments().items() if n > 0 for s in game.build_sites(p)]
+            if sites:
+                self.board.highlight(sites, kind="build")
+
+    def _on_retreat_selected(self, province: str, destinations: list[str]) -> None:
+        if self.board is None:
+            return
+        self.board.clear_highlight()
+        if destinations:
+            self.board.highlight(destinations, kind="retreat")
+        sep = translate("MainWindow", ", ")
+        self.win.statusBar().showMessage(translate("MainWindow", "Retreats from {province}: {where}").format(
+            province=province, where=sep.join(destinations) or translate("MainWindow", "none (disbands)")), 8000)
+
+    def _fit_board(self) -> None:
+        if self.board is not None:
+            self.board.fit()
+        if self.win.projector is not None:
+            self.win.projector.board.fit()
+
+    def _on_board_click(self, code: str) -> None:
+        """A click on a space writes its code into the sheet only with Ctrl, or in "click to insert" mode;
+        never the click that brings the window to the front (it was meant to focus the window)."""
+        board = self.board
+        if board is None or not board.last_click_focused:
+            return
+        if self.click_inserts or board.last_click_modifiers & Qt.KeyboardModifier.ControlModifier:
+            self.province_clicked(code)
+        else:
+            self.win.statusBar().showMessage(translate("MainWindow", "{province}: Ctrl+click writes it into the sheet.").format(
+                province=code), 4000)
+
+    def toggle_click_inserts(self) -> None:
+        """View > A click writes the space into the sheet (kept for the next start)."""
+        self.click_inserts = not self.click_inserts
+        self.win.act_click_inserts.setChecked(self.click_inserts)
+        language.save_settings(click_inserts=self.click_inserts)
+
+    def toggle_unit_marks(self) -> None:
+        """View > Unit marks in the language: 陸/艦 (陆/舰, 陸/海) on the tokens instead of A/F (kept)."""
+        self.native_unit_marks = not self.native_unit_marks
+        self.win.act_unit_marks.setChecked(self.native_unit_marks)
+        language.save_settings(unit_marks=self.native_unit_marks)
+        self._apply_unit_marks()
+
+    def _apply_unit_marks(self) -> None:
+        marks = self.win.lang if self.native_unit_marks and self.win.lang != "en" else ""
+        for board in (self.board, self.win.projector.board if self.win.projector is not None else None):
+            if board is not None:
+                board.set_unit_marks(marks)
+
+    def toggle_auto_call_time(self) -> None:
+        """Clock > Call time automatically when order writing runs out (on by default; kept)."""
+        self.auto_call_time = not self.auto_call_time
+        self.win.act_auto_call_time.setChecked(self.auto_call_time)
+        language.save_settings(auto_call_time=self.auto_call_time)
+
+    def toggle_results_room(self) -> None:
+        """F4: the results tabs take the height of the board's column (and back), for a long results table."""
+        sizes = self.vsplit.sizes()
+        total = sum(sizes) or 1
+        if self._normal_sizes is None:
+            self._normal_sizes = sizes
+            self.vsplit.setSizes([int(total * 0.12), total - int(total * 0.12)])
+            self.win.act_results_room.setChecked(True)
+            w = self.info_tabs.currentWidget()
+            target = getattr(w, "table", None) or getattr(w, "list", None)
+            if target is not None:
+                target.setFocus()
+        else:
+            self.vsplit.setSizes(self._normal_sizes)
+            self._normal_sizes = None
+            self.win.act_results_room.setChecked(False)
+
+    def province_clicked(self, code: str) -> None:
+        """Write the space's code into the sheet being typed, at the cursor."""
+        pane = self.current_pane()
+        if pane is None or self.game is None:
+            return
+        editor = pane.editor
+        cursor = editor.textCursor()
+        before = editor.toPlainText()[: cursor.position()]
+        sep = "" if not before or before[-1] in " \n-(/" else " "
+        cursor.insertText(sep + code)
+        editor.setTextCursor(cursor)
+        editor.setFocus()
+
+    def select_power(self, index: int) -> None:
+        if 0 <= index < self.power_tabs.count():
+            self.power_tabs.setCurrentIndex(index)
+            self.focus_orders()
+
+    def switch_power(self, step: int) -> None:
+        n = self.power_tabs.count()
+        if n:
+            self.select_power((self.power_tabs.currentIndex() + step) % n)
+
+    def focus_orders(self) -> None:
+        pane = self.current_pane()
+        if pane is not None:
+            pane.editor.setFocus()
+
+    def _on_power_tab(self, index: int) -> None:
+        pane = self.current_pane()
+        if pane is not None:
+            pane.refresh()
+        if not self.pending_all:
+            self._show_board()  # the selected power's typed orders
+
+    def _on_pending_clicked(self, power: str, line: int) -> None:
+        """A typed order's arrow was clicked: its power's sheet, the cursor on its line."""
+        try:
+            pane = self.pane(power)
+        except KeyError:
+            return
+        self.select_power(self.panes.index(pane))
+        block = pane.editor.document().findBlockByNumber(line)
+        if block.isValid():
+            cursor = pane.editor.textCursor()
+            cursor.setPosition(block.position())
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+            pane.editor.setTextCursor(cursor)
+        pane.editor.setFocus()
+        if self.game is not None:
+            self.win.statusBar().showMessage(translate("MainWindow", "{power}, line {n}: {order}").format(
+                power=power_name(self.game, power), n=line + 1, order=block.text()), 6000)
+
+    def toggle_pending_all(self) -> None:
+        """View > Typed orders of every power on the board (else the selected power's only); kept."""
+        self.pending_all = not self.pending_all
+        self.win.act_pending_all.setChecked(self.pending_all)
+        language.save_settings(pending_all=self.pending_all)
+        self._show_board()
+
+    def toggle_palette(self) -> None:
+        """View > Colours safe for colour-blind players (the rulebook's colours by default); kept."""
+        self.palette = RULEBOOK if self.palette == COLOUR_BLIND else COLOUR_BLIND
+        self.win.act_palette.setChecked(self.palette == COLOUR_BLIND)
+        language.save_settings(palette=self.palette)
+        self._apply_colours()
+
+    def toggle_initials(self) -> None:
+        """View > Power initials on the units; kept."""
+        self.initials = not self.initials
+        self.win.act_initials.setChecked(self.initials)
+        language.save_settings(initials=self.initials)
+        self._apply_colours()
+
+    def _apply_colours(self) -> None:
+        """The palette and the initials on every board (the projector's too: the players read it), and the
+        powers' swatches beside them."""
+        if self.board is not None:
+            self.board.set_palette(self.palette)
+            self.board.set_initials(self.initials)
+        projector = self.win.projector
+        if projector is not None and hasattr(projector, "set_palette"):
+            projector.set_palette(self.palette)
+            projector.board.set_initials(self.initials)
+        if self.game is not None:
+            for i, pane in enumerate(self.panes):
+                colour = power_colour(self.game.ruleset, pane.power, self.palette)
+                pane.set_colour(colour)
+                self.power_tabs.set_colour(i, colour)
+
+    def next_info_tab(self) -> None:
+        self.info_tabs.setCurrentIndex((self.info_tabs.currentIndex() + 1) % self.info_tabs.count())
+        w = self.info_tabs.currentWidget()
+        target = getattr(w, "table", None) or getattr(w, "list", None)
+        if target is not None:
+            target.setFocus()
+
+    def decide_late(self, accept: bool) -> None:
+        pane = self.current_pane()
+        if pane is None or self.game is None:
+            return
+        name = power_name(self.game, pane.power)
+        if pane.power not in self.game.current.late:
+            self.win.statusBar().showMessage(translate("MainWindow", "{power}'s sheet is not late.").format(power=name), 5000)
+            return
+        pane.decide_late(accept)
+        if accept:
+            text = translate("MainWindow", "The late sheet of {power} stands.")
+        else:
+            text = translate("MainWindow", "The late sheet of {power} is refused: it does not count.")
+        self.win.statusBar().showMessage(text.format(power=name), 6000)
+        self.refresh_all()
+
+    def adjudicate(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        if game.end is not None:
+            self.win.tell(translate("MainWindow", "The game is over"),
+                      translate("MainWindow", "The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on."))
+            return
+        if not self._ready_to_adjudicate():
+            return
+        late = [power_name(game, p) for p in sorted(game.current.late)]
+        if late and not self.win.ask(translate("MainWindow", "Late sheets"), translate(
+                "MainWindow", "These sheets were changed after time was called and do not count unless you let them "
+                "stand (Ctrl+L): {powers}.\n\nAdjudicate anyway?").format(powers=translate("MainWindow", ", ").join(late))):
+            return
+        if self.win.clock.counts_down and not self.win.clock.ended:
+            self.win.log_clock(self.win.clock.end("adjudicated"))
+        phase = game.phase
+        tossed = game.toss
+        t0 = time.perf_counter()
+        game.process()  # a RefereeError: the dispatcher shows it (MainWindow.run)
+        self.last_adjudication_ms = (time.perf_counter() - t0) * 1000
+        adj = game.last.adjudication if game.last is not None else None
+        if adj is not None and adj.retreats:
+            self.info_tabs.setCurrentWidget(self.retreats)
+            if self.retreats.list.count():
+                self.retreats.list.setCurrentRow(0)
+        elif game.phase.type is PhaseType.ADJUSTMENTS:
+            self.info_tabs.setCurrentWidget(self.centres)
+        else:
+            self.info_tabs.setCurrentWidget(self.results)
+        msg = translate("MainWindow", "{phase} adjudicated; now {next}.").format(
+            phase=phase_name(phase, self.win.lang), next=phase_name(game.phase, self.win.lang))
+        toss = game.toss
+        if toss is not None and tossed is None:
+            joins = translate("MainWindow", ", ").join(power_name(game, p) for p in toss.get("joins", [])
+                                                      if p in game.ruleset.map.powers)
+            side = (translate("MainWindow", "heads") if toss.get("result") == "heads" else translate("MainWindow", "tails"))
+            msg += translate("MainWindow", " Coin toss ({side}): {power} joins {joins}.").format(
+                side=side, power=power_name(game, str(toss.get("power"))), joins=joins)
+        if game.end is not None:
+            msg += translate("MainWindow", " The game is over.")
+        self.win.statusBar().showMessage(msg, 10000)
+        self._select_first_active()
+
+    def _ready_to_adjudicate(self) -> bool:
+        """Before a movement phase is adjudicated while players may still be writing (the clock has not
+        reached order writing, or time has not been called): ask, naming the powers with no orders yet."""
+        game = self.game
+        if game is None or game.phase.type is not PhaseType.MOVEMENT or game.time_called:
+            return True
+        c = self.win.clock
+        if c.period is Period.IDLE:
+            when = translate("MainWindow", "The clock has not been started.")
+        elif c.period is Period.DIPLOMACY:
+            when = translate("MainWindow", "The diplomacy period is still on: order writing has not begun.")
+        else:
+            when = translate("MainWindow", "Time has not been called on order writing (F8).")
+        missing = [power_name(game, p) for p in game.active_powers()
+                   if not any(chk.ok for chk in game.check_sheet(p))]
+        sep = translate("MainWindow", ", ")
+        text = when + "\n\n"
+        if missing:
+            text += translate("MainWindow", "No orders yet from: {powers}.").format(powers=sep.join(missing)) + "\n\n"
+        text += translate("MainWindow", "Adjudicate now?")
+        return self.win.ask(translate("MainWindow", "Adjudicate before time is called?"), text)
+
+    def _select_first_active(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        active = game.active_powers()
+        for i, pane in enumerate(self.panes):
+            if pane.power in active and pane.power not in game.civil_disorder:
+                self.select_power(i)
+                return
+
+    def undo(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        from referee_app.games.diplomacy.game import EditRecord
+
+        target = game.undo_target()
+        if target is None:
+            self.win.tell(translate("MainWindow", "Nothing to undo"), translate("MainWindow", "No phase has been adjudicated yet."))
+            return
+        if isinstance(target, EditRecord):
+            if not self.win.ask(translate("MainWindow", "Undo the correction"), translate(
+                    "MainWindow", "Take back the correction of the position made in {phase} ({note})? The position before it "
+                    "comes back; both stay in the game record.").format(phase=phase_name(target.before.phase, self.win.lang),
+                                                                        note=target.note)):
+                return
+            game.undo()
+            self.win.statusBar().showMessage(translate("MainWindow", "The correction of the position was taken back."), 10000)
+            return
+        last = phase_name(game.history[-1].phase, self.win.lang)
+        if not self.win.ask(translate("MainWindow", "Undo the adjudication"), translate(
+                "MainWindow", "Take back the adjudication of {phase}? Its orders come back for correction; both versions "
+                "stay in the game record.").format(phase=last)):
+            return
+        game.undo()
+        self.win.statusBar().showMessage(translate(
+            "MainWindow", "The adjudication of {phase} was taken back. Correct the orders and adjudicate again.").format(
+            phase=last), 10000)
+
+    # ===================================================================== any position, sandboxes
+    # (gui/position_actions.py, with the window: the sandboxes are the window's)
+    def edit_position(self) -> None:
+        """Game > Correct the position (Ctrl+E): the position editor; OK records the correction with the note."""
+        from .. import position_actions
+
+        position_actions.edit_position(cast(Any, self.win))
+
+    def open_sandbox(self, choice: int | None = None) -> Any:
+        """Game > Sandbox (Ctrl+B): a copy of a phase (or an empty board) in a window of its own."""
+        from .. import position_actions
+
+        return position_actions.open_sandbox(cast(Any, self.win), choice)
+
+    def toggle_civil_disorder(self) -> None:
+        """A player has left (rule 4.3.1), or comes back: the power's units follow the civil-disorder rules."""
+        game, pane = self.game, self.current_pane()
+        if game is None or pane is None:
+            return
+        title = translate("MainWindow", "Civil disorder")
+        on = pane.power not in game.civil_disorder
+        name = power_name(game, pane.power)
+        if on:
+            question = translate("MainWindow", "Put {power} in civil disorder? Its units hold, dislodged units disband and "
+                                               "removals follow the rules (chapter 4).")
+        else:
+            question = translate("MainWindow", "Take {power} out of civil disorder: its player is back?")
+        if not self.win.ask(title, question.format(power=name)):
+            return
+        game.set_civil_disorder(pane.power, on)
+        self.refresh_all()
+
+    def declare_end(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        dlg = DeclareEndDialog(game, self.page.window())
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        reason, winners, detail = dlg.values()
+        game.declare_end(reason, winners, detail)
+
+    # ===================================================================== score
+    def score_ended_game(self) -> None:
+        """The game has just ended: score it under the chosen system, keep the score in the game file
+        (unless this ending already has it) and show it."""
+        from referee_app.games.diplomacy.scoring import current_scores
+
+        game = self.game
+        if game is None or game.end is None or self.win.game is not game:
+            return
+        system = self.score_panel.current_system()
+        if not any(r.system == system for r in current_scores(game)):
+            self.win.run("record_score")
+        self.info_tabs.setCurrentWidget(self.score_panel)
+
+    def show_score(self) -> None:
+        """Game > Score of the game: the Score tab, with the system chooser focused."""
+        if self.game is None:
+            return
+        self.info_tabs.setCurrentWidget(self.score_panel)
+        self.score_panel.refresh()
+        self.score_panel.system.setFocus()
+
+    def record_score(self) -> None:
+        """Score the ended game under the system chosen in the Score tab and keep it in the game file."""
+        from referee_app.games.diplomacy.scoring import find_system, record_score
+
+        game = self.game
+        if game is None:
+            return
+        system = find_system(self.score_panel.current_system())
+        record_score(game, system)  # a ScoringError: the dispatcher tells it (MainWindow.run)
+        self.score_panel.refresh()
+        self.win.statusBar().showMessage(translate("MainWindow", "Score under {system} kept in the game record.").format(
+            system=render(system.title_msg, self.win.lang)), 8000)
+
+    def add_note(self) -> None:
+        if self.game is None:
+            return
+        text, ok = QInputDialog.getText(self.page.window(), translate("MainWindow", "Note"),
+                                        translate("MainWindow", "A note for the game record:"))
+        if ok and text.strip():
+            self.game.note(text.strip())
+
+    def refresh_clock(self) -> None:
+        c = self.win.clock
+        game = self.game
+        hint = ""
+        if game is not None and game.end is None:
+            if c.period is Period.IDLE:
+                hint = (translate("MainWindow", "F5 starts the diplomacy period") if game.phase.type is PhaseType.MOVEMENT
+                        else translate("MainWindow", "F5 starts the clock"))
+            elif c.period is Period.DIPLOMACY and c.ended:
+                hint = translate("MainWindow", "F5 starts order writing")
+            elif c.period is Period.ORDERS and c.ended:
+                hint = (translate("MainWindow", "Call time (F8) and adjudicate (Ctrl+Enter)") if not game.time_called
+                        else translate("MainWindow", "Adjudicate (Ctrl+Enter)"))
+            elif c.paused:
+                hint = translate("MainWindow", "Paused: F5 resumes")
+            elif c.period is Period.DIPLOMACY:
+                hint = translate("MainWindow", "F6 ends it early · F7 +1 min")
+            elif c.period is Period.RETREATS:
+                hint = translate("MainWindow", "Retreats are written at once (2.5.2)")
+            elif c.period is Period.ADJUSTMENTS:
+                hint = translate("MainWindow", "Builds and removals are written at once (2.6.5)")
+        preview = None
+        if game is not None and c.period is Period.IDLE and game.phase.type is PhaseType.MOVEMENT:
+            preview = c.settings.length(Period.DIPLOMACY, is_first_movement(game))
+        called = game is not None and game.time_called and game.phase.type is PhaseType.MOVEMENT
+        if called and game is not None and game.end is None:
+            hint = translate("MainWindow", "Time is called: adjudicate (Ctrl+Enter)")
+        self.clock_widget.set_time_called(called)
+        self.clock_widget.set_hint(hint, preview)
+        if c.period is Period.IDLE or (c.ended and c.period is Period.DIPLOMACY):
+            self.clock_button.setText(translate("MainWindow", "Start clock (F5)"))
+        elif c.running:
+            self.clock_button.setText(translate("MainWindow", "Pause (F5)"))
+        else:
+            self.clock_button.setText(translate("MainWindow", "Resume (F5)"))
+        if self.win.projector is not None:
+            self.win.projector.clock_widget.set_time_called(called)
+            self.win.projector.clock_widget.set_hint("", preview)
+
+    def clock_start_pause(self) -> None:
+        game = self.game
+        if game is None or game.end is not None:
+            return
+        c = self.win.clock
+        try:
+            if c.period is Period.IDLE:
+                if game.phase.type is PhaseType.MOVEMENT:
+                    self.win.log_clock(c.start(Period.DIPLOMACY, first=is_first_movement(game)))
+                elif game.phase.type is PhaseType.RETREATS:
+                    self.win.log_clock(c.start(Period.RETREATS))
+                else:
+                    self.win.log_clock(c.start(Period.ADJUSTMENTS))
+            elif c.ended and c.period is Period.DIPLOMACY:
+                self.win.log_clock(c.start(Period.ORDERS))
+            elif c.ended:
+                self.win.statusBar().showMessage(translate("MainWindow", "This period is over. Extend it (F7) or adjudicate "
+                                                                     "(Ctrl+Enter)."), 6000)
+                return
+            else:
+                self.win.log_clock(c.toggle())
+        except ClockError as exc:
+            self.win.statusBar().showMessage(error_text(exc, self.win.lang), 6000)
+        self.refresh_clock()
+        if self.win.projector is not None:
+            self.win.projector.refresh()
+
+    def end_period(self) -> None:
+        c = self.win.clock
+        if self.game is None or c.period is Period.IDLE or c.ended:
+            self.win.statusBar().showMessage(translate("MainWindow", "No period is running."), 4000)
+            return
+        period = c.period
+        self.win.log_clock(c.end("early"))
+        if period is Period.DIPLOMACY:
+            self.win.log_clock(c.start(Period.ORDERS))
+            self.win.statusBar().showMessage(translate("MainWindow", "Diplomacy ended early; order writing has started."), 6000)
+        self.refresh_clock()
+
+    def extend(self, seconds: float) -> None:
+        if self.game is None:
+            return
+        try:
+            self.win.log_clock(self.win.clock.extend(seconds))
+        except ClockError as exc:
+            self.win.statusBar().showMessage(error_text(exc, self.win.lang), 6000)
+            return
+        self.win.statusBar().showMessage(translate("MainWindow", "Extended by {minutes} minute(s).").format(
+            minutes=f"{seconds / 60:g}"), 5000)
+        self.refresh_clock()
+
+    def extend_by(self) -> None:
+        minutes, ok = QInputDialog.getDouble(self.page.window(), translate("MainWindow", "Extend"),
+                                             translate("MainWindow", "Extend the period by (minutes):"), 2.0, 0.5, 120.0, 1)
+        if ok:
+            self.extend(minutes * 60)
+
+    def call_time(self) -> None:
+        game = self.game
+        if game is None or game.end is not None:
+            return
+        if game.time_called:
+            self.win.statusBar().showMessage(translate("MainWindow", "Time is already called (Shift+F8 takes it back)."), 5000)
+            return
+        if self.win.clock.counts_down and not self.win.clock.ended:
+            self.win.log_clock(self.win.clock.end("called"))
+        game.call_time()
+        self.win.statusBar().showMessage(translate("MainWindow", "Time called: any change now is marked late; you decide "
+                                                             "whether it stands."), 8000)
+        self.refresh_clock()
+
+    def reopen_time(self) -> None:
+        if self.game is not None and self.game.time_called:
+            self.game.call_time(False)
+
+    def toggle_codes_only(self) -> None:
+        """View > Province codes only: follow the menu's check mark, and remember it."""
+        self.set_codes_only(self.win.act_codes_only.isChecked(), remember=True)
+
+    def set_codes_only(self, on: bool, *, remember: bool = False) -> None:
+        """The boards show province codes (names on hover) instead of names."""
+        self.win.codes_only = on
+        self.win.act_codes_only.setChecked(on)
+        if remember:
+            language.save_settings(codes_only=on)
+        if self.board is not None:
+            self.board.set_language(self.board_language())
+        if self.win.projector is not None:
+            self.win.projector.set_language(self.win.lang, board_lang=self.board_language())
+
+
+PANELS = DiplomacyPanels
+
+__all__ = ["DeclareEndDialog", "DiplomacyPanels", "PANELS", "PowerSwitcher", "is_first_movement", "settings_from_game"]

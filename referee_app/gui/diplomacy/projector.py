@@ -1,0 +1,363 @@
+"""Diplomacy's projector view: what the players see on the wall.
+
+The shared projector frame (``gui.projector.ProjectorWindow``) on the SAME ``Game`` (it subscribes
+to its changes): a large board, the phase, the big clock and the supply-centre counts. Written
+orders are secret until revealed (rulebook 2.3.2): before the referee adjudicates it shows only the
+position; after, the results on the board and the retreat options. It never reads the order sheets
+being typed: it shows ``players_view``, the game's own view for the players.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from referee_app.core import registry
+from referee_app.core.clock import Period, PhaseClock
+from referee_app.core.registry import Audience
+from referee_app.games.diplomacy import Adjudication, Change, Game, PhaseType
+from referee_app.games.diplomacy.i18n import end_banner, order_text, phase_name, province_name, unit_text
+from referee_app.games.diplomacy.views import TableView
+
+from ...drawing.diplomacy.scene import power_colour
+from ..board import BoardWidget
+from ..clock_widget import ClockWidget
+from ..common import power_name
+from ..language import keep_words
+from ..projector import ProjectorWindow, min_text_px
+
+translate = QCoreApplication.translate
+
+
+def players_view(game: Game, clock: PhaseClock | None) -> TableView:
+    """What the players may see now: the game decides (``GameKind.view``), never this window.
+
+    Results stay up through retreats and adjustments, and in the next movement phase until its
+    clock starts; no order is ever shown before it is adjudicated (rule 2.3.2).
+    """
+    started = clock is not None and clock.period is not Period.IDLE
+    seen: TableView = registry.get(game.game_name).view(game, Audience.PLAYERS, clock_started=started)
+    return seen
+
+
+class DiplomacyProjector(ProjectorWindow):
+    """Diplomacy on the wall: the board, the phase, the clock, the supply centres and the results the players
+    may see (``players_view``)."""
+
+    def __init__(self, game: Game, clock: PhaseClock | None, parent: QWidget | None = None, *, lang: str = "en",
+                 board_lang: str | None = None) -> None:
+        super().__init__(parent, lang=lang)
+        self.game: Game | None = None
+        self.clock = clock
+        self.board_lang = board_lang or lang  # the board's names: the language, or "codes"
+        self.shown_adjudication: Adjudication | None = None
+
+        # the board takes the whole height; phase, clock and counts stand beside it
+        self.body = body = QHBoxLayout(self)
+        body.setContentsMargins(8, 8, 12, 8)
+        body.setSpacing(12)
+        self.board = BoardWidget(game.ruleset, self, lang=self.board_lang)
+        self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        body.addWidget(self.board, 1)
+        self.side = QWidget(self)
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.setSpacing(8)
+        self.caption = QLabel()  # what is shown when it is not the game (a sandbox, for teaching)
+        self.caption.setWordWrap(True)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setStyleSheet("background: #4fc3f7; color: #0b1b26; font-weight: bold; border-radius: 6px; padding: 6px;")
+        self.caption.hide()
+        side.addWidget(self.caption)
+        self.title = QLabel()
+        self.title.setObjectName("ProjectorTitle")
+        self.title.setWordWrap(True)
+        self.subtitle = QLabel()
+        self.subtitle.setWordWrap(True)
+        side.addWidget(self.title)
+        side.addWidget(self.subtitle)
+        self.clock_widget = ClockWidget(clock, self.side, big=True)
+        self.clock_widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        side.addWidget(self.clock_widget)
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet("background: #f9a825; color: #1a1a1a; font-weight: bold; border-radius: 6px; padding: 8px;")
+        side.addWidget(self.banner)
+        side.addSpacing(6)
+        self.centres_heading = QLabel()
+        side.addWidget(self.centres_heading)
+        self.centres_frame = QFrame()
+        self.centres_grid = QGridLayout(self.centres_frame)
+        self.centres_grid.setContentsMargins(0, 0, 0, 0)
+        self.centres_grid.setHorizontalSpacing(10)
+        self.centres_grid.setVerticalSpacing(4)
+        self.centres_grid.setColumnStretch(1, 1)
+        side.addWidget(self.centres_frame)
+        side.addSpacing(6)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        self.info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # the results give way to the list of powers: the list is never clipped
+        self.info.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.info.setMinimumHeight(0)
+        side.addWidget(self.info, 1)
+        body.addWidget(self.side)
+        self.centre_labels: dict[str, tuple[QLabel, QLabel, QLabel]] = {}
+        self.set_game(game, clock)
+        self.resize(1280, 800)
+        self._apply_fonts()
+
+    # --- wiring ----------------------------------------------------------------------
+    def set_game(self, game: Game, clock: PhaseClock | None = None) -> None:
+        if self.game is not None:
+            self.game.unsubscribe(self.on_change)
+        if self.game is None or game.ruleset is not self.game.ruleset:
+            if self.game is not None:
+                old = self.board
+                self.board = BoardWidget(game.ruleset, self, lang=self.board_lang)
+                self.body.replaceWidget(old, self.board)
+                old.deleteLater()
+        self.game = game
+        if clock is not None:
+            self.clock = clock
+            self.clock_widget.set_clock(clock)
+        game.subscribe(self.on_change)
+        self._build_centres()
+        self.refresh()
+
+    def set_caption(self, text: str) -> None:
+        """A line above the phase saying what is shown when it is not the game ("" for none); what is not
+        the game has no clock, so none is shown then."""
+        self.caption.setText(text)
+        self.caption.setVisible(bool(text))
+        self.clock_widget.setVisible(not text)
+        self._apply_fonts()
+
+    def set_palette(self, palette: str) -> None:
+        """The powers' colours on the board and beside it (drawing.diplomacy.palette)."""
+        if palette != self.board.palette:
+            self.board.set_palette(palette)
+            self._build_centres()
+            self.refresh()
+
+    def set_clock(self, clock: PhaseClock) -> None:
+        self.clock = clock
+        self.clock_widget.set_clock(clock)
+        self.refresh()
+
+    def set_language(self, lang: str, board_lang: str | None = None) -> None:
+        """Speak ``lang`` (the board: ``board_lang``, e.g. "codes"), at once."""
+        self.lang = lang
+        self.board_lang = board_lang or lang
+        self.board.set_language(self.board_lang)
+        self.refresh()
+
+    def on_change(self, change: Change) -> None:
+        # typed sheets change nothing the players may see
+        if change.phase or change.position or change.results or change.ended or change.clock:
+            self.refresh()
+
+    # --- drawing -------------------------------------------------------------------
+    def _apply_fonts(self) -> None:
+        """Every size from the reading rule (``min_text_px``): the names on the board too."""
+        h = max(600, self.height())
+        small = min_text_px(self.width())
+        body = round(small * 4 / 3)
+        # the board as large as the height allows (the map is 8:7); the side panel takes the rest
+        board_w = int((h - 16) * 1600 / 1400)
+        self.side.setFixedWidth(max(320, min(self.width() - board_w - 32, int(self.width() * 0.36))))
+        for lab, size, bold in ((self.title, round(body * 1.4), True), (self.subtitle, small, False), (self.caption, body, True),
+                                (self.centres_heading, body, True), (self.info, small, False),
+                                (self.banner, body, True)):
+            f = lab.font()
+            f.setPixelSize(size)
+            f.setBold(bold)
+            lab.setFont(f)
+        for name_l, count_l, chip in self.centre_labels.values():
+            for lab in (name_l, count_l):
+                f = lab.font()
+                f.setPixelSize(body)
+                f.setBold(lab is count_l)
+                lab.setFont(f)
+                lab.setMinimumHeight(int(body * 1.35))  # room for CJK glyphs from a fallback font
+            chip.setFixedSize(body, body)
+        rows = len(self.centre_labels)
+        self.centres_frame.setMinimumHeight(rows * int(body * 1.35) + max(0, rows - 1) * self.centres_grid.verticalSpacing())
+        self.clock_widget.setFixedHeight(max(110, int(h * 0.17)))
+        self.board.min_label_px = small * 200 / 250
+        self.board.fit()
+        self._fit_title()
+
+    def _fit_title(self) -> None:
+        """The phase name on one line (a wrapped one takes the list's room, and in Chinese or Japanese
+        would break inside a word: 移動フェ／イズ). Its font shrinks to fit the side panel instead."""
+        if not self.title.text():
+            return
+        from PySide6.QtGui import QFontMetrics
+
+        f = self.title.font()
+        room = max(100, self.side.width() - 8)
+        while f.pixelSize() > 16 and QFontMetrics(f).horizontalAdvance(self.title.text()) > room:
+            f.setPixelSize(f.pixelSize() - 1)
+        self.title.setFont(f)
+
+    def resizeEvent(self, event: object) -> None:  # type: ignore[override]
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._apply_fonts()
+
+    def _build_centres(self) -> None:
+        while self.centres_grid.count():
+            item = self.centres_grid.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.hide()  # gone at once, not only when the event loop deletes it
+                w.setParent(None)
+                w.deleteLater()
+        self.centre_labels = {}
+        assert self.game is not None
+        for row, code in enumerate(self.game.ruleset.map.powers):
+            chip = QLabel()
+            # a light outline: a dark power's swatch (England, Germany) stays visible on the dark panel
+            chip.setStyleSheet(f"background: {power_colour(self.game.ruleset, code, self.board.palette)}; "
+                               "border: 3px solid #ffffff; border-radius: 4px;")
+            name = QLabel(self._power_label(code))
+            count = QLabel("0")
+            count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.centres_grid.addWidget(chip, row, 0)
+            self.centres_grid.addWidget(name, row, 1)
+            self.centres_grid.addWidget(count, row, 2)
+            self.centre_labels[code] = (name, count, chip)
+        self._apply_fonts()
+
+    def _power_label(self, code: str) -> str:
+        assert self.game is not None
+        return power_name(self.game, code, self.lang)
+
+    def refresh(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        self.setWindowTitle(translate("Projector", "Diplomacy — projector"))
+        seen = players_view(game, self.clock)
+        phase = seen.phase
+        self.title.setText(phase_name(phase, self.lang))
+        self._apply_fonts()
+        title = seen.title
+        sub = []
+        if title:
+            sub.append(title)
+        if phase.type is PhaseType.RETREATS:
+            sub.append(translate("Projector", "Retreat orders are written now, without talking (2.5.2)"))
+        elif phase.type is PhaseType.ADJUSTMENTS:
+            sub.append(translate("Projector", "Builds and removals are written now, without talking (2.6.5)"))
+        elif self.clock is not None and self.clock.period is Period.ORDERS:
+            sub.append(translate("Projector", "Write your orders — no talking (2.3.2)"))
+        elif self.clock is not None and self.clock.period is Period.DIPLOMACY:
+            sub.append(translate("Projector", "Diplomacy"))
+        self.subtitle.setText(" · ".join(sub))
+        counts = seen.centres
+        units = seen.units
+        for code, (name, count, _chip) in self.centre_labels.items():
+            name.setText(self._power_label(code)
+                         + (translate("Projector", " (no player)") if code in seen.civil_disorder else ""))
+            count.setText(f"{counts.get(code, 0)}")
+            count.setToolTip(translate("Projector", "{n} units").format(n=units.get(code, 0)))
+        self.centres_heading.setText(translate("Projector", "Supply centres ({n} win)").format(n=seen.victory_centres))
+
+        adj = seen.results
+        self.shown_adjudication = adj
+        if adj is not None:
+            self.board.show_position(seen.position, adj, show_orders=True)
+        else:
+            self.board.show_position(seen.position, None, show_orders=False)
+        info: list[str] = []
+        sep = translate("Projector", ", ")
+        if adj is not None:
+            info.append("<b>" + translate("Projector", "Results of {phase}").format(phase=phase_name(adj.phase, self.lang))
+                        + "</b>")
+            losses = self._result_lines(adj)
+            if losses:
+                info.append("<br>".join(losses))
+            if adj.contested:
+                info.append(translate("Projector", "Standoffs: {names}").format(
+                    names=sep.join(self._prov(c) for c in sorted(adj.contested))))
+        if phase.type is PhaseType.RETREATS:
+            opts = seen.retreats
+            dests: set[str] = set()
+            lines = []
+            for opt in opts:
+                where = sep.join(self._prov(d.province) for d in opt.destinations) or translate("Projector",
+                                                                                               "nowhere: disbands")
+                unit = str(opt.unit) if self.lang == "en" else unit_text(opt.unit, self.lang, game.ruleset)
+                lines.append(f"{self._power_label(opt.unit.power)} {unit} → {where}")
+                dests |= {d.province for d in opt.destinations}
+            if lines:
+                info.append("<b>" + translate("Projector", "Dislodged units may retreat:") + "</b><br>" + "<br>".join(lines))
+            if dests:
+                self.board.highlight(sorted(dests), kind="retreat")
+        elif phase.type is PhaseType.ADJUSTMENTS:
+            sites = [c for p, n in seen.adjustments.items() if n > 0 for c in seen.build_sites.get(p, ())]
+            if sites:
+                self.board.highlight(sorted(sites), kind="build")
+            builds = [f"{self._power_label(p)} {n}" for p, n in sorted(seen.adjustments.items()) if n > 0]
+            removals = [f"{self._power_label(p)} {-n}" for p, n in sorted(seen.adjustments.items()) if n < 0]
+            if builds:
+                info.append("<b>" + translate("Projector", "Builds:") + "</b> " + " · ".join(builds))
+            if removals:
+                info.append("<b>" + translate("Projector", "Removals:") + "</b> " + " · ".join(removals))
+        self.info.setText(keep_words("<br><br>".join(info)))
+        end = seen.end
+        if end is not None:
+            self.banner.setText(end_banner(end, self.lang, game.ruleset))
+            self.banner.show()
+        else:
+            self.banner.hide()
+        self.clock_widget.set_time_called(seen.time_called and phase.type is PhaseType.MOVEMENT)
+        self.clock_widget.refresh()
+
+    def _result_lines(self, adj: Adjudication) -> list[str]:
+        """The results the board alone does not say: every retreat, build, disband and removal, ordered or
+        by default, with its reason (a movement phase's moves are on the board)."""
+        from html import escape
+
+        from referee_app.games.diplomacy.i18n import result_reason, result_text
+
+        assert self.game is not None
+        rs = self.game.ruleset
+        lines = []
+        for r in adj.results:
+            if r.status == "invalid":
+                continue
+            if adj.phase.type is PhaseType.MOVEMENT and not r.tag.startswith(("disbanded", "removed")):
+                continue
+            what = result_text(r, self.lang, rs) if r.text_msg is not None else (
+                r.canonical if self.lang == "en" or r.order is None else order_text(r.order, self.lang, rs))
+            why = result_reason(r, self.lang, rs)
+            lines.append(escape(f"{self._power_label(r.power)}: {what}" + (f" — {why}" if why else "")))
+        return lines
+
+    def _prov(self, code: str) -> str:
+        assert self.game is not None
+        return province_name(code, self.lang, self.game.ruleset, codes=self.board_lang == "codes")
+
+    def scene_texts(self) -> list[str]:
+        """The board's texts and tool tips (``all_texts`` adds them to the widgets')."""
+        out: list[str] = []
+        scene = self.board.scene()
+        if scene is not None:
+            for item in scene.items():
+                out.append(item.toolTip())
+                for attr in ("toPlainText", "text"):
+                    fn = getattr(item, attr, None)
+                    if callable(fn):
+                        try:
+                            val = fn()
+                        except TypeError:
+                            continue
+                        if isinstance(val, str):
+                            out.append(val)
+        return out
+
+
+__all__ = ["DiplomacyProjector", "players_view"]

@@ -1,0 +1,124 @@
+"""Paths of Glory's small dialogs: a VP change, the events in play, an entrenchment roll. Each only
+collects what the referee types; the window part's command runs the game's operation with it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from referee_app.core.messages import Message, render
+from referee_app.games.paths_of_glory.game import FLAGS
+from referee_app.games.paths_of_glory.procedures import TRENCH_MARKER_NATIONS
+
+from ..common import tab_order_by_layout
+
+translate = QCoreApplication.translate
+
+
+def tr(text: str) -> str:
+    return translate("PathsOfGlory", text)
+
+
+def _buttons(dialog: QDialog) -> QDialogButtonBox:
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+class VpDialog(QDialog):
+    """A change of the VP track read off the VP table (5.1.2): how much, and why."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("PathsOfGlory", "VP change"))
+        form = QFormLayout(self)
+        self.delta = QSpinBox()
+        self.delta.setRange(-20, 20)
+        self.delta.setValue(1)
+        self.delta.setPrefix("")
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText(translate("PathsOfGlory", "e.g. Belgrade captured"))
+        form.addRow(QLabel(translate("PathsOfGlory", "+ for the Central Powers, − for the Allies (the VP table, 5.1.2)")))
+        form.addRow(translate("PathsOfGlory", "&Change"), self.delta)
+        form.addRow(translate("PathsOfGlory", "&Reason"), self.reason)
+        form.addRow(_buttons(self))
+        tab_order_by_layout(self)
+
+    def values(self) -> tuple[int, str]:
+        return self.delta.value(), self.reason.text().strip()
+
+
+class FlagsDialog(QDialog):
+    """The events whose play changes the aid's arithmetic (7.1.8-7.1.11, 5.5.2, 11.2.1)."""
+
+    RULES = {"hoffmann": "7.1.9", "hl_take_command": "7.1.10", "bolshevik": "7.1.11", "french_mutiny": "7.1.8",
+             "brest_litovsk": "5.5.2", "entrench": "11.2.1"}
+
+    def __init__(self, flags: Mapping[str, bool], lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("PathsOfGlory", "Events in play"))
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(translate("PathsOfGlory", "Tick each event that has been played (Space); the aid counts with it.")))
+        self.boxes: dict[str, QCheckBox] = {}
+        for flag in FLAGS:
+            box = QCheckBox(f"{render(Message(f'pog.flag.{flag}'), lang)}  ({self.RULES.get(flag, '')})")
+            box.setChecked(bool(flags.get(flag)))
+            self.boxes[flag] = box
+            lay.addWidget(box)
+        lay.addWidget(_buttons(self))
+        tab_order_by_layout(self)
+
+    def values(self) -> dict[str, bool]:
+        return {flag: box.isChecked() for flag, box in self.boxes.items()}
+
+
+class EntrenchDialog(QDialog):
+    """An army's entrenchment roll (11.2.2): its nation, the trench there now, the die."""
+
+    def __init__(self, nations: list[str], optional_drm: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("PathsOfGlory", "Entrenchment roll (11.2)"))
+        form = QFormLayout(self)
+        self.nation = QComboBox()
+        for n in nations:
+            self.nation.addItem(n, n)
+        self.level = QSpinBox()
+        self.level.setRange(0, 1)
+        self.die = QLineEdit()
+        self.die.setValidator(QIntValidator(1, 6))
+        self.die.setMaxLength(1)
+        self.die.setPlaceholderText(translate("PathsOfGlory", "blank: the program rolls"))
+        self.failed = QCheckBox(translate("PathsOfGlory", "This army failed last time (11.2.9: −1)"))
+        self.failed.setEnabled(optional_drm)
+        self.failed.setToolTip(", ".join(TRENCH_MARKER_NATIONS))
+        self.oos = QCheckBox(translate("PathsOfGlory", "The army is out of supply (14.3.3)"))
+        form.addRow(translate("PathsOfGlory", "&Nation of the army"), self.nation)
+        form.addRow(translate("PathsOfGlory", "&Trench level there now"), self.level)
+        form.addRow(translate("PathsOfGlory", "&Die rolled at the table"), self.die)
+        form.addRow(self.failed)
+        form.addRow(self.oos)
+        form.addRow(_buttons(self))
+        tab_order_by_layout(self)
+
+    def values(self) -> tuple[str, int, int | None, bool, bool]:
+        text = self.die.text().strip()
+        return (str(self.nation.currentData()), self.level.value(), int(text) if text.isdigit() else None,
+                self.failed.isChecked(), self.oos.isChecked())
+
+
+__all__ = ["EntrenchDialog", "FlagsDialog", "VpDialog"]

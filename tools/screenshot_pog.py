@@ -1,0 +1,148 @@
+"""Screenshots of the Paths of Glory window and projector in real windows (for docs/).
+
+Run under an X server, e.g. a virtual one:
+
+    xvfb-run -s "-screen 0 3000x1100x24" python tools/screenshot_pog.py [--out docs] [--scratch /tmp/pog-shots] [--lang zh_Hant]
+
+It plays the introductory scenario's first turn through the window: the mandated offensives (one die
+typed from the table, one rolled), four action rounds, a combat with the Germans' die typed, and
+takes:
+
+* ``pog-window.png``     the referee window in the action phase, the combat resolved (kept in docs/)
+* ``pog-projector.png``  the projector beside it (kept in docs/)
+* ``pog-mandated.png``   the window after the mandated-offensive rolls (scratch)
+* ``pog-segment-e.png``  the window at E.1, the VP chart shown (scratch)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", default=str(ROOT / "docs"), help="where the kept screenshots go")
+    ap.add_argument("--scratch", default="/tmp/pog-shots", help="where all screenshots go")
+    ap.add_argument("--lang", default="en")
+    ap.add_argument("--width", type=int, default=1600)
+    ap.add_argument("--height", type=int, default=980)
+    args = ap.parse_args()
+    if not os.environ.get("DISPLAY"):
+        print("needs an X display: run under xvfb-run", file=sys.stderr)
+        return 2
+    os.environ["QT_QPA_PLATFORM"] = "xcb"
+    scratch = Path(args.scratch)
+    scratch.mkdir(parents=True, exist_ok=True)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    suffix = "" if args.lang == "en" else f"-{args.lang}"
+
+    from PySide6.QtWidgets import QApplication
+
+    from referee_app.games.paths_of_glory.game import PogGame
+    from referee_app.gui import language
+    from referee_app.gui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    language.register_fonts()
+    game = PogGame.new("intro", seed=1914)
+    win = MainWindow(game, lang=args.lang)
+    win.ask = lambda title, text: True  # type: ignore[method-assign]
+    win.resize(args.width, args.height)
+    win.move(0, 0)
+    win.show()
+    settle(app, 0.8)
+
+    # A: the Central Powers' die rolled at the table and typed, the Allies' rolled by the program
+    win.mandated_panel.dice["central"].setText("3")
+    win.run("roll")
+    settle(app, 0.3)
+    shot(win, scratch / f"pog-mandated{suffix}.png")
+    win.run("next_segment")
+
+    # B: four action rounds, then a combat in round 5
+    panel = win.action_panel
+    plays = [("central", "ops", "Guns of August", 4), ("allied", "ops", "Race to the Sea", 3),
+             ("central", "ops", "Moltke", 3), ("allied", "sr", "Paris Taxis", 4),
+             ("central", "event", "Entrench", 0), ("allied", "ops", "British Reinforcements", 3),
+             ("central", "ops", "Liege", 2)]
+    for _side, kind, card, value in plays:
+        panel.kind.setCurrentIndex(panel.kind.findData(kind))
+        panel.card.setText(card)
+        panel.value.setValue(value)
+        win.run("record_entry")
+    win.run("new_combat")
+    c = win.combat
+    c.attacker.units.setPlainText("GE A 5/3\nGE A 5/3\nGE C 1/1")
+    c.attacker.spaces.setValue(2)
+    c.attacker.die.setText("5")
+    c.defender.units.setPlainText("FR A 3/2\nFR C 1/0 r")
+    c.defender.reserve.setText("FR C 1/0")
+    c.defender.terrain.setCurrentIndex(c.defender.terrain.findData("forest"))
+    c.defender.drm.setValue(1)
+    c.mandated.setChecked(True)
+    settle(app, 0.4)
+    win.run("roll")
+    settle(app, 0.6)
+    shot(win, scratch / f"pog-window{suffix}.png")
+
+    win.toggle_projector()
+    proj = win.projector
+    assert proj is not None
+    proj.showNormal()
+    proj.resize(1280, 800)
+    proj.move(args.width + 20, 0)
+    proj.raise_()
+    settle(app, 0.8)
+    shot(proj, scratch / f"pog-projector{suffix}.png")
+
+    # on to E.1 with a VP change, the VP chart shown
+    panel.kind.setCurrentIndex(panel.kind.findData("ops"))
+    for _ in range(5):
+        win.run("record_entry")
+    game.change_vp(1, "Liege")
+    while game.segment != "E.1":
+        win.run("next_segment")
+    win.info_tabs.setCurrentIndex(1)
+    win.activateWindow()
+    settle(app, 0.6)
+    shot(win, scratch / f"pog-segment-e{suffix}.png")
+    shot(proj, scratch / f"pog-projector-e{suffix}.png")
+
+    for name in ("pog-window", "pog-projector"):
+        shutil.copy(scratch / f"{name}{suffix}.png", out / f"{name}{suffix}.png")
+    print(f"screenshots in {scratch}; kept pog-window{suffix}.png and pog-projector{suffix}.png in {out}")
+    win.close()
+    return 0
+
+
+def settle(app, seconds: float) -> None:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.02)
+
+
+def shot(widget, path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Grab the window as the X server shows it."""
+    from PySide6.QtGui import QGuiApplication
+
+    widget.raise_()
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    pix = screen.grabWindow(widget.winId())
+    if pix.isNull() or pix.width() < 10:
+        pix = widget.grab()
+    pix.save(str(path))
+    print(f"{path}: {pix.width()}x{pix.height()}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
