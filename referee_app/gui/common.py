@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 from referee_app.games.diplomacy import Game
@@ -50,3 +51,20 @@ def tab_order_by_layout(widget: QWidget) -> list[QWidget]:
     for a, b in zip(order, order[1:]):
         QWidget.setTabOrder(a, b)
     return order
+
+
+def show_on_other_screen(window: QWidget, full_screen: bool = True) -> None:
+    """Show a players' window (a projector) on a screen other than the referee's, full screen there if
+    asked; on the same screen when there is only one. The referee's screen is the one its parent
+    window is on (the primary screen for a window without a parent)."""
+    parent = window.parentWidget()
+    main = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+    others = [s for s in QGuiApplication.screens() if s is not main]
+    if others:
+        window.setGeometry(others[0].geometry())
+        window.show()
+        if full_screen:
+            window.showFullScreen()
+    else:
+        window.show()
+    window.raise_()

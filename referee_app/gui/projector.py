@@ -14,10 +14,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from referee_app.core.clock import PhaseClock
+
+from .common import show_on_other_screen
 
 # Sizes for a reader 4 m from a 2 m wide image (the window's width is the image's): the smallest text has
 # capitals at least 1/200 of the reading distance tall (20 mm at 4 m), i.e. 1/100 of the image's width,
@@ -85,19 +87,7 @@ class ProjectorWindow(QWidget):
     # --- screens -------------------------------------------------------------------
     def show_on_second_screen(self, full_screen: bool = True) -> None:
         """Put the window on the second screen if there is one (full screen there)."""
-        screens = QGuiApplication.screens()
-        parent = self.parentWidget()
-        main = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
-        others = [s for s in screens if s is not main]
-        if others:
-            geo = others[0].geometry()
-            self.setGeometry(geo)
-            self.show()
-            if full_screen:
-                self.showFullScreen()
-        else:
-            self.show()
-        self.raise_()
+        show_on_other_screen(self, full_screen)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

@@ -23,6 +23,7 @@ from referee_app.games.diplomacy.i18n import power_name, render
 from referee_app.games.diplomacy.tournament import POWERS, Tournament
 
 from . import language
+from .common import show_on_other_screen
 
 translate = QCoreApplication.translate
 
@@ -384,17 +385,7 @@ class StandingsProjector(QWidget):
     # --- screens -------------------------------------------------------------------------------
     def show_on_second_screen(self, full_screen: bool = True) -> None:
         """On the second screen if there is one (full screen there), else beside the director's window."""
-        screens = QGuiApplication.screens()
-        primary = QGuiApplication.primaryScreen()
-        others = [s for s in screens if s is not primary]
-        if others:
-            self.setGeometry(others[0].geometry())
-            self.show()
-            if full_screen:
-                self.showFullScreen()
-        else:
-            self.show()
-        self.raise_()
+        show_on_other_screen(self, full_screen)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
