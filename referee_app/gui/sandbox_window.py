@@ -388,6 +388,11 @@ class SandboxWindow(QMainWindow):
         dlg.exec()
         self._editor = None
 
+    def why(self) -> None:
+        """Why? (Ctrl+I): the figures of the selected result, from the engine (as in the referee window)."""
+        self.tabs.setCurrentWidget(self.results)
+        self.results.why()
+
     def toggle_civil_disorder(self) -> None:
         pane = self.current_pane()
         if pane is not None:

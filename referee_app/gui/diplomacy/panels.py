@@ -928,6 +928,11 @@ class DiplomacyPanels(GamePanels):
 
         return position_actions.open_sandbox(cast(Any, self.win), choice)
 
+    def why(self) -> None:
+        """Why? (Ctrl+I): the figures of the result selected in the results tab, from the engine."""
+        self.info_tabs.setCurrentWidget(self.results)
+        self.results.why()
+
     def toggle_civil_disorder(self) -> None:
         """A player has left (rule 4.3.1), or comes back: the power's units follow the civil-disorder rules."""
         game, pane = self.game, self.current_pane()
