@@ -50,6 +50,7 @@ def test_6d2_a_cut_support_on_hold() -> None:
         "A TRI: attack strength 2",
         "support of F ADR: counted",
         "against the hold strength 1 of A VEN",
+        "the support of A TYR is cut by A VIE",  # what makes the hold strength 1, under it
         "2 beats 1: the move succeeds",
     ]
     assert why("6.D.2", "A Venice").splitlines() == [
@@ -66,9 +67,24 @@ def test_6e4_head_to_head_battle_and_the_prevent_strength_of_the_loser() -> None
         "support of F HEL: counted",
         "support of F SKA: counted",
         "against the defend strength 2 of F NTH (head-to-head battle)",
+        "with the support of F BEL",
         "against the prevent strength 3 of F NWG, moving to the same space",
+        "with the support of F EDI",
+        "with the support of F YOR",
         "3 does not beat 3: the move fails",
     ]
+
+
+def test_the_units_that_make_an_opposing_strength_are_under_it() -> None:
+    adj, rs = adjudicated("6.E.4")
+    r = next(r for r in adj.results if r.text == "F North Sea - Holland")
+    e = (adj.explanations or {})[r.seq]
+    defend = next(o for o in e["opposed_by"] if o["kind"] == "defend")
+    assert defend["unit"] == "F HOL" and defend["strength"] == 3
+    assert [s["unit"] for s in defend["supports"] if s["counted"]] == ["F HEL", "F SKA"]
+    text = why_text("F NTH", e, "en", rs)  # type: ignore[arg-type]
+    assert "against the defend strength 3 of F HOL (head-to-head battle)\n    with the support of F HEL\n" \
+           "    with the support of F SKA\n" in text
 
 
 def test_6e7_beleaguered_garrison_a_support_not_counted_against_its_own_power() -> None:

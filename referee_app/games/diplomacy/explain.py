@@ -66,14 +66,18 @@ def _move(res: MovementResolver, p: str) -> dict[str, Any]:
     attack = res.attack_strength(p, True)
     opposed: list[dict[str, Any]] = []
     opp = res.h2h.get(p)
+    # each opposing unit with the supports that make its strength (a unit that moves away has none to hold)
     if opp is not None:
-        opposed.append({"unit": _unit(res, opp), "strength": res.defend_strength(opp, True), "kind": "defend"})
+        opposed.append({"unit": _unit(res, opp), "strength": res.defend_strength(opp, True), "kind": "defend",
+                        "supports": _supports(res, res.sup_move.get(opp))})
     elif d in res.units:
-        opposed.append({"unit": _unit(res, d), "strength": res.hold_strength(d, True), "kind": "hold"})
+        holds = res.kind[d] != MOVE
+        opposed.append({"unit": _unit(res, d), "strength": res.hold_strength(d, True), "kind": "hold",
+                        "supports": _supports(res, res.sup_hold.get(d)) if holds else []})
     for other in res.attackers[d]:
         if other != p:
             opposed.append({"unit": _unit(res, other), "strength": res.prevent_strength(other, True),
-                            "kind": "prevent"})
+                            "kind": "prevent", "supports": _supports(res, res.sup_move.get(other))})
     # supports of a unit's own power do not count against it where it stays (DATC 5.B.1)
     target = res.units.get(d)
     exclude = None

@@ -32,6 +32,9 @@ RULE_KEYS = {
     "via_fleets": "why.rule.via_fleets",
 }
 
+# lines about an opposing unit, under its line (indented in text)
+SUB_LINES = frozenset({"why.opposing_support", "why.opposing_support_cut", "why.opposing_support_not_given"})
+
 Explanation = Mapping[str, Any]
 
 
@@ -65,6 +68,15 @@ def _support_line(s: Mapping[str, Any]) -> Message:
     return msg("why.support_not_counted", unit=unit)
 
 
+def _opposing_support(s: Mapping[str, Any]) -> Message:
+    """A support of an opposing unit (its defend, hold or prevent strength counts every support given)."""
+    if s["counted"]:
+        return msg("why.opposing_support", unit=_u(s["unit"]))
+    if s["cut_by"]:
+        return msg("why.opposing_support_cut", unit=_u(s["unit"]), by=_u(s["cut_by"]))
+    return msg("why.opposing_support_not_given", unit=_u(s["unit"]))
+
+
 def _route(chain: Sequence[str], phase: Mapping[str, Explanation]) -> Message:
     fleets: list[Message | U] = []
     for f in chain:
@@ -96,6 +108,7 @@ def why_messages(unit: str, e: Explanation, phase: Mapping[str, Explanation] | N
                 lines.append(msg("why.against_prevent", unit=_u(o["unit"]), strength=strength))
             else:
                 lines.append(msg("why.against_hold", unit=_u(o["unit"]), strength=strength))
+            lines += [_opposing_support(s) for s in o.get("supports", ())]
         if not e["opposed_by"]:
             lines.append(msg("why.unopposed"))
         if "routes" in e:
@@ -144,7 +157,8 @@ def _support_given(unit: str, phase: Mapping[str, Explanation]) -> Message | Non
 def why_text(unit: str, e: Explanation, lang: str = "en", source: Source = None,
              phase: Mapping[str, Explanation] | None = None) -> str:
     """``why_messages`` rendered in ``lang``, one line each (``source``: the ruleset or map, for the names)."""
-    return "\n".join(render(m, lang, source) for m in why_messages(unit, e, phase))
+    return "\n".join(("    " if m.key in SUB_LINES else "") + render(m, lang, source)
+                     for m in why_messages(unit, e, phase))
 
 
 def result_why(adj: Adjudication, result: OrderResult) -> list[Message] | None:

@@ -40,7 +40,7 @@ from referee_app.games.diplomacy.i18n import (
     status_text,
     unit_text,
 )
-from referee_app.games.diplomacy.why import explained, result_why
+from referee_app.games.diplomacy.why import SUB_LINES, explained, result_why
 
 from .. import language
 from ..common import power_name
@@ -111,6 +111,9 @@ WHY_STYLE: dict[str, tuple[str, str, bool]] = {
     "why.against_defend": ("⇄", "#8a4b00", False),
     "why.against_prevent": ("⟂", "#8a4b00", False),
     "why.unopposed": ("·", "#5f6b76", False),
+    "why.opposing_support": ("+", "#8a4b00", False),
+    "why.opposing_support_cut": ("✗", "#b71c1c", False),
+    "why.opposing_support_not_given": ("–", "#5f6b76", False),
     "why.beats": ("→", "#1b5e20", True),
     "why.beaten": ("■", "#8a4b00", True),
     "why.zero_no_route": ("■", "#8a4b00", True),
@@ -134,6 +137,10 @@ def why_html(heading: str, lines: list[Message], lang: str, source: object) -> s
             mark, colour, bold = WHY_STYLE.get(m.key, ("", "#1a1a1a", False))
         text = html.escape(render(m, lang, source))  # type: ignore[arg-type]
         weight = "bold" if bold else "normal"
+        if m.key in SUB_LINES:  # a support of the opposing unit above: under it, indented
+            out.append(f'<tr><td></td><td style="color:{colour}; padding-left:26px">'
+                       f'<b>{mark}</b>&nbsp;&nbsp;{text}</td></tr>')
+            continue
         out.append(f'<tr><td style="color:{colour}; font-weight:bold" width="22" align="center">{mark}</td>'
                    f'<td style="color:{colour}; font-weight:{weight}">{text}</td></tr>')
     out.append("</table>")
