@@ -101,7 +101,23 @@ def test_why_without_a_selection_tells_the_referee_what_to_do(qtbot):
     w.panels.results.table.clearSelection()
     w.run("why")
     assert len(w.told) == 1 and "Select an order's result" in w.told[0]
+    w.panels.results.why_button.click()  # the button is the same command: told the same way
+    assert len(w.told) == 2 and "Select an order's result" in w.told[1]
     assert w.panels.results.why_text() == ""
+
+
+def test_why_of_a_unit_without_an_order_says_where_its_figures_are(qtbot):
+    w = make_window(qtbot, game_with_position())
+    w.game.set_orders("RUSSIA", ["A Pru - Ber"])
+    w.run("adjudicate")
+    panel = w.panels.results
+    row = next(i for i, r in enumerate(panel._row_results) if r is None)  # a unit that held without an order
+    panel.table.selectRow(row)
+    w.run("why")
+    assert len(w.told) == 1 and "hold strength" in w.told[0]
+    select(panel, "A Pru - Ber")
+    w.run("why")
+    assert "against the hold strength 1 of A BER" in panel.why_text()
 
 
 def test_why_of_an_earlier_phase_chosen_above_the_results(qtbot):

@@ -113,6 +113,7 @@ class SandboxWindow(QMainWindow):
         left.addWidget(self.board)
         self.tabs = QTabWidget()
         self.results = ResultsPanel()
+        self.results.on_why = lambda: self.run("s_why")  # the button is the command (Ctrl+I)
         self.retreats = RetreatsPanel()
         self.centres = CentresPanel()
         self.record = RecordPanel()

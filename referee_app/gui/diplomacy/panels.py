@@ -266,6 +266,7 @@ class DiplomacyPanels(GamePanels):
         self.vsplit.addWidget(self.board_holder)
         self.info_tabs = QTabWidget()
         self.results = ResultsPanel()
+        self.results.on_why = lambda: self.win.run("why")  # the button is the command (Ctrl+I)
         self.retreats = RetreatsPanel()
         self.centres = CentresPanel()
         self.record = RecordPanel()

@@ -5,6 +5,7 @@ adjustments, and the game record."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -169,7 +170,9 @@ class ResultsPanel(QWidget):
         self.phase_box.activated.connect(self._on_phase_chosen)
         top.addWidget(self.phase_box)
         self.why_button = QPushButton()
-        self.why_button.clicked.connect(self._on_why_clicked)
+        # the window runs it as its command (its errors told as every command's are); alone, the panel does
+        self.on_why: Callable[[], object] = self._on_why_clicked
+        self.why_button.clicked.connect(lambda: self.on_why())
         top.addWidget(self.why_button)
         lay.addLayout(top)
         self.split = QSplitter(Qt.Orientation.Vertical)
