@@ -147,3 +147,102 @@ def test_non_movement_phase_has_no_explain() -> None:
            "orders": {"FRANCE": ["Build A MAR"]}, "explain": True}
     out = adjudicate_json(doc)
     assert all("explain" not in o for o in out["orders"])
+
+
+# --- which rule settled a paradox (settled_by) ------------------------------------------------------
+
+def settled_groups(case_id: str, ruleset: str | None = None) -> dict[str, Any]:
+    """order as written -> its settled_by (only the orders that have one)"""
+    doc = doc_of(case_id)
+    if ruleset is not None:
+        doc["ruleset"] = ruleset
+    out = adjudicate_json(doc)
+    return {o["order"]: o["explain"]["settled_by"] for o in out["orders"]
+            if o.get("explain") and o["explain"]["settled_by"] is not None}
+
+
+@pytest.mark.parametrize("case_id, fleets, armies", [
+    ("6.F.14", ["F ENG"], ["A BRE"]),
+    ("6.F.15", ["F ENG"], ["A BRE"]),
+    ("6.F.16", ["F ENG"], ["A BRE"]),
+    ("6.F.17", ["F ENG"], ["A BRE"]),
+    ("6.F.18", ["F NTH"], ["A LON"]),
+    ("6.F.22", ["F NTH", "F ENG"], ["A BRE", "A NWY"]),
+    ("6.F.23", ["F NTH", "F ENG"], ["A BRE", "A NWY"]),
+    ("6.F.24", ["F NTH", "F ENG"], ["A BRE", "A NWY"]),
+])
+def test_convoy_paradoxes_are_settled_by_the_szykman_rule(case_id: str, fleets: list[str], armies: list[str]) -> None:
+    groups = settled_groups(case_id)
+    assert groups, f"{case_id}: no order says which rule settled the paradox"
+    for order, group in groups.items():
+        assert group["rule"] == "szykman"
+        assert sorted(group["units"]) == sorted(fleets + armies)
+        assert " ".join(order.split()[:2]) in group["units"]  # the order of a unit the rule settled
+    # the fleets' convoy orders and the armies' moves carry it, nothing else
+    assert len(groups) == len(fleets) + len(armies)
+
+
+@pytest.mark.parametrize("case_id", ["6.F.1", "6.F.10", "6.F.19", "6.F.20", "6.F.21", "6.F.25", "6.C.3", "6.C.5"])
+def test_no_rule_settles_a_phase_without_a_paradox_or_a_circle(case_id: str) -> None:
+    assert settled_groups(case_id) == {}
+
+
+@pytest.mark.parametrize("case_id, moves", [
+    ("6.C.1", ["F ANK", "A CON", "A SMY"]),
+    ("6.C.2", ["F ANK", "A CON", "A SMY"]),
+    ("6.C.4", ["A TRI", "A SER", "A BUL"]),
+    ("6.C.6", ["A LON", "A BEL"]),
+])
+def test_circular_movements_are_settled_by_letting_every_move_succeed(case_id: str, moves: list[str]) -> None:
+    out = adjudicate_json(doc_of(case_id))
+    groups = {o["text"]: (o["status"], o["explain"]["settled_by"]) for o in out["orders"]
+              if o.get("explain") and o["explain"]["settled_by"] is not None}
+    assert len(groups) == len(moves)
+    for status, group in groups.values():
+        assert status == "succeeds"
+        assert group["rule"] == "circular_movement"
+        assert sorted(group["units"]) == sorted(moves)
+
+
+@pytest.mark.parametrize("ruleset, rule", [("rulebook-1982", "1982"), ("jp-pbem", "via_fleets")])
+def test_the_rulesets_own_paradox_rule_is_named(ruleset: str, rule: str) -> None:
+    # 6.F.16: the convoyed army from Brest attacks London, whose fleet supports the attack on the convoying fleet
+    groups = settled_groups("6.F.16", ruleset)
+    assert {g["rule"] for g in groups.values()} == {rule}
+    assert next(iter(groups.values()))["units"] == ["A BRE", "F LON"]
+
+
+def test_the_2000_rule_is_named() -> None:
+    from referee_app.games.diplomacy import adjudicate, load_ruleset
+    from tests.datc_runner import case_position
+
+    rs = load_ruleset("standard").derive(convoy_paradox="2000")
+    case = CASES["6.F.14"]
+    orders, _ = step_orders(case.steps[0])
+    adj = adjudicate(case_position(case, rs), orders, rs, explain=True)
+    groups = [e["settled_by"] for e in (adj.explanations or {}).values() if e["settled_by"] is not None]
+    assert groups and all(g == {"rule": "2000", "units": ["A BRE", "F LON"]} for g in groups)
+
+
+@pytest.mark.parametrize("case_id", ["6.F.14", "6.F.22", "6.C.1", "6.C.6"])
+def test_paradoxes_without_explain_unchanged(case_id: str) -> None:
+    plain = json.dumps(adjudicate_json(doc_of(case_id, None)))
+    assert "settled_by" not in plain and "explain" not in plain
+    rich = copy.deepcopy(adjudicate_json(doc_of(case_id, True)))
+    for o in rich["orders"]:
+        o.pop("explain", None)
+    assert json.dumps(rich) == plain
+
+
+def test_the_resolver_records_nothing_without_a_cycle() -> None:
+    from referee_app.games.diplomacy import adjudicate, load_ruleset
+    from referee_app.games.diplomacy.movement import MoveOutcome
+
+    assert MoveOutcome().backup == ()  # a tuple by default: nothing made for a phase without a cycle
+    rs = load_ruleset("standard")
+    case = CASES["6.D.2"]
+    orders, _ = step_orders(case.steps[0])
+    from tests.datc_runner import case_position
+
+    adj = adjudicate(case_position(case, rs), orders, rs, explain=True)
+    assert all(e["settled_by"] is None for e in (adj.explanations or {}).values())

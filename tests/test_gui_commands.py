@@ -101,7 +101,7 @@ def test_keys_are_shown_compactly():
 # --- the menus ------------------------------------------------------------------------------------
 
 # What the menus are, key for key (English): the table must keep it (they were so before the table, and the
-# tournament and score commands came after, and the position editor's and the sandbox's).
+# tournament and score commands came after, and the position editor's, the sandbox's and Why?).
 MENUS_BEFORE = """\
 &File
   &New game… [Ctrl+N]
@@ -128,6 +128,7 @@ MENUS_BEFORE = """\
   &Undo last adjudication or correction [Ctrl+Alt+Z]
   Correct the &position… [Ctrl+E]
   &Sandbox… [Ctrl+B]
+  &Why? The figures of the selected result [Ctrl+I]
   ---
   Next power [Ctrl+PgDown] app
   Previous power [Ctrl+PgUp] app
@@ -348,7 +349,7 @@ CALLS_BEFORE = {
     "export_png": ("export", ("png",)), "export_html": ("export", ("html",)), "quit": ("close", ()),
     "tournament": ("open_tournament", ()), "score": ("show_score", ()), "record_score": ("record_score", ()),
     "adjudicate": ("adjudicate", ()), "undo": ("undo", ()), "edit_position": ("edit_position", ()),
-    "sandbox": ("open_sandbox", ()), "next": ("switch_power", (1,)),
+    "sandbox": ("open_sandbox", ()), "why": ("why", ()), "next": ("switch_power", (1,)),
     "prev": ("switch_power", (-1,)), **{f"power_{n}": ("select_power", (n - 1,)) for n in range(1, 8)},
     "accept_late": ("decide_late", (True,)), "refuse_late": ("decide_late", (False,)),
     "civil": ("toggle_civil_disorder", ()), "end": ("declare_end", ()), "note": ("add_note", ()),

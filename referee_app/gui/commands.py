@@ -315,6 +315,11 @@ SANDBOX_COMMANDS: tuple[Row, ...] = (
             "toggle_civil_disorder", "s_orders", ("Ctrl+Shift+C",),
             help=QT_TRANSLATE_NOOP("MainWindow", "Civil disorder for this power on/off (rule 4.3)"),
             error_title=QT_TRANSLATE_NOOP("MainWindow", "Civil disorder")),
+    Command("s_why", QT_TRANSLATE_NOOP("MainWindow", "&Why? The figures of the selected result"), "why", "s_orders",
+            ("Ctrl+I",), legend=QT_TRANSLATE_NOOP("MainWindow", "why?"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Why? The selected result's figures: attack, hold, defend and prevent "
+                                                 "strengths, supports counted or cut, convoy routes, the paradox rule"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Why?")),
     Separator("s_orders"),
     Command("s_next", QT_TRANSLATE_NOOP("MainWindow", "Next power"), methodcaller("switch_power", +1), "s_orders",
             ("Ctrl+PgDown",), legend=QT_TRANSLATE_NOOP("MainWindow", "next / previous power"), help=_SWITCH_POWER),

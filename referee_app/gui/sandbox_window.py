@@ -113,6 +113,7 @@ class SandboxWindow(QMainWindow):
         left.addWidget(self.board)
         self.tabs = QTabWidget()
         self.results = ResultsPanel()
+        self.results.on_why = lambda: self.run("s_why")  # the button is the command (Ctrl+I)
         self.retreats = RetreatsPanel()
         self.centres = CentresPanel()
         self.record = RecordPanel()
@@ -387,6 +388,11 @@ class SandboxWindow(QMainWindow):
         self._editor = dlg
         dlg.exec()
         self._editor = None
+
+    def why(self) -> None:
+        """Why? (Ctrl+I): the figures of the selected result, from the engine (as in the referee window)."""
+        self.tabs.setCurrentWidget(self.results)
+        self.results.why()
 
     def toggle_civil_disorder(self) -> None:
         pane = self.current_pane()

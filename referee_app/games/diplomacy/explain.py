@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .movement import CONVOY, MOVE, MovementResolver
+from .movement import CONVOY, MOVE, MovementResolver, fleets_on_route
+from .orders import Support
 
 # routes listed for one convoyed army at most (a real phase has a handful)
 MAX_ROUTES = 20
@@ -65,14 +66,18 @@ def _move(res: MovementResolver, p: str) -> dict[str, Any]:
     attack = res.attack_strength(p, True)
     opposed: list[dict[str, Any]] = []
     opp = res.h2h.get(p)
+    # each opposing unit with the supports that make its strength (a unit that moves away has none to hold)
     if opp is not None:
-        opposed.append({"unit": _unit(res, opp), "strength": res.defend_strength(opp, True), "kind": "defend"})
+        opposed.append({"unit": _unit(res, opp), "strength": res.defend_strength(opp, True), "kind": "defend",
+                        "supports": _supports(res, res.sup_move.get(opp))})
     elif d in res.units:
-        opposed.append({"unit": _unit(res, d), "strength": res.hold_strength(d, True), "kind": "hold"})
+        holds = res.kind[d] != MOVE
+        opposed.append({"unit": _unit(res, d), "strength": res.hold_strength(d, True), "kind": "hold",
+                        "supports": _supports(res, res.sup_hold.get(d)) if holds else []})
     for other in res.attackers[d]:
         if other != p:
             opposed.append({"unit": _unit(res, other), "strength": res.prevent_strength(other, True),
-                            "kind": "prevent"})
+                            "kind": "prevent", "supports": _supports(res, res.sup_move.get(other))})
     # supports of a unit's own power do not count against it where it stays (DATC 5.B.1)
     target = res.units.get(d)
     exclude = None
@@ -85,10 +90,46 @@ def _move(res: MovementResolver, p: str) -> dict[str, Any]:
     return out
 
 
+def settled(res: MovementResolver) -> list[tuple[str, list[str]]]:
+    """Which rule settled which units where the figures alone could not: (rule, provinces), in order.
+
+    - ``"szykman"``: a convoy paradox settled by the backup rule (DATC 4.A.2, 5.E): its convoying fleets do
+      not convoy; listed with the armies they were to convoy.
+    - ``"circular_movement"``: a cycle of moves only, settled by letting every move of it succeed (DATC 5.E).
+    - the ruleset's ``convoy_paradox`` option (``"1982"``, ``"2000"``, ``"via_fleets"``): a convoyed army's
+      attack that, by that rule, did not cut a support (the army had a route of fleets ordered to convoy it);
+      listed as the army and the supporting unit.
+    """
+    out: list[tuple[str, list[str]]] = []
+    for rule, members in res.out.backup:
+        units = list(members)
+        if rule == "szykman":
+            units += sorted({a for f in members if (a := res.convoy_army.get(f)) is not None} - set(units))
+        out.append((rule, units))
+    rule = res.options.convoy_paradox
+    if rule != "szykman" and res.via:
+        for s in res._supports:
+            sup = res.orders[s]
+            if s in res.out.void or not isinstance(sup, Support):
+                continue
+            for m in res.attackers.get(s, ()):
+                # an attack by an army whose fleets made a route before anything was decided: by the
+                # rule, it did not cut (so the fleets it needed stood or fell without it)
+                if (m in res.via and res.units[m].power != res.units[s].power and res._convoy_exempt(m, sup)
+                        and fleets_on_route(res.gm, m, res.dest[m], set(res.convoy_fleets.get(m, ())))):
+                    out.append((rule, [m, s]))
+    return out
+
+
 def explain(res: MovementResolver) -> dict[str, dict[str, Any]]:
     """province -> the explanation of its unit's order (every unit of the phase)."""
     out: dict[str, dict[str, Any]] = {}
     dislodged_by = res.out.dislodged_by
+    settled_by: dict[str, dict[str, Any]] = {}
+    for rule, provinces in settled(res):
+        group = {"rule": rule, "units": [_unit(res, p) for p in provinces]}
+        for p in provinces:
+            settled_by.setdefault(p, group)
     for p in res.units:
         if res.kind[p] == MOVE:
             e = _move(res, p)
@@ -99,5 +140,6 @@ def explain(res: MovementResolver) -> dict[str, dict[str, Any]]:
                 e["routes"] = routes(res, army) if army is not None else []
         by = dislodged_by.get(p)
         e["dislodged_by"] = _unit(res, by) if by is not None else None
+        e["settled_by"] = settled_by.get(p)
         out[p] = e
     return out

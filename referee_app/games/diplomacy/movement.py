@@ -46,6 +46,10 @@ class MoveOutcome:
     # armies that would have gone by convoy but had no chain of convoying fleets, so went over land
     # (adjacent_convoy = "fallback", DATC v2)
     fell_back: set[str] = field(default_factory=set)
+    # each cycle the backup rule settled, in order: ("szykman", the convoying fleets it failed) or
+    # ("circular_movement", the moves it let succeed); a tuple, made only when a cycle is met (no cost
+    # otherwise), read by explain.py
+    backup: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 class _DependsOnItself(Exception):
@@ -279,11 +283,13 @@ class MovementResolver:
             for k in convoys:
                 self.resolved[k] = False
                 self.out.paradox.add(k)
+            self.out.backup += (("szykman", tuple(convoys)),)
         else:
             # circular movement: every move in the cycle succeeds
-            for k in members:
-                if self.kind.get(k) == MOVE:
-                    self.resolved[k] = True
+            moves = [k for k in members if self.kind.get(k) == MOVE]
+            for k in moves:
+                self.resolved[k] = True
+            self.out.backup += (("circular_movement", tuple(moves)),)
 
     # --- adjudication of single decisions ----------------------------------------
     def adjudicate(self, p: str, opt: bool) -> bool:

@@ -57,6 +57,11 @@ ROWS: tuple[Row, ...] = (
             help=QT_TRANSLATE_NOOP("MainWindow", "A sandbox: a copy of any phase (or an empty board) to try orders in; "
                                                  "never the game"),
             error_title=QT_TRANSLATE_NOOP("MainWindow", "Sandbox")),
+    Command("why", QT_TRANSLATE_NOOP("MainWindow", "&Why? The figures of the selected result"), methodcaller("why"),
+            "game", ("Ctrl+I",), legend=QT_TRANSLATE_NOOP("MainWindow", "why?"),
+            help=QT_TRANSLATE_NOOP("MainWindow", "Why? The selected result's figures: attack, hold, defend and prevent "
+                                                 "strengths, supports counted or cut, convoy routes, the paradox rule"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Why?")),
     Separator("game"),
     Command("next", QT_TRANSLATE_NOOP("MainWindow", "Next power"), methodcaller("switch_power", +1), "game",
             ("Ctrl+PgDown",), app_wide=True, legend=QT_TRANSLATE_NOOP("MainWindow", "next / previous power"),

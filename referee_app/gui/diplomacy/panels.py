@@ -266,6 +266,7 @@ class DiplomacyPanels(GamePanels):
         self.vsplit.addWidget(self.board_holder)
         self.info_tabs = QTabWidget()
         self.results = ResultsPanel()
+        self.results.on_why = lambda: self.win.run("why")  # the button is the command (Ctrl+I)
         self.retreats = RetreatsPanel()
         self.centres = CentresPanel()
         self.record = RecordPanel()
@@ -927,6 +928,11 @@ class DiplomacyPanels(GamePanels):
         from .. import position_actions
 
         return position_actions.open_sandbox(cast(Any, self.win), choice)
+
+    def why(self) -> None:
+        """Why? (Ctrl+I): the figures of the result selected in the results tab, from the engine."""
+        self.info_tabs.setCurrentWidget(self.results)
+        self.results.why()
 
     def toggle_civil_disorder(self) -> None:
         """A player has left (rule 4.3.1), or comes back: the power's units follow the civil-disorder rules."""

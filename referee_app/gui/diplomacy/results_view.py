@@ -4,33 +4,44 @@ adjustments, and the game record."""
 
 from __future__ import annotations
 
+import html
+from collections.abc import Callable
 from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from referee_app.drawing.primitives import ink_for
-from referee_app.games.diplomacy import Adjudication, Game, PhaseType, RefereeError, RetreatOptions
+from referee_app.games.diplomacy import Adjudication, Game, OrderResult, PhaseType, RefereeError, RetreatOptions
+from referee_app.games.diplomacy.game import PhaseRecord
 from referee_app.games.diplomacy.i18n import (
+    Message,
     order_text,
     phase_name,
     province_name,
+    render,
     result_reason,
     result_text,
     status_text,
     unit_text,
 )
+from referee_app.games.diplomacy.why import SUB_LINES, explained, result_why
 
 from .. import language
 from ..common import power_name
@@ -87,62 +98,155 @@ def table_rows(table: QTableWidget) -> list[list[str]]:
     return out
 
 
+# each line of a "Why?" by its catalogue key: (mark, colour, bold); a referee reads the marks and colours first
+WHY_STYLE: dict[str, tuple[str, str, bool]] = {
+    "why.attack": ("", "#0d2238", True),
+    "why.hold": ("", "#0d2238", True),
+    "why.support_counted": ("✓", "#1b5e20", False),
+    "why.support_cut": ("✗", "#b71c1c", False),
+    "why.support_not_counted": ("–", "#5f6b76", False),
+    "why.its_support_counted": ("✓", "#1b5e20", True),
+    "why.its_support_cut": ("✗", "#b71c1c", True),
+    "why.its_support_not_counted": ("–", "#5f6b76", True),
+    "why.against_hold": ("⟂", "#8a4b00", False),
+    "why.against_defend": ("⇄", "#8a4b00", False),
+    "why.against_prevent": ("⟂", "#8a4b00", False),
+    "why.unopposed": ("·", "#5f6b76", False),
+    "why.opposing_support": ("+", "#8a4b00", False),
+    "why.opposing_support_cut": ("✗", "#b71c1c", False),
+    "why.opposing_support_not_given": ("–", "#5f6b76", False),
+    "why.beats": ("→", "#1b5e20", True),
+    "why.beaten": ("■", "#8a4b00", True),
+    "why.zero_no_route": ("■", "#8a4b00", True),
+    "why.zero_own_unit": ("■", "#8a4b00", True),
+    "why.dislodged_by": ("✗", "#b71c1c", True),
+}
+WHY_RULE_STYLE = ("§", "#1a4f8b", True)  # the rule that settled a paradox
+WHY_ROUTE_STYLE = ("≈", "#0b5563", False)  # convoy routes
+
+
+def why_html(heading: str, lines: list[Message], lang: str, source: object) -> str:
+    """The "Why?" panel's text: the order and its result, then one line per figure, marked and coloured."""
+    out = [f'<p style="font-size:15px; font-weight:bold; margin-bottom:6px">{html.escape(heading)}</p>',
+           '<table cellspacing="0" cellpadding="2" style="font-size:14px">']
+    for m in lines:
+        if m.key.startswith("why.rule."):
+            mark, colour, bold = WHY_RULE_STYLE
+        elif m.key in ("why.routes", "why.no_routes"):
+            mark, colour, bold = WHY_ROUTE_STYLE
+        else:
+            mark, colour, bold = WHY_STYLE.get(m.key, ("", "#1a1a1a", False))
+        text = html.escape(render(m, lang, source))  # type: ignore[arg-type]
+        weight = "bold" if bold else "normal"
+        if m.key in SUB_LINES:  # a support of the opposing unit above: under it, indented
+            out.append(f'<tr><td></td><td style="color:{colour}; padding-left:26px">'
+                       f'<b>{mark}</b>&nbsp;&nbsp;{text}</td></tr>')
+            continue
+        out.append(f'<tr><td style="color:{colour}; font-weight:bold" width="22" align="center">{mark}</td>'
+                   f'<td style="color:{colour}; font-weight:{weight}">{text}</td></tr>')
+    out.append("</table>")
+    return "".join(out)
+
+
 class ResultsPanel(QWidget):
-    """The results table of the last adjudication."""
+    """The results table of an adjudication (the last one, or any earlier one chosen above it), and the
+    "Why?" panel under it: the selected order's figures as the engine decided them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
+        top = QHBoxLayout()
         self.heading = QLabel()
         hf = self.heading.font()
         hf.setBold(True)
         hf.setPointSize(hf.pointSize() + 1)
         self.heading.setFont(hf)
         self.heading.setWordWrap(True)
-        lay.addWidget(self.heading)
+        top.addWidget(self.heading, 1)
+        self.phase_label = QLabel()
+        top.addWidget(self.phase_label)
+        self.phase_box = QComboBox()  # the adjudicated phases of the game: the results of any of them
+        self.phase_box.activated.connect(self._on_phase_chosen)
+        top.addWidget(self.phase_box)
+        self.why_button = QPushButton()
+        # the window runs it as its command (its errors told as every command's are); alone, the panel does
+        self.on_why: Callable[[], object] = self._on_why_clicked
+        self.why_button.clicked.connect(lambda: self.on_why())
+        top.addWidget(self.why_button)
+        lay.addLayout(top)
+        self.split = QSplitter(Qt.Orientation.Vertical)
         self.table = QTableWidget(0, 5, self)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setAlternatingRowColors(False)
         self.table.setWordWrap(False)
+        self.table.itemSelectionChanged.connect(self._on_selection)
         hh = self.table.horizontalHeader()
         for i, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Interactive,
                                   QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.ResizeToContents,
                                   QHeaderView.ResizeMode.Stretch)):
             hh.setSectionResizeMode(i, mode)
         self.table.setColumnWidth(1, 170)
-        lay.addWidget(self.table, 1)
+        self.split.addWidget(self.table)
+        self.why_view = QTextBrowser()  # "Why?": shown when asked, for the selected result
+        self.why_view.setObjectName("why")
+        self.why_view.setMinimumHeight(120)
+        self.why_view.hide()
+        self.split.addWidget(self.why_view)
+        self.split.setStretchFactor(0, 3)
+        self.split.setStretchFactor(1, 2)
+        lay.addWidget(self.split, 1)
         self.standoffs = QLabel()
         self.standoffs.setWordWrap(True)
         lay.addWidget(self.standoffs)
         self.adjudication: Adjudication | None = None
+        self.game: Game | None = None
+        self._row_results: list[OrderResult | None] = []
+        self._figures: dict[int, tuple[Adjudication, Adjudication]] = {}  # id(shown) -> (shown, with figures)
+        self._why_of: OrderResult | None = None  # the result the "Why?" panel explains
+        self.why_lines: list[Message] = []
         self.retranslate()
 
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([translate("Results", h) for h in RESULT_HEADERS])
+        self.phase_label.setText(translate("Results", "Phase:"))
+        self.why_button.setText(translate("Results", "Why?"))
+        self.why_button.setToolTip(translate("Results", "The figures of the selected result: strengths, supports, "
+                                                        "what opposed it (Ctrl+I)"))
         if self.adjudication is None:
             self.heading.setText(translate("Results", "No adjudication yet."))
+        if self.game is not None and self.adjudication is not None:
+            self._fill_phases(self.game, self.adjudication)
+        if self._why_of is not None and not self.why_view.isHidden():
+            self._show_why(self._why_of)
 
     def show_adjudication(self, game: Game, adj: Adjudication | None) -> None:
+        if adj is not self.adjudication:
+            self.hide_why()
         self.adjudication = adj
+        self.game = game
         self.table.setRowCount(0)
+        self._row_results = []
         lang = language.current()
         rs = game.ruleset
+        self._fill_phases(game, adj)
+        self.why_button.setEnabled(adj is not None and adj.phase.type is PhaseType.MOVEMENT)
         if adj is None:
             self.heading.setText(translate("Results", "No adjudication yet. Type the orders, then adjudicate (Ctrl+Enter)."))
             self.standoffs.setText("")
             return
         counts: dict[str, int] = {}
-        rows: list[tuple[str, str, str, str, str]] = []
+        rows: list[tuple[str, str, str, str, str, OrderResult | None]] = []
         ordered: set[str] = set()
         for r in sorted(adj.results, key=lambda r: (r.power, r.seq)):
             counts[r.status] = counts.get(r.status, 0) + 1
             read = r.canonical if lang == "en" or r.order is None else order_text(r.order, lang, rs)
             rows.append((power_name(game, r.power), result_text(r, lang, rs), read, r.status,
-                         result_reason(r, lang, rs) or _tag(r.tag)))
+                         result_reason(r, lang, rs) or _tag(r.tag), r))
             unit = getattr(r.order, "unit", None)
             if unit is not None and r.status != "invalid":
                 ordered.add(unit.province)
@@ -153,13 +257,14 @@ class ResultsPanel(QWidget):
                 if u.province not in ordered:
                     read = f"{u} H" if lang == "en" else order_text(Hold(u), lang, rs)
                     rows.append((power_name(game, u.power), "", read, "no order",
-                                 translate("Results", "holds (no valid order)")))
+                                 translate("Results", "holds (no valid order)"), None))
         rows.sort(key=lambda row: STATUS_ORDER.get(row[3], 5))  # stable: power and sheet order within a status
         self.table.setRowCount(len(rows))
         self.table.setColumnWidth(1, 170 if lang == "en" else 215)  # orders written out in CJK are wider
         bold = QFont(self.table.font())
         bold.setBold(True)
-        for i, (pw, text, canon, status, reason) in enumerate(rows):
+        for i, (pw, text, canon, status, reason, result) in enumerate(rows):
+            self._row_results.append(result)
             bg, fg, _label = STATUS_STYLE.get(status, STATUS_STYLE["void"])
             for j, val in enumerate((pw, text, canon, status_label(status), reason)):
                 item = QTableWidgetItem(val)
@@ -179,9 +284,133 @@ class ResultsPanel(QWidget):
                 names=_sep().join(names)))
         else:
             self.standoffs.setText(translate("Results", "No standoffs."))
+        if self._why_of is not None:  # the same adjudication shown again: its explained row stays selected
+            self.select_result(self._why_of)
 
     def rows(self) -> list[list[str]]:
         return table_rows(self.table)
+
+    # --- the adjudicated phases -------------------------------------------------------------------
+    def _records(self, game: Game) -> list[PhaseRecord]:
+        return [rec for rec in game.history if rec.adjudication is not None]
+
+    def _fill_phases(self, game: Game, adj: Adjudication | None) -> None:
+        self.phase_box.blockSignals(True)
+        self.phase_box.clear()
+        lang = language.current()
+        for i, rec in enumerate(self._records(game)):
+            self.phase_box.addItem(phase_name(rec.phase, lang))
+            if rec.adjudication is adj:
+                self.phase_box.setCurrentIndex(i)
+        self.phase_box.blockSignals(False)
+        self.phase_box.setVisible(self.phase_box.count() > 1)
+        self.phase_label.setVisible(self.phase_box.count() > 1)
+
+    def _on_phase_chosen(self, index: int) -> None:
+        if self.game is None:
+            return
+        records = self._records(self.game)
+        if 0 <= index < len(records):
+            self.show_adjudication(self.game, records[index].adjudication)
+
+    def show_phase(self, index: int) -> None:
+        """Show the results of the ``index``-th adjudicated phase of the game (0: the first)."""
+        self.phase_box.setCurrentIndex(index)
+        self._on_phase_chosen(index)
+
+    # --- "Why?" --------------------------------------------------------------------------------------
+    def selected_result(self) -> OrderResult | None:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() is not None else []
+        row = rows[0].row() if rows else -1
+        return self._row_results[row] if 0 <= row < len(self._row_results) else None
+
+    def select_result(self, result: OrderResult) -> bool:
+        """Select the row of ``result`` (the same power and order) in the table."""
+        for i, r in enumerate(self._row_results):
+            if r is not None and r.seq == result.seq and r.power == result.power:
+                self.table.blockSignals(True)
+                self.table.selectRow(i)
+                self.table.blockSignals(False)
+                return True
+        return False
+
+    def _on_why_clicked(self) -> None:
+        try:
+            self.why()
+        except RefereeError as exc:
+            self.why_view.setPlainText(str(exc.message if isinstance(exc.message, str) else exc))
+            self.why_view.show()
+
+    def _on_selection(self) -> None:
+        if not self.why_view.isHidden():  # the panel follows the selection once open
+            r = self.selected_result()
+            if r is not None and self._explanation(r) is not None:
+                self._show_why(r)
+
+    def why(self) -> None:
+        """Show the figures of the selected result ("Why?"), from the engine: the phase adjudicated again
+        with the explanations (``games.diplomacy.why.explained``)."""
+        adj = self.adjudication
+        if adj is None or self.game is None:
+            raise RefereeError(translate("Results", "Nothing adjudicated yet: there is no result to explain."))
+        if adj.phase.type is not PhaseType.MOVEMENT:
+            raise RefereeError(translate("Results", "Only the orders of a movement phase have figures to explain."))
+        r = self.selected_result()
+        if r is None:
+            if self.table.selectionModel() is not None and self.table.selectionModel().selectedRows():
+                raise RefereeError(translate("Results", "A unit without a valid order holds: its hold strength is "
+                                                        "in the explanation of each move against it."))
+            raise RefereeError(translate("Results", "Select an order's result in the table first, then ask why."))
+        if self._explanation(r) is None:
+            raise RefereeError(translate("Results", "This order was not adjudicated (invalid, or another order of "
+                                                    "the unit was used): its reason says why."))
+        self._show_why(r)
+
+    def _explained(self) -> Adjudication | None:
+        adj, game = self.adjudication, self.game
+        if adj is None or game is None:
+            return None
+        hit = self._figures.get(id(adj))
+        if hit is not None and hit[0] is adj:
+            return hit[1]
+        record = next((rec for rec in game.history if rec.adjudication is adj), None)
+        if record is None:
+            return None
+        full = explained(game, record)
+        self._figures[id(adj)] = (adj, full)
+        return full
+
+    def _explanation(self, r: OrderResult) -> list[Message] | None:
+        full = self._explained()
+        if full is None:
+            return None
+        same = next((x for x in full.results if x.seq == r.seq and x.power == r.power and x.text == r.text), None)
+        return result_why(full, same) if same is not None else None
+
+    def _show_why(self, r: OrderResult) -> None:
+        lines = self._explanation(r)
+        if lines is None or self.game is None:
+            return
+        lang = language.current()
+        rs = self.game.ruleset
+        order = r.canonical if lang == "en" or r.order is None else order_text(r.order, lang, rs)
+        heading = translate("Results", "Why? {order} — {result}").format(order=order, result=status_label(r.status))
+        self._why_of = r
+        self.why_lines = lines
+        self.why_view.setHtml(why_html(heading, lines, lang, rs))
+        self.why_view.show()
+        if sum(self.split.sizes()[1:]) == 0:
+            self.split.setSizes([3, 2])
+        self.select_result(r)
+
+    def hide_why(self) -> None:
+        self._why_of = None
+        self.why_lines = []
+        self.why_view.hide()
+
+    def why_text(self) -> str:
+        """What the "Why?" panel shows (empty when hidden)."""
+        return "" if self.why_view.isHidden() else self.why_view.toPlainText()
 
 
 class RetreatsPanel(QWidget):

@@ -509,6 +509,22 @@
         <translation>判定</translation>
     </message>
     <message>
+        <source>&amp;Why? The figures of the selected result</source>
+        <translation>なぜ？選んだ結果の数字(&amp;W)</translation>
+    </message>
+    <message>
+        <source>why?</source>
+        <translation>なぜ？</translation>
+    </message>
+    <message>
+        <source>Why? The selected result&apos;s figures: attack, hold, defend and prevent strengths, supports counted or cut, convoy routes, the paradox rule</source>
+        <translation>なぜ？選んだ結果の数字：攻撃・維持・防御・阻止の戦力、有効な支援とカットされた支援、輸送経路、パラドックスを解決したルール</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>なぜ？</translation>
+    </message>
+    <message>
         <source>Next power</source>
         <translation>次の国</translation>
     </message>
@@ -3172,6 +3188,18 @@ It stays in the game file, marked as taken back.</source>
         <translation>、</translation>
     </message>
     <message>
+        <source>Phase:</source>
+        <translation>フェイズ：</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>なぜ？</translation>
+    </message>
+    <message>
+        <source>The figures of the selected result: strengths, supports, what opposed it (Ctrl+I)</source>
+        <translation>選んだ結果の数字：戦力、支援、対抗した駒（Ctrl+I）</translation>
+    </message>
+    <message>
         <source>No adjudication yet.</source>
         <translation>まだ判定していません。</translation>
     </message>
@@ -3198,6 +3226,30 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>No standoffs.</source>
         <translation>スタンドオフなし。</translation>
+    </message>
+    <message>
+        <source>Nothing adjudicated yet: there is no result to explain.</source>
+        <translation>まだ判定していません。説明する結果がありません。</translation>
+    </message>
+    <message>
+        <source>Only the orders of a movement phase have figures to explain.</source>
+        <translation>数字で説明できるのは移動フェイズの命令だけです。</translation>
+    </message>
+    <message>
+        <source>A unit without a valid order holds: its hold strength is in the explanation of each move against it.</source>
+        <translation>有効な命令のない駒は維持します。その維持戦力は、その駒に向かう各移動の説明にあります。</translation>
+    </message>
+    <message>
+        <source>Select an order&apos;s result in the table first, then ask why.</source>
+        <translation>先に表で命令の結果を選んでから、「なぜ？」を押してください。</translation>
+    </message>
+    <message>
+        <source>This order was not adjudicated (invalid, or another order of the unit was used): its reason says why.</source>
+        <translation>この命令は判定されていません（無効、またはその駒の別の命令が使われた）。理由の欄を見てください。</translation>
+    </message>
+    <message>
+        <source>Why? {order} — {result}</source>
+        <translation>なぜ？{order} — {result}</translation>
     </message>
     <message>
         <source>No dislodged units.</source>

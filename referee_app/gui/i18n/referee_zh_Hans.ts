@@ -509,6 +509,22 @@
         <translation>行动裁定</translation>
     </message>
     <message>
+        <source>&amp;Why? The figures of the selected result</source>
+        <translation>为什么？所选结果的数字(&amp;W)</translation>
+    </message>
+    <message>
+        <source>why?</source>
+        <translation>为什么？</translation>
+    </message>
+    <message>
+        <source>Why? The selected result&apos;s figures: attack, hold, defend and prevent strengths, supports counted or cut, convoy routes, the paradox rule</source>
+        <translation>为什么？所选结果的数字：攻击、留守、防守和阻挡兵力，计入或被切断的支援，护航航线，裁定悖论的规则</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>为什么？</translation>
+    </message>
+    <message>
         <source>Next power</source>
         <translation>下一国</translation>
     </message>
@@ -3172,6 +3188,18 @@ It stays in the game file, marked as taken back.</source>
         <translation>、</translation>
     </message>
     <message>
+        <source>Phase:</source>
+        <translation>阶段：</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>为什么？</translation>
+    </message>
+    <message>
+        <source>The figures of the selected result: strengths, supports, what opposed it (Ctrl+I)</source>
+        <translation>所选结果的数字：兵力、支援、与之对抗的部队（Ctrl+I）</translation>
+    </message>
+    <message>
         <source>No adjudication yet.</source>
         <translation>还没有行动裁定。</translation>
     </message>
@@ -3198,6 +3226,30 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>No standoffs.</source>
         <translation>没有规避。</translation>
+    </message>
+    <message>
+        <source>Nothing adjudicated yet: there is no result to explain.</source>
+        <translation>尚未裁定：没有可以解释的结果。</translation>
+    </message>
+    <message>
+        <source>Only the orders of a movement phase have figures to explain.</source>
+        <translation>只有移动阶段的指令有数字可以解释。</translation>
+    </message>
+    <message>
+        <source>A unit without a valid order holds: its hold strength is in the explanation of each move against it.</source>
+        <translation>没有有效指令的部队留守：它的留守兵力见于每个攻击它的移动的解释。</translation>
+    </message>
+    <message>
+        <source>Select an order&apos;s result in the table first, then ask why.</source>
+        <translation>请先在表中选择一条指令的结果，再问为什么。</translation>
+    </message>
+    <message>
+        <source>This order was not adjudicated (invalid, or another order of the unit was used): its reason says why.</source>
+        <translation>这条指令没有经过裁定（无效，或采用了该部队的另一条指令）：理由栏已说明。</translation>
+    </message>
+    <message>
+        <source>Why? {order} — {result}</source>
+        <translation>为什么？{order} — {result}</translation>
     </message>
     <message>
         <source>No dislodged units.</source>

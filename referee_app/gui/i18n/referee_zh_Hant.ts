@@ -509,6 +509,22 @@
         <translation>行動裁定</translation>
     </message>
     <message>
+        <source>&amp;Why? The figures of the selected result</source>
+        <translation>為何？所選結果之數字(&amp;W)</translation>
+    </message>
+    <message>
+        <source>why?</source>
+        <translation>為何？</translation>
+    </message>
+    <message>
+        <source>Why? The selected result&apos;s figures: attack, hold, defend and prevent strengths, supports counted or cut, convoy routes, the paradox rule</source>
+        <translation>為何？所選結果之數字：攻擊、留守、防守及阻擋兵力，計入或被阻斷之支援，護航航線，裁定悖論之規則</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>為何？</translation>
+    </message>
+    <message>
         <source>Next power</source>
         <translation>下一國</translation>
     </message>
@@ -3172,6 +3188,18 @@ It stays in the game file, marked as taken back.</source>
         <translation>、</translation>
     </message>
     <message>
+        <source>Phase:</source>
+        <translation>階段：</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>為何？</translation>
+    </message>
+    <message>
+        <source>The figures of the selected result: strengths, supports, what opposed it (Ctrl+I)</source>
+        <translation>所選結果之數字：兵力、支援、與之對抗之部隊（Ctrl+I）</translation>
+    </message>
+    <message>
         <source>No adjudication yet.</source>
         <translation>尚未有行動裁定。</translation>
     </message>
@@ -3198,6 +3226,30 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>No standoffs.</source>
         <translation>沒有規避。</translation>
+    </message>
+    <message>
+        <source>Nothing adjudicated yet: there is no result to explain.</source>
+        <translation>尚未裁定：沒有結果可以解釋。</translation>
+    </message>
+    <message>
+        <source>Only the orders of a movement phase have figures to explain.</source>
+        <translation>只有移動期之指令有數字可以解釋。</translation>
+    </message>
+    <message>
+        <source>A unit without a valid order holds: its hold strength is in the explanation of each move against it.</source>
+        <translation>沒有有效指令之部隊留守：其留守兵力見於每個攻擊它之移動的解釋。</translation>
+    </message>
+    <message>
+        <source>Select an order&apos;s result in the table first, then ask why.</source>
+        <translation>請先在表中選取一項指令之結果，再問為何。</translation>
+    </message>
+    <message>
+        <source>This order was not adjudicated (invalid, or another order of the unit was used): its reason says why.</source>
+        <translation>此指令未經裁定（無效，或採用了該部隊之另一指令）：其理由欄已說明。</translation>
+    </message>
+    <message>
+        <source>Why? {order} — {result}</source>
+        <translation>為何？{order} — {result}</translation>
     </message>
     <message>
         <source>No dislodged units.</source>
