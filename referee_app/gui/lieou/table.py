@@ -54,10 +54,12 @@ def complete(game: LieouGame, text: str) -> tuple[str, list[str]]:
         while i < min(len(prefix), len(f)) and prefix[i].casefold() == f[i].casefold():
             i += 1
         prefix = prefix[:i]
-    if len(prefix) > len(typed):
-        cut = prefix if prefix.endswith(" ") or any(f == prefix for f in fits) else prefix
-        return cut, fits
+    longer = [f for f in fits if len(f) > len(prefix)]
+    if longer and all(f[len(prefix)] == " " for f in longer):
+        prefix += " "  # a whole word all the longer lines go on from: the space too
     del words
+    if len(prefix) > len(typed):
+        return prefix, fits
     return text, fits
 
 
