@@ -88,7 +88,7 @@ class LieouTable(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         split = QSplitter(Qt.Orientation.Horizontal, self)
         lay.addWidget(split)
-        self.board = LieouBoard(lang=lang)
+        self.board = LieouBoard(lang=lang, label_scale=1.25)
         split.addWidget(self.board)
         side = QWidget()
         split.addWidget(side)

@@ -36,6 +36,11 @@ def _place(code: str, lang: str) -> str:
     return fleet_label(b, code, lang)
 
 
+def _land(code: str, lang: str) -> str:
+    b = load_board()
+    return b.land_name(code, lang if lang != "codes" else "en") if code in b.lands else code
+
+
 def battle_text(view: Mapping[str, Any], lang: str) -> str:
     """The last battle (or the one under way): who attacked what, each round's dice, the result."""
     b = view.get("battle") or view.get("last_battle")
@@ -64,10 +69,11 @@ def empires_html(view: Mapping[str, Any], lang: str) -> str:
         empire = view.get("empires", {}).get(c)
         name = render(colour(c), lang) + (f" · {render(country(empire), lang)}" if empire else "")
         cap = p.get("capital")
+        seat = view.get("regimes", {}).get(cap, {}).get("land") if cap else None
         style = "" if p.get("alive") or view.get("phase") == "setup" else "text-decoration:line-through;color:#777"
         rows.append(f"<tr style='{style}'><td><span style='color:{COLOURS.get(c, '#000')}'>■</span> {name}</td>"
                     f"<td align=right>{p.get('lands', 0)}</td><td align=right>{p.get('regimes', 0)}</td>"
-                    f"<td align=right>{p.get('armies', 0)}</td><td>{render(country(cap), lang) if cap else '—'}</td></tr>")
+                    f"<td align=right>{p.get('armies', 0)}</td><td>{_land(str(seat), lang) if seat else '—'}</td></tr>")
     return "<table cellspacing=6>" + "".join(rows) + "</table>"
 
 
@@ -96,7 +102,7 @@ class LieouProjector(ProjectorWindow):
         self.setWindowTitle(translate("Lieou", "Lieou Empires — projector"))
         lay = QHBoxLayout(self)
         lay.setContentsMargins(8, 8, 12, 8)
-        self.board = LieouBoard(lang=lang, label_scale=1.3, count_scale=1.35, interactive=False)
+        self.board = LieouBoard(lang=lang, label_scale=1.5, count_scale=1.4, interactive=False)
         lay.addWidget(self.board, 3)
         side = QVBoxLayout()
         lay.addLayout(side, 1)
