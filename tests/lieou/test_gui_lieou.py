@@ -414,3 +414,33 @@ def test_the_window_speaks_the_language_of_the_table(qtbot, lang, words):
                                + t.line.placeholderText())
     w.set_language("en")
     assert t.roll_button.text() == "Roll (one round)"
+
+
+def test_a_lieou_file_opens_from_the_start_page_and_the_command_line(qtbot, tmp_path, monkeypatch):
+    from referee_app.core.record import add_recent_game
+    from referee_app.gui import app as app_module
+
+    path = tmp_path / "club.lieou"
+    game = LieouGame(seed=21)
+    game.act("fight")
+    GameFile.create(path, game).close()
+    add_recent_game(str(path))
+    w = MainWindow(now=FakeTime(), tick_ms=60_000)
+    w.tell = lambda title, text: w.errors.append(text)
+    qtbot.addWidget(w)
+    w.show()
+    assert w.panels is None and w.stack.currentWidget() is w.start_page
+    item = w.start_page.recent.topLevelItem(0)
+    assert item.data(0, Qt.ItemDataRole.UserRole) == str(path) and item.text(1) == "club"
+    w.start_page.recent.setFocus()
+    qtbot.keyClick(w.start_page.recent, Qt.Key.Key_Return)  # the newest game, reopened with one key
+    assert isinstance(w.panels, LieouPanels) and w.game.to_json() == game.to_json() and not w.errors
+    w.close()
+
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)  # the command line's window, without its event loop
+    before = set(QApplication.topLevelWidgets())
+    assert app_module.main([str(path), "--lang", "en"]) == 0
+    opened = [x for x in QApplication.topLevelWidgets() if isinstance(x, MainWindow) and x not in before]
+    assert opened and isinstance(opened[0].panels, LieouPanels) and opened[0].game.to_json() == game.to_json()
+    for x in opened:
+        qtbot.addWidget(x)
