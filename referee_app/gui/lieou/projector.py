@@ -161,6 +161,7 @@ class LieouProjector(ProjectorWindow):
             return
         view = players_view(self.game)
         lang = self.lang
+        self.setWindowTitle(translate("Lieou", "Lieou Empires — projector"))
         self.board.show_state(view)
         turn = view.get("turn")
         if view.get("phase") == "setup":
