@@ -183,6 +183,15 @@ def test_a_line_is_checked_as_typed_with_the_engine_reason(qtbot):
     t.line.clear()
     type_text(qtbot, t.line, f"move {own} {far}")
     assert t.check_label.text() == render(game.check(f"move {own} {far}"), "en")
+    # Tab reads a land typed by its Chinese name (or English, or Latin code) as its code and completes the line
+    t.line.clear()
+    type_text(qtbot, t.line, "attack " + game.board.lands[own].names["zh_Hans"][:1])
+    qtbot.keyClick(t.line, Qt.Key.Key_Tab)
+    assert t.line.text() == f"attack {own} " and t.fits_label.text().startswith(f"attack {own} ")
+    t.line.clear()
+    type_text(qtbot, t.line, "attack " + game.board.lands[own].names["en"])
+    qtbot.keyClick(t.line, Qt.Key.Key_Tab)
+    assert t.line.text() == f"attack {own} "
     # clicking a land writes its code; hovering says its names in every language and what stands there
     t.line.clear()
     t.board.landClicked.emit("法B")
