@@ -68,7 +68,7 @@ def complete(game: LieouGame, text: str) -> tuple[str, list[str]]:
     if not fits and last and words:
         by_land = {code: starting(start + code) for code in _lands_starting(game, last)}
         by_land = {code: f for code, f in by_land.items() if f}
-        fits = [f for f in by_land.values() for f in f]
+        fits = [line for lines in by_land.values() for line in lines]
         if len(by_land) == 1:
             typed = start + next(iter(by_land))
     if not fits:
