@@ -441,6 +441,7 @@ def test_a_lieou_file_opens_from_the_start_page_and_the_command_line(qtbot, tmp_
     assert w.panels is None and w.stack.currentWidget() is w.start_page
     item = w.start_page.recent.topLevelItem(0)
     assert item.data(0, Qt.ItemDataRole.UserRole) == str(path) and item.text(1) == "club"
+    assert item.text(2) == render(game.pending(), "en")  # what the game waits for
     w.start_page.recent.setFocus()
     qtbot.keyClick(w.start_page.recent, Qt.Key.Key_Return)  # the newest game, reopened with one key
     assert isinstance(w.panels, LieouPanels) and w.game.to_json() == game.to_json() and not w.errors
