@@ -175,7 +175,7 @@ def _overlap(a: Rect, b: Rect) -> float:
 
 # where a name may move to get clear of the pieces (in its own size): nearest first
 _NUDGES = [(0.0, 0.0), *((dx * k, dy * k) for k in (0.35, 0.7, 1.05, 1.4)
-                         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1)))]
+                         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1))), *((dx * k, 0.0) for k in (1.8, 2.4, 3.0) for dx in (1, -1))]
 
 
 def _shifted(p: Primitive, dx: float, dy: float) -> Primitive:
