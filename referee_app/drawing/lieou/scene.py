@@ -213,12 +213,17 @@ def place_labels(labels: Sequence[Text], pieces: Iterable[Primitive]) -> list[Te
     blocks = [r for r in (_part_rect(p) for p in pieces) if r is not None]
     placed: list[Rect] = []
     out: list[Text] = []
+    reach = max(max(abs(dx), abs(dy)) for dx, dy in _NUDGES)
     for lab in labels:
         best, best_cost = lab, float("inf")
+        x0, y0, x1, y1 = _text_rect(lab)
+        m = reach * lab.size
+        near = (x0 - m, y0 - m, x1 + m, y1 + m)  # only what a nudge can reach
+        here = [b for b in (*blocks, *placed) if _overlap(near, b) > 0]
         for dx, dy in _NUDGES:
             cand = replace(lab, x=lab.x + dx * lab.size, y=lab.y + dy * lab.size) if dx or dy else lab
             r = _text_rect(cand)
-            cost = sum(_overlap(r, b) for b in blocks) + sum(_overlap(r, b) for b in placed)
+            cost = sum(_overlap(r, b) for b in here)
             if cost == 0:
                 best = cand
                 break
