@@ -454,3 +454,23 @@ def test_a_lieou_file_opens_from_the_start_page_and_the_command_line(qtbot, tmp_
     assert opened and isinstance(opened[0].panels, LieouPanels) and opened[0].game.to_json() == game.to_json()
     for x in opened:
         qtbot.addWidget(x)
+
+
+def test_sharing_with_phones_stops_for_a_game_without_a_players_page(qtbot, tmp_path, monkeypatch):
+    """View > Share with players serves Diplomacy's page only: on a 列欧帝国棋 game it says so (through the
+    window's one path), and opening a 列欧帝国棋 file while a Diplomacy game is shared stops sharing."""
+    from referee_app.gui import share_panel
+
+    monkeypatch.setattr(share_panel, "network_addresses", lambda: [share_panel.LOOPBACK])
+    lieou = tmp_path / "empires.lieou"
+    GameFile.create(lieou, LieouGame(seed=3)).close()
+    w = lieou_window(qtbot)
+    w.run("share")
+    assert w.share is None and not w.act_share.isChecked()
+    assert w.titled[-1] == ("Share with players", "Lieou Empires (列欧帝国棋) cannot be shown on the players' phones yet.")
+    w2 = make_window(qtbot)
+    w2.run("share")
+    qtbot.waitUntil(lambda: w2.share is not None and w2.share.sharing, timeout=5000)
+    assert w2.open_game(str(lieou))
+    qtbot.waitUntil(lambda: w2.share is None, timeout=3000)
+    assert isinstance(w2.panels, LieouPanels) and not w2.act_share.isChecked() and not w2.told

@@ -1073,6 +1073,10 @@ Adjudicate anyway?</source>
         <translation>書き出しに失敗しました</translation>
     </message>
     <message>
+        <source>{game} cannot be shown on the players&apos; phones yet.</source>
+        <translation>{game} はまだプレイヤーの携帯電話に表示できません。</translation>
+    </message>
+    <message>
         <source>Could not export as {format}: {error}</source>
         <translation>{format}として書き出せませんでした：{error}</translation>
     </message>

@@ -1073,6 +1073,10 @@ Adjudicate anyway?</source>
         <translation>导出失败</translation>
     </message>
     <message>
+        <source>{game} cannot be shown on the players&apos; phones yet.</source>
+        <translation>{game} 暂时还不能显示在玩家的手机上。</translation>
+    </message>
+    <message>
         <source>Could not export as {format}: {error}</source>
         <translation>无法导出为{format}：{error}</translation>
     </message>

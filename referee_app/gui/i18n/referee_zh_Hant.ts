@@ -1073,6 +1073,10 @@ Adjudicate anyway?</source>
         <translation>匯出失敗</translation>
     </message>
     <message>
+        <source>{game} cannot be shown on the players&apos; phones yet.</source>
+        <translation>{game} 暫時還不能顯示在玩家的手機上。</translation>
+    </message>
+    <message>
         <source>Could not export as {format}: {error}</source>
         <translation>無法匯出為{format}：{error}</translation>
     </message>
