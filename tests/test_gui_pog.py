@@ -362,7 +362,7 @@ def test_new_game_asks_for_the_game_first(qtbot, tmp_path, monkeypatch):
     dlg = new_game_dialog.NewGameDialog(games_dir=tmp_path)
     qtbot.addWidget(dlg)
     assert dlg.game_choice.itemData(0) == "diplomacy" and dlg.findChild(type(dlg.game_choice)) is not None
-    assert {dlg.game_choice.itemData(i) for i in range(dlg.game_choice.count())} == {"diplomacy", "pog"}
+    assert {dlg.game_choice.itemData(i) for i in range(dlg.game_choice.count())} == {"diplomacy", "pog", "lieou"}
     dlg.game_choice.setCurrentIndex(dlg.game_choice.findData("pog"))
     assert dlg.path.text().endswith("paths-of-glory-intro.pog")
     dlg.scenario.setCurrentIndex(dlg.scenario.findData("campaign"))

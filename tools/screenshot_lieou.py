@@ -1,28 +1,73 @@
-"""Real-window screenshots of 列欧帝国棋's panels (run under Xvfb): the board in mid-game and the projector.
+"""Real-window screenshots of 列欧帝国棋 in the shared referee window (run under an X server, e.g. Xvfb):
 
-    xvfb-run -s "-screen 0 1920x1080x24" python tools/screenshot_lieou.py docs/
+    xvfb-run -s "-screen 0 3900x1200x24" python tools/screenshot_lieou.py [--out docs] [--lang zh_Hans]
+
+A seeded random game is played to round 12 off screen; then the referee window opens it (File > Open of
+its game file), an attack is typed on the action line and its first round rolled, the next order is half
+typed, and it takes:
+
+* ``lieou-board.png``      the referee window in mid-game (kept in docs/)
+* ``lieou-projector.png``  the projector beside it at 1920x1080 (kept in docs/)
 """
 
 from __future__ import annotations
 
+import argparse
+import os
 import random
 import sys
+import tempfile
+import time
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from referee_app.games.lieou.game import LieouGame  # noqa: E402
-from referee_app.games.lieou.randomgame import answers, legal_actions, pick  # noqa: E402
-from referee_app.gui.lieou.panels import LieouPanels  # noqa: E402
+def settle(app, seconds: float) -> None:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.02)
+
+
+def shot(widget, path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Grab the window as the X server shows it."""
+    from PySide6.QtGui import QGuiApplication
+
+    widget.raise_()
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    pix = screen.grabWindow(widget.winId())
+    if pix.isNull() or pix.width() < 10:
+        pix = widget.grab()
+    pix.save(str(path))
+    print(f"{path}: {pix.width()}x{pix.height()}")
 
 
 def main() -> int:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs")
-    app = QApplication(sys.argv)
-    from referee_app.gui import language
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", default=str(ROOT / "docs"))
+    ap.add_argument("--lang", default="zh_Hans")
+    ap.add_argument("--width", type=int, default=1880)
+    ap.add_argument("--height", type=int, default=1040)
+    args = ap.parse_args()
+    if not os.environ.get("DISPLAY"):
+        print("needs an X display: run under xvfb-run", file=sys.stderr)
+        return 2
+    os.environ["QT_QPA_PLATFORM"] = "xcb"
+    os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp())  # the recent games list is not the user's
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
 
+    from PySide6.QtWidgets import QApplication
+
+    from referee_app.core.record import GameFile
+    from referee_app.games.lieou.game import LieouGame
+    from referee_app.games.lieou.randomgame import answers, legal_actions, pick
+    from referee_app.gui import language
+    from referee_app.gui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     language.register_fonts()
     rng = random.Random(3)
     game = LieouGame(seed=3)
@@ -35,29 +80,42 @@ def main() -> int:
             game.act("fight")
         else:
             game.act(pick(rng, game, legal_actions(game)))
+    path = Path(tempfile.mkdtemp()) / "evening.lieou"
+    GameFile.create(path, game).close()
+
+    win = MainWindow(lang=args.lang)
+    win.ask = lambda title, text: True  # type: ignore[method-assign]
+    win.resize(args.width, args.height)
+    win.move(0, 0)
+    win.show()
+    settle(app, 0.5)
+    assert win.open_game(str(path))
+    game = win.game
     me = game.state.turn
-    panels = LieouPanels(game, None, "zh_Hans")
-    w = panels.widgets()
-    w.resize(1880, 1040)
-    w.show()
-    t = panels.table
     src = max(game.lands_of(me), key=game.armies_of)
     tgt = next(n for n in sorted(game.board.neighbours[src]) if game.state.owner[n] != me)
-    t.do(f"attack {src} {tgt}")
-    t.do("roll")
+    t = win.panels.table
+    t.line.setText(f"attack {src} {tgt}")
+    win.run("lieou_act")
+    win.run("lieou_roll")
+    t.show_place(src)
+    t.board.select(src)
     t.line.setText(f"move {src} ")
-    panels.on_change()
-    for _ in range(5):
-        app.processEvents()
-    w.grab().save(str(out / "lieou-board.png"))
-    proj = panels.projector_widget()
+    t.line.setFocus()
+    settle(app, 0.8)
+    shot(win, out / "lieou-board.png")
+
+    win.toggle_projector()
+    proj = win.projector
+    assert proj is not None
+    proj.showNormal()
     proj.resize(1920, 1080)
-    proj.show()
-    for _ in range(5):
-        app.processEvents()
-    proj.grab().save(str(out / "lieou-projector.png"))
+    proj.move(args.width + 10, 0)
+    settle(app, 0.8)
+    shot(proj, out / "lieou-projector.png")
+    win.close()
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    sys.exit(main())

@@ -270,7 +270,12 @@ class MainWindow(QMainWindow):
             self.toggle_projector()
             self.activateWindow()  # the referee goes on typing here
         if self.share is not None:
-            self.share.set_game(game)
+            from referee_app.share.pages import has_page
+
+            if has_page(game.game_name):
+                self.share.set_game(game)
+            else:  # this game has no players' page: sharing stops (the phones do not show the last game)
+                self.share.close()
         self._set_title()
         QTimer.singleShot(0, self._focus_game)
 
@@ -430,6 +435,12 @@ class MainWindow(QMainWindow):
         if self.share is not None:
             self.share.close()  # stops sharing; _share_stopped follows
         elif self.game is not None:
+            from referee_app.share.pages import has_page
+
+            if not has_page(self.game.game_name):
+                self.act_share.setChecked(False)
+                raise RefereeError(translate("MainWindow", "{game} cannot be shown on the players' phones yet.").format(
+                    game=self._title_of(registry.get(self.game.game_name))))
             self.share = SharePanel(self.game, self, lang=self.lang)
             self.share.stopped.connect(self._share_stopped)
             self.share.start()

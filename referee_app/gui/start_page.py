@@ -76,8 +76,12 @@ def read_recent(path: Path, lang: str) -> RecentGame:
             ruleset = ruleset_title(game.ruleset.name, lang)
             if game.end is not None:
                 phase = translate("StartPage", "{phase} (ended)").format(phase=phase)
-        else:  # another game: what it says of itself
-            phase = str(getattr(game, "phase", ""))
+        else:  # another game: what it says of itself (its phase, else what it waits for)
+            phase = str(getattr(game, "phase", "") or "")
+            if not phase and callable(getattr(game, "pending", None)):
+                from referee_app.core.messages import render
+
+                phase = render(game.pending(), lang)
         return RecentGame(path, title, phase, ruleset, changed)
     finally:
         gf.close()

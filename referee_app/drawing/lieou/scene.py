@@ -51,8 +51,10 @@ from ..primitives import (
 GAME = "lieou"
 # the four colours of 2.1 (绿黄粉红), strong enough to tell apart on a projector
 COLOURS: Mapping[str, str] = {"green": "#2e9e44", "yellow": "#f0c419", "pink": "#ee6fb6", "red": "#d3262e"}
-COUNT_RADIUS = 21.0
-COUNT_SIZE = 27.0
+COUNT_RADIUS = 22.0
+COUNT_SIZE = 29.0
+FLAG_SCALE = 1.5  # capital flags and government markers, read across a room like the counts
+PIECES_SCALE = 1.25  # airfields, air forces, generals and marshals
 OVERLORD_AT: Point = (150.0, 560.0)  # the overlord fleet lies on every coast (9.3): drawn in the open Atlantic
 BATTLE = "#d41c1c"
 UNDER_WAY = "#ff8c1a"
@@ -137,6 +139,101 @@ def count_parts(x: float, y: float, n: int, colour: str, scale: float = 1.0, rol
                  role=role + "-number")]
 
 
+def name_anchor(unit: Point, label: Point, size: float, count_scale: float = 1.0) -> Point:
+    """Where a land's name goes: its label anchor, moved below the count disc if the disc would cover it."""
+    ux, uy = unit
+    x, y = label
+    r = COUNT_RADIUS * count_scale * 1.12 + 3.0
+    if y >= uy and abs(x - ux) < r + size and y - size * 0.55 < uy + r:
+        y = uy + r + size * 0.55
+    return x, y
+
+
+Rect = tuple[float, float, float, float]
+
+
+def _text_rect(t: Text) -> Rect:
+    w = max(sum(t.size if ord(ch) > 0x2E7F else t.size * 0.58 for ch in line) for line in t.lines) + t.halo_width
+    h = t.size * 1.15 * len(t.lines)
+    return t.x - w / 2, t.y - h / 2, t.x + w / 2, t.y + h / 2
+
+
+def _part_rect(p: Primitive) -> Rect | None:
+    if isinstance(p, Circle) and not p.role.endswith("shadow"):
+        return p.x - p.r, p.y - p.r, p.x + p.r, p.y + p.r
+    if isinstance(p, Poly) and p.points and (p.fill or p.role == "flag-pole"):
+        xs, ys = [q[0] for q in p.points], [q[1] for q in p.points]
+        return min(xs), min(ys), max(xs), max(ys)
+    return None
+
+
+def _overlap(a: Rect, b: Rect) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+# where a name may move to get clear of the pieces (in its own size): nearest first
+_NUDGES = [(0.0, 0.0), *((dx * k, dy * k) for k in (0.35, 0.7, 1.05, 1.4)
+                         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1))), *((dx * k, 0.0) for k in (1.8, 2.4, 3.0) for dx in (1, -1))]
+
+
+def _shifted(p: Primitive, dx: float, dy: float) -> Primitive:
+    from dataclasses import replace
+
+    if isinstance(p, Circle | Text):
+        return replace(p, x=p.x + dx, y=p.y + dy)
+    if isinstance(p, Poly):
+        return replace(p, points=tuple((x + dx, y + dy) for x, y in p.points))
+    return p
+
+
+def clear_of(parts: list[Primitive], blocks: Sequence[Rect], step: float) -> list[Primitive]:
+    """A land's pieces moved (nearest first) off the flags and markers they would cover."""
+    rects = [r for r in (_part_rect(p) for p in parts) if r is not None]
+    if not rects or not blocks:
+        return parts
+    box = (min(r[0] for r in rects), min(r[1] for r in rects), max(r[2] for r in rects), max(r[3] for r in rects))
+    best, best_cost = (0.0, 0.0), float("inf")
+    for dx, dy in ((0, 0), (1, 0), (2, 0), (0, -1), (1, -1), (3, 0), (2, -1), (0, 1), (1, 1)):
+        moved = (box[0] + dx * step, box[1] + dy * step, box[2] + dx * step, box[3] + dy * step)
+        cost = sum(_overlap(moved, b) for b in blocks)
+        if cost < best_cost:
+            best, best_cost = (dx * step, dy * step), cost
+        if cost == 0:
+            break
+    return [_shifted(p, *best) for p in parts] if best != (0.0, 0.0) else parts
+
+
+def place_labels(labels: Sequence[Text], pieces: Iterable[Primitive]) -> list[Text]:
+    """The names moved (a little, nearest first) where no count, flag, marker or piece covers them, nor another
+    name; a name with no clear place nearby takes the one least covered."""
+    from dataclasses import replace
+
+    blocks = [r for r in (_part_rect(p) for p in pieces) if r is not None]
+    placed: list[Rect] = []
+    out: list[Text] = []
+    reach = max(max(abs(dx), abs(dy)) for dx, dy in _NUDGES)
+    for lab in labels:
+        best, best_cost = lab, float("inf")
+        x0, y0, x1, y1 = _text_rect(lab)
+        m = reach * lab.size
+        near = (x0 - m, y0 - m, x1 + m, y1 + m)  # only what a nudge can reach
+        here = [b for b in (*blocks, *placed) if _overlap(near, b) > 0]
+        for dx, dy in _NUDGES:
+            cand = replace(lab, x=lab.x + dx * lab.size, y=lab.y + dy * lab.size) if dx or dy else lab
+            r = _text_rect(cand)
+            cost = sum(_overlap(r, b) for b in here)
+            if cost == 0:
+                best = cand
+                break
+            if cost < best_cost:
+                best, best_cost = cand, cost
+        placed.append(_text_rect(best))
+        out.append(best)
+    return out
+
+
 def flag_parts(x: float, y: float, colour: str, country: str, capital: bool, scale: float = 1.0) -> list[Primitive]:
     """A capital's flag (a banner on a pole) or a government's marker (a square), with the country's sign."""
     s = scale
@@ -212,6 +309,7 @@ def build_scene(state: Mapping[str, Any], options: LieouSceneOptions | None = No
         if sp.layer == "land":
             name = land_label(board, code, opts.lang)
             size = (17.0 if lang_text in CJK_LANGS else 14.0) * ls
+            x, y = name_anchor(sp.unit_anchor(), (x, y), size, opts.count_scale)
             labels.append(Text(x, y, (name,), size, LAND_LABEL, bold=ls > 1, halo=HALO, halo_width=3.0 * ls,
                                lang=lang_text, role="land-name"))
         else:
@@ -236,12 +334,14 @@ def build_scene(state: Mapping[str, Any], options: LieouSceneOptions | None = No
         if at is None:
             continue
         fx, fy = at.anchors.get("flag") or (at.unit_anchor()[0] - 28, at.unit_anchor()[1] - 24)
+        fs = FLAG_SCALE * opts.count_scale
+        fx, fy = fx - 9 * fs, fy - 6 * fs  # clear of the larger count disc
         for k, (country_code, r) in enumerate(sorted(rs, key=lambda cr: not cr[1].get("capital"))):
             col = owner_colour(r.get("holder")) or "#888888"
-            centres.extend(flag_parts(fx - 26 * k * opts.count_scale, fy, col, country_code, bool(r.get("capital")),
-                                      opts.count_scale))
+            centres.extend(flag_parts(fx - 28 * k * fs, fy, col, country_code, bool(r.get("capital")), fs))
     tokens: list[Token] = []
     cs = opts.count_scale
+    flag_rects = [r for r in (_part_rect(p) for p in centres) if r is not None]
     for code, v in lands.items():
         at = geo.spaces.get(code)
         if at is None:
@@ -252,7 +352,10 @@ def build_scene(state: Mapping[str, Any], options: LieouSceneOptions | None = No
         if owner and v.get("armies", 0) > 0:
             parts.extend(count_parts(x, y, int(v["armies"]), COLOURS.get(owner, "#888888"), cs))
         px, py = at.anchors.get("pieces") or (x + 28, y - 24)
-        parts.extend(pieces_parts(px, py, bool(v.get("airfield")), v.get("air"), list(v.get("leaders", [])), cs))
+        ps = PIECES_SCALE * cs
+        pieces = pieces_parts(px + 9 * ps, py - 6 * ps, bool(v.get("airfield")), v.get("air"),
+                              list(v.get("leaders", [])), ps)
+        parts.extend(clear_of(pieces, flag_rects, ps * 10))
         if parts:
             tokens.append(Token(code, owner or "", "land", x, y, code, parts=tuple(parts)))
     for fid, f in fleets.items():
@@ -272,6 +375,7 @@ def build_scene(state: Mapping[str, Any], options: LieouSceneOptions | None = No
         parts.extend(pieces_parts(x + 36 * cs, y - 22 * cs, bool(f.get("airfield")), f.get("air"),
                                   list(f.get("leaders", [])), cs))
         tokens.append(Token(fid, str(f.get("holder", "")), "fleet", x, y, str(zone or ""), parts=tuple(parts)))
+    labels = place_labels(labels, [*centres, *(p for t in tokens for p in t.parts)])
     marks: list[Primitive] = []
     if opts.show_battle:
         marks.extend(_battle_marks(geo, state.get("battle"), fleets, UNDER_WAY, dashed=True))

@@ -39,7 +39,7 @@ class LieouKind:
     titles: Mapping[str, str] = {"en": "Lieou Empires (列欧帝国棋)", "zh_Hans": "列欧帝国棋", "zh_Hant": "列歐帝國棋",
                                  "ja": "列欧帝国棋"}
     file_suffix = ".lieou"
-    gui_module: str | None = None
+    gui_module: str | None = "referee_app.gui.lieou"
 
     def rulesets(self) -> Sequence[RulesetInfo]:
         return [RulesetInfo(n, load_ruleset(n)[0]) for n in ruleset_names()]

@@ -22,6 +22,7 @@ CHOICES: Mapping[str, tuple[Any, ...]] = {
     "joint_attack_target": ("land_neighbour", "zone_land"),
     "fleet_attacks_empty": (True, False),
     "air_range_sea": ("sea_zone", "sea_links"),
+    "table_dice": (False, True),
 }
 
 
@@ -37,6 +38,7 @@ class RuleOptions:
     joint_attack_target: str = "land_neighbour"
     fleet_attacks_empty: bool = True
     air_range_sea: str = "sea_zone"
+    table_dice: bool = False  # not a rule: the referee types the dice thrown at the table (the window asks for them)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

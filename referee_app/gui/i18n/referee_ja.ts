@@ -210,8 +210,52 @@
         <translation>直前の行動を取り消す</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>ランダム</translation>
+        <source>round %1</source>
+        <translation>第 %1 巡</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>取り消し</translation>
+    </message>
+    <message>
+        <source>Take back the last action: %1?
+
+It stays in the game file, marked as taken back.</source>
+        <translation>直前の行動を取り消しますか：%1
+
+ゲームファイルには取り消し済みとして残ります。</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <translation>取り消しました：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset</source>
+        <translation>ルールセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rolled by the program (seeded)</source>
+        <translation>プログラムが振る（シード）</translation>
+    </message>
+    <message>
+        <source>Physical dice thrown at the table, typed</source>
+        <translation>卓上で振った実物のサイコロを入力</translation>
+    </message>
+    <message>
+        <source>&amp;Dice</source>
+        <translation>サイコロ(&amp;D)</translation>
+    </message>
+    <message>
+        <source>blank: a new one</source>
+        <translation>空欄：新しく作る</translation>
+    </message>
+    <message>
+        <source>Dice &amp;seed</source>
+        <translation>サイコロのシード(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Either way any roll may be typed (roll 652/41) or rolled (roll); every die is recorded in the game file as it is thrown.</source>
+        <translation>どちらの場合も出目は入力（roll 652/41）でもプログラム（roll）でもよく、サイコロはすべて振った時点でゲームファイルに記録されます。</translation>
     </message>
     <message>
         <source>Owners choose after the dice (else the defaults)</source>
@@ -226,12 +270,8 @@
         <translation>全領土の占領</translation>
     </message>
     <message>
-        <source>Ruleset</source>
-        <translation>ルール</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>シード</translation>
+        <source>The dice seed is a whole number (or blank), not “%1”.</source>
+        <translation>サイコロのシードは整数（または空欄）です。「%1」ではありません。</translation>
     </message>
     <message>
         <source>Victory (14.1)</source>
@@ -272,6 +312,10 @@
     <message>
         <source>Fallen</source>
         <translation>滅亡</translation>
+    </message>
+    <message>
+        <source>Lieou Empires — projector</source>
+        <translation>列欧帝国棋 — プロジェクター</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -1045,6 +1089,10 @@ Adjudicate anyway?</source>
         <translation>書き出しに失敗しました</translation>
     </message>
     <message>
+        <source>{game} cannot be shown on the players&apos; phones yet.</source>
+        <translation>{game} はまだプレイヤーの携帯電話に表示できません。</translation>
+    </message>
+    <message>
         <source>Could not export as {format}: {error}</source>
         <translation>{format}として書き出せませんでした：{error}</translation>
     </message>
@@ -1789,24 +1837,76 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>空の盤</translation>
     </message>
     <message>
-        <source>&amp;Lieou</source>
-        <translation>列欧帝国棋(&amp;L)</translation>
+        <source>Log of every action and die (text)…</source>
+        <translation>すべての行動とサイコロの記録（テキスト）…</translation>
+    </message>
+    <message>
+        <source>Web page: the board after each turn, lands and armies chart…</source>
+        <translation>ウェブページ：各手番後の盤面、領土と軍隊のグラフ…</translation>
+    </message>
+    <message>
+        <source>Cannot do that now</source>
+        <translation>今はそれができません</translation>
+    </message>
+    <message>
+        <source>&amp;Empires</source>
+        <translation>帝国(&amp;E)</translation>
+    </message>
+    <message>
+        <source>action line</source>
+        <translation>行動欄</translation>
+    </message>
+    <message>
+        <source>To the action line (one action a line, docs/lieou.md)</source>
+        <translation>行動欄へ（1 行に 1 行動、docs/lieou.md）</translation>
     </message>
     <message>
         <source>&amp;Roll the next dice</source>
         <translation>次のサイコロを振る(&amp;R)</translation>
     </message>
     <message>
+        <source>Roll the next dice (one round); with the table&apos;s dice: type them</source>
+        <translation>次のサイコロを振る（1 回）；卓上のサイコロなら出目を入力</translation>
+    </message>
+    <message>
         <source>&amp;Fight the battle to the end</source>
         <translation>戦闘を決着まで行う(&amp;F)</translation>
+    </message>
+    <message>
+        <source>whole battle</source>
+        <translation>戦闘すべて</translation>
+    </message>
+    <message>
+        <source>Roll every die until a choice is awaited or all is decided</source>
+        <translation>選択が必要になるか全て決まるまで振り続ける</translation>
     </message>
     <message>
         <source>Take the &amp;default choice</source>
         <translation>既定の選択をとる(&amp;D)</translation>
     </message>
     <message>
+        <source>Answer the choice awaited with its default</source>
+        <translation>待っている選択に既定値で答える</translation>
+    </message>
+    <message>
         <source>&amp;Undo the last action</source>
         <translation>直前の行動を取り消す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the last action (it stays in the record, taken back)</source>
+        <translation>直前の行動を取り消す（記録には取り消し済みとして残る）</translation>
+    </message>
+    <message>
+        <source>Do the action typed</source>
+        <translation>入力した行動を実行</translation>
+    </message>
+    <message>
+        <source>Complete the action (the lines that fit are listed)</source>
+        <translation>行動を補完（当てはまる行を一覧）</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>補完</translation>
     </message>
     <message>
         <source>Go to the &amp;action line</source>

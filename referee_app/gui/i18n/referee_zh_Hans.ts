@@ -210,8 +210,52 @@
         <translation>撤销上一个行动</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>随机</translation>
+        <source>round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Take back the last action: %1?
+
+It stays in the game file, marked as taken back.</source>
+        <translation>撤销上一个行动：%1？
+
+它仍留在对局文件中，标记为已撤销。</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <translation>已撤销：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset</source>
+        <translation>规则集(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rolled by the program (seeded)</source>
+        <translation>由程序掷骰（种子）</translation>
+    </message>
+    <message>
+        <source>Physical dice thrown at the table, typed</source>
+        <translation>桌上实体骰子，手动输入</translation>
+    </message>
+    <message>
+        <source>&amp;Dice</source>
+        <translation>骰子(&amp;D)</translation>
+    </message>
+    <message>
+        <source>blank: a new one</source>
+        <translation>留空：新生成一个</translation>
+    </message>
+    <message>
+        <source>Dice &amp;seed</source>
+        <translation>骰子种子(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Either way any roll may be typed (roll 652/41) or rolled (roll); every die is recorded in the game file as it is thrown.</source>
+        <translation>两种方式下，每次掷骰都可输入点数（roll 652/41）或由程序掷出（roll）；每粒骰子掷出时即记入对局文件。</translation>
     </message>
     <message>
         <source>Owners choose after the dice (else the defaults)</source>
@@ -226,12 +270,8 @@
         <translation>占领全部领土</translation>
     </message>
     <message>
-        <source>Ruleset</source>
-        <translation>规则</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>种子</translation>
+        <source>The dice seed is a whole number (or blank), not “%1”.</source>
+        <translation>骰子种子须为整数（或留空），而不是“%1”。</translation>
     </message>
     <message>
         <source>Victory (14.1)</source>
@@ -272,6 +312,10 @@
     <message>
         <source>Fallen</source>
         <translation>亡国</translation>
+    </message>
+    <message>
+        <source>Lieou Empires — projector</source>
+        <translation>列欧帝国棋 — 投影</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -1045,6 +1089,10 @@ Adjudicate anyway?</source>
         <translation>导出失败</translation>
     </message>
     <message>
+        <source>{game} cannot be shown on the players&apos; phones yet.</source>
+        <translation>{game} 暂时还不能显示在玩家的手机上。</translation>
+    </message>
+    <message>
         <source>Could not export as {format}: {error}</source>
         <translation>无法导出为{format}：{error}</translation>
     </message>
@@ -1789,24 +1837,76 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>空白地图</translation>
     </message>
     <message>
-        <source>&amp;Lieou</source>
-        <translation>列欧帝国棋(&amp;L)</translation>
+        <source>Log of every action and die (text)…</source>
+        <translation>每个行动与骰子的记录（文本）…</translation>
+    </message>
+    <message>
+        <source>Web page: the board after each turn, lands and armies chart…</source>
+        <translation>网页：每回合后的棋盘、领土与军队图表…</translation>
+    </message>
+    <message>
+        <source>Cannot do that now</source>
+        <translation>现在不能这样做</translation>
+    </message>
+    <message>
+        <source>&amp;Empires</source>
+        <translation>帝国(&amp;E)</translation>
+    </message>
+    <message>
+        <source>action line</source>
+        <translation>行动栏</translation>
+    </message>
+    <message>
+        <source>To the action line (one action a line, docs/lieou.md)</source>
+        <translation>到行动栏（一行一个行动，见 docs/lieou.md）</translation>
     </message>
     <message>
         <source>&amp;Roll the next dice</source>
         <translation>掷下一次骰子(&amp;R)</translation>
     </message>
     <message>
+        <source>Roll the next dice (one round); with the table&apos;s dice: type them</source>
+        <translation>掷下一次骰子（一轮）；使用桌上骰子时：输入点数</translation>
+    </message>
+    <message>
         <source>&amp;Fight the battle to the end</source>
         <translation>将战斗进行到底(&amp;F)</translation>
+    </message>
+    <message>
+        <source>whole battle</source>
+        <translation>整场战斗</translation>
+    </message>
+    <message>
+        <source>Roll every die until a choice is awaited or all is decided</source>
+        <translation>连续掷骰，直到需要选择或全部决定</translation>
     </message>
     <message>
         <source>Take the &amp;default choice</source>
         <translation>采用默认选择(&amp;D)</translation>
     </message>
     <message>
+        <source>Answer the choice awaited with its default</source>
+        <translation>以默认值回答待定的选择</translation>
+    </message>
+    <message>
         <source>&amp;Undo the last action</source>
         <translation>撤销上一个行动(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the last action (it stays in the record, taken back)</source>
+        <translation>撤销上一个行动（记录中保留，标为已撤销）</translation>
+    </message>
+    <message>
+        <source>Do the action typed</source>
+        <translation>执行输入的行动</translation>
+    </message>
+    <message>
+        <source>Complete the action (the lines that fit are listed)</source>
+        <translation>补全行动（列出符合的行）</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>补全</translation>
     </message>
     <message>
         <source>Go to the &amp;action line</source>

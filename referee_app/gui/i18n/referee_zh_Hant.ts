@@ -210,8 +210,52 @@
         <translation>撤銷上一個行動</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>隨機</translation>
+        <source>round %1</source>
+        <translation>第 %1 輪</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤銷</translation>
+    </message>
+    <message>
+        <source>Take back the last action: %1?
+
+It stays in the game file, marked as taken back.</source>
+        <translation>撤銷上一個行動：%1？
+
+它仍留在對局檔案中，標記為已撤銷。</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <translation>已撤銷：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset</source>
+        <translation>規則集(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rolled by the program (seeded)</source>
+        <translation>由程式擲骰（種子）</translation>
+    </message>
+    <message>
+        <source>Physical dice thrown at the table, typed</source>
+        <translation>桌上實體骰子，手動輸入</translation>
+    </message>
+    <message>
+        <source>&amp;Dice</source>
+        <translation>骰子(&amp;D)</translation>
+    </message>
+    <message>
+        <source>blank: a new one</source>
+        <translation>留空：新產生一個</translation>
+    </message>
+    <message>
+        <source>Dice &amp;seed</source>
+        <translation>骰子種子(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Either way any roll may be typed (roll 652/41) or rolled (roll); every die is recorded in the game file as it is thrown.</source>
+        <translation>兩種方式下，每次擲骰都可輸入點數（roll 652/41）或由程式擲出（roll）；每粒骰子擲出時即記入對局檔案。</translation>
     </message>
     <message>
         <source>Owners choose after the dice (else the defaults)</source>
@@ -226,12 +270,8 @@
         <translation>佔領全部領土</translation>
     </message>
     <message>
-        <source>Ruleset</source>
-        <translation>規則</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>種子</translation>
+        <source>The dice seed is a whole number (or blank), not “%1”.</source>
+        <translation>骰子種子須為整數（或留空），而不是「%1」。</translation>
     </message>
     <message>
         <source>Victory (14.1)</source>
@@ -272,6 +312,10 @@
     <message>
         <source>Fallen</source>
         <translation>亡國</translation>
+    </message>
+    <message>
+        <source>Lieou Empires — projector</source>
+        <translation>列歐帝國棋 — 投影</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -1045,6 +1089,10 @@ Adjudicate anyway?</source>
         <translation>匯出失敗</translation>
     </message>
     <message>
+        <source>{game} cannot be shown on the players&apos; phones yet.</source>
+        <translation>{game} 暫時還不能顯示在玩家的手機上。</translation>
+    </message>
+    <message>
         <source>Could not export as {format}: {error}</source>
         <translation>無法匯出為{format}：{error}</translation>
     </message>
@@ -1789,24 +1837,76 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>空白圖板</translation>
     </message>
     <message>
-        <source>&amp;Lieou</source>
-        <translation>列歐帝國棋(&amp;L)</translation>
+        <source>Log of every action and die (text)…</source>
+        <translation>每個行動與骰子的記錄（文字）…</translation>
+    </message>
+    <message>
+        <source>Web page: the board after each turn, lands and armies chart…</source>
+        <translation>網頁：每回合後的棋盤、領土與軍隊圖表…</translation>
+    </message>
+    <message>
+        <source>Cannot do that now</source>
+        <translation>現在不能這樣做</translation>
+    </message>
+    <message>
+        <source>&amp;Empires</source>
+        <translation>帝國(&amp;E)</translation>
+    </message>
+    <message>
+        <source>action line</source>
+        <translation>行動欄</translation>
+    </message>
+    <message>
+        <source>To the action line (one action a line, docs/lieou.md)</source>
+        <translation>到行動欄（一行一個行動，見 docs/lieou.md）</translation>
     </message>
     <message>
         <source>&amp;Roll the next dice</source>
         <translation>擲下一次骰子(&amp;R)</translation>
     </message>
     <message>
+        <source>Roll the next dice (one round); with the table&apos;s dice: type them</source>
+        <translation>擲下一次骰子（一輪）；使用桌上骰子時：輸入點數</translation>
+    </message>
+    <message>
         <source>&amp;Fight the battle to the end</source>
         <translation>將戰鬥進行到底(&amp;F)</translation>
+    </message>
+    <message>
+        <source>whole battle</source>
+        <translation>整場戰鬥</translation>
+    </message>
+    <message>
+        <source>Roll every die until a choice is awaited or all is decided</source>
+        <translation>連續擲骰，直到需要選擇或全部決定</translation>
     </message>
     <message>
         <source>Take the &amp;default choice</source>
         <translation>採用預設選擇(&amp;D)</translation>
     </message>
     <message>
+        <source>Answer the choice awaited with its default</source>
+        <translation>以預設值回答待定的選擇</translation>
+    </message>
+    <message>
         <source>&amp;Undo the last action</source>
         <translation>撤銷上一個行動(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the last action (it stays in the record, taken back)</source>
+        <translation>撤銷上一個行動（記錄中保留，標為已撤銷）</translation>
+    </message>
+    <message>
+        <source>Do the action typed</source>
+        <translation>執行輸入的行動</translation>
+    </message>
+    <message>
+        <source>Complete the action (the lines that fit are listed)</source>
+        <translation>補全行動（列出符合的行）</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>補全</translation>
     </message>
     <message>
         <source>Go to the &amp;action line</source>

@@ -1,7 +1,7 @@
-"""列欧帝国棋 at the table: the panels the shared window hosts (``panels.LieouPanels``)."""
+"""列欧帝国棋's part of the referee window (``PANELS``, the ``gui_module`` of its kind): the board, the action
+line, the dice, the odds (``panels``, ``board_widget``, ``dice_view``, ``table``), its commands
+(``commands``), the projector (``projector``) and the New-game fields (``setup``)."""
 
-from .panels import LieouPanels, LieouSetupForm
+from .panels import PANELS, LieouPanels
 
-PANELS = LieouPanels
-
-__all__ = ["PANELS", "LieouPanels", "LieouSetupForm"]
+__all__ = ["PANELS", "LieouPanels"]

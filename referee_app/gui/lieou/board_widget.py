@@ -105,6 +105,7 @@ class LieouBoard(QWidget):
         self.geo = geometry()
         self._paths = _paths(self.geo)
         self._bounds = {c: p.boundingRect() for c, p in self._paths.items()}
+        self._borders: dict[int, list[QPolygonF]] = {}
         self._fonts = _Fonts()
         self._state: Mapping[str, Any] = {}
         self.options = LieouSceneOptions(lang=lang, label_scale=label_scale, count_scale=count_scale)
@@ -155,6 +156,14 @@ class LieouBoard(QWidget):
         k = t.width() / self.geo.width
         painter.scale(k, k)
 
+    def _border_lines(self, index: int) -> list[QPolygonF]:
+        """A border's lines as Qt polygons, made once."""
+        got = self._borders.get(index)
+        if got is None:
+            got = self._borders[index] = [QPolygonF([QPointF(x, y) for x, y in line])
+                                          for line in self.geo.borders[index].lines]
+        return got
+
     def _paint_map(self, painter: QPainter, scene: Scene) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.fillRect(QRectF(0, 0, self.geo.width, self.geo.height), QColor(scene.background))
@@ -167,8 +176,8 @@ class LieouBoard(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for b in scene.borders:
             painter.setPen(_pen(b.stroke, b.width, (2.0, 5.0) if b.cls == "sea-link" else ()))
-            for line in self.geo.borders[b.index].lines:
-                painter.drawPolyline(QPolygonF([QPointF(x, y) for x, y in line]))
+            for poly in self._border_lines(b.index):
+                painter.drawPolyline(poly)
         for a in scene.highlights:
             path = self._paths.get(a.code)
             if path is None:

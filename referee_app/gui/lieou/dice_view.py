@@ -15,13 +15,20 @@ PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0
 class DiceView(QWidget):
     """``show_dice(groups, title)``: each group a row of dice (attacker red, defender blue, else white)."""
 
-    def __init__(self, parent: QWidget | None = None, size: int = 56) -> None:
+    def __init__(self, parent: QWidget | None = None, size: int = 56, *, dark: bool = False) -> None:
         super().__init__(parent)
         self.die = size
+        self.dark = dark  # on the projector's dark background
         self.groups: list[tuple[int, ...]] = []
         self.title = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(self.die + 30)
+
+    def set_die(self, size: int) -> None:
+        """The side of a die in pixels."""
+        self.die = size
+        self.setMinimumHeight(max(1, len(self.groups)) * (self.die + 10) + 30)
+        self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(6 * (self.die + 10), self.die * 2 + 40)
@@ -30,7 +37,7 @@ class DiceView(QWidget):
         self.groups = [tuple(g) for g in groups if g]
         self.title = title
         rows = max(1, len(self.groups))
-        self.setMinimumHeight(rows * (self.die + 10) + 30)
+        self.setMinimumHeight(rows * (self.die + 10) + (30 if self.title else 4))
         self.update()
 
     def text(self) -> str:
@@ -43,13 +50,13 @@ class DiceView(QWidget):
         f.setPixelSize(16)
         f.setBold(True)
         p.setFont(f)
-        p.setPen(QColor("#222222"))
+        p.setPen(QColor("#f2f2f2" if self.dark else "#222222"))
         p.drawText(QRectF(0, 0, self.width(), 24), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
         colours = ("#c62828", "#1565c0") if len(self.groups) == 2 else ("#ffffff",)
         for row, group in enumerate(self.groups):
             body = colours[row] if row < len(colours) else "#ffffff"
             pip = "#ffffff" if body != "#ffffff" else "#111111"
-            y = 28 + row * (self.die + 10)
+            y = (28 if self.title else 2) + row * (self.die + 10)
             for i, face in enumerate(group):
                 x = 4 + i * (self.die + 10)
                 rect = QRectF(x, y, self.die, self.die)

@@ -1,53 +1,48 @@
-"""列欧帝国棋's panels for the shared window (Qt).
+"""列欧帝国棋's part of the shared window (Qt): ``LieouPanels``, the ``GamePanels`` the window hosts.
 
-The shell hosts a game through ``LieouPanels(game, parent)``:
-
-- ``widgets()``: the central widget (board | what the game waits for, orders left, the action line,
-  dice, odds, set-up, log);
-- ``projector_widget()``: the players' screen, built only from ``view(game, Audience.PLAYERS)``;
-- ``on_change(change)``: the game changed (the panels also listen to the game themselves; a change
-  seen twice is drawn once);
-- ``retranslate(lang)``: the window's language changed;
-- ``commands()``: rows in the style of ``gui/commands.py`` for the shell's menus and keys;
-- ``setup_form()`` (class method): the New-game form; its ``new_game()`` gives a new game.
-
-Every action goes through ``game.act``/``game.undo`` (the game file records it through the game's
-subscription); nothing here changes the game otherwise.
+Its page is the table (``LieouTable``): the board | what the game waits for, the orders left, the action
+line (checked as typed with the engine's reasons, Tab completes), the odds of the attack typed or under
+way, the dice of the last throw shown large, what the last action did (a conquest, a leader's fate) and
+the log. Its rows of the window's command table are in ``commands.py``; every action goes through
+``game.act``/``game.undo`` inside a command row run by ``MainWindow.run`` (the one path of errors), and
+the game file records it through the game's subscription. Its projector (``projector.LieouProjector``)
+shows only ``view(game, Audience.PLAYERS)``; its New-game fields are ``setup.LieouSetup``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
-    QSpinBox,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
-from referee_app.core.errors import RefereeError
 from referee_app.core.messages import render
-from referee_app.core.registry import Audience
+from referee_app.core.registry import get as get_kind
 from referee_app.drawing.lieou.scene import COLOURS
 from referee_app.games.lieou.game import Change, LieouGame
 from referee_app.games.lieou.params import colour, country
 
-from ..commands import Command, Menu, Separator
+from ..commands import key_legend
+from ..game_panels import GamePanels, GameWindow, SetupForm
 from ..language import QT_TRANSLATE_NOOP
 from .board_widget import LieouBoard, describe_place
+from .commands import EXPORT_FORMATS, ROWS
 from .dice_view import DiceView
 from .table import attack_odds, check, complete, last_throw, open_lines
+
+if TYPE_CHECKING:
+    from ..projector import ProjectorWindow
 
 translate = QCoreApplication.translate
 CTX = "Lieou"
@@ -82,17 +77,18 @@ class ActionLine(QLineEdit):
 class LieouTable(QWidget):
     """The referee's side: the board and the panel of actions."""
 
-    def __init__(self, game: LieouGame, lang: str, parent: QWidget | None = None) -> None:
+    def __init__(self, game: LieouGame, lang: str, run: Callable[[str], Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.lang = lang
+        self.run = run  # the window's one dispatcher (``MainWindow.run``): a command row's name
         self.last_change: Change | None = None
         self.history: list[str] = []
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         split = QSplitter(Qt.Orientation.Horizontal, self)
         lay.addWidget(split)
-        self.board = LieouBoard(lang=lang)
+        self.board = LieouBoard(lang=lang, label_scale=1.25)
         split.addWidget(self.board)
         side = QWidget()
         split.addWidget(side)
@@ -138,6 +134,14 @@ class LieouTable(QWidget):
         for b in (self.roll_button, self.fight_button, self.choose_button, self.undo_button):
             row.addWidget(b)
         v.addLayout(row)
+        self.result_label = QLabel()
+        self.result_label.setObjectName("lieouResult")
+        self.result_label.setWordWrap(True)
+        rf = QFont()
+        rf.setPointSize(13)
+        rf.setBold(True)
+        self.result_label.setFont(rf)
+        self.result_label.setStyleSheet("background:#fff8e1; border:1px solid #e0c060; padding:4px")
         self.odds_label = QLabel()
         self.odds_label.setObjectName("lieouOdds")
         self.odds_label.setWordWrap(True)
@@ -145,6 +149,7 @@ class LieouTable(QWidget):
         v.addWidget(self.odds_label)
         self.dice = DiceView()
         v.addWidget(self.dice)
+        v.addWidget(self.result_label)
         self.info_label = QLabel()
         self.info_label.setObjectName("lieouInfo")
         self.info_label.setWordWrap(True)
@@ -152,44 +157,45 @@ class LieouTable(QWidget):
         self.log = QListWidget()
         self.log.setObjectName("lieouLog")
         v.addWidget(self.log, 1)
+        self.legend = QLabel()
+        self.legend.setObjectName("lieouKeys")
+        self.legend.setWordWrap(True)
+        self.legend.setStyleSheet("color:#4a5560")
+        v.addWidget(self.legend)
         self.line.textChanged.connect(self._typed)
-        self.line.returnPressed.connect(self.submit)
+        self.line.returnPressed.connect(lambda: self.run("lieou_act"))
         self.line.tabbed.connect(self.tab)
-        self.roll_button.clicked.connect(lambda: self.do("roll"))
-        self.fight_button.clicked.connect(lambda: self.do("fight"))
-        self.choose_button.clicked.connect(lambda: self.do("choose"))
-        self.undo_button.clicked.connect(self.undo)
+        self.roll_button.clicked.connect(lambda: self.run("lieou_roll"))
+        self.fight_button.clicked.connect(lambda: self.run("lieou_fight"))
+        self.choose_button.clicked.connect(lambda: self.run("lieou_choose"))
+        self.undo_button.clicked.connect(lambda: self.run("lieou_undo"))
         self.board.landClicked.connect(self.land_clicked)
         self.board.hovered.connect(self.show_place)
         self.retranslate(lang)
 
     # --- acting ------------------------------------------------------------------------
-    def do(self, line: str) -> bool:
-        """Do one action line; a refused one shows the engine's reason and changes nothing."""
-        line = line.strip()
-        if not line:
-            return False
-        if line.casefold() == "undo":
-            return self.undo()
-        try:
-            self.game.act(line)
-        except RefereeError as exc:
-            self._error(render(exc.message, self.lang))
-            return False
-        self.history.append(line)
-        return True
+    def do(self, line: str) -> Change:
+        """Do one action line (a refused one raises the engine's ``LieouError``: ``MainWindow.run`` tells it)."""
+        change = self.game.act(line.strip())
+        self.history.append(line.strip())
+        return change
 
-    def undo(self) -> bool:
-        try:
-            self.game.undo()
-        except RefereeError as exc:
-            self._error(render(exc.message, self.lang))
+    def submit(self) -> bool:
+        """Enter on the action line: a line the engine refuses stays, its reason shown under it (as it was
+        while typing); a line it accepts is done and the line cleared. "undo" is the command Undo."""
+        text = self.line.text().strip()
+        if not text:
             return False
-        return True
-
-    def submit(self) -> None:
-        if self.do(self.line.text()):
+        if text.casefold() == "undo":
             self.line.clear()
+            return bool(self.run("lieou_undo"))
+        why = check(self.game, text)
+        if why is not None:
+            self._error(render(why, self.lang))
+            return False
+        self.do(text)
+        self.line.clear()
+        return True
 
     def tab(self) -> None:
         text, fits = complete(self.game, self.line.text())
@@ -258,12 +264,17 @@ class LieouTable(QWidget):
         self.fight_button.setEnabled(self.roll_button.isEnabled())
         self.choose_button.setEnabled(s.decision is not None)
         if change is not None:
-            for m in change.messages:
-                self.log.addItem(render(m, lang))
+            if change.kind == "undo":
+                self._fill_log()
+            else:
+                for m in change.messages:
+                    self.log.addItem(render(m, lang))
             self.log.scrollToBottom()
             purpose, groups = last_throw(change)
             if groups:
                 self.dice.show_dice(groups, tr(DICE_TITLES.get(purpose, DICE_TITLES[""])))
+            self.result_label.setText("\n".join(render(m, lang) for m in change.messages[-6:]))
+        self.result_label.setVisible(bool(self.result_label.text()))
         self._typed(self.line.text())
         if not self.line.text():
             self.fits_label.setText("  ·  ".join(open_lines(game, 12)[:12]))
@@ -288,107 +299,130 @@ class LieouTable(QWidget):
         self.fight_button.setText(translate("Lieou", "Fight to the end"))
         self.choose_button.setText(translate("Lieou", "Default choice"))
         self.undo_button.setText(translate("Lieou", "Undo last action"))
+        self._fill_log()
+        self.refresh()
+
+    def _fill_log(self) -> None:
         self.log.clear()
         for msgs in self.game.log:
             for m in msgs:
-                self.log.addItem(render(m, lang))
-        self.refresh()
+                self.log.addItem(render(m, self.lang))
+        self.log.scrollToBottom()
 
 
-class LieouSetupForm(QWidget):
-    """The New-game form of 列欧帝国棋: ruleset, seed (empty: random), and the rule options."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        from referee_app.games.lieou.rules import ruleset_names
+class LieouPanels(GamePanels):
+    """列欧帝国棋 in the referee's window (see the module's docstring)."""
 
-        form = QFormLayout(self)
-        self.ruleset = QComboBox()
-        self.ruleset.addItems(list(ruleset_names()))
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 2_000_000_000)
-        self.seed.setSpecialValueText(translate("Lieou", "random"))
-        self.ask = QCheckBox(translate("Lieou", "Owners choose after the dice (else the defaults)"))
-        self.ask.setChecked(True)
-        self.victory = QComboBox()
-        self.victory.addItem(translate("Lieou", "Last empire standing"), "last_empire")
-        self.victory.addItem(translate("Lieou", "All lands"), "all_lands")
-        form.addRow(translate("Lieou", "Ruleset"), self.ruleset)
-        form.addRow(translate("Lieou", "Seed"), self.seed)
-        form.addRow(self.ask)
-        form.addRow(translate("Lieou", "Victory (14.1)"), self.victory)
+    COMMANDS = ROWS
+    EXPORT_FORMATS = EXPORT_FORMATS
+    USES_CLOCK = False  # the seed sets no time for a turn or a round (chapter 1, 2.1): no phase clock
 
-    def new_game(self) -> LieouGame:
-        seed = self.seed.value() or None
-        return LieouGame(seed, self.ruleset.currentText() or "standard",
-                         {"ask_choices": self.ask.isChecked(), "victory": self.victory.currentData()})
+    def __init__(self, window: GameWindow, game: LieouGame) -> None:
+        super().__init__(window, game)
+        self.game: LieouGame = game
+        self.table = LieouTable(game, window.lang, window.run)
+        self.page = self.table
 
+    # --- the shared window's questions ---------------------------------------------------------------
+    def set_game(self, game: Any) -> bool:
+        return False  # another game: new panels
 
-class LieouPanels(QObject):
-    """What the shared window hosts for a game of 列欧帝国棋 (see the module's docstring)."""
+    def title(self) -> str:
+        titles = get_kind(self.game.game_name).titles
+        return titles.get(self.win.lang) or titles.get("en", "lieou")
 
-    def __init__(self, game: LieouGame, parent: QWidget | None = None, lang: str = "zh_Hans") -> None:
-        super().__init__(parent)
-        self.game = game
-        self.lang = lang
-        self.table = LieouTable(game, lang, parent)
-        self._projector: QWidget | None = None
-        self._seen: Change | None = None
-        game.subscribe(self.on_change)
+    def status_text(self) -> str:
+        s = self.game.state
+        where = translate("Lieou", "round %1").replace("%1", str(s.round)) if s.phase == "play" else ""
+        return " — ".join(x for x in (where, render(self.game.pending(), self.win.lang)) if x)
 
-    def widgets(self) -> QWidget:
-        return self.table
+    def file_stem(self) -> str:
+        return f"lieou-{self.game.dice.seed}"
 
-    def projector_widget(self) -> QWidget:
+    def shown(self) -> None:
+        self.table.retranslate(self.win.lang)
+        self._legend()
+
+    def refresh(self) -> None:
+        self.table.refresh()
+
+    def on_change(self, change: Any) -> None:
+        self.table.refresh(change)
+        said = [render(m, self.win.lang) for m in getattr(change, "messages", ())]
+        if said:
+            self.win.statusBar().showMessage(" · ".join(said[-3:]), 12000)
+
+    def retranslate(self) -> None:
+        self.table.retranslate(self.win.lang)
+        self._legend()
+
+    def set_language(self, lang: str) -> None:
+        if self.win.projector is not None:
+            self.win.projector.set_language(lang)
+
+    def actions_built(self) -> None:
+        self._legend()
+
+    def _legend(self) -> None:
+        self.table.legend.setText(key_legend(self.win.rows).replace("<br>", " · "))
+
+    def focus(self) -> None:
+        self.table.line.setFocus()
+
+    def make_projector(self) -> ProjectorWindow:
         from .projector import LieouProjector
 
-        if self._projector is None:
-            self._projector = LieouProjector(lambda: _players_view(self.game), self.lang)
-        return self._projector
-
-    def on_change(self, change: Change | None = None) -> None:
-        if change is not None and change is self._seen:
-            return
-        self._seen = change
-        self.table.refresh(change)
-        if self._projector is not None:
-            self._projector.refresh()  # type: ignore[attr-defined]
-
-    def retranslate(self, lang: str) -> None:
-        self.lang = lang
-        self.table.retranslate(lang)
-        if self._projector is not None:
-            self._projector.retranslate(lang)  # type: ignore[attr-defined]
-
-    def close(self) -> None:
-        self.game.unsubscribe(self.on_change)
-
-    def commands(self) -> list[Command | Menu | Separator]:
-        t = self.table
-        return [
-            Menu("lieou", QT_TRANSLATE_NOOP("MainWindow", "&Lieou")),
-            Command("lieou_roll", QT_TRANSLATE_NOOP("MainWindow", "&Roll the next dice"), lambda w: t.do("roll"),
-                    menu="lieou", keys=("Ctrl+R",), legend=QT_TRANSLATE_NOOP("MainWindow", "roll")),
-            Command("lieou_fight", QT_TRANSLATE_NOOP("MainWindow", "&Fight the battle to the end"),
-                    lambda w: t.do("fight"), menu="lieou", keys=("Ctrl+Shift+R",)),
-            Command("lieou_choose", QT_TRANSLATE_NOOP("MainWindow", "Take the &default choice"),
-                    lambda w: t.do("choose"), menu="lieou"),
-            Separator("lieou"),
-            Command("lieou_undo", QT_TRANSLATE_NOOP("MainWindow", "&Undo the last action"), lambda w: t.undo(),
-                    menu="lieou", keys=("Ctrl+Z",)),
-            Command("lieou_action", QT_TRANSLATE_NOOP("MainWindow", "Go to the &action line"),
-                    lambda w: t.line.setFocus(), menu="lieou", keys=("Ctrl+L",)),
-        ]
+        return LieouProjector(self.game, lang=self.win.lang)
 
     @classmethod
-    def setup_form(cls, parent: QWidget | None = None) -> LieouSetupForm:
-        return LieouSetupForm(parent)
+    def setup_form(cls, parent: QWidget | None = None) -> SetupForm:
+        from .setup import LieouSetup
+
+        return LieouSetup(parent)
+
+    # --- the command rows (``commands.ROWS``); errors go to ``MainWindow.run`` -------------------------
+    def table_dice(self) -> bool:
+        """The referee types the physical dice thrown at the table (New game: Dice)."""
+        return bool(self.game.options.table_dice)
+
+    def focus_line(self) -> None:
+        self.table.line.setFocus()
+        self.table.line.selectAll()
+
+    def submit(self) -> bool:
+        return self.table.submit()
+
+    def roll_next(self) -> Change | None:
+        """The next dice: rolled by the program, or, with the table's dice, "roll " put on the action line
+        for the faces thrown (what is thrown is said under it)."""
+        if self.table_dice():
+            line = self.table.line
+            line.setText("roll ")
+            line.setFocus()
+            line.end(False)
+            return None
+        return self.table.do("roll")
+
+    def fight(self) -> Change:
+        return self.table.do("fight")
+
+    def choose_default(self) -> Change:
+        return self.table.do("choose")
+
+    def undo_action(self) -> bool:
+        live = self.game._live_actions()
+        what = str(self.game.events[live[-1]].data.get("line", "")) if live else ""
+        if live and not self.win.ask(translate("Lieou", "Undo"), translate(
+                "Lieou", "Take back the last action: %1?\n\nIt stays in the game file, marked as taken back.")
+                .replace("%1", what)):
+            return False
+        self.game.undo()  # nothing to undo: a LieouError, told by MainWindow.run
+        self.win.statusBar().showMessage(translate("Lieou", "Taken back: %1").replace("%1", what), 10000)
+        QTimer.singleShot(0, self.table.line.setFocus)
+        return True
 
 
-def _players_view(game: LieouGame) -> dict[str, Any]:
-    from referee_app.core.registry import get
+PANELS = LieouPanels
 
-    return dict(get("lieou").view(game, Audience.PLAYERS))
-
-
-__all__ = ["LieouPanels", "LieouSetupForm", "LieouTable"]
+__all__ = ["PANELS", "LieouPanels", "LieouTable"]

@@ -5,19 +5,24 @@ lands, regimes and armies, and the ranking of the fallen empires. It never reads
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from referee_app.core import registry
 from referee_app.core.messages import render
+from referee_app.core.registry import Audience
 from referee_app.drawing.lieou.scene import COLOURS
+from referee_app.drawing.primitives import Text
 from referee_app.games.lieou.board import load_board
 from referee_app.games.lieou.params import colour, country
 
+from ..projector import ProjectorWindow, min_text_px
 from .board_widget import LieouBoard
+from .dice_view import DiceView
 
 translate = QCoreApplication.translate
 
@@ -29,6 +34,11 @@ def _place(code: str, lang: str) -> str:
     from referee_app.drawing.lieou.scene import fleet_label
 
     return fleet_label(b, code, lang)
+
+
+def _land(code: str, lang: str) -> str:
+    b = load_board()
+    return b.land_name(code, lang if lang != "codes" else "en") if code in b.lands else code
 
 
 def battle_text(view: Mapping[str, Any], lang: str) -> str:
@@ -59,10 +69,11 @@ def empires_html(view: Mapping[str, Any], lang: str) -> str:
         empire = view.get("empires", {}).get(c)
         name = render(colour(c), lang) + (f" · {render(country(empire), lang)}" if empire else "")
         cap = p.get("capital")
+        seat = view.get("regimes", {}).get(cap, {}).get("land") if cap else None
         style = "" if p.get("alive") or view.get("phase") == "setup" else "text-decoration:line-through;color:#777"
         rows.append(f"<tr style='{style}'><td><span style='color:{COLOURS.get(c, '#000')}'>■</span> {name}</td>"
                     f"<td align=right>{p.get('lands', 0)}</td><td align=right>{p.get('regimes', 0)}</td>"
-                    f"<td align=right>{p.get('armies', 0)}</td><td>{render(country(cap), lang) if cap else '—'}</td></tr>")
+                    f"<td align=right>{p.get('armies', 0)}</td><td>{_land(str(seat), lang) if seat else '—'}</td></tr>")
     return "<table cellspacing=6>" + "".join(rows) + "</table>"
 
 
@@ -76,52 +87,81 @@ def ranking_text(view: Mapping[str, Any], lang: str) -> str:
     return translate("Lieou", "Fallen") + ": " + "  ".join(render(colour(c), lang) for c in reversed(fallen))
 
 
-class LieouProjector(QWidget):
-    """The projector's content; ``refresh()`` reads the players' view again."""
+def players_view(game: Any) -> dict[str, Any]:
+    """What the players may see now: the game decides (``GameKind.view``), never this window."""
+    seen: dict[str, Any] = dict(registry.get(game.game_name).view(game, Audience.PLAYERS))
+    return seen
 
-    def __init__(self, view: Callable[[], Mapping[str, Any]], lang: str = "zh_Hans", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._view = view
-        self.lang = lang
-        self.setStyleSheet("background:#10181f; color:#f2f2f2")
+
+class LieouProjector(ProjectorWindow):
+    """The players' screen of a game of 列欧帝国棋: ``refresh()`` reads the players' view again."""
+
+    def __init__(self, game: Any, parent: QWidget | None = None, *, lang: str = "zh_Hans") -> None:
+        super().__init__(parent, lang=lang)
+        self.setStyleSheet("#Projector { background: #10181f; } #Projector QLabel { color: #f2f2f2; }")
+        self.setWindowTitle(translate("Lieou", "Lieou Empires — projector"))
         lay = QHBoxLayout(self)
-        self.board = LieouBoard(lang=lang, label_scale=1.25, count_scale=1.3, interactive=False)
+        lay.setContentsMargins(8, 8, 12, 8)
+        self.board = LieouBoard(lang=lang, label_scale=1.5, count_scale=1.4, interactive=False)
         lay.addWidget(self.board, 3)
         side = QVBoxLayout()
         lay.addLayout(side, 1)
-        big = QFont()
-        big.setPixelSize(34)
-        big.setBold(True)
-        mid = QFont()
-        mid.setPixelSize(22)
         self.turn = QLabel()
         self.turn.setObjectName("projTurn")
-        self.turn.setFont(big)
         self.turn.setWordWrap(True)
+        self.dice = DiceView(size=48, dark=True)
+        self.dice.setObjectName("projDice")
         self.battle = QLabel()
         self.battle.setObjectName("projBattle")
-        self.battle.setFont(mid)
         self.battle.setWordWrap(True)
         self.empires = QLabel()
         self.empires.setObjectName("projEmpires")
-        self.empires.setFont(mid)
         self.empires.setTextFormat(Qt.TextFormat.RichText)
         self.ranking = QLabel()
         self.ranking.setObjectName("projRanking")
-        self.ranking.setFont(mid)
         self.ranking.setWordWrap(True)
-        for w in (self.turn, self.battle, self.empires, self.ranking):
+        for w in (self.turn, self.dice, self.battle, self.empires, self.ranking):
             side.addWidget(w)
         side.addStretch(1)
-        self.refresh()
+        self._sizes(1280)
+        self.set_game(game)
+
+    def _sizes(self, width: int) -> None:
+        """Text sized by the projector's reading rule (``projector.min_text_px``) for the window's width."""
+        small = min_text_px(width)
+        big = QFont()
+        big.setPixelSize(round(small * 1.5))
+        big.setBold(True)
+        mid = QFont()
+        mid.setPixelSize(small)
+        self.turn.setFont(big)
+        for w in (self.battle, self.empires, self.ranking):
+            w.setFont(mid)
+        self.dice.set_die(round(small * 1.9))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        self._sizes(self.width())
+        super().resizeEvent(event)
 
     def texts(self) -> str:
-        """Everything written on the projector (for tests)."""
+        """Everything written on the projector beside the board (for tests)."""
         return "\n".join(w.text() for w in (self.turn, self.battle, self.empires, self.ranking))
 
+    def scene_texts(self) -> list[str]:
+        scene = self.board.scene
+        if scene is None:
+            return []
+        out = [t for lab in scene.labels for t in lab.lines]
+        for tok in scene.tokens:
+            out.extend(t for p in tok.parts if isinstance(p, Text) for t in p.lines)
+        return out
+
     def refresh(self) -> None:
-        view = self._view()
+        if self.game is None:
+            return
+        view = players_view(self.game)
         lang = self.lang
+        self.setWindowTitle(translate("Lieou", "Lieou Empires — projector"))
         self.board.show_state(view)
         turn = view.get("turn")
         if view.get("phase") == "setup":
@@ -129,19 +169,29 @@ class LieouProjector(QWidget):
             self.turn.setStyleSheet("")
         elif view.get("phase") == "over":
             w = view.get("winner")
-            self.turn.setText(translate("Lieou", "%1 wins").replace("%1", render(colour(w), lang)) if w else translate("Lieou", "The game is over"))
+            self.turn.setText(translate("Lieou", "%1 wins").replace("%1", render(colour(w), lang)) if w
+                              else translate("Lieou", "The game is over"))
+            self.turn.setStyleSheet("")
         elif turn:
             self.turn.setText(translate("Lieou", "%1 — %2 orders left — round %3").replace("%1", render(colour(turn), lang))
                               .replace("%2", str(view.get("orders_left", 0))).replace("%3", str(view.get("round", 0))))
             self.turn.setStyleSheet(f"color:{COLOURS.get(turn, '#fff')}")
+        b = view.get("battle") or view.get("last_battle")
+        rounds = (b or {}).get("rounds") or []
+        if rounds:
+            r = rounds[-1]
+            self.dice.show_dice([tuple(r.get("attacker", [])), tuple(r.get("defender", []))])
+        else:
+            self.dice.show_dice([])
+        self.dice.setVisible(bool(rounds))
         self.battle.setText(battle_text(view, lang))
         self.empires.setText(empires_html(view, lang))
         self.ranking.setText(ranking_text(view, lang))
 
-    def retranslate(self, lang: str) -> None:
+    def set_language(self, lang: str, board_lang: str | None = None) -> None:
         self.lang = lang
-        self.board.set_language(lang)
+        self.board.set_language(board_lang or lang)
         self.refresh()
 
 
-__all__ = ["LieouProjector", "battle_text", "empires_html", "ranking_text"]
+__all__ = ["LieouProjector", "battle_text", "empires_html", "players_view", "ranking_text"]

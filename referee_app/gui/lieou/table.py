@@ -38,12 +38,39 @@ def open_lines(game: LieouGame, limit: int = 400) -> list[str]:
     return out
 
 
+def _land_code(game: LieouGame, word: str) -> str:
+    """A whole word typed as a land's name or alias, as its code (anything else as typed)."""
+    return game.board.find(word) or word if word else word
+
+
+def _lands_starting(game: LieouGame, part: str) -> list[str]:
+    """The lands whose code or a name or alias in any language starts with ``part``."""
+    low = part.casefold()
+    return [code for code, land in game.board.lands.items()
+            if any(n.casefold().startswith(low) for n in (code, *land.names.values(), *land.aliases) if n)]
+
+
 def complete(game: LieouGame, text: str) -> tuple[str, list[str]]:
-    """Tab: the text completed as far as the open lines (and verbs) agree, and the lines that fit."""
+    """Tab: the text completed as far as the open lines (and verbs) agree, and the lines that fit. Lands may be
+    typed by code, Latin code, any language's name or alias: a whole word is read as its land's code, and a last
+    word that starts one land's name (or several lands', of which the open lines keep one) is completed to it."""
     typed = text.lstrip()
-    words = typed.split(" ")
+    head, sep, last = typed.rpartition(" ")
+    words = head.split(" ") if sep else []
+    start = " ".join([words[0], *(_land_code(game, w) for w in words[1:])]) + " " if words else ""
     pool = list(dict.fromkeys([*open_lines(game), *VERBS]))
-    fits = [line for line in pool if line.casefold().startswith(typed.casefold())]
+
+    def starting(prefix: str) -> list[str]:
+        return [line for line in pool if line.casefold().startswith(prefix.casefold())]
+
+    typed = start + last
+    fits = starting(typed)
+    if not fits and last and words:
+        by_land = {code: starting(start + code) for code in _lands_starting(game, last)}
+        by_land = {code: f for code, f in by_land.items() if f}
+        fits = [line for lines in by_land.values() for line in lines]
+        if len(by_land) == 1:
+            typed = start + next(iter(by_land))
     if not fits:
         return text, []
     if len(fits) == 1:
@@ -54,10 +81,11 @@ def complete(game: LieouGame, text: str) -> tuple[str, list[str]]:
         while i < min(len(prefix), len(f)) and prefix[i].casefold() == f[i].casefold():
             i += 1
         prefix = prefix[:i]
-    if len(prefix) > len(typed):
-        cut = prefix if prefix.endswith(" ") or any(f == prefix for f in fits) else prefix
-        return cut, fits
-    del words
+    longer = [f for f in fits if len(f) > len(prefix)]
+    if longer and all(f[len(prefix)] == " " for f in longer):
+        prefix += " "  # a whole word all the longer lines go on from: the space too
+    if len(prefix) >= len(typed) and prefix.casefold() != text.lstrip().casefold():
+        return prefix, fits
     return text, fits
 
 
