@@ -57,6 +57,12 @@ def _fit(s: str, width: float, size: float) -> str:
     return s
 
 
+def _size_to_fit(s: str, width: float, size: float, smallest: float = 9.0) -> float:
+    """The font size at which ``s`` fits ``width`` (no larger than ``size``, no smaller than ``smallest``)."""
+    units = sum(1.8 if ord(ch) > 0x2E80 else 1.0 for ch in s) or 1.0
+    return max(smallest, min(size, width / (units * 0.58)))
+
+
 def tracks_svg(view: Mapping[str, object], words: TrackWords) -> str:
     """The tracks of the players' ``view`` (``PogGame.view(referee=False)``) as a standalone SVG document, drawn
     for a phone's width (``WIDTH`` units across: its words stay readable without zooming)."""
@@ -161,7 +167,9 @@ def tracks_svg(view: Mapping[str, object], words: TrackWords) -> str:
             now = in_b and c + 1 == now_round and side == to_act
             box(x0 + 1.5, y, round_w - 3, 26, now, "#fff4d6" if now else PAPER)
             if done:
-                out.append(_text(x0 + round_w / 2, y + 17.5, _fit(done, round_w - 4, 12), 12, anchor="middle", bold=True))
+                size = _size_to_fit(done, round_w - 5, 12)
+                out.append(_text(x0 + round_w / 2, y + 13 + size * 0.37, _fit(done, round_w - 4, size), size,
+                                 anchor="middle", bold=True))
             elif now:
                 out.append(_text(x0 + round_w / 2, y + 18, "▶", 13, anchor="middle", fill=NOW))
         y += 31
