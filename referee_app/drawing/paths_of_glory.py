@@ -98,7 +98,8 @@ def tracks_svg(view: Mapping[str, object], words: TrackWords) -> str:
         box(x0 + 1, y0, cell_w - 2, cell_h, now, INK if now else ("#e4e8ec" if past else PAPER))
         ink = PAPER if now else (MUTED if past else INK)
         out.append(_text(x0 + cell_w / 2, y0 + 16, str(i + 1), 14, anchor="middle", fill=ink, bold=True))
-        out.append(_text(x0 + cell_w / 2, y0 + 33, _fit(name, cell_w - 4, 11), 11, anchor="middle", fill=ink))
+        size = _size_to_fit(name, cell_w - 6, 11, 8.5)
+        out.append(_text(x0 + cell_w / 2, y0 + 33, _fit(name, cell_w - 4, size), size, anchor="middle", fill=ink))
     y += ((n - 1) // per_row + 1) * (cell_h + 4)
 
     # the sequence of play: the segment now filled
