@@ -157,3 +157,64 @@ def test_the_machines_addresses_are_offered_loopback_last(qapp):
     addrs = network_addresses()  # (the real list: the fixture replaces only the panel's)
     assert addrs[-1] == LOOPBACK and addrs.count(LOOPBACK) == 1
     assert all(a.count(".") == 3 for a in addrs)  # IPv4 addresses as written on a phone
+
+
+# --- 列欧帝国棋 and Paths of Glory -----------------------------------------------------------------------------
+
+def test_sharing_a_lieou_game_from_the_window(qtbot):
+    """View > Share with players on 列欧帝国棋: the page follows each action the referee enters, never the line
+    being typed, in the window's language by default; no clock."""
+    from referee_app.games.lieou.game import LieouGame
+    from referee_app.share.feed import NO_CLOCK
+
+    w = make_window(qtbot, LieouGame(seed=11))
+    w.resize(1500, 920)
+    panel = open_share(qtbot, w)
+    try:
+        assert w.act_share.isChecked() and panel.server is not None and panel.server.game_name == "lieou"
+        first = state(panel)
+        assert first["clock"] == NO_CLOCK and first["state"]["phase"] == "Set-up (chapter 1)"
+        while w.game.state.phase == "setup":  # the set-up rolled at the table, action by action
+            version = panel.feed.version
+            w.game.act("roll")
+            panel.feed.wait_version(version + 1)
+        after = state(panel)["state"]
+        assert after["phase"].endswith(" to play") and "order" in after["note"]
+        me = w.game.state.turn
+        src = w.game.lands_of(me)[0]
+        tgt = sorted(w.game.board.neighbours[src])[0]
+        w.panels.table.line.setText(f"attack {src} {tgt}")  # typed, not entered
+        qtbot.wait(300)
+        assert state(panel)["state"] == after and panel.feed.version == version + 1
+        assert w.game.state.battle is None
+        zh = state(panel, "zh_Hans")["state"]
+        assert zh["phase"].endswith("方行棋") and zh["centres"]["heading"] == "各帝国（领土数）"
+    finally:
+        w.run("share")
+    assert w.share is None and not w.act_share.isChecked()
+
+
+def test_sharing_a_pog_game_from_the_window(qtbot):
+    """View > Share with players on Paths of Glory: the page follows the game; the referee's notes stay his."""
+    from referee_app.games.paths_of_glory.game import PogGame
+    from referee_app.share.feed import NO_CLOCK
+
+    w = make_window(qtbot, PogGame.new("intro", seed=1914))
+    panel = open_share(qtbot, w)
+    try:
+        first = state(panel)
+        assert first["clock"] == NO_CLOCK and first["state"]["phase"] == "A · Mandated Offensive Phase"
+        version = panel.feed.version
+        w.game.roll_mandated(4, 3)
+        panel.feed.wait_version(version + 1)
+        headings = [s["heading"] for s in state(panel)["state"]["sections"]]
+        assert "Mandated offensives" in headings
+        version = panel.feed.version
+        w.game.note("QQNOTEQQ the Allied player asked about Liege")
+        w.game.next()
+        panel.feed.wait_version(version + 1)
+        msg = state(panel)
+        assert msg["state"]["phase"] == "B · Action Phase" and "QQNOTEQQ" not in json.dumps(msg)
+    finally:
+        w.close()
+    assert panel.server is None and panel.feed.closed

@@ -480,7 +480,7 @@ def test_the_page_catalogues_are_complete():
                 assert not isinstance(mine, dict), (lang, key)  # plurals are English only
     used = set()
     for path in (ROOT / "referee_app" / "share").glob("*.py"):
-        used |= set(re.findall(r'"((?:page|clock|note|centres|results|retreats|adjust|end)\.[a-z_]+)"',
+        used |= set(re.findall(r'"((?:page|clock|note|centres|results|retreats|adjust|end|lieou|pog)\.[a-z_]+)"',
                                path.read_text(encoding="utf-8")))
     used |= {f"page.{k}" for k in share_i18n.UI_WORDS} | {f"clock.{p}" for p in ("idle", "diplomacy", "orders", "retreats",
                                                                                   "adjustments")}

@@ -85,3 +85,53 @@ def test_pinch_zoom_and_the_buttons():
         touch("touchEnd", 0)
         scale = b.eval("parseFloat(/scale\\(([0-9.]+)\\)/.exec(document.getElementById('board-img').style.transform)[1])")
         assert 3.0 < scale <= 6.0
+
+
+def test_the_lieou_page_at_phone_size():
+    """列欧帝国棋's page: the board, whose turn (with that empire's colour), the empires, the battle; no clock."""
+    from test_share_games import lieou_game
+    from test_share_games import sharing as sharing_any
+
+    game = lieou_game()
+    with sharing_any(game) as server, Chromium(width=390, height=844) as b:
+        b.goto(server.url + "?lang=en")
+        b.wait_for("document.getElementById('phase').textContent.indexOf(' to play') > 0")
+        b.wait_for("document.getElementById('board-img').complete && document.getElementById('board-img').naturalWidth > 1000")
+        assert b.eval("document.getElementById('live').className") == "live on"
+        assert b.eval("document.getElementById('clock').hidden") is True
+        assert b.eval("getComputedStyle(document.getElementById('clock')).display") == "none"
+        assert b.eval("document.getElementById('phase-chip') !== null && !document.getElementById('phase-chip').hidden")
+        assert b.eval("document.querySelectorAll('#centres li').length") == 4
+        assert b.eval("document.getElementById('centres').classList.contains('one')")
+        assert "Last battle" in b.eval("document.getElementById('sections').innerText") or \
+            "Battle under way" in b.eval("document.getElementById('sections').innerText")
+        assert b.eval("document.documentElement.scrollWidth") <= 390  # nothing wider than the phone
+        b.eval("var s = document.getElementById('lang'); s.value = 'ja'; s.dispatchEvent(new Event('change'));")
+        b.wait_for("document.getElementById('phase').textContent.indexOf('の手番') > 0", timeout=5)
+        b.wait_for("document.getElementById('board-img').getAttribute('src').indexOf('lang=ja') >= 0", timeout=5)
+
+
+def test_the_pog_page_at_phone_size():
+    """Paths of Glory's page: the tracks as its board, the sections, no clock, no referee's note."""
+    from test_share_games import pog_game
+    from test_share_games import sharing as sharing_any
+
+    game = pog_game()
+    with sharing_any(game) as server, Chromium(width=390, height=844) as b:
+        b.goto(server.url + "?lang=en")
+        b.wait_for("document.getElementById('phase').textContent === 'B · Action Phase'")
+        b.wait_for("document.getElementById('board-img').complete && document.getElementById('board-img').naturalWidth >= 390")
+        assert b.eval("getComputedStyle(document.getElementById('clock')).display") == "none"
+        assert b.eval("document.getElementById('phase-chip')") is None  # no one colour to play
+        text = b.eval("document.body.innerText")
+        for heading in ("War status", "Victory points", "Mandated offensives", "Action rounds this turn",
+                        "Last combat, Central Powers attacking", "Latest VP changes"):
+            assert heading in text, heading
+        assert "QQREFEREENOTEQQ" not in text
+        assert b.eval("document.documentElement.scrollWidth") <= 390
+        first = b.eval("document.getElementById('board-img').getAttribute('src')")
+        game.action("central", "ops", card="C", value=2)
+        server.feed.push(game.game_name, game.events)
+        b.wait_for("document.getElementById('note').textContent === 'Round 2 of 6: Allies to act'", timeout=5)
+        b.wait_for(f"document.getElementById('board-img').getAttribute('src') !== {json.dumps(first)}", timeout=5)
+        assert b.eval("performance.getEntriesByType('navigation').length") == 1  # no reload

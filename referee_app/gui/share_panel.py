@@ -12,6 +12,8 @@ window's game.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
@@ -51,6 +53,16 @@ def network_addresses() -> list[str]:
     return out + [LOOPBACK]
 
 
+def _wall(game: Any) -> Callable[[], float]:
+    """The game's own wall clock (Diplomacy's ``now``, 列欧帝国棋's ``clock``, Paths of Glory's ``_clock``; a
+    test's fake time), for the share to replay the game with; else the real time."""
+    for name in ("now", "clock", "_clock"):
+        wall = getattr(game, name, None)
+        if callable(wall):
+            return wall  # type: ignore[no-any-return]
+    return time.time
+
+
 class SharePanel(QWidget):
     """The share's window: which address, the address written out and as a QR code, who is watching."""
 
@@ -63,7 +75,7 @@ class SharePanel(QWidget):
         self.game = game
         self.lang = lang
         self.port = port
-        self.feed = Feed(wall=game.now)
+        self.feed = Feed(wall=_wall(game))
         self.server: ShareServer | None = None
         self.error = ""
 
@@ -165,7 +177,7 @@ class SharePanel(QWidget):
         """The window shows another game: share that one (at the same address)."""
         self.game.unsubscribe(self.on_change)
         self.game = game
-        self.feed.wall = game.now
+        self.feed.wall = _wall(game)
         game.subscribe(self.on_change)
         self.feed.push(game.game_name, game.events)
 

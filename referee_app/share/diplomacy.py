@@ -45,6 +45,8 @@ def _list(items: list[str], lang: str) -> str:
 class DiplomacyPage:
     """Diplomacy's part of the players' page (``share.pages.PlayersPage``)."""
 
+    has_clock = True
+
     def clock_settings(self, game: Any) -> ClockSettings:
         """Timer lengths of this game: the latest 'timers' clock event, the setup, or the ruleset
         (as the window reads them)."""

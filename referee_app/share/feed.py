@@ -34,6 +34,11 @@ from .pages import PlayersPage, page_for
 log = logging.getLogger(__name__)
 
 
+# the clock of a game that has none (the page hides the clock: ``none``)
+NO_CLOCK: dict[str, Any] = {"period": "idle", "label": "", "status": "", "running": False, "counts_down": False,
+                            "seconds": 0, "length": 0, "warnings": [], "idle": True, "none": True}
+
+
 @dataclass(frozen=True)
 class Body:
     """A response body, with its gzip form and entity tag, made once."""
@@ -81,7 +86,7 @@ class Snapshot:
                 state = dict(self.page.state(self.game, self.clock, lang))
                 state["lang"] = lang
                 state["board"] = f"board.svg?lang={lang}&h={board.etag.strip(chr(34))}"
-                state["ui"] = page_words(lang, game_title(self.game_name, lang))
+                state["ui"] = page_words(lang, game_title(self.game_name, lang), self.game_name)
                 hit = json.dumps(state, ensure_ascii=False, separators=(",", ":"))
                 self._states[lang] = hit
             return hit
@@ -98,6 +103,8 @@ class Snapshot:
 
     def clock_state(self, lang: str) -> dict[str, Any]:
         """The clock now: what it shows, and how the page counts on from here (it counts by itself)."""
+        if not getattr(self.page, "has_clock", True):  # a game without the phase clock: the page shows none
+            return dict(NO_CLOCK)
         c = self.clock  # rebuilt from the events, it runs on by itself
         remaining = c.remaining()
         seconds = c.display_seconds()
@@ -277,4 +284,4 @@ class Feed:
         return Snapshot(0, game_name, game, clock, page, len(events))
 
 
-__all__ = ["Body", "Feed", "Snapshot"]
+__all__ = ["NO_CLOCK", "Body", "Feed", "Snapshot"]

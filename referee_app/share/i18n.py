@@ -45,9 +45,16 @@ def text(key: str, lang: str, **params: object) -> str:
 UI_WORDS = ("language", "connecting", "live", "offline", "zoom_in", "zoom_out", "fit", "read_only")
 
 
-def page_words(lang: str, game_title: str) -> dict[str, str]:
-    """The page's fixed words in ``lang`` (its title names the game: ``game_title``)."""
+# the footer's words of a game other than Diplomacy (Diplomacy's, ``page.read_only``, cite its rule 2.3.2)
+READ_ONLY = {"lieou": "page.read_only_lieou", "pog": "page.read_only_pog"}
+
+
+def page_words(lang: str, game_title: str, game_name: str = "diplomacy") -> dict[str, str]:
+    """The page's fixed words in ``lang`` (its title names the game: ``game_title``; the footer is
+    ``game_name``'s)."""
     words = {k: text(f"page.{k}", lang) for k in UI_WORDS}
+    if game_name in READ_ONLY:
+        words["read_only"] = text(READ_ONLY[game_name], lang)
     words["title"] = text("page.title", lang, game=game_title)
     return words
 
@@ -110,5 +117,5 @@ def choose(query_lang: str | None, accept_language: str | None, default: str = D
     return from_accept_language(accept_language) or (default if default in LANGUAGES else DEFAULT_LANGUAGE)
 
 
-__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "PACKAGE", "UI_WORDS", "catalogue", "choose", "from_accept_language", "game_title",
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "PACKAGE", "READ_ONLY", "UI_WORDS", "catalogue", "choose", "from_accept_language", "game_title",
            "page_words", "text"]

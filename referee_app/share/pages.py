@@ -18,8 +18,12 @@ from referee_app.core.errors import RefereeError
 class PlayersPage(Protocol):
     """One game's part of the players' page."""
 
+    #: whether the game has the phase clock (Diplomacy); without it the page shows no clock at all
+    has_clock: bool
+
     def clock_settings(self, game: Any) -> ClockSettings:
-        """The game's timer lengths and warnings (to rebuild its clock from the recorded events)."""
+        """The game's timer lengths and warnings (to rebuild its clock from the recorded events; a game
+        without the clock gives the defaults: its clock stays idle and is never shown)."""
         ...
 
     def state(self, game: Any, clock: PhaseClock, lang: str) -> dict[str, Any]:
@@ -28,7 +32,9 @@ class PlayersPage(Protocol):
         Keys: ``title``, ``phase``, ``phase_code``, ``note``, ``banner`` (or None), ``board_alt``,
         ``centres`` ({``heading``, ``rows``: [{``name``, ``colour``, ``count``, ``detail``}]}) and
         ``sections`` ([{``heading``, ``items``: [{``colour``, ``who``, ``text``, ``status``,
-        ``status_text``, ``detail``}]}]): the page draws these as they are."""
+        ``status_text``, ``detail``}]}]): the page draws these as they are. Optional: ``phase_colour`` (the
+        colour of whoever is to play, beside the heading) and ``centres.columns`` (1: the rows in one column
+        on a phone, for long rows)."""
         ...
 
     def board_svg(self, game: Any, clock: PhaseClock, lang: str) -> str:
@@ -43,6 +49,8 @@ class NoPlayersPageError(RefereeError):
 # game name -> "module:attribute" of its page part
 PAGES: dict[str, str] = {
     "diplomacy": "referee_app.share.diplomacy:PAGE",
+    "lieou": "referee_app.share.lieou:PAGE",
+    "pog": "referee_app.share.paths_of_glory:PAGE",
 }
 _LOADED: dict[str, PlayersPage] = {}
 

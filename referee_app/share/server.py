@@ -387,7 +387,7 @@ class ShareServer:
         """The page, its fixed words in ``lang`` (everything else comes with the game's state)."""
         snap: Snapshot | None = self.feed.snapshot
         name = snap.game_name if snap is not None else self.game_name
-        ui = page_words(lang, game_title(name, lang))
+        ui = page_words(lang, game_title(name, lang), name)
         options = "".join(f'<option value="{code}"{" selected" if code == lang else ""}>{html.escape(LANGUAGE_NAMES[code])}'
                           f"</option>" for code in LANGUAGES)
         fills = {

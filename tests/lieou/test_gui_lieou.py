@@ -457,11 +457,15 @@ def test_a_lieou_file_opens_from_the_start_page_and_the_command_line(qtbot, tmp_
 
 
 def test_sharing_with_phones_stops_for_a_game_without_a_players_page(qtbot, tmp_path, monkeypatch):
-    """View > Share with players serves Diplomacy's page only: on a 列欧帝国棋 game it says so (through the
-    window's one path), and opening a 列欧帝国棋 file while a Diplomacy game is shared stops sharing."""
+    """A game without a players' page (列欧帝国棋 with its page taken out of ``share.pages``): View > Share with
+    players says so (through the window's one path), and opening such a file while a Diplomacy game is shared
+    stops sharing."""
     from referee_app.gui import share_panel
+    from referee_app.share import pages
 
     monkeypatch.setattr(share_panel, "network_addresses", lambda: [share_panel.LOOPBACK])
+    monkeypatch.setattr(pages, "PAGES", {k: v for k, v in pages.PAGES.items() if k != "lieou"})
+    monkeypatch.setattr(pages, "_LOADED", {k: v for k, v in pages._LOADED.items() if k != "lieou"})
     lieou = tmp_path / "empires.lieou"
     GameFile.create(lieou, LieouGame(seed=3)).close()
     w = lieou_window(qtbot)

@@ -57,6 +57,7 @@
   function setClock(c) {
     clock = c;
     clockAt = performance.now();
+    $("clock").hidden = !!c.none;  // a game without the phase clock: no clock at all
     $("clock-label").textContent = c.label || "";
     $("clock-status").textContent = c.status ? "· " + c.status : "";
     tick();
@@ -103,6 +104,17 @@
     if (!st) { return; }
     if (st.ui) { ui = st.ui; applyUi(); }
     $("phase").textContent = st.phase || "";
+    var pchip = $("phase-chip");  // the colour of whoever is to play (a game that names one)
+    if (st.phase_colour && !pchip) {
+      pchip = chip(st.phase_colour);
+      pchip.id = "phase-chip";
+      pchip.className = "chip phase-chip";
+      $("phase").parentNode.insertBefore(pchip, $("phase"));
+    }
+    if (pchip) {
+      pchip.hidden = !st.phase_colour;
+      if (st.phase_colour) { pchip.style.background = st.phase_colour; }
+    }
     document.title = (st.phase ? st.phase + " · " : "") + (ui.title || "");
     $("title").textContent = st.title || "";
     $("title").hidden = !st.title;
@@ -125,6 +137,7 @@
     $("centres-heading").textContent = st.centres ? st.centres.heading : "";
     var list = $("centres");
     list.textContent = "";
+    list.classList.toggle("one", !!(st.centres && st.centres.columns === 1));
     ((st.centres && st.centres.rows) || []).forEach(function (r) {
       var li = el("li");
       li.appendChild(chip(r.colour));
