@@ -89,12 +89,12 @@ def read_json(data: bytes | str, where: str | Message | None = None, *, max_byte
     try:
         doc = json.loads(text, object_pairs_hook=hooks.no_duplicates, parse_constant=hooks.no_constant,
                          parse_int=hooks.int)
-    except _Refused as exc:
-        raise InputError(exc.message) from None
+    except _Refused as refused:  # each clause names its own exception (a compiled module types the name)
+        raise InputError(refused.message) from None
     except RecursionError:
         raise InputError(msg("input.too_deep", where=w, limit=MAX_DEPTH)) from None
-    except json.JSONDecodeError as exc:
-        raise InputError(msg("input.bad_json", where=w, line=exc.lineno, column=exc.colno, error=exc.msg)) from None
+    except json.JSONDecodeError as bad:
+        raise InputError(msg("input.bad_json", where=w, line=bad.lineno, column=bad.colno, error=bad.msg)) from None
     except ValueError as exc:  # pragma: no cover - json raises nothing else, but never a traceback
         raise InputError(msg("input.bad_json", where=w, line=1, column=1, error=str(exc)[:200])) from None
     check_document(doc, w, max_bytes=max_bytes)
