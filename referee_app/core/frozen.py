@@ -29,9 +29,14 @@ derived fields; a compiled class keeps its own. The two are tested to build equa
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+
+# pure Python: each class's own __init__ (the compiled build's), replaced by quick_init; kept so that
+# the tests can check that both build the same object (tests/test_compiled.py)
+OWN_INIT: dict[type, Callable[..., None]] = {}
 
 
 def quick_init(cls: type[T]) -> type[T]:
@@ -75,6 +80,9 @@ def quick_init(cls: type[T]) -> type[T]:
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = cls.__init__.__doc__
+    own = cls.__dict__.get("__init__")
+    if own is not None and own.__code__.co_filename != "<string>":  # written in the class, not by dataclass
+        OWN_INIT[cls] = own
     setattr(cls, "__init__", init)  # noqa: B010 - the method is made here
     return cls
 
@@ -89,4 +97,4 @@ def set_slot(cls: type, name: str) -> Any:
     return cls.__dict__[name].__set__
 
 
-__all__ = ["is_native", "quick_init", "set_slot"]
+__all__ = ["OWN_INIT", "is_native", "quick_init", "set_slot"]

@@ -209,7 +209,7 @@ def adjudicate(
     parsed: list[tuple[_Written, Order]] = []
     civil = {c.upper() for c in civil_disorder}
     gm = ruleset.map
-    quick = QuickReader(position, ruleset).read  # the common orders, from the tables
+    reader = QuickReader(position, ruleset)  # the common orders, from the tables
     seq = 0
     for power, lines in orders.items():
         power = power.upper()
@@ -225,7 +225,7 @@ def adjudicate(
                 text = line.strip()
                 if not text:
                     continue
-                order = quick(line, power, True)  # a common order, read and checked from the tables
+                order = reader.read(line, power, True)  # a common order, read and checked from the tables
                 try:
                     if order is None:
                         order = parse_order(line, power, position, ruleset)

@@ -21,15 +21,12 @@ refuses; tests/test_speed.py runs ``check_position`` on every position built her
 from __future__ import annotations
 
 from collections.abc import Mapping
-from operator import attrgetter
 from typing import Any
 
 from .errors import PhaseError
 from .geography import GameMap
 from .ruleset import Ruleset
 from .state import Phase, Position, Unit, unit_table
-
-_PROVINCE = attrgetter("province")
 
 # the keys of an input document (docs/headless-api.md); a document with any other goes the long way
 KEYS = frozenset({"ruleset", "phase", "units", "centers", "orders", "dislodged", "contested", "civil_disorder"})
@@ -69,10 +66,11 @@ def _read(doc: Mapping[str, Any], gm: GameMap) -> Position | None:
         by_text = table.get(power)
         if by_text is None or type(lst) is not list:
             return None
-        found = list(map(by_text.get, lst))
-        if not all(found):  # a unit not written the canonical way (a Unit is always true)
-            return None
-        units.update(zip(map(_PROVINCE, found), found))  # type: ignore[arg-type]
+        for written in lst:
+            unit = by_text.get(written)
+            if unit is None:  # a unit not written the canonical way
+                return None
+            units[unit.province] = unit
         count += len(lst)
     if len(units) != count:
         return None  # two units in one province
