@@ -121,3 +121,13 @@ def test_the_compiled_build_passes_the_engine_tests():
     """tools/check_compiled.sh: build the compiled wheel in a fresh environment and run the engine's tests."""
     r = subprocess.run(["sh", str(ROOT / "tools" / "check_compiled.sh")], capture_output=True, text=True, timeout=3600)
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
+
+
+def test_the_command_line_tells_which_engine_runs(capsys):
+    from referee_app.cli import main
+
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("referee-cli ") and f"engine: {compiled.describe()}" in out

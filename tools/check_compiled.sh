@@ -22,9 +22,9 @@ trap cleanup EXIT
 REFEREE_APP_COMPILE=1 "$VENV/bin/python" -m pip install -q "$ROOT[test]"
 # run from a folder outside the source tree, so that `import referee_app` finds the installed package
 WORK=$(mktemp -d)
-cp -r "$ROOT/tests" "$WORK/tests"
-cp -r "$ROOT/tools" "$WORK/tools"
+for part in tests tools rulesets docs pyproject.toml; do cp -r "$ROOT/$part" "$WORK/$part"; done
 cd "$WORK"
+export REFEREE_APP_EXPECT_COMPILED=1
 "$VENV/bin/python" - <<'PY'
 from referee_app.games.diplomacy import compiled
 print("referee_app from:", compiled.__file__.rsplit("/referee_app/", 1)[0])
@@ -32,7 +32,7 @@ print(compiled.describe())
 assert compiled.COMPILED, "the compiled core is not in use"
 PY
 status=0
-"$VENV/bin/python" -m pytest -q -p no:cacheprovider --rootdir "$WORK" -o "pythonpath=" \
+"$VENV/bin/python" -m pytest -q -p no:cacheprovider \
     tests/test_datc.py tests/test_headless.py tests/test_differential.py tests/test_parser.py tests/test_properties.py \
     tests/test_speed.py tests/test_hostile_input.py tests/test_messages.py tests/test_compiled.py "$@" || status=$?
 "$VENV/bin/python" tests/datc_runner.py | tail -n 3 || status=$?
