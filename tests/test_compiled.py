@@ -80,8 +80,26 @@ def _value_objects():
             pass
         position = position_from_json({k: v for k, v in doc.items() if k != "orders"}, rs)
         kept.append(adjudicate(position, doc["orders"], rs))  # kept: its orders, units and messages stay alive
-    classes = set(OWN_INIT)
+    classes = set(_VALUE_CLASSES())
     return [o for o in gc.get_objects() if type(o) in classes], kept
+
+
+def _VALUE_CLASSES():  # noqa: N802 - a constant, made on first use
+    """The value classes with a constructor of their own (compiled) and one made by quick_init (pure)."""
+    from referee_app.core.messages import Message
+    from referee_app.games.diplomacy import geography, i18n, orders, state
+
+    return (Message, i18n.P, i18n.L, i18n.U, i18n.W, i18n.A, i18n.C, i18n.T, i18n.O, geography.Location, state.Unit,
+            state.Phase, state.Dislodged, orders.Hold, orders.Move, orders.Support, orders.Convoy, orders.Retreat,
+            orders.Disband, orders.Build, orders.Remove, orders.Waive)
+
+
+def test_every_value_class_is_native_when_compiled_and_quick_in_pure_python():
+    for cls in _VALUE_CLASSES():
+        if compiled.is_compiled(cls.__module__):
+            assert is_native(cls), f"{cls.__name__} is compiled as an ordinary Python class"
+        else:
+            assert cls in OWN_INIT, f"{cls.__name__}: quick_init(cls) is not called after the class"
 
 
 @pytest.mark.skipif(compiled.COMPILED, reason="the compiled build has only its own constructors")
@@ -102,6 +120,7 @@ def test_each_class_own_constructor_builds_what_quick_init_builds():
             assert getattr(shadow, f.name) == getattr(obj, f.name), (cls.__name__, f.name)
         seen.add(cls.__name__)
     assert {"Unit", "Location", "Move", "Support", "Convoy", "Message", "Phase", "P"} <= seen, seen
+    assert set(_VALUE_CLASSES()) <= set(OWN_INIT)
 
 
 def test_value_objects_pickle_as_their_constructor_calls():

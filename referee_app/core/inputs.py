@@ -187,53 +187,61 @@ def _fits(doc: Any, max_bytes: int, max_depth: int) -> bool:
     wrong or passes it). A JSON contract document is checked on every call, so this is on the hot path."""
     size = 0
     stack: list[tuple[Any, int]] = [(doc, 1)]
-    pop, push = stack.pop, stack.append
     while stack:
-        value, depth = pop()
+        value, depth = stack.pop()
         t = type(value)
+        # each kind bound to a typed name: the compiled build then works on it natively
         if t is str:
-            if value.isascii():
-                size += len(value) + 2
+            text: str = value
+            if text.isascii():
+                size += len(text) + 2
             else:
                 try:
-                    size += len(value.encode("utf-8")) + 2
+                    size += len(text.encode("utf-8")) + 2
                 except UnicodeEncodeError:
                     return False
         elif t is dict:
-            if depth > max_depth or len(value) > max_bytes:
+            mapping: dict[Any, Any] = value
+            if depth > max_depth or len(mapping) > max_bytes:
                 return False
             size += 2
             depth += 1
-            for k, v in value.items():
+            for k, v in mapping.items():
                 if type(k) is str:
-                    if k.isascii():
-                        size += len(k) + 4
+                    key: str = k
+                    if key.isascii():
+                        size += len(key) + 4
                     else:
                         try:
-                            size += len(k.encode("utf-8")) + 4
+                            size += len(key.encode("utf-8")) + 4
                         except UnicodeEncodeError:
                             return False
                 elif isinstance(k, str):
                     return False
-                push((v, depth))
+                stack.append((v, depth))
         elif t is list:
-            if depth > max_depth or len(value) > max_bytes:
+            items: list[Any] = value
+            if depth > max_depth or len(items) > max_bytes:
                 return False
-            size += 2 + len(value)
+            size += 2 + len(items)
             depth += 1
-            for v in value:
-                if type(v) is str and v.isascii():  # most leaves: counted here, not pushed
-                    size += len(v) + 2
-                else:
-                    push((v, depth))
+            for v in items:
+                if type(v) is str:  # most leaves: counted here, not pushed
+                    leaf: str = v
+                    if leaf.isascii():
+                        size += len(leaf) + 2
+                        continue
+                stack.append((v, depth))
         elif value is None or t is bool:
             size += 5
         elif t is int:
-            if value.bit_length() > MAX_INT_DIGITS * 3.33:
+            number: int = value
+            if number.bit_length() > MAX_INT_DIGITS * 3.33:
                 return False
             size += 20
         elif t is float:
-            if not math.isfinite(value):
+            real: float = value
+            if not math.isfinite(real):
                 return False
             size += 24
         else:

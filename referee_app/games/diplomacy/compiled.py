@@ -14,7 +14,10 @@ from __future__ import annotations
 import importlib.machinery
 import importlib.util
 
-# the engine's hot path (docs/architecture.md: "Results as data"), chosen by profile over the corpus
+# the engine's hot path (docs/architecture.md: "Results as data"), chosen by profile over the corpus.
+# Not compiled: ruleset.py (its functools.cached_property needs an instance __dict__, which a native class
+# has not: the names would be built again on every use), names.py (tests/test_fuzz_parser.py counts the
+# trie's steps by patching Trie.longest), the errors (exception classes gain nothing).
 MODULES: tuple[str, ...] = (
     "referee_app.core.inputs",
     "referee_app.core.messages",

@@ -41,8 +41,8 @@ def position_from_tables(doc: Mapping[str, Any], ruleset: Ruleset) -> Position |
 
 
 def _read(doc: Mapping[str, Any], gm: GameMap) -> Position | None:
-    if not doc.keys() <= KEYS:
-        return None
+    if not isinstance(doc, dict) or not doc.keys() <= KEYS:
+        return None  # (a dict, read as one; any other mapping goes the long way)
     dislodged = doc.get("dislodged")
     if dislodged is not None and not (type(dislodged) is dict and not dislodged):
         return None

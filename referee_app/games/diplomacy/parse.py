@@ -7,7 +7,6 @@ subclass of ``OrderError`` whose message a referee can read out.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -458,8 +457,9 @@ class QuickReader:
         ptype = position.phase.type
         self._shapes: dict[tuple[str, ...], _Shape] = (
             _MOVE_SHAPES if ptype is _MOVEMENT else _RETREAT_SHAPES if ptype is _RETREATS else _NO_SHAPES)
-        self._units: Mapping[str, Unit] = position.units
-        self._dislodged: Mapping[str, Dislodged] = position.dislodged
+        units, dislodged = position.units, position.dislodged  # dicts, looked up as such (compiled: no method call)
+        self._units: dict[str, Unit] = units if isinstance(units, dict) else dict(units)
+        self._dislodged: dict[str, Dislodged] = dislodged if isinstance(dislodged, dict) else dict(dislodged)
         self._position = position
         gm = ruleset.map
         self._gm: GameMap = gm
