@@ -50,11 +50,16 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 INSTALLED = "--installed" in sys.argv[1:]  # the installed package (e.g. the compiled build), not the source tree
-if not INSTALLED:
+if INSTALLED:
+    import referee_app  # noqa: F401 - the installed package, imported before tools/replay_corpus.py puts the source tree first
+else:
     sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 from replay_corpus import attribute, read_game, to_position  # noqa: E402
+
+if INSTALLED:
+    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != ROOT]
 
 from referee_app.games.diplomacy import OrderError, load_ruleset, read_order  # noqa: E402
 from referee_app.games.diplomacy.jsonapi import adjudicate_json, centers_json, units_json  # noqa: E402
