@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import os
+import sys
 from pathlib import Path
 
 from setuptools import setup
@@ -31,8 +32,13 @@ def _listed_modules() -> tuple[str, ...]:
     raise SystemExit("compiled.py lists no MODULES")
 
 
+# the commands that build extensions (asking for the metadata, "dist_info", "egg_info", does not: mypyc
+# then runs once per build, not once more for the metadata)
+_BUILDS = {"build", "build_ext", "bdist_wheel", "bdist", "install"}
+
+
 def _ext_modules() -> list:  # type: ignore[type-arg]
-    if not _compile_requested():
+    if not _compile_requested() or not _BUILDS.intersection(sys.argv[1:]):
         return []
     try:
         from mypyc.build import mypycify  # build_backend/referee_build.py asks for it when compiling

@@ -47,7 +47,21 @@ def get_requires_for_build_wheel(config_settings: dict[str, Any] | None = None) 
 
 
 def get_requires_for_build_editable(config_settings: dict[str, Any] | None = None) -> list[str]:
-    return _requires(_orig.get_requires_for_build_editable, config_settings)
+    with _pure():  # an editable install is always pure Python (see build_editable)
+        return list(_orig.get_requires_for_build_editable(config_settings))
+
+
+def build_editable(wheel_directory: str, config_settings: dict[str, Any] | None = None,
+                   metadata_directory: str | None = None) -> str:
+    """An editable install runs the source tree itself: compiled, the extensions would be written into
+    the tree and shadow the ``.py`` files being edited. So it is pure Python, whatever the variable says."""
+    if _compiling():
+        import sys
+
+        print("referee-app: REFEREE_APP_COMPILE ignored for an editable install (pure Python); "
+              "compile with a regular install: REFEREE_APP_COMPILE=1 pip install .", file=sys.stderr)
+    with _pure():
+        return str(_orig.build_editable(wheel_directory, config_settings, metadata_directory))
 
 
 def get_requires_for_build_sdist(config_settings: dict[str, Any] | None = None) -> list[str]:
