@@ -24,18 +24,18 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from .errors import RefereeError
 from .messages import Message, msg
 
 # A phase of Diplomacy as JSON is a few kilobytes; a whole game's export a few megabytes.
-MAX_DOCUMENT_BYTES = 1 << 20  # 1 MiB: one phase (referee-cli adjudicate), one e-mail
-MAX_RECORD_BYTES = 256 << 20  # 256 MiB: a whole game exported as JSON
-MAX_DEPTH = 32  # a phase nests 5 deep
-MAX_INT_DIGITS = 100
-MAX_TEXT_LINES = 20_000  # an e-mail
-CLIP = 60  # characters of the input quoted in a message
+MAX_DOCUMENT_BYTES: Final = 1 << 20  # 1 MiB: one phase (referee-cli adjudicate), one e-mail
+MAX_RECORD_BYTES: Final = 256 << 20  # 256 MiB: a whole game exported as JSON
+MAX_DEPTH: Final = 32  # a phase nests 5 deep
+MAX_INT_DIGITS: Final = 100
+MAX_TEXT_LINES: Final = 20_000  # an e-mail
+CLIP: Final = 60  # characters of the input quoted in a message
 
 
 class InputError(RefereeError):

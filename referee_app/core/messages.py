@@ -31,12 +31,12 @@ import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, Protocol, Union
+from typing import Any, Final, Protocol, Union
 
 from .frozen import quick_init
 
 LANGUAGES: tuple[str, ...] = ("en", "zh_Hant", "zh_Hans", "ja")
-DEFAULT_LANGUAGE = "en"
+DEFAULT_LANGUAGE: Final = "en"
 # each language's own name, for a Language menu
 LANGUAGE_NAMES: Mapping[str, str] = {"en": "English", "zh_Hant": "繁體中文", "zh_Hans": "简体中文", "ja": "日本語"}
 
@@ -284,7 +284,7 @@ def render_message(message: Message, lang: str, names: Any, codes: bool) -> str:
     return "".join(out)
 
 
-_ABSENT = object()
+_ABSENT: Final = object()
 
 
 def render_param(v: Param, lang: str, names: Any, codes: bool) -> str:
@@ -389,9 +389,9 @@ def param_from_json(d: Any) -> Param:
 
 # --- the system's language ---------------------------------------------------------------------
 
-_TRADITIONAL = ("zh_tw", "zh_hk", "zh_mo", "zh_hant", "chinese (traditional)", "chinese_taiwan", "chinese_hong",
+_TRADITIONAL: Final = ("zh_tw", "zh_hk", "zh_mo", "zh_hant", "chinese (traditional)", "chinese_taiwan", "chinese_hong",
                 "chinese-traditional", "cht")
-_SIMPLIFIED = ("zh_cn", "zh_sg", "zh_hans", "zh_my", "chinese (simplified)", "chinese_china", "chinese_singapore",
+_SIMPLIFIED: Final = ("zh_cn", "zh_sg", "zh_hans", "zh_my", "chinese (simplified)", "chinese_china", "chinese_singapore",
                "chinese-simplified", "chs")
 
 

@@ -21,7 +21,7 @@ refuses; tests/test_speed.py runs ``check_position`` on every position built her
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from .errors import PhaseError
 from .geography import GameMap
@@ -29,7 +29,7 @@ from .ruleset import Ruleset
 from .state import Phase, Position, Unit, unit_table
 
 # the keys of an input document (docs/headless-api.md); a document with any other goes the long way
-KEYS = frozenset({"ruleset", "phase", "units", "centers", "orders", "dislodged", "contested", "civil_disorder"})
+KEYS: Final = frozenset({"ruleset", "phase", "units", "centers", "orders", "dislodged", "contested", "civil_disorder"})
 
 
 def position_from_tables(doc: Mapping[str, Any], ruleset: Ruleset) -> Position | None:

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from referee_app.core.fileerrors import with_line
 from referee_app.core.frozen import quick_init, set_slot
@@ -29,8 +29,10 @@ class ProvinceKind(Enum):
         return self in (ProvinceKind.LAND, ProvinceKind.COAST)
 
 
-_SEA, _COAST, _IMPASSABLE = ProvinceKind.SEA, ProvinceKind.COAST, ProvinceKind.IMPASSABLE
-_LAND_KINDS = (ProvinceKind.LAND, ProvinceKind.COAST)
+_SEA: Final = ProvinceKind.SEA
+_COAST: Final = ProvinceKind.COAST
+_IMPASSABLE: Final = ProvinceKind.IMPASSABLE
+_LAND_KINDS: Final = (ProvinceKind.LAND, ProvinceKind.COAST)
 _NOWHERE: dict[str, tuple[Location, ...]] = {}
 
 

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any, Final, Union
 
 from referee_app.core.frozen import quick_init
 from referee_app.core.messages import (
@@ -324,7 +324,7 @@ def _param(v: Param, lang: str, gm: GameMap | None, codes: bool) -> str:
     return render_param(v, lang, gm, codes)
 
 
-_COAST_CODES = ("NC", "SC", "EC", "WC")
+_COAST_CODES: Final = ("NC", "SC", "EC", "WC")
 
 
 def _province(code: str, lang: str, gm: GameMap | None, codes: bool) -> str:
@@ -427,10 +427,10 @@ def status_text(status: str, lang: str = DEFAULT_LANGUAGE) -> str:
     return template(f"status.{status}", lang) if status in STATUSES else status
 
 
-STATUSES = ("succeeds", "fails", "invalid", "void")
+STATUSES: Final = ("succeeds", "fails", "invalid", "void")
 
 
-END_REASONS = ("victory", "shared-victory", "agreed-year", "agreed-time", "agreed-draw", "lots", "vote", "conceded")
+END_REASONS: Final = ("victory", "shared-victory", "agreed-year", "agreed-time", "agreed-draw", "lots", "vote", "conceded")
 
 
 def end_reason(reason: str) -> Message | str:

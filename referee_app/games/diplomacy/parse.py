@@ -8,7 +8,7 @@ subclass of ``OrderError`` whose message a referee can read out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .errors import AmbiguousNameError, NoSuchUnitError, OrderSyntaxError, UnknownNameError
 from .geography import GameMap, Location, ProvinceKind
@@ -22,19 +22,19 @@ if TYPE_CHECKING:
     from .ruleset import Ruleset
 
 # enum members looked up once (a class attribute look-up of an enum member is slow on the hot path)
-_ARMY = UnitType.ARMY
-_IMPASSABLE = ProvinceKind.IMPASSABLE
-_FLEET = UnitType.FLEET
-_MOVEMENT = PhaseType.MOVEMENT
-_RETREATS = PhaseType.RETREATS
-_ADJUSTMENTS = PhaseType.ADJUSTMENTS
+_ARMY: Final = UnitType.ARMY
+_IMPASSABLE: Final = ProvinceKind.IMPASSABLE
+_FLEET: Final = UnitType.FLEET
+_MOVEMENT: Final = PhaseType.MOVEMENT
+_RETREATS: Final = PhaseType.RETREATS
+_ADJUSTMENTS: Final = PhaseType.ADJUSTMENTS
 
 
 _Item = Item  # what the scanner reads: a province, keyword or power (names.Item)
 
 
-_TYPE_KW = {"ARMY": _ARMY, "FLEET": _FLEET}
-MAX_ORDER_LENGTH = 200  # the longest real order ("F Mid-Atlantic Ocean Convoys ...") is well under 100
+_TYPE_KW: Final = {"ARMY": _ARMY, "FLEET": _FLEET}
+MAX_ORDER_LENGTH: Final = 200  # the longest real order ("F Mid-Atlantic Ocean Convoys ...") is well under 100
 
 
 def _scan(text: str, names: NameIndex) -> list[_Item]:
@@ -172,7 +172,7 @@ def _found(it: _Item | None) -> Message:
 
 
 # what a reader expects, by the phrase the parser names it with
-_WHAT = {
+_WHAT: Final = {
     "the unit being ordered": "parse.what.unit_ordered",
     "the unit being supported": "parse.what.unit_supported",
     "the army being convoyed": "parse.what.army_convoyed",
@@ -585,9 +585,9 @@ def _shape_table() -> dict[tuple[PhaseType, tuple[str, ...]], _Shape]:
     return table
 
 
-_SHAPES = _shape_table()
-_MOVE_SHAPES = {sig: what for (pt, sig), what in _SHAPES.items() if pt is _MOVEMENT}
-_RETREAT_SHAPES = {sig: what for (pt, sig), what in _SHAPES.items() if pt is _RETREATS}
+_SHAPES: Final = _shape_table()
+_MOVE_SHAPES: Final = {sig: what for (pt, sig), what in _SHAPES.items() if pt is _MOVEMENT}
+_RETREAT_SHAPES: Final = {sig: what for (pt, sig), what in _SHAPES.items() if pt is _RETREATS}
 _NO_SHAPES: dict[tuple[str, ...], _Shape] = {}
 
 
@@ -603,7 +603,7 @@ def _power(code: str) -> W:
 
 
 # "there is no unit in Paris to <verb>"
-_NO_UNIT = {"order": "parse.no_unit.order", "retreat": "parse.no_unit.retreat", "remove": "parse.no_unit.remove",
+_NO_UNIT: Final = {"order": "parse.no_unit.order", "retreat": "parse.no_unit.retreat", "remove": "parse.no_unit.remove",
             "support": "parse.no_unit.support", "convoy": "parse.no_unit.convoy"}
 
 

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Final
 
 from referee_app.core.frozen import quick_init, set_slot
 from referee_app.core.inputs import clip
@@ -117,10 +118,11 @@ class PhaseType(StrEnum):
     ADJUSTMENTS = "A"
 
 
-_SEASON_OF = {s.value: s for s in Season}
-_TYPE_OF = {t.value: t for t in PhaseType}
-_WINTER, _ADJUST = Season.WINTER, PhaseType.ADJUSTMENTS
-_PHASE_RE = re.compile(r"^\s*([SFW])\s*(\d{1,4})\s*([MRA])\s*$", re.IGNORECASE)
+_SEASON_OF: Final = {s.value: s for s in Season}
+_TYPE_OF: Final = {t.value: t for t in PhaseType}
+_WINTER: Final = Season.WINTER
+_ADJUST: Final = PhaseType.ADJUSTMENTS
+_PHASE_RE: Final = re.compile(r"^\s*([SFW])\s*(\d{1,4})\s*([MRA])\s*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True, order=True)
