@@ -1,7 +1,11 @@
 """Adjudication speed on real phases: this engine from order text against the `diplomacy` package.
 
-Usage: python bench/bench_adjudicate.py PATH_TO_GAMES [--rounds R] [--limit N] [--warm] [--no-bulk]
+Usage: python bench/bench_adjudicate.py PATH_TO_GAMES [--rounds R] [--limit N] [--warm] [--no-bulk] [--installed]
 Needs the optional peer: pip install ".[bench]"  (the `diplomacy` package).
+
+By default this engine is imported from the source tree beside this script (pure Python). With
+``--installed`` it is the one installed in the running Python, e.g. the compiled build
+(``REFEREE_APP_COMPILE=1 pip install ".[bench]"``; README "Speed"). The first line printed says which.
 
 PATH_TO_GAMES is a folder of games in the droidippy corpus format (the one
 tools/replay_corpus.py reads; e.g. 224 games played on the Droidippy app). Every
@@ -45,10 +49,17 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+INSTALLED = "--installed" in sys.argv[1:]  # the installed package (e.g. the compiled build), not the source tree
+if INSTALLED:
+    import referee_app  # noqa: F401 - the installed package, imported before tools/replay_corpus.py puts the source tree first
+else:
+    sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 from replay_corpus import attribute, read_game, to_position  # noqa: E402
+
+if INSTALLED:
+    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != ROOT]
 
 from referee_app.games.diplomacy import OrderError, load_ruleset, read_order  # noqa: E402
 from referee_app.games.diplomacy.jsonapi import adjudicate_json, centers_json, units_json  # noqa: E402
@@ -187,10 +198,10 @@ def bulk(docs: list[dict[str, Any]]) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "phases.jsonl"
         path.write_text("".join(json.dumps(d) + "\n" for d in docs), encoding="utf-8")
-        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        env = dict(os.environ) if INSTALLED else dict(os.environ, PYTHONPATH=str(ROOT))
         t0 = time.perf_counter()
         r = subprocess.run([sys.executable, "-m", "referee_app.cli", "adjudicate", "--jsonl", str(path)],
-                           capture_output=True, env=env, cwd=ROOT, check=False)
+                           capture_output=True, env=env, cwd=tmp if INSTALLED else ROOT, check=False)
         dt = time.perf_counter() - t0
         if r.returncode == 0:
             lines = r.stdout.count(b"\n")
@@ -229,7 +240,17 @@ def main() -> int:
     ap.add_argument("--limit", type=int, default=0, help="at most this many phases (default: all)")
     ap.add_argument("--warm", action="store_true", help="keep the caches keyed by order text between phases")
     ap.add_argument("--no-bulk", action="store_true", help="skip the bulk figures")
+    ap.add_argument("--installed", action="store_true",
+                    help="this engine as installed (e.g. the compiled build), not from the source tree")
     args = ap.parse_args()
+    try:
+        from referee_app.games.diplomacy.compiled import describe
+    except ImportError:  # an older tree
+        def describe() -> str:
+            return "pure Python"
+    import referee_app
+
+    print(f"this engine: {describe()}, from {Path(referee_app.__file__).resolve().parent.parent}")
     phases = collect(args.games, args.limit)
     compare(phases, args.rounds, args.warm)
     if not args.no_bulk:

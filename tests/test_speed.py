@@ -156,6 +156,8 @@ def _contract_agrees(doc, monkeypatch):
 
     quick = outcome()
     with monkeypatch.context() as m:
+        # (compiled build: jsonapi calls the function directly and does not see this patch, so both sides take
+        # the quick path there; the pure build, the default test run, checks the two paths against each other)
         m.setattr(jsonapi, "position_from_tables", lambda doc, rs: None)
         slow = outcome()
     assert quick == slow, doc
@@ -245,7 +247,7 @@ def test_the_quick_document_check_passes_only_what_the_full_one_passes(doc):
     """core.inputs: check_document settles the common case without keeping paths (_fits); whatever that
     passes, the full walk passes too."""
     if inputs._fits(doc, inputs.MAX_DOCUMENT_BYTES, inputs.MAX_DEPTH):
-        with pytest.MonkeyPatch.context() as m:
+        with pytest.MonkeyPatch.context() as m:  # (seen by the pure build only, as in _contract_agrees)
             m.setattr(inputs, "_fits", lambda *a: False)
             inputs.check_document(doc)
 

@@ -18,6 +18,8 @@ from ..core.messages import detect_language, error_text, normalize_language
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="referee-cli", description="The referee's engines, no window needed.")
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="the version, and whether the engine's compiled core is in use (README: Speed)")
     _lang_option(parser, top=True)
     sub = parser.add_subparsers(dest="command", required=True)
     for kind in registry.games():
@@ -28,6 +30,25 @@ def build_parser() -> argparse.ArgumentParser:
     for command in sub.choices.values():
         _lang_option(command)
     return parser
+
+
+class _Version(argparse.Action):
+    """``--version``: ``referee-cli 0.1.0 (Python 3.11.7, engine: pure Python)``; the engine's line says
+    whether the optional compiled core (mypyc) is in use. Worked out only when asked for."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        import platform
+        from importlib import metadata
+
+        from ..games.diplomacy.compiled import describe
+
+        try:
+            version = metadata.version("referee-app")
+        except metadata.PackageNotFoundError:  # run from the source tree, not installed
+            version = "(source tree)"
+        print(f"referee-cli {version} (Python {platform.python_version()}, engine: {describe()})")
+        parser.exit()
 
 
 def _lang_option(p: argparse.ArgumentParser, *, top: bool = False) -> None:

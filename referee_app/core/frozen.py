@@ -5,22 +5,49 @@ A ``@dataclass(frozen=True, slots=True)`` sets each field in ``__init__`` throug
 the object itself costs. The engine makes many such objects on every phase (units, locations,
 orders, messages), so ``quick_init`` gives such a class an ``__init__`` that sets each slot through
 the slot's own descriptor: the same object, equal, hashable and frozen as before, made faster.
+
+The optional compiled build (mypyc, README "Speed") makes these classes native: their attributes are
+fields of a C struct, and the class's own ``__init__`` (written in the class, storing each field
+directly, the derived ones included) is compiled. A class decorator mypyc does not know would make
+the class an ordinary Python class again, so ``quick_init`` is called after the class, not above it::
+
+    @dataclass(frozen=True, slots=True)
+    class Unit:
+        ...
+        def __init__(self, power: str, type: UnitType, location: Location) -> None:
+            self.power = power  # type: ignore[misc]  - the compiled build's constructor
+            ...
+
+    quick_init(Unit)  # pure Python: an __init__ made from the fields (the class's own would be refused)
+
+In pure Python the class's own ``__init__`` cannot run (a frozen dataclass refuses ``self.x = ...``),
+so ``quick_init`` replaces it by one made from the fields, which calls ``__post_init__`` for the
+derived fields; a compiled class keeps its own. The two are tested to build equal objects
+(tests/test_speed.py).
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+
+# pure Python: each class's own __init__ (the compiled build's), replaced by quick_init; kept so that
+# the tests can check that both build the same object (tests/test_compiled.py)
+OWN_INIT: dict[type, Callable[..., None]] = {}
 
 
 def quick_init(cls: type[T]) -> type[T]:
     """Replace the ``__init__`` of a frozen, slotted dataclass by one that fills the slots directly.
 
     Keeps the signature (positional or keyword, the same defaults and default factories) and calls
-    ``__post_init__`` when the class has one. Use as a decorator above ``@dataclass(...)``.
+    ``__post_init__`` when the class has one. Call it after the class (see the module's docstring);
+    a class compiled by mypyc is returned as it is (its own ``__init__`` is native).
     """
+    if is_native(cls):
+        return cls
     params = getattr(cls, "__dataclass_params__", None)
     if params is None or not params.frozen or "__slots__" not in cls.__dict__:
         raise TypeError(f"{cls.__name__}: quick_init needs a @dataclass(frozen=True, slots=True)")
@@ -53,8 +80,16 @@ def quick_init(cls: type[T]) -> type[T]:
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = cls.__init__.__doc__
+    own = cls.__dict__.get("__init__")
+    if own is not None and own.__code__.co_filename != "<string>":  # written in the class, not by dataclass
+        OWN_INIT[cls] = own
     setattr(cls, "__init__", init)  # noqa: B010 - the method is made here
     return cls
+
+
+def is_native(cls: type) -> bool:
+    """Whether ``cls`` is a native class of a module compiled by mypyc."""
+    return "__mypyc_attrs__" in cls.__dict__
 
 
 def set_slot(cls: type, name: str) -> Any:
@@ -62,4 +97,4 @@ def set_slot(cls: type, name: str) -> Any:
     return cls.__dict__[name].__set__
 
 
-__all__ = ["quick_init", "set_slot"]
+__all__ = ["OWN_INIT", "is_native", "quick_init", "set_slot"]

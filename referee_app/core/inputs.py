@@ -24,18 +24,18 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from .errors import RefereeError
 from .messages import Message, msg
 
 # A phase of Diplomacy as JSON is a few kilobytes; a whole game's export a few megabytes.
-MAX_DOCUMENT_BYTES = 1 << 20  # 1 MiB: one phase (referee-cli adjudicate), one e-mail
-MAX_RECORD_BYTES = 256 << 20  # 256 MiB: a whole game exported as JSON
-MAX_DEPTH = 32  # a phase nests 5 deep
-MAX_INT_DIGITS = 100
-MAX_TEXT_LINES = 20_000  # an e-mail
-CLIP = 60  # characters of the input quoted in a message
+MAX_DOCUMENT_BYTES: Final = 1 << 20  # 1 MiB: one phase (referee-cli adjudicate), one e-mail
+MAX_RECORD_BYTES: Final = 256 << 20  # 256 MiB: a whole game exported as JSON
+MAX_DEPTH: Final = 32  # a phase nests 5 deep
+MAX_INT_DIGITS: Final = 100
+MAX_TEXT_LINES: Final = 20_000  # an e-mail
+CLIP: Final = 60  # characters of the input quoted in a message
 
 
 class InputError(RefereeError):
@@ -89,12 +89,12 @@ def read_json(data: bytes | str, where: str | Message | None = None, *, max_byte
     try:
         doc = json.loads(text, object_pairs_hook=hooks.no_duplicates, parse_constant=hooks.no_constant,
                          parse_int=hooks.int)
-    except _Refused as exc:
-        raise InputError(exc.message) from None
+    except _Refused as refused:  # each clause names its own exception (a compiled module types the name)
+        raise InputError(refused.message) from None
     except RecursionError:
         raise InputError(msg("input.too_deep", where=w, limit=MAX_DEPTH)) from None
-    except json.JSONDecodeError as exc:
-        raise InputError(msg("input.bad_json", where=w, line=exc.lineno, column=exc.colno, error=exc.msg)) from None
+    except json.JSONDecodeError as bad:
+        raise InputError(msg("input.bad_json", where=w, line=bad.lineno, column=bad.colno, error=bad.msg)) from None
     except ValueError as exc:  # pragma: no cover - json raises nothing else, but never a traceback
         raise InputError(msg("input.bad_json", where=w, line=1, column=1, error=str(exc)[:200])) from None
     check_document(doc, w, max_bytes=max_bytes)
@@ -187,53 +187,61 @@ def _fits(doc: Any, max_bytes: int, max_depth: int) -> bool:
     wrong or passes it). A JSON contract document is checked on every call, so this is on the hot path."""
     size = 0
     stack: list[tuple[Any, int]] = [(doc, 1)]
-    pop, push = stack.pop, stack.append
     while stack:
-        value, depth = pop()
+        value, depth = stack.pop()
         t = type(value)
+        # each kind bound to a typed name: the compiled build then works on it natively
         if t is str:
-            if value.isascii():
-                size += len(value) + 2
+            text: str = value
+            if text.isascii():
+                size += len(text) + 2
             else:
                 try:
-                    size += len(value.encode("utf-8")) + 2
+                    size += len(text.encode("utf-8")) + 2
                 except UnicodeEncodeError:
                     return False
         elif t is dict:
-            if depth > max_depth or len(value) > max_bytes:
+            mapping: dict[Any, Any] = value
+            if depth > max_depth or len(mapping) > max_bytes:
                 return False
             size += 2
             depth += 1
-            for k, v in value.items():
+            for k, v in mapping.items():
                 if type(k) is str:
-                    if k.isascii():
-                        size += len(k) + 4
+                    key: str = k
+                    if key.isascii():
+                        size += len(key) + 4
                     else:
                         try:
-                            size += len(k.encode("utf-8")) + 4
+                            size += len(key.encode("utf-8")) + 4
                         except UnicodeEncodeError:
                             return False
                 elif isinstance(k, str):
                     return False
-                push((v, depth))
+                stack.append((v, depth))
         elif t is list:
-            if depth > max_depth or len(value) > max_bytes:
+            items: list[Any] = value
+            if depth > max_depth or len(items) > max_bytes:
                 return False
-            size += 2 + len(value)
+            size += 2 + len(items)
             depth += 1
-            for v in value:
-                if type(v) is str and v.isascii():  # most leaves: counted here, not pushed
-                    size += len(v) + 2
-                else:
-                    push((v, depth))
+            for v in items:
+                if type(v) is str:  # most leaves: counted here, not pushed
+                    leaf: str = v
+                    if leaf.isascii():
+                        size += len(leaf) + 2
+                        continue
+                stack.append((v, depth))
         elif value is None or t is bool:
             size += 5
         elif t is int:
-            if value.bit_length() > MAX_INT_DIGITS * 3.33:
+            number: int = value
+            if number.bit_length() > MAX_INT_DIGITS * 3.33:
                 return False
             size += 20
         elif t is float:
-            if not math.isfinite(value):
+            real: float = value
+            if not math.isfinite(real):
                 return False
             size += 24
         else:

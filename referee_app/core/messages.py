@@ -31,17 +31,16 @@ import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, Protocol, Union, runtime_checkable
+from typing import Any, Final, Protocol, Union
 
 from .frozen import quick_init
 
 LANGUAGES: tuple[str, ...] = ("en", "zh_Hant", "zh_Hans", "ja")
-DEFAULT_LANGUAGE = "en"
+DEFAULT_LANGUAGE: Final = "en"
 # each language's own name, for a Language menu
 LANGUAGE_NAMES: Mapping[str, str] = {"en": "English", "zh_Hant": "繁體中文", "zh_Hans": "简体中文", "ja": "日本語"}
 
 
-@runtime_checkable
 class ParamValue(Protocol):
     """A game's own parameter type: names a thing on its board and renders it in a language."""
 
@@ -61,6 +60,10 @@ class Many:
         object.__setattr__(self, "items", tuple(items))
         object.__setattr__(self, "joiner", joiner)
 
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled as a call of the constructor (a class compiled by mypyc needs it)
+        return (Many, (self.items, self.joiner))
+
 
 @dataclass(frozen=True)
 class Text:
@@ -69,17 +72,28 @@ class Text:
 
     by_lang: Mapping[str, str]
 
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        return (Text, (self.by_lang,))
+
 
 Param = Union[int, float, str, Many, Text, "Message", ParamValue]
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Message:
     """A message a referee reads: a catalogue key and its parameters. Render with ``render``."""
 
     key: str
     params: Mapping[str, Param] = field(default_factory=dict)
+
+    def __init__(self, key: str, params: Mapping[str, Param] | None = None) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.key = key  # type: ignore[misc]
+        self.params = {} if params is None else params  # type: ignore[misc]
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (Message, (self.key, self.params))
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON (for the game record); ``Message.from_json`` reads it back."""
@@ -88,6 +102,9 @@ class Message:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Message:
         return cls(str(data["key"]), {str(k): param_from_json(v) for k, v in dict(data.get("params", {})).items()})
+
+
+quick_init(Message)
 
 
 def msg(key: str, **params: Param) -> Message:
@@ -267,7 +284,7 @@ def render_message(message: Message, lang: str, names: Any, codes: bool) -> str:
     return "".join(out)
 
 
-_ABSENT = object()
+_ABSENT: Final = object()
 
 
 def render_param(v: Param, lang: str, names: Any, codes: bool) -> str:
@@ -372,9 +389,9 @@ def param_from_json(d: Any) -> Param:
 
 # --- the system's language ---------------------------------------------------------------------
 
-_TRADITIONAL = ("zh_tw", "zh_hk", "zh_mo", "zh_hant", "chinese (traditional)", "chinese_taiwan", "chinese_hong",
+_TRADITIONAL: Final = ("zh_tw", "zh_hk", "zh_mo", "zh_hant", "chinese (traditional)", "chinese_taiwan", "chinese_hong",
                 "chinese-traditional", "cht")
-_SIMPLIFIED = ("zh_cn", "zh_sg", "zh_hans", "zh_my", "chinese (simplified)", "chinese_china", "chinese_singapore",
+_SIMPLIFIED: Final = ("zh_cn", "zh_sg", "zh_hans", "zh_my", "chinese (simplified)", "chinese_china", "chinese_singapore",
                "chinese-simplified", "chs")
 
 

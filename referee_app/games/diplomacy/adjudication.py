@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from referee_app.core.messages import plain_texts, render_message
 
@@ -39,13 +39,16 @@ from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType
 from .validate import check_retreat, resolve_fleet_dest, retreat_options
 
 # enum members looked up once (a class attribute look-up of an enum member is slow on the hot path)
-_ARMY = UnitType.ARMY
-_FLEET = UnitType.FLEET
-_MOVEMENT = PhaseType.MOVEMENT
-_RETREATS = PhaseType.RETREATS
-_ADJUSTMENTS = PhaseType.ADJUSTMENTS
+_ARMY: Final = UnitType.ARMY
+_FLEET: Final = UnitType.FLEET
+_MOVEMENT: Final = PhaseType.MOVEMENT
+_RETREATS: Final = PhaseType.RETREATS
+_ADJUSTMENTS: Final = PhaseType.ADJUSTMENTS
 
-SUCCEEDS, FAILS, INVALID, VOID = "succeeds", "fails", "invalid", "void"
+SUCCEEDS: Final = "succeeds"
+FAILS: Final = "fails"
+INVALID: Final = "invalid"
+VOID: Final = "void"
 
 
 class OrderResult:
@@ -134,7 +137,7 @@ class OrderResult:
                 f"reason={self.reason!r}, tag={self.tag!r})")
 
 
-_ENGLISH = plain_texts("en")
+_ENGLISH: Final = plain_texts("en")
 
 # an order as given, read and legal, waiting for its outcome: (power, text, order, seq)
 _Written = tuple[str, str, Order, int]
@@ -209,7 +212,7 @@ def adjudicate(
     parsed: list[tuple[_Written, Order]] = []
     civil = {c.upper() for c in civil_disorder}
     gm = ruleset.map
-    quick = QuickReader(position, ruleset).read  # the common orders, from the tables
+    reader = QuickReader(position, ruleset)  # the common orders, from the tables
     seq = 0
     for power, lines in orders.items():
         power = power.upper()
@@ -225,7 +228,7 @@ def adjudicate(
                 text = line.strip()
                 if not text:
                     continue
-                order = quick(line, power, True)  # a common order, read and checked from the tables
+                order = reader.read(line, power, True)  # a common order, read and checked from the tables
                 try:
                     if order is None:
                         order = parse_order(line, power, position, ruleset)
@@ -354,23 +357,23 @@ def _outcome(w: _Written, status: str, why: Message | None, tag: str, gm: GameMa
 
 
 # outcomes that take no parameters: one Message each, made once
-_DUPLICATE_SAME = msg("result.duplicate_same")
-_DUPLICATE_HOLD = msg("result.duplicate_hold")
-_DUPLICATE_FIRST = msg("result.duplicate_first")
-_DUPLICATE_LAST = msg("result.duplicate_last")
-_MOVED = msg("result.moved")
-_MOVED_BY_CONVOY = msg("result.moved_by_convoy")
-_MOVED_BY_LAND_FALLBACK = msg("result.moved_by_land_fallback")
-_PARADOX_MOVE = msg("result.paradox_move")
-_NO_CONVOY = msg("result.no_convoy")
-_CONVOY_DISRUPTED = msg("result.convoy_disrupted")
-_CONVOY_INCOMPLETE = msg("result.convoy_incomplete")
-_SUPPORT_GIVEN = msg("result.support_given")
-_SUPPORT_CUT = msg("result.support_cut")
-_PARADOX_CONVOY = msg("result.paradox_convoy")
-_CONVOYED = msg("result.convoyed")
-_OTHER_ROUTE = msg("result.other_route")
-_ARMY_FAILED = msg("result.army_failed")
+_DUPLICATE_SAME: Final = msg("result.duplicate_same")
+_DUPLICATE_HOLD: Final = msg("result.duplicate_hold")
+_DUPLICATE_FIRST: Final = msg("result.duplicate_first")
+_DUPLICATE_LAST: Final = msg("result.duplicate_last")
+_MOVED: Final = msg("result.moved")
+_MOVED_BY_CONVOY: Final = msg("result.moved_by_convoy")
+_MOVED_BY_LAND_FALLBACK: Final = msg("result.moved_by_land_fallback")
+_PARADOX_MOVE: Final = msg("result.paradox_move")
+_NO_CONVOY: Final = msg("result.no_convoy")
+_CONVOY_DISRUPTED: Final = msg("result.convoy_disrupted")
+_CONVOY_INCOMPLETE: Final = msg("result.convoy_incomplete")
+_SUPPORT_GIVEN: Final = msg("result.support_given")
+_SUPPORT_CUT: Final = msg("result.support_cut")
+_PARADOX_CONVOY: Final = msg("result.paradox_convoy")
+_CONVOYED: Final = msg("result.convoyed")
+_OTHER_ROUTE: Final = msg("result.other_route")
+_ARMY_FAILED: Final = msg("result.army_failed")
 
 
 def _default_disband(unit: Unit, text_key: str, why: Message, gm: GameMap) -> OrderResult:
@@ -381,8 +384,8 @@ def _default_disband(unit: Unit, text_key: str, why: Message, gm: GameMap) -> Or
                        msg(text_key, unit=U(unit)), gm)
 
 
-_DISBANDED_NO_RETREAT = msg("result.disbanded_no_retreat")
-_DISBANDED_NO_ORDER = msg("result.disbanded_no_order")
+_DISBANDED_NO_RETREAT: Final = msg("result.disbanded_no_retreat")
+_DISBANDED_NO_ORDER: Final = msg("result.disbanded_no_order")
 
 
 # --- movement ----------------------------------------------------------------------
@@ -489,7 +492,7 @@ def _movement(position: Position, parsed: list[tuple[_Written, Order]], results:
     return adj
 
 
-_CIVIL_DISORDER_DISBANDED = msg("result.civil_disorder_disbanded")
+_CIVIL_DISORDER_DISBANDED: Final = msg("result.civil_disorder_disbanded")
 
 
 def _movement_outcome(o: MovementOrder, res: MovementResolver, out: MoveOutcome) -> tuple[str, Message | None, str]:

@@ -21,18 +21,15 @@ refuses; tests/test_speed.py runs ``check_position`` on every position built her
 from __future__ import annotations
 
 from collections.abc import Mapping
-from operator import attrgetter
-from typing import Any
+from typing import Any, Final
 
 from .errors import PhaseError
 from .geography import GameMap
 from .ruleset import Ruleset
 from .state import Phase, Position, Unit, unit_table
 
-_PROVINCE = attrgetter("province")
-
 # the keys of an input document (docs/headless-api.md); a document with any other goes the long way
-KEYS = frozenset({"ruleset", "phase", "units", "centers", "orders", "dislodged", "contested", "civil_disorder"})
+KEYS: Final = frozenset({"ruleset", "phase", "units", "centers", "orders", "dislodged", "contested", "civil_disorder"})
 
 
 def position_from_tables(doc: Mapping[str, Any], ruleset: Ruleset) -> Position | None:
@@ -44,8 +41,8 @@ def position_from_tables(doc: Mapping[str, Any], ruleset: Ruleset) -> Position |
 
 
 def _read(doc: Mapping[str, Any], gm: GameMap) -> Position | None:
-    if not doc.keys() <= KEYS:
-        return None
+    if not isinstance(doc, dict) or not doc.keys() <= KEYS:
+        return None  # (a dict, read as one; any other mapping goes the long way)
     dislodged = doc.get("dislodged")
     if dislodged is not None and not (type(dislodged) is dict and not dislodged):
         return None
@@ -69,10 +66,11 @@ def _read(doc: Mapping[str, Any], gm: GameMap) -> Position | None:
         by_text = table.get(power)
         if by_text is None or type(lst) is not list:
             return None
-        found = list(map(by_text.get, lst))
-        if not all(found):  # a unit not written the canonical way (a Unit is always true)
-            return None
-        units.update(zip(map(_PROVINCE, found), found))  # type: ignore[arg-type]
+        for written in lst:
+            unit = by_text.get(written)
+            if unit is None:  # a unit not written the canonical way
+                return None
+            units[unit.province] = unit
         count += len(lst)
     if len(units) != count:
         return None  # two units in one province

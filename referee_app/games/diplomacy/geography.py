@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from referee_app.core.fileerrors import with_line
 from referee_app.core.frozen import quick_init, set_slot
@@ -29,8 +29,10 @@ class ProvinceKind(Enum):
         return self in (ProvinceKind.LAND, ProvinceKind.COAST)
 
 
-_SEA, _COAST, _IMPASSABLE = ProvinceKind.SEA, ProvinceKind.COAST, ProvinceKind.IMPASSABLE
-_LAND_KINDS = (ProvinceKind.LAND, ProvinceKind.COAST)
+_SEA: Final = ProvinceKind.SEA
+_COAST: Final = ProvinceKind.COAST
+_IMPASSABLE: Final = ProvinceKind.IMPASSABLE
+_LAND_KINDS: Final = (ProvinceKind.LAND, ProvinceKind.COAST)
 _NOWHERE: dict[str, tuple[Location, ...]] = {}
 
 
@@ -43,7 +45,6 @@ class Coast(StrEnum):
     WEST = "WC"
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, order=True)
 class Location:
     """A province, or one coast of a split-coast province (``STP/NC``)."""
@@ -51,6 +52,16 @@ class Location:
     province: str
     coast: str | None = None
     text: str = field(init=False, repr=False, compare=False)  # as written in orders: ``STP/NC``, ``PAR``
+
+    def __init__(self, province: str, coast: str | None = None) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.province = province  # type: ignore[misc]
+        self.coast = coast  # type: ignore[misc]
+        self.text = f"{province}/{coast}" if coast else province  # type: ignore[misc]
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (Location, (self.province, self.coast))
 
     def __post_init__(self) -> None:
         _set_location_text(self, f"{self.province}/{self.coast}" if self.coast else self.province)
@@ -69,6 +80,9 @@ class Location:
     @property
     def bare(self) -> Location:
         return Location(self.province) if self.coast else self
+
+
+quick_init(Location)
 
 
 _set_location_text = set_slot(Location, "text")
@@ -322,12 +336,12 @@ def load_map(path: Path | str) -> GameMap:
             data = tomllib.load(fh)
     except OSError as exc:
         raise RulesetError(f"{path}: cannot read map file ({exc.strerror or exc})") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesetError(f"{path}: not valid TOML: {exc}") from exc
+    except tomllib.TOMLDecodeError as bad:  # its own name: a compiled module types each clause's name
+        raise RulesetError(f"{path}: not valid TOML: {bad}") from bad
     try:
         return map_from_dict(data, str(path))
-    except RulesetError as exc:
-        raise RulesetError(with_line(path, str(exc))) from None
+    except RulesetError as wrong:
+        raise RulesetError(with_line(path, str(wrong))) from None
 
 
 def map_from_dict(data: Mapping[str, object], source: str = "<map>") -> GameMap:

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any, Final, Union
 
 from referee_app.core.frozen import quick_init
 from referee_app.core.messages import (
@@ -66,23 +66,33 @@ from referee_app.core.messages import (
 from referee_app.core.messages import render as _render
 
 from .geography import GameMap as _GameMap
+from .geography import Location
+from .orders import Order
+from .state import Unit, UnitType
 
-if TYPE_CHECKING:
-    from .geography import GameMap, Location
-    from .orders import Order
+if TYPE_CHECKING:  # the types of dataclass fields are imported for real (a compiled dataclass reads them)
+    from .geography import GameMap
     from .ruleset import Ruleset
-    from .state import Phase, Unit, UnitType
+    from .state import Phase
 
 
 # --- parameters ---------------------------------------------------------------------------
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class P:
     """A province by its code; ``with_code`` adds the code: ``Paris (PAR)``."""
 
     code: str
     with_code: bool = False
+
+    def __init__(self, code: str, with_code: bool = False) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.code = code  # type: ignore[misc]
+        self.with_code = with_code  # type: ignore[misc]
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (P, (self.code, self.with_code))
 
     def render_param(self, lang: str, names: Any, codes: bool) -> str:
         gm = names if type(names) is _GameMap else _map_of(names)
@@ -99,12 +109,22 @@ class P:
         return {"P": self.code, "with_code": self.with_code} if self.with_code else {"P": self.code}
 
 
-@quick_init
+quick_init(P)
+
+
 @dataclass(frozen=True, slots=True)
 class L:
     """A location (a province, or one coast of it) as the orders write it."""
 
     location: Location
+
+    def __init__(self, location: Location) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.location = location  # type: ignore[misc]
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (L, (self.location,))
 
     def render_param(self, lang: str, names: Any, codes: bool) -> str:
         return _location(self.location, lang, _map_of(names), codes)
@@ -113,12 +133,22 @@ class L:
         return {"L": str(self.location)}
 
 
-@quick_init
+quick_init(L)
+
+
 @dataclass(frozen=True, slots=True)
 class U:
     """A unit named in a sentence."""
 
     unit: Unit
+
+    def __init__(self, unit: Unit) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.unit = unit  # type: ignore[misc]
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (U, (self.unit,))
 
     def render_param(self, lang: str, names: Any, codes: bool) -> str:
         if lang == "en" or codes:
@@ -127,6 +157,9 @@ class U:
 
     def to_json(self) -> Any:
         return {"U": str(self.unit), "power": self.unit.power}
+
+
+quick_init(U)
 
 
 def _power_word(code: str, fallback: str | None, lang: str, names: Any, *, adjective: bool) -> str:
@@ -140,13 +173,21 @@ def _power_word(code: str, fallback: str | None, lang: str, names: Any, *, adjec
     return power.name if lang == "en" else (power.names.get(lang) or power.name)
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class W:
     """A power's name. ``fallback`` is shown for a code the map does not know (default: the code)."""
 
     code: str
     fallback: str | None = None
+
+    def __init__(self, code: str, fallback: str | None = None) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.code = code  # type: ignore[misc]
+        self.fallback = fallback  # type: ignore[misc]
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (W, (self.code, self.fallback))
 
     def render_param(self, lang: str, names: Any, codes: bool) -> str:
         return _power_word(self.code, self.fallback, lang, names, adjective=False)
@@ -155,13 +196,24 @@ class W:
         return {"W": self.code, "fallback": self.fallback}
 
 
-@quick_init
+quick_init(W)
+
+
 @dataclass(frozen=True, slots=True)
 class A:
     """A power's adjective (``French``)."""
 
     code: str
     fallback: str | None = None
+
+    def __init__(self, code: str, fallback: str | None = None) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.code = code  # type: ignore[misc]
+        self.fallback = fallback  # type: ignore[misc]
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (A, (self.code, self.fallback))
 
     def render_param(self, lang: str, names: Any, codes: bool) -> str:
         return _power_word(self.code, self.fallback, lang, names, adjective=True)
@@ -170,12 +222,22 @@ class A:
         return {"A": self.code, "fallback": self.fallback}
 
 
-@quick_init
+quick_init(A)
+
+
 @dataclass(frozen=True, slots=True)
 class C:
     """A coast code (``NC`` ``SC`` ``EC`` ``WC``)."""
 
     coast: str
+
+    def __init__(self, coast: str) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.coast = coast  # type: ignore[misc]
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (C, (self.coast,))
 
     def render_param(self, lang: str, names: Any, codes: bool) -> str:
         return template(f"_fmt.coast.{self.coast}", lang) if self.coast in _COAST_CODES else self.coast
@@ -184,12 +246,22 @@ class C:
         return {"C": self.coast}
 
 
-@quick_init
+quick_init(C)
+
+
 @dataclass(frozen=True, slots=True)
 class T:
     """A unit type as a word (army, fleet)."""
 
     type: UnitType
+
+    def __init__(self, type: UnitType) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.type = type  # type: ignore[misc]
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (T, (self.type,))
 
     def render_param(self, lang: str, names: Any, codes: bool) -> str:
         return template("_fmt.army" if self.type.value == "A" else "_fmt.fleet", lang)
@@ -198,12 +270,22 @@ class T:
         return {"T": self.type.value}
 
 
-@quick_init
+quick_init(T)
+
+
 @dataclass(frozen=True, slots=True)
 class O:  # noqa: E742 - one letter like its siblings
     """An order, as the canonical English text or written out in the language."""
 
     order: Order
+
+    def __init__(self, order: Order) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.order = order  # type: ignore[misc]
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (O, (self.order,))
 
     def render_param(self, lang: str, names: Any, codes: bool) -> str:
         return order_text(self.order, lang, _map_of(names), codes=codes)
@@ -212,6 +294,9 @@ class O:  # noqa: E742 - one letter like its siblings
         from .orders import format_order
 
         return {"O": format_order(self.order)}
+
+
+quick_init(O)
 
 
 Param = Union[int, float, str, "P", "L", "U", "W", "A", "C", "T", "O", Many, Text, Message]
@@ -239,7 +324,7 @@ def _param(v: Param, lang: str, gm: GameMap | None, codes: bool) -> str:
     return render_param(v, lang, gm, codes)
 
 
-_COAST_CODES = ("NC", "SC", "EC", "WC")
+_COAST_CODES: Final = ("NC", "SC", "EC", "WC")
 
 
 def _province(code: str, lang: str, gm: GameMap | None, codes: bool) -> str:
@@ -342,10 +427,10 @@ def status_text(status: str, lang: str = DEFAULT_LANGUAGE) -> str:
     return template(f"status.{status}", lang) if status in STATUSES else status
 
 
-STATUSES = ("succeeds", "fails", "invalid", "void")
+STATUSES: Final = ("succeeds", "fails", "invalid", "void")
 
 
-END_REASONS = ("victory", "shared-victory", "agreed-year", "agreed-time", "agreed-draw", "lots", "vote", "conceded")
+END_REASONS: Final = ("victory", "shared-victory", "agreed-year", "agreed-time", "agreed-draw", "lots", "vote", "conceded")
 
 
 def end_reason(reason: str) -> Message | str:

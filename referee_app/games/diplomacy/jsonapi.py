@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from operator import attrgetter
-from typing import Any
+from typing import Any, Final
 
 from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, clip
 
@@ -26,7 +26,7 @@ from .state import Dislodged, Phase, Position, Unit
 from .state import parse_unit as _parse_unit
 
 # Lines of orders one phase may carry: a phase has at most 34 units, so a real one never comes near.
-MAX_ORDER_LINES = 1000
+MAX_ORDER_LINES: Final = 1000
 
 
 class ContractError(RefereeError):
@@ -134,7 +134,7 @@ def _check_power(power: object, ruleset: Ruleset) -> None:
         raise ContractError(msg("contract.unknown_power", power=clip(power), powers=", ".join(ruleset.map.powers)))
 
 
-_BY_POWER_PROVINCE = attrgetter("power", "province")
+_BY_POWER_PROVINCE: Final = attrgetter("power", "province")
 
 
 def units_json(units: Iterable[Unit]) -> dict[str, list[str]]:

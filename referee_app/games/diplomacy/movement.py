@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Final
 
 from .geography import GameMap
 from .i18n import C, L, Message, P, msg
@@ -21,11 +22,14 @@ from .ruleset import RuleOptions
 from .state import Unit, UnitType
 
 # enum members looked up once (a class attribute look-up of an enum member is slow on the hot path)
-_ARMY = UnitType.ARMY
+_ARMY: Final = UnitType.ARMY
 # adjacent_convoy values under which a fleet of the army's own player convoying it shows the intent (DATC 4.A.3)
-_OWN_FLEET_CONVOYS = ("2000", "fallback")
+_OWN_FLEET_CONVOYS: Final = ("2000", "fallback")
 
-MOVE, SUPPORT, CONVOY, HOLD = 0, 1, 2, 3
+MOVE: Final = 0
+SUPPORT: Final = 1
+CONVOY: Final = 2
+HOLD: Final = 3
 
 
 @dataclass

@@ -14,21 +14,42 @@ from .geography import Location
 from .state import Unit, UnitType
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Hold:
     unit: Unit
 
+    def __init__(self, unit: Unit) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.unit = unit  # type: ignore[misc]
 
-@quick_init
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (Hold, (self.unit,))
+
+
+quick_init(Hold)
+
+
 @dataclass(frozen=True, slots=True)
 class Move:
     unit: Unit
     dest: Location
     via_convoy: bool = False
 
+    def __init__(self, unit: Unit, dest: Location, via_convoy: bool = False) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.unit = unit  # type: ignore[misc]
+        self.dest = dest  # type: ignore[misc]
+        self.via_convoy = via_convoy  # type: ignore[misc]
 
-@quick_init
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (Move, (self.unit, self.dest, self.via_convoy))
+
+
+quick_init(Move)
+
+
 @dataclass(frozen=True, slots=True)
 class Support:
     """Support to hold (``dest`` is None) or support to move into ``dest`` (a province)."""
@@ -38,54 +59,133 @@ class Support:
     dest: str | None = None
     dest_coast: str | None = None  # as written; only checked for being reachable
 
+    def __init__(self, unit: Unit, supported: Unit, dest: str | None = None, dest_coast: str | None = None) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.unit = unit  # type: ignore[misc]
+        self.supported = supported  # type: ignore[misc]
+        self.dest = dest  # type: ignore[misc]
+        self.dest_coast = dest_coast  # type: ignore[misc]
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (Support, (self.unit, self.supported, self.dest, self.dest_coast))
+
     @property
     def is_hold_support(self) -> bool:
         return self.dest is None
 
 
-@quick_init
+quick_init(Support)
+
+
 @dataclass(frozen=True, slots=True)
 class Convoy:
     unit: Unit  # the convoying fleet
     army: Unit
     dest: str
 
+    def __init__(self, unit: Unit, army: Unit, dest: str) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.unit = unit  # type: ignore[misc]
+        self.army = army  # type: ignore[misc]
+        self.dest = dest  # type: ignore[misc]
 
-@quick_init
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (Convoy, (self.unit, self.army, self.dest))
+
+
+quick_init(Convoy)
+
+
 @dataclass(frozen=True, slots=True)
 class Retreat:
     unit: Unit
     dest: Location
 
+    def __init__(self, unit: Unit, dest: Location) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.unit = unit  # type: ignore[misc]
+        self.dest = dest  # type: ignore[misc]
 
-@quick_init
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (Retreat, (self.unit, self.dest))
+
+
+quick_init(Retreat)
+
+
 @dataclass(frozen=True, slots=True)
 class Disband:
     """A dislodged unit disbands (retreat phase)."""
 
     unit: Unit
 
+    def __init__(self, unit: Unit) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.unit = unit  # type: ignore[misc]
 
-@quick_init
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (Disband, (self.unit,))
+
+
+quick_init(Disband)
+
+
 @dataclass(frozen=True, slots=True)
 class Build:
     power: str
     type: UnitType
     location: Location
 
+    def __init__(self, power: str, type: UnitType, location: Location) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.power = power  # type: ignore[misc]
+        self.type = type  # type: ignore[misc]
+        self.location = location  # type: ignore[misc]
 
-@quick_init
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (Build, (self.power, self.type, self.location))
+
+
+quick_init(Build)
+
+
 @dataclass(frozen=True, slots=True)
 class Remove:
     """A unit is removed in the adjustment phase."""
 
     unit: Unit
 
+    def __init__(self, unit: Unit) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.unit = unit  # type: ignore[misc]
 
-@quick_init
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (Remove, (self.unit,))
+
+
+quick_init(Remove)
+
+
 @dataclass(frozen=True, slots=True)
 class Waive:
     power: str
+
+    def __init__(self, power: str) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.power = power  # type: ignore[misc]
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (Waive, (self.power,))
+
+
+quick_init(Waive)
 
 
 Order = Hold | Move | Support | Convoy | Retreat | Disband | Build | Remove | Waive

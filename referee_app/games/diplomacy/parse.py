@@ -8,34 +8,33 @@ subclass of ``OrderError`` whose message a referee can read out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Final
 
 from .errors import AmbiguousNameError, NoSuchUnitError, OrderSyntaxError, UnknownNameError
-from .geography import Location, ProvinceKind
+from .geography import GameMap, Location, ProvinceKind
 from .i18n import A, Many, Message, P, T, W, msg
 from .names import Item, NameIndex, tokens_of
 from .orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
-from .state import PhaseType, Position, Unit, UnitType
+from .state import Dislodged, PhaseType, Position, Unit, UnitType
 from .validate import quick_valid, validate_order
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
 # enum members looked up once (a class attribute look-up of an enum member is slow on the hot path)
-_ARMY = UnitType.ARMY
-_IMPASSABLE = ProvinceKind.IMPASSABLE
-_FLEET = UnitType.FLEET
-_MOVEMENT = PhaseType.MOVEMENT
-_RETREATS = PhaseType.RETREATS
-_ADJUSTMENTS = PhaseType.ADJUSTMENTS
+_ARMY: Final = UnitType.ARMY
+_IMPASSABLE: Final = ProvinceKind.IMPASSABLE
+_FLEET: Final = UnitType.FLEET
+_MOVEMENT: Final = PhaseType.MOVEMENT
+_RETREATS: Final = PhaseType.RETREATS
+_ADJUSTMENTS: Final = PhaseType.ADJUSTMENTS
 
 
 _Item = Item  # what the scanner reads: a province, keyword or power (names.Item)
 
 
-_TYPE_KW = {"ARMY": _ARMY, "FLEET": _FLEET}
-MAX_ORDER_LENGTH = 200  # the longest real order ("F Mid-Atlantic Ocean Convoys ...") is well under 100
+_TYPE_KW: Final = {"ARMY": _ARMY, "FLEET": _FLEET}
+MAX_ORDER_LENGTH: Final = 200  # the longest real order ("F Mid-Atlantic Ocean Convoys ...") is well under 100
 
 
 def _scan(text: str, names: NameIndex) -> list[_Item]:
@@ -173,7 +172,7 @@ def _found(it: _Item | None) -> Message:
 
 
 # what a reader expects, by the phrase the parser names it with
-_WHAT = {
+_WHAT: Final = {
     "the unit being ordered": "parse.what.unit_ordered",
     "the unit being supported": "parse.what.unit_supported",
     "the army being convoyed": "parse.what.army_convoyed",
@@ -385,7 +384,6 @@ def read_order(text: str, power: str, position: Position, ruleset: Ruleset, *, q
 # a word's entry: its signature, province code or keyword, coast, and the map's location for it (with
 # the coast: what a fleet goes to; without: what an army goes to)
 _Entry = tuple[str, str, "str | None", "Location | None", "Location | None"]
-_SIG = itemgetter(0)
 
 
 class WordTable:
@@ -446,27 +444,27 @@ class QuickReader:
     ``validate.quick_valid`` checks), None otherwise ("ask parse_order").
     """
 
-    __slots__ = ("_get", "_second", "_pairs", "_shapes", "_units", "_dislodged", "_gm", "_kind", "_split", "_army",
-                 "_fleet", "_position")
+    __slots__ = ("_entries", "_second", "_pairs", "_shapes", "_units", "_dislodged", "_gm", "_kind", "_split",
+                 "_position")
 
     def __init__(self, position: Position, ruleset: Ruleset) -> None:
         table = ruleset.names.words
         if table is None:
             table = word_table(ruleset.names)
-        self._get = table.entries.get
-        self._second = table.second
-        self._pairs = table.pairs
+        self._entries: dict[str, _Entry] = table.entries
+        self._second: frozenset[str] = table.second
+        self._pairs: frozenset[tuple[str, str]] = table.pairs
         ptype = position.phase.type
-        self._shapes = _MOVE_SHAPES if ptype is _MOVEMENT else _RETREAT_SHAPES if ptype is _RETREATS else _NO_SHAPES
-        self._units = position.units
-        self._dislodged = position.dislodged
+        self._shapes: dict[tuple[str, ...], _Shape] = (
+            _MOVE_SHAPES if ptype is _MOVEMENT else _RETREAT_SHAPES if ptype is _RETREATS else _NO_SHAPES)
+        units, dislodged = position.units, position.dislodged  # dicts, looked up as such (compiled: no method call)
+        self._units: dict[str, Unit] = units if isinstance(units, dict) else dict(units)
+        self._dislodged: dict[str, Dislodged] = dislodged if isinstance(dislodged, dict) else dict(dislodged)
         self._position = position
         gm = ruleset.map
-        self._gm = gm
-        self._kind = gm.kind
-        self._split = gm.split_coasts
-        self._army = gm.army_entries
-        self._fleet = gm.fleet_into_by_text
+        self._gm: GameMap = gm
+        self._kind: dict[str, ProvinceKind] = gm.kind
+        self._split: frozenset[str] = gm.split_coasts
 
     def read(self, text: str, power: str, valid: bool = False) -> Order | None:
         """The order ``text`` gives, read from the tables (and, with ``valid``, legal for certain);
@@ -474,17 +472,25 @@ class QuickReader:
         if len(text) > MAX_ORDER_LENGTH or not text.isascii():
             return None
         ws = text.lower().split()
-        entries = tuple(map(self._get, ws))
-        if None in entries or not entries:
+        if not ws:
             return None
-        if not self._second.isdisjoint(ws) and not self._pairs.isdisjoint(zip(ws, ws[1:])):
+        table = self._entries
+        entries: list[_Entry] = []
+        sig: list[str] = []
+        for w in ws:
+            e = table.get(w)
+            if e is None:
+                return None
+            entries.append(e)
+            sig.append(e[0])
+        if len(ws) > 1 and not self._second.isdisjoint(ws) and not self._pairs.isdisjoint(zip(ws, ws[1:])):
             return None  # a longer phrase may start in the word before: the long way
-        shape = self._shapes.get(tuple(map(_SIG, entries)))
+        shape = self._shapes.get(tuple(sig))
         if shape is None:
             return None
-        what = shape[0]
+        what = shape.what
         if what == "disband" or what == "retreat":
-            d = self._dislodged.get(entries[shape[1]][1])
+            d = self._dislodged.get(entries[shape.unit][1])
             if d is None or d.unit.power != power:
                 return None
             unit = d.unit
@@ -492,38 +498,43 @@ class QuickReader:
                 return Disband(unit)
             if valid:
                 return None  # a retreat's legality depends on the position: validate_order
-            dest = entries[shape[2]]
-            return Retreat(unit, dest[3] if unit.type is _FLEET else dest[4])  # type: ignore[arg-type]
+            dest = entries[shape.other]
+            to = dest[3] if unit.type is _FLEET else dest[4]
+            return Retreat(unit, to) if to is not None else None
         units = self._units
-        found = units.get(entries[shape[1]][1])
+        found = units.get(entries[shape.unit][1])
         if found is None or found.power != power:
             return None
         if what == "move":
-            dest = entries[shape[2]]
+            dest = entries[shape.other]
             if found.type is _FLEET:
-                move = Move(found, dest[3], shape[3])  # type: ignore[arg-type]
-                return move if not valid or (not shape[3] and self._fleet_move_ok(found, move.dest)) else None
-            if valid and (shape[3] or dest[1] not in self._army(found.province)):
+                loc = dest[3]
+                if loc is None:
+                    return None
+                move = Move(found, loc, shape.via)
+                return move if not valid or (not shape.via and self._fleet_move_ok(found, loc)) else None
+            if valid and (shape.via or dest[1] not in self._gm.army_entries(found.province)):
                 return None  # by convoy, or not to a neighbour: validate_order
-            return Move(found, dest[4], shape[3])  # type: ignore[arg-type]
+            loc = dest[4]
+            return Move(found, loc, shape.via) if loc is not None else None
         if what == "hold":
             return Hold(found)
-        other = units.get(entries[shape[2]][1])
+        other = units.get(entries[shape.other][1])
         if other is None:
             return None
         if what == "support":
-            if shape[3] is None:
+            if shape.dest < 0:
                 order: Order = Support(found, other)
             else:
-                dest = entries[shape[3]]
+                dest = entries[shape.dest]
                 order = Support(found, other, dest[1], dest[2])
             return order if not valid or quick_valid(order, self._position, self._gm) else None
-        return None if valid else Convoy(found, other, entries[shape[3]][1])
+        return None if valid else Convoy(found, other, entries[shape.dest][1])
 
     def _fleet_move_ok(self, unit: Unit, dest: Location) -> bool:
         """What ``quick_valid`` checks of a fleet's move."""
         code = dest.province
-        reach = self._fleet(unit.location.text).get(code)
+        reach = self._gm.fleet_into_by_text(unit.location.text).get(code)
         if not reach or code == unit.province or self._kind[code] is _IMPASSABLE:
             return False
         if code not in self._split:
@@ -536,35 +547,48 @@ def quick_read(text: str, power: str, position: Position, ruleset: Ruleset) -> O
     return QuickReader(position, ruleset).read(text, power)
 
 
-def _shape_table() -> dict[tuple[PhaseType, tuple[str, ...]], tuple[Any, ...]]:
-    """What to build for each common shape, and where its provinces are among the words."""
+class _Shape:
+    """What to build for one common shape of words, and where its provinces are among the words."""
+
+    __slots__ = ("what", "unit", "other", "dest", "via")
+
+    def __init__(self, what: str, unit: int, other: int = -1, dest: int = -1, via: bool = False) -> None:
+        self.what = what  # hold, move, support, convoy, disband, retreat
+        self.unit = unit  # the word of the ordered unit's province
+        self.other = other  # move, retreat: the destination's word; support, convoy: the other unit's
+        self.dest = dest  # support to move, convoy: the destination's word (-1: none)
+        self.via = via  # move: by convoy
+
+
+def _shape_table() -> dict[tuple[PhaseType, tuple[str, ...]], _Shape]:
+    """Each common shape of order (the signatures of its words, by phase type)."""
     mv, rt = _MOVEMENT, _RETREATS
     units = (("P",), ("T", "P"))  # a unit: its province, perhaps after its type (not checked: DATC 4.C.*)
-    table: dict[tuple[PhaseType, tuple[str, ...]], tuple[Any, ...]] = {}
+    table: dict[tuple[PhaseType, tuple[str, ...]], _Shape] = {}
     for u in units:
         a = len(u) - 1
-        table[(mv, u)] = ("hold", a)
-        table[(mv, (*u, "HOLD"))] = ("hold", a)
+        table[(mv, u)] = _Shape("hold", a)
+        table[(mv, (*u, "HOLD"))] = _Shape("hold", a)
         for tail, via in (((), False), (("VIA",), True), (("VIA", "CONVOY"), True), (("CONVOY",), True)):
-            table[(mv, (*u, "MOVE", "P", *tail))] = ("move", a, len(u) + 1, via)
+            table[(mv, (*u, "MOVE", "P", *tail))] = _Shape("move", a, len(u) + 1, via=via)
         for v in units:
             b = len(u) + len(v)
             base = (*u, "SUPPORT", *v)
-            table[(mv, base)] = ("support", a, b, None)
-            table[(mv, (*base, "HOLD"))] = ("support", a, b, None)
+            table[(mv, base)] = _Shape("support", a, b)
+            table[(mv, (*base, "HOLD"))] = _Shape("support", a, b)
             for tail in ((), ("VIA",), ("VIA", "CONVOY")):
-                table[(mv, (*base, "MOVE", "P", *tail))] = ("support", a, b, len(base) + 1)
-            table[(mv, (*u, "CONVOY", *v, "MOVE", "P"))] = ("convoy", a, b, b + 2)
-        table[(rt, (*u, "DISBAND"))] = ("disband", a)
-        table[(rt, (*u, "RETREAT", "P"))] = ("retreat", a, len(u) + 1)
-        table[(rt, (*u, "MOVE", "P"))] = ("retreat", a, len(u) + 1)
+                table[(mv, (*base, "MOVE", "P", *tail))] = _Shape("support", a, b, len(base) + 1)
+            table[(mv, (*u, "CONVOY", *v, "MOVE", "P"))] = _Shape("convoy", a, b, b + 2)
+        table[(rt, (*u, "DISBAND"))] = _Shape("disband", a)
+        table[(rt, (*u, "RETREAT", "P"))] = _Shape("retreat", a, len(u) + 1)
+        table[(rt, (*u, "MOVE", "P"))] = _Shape("retreat", a, len(u) + 1)
     return table
 
 
-_SHAPES = _shape_table()
-_MOVE_SHAPES = {sig: what for (pt, sig), what in _SHAPES.items() if pt is _MOVEMENT}
-_RETREAT_SHAPES = {sig: what for (pt, sig), what in _SHAPES.items() if pt is _RETREATS}
-_NO_SHAPES: dict[tuple[str, ...], tuple[Any, ...]] = {}
+_SHAPES: Final = _shape_table()
+_MOVE_SHAPES: Final = {sig: what for (pt, sig), what in _SHAPES.items() if pt is _MOVEMENT}
+_RETREAT_SHAPES: Final = {sig: what for (pt, sig), what in _SHAPES.items() if pt is _RETREATS}
+_NO_SHAPES: dict[tuple[str, ...], _Shape] = {}
 
 
 def _expect_end(r: _Reader) -> None:
@@ -579,7 +603,7 @@ def _power(code: str) -> W:
 
 
 # "there is no unit in Paris to <verb>"
-_NO_UNIT = {"order": "parse.no_unit.order", "retreat": "parse.no_unit.retreat", "remove": "parse.no_unit.remove",
+_NO_UNIT: Final = {"order": "parse.no_unit.order", "retreat": "parse.no_unit.retreat", "remove": "parse.no_unit.remove",
             "support": "parse.no_unit.support", "convoy": "parse.no_unit.convoy"}
 
 

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Final
 
 from referee_app.core.frozen import quick_init, set_slot
 from referee_app.core.inputs import clip
@@ -23,7 +24,6 @@ class UnitType(StrEnum):
         return "army" if self is UnitType.ARMY else "fleet"
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Unit:
     power: str
@@ -31,6 +31,18 @@ class Unit:
     location: Location
     province: str = field(init=False, repr=False, compare=False)  # the location's province, kept at hand
     text: str = field(init=False, repr=False, compare=False)  # as written: ``A PAR``, ``F STP/SC``
+
+    def __init__(self, power: str, type: UnitType, location: Location) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.power = power  # type: ignore[misc]
+        self.type = type  # type: ignore[misc]
+        self.location = location  # type: ignore[misc]
+        self.province = location.province  # type: ignore[misc]
+        self.text = f"{type._value_} {location.text}"  # type: ignore[misc]
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (Unit, (self.power, self.type, self.location))
 
     def __post_init__(self) -> None:
         loc = self.location
@@ -42,6 +54,9 @@ class Unit:
 
     def moved_to(self, loc: Location) -> Unit:
         return Unit(self.power, self.type, loc)
+
+
+quick_init(Unit)
 
 
 _set_unit_province = set_slot(Unit, "province")
@@ -103,18 +118,28 @@ class PhaseType(StrEnum):
     ADJUSTMENTS = "A"
 
 
-_SEASON_OF = {s.value: s for s in Season}
-_TYPE_OF = {t.value: t for t in PhaseType}
-_WINTER, _ADJUST = Season.WINTER, PhaseType.ADJUSTMENTS
-_PHASE_RE = re.compile(r"^\s*([SFW])\s*(\d{1,4})\s*([MRA])\s*$", re.IGNORECASE)
+_SEASON_OF: Final = {s.value: s for s in Season}
+_TYPE_OF: Final = {t.value: t for t in PhaseType}
+_WINTER: Final = Season.WINTER
+_ADJUST: Final = PhaseType.ADJUSTMENTS
+_PHASE_RE: Final = re.compile(r"^\s*([SFW])\s*(\d{1,4})\s*([MRA])\s*$", re.IGNORECASE)
 
 
-@quick_init
 @dataclass(frozen=True, slots=True, order=True)
 class Phase:
     year: int
     season: Season
     type: PhaseType
+
+    def __init__(self, year: int, season: Season, type: PhaseType) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.year = year  # type: ignore[misc]
+        self.season = season  # type: ignore[misc]
+        self.type = type  # type: ignore[misc]
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (Phase, (self.year, self.season, self.type))
 
     @classmethod
     def parse(cls, text: str) -> Phase:
@@ -155,9 +180,11 @@ class Phase:
         return Phase(self.year + 1, Season.SPRING, PhaseType.MOVEMENT)
 
 
+quick_init(Phase)
+
+
 # --- the position --------------------------------------------------------------
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Dislodged:
     """A unit dislodged in a movement phase, waiting to retreat."""
@@ -165,6 +192,19 @@ class Dislodged:
     unit: Unit
     attacker_from: str
     by_convoy: bool = False
+
+    def __init__(self, unit: Unit, attacker_from: str, by_convoy: bool = False) -> None:
+        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
+        self.unit = unit  # type: ignore[misc]
+        self.attacker_from = attacker_from  # type: ignore[misc]
+        self.by_convoy = by_convoy  # type: ignore[misc]
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # pickled (to and from worker processes) as a call of the constructor, compiled or not
+        return (Dislodged, (self.unit, self.attacker_from, self.by_convoy))
+
+
+quick_init(Dislodged)
 
 
 @dataclass(frozen=True)

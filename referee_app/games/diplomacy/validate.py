@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .errors import IllegalOrderError, NoSuchUnitError
 from .geography import GameMap, Location, ProvinceKind
@@ -20,15 +20,15 @@ if TYPE_CHECKING:
     from .ruleset import Ruleset
 
 # enum members looked up once (a class attribute look-up of an enum member is slow on the hot path)
-_ARMY = UnitType.ARMY
-_FLEET = UnitType.FLEET
-_MOVEMENT = PhaseType.MOVEMENT
-_RETREATS = PhaseType.RETREATS
-_ADJUSTMENTS = PhaseType.ADJUSTMENTS
-_SEA = ProvinceKind.SEA
-_LAND = ProvinceKind.LAND
-_COAST = ProvinceKind.COAST
-_IMPASSABLE = ProvinceKind.IMPASSABLE
+_ARMY: Final = UnitType.ARMY
+_FLEET: Final = UnitType.FLEET
+_MOVEMENT: Final = PhaseType.MOVEMENT
+_RETREATS: Final = PhaseType.RETREATS
+_ADJUSTMENTS: Final = PhaseType.ADJUSTMENTS
+_SEA: Final = ProvinceKind.SEA
+_LAND: Final = ProvinceKind.LAND
+_COAST: Final = ProvinceKind.COAST
+_IMPASSABLE: Final = ProvinceKind.IMPASSABLE
 
 
 def sea_route_exists(gm: GameMap, origin: str, dest: str, seas: Iterable[str] | None = None,
@@ -158,7 +158,7 @@ def _coasts(code: str, coasts: Iterable[str]) -> Many:
     return Many([L(Location(code, c)) for c in coasts], "or")
 
 
-_LAND_KINDS = (_LAND, _COAST)
+_LAND_KINDS: Final = (_LAND, _COAST)
 
 
 def quick_valid(order: Order, position: Position, gm: GameMap) -> bool:

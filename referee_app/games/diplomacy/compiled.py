@@ -1,0 +1,61 @@
+"""Whether the compiled core is in use.
+
+The engine is pure Python and always works so. An opt-in build (``REFEREE_APP_COMPILE=1 pip install .``,
+README "Speed") compiles the modules of ``MODULES`` with mypyc into C extensions, which Python then
+imports in place of the ``.py`` files beside them; nothing else changes (same functions, same results).
+``setup.py`` reads ``MODULES`` from this file, so the list is kept in one place.
+
+``COMPILED`` is true when every module of the list is a compiled extension; ``compiled_modules()`` names
+the ones that are (``referee-cli --version`` and ``bench/bench_adjudicate.py`` print it).
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import importlib.util
+
+# the engine's hot path (docs/architecture.md: "Results as data"), chosen by profile over the corpus.
+# Not compiled: ruleset.py (its functools.cached_property needs an instance __dict__, which a native class
+# has not: the names would be built again on every use), names.py (tests/test_fuzz_parser.py counts the
+# trie's steps by patching Trie.longest), the errors (exception classes gain nothing).
+MODULES: tuple[str, ...] = (
+    "referee_app.core.inputs",
+    "referee_app.core.messages",
+    "referee_app.games.diplomacy.geography",
+    "referee_app.games.diplomacy.state",
+    "referee_app.games.diplomacy.orders",
+    "referee_app.games.diplomacy.i18n",
+    "referee_app.games.diplomacy.validate",
+    "referee_app.games.diplomacy.parse",
+    "referee_app.games.diplomacy.movement",
+    "referee_app.games.diplomacy.positions",
+    "referee_app.games.diplomacy.adjudication",
+    "referee_app.games.diplomacy.fastjson",
+    "referee_app.games.diplomacy.jsonapi",
+)
+
+
+def is_compiled(module: str) -> bool:
+    """Whether ``module`` would be (or was) imported from a compiled extension rather than its ``.py``."""
+    spec = importlib.util.find_spec(module)
+    return spec is not None and spec.origin is not None and spec.origin.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
+def compiled_modules() -> list[str]:
+    """The modules of ``MODULES`` that are compiled in this installation (empty for the pure build)."""
+    return [m for m in MODULES if is_compiled(m)]
+
+
+def describe() -> str:
+    """One line for ``--version`` and the benchmarks: ``compiled core (mypyc, 11 modules)`` or ``pure Python``."""
+    done = compiled_modules()
+    if not done:
+        return "pure Python"
+    if len(done) == len(MODULES):
+        return f"compiled core (mypyc, {len(done)} modules)"
+    return f"partly compiled ({len(done)} of {len(MODULES)} modules: {', '.join(m.rsplit('.', 1)[1] for m in done)})"
+
+
+COMPILED: bool = len(compiled_modules()) == len(MODULES)
+
+__all__ = ["COMPILED", "MODULES", "compiled_modules", "describe", "is_compiled"]

@@ -1,0 +1,55 @@
+"""Build hook: everything is in pyproject.toml; this file only adds the optional compiled core.
+
+``pip install .`` builds the pure-Python package (no compiler needed). With ``REFEREE_APP_COMPILE=1``
+in the environment, the modules listed in ``referee_app/games/diplomacy/compiled.py`` are compiled
+with mypyc into C extensions (needs a C compiler and the Python headers; the in-tree backend
+``build_backend/referee_build.py`` fetches the pinned mypy for the build only). README "Speed".
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import sys
+from pathlib import Path
+
+from setuptools import setup
+
+ROOT = Path(__file__).resolve().parent
+
+
+def _compile_requested() -> bool:
+    return os.environ.get("REFEREE_APP_COMPILE", "").strip().lower() in ("1", "true", "yes", "on")
+
+
+def _listed_modules() -> tuple[str, ...]:
+    """``MODULES`` of referee_app/games/diplomacy/compiled.py, read without importing the package."""
+    tree = ast.parse((ROOT / "referee_app" / "games" / "diplomacy" / "compiled.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == "MODULES":
+            assert node.value is not None
+            return tuple(ast.literal_eval(node.value))
+    raise SystemExit("compiled.py lists no MODULES")
+
+
+# the commands that build extensions (asking for the metadata, "dist_info", "egg_info", does not: mypyc
+# then runs once per build, not once more for the metadata)
+_BUILDS = {"build", "build_ext", "bdist_wheel", "bdist", "install"}
+
+
+def _ext_modules() -> list:  # type: ignore[type-arg]
+    if not _compile_requested() or not _BUILDS.intersection(sys.argv[1:]):
+        return []
+    try:
+        from mypyc.build import mypycify  # build_backend/referee_build.py asks for it when compiling
+    except ImportError as exc:
+        raise SystemExit("REFEREE_APP_COMPILE=1 needs mypy's compiler: build with pip (which fetches it), "
+                         "or pip install mypy==2.4.1 first") from exc
+
+    modules = _listed_modules()
+    paths = [str(Path(*m.split(".")).with_suffix(".py")) for m in modules]
+    # one shared library (referee_app__mypyc) and a small extension per module
+    return mypycify(paths, opt_level=os.environ.get("REFEREE_APP_OPT", "3"), group_name="referee_app")  # type: ignore[no-any-return]
+
+
+setup(ext_modules=_ext_modules())
