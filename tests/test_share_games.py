@@ -366,3 +366,26 @@ def test_referee_cli_serve_a_pog_file(tmp_path):
     finally:
         proc.terminate()
         proc.wait(timeout=20)
+
+
+# a position where the defender's regime must flee after the battle: the game waits for red's choice
+FLEE = {"lands": {"德E": ["green", 6], "法B": ["green", 5], "德D": ["red", 1], "德A": ["red", 2], "德B": ["red", 4]},
+        "regimes": {"法": ["法B", "green"], "德": ["德D", "red"]}, "capital": {"green": "法", "red": "德"},
+        "turn": "green", "initial_period": False}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lieou_page_says_whose_choice_holds_the_game_up(lang: str) -> None:
+    game = LieouGame(seed=1, position=FLEE)
+    page = page_for("lieou")
+    clock = PhaseClock.from_events(game.events, page.clock_settings(game))
+    before = page.state(game, clock, lang)["note"]
+    game.act("attack 德E 德D")
+    game.act("roll 54/3")
+    assert game.state.decision is not None
+    note = page.state(game, clock, lang)["note"]
+    assert note.startswith(render(game.pending(), lang).split("；")[0].split(";")[0]) and note != before
+    assert "…" not in note  # what the referee types ("flee …") is not for the players
+    assert render(colour("red"), lang) in note  # the empire that must choose
+    game.act("flee 德A")
+    assert page.state(game, clock, lang)["note"] != note  # the choice taken: the page moves on

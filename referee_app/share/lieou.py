@@ -17,7 +17,7 @@ from typing import Any
 
 from referee_app.core import registry
 from referee_app.core.clock import ClockSettings, PhaseClock
-from referee_app.core.messages import msg, render
+from referee_app.core.messages import Message, msg, render
 from referee_app.core.registry import Audience
 from referee_app.drawing.lieou.scene import COLOURS, fleet_label
 from referee_app.exports.lieou_html import Boards
@@ -69,8 +69,11 @@ class LieouPage:
         turn = seen.get("turn")
         note = ""
         banner = None
+        pending = seen.get("pending")
         if phase == "setup":
             heading = render(msg("lieou.export.setup"), lang)
+            if pending:  # the set-up step the table is at (a roll, whose)
+                note = render(Message.from_json(pending), lang)
         elif phase == "over":
             winner = seen.get("winner")
             heading = text("lieou.wins", lang, who=_who(winner, lang)) if winner else text("lieou.over", lang)
@@ -82,6 +85,9 @@ class LieouPage:
             if battle:
                 note = text("lieou.battle_now", lang, source=_place(str(battle["source"]), lang),
                             target=_place(str(battle["target"]), lang))
+            waiting = seen.get("waiting") or {}
+            if pending and waiting.get("type") == "choice":  # an empire's choice holds the game up
+                note = render(Message.from_json(pending), lang)
         sections: list[dict[str, Any]] = []
         battle_section = self._battle(seen, lang)
         if battle_section is not None:

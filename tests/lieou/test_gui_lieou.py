@@ -478,3 +478,24 @@ def test_sharing_with_phones_stops_for_a_game_without_a_players_page(qtbot, tmp_
     assert w2.open_game(str(lieou))
     qtbot.waitUntil(lambda: w2.share is None, timeout=3000)
     assert isinstance(w2.panels, LieouPanels) and not w2.act_share.isChecked() and not w2.told
+
+
+def test_the_projector_says_whose_choice_holds_the_game_up(qtbot) -> None:
+    # the defender's regime must flee after the battle: the game waits for red's choice, and the wall says so
+    position = {"lands": {"德E": ["green", 6], "法B": ["green", 5], "德D": ["red", 1], "德A": ["red", 2],
+                          "德B": ["red", 4]},
+                "regimes": {"法": ["法B", "green"], "德": ["德D", "red"]}, "capital": {"green": "法", "red": "德"},
+                "turn": "green", "initial_period": False}
+    game = LieouGame(seed=1, position=position)
+    proj = LieouProjector(game, lang="en")
+    qtbot.addWidget(proj)
+    assert proj.pending.text() == ""  # green to play: the heading says it all
+    game.act("attack 德E 德D")
+    game.act("roll 54/3")
+    proj.refresh()
+    shown = proj.pending.text()
+    assert shown and render(game.pending(), "en").startswith(shown) and "Red" in shown
+    assert "…" not in shown  # what the referee types ("flee …") is not for the players
+    game.act("flee 德A")
+    proj.refresh()
+    assert "Red" not in proj.pending.text()

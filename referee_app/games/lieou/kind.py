@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from referee_app.core.events import Event
-from referee_app.core.messages import msg, render
+from referee_app.core.messages import Message, msg, render
 from referee_app.core.registry import Audience, PhaseRow, RulesetInfo
 
 from .air import AirForce, air_odds, bomb_odds
@@ -61,7 +61,14 @@ class LieouKind:
         return []  # 列欧帝国棋 has no adjudicated phases; its record is its actions
 
     def view(self, game: Any, audience: Audience, **context: Any) -> Any:
-        return game.to_json()  # nothing is hidden in 列欧帝国棋: everyone sees the whole board
+        # nothing is hidden in 列欧帝国棋: everyone sees the whole board, and what the game waits for
+        # (a set-up roll, a battle's dice, an empire's choice, an order) as a message to render
+        seen = game.to_json()
+        pending = game.pending()
+        if pending.key == "lieou.wait.decision":  # the players see whose choice it is, not what to type
+            pending = Message("lieou.wait.choosing", pending.params)
+        seen["pending"] = pending.to_json()
+        return seen
 
     def board_scene(self, game: Any, audience: Audience, **options: Any) -> Any:
         """Qt-free: what each land shows (owner, armies, regime, capital flag, airfield, air force,

@@ -13,7 +13,7 @@ from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from referee_app.core import registry
-from referee_app.core.messages import render
+from referee_app.core.messages import Message, render
 from referee_app.core.registry import Audience
 from referee_app.drawing.lieou.scene import COLOURS
 from referee_app.drawing.primitives import Text
@@ -87,6 +87,16 @@ def ranking_text(view: Mapping[str, Any], lang: str) -> str:
     return translate("Lieou", "Fallen") + ": " + "  ".join(render(colour(c), lang) for c in reversed(fallen))
 
 
+def pending_text(view: Mapping[str, Any], lang: str) -> str:
+    """What the game waits for, when it is more than the next order of the empire to play (that is the
+    heading): a set-up roll, a battle's dice, an empire's choice."""
+    pending = view.get("pending")
+    phase = view.get("phase")
+    if not pending or not (phase == "setup" or (phase == "play" and view.get("waiting"))):
+        return ""
+    return render(Message.from_json(pending), lang)
+
+
 def players_view(game: Any) -> dict[str, Any]:
     """What the players may see now: the game decides (``GameKind.view``), never this window."""
     seen: dict[str, Any] = dict(registry.get(game.game_name).view(game, Audience.PLAYERS))
@@ -109,6 +119,10 @@ class LieouProjector(ProjectorWindow):
         self.turn = QLabel()
         self.turn.setObjectName("projTurn")
         self.turn.setWordWrap(True)
+        self.pending = QLabel()  # what the game waits for: a choice, a battle's dice, an order
+        self.pending.setObjectName("projPending")
+        self.pending.setWordWrap(True)
+        self.pending.setStyleSheet("color: #ffd479")
         self.dice = DiceView(size=48, dark=True)
         self.dice.setObjectName("projDice")
         self.battle = QLabel()
@@ -120,7 +134,7 @@ class LieouProjector(ProjectorWindow):
         self.ranking = QLabel()
         self.ranking.setObjectName("projRanking")
         self.ranking.setWordWrap(True)
-        for w in (self.turn, self.dice, self.battle, self.empires, self.ranking):
+        for w in (self.turn, self.pending, self.dice, self.battle, self.empires, self.ranking):
             side.addWidget(w)
         side.addStretch(1)
         self._sizes(1280)
@@ -135,7 +149,7 @@ class LieouProjector(ProjectorWindow):
         mid = QFont()
         mid.setPixelSize(small)
         self.turn.setFont(big)
-        for w in (self.battle, self.empires, self.ranking):
+        for w in (self.pending, self.battle, self.empires, self.ranking):
             w.setFont(mid)
         self.dice.set_die(round(small * 1.9))
 
@@ -145,7 +159,7 @@ class LieouProjector(ProjectorWindow):
 
     def texts(self) -> str:
         """Everything written on the projector beside the board (for tests)."""
-        return "\n".join(w.text() for w in (self.turn, self.battle, self.empires, self.ranking))
+        return "\n".join(w.text() for w in (self.turn, self.pending, self.battle, self.empires, self.ranking))
 
     def scene_texts(self) -> list[str]:
         scene = self.board.scene
@@ -176,6 +190,7 @@ class LieouProjector(ProjectorWindow):
             self.turn.setText(translate("Lieou", "%1 — %2 orders left — round %3").replace("%1", render(colour(turn), lang))
                               .replace("%2", str(view.get("orders_left", 0))).replace("%3", str(view.get("round", 0))))
             self.turn.setStyleSheet(f"color:{COLOURS.get(turn, '#fff')}")
+        self.pending.setText(pending_text(view, lang))
         b = view.get("battle") or view.get("last_battle")
         rounds = (b or {}).get("rounds") or []
         if rounds:
