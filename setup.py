@@ -52,4 +52,5 @@ def _ext_modules() -> list:  # type: ignore[type-arg]
     return mypycify(paths, opt_level=os.environ.get("REFEREE_APP_OPT", "3"), group_name="referee_app")  # type: ignore[no-any-return]
 
 
-setup(ext_modules=_ext_modules())
+if __name__ == "__main__":  # run by the build backend (setuptools runs this file as __main__); a test imports it
+    setup(ext_modules=_ext_modules())
