@@ -25,7 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from screenshot_gui import PLAYERS, SPRING, settle, shot  # noqa: E402
+from screenshot_gui import PLAYERS, SPRING  # noqa: E402
+from xwindow import settle, shot  # noqa: E402
 
 FALL = {
     "AUSTRIA": ["A Tyr - Ven", "F Tri S A Tyr - Ven", "A Ser H"],

@@ -22,6 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from xwindow import settle, shot  # noqa: E402  (tools/ is the script's folder)
+
 SPRING = {
     "AUSTRIA": ["A Vie - Gal", "A Bud - Ser", "F Tri - Alb"],
     "ENGLAND": ["F Lon - Nth", "F Edi - Nwg", "A Lvp - Yor"],
@@ -151,25 +153,6 @@ def main() -> int:
     shot(proj, out / f"projector-time-called-{lang}.png")
     win.close()
     return 0
-
-
-def settle(app, seconds: float) -> None:  # type: ignore[no-untyped-def]
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.processEvents()
-        time.sleep(0.02)
-
-
-def shot(widget, path: Path) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtGui import QGuiApplication
-
-    widget.raise_()
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    pix = screen.grabWindow(widget.winId())
-    if pix.isNull() or pix.width() < 10:
-        pix = widget.grab()
-    pix.save(str(path))
-    print(f"{path}: {pix.width()}x{pix.height()}")
 
 
 if __name__ == "__main__":

@@ -17,31 +17,12 @@ import os
 import random
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-
-def settle(app, seconds: float) -> None:  # type: ignore[no-untyped-def]
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.processEvents()
-        time.sleep(0.02)
-
-
-def shot(widget, path: Path) -> None:  # type: ignore[no-untyped-def]
-    """Grab the window as the X server shows it."""
-    from PySide6.QtGui import QGuiApplication
-
-    widget.raise_()
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    pix = screen.grabWindow(widget.winId())
-    if pix.isNull() or pix.width() < 10:
-        pix = widget.grab()
-    pix.save(str(path))
-    print(f"{path}: {pix.width()}x{pix.height()}")
+from xwindow import settle, shot  # noqa: E402  (tools/ is the script's folder)
 
 
 def main() -> int:

@@ -20,11 +20,12 @@ import argparse
 import os
 import shutil
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from xwindow import settle, shot  # noqa: E402  (tools/ is the script's folder)
 
 
 def main() -> int:
@@ -122,26 +123,6 @@ def main() -> int:
     print(f"screenshots in {scratch}; kept pog-window{suffix}.png and pog-projector{suffix}.png in {out}")
     win.close()
     return 0
-
-
-def settle(app, seconds: float) -> None:  # type: ignore[no-untyped-def]
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.processEvents()
-        time.sleep(0.02)
-
-
-def shot(widget, path: Path) -> None:  # type: ignore[no-untyped-def]
-    """Grab the window as the X server shows it."""
-    from PySide6.QtGui import QGuiApplication
-
-    widget.raise_()
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    pix = screen.grabWindow(widget.winId())
-    if pix.isNull() or pix.width() < 10:
-        pix = widget.grab()
-    pix.save(str(path))
-    print(f"{path}: {pix.width()}x{pix.height()}")
 
 
 if __name__ == "__main__":

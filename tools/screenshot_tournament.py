@@ -26,11 +26,12 @@ import random
 import shutil
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from xwindow import settle, shot  # noqa: E402  (tools/ is the script's folder)
 
 PLAYERS = ["Anna Keller", "Ben Okafor", "Chloé Martin", "Dieter Brandt", "Elena Rossi", "Fyodor Ivanov", "Gül Yılmaz",
            "Hiro Tanaka", "Isabel Cruz", "Jonas Berg", "Kate O'Neill", "Lars Nilsson", "Mei Chen", "Nadia Haddad",
@@ -174,26 +175,6 @@ def main() -> int:
         shutil.copy(scratch / name, out / name)
     print(f"screenshots in {scratch}; kept the tournament window, both projector views and the Score tab in {out}")
     return 0
-
-
-def settle(app, seconds: float) -> None:  # type: ignore[no-untyped-def]
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.processEvents()
-        time.sleep(0.02)
-
-
-def shot(widget, path: Path) -> None:  # type: ignore[no-untyped-def]
-    """Grab the window as the X server shows it."""
-    from PySide6.QtGui import QGuiApplication
-
-    widget.raise_()
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    pix = screen.grabWindow(widget.winId())
-    if pix.isNull() or pix.width() < 10:
-        pix = widget.grab()
-    pix.save(str(path))
-    print(f"{path}: {pix.width()}x{pix.height()}")
 
 
 if __name__ == "__main__":

@@ -25,7 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from screenshot_gui import PLAYERS, settle, shot  # noqa: E402
+from screenshot_gui import PLAYERS  # noqa: E402
+from xwindow import settle, shot  # noqa: E402
 
 POSITION = ["clear units",
             "RUSSIA", "A PRU", "A SIL", "F BAL", "A WAR",
