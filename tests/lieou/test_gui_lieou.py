@@ -18,6 +18,7 @@ from referee_app.core.messages import render
 from referee_app.core.record import GameFile
 from referee_app.games.diplomacy import Game
 from referee_app.games.lieou.game import LieouGame
+from referee_app.games.lieou.params import colour
 from referee_app.games.paths_of_glory.game import PogGame
 from referee_app.gui import language
 from referee_app.gui.lieou import LieouPanels
@@ -272,7 +273,7 @@ def test_the_projector_never_shows_the_half_typed_line(qtbot):
     w.activateWindow()
     action(qtbot, w, "fight")
     before = proj.all_texts()
-    assert "Green — 1 orders left — round 1" in proj.texts() and "Lands" in proj.texts()
+    assert "Green\n1 orders left — round 1" in proj.texts() and "Lands" in proj.texts()
     me = game.state.turn
     src = game.lands_of(me)[0]
     tgt = sorted(game.board.neighbours[src])[0]
@@ -417,7 +418,7 @@ def test_the_window_speaks_the_language_of_the_table(qtbot, lang, words):
     t.show_place(capital)
     assert words["held"] in t.info_label.text()
     proj = w.projector
-    assert words["head"] in proj.texts() and words["turn"] in proj.texts()
+    assert words["head"] in proj.texts() and words["turn"].replace(" — ", "\n", 1) in proj.texts()
     for english in ("Roll (one round)", "orders left", "Held by", "Lands", "Regimes", "Action, e.g."):
         assert english not in (t.roll_button.text() + t.turn_label.text() + t.info_label.text() + proj.texts()
                                + t.line.placeholderText())
@@ -499,3 +500,14 @@ def test_the_projector_says_whose_choice_holds_the_game_up(qtbot) -> None:
     game.act("flee 德A")
     proj.refresh()
     assert "Red" not in proj.pending.text()
+
+
+def test_the_projector_heading_puts_the_empire_to_play_on_its_own_line(qtbot) -> None:
+    position = {"lands": {"德E": ["green", 6], "法B": ["green", 5], "德D": ["red", 1]},
+                "regimes": {"法": ["法B", "green"], "德": ["德D", "red"]}, "capital": {"green": "法", "red": "德"},
+                "turn": "green", "initial_period": False}
+    proj = LieouProjector(LieouGame(seed=1, position=position), lang="en")
+    qtbot.addWidget(proj)
+    first, rest = proj.turn.text().split("\n")
+    assert first == render(colour("green"), "en")
+    assert "orders left" in rest and "round" in rest

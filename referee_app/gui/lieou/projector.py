@@ -187,7 +187,9 @@ class LieouProjector(ProjectorWindow):
                               else translate("Lieou", "The game is over"))
             self.turn.setStyleSheet("")
         elif turn:
-            self.turn.setText(translate("Lieou", "%1 — %2 orders left — round %3").replace("%1", render(colour(turn), lang))
+            # the empire to play on a line of its own: the heading never breaks mid-phrase on the wall
+            heading = translate("Lieou", "%1 — %2 orders left — round %3").replace(" — ", "\n", 1)
+            self.turn.setText(heading.replace("%1", render(colour(turn), lang))
                               .replace("%2", str(view.get("orders_left", 0))).replace("%3", str(view.get("round", 0))))
             self.turn.setStyleSheet(f"color:{COLOURS.get(turn, '#fff')}")
         self.pending.setText(pending_text(view, lang))
