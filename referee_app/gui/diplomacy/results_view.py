@@ -59,7 +59,7 @@ STATUS_STYLE = {
 }
 RESULT_HEADERS = (QT_TRANSLATE_NOOP("Results", "Power"), QT_TRANSLATE_NOOP("Results", "Order as written"),
                   QT_TRANSLATE_NOOP("Results", "Read as"), QT_TRANSLATE_NOOP("Results", "Result"),
-                  QT_TRANSLATE_NOOP("Results", "Why"))
+                  QT_TRANSLATE_NOOP("Results", "Reason"))
 CENTRE_HEADERS = (QT_TRANSLATE_NOOP("Results", "Power"), QT_TRANSLATE_NOOP("Results", "Player"),
                   QT_TRANSLATE_NOOP("Results", "Centres"), QT_TRANSLATE_NOOP("Results", "Units"),
                   QT_TRANSLATE_NOOP("Results", "Builds / removals"), QT_TRANSLATE_NOOP("Results", "Build sites"))

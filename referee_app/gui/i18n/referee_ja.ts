@@ -3252,7 +3252,7 @@ It stays in the game file, marked as taken back.</source>
         <translation>結果</translation>
     </message>
     <message>
-        <source>Why</source>
+        <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>

@@ -3252,7 +3252,7 @@ It stays in the game file, marked as taken back.</source>
         <translation>结果</translation>
     </message>
     <message>
-        <source>Why</source>
+        <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
