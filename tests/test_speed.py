@@ -449,3 +449,54 @@ def test_distributed_example_with_dask_local_scheduler():
     docs = DOCS[:60]
     results = db.from_sequence(docs, npartitions=4).map_partitions(adjudicate_many).compute()
     assert list(results) == [adjudicate_json(d) for d in docs]
+
+
+def test_the_collector_is_paused_for_a_call_and_left_as_it_was(monkeypatch):
+    """adjudicate_json pauses the cyclic garbage collector for the call only: on again afterwards (after a
+    refused document too), left off when the caller had turned it off, and, with calls in flight in
+    several threads, turned back on by the last one to end."""
+    import gc
+    import threading
+
+    seen: list[bool] = []
+    real = jsonapi.adjudicate
+
+    def spy(*args, **kwargs):
+        seen.append(gc.isenabled())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(jsonapi, "adjudicate", spy)  # seen in the pure build (the compiled one calls it directly)
+    was = gc.isenabled()
+    try:
+        gc.enable()
+        want = adjudicate_json(DOCS[0])
+        assert gc.isenabled()
+        assert seen in ([], [False])  # the compiled build calls adjudicate directly: no spy there
+        with pytest.raises(ContractError):
+            adjudicate_json({"phase": "S1901M"})
+        assert gc.isenabled()
+        gc.disable()
+        assert adjudicate_json(DOCS[0]) == want
+        assert not gc.isenabled()
+        gc.enable()
+        errors: list[BaseException] = []
+
+        def run() -> None:
+            try:
+                for d in DOCS[:40]:
+                    adjudicate_json(d)
+            except BaseException as exc:  # noqa: BLE001 - reported below
+                errors.append(exc)
+
+        threads = [threading.Thread(target=run) for _ in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert not errors
+        assert gc.isenabled() and jsonapi._GC_STATE == [0, 0]
+    finally:
+        if was:
+            gc.enable()
+        else:
+            gc.disable()

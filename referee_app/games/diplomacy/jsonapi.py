@@ -9,6 +9,8 @@ and standoffs only in a retreat phase, each dislodged unit with an attacker that
 
 from __future__ import annotations
 
+import gc
+import threading
 from collections.abc import Iterable, Mapping
 from operator import attrgetter
 from typing import Any, Final
@@ -198,12 +200,50 @@ def adjudication_to_json(adj: Adjudication) -> dict[str, Any]:
     }
 
 
+# The cyclic garbage collector is paused while a phase is adjudicated. A phase makes a few thousand small
+# objects, nearly all freed by reference counting when the call returns, none of them in a reference cycle.
+# A collection that falls in the middle of a call finds them alive and moves them to an older generation,
+# so the older generations are collected more often, and each of those walks every tracked object of the
+# process (a long-running caller's: the window's, another engine's). Paused, the collector runs after the
+# call instead, when the phase's objects are gone. Threads (the players' page server calls the engine from
+# several): the calls in flight are counted; the first one pauses the collector only if it was on, and the
+# last one to end turns it back on only if the first one turned it off. A caller that turns the collector
+# off or on itself while a call is in flight in another thread may see that undone when the last call ends.
+_GC_LOCK: Final = threading.Lock()
+_GC_STATE: Final[list[int]] = [0, 0]  # [calls in flight, 1 if the first of them turned the collector off]
+
+
+def _gc_pause() -> None:
+    with _GC_LOCK:
+        if _GC_STATE[0] == 0 and gc.isenabled():
+            gc.disable()
+            _GC_STATE[1] = 1
+        _GC_STATE[0] += 1
+
+
+def _gc_resume() -> None:
+    with _GC_LOCK:
+        _GC_STATE[0] -= 1
+        if _GC_STATE[0] == 0 and _GC_STATE[1]:
+            _GC_STATE[1] = 0
+            gc.enable()
+
+
 def adjudicate_json(doc: Mapping[str, Any]) -> dict[str, Any]:
     """Adjudicate one phase given as a JSON-like dict; see docs/headless-api.md.
 
     Raises ``ContractError`` (a ``ValueError``) with a clear message on bad input: nothing else escapes,
-    and what it returns can always be written as UTF-8 JSON.
+    and what it returns can always be written as UTF-8 JSON. The cyclic garbage collector is paused for
+    the call (see ``_GC_STATE``; reference counting frees memory as always).
     """
+    _gc_pause()
+    try:
+        return _adjudicate_json(doc)
+    finally:
+        _gc_resume()
+
+
+def _adjudicate_json(doc: Mapping[str, Any]) -> dict[str, Any]:
     ruleset: Ruleset | None = None
     try:
         if not isinstance(doc, Mapping):
