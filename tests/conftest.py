@@ -2,6 +2,8 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("REFEREE_LANG", "en")  # the window and the command line speak English in tests, whatever the locale
 sys.path.insert(0, str(Path(__file__).parent))
@@ -16,3 +18,19 @@ if "REFEREE_TEST_KEEP_CONFIG" not in os.environ:
     _config = tempfile.mkdtemp(prefix="referee-test-config-")
     os.environ["XDG_CONFIG_HOME"] = _config
     atexit.register(shutil.rmtree, _config, True)
+
+
+@pytest.fixture(autouse=True)
+def _window_settings(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch):
+    """A test that opens windows (it uses ``qtbot``) keeps the window's settings and recent-games list in
+    its own folder (``tmp_path/config``, ``tmp_path/home``), and leaves the window speaking English."""
+    if "qtbot" not in request.fixturenames:
+        yield
+        return
+    tmp_path = request.getfixturevalue("tmp_path")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    yield
+    language = sys.modules.get("referee_app.gui.language")
+    if language is not None:
+        language.install("en")

@@ -1,16 +1,8 @@
 """Ctrl+click on a space of the board (or any click in "click to insert" mode) hands its code to the
 order sheet being typed; a plain click, or the click that brings the window to the front, writes nothing."""
 
-import pytest
 from gui_helpers import make_window, type_all
 from PySide6.QtCore import Qt
-
-
-@pytest.fixture(autouse=True)
-def _config_home(tmp_path, monkeypatch):
-    # the View option is remembered in the settings: keep them in a temporary folder
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
 
 
 def test_a_clicked_space_is_written_at_the_cursor(qtbot):

@@ -16,17 +16,9 @@ from referee_app.core.clock import ClockError
 from referee_app.core.record import RecordError
 from referee_app.games.diplomacy import Game, RefereeError
 from referee_app.games.diplomacy.i18n import error_text
-from referee_app.gui import language, main_window
+from referee_app.gui import main_window
 from referee_app.gui.diplomacy import commands as C
 from referee_app.gui.main_window import MainWindow
-
-
-@pytest.fixture(autouse=True)
-def _config_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    yield
-    language.install("en")
 
 
 def tr(text: str) -> str:

@@ -10,12 +10,6 @@ from PySide6.QtWidgets import QApplication
 from referee_app.games.diplomacy import Game, Phase, PhaseType, Position, Season, parse_unit
 
 
-@pytest.fixture(autouse=True)
-def _config_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-
-
 def winter_game(now) -> Game:
     g = Game.new("standard", clock=now)
     gm = g.ruleset.map

@@ -10,12 +10,6 @@ from PySide6.QtWidgets import QDialog
 from referee_app.core.record import GameFile, recent_games
 
 
-@pytest.fixture(autouse=True)
-def _config_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-
-
 def test_new_game_dialog_offers_the_rulebook_player_counts_and_timers(qtbot, tmp_path):
     from referee_app.gui.new_game_dialog import NewGameDialog
 

@@ -4,18 +4,11 @@ And the View options that keep colour from being the only sign: the colour-blind
 
 from __future__ import annotations
 
-import pytest
 from gui_helpers import focused, make_window, type_sheet
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from referee_app.drawing.diplomacy.palette import COLOUR_BLIND, PALETTES, RULEBOOK
 from referee_app.gui import language
-
-
-@pytest.fixture(autouse=True)
-def _config_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
 
 
 def pending(board):

@@ -16,20 +16,12 @@ from referee_app.core.record import GameFile
 from referee_app.games.diplomacy import Game
 from referee_app.games.paths_of_glory.game import PogGame
 from referee_app.gui import commands as C
-from referee_app.gui import language
 from referee_app.gui.main_window import MainWindow
 from referee_app.gui.paths_of_glory.commands import ROWS
 from referee_app.gui.paths_of_glory.panels import PogPanels
 
 NOTE = "Allied player asked for a break at midnight"
 
-
-@pytest.fixture(autouse=True)
-def _config_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    yield
-    language.install("en")
 
 
 def pog_window(qtbot, game: PogGame | None = None, gamefile: Any = None) -> MainWindow:

@@ -3,7 +3,6 @@ correction of a running game kept in the record (history, exports), undone; new 
 
 from __future__ import annotations
 
-import pytest
 from gui_helpers import ALT, CTRL, SHIFT, FakeTime, focused, make_window
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialog
@@ -17,13 +16,6 @@ from referee_app.gui.diplomacy.position_editor import PositionEditor
 
 RS = load_ruleset("standard")
 
-
-@pytest.fixture(autouse=True)
-def _config_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    yield
-    language.install("en")
 
 
 def editor(qtbot, game: Game | None = None, **kw) -> PositionEditor:

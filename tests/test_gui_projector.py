@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
 from gui_helpers import CTRL, SHIFT, SPRING_1901, focused, make_window, type_all
 from PySide6.QtCore import Qt
 
 from referee_app.games.diplomacy import format_order
-
-
-@pytest.fixture(autouse=True)
-def _config_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
 
 
 def order_strings(game, sheets):

@@ -6,24 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from gui_helpers import SPRING_1901, FakeTime, focused, make_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from referee_app.core.record import GameFile
 from referee_app.gui import commands as C
-from referee_app.gui import language
 from referee_app.gui.diplomacy import position_editor
 from referee_app.gui.sandbox_window import SandboxWindow, game_keys
-
-
-@pytest.fixture(autouse=True)
-def _config_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    yield
-    language.install("en")
 
 
 def file_bytes(path: Path) -> dict[str, bytes]:

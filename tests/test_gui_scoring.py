@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import pytest
 from gui_helpers import CTRL, SHIFT, FakeTime, focused, make_window, type_all
 from PySide6.QtCore import Qt
 
@@ -24,15 +23,6 @@ from referee_app.games.diplomacy.scoring import (
 )
 from referee_app.games.diplomacy.variants import new_game
 from referee_app.gui import language
-
-
-@pytest.fixture(autouse=True)
-def _config_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    yield
-    language.install("en")
-
 
 FRANCE_17 = "PAR BRE MAR SPA POR BEL HOL LON LVP EDI MUN KIE BER DEN NWY SWE TUN".split()
 

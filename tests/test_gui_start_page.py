@@ -3,7 +3,6 @@ ruleset, last change) reopened with one key."""
 
 from __future__ import annotations
 
-import pytest
 from gui_helpers import SPRING_1901, FakeTime
 from PySide6.QtCore import Qt
 
@@ -11,12 +10,6 @@ from referee_app.core.record import GameFile, add_recent_game
 from referee_app.games.diplomacy import Game
 from referee_app.gui.main_window import MainWindow
 from referee_app.gui.start_page import START_COMMANDS, when_text
-
-
-@pytest.fixture(autouse=True)
-def _config_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
 
 
 def _game_file(path, title: str, ruleset: str, adjudicate: bool) -> None:

@@ -22,15 +22,6 @@ from referee_app.gui import language
 from referee_app.gui.standings_projector import MIN_FRACTION, StandingsProjector
 from referee_app.gui.tournament_window import NewTournamentDialog, ResultDialog, RulesDialog, TournamentWindow
 
-
-@pytest.fixture(autouse=True)
-def _config_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    yield
-    language.install("en")
-
-
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal"]
 # Austria eliminated in 1905; England tops with 9
 BOARD_1 = {"AUSTRIA": 0, "ENGLAND": 9, "FRANCE": 7, "GERMANY": 7, "ITALY": 3, "RUSSIA": 4, "TURKEY": 4}

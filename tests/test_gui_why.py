@@ -5,14 +5,12 @@ the results. The projector never shows it."""
 
 from __future__ import annotations
 
-import pytest
 from gui_helpers import CTRL, focused, make_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from referee_app.games.diplomacy import Game
 from referee_app.gui import commands as C
-from referee_app.gui import language
 from referee_app.gui.diplomacy import commands as DC
 from referee_app.gui.diplomacy.results_view import ResultsPanel
 from referee_app.gui.sandbox_window import SandboxWindow
@@ -27,13 +25,6 @@ ORDERS = {
     "FRANCE": ["A Bur - Ruh", "A Bel S A Bur - Ruh"],
 }
 
-
-@pytest.fixture(autouse=True)
-def _config_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    yield
-    language.install("en")
 
 
 def game_with_position() -> Game:

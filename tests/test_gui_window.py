@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
 from gui_helpers import ALT, CTRL, FALL_1901, SHIFT, SPRING_1901, FakeTime, focused, make_window, type_all, type_sheet
 from PySide6.QtCore import Qt
 
 from referee_app.games.diplomacy import Game, Phase, PhaseType, Position, Season, Unit, UnitType
 from referee_app.games.diplomacy.geography import Location
 from referee_app.gui.clock_widget import LEVEL_COLOURS
-
-
-@pytest.fixture(autouse=True)
-def _config_home(tmp_path, monkeypatch):
-    # recent-games list and settings go to a temporary folder
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
 
 
 def test_play_1901_through_the_window_with_the_keyboard(qtbot):

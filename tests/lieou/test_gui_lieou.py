@@ -20,18 +20,9 @@ from referee_app.games.diplomacy import Game
 from referee_app.games.lieou.game import LieouGame
 from referee_app.games.lieou.params import colour
 from referee_app.games.paths_of_glory.game import PogGame
-from referee_app.gui import language
 from referee_app.gui.lieou import LieouPanels
 from referee_app.gui.lieou.projector import LieouProjector
 from referee_app.gui.main_window import MainWindow
-
-
-@pytest.fixture(autouse=True)
-def _config_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    yield
-    language.install("en")
 
 
 def lieou_window(qtbot, game: LieouGame | None = None, gamefile: Any = None) -> MainWindow:
