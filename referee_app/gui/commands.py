@@ -349,6 +349,17 @@ def command(name: str, rows: Iterable[Row] = COMMANDS) -> Command:
     raise KeyError(name)
 
 
+def call(window: Any, cmd: Command, *args: Any) -> Any:
+    """Run ``cmd``'s handler on ``window`` (a method's name, or a function of the window); None when the
+    row has no handler. Each window's ``run`` calls this inside its own error handling."""
+    handler = cmd.handler
+    if handler is None:
+        return None
+    if isinstance(handler, str):
+        return getattr(window, handler)(*args)
+    return handler(window, *args)
+
+
 # --- how keys and texts are shown -----------------------------------------------------------------
 
 def tr(source: str) -> str:
@@ -415,6 +426,6 @@ def key_legend(rows: Iterable[Row] = COMMANDS) -> str:
     return "<br>".join(lines)
 
 
-__all__ = ["COMMANDS", "Command", "Handler", "Menu", "Row", "SANDBOX_COMMANDS", "SHARED_MENUS", "SHELL", "Separator", "TOURNAMENT_COMMANDS", "command", "commands",
+__all__ = ["COMMANDS", "Command", "Handler", "Menu", "Row", "SANDBOX_COMMANDS", "SHARED_MENUS", "SHELL", "Separator", "TOURNAMENT_COMMANDS", "call", "command", "commands",
            "key_legend", "keys_text", "legend_rows", "plain", "shortcut_html", "shortcut_list", "shortcut_rows",
            "window_rows"]

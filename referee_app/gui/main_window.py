@@ -44,7 +44,7 @@ from referee_app.core.registry import GameKind
 
 from . import language
 from .clock_widget import beep, period_label
-from .commands import SHELL, Menu, Row, Separator, command, plain, shortcut_html, window_rows
+from .commands import SHELL, Menu, Row, Separator, call, command, plain, shortcut_html, window_rows
 from .common import tab_order_by_layout
 from .game_panels import GamePanels, panels_class
 from .language import QT_TRANSLATE_NOOP, file_dialog_options
@@ -210,13 +210,8 @@ class MainWindow(QMainWindow):
         game file error too) is shown under the command's error title, in the window's language, and the
         window goes on (the result is then None)."""
         cmd = command(name, self.rows)
-        handler = cmd.handler
-        if handler is None:
-            return None
         try:
-            if isinstance(handler, str):
-                return getattr(self, handler)(*args)
-            return handler(self, *args)
+            return call(self, cmd, *args)
         except RefereeError as exc:
             text = self.panels.error_text(exc) if self.panels is not None else error_text(exc, self.lang)
             self.tell(plain(translate("MainWindow", cmd.error_text_title)), text)

@@ -230,13 +230,8 @@ class SandboxWindow(QMainWindow):
     def run(self, name: str, *args: Any) -> Any:
         """Run the command ``name`` of ``commands.SANDBOX_COMMANDS``; its errors are told under its title."""
         cmd = C.command(name, C.SANDBOX_COMMANDS)
-        handler = cmd.handler
-        if handler is None:
-            return None
         try:
-            if isinstance(handler, str):
-                return getattr(self, handler)(*args)
-            return handler(self, *args)
+            return C.call(self, cmd, *args)
         except RefereeError as exc:
             self.tell(C.plain(C.tr(cmd.error_text_title)), error_text(exc, language.current(), self.game.ruleset))
         return None

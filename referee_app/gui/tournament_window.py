@@ -504,13 +504,8 @@ class TournamentWindow(QMainWindow):
         engine's errors (a ``RefereeError``, or a file that cannot be written) reach the director,
         under the command's title, in the window's language. The result, or None after an error."""
         cmd = C.command(name, C.TOURNAMENT_COMMANDS)
-        handler = cmd.handler
-        if handler is None:
-            return None
         try:
-            if isinstance(handler, str):
-                return getattr(self, handler)(*args)
-            return handler(self, *args)
+            return C.call(self, cmd, *args)
         except RefereeError as exc:
             self.tell(C.plain(C.tr(cmd.error_text_title)), error_text(exc, language.current(), _standard()))
         except (sqlite3.Error, OSError) as exc:
