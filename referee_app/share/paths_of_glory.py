@@ -61,15 +61,6 @@ def _short_action(a: Mapping[str, Any], lang: str) -> str:
     return text(key, lang, n=a.get("value") or "").strip()
 
 
-def _level_of(vp: int, th: Mapping[str, int]) -> str:
-    """Which stretch of the VP track the marker is on: "allied", "draw" or "central"."""
-    if vp <= int(th["allied_at_most"]):
-        return "allied"
-    if vp >= int(th["central_at_least"]):
-        return "central"
-    return "draw"
-
-
 class PogPage:
     """Paths of Glory's part of the players' page (``share.pages.PlayersPage``)."""
 
@@ -124,7 +115,7 @@ class PogPage:
     def _vp(self, seen: Mapping[str, Any], lang: str) -> dict[str, Any]:
         th = {k: int(v) for k, v in seen["thresholds"].items()}
         vp = int(seen["vp"])
-        level = _level_of(vp, th)
+        level = str(seen["standing"])
         words = {"central": text("pog.central_win", lang), "allied": text("pog.allied_win", lang),
                  "draw": text("pog.draw", lang)}
         detail = text("pog.levels", lang, central=th["central_at_least"], allied=th["allied_at_most"],

@@ -171,3 +171,18 @@ def test_catalogues_complete_with_same_placeholders() -> None:
 def test_ruleset_listing() -> None:
     assert [r.name for r in KIND.rulesets()] == ["standard"]
     assert json.dumps(KIND.file_meta(PogGame.new("intro", seed=1)))
+
+
+def test_the_view_says_who_the_vp_track_favours() -> None:
+    # the introductory scenario (5.3.4): Central at 14 or more, Allied at 10 or less, a draw between
+    game = PogGame.new("intro", seed=11)
+    levels = game.rules.scenarios["intro"].levels
+    seen = []
+    for target in (levels.allied_at_most, levels.allied_at_most + 1, levels.central_at_least - 1,
+                   levels.central_at_least):
+        if target != game.state.vp:
+            game.change_vp(target - game.state.vp, "test")
+        view = KIND.view(game, Audience.PLAYERS)
+        assert view["vp"] == target
+        seen.append(view["standing"])
+    assert seen == ["allied", "draw", "draw", "central"]

@@ -350,6 +350,7 @@ class PogGame:
                                        "automatic_allied": self.rules.automatic_allied,
                                        "central_at_least": sc.levels.central_at_least,
                                        "allied_at_most": sc.levels.allied_at_most},
+            "standing": sc.levels.standing(s.vp),  # who the track favours now: "central", "allied" or "draw"
             "vp_log": s.vp_log, "war_status": s.war_status,
             "combined_war_status": s.war_status["central"] + s.war_status["allied"], "commitment": s.commitment,
             "mandated": s.mandated, "actions": s.actions, "rp": s.rp, "at_war": s.at_war, "flags": s.flags,

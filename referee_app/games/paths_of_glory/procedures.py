@@ -114,12 +114,9 @@ def victory(rules: Rules, scenario: str, vp: int, *, brest_litovsk: bool = False
     sc = rules.scenarios[scenario]
     levels = sc.levels_brest_litovsk if brest_litovsk and sc.levels_brest_litovsk is not None else sc.levels
     final = vp + (tournament_bid or 0)  # 5.6.2: the bid is added at the end
-    if final >= levels.central_at_least:
-        result = "central"
-    elif final <= levels.allied_at_most:
-        result = "allied"
-    else:
-        result = "allied" if tournament else "draw"  # 5.6.3: a draw counts as an Allied win
+    result = levels.standing(final)
+    if result == "draw" and tournament:
+        result = "allied"  # 5.6.3: a draw counts as an Allied win
     return Victory(result, None, final, msg("pog.victory.levels", vp=final, central=levels.central_at_least,
                                            allied=levels.allied_at_most))
 

@@ -56,6 +56,15 @@ class Levels:
     central_at_least: int
     allied_at_most: int
 
+    def standing(self, vp: int) -> str:
+        """Who the VP track favours at ``vp`` (who would win if the game ended there, before a tournament's
+        bid or 5.6.3): "central", "allied" or "draw" (5.3.4, 5.4.2, 5.5.2)."""
+        if vp >= self.central_at_least:
+            return "central"
+        if vp <= self.allied_at_most:
+            return "allied"
+        return "draw"
+
 
 @dataclass(frozen=True)
 class Scenario:
