@@ -205,10 +205,11 @@ def adjudication_to_json(adj: Adjudication) -> dict[str, Any]:
 # A collection that falls in the middle of a call finds them alive and moves them to an older generation,
 # so the older generations are collected more often, and each of those walks every tracked object of the
 # process (a long-running caller's: the window's, another engine's). Paused, the collector runs after the
-# call instead, when the phase's objects are gone. Threads (the players' page server calls the engine from
-# several): the calls in flight are counted; the first one pauses the collector only if it was on, and the
-# last one to end turns it back on only if the first one turned it off. A caller that turns the collector
-# off or on itself while a call is in flight in another thread may see that undone when the last call ends.
+# call instead, when the phase's objects are gone. Threads (a caller may adjudicate from several at once,
+# a web service say): the calls in flight are counted; the first one pauses the collector only if it was
+# on, and the last one to end turns it back on only if the first one turned it off. A caller that turns
+# the collector off or on itself while a call is in flight in another thread may see that undone when the
+# last call ends.
 _GC_LOCK: Final = threading.Lock()
 _GC_STATE: Final[list[int]] = [0, 0]  # [calls in flight, 1 if the first of them turned the collector off]
 
