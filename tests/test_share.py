@@ -20,6 +20,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from gui_helpers import FALL_1901, SPRING_1901
@@ -40,12 +41,12 @@ SAFETY_SECONDS = 120  # a server a test forgot stops by itself after this
 # --- a shared game and a server -------------------------------------------------------------------
 
 @contextmanager
-def sharing(game: Game, *, code: str | None = "", lang: str = "en") -> Iterator[ShareServer]:
-    """A server of ``game`` on 127.0.0.1 (any free port), stopped at the end whatever happens."""
+def sharing(game: Any, *, code: str | None = "", lang: str = "en") -> Iterator[ShareServer]:
+    """A server of ``game`` (any game) on 127.0.0.1 (any free port), stopped at the end whatever happens."""
     feed = Feed(wall=game.now)
     feed.push(game.game_name, game.events)
     feed.wait_version(1)
-    server = ShareServer(feed, "127.0.0.1", 0, code=code, default_lang=lang)
+    server = ShareServer(feed, "127.0.0.1", 0, code=code, default_lang=lang, game_name=game.game_name)
     server.start()
     guard = threading.Timer(SAFETY_SECONDS, server.stop)
     guard.daemon = True

@@ -16,15 +16,12 @@ import random
 import re
 import subprocess
 import sys
-import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-from test_share import SAFETY_SECONDS, Stream, get, push
+from test_share import Stream, get, push, sharing
 
 from referee_app.core import registry
 from referee_app.core.clock import PhaseClock
@@ -36,32 +33,13 @@ from referee_app.games.lieou.params import colour
 from referee_app.games.lieou.randomgame import legal_actions, pick, play_random
 from referee_app.games.paths_of_glory.game import PogGame
 from referee_app.share import i18n as share_i18n
-from referee_app.share.feed import NO_CLOCK, Feed
+from referee_app.share.feed import NO_CLOCK
 from referee_app.share.pages import has_page, page_for
 from referee_app.share.server import ShareServer
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTE = "QQREFEREENOTEQQ Allied player asked about Liege"
 SEED = 918273645  # the dice seed: with it the program's next rolls could be foreseen; never on the page
-
-
-@contextmanager
-def sharing(game: Any, *, lang: str = "en") -> Iterator[ShareServer]:
-    """A server of ``game`` (any game) on 127.0.0.1 (any free port), stopped at the end whatever happens."""
-    feed = Feed()
-    feed.push(game.game_name, game.events)
-    feed.wait_version(1)
-    server = ShareServer(feed, "127.0.0.1", 0, default_lang=lang, game_name=game.game_name)
-    server.start()
-    guard = threading.Timer(SAFETY_SECONDS, server.stop)
-    guard.daemon = True
-    guard.start()
-    try:
-        yield server
-    finally:
-        guard.cancel()
-        server.stop()
-        feed.close()
 
 
 def everything_sent(server: ShareServer) -> str:

@@ -116,7 +116,7 @@ class Record:
 def walk(game: LieouGame) -> Record:
     """Replay the game's record step by step (see the module's docstring)."""
     events = list(game.events)
-    g = LieouGame.replay(events[:1], game.clock)
+    g = LieouGame.replay(events[:1], game.now)
     steps: list[Step] = []
     by_seq: dict[int, Step] = {}
     stack: list[tuple[Step, Any]] = []  # the live actions and the state before each

@@ -12,7 +12,6 @@ window's game.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -54,13 +53,10 @@ def network_addresses() -> list[str]:
 
 
 def _wall(game: Any) -> Callable[[], float]:
-    """The game's own wall clock (Diplomacy's ``now``, 列欧帝国棋's ``clock``, Paths of Glory's ``_clock``; a
-    test's fake time), for the share to replay the game with; else the real time."""
-    for name in ("now", "clock", "_clock"):
-        wall = getattr(game, name, None)
-        if callable(wall):
-            return wall  # type: ignore[no-any-return]
-    return time.time
+    """The game's own wall clock (every game's ``now``; a test's fake time), for the share to replay the
+    game with."""
+    wall: Callable[[], float] = game.now
+    return wall
 
 
 class SharePanel(QWidget):

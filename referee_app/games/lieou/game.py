@@ -74,7 +74,7 @@ class LieouGame(ForcesMixin, WarMixin):
                  position: Mapping[str, Any] | None = None) -> None:
         self.board: Board = load_board()
         self.tables = load_tables()
-        self.clock = clock
+        self.now = clock  # the wall clock the game stamps its events with (as every game's ``now``)
         title, base = load_ruleset(ruleset)
         merged = {**base.to_json(), **dict(options or {})}
         self.options: RuleOptions = RuleOptions.from_mapping(merged)
@@ -222,7 +222,7 @@ class LieouGame(ForcesMixin, WarMixin):
         live = self._live_actions()
         if not live:
             raise LieouError(msg("lieou.err.nothing_to_undo"))
-        event = Event("undo", self.clock(), {"action": live[-1]})
+        event = Event("undo", self.now(), {"action": live[-1]})
         self.events.append(event)
         self._rebuild()
         change = Change("undo", frozenset(self.board.lands), (msg("lieou.log.undone"),), event)
@@ -289,7 +289,7 @@ class LieouGame(ForcesMixin, WarMixin):
             self.state = saved_state
             self.dice.next_index = saved_index
             raise
-        event = Event("act", self.clock(), {"line": action.line, "rolls": [r.to_json() for r in source.used]})
+        event = Event("act", self.now(), {"line": action.line, "rolls": [r.to_json() for r in source.used]})
         self.events.append(event)
         change = Change(action.verb, frozenset(lands), tuple(messages), event)
         self._tell(change)

@@ -108,7 +108,7 @@ class PogGame:
     game_name = "pog"
 
     def __init__(self, setup: Mapping[str, Any], clock: Callable[[], float] = time.time) -> None:
-        self._clock = clock
+        self.now = clock  # the wall clock the game stamps its events with (as every game's ``now``)
         self.setup = dict(setup)
         self.rules: Rules = load_rules(str(setup.get("ruleset", "standard")), setup.get("override") or None,
                                        source="override")
@@ -188,7 +188,7 @@ class PogGame:
         except Exception:
             self.dice.next_index = next_index
             raise
-        ev = Event(kind, self._clock(), data)
+        ev = Event(kind, self.now(), data)
         self.events.append(ev)
         self.state = state
         change = Change(kind, ev, tuple(Message.from_json(m) for m in state.log[before:]), result or {})
@@ -279,7 +279,7 @@ class PogGame:
         """Take back the last operation still standing."""
         if not self._standing():
             raise PogStateError(msg("pog.state.nothing_to_undo"))
-        ev = Event(TAKEN_BACK, self._clock(), {})
+        ev = Event(TAKEN_BACK, self.now(), {})
         self.events.append(ev)
         self._rebuild()
         change = Change(TAKEN_BACK, ev, (msg("pog.log.undone"),))
