@@ -30,6 +30,7 @@ MODULES: tuple[str, ...] = (
     "referee_app.games.diplomacy.movement",
     "referee_app.games.diplomacy.positions",
     "referee_app.games.diplomacy.adjudication",
+    "referee_app.games.diplomacy.express",
     "referee_app.games.diplomacy.fastjson",
     "referee_app.games.diplomacy.jsonapi",
 )

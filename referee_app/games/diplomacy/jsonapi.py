@@ -19,13 +19,16 @@ from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, clip
 
 from .adjudication import Adjudication, adjudicate
 from .errors import RefereeError
+from .express import movement_json
 from .fastjson import position_from_tables
 from .geography import GameMap
 from .i18n import msg
 from .positions import check_position
 from .ruleset import Ruleset, load_ruleset
-from .state import Dislodged, Phase, Position, Unit
+from .state import Dislodged, Phase, PhaseType, Position, Unit
 from .state import parse_unit as _parse_unit
+
+_MOVEMENT: Final = PhaseType.MOVEMENT
 
 # Lines of orders one phase may carry: a phase has at most 34 units, so a real one never comes near.
 MAX_ORDER_LINES: Final = 1000
@@ -274,6 +277,11 @@ def _adjudicate_json(doc: Mapping[str, Any]) -> dict[str, Any]:
         explain = doc.get("explain")
         if explain is not None and not isinstance(explain, bool):
             raise ContractError(msg("contract.explain_not_bool"))
+        if not civil and not explain and position.phase.type is _MOVEMENT:
+            # the express lane (express.py): the same result, straight into the contract's JSON
+            quick = movement_json(position, orders, ruleset)
+            if quick is not None:
+                return quick
         adj = adjudicate(position, orders, ruleset, civil_disorder=civil, explain=bool(explain),
                          _position_checked=True)
         return adjudication_to_json(adj)
