@@ -60,8 +60,12 @@ def build_editable(wheel_directory: str, config_settings: dict[str, Any] | None 
 
         print("referee-app: REFEREE_APP_COMPILE ignored for an editable install (pure Python); "
               "compile with a regular install: REFEREE_APP_COMPILE=1 pip install .", file=sys.stderr)
-    with _pure():
-        return str(_orig.build_editable(wheel_directory, config_settings, metadata_directory))
+    os.environ["REFEREE_APP_EDITABLE"] = "1"  # nor the native lane (setup.py): it would be built into the tree
+    try:
+        with _pure():
+            return str(_orig.build_editable(wheel_directory, config_settings, metadata_directory))
+    finally:
+        os.environ.pop("REFEREE_APP_EDITABLE", None)
 
 
 def get_requires_for_build_sdist(config_settings: dict[str, Any] | None = None) -> list[str]:

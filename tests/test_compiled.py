@@ -53,9 +53,12 @@ def test_the_compiled_modules_are_typed_strictly_and_exist():
 def test_the_build_says_what_it_is():
     done = compiled.compiled_modules()
     assert compiled.COMPILED == (len(done) == len(compiled.MODULES))
-    assert compiled.describe() == ("pure Python" if not done else compiled.describe())
+    text = compiled.describe()
+    assert text.startswith("pure Python" if not done else "compiled core" if compiled.COMPILED else "partly compiled")
+    assert text.endswith(", native express lane") == compiled.native_lane()
     if os.environ.get("REFEREE_APP_EXPECT_COMPILED") == "1":  # tools/check_compiled.sh
-        assert compiled.COMPILED, compiled.describe()
+        assert compiled.COMPILED, text
+        assert compiled.native_lane(), text
     for name in compiled.MODULES:
         module = importlib.import_module(name)
         assert compiled.is_compiled(name) == (not module.__file__.endswith(".py")), name  # type: ignore[union-attr]

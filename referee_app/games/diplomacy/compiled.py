@@ -47,16 +47,29 @@ def compiled_modules() -> list[str]:
     return [m for m in MODULES if is_compiled(m)]
 
 
+# the native express lane of the headless contract (one C file, built by a regular install where a compiler is
+# at hand: setup.py); express.py uses it when it is there
+NATIVE_MODULE: str = "referee_app.games.diplomacy._express"
+
+
+def native_lane() -> bool:
+    """Whether the native express lane (``_express.c``) is built in this installation."""
+    return importlib.util.find_spec(NATIVE_MODULE) is not None
+
+
 def describe() -> str:
-    """One line for ``--version`` and the benchmarks: ``compiled core (mypyc, 11 modules)`` or ``pure Python``."""
+    """One line for ``--version`` and the benchmarks: ``compiled core (mypyc, 14 modules)`` or ``pure Python``,
+    then ``, native express lane`` when that is built."""
     done = compiled_modules()
     if not done:
-        return "pure Python"
-    if len(done) == len(MODULES):
-        return f"compiled core (mypyc, {len(done)} modules)"
-    return f"partly compiled ({len(done)} of {len(MODULES)} modules: {', '.join(m.rsplit('.', 1)[1] for m in done)})"
+        core = "pure Python"
+    elif len(done) == len(MODULES):
+        core = f"compiled core (mypyc, {len(done)} modules)"
+    else:
+        core = f"partly compiled ({len(done)} of {len(MODULES)} modules: {', '.join(m.rsplit('.', 1)[1] for m in done)})"
+    return core + ", native express lane" if native_lane() else core
 
 
 COMPILED: bool = len(compiled_modules()) == len(MODULES)
 
-__all__ = ["COMPILED", "MODULES", "compiled_modules", "describe", "is_compiled"]
+__all__ = ["COMPILED", "MODULES", "NATIVE_MODULE", "compiled_modules", "describe", "is_compiled", "native_lane"]

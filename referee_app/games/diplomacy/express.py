@@ -31,7 +31,7 @@ from .adjudication import (
 from .errors import OrderError
 from .geography import GameMap, Location
 from .i18n import Message
-from .movement import HOLD, MOVE, SUPPORT, MovementResolver, MoveOutcome
+from .movement import CONVOY, HOLD, MOVE, SUPPORT, MovementResolver, MoveOutcome
 from .orders import Convoy, Disband, Hold, Move, MovementOrder, Order, Support, format_order
 from .parse import QuickReader, parse_order, read_order
 from .ruleset import Ruleset
@@ -369,3 +369,177 @@ def _why_bounced(p: str, res: MovementResolver, out: MoveOutcome, en: _English, 
         return en.bounced_off.format(unit=target.text, province=_name(names, d), strength=a,
                                      against=res.hold_strength(d, True))
     return en.bounced_in.format(province=_name(names, d))
+
+
+# --- the native lane (_express.c, built with the compiled core) -------------------------------------------
+
+try:
+    from . import _express as _native  # type: ignore[attr-defined]
+except ImportError:  # the pure build: the Python lane above does the work
+    _native = None
+
+NATIVE: Final = _native is not None
+
+
+class HardLines:
+    """For the native lane: the order lines its quick reading leaves (those ``QuickReader`` leaves), read as
+    ``adjudicate`` reads them, from the document's position. Made only when such a line is met."""
+
+    def __init__(self, doc: Mapping[str, Any], ruleset: Ruleset) -> None:
+        from .fastjson import position_from_tables
+        from .jsonapi import position_from_json
+
+        position = position_from_tables(doc, ruleset)
+        self.position = position if position is not None else position_from_json(doc, ruleset)
+        self.ruleset = ruleset
+        self.reader = QuickReader(self.position, ruleset)
+
+    def read(self, line: str, power: str) -> tuple[Any, ...] | dict[str, str]:
+        """The order as a tuple the native lane reads (its kind as ``movement`` numbers it, the unit's
+        province, then what the kind needs), or an invalid order's result as the contract writes it."""
+        position, ruleset = self.position, self.ruleset
+        order = self.reader.read(line, power, True)
+        if order is None:
+            try:
+                order = parse_order(line, power, position, ruleset)
+            except OrderError as exc:
+                meant: Order | None = None
+                try:
+                    meant = read_order(line, power, position, ruleset)
+                except OrderError:
+                    pass
+                reason, why = order_error(exc, ruleset)
+                return {"power": power, "text": line.strip(), "order": format_order(meant) if meant is not None else "",
+                        "status": INVALID, "reason": _reason_text(reason, why, ruleset.map)}
+        cls = type(order)
+        if cls is Hold:
+            return (HOLD, order.unit.province)  # type: ignore[union-attr]
+        if cls is Move:
+            assert isinstance(order, Move)
+            return (MOVE, order.unit.province, order.dest.text, order.via_convoy)
+        if cls is Support:
+            assert isinstance(order, Support)
+            dest = None if order.dest is None else (f"{order.dest}/{order.dest_coast}" if order.dest_coast else order.dest)
+            return (SUPPORT, order.unit.province, order.supported.province, dest)
+        if cls is Convoy:
+            assert isinstance(order, Convoy)
+            return (CONVOY, order.unit.province, order.army.province, order.dest)
+        return ()  # not a movement order: the native lane leaves the phase to the Python way
+
+
+_TABLES: dict[int, tuple[Ruleset, Any]] = {}
+# the options the native lane implements (the standard ruleset's); any other ruleset goes the Python way
+_NATIVE_OPTIONS: Final = {"convoy_paradox": "szykman", "adjacent_convoy": "2000", "dislodged_prevent": "head_to_head"}
+_KINDS: Final = {"land": 0, "coast": 1, "sea": 2, "impassable": 3}
+_WHAT: Final = {"hold": 0, "move": 1, "support": 2, "convoy": 3}
+
+
+def native_tables(ruleset: Ruleset) -> Any:
+    """The native lane's tables of ``ruleset`` (made once), or None when the lane does not take its phases."""
+    hit = _TABLES.get(id(ruleset))
+    if hit is not None and hit[0] is ruleset:
+        return hit[1]
+    tables = _make_tables(ruleset) if _native is not None else None
+    _TABLES[id(ruleset)] = (ruleset, tables)
+    return tables
+
+
+def _make_tables(ruleset: Ruleset) -> Any:
+    from .parse import _MOVE_SHAPES, word_table
+
+    options = ruleset.options
+    if any(getattr(options, k) != v for k, v in _NATIVE_OPTIONS.items()):
+        return None
+    gm = ruleset.map
+    codes = sorted(gm.provinces)
+    n = len(codes)
+    prov_index = {c: i for i, c in enumerate(codes)}
+    locs: list[Location] = [gm.location(c) for c in codes]
+    for c in codes:
+        locs += [gm.location(c, coast) for coast in gm.provinces[c].coasts]
+    loc_index = {loc.text: i for i, loc in enumerate(locs)}
+    if n > 128 or len(locs) > 256 or len(gm.powers) > 16:
+        return None
+    by_power = unit_table(gm)
+    texts = [frozenset(t) for t in by_power.values()]
+    if any(t != texts[0] for t in texts):
+        return None
+    units: dict[str, int] = {}
+    for text, unit in next(iter(by_power.values())).items():
+        units[text] = (1 if unit.type is _FLEET else 0) * 256 + loc_index[unit.location.text]
+
+    def matrix(test: Any) -> bytes:
+        return bytes(1 if test(a, b) else 0 for a in codes for b in codes)
+
+    def fleet_into(loc: Location) -> dict[str, tuple[Location, ...]]:
+        return gm.fleet_into_by_text(loc.text)
+
+    words = word_table(ruleset.names)
+    sigs: dict[str, int] = {}
+
+    def sig(name: str) -> int:
+        return sigs.setdefault(name, len(sigs))
+
+    def where(loc: Location | None) -> int:
+        return -1 if loc is None else loc_index[loc.text]
+
+    word_rows: dict[str, tuple[int, int, int, int, int]] = {}
+    for word, (s, value, coast, fleet_loc, army_loc) in words.entries.items():
+        prov = prov_index.get(value, -1) if s == "P" else -1
+        coast_loc = loc_index[f"{value}/{coast}"] if (prov >= 0 and coast) else -1
+        word_rows[word] = (sig(s), prov, coast_loc, where(fleet_loc), where(army_loc))
+    shapes = []
+    for signature, shape in _MOVE_SHAPES.items():
+        if shape.what in _WHAT:
+            key = "".join(chr(ord("A") + sig(s)) for s in signature)
+            shapes.append((key, _WHAT[shape.what], shape.unit, shape.other, shape.dest, 1 if shape.via else 0))
+    powers = sorted(gm.powers)
+    keys = ("result.moved", "result.moved_by_convoy", "result.support_given", "result.support_cut",
+            "result.support_cut_by", "result.support_cut_dislodged", "result.dislodged_by", "result.and_dislodged",
+            "result.no_convoy", "result.convoy_disrupted", "result.convoy_incomplete",
+            "result.convoy_disrupted_dislodged", "result.army_went_by_land", "result.convoyed", "result.other_route",
+            "result.army_failed", "result.own_unit", "result.head_to_head_lost", "result.taken_by",
+            "result.bounced_with", "result.bounced_against", "result.bounced_off", "result.bounced_in", "_fmt.list",
+            "result.disbanded_no_retreat", "result.text.no_retreat_possible", "void.convoy_not_ordered",
+            "void.support_hold_moves", "void.support_not_ordered")
+    spec = {
+        "provinces": codes,
+        "names": [gm.provinces[c].name for c in codes],
+        "kind": bytes(_KINDS[gm.provinces[c].kind.value] for c in codes),
+        "supply": bytes(1 if c in gm.supply_centers else 0 for c in codes),
+        "split": bytes(1 if c in gm.split_coasts else 0 for c in codes),
+        "locs": [loc.text for loc in locs],
+        "loc_prov": [prov_index[loc.province] for loc in locs],
+        "loc_index": loc_index,
+        "prov_index": prov_index,
+        "army_adj": matrix(gm.army_adjacent),
+        "army_entries": matrix(lambda a, b: b in gm.army_entries(a)),
+        "fleet_reach": matrix(gm.any_fleet_reaches),
+        "fleet_into_prov": bytes(1 if c in fleet_into(loc) else 0 for loc in locs for c in codes),
+        "sea_nbrs": [sorted(prov_index[s] for s in gm.sea_neighbours(c)) for c in codes],
+        "army_moves": [[loc_index[m.text] for m in gm.army_moves(c)] for c in codes],
+        "fleet_moves": [[loc_index[m.text] for m in gm.fleet_moves(loc)] for loc in locs],
+        "fleet_into": [[loc_index[x.text] for dest in fleet_into(loc).values() for x in dest] for loc in locs],
+        "powers": powers,
+        "power_index": {p: i for i, p in enumerate(powers)},
+        "home": [[prov_index[c] for c in gm.home_supply_centers(p)] for p in powers],
+        "units": units,
+        "words": word_rows,
+        "second": sorted(words.second),
+        "pairs": sorted(f"{a}\x01{b}" for a, b in words.pairs),
+        "shapes": shapes,
+        "templates": {k: template(k, "en") for k in keys},
+        "victory": ruleset.victory_centers,
+        "to_origin": bool(options.retreat_to_convoy_origin),
+    }
+    return _native.Tables(spec)
+
+
+def native_movement_json(doc: Mapping[str, Any], ruleset: Ruleset) -> dict[str, Any] | None:
+    """The native lane's result of a canonical movement phase document, or None (the Python way decides)."""
+    if _native is None:
+        return None
+    tables = native_tables(ruleset)
+    if tables is None:
+        return None
+    return _native.movement(doc, tables, lambda d: HardLines(d, ruleset))  # type: ignore[no-any-return]

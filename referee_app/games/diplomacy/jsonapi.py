@@ -19,7 +19,7 @@ from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, clip
 
 from .adjudication import Adjudication, adjudicate
 from .errors import RefereeError
-from .express import movement_json
+from .express import movement_json, native_movement_json
 from .fastjson import position_from_tables
 from .geography import GameMap
 from .i18n import msg
@@ -257,6 +257,11 @@ def _adjudicate_json(doc: Mapping[str, Any]) -> dict[str, Any]:
         if name is not None and not isinstance(name, str):
             raise ContractError(msg("contract.ruleset_not_string"))
         ruleset = load_ruleset(name or "standard")  # a name: a shipped ruleset or one of the user's, never a path
+        # the native lane (express.py, _express.c, when built): a canonical movement phase straight into its
+        # result; None for anything else (or when it is not built), which goes the way below
+        quick = native_movement_json(doc, ruleset)
+        if quick is not None:
+            return quick
         # a canonical document straight from the map's tables (None for any other: the long way, which
         # says what is wrong). Either way the position passes check_position: position_from_json runs
         # it; position_from_tables builds only positions it passes (tests/test_speed.py checks both)
