@@ -67,14 +67,16 @@ static int htab_put(HTab *t, const char *s, Py_ssize_t n, int val) {
     return 0;
 }
 
-static int htab_get(const HTab *t, const char *s, Py_ssize_t n) {
+#define MISSING (-1000)
+static int htab_lookup(const HTab *t, const char *s, Py_ssize_t n, int missing) {
     size_t i = hbytes(s, n) & (size_t)(t->cap - 1);
     while (t->ents[i].key) {
         if (t->ents[i].len == n && memcmp(t->ents[i].key, s, (size_t)n) == 0) return t->ents[i].val;
         i = (i + 1) & (size_t)(t->cap - 1);
     }
-    return -1;
+    return missing;
 }
+static int htab_get(const HTab *t, const char *s, Py_ssize_t n) { return htab_lookup(t, s, n, -1); }
 
 static void htab_free(HTab *t) {
     if (!t->ents) return;
@@ -116,6 +118,7 @@ typedef struct {
     int loc_prov[MAXL];
     unsigned char army_adj[MAXP][MAXP], army_entry[MAXP][MAXP], fleet_reach[MAXP][MAXP];
     unsigned char fleet_into_prov[MAXL][MAXP];
+    unsigned char sea_adj[MAXP][MAXP];  /* n in sea_neighbours(q) */
     int *sea_nbrs[MAXP]; int n_sea_nbrs[MAXP];
     int *army_moves[MAXP]; int n_army_moves[MAXP];
     int *fleet_moves[MAXL]; int n_fleet_moves[MAXL];
@@ -243,6 +246,7 @@ static PyObject *Tables_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     if (matrix(spec, "fleet_reach", &t->fleet_reach[0][0], t->np, t->np, MAXP) < 0) goto fail;
     if (matrix(spec, "fleet_into_prov", &t->fleet_into_prov[0][0], t->nl, t->np, MAXP) < 0) goto fail;
     if (int_lists(spec, "sea_nbrs", t->np, t->sea_nbrs, t->n_sea_nbrs, t->np) < 0) goto fail;
+    for (int q = 0; q < t->np; q++) for (int j = 0; j < t->n_sea_nbrs[q]; j++) t->sea_adj[q][t->sea_nbrs[q][j]] = 1;
     if (int_lists(spec, "army_moves", t->np, t->army_moves, t->n_army_moves, t->nl) < 0) goto fail;
     if (int_lists(spec, "fleet_moves", t->nl, t->fleet_moves, t->n_fleet_moves, t->nl) < 0) goto fail;
     if (int_lists(spec, "fleet_into", t->nl, t->fleet_into, t->n_fleet_into, t->nl) < 0) goto fail;
@@ -295,11 +299,15 @@ static PyObject *Tables_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
             Py_ssize_t len; const char *s = PyUnicode_AsUTF8AndSize(PyList_GET_ITEM(sec, i), &len);
             if (!s || htab_put(&t->second, s, len, 1) < 0) goto fail;
         }
-        PyObject *pairs = spec_get(spec, "pairs", &PyList_Type);  /* "first\x01second" */
+        /* [("first\x01second", the sig of the one keyword the two words read as, or -1)] */
+        PyObject *pairs = spec_get(spec, "pairs", &PyList_Type);
         if (!pairs || htab_init(&t->pairs, PyList_GET_SIZE(pairs)) < 0) goto fail;
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(pairs); i++) {
-            Py_ssize_t len; const char *s = PyUnicode_AsUTF8AndSize(PyList_GET_ITEM(pairs, i), &len);
-            if (!s || htab_put(&t->pairs, s, len, 1) < 0) goto fail;
+            PyObject *row = PyList_GET_ITEM(pairs, i);
+            if (!PyTuple_Check(row) || PyTuple_GET_SIZE(row) != 2) { PyErr_SetString(PyExc_ValueError, "native tables: pairs"); goto fail; }
+            long collapse = PyLong_AsLong(PyTuple_GET_ITEM(row, 1));
+            Py_ssize_t len; const char *s = PyUnicode_AsUTF8AndSize(PyTuple_GET_ITEM(row, 0), &len);
+            if (!s || PyErr_Occurred() || htab_put(&t->pairs, s, len, (int)collapse) < 0) goto fail;
         }
     }
     /* shapes: [(signature as a str of sig ids, what, unit, other, dest, via)] */
@@ -756,6 +764,139 @@ static int is_space(unsigned char c) { return c == ' ' || (c >= 9 && c <= 13) ||
 
 enum { READ_OK = 0, READ_HARD = 1 };
 
+/* --- what validate.validate_order checks of the orders the quick reading reads (validate.py) ------- */
+
+static int sea_ok(const Tables *t, int x, const unsigned char *allowed, int avoid) {
+    if (x == avoid) return 0;
+    return allowed ? allowed[x] : t->kind[x] == K_SEA;
+}
+
+/* validate._bfs: from `start`, through seas `sea_ok` takes, to a sea next to `dest` (or to the sea `target`) */
+static int sea_bfs(const Tables *t, const int *start, int nstart, int dest, int target, const unsigned char *allowed, int avoid) {
+    int queue[MAXP], n = 0, head = 0;
+    unsigned char seen[MAXP];
+    memset(seen, 0, (size_t)t->np);
+    for (int i = 0; i < nstart; i++) if (!seen[start[i]]) { seen[start[i]] = 1; queue[n++] = start[i]; }
+    while (head < n) {
+        int x = queue[head++];
+        if (target >= 0 && x == target) return 1;
+        if (dest >= 0 && t->fleet_reach[x][dest]) return 1;
+        for (int j = 0; j < t->n_sea_nbrs[x]; j++) {
+            int y = t->sea_nbrs[x][j];
+            if (!seen[y] && sea_ok(t, y, allowed, avoid)) { seen[y] = 1; queue[n++] = y; }
+        }
+    }
+    return 0;
+}
+
+/* validate.sea_route_exists(origin, dest, seas=allowed (NULL: any sea), through, avoid) */
+static int sea_route(const Tables *t, int origin, int dest, const unsigned char *allowed, int through, int avoid) {
+    int start[MAXP], n = 0;
+    for (int j = 0; j < t->n_sea_nbrs[origin]; j++) {
+        int y = t->sea_nbrs[origin][j];
+        if (sea_ok(t, y, allowed, avoid)) start[n++] = y;
+    }
+    if (through < 0) return sea_bfs(t, start, n, dest, -1, allowed, avoid);
+    if (!sea_bfs(t, start, n, -1, through, allowed, avoid)) return 0;
+    int one[1] = {through};
+    return sea_bfs(t, one, 1, dest, -1, allowed, avoid);
+}
+
+/* the seas holding a fleet (validate._seas_with_fleets) */
+static void fleet_seas(const Phase *s, unsigned char *out) {
+    const Tables *t = s->t;
+    for (int p = 0; p < t->np; p++) out[p] = s->u_power[p] >= 0 && s->u_type[p] == 1 && t->kind[p] == K_SEA;
+}
+
+/* validate.army_can_reach */
+static int army_can_reach(const Tables *t, int origin, int dest, int avoid) {
+    if (t->army_adj[origin][dest]) return 1;
+    return t->kind[origin] == K_COAST && t->kind[dest] == K_COAST && origin != dest && sea_route(t, origin, dest, NULL, -1, avoid);
+}
+
+typedef struct { const Tables *t; const unsigned char *seas; int origin, dest, fleet; int path[MAXP]; unsigned char on[MAXP]; } Chain;
+
+static int chain_dfs(Chain *c, int len) {
+    const Tables *t = c->t;
+    int last = c->path[len - 1];
+    if (t->fleet_reach[last][c->dest]) return c->on[c->fleet];
+    for (int j = 0; j < t->n_sea_nbrs[last]; j++) {
+        int n = t->sea_nbrs[last][j];
+        if (!c->seas[n] || c->on[n] || t->fleet_reach[n][c->origin]) continue;
+        int chord = 0;
+        for (int i = 0; i < len - 1 && !chord; i++) chord = t->sea_adj[c->path[i]][n];
+        if (chord) continue;
+        c->path[len] = n; c->on[n] = 1;
+        if (chain_dfs(c, len + 1)) return 1;
+        c->on[n] = 0;
+    }
+    return 0;
+}
+
+/* validate.fleet_is_necessary: is `fleet` on a chordless chain of fleets from origin to dest */
+static int fleet_is_necessary(const Tables *t, int origin, int dest, const unsigned char *seas, int fleet) {
+    Chain c;
+    c.t = t; c.seas = seas; c.origin = origin; c.dest = dest; c.fleet = fleet;
+    for (int st = 0; st < t->np; st++) {
+        if (!seas[st] || !t->fleet_reach[st][origin]) continue;
+        memset(c.on, 0, (size_t)t->np);
+        c.path[0] = st; c.on[st] = 1;
+        if (chain_dfs(&c, 1)) return 1;
+    }
+    return 0;
+}
+
+/* an army's move that is not to a neighbour, or 'via convoy': validate._check_move and _check_convoy_route
+   (adjacent_convoy = 2000) */
+static int army_move_valid(const Phase *s, int p, int d, int via) {
+    const Tables *t = s->t;
+    if (d == p || t->kind[d] == K_IMPASSABLE || t->kind[d] == K_SEA) return 0;
+    if (!t->army_adj[p][d]) {
+        if (t->kind[p] != K_COAST || t->kind[d] != K_COAST) return 0;
+        if (!sea_route(t, p, d, NULL, -1, -1)) return 0;
+    } else if (!via) return 1;
+    unsigned char seas[MAXP];
+    fleet_seas(s, seas);
+    return sea_route(t, p, d, seas, -1, -1);
+}
+
+/* a support: validate._check_support and _check_supported_route */
+static int support_valid(const Phase *s, int p, int other, int sdest, int coast_loc) {
+    const Tables *t = s->t;
+    if (other == p) return 0;
+    int to = sdest >= 0 ? sdest : other;
+    if (t->kind[to] == K_IMPASSABLE || to == p) return 0;
+    if (s->u_type[p] == 0 ? !t->army_adj[p][to] : !t->fleet_into_prov[s->u_loc[p]][to]) return 0;
+    if (sdest < 0) return 1;
+    if (s->u_type[other] == 0) {
+        if (t->kind[to] == K_SEA) return 0;
+        int avoid = (s->u_type[p] == 1 && t->kind[p] == K_SEA) ? p : -1;
+        if (!army_can_reach(t, other, to, avoid)) return 0;
+        if (t->army_adj[other][to]) return 1;
+        unsigned char seas[MAXP];
+        fleet_seas(s, seas);
+        seas[p] = 0;   /* a fleet supporting the move is not convoying it (DATC 6.D.31) */
+        return sea_route(t, other, to, seas, -1, -1);
+    }
+    int ol = s->u_loc[other], n = 0, hit = 0;
+    for (int j = 0; j < t->n_fleet_into[ol]; j++) {
+        int l = t->fleet_into[ol][j];
+        if (t->loc_prov[l] == to) { n++; if (l == coast_loc) hit = 1; }
+    }
+    return n > 0 && (coast_loc < 0 || hit);
+}
+
+/* a convoy: validate._check_convoy and fleet_is_necessary */
+static int convoy_valid(const Phase *s, int p, int army, int d) {
+    const Tables *t = s->t;
+    if (s->u_type[p] != 1 || t->kind[p] != K_SEA || s->u_type[army] != 0 || d == army) return 0;
+    if (t->kind[army] != K_COAST || t->kind[d] != K_COAST) return 0;
+    if (!sea_route(t, army, d, NULL, p, -1)) return 0;
+    unsigned char seas[MAXP];
+    fleet_seas(s, seas);
+    return fleet_is_necessary(t, army, d, seas, p);
+}
+
 /* QuickReader.read(text, power, valid=True) on an ASCII line: READ_OK with the order set at its unit's
    province (*unit), READ_HARD for "ask parse_order" */
 static int quick_read(Phase *s, const char *text, Py_ssize_t len, int power, int *unit) {
@@ -786,24 +927,44 @@ static int quick_read(Phase *s, const char *text, Py_ssize_t len, int power, int
     }
     sig[nw] = 0;
     if (nw > 1 && any_second) {
+        /* a word that may start a longer phrase with the next: the long way, unless the two words read as
+           one keyword and nothing longer ("via convoy", "move to": express.native_tables decides which) */
+        int collapse_at = -1, collapse_sig = -1;
         for (int w = 0; w + 1 < nw; w++) {
             char pair[512];
             int n1 = ws_len[w], n2 = ws_len[w + 1];
             memcpy(pair, low + ws_start[w], (size_t)n1); pair[n1] = '\x01';
             memcpy(pair + n1 + 1, low + ws_start[w + 1], (size_t)n2);
-            if (htab_get(&t->pairs, pair, n1 + 1 + n2) >= 0) return READ_HARD;
+            int c = htab_lookup(&t->pairs, pair, n1 + 1 + n2, MISSING);
+            if (c == MISSING) continue;
+            if (c < 0 || collapse_at >= 0) return READ_HARD;
+            collapse_at = w; collapse_sig = c;
+        }
+        if (collapse_at >= 0) {
+            sig[collapse_at] = (char)('A' + collapse_sig);
+            for (int w = collapse_at + 1; w + 1 < nw; w++) { sig[w] = sig[w + 1]; ent[w] = ent[w + 1]; }
+            nw--;
+            sig[nw] = 0;
+            ent[collapse_at] = -1;   /* (a keyword: no shape reads a place from it) */
         }
     }
     int si = htab_get(&t->shapes, sig, nw);
     if (si < 0) return READ_HARD;
     const Shape *sh = &t->shape[si];
+    if (ent[sh->unit] < 0) return READ_HARD;
     int p = t->word[ent[sh->unit]].prov;
     if (p < 0 || s->u_power[p] != power) return READ_HARD;
     *unit = p;
     if (sh->what == W_HOLD) { s->kind[p] = HOLD; return READ_OK; }
     if (sh->what == W_MOVE) {
+        if (ent[sh->other] < 0) return READ_HARD;
         const Word *dw = &t->word[ent[sh->other]];
-        if (sh->via) return READ_HARD;
+        if (sh->via) {
+            /* an army 'via convoy' (a fleet cannot go by convoy: the long way says so) */
+            if (s->u_type[p] != 0 || dw->prov < 0 || dw->army_loc < 0 || !army_move_valid(s, p, dw->prov, 1)) return READ_HARD;
+            s->kind[p] = MOVE; s->dest_loc_written[p] = dw->army_loc; s->via_written[p] = 1;
+            return READ_OK;
+        }
         if (s->u_type[p] == 1) {
             int loc = dw->fleet_loc;
             if (loc < 0) return READ_HARD;
@@ -822,38 +983,33 @@ static int quick_read(Phase *s, const char *text, Py_ssize_t len, int power, int
             s->kind[p] = MOVE; s->dest_loc_written[p] = loc; s->via_written[p] = 0;
             return READ_OK;
         }
-        if (dw->prov < 0 || !t->army_entry[p][dw->prov]) return READ_HARD;
-        if (dw->army_loc < 0) return READ_HARD;
+        if (dw->prov < 0 || dw->army_loc < 0) return READ_HARD;
+        if (!t->army_entry[p][dw->prov] && !army_move_valid(s, p, dw->prov, 0)) return READ_HARD;
         s->kind[p] = MOVE; s->dest_loc_written[p] = dw->army_loc; s->via_written[p] = 0;
         return READ_OK;
     }
-    if (sh->what != W_SUPPORT) return READ_HARD;   /* a convoy: validate_order (the long way) */
+    if (sh->what != W_SUPPORT && sh->what != W_CONVOY) return READ_HARD;
+    if (ent[sh->other] < 0) return READ_HARD;
     int other = t->word[ent[sh->other]].prov;
     if (other < 0 || s->u_power[other] < 0) return READ_HARD;
+    if (sh->what == W_CONVOY) {
+        if (sh->dest < 0 || ent[sh->dest] < 0) return READ_HARD;
+        int d = t->word[ent[sh->dest]].prov;
+        if (d < 0 || !convoy_valid(s, p, other, d)) return READ_HARD;
+        s->kind[p] = CONVOY; s->c_army[p] = other; s->c_dest[p] = d;
+        return READ_OK;
+    }
     int to, coast_loc = -1, sdest = -1;
     if (sh->dest >= 0) {
+        if (ent[sh->dest] < 0) return READ_HARD;
         const Word *dw = &t->word[ent[sh->dest]];
         sdest = dw->prov;
         coast_loc = dw->coast_loc;
         if (sdest < 0) return READ_HARD;
         to = sdest;
     } else to = other;
-    /* validate.quick_valid */
-    if (other == p || to == p || t->kind[to] == K_IMPASSABLE) return READ_HARD;
-    if (s->u_type[p] == 0) { if (!t->army_adj[p][to]) return READ_HARD; }
-    else if (!t->fleet_into_prov[s->u_loc[p]][to]) return READ_HARD;
-    if (sdest >= 0) {
-        if (s->u_type[other] == 0) { if (!t->army_entry[other][to]) return READ_HARD; }
-        else {
-            int ol = s->u_loc[other], n = 0, hit = 0;
-            for (int j = 0; j < t->n_fleet_into[ol]; j++) {
-                int l = t->fleet_into[ol][j];
-                if (t->loc_prov[l] == to) { n++; if (l == coast_loc) hit = 1; }
-            }
-            if (!n) return READ_HARD;
-            if (coast_loc >= 0 && !hit) return READ_HARD;
-        }
-    }
+    (void)to;
+    if (!support_valid(s, p, other, sdest, coast_loc)) return READ_HARD;
     s->kind[p] = SUPPORT; s->s_target[p] = other; s->s_dest[p] = sdest; s->s_coast_loc[p] = coast_loc;
     return READ_OK;
 }

@@ -526,13 +526,31 @@ def _make_tables(ruleset: Ruleset) -> Any:
         "units": units,
         "words": word_rows,
         "second": sorted(words.second),
-        "pairs": sorted(f"{a}\x01{b}" for a, b in words.pairs),
+        "pairs": [(f"{a}\x01{b}", _collapse(a, b, ruleset, sig)) for a, b in sorted(words.pairs)],
         "shapes": shapes,
         "templates": {k: template(k, "en") for k in keys},
         "victory": ruleset.victory_centers,
         "to_origin": bool(options.retreat_to_convoy_origin),
     }
     return _native.Tables(spec)
+
+
+def _collapse(first: str, second: str, ruleset: Ruleset, sig: Any) -> int:
+    """The sig (as ``sig`` numbers it) of the one keyword the two words read as wherever they stand ("via
+    convoy", "move to"), or -1: the line goes the long way. The long scanner reads them so when they make one
+    keyword phrase and no longer phrase of any kind starts with them before any word of the table."""
+    from .parse import _scan_uncached, word_table
+
+    names = ruleset.names
+    items = _scan_uncached(f"{first} {second}", names)
+    if len(items) != 1 or items[0].kind != "kw":
+        return -1
+    for word in word_table(names).entries:
+        toks = [first, second, *word.split()]
+        if max(names.keywords.longest(toks, 0)[0], names.provinces.longest(toks, 0)[0],
+               names.powers.longest(toks, 0)[0]) > 2:
+            return -1
+    return int(sig(items[0].sig))
 
 
 def native_movement_json(doc: Mapping[str, Any], ruleset: Ruleset) -> dict[str, Any] | None:
