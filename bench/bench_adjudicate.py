@@ -24,7 +24,8 @@ Per phase, in one run, interleaved (which engine goes first alternates):
   then ``set_orders`` for every power, then ``process()``: timed as
   ``set_orders + process()`` and as ``process()`` alone.
 
-Prints medians (and 10th/90th percentiles) in ms per phase and the ratios of the
+First says how many phases the native express lane takes (express.py; not timed). Then prints medians
+(10th/90th percentiles and means) in ms per phase and the ratios of the
 medians, by the wall clock and by this process's CPU time (on a machine shared
 with other work the second is steadier), how often both engines end with the same units (a sanity check; the
 corpus replay and docs/reliability.md explain the rare differences), then the bulk
@@ -176,12 +177,12 @@ def compare(phases: list[tuple[dict[str, Any], dict[str, list[str]]]], rounds: i
         rows += [("diplomacy: set_orders + process()", t_all), ("diplomacy: process() alone", t_proc)]
     figures: dict[str, float] = {}
     for k, clock in enumerate(("wall clock", "CPU time of this process")):
-        print(f"\n{clock:44s} {'median':>9s} {'p10':>8s} {'p90':>8s}   (ms per phase)")
+        print(f"\n{clock:44s} {'median':>9s} {'p10':>8s} {'p90':>8s} {'mean':>8s}   (ms per phase)")
         meds = []
         for label, pairs in rows:
             xs = [p[k] for p in pairs]
             meds.append(statistics.median(xs))
-            print(f"{label:44s} {meds[-1]:9.3f} {_pct(xs, 0.1):8.3f} {_pct(xs, 0.9):8.3f}")
+            print(f"{label:44s} {meds[-1]:9.3f} {_pct(xs, 0.1):8.3f} {_pct(xs, 0.9):8.3f} {statistics.fmean(xs):8.3f}")
         if t_all:
             print(f"ratio of medians: set_orders + process() / ours = {meds[1] / meds[0]:5.1f}x   (target >= 20x)")
             print(f"                  process() alone / ours       = {meds[2] / meds[0]:5.1f}x   (target >= 8x)")
@@ -191,6 +192,20 @@ def compare(phases: list[tuple[dict[str, Any], dict[str, list[str]]]], rounds: i
     if t_all:
         print(f"\nsame resulting units in {same} of {n} phases")
     return figures
+
+
+def lanes(phases: list[tuple[dict[str, Any], dict[str, list[str]]]]) -> None:
+    """Which of the phases the native express lane takes (not timed; the others go the Python way)."""
+    try:
+        from referee_app.games.diplomacy import express
+    except ImportError:  # an older tree
+        return
+    if not getattr(express, "NATIVE", False):
+        print("native express lane: not built (every phase goes the Python way)")
+        return
+    rs = load_ruleset("standard")
+    taken = sum(express.native_movement_json(doc, rs) is not None for doc, _ in phases)
+    print(f"native express lane: takes {taken} of {len(phases)} phases (the others go the Python way)")
 
 
 def bulk(docs: list[dict[str, Any]]) -> None:
@@ -252,6 +267,7 @@ def main() -> int:
 
     print(f"this engine: {describe()}, from {Path(referee_app.__file__).resolve().parent.parent}")
     phases = collect(args.games, args.limit)
+    lanes(phases)
     compare(phases, args.rounds, args.warm)
     if not args.no_bulk:
         bulk([d for d, _ in phases])

@@ -18,6 +18,7 @@ tests/test_express.py compares both over the DATC cases, random games and hostil
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import SimpleNamespace
 from typing import Any, Final
 
 from referee_app.core.messages import render_message, template
@@ -29,6 +30,7 @@ from .adjudication import (
     victory,
 )
 from .errors import OrderError
+from .fastjson import position_from_tables
 from .geography import GameMap, Location
 from .i18n import Message
 from .movement import CONVOY, HOLD, MOVE, SUPPORT, MovementResolver, MoveOutcome
@@ -374,9 +376,12 @@ def _why_bounced(p: str, res: MovementResolver, out: MoveOutcome, en: _English, 
 # --- the native lane (_express.c, built with the compiled core) -------------------------------------------
 
 try:
-    from . import _express as _native  # type: ignore[attr-defined]
-except ImportError:  # the pure build: the Python lane above does the work
-    _native = None
+    from ._express import Tables as _Tables  # type: ignore[import-not-found]
+    from ._express import movement as _movement  # type: ignore[import-not-found]
+except ImportError:  # not built (no C compiler at install, or an editable install): the Python lane does the work
+    _native: Any = None
+else:
+    _native = SimpleNamespace(Tables=_Tables, movement=_movement)
 
 NATIVE: Final = _native is not None
 
@@ -386,19 +391,19 @@ class HardLines:
     ``adjudicate`` reads them, from the document's position. Made only when such a line is met."""
 
     def __init__(self, doc: Mapping[str, Any], ruleset: Ruleset) -> None:
-        from .fastjson import position_from_tables
-        from .jsonapi import position_from_json
-
-        position = position_from_tables(doc, ruleset)
-        self.position = position if position is not None else position_from_json(doc, ruleset)
+        # the native lane takes only documents fastjson reads (its keys but "explain", which it takes only false)
+        self.position = position_from_tables({k: v for k, v in doc.items() if k != "explain"}, ruleset)
         self.ruleset = ruleset
-        self.reader = QuickReader(self.position, ruleset)
+        self.reader = QuickReader(self.position, ruleset) if self.position is not None else None
 
     def read(self, line: str, power: str) -> tuple[Any, ...] | dict[str, str]:
         """The order as a tuple the native lane reads (its kind as ``movement`` numbers it, the unit's
-        province, then what the kind needs), or an invalid order's result as the contract writes it."""
-        position, ruleset = self.position, self.ruleset
-        order = self.reader.read(line, power, True)
+        province, then what the kind needs), or an invalid order's result as the contract writes it; an
+        empty tuple: the native lane leaves the phase to the Python way."""
+        position, ruleset, reader = self.position, self.ruleset, self.reader
+        if position is None or reader is None:
+            return ()
+        order = reader.read(line, power, True)
         if order is None:
             try:
                 order = parse_order(line, power, position, ruleset)
