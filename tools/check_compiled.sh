@@ -34,7 +34,7 @@ PY
 status=0
 "$VENV/bin/python" -m pytest -q -p no:cacheprovider \
     tests/test_datc.py tests/test_headless.py tests/test_differential.py tests/test_parser.py tests/test_properties.py \
-    tests/test_speed.py tests/test_hostile_input.py tests/test_messages.py tests/test_compiled.py "$@" || status=$?
+    tests/test_speed.py tests/test_express.py tests/test_native_express.py tests/test_hostile_input.py tests/test_messages.py tests/test_compiled.py "$@" || status=$?
 "$VENV/bin/python" tests/datc_runner.py | tail -n 3 || status=$?
 cd /; rm -rf "$WORK"
 exit $status

@@ -498,6 +498,8 @@ def _make_tables(ruleset: Ruleset) -> Any:
         if shape.what in _WHAT:
             key = "".join(chr(ord("A") + sig(s)) for s in signature)
             shapes.append((key, _WHAT[shape.what], shape.unit, shape.other, shape.dest, 1 if shape.via else 0))
+    if len(sigs) > 60:
+        return None  # (the C reads each word's sig as one byte of a shape's key)
     powers = sorted(gm.powers)
     keys = ("result.moved", "result.moved_by_convoy", "result.support_given", "result.support_cut",
             "result.support_cut_by", "result.support_cut_dislodged", "result.dislodged_by", "result.and_dislodged",
