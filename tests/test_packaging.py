@@ -57,3 +57,50 @@ def test_a_plain_build_asks_for_no_compiler(monkeypatch):
     assert not any(r.startswith("mypy") for r in referee_build._requires(lambda _cs: [], None))
     monkeypatch.setenv("REFEREE_APP_COMPILE", "1")
     assert referee_build._requires(lambda _cs: [], None) == [referee_build.MYPYC_REQUIREMENT]
+
+
+def _wheel_files(tmp_path: Path, **env: str) -> list[str]:
+    """The files of a wheel built now from a copy of the source tree (not the docs or the tests), with ``env``."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+    import zipfile
+
+    src = tmp_path / "src"
+    for rel in ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "build_backend", "referee_app", "rulesets",
+                "assets"):
+        path = ROOT / rel
+        if path.is_dir():
+            shutil.copytree(path, src / rel, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyc"))
+        elif path.is_file():
+            (src / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, src / rel)
+    out = tmp_path / "dist"
+    run_env = {k: v for k, v in os.environ.items() if k not in ("REFEREE_APP_COMPILE", "REFEREE_APP_NATIVE")}
+    r = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(out),
+                        str(src)], env={**run_env, **env}, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stdout + r.stderr
+    (wheel,) = out.glob("*.whl")
+    return zipfile.ZipFile(wheel).namelist()
+
+
+def _can_compile() -> bool:
+    import shutil
+    import sysconfig
+
+    cc = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    return shutil.which(cc) is not None and (Path(sysconfig.get_paths()["include"]) / "Python.h").is_file()
+
+
+def test_a_plain_install_builds_the_native_lane_and_needs_no_compiler(tmp_path):
+    """`pip install .` compiles the native express lane where it can, and installs without it where there is
+    no compiler (CC=/bin/false: every compile fails); the C file is in the source distribution."""
+    pytest.importorskip("setuptools")
+    assert "include referee_app/games/diplomacy/_express.c" in (ROOT / "MANIFEST.in").read_text(encoding="utf-8")
+    native = "referee_app/games/diplomacy/_express"
+    without = _wheel_files(tmp_path / "a", CC="/bin/false")
+    assert "referee_app/games/diplomacy/express.py" in without
+    assert not any(n.startswith(native) for n in without)
+    if _can_compile():
+        assert any(n.startswith(native) and not n.endswith(".c") for n in _wheel_files(tmp_path / "b"))
