@@ -4,7 +4,8 @@ takes, the result the Python way gives, byte for byte; it leaves every other doc
 
 The tests build the C file themselves (with setuptools, into a temporary folder: the source tree is run
 as it is, without it) and load it in place of the installed one. Where no C compiler or no Python headers
-are at hand they are skipped; where both are, a build that fails is a failure. No timings here:
+are at hand they are skipped; where both are, a build that fails is a failure. Run against an installed
+build without the source tree beside them (tools/check_compiled.sh), they test the installed lane. No timings here:
 bench/bench_adjudicate.py measures."""
 
 from __future__ import annotations
@@ -45,7 +46,14 @@ def _can_build() -> bool:
 
 @pytest.fixture(scope="module")
 def native(tmp_path_factory):
-    """The C file built now and loaded as the lane's module; the Python way again afterwards."""
+    """The C file built now and loaded as the lane's module; the Python way again afterwards. Where the source
+    tree is not beside the tests (tools/check_compiled.sh runs them against an installed build), the
+    installed lane."""
+    if not SOURCE.is_file():
+        if not express.NATIVE:
+            pytest.skip("no source tree here and no native lane installed")
+        yield express._native
+        return
     if not _can_build():
         pytest.skip("no C compiler or no Python headers here: the native lane cannot be built")
     from setuptools import Distribution, Extension

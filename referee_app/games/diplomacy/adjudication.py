@@ -8,7 +8,7 @@ phase type. It never raises on a bad order: a bad order becomes an
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -233,14 +233,7 @@ def adjudicate(
                     if order is None:
                         order = parse_order(line, power, position, ruleset)
                 except OrderError as exc:
-                    # keep what the order meant, when it can be read, so it shows as written
-                    meant: Order | None = None
-                    try:
-                        meant = read_order(line, power, position, ruleset)
-                    except OrderError:
-                        pass
-                    reason, why = order_error(exc, ruleset)
-                    results.append(OrderResult(power, text, meant, INVALID, reason, exc.code, seq, why, names=gm))
+                    results.append(refused(power, line, seq, exc, position, ruleset))
                     continue
             else:
                 order = line
@@ -263,6 +256,18 @@ def adjudicate(
     if ptype is _RETREATS:
         return _retreats(position, parsed, results, ruleset)
     return _adjustments(position, parsed, results, ruleset, civil_disorder)
+
+
+def refused(power: str, line: str, seq: int, exc: OrderError, position: Position, ruleset: Ruleset) -> OrderResult:
+    """The result of an order line refused with ``exc``: what the order meant kept when it can be read, so that
+    it shows as written."""
+    meant: Order | None = None
+    try:
+        meant = read_order(line, power, position, ruleset)
+    except OrderError:
+        pass
+    reason, why = order_error(exc, ruleset)
+    return OrderResult(power, line.strip(), meant, INVALID, reason, exc.code, seq, why, names=ruleset.map)
 
 
 def _in_order(results: list[OrderResult]) -> tuple[OrderResult, ...]:
@@ -400,58 +405,15 @@ def _movement(position: Position, parsed: list[tuple[_Written, Order]], results:
         chosen.setdefault(item[1].unit.province, item)  # type: ignore[union-attr]
     if len(chosen) != len(parsed):
         chosen = _dedupe(parsed, results, ruleset, _unit_province)
-    # what the resolver adjudicates: each fleet's move to the exact coast (DATC 4.B.1-4.B.3)
-    orders: dict[str, MovementOrder] = {}
-    split = gm.split_coasts
-    moves_to: dict[str, Location] = {}
-    for prov, (_, given) in chosen.items():
-        if type(given) is Move:
-            if given.unit.type is _FLEET and (given.dest.province in split or given.dest.coast):
-                loc = resolve_fleet_dest(gm, given.unit, given.dest)
-                if loc is not given.dest or given.via_convoy:
-                    given = Move(given.unit, loc, False)
-            moves_to[prov] = given.dest
-        orders[prov] = given  # type: ignore[assignment]
+    orders, moves_to = resolver_orders(((prov, given) for prov, (_, given) in chosen.items()), gm)
     units = dict(position.units)
     resolver = MovementResolver(gm, units, orders, ruleset.options, controllers)
     out = resolver.run()
-    # each unit: the outcome of its order (the common ones straight away, the others explained by
-    # _movement_outcome), and where it stands next (the units that moved first: the map's own units)
-    succeeded, dislodged_by, void, kind = out.succeeded, out.dislodged_by, out.void, resolver.kind
-    convoyed, fell_back = out.convoyed, out.fell_back
-    by_text = unit_table(gm)
-    new_units: dict[str, Unit] = {}
-    dislodged: list[Dislodged] = []
-    stay: list[Unit] = []
-    for prov, u in units.items():
-        k = kind[prov]
-        moved = k == MOVE and succeeded[prov]
-        given_item = chosen.get(prov)
-        if given_item is not None:
-            w = given_item[0]
-            if prov in dislodged_by or prov in void:
-                status, why, tag = _movement_outcome(orders[prov], resolver, out)
-            elif moved and prov not in convoyed and prov not in fell_back:
-                status, why, tag = SUCCEEDS, _MOVED, "moved"
-            elif k == SUPPORT and succeeded[prov]:
-                status, why, tag = SUCCEEDS, _SUPPORT_GIVEN, "supported"
-            elif k == HOLD:
-                status, why, tag = SUCCEEDS, None, "held"
-            else:
-                status, why, tag = _movement_outcome(orders[prov], resolver, out)
-            results.append(OrderResult(w[0], w[1], w[2], status, "", tag, w[3], why, None, gm))
-        if moved:
-            to = moves_to[prov]
-            mine = by_text.get(u.power)
-            there = mine.get(f"{u.type._value_} {to.text}") if mine is not None else None
-            new_units[to.province] = there if there is not None else u.moved_to(to)
-        elif prov in dislodged_by:
-            attacker = dislodged_by[prov]
-            dislodged.append(Dislodged(u, attacker, attacker in convoyed))
-        else:
-            stay.append(u)
-    for u in stay:
-        new_units[u.province] = u
+    # each order's outcome, and where each unit stands next
+    for prov, (w, _) in chosen.items():
+        status, why, tag = movement_outcome(prov, orders[prov], resolver, out)
+        results.append(OrderResult(w[0], w[1], w[2], status, "", tag, w[3], why, None, gm))
+    new_units, dislodged = next_units(resolver, out, moves_to, gm)
     retreats: list[RetreatOptions] = []
     disbanded: list[Unit] = []
     keep: list[Dislodged] = []
@@ -493,6 +455,63 @@ def _movement(position: Position, parsed: list[tuple[_Written, Order]], results:
 
 
 _CIVIL_DISORDER_DISBANDED: Final = msg("result.civil_disorder_disbanded")
+
+
+def resolver_orders(given: Iterable[tuple[str, Order]], gm: GameMap) -> tuple[dict[str, MovementOrder], dict[str, Location]]:
+    """What the resolver adjudicates, by the unit's province: each order as given, each fleet's move to its
+    exact coast (DATC 4.B.1-4.B.3); and where each move goes."""
+    orders: dict[str, MovementOrder] = {}
+    split = gm.split_coasts
+    moves_to: dict[str, Location] = {}
+    for prov, order in given:
+        if type(order) is Move:
+            if order.unit.type is _FLEET and (order.dest.province in split or order.dest.coast):
+                loc = resolve_fleet_dest(gm, order.unit, order.dest)
+                if loc is not order.dest or order.via_convoy:
+                    order = Move(order.unit, loc, False)
+            moves_to[prov] = order.dest
+        orders[prov] = order  # type: ignore[assignment]
+    return orders, moves_to
+
+
+def movement_outcome(prov: str, order: MovementOrder, res: MovementResolver, out: MoveOutcome) -> tuple[str, Message | None, str]:
+    """(status, why, tag) of the order of the unit in ``prov``: the common outcomes straight away, the others
+    explained by ``_movement_outcome``."""
+    k = res.kind[prov]
+    if prov in out.dislodged_by or prov in out.void:
+        return _movement_outcome(order, res, out)
+    if k == MOVE and out.succeeded[prov] and prov not in out.convoyed and prov not in out.fell_back:
+        return SUCCEEDS, _MOVED, "moved"
+    if k == SUPPORT and out.succeeded[prov]:
+        return SUCCEEDS, _SUPPORT_GIVEN, "supported"
+    if k == HOLD:
+        return SUCCEEDS, None, "held"
+    return _movement_outcome(order, res, out)
+
+
+def next_units(res: MovementResolver, out: MoveOutcome, moves_to: Mapping[str, Location],
+               gm: GameMap) -> tuple[dict[str, Unit], list[Dislodged]]:
+    """Where each unit stands after the movement (the units that moved first: the map's own units), and the
+    units dislodged, in the order of the position's units."""
+    succeeded, dislodged_by, kind, convoyed = out.succeeded, out.dislodged_by, res.kind, out.convoyed
+    by_text = unit_table(gm)
+    new_units: dict[str, Unit] = {}
+    dislodged: list[Dislodged] = []
+    stay: list[Unit] = []
+    for prov, u in res.units.items():
+        if kind[prov] == MOVE and succeeded[prov]:
+            to = moves_to[prov]
+            mine = by_text.get(u.power)
+            there = mine.get(f"{u.type._value_} {to.text}") if mine is not None else None
+            new_units[to.province] = there if there is not None else u.moved_to(to)
+        elif prov in dislodged_by:
+            attacker = dislodged_by[prov]
+            dislodged.append(Dislodged(u, attacker, attacker in convoyed))
+        else:
+            stay.append(u)
+    for u in stay:
+        new_units[u.province] = u
+    return new_units, dislodged
 
 
 def _movement_outcome(o: MovementOrder, res: MovementResolver, out: MoveOutcome) -> tuple[str, Message | None, str]:

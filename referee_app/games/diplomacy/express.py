@@ -1,12 +1,13 @@
 """The express lane of the headless contract: a movement phase adjudicated straight into its JSON result.
 
 ``adjudicate_json`` gives every movement phase without ``explain`` and without powers in civil disorder
-to ``movement_json(position, orders, ruleset)``. It reads the orders and resolves them with the same
-functions as ``adjudication.adjudicate`` (``QuickReader``, ``parse_order``, ``MovementResolver``), then
-writes the contract's result directly: each order's result as the contract's dict with its English
-reason rendered once from the catalogue's template, the next position as the contract's lists. It
-builds none of the intermediate objects ``adjudicate`` keeps for the window and the game record
-(``OrderResult``, ``Message``, ``Adjudication``, the next ``Position``).
+to the native lane first (below, ``_express.c``) and then to ``movement_json(position, orders, ruleset)``.
+That reads the orders and resolves them with the functions ``adjudication.adjudicate`` uses
+(``QuickReader``, ``parse_order``, ``MovementResolver``, ``movement_outcome``, ``next_units``), then writes
+the contract's result directly: each order's result as the contract's dict with its English reason
+rendered at once, the next position as the contract's lists. It builds none of the objects ``adjudicate``
+keeps for the window and the game record (an ``OrderResult`` for each order that stands, the
+``Adjudication``, the next ``Position``).
 
 It returns None for what it leaves to ``adjudicate`` (a unit given two orders, DATC 4.D.3, whose
 handling depends on the ruleset's option): the caller then takes the general way. For everything
@@ -24,86 +25,36 @@ from typing import Any, Final
 from referee_app.core.messages import render_message, template
 
 from .adjudication import (
+    _DISBANDED_NO_RETREAT,
     _adjustments_to_decide,
+    _default_disband,
     adjustment_counts,
-    order_error,
+    movement_outcome,
+    next_units,
+    refused,
+    resolver_orders,
     victory,
 )
 from .errors import OrderError
-from .fastjson import position_from_tables
-from .geography import GameMap, Location
-from .i18n import Message
-from .movement import CONVOY, HOLD, MOVE, SUPPORT, MovementResolver, MoveOutcome
-from .orders import Convoy, Disband, Hold, Move, MovementOrder, Order, Support, format_order
-from .parse import QuickReader, parse_order, read_order
+from .fastjson import centers_json, position_from_tables, units_json
+from .geography import Location
+from .movement import CONVOY, HOLD, MOVE, SUPPORT, MovementResolver
+from .orders import Convoy, Hold, Move, Order, Support, format_order
+from .parse import QuickReader, parse_order
 from .ruleset import Ruleset
-from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType, unit_table
-from .validate import resolve_fleet_dest, retreat_options
+from .state import Phase, PhaseType, Position, Season, UnitType, unit_table
+from .validate import retreat_options
 
 _FLEET: Final = UnitType.FLEET
 _RETREATS: Final = PhaseType.RETREATS
 _ADJUSTMENTS: Final = PhaseType.ADJUSTMENTS
 _FALL: Final = Season.FALL
 
-SUCCEEDS: Final = "succeeds"
-FAILS: Final = "fails"
-INVALID: Final = "invalid"
-VOID: Final = "void"
-# the seq of a result the rules wrote (a disband): after every written order
-_RULES_SEQ: Final = 10**6
-
-
-class _English:
-    """The English catalogue's templates of the movement results, looked up once per process."""
-
-    def __init__(self) -> None:
-        t = template
-        self.moved = t("result.moved", "en")
-        self.moved_by_convoy = t("result.moved_by_convoy", "en")
-        self.moved_by_land_fallback = t("result.moved_by_land_fallback", "en")
-        self.support_given = t("result.support_given", "en")
-        self.support_cut = t("result.support_cut", "en")
-        self.support_cut_by = t("result.support_cut_by", "en")
-        self.support_cut_dislodged = t("result.support_cut_dislodged", "en")
-        self.dislodged_by = t("result.dislodged_by", "en")
-        self.and_dislodged = t("result.and_dislodged", "en")
-        self.paradox_move = t("result.paradox_move", "en")
-        self.paradox_convoy = t("result.paradox_convoy", "en")
-        self.no_convoy = t("result.no_convoy", "en")
-        self.convoy_disrupted = t("result.convoy_disrupted", "en")
-        self.convoy_incomplete = t("result.convoy_incomplete", "en")
-        self.convoy_disrupted_dislodged = t("result.convoy_disrupted_dislodged", "en")
-        self.army_went_by_land = t("result.army_went_by_land", "en")
-        self.convoyed = t("result.convoyed", "en")
-        self.other_route = t("result.other_route", "en")
-        self.army_failed = t("result.army_failed", "en")
-        self.own_unit = t("result.own_unit", "en")
-        self.head_to_head_lost = t("result.head_to_head_lost", "en")
-        self.taken_by = t("result.taken_by", "en")
-        self.bounced_with = t("result.bounced_with", "en")
-        self.bounced_against = t("result.bounced_against", "en")
-        self.bounced_off = t("result.bounced_off", "en")
-        self.bounced_in = t("result.bounced_in", "en")
-        self.list_joiner = t("_fmt.list", "en")
-        self.disbanded_no_retreat = t("result.disbanded_no_retreat", "en")
-        self.no_retreat_possible = t("result.text.no_retreat_possible", "en")
-
-
-_TEXTS: list[_English] = []
-
-
-def _english() -> _English:
-    if not _TEXTS:
-        _TEXTS.append(_English())
-    return _TEXTS[0]
-
 
 def movement_json(position: Position, orders: Mapping[str, Sequence[str]], ruleset: Ruleset) -> dict[str, Any] | None:
     """The contract's result of a movement phase (``orders``: each power's lines, powers in upper case);
     None: a case this lane leaves to ``adjudicate`` (the caller goes that way)."""
-    en = _english()
     gm = ruleset.map
-    names = gm.provinces
     reader = QuickReader(position, ruleset)
     # (seq, the result's dict) of every order, in the order the results are built
     done: list[tuple[int, dict[str, str]]] = []
@@ -121,72 +72,20 @@ def movement_json(position: Position, orders: Mapping[str, Sequence[str]], rules
                 try:
                     order = parse_order(line, power, position, ruleset)
                 except OrderError as exc:
-                    meant: Order | None = None
-                    try:
-                        meant = read_order(line, power, position, ruleset)
-                    except OrderError:
-                        pass
-                    reason, why = order_error(exc, ruleset)
-                    done.append((seq, {"power": power, "text": text,
-                                       "order": format_order(meant) if meant is not None else "",
-                                       "status": INVALID, "reason": _reason_text(reason, why, gm)}))
+                    done.append((seq, refused(power, line, seq, exc, position, ruleset).contract()))
                     continue
             prov = order.unit.province  # type: ignore[union-attr]
             if prov in chosen:
                 return None  # a unit given two orders (DATC 4.D.3): the ruleset's option decides, the long way
             chosen[prov] = (power, text, order, seq)
-    # what the resolver adjudicates: each fleet's move to the exact coast (DATC 4.B.1-4.B.3)
-    given: dict[str, MovementOrder] = {}
-    split = gm.split_coasts
-    moves_to: dict[str, Location] = {}
-    for prov, w in chosen.items():
-        o = w[2]
-        if type(o) is Move:
-            if o.unit.type is _FLEET and (o.dest.province in split or o.dest.coast):
-                loc = resolve_fleet_dest(gm, o.unit, o.dest)
-                if loc is not o.dest or o.via_convoy:
-                    o = Move(o.unit, loc, False)
-            moves_to[prov] = o.dest
-        given[prov] = o  # type: ignore[assignment]
-    units = dict(position.units)
-    resolver = MovementResolver(gm, units, given, ruleset.options)
+    given, moves_to = resolver_orders(((prov, w[2]) for prov, w in chosen.items()), gm)
+    resolver = MovementResolver(gm, dict(position.units), given, ruleset.options)
     out = resolver.run()
-    succeeded, dislodged_by, void, kind = out.succeeded, out.dislodged_by, out.void, resolver.kind
-    convoyed, fell_back = out.convoyed, out.fell_back
-    by_text = unit_table(gm)
-    new_units: dict[str, Unit] = {}
-    dislodged: list[Dislodged] = []
-    stay: list[Unit] = []
-    for prov, u in units.items():
-        k = kind[prov]
-        moved = k == MOVE and succeeded[prov]
-        written = chosen.get(prov)
-        if written is not None:
-            if prov in dislodged_by or prov in void:
-                status, reason = _outcome(given[prov], resolver, out, en, names)
-            elif moved and prov not in convoyed and prov not in fell_back:
-                status, reason = SUCCEEDS, en.moved
-            elif k == SUPPORT and succeeded[prov]:
-                status, reason = SUCCEEDS, en.support_given
-            elif k == HOLD:
-                status, reason = SUCCEEDS, ""
-            else:
-                status, reason = _outcome(given[prov], resolver, out, en, names)
-            done.append((written[3], {"power": written[0], "text": written[1], "order": format_order(written[2]),
-                                      "status": status,
-                                "reason": reason}))
-        if moved:
-            to = moves_to[prov]
-            mine = by_text.get(u.power)
-            there = mine.get(f"{u.type._value_} {to.text}") if mine is not None else None
-            new_units[to.province] = there if there is not None else u.moved_to(to)
-        elif prov in dislodged_by:
-            attacker = dislodged_by[prov]
-            dislodged.append(Dislodged(u, attacker, attacker in convoyed))
-        else:
-            stay.append(u)
-    for u in stay:
-        new_units[u.province] = u
+    for prov, w in chosen.items():
+        status, why, _ = movement_outcome(prov, given[prov], resolver, out)
+        done.append((w[3], {"power": w[0], "text": w[1], "order": format_order(w[2]), "status": status,
+                            "reason": render_message(why, "en", gm, False) if why is not None else ""}))
+    new_units, dislodged = next_units(resolver, out, moves_to, gm)
     phase = position.phase
     dislodged_json: dict[str, list[dict[str, Any]]] = {}
     disbanded: list[str] = []
@@ -201,18 +100,13 @@ def movement_json(position: Position, orders: Mapping[str, Sequence[str]], rules
                                      "retreats": [loc.text for loc in opts]}
             if d.by_convoy:
                 entry["by_convoy"] = True
-            lst = dislodged_json.get(unit.power)
-            if lst is None:
-                dislodged_json[unit.power] = [entry]
-            else:
-                lst.append(entry)
+            dislodged_json.setdefault(unit.power, []).append(entry)
             if opts:
                 retreating = True
             else:
                 disbanded.append(f"{unit.power} {unit.text}")
-                done.append((_RULES_SEQ, {"power": unit.power, "text": en.no_retreat_possible.format(unit=unit.text),
-                                          "order": format_order(Disband(unit)), "status": SUCCEEDS,
-                                          "reason": en.disbanded_no_retreat}))
+                result = _default_disband(unit, "result.text.no_retreat_possible", _DISBANDED_NO_RETREAT, gm)
+                done.append((result.seq, result.contract()))
     centers: Mapping[str, str] = position.centers
     winners: tuple[str, ...] = ()
     adjustments: dict[str, int] = {}
@@ -232,15 +126,15 @@ def movement_json(position: Position, orders: Mapping[str, Sequence[str]], rules
             if not winners and _adjustments_to_decide(new_units, centers, adjust, ruleset):
                 nxt = Phase(phase.year, Season.WINTER, _ADJUSTMENTS)
                 adjustments = adjust
-    done.sort(key=_first)
+    done.sort(key=_first)  # (stable: the disbands, all of one seq, in the order they were made)
     return {
         "phase": str(phase),
         "next_phase": str(nxt),
         "orders": [r for _, r in done],
-        "units": _units_json(new_units),
+        "units": units_json(new_units.values()),
         "dislodged": dislodged_json,
         "contested": sorted(out.contested),
-        "centers": _centers_json(centers),
+        "centers": centers_json(centers),
         "winner": winners[0] if len(winners) == 1 else (list(winners) or None),
         "disbanded": disbanded,
         "built": [],
@@ -250,127 +144,6 @@ def movement_json(position: Position, orders: Mapping[str, Sequence[str]], rules
 
 def _first(item: tuple[int, dict[str, str]]) -> int:
     return item[0]
-
-
-def _units_json(units: Mapping[str, Unit]) -> dict[str, list[str]]:
-    """``{POWER: ["A PAR", ...]}`` sorted by power, then province (``jsonapi.units_json``)."""
-    out: dict[str, list[str]] = {}
-    rows = sorted([(u.power, p, u.text) for p, u in units.items()])
-    for power, _, text in rows:
-        lst = out.get(power)
-        if lst is None:
-            out[power] = [text]
-        else:
-            lst.append(text)
-    return out
-
-
-def _centers_json(centers: Mapping[str, str]) -> dict[str, list[str]]:
-    """``{POWER: ["PAR", ...]}`` sorted by province (``jsonapi.centers_json``)."""
-    out: dict[str, list[str]] = {}
-    for c, p in sorted(centers.items()):
-        lst = out.get(p)
-        if lst is None:
-            out[p] = [c]
-        else:
-            lst.append(c)
-    return out
-
-
-def _reason_text(reason: str, why: Message | None, gm: GameMap) -> str:
-    return reason or (render_message(why, "en", gm, False) if why is not None else "")
-
-
-def _name(names: Mapping[str, Any], code: str) -> str:
-    prov = names.get(code)
-    return prov.name if prov is not None else code  # type: ignore[no-any-return]
-
-
-def _outcome(o: MovementOrder, res: MovementResolver, out: MoveOutcome, en: _English,
-             names: Mapping[str, Any]) -> tuple[str, str]:
-    """(status, English reason) of an order the common cases of ``movement_json`` did not settle
-    (``adjudication._movement_outcome``)."""
-    p = o.unit.province
-    dislodger = out.dislodged_by.get(p)
-    dis = ""
-    if dislodger is not None:
-        dis = en.dislodged_by.format(unit=res.units[dislodger].text, province=_name(names, dislodger))
-    cls = type(o)
-    if cls is Hold:
-        if dislodger:
-            return FAILS, dis
-        return SUCCEEDS, ""
-    why = out.void.get(p)
-    if why is not None:
-        return VOID, render_message(why, "en", res.gm, False)
-    ok = out.succeeded.get(p, False)
-    if cls is Move:
-        if ok:
-            if p in out.fell_back:
-                return SUCCEEDS, en.moved_by_land_fallback
-            return SUCCEEDS, (en.moved_by_convoy if p in out.convoyed else en.moved)
-        if p in out.no_path:
-            fleets = res.convoy_fleets.get(p, [])
-            if any(f in out.paradox for f in fleets):
-                return FAILS, en.paradox_move
-            if not fleets:
-                return FAILS, en.no_convoy
-            if any(f in out.dislodged_by for f in fleets):
-                return FAILS, en.convoy_disrupted
-            return FAILS, en.convoy_incomplete
-        reason = _why_bounced(p, res, out, en, names)
-        if dislodger is not None:
-            reason = en.and_dislodged.format(reason=reason, dislodged=dis)
-        return FAILS, reason
-    if cls is Support:
-        if ok:
-            return SUCCEEDS, en.support_given
-        if dislodger is not None:
-            return FAILS, en.support_cut_dislodged.format(dislodged=dis)
-        cutter = out.cut_by.get(p)
-        if cutter:
-            return FAILS, en.support_cut_by.format(unit=res.units[cutter].text, province=_name(names, cutter))
-        return FAILS, en.support_cut
-    assert cls is Convoy
-    if p in out.paradox:
-        return FAILS, en.paradox_convoy
-    if dislodger is not None:
-        return FAILS, en.convoy_disrupted_dislodged.format(dislodged=dis)
-    if p in out.by_land:
-        return FAILS, en.army_went_by_land.format(province=_name(names, out.by_land[p]))
-    army = res.convoy_army.get(p)
-    if army is not None and out.succeeded.get(army):
-        if p in out.used_fleets:
-            return SUCCEEDS, en.convoyed
-        return FAILS, en.other_route
-    return FAILS, en.army_failed
-
-
-def _why_bounced(p: str, res: MovementResolver, out: MoveOutcome, en: _English, names: Mapping[str, Any]) -> str:
-    """Why a move bounced, in English (``adjudication._why_bounced``)."""
-    d = res.dest[p]
-    a = res.attack_strength(p, True)
-    target = res.units.get(d)
-    mover = res.units[p]
-    if target is not None and target.power == mover.power and not (res.kind.get(d) == MOVE and out.succeeded.get(d)):
-        return en.own_unit.format(province=_name(names, d))
-    opp = res.h2h.get(p)
-    if opp is not None and out.succeeded.get(opp):
-        return en.head_to_head_lost.format(unit=res.units[opp].text, strength=a, against=res.defend_strength(opp, True))
-    winner = next((o for o in res.attackers[d] if o != p and out.succeeded.get(o)), None)
-    if winner is not None:
-        return en.taken_by.format(unit=res.units[winner].text, province=_name(names, d),
-                                  strength=res.attack_strength(winner, True), against=a)
-    rivals = [o for o in res.attackers[d] if o != p and res.prevent_strength(o, True) >= a]
-    if rivals:
-        return en.bounced_with.format(province=_name(names, d),
-                                      units=en.list_joiner.join([res.units[o].text for o in rivals]), strength=a)
-    if opp is not None:
-        return en.bounced_against.format(unit=res.units[opp].text, strength=a, against=res.defend_strength(opp, True))
-    if target is not None:
-        return en.bounced_off.format(unit=target.text, province=_name(names, d), strength=a,
-                                     against=res.hold_strength(d, True))
-    return en.bounced_in.format(province=_name(names, d))
 
 
 # --- the native lane (_express.c, built with the compiled core) -------------------------------------------
@@ -408,14 +181,7 @@ class HardLines:
             try:
                 order = parse_order(line, power, position, ruleset)
             except OrderError as exc:
-                meant: Order | None = None
-                try:
-                    meant = read_order(line, power, position, ruleset)
-                except OrderError:
-                    pass
-                reason, why = order_error(exc, ruleset)
-                return {"power": power, "text": line.strip(), "order": format_order(meant) if meant is not None else "",
-                        "status": INVALID, "reason": _reason_text(reason, why, ruleset.map)}
+                return refused(power, line, 0, exc, position, ruleset).contract()
         cls = type(order)
         if cls is Hold:
             return (HOLD, order.unit.province)  # type: ignore[union-attr]

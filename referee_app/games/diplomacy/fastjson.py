@@ -1,4 +1,4 @@
-"""The headless contract's position read straight from per-map tables.
+"""The headless contract's position read straight from per-map tables, and written back as the contract's lists.
 
 ``position_from_tables(doc, ruleset)`` builds the position of a document written the way the
 contract writes its own output (upper-case powers, canonical units such as ``A PAR`` and
@@ -20,7 +20,8 @@ refuses; tests/test_speed.py runs ``check_position`` on every position built her
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from operator import attrgetter
 from typing import Any, Final
 
 from .errors import PhaseError
@@ -90,3 +91,32 @@ def _read(doc: Mapping[str, Any], gm: GameMap) -> Position | None:
         if len(centers) != count:
             return None  # a centre owned twice
     return Position(phase, units, centers, {}, frozenset())
+
+
+# --- the contract's lists of a position (the results of adjudicate_json and the express lanes) ---------
+
+_BY_POWER_PROVINCE: Final = attrgetter("power", "province")
+
+
+def units_json(units: Iterable[Unit]) -> dict[str, list[str]]:
+    """``{POWER: ["A PAR", ...]}`` sorted by power, then province."""
+    out: dict[str, list[str]] = {}
+    for u in sorted(units, key=_BY_POWER_PROVINCE):
+        lst = out.get(u.power)
+        if lst is None:
+            out[u.power] = [u.text]
+        else:
+            lst.append(u.text)
+    return out
+
+
+def centers_json(centers: Mapping[str, str]) -> dict[str, list[str]]:
+    """``{POWER: ["PAR", ...]}`` sorted by province."""
+    out: dict[str, list[str]] = {}
+    for c, p in sorted(centers.items()):
+        lst = out.get(p)
+        if lst is None:
+            out[p] = [c]
+        else:
+            lst.append(c)
+    return out

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import gc
 import threading
-from collections.abc import Iterable, Mapping
-from operator import attrgetter
+from collections.abc import Mapping
 from typing import Any, Final
 
 from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, clip
@@ -20,7 +19,9 @@ from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, clip
 from .adjudication import Adjudication, adjudicate
 from .errors import RefereeError
 from .express import movement_json, native_movement_json
+from .fastjson import centers_json as centers_json
 from .fastjson import position_from_tables
+from .fastjson import units_json as units_json  # (the contract's lists, kept here for callers of jsonapi)
 from .geography import GameMap
 from .i18n import msg
 from .positions import check_position
@@ -137,33 +138,6 @@ def parse_unit(text: str, power: str, gm: GameMap) -> Unit:
 def _check_power(power: object, ruleset: Ruleset) -> None:
     if not isinstance(power, str) or power.upper() not in ruleset.map.powers:
         raise ContractError(msg("contract.unknown_power", power=clip(power), powers=", ".join(ruleset.map.powers)))
-
-
-_BY_POWER_PROVINCE: Final = attrgetter("power", "province")
-
-
-def units_json(units: Iterable[Unit]) -> dict[str, list[str]]:
-    """``{POWER: ["A PAR", ...]}`` sorted by power, then province."""
-    out: dict[str, list[str]] = {}
-    for u in sorted(units, key=_BY_POWER_PROVINCE):
-        lst = out.get(u.power)
-        if lst is None:
-            out[u.power] = [u.text]
-        else:
-            lst.append(u.text)
-    return out
-
-
-def centers_json(centers: Mapping[str, str]) -> dict[str, list[str]]:
-    """``{POWER: ["PAR", ...]}`` sorted by province."""
-    out: dict[str, list[str]] = {}
-    for c, p in sorted(centers.items()):
-        lst = out.get(p)
-        if lst is None:
-            out[p] = [c]
-        else:
-            lst.append(c)
-    return out
 
 
 def adjudication_to_json(adj: Adjudication) -> dict[str, Any]:
