@@ -21,10 +21,9 @@ import tracemalloc
 from pathlib import Path
 
 import pytest
-from datc_runner import case_position, case_ruleset, load_cases, step_orders
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_express import _spelled
+from test_express import _movement_steps, _spelled
 from test_speed import _hostile_documents
 
 from referee_app.games.diplomacy import ContractError, adjudicate_json, express, load_ruleset
@@ -127,17 +126,9 @@ def test_the_lane_is_used_by_the_contract(native):
 
 def test_every_datc_movement_case_gives_the_python_result(native):
     taken = total = 0
-    for case in load_cases():
-        if "players" in case.data or not case.steps:
-            continue
-        step = case.steps[0]
-        if not str(step["phase"]).endswith("M") or step.get("civil_disorder") or step.get("controllers"):
-            continue
-        rs = case_ruleset(case)
-        position = case_position(case, rs)
+    for _, position, orders, rs in _movement_steps():
         if position.dislodged or position.contested:
             continue
-        orders, _ = step_orders(step)
         total += 1
         taken += _agrees(_doc(position, {p.upper(): o for p, o in orders.items()}), rs)
     assert total > 100
