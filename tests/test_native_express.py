@@ -316,3 +316,37 @@ def test_phases_full_of_convoys_give_the_python_result(native):
         assert _contract(doc) == _python_way(doc), doc
         taken += express.native_movement_json(doc, RS) is not None
     assert taken >= 200  # (the others: a unit given two orders, a paradox, circular movement)
+
+
+def test_orders_with_words_changed_give_the_python_result(native):
+    """Real-looking orders with a word replaced, a word added or a line of random words from the parser's own
+    table (keywords, names, coasts, powers) and a few that no table has: the native lane reads some, leaves the
+    others to the Python parser, and the results are the Python way's."""
+    from referee_app.games.diplomacy.parse import word_table
+
+    words = sorted(word_table(RS.names).entries) + ["xyz", "-", "/", "(nc)", "via", "convoy", "", "\t", "\x1c", "é"]
+    rng = random.Random(99)
+    phases = [(p, o) for seed in (61, 62) for p, o, _ in random_game(RS, seed, years=5)
+              if p.phase.type is PhaseType.MOVEMENT]
+    taken = 0
+    for n in range(300):
+        position, orders = phases[n % len(phases)]
+        changed = {}
+        for power, lines in orders.items():
+            new = []
+            for line in lines:
+                r = rng.random()
+                w = line.split()
+                if r < 0.3 and w:
+                    w[rng.randrange(len(w))] = rng.choice(words)
+                    line = " ".join(w)
+                elif r < 0.4:
+                    line = " ".join(rng.choice(words) for _ in range(rng.randrange(1, 9)))
+                elif r < 0.45:
+                    line = f"{line} {rng.choice(words)}"
+                new.append(line)
+            changed[power] = new
+        doc = _doc(position, changed)
+        taken += express.native_movement_json(doc, RS) is not None
+        assert _contract(doc) == _python_way(doc), doc
+    assert taken >= 200

@@ -1,4 +1,5 @@
-/* The native express lane of the headless contract (optional; built with REFEREE_APP_COMPILE=1).
+/* The native express lane of the headless contract (optional: built by a regular install where a C compiler
+ * and the Python headers are at hand; setup.py, README "Speed").
  *
  * movement(doc, tables, hard) adjudicates one movement phase of a canonical contract document straight
  * into the contract's result, as express.movement_json does, byte for byte; it returns None for anything
@@ -914,7 +915,7 @@ static int quick_read(Phase *s, const char *text, Py_ssize_t len, int power, int
         if (nw == MAXW) return READ_HARD;
         ws_start[nw] = (int)st; ws_len[nw] = (int)(i - st); nw++;
     }
-    if (nw == 0) return READ_HARD;
+    if (nw == 0 || nw > MAXW) return READ_HARD;
     int ent[MAXW];
     char sig[MAXW + 1];
     int any_second = 0;

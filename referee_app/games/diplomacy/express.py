@@ -146,7 +146,7 @@ def _first(item: tuple[int, dict[str, str]]) -> int:
     return item[0]
 
 
-# --- the native lane (_express.c, built with the compiled core) -------------------------------------------
+# --- the native lane (_express.c: built by a regular install where a C compiler is at hand, setup.py) ------
 
 try:
     from ._express import Tables as _Tables  # type: ignore[import-not-found]
