@@ -15,16 +15,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee_app.core import registry
-from referee_app.core.clock import ClockSettings, PhaseClock
+from referee_app.core.clock import PhaseClock
 from referee_app.core.messages import Message, msg, render
-from referee_app.core.registry import Audience
 from referee_app.drawing.lieou.scene import COLOURS, fleet_label
 from referee_app.exports.lieou_html import Boards
 from referee_app.games.lieou.board import load_board
 from referee_app.games.lieou.params import PlaceRef, colour, country
 
 from .i18n import text
+from .pages import ClocklessPage
 
 MAX_ROUNDS = 6  # the battle's last rounds shown (a long battle's earlier ones are counted)
 
@@ -51,20 +50,11 @@ def _item(who: str = "", colour_: str = "", shown: str = "", status: str = "", s
             "detail": detail}
 
 
-class LieouPage:
+class LieouPage(ClocklessPage):
     """列欧帝国棋's part of the players' page (``share.pages.PlayersPage``)."""
 
-    has_clock = False
-
-    def clock_settings(self, game: Any) -> ClockSettings:
-        return ClockSettings()  # no phase clock: its clock stays idle and the page shows none
-
-    def _seen(self, game: Any) -> Mapping[str, Any]:
-        seen: Mapping[str, Any] = registry.get(game.game_name).view(game, Audience.PLAYERS)
-        return seen
-
     def state(self, game: Any, clock: PhaseClock, lang: str) -> dict[str, Any]:
-        seen = self._seen(game)
+        seen: Mapping[str, Any] = self.players_view(game)
         phase = seen.get("phase")
         turn = seen.get("turn")
         note = ""
@@ -199,7 +189,7 @@ class LieouPage:
     def board_svg(self, game: Any, clock: PhaseClock, lang: str) -> str:
         """The board as the game's HTML export draws it, from the players' view: the lands of the empire to
         play outlined, the last battle (or the one under way) marked."""
-        seen = self._seen(game)
+        seen: Mapping[str, Any] = self.players_view(game)
         turn = seen.get("turn") if seen.get("phase") == "play" else None
         return Boards().svg(seen, lang, player=turn)
 

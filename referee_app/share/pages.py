@@ -11,8 +11,10 @@ from __future__ import annotations
 import importlib
 from typing import Any, Protocol
 
+from referee_app.core import registry
 from referee_app.core.clock import ClockSettings, PhaseClock
 from referee_app.core.errors import RefereeError
+from referee_app.core.registry import Audience
 
 
 class PlayersPage(Protocol):
@@ -40,6 +42,20 @@ class PlayersPage(Protocol):
     def board_svg(self, game: Any, clock: PhaseClock, lang: str) -> str:
         """The players' board in ``lang`` as an SVG document."""
         ...
+
+
+class ClocklessPage:
+    """What the page part of a game without the phase clock shares (列欧帝国棋, Paths of Glory): no clock,
+    and the game as its players may see it."""
+
+    has_clock = False
+
+    def clock_settings(self, game: Any) -> ClockSettings:
+        return ClockSettings()  # no phase clock: its clock stays idle and the page shows none
+
+    def players_view(self, game: Any) -> Any:
+        """``GameKind.view`` of the game for ``Audience.PLAYERS``: all a page part may show."""
+        return registry.get(game.game_name).view(game, Audience.PLAYERS)
 
 
 class NoPlayersPageError(RefereeError):

@@ -17,12 +17,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee_app.core import registry
-from referee_app.core.clock import ClockSettings, PhaseClock
+from referee_app.core.clock import PhaseClock
 from referee_app.core.messages import Message, render
 from referee_app.core.registry import Audience
 from referee_app.drawing.paths_of_glory import SIDE_COLOURS, TrackWords, tracks_svg
 
 from .i18n import text
+from .pages import ClocklessPage
 
 SIDES = ("central", "allied")
 RECENT_VP = 5  # the latest VP changes shown
@@ -61,20 +62,11 @@ def _short_action(a: Mapping[str, Any], lang: str) -> str:
     return text(key, lang, n=a.get("value") or "").strip()
 
 
-class PogPage:
+class PogPage(ClocklessPage):
     """Paths of Glory's part of the players' page (``share.pages.PlayersPage``)."""
 
-    has_clock = False
-
-    def clock_settings(self, game: Any) -> ClockSettings:
-        return ClockSettings()  # no phase clock: its clock stays idle and the page shows none
-
-    def _seen(self, game: Any) -> dict[str, Any]:
-        seen: dict[str, Any] = registry.get(game.game_name).view(game, Audience.PLAYERS)
-        return seen
-
     def state(self, game: Any, clock: PhaseClock, lang: str) -> dict[str, Any]:
-        seen = self._seen(game)
+        seen: dict[str, Any] = self.players_view(game)
         seg, ended = str(seen["segment"]), seen["ended"]
         phase = f"{seg} · {_key('pog.phase.' + str(seen['phase']), lang)}"
         title = (_key(f"pog.scenario.{seen['scenario']}", lang) + " · "
