@@ -16,16 +16,14 @@ map's size, names at the board's default size). The settings and recent games li
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from xwindow import settle, shot  # noqa: E402  (tools/ is the script's folder)
+from xwindow import real_window, settle, shot  # noqa: E402  (tools/ is the script's folder)
 
 SPRING = {
     "AUSTRIA": ["A Vie - Gal", "A Bud - Ser", "F Tri - Alb"],
@@ -45,12 +43,9 @@ def main() -> int:
     ap.add_argument("--out", default=str(ROOT / "docs" / "board-start"))
     ap.add_argument("--lang", default="en")
     args = ap.parse_args()
-    if not os.environ.get("DISPLAY"):
-        print("needs an X display: run under xvfb-run", file=sys.stderr)
+    home = real_window()
+    if home is None:
         return 2
-    os.environ["QT_QPA_PLATFORM"] = "xcb"
-    home = Path(tempfile.mkdtemp(prefix="referee-shots-"))
-    os.environ["XDG_CONFIG_HOME"] = str(home / "config")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     lang = args.lang

@@ -14,7 +14,6 @@ Turkey's yellow), ``projector-lost-<lang>.png`` (a unit disbanded for want of a 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from pathlib import Path
@@ -22,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from xwindow import settle, shot  # noqa: E402  (tools/ is the script's folder)
+from xwindow import real_window, settle, shot  # noqa: E402  (tools/ is the script's folder)
 
 SPRING = {
     "AUSTRIA": ["A Vie - Gal", "A Bud - Ser", "F Tri - Alb"],
@@ -51,10 +50,8 @@ def main() -> int:
     ap.add_argument("--out", default=str(ROOT / "docs" / "evening"))
     ap.add_argument("--lang", default="en")
     args = ap.parse_args()
-    if not os.environ.get("DISPLAY"):
-        print("needs an X display: run under xvfb-run", file=sys.stderr)
+    if real_window() is None:
         return 2
-    os.environ["QT_QPA_PLATFORM"] = "xcb"
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     lang = args.lang

@@ -17,7 +17,6 @@ clock in order writing (one line rejected), and takes:
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import sys
 import time
@@ -26,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from xwindow import settle, shot  # noqa: E402  (tools/ is the script's folder)
+from xwindow import real_window, settle, shot  # noqa: E402  (tools/ is the script's folder)
 
 SPRING = {
     "AUSTRIA": ["A Vie - Tyr", "A Bud - Ser", "F Tri H"],
@@ -58,10 +57,8 @@ def main() -> int:
     ap.add_argument("--width", type=int, default=1600)
     ap.add_argument("--height", type=int, default=980)
     args = ap.parse_args()
-    if not os.environ.get("DISPLAY"):
-        print("needs an X display: run under xvfb-run", file=sys.stderr)
+    if real_window() is None:
         return 2
-    os.environ["QT_QPA_PLATFORM"] = "xcb"
     scratch = Path(args.scratch)
     scratch.mkdir(parents=True, exist_ok=True)
     out = Path(args.out)

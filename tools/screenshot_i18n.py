@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from xwindow import settle, shot  # noqa: E402  (tools/ is the script's folder)
+from xwindow import real_window, settle, shot  # noqa: E402  (tools/ is the script's folder)
 
 SPRING = {
     "AUSTRIA": ["A Vie - Tyr", "A Bud - Ser", "F Tri H"],
@@ -73,13 +73,10 @@ def main() -> int:
     ap.add_argument("--height", type=int, default=1000)
     ap.add_argument("--no-system-cjk", action="store_true", help="hide the system's CJK fonts (the bundled ones remain)")
     args = ap.parse_args()
-    if not os.environ.get("DISPLAY"):
-        print("needs an X display: run under xvfb-run", file=sys.stderr)
+    if real_window() is None:
         return 2
     if args.no_system_cjk:
         hide_system_cjk()
-    os.environ["QT_QPA_PLATFORM"] = "xcb"
-    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="referee-config-")  # leave the user's settings alone
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
 

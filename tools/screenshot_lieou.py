@@ -13,7 +13,6 @@ typed, and it takes:
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
 import tempfile
@@ -22,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from xwindow import settle, shot  # noqa: E402  (tools/ is the script's folder)
+from xwindow import real_window, settle, shot  # noqa: E402  (tools/ is the script's folder)
 
 
 def main() -> int:
@@ -32,11 +31,8 @@ def main() -> int:
     ap.add_argument("--width", type=int, default=1880)
     ap.add_argument("--height", type=int, default=1040)
     args = ap.parse_args()
-    if not os.environ.get("DISPLAY"):
-        print("needs an X display: run under xvfb-run", file=sys.stderr)
+    if real_window() is None:
         return 2
-    os.environ["QT_QPA_PLATFORM"] = "xcb"
-    os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp())  # the recent games list is not the user's
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
 

@@ -21,17 +21,15 @@ The tournament window, the three projector views and the Score tab are copied to
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import shutil
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from xwindow import settle, shot  # noqa: E402  (tools/ is the script's folder)
+from xwindow import real_window, settle, shot  # noqa: E402  (tools/ is the script's folder)
 
 PLAYERS = ["Anna Keller", "Ben Okafor", "Chloé Martin", "Dieter Brandt", "Elena Rossi", "Fyodor Ivanov", "Gül Yılmaz",
            "Hiro Tanaka", "Isabel Cruz", "Jonas Berg", "Kate O'Neill", "Lars Nilsson", "Mei Chen", "Nadia Haddad",
@@ -60,12 +58,9 @@ def main() -> int:
     ap.add_argument("--out", default=str(ROOT / "docs"), help="where the kept screenshots go")
     ap.add_argument("--scratch", default="/tmp/shots", help="where all screenshots go")
     args = ap.parse_args()
-    if not os.environ.get("DISPLAY"):
-        print("needs an X display: run under xvfb-run", file=sys.stderr)
+    work = real_window()
+    if work is None:
         return 2
-    os.environ["QT_QPA_PLATFORM"] = "xcb"
-    work = Path(tempfile.mkdtemp(prefix="tournament-shots-"))
-    os.environ["XDG_CONFIG_HOME"] = str(work / "config")  # the referee's own settings are left alone
     scratch = Path(args.scratch)
     scratch.mkdir(parents=True, exist_ok=True)
     out = Path(args.out)

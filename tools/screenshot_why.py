@@ -16,7 +16,6 @@ Russian support from Silesia. The referee selects the Russian move in the result
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import sys
 import time
@@ -26,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from screenshot_gui import PLAYERS  # noqa: E402
-from xwindow import settle, shot  # noqa: E402
+from xwindow import real_window, settle, shot  # noqa: E402
 
 POSITION = ["clear units",
             "RUSSIA", "A PRU", "A SIL", "F BAL", "A WAR",
@@ -44,11 +43,8 @@ def main() -> int:
     ap.add_argument("--out", default=str(ROOT / "docs"), help="where the kept screenshots go")
     ap.add_argument("--scratch", default="/tmp/shots-why", help="where all screenshots go")
     args = ap.parse_args()
-    if not os.environ.get("DISPLAY"):
-        print("needs an X display: run under xvfb-run", file=sys.stderr)
+    if real_window() is None:
         return 2
-    os.environ["QT_QPA_PLATFORM"] = "xcb"
-    os.environ.setdefault("XDG_CONFIG_HOME", str(Path(args.scratch) / "config"))  # the user's settings untouched
     scratch = Path(args.scratch)
     scratch.mkdir(parents=True, exist_ok=True)
     out = Path(args.out)

@@ -1,10 +1,27 @@
-"""What the real-window screenshot tools (tools/screenshot_*.py) share: waiting for a window to settle and
-grabbing it as the X server shows it (run them under an X server, e.g. ``xvfb-run``)."""
+"""What the real-window screenshot tools (tools/screenshot_*.py) share: starting on the X server with
+settings of their own, waiting for a window to settle and grabbing it as the X server shows it (run them
+under an X server, e.g. ``xvfb-run``)."""
 
 from __future__ import annotations
 
+import os
+import sys
+import tempfile
 import time
 from pathlib import Path
+
+
+def real_window() -> Path | None:
+    """Ready the program for a real window on the X server named by ``DISPLAY`` (Qt's xcb platform), with
+    settings of its own in a fresh folder (the recent games list and the window's layout are not the
+    user's). Returns that folder; None (and says so) when there is no X display."""
+    if not os.environ.get("DISPLAY"):
+        print("needs an X display: run under xvfb-run", file=sys.stderr)
+        return None
+    os.environ["QT_QPA_PLATFORM"] = "xcb"
+    home = Path(tempfile.mkdtemp(prefix="referee-shots-"))
+    os.environ["XDG_CONFIG_HOME"] = str(home / "config")
+    return home
 
 
 def settle(app, seconds: float) -> None:  # type: ignore[no-untyped-def]
