@@ -19,6 +19,7 @@ import sys
 import sysconfig
 import tracemalloc
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -117,11 +118,20 @@ def _doc(position, orders, ruleset=None):
     return doc
 
 
-def test_the_lane_is_used_by_the_contract(native):
+def test_the_contract_answers_a_plain_phase_from_the_lane(native, monkeypatch):
     position, orders, _ = next(random_game(RS, 3, years=1))
     doc = _doc(position, orders)
-    assert express.native_movement_json(doc, RS) is not None
+    answered = []
+
+    def movement(*args):  # the lane itself, its answers noted
+        out = native.movement(*args)
+        answered.append(out is not None)
+        return out
+
+    monkeypatch.setattr(express, "_native", SimpleNamespace(Tables=native.Tables, movement=movement,
+                                                            TEMPLATES=native.TEMPLATES))
     assert json.dumps(adjudicate_json(doc)) == _python_way(doc)
+    assert answered == [True]  # adjudicate_json asked the lane once, and the lane answered
 
 
 def test_every_datc_movement_case_gives_the_python_result(native):

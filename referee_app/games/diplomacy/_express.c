@@ -1586,5 +1586,14 @@ PyMODINIT_FUNC PyInit__express(void) {
     if (!m) return NULL;
     Py_INCREF(&TablesType);
     if (PyModule_AddObject(m, "Tables", (PyObject *)&TablesType) < 0) { Py_DECREF(&TablesType); Py_DECREF(m); return NULL; }
+    /* the catalogue keys whose English templates the tables must carry (express.native_tables reads them) */
+    PyObject *keys = PyTuple_New(T_COUNT);
+    if (!keys) { Py_DECREF(m); return NULL; }
+    for (int i = 0; i < T_COUNT; i++) {
+        PyObject *k = PyUnicode_FromString(TEMPLATE_KEYS[i]);
+        if (!k) { Py_DECREF(keys); Py_DECREF(m); return NULL; }
+        PyTuple_SET_ITEM(keys, i, k);
+    }
+    if (PyModule_AddObject(m, "TEMPLATES", keys) < 0) { Py_DECREF(keys); Py_DECREF(m); return NULL; }
     return m;
 }

@@ -149,12 +149,13 @@ def _first(item: tuple[int, dict[str, str]]) -> int:
 # --- the native lane (_express.c: built by a regular install where a C compiler is at hand, setup.py) ------
 
 try:
+    from ._express import TEMPLATES as _TEMPLATES  # type: ignore[import-not-found]
     from ._express import Tables as _Tables  # type: ignore[import-not-found]
     from ._express import movement as _movement  # type: ignore[import-not-found]
 except ImportError:  # not built (no C compiler at install, or an editable install): the Python lane does the work
     _native: Any = None
 else:
-    _native = SimpleNamespace(Tables=_Tables, movement=_movement)
+    _native = SimpleNamespace(Tables=_Tables, movement=_movement, TEMPLATES=_TEMPLATES)
 
 NATIVE: Final = _native is not None
 
@@ -267,14 +268,6 @@ def _make_tables(ruleset: Ruleset) -> Any:
     if len(sigs) > 60:
         return None  # (the C reads each word's sig as one byte of a shape's key)
     powers = sorted(gm.powers)
-    keys = ("result.moved", "result.moved_by_convoy", "result.support_given", "result.support_cut",
-            "result.support_cut_by", "result.support_cut_dislodged", "result.dislodged_by", "result.and_dislodged",
-            "result.no_convoy", "result.convoy_disrupted", "result.convoy_incomplete",
-            "result.convoy_disrupted_dislodged", "result.army_went_by_land", "result.convoyed", "result.other_route",
-            "result.army_failed", "result.own_unit", "result.head_to_head_lost", "result.taken_by",
-            "result.bounced_with", "result.bounced_against", "result.bounced_off", "result.bounced_in", "_fmt.list",
-            "result.disbanded_no_retreat", "result.text.no_retreat_possible", "void.convoy_not_ordered",
-            "void.support_hold_moves", "void.support_not_ordered")
     spec = {
         "provinces": codes,
         "names": [gm.provinces[c].name for c in codes],
@@ -301,7 +294,7 @@ def _make_tables(ruleset: Ruleset) -> Any:
         "second": sorted(words.second),
         "pairs": [(f"{a}\x01{b}", _collapse(a, b, ruleset, sig)) for a, b in sorted(words.pairs)],
         "shapes": shapes,
-        "templates": {k: template(k, "en") for k in keys},
+        "templates": {k: template(k, "en") for k in _native.TEMPLATES},  # the keys the C asks for
         "victory": ruleset.victory_centers,
         "to_origin": bool(options.retreat_to_convoy_origin),
     }
