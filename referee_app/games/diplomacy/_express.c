@@ -130,9 +130,9 @@ typedef struct {
     PyObject *unit_of_text;         /* dict: "A PAR" -> type * MAXL + loc */
     PyObject *unit_text[2][MAXL];   /* "A PAR", "F STP/SC" (NULL where no unit stands) */
     PyObject *prov_index, *loc_index;
-    HTab words; Word *word; int nword;
+    HTab words; Word *word;
     HTab pairs; HTab second;
-    HTab shapes; Shape *shape; int nshape;
+    HTab shapes; Shape *shape;
     char *tmpl[T_COUNT];
     PyObject *s_moved, *s_moved_by_convoy, *s_support_given, *s_support_cut, *s_empty, *s_convoyed,
              *s_other_route, *s_army_failed, *s_no_convoy, *s_convoy_disrupted, *s_convoy_incomplete,
@@ -143,7 +143,7 @@ typedef struct {
 static PyObject *K_power, *K_text, *K_order, *K_status, *K_reason, *K_phase, *K_next_phase, *K_orders, *K_units,
     *K_dislodged, *K_contested, *K_centers, *K_winner, *K_disbanded, *K_built, *K_adjustments, *K_unit,
     *K_attacker_from, *K_retreats, *K_by_convoy, *K_ruleset, *K_civil_disorder, *K_explain, *K_read;
-static PyObject *S_succeeds, *S_fails, *S_void, *S_invalid;
+static PyObject *S_succeeds, *S_fails, *S_void;
 
 static void Tables_dealloc(Tables *t) {
     for (int i = 0; i < MAXP; i++) {
@@ -291,7 +291,6 @@ static PyObject *Tables_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
             if (!s || htab_put(&t->words, s, len, i) < 0) goto fail;
             i++;
         }
-        t->nword = i;
     }
     {
         PyObject *sec = spec_get(spec, "second", &PyList_Type);
@@ -328,7 +327,6 @@ static PyObject *Tables_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
             Py_ssize_t len; const char *s = PyUnicode_AsUTF8AndSize(PyTuple_GET_ITEM(row, 0), &len);
             if (!s || htab_put(&t->shapes, s, len, (int)i) < 0) goto fail;
         }
-        t->nshape = (int)n;
     }
     {
         PyObject *tm = spec_get(spec, "templates", &PyDict_Type);
@@ -973,13 +971,12 @@ static int quick_read(Phase *s, const char *text, Py_ssize_t len, int power, int
             int code = t->loc_prov[loc];
             if (!t->fleet_into_prov[s->u_loc[p]][code] || code == p || t->kind[code] == K_IMPASSABLE) return READ_HARD;
             if (t->split[code]) {
-                int n = 0, hit = 0, one = -1;
+                int n = 0, hit = 0;
                 for (int j = 0; j < t->n_fleet_into[s->u_loc[p]]; j++) {
                     int l = t->fleet_into[s->u_loc[p]][j];
-                    if (t->loc_prov[l] == code) { n++; one = l; if (l == loc) hit = 1; }
+                    if (t->loc_prov[l] == code) { n++; if (l == loc) hit = 1; }
                 }
-                if (loc >= t->np ? !hit : n != 1) return READ_HARD;
-                (void)one;
+                if (loc >= t->np ? !hit : n != 1) return READ_HARD;   /* the coast named, or the only one */
             }
             s->kind[p] = MOVE; s->dest_loc_written[p] = loc; s->via_written[p] = 0;
             return READ_OK;
@@ -1000,16 +997,14 @@ static int quick_read(Phase *s, const char *text, Py_ssize_t len, int power, int
         s->kind[p] = CONVOY; s->c_army[p] = other; s->c_dest[p] = d;
         return READ_OK;
     }
-    int to, coast_loc = -1, sdest = -1;
+    int coast_loc = -1, sdest = -1;
     if (sh->dest >= 0) {
         if (ent[sh->dest] < 0) return READ_HARD;
         const Word *dw = &t->word[ent[sh->dest]];
         sdest = dw->prov;
         coast_loc = dw->coast_loc;
         if (sdest < 0) return READ_HARD;
-        to = sdest;
-    } else to = other;
-    (void)to;
+    }
     if (!support_valid(s, p, other, sdest, coast_loc)) return READ_HARD;
     s->kind[p] = SUPPORT; s->s_target[p] = other; s->s_dest[p] = sdest; s->s_coast_loc[p] = coast_loc;
     return READ_OK;
@@ -1251,16 +1246,19 @@ static PyObject *movement(PyObject *self, PyObject *args) {
         if (k == MOVE) {
             int loc = s->dest_loc_written[p], d = t->loc_prov[loc];
             if (s->u_type[p] == 1 && (t->split[d] || loc >= np)) {
-                int found = -1, n = 0;
+                /* validate.resolve_fleet_dest: the coasts of d the fleet can reach */
+                int first = -1, n = 0, hit = 0;
                 for (int j = 0; j < t->n_fleet_into[s->u_loc[p]]; j++) {
                     int l = t->fleet_into[s->u_loc[p]][j];
-                    if (t->loc_prov[l] == d) { if (n == 0) found = l; n++; if (l == loc) { found = l; } }
+                    if (t->loc_prov[l] != d) continue;
+                    if (n++ == 0) first = l;
+                    if (l == loc) hit = 1;
                 }
                 if (n == 0) FALLBACK;
-                if (t->split[d]) {
-                    if (loc >= np) { int hit = 0; for (int j = 0; j < t->n_fleet_into[s->u_loc[p]]; j++) if (t->fleet_into[s->u_loc[p]][j] == loc) hit = 1; if (!hit) FALLBACK; }
-                    else { if (n > 1) FALLBACK; loc = found; }
-                } else loc = d;   /* a coast named where there is none: the province */
+                if (!t->split[d]) loc = d;   /* a coast named where there is none: the province */
+                else if (loc >= np) { if (!hit) FALLBACK; }   /* the coast named */
+                else if (n == 1) loc = first;   /* no coast named: the only one it can reach */
+                else FALLBACK;
             }
             s->dest_loc[p] = loc; s->dest[p] = d;
             if (s->att_head[d] < 0) s->att_head[d] = p; else s->att_next[s->att_tail[d]] = p;
@@ -1580,7 +1578,7 @@ PyMODINIT_FUNC PyInit__express(void) {
     KEY(K_disbanded, "disbanded") KEY(K_built, "built") KEY(K_adjustments, "adjustments") KEY(K_unit, "unit")
     KEY(K_attacker_from, "attacker_from") KEY(K_retreats, "retreats") KEY(K_by_convoy, "by_convoy")
     KEY(K_ruleset, "ruleset") KEY(K_civil_disorder, "civil_disorder") KEY(K_explain, "explain") KEY(K_read, "read")
-    KEY(S_succeeds, "succeeds") KEY(S_fails, "fails") KEY(S_void, "void") KEY(S_invalid, "invalid")
+    KEY(S_succeeds, "succeeds") KEY(S_fails, "fails") KEY(S_void, "void")
 #undef KEY
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
