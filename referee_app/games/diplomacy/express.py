@@ -165,8 +165,7 @@ class HardLines:
     ``adjudicate`` reads them, from the document's position. Made only when such a line is met."""
 
     def __init__(self, doc: Mapping[str, Any], ruleset: Ruleset) -> None:
-        # the native lane takes only documents fastjson reads (its keys but "explain", which it takes only false)
-        self.position = position_from_tables({k: v for k, v in doc.items() if k != "explain"}, ruleset)
+        self.position = position_from_tables(doc, ruleset)  # (the native lane takes only documents it reads)
         self.ruleset = ruleset
         self.reader = QuickReader(self.position, ruleset) if self.position is not None else None
 

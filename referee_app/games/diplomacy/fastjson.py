@@ -11,7 +11,7 @@ over real documents and the hostile ones of tests/test_hostile_input.py).
 
 What it leaves to its callers: ``adjudicate_json`` checks the whole document first
 (``core.inputs.check_document``: size, nesting, numbers, text UTF-8 can hold) and the type of
-``ruleset``, and reads ``orders`` and ``civil_disorder`` itself. ``positions.check_position`` is not
+``ruleset``, and reads ``orders``, ``civil_disorder`` and ``explain`` itself. ``positions.check_position`` is not
 run again on a position built here: it always passes (only units the map's table holds, which are
 those ``check_position`` accepts, each under its own province, known centres owned by known powers, no
 dislodged unit, no standoff), so a new check there needs this function to return None for what it
@@ -30,7 +30,8 @@ from .ruleset import Ruleset
 from .state import Phase, Position, Unit, unit_table
 
 # the keys of an input document (docs/headless-api.md); a document with any other goes the long way
-KEYS: Final = frozenset({"ruleset", "phase", "units", "centers", "orders", "dislodged", "contested", "civil_disorder"})
+KEYS: Final = frozenset({"ruleset", "phase", "units", "centers", "orders", "dislodged", "contested", "civil_disorder",
+                         "explain"})
 
 
 def position_from_tables(doc: Mapping[str, Any], ruleset: Ruleset) -> Position | None:
