@@ -3,7 +3,7 @@
 ``pip install .`` builds the Python package, with the native express lane of the headless contract
 (one C file, ``_express.c``) where a C compiler is at hand; without one it installs the package without
 it (no compiler needed, ``REFEREE_APP_NATIVE=0`` skips it). With ``REFEREE_APP_COMPILE=1``
-in the environment, the modules listed in ``referee_app/games/diplomacy/compiled.py`` are compiled
+in the environment, the modules listed in ``referee_app/games/diplomacy/contract/compiled.py`` are compiled
 with mypyc into C extensions (needs a C compiler and the Python headers; the in-tree backend
 ``build_backend/referee_build.py`` fetches the pinned mypy for the build only). README "Speed".
 """
@@ -25,8 +25,8 @@ def _compile_requested() -> bool:
 
 
 def _listed_modules() -> tuple[str, ...]:
-    """``MODULES`` of referee_app/games/diplomacy/compiled.py, read without importing the package."""
-    tree = ast.parse((ROOT / "referee_app" / "games" / "diplomacy" / "compiled.py").read_text(encoding="utf-8"))
+    """``MODULES`` of referee_app/games/diplomacy/contract/compiled.py, read without importing the package."""
+    tree = ast.parse((ROOT / "referee_app" / "games" / "diplomacy" / "contract" / "compiled.py").read_text(encoding="utf-8"))
     for node in tree.body:
         if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == "MODULES":
             assert node.value is not None
@@ -40,7 +40,7 @@ _BUILDS = {"build", "build_ext", "bdist_wheel", "bdist", "install"}
 
 
 def _native_extension() -> list:  # type: ignore[type-arg]
-    """The native express lane (referee_app/games/diplomacy/_express.c, docs/headless-api.md): built by every
+    """The native express lane (referee_app/games/diplomacy/contract/_express.c, docs/headless-api.md): built by every
     regular install where a C compiler and the Python headers are at hand. It is optional: without them the
     build says so and installs the package without it (the Python lanes do the same work). Not for an
     editable install (build_backend/referee_build.py), nor with REFEREE_APP_NATIVE=0."""
@@ -49,7 +49,7 @@ def _native_extension() -> list:  # type: ignore[type-arg]
         return []
     from setuptools import Extension
 
-    return [Extension("referee_app.games.diplomacy._express", ["referee_app/games/diplomacy/_express.c"],
+    return [Extension("referee_app.games.diplomacy.contract._express", ["referee_app/games/diplomacy/contract/_express.c"],
                       optional=True)]
 
 

@@ -63,8 +63,8 @@ if INSTALLED:
     sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != ROOT]
 
 from referee_app.games.diplomacy import OrderError, load_ruleset, read_order  # noqa: E402
-from referee_app.games.diplomacy.jsonapi import adjudicate_json, centers_json, units_json  # noqa: E402
-from referee_app.games.diplomacy.orders import format_order  # noqa: E402
+from referee_app.games.diplomacy.contract.jsonapi import adjudicate_json, centers_json, units_json  # noqa: E402
+from referee_app.games.diplomacy.rules.orders import format_order  # noqa: E402
 
 try:
     from referee_app.games.diplomacy import adjudicate_many
@@ -259,7 +259,7 @@ def main() -> int:
                     help="this engine as installed (e.g. the compiled build), not from the source tree")
     args = ap.parse_args()
     try:
-        from referee_app.games.diplomacy.compiled import describe
+        from referee_app.games.diplomacy.contract.compiled import describe
     except ImportError:  # an older tree
         def describe() -> str:
             return "pure Python"

@@ -56,7 +56,7 @@ def _first_paint_child() -> None:
 
     app = QApplication.instance() or QApplication(sys.argv)
     from referee_app.games.diplomacy import load_ruleset
-    from referee_app.games.diplomacy.game import starting_position
+    from referee_app.games.diplomacy.table.game import starting_position
     from referee_app.gui.board import BoardWidget
 
     rs = load_ruleset("standard")
@@ -78,8 +78,8 @@ def _first_paint_child() -> None:
 def _busy_position(rs, salt: int):  # type: ignore[no-untyped-def]
     """34 armies on the 34 centres and one move each (to the salt-th neighbour)."""
     from referee_app.games.diplomacy import Phase, Position, Unit, UnitType, adjudicate
-    from referee_app.games.diplomacy.geography import Location
-    from referee_app.games.diplomacy.state import PhaseType, Season
+    from referee_app.games.diplomacy.rules.geography import Location
+    from referee_app.games.diplomacy.rules.state import PhaseType, Season
 
     gm = rs.map
     powers = sorted(gm.powers)

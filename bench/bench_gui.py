@@ -66,7 +66,7 @@ def cold_start(with_game: bool) -> float:
 def position_with_34_units():  # type: ignore[no-untyped-def]
     """Every supply centre holds a unit: home centres their owner's, neutral ones shared round."""
     from referee_app.games.diplomacy import Phase, PhaseType, Position, Season, Unit, UnitType, load_ruleset
-    from referee_app.games.diplomacy.geography import Location
+    from referee_app.games.diplomacy.rules.geography import Location
 
     rs = load_ruleset("standard")
     gm = rs.map
@@ -85,7 +85,7 @@ def adjudicate_runs(runs: int) -> list[float]:
     from PySide6.QtWidgets import QApplication
 
     from referee_app.games.diplomacy import Game, format_order
-    from referee_app.games.diplomacy.randomgame import random_orders
+    from referee_app.games.diplomacy.table.randomgame import random_orders
     from referee_app.gui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

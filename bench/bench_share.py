@@ -108,8 +108,8 @@ def run(viewers: int, seconds: float) -> dict:
     from PySide6.QtWidgets import QApplication
 
     from referee_app.games.diplomacy import Game, load_ruleset
-    from referee_app.games.diplomacy.orders import format_order
-    from referee_app.games.diplomacy.randomgame import random_orders
+    from referee_app.games.diplomacy.rules.orders import format_order
+    from referee_app.games.diplomacy.table.randomgame import random_orders
     from referee_app.gui import share_panel
     from referee_app.gui.main_window import MainWindow
 

@@ -22,7 +22,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script from anywhere
 
 from referee_app.games.diplomacy import Phase, Position, adjudicate, load_ruleset, parse_unit  # noqa: E402
-from referee_app.games.diplomacy.adjudication import Adjudication  # noqa: E402
+from referee_app.games.diplomacy.rules.adjudication import Adjudication  # noqa: E402
 
 DATC_DIR = Path(__file__).parent / "datc"
 

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee_app.games.diplomacy import PhaseType, Position, adjudicate
-from referee_app.games.diplomacy.adjudication import Adjudication
-from referee_app.games.diplomacy.randomgame import random_game
-from referee_app.games.diplomacy.ruleset import Ruleset
+from referee_app.games.diplomacy.rules.adjudication import Adjudication
+from referee_app.games.diplomacy.rules.ruleset import Ruleset
+from referee_app.games.diplomacy.table.randomgame import random_game
 
 
 def their_order(text: str) -> str:

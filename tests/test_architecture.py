@@ -18,7 +18,9 @@ QT = ("PySide6", "shiboken6")
 
 # the one permitted exception: the kernel's package re-exports Diplomacy's JSON contract so that
 # ``referee_app.core.adjudicate_json`` keeps working for the scripts that use it
-ALLOWED = {("referee_app.core", "referee_app.games.diplomacy.jsonapi")}
+ALLOWED = {("referee_app.core", "referee_app.games.diplomacy.contract.jsonapi")}
+# the layers above the games: none of them may be imported by a game's package
+ABOVE_GAMES = ("drawing", "exports", "share", "cli", "gui", "tournament")
 
 
 @dataclass(frozen=True)
@@ -57,11 +59,13 @@ def _walk(node: ast.AST) -> Iterator[ast.AST]:
 
 
 def imports_of(path: Path, modules: set[str]) -> list[Import]:
-    name = module_name(path)
-    is_pkg = path.name == "__init__.py"
+    return imports_of_text(path.read_text(encoding="utf-8"), module_name(path), path.name == "__init__.py", modules)
+
+
+def imports_of_text(text: str, name: str, is_pkg: bool, modules: set[str]) -> list[Import]:
     package = name if is_pkg else name.rpartition(".")[0]
     out: list[Import] = []
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    tree = ast.parse(text, name)
     for node in _walk(tree):
         if isinstance(node, ast.Import):
             out += [Import(name, alias.name, node.lineno) for alias in node.names]
@@ -105,8 +109,8 @@ def _game(module: str) -> str | None:
 
 def test_the_graph_is_read():
     modules, edges = graph()
-    assert "referee_app.core.messages" in modules and "referee_app.games.diplomacy.adjudication" in modules
-    assert any(e.source == "referee_app.games.diplomacy.game" and e.target == "referee_app.games.diplomacy.adjudication"
+    assert "referee_app.core.messages" in modules and "referee_app.games.diplomacy.rules.adjudication" in modules
+    assert any(e.source == "referee_app.games.diplomacy.table.game" and e.target == "referee_app.games.diplomacy.rules.adjudication"
                for e in edges)
 
 
@@ -114,11 +118,14 @@ def test_core_imports_no_game_gui_drawing_exports_or_qt():
     _, edges = graph()
     broken = [str(e) for e in edges
               if _layer(e.source) == "core" and (e.source, e.target) not in ALLOWED
-              and (_layer(e.target) in ("games", "gui", "drawing", "exports", "cli", "gm", "share") or e.target.startswith(QT))]
+              and (_layer(e.target) in ("games", "gui", "drawing", "exports", "cli", "gm", "share", "tournament") or e.target.startswith(QT))]
     assert not broken, "the kernel must stay game-agnostic and Qt-free:\n" + "\n".join(broken)
 
 
-def test_a_game_imports_no_gui_no_qt_and_no_other_game():
+def test_a_game_imports_nothing_above_it_no_qt_and_no_other_game():
+    """A game's package knows nothing of the layers above it (drawing, exports, the players' page, the command
+    line, the window, tournaments), even inside a function: each layer finds its part of the game by the game's
+    name (``core.registry.layer_module``)."""
     _, edges = graph()
     broken = []
     for e in edges:
@@ -126,9 +133,48 @@ def test_a_game_imports_no_gui_no_qt_and_no_other_game():
         if game is None:
             continue
         other = _game(e.target)
-        if e.target.startswith(QT) or _layer(e.target) in ("gui",) or (other is not None and other != game):
+        if e.target.startswith(QT) or _layer(e.target) in ABOVE_GAMES or (other is not None and other != game):
             broken.append(str(e))
-    assert not broken, "a game's rules import no GUI, no Qt and no other game:\n" + "\n".join(broken)
+    assert not broken, "a game's rules import no upper layer, no Qt and no other game:\n" + "\n".join(broken)
+
+
+def test_tournaments_are_qt_free_and_below_the_window_and_command_line():
+    """``referee_app/tournament`` scores boards: it may read the games, never the drawing, exports, page,
+    command line, window or Qt."""
+    _, edges = graph()
+    broken = [str(e) for e in edges if _layer(e.source) == "tournament"
+              and (e.target.startswith(QT) or _layer(e.target) in ("drawing", "exports", "share", "cli", "gui"))]
+    assert not broken, "tournaments are Qt-free rules of their own:\n" + "\n".join(broken)
+
+
+def test_every_shared_layer_holds_a_games_part_at_the_same_place():
+    """drawing/<game>/, exports/<game>/, gui/<game>/ are packages; share/<game>.py and cli/<game>.py modules:
+    one shape for every game, found by ``registry.layer_module``."""
+    from referee_app.core import registry
+
+    modules, _ = graph()
+    for name in registry.BUILTIN:
+        for layer, kind in (("drawing", "package"), ("exports", "package"), ("gui", "package"), ("share", "module"),
+                            ("cli", "module")):
+            dotted = registry.layer_module(name, layer)
+            assert dotted in modules, f"{name}: no {dotted}"
+            path = PACKAGE.joinpath(*dotted.split(".")[1:])
+            assert (path / "__init__.py").is_file() if kind == "package" else path.with_suffix(".py").is_file(), \
+                f"{name}: {dotted} should be a {kind}"
+    flat = sorted(p.name for p in (PACKAGE / "games" / "diplomacy").glob("*.py"))
+    assert flat == ["__init__.py", "kind.py"], f"Diplomacy's modules belong in their concern's folder: {flat}"
+
+
+def test_the_graph_rule_catches_an_import_inside_a_function(tmp_path):
+    """The reading of the graph sees an import inside a function (the case the layer rule is about)."""
+    f = PACKAGE / "games" / "diplomacy" / "kind.py"
+    copy = tmp_path / "kind.py"
+    copy.write_text(f.read_text(encoding="utf-8") + "\n\ndef _late():\n    from referee_app.drawing import board_scene\n",
+                    encoding="utf-8")
+    modules, _ = graph()
+    found = [e for e in imports_of_text(copy.read_text(encoding="utf-8"), "referee_app.games.diplomacy.kind", False,
+                                        modules) if _layer(e.target) == "drawing"]
+    assert found and found[0].line > 1
 
 
 def test_the_players_page_is_qt_free_and_asks_the_games():

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QImage  # noqa: E402
 from referee_app.drawing.mapsvg import load_geometry  # noqa: E402
 from referee_app.drawing.primitives import tint  # noqa: E402
 from referee_app.games.diplomacy import Game, Location, Phase, Position, Unit, UnitType, adjudicate, load_ruleset  # noqa: E402
-from referee_app.games.diplomacy.game import starting_position  # noqa: E402
+from referee_app.games.diplomacy.table.game import starting_position  # noqa: E402
 from referee_app.gui.board import BoardWidget, cjk_font_available  # noqa: E402
 
 

@@ -21,7 +21,7 @@ import pytest
 
 from referee_app.core.frozen import OWN_INIT, is_native
 from referee_app.games.diplomacy import compiled
-from referee_app.games.diplomacy.jsonapi import ContractError, adjudicate_json
+from referee_app.games.diplomacy.contract.jsonapi import ContractError, adjudicate_json
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -8,8 +8,8 @@ import pytest
 
 from referee_app.core.dice import Dice, DiceError, Roll, draw_index, parse_faces
 from referee_app.core.messages import error_text
-from referee_app.games.diplomacy.endings import draw_lots
-from referee_app.games.diplomacy.toss import toss_coin, verify_toss
+from referee_app.games.diplomacy.rules.toss import toss_coin, verify_toss
+from referee_app.games.diplomacy.table.endings import draw_lots
 
 
 def test_a_seeded_roll_is_the_documented_method():

@@ -12,7 +12,7 @@ from referee_app.drawing.diplomacy.svg import board_svg
 from referee_app.drawing.mapsvg import load_geometry, map_svg_path, parse_path_data
 from referee_app.drawing.primitives import Circle, Poly, SceneOptions, Text, tint
 from referee_app.games.diplomacy import Game, Location, Phase, Position, Unit, UnitType, adjudicate, load_ruleset
-from referee_app.games.diplomacy.game import starting_position
+from referee_app.games.diplomacy.table.game import starting_position
 
 SVG = "{http://www.w3.org/2000/svg}"
 

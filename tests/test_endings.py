@@ -3,7 +3,7 @@
 import pytest
 
 from referee_app.games.diplomacy import Game, GameStateError, Phase, Position, RefereeError, endings, load_ruleset, parse_unit
-from referee_app.games.diplomacy.variants import new_game
+from referee_app.games.diplomacy.table.variants import new_game
 
 
 class Clock:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from referee_app.games.diplomacy.jsonapi import ContractError, adjudicate_json
+from referee_app.games.diplomacy.contract.jsonapi import ContractError, adjudicate_json
 from tests.datc_runner import load_cases, step_orders
 
 CASES = {c.id: c for c in load_cases()}
@@ -236,7 +236,7 @@ def test_paradoxes_without_explain_unchanged(case_id: str) -> None:
 
 def test_the_resolver_records_nothing_without_a_cycle() -> None:
     from referee_app.games.diplomacy import adjudicate, load_ruleset
-    from referee_app.games.diplomacy.movement import MoveOutcome
+    from referee_app.games.diplomacy.rules.movement import MoveOutcome
 
     assert MoveOutcome().backup == ()  # a tuple by default: nothing made for a phase without a cycle
     rs = load_ruleset("standard")

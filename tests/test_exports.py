@@ -13,9 +13,9 @@ import pytest
 
 from referee_app.core.record import GameFile
 from referee_app.exports import FORMATS, export_game
-from referee_app.exports.diplomacy_json import saved_game
-from referee_app.exports.record_json import game_record
-from referee_app.exports.text import game_text
+from referee_app.exports.diplomacy.diplomacy_json import saved_game
+from referee_app.exports.diplomacy.record_json import game_record
+from referee_app.exports.diplomacy.text import game_text
 from referee_app.games.diplomacy import Game, RefereeError
 
 

@@ -13,11 +13,11 @@ import pytest
 from datc_runner import case_position, case_ruleset, load_cases, step_orders
 
 from referee_app.games.diplomacy import ContractError, adjudicate, adjudicate_json, jsonapi, load_ruleset
-from referee_app.games.diplomacy.express import movement_json
-from referee_app.games.diplomacy.jsonapi import adjudication_to_json, centers_json, units_json
-from referee_app.games.diplomacy.randomgame import random_game
-from referee_app.games.diplomacy.ruleset import list_rulesets
-from referee_app.games.diplomacy.state import PhaseType
+from referee_app.games.diplomacy.contract.express import movement_json
+from referee_app.games.diplomacy.contract.jsonapi import adjudication_to_json, centers_json, units_json
+from referee_app.games.diplomacy.rules.ruleset import list_rulesets
+from referee_app.games.diplomacy.rules.state import PhaseType
+from referee_app.games.diplomacy.table.randomgame import random_game
 
 RS = load_ruleset("standard")
 

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from referee_app.games.diplomacy import Game, OrderError, load_ruleset, parse_order
 from referee_app.games.diplomacy import names as names_mod
-from referee_app.games.diplomacy.parse import MAX_ORDER_LENGTH
+from referee_app.games.diplomacy.rules.parse import MAX_ORDER_LENGTH
 
 RS = load_ruleset("standard")
 GAME = Game.new(RS)

@@ -15,7 +15,7 @@ from PySide6.QtGui import QKeySequence
 from referee_app.core.clock import ClockError
 from referee_app.core.record import RecordError
 from referee_app.games.diplomacy import Game, RefereeError
-from referee_app.games.diplomacy.i18n import error_text
+from referee_app.games.diplomacy.rules.i18n import error_text
 from referee_app.gui import main_window
 from referee_app.gui.diplomacy import commands as C
 from referee_app.gui.main_window import MainWindow

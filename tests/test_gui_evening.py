@@ -156,7 +156,7 @@ def _app():
 
 def _every_palette():
     from referee_app.games.diplomacy import load_ruleset
-    from referee_app.games.diplomacy.ruleset import list_rulesets
+    from referee_app.games.diplomacy.rules.ruleset import list_rulesets
 
     for info in list_rulesets():
         rs = load_ruleset(info.name)
@@ -281,7 +281,7 @@ def test_katakana_names_are_joined_so_a_wrap_never_splits_them(qtbot):
 
 def test_a_disband_by_default_is_in_the_results_the_projector_and_the_exports(qtbot, tmp_path):
     from referee_app.exports import export_game
-    from referee_app.games.diplomacy.state import Dislodged
+    from referee_app.games.diplomacy.rules.state import Dislodged
 
     now = FakeTime()
     base = Game.new("standard", clock=now)
@@ -306,7 +306,7 @@ def test_a_disband_by_default_is_in_the_results_the_projector_and_the_exports(qt
 # --- item 13: the centre chart's lines can be told apart ---------------------------------------------------
 
 def test_the_centre_chart_marks_each_power_its_own_way():
-    from referee_app.exports.html import centre_chart_svg
+    from referee_app.exports.diplomacy.html import centre_chart_svg
 
     g = Game.new("standard")
     g.process()

@@ -277,7 +277,7 @@ def test_new_game_from_an_edited_position(qtbot, tmp_path, monkeypatch):
 
 
 def test_new_game_from_a_phase_of_a_diplomacy_json_export(qtbot, tmp_path, monkeypatch):
-    from referee_app.exports.phase_source import read_phase
+    from referee_app.exports.diplomacy.phase_source import read_phase
     from referee_app.gui import new_game_dialog
 
     old = Game.new(RS)

@@ -12,7 +12,9 @@ from PySide6.QtCore import Qt
 
 from referee_app.core.record import GameFile
 from referee_app.games.diplomacy import Game, Phase, Position, endings, load_ruleset, parse_unit
-from referee_app.games.diplomacy.scoring import (
+from referee_app.games.diplomacy.table.variants import new_game
+from referee_app.gui import language
+from referee_app.tournament.scoring import (
     SCORE_EVENT,
     as_number,
     current_scores,
@@ -21,8 +23,6 @@ from referee_app.games.diplomacy.scoring import (
     recorded_scores,
     result_from_game,
 )
-from referee_app.games.diplomacy.variants import new_game
-from referee_app.gui import language
 
 FRANCE_17 = "PAR BRE MAR SPA POR BEL HOL LON LVP EDI MUN KIE BER DEN NWY SWE TUN".split()
 

@@ -8,7 +8,7 @@ from test_soak import rss_mb
 
 from referee_app.core.record import GameFile
 from referee_app.games.diplomacy import format_order
-from referee_app.games.diplomacy.randomgame import random_orders
+from referee_app.games.diplomacy.table.randomgame import random_orders
 
 
 def play_through_window(qtbot, tmp_path, years: int, seed: int):

@@ -15,12 +15,12 @@ from PySide6.QtGui import QKeySequence
 
 from referee_app.core.record import GameFile
 from referee_app.games.diplomacy import Game, endings
-from referee_app.games.diplomacy.scoring import BoardResult
-from referee_app.games.diplomacy.tournament import POWERS, Tournament
 from referee_app.gui import commands as C
 from referee_app.gui import language
 from referee_app.gui.standings_projector import MIN_FRACTION, StandingsProjector
 from referee_app.gui.tournament_window import NewTournamentDialog, ResultDialog, RulesDialog, TournamentWindow
+from referee_app.tournament.scoring import BoardResult
+from referee_app.tournament.tournament import POWERS, Tournament
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal"]
 # Austria eliminated in 1905; England tops with 9

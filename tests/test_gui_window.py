@@ -6,7 +6,7 @@ from gui_helpers import ALT, CTRL, FALL_1901, SHIFT, SPRING_1901, FakeTime, focu
 from PySide6.QtCore import Qt
 
 from referee_app.games.diplomacy import Game, Phase, PhaseType, Position, Season, Unit, UnitType
-from referee_app.games.diplomacy.geography import Location
+from referee_app.games.diplomacy.rules.geography import Location
 from referee_app.gui.clock_widget import LEVEL_COLOURS
 
 

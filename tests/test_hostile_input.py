@@ -27,11 +27,11 @@ from referee_app.core.errors import RefereeError
 from referee_app.core.inputs import MAX_DOCUMENT_BYTES, InputError, check_document, clip, read_json
 from referee_app.core.record import GameFile, RecordError
 from referee_app.exports import export_game
-from referee_app.exports.readback import ImportError_, read_game_record
+from referee_app.exports.diplomacy.readback import ImportError_, read_game_record
 from referee_app.games.diplomacy import ContractError, Game, Phase, Position, adjudicate, adjudicate_json, load_ruleset
-from referee_app.games.diplomacy.errors import PositionError, RulesetError
-from referee_app.games.diplomacy.ruleset import list_rulesets, rulesets_dir
-from referee_app.games.diplomacy.state import Dislodged, parse_unit
+from referee_app.games.diplomacy.rules.errors import PositionError, RulesetError
+from referee_app.games.diplomacy.rules.ruleset import list_rulesets, rulesets_dir
+from referee_app.games.diplomacy.rules.state import Dislodged, parse_unit
 
 ROOT = Path(__file__).resolve().parent.parent
 RS = load_ruleset("standard")

@@ -25,8 +25,7 @@ from referee_app.games.diplomacy import (
     load_ruleset,
     parse_order,
 )
-from referee_app.games.diplomacy.endings import end_by_agreement
-from referee_app.games.diplomacy.i18n import (
+from referee_app.games.diplomacy.rules.i18n import (
     INTERNAL_KEYS,
     LANGUAGES,
     Many,
@@ -45,8 +44,9 @@ from referee_app.games.diplomacy.i18n import (
     result_reason,
     result_text,
 )
-from referee_app.games.diplomacy.randomgame import random_game, random_orders
-from referee_app.games.diplomacy.state import PhaseType, Season
+from referee_app.games.diplomacy.rules.state import PhaseType, Season
+from referee_app.games.diplomacy.table.endings import end_by_agreement
+from referee_app.games.diplomacy.table.randomgame import random_game, random_orders
 
 ROOT = Path(__file__).resolve().parent.parent
 CODE = ROOT / "referee_app"
@@ -103,7 +103,7 @@ def _names(entry: str | dict[str, str]) -> set[str]:
 
 def data_keys() -> set[str]:
     """Keys the code makes from data: the ruleset's own, each scoring system's title, the tie-breaks."""
-    from referee_app.games.diplomacy import scoring, tournament
+    from referee_app.tournament import scoring, tournament
 
     return set(INTERNAL_KEYS) | set(KERNEL_KEYS) | set(scoring.MESSAGE_KEYS) | set(tournament.MESSAGE_KEYS)
 
@@ -411,7 +411,7 @@ def test_state_error_messages_translate():
 
 
 def test_plain_text_errors_fall_back_to_their_text():
-    from referee_app.games.diplomacy.errors import RefereeError
+    from referee_app.games.diplomacy.rules.errors import RefereeError
 
     err = RefereeError("something odd")
     assert error_text(err, "ja") == "something odd"

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QRawFont
 
 from referee_app.games.diplomacy import Game
-from referee_app.games.diplomacy.i18n import LANGUAGES, catalogue, error_text
+from referee_app.games.diplomacy.rules.i18n import LANGUAGES, catalogue, error_text
 from referee_app.gui import language
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -159,7 +159,7 @@ def test_results_and_record_follow_the_language(qtbot):
     assert "勃艮第" in w.results.standoffs.text()
     texts = [w.record.list.item(i).text() for i in range(w.record.list.count())]
     from referee_app.games.diplomacy import Phase
-    from referee_app.games.diplomacy.i18n import phase_name
+    from referee_app.games.diplomacy.rules.i18n import phase_name
 
     spring = phase_name(Phase.parse("S1901M"), "zh_Hant")
     assert any(f"已裁定 {spring}" in t for t in texts)

@@ -11,8 +11,8 @@ from PySide6.QtCore import QRectF
 from referee_app.drawing.diplomacy.scene import build_scene
 from referee_app.drawing.mapsvg import load_geometry
 from referee_app.drawing.primitives import LANGS, SceneOptions, text_box
-from referee_app.games.diplomacy.game import starting_position
-from referee_app.games.diplomacy.ruleset import load_ruleset
+from referee_app.games.diplomacy.rules.ruleset import load_ruleset
+from referee_app.games.diplomacy.table.game import starting_position
 
 RULES = load_ruleset("standard")
 GAP = 1.0  # map units kept between the ink of two names

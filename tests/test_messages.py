@@ -9,7 +9,7 @@ from referee_app.core.messages import Many, Message, Text, catalogue, msg, rende
 
 
 def test_the_kernel_and_diplomacy_catalogues_are_merged():
-    import referee_app.games.diplomacy.i18n  # noqa: F401 - registers Diplomacy's catalogue
+    import referee_app.games.diplomacy.rules.i18n  # noqa: F401 - registers Diplomacy's catalogue
 
     en = catalogue("en")
     assert "dice.bad_face" in en and "parse.empty" in en
@@ -40,7 +40,7 @@ def test_two_catalogues_defining_one_key_is_an_error(monkeypatch):
 
 
 def test_game_parameters_survive_the_record():
-    from referee_app.games.diplomacy.i18n import P, W
+    from referee_app.games.diplomacy.rules.i18n import P, W
 
     m = msg("x", where=P("PAR", True), who=W("FRANCE"), note=Text({"en": "hi", "ja": "やあ"}), n=3)
     back = Message.from_json(m.to_json())

@@ -1,4 +1,4 @@
-"""The native express lane (referee_app/games/diplomacy/_express.c, issue 15) gives, for every document it
+"""The native express lane (referee_app/games/diplomacy/contract/_express.c, issue 15) gives, for every document it
 takes, the result the Python way gives, byte for byte; it leaves every other document to the Python way
 (returns None) and never crashes, whatever the document holds.
 
@@ -28,13 +28,13 @@ from test_express import _movement_steps, _spelled
 from test_speed import _hostile_documents
 
 from referee_app.games.diplomacy import ContractError, adjudicate_json, express, load_ruleset
-from referee_app.games.diplomacy.jsonapi import centers_json, units_json
-from referee_app.games.diplomacy.randomgame import random_game
-from referee_app.games.diplomacy.ruleset import list_rulesets
-from referee_app.games.diplomacy.state import PhaseType
+from referee_app.games.diplomacy.contract.jsonapi import centers_json, units_json
+from referee_app.games.diplomacy.rules.ruleset import list_rulesets
+from referee_app.games.diplomacy.rules.state import PhaseType
+from referee_app.games.diplomacy.table.randomgame import random_game
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE = ROOT / "referee_app" / "games" / "diplomacy" / "_express.c"
+SOURCE = ROOT / "referee_app" / "games" / "diplomacy" / "contract" / "_express.c"
 RS = load_ruleset("standard")
 
 
@@ -61,7 +61,7 @@ def native(tmp_path_factory):
 
     out = tmp_path_factory.mktemp("native")
     dist = Distribution({"name": "native-lane", "ext_modules": [
-        Extension("referee_app.games.diplomacy._express", [str(SOURCE)],
+        Extension("referee_app.games.diplomacy.contract._express", [str(SOURCE)],
                   extra_compile_args=["-Wall", "-Werror=implicit-function-declaration"])]})
     cmd = build_ext(dist)
     cmd.build_lib = str(out)
@@ -69,7 +69,7 @@ def native(tmp_path_factory):
     cmd.ensure_finalized()
     cmd.run()  # a compile error fails the tests here
     built = next(out.rglob("_express*" + sysconfig.get_config_var("EXT_SUFFIX")))
-    spec = importlib.util.spec_from_file_location("referee_app.games.diplomacy._express", built)
+    spec = importlib.util.spec_from_file_location("referee_app.games.diplomacy.contract._express", built)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -332,7 +332,7 @@ def test_orders_with_words_changed_give_the_python_result(native):
     """Real-looking orders with a word replaced, a word added or a line of random words from the parser's own
     table (keywords, names, coasts, powers) and a few that no table has: the native lane reads some, leaves the
     others to the Python parser, and the results are the Python way's."""
-    from referee_app.games.diplomacy.parse import word_table
+    from referee_app.games.diplomacy.rules.parse import word_table
 
     words = sorted(word_table(RS.names).entries) + ["xyz", "-", "/", "(nc)", "via", "convoy", "", "\t", "\x1c", "é"]
     rng = random.Random(99)

@@ -97,10 +97,10 @@ def test_a_plain_install_builds_the_native_lane_and_needs_no_compiler(tmp_path):
     """`pip install .` compiles the native express lane where it can, and installs without it where there is
     no compiler (CC=/bin/false: every compile fails); the C file is in the source distribution."""
     pytest.importorskip("setuptools")
-    assert "include referee_app/games/diplomacy/_express.c" in (ROOT / "MANIFEST.in").read_text(encoding="utf-8")
-    native = "referee_app/games/diplomacy/_express"
+    assert "include referee_app/games/diplomacy/contract/_express.c" in (ROOT / "MANIFEST.in").read_text(encoding="utf-8")
+    native = "referee_app/games/diplomacy/contract/_express"
     without = _wheel_files(tmp_path / "a", CC="/bin/false")
-    assert "referee_app/games/diplomacy/express.py" in without
+    assert "referee_app/games/diplomacy/contract/express.py" in without
     assert not any(n.startswith(native) for n in without)
     if _can_compile():
         assert any(n.startswith(native) and not n.endswith(".c") for n in _wheel_files(tmp_path / "b"))

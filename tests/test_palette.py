@@ -24,7 +24,7 @@ from referee_app.drawing.diplomacy.palette import (
 from referee_app.drawing.diplomacy.scene import PendingOrder, build_scene, power_colour, power_initials
 from referee_app.drawing.primitives import IMPASSABLE, INERT_LAND, LAND, SEA, SceneOptions, tint
 from referee_app.games.diplomacy import Game
-from referee_app.games.diplomacy.ruleset import load_ruleset
+from referee_app.games.diplomacy.rules.ruleset import load_ruleset
 
 MACHADO = {
     "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998)),

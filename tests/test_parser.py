@@ -27,7 +27,7 @@ from referee_app.games.diplomacy import (
     parse_order,
     parse_unit,
 )
-from referee_app.games.diplomacy.state import Dislodged
+from referee_app.games.diplomacy.rules.state import Dislodged
 
 RS = load_ruleset("standard")
 GM = RS.map
@@ -112,7 +112,7 @@ def test_coast_spellings(text, coast):
     ("NorS", "NTH"), ("EngCh", "ENG"), ("Lip", "LVP"), ("St.P", "STP"), ("北海", "NTH"), ("倫敦", "LON"),
 ])
 def test_aliases_from_the_seeds(alias, code):
-    hits = RS.names.provinces.longest(__import__("referee_app.games.diplomacy.names", fromlist=["tokenize"]).tokenize(alias), 0)
+    hits = RS.names.provinces.longest(__import__("referee_app.games.diplomacy.rules.names", fromlist=["tokenize"]).tokenize(alias), 0)
     assert hits[1] == {code}
 
 

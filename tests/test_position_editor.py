@@ -12,8 +12,8 @@ import pytest
 from referee_app.cli import main
 from referee_app.core.record import GameFile
 from referee_app.exports import export_game
-from referee_app.exports.common import kept_phases
-from referee_app.exports.phase_source import SourceError, read_phase, split_source
+from referee_app.exports.diplomacy.common import kept_phases
+from referee_app.exports.diplomacy.phase_source import SourceError, read_phase, split_source
 from referee_app.games.diplomacy import (
     Dislodged,
     Game,
@@ -25,7 +25,15 @@ from referee_app.games.diplomacy import (
     format_order,
     load_ruleset,
 )
-from referee_app.games.diplomacy.editor import (
+from referee_app.games.diplomacy.rules.i18n import LANGUAGES, render
+from referee_app.games.diplomacy.rules.positions import (
+    PositionDraft,
+    PositionError,
+    check_position_fully,
+    checked_position,
+    position_problems,
+)
+from referee_app.games.diplomacy.table.editor import (
     EditCommandError,
     apply_commands,
     changes_message,
@@ -34,16 +42,8 @@ from referee_app.games.diplomacy.editor import (
     read_command,
     split_commands,
 )
-from referee_app.games.diplomacy.i18n import LANGUAGES, render
-from referee_app.games.diplomacy.position_check import (
-    PositionDraft,
-    PositionError,
-    check_position,
-    checked_position,
-    position_problems,
-)
-from referee_app.games.diplomacy.randomgame import random_orders
-from referee_app.games.diplomacy.sandbox import empty_sandbox, sandbox_from, sandbox_sources
+from referee_app.games.diplomacy.table.randomgame import random_orders
+from referee_app.games.diplomacy.table.sandbox import empty_sandbox, sandbox_from, sandbox_sources
 
 RS = load_ruleset("standard")
 S1901 = Phase.parse("S1901M")
@@ -140,11 +140,11 @@ def test_possible_positions_pass():
     assert pos.dislodged["MUN"].attacker_from == "BOH" and pos.contested == {"RUH"}
     convoyed = PositionDraft(F1901R, (unit("A BRE", "ENGLAND"),), {}, (Dislodged(unit("F BRE", "FRANCE"), "LON", True),))
     assert position_problems(convoyed, RS) == []  # an army convoyed from afar
-    assert check_position(pos, RS) == pos
+    assert check_position_fully(pos, RS) == pos
 
 
 def test_neutral_spaces_are_impassable_while_the_variant_says():
-    from referee_app.games.diplomacy.variants import new_game
+    from referee_app.games.diplomacy.table.variants import new_game
 
     two = new_game("standard", 2)
     assert "position_check.impassable" in [m.key for m in position_problems(
@@ -343,7 +343,7 @@ def test_edits_show_in_every_export(tmp_path):
     g.set_orders("FRANCE", ["A Bur - Bel"])
     g.process()
     g.edit(["- RUH"], "German army left the table")
-    from referee_app.exports.text import game_text
+    from referee_app.exports.diplomacy.text import game_text
 
     for lang in LANGUAGES:
         text = game_text(g, lang)
@@ -363,7 +363,7 @@ def test_edits_show_in_every_export(tmp_path):
     dj = json.loads((tmp_path / "d.json").read_text(encoding="utf-8"))
     assert "paper game" in dj["phases"][1]["state"]["note"]
     assert "German army" in dj["phases"][-1]["state"]["note"]
-    from referee_app.exports.readback import read_game_record
+    from referee_app.exports.diplomacy.readback import read_game_record
 
     assert read_game_record(tmp_path / "g.json").position == g.position
 

@@ -6,9 +6,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee_app.games.diplomacy import Location, Move, PhaseType, Position, Unit, UnitType, adjudicate, load_ruleset
-from referee_app.games.diplomacy.randomgame import random_game, random_orders
-from referee_app.games.diplomacy.state import Phase, Season
-from referee_app.games.diplomacy.validate import sea_route_exists
+from referee_app.games.diplomacy.rules.state import Phase, Season
+from referee_app.games.diplomacy.rules.validate import sea_route_exists
+from referee_app.games.diplomacy.table.randomgame import random_game, random_orders
 
 RS = load_ruleset("standard")
 GM = RS.map

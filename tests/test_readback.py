@@ -5,7 +5,7 @@ import json
 import pytest
 
 from referee_app.exports import export_game
-from referee_app.exports.readback import ImportError_, read_game_record
+from referee_app.exports.diplomacy.readback import ImportError_, read_game_record
 from referee_app.games.diplomacy import Game
 
 

@@ -23,7 +23,7 @@ from referee_app.core.record import (
     remove_recent_game,
 )
 from referee_app.games.diplomacy import Game, RefereeError
-from referee_app.games.diplomacy.record import phase_entries  # noqa: E402
+from referee_app.games.diplomacy.table.record import phase_entries  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 

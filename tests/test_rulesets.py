@@ -7,7 +7,7 @@ import pytest
 from datc_runner import load_cases, run_case
 
 from referee_app.games.diplomacy import Game, RulesetError, load_ruleset
-from referee_app.games.diplomacy.ruleset import Deadlines, default_ruleset_name, list_rulesets
+from referee_app.games.diplomacy.rules.ruleset import Deadlines, default_ruleset_name, list_rulesets
 
 RULESET_CASES = load_cases(Path(__file__).parent / "rulesets")
 

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from referee_app.games.diplomacy.scoring import (
+from referee_app.cli.tournament import add_commands
+from referee_app.tournament.scoring import (
     SOLO_CENTERS,
     SYSTEMS,
     BoardResult,
@@ -26,7 +27,6 @@ from referee_app.games.diplomacy.scoring import (
     result_from_game,
     score,
 )
-from referee_app.games.diplomacy.scoring_cli import add_score_commands
 
 CASES = Path(__file__).parent / "scoring"
 POWERS = ("AUSTRIA", "ENGLAND", "FRANCE", "GERMANY", "ITALY", "RUSSIA", "TURKEY")
@@ -232,7 +232,7 @@ def test_json_round_trip():
 
 def _game(centers: dict[str, list[str]], units: dict[str, list[str]], phase: str = "F1905M"):
     from referee_app.games.diplomacy import Phase, Position, load_ruleset, parse_unit
-    from referee_app.games.diplomacy.variants import new_game
+    from referee_app.games.diplomacy.table.variants import new_game
 
     rs = load_ruleset("standard")
     pos = Position.build(Phase.parse(phase), [parse_unit(t, p, rs.map) for p, lst in units.items() for t in lst],
@@ -276,7 +276,7 @@ def test_elimination_order_and_years_come_from_the_history():
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="referee-cli")
-    add_score_commands(p.add_subparsers(dest="command", required=True))
+    add_commands(p.add_subparsers(dest="command", required=True))
     return p
 
 

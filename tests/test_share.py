@@ -28,7 +28,7 @@ from gui_helpers import FALL_1901, SPRING_1901
 from referee_app.core.messages import LANGUAGES
 from referee_app.core.record import GameFile
 from referee_app.games.diplomacy import Game, PhaseType, parse_order
-from referee_app.games.diplomacy.i18n import order_text, phase_name
+from referee_app.games.diplomacy.rules.i18n import order_text, phase_name
 from referee_app.share import i18n as share_i18n
 from referee_app.share.feed import Feed
 from referee_app.share.qr import qr_png, qr_svg, qr_text

@@ -11,6 +11,7 @@ each game, following it as another program writes it. Every server here stops by
 from __future__ import annotations
 
 import http.client
+import importlib
 import json
 import random
 import re
@@ -93,12 +94,14 @@ class OnlyAName:
 
 
 def only_the_view(monkeypatch: pytest.MonkeyPatch, game: Any) -> OnlyAName:
-    """The game's kind answers ``view`` / ``board_scene`` for the players (and only them) for a stand-in."""
+    """The game's kind answers ``view`` and its drawing part ``board_scene`` for the players (and only them)
+    for a stand-in."""
     kind = registry.get(game.game_name)
+    drawing_part = importlib.import_module(registry.layer_module(game.game_name, "drawing"))
     seen = kind.view(game, Audience.PLAYERS)
-    scene = kind.board_scene(game, Audience.PLAYERS)
+    scene = drawing_part.board_scene(game, Audience.PLAYERS)
     stand_in = OnlyAName(game.game_name)
-    real_view, real_scene = kind.view, kind.board_scene
+    real_view, real_scene = kind.view, drawing_part.board_scene
 
     def view(g: Any, audience: Audience, **context: Any) -> Any:
         if g is stand_in:
@@ -113,7 +116,7 @@ def only_the_view(monkeypatch: pytest.MonkeyPatch, game: Any) -> OnlyAName:
         return real_scene(g, audience, **options)
 
     monkeypatch.setattr(kind, "view", view)
-    monkeypatch.setattr(kind, "board_scene", board_scene)
+    monkeypatch.setattr(drawing_part, "board_scene", board_scene)
     return stand_in
 
 

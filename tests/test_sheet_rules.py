@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from referee_app.games.diplomacy import Game, Phase, PhaseType, Position, Season, parse_unit
-from referee_app.games.diplomacy.i18n import render
-from referee_app.games.diplomacy.mail import read_mail
-from referee_app.games.diplomacy.state import Dislodged
+from referee_app.games.diplomacy.rules.i18n import render
+from referee_app.games.diplomacy.rules.state import Dislodged
+from referee_app.games.diplomacy.table.mail import read_mail
 
 
 def winter(builds: dict[str, int] | None = None) -> Game:

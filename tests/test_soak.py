@@ -7,7 +7,7 @@ import resource
 import pytest
 
 from referee_app.games.diplomacy import Game, format_order, load_ruleset
-from referee_app.games.diplomacy.randomgame import random_orders
+from referee_app.games.diplomacy.table.randomgame import random_orders
 
 RS = load_ruleset("standard")
 # no victory, so that a soak really plays every year it is asked for

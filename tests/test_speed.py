@@ -27,15 +27,15 @@ from referee_app.games.diplomacy import (
     load_ruleset,
     read_order,
 )
-from referee_app.games.diplomacy.fastjson import position_from_tables
-from referee_app.games.diplomacy.jsonapi import centers_json, position_from_json, units_json
-from referee_app.games.diplomacy.movement import MovementResolver
-from referee_app.games.diplomacy.parse import QuickReader, word_table
-from referee_app.games.diplomacy.positions import check_position
-from referee_app.games.diplomacy.randomgame import random_game
-from referee_app.games.diplomacy.ruleset import list_rulesets
-from referee_app.games.diplomacy.state import Phase, Position, unit_table
-from referee_app.games.diplomacy.validate import resolve_fleet_dest, validate_order
+from referee_app.games.diplomacy.contract.fastjson import position_from_tables
+from referee_app.games.diplomacy.contract.jsonapi import centers_json, position_from_json, units_json
+from referee_app.games.diplomacy.rules.movement import MovementResolver
+from referee_app.games.diplomacy.rules.parse import QuickReader, word_table
+from referee_app.games.diplomacy.rules.positions import check_position
+from referee_app.games.diplomacy.rules.ruleset import list_rulesets
+from referee_app.games.diplomacy.rules.state import Phase, Position, unit_table
+from referee_app.games.diplomacy.rules.validate import resolve_fleet_dest, validate_order
+from referee_app.games.diplomacy.table.randomgame import random_game
 
 ROOT = Path(__file__).resolve().parent.parent
 RS = load_ruleset("standard")
@@ -363,7 +363,7 @@ def test_the_lines_the_rules_write_are_data_too():
     """The result lines main added (issue 16 and the sheet rules): a disband by default, after a movement
     with nowhere to retreat and in a retreat phase with no order, and a civil-disorder disband. Rendered
     when asked, in English as they always read, and in any language."""
-    from referee_app.games.diplomacy.i18n import result_reason, result_text
+    from referee_app.games.diplomacy.rules.i18n import result_reason, result_text
 
     gm = RS.map
     doc = {"phase": "S1901M", "units": {"FRANCE": ["A BUR", "A RUH", "A BER", "A TYR", "A BOH", "A KIE"],

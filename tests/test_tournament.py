@@ -16,9 +16,9 @@ from fractions import Fraction
 
 import pytest
 
-from referee_app.games.diplomacy.scoring import BoardResult
-from referee_app.games.diplomacy.scoring_cli import add_score_commands
-from referee_app.games.diplomacy.tournament import POWERS, Tournament, TournamentError, assign_powers
+from referee_app.cli.tournament import add_commands
+from referee_app.tournament.scoring import BoardResult
+from referee_app.tournament.tournament import POWERS, Tournament, TournamentError, assign_powers
 
 NAMES = [f"Player {chr(65 + i)}" for i in range(21)]
 # three boards' results, reused each round: a lone top, a shared top, a solo
@@ -34,7 +34,7 @@ RESULTS = [
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="referee-cli")
-    add_score_commands(p.add_subparsers(dest="command", required=True))
+    add_commands(p.add_subparsers(dest="command", required=True))
     return p
 
 
@@ -196,7 +196,7 @@ def test_cli_tournament_errors_exit_2_with_one_line(tmp_path, capsys, monkeypatc
 def test_a_result_linked_to_a_game_file(tmp_path):
     from referee_app.core.record import GameFile
     from referee_app.games.diplomacy import Phase, Position, endings, load_ruleset, parse_unit
-    from referee_app.games.diplomacy.variants import new_game
+    from referee_app.games.diplomacy.table.variants import new_game
 
     rs = load_ruleset("standard")
     units = {"FRANCE": ["A PAR"], "GERMANY": ["A BER"], "RUSSIA": ["A MOS"]}
@@ -219,7 +219,7 @@ def test_a_result_linked_to_a_game_file(tmp_path):
 
 CHILD = textwrap.dedent("""
     import sys
-    from referee_app.games.diplomacy.tournament import Tournament
+    from referee_app.tournament.tournament import Tournament
     t = Tournament.open(sys.argv[1])
     i = 0
     while True:

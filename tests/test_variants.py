@@ -5,7 +5,7 @@ import random
 import pytest
 
 from referee_app.games.diplomacy import Game, GameStateError, RefereeError, load_ruleset
-from referee_app.games.diplomacy.variants import (
+from referee_app.games.diplomacy.table.variants import (
     ITALY_PROVINCES,
     assignments,
     new_game,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from referee_app.core import registry
 from referee_app.core.registry import Audience
+from referee_app.drawing import board_scene
 from referee_app.games.diplomacy import Game, PhaseType
 
 KIND = registry.get("diplomacy")
@@ -43,10 +44,10 @@ def test_results_are_public_after_adjudication_until_the_next_clock_starts():
 
 def test_the_players_board_scene_has_no_order_before_adjudication():
     game = _typed_game()
-    scene = KIND.board_scene(game, Audience.PLAYERS)
+    scene = board_scene(game, Audience.PLAYERS)
     assert scene.orders == ()
     game.process()
-    after = KIND.board_scene(game, Audience.PLAYERS)
+    after = board_scene(game, Audience.PLAYERS)
     assert {m.province for m in after.orders} >= {"PAR", "MAR", "MUN"}
 
 

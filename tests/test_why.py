@@ -10,9 +10,9 @@ import re
 import pytest
 
 from referee_app.games.diplomacy import Game, adjudicate
-from referee_app.games.diplomacy.adjudication import Adjudication, OrderResult
-from referee_app.games.diplomacy.i18n import LANGUAGES, render
-from referee_app.games.diplomacy.why import RULE_KEYS, explained, result_why, why_text
+from referee_app.games.diplomacy.explain.why import RULE_KEYS, explained, result_why, why_text
+from referee_app.games.diplomacy.rules.adjudication import Adjudication, OrderResult
+from referee_app.games.diplomacy.rules.i18n import LANGUAGES, render
 from tests.datc_runner import case_position, case_ruleset, load_cases, step_orders
 
 CASES = {c.id: c for c in load_cases()}
@@ -117,7 +117,7 @@ def test_6c1_circular_movement_is_named() -> None:
 def test_every_rule_has_its_line() -> None:
     for rule, key in RULE_KEYS.items():
         for lang in LANGUAGES:
-            from referee_app.games.diplomacy.i18n import msg
+            from referee_app.games.diplomacy.rules.i18n import msg
 
             text = render(msg(key, units="X"), lang)
             assert text != key and "X" in text, (rule, lang)

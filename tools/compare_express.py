@@ -23,8 +23,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 from bench_adjudicate import collect  # noqa: E402
 
 from referee_app.games.diplomacy import adjudicate, load_ruleset  # noqa: E402
-from referee_app.games.diplomacy.express import movement_json  # noqa: E402
-from referee_app.games.diplomacy.jsonapi import adjudication_to_json, position_from_json  # noqa: E402
+from referee_app.games.diplomacy.contract.express import movement_json  # noqa: E402
+from referee_app.games.diplomacy.contract.jsonapi import adjudication_to_json, position_from_json  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -61,7 +61,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from referee_app.games.diplomacy import Game, Phase, PhaseType, Position, Season, parse_unit
-    from referee_app.games.diplomacy.state import Dislodged
+    from referee_app.games.diplomacy.rules.state import Dislodged
     from referee_app.gui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -86,7 +86,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from referee_app.games.diplomacy import Game, parse_order
-    from referee_app.games.diplomacy.i18n import order_text
+    from referee_app.games.diplomacy.rules.i18n import order_text
     from referee_app.gui import language
     from referee_app.gui.board import BoardWidget
     from referee_app.gui.main_window import MainWindow

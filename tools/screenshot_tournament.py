@@ -70,12 +70,12 @@ def main() -> int:
 
     from referee_app.core.record import GameFile
     from referee_app.games.diplomacy import Game, Phase, Position, endings, load_ruleset, parse_unit
-    from referee_app.games.diplomacy.scoring import typed_result
-    from referee_app.games.diplomacy.tournament import Tournament
-    from referee_app.games.diplomacy.variants import new_game
+    from referee_app.games.diplomacy.table.variants import new_game
     from referee_app.gui import language
     from referee_app.gui.main_window import MainWindow
     from referee_app.gui.tournament_window import TournamentWindow
+    from referee_app.tournament.scoring import typed_result
+    from referee_app.tournament.tournament import Tournament
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     language.register_fonts()

@@ -1,13 +1,16 @@
 """``referee-cli``: the referee's engines from the command line, without Qt.
 
-One command; every game adds its commands through its ``GameKind.add_commands``. Diplomacy's commands
-(``adjudicate``, ``new``, ``orders``, ``process`` ...) stand at the top level, as game masters have
-always scripted them; each other game has a group of its own (``referee-cli lieou ...``).
+One command. Each game's commands are its part of this layer, ``cli/<package>.py``
+(``core.registry.layer_module``), whose ``add_commands`` adds them: Diplomacy's (``adjudicate``, ``new``,
+``orders``, ``process`` ...) stand at the top level, as game masters have always scripted them; each other
+game has a group of its own (``referee-cli lieou ...``, ``referee-cli pog ...``). Tournaments
+(``score``, ``tournament``: ``cli/tournament.py``) and the players' page (``serve``) come after.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Sequence
 
@@ -22,10 +25,12 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the version, and whether the engine's compiled core is in use (README: Speed)")
     _lang_option(parser, top=True)
     sub = parser.add_subparsers(dest="command", required=True)
-    for kind in registry.games():
-        kind.add_commands(sub)
+    for name in registry.names():
+        importlib.import_module(registry.layer_module(name, "cli")).add_commands(sub)
     from ..share.cli import add_command as add_serve  # the players' page: every game's, served from its file
+    from .tournament import add_commands as add_tournament  # referee-cli score / tournament
 
+    add_tournament(sub)
     add_serve(sub)
     for command in sub.choices.values():
         _lang_option(command)
@@ -41,7 +46,7 @@ class _Version(argparse.Action):
         import platform
         from importlib import metadata
 
-        from ..games.diplomacy.compiled import describe
+        from ..games.diplomacy.contract.compiled import describe
 
         try:
             version = metadata.version("referee-app")

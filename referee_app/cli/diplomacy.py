@@ -33,16 +33,25 @@ from typing import Any
 
 from ..core.inputs import MAX_DOCUMENT_BYTES, check_text, clip, read_json, size_text
 from ..core.record import GameFile
-from ..games.diplomacy.errors import PhaseError, RefereeError
-from ..games.diplomacy.game import Game, LineCheck
-from ..games.diplomacy.i18n import Message, detect_language, end_reason, error_text, msg, normalize_language, phase_name, render
-from ..games.diplomacy.jsonapi import adjudicate_json
-from ..games.diplomacy.mail import MailSheet, Skipped, read_mail, starts_like_order
-from ..games.diplomacy.names import tokenize
-from ..games.diplomacy.ruleset import load_ruleset
-from ..games.diplomacy.state import Phase, PhaseType
+from ..games.diplomacy.contract.jsonapi import adjudicate_json
+from ..games.diplomacy.rules.errors import PhaseError, RefereeError
+from ..games.diplomacy.rules.i18n import (
+    Message,
+    detect_language,
+    end_reason,
+    error_text,
+    msg,
+    normalize_language,
+    phase_name,
+    render,
+)
+from ..games.diplomacy.rules.names import tokenize
+from ..games.diplomacy.rules.ruleset import load_ruleset
+from ..games.diplomacy.rules.state import Phase, PhaseType
+from ..games.diplomacy.table.game import Game, LineCheck
+from ..games.diplomacy.table.mail import MailSheet, Skipped, read_mail, starts_like_order
 
-# --- reading an e-mail: the game's own reader (games/diplomacy/mail.py), shared with the window ---
+# --- reading an e-mail: the game's own reader (games/diplomacy/table/mail.py), shared with the window ---
 
 
 # --- times -------------------------------------------------------------------------------------
@@ -115,7 +124,7 @@ def _unit(game: Game, unit: Any) -> str:
     """A unit as the orders write it (``A PAR``), with its name in Chinese or Japanese."""
     if _LANG[0] == "en":
         return str(unit)
-    from ..games.diplomacy.i18n import unit_text
+    from ..games.diplomacy.rules.i18n import unit_text
 
     return f"{unit_text(unit, _LANG[0], game.ruleset)}({unit})"
 
@@ -172,7 +181,7 @@ def _check_mark(chk: LineCheck, game: Game | None = None) -> str:
 def cmd_new(args: argparse.Namespace) -> int:
     source = None
     if args.source:
-        from ..exports.phase_source import read_phase, split_source
+        from ..exports.diplomacy.phase_source import read_phase, split_source
 
         path, phase = split_source(args.source)
         source = read_phase(path, phase, ruleset=args.ruleset)
@@ -296,7 +305,7 @@ def _out_owed(game: Game, power: str) -> None:
 
 
 def cmd_process(args: argparse.Namespace) -> int:
-    from ..exports.text import phase_text
+    from ..exports.diplomacy.text import phase_text
 
     with _open(args.file) as gf:
         game = gf.game
@@ -341,7 +350,7 @@ def _out_due(game: Game) -> None:
 
 
 def cmd_undo(args: argparse.Namespace) -> int:
-    from ..games.diplomacy.game import EditRecord
+    from ..games.diplomacy.table.game import EditRecord
 
     with _open(args.file) as gf:
         game = gf.game
@@ -359,7 +368,7 @@ def cmd_undo(args: argparse.Namespace) -> int:
 
 def _checked(make: Callable[[], Any]) -> Any:
     """``make()``; a position that cannot exist is told with every reason, one a line (exit 2)."""
-    from ..games.diplomacy.position_check import PositionError
+    from ..games.diplomacy.rules.positions import PositionError
 
     try:
         return make()
@@ -369,7 +378,7 @@ def _checked(make: Callable[[], Any]) -> Any:
 
 
 def cmd_edit(args: argparse.Namespace) -> int:
-    from ..games.diplomacy.editor import describe_changes
+    from ..games.diplomacy.table.editor import describe_changes
 
     with _open(args.file) as gf:
         game = gf.game
@@ -410,8 +419,8 @@ def _position_lines(game: Game, rec_position: Any) -> list[str]:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    from ..exports.common import kept_phases
-    from ..exports.text import phase_text
+    from ..exports.diplomacy.common import kept_phases
+    from ..exports.diplomacy.text import phase_text
 
     gf = GameFile.open(args.file, readonly=True)
     game = gf.game
@@ -508,7 +517,7 @@ def _why(s: Skipped) -> str:
 
 
 def _width(text: str) -> int:
-    from ..exports.text import text_width
+    from ..exports.diplomacy.text import text_width
 
     return text_width(text)
 
@@ -572,7 +581,7 @@ def _adjudicate_jsonl(args: argparse.Namespace) -> int:
     on standard error; the exit status is then 2. Each line is read as any JSON from outside
     (``core.inputs.read_json``: at most ``MAX_DOCUMENT_BYTES``, UTF-8, strict JSON); each result is
     written whole, as UTF-8, whatever the terminal's encoding."""
-    from ..games.diplomacy.batch import LineError, adjudicate_lines
+    from ..games.diplomacy.contract.batch import LineError, adjudicate_lines
 
     if args.file == "-":
         source: Any = getattr(sys.stdin, "buffer", None) or sys.stdin  # a text stream put in place of stdin (tests)
@@ -636,7 +645,7 @@ def _in_language(func: Callable[[argparse.Namespace], int]) -> Callable[[argpars
 def add_commands(sub: Any) -> None:
     """Add Diplomacy's commands to ``referee-cli``'s sub-command parser (at the top level: the headless
     contract ``adjudicate`` and the game master's commands over game files)."""
-    from ..exports import FORMATS
+    from ..exports.diplomacy import FORMATS
 
     p = sub.add_parser("adjudicate", help="adjudicate one phase given as JSON (see docs/headless-api.md)")
     p.add_argument("file", nargs="?", default="-", help="JSON file, or - for standard input (default)")
@@ -700,10 +709,6 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--format", required=True, choices=sorted(FORMATS), help="; ".join(f"{k}: {v}" for k, v in FORMATS.items()))
     p.add_argument("-o", "--output", required=True, help="output file (svg/png: a folder, or a .zip)")
     p.set_defaults(func=_in_language(cmd_export))
-
-    from ..games.diplomacy.scoring_cli import add_score_commands  # referee-cli score / tournament
-
-    add_score_commands(sub)
 
 
 __all__ = ["MailSheet", "Skipped", "add_commands", "parse_time", "power_code", "read_mail", "starts_like_order"]

@@ -25,7 +25,7 @@ def __getattr__(name: str) -> Any:
     # the one re-export of a game the layers allow (tests/test_architecture.py): loaded on first use,
     # so importing the kernel never loads a game
     if name == "adjudicate_json":
-        from referee_app.games.diplomacy.jsonapi import adjudicate_json
+        from referee_app.games.diplomacy.contract.jsonapi import adjudicate_json
 
         return adjudicate_json
     raise AttributeError(f"module 'referee_app.core' has no attribute {name!r}")

@@ -12,9 +12,13 @@ What a game brings (docs/architecture.md has the checklist):
 * how a game starts (``new_game``) and how a recorded game is rebuilt from its events (``replay``);
 * what each audience may see (``view``): the referee sees everything; the players (projector,
   phones) see what the rules let them see. Views never filter by themselves;
-* what its board shows (``board_scene``: Qt-free primitives the drawing machinery paints);
-* its command-line commands (``add_commands``), and the module of its window panels (a dotted
-  module path the GUI imports; the game itself never imports Qt).
+* the module of its window panels (a dotted module path the GUI imports; the game itself never
+  imports Qt).
+
+A game's package knows nothing of the layers above it. Each shared layer finds its part of a game by
+the game's package name (``layer_module``): ``drawing/<package>/`` (its board scene),
+``exports/<package>/``, ``share/<package>.py`` (the players' page), ``gui/<package>/`` (the window's
+part) and ``cli/<package>.py`` (its ``referee-cli`` commands).
 """
 
 from __future__ import annotations
@@ -93,10 +97,6 @@ class GameKind(Protocol):
 
     def view(self, game: Any, audience: Audience, **context: Any) -> Any: ...
 
-    def board_scene(self, game: Any, audience: Audience, **options: Any) -> Any: ...
-
-    def add_commands(self, subparsers: Any) -> None: ...
-
 
 class UnknownGameError(RefereeError):
     """A game file or a command names a game this program does not have."""
@@ -133,6 +133,22 @@ def get(name: str) -> GameKind:
     return kind
 
 
+def package_of(name: str) -> str:
+    """The last part of the package of the game called ``name`` (``paths_of_glory`` for ``pog``): the name
+    under which every shared layer keeps its part of the game. Read from ``BUILTIN`` without importing the
+    game; a game added with ``register`` is asked where its kind lives."""
+    target = BUILTIN.get(name)
+    module = target.partition(":")[0] if target is not None else type(get(name)).__module__
+    parts = module.split(".")
+    return parts[-2] if len(parts) >= 2 and parts[-1] == "kind" else parts[-1]
+
+
+def layer_module(name: str, layer: str) -> str:
+    """The dotted module of the game ``name``'s part in a shared ``layer`` (``drawing``, ``exports``,
+    ``share``, ``gui``, ``cli``): data only; the layer imports it."""
+    return f"referee_app.{layer}.{package_of(name)}"
+
+
 def names() -> list[str]:
     """Every game's name, the default first."""
     out = [DEFAULT_GAME] + [n for n in BUILTIN if n != DEFAULT_GAME]
@@ -145,4 +161,4 @@ def games() -> list[GameKind]:
 
 
 __all__ = ["Audience", "BUILTIN", "DEFAULT_GAME", "GameKind", "PhaseRow", "RecordedGame", "RulesetInfo",
-           "UnknownGameError", "games", "get", "names", "register"]
+           "UnknownGameError", "games", "get", "layer_module", "names", "package_of", "register"]

@@ -58,10 +58,10 @@ from ..drawing.primitives import (
     Text,
 )
 from ..drawing.svg_export import LINE_HEIGHT, scene_svg
-from ..games.diplomacy.adjudication import Adjudication
-from ..games.diplomacy.i18n import status_text, unit_text
-from ..games.diplomacy.ruleset import Ruleset
-from ..games.diplomacy.state import Position
+from ..games.diplomacy.rules.adjudication import Adjudication
+from ..games.diplomacy.rules.i18n import status_text, unit_text
+from ..games.diplomacy.rules.ruleset import Ruleset
+from ..games.diplomacy.rules.state import Position
 
 SURROUND = "#1e2a33"  # around the map when the window's shape differs from the map's
 FRAME = "#2f546f"
@@ -496,7 +496,7 @@ class BoardWidget(QGraphicsView):
     def _rebuild(self) -> None:
         pos = self._position
         if pos is None:  # nothing shown yet: the board as the game starts
-            from ..games.diplomacy.game import starting_position
+            from ..games.diplomacy.table.game import starting_position
 
             pos = self._position = starting_position(self.ruleset)
         opts = SceneOptions(show_orders=self._show_orders, show_results=True, lang=self._label_lang,

@@ -4,7 +4,7 @@ The window's own words are translated with Qt's translation system: ``translate(
 in the code, ``.ts`` sources and compiled ``.qm`` catalogues in ``referee_app/gui/i18n/``
 (``tools/update_translations.py`` regenerates both). Everything the core says - order errors,
 results, phase names, province and power names - comes from the core's catalogues
-(``referee_app.games.diplomacy.i18n``) in the same language.
+(``referee_app.games.diplomacy.rules.i18n``) in the same language.
 
 ``install(lang)`` switches the whole application at once; open windows retranslate themselves
 (``MainWindow.set_language``). The choice ("system" or a language, and "codes only" for the board)
@@ -27,7 +27,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
-from referee_app.games.diplomacy.i18n import DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, detect_language, normalize_language
+from referee_app.games.diplomacy.rules.i18n import (
+    DEFAULT_LANGUAGE,
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    detect_language,
+    normalize_language,
+)
 
 CATALOGUE_DIR = Path(__file__).resolve().parent / "i18n"
 

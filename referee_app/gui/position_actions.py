@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QWidget
 
 from referee_app.games.diplomacy import Game, RefereeError, load_ruleset
-from referee_app.games.diplomacy.i18n import error_text, phase_name
+from referee_app.games.diplomacy.rules.i18n import error_text, phase_name
 
 from .language import file_dialog_options
 
@@ -53,8 +53,8 @@ def new_game_from_position(win: MainWindow) -> None:
     """File > New game from a position: the position editor (the starting position, an empty board, or a
     phase of a game file or export), then New game with that position."""
     from referee_app.games.diplomacy import starting_position
-    from referee_app.games.diplomacy.editor import empty_position
-    from referee_app.games.diplomacy.ruleset import default_ruleset_name
+    from referee_app.games.diplomacy.rules.ruleset import default_ruleset_name
+    from referee_app.games.diplomacy.table.editor import empty_position
 
     from .diplomacy.position_editor import PositionEditor
 
@@ -90,7 +90,7 @@ def choose_phase_of_file(win: MainWindow, parent: QWidget, path: str | None = No
     """A phase of a game file, a json or diplomacy-json export: the file and the phase asked for
     (``path``/``phase`` given: no question). None if the referee gave up or the file cannot be read
     (told why)."""
-    from referee_app.exports.phase_source import read_phase
+    from referee_app.exports.diplomacy.phase_source import read_phase
 
     if not path:
         path, _ = QFileDialog.getOpenFileName(parent, translate("MainWindow", "A phase of a game file"),
@@ -117,7 +117,7 @@ def choose_phase_of_file(win: MainWindow, parent: QWidget, path: str | None = No
 def open_sandbox(win: MainWindow, choice: int | None = None) -> Any:
     """Game > Sandbox: a copy of a phase of this game (the current one, or one adjudicated), of a game file,
     or an empty board, in a window of its own. ``choice``: the item of the list (None: ask)."""
-    from referee_app.games.diplomacy.sandbox import empty_sandbox, sandbox_from, sandbox_sources
+    from referee_app.games.diplomacy.table.sandbox import empty_sandbox, sandbox_from, sandbox_sources
 
     game = win.game
     sources = sandbox_sources(game) if game is not None else []

@@ -40,8 +40,8 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.games.diplomacy import Change, Game, PhaseType, RefereeError
-from referee_app.games.diplomacy.game import EditRecord
-from referee_app.games.diplomacy.i18n import error_text, phase_name
+from referee_app.games.diplomacy.rules.i18n import error_text, phase_name
+from referee_app.games.diplomacy.table.game import EditRecord
 
 from . import commands as C
 from . import language

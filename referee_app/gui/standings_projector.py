@@ -19,8 +19,8 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from referee_app.games.diplomacy.i18n import power_name, render
-from referee_app.games.diplomacy.tournament import POWERS, Tournament
+from referee_app.games.diplomacy.rules.i18n import power_name, render
+from referee_app.tournament.tournament import POWERS, Tournament
 
 from . import language
 from .common import show_on_other_screen

@@ -69,8 +69,8 @@ def read_recent(path: Path, lang: str) -> RecentGame:
         events = getattr(game, "events", None)
         changed = float(events[-1].at) if events else None
         if getattr(game, "game_name", "diplomacy") == "diplomacy":
-            from referee_app.games.diplomacy.i18n import phase_name
-            from referee_app.games.diplomacy.ruleset import ruleset_title
+            from referee_app.games.diplomacy.rules.i18n import phase_name
+            from referee_app.games.diplomacy.rules.ruleset import ruleset_title
 
             phase = phase_name(game.phase, lang)
             ruleset = ruleset_title(game.ruleset.name, lang)

@@ -54,9 +54,9 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.core.errors import RefereeError
-from referee_app.games.diplomacy.i18n import error_text, power_name, render
-from referee_app.games.diplomacy.scoring import SYSTEMS, BoardResult, as_number, find_system, typed_result
-from referee_app.games.diplomacy.tournament import (
+from referee_app.games.diplomacy.rules.i18n import error_text, power_name, render
+from referee_app.tournament.scoring import SYSTEMS, BoardResult, as_number, find_system, typed_result
+from referee_app.tournament.tournament import (
     POWERS,
     TIEBREAKS,
     Board,

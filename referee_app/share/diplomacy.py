@@ -1,7 +1,7 @@
 """Diplomacy on the players' page: what the projector shows, as texts and an SVG board.
 
 Everything here comes from what the game lets the players see: ``GameKind.view(game, Audience.PLAYERS)``
-and ``GameKind.board_scene(game, Audience.PLAYERS)`` (``games/diplomacy/views.py``), asked exactly as the
+and ``drawing.board_scene(game, Audience.PLAYERS)`` (``games/diplomacy/table/views.py``), asked exactly as the
 projector asks them. No typed sheet is read here: a written order reaches the page only as a result,
 after the referee adjudicates (rule 2.3.2). Names of phases, provinces and powers, orders and the
 reasons of results come from Diplomacy's catalogues in the page's language.
@@ -15,13 +15,14 @@ from typing import Any
 from referee_app.core import registry
 from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
 from referee_app.core.registry import Audience
+from referee_app.drawing import board_scene
 from referee_app.drawing.diplomacy.scene import highlight_areas
 from referee_app.drawing.mapsvg import load_geometry
 from referee_app.drawing.primitives import SceneOptions
 from referee_app.drawing.svg_export import scene_svg
 from referee_app.games.diplomacy import Game, PhaseType
-from referee_app.games.diplomacy.adjudication import Adjudication, RetreatOptions
-from referee_app.games.diplomacy.i18n import (
+from referee_app.games.diplomacy.rules.adjudication import Adjudication, RetreatOptions
+from referee_app.games.diplomacy.rules.i18n import (
     end_banner,
     order_text,
     phase_name,
@@ -32,8 +33,8 @@ from referee_app.games.diplomacy.i18n import (
     status_text,
     unit_text,
 )
-from referee_app.games.diplomacy.orders import Hold
-from referee_app.games.diplomacy.views import TableView
+from referee_app.games.diplomacy.rules.orders import Hold
+from referee_app.games.diplomacy.table.views import TableView
 
 from .i18n import text
 
@@ -175,8 +176,7 @@ class DiplomacyPage:
     def board_svg(self, game: Any, clock: PhaseClock, lang: str) -> str:
         assert isinstance(game, Game)
         started = clock.period is not Period.IDLE
-        scene = registry.get(game.game_name).board_scene(game, Audience.PLAYERS, clock_started=started,
-                                                         scene_options=SceneOptions(lang=lang))
+        scene = board_scene(game, Audience.PLAYERS, clock_started=started, scene_options=SceneOptions(lang=lang))
         if game.phase.type is PhaseType.RETREATS:
             # where the dislodged units may go, as the projector shows it (public once adjudicated)
             seen = self._seen(game, clock)

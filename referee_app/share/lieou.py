@@ -18,7 +18,7 @@ from typing import Any
 from referee_app.core.clock import PhaseClock
 from referee_app.core.messages import Message, msg, render
 from referee_app.drawing.lieou.scene import COLOURS, fleet_label
-from referee_app.exports.lieou_html import Boards
+from referee_app.exports.lieou.html import Boards
 from referee_app.games.lieou.board import load_board
 from referee_app.games.lieou.params import PlaceRef, colour, country
 

@@ -3,7 +3,7 @@
 The server (``server.py``) knows no game. For a game it asks that game's page part (named in ``PAGES``,
 imported on first use, as ``core.registry`` does for the games themselves) for the page's texts and its
 board in a language. Each part asks its game what the players may see - ``GameKind.view`` and
-``GameKind.board_scene`` with ``Audience.PLAYERS`` - and never filters by itself.
+``drawing.board_scene`` with ``Audience.PLAYERS`` - and never filters by itself.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 texts and an SVG of the tracks.
 
 Everything here comes from what the game lets the players see: ``GameKind.view(game, Audience.PLAYERS)``
-(``games/paths_of_glory/kind.py``; its ``board_scene`` is that same view: the program has no map, the
+(``drawing/paths_of_glory``: its ``board_scene`` is that same view: the program has no map, the
 players keep it). The players' view leaves out the dice seed (with it the program's next rolls could be
 foreseen) and the referee's notes; nothing here reads the game otherwise. The page shows the turn and the
 segment of the sequence of play, the action round and who acts, the VP track and its victory levels, both
@@ -16,11 +16,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee_app.core import registry
 from referee_app.core.clock import PhaseClock
 from referee_app.core.messages import Message, render
 from referee_app.core.registry import Audience
-from referee_app.drawing.paths_of_glory import SIDE_COLOURS, TrackWords, tracks_svg
+from referee_app.drawing import board_scene
+from referee_app.drawing.paths_of_glory.tracks import SIDE_COLOURS, TrackWords, tracks_svg
 
 from .i18n import text
 from .pages import ClocklessPage
@@ -201,7 +201,7 @@ class PogPage(ClocklessPage):
 
     def board_svg(self, game: Any, clock: PhaseClock, lang: str) -> str:
         """The tracks (turn, sequence of play, VP, action rounds) of the players' board scene (its view)."""
-        seen: Mapping[str, Any] = registry.get(game.game_name).board_scene(game, Audience.PLAYERS)
+        seen: Mapping[str, Any] = board_scene(game, Audience.PLAYERS)
         actions: dict[int, dict[str, str]] = {}
         for a in seen.get("actions") or []:
             actions.setdefault(int(a["round"]), {})[str(a["side"])] = _short_action(a, lang)

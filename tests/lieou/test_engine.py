@@ -13,10 +13,10 @@ import pytest
 from referee_app.core import registry
 from referee_app.core.errors import RefereeError
 from referee_app.core.messages import LANGUAGES, package_catalogue, placeholders
-from referee_app.games.lieou.battle import Battle, odds
+from referee_app.games.lieou.battle import Battle, battle_json, odds
 from referee_app.games.lieou.board import load_board
 from referee_app.games.lieou.game import LieouGame, orders_for_regimes
-from referee_app.games.lieou.kind import KIND, battle_json
+from referee_app.games.lieou.kind import KIND
 from referee_app.games.lieou.randomgame import answers, battle_actions, legal_actions, pick, play_random
 
 PKG = Path(__file__).parents[2] / "referee_app" / "games" / "lieou"

@@ -13,6 +13,8 @@ import pytest
 from referee_app.core import registry
 from referee_app.core.errors import RefereeError
 from referee_app.core.events import Event
+from referee_app.core.registry import Audience
+from referee_app.drawing import board_scene
 from referee_app.games.lieou.air import AirCombat, AirForce, air_odds, bomb_odds
 from referee_app.games.lieou.battle import modified, odds
 from referee_app.games.lieou.board import load_board
@@ -243,6 +245,6 @@ def test_cli_shows_the_pieces_and_the_choice(tmp_path: Path, capsys: pytest.Capt
     assert state["leaders"]["general:法"]["place"] == "德C" and state["lands"]["德C"]["armies"] == 7
     assert main(["lieou", "act", str(f), "build fleet atlantic"]) == 2
     assert "Atlantic" in capsys.readouterr().err
-    scene = KIND.board_scene(LieouGame(seed=1, position=BASE), "referee")  # type: ignore[arg-type]
+    scene = board_scene(LieouGame(seed=1, position=BASE), Audience.REFEREE)
     assert scene["fleets"]["north_sea"]["armies"] == 6
     assert next(z for z in scene["sea_zones"] if z["id"] == "north_sea")["fleet"] == "north_sea"

@@ -19,10 +19,10 @@ from referee_app.core.errors import RefereeError
 from referee_app.core.messages import LANGUAGES, msg, render
 from referee_app.core.record import GameFile
 from referee_app.exports import FORMATS, LIEOU_FORMATS, export_game, formats_for
-from referee_app.exports.lieou_common import SETUP, chart_points, roll_text, walk
-from referee_app.exports.lieou_html import game_html
-from referee_app.exports.lieou_json import LieouImportError, game_record, read_lieou_record
-from referee_app.exports.lieou_text import game_text
+from referee_app.exports.lieou.common import SETUP, chart_points, roll_text, walk
+from referee_app.exports.lieou.html import game_html
+from referee_app.exports.lieou.record_json import LieouImportError, game_record, read_lieou_record
+from referee_app.exports.lieou.text import game_text
 from referee_app.games.lieou.game import LieouGame
 from referee_app.games.lieou.randomgame import answers, legal_actions, pick
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from referee_app.games.paths_of_glory import cli
+from referee_app.cli import paths_of_glory as cli
 from referee_app.games.paths_of_glory import combat as cb
 from referee_app.games.paths_of_glory import procedures as pr
 from referee_app.games.paths_of_glory.errors import PogError

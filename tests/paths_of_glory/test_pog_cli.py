@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
+from referee_app.cli.paths_of_glory import main
 from referee_app.core import registry
-from referee_app.games.paths_of_glory.cli import main
 from referee_app.games.paths_of_glory.kind import KIND
 
 

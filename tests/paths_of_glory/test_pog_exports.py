@@ -12,7 +12,7 @@ from test_pog_game import play_intro
 
 from referee_app.core.messages import LANGUAGES, package_catalogue
 from referee_app.exports import export_game
-from referee_app.exports.paths_of_glory import game_html, game_text, record_lines
+from referee_app.exports.paths_of_glory.formats import game_html, game_text, record_lines
 from referee_app.games.paths_of_glory.game import PogGame
 
 NOTE = "Allied player asked about Liege"
@@ -56,7 +56,7 @@ def test_every_language_has_its_words(game: PogGame, lang: str) -> None:
     assert "pog." not in text and "pog." not in page  # no key left unrendered
     cat = package_catalogue("referee_app.games.paths_of_glory", lang)
     used = set(re.findall(r'"(pog\.(?:export|chart|scenario|when)\.[a-z_]+)"', Path(
-        "referee_app/exports/paths_of_glory.py").read_text(encoding="utf-8")))
+        "referee_app/exports/paths_of_glory/formats.py").read_text(encoding="utf-8")))
     assert used <= set(cat)
 
 

@@ -19,10 +19,10 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from ...games.diplomacy.adjudication import Adjudication, OrderResult
-from ...games.diplomacy.orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
-from ...games.diplomacy.ruleset import Ruleset
-from ...games.diplomacy.state import Position, Unit
+from ...games.diplomacy.rules.adjudication import Adjudication, OrderResult
+from ...games.diplomacy.rules.orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
+from ...games.diplomacy.rules.ruleset import Ruleset
+from ...games.diplomacy.rules.state import Position, Unit
 from ..mapsvg import MapGeometry, Point, Space, load_geometry
 from ..primitives import (
     BORDER_LAND,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...games.diplomacy.adjudication import Adjudication
-from ...games.diplomacy.ruleset import Ruleset
-from ...games.diplomacy.state import Position
+from ...games.diplomacy.rules.adjudication import Adjudication
+from ...games.diplomacy.rules.ruleset import Ruleset
+from ...games.diplomacy.rules.state import Position
 from ..mapsvg import load_geometry
 from ..primitives import SceneOptions
 from ..svg_export import scene_svg

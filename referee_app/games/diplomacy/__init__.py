@@ -1,5 +1,15 @@
-"""Diplomacy's rules: map and rulesets, names and aliases, orders, the DATC adjudicator, retreats and
-adjustments, variants and endings, the JSON contract. Pure Python, no Qt.
+"""Diplomacy: pure Python, no Qt, one folder per concern.
+
+* ``rules/``: the board and rulesets, names and aliases, orders, the parser, legality, the DATC adjudicator,
+  retreats and adjustments, the positions that can exist, the catalogue's wording of the rules' objects;
+* ``contract/``: the headless JSON contract (docs/headless-api.md), its express lanes (``express``, the
+  native ``_express.c``) and the bulk entry points;
+* ``table/``: the game at the table (its event log, undo, sheets), what each audience sees, the position
+  editor, sandboxes, endings, sheets pasted from e-mails, games for fewer players, random games;
+* ``explain/``: why each order came out as it did (the adjudicator's figures, and "Why?" as lines);
+* ``kind.py``: the game's ``GameKind`` for the kernel's registry.
+
+Tournament scoring is not Diplomacy's rules: ``referee_app.tournament``.
 
 Typical use::
 
@@ -9,9 +19,20 @@ Typical use::
     change = game.process()
 """
 
+from __future__ import annotations
+
+import importlib
+import importlib.abc
+import importlib.machinery
+import sys
+from types import ModuleType
+from typing import Any
+
 from referee_app.core.events import Event
 
-from .adjudication import (
+from .contract.batch import adjudicate_many
+from .contract.jsonapi import ContractError, adjudicate_json
+from .rules.adjudication import (
     Adjudication,
     OrderResult,
     RetreatOptions,
@@ -22,8 +43,7 @@ from .adjudication import (
     retreat_destinations,
     victory,
 )
-from .batch import adjudicate_many
-from .errors import (
+from .rules.errors import (
     AmbiguousNameError,
     GameStateError,
     IllegalOrderError,
@@ -35,7 +55,12 @@ from .errors import (
     RulesetError,
     UnknownNameError,
 )
-from .game import (
+from .rules.geography import Coast, GameMap, Location, Power, Province, ProvinceKind, load_map
+from .rules.orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive, format_order
+from .rules.parse import parse_order, read_order
+from .rules.ruleset import RuleOptions, Ruleset, Timers, load_ruleset, rulesets_dir
+from .rules.state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType, parse_unit
+from .table.game import (
     Change,
     Game,
     GameEnd,
@@ -46,12 +71,6 @@ from .game import (
     position_to_json,
     starting_position,
 )
-from .geography import Coast, GameMap, Location, Power, Province, ProvinceKind, load_map
-from .jsonapi import ContractError, adjudicate_json
-from .orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive, format_order
-from .parse import parse_order, read_order
-from .ruleset import RuleOptions, Ruleset, Timers, load_ruleset, rulesets_dir
-from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType, parse_unit
 
 __all__ = [
     "Adjudication", "AmbiguousNameError", "Change", "Event", "Game", "GameEnd", "LineCheck", "PhaseRecord", "Setup",
@@ -64,3 +83,45 @@ __all__ = [
     "build_sites", "civil_disorder_removals", "format_order", "load_map", "load_ruleset", "parse_order",
     "parse_unit", "read_order", "retreat_destinations", "rulesets_dir", "victory",
 ]
+
+
+# Where each module of the flat package of earlier versions lives now: ``from referee_app.games.diplomacy import
+# jsonapi`` and ``from referee_app.games.diplomacy.jsonapi import adjudicate_json`` keep working for the scripts
+# and documents that use them (the project's own code imports the new places).
+MOVED: dict[str, str] = {
+    **{m: f"rules.{m}" for m in ("adjudication", "completion", "errors", "geography", "i18n", "movement", "names",
+                                 "orders", "parse", "positions", "ruleset", "state", "toss", "validate")},
+    "position_check": "rules.positions",
+    **{m: f"contract.{m}" for m in ("jsonapi", "express", "fastjson", "batch", "compiled")},
+    **{m: f"table.{m}" for m in ("game", "record", "views", "editor", "sandbox", "endings", "mail", "variants",
+                                 "randomgame")},
+    "why": "explain.why",
+}
+
+
+def __getattr__(name: str) -> ModuleType:
+    """``from referee_app.games.diplomacy import endings``: a module by its name of earlier versions."""
+    target = MOVED.get(name)
+    if target is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return importlib.import_module(f"{__name__}.{target}")
+
+
+class _MovedModules(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """``import referee_app.games.diplomacy.jsonapi``: the module at its new place, under its old name too."""
+
+    def find_spec(self, fullname: str, path: Any, target: Any = None) -> importlib.machinery.ModuleSpec | None:
+        package, _, leaf = fullname.rpartition(".")
+        if package != __name__ or leaf not in MOVED:
+            return None
+        return importlib.machinery.ModuleSpec(fullname, self)
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
+        return importlib.import_module(f"{__name__}.{MOVED[spec.name.rpartition('.')[2]]}")
+
+    def exec_module(self, module: ModuleType) -> None:
+        """The module has run at its own place already."""
+
+
+if not any(isinstance(f, _MovedModules) for f in sys.meta_path):
+    sys.meta_path.append(_MovedModules())

@@ -8,10 +8,10 @@ from typing import Any
 from referee_app.core.events import Event
 from referee_app.core.registry import Audience, PhaseRow, RulesetInfo
 
-from .game import Game
-from .record import phase_rows
-from .ruleset import default_ruleset_name, list_rulesets
-from .views import TableView, view
+from .rules.ruleset import default_ruleset_name, list_rulesets
+from .table.game import Game
+from .table.record import phase_rows
+from .table.views import TableView, view
 
 
 class Diplomacy:
@@ -30,7 +30,7 @@ class Diplomacy:
 
     def new_game(self, ruleset: str | None = None, **options: Any) -> Game:
         """A new game (``options``: those of ``variants.new_game``: n_players, assignment, names, seed ...)."""
-        from .variants import new_game
+        from .table.variants import new_game
 
         return new_game(ruleset or self.default_ruleset(), **options)
 
@@ -48,20 +48,6 @@ class Diplomacy:
     def view(self, game: Any, audience: Audience, **context: Any) -> TableView:
         assert isinstance(game, Game)
         return view(game, audience, clock_started=bool(context.get("clock_started", False)))
-
-    def board_scene(self, game: Any, audience: Audience, **options: Any) -> Any:
-        """The board as ``audience`` may see it: Qt-free primitives (``referee_app.drawing.diplomacy.scene``)."""
-        from referee_app.drawing.diplomacy.scene import build_scene
-        from referee_app.drawing.primitives import SceneOptions
-
-        seen = self.view(game, audience, **{k: v for k, v in options.items() if k == "clock_started"})
-        opts = options.get("scene_options") or SceneOptions()
-        return build_scene(game.ruleset, seen.position, seen.results, opts)
-
-    def add_commands(self, subparsers: Any) -> None:
-        from referee_app.cli.diplomacy import add_commands
-
-        add_commands(subparsers)
 
 
 KIND = Diplomacy()

@@ -317,5 +317,50 @@ class _Solver:
         return self.known(a, d)
 
 
-__all__ = ["BONUSES", "Battle", "BattleError", "Odds", "RoundResult", "attack_dice", "check_faces", "compare",
-           "defence_dice", "modified", "odds", "round_table"]
+
+
+
+def battle_json(data: Any) -> dict[str, Any]:
+    """The headless battle contract (docs/lieou.md): odds without dice, the fight with them."""
+    if not isinstance(data, dict):
+        raise BattleError(msg("lieou.cli.bad_json", why="an object is expected"))
+    known = {"attacker", "defender", "capital", "initial_period", "attacker_bonus", "defender_bonus", "dice"}
+    extra = sorted(set(data) - known)
+    if extra:
+        raise BattleError(msg("lieou.cli.bad_json", why=f"unknown field {extra[0]!r}"))
+
+    def integer(key: str) -> int:
+        v = data.get(key)
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise BattleError(msg("lieou.cli.bad_json", why=f"'{key}' must be a whole number"))
+        return v
+
+    def flag(key: str) -> bool:
+        v = data.get(key, False)
+        if not isinstance(v, bool):
+            raise BattleError(msg("lieou.cli.bad_json", why=f"'{key}' must be true or false"))
+        return v
+
+    a, d = integer("attacker"), integer("defender")
+    capital, initial = flag("capital"), flag("initial_period")
+    ab, db = str(data.get("attacker_bonus", "none")), str(data.get("defender_bonus", "none"))
+    if "dice" not in data:
+        return odds(a, d, capital, initial, ab, db).to_json()
+    dice = data["dice"]
+    if not isinstance(dice, list) or not dice:
+        raise BattleError(msg("lieou.cli.bad_json", why="'dice' must be a list of rolls"))
+    battle = Battle(a, d, capital, initial, ab, db)
+    for i, roll in enumerate(dice):
+        if battle.winner is not None:
+            raise BattleError(msg("lieou.cli.bad_json", why=f"roll {i + 1} comes after the battle is decided"))
+        if not isinstance(roll, dict) or not isinstance(roll.get("attacker"), list) or \
+                not isinstance(roll.get("defender"), list):
+            raise BattleError(msg("lieou.cli.bad_json", why=f"roll {i + 1} needs 'attacker' and 'defender' lists"))
+        battle.fight(list(roll["attacker"]), list(roll["defender"]))
+    if battle.winner is None:
+        raise BattleError(msg("lieou.cli.bad_json", why="the dice end before the battle is decided (4.3)"))
+    return {"winner": battle.winner, "attacker_left": battle.attacker, "defender_left": max(0, battle.defender),
+            "rounds": [r.to_json() for r in battle.rounds]}
+
+
+__all__ = ["BONUSES", "Battle", "BattleError", "Odds", "RoundResult", "attack_dice", "battle_json", "check_faces", "compare", "defence_dice", "modified", "odds", "round_table"]

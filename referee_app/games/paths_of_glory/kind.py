@@ -46,15 +46,6 @@ class PogKind:
         """The referee sees everything; the players everything but the dice seed and the referee's notes."""
         return game.view(referee=audience == Audience.REFEREE)
 
-    def board_scene(self, game: Any, audience: Audience, **options: Any) -> Any:
-        """No board: the players keep the map. The projector shows the tracks of ``view``."""
-        return self.view(game, audience)
-
-    def add_commands(self, subparsers: Any) -> None:
-        from .cli import add_commands
-
-        add_commands(subparsers)
-
 
 KIND = PogKind()
 

@@ -40,8 +40,8 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.games.diplomacy import Game, LineCheck, PhaseType, RefereeError, Ruleset, Unit
-from referee_app.games.diplomacy.i18n import error_text, msg, order_text, province_name, render, unit_text
-from referee_app.games.diplomacy.mail import read_mail
+from referee_app.games.diplomacy.rules.i18n import error_text, msg, order_text, province_name, render, unit_text
+from referee_app.games.diplomacy.table.mail import read_mail
 
 from .. import language
 from ..common import power_name

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
 from referee_app.games.diplomacy import Change, Game, PhaseType
-from referee_app.games.diplomacy.i18n import end_banner, error_text, phase_name, render
+from referee_app.games.diplomacy.rules.i18n import end_banner, error_text, phase_name, render
 
 from ...drawing.diplomacy.palette import COLOUR_BLIND, RULEBOOK
 from ...drawing.diplomacy.scene import PendingOrder, power_colour
@@ -890,7 +890,7 @@ class DiplomacyPanels(GamePanels):
         game = self.game
         if game is None:
             return
-        from referee_app.games.diplomacy.game import EditRecord
+        from referee_app.games.diplomacy.table.game import EditRecord
 
         target = game.undo_target()
         if target is None:
@@ -966,7 +966,7 @@ class DiplomacyPanels(GamePanels):
     def score_ended_game(self) -> None:
         """The game has just ended: score it under the chosen system, keep the score in the game file
         (unless this ending already has it) and show it."""
-        from referee_app.games.diplomacy.scoring import current_scores
+        from referee_app.tournament.scoring import current_scores
 
         game = self.game
         if game is None or game.end is None or self.win.game is not game:
@@ -986,7 +986,7 @@ class DiplomacyPanels(GamePanels):
 
     def record_score(self) -> None:
         """Score the ended game under the system chosen in the Score tab and keep it in the game file."""
-        from referee_app.games.diplomacy.scoring import find_system, record_score
+        from referee_app.tournament.scoring import find_system, record_score
 
         game = self.game
         if game is None:

@@ -41,9 +41,9 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.games.diplomacy import Phase, PhaseType, Position, RefereeError, Ruleset, Season
-from referee_app.games.diplomacy.editor import EditCommandError, apply_commands, describe_changes
-from referee_app.games.diplomacy.i18n import Message, error_text, phase_name, render
-from referee_app.games.diplomacy.position_check import PositionDraft, PositionError, checked_position
+from referee_app.games.diplomacy.rules.i18n import Message, error_text, phase_name, render
+from referee_app.games.diplomacy.rules.positions import PositionDraft, PositionError, checked_position
+from referee_app.games.diplomacy.table.editor import EditCommandError, apply_commands, describe_changes
 
 from .. import language
 from ..board import BoardWidget

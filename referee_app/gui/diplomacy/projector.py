@@ -16,8 +16,8 @@ from referee_app.core import registry
 from referee_app.core.clock import Period, PhaseClock
 from referee_app.core.registry import Audience
 from referee_app.games.diplomacy import Adjudication, Change, Game, PhaseType
-from referee_app.games.diplomacy.i18n import end_banner, order_text, phase_name, province_name, unit_text
-from referee_app.games.diplomacy.views import TableView
+from referee_app.games.diplomacy.rules.i18n import end_banner, order_text, phase_name, province_name, unit_text
+from referee_app.games.diplomacy.table.views import TableView
 
 from ...drawing.diplomacy.scene import power_colour
 from ..board import BoardWidget
@@ -321,7 +321,7 @@ class DiplomacyProjector(ProjectorWindow):
         by default, with its reason (a movement phase's moves are on the board)."""
         from html import escape
 
-        from referee_app.games.diplomacy.i18n import result_reason, result_text
+        from referee_app.games.diplomacy.rules.i18n import result_reason, result_text
 
         assert self.game is not None
         rs = self.game.ruleset

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 
 from referee_app.drawing.primitives import ink_for
 from referee_app.games.diplomacy import Adjudication, Game, OrderResult, PhaseType, RefereeError, RetreatOptions
-from referee_app.games.diplomacy.game import PhaseRecord
-from referee_app.games.diplomacy.i18n import (
+from referee_app.games.diplomacy.explain.why import SUB_LINES, explained, result_why
+from referee_app.games.diplomacy.rules.i18n import (
     Message,
     order_text,
     phase_name,
@@ -41,7 +41,7 @@ from referee_app.games.diplomacy.i18n import (
     status_text,
     unit_text,
 )
-from referee_app.games.diplomacy.why import SUB_LINES, explained, result_why
+from referee_app.games.diplomacy.table.game import PhaseRecord
 
 from .. import language
 from ..common import power_name
@@ -621,7 +621,7 @@ def describe_event(game: Game, kind: str, data: dict[str, object]) -> str:
     if kind == "undo":
         return translate("Results", "Undid the adjudication of {phase}").format(phase=phase)
     if kind == "end":
-        from referee_app.games.diplomacy.i18n import end_reason, render
+        from referee_app.games.diplomacy.rules.i18n import end_reason, render
 
         winners = translate("Results", ", ").join(power_name(game, str(w)) for w in data.get("winners", []))  # type: ignore[attr-defined]
         reason = render(end_reason(str(data.get("reason", ""))), language.current())
@@ -647,15 +647,15 @@ def describe_event(game: Game, kind: str, data: dict[str, object]) -> str:
 
 def _ruleset_title(name: str) -> str:
     """A ruleset's title in the window's language (its name if it has none)."""
-    from referee_app.games.diplomacy.ruleset import ruleset_title
+    from referee_app.games.diplomacy.rules.ruleset import ruleset_title
 
     return ruleset_title(name, language.current())
 
 
 def _describe_score(game: Game, data: dict[str, object]) -> str:
     """A score kept in the record: the system and each power's score, best first."""
-    from referee_app.games.diplomacy.i18n import render
-    from referee_app.games.diplomacy.scoring import ScoringError, find_system
+    from referee_app.games.diplomacy.rules.i18n import render
+    from referee_app.tournament.scoring import ScoringError, find_system
 
     try:
         system = render(find_system(str(data.get("system", ""))).title_msg, language.current())

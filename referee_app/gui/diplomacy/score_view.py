@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.games.diplomacy import Game
-from referee_app.games.diplomacy.i18n import error_text, render
-from referee_app.games.diplomacy.scoring import (
+from referee_app.games.diplomacy.rules.i18n import error_text, render
+from referee_app.tournament.scoring import (
     SYSTEMS,
     ScoringError,
     as_number,

@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEd
 
 from referee_app.core.clock import ClockSettings
 from referee_app.games.diplomacy import Game, Position, RefereeError, load_ruleset
-from referee_app.games.diplomacy.i18n import error_text, phase_name
-from referee_app.games.diplomacy.position_check import check_position
-from referee_app.games.diplomacy.ruleset import default_ruleset_name, list_rulesets
-from referee_app.games.diplomacy.variants import assignments, new_game, player_count
+from referee_app.games.diplomacy.rules.i18n import error_text, phase_name
+from referee_app.games.diplomacy.rules.positions import check_position_fully
+from referee_app.games.diplomacy.rules.ruleset import default_ruleset_name, list_rulesets
+from referee_app.games.diplomacy.table.variants import assignments, new_game, player_count
 
 from .. import language
 from ..common import tab_order_by_layout
@@ -200,7 +200,7 @@ class DiplomacySetup(SetupForm):
         position = self.position
         if position is not None:  # one that can exist under the rules chosen (the board, a variant's neutral spaces)
             rs = load_ruleset(str(self.ruleset.currentData()))
-            check_position(position, rs)
+            check_position_fully(position, rs)
         game: Game = new_game(str(self.ruleset.currentData()), n, max(0, self.assignment.currentIndex()), names,
                               start_year=self.start_year.value(), title=self.title.text().strip(), position=position,
                               extra=self.extra)

@@ -1025,7 +1025,7 @@ class PogPanels(GamePanels):
         if w == 0:
             self._refresh_record(lang)
         elif w == 1:
-            from referee_app.exports.paths_of_glory import vp_chart_svg, vp_lines
+            from referee_app.exports.paths_of_glory.formats import vp_chart_svg, vp_lines
 
             view = self.game.view()
             self.chart.load(QByteArray(vp_chart_svg(self.game, view, lang).encode("utf-8")))
@@ -1048,7 +1048,7 @@ class PogPanels(GamePanels):
     def _refresh_record(self, lang: str) -> None:
         """The record turn by turn (``exports.paths_of_glory.record_lines``). One operation more than shown:
         its lines are added (a long campaign's record is not read again at each one); else all of it."""
-        from referee_app.exports.paths_of_glory import STRUCTURE, record_lines
+        from referee_app.exports.paths_of_glory.formats import STRUCTURE, record_lines
 
         game, state = self.game, self.game.state
         events = game.events

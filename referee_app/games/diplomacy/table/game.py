@@ -1,0 +1,777 @@
+"""A game in progress: the sequence of phases, the order sheets, undo, and an event log.
+
+Every operation returns a ``Change`` saying what changed, so views redraw only
+that, and appends an ``Event`` to ``Game.events``. The event log is the game:
+``Game.replay(events)`` rebuilds the same state, which is how a game file is
+reopened after a crash.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee_app.core.events import Event
+from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, check_text
+
+from ..rules.adjudication import (
+    Adjudication,
+    OrderResult,
+    RetreatOptions,
+    adjudicate,
+    adjustment_counts,
+    build_sites,
+    civil_disorder_reason,
+    order_error,
+    retreat_destinations,
+)
+from ..rules.errors import GameStateError, OrderError, RefereeError
+from ..rules.geography import ProvinceKind
+from ..rules.i18n import Many, Message, P, W, end_reason, msg, phase_message, render
+from ..rules.orders import Build, Order, Remove, Waive, format_order
+from ..rules.parse import guessed_names, parse_order
+from ..rules.positions import check_position
+from ..rules.ruleset import Ruleset, load_ruleset
+from ..rules.state import Phase, PhaseType, Position, Season, Unit, parse_unit
+
+
+@dataclass(frozen=True)
+class LineCheck:
+    """What one typed line means, checked against the current position."""
+
+    text: str
+    order: Order | None
+    error: str = ""
+    error_code: str = ""
+    candidates: tuple[str, ...] = ()
+    # ``error`` as a Message, to show in any language (i18n.error_text); None when the line is fine
+    message: Message | None = field(default=None, compare=False)
+    # words that are no name as written but were read as one (a start, "Yorkshir"; a near spelling,
+    # "Galcia", rule 2.4.4): (word, province code). The line stands; the referee should check it.
+    read_as: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.order is not None and not self.error
+
+    @property
+    def corrected(self) -> bool:
+        """Accepted, but only after a spelling was corrected (see ``read_as``)."""
+        return self.ok and bool(self.read_as)
+
+    @property
+    def read_as_message(self) -> Message | None:
+        """How the corrected words were read ("'Galcia' read as Galicia"), or None."""
+        if not self.read_as:
+            return None
+        return msg("game.check.read_as_all", items=Many([msg("game.check.read_as", word=w, province=P(c))
+                                                          for w, c in self.read_as], "list"))
+
+    @property
+    def blank(self) -> bool:
+        return not self.text.strip()
+
+    @property
+    def canonical(self) -> str:
+        return format_order(self.order) if self.order is not None else ""
+
+
+@dataclass(frozen=True)
+class Change:
+    """What an operation changed, for the views to redraw."""
+
+    phase: bool = False
+    position: bool = False
+    orders: frozenset[str] = frozenset()  # powers whose sheets changed
+    results: bool = False
+    clock: bool = False
+    ended: bool = False
+    event: Event | None = None
+
+    def __or__(self, other: Change) -> Change:
+        return Change(self.phase or other.phase, self.position or other.position, self.orders | other.orders,
+                      self.results or other.results, self.clock or other.clock, self.ended or other.ended,
+                      other.event or self.event)
+
+
+@dataclass(frozen=True)
+class EditRecord:
+    """A correction of the position by the referee (the position editor): what it was, what it became,
+    why (the referee's note), and the number (1-based) of its 'edit' event in the record."""
+
+    before: Position
+    after: Position
+    note: str
+    at: float
+    seq: int
+    commands: tuple[str, ...] = ()
+
+
+@dataclass
+class PhaseRecord:
+    """One phase: its position, the order sheets as typed, and its adjudication once done.
+    ``edits``: the corrections of the position made in this phase that stand, oldest first
+    (``position`` is the last one's ``after``)."""
+
+    position: Position
+    sheets: dict[str, list[str]] = field(default_factory=dict)
+    entered_at: dict[str, float] = field(default_factory=dict)  # power -> last change
+    late: set[str] = field(default_factory=set)  # powers whose sheet changed after time was called
+    adjudication: Adjudication | None = None
+    edits: list[EditRecord] = field(default_factory=list)
+
+    @property
+    def phase(self) -> Phase:
+        return self.position.phase
+
+
+@dataclass(frozen=True)
+class Setup:
+    ruleset: str
+    players: Mapping[str, str]  # power -> player name ("" if none)
+    civil_disorder: tuple[str, ...] = ()  # powers with no player (rule 1.2.3 / 4.3)
+    start_year: int = 1901
+    title: str = ""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ruleset": self.ruleset, "players": dict(self.players), "civil_disorder": list(self.civil_disorder),
+                "start_year": self.start_year, "title": self.title, "extra": dict(self.extra)}
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Setup:
+        return cls(str(d["ruleset"]), dict(d.get("players", {})), tuple(d.get("civil_disorder", ())),
+                   int(d.get("start_year", 1901)), str(d.get("title", "")), dict(d.get("extra", {})))
+
+
+@dataclass(frozen=True)
+class GameEnd:
+    # victory | shared-victory | agreed-year | agreed-time | agreed-draw | lots | vote | conceded
+    reason: str
+    winners: tuple[str, ...]
+    detail: str = ""
+    data: Mapping[str, Any] = field(default_factory=dict)  # e.g. the seed and the draw of a drawing of lots
+
+
+def starting_position(ruleset: Ruleset, start_year: int | None = None) -> Position:
+    gm = ruleset.map
+    year = start_year or ruleset.start_year
+    units: list[Unit] = []
+    centers: dict[str, str] = {}
+    for code, power in gm.powers.items():
+        for text in power.starting_units:
+            units.append(parse_unit(text, code, gm))
+        for c in power.home_centers:
+            if c in gm.supply_centers:
+                centers[c] = code
+    return Position.build(Phase(year, Season.SPRING, PhaseType.MOVEMENT), units, centers)
+
+
+class Game:
+    """A game of Diplomacy being refereed."""
+
+    game_name = "diplomacy"  # which game the kernel's game file holds (core.registry)
+
+    def __init__(self, ruleset: Ruleset, setup: Setup, first: Position, clock: Callable[[], float] = time.time) -> None:
+        self.base_ruleset = ruleset  # as loaded; ``ruleset`` adds the variant's changes (see ruleset_for)
+        self._derived: dict[tuple[str, ...], Ruleset] = {}
+        self.setup = setup
+        self._civil: set[str] = {p.upper() for p in setup.civil_disorder}
+        self.toss: dict[str, Any] | None = None  # the coin toss of the two-player game (rule 1.2.3(e))
+        self.now = clock
+        self.history: list[PhaseRecord] = []  # finished phases
+        self.undone: list[PhaseRecord] = []  # adjudications taken back (kept for the record)
+        self.current = PhaseRecord(first)
+        self.events: list[Event] = []
+        self.end: GameEnd | None = None
+        self.time_called = False  # the referee called time on order writing (rule 2.1.3)
+        self.listeners: list[Callable[[Change], None]] = []
+
+    # --- creation ------------------------------------------------------------------
+    @classmethod
+    def new(cls, ruleset: Ruleset | str = "standard", players: Mapping[str, str] | None = None,
+            civil_disorder: Iterable[str] = (), start_year: int | None = None, title: str = "",
+            clock: Callable[[], float] = time.time, position: Position | None = None,
+            extra: Mapping[str, Any] | None = None) -> Game:
+        rs = load_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+        start = position or starting_position(rs, start_year)
+        check_position(start, rs)
+        setup = Setup(rs.name, dict(players or {p: "" for p in rs.map.powers}), tuple(p.upper() for p in civil_disorder),
+                      start.phase.year, title, dict(extra or {}))
+        game = cls(rs, setup, start, clock)
+        game._log("setup", setup.to_json() | {"position": position_to_json(start), "rules": _rules_json(rs)})
+        return game
+
+    @classmethod
+    def replay(cls, events: Sequence[Event], clock: Callable[[], float] = time.time) -> Game:
+        """Rebuild a game from its event log (e.g. a game file after a crash)."""
+        if not events or events[0].kind != "setup":
+            raise GameStateError(msg("game.no_setup"))
+        first = events[0]
+        setup = Setup.from_json(first.data)
+        rs = _rules_as_recorded(load_ruleset(setup.ruleset), first.data.get("rules"))
+        start = position_from_json(first.data["position"], rs)
+        game = cls(rs, setup, start, clock)
+        game.events.append(first)
+        for ev in events[1:]:
+            game._apply(ev)
+            game.events.append(ev)
+        return game
+
+    # --- the variant: player counts, neutral powers, civil disorder ----------------------
+    @property
+    def ruleset(self) -> Ruleset:
+        """The rules in force this phase: the loaded ruleset with the variant's changes."""
+        return self.ruleset_for(self.phase)
+
+    def ruleset_for(self, phase: Phase) -> Ruleset:
+        neutral = self.neutral
+        blocked: tuple[str, ...] = ()
+        if neutral and phase.year < int(neutral["until"]):
+            blocked = tuple(sorted(str(c) for c in neutral["provinces"]))
+        rs = self._derived.get(blocked)
+        if rs is None:
+            victory = self.setup.extra.get("victory_centers")
+            if not blocked and not victory:
+                rs = self.base_ruleset
+            else:
+                rs = self.base_ruleset.derive(impassable=blocked, **({"victory_centers": int(victory)} if victory else {}))
+            self._derived[blocked] = rs
+        return rs
+
+    @property
+    def neutral(self) -> Mapping[str, Any] | None:
+        """A power kept out of the war for a while (two players, rule 1.2.3(e)), or None."""
+        n = self.setup.extra.get("neutral")
+        return n if isinstance(n, Mapping) else None
+
+    @property
+    def civil_disorder(self) -> tuple[str, ...]:
+        """Powers in civil disorder now (rule 4.3): at setup (1.2.3) or declared since."""
+        return tuple(sorted(self._civil))
+
+    @property
+    def players(self) -> dict[str, str]:
+        """Power -> the player who plays it now (a player may hold several powers, rule 1.2.3)."""
+        out = dict(self.setup.players)
+        neutral = self.neutral
+        if neutral and self.toss is not None and self.phase.year >= int(neutral["until"]):
+            out[str(neutral["power"])] = str(self.toss.get("player", ""))
+        return out
+
+    def controllers(self) -> dict[str, str]:
+        """Power -> seat, when one player holds several powers (for rule 3.4.6); empty otherwise."""
+        seats = self.setup.extra.get("seats")
+        if not isinstance(seats, list):
+            return {}
+        out = {str(p): f"seat {i + 1}" for i, seat in enumerate(seats) for p in seat}
+        neutral = self.neutral
+        if neutral and self.toss is not None and self.phase.year >= int(neutral["until"]):
+            out[str(neutral["power"])] = f"seat {int(self.toss['seat']) + 1}"
+        return out
+
+    def set_civil_disorder(self, power: str, on: bool = True) -> Change:
+        """Declare a power in civil disorder (rule 4.3.1), or back in play when its player returns."""
+        power = power.upper()
+        if power not in self.base_ruleset.map.powers:
+            raise RefereeError(msg("game.unknown_power", power=repr(power)))
+        if (power in self._civil) == on:
+            return Change()
+        ev = self._log("civil-disorder", {"phase": str(self.phase), "power": power, "on": on})
+        self._apply(ev)
+        return self._notify(Change(orders=frozenset({power}), event=ev))
+
+    def toss_due(self) -> bool:
+        """Is the two-player coin toss still to be made? It is made before the adjustments of the
+        last neutral year (rule 1.2.3(e): before the Fall 1914 adjustments)."""
+        neutral = self.neutral
+        if not neutral or self.toss is not None:
+            return False
+        last = int(neutral["until"]) - 1
+        return self.phase.year == last and self.phase.season is not Season.SPRING
+
+    def coin_toss(self, seed: int | None = None) -> Change:
+        """Toss the coin that decides which side the neutral power joins (rule 1.2.3(e)).
+
+        The seed is recorded with the result: ``random.Random(seed).randrange(2)`` gives the side
+        again, so anyone can check the toss from the game record. Without a seed (nor one fixed at
+        setup as ``toss_seed``) a fresh random seed is drawn.
+        """
+        from ..rules.toss import toss_coin
+
+        neutral = self.neutral
+        if not neutral:
+            raise GameStateError(msg("game.no_neutral"))
+        if self.toss is not None:
+            raise GameStateError(msg("game.already_tossed", result=msg("game.toss.heads") if self.toss.get("result") == "heads"
+                                                     else msg("game.toss.tails")))
+        if self.phase.year >= int(neutral["until"]):
+            raise GameStateError(msg("game.neutral_joined"))
+        if seed is None:
+            fixed = neutral.get("toss_seed")
+            seed = int(fixed) if fixed is not None else None
+        data = toss_coin(seed, [list(side) for side in neutral["sides"]], str(neutral["power"]),
+                         self.setup.extra.get("seats", []), dict(self.setup.players))
+        ev = self._log("coin-toss", {"phase": str(self.phase), **data})
+        self._apply(ev)
+        return self._notify(Change(orders=frozenset({str(neutral["power"])}), event=ev))
+
+    def record(self, kind: str, data: Mapping[str, Any]) -> Change:
+        """Record something the rules need kept (a vote, an agreement) as an event of its own."""
+        if kind in _STATE_EVENTS:
+            raise RefereeError(msg("game.own_operation", kind=repr(kind)))
+        ev = self._log(kind, {"phase": str(self.phase), **data})
+        return self._notify(Change(event=ev))
+
+    def _join_neutral(self, before: Phase) -> None:
+        """The neutral power enters the war (rule 1.2.3(e): Italy from Spring 1915) with its
+        starting units on its home centres, which become its own, played by the toss winner.
+        Done once, when the game passes from the last neutral year into the next."""
+        neutral = self.neutral
+        if not neutral or not before.year < int(neutral["until"]) <= self.phase.year:
+            return
+        power = str(neutral["power"])
+        pos = self.position
+        gm = self.ruleset.map
+        units = dict(pos.units)
+        centers = dict(pos.centers)
+        for text in gm.powers[power].starting_units:
+            u = parse_unit(text, power, gm)
+            if u.province not in units:
+                units[u.province] = u
+        for c in gm.powers[power].home_centers:
+            if c in gm.supply_centers and c not in centers:
+                centers[c] = power
+        self.current = PhaseRecord(Position(pos.phase, units, centers, dict(pos.dislodged), pos.contested))
+
+    # --- reading -------------------------------------------------------------------
+    @property
+    def position(self) -> Position:
+        return self.current.position
+
+    @property
+    def phase(self) -> Phase:
+        return self.current.position.phase
+
+    @property
+    def powers(self) -> list[str]:
+        return list(self.ruleset.map.powers)
+
+    @property
+    def last(self) -> PhaseRecord | None:
+        return self.history[-1] if self.history else None
+
+    def active_powers(self) -> list[str]:
+        """Powers that have something to order this phase (not those in civil disorder)."""
+        pos = self.position
+        if self.phase.type is PhaseType.MOVEMENT:
+            found = {u.power for u in pos.units.values()}
+        elif self.phase.type is PhaseType.RETREATS:
+            found = {d.unit.power for d in pos.dislodged.values()}
+        else:
+            owed = adjustment_counts(pos.units, pos.centers, self.ruleset)
+            found = {p for p, n in owed.items() if n < 0 or build_sites(p, pos.units, pos.centers, self.ruleset)}
+        return sorted(found - self._civil)
+
+    def check_line(self, power: str, text: str) -> LineCheck:
+        """Parse one line as the referee types it. Never raises on bad input."""
+        if not text.strip():
+            return LineCheck(text, None)
+        try:
+            order = parse_order(text, power, self.position, self.ruleset)
+        except OrderError as exc:
+            error, why = order_error(exc, self.ruleset)
+            return LineCheck(text, None, error, exc.code, exc.candidates, why)
+        if power.upper() in self._civil:
+            why = civil_disorder_reason(power.upper(), self.phase.type)
+            return LineCheck(text, order, render(why, "en", self.ruleset), "civil-disorder", (), why)
+        return LineCheck(text, order, read_as=guessed_names(text, self.ruleset))
+
+    def check_sheet(self, power: str, lines: Sequence[str] | None = None) -> list[LineCheck]:
+        """Every line of ``power``'s sheet (``lines``: as being typed; default: the sheet in the game),
+        judged as adjudication will judge the sheet as a whole: a line that is fine alone but is a
+        second order for a unit, a build or removal over the count, or a second build in one place,
+        is rejected with the reason adjudication would give (DATC 4.D.3-4.D.6)."""
+        lines = list(self.current.sheets.get(power, []) if lines is None else lines)
+        checks = [self.check_line(power, line) for line in lines]
+        if sum(1 for c in checks if c.ok) < 2:
+            return checks  # a single order cannot clash with another
+        adj = adjudicate(self.position, {power.upper(): lines}, self.ruleset, civil_disorder=self.civil_disorder,
+                         controllers=self.controllers() or None)
+        by_line = {r.seq - 1: r for r in adj.results if r.seq <= len(lines)}
+        out = []
+        for i, chk in enumerate(checks):
+            r = by_line.get(i)
+            if chk.ok and r is not None and r.status == "invalid":
+                chk = LineCheck(chk.text, chk.order, r.reason, r.tag or "invalid", (), r.reason_msg, chk.read_as)
+            out.append(chk)
+        return out
+
+    def places_that_fit(self, power: str, before: str) -> frozenset[str] | None:
+        """Provinces that can come next in a line that starts with ``before`` (for name completion:
+        what the unit can reach, the build sites ...); None when the line does not tell."""
+        from ..rules.completion import places_that_fit
+
+        return places_that_fit(self.position, self.ruleset, power, before)
+
+    def written(self, power: str) -> int:
+        """Builds (a waive counts) or removals ``power`` has written this winter that count."""
+        if self.phase.type is not PhaseType.ADJUSTMENTS:
+            return 0
+        owed = self.adjustments().get(power.upper(), 0)
+        kinds: tuple[type, ...] = (Build, Waive) if owed > 0 else (Remove,)
+        return sum(1 for c in self.check_sheet(power.upper()) if c.ok and isinstance(c.order, kinds))
+
+    def sheet_complete(self, power: str) -> bool:
+        """Has ``power`` written everything it owes this phase (every unit ordered; every build,
+        waive or removal owed), with no rejected line? False for a power with nothing to order."""
+        power = power.upper()
+        if power not in self.active_powers():
+            return False
+        checks = self.check_sheet(power)
+        if any(not c.ok and not c.blank for c in checks):
+            return False
+        if self.phase.type is PhaseType.ADJUSTMENTS:
+            owed = abs(self.adjustments().get(power, 0))
+            if self.adjustments().get(power, 0) > 0:
+                owed = min(owed, len(self.build_sites(power)))  # builds beyond the free sites cannot be written
+            return self.written(power) >= owed
+        return any(c.ok for c in checks) and not self.unordered_units(power)
+
+    def unordered_units(self, power: str) -> list[Unit]:
+        """Units of ``power`` without a valid order yet (they will hold / disband)."""
+        ordered = set()
+        for chk in self.check_sheet(power):
+            if chk.ok and chk.order is not None and hasattr(chk.order, "unit"):
+                ordered.add(chk.order.unit.province)
+        if self.phase.type is PhaseType.RETREATS:
+            pool = [d.unit for d in self.position.dislodged.values() if d.unit.power == power]
+        elif self.phase.type is PhaseType.MOVEMENT:
+            pool = self.position.units_of(power)
+        else:
+            return []
+        return [u for u in pool if u.province not in ordered]
+
+    def adjustments(self) -> dict[str, int]:
+        pos = self.position
+        return adjustment_counts(pos.units, pos.centers, self.ruleset)
+
+    def build_sites(self, power: str) -> list[str]:
+        pos = self.position
+        return build_sites(power, pos.units, pos.centers, self.ruleset)
+
+    def retreat_options(self) -> list[RetreatOptions]:
+        return retreat_destinations(self.position, self.ruleset)
+
+    def supply_counts(self) -> dict[str, int]:
+        counts = {p: 0 for p in self.powers}
+        for p in self.position.centers.values():
+            counts[p] = counts.get(p, 0) + 1
+        return counts
+
+    def last_results(self) -> tuple[OrderResult, ...]:
+        rec = self.last
+        return rec.adjudication.results if rec and rec.adjudication else ()
+
+    # --- operations ------------------------------------------------------------------
+    def set_orders(self, power: str, lines: Sequence[str]) -> Change:
+        """Replace ``power``'s order sheet for this phase with ``lines`` (as typed)."""
+        self._require_open()
+        power = power.upper()
+        if power not in self.ruleset.map.powers:
+            raise RefereeError(msg("game.unknown_power", power=repr(power)))
+        lines = [str(x) for x in lines]
+        # the same limits as the JSON contract: a sheet is at most a phase's worth of order lines
+        check_text("\n".join(lines), msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
+        if self.current.sheets.get(power, []) == lines:
+            return Change()
+        ev = self._log("orders", {"phase": str(self.phase), "power": power, "lines": lines, "late": self.time_called})
+        self._apply_orders(ev)
+        return self._notify(Change(orders=frozenset({power}), event=ev))
+
+    def call_time(self, called: bool = True, reason: str = "") -> Change:
+        """The referee calls time on order writing: later changes are marked late (rule 2.1.3).
+        ``reason``: why, when not the referee's own call (``expired``: called when order writing ran out)."""
+        if self.time_called == called:
+            return Change()
+        data = {"action": "call-time" if called else "reopen", "phase": str(self.phase)}
+        ev = self._log("clock", data | ({"reason": reason} if reason else {}))
+        self.time_called = called
+        return self._notify(Change(clock=True, event=ev))
+
+    def accept_late(self, power: str, accept: bool) -> Change:
+        """The referee decides whether a late sheet stands (rule 2.1.3)."""
+        ev = self._log("orders-late", {"phase": str(self.phase), "power": power.upper(), "accept": accept})
+        self._apply(ev)
+        return self._notify(Change(orders=frozenset({power.upper()}), event=ev))
+
+    def log_clock(self, action: str, **data: Any) -> Change:
+        """Record a timer event (start, warning, pause, resume, extend, end)."""
+        ev = self._log("clock", {"action": action, "phase": str(self.phase), **data})
+        return self._notify(Change(clock=True, event=ev))
+
+    def orders_for_adjudication(self) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        for power, lines in self.current.sheets.items():
+            if power in self.current.late:
+                continue  # a late sheet stands only when the referee accepts it
+            out[power] = [ln for ln in lines if ln.strip()]
+        return out
+
+    def process(self) -> Change:
+        """Adjudicate the current phase and move on to the next one.
+
+        In the two-player game the coin toss is made first when it is due and not made yet.
+        """
+        self._require_open()
+        if self.toss_due():
+            self.coin_toss()
+        ev = self._log("adjudicate", {"phase": str(self.phase)})
+        self._apply(ev)
+        return self._notify(Change(phase=True, position=True, results=True, ended=self.end is not None,
+                                   orders=frozenset(self.powers), event=ev))
+
+    @property
+    def is_sandbox(self) -> bool:
+        """A sandbox (a copy to try orders in, ``sandbox.py``), not a game being played."""
+        return bool(self.setup.extra.get("sandbox"))
+
+    def edit_position(self, position: Position, note: str = "", commands: Sequence[str] = ()) -> Change:
+        """The referee corrects the position (a bumped board, a game moved from paper): ``position``
+        stands from now on, an 'edit' event in the record with the referee's ``note`` (required in a
+        game, optional in a sandbox) and the editor's ``commands`` as typed. Undone by ``undo``.
+
+        Refused (``PositionError``, every reason) when the position cannot exist, and when its phase
+        comes before one already adjudicated (undo that adjudication instead)."""
+        from ..rules.positions import check_position_fully
+
+        self._require_open()
+        note = note.strip()
+        if not note and not self.is_sandbox:
+            raise GameStateError(msg("game.edit.needs_note"))
+        check_position_fully(position, self.ruleset_for(position.phase))
+        if self.history and position.phase.sort_key <= self.history[-1].phase.sort_key:
+            raise GameStateError(msg("game.edit.before_adjudicated", phase=phase_message(position.phase),
+                                     last=phase_message(self.history[-1].phase)))
+        if position == self.position:
+            return Change()
+        old_phase = self.phase
+        ev = self._log("edit", {"phase": str(old_phase), "note": note, "commands": [str(c) for c in commands],
+                                "position": position_to_json(position)})
+        self._apply(ev)
+        return self._notify(Change(phase=self.phase != old_phase, position=True, orders=frozenset(self.powers),
+                                   event=ev))
+
+    def edit(self, commands: Sequence[str], note: str = "", power: str | None = None) -> Change:
+        """Correct the position with the editor's commands (``editor.py``: "A PAR", "- MUN", "centre BEL
+        FRANCE" ...), as ``edit_position``. ``power``: whose units and centres commands that name no power
+        give. ``EditCommandError`` for a command that cannot be read, ``PositionError`` (every reason) for a
+        result that cannot exist."""
+        from ..rules.positions import PositionDraft, checked_position
+        from .editor import apply_commands
+
+        draft = apply_commands(PositionDraft.of(self.position), commands, self.base_ruleset, power)
+        position = checked_position(draft, self.ruleset_for(draft.phase))
+        return self.edit_position(position, note, commands)
+
+    def undo_target(self) -> EditRecord | PhaseRecord | None:
+        """What ``undo`` would take back: the last correction of this phase's position, else the last
+        adjudication (its record), or None."""
+        if self.current.edits:
+            return self.current.edits[-1]
+        return self.history[-1] if self.history else None
+
+    def undo(self) -> Change:
+        """Take back the last step: a correction of the position made in this phase (the position before
+        it comes back), else the last adjudication (its orders come back for correction). Everything
+        stays in the record."""
+        if self.current.edits:
+            edit = self.current.edits[-1]
+            old_phase = self.phase
+            ev = self._log("undo-edit", {"phase": str(old_phase), "edit_seq": edit.seq})
+            self._apply(ev)
+            return self._notify(Change(phase=self.phase != old_phase, position=True, orders=frozenset(self.powers),
+                                       event=ev))
+        if not self.history:
+            raise GameStateError(msg("game.nothing_to_undo"))
+        ev = self._log("undo", {"phase": str(self.history[-1].phase)})
+        self._apply(ev)
+        return self._notify(Change(phase=True, position=True, results=True, ended=False,
+                                   orders=frozenset(self.powers), event=ev))
+
+    def declare_end(self, reason: str, winners: Sequence[str], detail: str = "",
+                    data: Mapping[str, Any] | None = None) -> Change:
+        """End the game. ``data`` keeps what shows the ending fair (e.g. the seed of a drawing of lots)."""
+        payload: dict[str, Any] = {"reason": reason, "winners": [w.upper() for w in winners], "detail": detail}
+        if data:
+            payload["data"] = dict(data)
+        ev = self._log("end", payload)
+        self._apply(ev)
+        return self._notify(Change(ended=True, event=ev))
+
+    def note(self, text: str) -> Change:
+        ev = self._log("note", {"phase": str(self.phase), "text": text})
+        return self._notify(Change(event=ev))
+
+    # --- event application (shared by live play and replay) ---------------------------
+    def _log(self, kind: str, data: Mapping[str, Any]) -> Event:
+        # nothing enters the record that the game file could not write back (a lone surrogate in a
+        # player's name, say): refused here, before the game changes
+        check_document(data, msg("game.event_data", kind=kind), max_bytes=8 * MAX_DOCUMENT_BYTES)
+        ev = Event(kind, self.now(), dict(data))
+        self.events.append(ev)
+        return ev
+
+    def _apply(self, ev: Event) -> None:
+        d = ev.data
+        if ev.kind == "orders":
+            self._apply_orders(ev)
+        elif ev.kind == "orders-late":
+            if d.get("accept"):
+                self.current.late.discard(str(d["power"]))
+            else:
+                self.current.late.add(str(d["power"]))
+        elif ev.kind == "clock":
+            if d.get("action") == "call-time":
+                self.time_called = True
+            elif d.get("action") == "reopen":
+                self.time_called = False
+        elif ev.kind == "adjudicate":
+            self._do_adjudicate()
+        elif ev.kind == "undo":
+            self._do_undo()
+        elif ev.kind == "end":
+            self.end = GameEnd(str(d["reason"]), tuple(d.get("winners", ())), str(d.get("detail", "")),
+                               dict(d.get("data", {})))
+        elif ev.kind == "civil-disorder":
+            if d.get("on", True):
+                self._civil.add(str(d["power"]))
+            else:
+                self._civil.discard(str(d["power"]))
+        elif ev.kind == "coin-toss":
+            self.toss = dict(d)
+        elif ev.kind == "reopen-game":
+            self.end = None
+        elif ev.kind == "edit":
+            self._do_edit(ev)
+        elif ev.kind == "undo-edit":
+            rec = self.current.edits.pop()
+            self.current.position = rec.before
+
+    def _apply_orders(self, ev: Event) -> None:
+        d = ev.data
+        power = str(d["power"])
+        lines = d["lines"]
+        # a sheet read back from a record meets the same checks as one typed (set_orders)
+        if power not in self.base_ruleset.map.powers:
+            raise RefereeError(msg("game.unknown_power", power=repr(power)))
+        if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
+            raise RefereeError(msg("game.lines_not_text", power=W(power)), self.ruleset)
+        check_text("\n".join(lines), msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
+        self.current.sheets[power] = list(lines)
+        self.current.entered_at[power] = ev.at
+        if d.get("late"):
+            self.current.late.add(power)
+
+    def _do_adjudicate(self) -> None:
+        adj = adjudicate(self.position, self.orders_for_adjudication(), self.ruleset,
+                         civil_disorder=self.civil_disorder, controllers=self.controllers() or None)
+        self.current.adjudication = adj
+        self.history.append(self.current)
+        self.current = PhaseRecord(adj.after)
+        self._join_neutral(adj.phase)
+        self.time_called = False
+        if adj.winners and self.end is None:
+            reason = "victory" if len(adj.winners) == 1 else "shared-victory"
+            detail = msg("end.detail.victory", n=self.ruleset.victory_centers, phase=phase_message(adj.phase))
+            self.end = GameEnd(reason, adj.winners, render(detail, "en"), {"detail_msg": detail.to_json()})
+
+    def _do_edit(self, ev: Event) -> None:
+        d = ev.data
+        after = position_from_json(d["position"], self.base_ruleset)
+        seq = len(self.events) if self.events and self.events[-1] is ev else len(self.events) + 1
+        self.current.edits.append(EditRecord(self.current.position, after, str(d.get("note", "")), ev.at, seq,
+                                             tuple(str(c) for c in d.get("commands", ()))))
+        self.current.position = after
+
+    def _do_undo(self) -> None:
+        rec = self.history.pop()
+        if rec.adjudication is not None:
+            self.undone.append(PhaseRecord(rec.position, {k: list(v) for k, v in rec.sheets.items()},
+                                           dict(rec.entered_at), set(rec.late), rec.adjudication, list(rec.edits)))
+        rec.adjudication = None
+        self.current = rec
+        self.time_called = False
+        if self.end is not None and self.end.reason in ("victory", "shared-victory"):
+            self.end = None
+
+    def _require_open(self) -> None:
+        if self.end is not None:
+            raise GameStateError(msg("game.over", reason=end_reason(self.end.reason)))
+
+    def _notify(self, change: Change) -> Change:
+        for fn in list(self.listeners):
+            fn(change)
+        return change
+
+    def subscribe(self, fn: Callable[[Change], None]) -> None:
+        self.listeners.append(fn)
+
+    def unsubscribe(self, fn: Callable[[Change], None]) -> None:
+        if fn in self.listeners:
+            self.listeners.remove(fn)
+
+
+# lines one power's sheet may hold (the JSON contract's limit for a whole phase)
+MAX_SHEET_LINES = 1000
+
+# events that change the game's state; ``Game.record`` does not make them
+_STATE_EVENTS = frozenset({"setup", "orders", "orders-late", "clock", "adjudicate", "undo", "end", "note",
+                           "civil-disorder", "coin-toss", "reopen-game", "edit", "undo-edit"})
+
+
+# --- the rules a game was started with, kept in its record -------------------------------------
+
+def _rules_json(rs: Ruleset) -> dict[str, Any]:
+    """The options and impassable spaces in force, so a replay uses them even if the ruleset file changes."""
+    return {
+        "options": dataclasses.asdict(rs.options),
+        "impassable": sorted(c for c, p in rs.map.provinces.items() if p.kind is ProvinceKind.IMPASSABLE),
+    }
+
+
+def _rules_as_recorded(rs: Ruleset, recorded: Mapping[str, Any] | None) -> Ruleset:
+    if not recorded:
+        return rs  # a record from before rules were stored: the ruleset as it is now
+    options = dict(recorded.get("options", {}))
+    current = dataclasses.asdict(rs.options)
+    changed = {k: v for k, v in options.items() if k in current and current[k] != v}
+    impassable = set(recorded.get("impassable", []))
+    now_blocked = {c for c, p in rs.map.provinces.items() if p.kind is ProvinceKind.IMPASSABLE}
+    if not changed and impassable <= now_blocked:
+        return rs
+    return rs.derive(impassable=impassable - now_blocked, **changed)
+
+
+# --- JSON for positions (used by the event log and the exports) -----------------------------
+
+def position_to_json(pos: Position) -> dict[str, Any]:
+    from ..contract.jsonapi import centers_json, units_json
+
+    units = units_json(pos.units.values())
+    centers = centers_json(pos.centers)
+    dislodged: dict[str, list[dict[str, Any]]] = {}
+    for d in pos.dislodged.values():
+        dislodged.setdefault(d.unit.power, []).append(
+            {"unit": str(d.unit), "attacker_from": d.attacker_from, "by_convoy": d.by_convoy})
+    return {"phase": str(pos.phase), "units": units, "centers": centers, "dislodged": dislodged,
+            "contested": sorted(pos.contested)}
+
+
+def position_from_json(doc: Mapping[str, Any], ruleset: Ruleset) -> Position:
+    from ..contract.jsonapi import position_from_json as _pfj
+
+    return _pfj(doc, ruleset)

@@ -1,0 +1,1 @@
+"""Tournaments: scoring an ended board under the systems tournaments use, and a face-to-face tournament's players, rounds, seats and standings (Qt-free)."""
