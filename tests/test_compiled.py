@@ -93,7 +93,7 @@ def _VALUE_CLASSES():  # noqa: N802 - a constant, made on first use
     from referee_app.core.messages import Message
     from referee_app.games.diplomacy import geography, i18n, orders, state
 
-    return (Message, i18n.P, i18n.L, i18n.U, i18n.W, i18n.A, i18n.C, i18n.T, i18n.O, geography.Location, state.Unit,
+    return (Message, i18n.P, i18n.L, i18n.U, i18n.W, i18n.C, i18n.T, i18n.O, geography.Location, state.Unit,
             state.Phase, state.Dislodged, orders.Hold, orders.Move, orders.Support, orders.Convoy, orders.Retreat,
             orders.Disband, orders.Build, orders.Remove, orders.Waive)
 

@@ -1,7 +1,8 @@
 """Exports of a game for after the game: one function, ``export_game(game, fmt, out_path)``.
 
 Each game's exports are its part of this layer, ``exports/<package>/`` (``core.registry.layer_module``), which
-gives ``FORMATS`` (format -> what it is) and ``writer(fmt)`` (a function ``write(game, path, lang)``):
+gives ``FORMATS`` (format -> what it is), ``WRITERS`` (format -> ``"module:function"`` of the package, called
+``write(game, path, lang=lang)``) and ``DATA`` (the formats that have no language: ``write(game, path)``):
 
 * Diplomacy (``exports/diplomacy/``): ``json`` this program's full record (docs/record-format.md), ``text``
   the results log e-mail judge style, ``diplomacy-json`` the saved-game JSON of the ``diplomacy`` Python
@@ -54,9 +55,18 @@ def export_game(game: Any, fmt: str, out_path: str | os.PathLike[str], *, lang: 
     """
     fmt = ALIASES.get(fmt.lower(), fmt.lower())
     out = Path(out_path)
-    write = part_of(game).writer(fmt)
+    part = part_of(game)
+    target = part.WRITERS.get(fmt)
+    if target is None:
+        title = registry.get(getattr(game, "game_name", registry.DEFAULT_GAME)).titles.get("en", "")
+        raise RefereeError(f"unknown export format {fmt!r} for {title}; formats: {', '.join(part.FORMATS)}")
+    module, _, function = target.partition(":")
+    write = getattr(importlib.import_module(f"{part.__name__}.{module}"), function)
     try:
-        write(game, str(out), lang)
+        if fmt in part.DATA:
+            write(game, str(out))
+        else:
+            write(game, str(out), lang=lang)
     except OSError as exc:
         raise RefereeError(f"cannot write {out}: {exc.strerror or exc}") from exc
     return out

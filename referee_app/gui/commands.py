@@ -110,6 +110,12 @@ _PROJECTOR = QT_TRANSLATE_NOOP("MainWindow", "Projector window on/off / full scr
 _EXPORT_FAILED = QT_TRANSLATE_NOOP("MainWindow", "Export failed")
 _LANGUAGE = QT_TRANSLATE_NOOP("MainWindow", "&Language")
 
+def export_rows(formats: Iterable[tuple[str, str]]) -> tuple[Command, ...]:
+    """A game's File > Export rows, one per (format, menu text): each runs its window part's ``export(fmt)``."""
+    return tuple(Command(f"export_{fmt.replace('-', '_')}", label, methodcaller("export", fmt), "export",
+                         error_title=_EXPORT_FAILED) for fmt, label in formats)
+
+
 # --- the shared rows, in menu order; a game's rows go in between (``window_rows``)
 FILE: tuple[Row, ...] = (
     Menu("file", QT_TRANSLATE_NOOP("MainWindow", "&File")),
@@ -426,6 +432,6 @@ def key_legend(rows: Iterable[Row] = COMMANDS) -> str:
     return "<br>".join(lines)
 
 
-__all__ = ["COMMANDS", "Command", "Handler", "Menu", "Row", "SANDBOX_COMMANDS", "SHARED_MENUS", "SHELL", "Separator", "TOURNAMENT_COMMANDS", "call", "command", "commands",
+__all__ = ["export_rows", "COMMANDS", "Command", "Handler", "Menu", "Row", "SANDBOX_COMMANDS", "SHARED_MENUS", "SHELL", "Separator", "TOURNAMENT_COMMANDS", "call", "command", "commands",
            "key_legend", "keys_text", "legend_rows", "plain", "shortcut_html", "shortcut_list", "shortcut_rows",
            "window_rows"]

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import QLabel, QWidget
 
 from referee_app.games.diplomacy import Game
 
@@ -68,3 +69,42 @@ def show_on_other_screen(window: QWidget, full_screen: bool = True) -> None:
     else:
         window.show()
     window.raise_()
+
+
+class WallWindow(QWidget):
+    """The frame of a window for the players' wall (the game's projector, the standings projector): shown on
+    the other screen (full screen there), F11-style full screen on and off, Escape leaves full screen."""
+
+    def show_on_second_screen(self, full_screen: bool = True) -> None:
+        """On the second screen if there is one (full screen there), else beside the referee's window."""
+        show_on_other_screen(self, full_screen)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.showNormal()
+            return
+        super().keyPressEvent(event)
+
+
+def heading_label(larger_by: int = 4, text: str = "") -> QLabel:
+    """A bold heading, ``larger_by`` points above the window's font (a panel's, a form's title)."""
+    label = QLabel(text)
+    font = label.font()
+    font.setPointSize(font.pointSize() + larger_by)
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+def note_label(text: str = "", colour: str = "#4a5866", wrap: bool = True) -> QLabel:
+    """A muted line under a heading or a field (what it is for, which rule), wrapped by default."""
+    label = QLabel(text)
+    label.setStyleSheet(f"color: {colour};")
+    label.setWordWrap(wrap)
+    return label

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QStackedWidget,
@@ -34,7 +33,7 @@ from referee_app.core.record import SUFFIX
 from referee_app.core.registry import GameKind
 
 from . import language
-from .common import tab_order_by_layout
+from .common import note_label, tab_order_by_layout
 from .game_panels import SetupForm, panels_class
 from .language import file_dialog_options
 
@@ -129,9 +128,7 @@ class NewGameDialog(QDialog):
         fbox.setLayout(file_row)
         lay.addWidget(fbox)
 
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #c62828;")
-        self.error.setWordWrap(True)
+        self.error = note_label(colour="#c62828")
         lay.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)

@@ -14,12 +14,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QWidget
 
 from referee_app.core.clock import PhaseClock
 
-from .common import show_on_other_screen
+from .common import WallWindow
 
 # Sizes for a reader 4 m from a 2 m wide image (the window's width is the image's): the smallest text has
 # capitals at least 1/200 of the reading distance tall (20 mm at 4 m), i.e. 1/100 of the image's width,
@@ -35,7 +35,7 @@ def min_text_px(width: int) -> int:
     return max(12, round(width * READING_DISTANCE / 200 / CAP_SHARE))
 
 
-class ProjectorWindow(QWidget):
+class ProjectorWindow(WallWindow):
     """The players' view (menu View > Projector, F11; Shift+F11 full screen): the shared frame."""
 
     def __init__(self, parent: QWidget | None = None, *, lang: str = "en") -> None:
@@ -83,23 +83,6 @@ class ProjectorWindow(QWidget):
     def detach(self) -> None:
         if self.game is not None:
             self.game.unsubscribe(self.on_change)
-
-    # --- screens -------------------------------------------------------------------
-    def show_on_second_screen(self, full_screen: bool = True) -> None:
-        """Put the window on the second screen if there is one (full screen there)."""
-        show_on_other_screen(self, full_screen)
-
-    def toggle_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
-            self.showNormal()
-            return
-        super().keyPressEvent(event)
 
     # --- for tests -----------------------------------------------------------------
     def scene_texts(self) -> list[str]:

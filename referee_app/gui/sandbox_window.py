@@ -46,7 +46,7 @@ from referee_app.games.diplomacy.table.game import EditRecord
 from . import commands as C
 from . import language
 from .board import BoardWidget
-from .common import power_name
+from .common import heading_label, power_name
 from .diplomacy.order_pane import MUTED_COLOUR, OrderPane, ProvinceNames
 from .diplomacy.results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
 from .language import QT_TRANSLATE_NOOP, file_dialog_options
@@ -136,11 +136,7 @@ class SandboxWindow(QMainWindow):
         self.banner.setStyleSheet(f"background: {SANDBOX_COLOUR}; color: #0b1b26; font-weight: bold; font-size: 14px;"
                                   " border-radius: 6px; padding: 8px;")
         rl.addWidget(self.banner)
-        self.phase_label = QLabel()
-        pf = self.phase_label.font()
-        pf.setPointSize(pf.pointSize() + 7)
-        pf.setBold(True)
-        self.phase_label.setFont(pf)
+        self.phase_label = heading_label(7)
         rl.addWidget(self.phase_label)
         body = QHBoxLayout()
         side = QVBoxLayout()

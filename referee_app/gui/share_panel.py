@@ -26,6 +26,7 @@ from referee_app.share.qr import qr_png
 from referee_app.share.server import DEFAULT_PORT, ShareServer
 
 from . import language
+from .common import note_label
 
 translate = QCoreApplication.translate
 
@@ -101,9 +102,7 @@ class SharePanel(QWidget):
         self.watching.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.watching.setStyleSheet("font-size: 16px;")
         lay.addWidget(self.watching)
-        self.note = QLabel()
-        self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: #5b6773;")
+        self.note = note_label(colour="#5b6773")
         lay.addWidget(self.note)
         buttons = QHBoxLayout()
         self.copy_button = QPushButton()

@@ -23,7 +23,7 @@ from referee_app.games.diplomacy.rules.i18n import power_name, render
 from referee_app.tournament.tournament import POWERS, Tournament
 
 from . import language
-from .common import show_on_other_screen
+from .common import WallWindow
 
 translate = QCoreApplication.translate
 
@@ -61,7 +61,7 @@ def _font(px: int, bold: bool = False) -> QFont:
     return f
 
 
-class StandingsProjector(QWidget):
+class StandingsProjector(WallWindow):
     """Standings or seating, drawn large (``mode``: "standings" or "seating")."""
 
     def __init__(self, tournament: Tournament, mode: str = "standings", round_no: int | None = None,
@@ -382,21 +382,8 @@ class StandingsProjector(QWidget):
                            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, _elide(who, _font(px, True), room))
                 y += line
 
-    # --- screens -------------------------------------------------------------------------------
-    def show_on_second_screen(self, full_screen: bool = True) -> None:
-        """On the second screen if there is one (full screen there), else beside the director's window."""
-        show_on_other_screen(self, full_screen)
-
-    def toggle_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-
+    # --- keys: Escape leaves full screen (WallWindow); Space, PgDn and Right turn the page -------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
-            self.showNormal()
-            return
         if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_PageDown, Qt.Key.Key_Right):
             self.next_page()
             return

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from .commands import command, keys_text, plain
+from .common import heading_label, note_label
 from .language import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
@@ -143,11 +144,7 @@ class StartPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(48, 36, 48, 36)
         outer.setSpacing(14)
-        self.heading = QLabel()
-        hf = self.heading.font()
-        hf.setPointSize(hf.pointSize() + 14)
-        hf.setBold(True)
-        self.heading.setFont(hf)
+        self.heading = heading_label(14)
         outer.addWidget(self.heading)
         self.about = QLabel()
         self.about.setWordWrap(True)
@@ -181,8 +178,7 @@ class StartPage(QWidget):
         self.empty = QLabel()
         self.empty.setStyleSheet("font-size: 15px; color: #5b6773;")
         outer.addWidget(self.empty)
-        self.hint = QLabel()
-        self.hint.setStyleSheet("color: #5b6773;")
+        self.hint = note_label(colour="#5b6773", wrap=False)
         outer.addWidget(self.hint)
         self.retranslate()
 

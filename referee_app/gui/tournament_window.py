@@ -66,6 +66,7 @@ from referee_app.tournament.tournament import (
 
 from . import commands as C
 from . import language
+from .common import heading_label, note_label
 from .language import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
@@ -365,14 +366,9 @@ class TournamentWindow(QMainWindow):
         central = QWidget()
         outer = QVBoxLayout(central)
         outer.setContentsMargins(8, 8, 8, 8)
-        self.heading = QLabel()
-        f = self.heading.font()
-        f.setPointSize(f.pointSize() + 5)
-        f.setBold(True)
-        self.heading.setFont(f)
+        self.heading = heading_label(5)
         outer.addWidget(self.heading)
-        self.rule_label = QLabel()
-        self.rule_label.setStyleSheet("color: #5b6773;")
+        self.rule_label = note_label(colour="#5b6773", wrap=False)
         outer.addWidget(self.rule_label)
         body = QHBoxLayout()
         self.tabs = QTabWidget()

@@ -1,30 +1,17 @@
-"""Paths of Glory's exports: json, text, html (``formats``)."""
+"""Paths of Glory's exports: json, text, html (``formats``).
+
+What ``exports.export_game`` needs: ``FORMATS``, ``WRITERS`` and ``DATA``."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from typing import Any
-
-from referee_app.core.errors import RefereeError
 
 FORMATS: dict[str, str] = {
     "json": "the full game record (JSON)",
     "text": "the record as plain text",
     "html": "one self-contained web page: the record and the VP chart over the game",
 }
+# format -> "module:function" of this package
+WRITERS: dict[str, str] = {"json": "formats:write_json", "text": "formats:write_text", "html": "formats:write_html"}
+# the formats that are data and have no language
+DATA: frozenset[str] = frozenset({"json"})
 
-
-def writer(fmt: str) -> Callable[[Any, str, str], None]:
-    """The function writing ``fmt``: ``write(game, path, lang)``."""
-    from . import formats
-
-    if fmt == "json":
-        return lambda game, path, lang: formats.write_json(game, path)
-    if fmt == "text":
-        return lambda game, path, lang: formats.write_text(game, path, lang=lang)
-    if fmt == "html":
-        return lambda game, path, lang: formats.write_html(game, path, lang=lang)
-    raise RefereeError(f"unknown export format {fmt!r} for Paths of Glory; formats: {', '.join(FORMATS)}")
-
-
-__all__ = ["FORMATS", "writer"]
+__all__ = ["DATA", "FORMATS", "WRITERS"]

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from operator import methodcaller
 
 from .. import commands as _shell
-from ..commands import Command, Menu, Row, Separator, keys_text, plain, window_rows
+from ..commands import Command, Menu, Row, Separator, export_rows, keys_text, plain, window_rows
 from ..language import QT_TRANSLATE_NOOP
 
 EXPORT_FORMATS = [
@@ -29,12 +29,10 @@ _SWITCH_POWER = QT_TRANSLATE_NOOP("MainWindow", "Next / previous power")
 _POWER_PANE = QT_TRANSLATE_NOOP("MainWindow", "Order pane of power 1 … 7")
 _LATE_SHEET = QT_TRANSLATE_NOOP("MainWindow", "Let this power's late sheet stand / refuse it")
 _EXTEND = QT_TRANSLATE_NOOP("MainWindow", "Extend by one minute / by …")
-_EXPORT_FAILED = QT_TRANSLATE_NOOP("MainWindow", "Export failed")
 
 ROWS: tuple[Row, ...] = (
     # --- File > Export
-    *(Command(f"export_{fmt.replace('-', '_')}", label, methodcaller("export", fmt), "export", error_title=_EXPORT_FAILED)
-      for fmt, label in EXPORT_FORMATS),
+    *export_rows(EXPORT_FORMATS),
 
     # --- Game
     Menu("game", QT_TRANSLATE_NOOP("MainWindow", "&Game")),

@@ -44,7 +44,7 @@ from referee_app.games.diplomacy.rules.i18n import error_text, msg, order_text, 
 from referee_app.games.diplomacy.table.mail import read_mail
 
 from .. import language
-from ..common import power_name
+from ..common import heading_label, power_name
 from ..language import QT_TRANSLATE_NOOP, keep_words
 
 translate = QCoreApplication.translate
@@ -401,11 +401,7 @@ class OrderPane(QWidget):
         self.chip = QLabel()
         self.chip.setFixedSize(18, 18)
         self.chip.setStyleSheet(f"background: {p.colour}; border: 1px solid #555; border-radius: 3px;")
-        self.title = QLabel()
-        tf = self.title.font()
-        tf.setPointSize(tf.pointSize() + 3)
-        tf.setBold(True)
-        self.title.setFont(tf)
+        self.title = heading_label(3)
         self.status = QLabel()
         self.status.setStyleSheet(f"color: {MUTED_COLOUR};")
         head.addWidget(self.chip)

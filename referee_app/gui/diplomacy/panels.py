@@ -44,7 +44,7 @@ from ...drawing.diplomacy.scene import PendingOrder, power_colour
 from .. import language
 from ..board import BoardWidget
 from ..clock_widget import ClockWidget, beep
-from ..common import power_name, tab_order_by_layout
+from ..common import heading_label, power_name, tab_order_by_layout
 from ..game_panels import GamePanels, GameWindow, SetupForm
 from ..language import QT_TRANSLATE_NOOP
 from ..projector import ProjectorWindow
@@ -295,11 +295,7 @@ class DiplomacyPanels(GamePanels):
                                   " border-radius: 6px; padding: 8px;")
         self.banner.hide()
         rl.addWidget(self.banner)
-        self.phase_label = QLabel()
-        pf = self.phase_label.font()
-        pf.setPointSize(pf.pointSize() + 7)
-        pf.setBold(True)
-        self.phase_label.setFont(pf)
+        self.phase_label = heading_label(7)
         rl.addWidget(self.phase_label)
         self.clock_widget = ClockWidget(self.win.clock, right)
         self.clock_widget.setMinimumHeight(130)

@@ -47,7 +47,7 @@ from referee_app.games.diplomacy.table.editor import EditCommandError, apply_com
 
 from .. import language
 from ..board import BoardWidget
-from ..common import tab_order_by_layout
+from ..common import heading_label, tab_order_by_layout
 from ..language import QT_TRANSLATE_NOOP, keep_words
 from .order_pane import ERROR_COLOUR, MUTED_COLOUR, OK_COLOUR
 
@@ -126,11 +126,7 @@ class PositionEditor(QDialog):
         side = QWidget()
         lay = QVBoxLayout(side)
         lay.setContentsMargins(8, 0, 0, 0)
-        self.heading = QLabel()
-        hf = self.heading.font()
-        hf.setPointSize(hf.pointSize() + 4)
-        hf.setBold(True)
-        self.heading.setFont(hf)
+        self.heading = heading_label(4)
         lay.addWidget(self.heading)
 
         form = QFormLayout()

@@ -43,7 +43,7 @@ from referee_app.tournament.scoring import (
 )
 
 from .. import language
-from ..common import power_name
+from ..common import note_label, power_name
 from ..language import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
@@ -105,9 +105,7 @@ class ScorePanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)  # the player's name takes the room
         lay.addWidget(self.table, 1)
-        self.note = QLabel()
-        self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: #5b6773;")
+        self.note = note_label(colour="#5b6773")
         lay.addWidget(self.note)
         self.system.currentIndexChanged.connect(self._on_system)
         self.set_system(chosen_system(), remember=False)

@@ -16,7 +16,7 @@ from referee_app.games.diplomacy.rules.ruleset import default_ruleset_name, list
 from referee_app.games.diplomacy.table.variants import assignments, new_game, player_count
 
 from .. import language
-from ..common import tab_order_by_layout
+from ..common import note_label, tab_order_by_layout
 from ..game_panels import SetupForm
 from ..new_game_dialog import TimerFields
 
@@ -76,9 +76,7 @@ class DiplomacySetup(SetupForm):
         form.addRow(translate("NewGame", "Number of &players (1.2.3)"), self.players)
         self.assignment = QComboBox()
         form.addRow(translate("NewGame", "&Powers per player"), self.assignment)
-        self.rule_note = QLabel()
-        self.rule_note.setWordWrap(True)
-        self.rule_note.setStyleSheet("color: #4a5560;")
+        self.rule_note = note_label(colour="#4a5560")
         form.addRow(self.rule_note)
         self.start_year = QSpinBox()
         self.start_year.setRange(1, 9999)

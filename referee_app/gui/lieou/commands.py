@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from operator import methodcaller
 
-from ..commands import Command, Menu, Row, Separator
+from ..commands import Command, Menu, Row, Separator, export_rows
 from ..language import QT_TRANSLATE_NOOP
 
 EXPORT_FORMATS = [
@@ -18,13 +18,11 @@ EXPORT_FORMATS = [
     ("json", QT_TRANSLATE_NOOP("MainWindow", "Game record (JSON)…")),
     ("html", QT_TRANSLATE_NOOP("MainWindow", "Web page: the board after each turn, lands and armies chart…")),
 ]
-_EXPORT_FAILED = QT_TRANSLATE_NOOP("MainWindow", "Export failed")
 _CANNOT = QT_TRANSLATE_NOOP("MainWindow", "Cannot do that now")
 
 ROWS: tuple[Row, ...] = (
     # --- File > Export
-    *(Command(f"export_{fmt}", label, methodcaller("export", fmt), "export", error_title=_EXPORT_FAILED)
-      for fmt, label in EXPORT_FORMATS),
+    *export_rows(EXPORT_FORMATS),
 
     # --- the game's menu
     Menu("lieou", QT_TRANSLATE_NOOP("MainWindow", "&Empires")),

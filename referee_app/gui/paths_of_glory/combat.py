@@ -38,6 +38,7 @@ from referee_app.core.messages import Message, error_text, render
 from referee_app.games.paths_of_glory import combat as cb
 from referee_app.games.paths_of_glory.tables import SIDES, Rules
 
+from ..common import note_label
 from ..language import QT_TRANSLATE_NOOP
 from .units import parse_units
 from .widgets import DieFace, side_colour
@@ -257,9 +258,7 @@ class CombatPanel(QWidget):
         flank.addWidget(self.joint, 1, 3, 1, 2)
         flank.setColumnStretch(5, 1)
         left.addLayout(flank)
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #c62828;")
+        self.problem = note_label(colour="#c62828")
         left.addWidget(self.problem)
         buttons = QHBoxLayout()
         self.resolve_button = QPushButton()

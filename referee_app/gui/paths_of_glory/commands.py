@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from operator import methodcaller
 
-from ..commands import Command, Menu, Row, Separator
+from ..commands import Command, Menu, Row, Separator, export_rows
 from ..language import QT_TRANSLATE_NOOP
 
 EXPORT_FORMATS = [
@@ -17,14 +17,12 @@ EXPORT_FORMATS = [
     ("text", QT_TRANSLATE_NOOP("MainWindow", "The record, plain text…")),
     ("html", QT_TRANSLATE_NOOP("MainWindow", "Web page with the VP chart…")),
 ]
-_EXPORT_FAILED = QT_TRANSLATE_NOOP("MainWindow", "Export failed")
 _ROLL = QT_TRANSLATE_NOOP("MainWindow", "Roll: the mandated offensives (A), the combat (B), a siege (D)")
 _RECORD = QT_TRANSLATE_NOOP("MainWindow", "Log the action round (B), the replacement points spent (F)")
 
 ROWS: tuple[Row, ...] = (
     # --- File > Export
-    *(Command(f"export_{fmt}", label, methodcaller("export", fmt), "export", error_title=_EXPORT_FAILED)
-      for fmt, label in EXPORT_FORMATS),
+    *export_rows(EXPORT_FORMATS),
 
     # --- Game: the sequence of play (6.0)
     Menu("game", QT_TRANSLATE_NOOP("MainWindow", "&Game")),

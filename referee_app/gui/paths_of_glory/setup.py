@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -29,6 +28,7 @@ from referee_app.games.paths_of_glory.kind import KIND
 from referee_app.games.paths_of_glory.tables import SCENARIOS, load_rules, read_override
 
 from .. import language
+from ..common import note_label
 from ..game_panels import SetupForm
 from ..language import QT_TRANSLATE_NOOP, file_dialog_options
 
@@ -59,9 +59,7 @@ class PogSetup(SetupForm):
         for name in SCENARIOS:
             self.scenario.addItem(render(Message(f"pog.scenario.{name}"), lang), name)
         form.addRow(translate("PathsOfGlory", "&Scenario"), self.scenario)
-        self.levels = QLabel()
-        self.levels.setWordWrap(True)
-        self.levels.setStyleSheet("color: #4a5560;")
+        self.levels = note_label(colour="#4a5560")
         form.addRow(self.levels)
         box = QGroupBox(translate("PathsOfGlory", "Optional rules"))
         bl = QVBoxLayout(box)

@@ -175,54 +175,36 @@ def _power_word(code: str, fallback: str | None, lang: str, names: Any, *, adjec
 
 @dataclass(frozen=True, slots=True)
 class W:
-    """A power's name. ``fallback`` is shown for a code the map does not know (default: the code)."""
+    """A power's name, or with ``adjective`` its adjective (``French``: ``A``). ``fallback`` is shown for a code
+    the map does not know (default: the code)."""
 
     code: str
     fallback: str | None = None
+    adjective: bool = False
 
-    def __init__(self, code: str, fallback: str | None = None) -> None:
+    def __init__(self, code: str, fallback: str | None = None, adjective: bool = False) -> None:
         # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
         self.code = code  # type: ignore[misc]
         self.fallback = fallback  # type: ignore[misc]
+        self.adjective = adjective  # type: ignore[misc]
 
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         # pickled (to and from worker processes) as a call of the constructor, compiled or not
-        return (W, (self.code, self.fallback))
+        return (W, (self.code, self.fallback, self.adjective))
 
     def render_param(self, lang: str, names: Any, codes: bool) -> str:
-        return _power_word(self.code, self.fallback, lang, names, adjective=False)
+        return _power_word(self.code, self.fallback, lang, names, adjective=self.adjective)
 
     def to_json(self) -> Any:
-        return {"W": self.code, "fallback": self.fallback}
+        return {"A" if self.adjective else "W": self.code, "fallback": self.fallback}
 
 
 quick_init(W)
 
 
-@dataclass(frozen=True, slots=True)
-class A:
+def A(code: str, fallback: str | None = None) -> W:  # noqa: N802 - a parameter's one letter, like its siblings
     """A power's adjective (``French``)."""
-
-    code: str
-    fallback: str | None = None
-
-    def __init__(self, code: str, fallback: str | None = None) -> None:
-        # the compiled build's constructor (direct stores); the pure build's is made by quick_init below
-        self.code = code  # type: ignore[misc]
-        self.fallback = fallback  # type: ignore[misc]
-
-    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
-        # pickled (to and from worker processes) as a call of the constructor, compiled or not
-        return (A, (self.code, self.fallback))
-
-    def render_param(self, lang: str, names: Any, codes: bool) -> str:
-        return _power_word(self.code, self.fallback, lang, names, adjective=True)
-
-    def to_json(self) -> Any:
-        return {"A": self.code, "fallback": self.fallback}
-
-
-quick_init(A)
+    return W(code, fallback, True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,7 +281,7 @@ class O:  # noqa: E742 - one letter like its siblings
 quick_init(O)
 
 
-Param = Union[int, float, str, "P", "L", "U", "W", "A", "C", "T", "O", Many, Text, Message]
+Param = Union[int, float, str, "P", "L", "U", "W", "C", "T", "O", Many, Text, Message]
 
 
 # --- rendering ----------------------------------------------------------------------------
