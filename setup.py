@@ -5,7 +5,7 @@
 it (no compiler needed, ``REFEREE_APP_NATIVE=0`` skips it). With ``REFEREE_APP_COMPILE=1``
 in the environment, the modules listed in ``referee_app/games/diplomacy/contract/compiled.py`` are compiled
 with mypyc into C extensions (needs a C compiler and the Python headers; the in-tree backend
-``build_backend/referee_build.py`` fetches the pinned mypy for the build only). README "Speed".
+``build_backend/referee_build.py`` fetches the pinned mypy for the build only). docs/building.md.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ Needs the optional peer: pip install ".[bench]"  (the `diplomacy` package).
 
 By default this engine is imported from the source tree beside this script (pure Python). With
 ``--installed`` it is the one installed in the running Python, e.g. the compiled build
-(``REFEREE_APP_COMPILE=1 pip install ".[bench]"``; README "Speed"). The first line printed says which.
+(``REFEREE_APP_COMPILE=1 pip install ".[bench]"``; docs/building.md). The first line printed says which.
 
 PATH_TO_GAMES is a folder of games in the droidippy corpus format (the one
 tools/replay_corpus.py reads; e.g. 224 games played on the Droidippy app). Every

@@ -1,4 +1,4 @@
-"""The optional compiled core (mypyc; README "Speed"): what it compiles, and that the pure build and the
+"""The optional compiled core (mypyc; docs/building.md): what it compiles, and that the pure build and the
 compiled build make the same objects.
 
 Runs in the pure build (the default test command) and in the compiled one (tools/check_compiled.sh).

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Build the compiled core (mypyc) into a fresh virtual environment and run the Diplomacy engine's
 # tests against it: DATC, the JSON contract, the differential tests, the parser, the properties,
-# the quick paths and the hostile inputs (README "Speed", docs/headless-api.md "The compiled core").
+# the quick paths and the hostile inputs (docs/building.md, docs/headless-api.md "The compiled core").
 #
 # Usage: tools/check_compiled.sh [VENV_DIR] [-- PYTEST ARGS]
 #   VENV_DIR: where to make the environment (default: a temporary folder, removed afterwards).

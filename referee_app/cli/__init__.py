@@ -22,7 +22,7 @@ from ..core.messages import detect_language, error_text, normalize_language
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="referee-cli", description="The referee's engines, no window needed.")
     parser.add_argument("--version", action=_Version, nargs=0,
-                        help="the version, and whether the engine's compiled core is in use (README: Speed)")
+                        help="the version, and whether the engine's compiled core is in use (docs/building.md)")
     _lang_option(parser, top=True)
     sub = parser.add_subparsers(dest="command", required=True)
     for name in registry.names():

@@ -6,7 +6,7 @@ the object itself costs. The engine makes many such objects on every phase (unit
 orders, messages), so ``quick_init`` gives such a class an ``__init__`` that sets each slot through
 the slot's own descriptor: the same object, equal, hashable and frozen as before, made faster.
 
-The optional compiled build (mypyc, README "Speed") makes these classes native: their attributes are
+The optional compiled build (mypyc, docs/building.md) makes these classes native: their attributes are
 fields of a C struct, and the class's own ``__init__`` (written in the class, storing each field
 directly, the derived ones included) is compiled. A class decorator mypyc does not know would make
 the class an ordinary Python class again, so ``quick_init`` is called after the class, not above it::

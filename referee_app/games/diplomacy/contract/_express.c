@@ -1,5 +1,5 @@
 /* The native express lane of the headless contract (optional: built by a regular install where a C compiler
- * and the Python headers are at hand; setup.py, README "Speed").
+ * and the Python headers are at hand; setup.py, docs/building.md).
  *
  * movement(doc, tables, hard) adjudicates one movement phase of a canonical contract document straight
  * into the contract's result, as express.movement_json does, byte for byte; it returns None for anything

@@ -1,7 +1,7 @@
 """Whether the compiled core is in use.
 
 The engine is pure Python and always works so. An opt-in build (``REFEREE_APP_COMPILE=1 pip install .``,
-README "Speed") compiles the modules of ``MODULES`` with mypyc into C extensions, which Python then
+docs/building.md) compiles the modules of ``MODULES`` with mypyc into C extensions, which Python then
 imports in place of the ``.py`` files beside them; nothing else changes (same functions, same results).
 ``setup.py`` reads ``MODULES`` from this file, so the list is kept in one place.
 
