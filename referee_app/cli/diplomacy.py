@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.inputs import MAX_DOCUMENT_BYTES, check_text, clip, read_json, size_text
-from ..core.record import GameFile
+from ..core.record import GameFile, WrongGameError
 from ..games.diplomacy.contract.jsonapi import adjudicate_json
 from ..games.diplomacy.rules.errors import PhaseError, RefereeError
 from ..games.diplomacy.rules.i18n import (
@@ -50,6 +50,10 @@ from ..games.diplomacy.rules.ruleset import load_ruleset
 from ..games.diplomacy.rules.state import Phase, PhaseType
 from ..games.diplomacy.table.game import Game, LineCheck
 from ..games.diplomacy.table.mail import MailSheet, Skipped, read_mail, starts_like_order
+from .files import open_game, wrong_game
+
+PREFIX = ""  # Diplomacy's commands stand at referee-cli's top level (cli/files.py)
+GAME = "diplomacy"
 
 # --- reading an e-mail: the game's own reader (games/diplomacy/table/mail.py), shared with the window ---
 
@@ -163,7 +167,7 @@ def _record_sheet_not_counted(game: Game, power: str, lines: Sequence[str], sent
 
 
 def _open(path: str) -> GameFile:
-    return GameFile.open(path)
+    return open_game(path, GAME)
 
 
 def _out(text: str = "") -> None:
@@ -184,7 +188,10 @@ def cmd_new(args: argparse.Namespace) -> int:
         from ..exports.diplomacy.phase_source import read_phase, split_source
 
         path, phase = split_source(args.source)
-        source = read_phase(path, phase, ruleset=args.ruleset)
+        try:
+            source = read_phase(path, phase, ruleset=args.ruleset)
+        except WrongGameError as exc:
+            raise wrong_game(exc, path) from None
         rs = load_ruleset(args.ruleset) if args.ruleset else source.ruleset
     else:
         rs = load_ruleset(args.ruleset or "standard")
@@ -422,7 +429,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     from ..exports.diplomacy.common import kept_phases
     from ..exports.diplomacy.text import phase_text
 
-    gf = GameFile.open(args.file, readonly=True)
+    gf = open_game(args.file, GAME, readonly=True)
     game = gf.game
     title = f"{game.setup.title} - " if game.setup.title else ""
     if args.phase:
@@ -491,7 +498,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     from ..exports import export_game
 
-    gf = GameFile.open(args.file, readonly=True)
+    gf = open_game(args.file, GAME, readonly=True)
     out = export_game(gf.game, args.format, args.output, lang=_LANG[0])
     _out(_t("cli.wrote", path=str(out), format=args.format))
     return 0

@@ -30,6 +30,8 @@ from ..games.lieou.game import GAME_NAME, LieouError, LieouGame
 from ..games.lieou.params import colour
 from ..games.lieou.tables import load_tables
 
+PREFIX = "lieou"  # referee-cli lieou ... (cli/files.py)
+
 
 def add_commands(subparsers: Any) -> None:
     p = subparsers.add_parser("lieou", help="列欧帝国棋: new, act, undo, show, export, odds, air-odds, bomb-odds, "
@@ -119,10 +121,10 @@ def _cmd_new(args: argparse.Namespace) -> int:
     return 0
 
 
-def _open(path: str) -> Any:
-    from referee_app.core.record import GameFile
+def _open(path: str, readonly: bool = False) -> Any:
+    from .files import open_game
 
-    return GameFile.open(path)
+    return open_game(path, GAME_NAME, readonly=readonly)
 
 
 def _cmd_act(args: argparse.Namespace) -> int:
@@ -198,17 +200,13 @@ def _cmd_show(args: argparse.Namespace) -> int:
 
 def _cmd_export(args: argparse.Namespace) -> int:
     """The game of a file exported (referee_app/exports: ``export_game``), in the language of ``--lang``."""
-    from referee_app.core.record import GameFile
-
     from ..exports import export_game
 
-    gf = GameFile.open(args.file, readonly=True)
+    gf = _open(args.file, readonly=True)
     try:
         game = gf.game
     finally:
         gf.close()
-    if getattr(game, "game_name", None) != GAME_NAME:
-        raise LieouError(msg("lieou.cli.not_lieou", path=str(args.file)))
     out = export_game(game, args.format, args.output, lang=_lang(args))
     print(render(msg("lieou.cli.wrote", path=str(out), format=str(args.format)), _lang(args)))
     return 0
@@ -219,7 +217,7 @@ def _game_places(where: Sequence[str], usage: str) -> tuple[LieouGame, str, str]
         raise LieouError(msg("lieou.err.usage", usage=usage))
     from ..games.lieou.notation import place
 
-    gf = _open(where[0])
+    gf = _open(where[0], readonly=True)
     try:
         game: LieouGame = gf.game
     finally:

@@ -24,6 +24,9 @@ from ..games.paths_of_glory import procedures as pr
 from ..games.paths_of_glory.errors import PogError
 from ..games.paths_of_glory.game import ACTIONS, FLAGS, PogGame
 from ..games.paths_of_glory.tables import SCENARIOS, SIDES, Rules, load_rules, read_override
+from .files import open_game
+
+PREFIX = "pog"  # referee-cli pog ... (cli/files.py)
 
 
 def _lang(args: argparse.Namespace) -> str:
@@ -138,10 +141,7 @@ class _open:
     """A game file opened for one command, saved as each operation happens, closed after."""
 
     def __init__(self, path: str) -> None:
-        self.file = GameFile.open(path)
-        if getattr(self.file.game, "game_name", "") != "pog":
-            self.file.close()
-            raise PogError(msg("pog.cli.not_pog", file=path))
+        self.file = open_game(path, "pog")
 
     def __enter__(self) -> PogGame:
         game: PogGame = self.file.game
@@ -189,10 +189,8 @@ def _show(game: PogGame, lang: str, as_json: bool, players: bool = False) -> Non
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    file = GameFile.open(args.game, readonly=True)
+    file = open_game(args.game, "pog", readonly=True)
     try:
-        if getattr(file.game, "game_name", "") != "pog":
-            raise PogError(msg("pog.cli.not_pog", file=args.game))
         _show(file.game, _lang(args), args.json, args.players)
     finally:
         file.close()
