@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -573,6 +574,9 @@ def _write_json(doc: Any, pretty: bool) -> None:
 
 
 def cmd_adjudicate(args: argparse.Namespace) -> int:
+    cores = os.cpu_count() or 1
+    if not 0 <= args.workers <= cores:  # each worker is a process: never more than the machine's cores
+        raise RefereeError(msg("cli.bad_workers", n=args.workers, cores=cores))
     if args.jsonl:
         return _adjudicate_jsonl(args)
     doc = _read_json(args.file)
@@ -660,7 +664,7 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--jsonl", action="store_true",
                    help="many phases: one JSON document per line in, one result per line out")
     p.add_argument("--workers", type=int, default=1, metavar="N",
-                   help="with --jsonl: worker processes (0: one per core; default 1)")
+                   help="with --jsonl: worker processes, at most this machine's cores (0: one per core; default 1)")
     p.set_defaults(func=_in_language(cmd_adjudicate))
 
     p = sub.add_parser("new", help="start a game file")

@@ -17,14 +17,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections.abc import Sequence
 from typing import Any
 
+from referee_app.core.inputs import read_document
 from referee_app.core.messages import msg, render
 
 from ..games.lieou.air import AirForce, air_odds, bomb_odds
-from ..games.lieou.battle import BONUSES, BattleError, battle_json, odds
+from ..games.lieou.battle import BONUSES, battle_json, odds
 from ..games.lieou.board import load_board
 from ..games.lieou.game import GAME_NAME, LieouError, LieouGame
 from ..games.lieou.params import colour
@@ -295,14 +295,7 @@ def _cmd_board(args: argparse.Namespace) -> int:
 
 
 def _cmd_battle(args: argparse.Namespace) -> int:
-    try:
-        text = sys.stdin.read() if args.input == "-" else open(args.input, encoding="utf-8").read()
-    except OSError as exc:
-        raise LieouError(msg("lieou.cli.bad_json", why=str(exc))) from exc
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BattleError(msg("lieou.cli.bad_json", why=str(exc))) from exc
+    data = read_document(args.input)  # the kernel's one reader: size, nesting, numbers, UTF-8, strict JSON
     print(json.dumps(battle_json(data)))
     return 0
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from referee_app.core.dice import Dice, Roll
 from referee_app.core.errors import RefereeError
+from referee_app.core.inputs import read_document
 from referee_app.core.messages import Message, detect_language, error_text, msg, normalize_language, render
 from referee_app.core.record import GameFile
 
@@ -35,19 +36,8 @@ def _lang(args: argparse.Namespace) -> str:
 
 
 def _read_json(path: str) -> Any:
-    if path == "-":
-        text, where = sys.stdin.read(), "-"
-    else:
-        try:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-        except OSError as exc:
-            raise PogError(msg("pog.cli.cannot_read", source=path, error=str(exc.strerror or exc))) from exc
-        where = path
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PogError(msg("pog.cli.bad_json", where=where, line=exc.lineno, column=exc.colno, error=exc.msg)) from exc
+    """A contract document: the kernel's one reader (size, nesting, numbers, strict UTF-8 and JSON)."""
+    return read_document(path)
 
 
 def _object(doc: Any) -> Mapping[str, Any]:
@@ -92,6 +82,9 @@ def cmd_fire(args: argparse.Namespace) -> int:
 def losses_json(rules: Rules, doc: Any) -> dict[str, Any]:
     """In: {"units": [...], "reserve": [...], "losses": N, "attacker": false, "fort": {"lf": N} | null}."""
     d = _object(doc)
+    unknown = sorted(set(d) - {"units", "reserve", "losses", "attacker", "fort"})
+    if unknown:
+        raise PogError(msg("pog.input.unknown_field", field=unknown[0]))
     if "losses" not in d:
         raise PogError(msg("pog.input.missing", field="losses"))
     units = cb.units_from_json(rules, d.get("units"), "units")
