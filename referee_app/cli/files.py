@@ -32,7 +32,7 @@ def open_game(path: str | os.PathLike[str], game: str, *, readonly: bool = False
     """The game file at ``path`` opened for a command of ``game`` (read-only: a snapshot). A file of another
     game is refused (``RecordError``, one line) and left as it was."""
     try:
-        return GameFile.open(path, readonly=readonly, game=game)
+        return GameFile.open(path, readonly=readonly, kind=game)
     except WrongGameError as exc:
         raise wrong_game(exc, path) from None
 

@@ -608,17 +608,17 @@ class GameFile:
     @classmethod
     def open(cls, path: str | os.PathLike[str], *, readonly: bool = False,
              clock: Callable[[], float] = time.time,
-             on_error: Callable[[RecordError], None] | None = None, game: str | None = None) -> GameFile:
+             on_error: Callable[[RecordError], None] | None = None, kind: str | None = None) -> GameFile:
         """Check, replay and (unless ``readonly``) open a game file for writing.
 
-        A read-only ``GameFile`` is a snapshot: its game is not saved. ``game``: the game the caller is for
+        A read-only ``GameFile`` is a snapshot: its game is not saved. ``kind``: the game the caller is for
         (a registry name); a file of another game is refused first (``WrongGameError``), before it is
         replayed or locked.
         """
         p = Path(path)
         _check_header(p)
-        if game is not None:
-            check_game(p, game)
+        if kind is not None:
+            check_game(p, kind)
         # Nobody has the file open (no -wal, no hot -journal): read it as immutable, which creates nothing
         # beside it.
         # Should a writer start meanwhile and change the file under us, look again the normal way.

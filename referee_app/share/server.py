@@ -191,7 +191,8 @@ class _Handler(BaseHTTPRequestHandler):
         ``MAX_UNFINISHED`` is answered 503, headers too large or too slow 431, and the connection closed."""
         share = self.server.share
         try:
-            if not self.rfile.peek(1):  # wait for the request to begin: an idle kept-alive connection holds nothing
+            # wait for the request to begin: an idle kept-alive connection holds nothing
+            if not self.rfile.peek(1):  # type: ignore[attr-defined]
                 self.close_connection = True
                 return
         except (OSError, ValueError):
