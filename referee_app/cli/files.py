@@ -38,11 +38,14 @@ def open_game(path: str | os.PathLike[str], game: str, *, readonly: bool = False
 
 
 def require_game(path: str | os.PathLike[str], game: str) -> None:
-    """Refuse (one line, the file left as it was) a game file that does not hold ``game``."""
+    """Refuse (one line, the file left as it was) a game file that does not hold ``game``. Anything else wrong
+    with the file (missing, damaged) is left to the opener that follows, in its own words."""
     try:
         check_game(path, game)
     except WrongGameError as exc:
         raise wrong_game(exc, path) from None
+    except RecordError:
+        return
 
 
 def wrong_game(exc: WrongGameError, path: str | os.PathLike[str]) -> RecordError:
