@@ -61,9 +61,10 @@ def sharing(game: Any, *, code: str | None = "", lang: str = "en") -> Iterator[S
 
 def push(server: ShareServer, game: Game) -> int:
     """Hand the game's events to the share (as the window does after a change); the new version."""
-    before = server.feed.version
+    before = server.feed.builds
     server.feed.push(game.game_name, game.events)
-    return server.feed.wait_version(before + 1).version
+    server.feed.wait_built(before + 1)
+    return server.feed.version
 
 
 def request(server: ShareServer, path: str, method: str = "GET", headers: dict[str, str] | None = None,
@@ -481,7 +482,7 @@ def test_the_page_catalogues_are_complete():
                 assert not isinstance(mine, dict), (lang, key)  # plurals are English only
     used = set()
     for path in (ROOT / "referee_app" / "share").glob("*.py"):
-        used |= set(re.findall(r'"((?:page|clock|note|centres|results|retreats|adjust|end|lieou|pog)\.[a-z_]+)"',
+        used |= set(re.findall(r'"((?:page|clock|note|centres|results|retreats|adjust|end|lieou|pog|serve)\.[a-z_]+)"',
                                path.read_text(encoding="utf-8")))
     used |= {f"page.{k}" for k in share_i18n.UI_WORDS} | {f"clock.{p}" for p in ("idle", "diplomacy", "orders", "retreats",
                                                                                   "adjustments")}

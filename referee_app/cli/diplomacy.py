@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -32,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.inputs import MAX_DOCUMENT_BYTES, check_text, clip, read_json, size_text
-from ..core.record import GameFile
+from ..core.record import GameFile, WrongGameError
 from ..games.diplomacy.contract.jsonapi import adjudicate_json
 from ..games.diplomacy.rules.errors import PhaseError, RefereeError
 from ..games.diplomacy.rules.i18n import (
@@ -50,6 +51,10 @@ from ..games.diplomacy.rules.ruleset import load_ruleset
 from ..games.diplomacy.rules.state import Phase, PhaseType
 from ..games.diplomacy.table.game import Game, LineCheck
 from ..games.diplomacy.table.mail import MailSheet, Skipped, read_mail, starts_like_order
+from .files import open_game, wrong_game
+
+PREFIX = ""  # Diplomacy's commands stand at referee-cli's top level (cli/files.py)
+GAME = "diplomacy"
 
 # --- reading an e-mail: the game's own reader (games/diplomacy/table/mail.py), shared with the window ---
 
@@ -163,7 +168,7 @@ def _record_sheet_not_counted(game: Game, power: str, lines: Sequence[str], sent
 
 
 def _open(path: str) -> GameFile:
-    return GameFile.open(path)
+    return open_game(path, GAME)
 
 
 def _out(text: str = "") -> None:
@@ -184,7 +189,10 @@ def cmd_new(args: argparse.Namespace) -> int:
         from ..exports.diplomacy.phase_source import read_phase, split_source
 
         path, phase = split_source(args.source)
-        source = read_phase(path, phase, ruleset=args.ruleset)
+        try:
+            source = read_phase(path, phase, ruleset=args.ruleset)
+        except WrongGameError as exc:
+            raise wrong_game(exc, path) from None
         rs = load_ruleset(args.ruleset) if args.ruleset else source.ruleset
     else:
         rs = load_ruleset(args.ruleset or "standard")
@@ -422,7 +430,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     from ..exports.diplomacy.common import kept_phases
     from ..exports.diplomacy.text import phase_text
 
-    gf = GameFile.open(args.file, readonly=True)
+    gf = open_game(args.file, GAME, readonly=True)
     game = gf.game
     title = f"{game.setup.title} - " if game.setup.title else ""
     if args.phase:
@@ -491,7 +499,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     from ..exports import export_game
 
-    gf = GameFile.open(args.file, readonly=True)
+    gf = open_game(args.file, GAME, readonly=True)
     out = export_game(gf.game, args.format, args.output, lang=_LANG[0])
     _out(_t("cli.wrote", path=str(out), format=args.format))
     return 0
@@ -566,6 +574,9 @@ def _write_json(doc: Any, pretty: bool) -> None:
 
 
 def cmd_adjudicate(args: argparse.Namespace) -> int:
+    cores = os.cpu_count() or 1
+    if not 0 <= args.workers <= cores:  # each worker is a process: never more than the machine's cores
+        raise RefereeError(msg("cli.bad_workers", n=args.workers, cores=cores))
     if args.jsonl:
         return _adjudicate_jsonl(args)
     doc = _read_json(args.file)
@@ -653,7 +664,7 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--jsonl", action="store_true",
                    help="many phases: one JSON document per line in, one result per line out")
     p.add_argument("--workers", type=int, default=1, metavar="N",
-                   help="with --jsonl: worker processes (0: one per core; default 1)")
+                   help="with --jsonl: worker processes, at most this machine's cores (0: one per core; default 1)")
     p.set_defaults(func=_in_language(cmd_adjudicate))
 
     p = sub.add_parser("new", help="start a game file")

@@ -17,18 +17,20 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections.abc import Sequence
 from typing import Any
 
+from referee_app.core.inputs import read_document
 from referee_app.core.messages import msg, render
 
 from ..games.lieou.air import AirForce, air_odds, bomb_odds
-from ..games.lieou.battle import BONUSES, BattleError, battle_json, odds
+from ..games.lieou.battle import BONUSES, battle_json, odds
 from ..games.lieou.board import load_board
 from ..games.lieou.game import GAME_NAME, LieouError, LieouGame
 from ..games.lieou.params import colour
 from ..games.lieou.tables import load_tables
+
+PREFIX = "lieou"  # referee-cli lieou ... (cli/files.py)
 
 
 def add_commands(subparsers: Any) -> None:
@@ -119,10 +121,10 @@ def _cmd_new(args: argparse.Namespace) -> int:
     return 0
 
 
-def _open(path: str) -> Any:
-    from referee_app.core.record import GameFile
+def _open(path: str, readonly: bool = False) -> Any:
+    from .files import open_game
 
-    return GameFile.open(path)
+    return open_game(path, GAME_NAME, readonly=readonly)
 
 
 def _cmd_act(args: argparse.Namespace) -> int:
@@ -198,17 +200,13 @@ def _cmd_show(args: argparse.Namespace) -> int:
 
 def _cmd_export(args: argparse.Namespace) -> int:
     """The game of a file exported (referee_app/exports: ``export_game``), in the language of ``--lang``."""
-    from referee_app.core.record import GameFile
-
     from ..exports import export_game
 
-    gf = GameFile.open(args.file, readonly=True)
+    gf = _open(args.file, readonly=True)
     try:
         game = gf.game
     finally:
         gf.close()
-    if getattr(game, "game_name", None) != GAME_NAME:
-        raise LieouError(msg("lieou.cli.not_lieou", path=str(args.file)))
     out = export_game(game, args.format, args.output, lang=_lang(args))
     print(render(msg("lieou.cli.wrote", path=str(out), format=str(args.format)), _lang(args)))
     return 0
@@ -219,7 +217,7 @@ def _game_places(where: Sequence[str], usage: str) -> tuple[LieouGame, str, str]
         raise LieouError(msg("lieou.err.usage", usage=usage))
     from ..games.lieou.notation import place
 
-    gf = _open(where[0])
+    gf = _open(where[0], readonly=True)
     try:
         game: LieouGame = gf.game
     finally:
@@ -297,14 +295,7 @@ def _cmd_board(args: argparse.Namespace) -> int:
 
 
 def _cmd_battle(args: argparse.Namespace) -> int:
-    try:
-        text = sys.stdin.read() if args.input == "-" else open(args.input, encoding="utf-8").read()
-    except OSError as exc:
-        raise LieouError(msg("lieou.cli.bad_json", why=str(exc))) from exc
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BattleError(msg("lieou.cli.bad_json", why=str(exc))) from exc
+    data = read_document(args.input)  # the kernel's one reader: size, nesting, numbers, UTF-8, strict JSON
     print(json.dumps(battle_json(data)))
     return 0
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from referee_app.core.dice import Dice, Roll
 from referee_app.core.errors import RefereeError
+from referee_app.core.inputs import read_document
 from referee_app.core.messages import Message, detect_language, error_text, msg, normalize_language, render
 from referee_app.core.record import GameFile
 
@@ -24,6 +25,9 @@ from ..games.paths_of_glory import procedures as pr
 from ..games.paths_of_glory.errors import PogError
 from ..games.paths_of_glory.game import ACTIONS, FLAGS, PogGame
 from ..games.paths_of_glory.tables import SCENARIOS, SIDES, Rules, load_rules, read_override
+from .files import open_game
+
+PREFIX = "pog"  # referee-cli pog ... (cli/files.py)
 
 
 def _lang(args: argparse.Namespace) -> str:
@@ -32,19 +36,8 @@ def _lang(args: argparse.Namespace) -> str:
 
 
 def _read_json(path: str) -> Any:
-    if path == "-":
-        text, where = sys.stdin.read(), "-"
-    else:
-        try:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-        except OSError as exc:
-            raise PogError(msg("pog.cli.cannot_read", source=path, error=str(exc.strerror or exc))) from exc
-        where = path
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PogError(msg("pog.cli.bad_json", where=where, line=exc.lineno, column=exc.colno, error=exc.msg)) from exc
+    """A contract document: the kernel's one reader (size, nesting, numbers, strict UTF-8 and JSON)."""
+    return read_document(path)
 
 
 def _object(doc: Any) -> Mapping[str, Any]:
@@ -89,6 +82,9 @@ def cmd_fire(args: argparse.Namespace) -> int:
 def losses_json(rules: Rules, doc: Any) -> dict[str, Any]:
     """In: {"units": [...], "reserve": [...], "losses": N, "attacker": false, "fort": {"lf": N} | null}."""
     d = _object(doc)
+    unknown = sorted(set(d) - {"units", "reserve", "losses", "attacker", "fort"})
+    if unknown:
+        raise PogError(msg("pog.input.unknown_field", field=unknown[0]))
     if "losses" not in d:
         raise PogError(msg("pog.input.missing", field="losses"))
     units = cb.units_from_json(rules, d.get("units"), "units")
@@ -138,10 +134,7 @@ class _open:
     """A game file opened for one command, saved as each operation happens, closed after."""
 
     def __init__(self, path: str) -> None:
-        self.file = GameFile.open(path)
-        if getattr(self.file.game, "game_name", "") != "pog":
-            self.file.close()
-            raise PogError(msg("pog.cli.not_pog", file=path))
+        self.file = open_game(path, "pog")
 
     def __enter__(self) -> PogGame:
         game: PogGame = self.file.game
@@ -189,10 +182,8 @@ def _show(game: PogGame, lang: str, as_json: bool, players: bool = False) -> Non
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    file = GameFile.open(args.game, readonly=True)
+    file = open_game(args.game, "pog", readonly=True)
     try:
-        if getattr(file.game, "game_name", "") != "pog":
-            raise PogError(msg("pog.cli.not_pog", file=args.game))
         _show(file.game, _lang(args), args.json, args.players)
     finally:
         file.close()

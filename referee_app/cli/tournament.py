@@ -41,6 +41,7 @@ from referee_app.core.messages import Many, Message, detect_language, error_text
 from ..games.diplomacy.rules.i18n import power_name
 from ..tournament.scoring import SYSTEMS, BoardResult, as_number, find_system, scores_json
 from ..tournament.tournament import POWERS, TIEBREAKS, Tournament, pad, read_game_result, text_width
+from .files import require_game
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -132,6 +133,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     if args.game:
         if args.file is not None:
             raise _Bad(msg("scoring.cli.game-or-json"))
+        require_game(args.game, "diplomacy")  # another game's file: one line, left as it was (cli/files.py)
         result = read_game_result(args.game)
     else:
         result = BoardResult.from_json(_read_json(args.file if args.file is not None else "-"))
@@ -255,6 +257,7 @@ def cmd_result(args: argparse.Namespace) -> int:
         if args.game:
             if args.file is not None:
                 raise _Bad(msg("scoring.cli.game-or-json"))
+            require_game(args.game, "diplomacy")
             t.link_game(args.round, args.board, args.game)
         else:
             t.record_result(args.round, args.board, BoardResult.from_json(_read_json(args.file or "-")))

@@ -8,9 +8,12 @@ the game exactly. What an event's ``data`` holds is the game's business; the ker
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from .errors import RefereeError
+from .messages import Many, msg
 
 
 @dataclass(frozen=True)
@@ -27,4 +30,20 @@ class Event:
 RESOLVED = "adjudicate"
 TAKEN_BACK = "undo"
 
-__all__ = ["Event", "RESOLVED", "TAKEN_BACK"]
+
+
+class UnknownEventsError(RefereeError):
+    """A record holds events of kinds this version does not know: a newer version wrote them. Replaying it
+    without them would lose what they hold (a power's sheet, a score), so it is not replayed at all."""
+
+
+def check_kinds(events: Iterable[Event], known: frozenset[str]) -> None:
+    """Raise ``UnknownEventsError`` naming every kind of event in ``events`` not in ``known`` (a game's replay
+    calls it first, before anything is rebuilt)."""
+    unknown = sorted({ev.kind for ev in events} - known)
+    if unknown:
+        shown = [repr(k[:40]) for k in unknown[:8]] + (["…"] if len(unknown) > 8 else [])
+        raise UnknownEventsError(msg("record.unknown_events", kinds=Many(shown, "and"), n=len(unknown)))
+
+
+__all__ = ["Event", "RESOLVED", "TAKEN_BACK", "UnknownEventsError", "check_kinds"]

@@ -13,6 +13,13 @@ a player's name) passes here first, so that nothing half-read or unwritable gets
   limit, so a hostile value costs little.
 - ``check_text(text, where)``: one text (a mail, a sheet, a name): size, lines, UTF-8.
 - ``decode_text(data, where)``: bytes -> text (UTF-8, with or without a BOM).
+- ``read_source(source, where)``: the bytes of a file, or of standard input (``-``), read with a bounded
+  read: at most ``max_bytes + 1`` bytes are ever read, so ``/dev/zero`` or an endless pipe is refused at once.
+- ``read_document(source, where)``: ``read_source`` then ``read_json``: every JSON document a command reads.
+- ``read_toml(path, where)``: a data file (a ruleset, a map, a referee's corrections to the tables): the same
+  bounded read (``MAX_DATA_BYTES``), strict UTF-8, TOML, then ``check_document``.
+- ``check_keys(obj, allowed, where)``: an object's keys, each one of ``allowed`` (an unknown key is refused
+  with its name and the keys there are).
 
 Every refusal is an ``InputError`` (a ``RefereeError``, so a ``ValueError``) with one line that
 says what is wrong and where; a quoted piece of the input is shortened (``clip``) so the line stays
@@ -23,7 +30,10 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping
+import os
+import sys
+import tomllib
+from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
 from .errors import RefereeError
@@ -32,6 +42,7 @@ from .messages import Message, msg
 # A phase of Diplomacy as JSON is a few kilobytes; a whole game's export a few megabytes.
 MAX_DOCUMENT_BYTES: Final = 1 << 20  # 1 MiB: one phase (referee-cli adjudicate), one e-mail
 MAX_RECORD_BYTES: Final = 256 << 20  # 256 MiB: a whole game exported as JSON
+MAX_DATA_BYTES: Final = 4 << 20  # 4 MiB: a ruleset, a map (Diplomacy's standard map is 26 KiB), a table
 MAX_DEPTH: Final = 32  # a phase nests 5 deep
 MAX_INT_DIGITS: Final = 100
 MAX_TEXT_LINES: Final = 20_000  # an e-mail
@@ -99,6 +110,70 @@ def read_json(data: bytes | str, where: str | Message | None = None, *, max_byte
         raise InputError(msg("input.bad_json", where=w, line=1, column=1, error=str(exc)[:200])) from None
     check_document(doc, w, max_bytes=max_bytes)
     return doc
+
+
+def _stdin_bytes(limit: int) -> bytes:
+    stream = getattr(sys.stdin, "buffer", None)
+    if stream is None:  # a text stream put in place of standard input (tests)
+        return str(sys.stdin.read(limit)).encode("utf-8", "surrogatepass")
+    return bytes(stream.read(limit))
+
+
+def read_source(source: str | os.PathLike[str], where: str | Message | None = None, *,
+                max_bytes: int = MAX_DOCUMENT_BYTES) -> bytes:
+    """The bytes of the file ``source`` (``-``: standard input), refused when larger than ``max_bytes``.
+
+    A bounded read: at most ``max_bytes + 1`` bytes are read whatever the source is (a device that never
+    ends, ``/dev/zero``, a pipe), so a hostile source costs one read of the limit and a one-line message."""
+    w = where if where is not None else (msg("input.where.stdin") if os.fspath(source) == "-" else os.fspath(source))
+    try:
+        if os.fspath(source) == "-":
+            data = _stdin_bytes(max_bytes + 1)
+        else:
+            with open(source, "rb") as fh:
+                data = fh.read(max_bytes + 1)
+    except OSError as exc:
+        raise InputError(msg("input.cannot_read", where=w, error=str(exc.strerror or exc))) from None
+    if len(data) > max_bytes:
+        raise InputError(msg("input.too_large", where=w, limit=size_text(max_bytes)))
+    return data
+
+
+def read_document(source: str | os.PathLike[str], where: str | Message | None = None, *,
+                  max_bytes: int = MAX_DOCUMENT_BYTES) -> Any:
+    """One JSON document from a file or standard input (``-``), read and checked as ``read_json`` reads."""
+    w = where if where is not None else (msg("input.where.stdin") if os.fspath(source) == "-" else os.fspath(source))
+    return read_json(read_source(source, w, max_bytes=max_bytes), w, max_bytes=max_bytes)
+
+
+def read_toml(path: str | os.PathLike[str], where: str | Message | None = None, *,
+              max_bytes: int = MAX_DATA_BYTES) -> dict[str, Any]:
+    """A TOML data file (a ruleset, a map, a table or a referee's corrections to one): a bounded read, strict
+    UTF-8, TOML, and the limits of ``check_document`` (nesting, numbers, text). Raises ``InputError``."""
+    w = where if where is not None else os.fspath(path)
+    data = read_source(path, w, max_bytes=max_bytes)
+    text = decode_text(data, w)
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise InputError(msg("input.bad_toml", where=w, error=clip(str(exc), 120))) from None
+    except RecursionError:
+        raise InputError(msg("input.too_deep", where=w, limit=MAX_DEPTH)) from None
+    except ValueError as exc:  # tomllib's own limits (an integer too long to convert)
+        raise InputError(msg("input.bad_toml", where=w, error=clip(str(exc), 120))) from None
+    check_document(doc, w, max_bytes=max_bytes)
+    return doc
+
+
+def check_keys(obj: Mapping[str, Any], allowed: Iterable[str], where: str | Message | None = None,
+               at: str = "") -> None:
+    """Refuse a key of ``obj`` that is not one of ``allowed`` (the first, in sorted order, is named)."""
+    known = tuple(allowed)
+    unknown = sorted(str(k) for k in obj if k not in known)
+    if unknown:
+        name = (at + "." if at else "") + unknown[0]
+        raise InputError(msg("input.unknown_key", where=_where(where), name=clip(name),
+                             keys=", ".join(sorted(known))))
 
 
 class _Refused(Exception):
@@ -298,5 +373,6 @@ def size_text(n: int) -> str:
     return f"{n} bytes"
 
 
-__all__ = ["CLIP", "InputError", "MAX_DEPTH", "MAX_DOCUMENT_BYTES", "MAX_INT_DIGITS", "MAX_RECORD_BYTES",
-           "MAX_TEXT_LINES", "check_document", "check_text", "clip", "decode_text", "read_json", "size_text"]
+__all__ = ["CLIP", "InputError", "MAX_DATA_BYTES", "MAX_DEPTH", "MAX_DOCUMENT_BYTES", "MAX_INT_DIGITS",
+           "MAX_RECORD_BYTES", "MAX_TEXT_LINES", "check_document", "check_keys", "check_text", "clip", "decode_text",
+           "read_document", "read_json", "read_source", "read_toml", "size_text"]

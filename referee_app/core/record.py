@@ -38,8 +38,10 @@ import dataclasses
 import errno
 import json
 import os
+import re
 import socket
 import sqlite3
+import stat
 import struct
 import sys
 import time
@@ -51,7 +53,8 @@ from typing import Any
 
 from . import registry
 from .errors import RefereeError
-from .events import RESOLVED, TAKEN_BACK, Event
+from .events import RESOLVED, TAKEN_BACK, Event, UnknownEventsError
+from .messages import Message, Text, msg
 from .paths import config_dir
 from .registry import GameKind, PhaseRow, RecordedGame
 
@@ -64,6 +67,44 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 
 class RecordError(RefereeError):
     """A game file cannot be read or written. The message says which file and why."""
+
+
+class WrongGameError(RecordError):
+    """A command of one game given a file of another game: refused before the file is replayed or locked,
+    so it is left byte for byte as it was. ``found``: the game the file holds; ``wanted``: the command's."""
+
+    def __init__(self, message: Message, found: str, wanted: str) -> None:
+        super().__init__(message)
+        self.found = found
+        self.wanted = wanted
+
+
+def game_title(name: str) -> Text:
+    """A game's title in every language (its name as it is for a game this program does not know)."""
+    try:
+        return Text(dict(registry.get(name).titles))
+    except RefereeError:
+        return Text({"en": name})
+
+
+def file_game(path: str | os.PathLike[str]) -> str:
+    """The game a game file holds (the ``game`` key of its meta table; older files: Diplomacy), read without
+    changing anything and without replaying it. Raises ``RecordError`` for what is not a game file."""
+    p = Path(path)
+    _check_header(p)
+    conn = _connect_ro(p, immutable=not any(p.with_name(p.name + side).exists() for side in ("-wal", "-journal")))
+    try:
+        return _game_name(conn)
+    finally:
+        conn.close()
+
+
+def check_game(path: str | os.PathLike[str], wanted: str) -> None:
+    """Raise ``WrongGameError`` unless the file at ``path`` holds a game of ``wanted`` (a registry name)."""
+    found = file_game(path)
+    if found != wanted:
+        raise WrongGameError(msg("record.wrong_game", file=Path(path).name, holds=game_title(found),
+                                 wanted=game_title(wanted)), found, wanted)
 
 
 # --- the schema ------------------------------------------------------------------------------
@@ -290,6 +331,8 @@ def _replay(events: Sequence[Event], path: Path, clock: Callable[[], float], gam
         raise RecordError(f"{path.name} holds a game this program does not know: {exc}") from exc
     try:
         return kind.replay(events, clock)
+    except UnknownEventsError as exc:  # a newer version's record: never replayed without what it added
+        raise RecordError(msg("record.in_file", file=path.name, error=exc.message)) from exc
     except RefereeError as exc:
         raise RecordError(f"{path.name}: the game cannot be rebuilt from its record: {exc}") from exc
     except (KeyError, TypeError, ValueError, AttributeError, AssertionError, IndexError) as exc:
@@ -298,6 +341,11 @@ def _replay(events: Sequence[Event], path: Path, clock: Callable[[], float], gam
 
 
 # --- one writer per file -----------------------------------------------------------------------
+
+_LOCK_NOTE_MAX = 512
+# what ``_WriteLock.acquire`` writes in a lock file: "<pid> <host> <time>\n" (a host name has no spaces)
+_LOCK_NOTE = re.compile(rb"\d{1,10} [^\s]{0,255} \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\n?")
+
 
 class _WriteLock:
     """An OS lock on ``<file>.lock``, held while a ``GameFile`` is open for writing.
@@ -313,12 +361,20 @@ class _WriteLock:
         self.fd: int | None = None
 
     def acquire(self) -> None:
+        # never through a link (a link to the game file would be locked and cut to a note: the game lost),
+        # never a FIFO or device (O_NONBLOCK: opening one cannot hang); O_NOFOLLOW where the OS has it
+        flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | \
+            getattr(os, "O_CLOEXEC", 0)
         for _ in range(20):
+            if os.path.islink(self.path):
+                raise RecordError(self._not_ours())
             try:
-                fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+                fd = os.open(self.path, flags, 0o644)
             except FileNotFoundError as exc:
                 raise RecordError(f"the folder {self.path.parent} does not exist") from exc
             except OSError as exc:
+                if exc.errno in (errno.ELOOP, errno.EMLINK, errno.ENXIO, errno.EISDIR):  # a link, a socket, a folder
+                    raise RecordError(self._not_ours()) from None
                 if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
                     why = "the folder is read-only for you"
                 elif exc.errno == errno.ENOSPC:
@@ -327,6 +383,9 @@ class _WriteLock:
                     why = exc.strerror or str(exc)
                 raise RecordError(f"cannot write in {self.path.parent}: {why}; open the game read-only, or save it "
                                   "somewhere else") from exc
+            if not self._ours(fd):
+                os.close(fd)
+                raise RecordError(self._not_ours())
             if not self._try_lock(fd):
                 holder = ""
                 try:
@@ -348,6 +407,10 @@ class _WriteLock:
             if not same:
                 os.close(fd)
                 continue
+            if not self._ours(fd, read=True):  # checked again under the lock, before anything is written
+                self._unlock(fd)
+                os.close(fd)
+                raise RecordError(self._not_ours())
             try:
                 os.ftruncate(fd, 0)
                 os.lseek(fd, 0, os.SEEK_SET)
@@ -357,6 +420,43 @@ class _WriteLock:
             self.fd = fd
             return
         raise RecordError(f"cannot lock {self.target.name} for writing: its lock file keeps changing")
+
+    def _not_ours(self) -> Message:
+        return msg("record.lock_not_ours", lock=self.path.name, file=self.target.name)
+
+    def _ours(self, fd: int, read: bool = False) -> bool:
+        """Whether ``fd`` is a lock file this program may write its note into: a plain file with one name
+        (not another name of the game file or of any file: a hard link), not the game file itself, and
+        (``read``) empty or holding a note as ``acquire`` writes it."""
+        try:
+            st = os.fstat(fd)
+            if not stat.S_ISREG(st.st_mode) or st.st_nlink != 1:
+                return False
+            try:
+                if os.path.samestat(st, os.stat(self.target)):
+                    return False
+            except OSError:
+                pass
+            if not read or st.st_size == 0:
+                return True
+            if st.st_size > _LOCK_NOTE_MAX:
+                return False
+            os.lseek(fd, 0, os.SEEK_SET)
+            note = os.read(fd, _LOCK_NOTE_MAX + 1)
+        except OSError:
+            return False
+        return _LOCK_NOTE.fullmatch(note) is not None
+
+    @staticmethod
+    def _unlock(fd: int) -> None:
+        if sys.platform == "win32":  # pragma: no cover
+            return
+        import fcntl
+
+        try:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+        except OSError:
+            pass
 
     @staticmethod
     def _try_lock(fd: int) -> bool:
@@ -508,13 +608,17 @@ class GameFile:
     @classmethod
     def open(cls, path: str | os.PathLike[str], *, readonly: bool = False,
              clock: Callable[[], float] = time.time,
-             on_error: Callable[[RecordError], None] | None = None) -> GameFile:
+             on_error: Callable[[RecordError], None] | None = None, kind: str | None = None) -> GameFile:
         """Check, replay and (unless ``readonly``) open a game file for writing.
 
-        A read-only ``GameFile`` is a snapshot: its game is not saved.
+        A read-only ``GameFile`` is a snapshot: its game is not saved. ``kind``: the game the caller is for
+        (a registry name); a file of another game is refused first (``WrongGameError``), before it is
+        replayed or locked.
         """
         p = Path(path)
         _check_header(p)
+        if kind is not None:
+            check_game(p, kind)
         # Nobody has the file open (no -wal, no hot -journal): read it as immutable, which creates nothing
         # beside it.
         # Should a writer start meanwhile and change the file under us, look again the normal way.
@@ -862,6 +966,6 @@ def _write_recent(items: Sequence[Path]) -> None:
 
 __all__ = [
     "APPLICATION_ID", "FORMAT_NAME", "GameFile", "MIGRATIONS", "RecordError", "SCHEMA_VERSION",
-    "SUFFIX", "add_recent_game", "config_dir", "default_games_dir", "opened", "recent_games",
-    "remove_recent_game",
+    "SUFFIX", "WrongGameError", "add_recent_game", "check_game", "config_dir", "default_games_dir", "file_game",
+    "game_title", "opened", "recent_games", "remove_recent_game",
 ]

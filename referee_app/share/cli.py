@@ -14,7 +14,8 @@ from typing import Any
 
 from referee_app.core.errors import RefereeError
 
-from .server import DEFAULT_PORT
+from .i18n import text
+from .server import DEFAULT_PORT, every_interface, phone_address
 
 
 def add_command(sub: Any) -> None:
@@ -25,6 +26,9 @@ def add_command(sub: Any) -> None:
     p.add_argument("--host", default="127.0.0.1",
                    help="the address to serve on: one of this machine's (default 127.0.0.1, this machine only; "
                         "give its address on the local network for the players' phones)")
+    p.add_argument("--all-interfaces", action="store_true",
+                   help="allow --host 0.0.0.0 (or ::): listen on every network of this machine, with a warning; the "
+                        "address printed is still this machine's on the local network")
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any free one)")
     p.add_argument("--no-code", action="store_true",
                    help="serve at / instead of under an unguessable code (for checks on 127.0.0.1)")
@@ -42,6 +46,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     if not 0 <= args.port <= 65535:
         raise RefereeError(f"--port {args.port}: give a port between 0 and 65535")
+    lang = getattr(args, "lang", None) or "en"
+    if every_interface(args.host):  # never every interface by mistake (docs/players-page.md)
+        if not args.all_interfaces:
+            raise RefereeError(text("serve.every_interface", lang, host=repr(args.host), address=phone_address()))
+        print(text("serve.every_interface_warning", lang), file=sys.stderr, flush=True)
     feed = Feed()
     follower = FileFollower(args.game, feed)
     try:
@@ -51,7 +60,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
             raise RefereeError(f"{args.game} holds a game of {follower.game_name!r}, which cannot be shown on the "
                                "players' phones yet")
         server = ShareServer(feed, args.host, args.port, code=None if args.no_code else "", default_lang=args.lang,
-                             game_name=follower.game_name)
+                             game_name=follower.game_name, all_interfaces=args.all_interfaces)
         try:
             server.start()
         except OSError as exc:

@@ -150,7 +150,8 @@ class Feed:
         self._pending: tuple[str, tuple[Event, ...], float] | None = None
         self.on_snapshot: Callable[[Snapshot], None] | None = None  # called on the worker with each new snapshot
         self._snapshot: Snapshot | None = None
-        self._version = 0
+        self._version = 0  # counts changes to what the players see (not every rebuild: see _run)
+        self._seen: tuple[Any, ...] | None = None
         self._closed = False
         self._langs: Counter[str] = Counter()  # languages of the pages watching: rendered ahead
         self.error: Exception | None = None  # the last snapshot that could not be made (the previous one stays)
@@ -215,6 +216,18 @@ class Feed:
     def version(self) -> int:
         return self._version
 
+    def wait_built(self, builds: int, timeout: float = 5.0) -> Snapshot | None:
+        """The snapshot once the feed has rebuilt the game ``builds`` times (a version only counts what the
+        players see: tests and tools wait for a push this way). ``TimeoutError`` after ``timeout``."""
+        deadline = self._now() + timeout
+        with self._cond:
+            while self.builds < builds and not self._closed:
+                left = deadline - self._now()
+                if left <= 0:
+                    raise TimeoutError(f"no rebuild {builds} within {timeout} s (now {self.builds})")
+                self._cond.wait(left)
+            return self._snapshot
+
     def watch(self, lang: str, on: bool = True) -> None:
         """A page in ``lang`` starts (or stops) watching: new snapshots are rendered in it ahead."""
         with self._cond:
@@ -254,19 +267,30 @@ class Feed:
                 self.error = exc
                 continue
             with self._cond:
-                self._version += 1
-                snap.version = self._version
                 langs = list(self._langs)
+            try:
+                # what the players see: the page's texts (the board's entity tag among them) and the clock's face.
+                # A change they cannot see (a sheet typed, a referee's note) is no new version: a watcher must
+                # not learn from the counter when a power's orders are being typed
+                seen: tuple[Any, ...] | None = (snap.state_json(langs[0] if langs else "en"), snap.clock_key())
+            except Exception as exc:  # noqa: BLE001 - rendered again below, and said there
+                log.warning("players' page: the page could not be rendered: %s", exc)
+                seen = None
+            with self._cond:
+                if seen is None or seen != self._seen or self._snapshot is None:
+                    self._version += 1
+                self._seen = seen
+                snap.version = self._version
             for lang in langs:  # render before anyone asks, so every watcher gets it at once
                 try:
                     snap.event_bytes(lang)
                 except Exception as exc:  # noqa: BLE001
                     log.warning("players' page: rendering in %s failed: %s", lang, exc)
             self.build_seconds += time.perf_counter() - t0
-            self.builds += 1
             with self._cond:
                 self._snapshot = snap
                 self.error = None
+                self.builds += 1
                 self._cond.notify_all()
             if self.on_snapshot is not None:
                 try:

@@ -16,7 +16,12 @@ and nothing else. The rules it keeps (docs/players-page.md):
 * an unguessable code (``secrets.token_urlsafe``, 96 bits) is the first part of every address; a wrong
   or missing code is answered exactly like an unknown page (404). ``code=None`` serves at ``/`` (the
   command line's ``--no-code``, for the checks on 127.0.0.1);
-* it binds to the one address the referee chooses (``host``), never to all of them by default;
+* it binds to the one address the referee chooses (``host``), never to all of them unless told so
+  (``all_interfaces=True``, the command line's ``--all-interfaces``); its address is always one a phone can open
+  (for every interface: this machine's address on the local network);
+* a request's headers are read within ``MAX_HEADER_BYTES`` and ``HEADER_SECONDS``, and at most
+  ``MAX_UNFINISHED`` requests are being read at once (``MAX_CONNECTIONS`` connections in all): what a client
+  can make the server hold is bounded, whatever it sends (the server counts it: ``header_bytes_peak``);
 * it counts who is watching: the open event streams (``watchers``), and from how many addresses
   (``devices``).
 
@@ -51,6 +56,10 @@ log = logging.getLogger(__name__)
 DEFAULT_PORT = 8765
 HEARTBEAT_SECONDS = 15.0  # a clock event on every open stream this often: keeps it open, corrects the count
 MAX_STREAMS = 256  # open event streams at most (each holds a thread)
+MAX_HEADER_BYTES = 16 << 10  # a request's line and headers (a browser sends under 2 KiB)
+HEADER_SECONDS = 10.0  # to send them
+MAX_UNFINISHED = 32  # requests whose headers are being read, at once
+MAX_CONNECTIONS = MAX_STREAMS + 64  # connections at once (each holds a thread)
 CODE_BYTES = 12  # 96 random bits: 16 characters in the address
 HTML_LANG = {"en": "en", "zh_Hant": "zh-Hant", "zh_Hans": "zh-Hans", "ja": "ja"}
 
@@ -71,6 +80,29 @@ def new_code() -> str:
 
 def _static(name: str) -> bytes:
     return (resources.files("referee_app.share") / "page" / name).read_bytes()
+
+
+def every_interface(host: str) -> bool:
+    """``0.0.0.0``, ``::``, an empty host (and their spellings): listening on every interface of the machine."""
+    h = host.strip().strip("[]")
+    if h in ("", "0", "*"):
+        return True
+    try:
+        return ipaddress.ip_address(h.split("%")[0]).is_unspecified
+    except ValueError:
+        return False
+
+
+def phone_address() -> str:
+    """This machine's address on its local network (the one a phone beside it can open): the source address of
+    a route outwards (a UDP socket connected, nothing sent), else 127.0.0.1."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never reached, only routed
+            address = str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+    return address if address and not ipaddress.ip_address(address).is_unspecified else "127.0.0.1"
 
 
 def host_for_url(host: str) -> str:
@@ -101,6 +133,48 @@ class _HTTPServer(ThreadingHTTPServer):
         self.share = share
         super().__init__(address, _Handler)
 
+    def process_request(self, request: Any, client_address: Any) -> None:
+        """A thread for the connection, unless ``MAX_CONNECTIONS`` are open: then it is closed at once."""
+        if not self.share.connection_opened():
+            self.shutdown_request(request)
+            return
+        super().process_request(request, client_address)
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self.share.connection_closed()
+
+
+class _HeadersTooLarge(Exception):
+    pass
+
+
+class _Capped:
+    """The connection's reader while a request's line and headers are read: at most ``MAX_HEADER_BYTES`` and
+    ``HEADER_SECONDS`` for them, every byte counted on the server (``ShareServer.header_bytes``)."""
+
+    def __init__(self, raw: Any, share: ShareServer) -> None:
+        self.raw = raw
+        self.share = share
+        self.used = 0
+        self.deadline = time.monotonic() + HEADER_SECONDS
+
+    def readline(self, limit: int = -1) -> bytes:
+        left = MAX_HEADER_BYTES - self.used
+        if left <= 0 or time.monotonic() > self.deadline:
+            raise _HeadersTooLarge
+        line = bytes(self.raw.readline(left + 1 if limit < 0 else min(limit, left + 1)))
+        self.used += len(line)
+        self.share.header_bytes_read(len(line))
+        if self.used > MAX_HEADER_BYTES:
+            raise _HeadersTooLarge
+        return line
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.raw, name)
+
 
 class _Handler(BaseHTTPRequestHandler):
     server_version = "referee-share"
@@ -108,6 +182,64 @@ class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     timeout = 30  # an idle kept-alive connection is closed after this
     server: _HTTPServer
+
+    # --- reading a request: bounded -----------------------------------------------------------
+    _capped: _Capped | None = None
+
+    def handle_one_request(self) -> None:
+        """One request, its line and headers read within the limits (``_Capped``); a request that would pass
+        ``MAX_UNFINISHED`` is answered 503, headers too large or too slow 431, and the connection closed."""
+        share = self.server.share
+        try:
+            # wait for the request to begin: an idle kept-alive connection holds nothing
+            if not self.rfile.peek(1):  # type: ignore[attr-defined]
+                self.close_connection = True
+                return
+        except (OSError, ValueError):
+            self.close_connection = True
+            return
+        if not share.request_started():
+            self._raw_answer(b"503 Service Unavailable", b"Retry-After: 2\r\n")
+            return
+        raw = self.rfile
+        self._capped = _Capped(raw, share)
+        self.rfile = self._capped  # type: ignore[assignment]
+        self.connection.settimeout(HEADER_SECONDS)
+        try:
+            super().handle_one_request()
+        except _HeadersTooLarge:
+            self._headers_read()
+            self._raw_answer(b"431 Request Header Fields Too Large", b"")
+        finally:
+            self._headers_read()
+            self.rfile = raw
+
+    def parse_request(self) -> bool:
+        try:
+            return super().parse_request()
+        finally:
+            self._headers_read()
+
+    def _headers_read(self) -> None:
+        """The request's line and headers are read (or given up): its place among the unfinished is free."""
+        capped = self._capped
+        if capped is None:
+            return
+        self._capped = None
+        self.rfile = capped.raw
+        self.server.share.request_read(capped.used)
+        try:
+            self.connection.settimeout(self.timeout)
+        except OSError:
+            pass
+
+    def _raw_answer(self, status: bytes, extra: bytes) -> None:
+        self.close_connection = True
+        try:
+            self.wfile.write(b"HTTP/1.1 " + status + b"\r\n" + extra + b"Content-Length: 0\r\nConnection: close\r\n\r\n")
+            self.wfile.flush()
+        except OSError:
+            pass
 
     # --- methods ------------------------------------------------------------------------------
     def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
@@ -276,8 +408,15 @@ class ShareServer:
     """One game shown to the players' browsers. ``start()``, then ``url``; ``stop()`` ends every connection."""
 
     def __init__(self, feed: Feed, host: str = "127.0.0.1", port: int = DEFAULT_PORT, *, code: str | None = "",
-                 default_lang: str = "en", game_name: str = "diplomacy") -> None:
-        """``code``: "" (default) a new unguessable code; None: no code (serve at ``/``); or the code to use."""
+                 default_lang: str = "en", game_name: str = "diplomacy", all_interfaces: bool = False) -> None:
+        """``code``: "" (default) a new unguessable code; None: no code (serve at ``/``); or the code to use.
+        ``host``: one address of this machine; every interface (``0.0.0.0``, ``::``, "") only with
+        ``all_interfaces`` (``ValueError`` otherwise)."""
+        if every_interface(host) and not all_interfaces:
+            raise ValueError(f"{host!r} listens on every interface of this machine: give one of its addresses, "
+                             "or all_interfaces=True")
+        if every_interface(host):
+            host = "::" if ":" in host else "0.0.0.0"
         self.feed = feed
         self.host = host
         self.port = port
@@ -292,6 +431,14 @@ class ShareServer:
         self._statics: dict[str, Body] = {}
         # seconds from each change handed to the feed to its event written to a page (the latest ones)
         self.sent_delays: deque[float] = deque(maxlen=10_000)
+        # what clients make the server hold (every count under self._lock): connections, requests whose headers
+        # are being read, the bytes of those headers now; the most of each at once; requests refused
+        self.connections = 0
+        self.unfinished = 0
+        self.unfinished_peak = 0
+        self.header_bytes = 0
+        self.header_bytes_peak = 0
+        self.refused_busy = 0
 
     # --- starting and stopping --------------------------------------------------------------------
     def start(self) -> ShareServer:
@@ -342,8 +489,10 @@ class ShareServer:
 
     @property
     def url(self) -> str:
-        """The page's address, to scan or type."""
-        return f"http://{host_for_url(self.host)}:{self.port}{self.prefix}"
+        """The page's address, to scan or type: always one a phone can open (on every interface: this machine's
+        address on the local network)."""
+        host = phone_address() if every_interface(self.host) else self.host
+        return f"http://{host_for_url(host)}:{self.port}{self.prefix}"
 
     @property
     def watchers(self) -> int:
@@ -413,7 +562,42 @@ class ShareServer:
         with self._lock:
             self._streams.pop(handler, None)
 
+    # --- what clients make it hold (the handler's accounting) ------------------------------------
+    def connection_opened(self) -> bool:
+        with self._lock:
+            if self.connections >= MAX_CONNECTIONS:
+                self.refused_busy += 1
+                return False
+            self.connections += 1
+            return True
+
+    def connection_closed(self) -> None:
+        with self._lock:
+            self.connections -= 1
+
+    def request_started(self) -> bool:
+        """A request begins: False (refuse it) when ``MAX_UNFINISHED`` are being read."""
+        with self._lock:
+            if self.unfinished >= MAX_UNFINISHED:
+                self.refused_busy += 1
+                return False
+            self.unfinished += 1
+            self.unfinished_peak = max(self.unfinished_peak, self.unfinished)
+            return True
+
+    def header_bytes_read(self, n: int) -> None:
+        with self._lock:
+            self.header_bytes += n
+            self.header_bytes_peak = max(self.header_bytes_peak, self.header_bytes)
+
+    def request_read(self, used: int) -> None:
+        """A request's headers are read (or given up): what they held is let go."""
+        with self._lock:
+            self.unfinished -= 1
+            self.header_bytes -= used
+
 
 RESOURCES = ("", "page.js", "page.css", "state.json", "board.svg", "events")
 
-__all__ = ["DEFAULT_PORT", "RESOURCES", "ShareServer", "host_for_url", "new_code"]
+__all__ = ["DEFAULT_PORT", "MAX_CONNECTIONS", "MAX_HEADER_BYTES", "MAX_UNFINISHED", "RESOURCES", "ShareServer",
+           "every_interface", "host_for_url", "new_code", "phone_address"]

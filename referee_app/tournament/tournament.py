@@ -613,7 +613,7 @@ def read_game_result(path: str | os.PathLike[str]) -> BoardResult:
     from ..core.record import GameFile
 
     try:
-        gf = GameFile.open(path, readonly=True)
+        gf = GameFile.open(path, readonly=True, kind="diplomacy")
     except ScoringError:
         raise
     except Exception as exc:  # the kernel's file errors: damaged, foreign, missing …

@@ -354,7 +354,7 @@ def test_cli_export_refuses_what_it_cannot_do(tmp_path, capsys):
     dip = tmp_path / "dip.dipgame"
     GameFile.create(dip, Game.new("standard")).close()
     assert cli_main(["--lang", "en", "lieou", "export", str(dip), "--format", "text", "-o", str(tmp_path / "x")]) == 2
-    assert "is not a game of Lieou Empires" in capsys.readouterr().err
+    assert "holds a game of Diplomacy, not of Lieou Empires" in capsys.readouterr().err  # (cli/files.py)
     assert cli_main(["--lang", "en", "lieou", "export", str(tmp_path / "none.lieou"), "--format", "text", "-o",
                      str(tmp_path / "x")]) == 2
     with pytest.raises(SystemExit):

@@ -121,7 +121,7 @@ def read_phase(path: str | Path, phase: str | Phase | None = None, *, ruleset: s
     if head.startswith(SQLITE_MAGIC):
         from ...core.record import GameFile
 
-        gf = GameFile.open(p, readonly=True)
+        gf = GameFile.open(p, readonly=True, kind="diplomacy")
         return _from_game(str(p), "game-file", gf.game, want)
     try:
         doc = json.loads(p.read_text(encoding="utf-8"))

@@ -6,7 +6,6 @@ Read from ``rulesets/lieou/board.toml``; ``load_board()`` checks it and caches i
 
 from __future__ import annotations
 
-import tomllib
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -16,6 +15,7 @@ from typing import Any
 
 from referee_app.core.errors import RulesetError
 from referee_app.core.fileerrors import with_line
+from referee_app.core.inputs import InputError, read_toml
 from referee_app.core.paths import game_rulesets
 
 LANGS: tuple[str, ...] = ("zh_Hans", "zh_Hant", "ja", "en")
@@ -118,8 +118,8 @@ def board_path() -> Path:
 def load_board(path: Path | None = None) -> Board:
     path = path or board_path()
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
+        data = read_toml(path)  # the kernel's one reader: a bounded read, strict UTF-8, its limits
+    except InputError as exc:
         raise RulesetError(f"{path}: cannot read the board: {exc}") from exc
     try:
         return _build(data)

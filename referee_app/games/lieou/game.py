@@ -28,7 +28,7 @@ from typing import Any
 
 from referee_app.core.dice import Dice, DiceError, Roll
 from referee_app.core.errors import RefereeError
-from referee_app.core.events import Event
+from referee_app.core.events import Event, check_kinds
 from referee_app.core.messages import Many, Message, msg, register_catalogue
 
 from .actions import Action, LieouError
@@ -46,6 +46,7 @@ from .war import DECISIONS, PREPARE_VERBS, WarMixin
 register_catalogue("referee_app.games.lieou")
 
 GAME_NAME = "lieou"
+EVENT_KINDS = frozenset({"setup", "act", "undo"})  # any other kind in a record: a newer version wrote it
 EVENT_VERSION = 2  # 2: chapters 7-13 and choices after the dice (a record of version 1 replays with defaults)
 ORDER_VERBS = ("move", "attack", "build", "sail", "adjust", "mobilise", "general", "marshal", "gather", "send",
                "muster", "fly", "bomb")
@@ -260,6 +261,7 @@ class LieouGame(ForcesMixin, WarMixin):
         """The game a record holds (``LieouError`` if it is not a game of 列欧帝国棋 this program reads)."""
         if not events or events[0].kind != "setup":
             raise LieouError(msg("lieou.err.record_start"))
+        check_kinds(events, EVENT_KINDS)
         setup = events[0].data
         version = int(setup.get("version", 0))
         if version > EVENT_VERSION:

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from referee_app.core.errors import RulesetError
 from referee_app.core.fileerrors import with_line
+from referee_app.core.inputs import InputError, read_toml
 from referee_app.core.paths import game_rulesets
 
 CHOICES: Mapping[str, tuple[Any, ...]] = {
@@ -66,10 +66,10 @@ def load_ruleset(name: str = "standard") -> tuple[str, RuleOptions]:
     if not path.is_file():
         raise RulesetError(f"列欧帝国棋 has no ruleset '{name}' (it has: {', '.join(ruleset_names())})")
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = read_toml(path)  # the kernel's one reader: a bounded read, strict UTF-8, its limits
         return str(data.get("title", name)), RuleOptions.from_mapping(data.get("options", {}), str(path))
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesetError(f"{path}: {exc}") from exc
+    except InputError as exc:
+        raise RulesetError(str(exc)) from exc
     except RulesetError as exc:
         raise RulesetError(with_line(path, str(exc))) from exc
 

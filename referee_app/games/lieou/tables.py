@@ -4,7 +4,6 @@ names a referee types for the fleets, the sea zones and the overlord fleet."""
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -13,6 +12,7 @@ from typing import Any
 
 from referee_app.core.errors import RulesetError
 from referee_app.core.fileerrors import with_line
+from referee_app.core.inputs import InputError, read_toml
 from referee_app.core.paths import game_rulesets
 
 from .board import LANGS, load_board, norm
@@ -79,8 +79,8 @@ def _names(row: Mapping[str, Any], what: str) -> dict[str, str]:
 def load_tables(path: Path | None = None) -> Tables:
     path = path or tables_path()
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
+        data = read_toml(path)  # the kernel's one reader: a bounded read, strict UTF-8, its limits
+    except InputError as exc:
         raise RulesetError(f"{path}: cannot read the rules' numbers: {exc}") from exc
     try:
         return _build(data)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee_app.core.dice import Dice, Roll
-from referee_app.core.events import TAKEN_BACK, Event
+from referee_app.core.events import TAKEN_BACK, Event, check_kinds
 from referee_app.core.messages import Message, msg, raw
 
 from . import combat as cb
@@ -145,6 +145,7 @@ class PogGame:
     def replay(cls, events: Sequence[Event], clock: Callable[[], float] = time.time) -> PogGame:
         if not events or events[0].kind != "setup":
             raise PogError(msg("pog.record.no_setup"))
+        check_kinds(events, EVENT_KINDS)
         game = cls(events[0].data, clock)
         game.events = list(events)
         game._rebuild()
@@ -668,5 +669,7 @@ _HANDLERS: dict[str, Callable[[PogGame, State, dict[str, Any]], dict[str, Any]]]
     "enter_war": h_enter_war, "entrench": h_entrench, "siege": h_siege, "replace": h_replace,
     "armistice": h_armistice, "peace": h_peace, "next": h_next, "note": h_note,
 }
+# every kind of event a record of this version holds (any other: a newer version's, refused on replay)
+EVENT_KINDS = frozenset(_HANDLERS) | {"setup", TAKEN_BACK}
 
 __all__ = ["ACTIONS", "Change", "FLAGS", "HistoryEntry", "PogGame", "State", "turn_label"]

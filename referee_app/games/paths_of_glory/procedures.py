@@ -121,10 +121,16 @@ def victory(rules: Rules, scenario: str, vp: int, *, brest_litovsk: bool = False
                                            allied=levels.allied_at_most))
 
 
+VICTORY_KEYS = frozenset({"scenario", "vp", "brest_litovsk", "tournament_bid", "peace"})
+
+
 def victory_json(rules: Rules, doc: Any) -> dict[str, Any]:
     """The ``pog victory`` contract."""
     if not isinstance(doc, Mapping):
         raise PogError(msg("pog.input.not_object", field="input"))
+    unknown = sorted(set(doc) - VICTORY_KEYS)
+    if unknown:
+        raise PogError(msg("pog.input.unknown_field", field=str(unknown[0])[:60]))
     bid = doc.get("tournament_bid")
     for key in ("brest_litovsk", "peace"):
         if not isinstance(doc.get(key, False), bool):

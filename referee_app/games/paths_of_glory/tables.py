@@ -9,12 +9,12 @@ Anything malformed raises ``PogDataError`` naming the file and the entry.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from referee_app.core.inputs import InputError, read_toml
 from referee_app.core.messages import msg
 from referee_app.core.paths import game_rulesets, is_plain_name
 from referee_app.core.registry import RulesetInfo
@@ -121,13 +121,9 @@ def ruleset_infos() -> list[RulesetInfo]:
 
 def _read_toml(path: Path) -> dict[str, Any]:
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise PogDataError(msg("pog.data.unreadable", file=str(path), error=str(exc.strerror or exc))) from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise PogDataError(msg("pog.data.bad_toml", file=str(path), error=str(exc))) from exc
-    except UnicodeDecodeError as exc:
-        raise PogDataError(msg("pog.data.bad_toml", file=str(path), error=str(exc))) from exc
+        return read_toml(path)  # the kernel's one reader: a bounded read, strict UTF-8, its limits
+    except InputError as exc:
+        raise PogDataError(exc.message) from None
 
 
 def read_override(path: str | Path) -> dict[str, Any]:

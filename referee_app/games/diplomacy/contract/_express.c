@@ -138,6 +138,8 @@ typedef struct {
              *s_other_route, *s_army_failed, *s_no_convoy, *s_convoy_disrupted, *s_convoy_incomplete,
              *s_disbanded_no_retreat;
     int victory, to_origin;
+    /* what a position can be (rules/positions.py): a document past these goes the Python way, which refuses it */
+    int max_units, max_year, start_year;
 } Tables;
 
 static PyObject *K_power, *K_text, *K_order, *K_status, *K_reason, *K_phase, *K_next_phase, *K_orders, *K_units,
@@ -349,6 +351,12 @@ static PyObject *Tables_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     t->victory = (int)PyLong_AsLong(v);
     if (!(v = spec_get(spec, "to_origin", &PyBool_Type))) goto fail;
     t->to_origin = v == Py_True;
+    if (!(v = spec_get(spec, "max_units", &PyLong_Type))) goto fail;
+    t->max_units = (int)PyLong_AsLong(v);
+    if (!(v = spec_get(spec, "max_year", &PyLong_Type))) goto fail;
+    t->max_year = (int)PyLong_AsLong(v);
+    if (!(v = spec_get(spec, "start_year", &PyLong_Type))) goto fail;
+    t->start_year = (int)PyLong_AsLong(v);
     return (PyObject *)t;
 fail:
     Py_DECREF(t);
@@ -1120,7 +1128,7 @@ static PyObject *movement(PyObject *self, PyObject *args) {
     }
     PyObject *phase = field(doc, K_phase);
     int year = movement_phase(phase);
-    if (year < 0) FALLBACK;
+    if (year < 0 || year > t->max_year) FALLBACK;   /* a year too late: the Python way says so */
     const char season = PyUnicode_READ_CHAR(phase, 0);
     int fall = season == 'F';
     const int np = t->np;
@@ -1169,6 +1177,13 @@ static PyObject *movement(PyObject *self, PyObject *args) {
                 s->centers[p] = pw;
             }
         }
+    }
+    /* more units than the board holds, or a power owning more centres than its home centres in a spring or fall
+       of the start year (none has changed hands yet): the Python way refuses them, with the reason */
+    if (s->nunits > t->max_units) FALLBACK;
+    if (year == t->start_year) {
+        int owned[MAXPOW] = {0};
+        for (int p = 0; p < np; p++) if (s->centers[p] >= 0 && ++owned[s->centers[p]] > t->n_home[s->centers[p]]) FALLBACK;
     }
     /* orders: {POWER: [line, ...]}, read as adjudicate reads them */
     results = PyMem_Malloc(sizeof(Result) * MAXR);

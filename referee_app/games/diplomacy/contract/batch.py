@@ -85,8 +85,10 @@ def adjudicate_lines(lines: Iterable[str | bytes], workers: int | None = 1, *,
 def _workers(workers: int | None) -> int:
     if workers is None or workers == 0:
         return os.cpu_count() or 1
-    if workers < 0:
-        raise ValueError(f"workers must be 1 or more (or None for every core), not {workers}")
+    cores = os.cpu_count() or 1
+    if workers < 0 or workers > cores:
+        raise ValueError(f"workers must be between 1 and {cores}, this machine's cores (or None or 0 for one per "
+                         f"core), not {workers}")
     return workers
 
 

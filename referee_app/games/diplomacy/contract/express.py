@@ -40,6 +40,7 @@ from ..rules.geography import Location
 from ..rules.movement import CONVOY, HOLD, MOVE, SUPPORT, MovementResolver
 from ..rules.orders import Convoy, Hold, Move, Order, Support, format_order
 from ..rules.parse import QuickReader, parse_order
+from ..rules.positions import MAX_YEAR, max_units
 from ..rules.ruleset import Ruleset
 from ..rules.state import Phase, PhaseType, Position, Season, UnitType, unit_table
 from ..rules.validate import retreat_options
@@ -296,6 +297,9 @@ def _make_tables(ruleset: Ruleset) -> Any:
         "templates": {k: template(k, "en") for k in _native.TEMPLATES},  # the keys the C asks for
         "victory": ruleset.victory_centers,
         "to_origin": bool(options.retreat_to_convoy_origin),
+        "max_units": max_units(gm),  # what a position can be (rules/positions.py): past it, the Python way refuses
+        "max_year": MAX_YEAR,
+        "start_year": ruleset.start_year,
     }
     return _native.Tables(spec)
 

@@ -25,9 +25,9 @@ from operator import attrgetter
 from typing import Any, Final
 
 from ..rules.errors import PhaseError
-from ..rules.geography import GameMap
+from ..rules.positions import MAX_YEAR, max_units
 from ..rules.ruleset import Ruleset
-from ..rules.state import Phase, Position, Unit, unit_table
+from ..rules.state import Phase, Position, Season, Unit, unit_table
 
 # the keys of an input document (docs/headless-api.md); a document with any other goes the long way
 KEYS: Final = frozenset({"ruleset", "phase", "units", "centers", "orders", "dislodged", "contested", "civil_disorder",
@@ -37,12 +37,13 @@ KEYS: Final = frozenset({"ruleset", "phase", "units", "centers", "orders", "disl
 def position_from_tables(doc: Mapping[str, Any], ruleset: Ruleset) -> Position | None:
     """The position of a canonical document (no dislodged units, no standoffs); None for any other."""
     try:
-        return _read(doc, ruleset.map)
+        return _read(doc, ruleset)
     except (TypeError, AttributeError):  # unhashable or strange values: the long way says what is wrong
         return None
 
 
-def _read(doc: Mapping[str, Any], gm: GameMap) -> Position | None:
+def _read(doc: Mapping[str, Any], ruleset: Ruleset) -> Position | None:
+    gm = ruleset.map
     if not isinstance(doc, dict) or not doc.keys() <= KEYS:
         return None  # (a dict, read as one; any other mapping goes the long way)
     dislodged = doc.get("dislodged")
@@ -91,6 +92,11 @@ def _read(doc: Mapping[str, Any], gm: GameMap) -> Position | None:
             count += len(lst)
         if len(centers) != count:
             return None  # a centre owned twice
+    if len(units) > max_units(gm) or phase.year > MAX_YEAR:
+        return None  # more units than the board holds, a year too late: the long way says so
+    if phase.year == ruleset.start_year and phase.season is not Season.WINTER and raw_centers and \
+            any(len(lst) > len(gm.home_supply_centers(power)) for power, lst in raw_centers.items()):
+        return None  # more centres than home centres before the first winter: the long way says so
     return Position(phase, units, centers, {}, frozenset())
 
 

@@ -20,7 +20,7 @@ from ..rules.adjudication import Adjudication, adjudicate
 from ..rules.errors import RefereeError
 from ..rules.geography import GameMap
 from ..rules.i18n import msg
-from ..rules.positions import check_position
+from ..rules.positions import check_position, first_year_problems
 from ..rules.ruleset import Ruleset, load_ruleset
 from ..rules.state import Dislodged, Phase, PhaseType, Position, Unit
 from ..rules.state import parse_unit as _parse_unit
@@ -242,6 +242,11 @@ def _adjudicate_json(doc: Mapping[str, Any]) -> dict[str, Any]:
         position = position_from_tables(doc, ruleset)
         if position is None:
             position = position_from_json(doc, ruleset)
+            # a phase to adjudicate comes from a game played from the ruleset's start (a game's record, read with
+            # position_from_json too, may hold a position the referee set by hand: not held to it there)
+            first = first_year_problems(position, ruleset)
+            if first:
+                raise ContractError(first[0], ruleset.map)
         orders: dict[str, list[str]] = {}
         lines = 0
         for power, lst in _by_power(doc, "orders", ruleset):

@@ -5,7 +5,6 @@ Nothing here knows about units or orders; it answers geographic questions only.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
@@ -14,6 +13,7 @@ from typing import Any, Final
 
 from referee_app.core.fileerrors import with_line
 from referee_app.core.frozen import quick_init, set_slot
+from referee_app.core.inputs import InputError, read_toml
 
 from .errors import RulesetError
 
@@ -332,12 +332,9 @@ def load_map(path: Path | str) -> GameMap:
     """Read a map TOML file. Any problem is a ``RulesetError`` naming the file."""
     path = Path(path)
     try:
-        with path.open("rb") as fh:
-            data = tomllib.load(fh)
-    except OSError as exc:
-        raise RulesetError(f"{path}: cannot read map file ({exc.strerror or exc})") from exc
-    except tomllib.TOMLDecodeError as bad:  # its own name: a compiled module types each clause's name
-        raise RulesetError(f"{path}: not valid TOML: {bad}") from bad
+        data = read_toml(path)  # the kernel's one reader: a bounded read, strict UTF-8, its limits
+    except InputError as bad:  # its own name: a compiled module types each clause's name
+        raise RulesetError(f"{path}: cannot read map file: {bad}") from bad
     try:
         return map_from_dict(data, str(path))
     except RulesetError as wrong:

@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Final
 
 from referee_app.core.inputs import clip
 
@@ -41,14 +42,60 @@ from .errors import PositionError
 from .geography import GameMap, Location, ProvinceKind
 from .i18n import C, L, Many, Message, P, U, W, msg, phase_message
 from .ruleset import Ruleset
-from .state import Dislodged, Phase, PhaseType, Position, Unit, UnitType
+from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType
 from .validate import sea_route_exists
+
+# The last year a position may be in: the phase after any phase of it (F9998M -> W9998A -> S9999M) is still a
+# phase this program writes and reads back (a phase's year has at most four digits: S10000M is not a phase).
+MAX_YEAR: Final = 9998
+
+
+@lru_cache(maxsize=32)
+def max_units(gm: GameMap) -> int:
+    """The most units the board can hold at once (rules 2.6.1 and 2.6.4: a power builds only up to the supply centres it
+    owns, and units are made no other way; the start has one unit per home centre): the supply centres on the
+    board, or the starting units if a board starts with more."""
+    return max(len(gm.supply_centers), sum(len(p.starting_units) for p in gm.powers.values()))
+
+
+def count_problems(units: int, year: int, gm: GameMap) -> list[Message]:
+    """What a position of ``units`` units (dislodged ones included) in ``year`` cannot be: more units than the
+    board can hold, a year whose next phase could not be written back."""
+    out: list[Message] = []
+    limit = max_units(gm)
+    if units > limit:
+        out.append(msg("position.too_many_units", n=units, limit=limit))
+    if year > MAX_YEAR:
+        out.append(msg("position.year_too_late", year=year, limit=MAX_YEAR))
+    return out
+
+
+def first_year_problems(position: Position, ruleset: Ruleset) -> list[Message]:
+    """A game played from the ruleset's start: centres change hands only when they are counted at the end of a
+    fall (rule 2.6.2), so in a spring or fall of the first year each power owns what it owned at the start,
+    its home centres: never more centres than it has home centres. (Which centres is left open: a position
+    given to the contract may name its centres loosely.) The JSON contract checks this
+    (``contract.jsonapi``); a position the referee sets by hand (the editor, a game moved from paper) may not
+    come from the start and is not held to it."""
+    phase = position.phase
+    if phase.year != ruleset.start_year or phase.season is Season.WINTER:
+        return []
+    gm = ruleset.map
+    owned: dict[str, int] = {}
+    for owner in position.centers.values():
+        owned[owner] = owned.get(owner, 0) + 1
+    return [msg("position.centres_before_first_winter", power=W(power), n=n, home=len(gm.home_supply_centers(power)),
+                phase=phase_message(phase))
+            for power, n in sorted(owned.items()) if n > len(gm.home_supply_centers(power))]
 
 
 def check_position(position: Position, ruleset: Ruleset) -> None:
     """Raise ``PositionError`` if ``position`` could not arise in a game under ``ruleset``'s board."""
     gm = ruleset.map
     phase = position.phase
+    counts = count_problems(len(position.units) + len(position.dislodged), phase.year, gm)
+    if counts:
+        raise PositionError(counts[0], gm)
     retreats = phase.type is PhaseType.RETREATS
     if position.dislodged and not retreats:
         raise PositionError(msg("position.dislodged_outside_retreats", phase=phase_message(phase)), gm)
@@ -233,7 +280,7 @@ def position_problems(draft: PositionDraft, ruleset: Ruleset) -> list[Message]:
     """Every reason ``draft`` cannot be a position on ``ruleset``'s board (the rules in force in its
     phase: a variant may make spaces impassable for a while); [] when it can."""
     gm = ruleset.map
-    out: list[Message] = []
+    out: list[Message] = count_problems(len(draft.units) + len(draft.dislodged), draft.phase.year, gm)
     unknown_powers: set[str] = set()
     standing: dict[str, Unit] = {}
     for u in draft.units:
@@ -315,4 +362,5 @@ def check_position_fully(position: Position, ruleset: Ruleset) -> Position:
     return checked_position(PositionDraft.of(position), ruleset)
 
 
-__all__ = ["PositionDraft", "PositionError", "check_position", "check_position_fully", "checked_position", "position_problems"]
+__all__ = ["MAX_YEAR", "PositionDraft", "PositionError", "check_position", "check_position_fully", "checked_position",
+           "count_problems", "first_year_problems", "max_units", "position_problems"]

@@ -12,7 +12,6 @@ hands over a ``Path`` (the tests, a ruleset author's script).
 from __future__ import annotations
 
 import os
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from datetime import datetime, timedelta
@@ -21,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from referee_app.core.fileerrors import with_line
-from referee_app.core.inputs import clip
+from referee_app.core.inputs import InputError, clip, read_toml
 from referee_app.core.messages import msg
 from referee_app.core.paths import game_rulesets, is_plain_name, user_rulesets
 
@@ -256,12 +255,9 @@ def _read(path: Path) -> Ruleset:
 
 def _read_unlocated(path: Path) -> Ruleset:
     try:
-        with path.open("rb") as fh:
-            data = tomllib.load(fh)
-    except OSError as exc:
-        raise RulesetError(f"{path}: cannot read ({exc.strerror or exc})") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesetError(f"{path}: not valid TOML: {exc}") from exc
+        data = read_toml(path)  # the kernel's one reader: a bounded read, strict UTF-8, its limits
+    except InputError as exc:
+        raise RulesetError(str(exc)) from exc
     meta = data.get("ruleset")
     if not isinstance(meta, dict):
         raise RulesetError(f"{path}: missing the [ruleset] table")
@@ -407,11 +403,10 @@ def list_rulesets() -> list[RulesetInfo]:
             if not path.is_file() or not is_plain_name(d.name) or d.name in seen:
                 continue
             try:
-                with path.open("rb") as fh:
-                    meta = tomllib.load(fh).get("ruleset", {})
+                meta = read_toml(path).get("ruleset", {})
                 if not isinstance(meta, dict):
                     raise RulesetError(f"{path}: missing the [ruleset] table")
-            except (OSError, tomllib.TOMLDecodeError, RulesetError) as exc:
+            except (InputError, RulesetError) as exc:
                 if user:
                     continue  # load_ruleset(name) says what is wrong with it
                 raise RulesetError(f"{path}: cannot read ({exc})") from exc

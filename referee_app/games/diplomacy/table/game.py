@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from referee_app.core.events import Event
+from referee_app.core.events import Event, check_kinds
 from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, check_text
 
 from ..rules.adjudication import (
@@ -210,6 +210,7 @@ class Game:
         """Rebuild a game from its event log (e.g. a game file after a crash)."""
         if not events or events[0].kind != "setup":
             raise GameStateError(msg("game.no_setup"))
+        check_kinds(events, EVENT_KINDS)
         first = events[0]
         setup = Setup.from_json(first.data)
         rs = _rules_as_recorded(load_ruleset(setup.ruleset), first.data.get("rules"))
@@ -323,6 +324,8 @@ class Game:
         """Record something the rules need kept (a vote, an agreement) as an event of its own."""
         if kind in _STATE_EVENTS:
             raise RefereeError(msg("game.own_operation", kind=repr(kind)))
+        if kind not in RECORDED_KINDS:  # a kind the replay would refuse as a newer version's
+            raise RefereeError(msg("game.unknown_record_kind", kind=repr(kind), kinds=", ".join(sorted(RECORDED_KINDS))))
         ev = self._log(kind, {"phase": str(self.phase), **data})
         return self._notify(Change(event=ev))
 
@@ -731,6 +734,10 @@ MAX_SHEET_LINES = 1000
 # events that change the game's state; ``Game.record`` does not make them
 _STATE_EVENTS = frozenset({"setup", "orders", "orders-late", "clock", "adjudicate", "undo", "end", "note",
                            "civil-disorder", "coin-toss", "reopen-game", "edit", "undo-edit"})
+# kinds ``Game.record`` keeps for the rules' other parts (a vote, an agreement, a score, a sheet not counted):
+# the replay leaves the game as it was. A record with any other kind was written by a newer version (refused).
+RECORDED_KINDS = frozenset({"vote", "agreement", "score", "sheet-not-counted"})
+EVENT_KINDS = _STATE_EVENTS | RECORDED_KINDS
 
 
 # --- the rules a game was started with, kept in its record -------------------------------------
