@@ -124,10 +124,19 @@ class Row:
                 f"n={len(self.wall)}; load {self.load0:.2f}->{self.load1:.2f}){goal_s}{verdict}{self.note}")
 
 
-def timed(fn: Callable[[], object]) -> tuple[float, float]:
+PROFILE: dict[str, object] = {}  # row name -> cProfile.Profile, with --profile
+
+
+def timed(fn: Callable[[], object], row: str = "") -> tuple[float, float]:
+    prof = PROFILE.get(row) if PROFILE else None
+    if prof is not None:
+        prof.enable()  # type: ignore[attr-defined]
     c0, t0 = time.process_time(), time.perf_counter()
     fn()
-    return time.perf_counter() - t0, time.process_time() - c0
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    if prof is not None:
+        prof.disable()  # type: ignore[attr-defined]
+    return wall, cpu
 
 
 def drain(app) -> None:  # type: ignore[no-untyped-def]
@@ -229,7 +238,7 @@ def bench_keys(desk: Desk, runs: int, rows: dict[str, Row]) -> None:
             desk.focus_sheet(run % 7)
             for ch in LINE:
                 settle(desk.app, 0.2)
-                row.add(*timed(lambda ch=ch: (desk.char(ch), drain(desk.app))))
+                row.add(*timed(lambda ch=ch: (desk.char(ch), drain(desk.app)), "key"))
         row.load1 = os.getloadavg()[0]
     if "typing" in rows:
         desk.open("spring1901")
@@ -272,7 +281,7 @@ def bench_adjudicate(desk: Desk, runs: int, rows: dict[str, Row], game: str, nam
         for _ in range(runs):
             settle(desk.app, 0.2)
             phase = desk.w.game.phase
-            row.add(*timed(lambda: (desk.key(Qt.Key.Key_Return, ctrl), drain(desk.app))))
+            row.add(*timed(lambda: (desk.key(Qt.Key.Key_Return, ctrl), drain(desk.app)), row_name))
             assert desk.w.game.phase != phase, "Ctrl+Enter did not adjudicate"
             settle(desk.app, 0.2)
             desk.key(Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.AltModifier)  # undo: the same phase again
@@ -296,7 +305,7 @@ def bench_f8(desk: Desk, runs: int, rows: dict[str, Row]) -> None:
         row = rows[row_name]
         for _ in range(runs):
             settle(desk.app, 0.2)
-            row.add(*timed(lambda: (desk.key(Qt.Key.Key_F8), drain(desk.app))))
+            row.add(*timed(lambda: (desk.key(Qt.Key.Key_F8), drain(desk.app)), row_name))
             assert desk.w.game.time_called
             settle(desk.app, 0.2)
             desk.key(Qt.Key.Key_F8, Qt.KeyboardModifier.ShiftModifier)  # time reopened
@@ -317,7 +326,8 @@ def bench_switch(desk: Desk, runs: int, rows: dict[str, Row]) -> None:
     for _ in range(runs):
         for _i in range(7):
             settle(desk.app, 0.2)
-            row.add(*timed(lambda: (desk.key(Qt.Key.Key_PageDown, Qt.KeyboardModifier.ControlModifier), drain(desk.app))))
+            row.add(*timed(lambda: (desk.key(Qt.Key.Key_PageDown, Qt.KeyboardModifier.ControlModifier), drain(desk.app)),
+                           "Ctrl+PgDn"))
     row.load1 = os.getloadavg()[0]
 
 
@@ -329,7 +339,7 @@ def bench_open(desk: Desk, runs: int, rows: dict[str, Row]) -> None:
         desk.open("spring1901")  # another game open before, as at the table
         path = desk.copy("long")
         settle(desk.app, 0.2)
-        row.add(*timed(lambda path=path: (desk.w.open_game(str(path)), drain(desk.app))))
+        row.add(*timed(lambda path=path: (desk.w.open_game(str(path)), drain(desk.app)), "open long"))
         assert desk.w.game is not None and len(desk.w.game.events) > 15_000
     row.load1 = os.getloadavg()[0]
 
@@ -417,6 +427,8 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--platform", choices=("auto", "xcb", "offscreen"), default="auto")
     ap.add_argument("--rows", default="", help="comma-separated row names (default: every row)")
+    ap.add_argument("--profile", default="", help="a folder: the timed stretches of each row in this process under "
+                                                   "cProfile, written there as <row>.txt (the figures then include its cost)")
     args = ap.parse_args()
     wanted = [r.strip() for r in args.rows.split(",") if r.strip()] or list(ROWS)
     for r in wanted:
@@ -433,6 +445,10 @@ def main() -> int:
         rows = {name: Row(name) for name in wanted}
         print(f"bench_gui: {args.runs} runs, {os.cpu_count()} CPUs, Python {sys.version.split()[0]}, {display.what}; "
               f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
+        if args.profile:
+            import cProfile
+
+            PROFILE.update({name: cProfile.Profile() for name in wanted})
         in_process = [r for r in wanted if r not in ("cold start", "cold start 0", "referee FILE")]
         if in_process:
             desk = Desk(games, scratch)
@@ -446,6 +462,14 @@ def main() -> int:
         bench_fresh(games, scratch, args.runs, rows, display.platform)
         for name in wanted:
             print(rows[name].line(), flush=True)
+        if args.profile:
+            import pstats
+
+            out = Path(args.profile)
+            out.mkdir(parents=True, exist_ok=True)
+            for name, prof in PROFILE.items():
+                with open(out / (name.replace(" ", "_").replace("+", "") + ".txt"), "w") as fh:
+                    pstats.Stats(prof, stream=fh).sort_stats("cumulative").print_stats(60)  # type: ignore[arg-type]
         print(f"load at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     finally:
         display.close()
