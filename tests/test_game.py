@@ -100,3 +100,19 @@ def test_a_record_replays_with_the_rules_it_was_started_with():
     assert r.base_ruleset.map.is_impassable("TUN")
     assert dataclasses.asdict(r.base_ruleset.options) == dataclasses.asdict(variant.options)
     assert r.position == g.position
+
+
+def test_a_sheet_checked_again_is_judged_on_the_position_and_players_of_now():
+    """The checks a game keeps (a key re-reads only its line) are dropped when the position changes or a
+    power falls into civil disorder: the same lines are judged again on what stands now."""
+    g = Game.new("standard")
+    lines = ["A Par - Bur", "A Mar - Spa"]
+    assert [c.ok for c in g.check_sheet("FRANCE", lines)] == [True, True]
+    g.edit(["- PAR"], "France's army was never placed")
+    assert [c.ok for c in g.check_sheet("FRANCE", lines)] == [False, True]
+    assert not g.check_line("FRANCE", "A Par - Bur").ok
+    g.set_civil_disorder("FRANCE")
+    assert g.check_sheet("FRANCE", lines)[1].error_code == "civil-disorder"
+    g.set_civil_disorder("FRANCE", False)
+    g.undo()
+    assert [c.ok for c in g.check_sheet("FRANCE", lines)] == [True, True]

@@ -12,7 +12,7 @@ replaces only them.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
@@ -310,6 +310,9 @@ class BoardWidget(QGraphicsView):
         self.min_label_px = 0.0
         self.unit_marks = ""  # a language: its words on the unit tokens (陸/艦) instead of A/F (View menu)
         self._label_scale = 1.0
+        # called before anything reads what the board shows (the window puts the arrows of typed orders off
+        # while the referee types: this brings them up to date first)
+        self.before_read: Callable[[], None] | None = None
 
         geo = self.geometry_map
         self._space_paths: dict[str, QPainterPath] = {}
@@ -389,6 +392,7 @@ class BoardWidget(QGraphicsView):
 
     def pending_at(self, view_pos: QPoint | QPointF) -> OrderMark | None:
         """The pending order whose arrow (or ring, or cross) is under a point of the viewport, if any."""
+        self._fresh()
         pt = self.mapToScene(QPoint(int(view_pos.x()), int(view_pos.y())))
         k = self.transform().m11() or 1.0
         return self._pending_at_scene(pt.x(), pt.y(), 5.0 / k)
@@ -465,6 +469,7 @@ class BoardWidget(QGraphicsView):
         """The board as an image of any size (the map keeps its proportions, centred)."""
         img = QImage(max(1, int(width)), max(1, int(height)), QImage.Format.Format_ARGB32_Premultiplied)
         img.fill(QColor(SURROUND))
+        self._fresh()
         painter = QPainter(img)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self._scene.render(painter, self._target_rect(img.width(), img.height()), self._map_rect,
@@ -483,11 +488,17 @@ class BoardWidget(QGraphicsView):
 
     def province_at(self, view_pos: QPoint | QPointF) -> str | None:
         """The code of the space under a point of the viewport (a unit token counts for its space)."""
+        self._fresh()
         pt = self.mapToScene(QPoint(int(view_pos.x()), int(view_pos.y())))
         return self._province_at_scene(pt)
 
     # --- building -------------------------------------------------------------------
+    def _fresh(self) -> None:
+        if self.before_read is not None:
+            self.before_read()
+
     def _current_scene(self) -> Scene:
+        self._fresh()
         if self._scene_data is None:
             self._rebuild()
         assert self._scene_data is not None
@@ -593,6 +604,7 @@ class BoardWidget(QGraphicsView):
 
     def _token_at(self, view_pos: QPoint) -> bool:
         """Is a unit token under this point of the viewport? (A click there is a click on its space.)"""
+        self._fresh()
         scene = self._scene_data
         if scene is None:
             return False
@@ -603,6 +615,7 @@ class BoardWidget(QGraphicsView):
         """The space's names, code and the unit there, in the window's language."""
         from . import language
 
+        self._fresh()
         lang = language.current()
         gm = self.ruleset.map
         prov = gm.provinces.get(code)

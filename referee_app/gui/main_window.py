@@ -576,6 +576,8 @@ class MainWindow(QMainWindow):
         return True
 
     def save(self) -> None:
+        if self.panels is not None:
+            self.panels.flush_views()
         if self.gamefile is None:
             self.save_as()
             return

@@ -55,6 +55,8 @@ from .score_view import ScorePanel
 
 translate = QCoreApplication.translate
 
+TYPING_PAUSE_MS = 150  # a pause this long in typing brings the board's arrows and the list of powers up to date
+
 
 def settings_from_game(game: Game) -> ClockSettings:
     """Timer lengths of this game: the latest 'timers' clock event, the setup, or the ruleset."""
@@ -104,6 +106,7 @@ class PowerSwitcher(QWidget):
         lay.addLayout(left)
         lay.addWidget(self.stack, 1)
         self.list.currentRowChanged.connect(self._on_row)
+        self.before_read: Callable[[], None] | None = None  # brings the labels up to date (DiplomacyPanels)
 
     def _on_row(self, row: int) -> None:
         if 0 <= row < self.stack.count():
@@ -175,6 +178,8 @@ class PowerSwitcher(QWidget):
         return self.stack.currentWidget()
 
     def label(self, i: int) -> str:
+        if self.before_read is not None:
+            self.before_read()
         item = self.list.item(i)
         return item.text() if item is not None else ""
 
@@ -249,6 +254,14 @@ class DiplomacyPanels(GamePanels):
         self.initials = bool(settings.get("initials", False))  # units carry their power's initial
         self._checked: dict[str, tuple[object, list[Any]]] = {}  # power -> (what was checked, its line checks)
         self._normal_sizes: list[int] | None = None  # the board/results split before "results at full height"
+        # while the referee types, the sheet and its checks follow each key; the board's arrows, the list of
+        # powers and the record follow when typing pauses (``flush_views``; anything that reads them first
+        # brings them up to date)
+        self._later = QTimer(self.page)
+        self._later.setSingleShot(True)
+        self._later.setInterval(TYPING_PAUSE_MS)
+        self._later.timeout.connect(self.flush_views)
+        self._later_due = False
         self._build_page()
         self.set_game(game)
 
@@ -306,6 +319,7 @@ class DiplomacyPanels(GamePanels):
         self.time_called_label.hide()
         rl.addWidget(self.time_called_label)
         self.power_tabs = PowerSwitcher()
+        self.power_tabs.before_read = self.flush_views
         self.power_tabs.currentChanged.connect(self._on_power_tab)
         rl.addWidget(self.power_tabs, 1)
         buttons = QHBoxLayout()
@@ -346,6 +360,7 @@ class DiplomacyPanels(GamePanels):
                 self.board_layout.removeWidget(self.board)
                 self.board.deleteLater()
             self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.board_language())
+            self.board.before_read = self.flush_views
             self.board.provinceClicked.connect(self._on_board_click)
             self.board.pendingClicked.connect(self._on_pending_clicked)
             self.board_layout.addWidget(self.board)
@@ -488,10 +503,12 @@ class DiplomacyPanels(GamePanels):
                     self.pane(power).sync()
                 except KeyError:
                     pass
-            if change.orders:
-                self._show_board()  # the typed orders' arrows
         if change.results or change.phase or change.position or change.ended:
             self.refresh_all()
+        elif change.orders:  # a key typed: the arrows, the list of powers and the record when typing pauses
+            self._later_due = True
+            self._later.start()
+            self._refresh_time_called()
         else:
             self._refresh_tabs()
             self._refresh_time_called()
@@ -516,10 +533,24 @@ class DiplomacyPanels(GamePanels):
         elif game.phase.type is PhaseType.ADJUSTMENTS:
             self.win.log_clock(self.win.clock.start(Period.ADJUSTMENTS))
 
+    def flush_views(self) -> None:
+        """What typing put off (the typed orders' arrows, the list of powers, the record), now."""
+        if not self._later_due:
+            return
+        self._later_due = False
+        self._later.stop()
+        if self.game is None:
+            return
+        self._refresh_tabs()
+        self._show_board()
+        self.record.show_game(self.game)
+
     def refresh_all(self) -> None:
         game = self.game
         if game is None:
             return
+        self._later_due = False  # everything put off is done here
+        self._later.stop()
         self.phase_label.setText(phase_name(game.phase, self.win.lang))
         for pane in self.panes:
             pane.refresh()
@@ -809,6 +840,7 @@ class DiplomacyPanels(GamePanels):
         game = self.game
         if game is None:
             return
+        self.flush_views()
         if game.end is not None:
             self.win.tell(translate("MainWindow", "The game is over"),
                       translate("MainWindow", "The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on."))

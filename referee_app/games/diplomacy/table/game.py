@@ -189,6 +189,11 @@ class Game:
         self.end: GameEnd | None = None
         self.time_called = False  # the referee called time on order writing (rule 2.1.3)
         self.listeners: list[Callable[[Change], None]] = []
+        # what check_line and check_sheet found, kept while what they depend on stays (``_checks_for_now``):
+        # a key typed re-reads only the line it changed, and the views asking again read it once
+        self._check_context: tuple[Any, ...] = ()
+        self._line_checks: dict[tuple[str, str], LineCheck] = {}
+        self._sheet_checks: dict[str, tuple[tuple[str, ...], list[LineCheck]]] = {}
 
     # --- creation ------------------------------------------------------------------
     @classmethod
@@ -376,8 +381,28 @@ class Game:
             found = {p for p, n in owed.items() if n < 0 or build_sites(p, pos.units, pos.centers, self.ruleset)}
         return sorted(found - self._civil)
 
+    def _checks_for_now(self) -> None:
+        """Forget the kept checks when what a check depends on changed: the position, the rules in force,
+        the powers in civil disorder, who controls which power."""
+        context = (self.position, self.ruleset, tuple(sorted(self._civil)), tuple(sorted(self.controllers().items())))
+        old = self._check_context
+        if not old or old[0] is not context[0] or old[1] is not context[1] or old[2:] != context[2:]:
+            self._check_context = context
+            self._line_checks = {}
+            self._sheet_checks = {}
+        elif len(self._line_checks) > 4096:
+            self._line_checks = {}
+
     def check_line(self, power: str, text: str) -> LineCheck:
         """Parse one line as the referee types it. Never raises on bad input."""
+        self._checks_for_now()
+        key = (power, text)
+        hit = self._line_checks.get(key)
+        if hit is None:
+            hit = self._line_checks[key] = self._check_line(power, text)
+        return hit
+
+    def _check_line(self, power: str, text: str) -> LineCheck:
         if not text.strip():
             return LineCheck(text, None)
         try:
@@ -396,6 +421,15 @@ class Game:
         second order for a unit, a build or removal over the count, or a second build in one place,
         is rejected with the reason adjudication would give (DATC 4.D.3-4.D.6)."""
         lines = list(self.current.sheets.get(power, []) if lines is None else lines)
+        self._checks_for_now()
+        kept = self._sheet_checks.get(power)
+        if kept is not None and kept[0] == tuple(lines):
+            return list(kept[1])
+        checks = self._check_sheet(power, lines)
+        self._sheet_checks[power] = (tuple(lines), checks)
+        return list(checks)
+
+    def _check_sheet(self, power: str, lines: list[str]) -> list[LineCheck]:
         checks = [self.check_line(power, line) for line in lines]
         if sum(1 for c in checks if c.ok) < 2:
             return checks  # a single order cannot clash with another
