@@ -16,6 +16,7 @@ from typing import Any, cast
 from PySide6.QtCore import QCoreApplication, QSize, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap, QTextCursor
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -29,7 +30,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSplitter,
-    QStackedWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -77,6 +77,77 @@ def is_first_movement(game: Game) -> bool:
     return not any(rec.phase.type is PhaseType.MOVEMENT for rec in game.history)
 
 
+class SheetStack(QWidget):
+    """The powers' sheets, one shown (what a QStackedWidget does), laid out as the one shown alone: a
+    stack asks every sheet, hidden ones too, how tall its wrapped labels are on each layout pass (each
+    key typed); a hidden widget in a box takes no part."""
+
+    currentChanged = Signal(int)  # noqa: N815 (Qt's naming)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._lay = QVBoxLayout(self)
+        self._lay.setContentsMargins(0, 0, 0, 0)
+        self._pages: list[QWidget] = []
+        self._current = -1
+
+    def addWidget(self, page: QWidget) -> int:  # noqa: N802 (Qt's naming)
+        page.setParent(self)
+        self._pages.append(page)
+        self._lay.addWidget(page)
+        if self._current < 0:
+            self._current = 0
+            page.show()
+            self.currentChanged.emit(0)
+        else:
+            page.hide()
+        return len(self._pages) - 1
+
+    def removeWidget(self, page: QWidget) -> None:  # noqa: N802 (Qt's naming)
+        if page not in self._pages:
+            return
+        i = self._pages.index(page)
+        current = self.currentWidget()
+        self._pages.pop(i)
+        self._lay.removeWidget(page)
+        page.hide()
+        page.setParent(None)
+        if not self._pages:
+            self._current = -1
+        elif page is current:
+            self._current = -1
+            self.setCurrentIndex(min(i, len(self._pages) - 1))
+        else:
+            self._current = self._pages.index(current) if current is not None else -1
+
+    def widget(self, i: int) -> QWidget | None:
+        return self._pages[i] if 0 <= i < len(self._pages) else None
+
+    def count(self) -> int:
+        return len(self._pages)
+
+    def currentIndex(self) -> int:  # noqa: N802 (Qt's naming)
+        return self._current
+
+    def currentWidget(self) -> QWidget | None:  # noqa: N802 (Qt's naming)
+        return self.widget(self._current)
+
+    def setCurrentIndex(self, i: int) -> None:  # noqa: N802 (Qt's naming)
+        if not 0 <= i < len(self._pages) or i == self._current:
+            return
+        old, new = self.currentWidget(), self._pages[i]
+        focus = QApplication.focusWidget()
+        had_focus = old is not None and focus is not None and old.isAncestorOf(focus)
+        self._current = i
+        new.show()
+        if old is not None:
+            old.hide()
+        if had_focus:  # as a stack does: the focus goes on into the page shown
+            target = new.focusWidget() or getattr(new, "editor", None) or new
+            target.setFocus()
+        self.currentChanged.emit(i)
+
+
 class PowerSwitcher(QWidget):
     """The list of powers (with their sheet's state) beside the order pane of the one chosen."""
 
@@ -102,7 +173,7 @@ class PowerSwitcher(QWidget):
         self.keys.setStyleSheet("color: #5b6773; font-size: 11px;")
         self.keys.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         left.addWidget(self.keys, 1)
-        self.stack = QStackedWidget(self)
+        self.stack = SheetStack(self)
         lay.addLayout(left)
         lay.addWidget(self.stack, 1)
         self.list.currentRowChanged.connect(self._on_row)
