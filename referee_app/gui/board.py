@@ -15,7 +15,7 @@ import math
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPainterPath,
+    QPaintEvent,
     QPen,
     QPolygonF,
     QResizeEvent,
@@ -63,6 +64,7 @@ from ..games.diplomacy.rules.i18n import status_text, unit_text
 from ..games.diplomacy.rules.ruleset import Ruleset
 from ..games.diplomacy.rules.state import Position
 
+_BUILD = QEvent.Type(QEvent.registerEventType())  # build the scene now (posted by ``_rebuild``)
 SURROUND = "#1e2a33"  # around the map when the window's shape differs from the map's
 FRAME = "#2f546f"
 _CJK = ("zh_Hant", "zh_Hans", "ja")
@@ -310,6 +312,8 @@ class BoardWidget(QGraphicsView):
         self.min_label_px = 0.0
         self.unit_marks = ""  # a language: its words on the unit tokens (陸/艦) instead of A/F (View menu)
         self._label_scale = 1.0
+        self._dirty = False  # the scene is to be built again (``_rebuild``)
+        self._fit_size: QSize | None = None  # the viewport's size at the last fit
         # called before anything reads what the board shows (the window puts the arrows of typed orders off
         # while the referee types: this brings them up to date first)
         self.before_read: Callable[[], None] | None = None
@@ -442,8 +446,11 @@ class BoardWidget(QGraphicsView):
 
     def fit(self) -> None:
         """Fit the whole map to the window (also the 'reset zoom')."""
-        self.resetTransform()
-        self.fitInView(self._map_rect, Qt.AspectRatioMode.KeepAspectRatio)
+        size = self.viewport().size()
+        if not (self._fitted and size == self._fit_size):  # fitted at this size already: the cached map stays
+            self.resetTransform()
+            self.fitInView(self._map_rect, Qt.AspectRatioMode.KeepAspectRatio)
+            self._fit_size = size
         self._fitted = True
         self._fit_labels()
 
@@ -494,17 +501,42 @@ class BoardWidget(QGraphicsView):
 
     # --- building -------------------------------------------------------------------
     def _fresh(self) -> None:
+        """What the board shows, up to date, before anything reads it."""
         if self.before_read is not None:
             self.before_read()
+        self._ensure()
 
     def _current_scene(self) -> Scene:
         self._fresh()
         if self._scene_data is None:
-            self._rebuild()
+            self._build()
         assert self._scene_data is not None
         return self._scene_data
 
     def _rebuild(self) -> None:
+        """The scene is to be built again: once, however many changes come before it is painted or read
+        (an adjudication changes the position, the results, the highlights ... one after the other)."""
+        if not self._dirty:
+            self._dirty = True
+            QCoreApplication.postEvent(self, QEvent(_BUILD))  # before the repaint (posted at a lower priority)
+        self.viewport().update()
+
+    def _ensure(self) -> None:
+        if self._dirty:
+            self._dirty = False
+            self._build()
+
+    def event(self, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == _BUILD:
+            self._ensure()
+            return True
+        return super().event(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        self._ensure()
+        super().paintEvent(event)
+
+    def _build(self) -> None:
         pos = self._position
         if pos is None:  # nothing shown yet: the board as the game starts
             from ..games.diplomacy.table.game import starting_position
