@@ -178,6 +178,7 @@ class Game:
     def __init__(self, ruleset: Ruleset, setup: Setup, first: Position, clock: Callable[[], float] = time.time) -> None:
         self.base_ruleset = ruleset  # as loaded; ``ruleset`` adds the variant's changes (see ruleset_for)
         self._derived: dict[tuple[str, ...], Ruleset] = {}
+        self._ruleset_now: tuple[Phase, Ruleset] | None = None  # ``ruleset`` for the phase it was asked in
         self.setup = setup
         self._civil: set[str] = {p.upper() for p in setup.civil_disorder}
         self.toss: dict[str, Any] | None = None  # the coin toss of the two-player game (rule 1.2.3(e))
@@ -230,7 +231,11 @@ class Game:
     @property
     def ruleset(self) -> Ruleset:
         """The rules in force this phase: the loaded ruleset with the variant's changes."""
-        return self.ruleset_for(self.phase)
+        phase = self.phase
+        kept = self._ruleset_now
+        if kept is None or kept[0] != phase:  # the setup never changes: the phase alone decides
+            kept = self._ruleset_now = (phase, self.ruleset_for(phase))
+        return kept[1]
 
     def ruleset_for(self, phase: Phase) -> Ruleset:
         neutral = self.neutral
