@@ -865,19 +865,68 @@ def remove_recent_game(path: str | os.PathLike[str]) -> list[Path]:
     return items
 
 
-def _write_recent(items: Sequence[Path]) -> None:
+def _write_recent(items: Sequence[Path], listings: Mapping[str, Any] | None = None) -> None:
     f = _recent_file()
+    if listings is None:
+        listings = _listings()
+    kept = {k: v for k, v in listings.items() if k in {str(x) for x in items}}
     try:
         f.parent.mkdir(parents=True, exist_ok=True)
         tmp = f.with_name(f.name + ".tmp")
-        tmp.write_text(json.dumps({"recent": [str(x) for x in items]}, ensure_ascii=False, indent=1), encoding="utf-8")
+        doc: dict[str, Any] = {"recent": [str(x) for x in items]}
+        if kept:
+            doc["listings"] = kept
+        tmp.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
         os.replace(tmp, f)
     except OSError:
         pass  # a convenience list: failing to remember it must not stop the game
 
 
+def _listings() -> dict[str, Any]:
+    try:
+        doc = json.loads(_recent_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    got = doc.get("listings") if isinstance(doc, Mapping) else None
+    return dict(got) if isinstance(got, Mapping) else {}
+
+
+def _listing_stamp(path: Path) -> list[int] | None:
+    """What says a game file is as it was: its time and size; None while it has a write-ahead log (open in
+    a window, or left by a crash: only reading it tells what it holds)."""
+    if path.with_name(path.name + "-wal").exists():
+        return None
+    mtime, size = _stamp(path)
+    return [mtime, size] if size else None
+
+
+def stored_listing(path: str | os.PathLike[str]) -> dict[str, Any] | None:
+    """What the recent games list keeps of ``path`` (``remember_listing``), if the file is unchanged since."""
+    p = Path(path).resolve()
+    entry = _listings().get(str(p))
+    stamp = _listing_stamp(p)
+    if not isinstance(entry, Mapping) or stamp is None or entry.get("stamp") != stamp:
+        return None
+    data = entry.get("data")
+    return dict(data) if isinstance(data, Mapping) else None
+
+
+def remember_listing(path: str | os.PathLike[str], data: Mapping[str, Any]) -> None:
+    """Keep how the recent games list shows ``path`` (plain JSON ``data``: its name, phase ...) with the
+    file's time and size, so that a start reads it without replaying the game. Never raises."""
+    p = Path(path).resolve()
+    stamp = _listing_stamp(p)
+    items = recent_games()
+    if stamp is None or all(q.resolve() != p for q in items):
+        return
+    listings = _listings()
+    listings[str(p)] = {"stamp": stamp, "data": dict(data)}
+    _write_recent(items, listings)
+
+
 __all__ = [
-    "APPLICATION_ID", "FORMAT_NAME", "GameFile", "MIGRATIONS", "RecordError", "SCHEMA_VERSION",
+    "APPLICATION_ID", "FORMAT_NAME", "GameFile", "MIGRATIONS", "RecordError", "SCHEMA_VERSION", "remember_listing",
+    "stored_listing",
     "SUFFIX", "add_recent_game", "config_dir", "default_games_dir", "opened", "recent_games",
     "remove_recent_game",
 ]

@@ -705,6 +705,13 @@ class MainWindow(QMainWindow):
                 add_recent_game(path)
                 continue
             break
+        if gf is not None and gf.game is self.game:  # how the start page will list it, kept while it is as it is now
+            from .start_page import listing, remember
+
+            try:
+                remember(listing(Path(gf.path).resolve(), gf.game, self.lang), self.lang)
+            except Exception:  # noqa: BLE001 - a convenience: the start page reads the file instead
+                pass
         self.gamefile = None
         return True
 

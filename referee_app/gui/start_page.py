@@ -55,37 +55,62 @@ class RecentGame:
 
 
 def read_recent(path: Path, lang: str) -> RecentGame:
-    """Name, phase, ruleset and last change of a game file, read without taking it for writing."""
-    from referee_app.core.record import GameFile
+    """Name, phase, ruleset and last change of a game file, read without taking it for writing: what the
+    recent list kept of it when the file is unchanged since (``remember``), else read from the file."""
+    from referee_app.core.record import GameFile, stored_listing
 
+    kept = stored_listing(path)
+    if kept is not None and kept.get("lang") == lang:
+        try:
+            changed = kept.get("changed")
+            return RecentGame(path, str(kept["title"]), str(kept["phase"]), str(kept["ruleset"]),
+                              float(changed) if isinstance(changed, (int, float)) else None)
+        except KeyError:
+            pass
     try:
         gf = GameFile.open(path, readonly=True)
     except Exception as exc:  # noqa: BLE001 - a recent file that cannot be read is listed as such
         return RecentGame(path, path.stem, problem=str(exc))
     try:
-        game = gf.game
-        setup = getattr(game, "setup", None)
-        title = str(getattr(setup, "title", "") or path.stem)
-        phase = ruleset = ""
-        events = getattr(game, "events", None)
-        changed = float(events[-1].at) if events else None
-        if getattr(game, "game_name", "diplomacy") == "diplomacy":
-            from referee_app.games.diplomacy.rules.i18n import phase_name
-            from referee_app.games.diplomacy.rules.ruleset import ruleset_title
-
-            phase = phase_name(game.phase, lang)
-            ruleset = ruleset_title(game.ruleset.name, lang)
-            if game.end is not None:
-                phase = translate("StartPage", "{phase} (ended)").format(phase=phase)
-        else:  # another game: what it says of itself (its phase, else what it waits for)
-            phase = str(getattr(game, "phase", "") or "")
-            if not phase and callable(getattr(game, "pending", None)):
-                from referee_app.core.messages import render
-
-                phase = render(game.pending(), lang)
-        return RecentGame(path, title, phase, ruleset, changed)
+        listed = listing(path, gf.game, lang)
     finally:
         gf.close()
+    remember(listed, lang)
+    return listed
+
+
+def listing(path: Path, game: object, lang: str) -> RecentGame:
+    """How the recent list shows ``game``, stored in ``path``."""
+    setup = getattr(game, "setup", None)
+    title = str(getattr(setup, "title", "") or path.stem)
+    phase = ruleset = ""
+    events = getattr(game, "events", None)
+    changed = float(events[-1].at) if events else None
+    if getattr(game, "game_name", "diplomacy") == "diplomacy":
+        from referee_app.games.diplomacy.rules.i18n import phase_name
+        from referee_app.games.diplomacy.rules.ruleset import ruleset_title
+
+        phase = phase_name(game.phase, lang)  # type: ignore[attr-defined]
+        ruleset = ruleset_title(game.ruleset.name, lang)  # type: ignore[attr-defined]
+        if game.end is not None:  # type: ignore[attr-defined]
+            phase = translate("StartPage", "{phase} (ended)").format(phase=phase)
+    else:  # another game: what it says of itself (its phase, else what it waits for)
+        phase = str(getattr(game, "phase", "") or "")
+        if not phase and callable(getattr(game, "pending", None)):
+            from referee_app.core.messages import render
+
+            phase = render(game.pending(), lang)  # type: ignore[attr-defined]
+    return RecentGame(path, title, phase, ruleset, changed)
+
+
+def remember(listed: RecentGame, lang: str) -> None:
+    """Keep ``listed`` with the recent games (for as long as its file stays as it is now): the next start
+    lists it without replaying the game."""
+    from referee_app.core.record import remember_listing
+
+    if not listed.problem:
+        remember_listing(listed.path, {"lang": lang, "title": listed.title, "phase": listed.phase,
+                                       "ruleset": listed.ruleset, "changed": listed.changed})
 
 
 def when_text(t: float | None, now: float | None = None) -> str:
@@ -222,4 +247,4 @@ class StartPage(QWidget):
             next(iter(self.buttons.values())).setFocus()
 
 
-__all__ = ["START_COMMANDS", "RecentGame", "StartPage", "read_recent", "when_text"]
+__all__ = ["START_COMMANDS", "RecentGame", "StartPage", "listing", "read_recent", "remember", "when_text"]
