@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -165,7 +165,8 @@ class StartPage(QWidget):
     def __init__(self, run: Callable[..., object], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._run = run
-        self.games: list[RecentGame] = []
+        self._games: list[RecentGame] = []
+        self._pending: tuple[list[Path], str] | None = None  # the recent games to list when shown
         outer = QVBoxLayout(self)
         outer.setContentsMargins(48, 36, 48, 36)
         outer.setSpacing(14)
@@ -221,10 +222,30 @@ class StartPage(QWidget):
                                                  "F1 lists every key."))
 
     def show_recent(self, paths: list[Path], lang: str) -> None:
-        """List ``paths`` (newest first), the newest selected so that Return reopens it."""
-        self.games = [read_recent(p, lang) for p in paths]
+        """List ``paths`` (newest first), the newest selected so that Return reopens it: when the page is
+        shown (a window started with a game file to open never shows it, nor reads the recent games)."""
+        self._pending = (list(paths), lang)
+        if self.isVisible():
+            self._fill()
+
+    @property
+    def games(self) -> list[RecentGame]:
+        """The recent games listed."""
+        self._fill()
+        return self._games
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        self._fill()
+        super().showEvent(event)
+
+    def _fill(self) -> None:
+        if self._pending is None:
+            return
+        paths, lang = self._pending
+        self._pending = None
+        self._games = [read_recent(p, lang) for p in paths]
         self.recent.clear()
-        for i, g in enumerate(self.games):
+        for i, g in enumerate(self._games):
             cells = [str(i + 1) if i < 9 else "", g.title, g.phase, g.ruleset, when_text(g.changed), str(g.path.parent)]
             if g.problem:
                 cells[2] = translate("StartPage", "cannot be read")
@@ -234,9 +255,9 @@ class StartPage(QWidget):
             self.recent.addTopLevelItem(item)
         for col in range(self.recent.columnCount() - 1):
             self.recent.resizeColumnToContents(col)
-        self.recent.setVisible(bool(self.games))
-        self.empty.setVisible(not self.games)
-        if self.games:
+        self.recent.setVisible(bool(self._games))
+        self.empty.setVisible(not self._games)
+        if self._games:
             self.recent.setCurrentItem(self.recent.topLevelItem(0))
 
     def focus(self) -> None:
