@@ -51,10 +51,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     win = MainWindow(lang=lang, codes_only=args.codes or language.codes_only())
     if language.load_settings().get("language", "system") == "system" and not args.lang:
         win.act_system_language.setChecked(True)
-    win.show()
-    if args.game:
+    if args.game:  # opened before the window is shown: it comes up with the game, never reading the recent games
         win.open_game(args.game)
-    elif args.new:
+    win.show()
+    if args.new and not args.game:
         win.new_game()
     if args.projector and win.game is not None:
         win.toggle_projector()

@@ -167,6 +167,7 @@ class StartPage(QWidget):
         self._run = run
         self._games: list[RecentGame] = []
         self._pending: tuple[list[Path], str] | None = None  # the recent games to list when shown
+        self._focus_when_shown = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(48, 36, 48, 36)
         outer.setSpacing(14)
@@ -237,6 +238,8 @@ class StartPage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
         self._fill()
         super().showEvent(event)
+        if self._focus_when_shown:
+            self.focus()
 
     def _fill(self) -> None:
         if self._pending is None:
@@ -262,6 +265,10 @@ class StartPage(QWidget):
 
     def focus(self) -> None:
         """Keys go to the recent games (Return reopens the newest), else to the first button."""
+        if self._pending is not None and not self.isVisible():
+            self._focus_when_shown = True  # which of them, when the recent games are read (shown)
+            return
+        self._focus_when_shown = False
         if self.games:
             self.recent.setFocus()
         elif self.buttons:
