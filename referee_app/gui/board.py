@@ -33,6 +33,7 @@ from PySide6.QtGui import (
     QPolygonF,
     QResizeEvent,
     QShowEvent,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -64,6 +65,7 @@ from ..games.diplomacy.rules.i18n import status_text, unit_text
 from ..games.diplomacy.rules.ruleset import Ruleset
 from ..games.diplomacy.rules.state import Position
 
+_LAYER_PIXELS = 4096 * 4096  # a map layer kept as an image up to this size (zoomed in further: painted itself)
 _BUILD = QEvent.Type(QEvent.registerEventType())  # build the scene now (posted by ``_rebuild``)
 SURROUND = "#1e2a33"  # around the map when the window's shape differs from the map's
 FRAME = "#2f546f"
@@ -313,6 +315,10 @@ class BoardWidget(QGraphicsView):
         self.unit_marks = ""  # a language: its words on the unit tokens (陸/艦) instead of A/F (View menu)
         self._label_scale = 1.0
         self._dirty = False  # the scene is to be built again (``_rebuild``)
+        self._layer_prims: dict[int, tuple[Primitive, ...]] = {}  # what each item layer shows now
+        self._layer_images: dict[str, tuple[object, QImage]] = {}  # the map's unchanging layers, as painted last
+        self._border_key: object = None
+        self._direct = False  # paint every layer itself (an image of any size: render_image)
         self._fit_size: QSize | None = None  # the viewport's size at the last fit
         # called before anything reads what the board shows (the window puts the arrows of typed orders off
         # while the referee types: this brings them up to date first)
@@ -479,8 +485,12 @@ class BoardWidget(QGraphicsView):
         self._fresh()
         painter = QPainter(img)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self._scene.render(painter, self._target_rect(img.width(), img.height()), self._map_rect,
-                           Qt.AspectRatioMode.KeepAspectRatio)
+        self._direct = True
+        try:
+            self._scene.render(painter, self._target_rect(img.width(), img.height()), self._map_rect,
+                               Qt.AspectRatioMode.KeepAspectRatio)
+        finally:
+            self._direct = False
         painter.end()
         return img
 
@@ -563,6 +573,7 @@ class BoardWidget(QGraphicsView):
             self._centre_ops = _Prepared(scene.centres, self._texts)
             if (self._label_lang, self._label_scale) not in self._label_ops:
                 self._label_ops[(self._label_lang, self._label_scale)] = _Prepared(scene.labels, self._texts)
+            self._border_key = scene.borders
             self._border_ops = []
             for b in scene.borders:
                 pen = _pen(b.stroke, b.width)
@@ -570,9 +581,13 @@ class BoardWidget(QGraphicsView):
                 self._border_ops.append((self._border_lines[b.index], pen))
             self.resetCachedContent()
             self._scene.invalidate(self._map_rect, QGraphicsScene.SceneLayer.BackgroundLayer)
-        self._overlay_layer.set_content(_Prepared(scene.overlays, self._texts))
-        self._token_layer.set_content(_Prepared((p for t in scene.tokens for p in t.parts), self._texts))
-        self._mark_layer.set_content(_Prepared(scene.marks, self._texts))
+        # each layer prepared and repainted only when what it shows changed (a key typed moves arrows, not units)
+        for layer, prims in ((self._overlay_layer, tuple(scene.overlays)),
+                             (self._token_layer, tuple(p for t in scene.tokens for p in t.parts)),
+                             (self._mark_layer, tuple(scene.marks))):
+            if self._layer_prims.get(id(layer)) != prims:
+                self._layer_prims[id(layer)] = prims
+                layer.set_content(_Prepared(prims, self._texts))
         self.viewport().update()
 
     def _paint_map(self, painter: QPainter, rect: QRectF) -> None:
@@ -594,10 +609,7 @@ class BoardWidget(QGraphicsView):
                 painter.fillPath(path, brush)
                 painter.setOpacity(1.0)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for lines, pen in self._border_ops:
-            painter.setPen(pen)
-            for poly in lines:
-                painter.drawPolyline(poly)
+        self._paint_layer(painter, "borders", self._border_key, self._paint_borders)
         for path, _, _, outline, casing in self._hl_ops:
             if casing is not None:
                 painter.strokePath(path, casing)
@@ -608,7 +620,44 @@ class BoardWidget(QGraphicsView):
             self._centre_ops.paint(painter)
         labels = self._label_ops.get((self._label_lang, self._label_scale))
         if labels is not None:
-            labels.paint(painter)
+            self._paint_layer(painter, "labels", (self._label_lang, self._label_scale), labels.paint)
+        painter.restore()
+
+    def _paint_borders(self, painter: QPainter) -> None:
+        for lines, pen in self._border_ops:
+            painter.setPen(pen)
+            for poly in lines:
+                painter.drawPolyline(poly)
+
+    def _paint_layer(self, painter: QPainter, name: str, key: object, paint: Callable[[QPainter], None]) -> None:
+        """Paint one unchanging layer of the map (the borders; the names with their halos) from an image of
+        it kept for this zoom, drawn pixel for pixel; made again only when the layer or the zoom changes.
+        (The map under the units is painted again whenever a centre changes hands or a space is marked.)"""
+        t = painter.deviceTransform()
+        w = math.ceil(self._map_rect.width() * t.m11()) + 2
+        h = math.ceil(self._map_rect.height() * t.m22()) + 2
+        if (self._direct or t.type().value > QTransform.TransformationType.TxScale.value or t.m11() <= 0 or t.m22() <= 0
+                or w * h > _LAYER_PIXELS):
+            paint(painter)
+            return
+        ix, iy = math.floor(t.dx()), math.floor(t.dy())
+        dpr = self.devicePixelRatioF()
+        full = (key, t.m11(), t.m22(), round(t.dx() - ix, 6), round(t.dy() - iy, 6), dpr)
+        kept = self._layer_images.get(name)
+        if kept is None or kept[0] != full:
+            img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+            img.fill(Qt.GlobalColor.transparent)
+            p = QPainter(img)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            p.setTransform(QTransform(t.m11(), 0, 0, t.m22(), t.dx() - ix, t.dy() - iy))
+            p.setClipRect(self._map_rect)
+            paint(p)
+            p.end()
+            img.setDevicePixelRatio(dpr)
+            kept = self._layer_images[name] = (full, img)
+        painter.save()
+        painter.resetTransform()
+        painter.drawImage(QPointF(ix / dpr, iy / dpr), kept[1])
         painter.restore()
 
     def _target_rect(self, w: int, h: int) -> QRectF:
