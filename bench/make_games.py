@@ -60,7 +60,7 @@ def type_sheet(game, power: str, lines: list[str]) -> None:  # type: ignore[no-u
 
 def _orders(game, rng: random.Random) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
     from referee_app.games.diplomacy import PhaseType, format_order
-    from referee_app.games.diplomacy.randomgame import random_orders
+    from referee_app.games.diplomacy.table.randomgame import random_orders
 
     if game.phase.type is PhaseType.MOVEMENT:
         return {p: [format_order(o) for o in lst] for p, lst in random_orders(game.position, game.ruleset, rng).items()}
