@@ -318,6 +318,7 @@ class BoardWidget(QGraphicsView):
         self._layer_prims: dict[int, tuple[Primitive, ...]] = {}  # what each item layer shows now
         self._layer_images: dict[str, tuple[object, QImage]] = {}  # the map's unchanging layers, as painted last
         self._border_key: object = None
+        self._fill_key: object = None
         self._direct = False  # paint every layer itself (an image of any size: render_image)
         self._fit_size: QSize | None = None  # the viewport's size at the last fit
         # called before anything reads what the board shows (the window puts the arrows of typed orders off
@@ -564,8 +565,11 @@ class BoardWidget(QGraphicsView):
         if key != self._bg_key:
             self._bg_key = key
             # each fill is also stroked thinly in its own colour, so no sea shows through the seams
-            self._fill_ops = [(self._space_paths[a.code], QPen(QColor(a.fill), 0.8), QBrush(QColor(a.fill)))
-                              for a in scene.areas if a.code in self._space_paths and a.fill != scene.background]
+            fills = tuple((a.code, a.fill) for a in scene.areas if a.code in self._space_paths and a.fill != scene.background)
+            if (scene.background, fills) != self._fill_key:
+                self._fill_key = (scene.background, fills)
+                self._fill_ops = [(self._space_paths[code], QPen(QColor(fill), 0.8), QBrush(QColor(fill)))
+                                  for code, fill in fills]
             self._hl_ops = [(self._space_paths[a.code], QBrush(QColor(a.fill)) if a.fill else None, a.opacity,
                              _pen(a.stroke, a.width) if a.stroke else None,
                              _pen(a.casing, a.casing_width) if a.casing and a.casing_width > 0 else None)
@@ -598,11 +602,7 @@ class BoardWidget(QGraphicsView):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setClipRect(self._map_rect.intersected(rect))
-        painter.fillRect(self._map_rect, QColor(scene.background))
-        for path, pen, brush in self._fill_ops:
-            painter.setPen(pen)
-            painter.setBrush(brush)
-            painter.drawPath(path)
+        self._paint_layer(painter, "fills", self._fill_key, self._paint_fills)
         for path, brush, opacity, _, _ in self._hl_ops:
             if brush is not None:
                 painter.setOpacity(opacity)
@@ -622,6 +622,15 @@ class BoardWidget(QGraphicsView):
         if labels is not None:
             self._paint_layer(painter, "labels", (self._label_lang, self._label_scale), labels.paint)
         painter.restore()
+
+    def _paint_fills(self, painter: QPainter) -> None:
+        scene = self._scene_data
+        if scene is not None:
+            painter.fillRect(self._map_rect, QColor(scene.background))
+        for path, pen, brush in self._fill_ops:
+            painter.setPen(pen)
+            painter.setBrush(brush)
+            painter.drawPath(path)
 
     def _paint_borders(self, painter: QPainter) -> None:
         for lines, pen in self._border_ops:
