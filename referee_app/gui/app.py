@@ -28,8 +28,23 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _import_before_qt(game: bool) -> None:
+    """Import the Qt-free modules the window needs before Qt: once PySide is imported, its import hook reads
+    the source of every module imported after it (to see whether it uses PySide), which costs about as much
+    as importing it. With a game file to open: Diplomacy's rules and drawing (the game a file most often
+    holds; another game's are imported as it opens)."""
+    import referee_app.core.clock  # noqa: F401
+    import referee_app.core.messages  # noqa: F401
+    import referee_app.core.record  # noqa: F401
+
+    if game:
+        import referee_app.drawing.diplomacy.scene  # noqa: F401
+        import referee_app.games.diplomacy  # noqa: F401
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    _import_before_qt(bool(args.game))
     from PySide6.QtWidgets import QApplication
 
     if QApplication.instance() is None:  # before Qt starts: Qt aborts the process when it cannot open a window
