@@ -116,3 +116,23 @@ def test_a_sheet_checked_again_is_judged_on_the_position_and_players_of_now():
     g.set_civil_disorder("FRANCE", False)
     g.undo()
     assert [c.ok for c in g.check_sheet("FRANCE", lines)] == [True, True]
+
+
+def test_a_record_read_back_meets_the_checks_of_a_typed_sheet():
+    """Replay checks each sheet as ``set_orders`` does (the plain ASCII sheets of a long record the quick
+    way): a sheet over the line limit, or with a lone surrogate, is refused with the reason."""
+    import pytest
+
+    from referee_app.core.events import Event
+    from referee_app.core.inputs import InputError
+    from referee_app.games.diplomacy.table.game import MAX_SHEET_LINES
+
+    g = Game.new("standard")
+    g.set_orders("FRANCE", ["A Par - Bur", "Armée Mar - Spa"])
+    again = Game.replay(g.events)
+    assert again.current.sheets == g.current.sheets
+    setup = g.events[0]
+    for lines in (["A Par H"] * (MAX_SHEET_LINES + 1), ["A Par H\n" * MAX_SHEET_LINES], ["A Par - \ud800"]):
+        bad = Event("orders", setup.at + 1, {"phase": "S1901M", "power": "FRANCE", "lines": lines, "late": False})
+        with pytest.raises(InputError):
+            Game.replay([setup, bad])

@@ -709,7 +709,11 @@ class Game:
             raise RefereeError(msg("game.unknown_power", power=repr(power)))
         if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
             raise RefereeError(msg("game.lines_not_text", power=W(power)), self.ruleset)
-        check_text("\n".join(lines), msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
+        text = "\n".join(lines)
+        # plain ASCII within both limits passes check_text as it is (its size is its length, it holds no
+        # lone surrogate): a long record (a key an event) is read back without building each message
+        if not (text.isascii() and len(text) <= MAX_DOCUMENT_BYTES and text.count("\n") < MAX_SHEET_LINES):
+            check_text(text, msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
         self.current.sheets[power] = list(lines)
         self.current.entered_at[power] = ev.at
         if d.get("late"):
