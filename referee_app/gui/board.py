@@ -529,8 +529,7 @@ class BoardWidget(QGraphicsView):
         (an adjudication changes the position, the results, the highlights ... one after the other)."""
         if not self._dirty:
             self._dirty = True
-            QCoreApplication.postEvent(self, QEvent(_BUILD))  # before the repaint (posted at a lower priority)
-        self.viewport().update()
+            QCoreApplication.postEvent(self, QEvent(_BUILD))  # the build asks for the repaint of what it changed
 
     def _ensure(self) -> None:
         if self._dirty:
@@ -592,7 +591,6 @@ class BoardWidget(QGraphicsView):
             if self._layer_prims.get(id(layer)) != prims:
                 self._layer_prims[id(layer)] = prims
                 layer.set_content(_Prepared(prims, self._texts))
-        self.viewport().update()
 
     def _paint_map(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor(SURROUND))
