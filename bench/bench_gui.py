@@ -1,144 +1,485 @@
-"""The referee window's speed, offscreen.
+"""The referee window's speed as the referee lives it: the real window driven through its keys, with a
+game file (every key stored as it is typed), with and without the projector.
 
-    python bench/bench_gui.py [--runs N]
+    python bench/bench_gui.py [--runs N] [--platform auto|xcb|offscreen] [--rows a,b,...]
 
-Figures (milliseconds, median of the runs):
-  cold start (start page)   a fresh ``python -c`` process imports the program, creates the
-                            QApplication and the main window and processes events until the
-                            window is shown; timed from before the process is launched
-                            (interpreter start included)                          target < 1500 ms
-  cold start (with a game)  the same with a new game: board, seven order panes, clock
-                                                                                  target < 1500 ms
-  adjudicate to results     34 units with an order each typed in the panes; from the
-                            adjudicate action to the results on screen: the core's adjudication,
-                            the results table, retreats, centres, the board with its arrows,
-                            the order panes of the next phase, and one synchronous repaint of
-                            the whole window at 1600x1000                          target < 100 ms
+Platform: ``auto`` (the default) runs the window on Qt's xcb platform under an X server: the one named by
+``DISPLAY``, else an Xvfb with openbox started here (and stopped at the end) when both are installed;
+offscreen otherwise. Keys are sent with QTest (the window's shortcuts and the sheet's own key handling,
+as a key from the X server meets them). A figure ends when the window has processed every event the key
+caused, its repaints included.
+
+The game files come from ``bench/make_games.py`` (copied to a scratch folder for each use: the bench
+never changes them): Spring 1901 with the seven sheets typed, a busy Fall 1903 (26 orders, two units
+dislodged) and a 20-year game typed at the desk (about 16,000 events).
+
+Rows (medians of the runs; CPU is the process's own time, wall the clock's; the load average is printed
+with each row):
+  key            one keystroke in a sheet (the window idle before it)                     goal   4 ms
+  typing         a 37-key stretch typed at one key every 15 ms: how far behind the last
+                 key is handled                                                          goal   0 ms
+  adj S1901      Ctrl+Enter to the results painted, Spring 1901, projector closed         goal  25 ms
+  adj S1901 P    the same, projector open                                                 goal  35 ms
+  adj F1903      Ctrl+Enter to the results painted, the busy Fall 1903, projector closed  goal  40 ms
+  adj F1903 P    the same, projector open                                                 goal  55 ms
+  F8 P           F8 (call time) with the projector open                                    goal  15 ms
+  F8             the same, projector closed (for comparison)
+  Ctrl+PgDn      the next power's sheet                                                    goal   5 ms
+  open long      File > Open of the 20-year game to its board painted (a warm window)      goal 150 ms
+  cold start     a fresh process to the start page painted, three recent games (one long)  goal 250 ms
+  cold start 0   the same with no recent game (for comparison)
+  referee FILE   ``referee fall1903.dipgame`` in a fresh process to its board painted      goal 300 ms
+
+A fresh process starts as an installed program does, from compiled modules: the bench lets Python write
+them (into its scratch folder, even where PYTHONDONTWRITEBYTECODE is set) at a first, unmeasured start.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import random
+import resource
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 
-START_CODE = """
-import os, sys, time
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+GOALS = {"key": 4, "typing": 0, "adj S1901": 25, "adj S1901 P": 35, "adj F1903": 40, "adj F1903 P": 55, "F8 P": 15,
+         "F8": None, "Ctrl+PgDn": 5, "open long": 150, "cold start": 250, "cold start 0": None, "referee FILE": 300}
+ROWS = tuple(GOALS)
+
+# --- the display ---------------------------------------------------------------------------------
+
+
+class Display:
+    """Qt's platform for this run: xcb on an X server (ours when we start one), else offscreen."""
+
+    def __init__(self, choice: str) -> None:
+        self.procs: list[subprocess.Popen[bytes]] = []
+        self.platform = "offscreen"
+        self.what = "offscreen"
+        if choice == "offscreen":
+            return
+        if os.environ.get("DISPLAY"):
+            self.platform, self.what = "xcb", f"xcb on DISPLAY {os.environ['DISPLAY']}"
+            return
+        if shutil.which("Xvfb") is None:
+            if choice == "xcb":
+                raise SystemExit("--platform xcb needs an X server: no DISPLAY and no Xvfb")
+            return
+        n = next(n for n in range(93, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists())
+        self.procs.append(subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        for _ in range(100):
+            if Path(f"/tmp/.X11-unix/X{n}").exists():
+                break
+            time.sleep(0.05)
+        os.environ["DISPLAY"] = f":{n}"
+        wm = "no window manager"
+        if shutil.which("openbox"):
+            self.procs.append(subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            time.sleep(0.5)
+            wm = "openbox"
+        self.platform, self.what = "xcb", f"xcb on Xvfb :{n} 1920x1080 with {wm}"
+
+    def close(self) -> None:
+        for p in reversed(self.procs):
+            p.terminate()
+            try:
+                p.wait(5)
+            except subprocess.TimeoutExpired:
+                p.kill()
+
+
+# --- measuring ---------------------------------------------------------------------------------
+
+class Row:
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+        self.load0 = os.getloadavg()[0]
+        self.load1 = self.load0
+        self.note = ""
+
+    def add(self, wall_s: float, cpu_s: float) -> None:
+        if not self.wall:
+            self.load0 = os.getloadavg()[0]
+        self.wall.append(wall_s * 1000)
+        self.cpu.append(cpu_s * 1000)
+
+    def line(self) -> str:
+        goal = GOALS.get(self.name)
+        if not self.wall:
+            return f"{self.name:<13} (not run)"
+        w, c = statistics.median(self.wall), statistics.median(self.cpu)
+        verdict = "" if goal is None else ("  meets goal" if w <= goal and c <= max(goal, 0.5) else "  OVER GOAL")
+        goal_s = "" if goal is None else f" goal {goal:>3} ms"
+        return (f"{self.name:<13} wall {w:7.1f} ms  cpu {c:7.1f} ms  (wall {min(self.wall):.1f}-{max(self.wall):.1f}, "
+                f"n={len(self.wall)}; load {self.load0:.2f}->{self.load1:.2f}){goal_s}{verdict}{self.note}")
+
+
+PROFILE: dict[str, object] = {}  # row name -> cProfile.Profile, with --profile
+
+
+def timed(fn: Callable[[], object], row: str = "") -> tuple[float, float]:
+    prof = PROFILE.get(row) if PROFILE else None
+    if prof is not None:
+        prof.enable()  # type: ignore[attr-defined]
+    c0, t0 = time.process_time(), time.perf_counter()
+    fn()
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    if prof is not None:
+        prof.disable()  # type: ignore[attr-defined]
+    return wall, cpu
+
+
+def drain(app) -> None:  # type: ignore[no-untyped-def]
+    """Every event posted so far and those they post (repaints included)."""
+    for _ in range(3):
+        app.sendPostedEvents()
+        app.processEvents()
+
+
+def settle(app, seconds: float) -> None:  # type: ignore[no-untyped-def]
+    """The window left alone for ``seconds`` (timers fire, as in a running program)."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        app.processEvents()
+        time.sleep(0.003)
+    drain(app)
+
+
+# --- the window in this process ------------------------------------------------------------------
+
+class Desk:
+    def __init__(self, games: dict[str, Path], scratch: Path) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from referee_app.gui import language
+        from referee_app.gui.main_window import MainWindow
+
+        self.app = QApplication.instance() or QApplication(sys.argv[:1])
+        language.register_fonts()
+        self.games = games
+        self.scratch = scratch
+        self.n = 0
+        self.w = MainWindow(lang="en", tick_ms=60_000)
+        self.w.ask = lambda title, text: True  # type: ignore[method-assign]
+        self.w.tell = lambda title, text: None  # type: ignore[method-assign]
+        self.w.show()
+        self.w.activateWindow()
+        settle(self.app, 0.3)
+
+    def copy(self, name: str) -> Path:
+        self.n += 1
+        dst = self.scratch / f"{name}-{self.n}.dipgame"
+        shutil.copy(self.games[name], dst)
+        return dst
+
+    def open(self, name: str) -> None:
+        self.close_projector()
+        assert self.w.open_game(str(self.copy(name)))
+        self.w.activateWindow()
+        settle(self.app, 0.3)
+
+    def key(self, key, mods=None) -> None:  # type: ignore[no-untyped-def]
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        target = QApplication.focusWidget() or self.w
+        QTest.keyClick(target, key, mods if mods is not None else Qt.KeyboardModifier.NoModifier)
+
+    def char(self, ch: str) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication
+
+        target = QApplication.focusWidget() or self.w
+        if ch == "\n":
+            QTest.keyClick(target, Qt.Key.Key_Return)
+        else:
+            QTest.keyClicks(target, ch)
+
+    def open_projector(self) -> None:
+        if self.w.projector is None or not self.w.projector.isVisible():
+            self.w.toggle_projector()
+            self.w.activateWindow()
+            settle(self.app, 0.4)
+
+    def close_projector(self) -> None:
+        if self.w.projector is not None and self.w.projector.isVisible():
+            self.w.toggle_projector()
+            settle(self.app, 0.2)
+
+    def focus_sheet(self, index: int) -> None:
+        self.w.select_power(index)
+        pane = self.w.panes[index]
+        pane.editor.setFocus()
+        pane.editor.moveCursor(pane.editor.textCursor().MoveOperation.End)
+        settle(self.app, 0.2)
+
+
+LINE = "\nA Mar S A Par - Bur"
+STRETCH = "\nF Bre - Mid-Atlantic Ocean\nA Mar - Spa"
+
+
+def bench_keys(desk: Desk, runs: int, rows: dict[str, Row]) -> None:
+    if "key" in rows:
+        desk.open("spring1901")
+        row = rows["key"]
+        for run in range(runs):
+            desk.focus_sheet(run % 7)
+            for ch in LINE:
+                settle(desk.app, 0.2)
+                row.add(*timed(lambda ch=ch: (desk.char(ch), drain(desk.app)), "key"))
+        row.load1 = os.getloadavg()[0]
+    if "typing" in rows:
+        desk.open("spring1901")
+        row = rows["typing"]
+        lags = []
+        for run in range(runs):
+            desk.focus_sheet(run % 7)
+            c0 = time.process_time()
+            t0 = time.perf_counter() + 0.05
+            for i, ch in enumerate(STRETCH):
+                target = t0 + i * 0.015
+                while time.perf_counter() < target:
+                    desk.app.processEvents()
+                    time.sleep(0.0005)
+                desk.char(ch)
+                desk.app.processEvents()
+            drain(desk.app)
+            lag = max(0.0, time.perf_counter() - (t0 + (len(STRETCH) - 1) * 0.015))
+            cpu = time.process_time() - c0
+            row.add(lag, cpu / len(STRETCH))
+            lags.append(lag)
+            settle(desk.app, 0.3)
+        row.note = "  (wall: behind at the end; cpu: per key)"
+        row.load1 = os.getloadavg()[0]
+
+
+def bench_adjudicate(desk: Desk, runs: int, rows: dict[str, Row], game: str, name: str) -> None:
+    from PySide6.QtCore import Qt
+
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    for projector in (False, True):
+        row_name = name + (" P" if projector else "")
+        if row_name not in rows:
+            continue
+        desk.open(game)
+        if projector:
+            desk.open_projector()
+        desk.focus_sheet(0)
+        row = rows[row_name]
+        for _ in range(runs):
+            settle(desk.app, 0.2)
+            phase = desk.w.game.phase
+            row.add(*timed(lambda: (desk.key(Qt.Key.Key_Return, ctrl), drain(desk.app)), row_name))
+            assert desk.w.game.phase != phase, "Ctrl+Enter did not adjudicate"
+            settle(desk.app, 0.2)
+            desk.key(Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.AltModifier)  # undo: the same phase again
+            settle(desk.app, 0.2)
+            assert desk.w.game.phase == phase
+        row.load1 = os.getloadavg()[0]
+        desk.close_projector()
+
+
+def bench_f8(desk: Desk, runs: int, rows: dict[str, Row]) -> None:
+    from PySide6.QtCore import Qt
+
+    for projector in (True, False):
+        row_name = "F8 P" if projector else "F8"
+        if row_name not in rows:
+            continue
+        desk.open("spring1901")
+        if projector:
+            desk.open_projector()
+        desk.focus_sheet(0)
+        row = rows[row_name]
+        for _ in range(runs):
+            settle(desk.app, 0.2)
+            row.add(*timed(lambda: (desk.key(Qt.Key.Key_F8), drain(desk.app)), row_name))
+            assert desk.w.game.time_called
+            settle(desk.app, 0.2)
+            desk.key(Qt.Key.Key_F8, Qt.KeyboardModifier.ShiftModifier)  # time reopened
+            settle(desk.app, 0.2)
+            assert not desk.w.game.time_called
+        row.load1 = os.getloadavg()[0]
+        desk.close_projector()
+
+
+def bench_switch(desk: Desk, runs: int, rows: dict[str, Row]) -> None:
+    from PySide6.QtCore import Qt
+
+    if "Ctrl+PgDn" not in rows:
+        return
+    desk.open("spring1901")
+    desk.focus_sheet(0)
+    row = rows["Ctrl+PgDn"]
+    for _ in range(runs):
+        for _i in range(7):
+            settle(desk.app, 0.2)
+            row.add(*timed(lambda: (desk.key(Qt.Key.Key_PageDown, Qt.KeyboardModifier.ControlModifier), drain(desk.app)),
+                           "Ctrl+PgDn"))
+    row.load1 = os.getloadavg()[0]
+
+
+def bench_open(desk: Desk, runs: int, rows: dict[str, Row]) -> None:
+    if "open long" not in rows:
+        return
+    row = rows["open long"]
+    for _ in range(runs):
+        desk.open("spring1901")  # another game open before, as at the table
+        path = desk.copy("long")
+        settle(desk.app, 0.2)
+        row.add(*timed(lambda path=path: (desk.w.open_game(str(path)), drain(desk.app)), "open long"))
+        assert desk.w.game is not None and len(desk.w.game.events) > 15_000
+    row.load1 = os.getloadavg()[0]
+
+
+# --- fresh processes ---------------------------------------------------------------------------
+
+CHILD = """
+import sys, time
 sys.path.insert(0, {root!r})
 from PySide6.QtWidgets import QApplication
-from referee_app.gui.main_window import MainWindow
-app = QApplication(sys.argv[:1])
-game = None
-if {with_game}:
-    from referee_app.games.diplomacy import Game
-    game = Game.new("standard")
-w = MainWindow(game)
-w.show()
-while not w.isVisible() or not w.windowHandle() or not w.windowHandle().isExposed():
-    app.processEvents()
-app.processEvents()
-w.repaint()
-print("READY", flush=True)
+
+def ready(self=None):
+    app = QApplication.instance()
+    win = None
+    while True:
+        app.processEvents()
+        tops = [w for w in app.topLevelWidgets() if type(w).__name__ == "MainWindow" and w.isVisible()]
+        if tops and tops[0].windowHandle() is not None and tops[0].windowHandle().isExposed():
+            win = tops[0]
+            break
+    for _ in range(3):
+        app.sendPostedEvents()
+        app.processEvents()
+    win.repaint()
+    print("READY", type(win.panels).__name__ if win.panels is not None else "start page", flush=True)
+    return 0
+
+QApplication.exec = ready
+from referee_app.gui.app import main
+sys.exit(main({argv!r}))
 """
 
 
-def cold_start(with_game: bool) -> float:
-    code = START_CODE.format(root=str(ROOT), with_game=with_game)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME="/tmp/bench-gui-config")
+def fresh(argv: list[str], env: dict[str, str]) -> tuple[float, float, str]:
+    code = CHILD.format(root=str(ROOT), argv=argv)
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
     t1 = time.perf_counter()
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
     if "READY" not in out.stdout:
-        raise RuntimeError(out.stderr)
-    return (t1 - t0) * 1000
+        raise RuntimeError(out.stderr[-2000:])
+    cpu = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
+    return t1 - t0, cpu, out.stdout.strip()
 
 
-def position_with_34_units():  # type: ignore[no-untyped-def]
-    """Every supply centre holds a unit: home centres their owner's, neutral ones shared round."""
-    from referee_app.games.diplomacy import Phase, PhaseType, Position, Season, Unit, UnitType, load_ruleset
-    from referee_app.games.diplomacy.rules.geography import Location
-
-    rs = load_ruleset("standard")
-    gm = rs.map
-    powers = list(gm.powers)
-    units = []
-    centers = {}
-    for i, sc in enumerate(sorted(gm.supply_centers)):
-        prov = gm.provinces[sc]
-        owner = prov.home_of if prov.home_of in gm.powers else powers[i % len(powers)]
-        units.append(Unit(owner, UnitType.ARMY, Location(sc)))
-        centers[sc] = owner
-    return rs, Position.build(Phase(1905, Season.SPRING, PhaseType.MOVEMENT), units, centers)
-
-
-def adjudicate_runs(runs: int) -> list[float]:
-    from PySide6.QtWidgets import QApplication
-
-    from referee_app.games.diplomacy import Game, format_order
-    from referee_app.games.diplomacy.table.randomgame import random_orders
-    from referee_app.gui.main_window import MainWindow
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    rs, pos = position_with_34_units()
-    assert len(pos.units) == 34
-    times = []
-    for run in range(runs + 1):
-        game = Game.new(rs, position=pos)
-        w = MainWindow(game, tick_ms=60_000)
-        w.ask = lambda title, text: True  # type: ignore[method-assign]
-        w.resize(1600, 1000)
-        w.show()
-        app.processEvents()
-        orders = random_orders(pos, rs, random.Random(run))
-        for power in game.powers:
-            lines = [format_order(o) for o in orders.get(power, [])]
-            # every unit gets a line (a hold when the random orders left it out)
-            ordered = {o.unit.province for o in orders.get(power, []) if hasattr(o, "unit")}
-            lines += [f"{u} H" for u in pos.units_of(power) if u.province not in ordered]
-            w.pane(power).editor.setPlainText("\n".join(lines))
-        app.processEvents()
-        w.repaint()
-        t0 = time.perf_counter()
-        w.adjudicate()
-        app.processEvents()
-        w.repaint()
-        t1 = time.perf_counter()
-        assert game.last is not None and len(game.last.adjudication.results) >= 34
-        if run:  # the first run warms caches (fonts, text paths)
-            times.append((t1 - t0) * 1000)
-        w.close()
-        w.deleteLater()
-        app.processEvents()
-    return times
+def bench_fresh(games: dict[str, Path], scratch: Path, runs: int, rows: dict[str, Row], platform: str) -> None:
+    # as an installed program starts: from compiled modules (written by the first, unmeasured start into a
+    # folder of the bench's own, even where PYTHONDONTWRITEBYTECODE is set), not compiling every module
+    base = dict(os.environ, QT_QPA_PLATFORM=platform, PYTHONPYCACHEPREFIX=str(scratch / "pycache"))
+    base.pop("PYTHONDONTWRITEBYTECODE", None)
+    for name, recent in (("cold start", True), ("cold start 0", False)):
+        if name not in rows:
+            continue
+        home = Path(tempfile.mkdtemp(prefix="cfg-", dir=scratch))
+        env = dict(base, XDG_CONFIG_HOME=str(home))
+        if recent:
+            copies = []
+            for g in ("long", "fall1903", "spring1901"):  # newest last: spring1901 first in the list
+                dst = scratch / f"recent-{g}.dipgame"
+                shutil.copy(games[g], dst)
+                copies.append(dst)
+            code = (f"import sys; sys.path.insert(0, {str(ROOT)!r})\nfrom referee_app.core.record import add_recent_game\n"
+                    f"for p in {[str(p) for p in copies]!r}: add_recent_game(p)\n")
+            subprocess.run([sys.executable, "-c", code], env=env, check=True)
+        row = rows[name]
+        fresh([], env)  # the first start warms the disk cache
+        for _ in range(runs):
+            wall, cpu, _out = fresh([], env)
+            row.add(wall, cpu)
+        row.load1 = os.getloadavg()[0]
+    if "referee FILE" in rows:
+        home = Path(tempfile.mkdtemp(prefix="cfg-", dir=scratch))
+        env = dict(base, XDG_CONFIG_HOME=str(home))
+        row = rows["referee FILE"]
+        dst = scratch / "referee-fall1903.dipgame"
+        shutil.copy(games["fall1903"], dst)
+        fresh(["--lang", "en", str(dst)], env)
+        for _ in range(runs):
+            wall, cpu, out = fresh(["--lang", "en", str(dst)], env)
+            assert "DiplomacyPanels" in out, out
+            row.add(wall, cpu)
+        row.load1 = os.getloadavg()[0]
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--platform", choices=("auto", "xcb", "offscreen"), default="auto")
+    ap.add_argument("--rows", default="", help="comma-separated row names (default: every row)")
+    ap.add_argument("--profile", default="", help="a folder: the timed stretches of each row in this process under "
+                                                   "cProfile, written there as <row>.txt (the figures then include its cost)")
     args = ap.parse_args()
-    start_page = [cold_start(False) for _ in range(args.runs)]
-    with_game = [cold_start(True) for _ in range(args.runs)]
-    adj = adjudicate_runs(args.runs)
+    wanted = [r.strip() for r in args.rows.split(",") if r.strip()] or list(ROWS)
+    for r in wanted:
+        if r not in GOALS:
+            raise SystemExit(f"unknown row {r!r}; rows: {', '.join(ROWS)}")
+    display = Display(args.platform)
+    scratch = Path(tempfile.mkdtemp(prefix="referee-bench-gui-"))
+    os.environ["QT_QPA_PLATFORM"] = display.platform
+    os.environ["XDG_CONFIG_HOME"] = str(scratch / "config")  # the recent list and settings are not the user's
+    try:
+        from make_games import make_all
 
-    def line(name: str, values: list[float], target: float) -> str:
-        med = statistics.median(values)
-        ok = "ok" if med < target else "OVER TARGET"
-        return f"{name:<28} median {med:7.1f} ms  (min {min(values):.1f}, max {max(values):.1f}; target < {target:g} ms) {ok}"
+        games = make_all()
+        rows = {name: Row(name) for name in wanted}
+        print(f"bench_gui: {args.runs} runs, {os.cpu_count()} CPUs, Python {sys.version.split()[0]}, {display.what}; "
+              f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
+        if args.profile:
+            import cProfile
 
-    print(f"bench_gui: {args.runs} runs, {os.cpu_count()} CPUs, Python {sys.version.split()[0]}, offscreen")
-    print(line("cold start (start page)", start_page, 1500))
-    print(line("cold start (with a game)", with_game, 1500))
-    print(line("adjudicate to results (34)", adj, 100))
+            PROFILE.update({name: cProfile.Profile() for name in wanted})
+        in_process = [r for r in wanted if r not in ("cold start", "cold start 0", "referee FILE")]
+        if in_process:
+            desk = Desk(games, scratch)
+            bench_keys(desk, args.runs, rows)
+            bench_adjudicate(desk, args.runs, rows, "spring1901", "adj S1901")
+            bench_adjudicate(desk, args.runs, rows, "fall1903", "adj F1903")
+            bench_f8(desk, args.runs, rows)
+            bench_switch(desk, args.runs, rows)
+            bench_open(desk, args.runs, rows)
+            desk.w.close()
+        bench_fresh(games, scratch, args.runs, rows, display.platform)
+        for name in wanted:
+            print(rows[name].line(), flush=True)
+        if args.profile:
+            import pstats
+
+            out = Path(args.profile)
+            out.mkdir(parents=True, exist_ok=True)
+            for name, prof in PROFILE.items():
+                with open(out / (name.replace(" ", "_").replace("+", "") + ".txt"), "w") as fh:
+                    pstats.Stats(prof, stream=fh).sort_stats("cumulative").print_stats(60)  # type: ignore[arg-type]
+        print(f"load at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    finally:
+        display.close()
+        shutil.rmtree(scratch, ignore_errors=True)
     return 0
 
 

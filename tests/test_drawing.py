@@ -225,3 +225,16 @@ def test_board_svg_is_well_formed_with_every_province_and_a_token_per_unit(rs):
     # owned centres carry their owner
     owners = {el.get("id"): el.get("data-owner") for el in root.iter(f"{SVG}path") if el.get("data-owner")}
     assert owners["PAR"] == "FRANCE" and "BEL" not in owners
+
+
+def test_the_svg_writers_escapes_are_those_of_the_standard_library():
+    """svg_export writes its own escapes (the standard library's module drags urllib, http and email into
+    the window's start): the same text for every kind of character they treat."""
+    from xml.sax.saxutils import escape as std_escape
+    from xml.sax.saxutils import quoteattr as std_quoteattr
+
+    from referee_app.drawing.svg_export import escape, quoteattr
+
+    for text in ("a&b<c>d", 'x"y', "x'y", "x\"y'z", "a\nb\tc\rd", "", 'Noto Sans CJK, "DejaVu"', "巴黎 & <北海>"):
+        assert escape(text) == std_escape(text)
+        assert quoteattr(text) == std_quoteattr(text)

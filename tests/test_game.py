@@ -100,3 +100,39 @@ def test_a_record_replays_with_the_rules_it_was_started_with():
     assert r.base_ruleset.map.is_impassable("TUN")
     assert dataclasses.asdict(r.base_ruleset.options) == dataclasses.asdict(variant.options)
     assert r.position == g.position
+
+
+def test_a_sheet_checked_again_is_judged_on_the_position_and_players_of_now():
+    """The checks a game keeps (a key re-reads only its line) are dropped when the position changes or a
+    power falls into civil disorder: the same lines are judged again on what stands now."""
+    g = Game.new("standard")
+    lines = ["A Par - Bur", "A Mar - Spa"]
+    assert [c.ok for c in g.check_sheet("FRANCE", lines)] == [True, True]
+    g.edit(["- PAR"], "France's army was never placed")
+    assert [c.ok for c in g.check_sheet("FRANCE", lines)] == [False, True]
+    assert not g.check_line("FRANCE", "A Par - Bur").ok
+    g.set_civil_disorder("FRANCE")
+    assert g.check_sheet("FRANCE", lines)[1].error_code == "civil-disorder"
+    g.set_civil_disorder("FRANCE", False)
+    g.undo()
+    assert [c.ok for c in g.check_sheet("FRANCE", lines)] == [True, True]
+
+
+def test_a_record_read_back_meets_the_checks_of_a_typed_sheet():
+    """Replay checks each sheet as ``set_orders`` does (the plain ASCII sheets of a long record the quick
+    way): a sheet over the line limit, or with a lone surrogate, is refused with the reason."""
+    import pytest
+
+    from referee_app.core.events import Event
+    from referee_app.core.inputs import InputError
+    from referee_app.games.diplomacy.table.game import MAX_SHEET_LINES
+
+    g = Game.new("standard")
+    g.set_orders("FRANCE", ["A Par - Bur", "Armée Mar - Spa"])
+    again = Game.replay(g.events)
+    assert again.current.sheets == g.current.sheets
+    setup = g.events[0]
+    for lines in (["A Par H"] * (MAX_SHEET_LINES + 1), ["A Par H\n" * MAX_SHEET_LINES], ["A Par - \ud800"]):
+        bad = Event("orders", setup.at + 1, {"phase": "S1901M", "power": "FRANCE", "lines": lines, "late": False})
+        with pytest.raises(InputError):
+            Game.replay([setup, bad])

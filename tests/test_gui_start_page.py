@@ -95,3 +95,25 @@ def test_when_text():
     assert when_text(None) == ""
     assert when_text(now - 60, now).startswith("today ")
     assert when_text(now - 40 * 86400, now)[:4].isdigit()
+
+
+def test_a_recent_game_unchanged_since_it_was_listed_is_listed_without_replaying_it(qtbot, tmp_path, monkeypatch):
+    """The start page keeps how it listed a game with the file's time and size: an unchanged file is
+    listed from that (a long game is not replayed at each start); a changed one is read again."""
+    from referee_app.core import record
+    from referee_app.gui.start_page import read_recent
+
+    path = (tmp_path / "evening.dipgame").resolve()
+    _game_file(path, "Friday evening", "standard", adjudicate=True)
+    first = read_recent(path, "en")
+    assert first.phase == "Fall 1901 Movement" and not first.problem
+    opened = []
+    real_open = record.GameFile.open
+    monkeypatch.setattr(record.GameFile, "open", lambda *a, **k: (opened.append(a), real_open(*a, **k))[1])
+    assert read_recent(path, "en") == first and opened == []
+    assert read_recent(path, "ja").phase != first.phase and len(opened) == 1  # another language: read again
+    with real_open(path) as gf:
+        gf.game.set_orders("FRANCE", ["A Par - Bur"])
+        gf.game.process()
+    again = read_recent(path, "en")
+    assert len(opened) == 2 and again.phase == "Winter 1901 Adjustments"

@@ -310,3 +310,25 @@ def test_classic_non_adjacencies_do_not_touch(a, b):
     assert frozenset((a, b)) not in province_pairs()
     shp = spaces()
     assert shp[a].distance(shp[b]) > TOUCH_DISTANCE, f"{a} and {b} touch"
+
+
+def test_the_maps_paths_read_the_quick_way_are_read_as_the_general_reader_reads_them():
+    """Absolute moves and lines (the maps' own path data) are read in a few passes: the same rings, closed
+    or not, as the reader of every command gives; anything else is left to that reader."""
+    import re
+    from pathlib import Path
+
+    from referee_app.drawing import mapsvg
+
+    root = Path(mapsvg.map_svg_path(None)).parent
+    quick = 0
+    for svg in (root / "map.svg", root / "lieou" / "map.svg"):
+        for d in re.findall(r' d="([^"]*)"', svg.read_text(encoding="utf-8")):
+            fast = mapsvg._parse_absolute(d) if mapsvg._ABSOLUTE.match(d) else None
+            if fast is not None:
+                quick += 1
+                assert fast == mapsvg._parse_lines(d)
+    assert quick > 200
+    assert mapsvg._parse_absolute("M1,2 L3,4 Z L5,6") is None  # a line after a close: the general reader's
+    assert mapsvg._parse_absolute("M1,2 L3-4") is None
+    assert mapsvg._parse_absolute("M1,2 L3,4 M5,6") == ((((1.0, 2.0), (3.0, 4.0)),), (False,))

@@ -298,11 +298,27 @@ def _read_events(conn: sqlite3.Connection, path: Path) -> list[Event]:
         rows = conn.execute("SELECT seq, kind, at, data FROM events ORDER BY seq").fetchall()
     except sqlite3.DatabaseError as exc:
         raise RecordError(f"{path.name} is damaged ({exc}); it was left unchanged") from exc
+    # the events' data in one read (a long game typed at the desk holds thousands of events), when SQLite
+    # finds every row one well-formed JSON value (so the rows joined are read exactly as each alone);
+    # else event by event, which names the event that cannot be read
+    bulk: list[Any] | None = None
+    try:
+        every_row_json = rows and all(isinstance(r[3], str) for r in rows) and bool(conn.execute(
+            "SELECT min(json_valid(data)) FROM events").fetchone()[0])
+    except sqlite3.Error:  # an SQLite without JSON: event by event
+        every_row_json = False
+    if every_row_json:
+        try:
+            bulk = json.loads("[" + ",".join(r[3] for r in rows) + "]")
+        except (ValueError, RecursionError):
+            bulk = None
+        if bulk is not None and len(bulk) != len(rows):
+            bulk = None
     for n, (seq, kind, at, data) in enumerate(rows, start=1):
         if seq != n:
             raise RecordError(f"{path.name} is damaged: event {n} is missing from the log")
         try:
-            d = json.loads(data)
+            d = bulk[n - 1] if bulk is not None else json.loads(data)
             if not isinstance(data, str) or "\\ud" in data or "\\uD" in data:
                 _dumps(d).encode("utf-8")  # a lone surrogate written as \\ud800: text the file could not hold again
         except (TypeError, ValueError, RecursionError) as exc:
@@ -953,19 +969,67 @@ def remove_recent_game(path: str | os.PathLike[str]) -> list[Path]:
     return items
 
 
-def _write_recent(items: Sequence[Path]) -> None:
+def _write_recent(items: Sequence[Path], listings: Mapping[str, Any] | None = None) -> None:
     f = _recent_file()
+    if listings is None:
+        listings = _listings()
+    kept = {k: v for k, v in listings.items() if k in {str(x) for x in items}}
     try:
         f.parent.mkdir(parents=True, exist_ok=True)
         tmp = f.with_name(f.name + ".tmp")
-        tmp.write_text(json.dumps({"recent": [str(x) for x in items]}, ensure_ascii=False, indent=1), encoding="utf-8")
+        doc: dict[str, Any] = {"recent": [str(x) for x in items]}
+        if kept:
+            doc["listings"] = kept
+        tmp.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
         os.replace(tmp, f)
     except OSError:
         pass  # a convenience list: failing to remember it must not stop the game
 
 
+def _listings() -> dict[str, Any]:
+    try:
+        doc = json.loads(_recent_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    got = doc.get("listings") if isinstance(doc, Mapping) else None
+    return dict(got) if isinstance(got, Mapping) else {}
+
+
+def _listing_stamp(path: Path) -> list[int] | None:
+    """What says a game file is as it was: its time and size; None while it has a write-ahead log (open in
+    a window, or left by a crash: only reading it tells what it holds)."""
+    if path.with_name(path.name + "-wal").exists():
+        return None
+    mtime, size = _stamp(path)
+    return [mtime, size] if size else None
+
+
+def stored_listing(path: str | os.PathLike[str]) -> dict[str, Any] | None:
+    """What the recent games list keeps of ``path`` (``remember_listing``), if the file is unchanged since."""
+    p = Path(path).resolve()
+    entry = _listings().get(str(p))
+    stamp = _listing_stamp(p)
+    if not isinstance(entry, Mapping) or stamp is None or entry.get("stamp") != stamp:
+        return None
+    data = entry.get("data")
+    return dict(data) if isinstance(data, Mapping) else None
+
+
+def remember_listing(path: str | os.PathLike[str], data: Mapping[str, Any]) -> None:
+    """Keep how the recent games list shows ``path`` (plain JSON ``data``: its name, phase ...) with the
+    file's time and size, so that a start reads it without replaying the game. Never raises."""
+    p = Path(path).resolve()
+    stamp = _listing_stamp(p)
+    items = recent_games()
+    if stamp is None or all(q.resolve() != p for q in items):
+        return
+    listings = _listings()
+    listings[str(p)] = {"stamp": stamp, "data": dict(data)}
+    _write_recent(items, listings)
+
+
 __all__ = [
     "APPLICATION_ID", "FORMAT_NAME", "GameFile", "MIGRATIONS", "RecordError", "SCHEMA_VERSION",
     "SUFFIX", "WrongGameError", "add_recent_game", "check_game", "config_dir", "default_games_dir", "file_game",
-    "game_title", "opened", "recent_games", "remove_recent_game",
+    "game_title", "opened", "recent_games", "remember_listing", "remove_recent_game", "stored_listing",
 ]

@@ -171,11 +171,45 @@ _TOKEN = re.compile(r"[MmLlHhVvZz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 _SIMPLE = re.compile(r"^[\sMmLlHhVvZz0-9eE.,+-]*$")
 
 
+_ABSOLUTE = re.compile(r"^[\sMLZ0-9.,+-]*$")
+
+
 def parse_path_data(d: str) -> tuple[tuple[Ring, ...], tuple[bool, ...]]:
     """Subpaths of SVG path data as point lists, and whether each is closed."""
+    if _ABSOLUTE.match(d):
+        fast = _parse_absolute(d)
+        if fast is not None:
+            return fast
     if _SIMPLE.match(d):
         return _parse_lines(d)
     return _parse_with_svgelements(d)
+
+
+def _parse_absolute(d: str) -> tuple[tuple[Ring, ...], tuple[bool, ...]] | None:
+    """The maps' own path data (``M x,y L x,y … Z``: absolute moves and lines, each subpath closed or not)
+    read in a few passes, as ``_parse_lines`` reads it; None for anything else (read by ``_parse_lines``)."""
+    rings: list[Ring] = []
+    closed: list[bool] = []
+    for part in d.split("M")[1:] if d.lstrip().startswith("M") else [None]:
+        if part is None:
+            return None
+        body = part.strip()
+        is_closed = body.endswith("Z")
+        if is_closed:
+            body = body[:-1]
+        if "Z" in body:
+            return None
+        nums = body.replace("L", " ").replace(",", " ").split()
+        if len(nums) % 2:
+            return None
+        try:
+            vals = [float(v) for v in nums]
+        except ValueError:
+            return None
+        if len(vals) >= 4:
+            rings.append(tuple(zip(vals[0::2], vals[1::2])))
+            closed.append(is_closed)
+    return tuple(rings), tuple(closed)
 
 
 def _parse_lines(d: str) -> tuple[tuple[Ring, ...], tuple[bool, ...]]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from .mapsvg import MapGeometry, Point
 
@@ -378,6 +379,7 @@ _FLEET = ((-22.0, -0.5), (-9.0, -0.5), (-9.0, -8.5), (2.0, -8.5), (2.0, -15.5), 
 UNIT_MARKS: Mapping[str, tuple[str, str]] = {"zh_Hant": ("陸", "艦"), "zh_Hans": ("陆", "舰"), "ja": ("陸", "海")}
 
 
+@lru_cache(maxsize=1024)  # the same unit drawn again (each key typed, each adjudication): the same parts
 def token_parts(kind: str, x: float, y: float, colour: str, scale: float = 1.0, opacity: float = 1.0,
                 outline: str | None = None, marks_lang: str = "", initial: str = "") -> tuple[Primitive, ...]:
     """The primitives of one unit token: shadow, body, outline and its letter. ``initial``: the owner's

@@ -3,10 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from xml.sax.saxutils import escape, quoteattr
 
 from .mapsvg import MapGeometry
 from .primitives import FONT_FAMILIES, Area, Circle, Poly, Primitive, Scene, Text
+
+
+def escape(text: str) -> str:
+    """``text`` as XML character data (&, < and > written as entities). Written here rather than taken from
+    ``xml.sax.saxutils``, whose import brings urllib, http and email into every start of the window."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def quoteattr(text: str) -> str:
+    """``text`` as a quoted XML attribute value, as ``xml.sax.saxutils.quoteattr`` writes it."""
+    text = escape(text).replace("\n", "&#10;").replace("\r", "&#13;").replace("\t", "&#9;")
+    if '"' in text:
+        if "'" in text:
+            return '"' + text.replace('"', "&quot;") + '"'
+        return "'" + text + "'"
+    return '"' + text + '"'
+
 
 LINE_HEIGHT = 1.12
 BASELINE = 0.35  # from the middle of a line of text to its baseline, in em

@@ -28,8 +28,23 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _import_before_qt(game: bool) -> None:
+    """Import the Qt-free modules the window needs before Qt: once PySide is imported, its import hook reads
+    the source of every module imported after it (to see whether it uses PySide), which costs about as much
+    as importing it. With a game file to open: Diplomacy's rules and drawing (the game a file most often
+    holds; another game's are imported as it opens)."""
+    import referee_app.core.clock  # noqa: F401
+    import referee_app.core.messages  # noqa: F401
+    import referee_app.core.record  # noqa: F401
+
+    if game:
+        import referee_app.drawing.diplomacy.scene  # noqa: F401
+        import referee_app.games.diplomacy  # noqa: F401
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    _import_before_qt(bool(args.game))
     from PySide6.QtWidgets import QApplication
 
     if QApplication.instance() is None:  # before Qt starts: Qt aborts the process when it cannot open a window
@@ -51,10 +66,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     win = MainWindow(lang=lang, codes_only=args.codes or language.codes_only())
     if language.load_settings().get("language", "system") == "system" and not args.lang:
         win.act_system_language.setChecked(True)
-    win.show()
-    if args.game:
+    if args.game:  # opened before the window is shown: it comes up with the game, never reading the recent games
         win.open_game(args.game)
-    elif args.new:
+    win.show()
+    if args.new and not args.game:
         win.new_game()
     if args.projector and win.game is not None:
         win.toggle_projector()

@@ -12,10 +12,10 @@ replaces only them.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -28,10 +28,12 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPainterPath,
+    QPaintEvent,
     QPen,
     QPolygonF,
     QResizeEvent,
     QShowEvent,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -63,6 +65,8 @@ from ..games.diplomacy.rules.i18n import status_text, unit_text
 from ..games.diplomacy.rules.ruleset import Ruleset
 from ..games.diplomacy.rules.state import Position
 
+_LAYER_PIXELS = 4096 * 4096  # a map layer kept as an image up to this size (zoomed in further: painted itself)
+_BUILD = QEvent.Type(QEvent.registerEventType())  # build the scene now (posted by ``_rebuild``)
 SURROUND = "#1e2a33"  # around the map when the window's shape differs from the map's
 FRAME = "#2f546f"
 _CJK = ("zh_Hant", "zh_Hans", "ja")
@@ -310,6 +314,16 @@ class BoardWidget(QGraphicsView):
         self.min_label_px = 0.0
         self.unit_marks = ""  # a language: its words on the unit tokens (陸/艦) instead of A/F (View menu)
         self._label_scale = 1.0
+        self._dirty = False  # the scene is to be built again (``_rebuild``)
+        self._layer_prims: dict[int, tuple[Primitive, ...]] = {}  # what each item layer shows now
+        self._layer_images: dict[str, tuple[object, QImage]] = {}  # the map's unchanging layers, as painted last
+        self._border_key: object = None
+        self._fill_key: object = None
+        self._direct = False  # paint every layer itself (an image of any size: render_image)
+        self._fit_size: QSize | None = None  # the viewport's size at the last fit
+        # called before anything reads what the board shows (the window puts the arrows of typed orders off
+        # while the referee types: this brings them up to date first)
+        self.before_read: Callable[[], None] | None = None
 
         geo = self.geometry_map
         self._space_paths: dict[str, QPainterPath] = {}
@@ -389,6 +403,7 @@ class BoardWidget(QGraphicsView):
 
     def pending_at(self, view_pos: QPoint | QPointF) -> OrderMark | None:
         """The pending order whose arrow (or ring, or cross) is under a point of the viewport, if any."""
+        self._fresh()
         pt = self.mapToScene(QPoint(int(view_pos.x()), int(view_pos.y())))
         k = self.transform().m11() or 1.0
         return self._pending_at_scene(pt.x(), pt.y(), 5.0 / k)
@@ -438,8 +453,11 @@ class BoardWidget(QGraphicsView):
 
     def fit(self) -> None:
         """Fit the whole map to the window (also the 'reset zoom')."""
-        self.resetTransform()
-        self.fitInView(self._map_rect, Qt.AspectRatioMode.KeepAspectRatio)
+        size = self.viewport().size()
+        if not (self._fitted and size == self._fit_size):  # fitted at this size already: the cached map stays
+            self.resetTransform()
+            self.fitInView(self._map_rect, Qt.AspectRatioMode.KeepAspectRatio)
+            self._fit_size = size
         self._fitted = True
         self._fit_labels()
 
@@ -465,10 +483,15 @@ class BoardWidget(QGraphicsView):
         """The board as an image of any size (the map keeps its proportions, centred)."""
         img = QImage(max(1, int(width)), max(1, int(height)), QImage.Format.Format_ARGB32_Premultiplied)
         img.fill(QColor(SURROUND))
+        self._fresh()
         painter = QPainter(img)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self._scene.render(painter, self._target_rect(img.width(), img.height()), self._map_rect,
-                           Qt.AspectRatioMode.KeepAspectRatio)
+        self._direct = True
+        try:
+            self._scene.render(painter, self._target_rect(img.width(), img.height()), self._map_rect,
+                               Qt.AspectRatioMode.KeepAspectRatio)
+        finally:
+            self._direct = False
         painter.end()
         return img
 
@@ -483,17 +506,47 @@ class BoardWidget(QGraphicsView):
 
     def province_at(self, view_pos: QPoint | QPointF) -> str | None:
         """The code of the space under a point of the viewport (a unit token counts for its space)."""
+        self._fresh()
         pt = self.mapToScene(QPoint(int(view_pos.x()), int(view_pos.y())))
         return self._province_at_scene(pt)
 
     # --- building -------------------------------------------------------------------
+    def _fresh(self) -> None:
+        """What the board shows, up to date, before anything reads it."""
+        if self.before_read is not None:
+            self.before_read()
+        self._ensure()
+
     def _current_scene(self) -> Scene:
+        self._fresh()
         if self._scene_data is None:
-            self._rebuild()
+            self._build()
         assert self._scene_data is not None
         return self._scene_data
 
     def _rebuild(self) -> None:
+        """The scene is to be built again: once, however many changes come before it is painted or read
+        (an adjudication changes the position, the results, the highlights ... one after the other)."""
+        if not self._dirty:
+            self._dirty = True
+            QCoreApplication.postEvent(self, QEvent(_BUILD))  # the build asks for the repaint of what it changed
+
+    def _ensure(self) -> None:
+        if self._dirty:
+            self._dirty = False
+            self._build()
+
+    def event(self, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == _BUILD:
+            self._ensure()
+            return True
+        return super().event(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        self._ensure()
+        super().paintEvent(event)
+
+    def _build(self) -> None:
         pos = self._position
         if pos is None:  # nothing shown yet: the board as the game starts
             from ..games.diplomacy.table.game import starting_position
@@ -511,8 +564,11 @@ class BoardWidget(QGraphicsView):
         if key != self._bg_key:
             self._bg_key = key
             # each fill is also stroked thinly in its own colour, so no sea shows through the seams
-            self._fill_ops = [(self._space_paths[a.code], QPen(QColor(a.fill), 0.8), QBrush(QColor(a.fill)))
-                              for a in scene.areas if a.code in self._space_paths and a.fill != scene.background]
+            fills = tuple((a.code, a.fill) for a in scene.areas if a.code in self._space_paths and a.fill != scene.background)
+            if (scene.background, fills) != self._fill_key:
+                self._fill_key = (scene.background, fills)
+                self._fill_ops = [(self._space_paths[code], QPen(QColor(fill), 0.8), QBrush(QColor(fill)))
+                                  for code, fill in fills]
             self._hl_ops = [(self._space_paths[a.code], QBrush(QColor(a.fill)) if a.fill else None, a.opacity,
                              _pen(a.stroke, a.width) if a.stroke else None,
                              _pen(a.casing, a.casing_width) if a.casing and a.casing_width > 0 else None)
@@ -520,6 +576,7 @@ class BoardWidget(QGraphicsView):
             self._centre_ops = _Prepared(scene.centres, self._texts)
             if (self._label_lang, self._label_scale) not in self._label_ops:
                 self._label_ops[(self._label_lang, self._label_scale)] = _Prepared(scene.labels, self._texts)
+            self._border_key = scene.borders
             self._border_ops = []
             for b in scene.borders:
                 pen = _pen(b.stroke, b.width)
@@ -527,10 +584,13 @@ class BoardWidget(QGraphicsView):
                 self._border_ops.append((self._border_lines[b.index], pen))
             self.resetCachedContent()
             self._scene.invalidate(self._map_rect, QGraphicsScene.SceneLayer.BackgroundLayer)
-        self._overlay_layer.set_content(_Prepared(scene.overlays, self._texts))
-        self._token_layer.set_content(_Prepared((p for t in scene.tokens for p in t.parts), self._texts))
-        self._mark_layer.set_content(_Prepared(scene.marks, self._texts))
-        self.viewport().update()
+        # each layer prepared and repainted only when what it shows changed (a key typed moves arrows, not units)
+        for layer, prims in ((self._overlay_layer, tuple(scene.overlays)),
+                             (self._token_layer, tuple(p for t in scene.tokens for p in t.parts)),
+                             (self._mark_layer, tuple(scene.marks))):
+            if self._layer_prims.get(id(layer)) != prims:
+                self._layer_prims[id(layer)] = prims
+                layer.set_content(_Prepared(prims, self._texts))
 
     def _paint_map(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor(SURROUND))
@@ -540,21 +600,14 @@ class BoardWidget(QGraphicsView):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setClipRect(self._map_rect.intersected(rect))
-        painter.fillRect(self._map_rect, QColor(scene.background))
-        for path, pen, brush in self._fill_ops:
-            painter.setPen(pen)
-            painter.setBrush(brush)
-            painter.drawPath(path)
+        self._paint_layer(painter, "fills", self._fill_key, self._paint_fills)
         for path, brush, opacity, _, _ in self._hl_ops:
             if brush is not None:
                 painter.setOpacity(opacity)
                 painter.fillPath(path, brush)
                 painter.setOpacity(1.0)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for lines, pen in self._border_ops:
-            painter.setPen(pen)
-            for poly in lines:
-                painter.drawPolyline(poly)
+        self._paint_layer(painter, "borders", self._border_key, self._paint_borders)
         for path, _, _, outline, casing in self._hl_ops:
             if casing is not None:
                 painter.strokePath(path, casing)
@@ -565,7 +618,53 @@ class BoardWidget(QGraphicsView):
             self._centre_ops.paint(painter)
         labels = self._label_ops.get((self._label_lang, self._label_scale))
         if labels is not None:
-            labels.paint(painter)
+            self._paint_layer(painter, "labels", (self._label_lang, self._label_scale), labels.paint)
+        painter.restore()
+
+    def _paint_fills(self, painter: QPainter) -> None:
+        scene = self._scene_data
+        if scene is not None:
+            painter.fillRect(self._map_rect, QColor(scene.background))
+        for path, pen, brush in self._fill_ops:
+            painter.setPen(pen)
+            painter.setBrush(brush)
+            painter.drawPath(path)
+
+    def _paint_borders(self, painter: QPainter) -> None:
+        for lines, pen in self._border_ops:
+            painter.setPen(pen)
+            for poly in lines:
+                painter.drawPolyline(poly)
+
+    def _paint_layer(self, painter: QPainter, name: str, key: object, paint: Callable[[QPainter], None]) -> None:
+        """Paint one unchanging layer of the map (the borders; the names with their halos) from an image of
+        it kept for this zoom, drawn pixel for pixel; made again only when the layer or the zoom changes.
+        (The map under the units is painted again whenever a centre changes hands or a space is marked.)"""
+        t = painter.deviceTransform()
+        w = math.ceil(self._map_rect.width() * t.m11()) + 2
+        h = math.ceil(self._map_rect.height() * t.m22()) + 2
+        if (self._direct or t.type().value > QTransform.TransformationType.TxScale.value or t.m11() <= 0 or t.m22() <= 0
+                or w * h > _LAYER_PIXELS):
+            paint(painter)
+            return
+        ix, iy = math.floor(t.dx()), math.floor(t.dy())
+        dpr = self.devicePixelRatioF()
+        full = (key, t.m11(), t.m22(), round(t.dx() - ix, 6), round(t.dy() - iy, 6), dpr)
+        kept = self._layer_images.get(name)
+        if kept is None or kept[0] != full:
+            img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+            img.fill(Qt.GlobalColor.transparent)
+            p = QPainter(img)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            p.setTransform(QTransform(t.m11(), 0, 0, t.m22(), t.dx() - ix, t.dy() - iy))
+            p.setClipRect(self._map_rect)
+            paint(p)
+            p.end()
+            img.setDevicePixelRatio(dpr)
+            kept = self._layer_images[name] = (full, img)
+        painter.save()
+        painter.resetTransform()
+        painter.drawImage(QPointF(ix / dpr, iy / dpr), kept[1])
         painter.restore()
 
     def _target_rect(self, w: int, h: int) -> QRectF:
@@ -593,6 +692,7 @@ class BoardWidget(QGraphicsView):
 
     def _token_at(self, view_pos: QPoint) -> bool:
         """Is a unit token under this point of the viewport? (A click there is a click on its space.)"""
+        self._fresh()
         scene = self._scene_data
         if scene is None:
             return False
@@ -603,6 +703,7 @@ class BoardWidget(QGraphicsView):
         """The space's names, code and the unit there, in the window's language."""
         from . import language
 
+        self._fresh()
         lang = language.current()
         gm = self.ruleset.map
         prov = gm.provinces.get(code)

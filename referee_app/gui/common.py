@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-from referee_app.games.diplomacy import Game
+if TYPE_CHECKING:  # the start page needs no game's rules: Diplomacy's are imported when a game is shown
+    from referee_app.games.diplomacy import Game
 
 
 def power_name(game: Game, power: str, lang: str | None = None) -> str:

@@ -118,6 +118,10 @@ class GamePanels:
         """One operation changed the game (``change``: what the game's operation returned)."""
         self.refresh()
 
+    def flush_views(self) -> None:
+        """Bring every view up to date now: updates a game's part puts off while the referee types (the
+        board's arrows, the list of powers ...) are made before anything reads them (save, tests)."""
+
     def focus(self) -> None:
         """Put the keyboard where the referee types next."""
 

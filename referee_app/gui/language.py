@@ -27,13 +27,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
-from referee_app.games.diplomacy.rules.i18n import (
-    DEFAULT_LANGUAGE,
-    LANGUAGE_NAMES,
-    LANGUAGES,
-    detect_language,
-    normalize_language,
-)
+from referee_app.core.messages import DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, detect_language, normalize_language
 
 CATALOGUE_DIR = Path(__file__).resolve().parent / "i18n"
 

@@ -210,12 +210,19 @@ class MainWindow(QMainWindow):
         game file error too) is shown under the command's error title, in the window's language, and the
         window goes on (the result is then None)."""
         cmd = command(name, self.rows)
+        projector = self.projector
+        held = projector is not None and hasattr(projector, "hold")
+        if held:
+            projector.hold()  # type: ignore[union-attr]  # the players' view is refreshed once, at the end
         try:
             return call(self, cmd, *args)
         except RefereeError as exc:
             text = self.panels.error_text(exc) if self.panels is not None else error_text(exc, self.lang)
             self.tell(plain(translate("MainWindow", cmd.error_text_title)), text)
             return None
+        finally:
+            if held and projector is self.projector:
+                projector.release()  # type: ignore[union-attr]
 
     def retranslate(self) -> None:
         """Every text of the window in the current language (after a change of language)."""
@@ -576,6 +583,8 @@ class MainWindow(QMainWindow):
         return True
 
     def save(self) -> None:
+        if self.panels is not None:
+            self.panels.flush_views()
         if self.gamefile is None:
             self.save_as()
             return
@@ -696,6 +705,13 @@ class MainWindow(QMainWindow):
                 add_recent_game(path)
                 continue
             break
+        if gf is not None and gf.game is self.game:  # how the start page will list it, kept while it is as it is now
+            from .start_page import listing, remember
+
+            try:
+                remember(listing(Path(gf.path).resolve(), gf.game, self.lang), self.lang)
+            except Exception:  # noqa: BLE001 - a convenience: the start page reads the file instead
+                pass
         self.gamefile = None
         return True
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -55,37 +55,62 @@ class RecentGame:
 
 
 def read_recent(path: Path, lang: str) -> RecentGame:
-    """Name, phase, ruleset and last change of a game file, read without taking it for writing."""
-    from referee_app.core.record import GameFile
+    """Name, phase, ruleset and last change of a game file, read without taking it for writing: what the
+    recent list kept of it when the file is unchanged since (``remember``), else read from the file."""
+    from referee_app.core.record import GameFile, stored_listing
 
+    kept = stored_listing(path)
+    if kept is not None and kept.get("lang") == lang:
+        try:
+            changed = kept.get("changed")
+            return RecentGame(path, str(kept["title"]), str(kept["phase"]), str(kept["ruleset"]),
+                              float(changed) if isinstance(changed, (int, float)) else None)
+        except KeyError:
+            pass
     try:
         gf = GameFile.open(path, readonly=True)
     except Exception as exc:  # noqa: BLE001 - a recent file that cannot be read is listed as such
         return RecentGame(path, path.stem, problem=str(exc))
     try:
-        game = gf.game
-        setup = getattr(game, "setup", None)
-        title = str(getattr(setup, "title", "") or path.stem)
-        phase = ruleset = ""
-        events = getattr(game, "events", None)
-        changed = float(events[-1].at) if events else None
-        if getattr(game, "game_name", "diplomacy") == "diplomacy":
-            from referee_app.games.diplomacy.rules.i18n import phase_name
-            from referee_app.games.diplomacy.rules.ruleset import ruleset_title
-
-            phase = phase_name(game.phase, lang)
-            ruleset = ruleset_title(game.ruleset.name, lang)
-            if game.end is not None:
-                phase = translate("StartPage", "{phase} (ended)").format(phase=phase)
-        else:  # another game: what it says of itself (its phase, else what it waits for)
-            phase = str(getattr(game, "phase", "") or "")
-            if not phase and callable(getattr(game, "pending", None)):
-                from referee_app.core.messages import render
-
-                phase = render(game.pending(), lang)
-        return RecentGame(path, title, phase, ruleset, changed)
+        listed = listing(path, gf.game, lang)
     finally:
         gf.close()
+    remember(listed, lang)
+    return listed
+
+
+def listing(path: Path, game: object, lang: str) -> RecentGame:
+    """How the recent list shows ``game``, stored in ``path``."""
+    setup = getattr(game, "setup", None)
+    title = str(getattr(setup, "title", "") or path.stem)
+    phase = ruleset = ""
+    events = getattr(game, "events", None)
+    changed = float(events[-1].at) if events else None
+    if getattr(game, "game_name", "diplomacy") == "diplomacy":
+        from referee_app.games.diplomacy.rules.i18n import phase_name
+        from referee_app.games.diplomacy.rules.ruleset import ruleset_title
+
+        phase = phase_name(game.phase, lang)  # type: ignore[attr-defined]
+        ruleset = ruleset_title(game.ruleset.name, lang)  # type: ignore[attr-defined]
+        if game.end is not None:  # type: ignore[attr-defined]
+            phase = translate("StartPage", "{phase} (ended)").format(phase=phase)
+    else:  # another game: what it says of itself (its phase, else what it waits for)
+        phase = str(getattr(game, "phase", "") or "")
+        if not phase and callable(getattr(game, "pending", None)):
+            from referee_app.core.messages import render
+
+            phase = render(game.pending(), lang)  # type: ignore[attr-defined]
+    return RecentGame(path, title, phase, ruleset, changed)
+
+
+def remember(listed: RecentGame, lang: str) -> None:
+    """Keep ``listed`` with the recent games (for as long as its file stays as it is now): the next start
+    lists it without replaying the game."""
+    from referee_app.core.record import remember_listing
+
+    if not listed.problem:
+        remember_listing(listed.path, {"lang": lang, "title": listed.title, "phase": listed.phase,
+                                       "ruleset": listed.ruleset, "changed": listed.changed})
 
 
 def when_text(t: float | None, now: float | None = None) -> str:
@@ -140,7 +165,9 @@ class StartPage(QWidget):
     def __init__(self, run: Callable[..., object], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._run = run
-        self.games: list[RecentGame] = []
+        self._games: list[RecentGame] = []
+        self._pending: tuple[list[Path], str] | None = None  # the recent games to list when shown
+        self._focus_when_shown = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(48, 36, 48, 36)
         outer.setSpacing(14)
@@ -196,10 +223,32 @@ class StartPage(QWidget):
                                                  "F1 lists every key."))
 
     def show_recent(self, paths: list[Path], lang: str) -> None:
-        """List ``paths`` (newest first), the newest selected so that Return reopens it."""
-        self.games = [read_recent(p, lang) for p in paths]
+        """List ``paths`` (newest first), the newest selected so that Return reopens it: when the page is
+        shown (a window started with a game file to open never shows it, nor reads the recent games)."""
+        self._pending = (list(paths), lang)
+        if self.isVisible():
+            self._fill()
+
+    @property
+    def games(self) -> list[RecentGame]:
+        """The recent games listed."""
+        self._fill()
+        return self._games
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        self._fill()
+        super().showEvent(event)
+        if self._focus_when_shown:
+            self.focus()
+
+    def _fill(self) -> None:
+        if self._pending is None:
+            return
+        paths, lang = self._pending
+        self._pending = None
+        self._games = [read_recent(p, lang) for p in paths]
         self.recent.clear()
-        for i, g in enumerate(self.games):
+        for i, g in enumerate(self._games):
             cells = [str(i + 1) if i < 9 else "", g.title, g.phase, g.ruleset, when_text(g.changed), str(g.path.parent)]
             if g.problem:
                 cells[2] = translate("StartPage", "cannot be read")
@@ -209,17 +258,21 @@ class StartPage(QWidget):
             self.recent.addTopLevelItem(item)
         for col in range(self.recent.columnCount() - 1):
             self.recent.resizeColumnToContents(col)
-        self.recent.setVisible(bool(self.games))
-        self.empty.setVisible(not self.games)
-        if self.games:
+        self.recent.setVisible(bool(self._games))
+        self.empty.setVisible(not self._games)
+        if self._games:
             self.recent.setCurrentItem(self.recent.topLevelItem(0))
 
     def focus(self) -> None:
         """Keys go to the recent games (Return reopens the newest), else to the first button."""
+        if self._pending is not None and not self.isVisible():
+            self._focus_when_shown = True  # which of them, when the recent games are read (shown)
+            return
+        self._focus_when_shown = False
         if self.games:
             self.recent.setFocus()
         elif self.buttons:
             next(iter(self.buttons.values())).setFocus()
 
 
-__all__ = ["START_COMMANDS", "RecentGame", "StartPage", "read_recent", "when_text"]
+__all__ = ["START_COMMANDS", "RecentGame", "StartPage", "listing", "read_recent", "remember", "when_text"]

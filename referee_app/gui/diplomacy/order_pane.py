@@ -172,8 +172,10 @@ class OrderEditor(QPlainTextEdit):
         self.area.setGeometry(QRect(cr.right() - w + 1, cr.top(), w, cr.height()))
 
     def set_annotations(self, annotations: Sequence[tuple[str, str]]) -> None:
-        self.annotations = list(annotations)
-        self.area.update()
+        annotations = list(annotations)
+        if annotations != self.annotations:
+            self.annotations = annotations
+            self.area.update()
         self._highlight()
 
     def _visible_blocks(self) -> list[tuple[int, int, int]]:
@@ -526,7 +528,7 @@ class OrderPane(QWidget):
         game, power = self.game, self.power
         lang = self.lang
         player = game.players.get(power, "")
-        self.title.setText(power_name(game, power) + (f" — {player}" if player else ""))
+        _set(self.title, power_name(game, power) + (f" — {player}" if player else ""))
         lines = self.editor.lines()
         self.checks = game.check_sheet(power, [] if lines == [""] else lines) or [game.check_line(power, "")]
         ann: list[tuple[str, str]] = []
@@ -546,7 +548,7 @@ class OrderPane(QWidget):
                 ann.append(("error", error))
                 problems.append(f"<span style='color:{ERROR_COLOUR}'>✗ {_esc(self._line_no(n))} {_esc(error)}</span>")
         self.editor.set_annotations(ann)
-        self.problems.setText(keep_words("<br>".join(problems)))
+        _set(self.problems, keep_words("<br>".join(problems)))
         self.problems.setVisible(bool(problems))
         n_ok = sum(1 for c in self.checks if c.ok)
         n_fixed = sum(1 for c in self.checks if c.corrected)
@@ -556,21 +558,24 @@ class OrderPane(QWidget):
             status += translate("OrderPane", " ({n} spelling corrected)").format(n=n_fixed)
         if n_bad:
             status += translate("OrderPane", " · {n} rejected").format(n=n_bad)
-        self.status.setText(status)
+        _set(self.status, status)
         self._show_skipped()
 
-        self.editor.setPlaceholderText(translate("OrderPane", PLACEHOLDERS[game.phase.type]))
+        placeholder = translate("OrderPane", PLACEHOLDERS[game.phase.type])
+        if self.editor.placeholderText() != placeholder:
+            self.editor.setPlaceholderText(placeholder)
         ended = game.end is not None
         cd = power in game.civil_disorder
         active = power in game.active_powers()
-        self.editor.setReadOnly(ended or cd)
+        if self.editor.isReadOnly() != (ended or cd):
+            self.editor.setReadOnly(ended or cd)
         notes = []
         if cd:
             notes.append(translate("OrderPane", "No player: civil disorder (rulebook chapter 4). Its units hold, dislodged "
                                                 "units disband, removals are made by the rules."))
         elif not active:
             notes.append(translate("OrderPane", "Nothing to order in this phase."))
-        self.note.setText(" ".join(notes))
+        _set(self.note, " ".join(notes))
         self.note.setVisible(bool(notes))
         self._show_late()
         self._show_unordered()
@@ -598,7 +603,7 @@ class OrderPane(QWidget):
             translate("OrderPane", "line {n}: {text} ({why})").format(
                 n=n, text=_esc(repr(text)), why=_esc(render(msg(key), lang) if key else key))
             for n, text, key in self.skipped)
-        self.skipped_label.setText("<b>" + translate("OrderPane", "Not orders, left out of the pasted text:") + "</b><br>"
+        _set(self.skipped_label, "<b>" + translate("OrderPane", "Not orders, left out of the pasted text:") + "</b><br>"
                                    + items)
         self.skipped_label.show()
 
@@ -607,7 +612,7 @@ class OrderPane(QWidget):
         late = power in game.current.late
         self.late_frame.setVisible(late)
         if late:
-            self.late_label.setText(translate("OrderPane", "LATE: this sheet changed after time was called (2.1.3). "
+            _set(self.late_label, translate("OrderPane", "LATE: this sheet changed after time was called (2.1.3). "
                                                            "It does not count unless you let it stand."))
 
     def _show_unordered(self) -> None:
@@ -618,7 +623,7 @@ class OrderPane(QWidget):
             sep = translate("OrderPane", ", ")
             written = game.written(power)  # a waive counts as a build written
             if power in game.current.late:
-                self.unordered.setText(self._late_note())
+                _set(self.unordered, self._late_note())
                 return
             if owed > 0:
                 sites = game.build_sites(power)
@@ -632,23 +637,23 @@ class OrderPane(QWidget):
                                               "made by the rules (civil-disorder order).").format(owed=-owed, written=removed)
             else:
                 text = translate("OrderPane", "No builds or removals.")
-            self.unordered.setText(text)
+            _set(self.unordered, text)
             return
         if power in game.current.late:
-            self.unordered.setText(self._late_note())
+            _set(self.unordered, self._late_note())
             return
         units = game.unordered_units(power)
         if not units:
             counted = any(c.ok for c in self.checks)
             every = translate("OrderPane", "Every unit has an order.")
-            self.unordered.setText(f"<span style='color:{OK_COLOUR}'>{every}</span>" if counted else "")
+            _set(self.unordered, f"<span style='color:{OK_COLOUR}'>{every}</span>" if counted else "")
             return
         if ptype is PhaseType.RETREATS:
             head = translate("OrderPane", "Will disband (no order yet):")
         else:
             head = translate("OrderPane", "Will hold (no order yet):")
         names = translate("OrderPane", ", ").join(self._unit(u) for u in units)
-        self.unordered.setText(f"<b>{head}</b> " + names)
+        _set(self.unordered, f"<b>{head}</b> " + names)
 
     def _late_note(self) -> str:
         return (f"<span style='color:{LATE_COLOUR}'><b>"
@@ -678,24 +683,24 @@ class OrderPane(QWidget):
 
     def _show_line_info(self) -> None:
         if self._refused:
-            self.line_info.setText(f"<span style='color:{ERROR_COLOUR}'>{_esc(self._refused)}</span>")
+            _set(self.line_info, f"<span style='color:{ERROR_COLOUR}'>{_esc(self._refused)}</span>")
             return
         n = self.editor.textCursor().blockNumber()
         if n >= len(self.checks):
-            self.line_info.setText("")
+            _set(self.line_info, "")
             return
         chk = self.checks[n]
         line = translate("OrderPane", "Line {n}:").format(n=n + 1)
         if chk.blank:
-            self.line_info.setText("")
+            _set(self.line_info, "")
         elif chk.ok:
-            self.line_info.setText(f"<span style='color:{OK_COLOUR}'>{line} <b>{_esc(self.order_shown(chk))}</b></span>")
+            _set(self.line_info, f"<span style='color:{OK_COLOUR}'>{line} <b>{_esc(self.order_shown(chk))}</b></span>")
         else:
             error = error_text(chk, self.lang, self.game.ruleset)
-            self.line_info.setText(f"<span style='color:{ERROR_COLOUR}'>{line} {_esc(error)}</span>")
+            _set(self.line_info, f"<span style='color:{ERROR_COLOUR}'>{line} {_esc(error)}</span>")
 
     def _set_hint(self, text: str) -> None:
-        self.hint.setText(text)
+        _set(self.hint, text)
 
     # --- pane -> game -------------------------------------------------------------
     def _on_text_changed(self) -> None:
@@ -743,6 +748,12 @@ class OrderPane(QWidget):
 
     def annotation(self, line: int) -> tuple[str, str]:
         return self.editor.annotations[line] if line < len(self.editor.annotations) else ("blank", "")
+
+
+def _set(label: QLabel, text: str) -> None:
+    """``label`` shows ``text`` (a label given its own text again lays its window out again for nothing)."""
+    if label.text() != text:
+        label.setText(text)
 
 
 def _esc(text: str) -> str:

@@ -16,6 +16,7 @@ from typing import Any, cast
 from PySide6.QtCore import QCoreApplication, QSize, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap, QTextCursor
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -29,7 +30,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSplitter,
-    QStackedWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -55,6 +55,8 @@ from .score_view import ScorePanel
 
 translate = QCoreApplication.translate
 
+TYPING_PAUSE_MS = 150  # a pause this long in typing brings the board's arrows and the list of powers up to date
+
 
 def settings_from_game(game: Game) -> ClockSettings:
     """Timer lengths of this game: the latest 'timers' clock event, the setup, or the ruleset."""
@@ -73,6 +75,77 @@ def settings_from_game(game: Game) -> ClockSettings:
 
 def is_first_movement(game: Game) -> bool:
     return not any(rec.phase.type is PhaseType.MOVEMENT for rec in game.history)
+
+
+class SheetStack(QWidget):
+    """The powers' sheets, one shown (what a QStackedWidget does), laid out as the one shown alone: a
+    stack asks every sheet, hidden ones too, how tall its wrapped labels are on each layout pass (each
+    key typed); a hidden widget in a box takes no part."""
+
+    currentChanged = Signal(int)  # noqa: N815 (Qt's naming)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._lay = QVBoxLayout(self)
+        self._lay.setContentsMargins(0, 0, 0, 0)
+        self._pages: list[QWidget] = []
+        self._current = -1
+
+    def addWidget(self, page: QWidget) -> int:  # noqa: N802 (Qt's naming)
+        page.setParent(self)
+        self._pages.append(page)
+        self._lay.addWidget(page)
+        if self._current < 0:
+            self._current = 0
+            page.show()
+            self.currentChanged.emit(0)
+        else:
+            page.hide()
+        return len(self._pages) - 1
+
+    def removeWidget(self, page: QWidget) -> None:  # noqa: N802 (Qt's naming)
+        if page not in self._pages:
+            return
+        i = self._pages.index(page)
+        current = self.currentWidget()
+        self._pages.pop(i)
+        self._lay.removeWidget(page)
+        page.hide()
+        page.setParent(None)
+        if not self._pages:
+            self._current = -1
+        elif page is current:
+            self._current = -1
+            self.setCurrentIndex(min(i, len(self._pages) - 1))
+        else:
+            self._current = self._pages.index(current) if current is not None else -1
+
+    def widget(self, i: int) -> QWidget | None:
+        return self._pages[i] if 0 <= i < len(self._pages) else None
+
+    def count(self) -> int:
+        return len(self._pages)
+
+    def currentIndex(self) -> int:  # noqa: N802 (Qt's naming)
+        return self._current
+
+    def currentWidget(self) -> QWidget | None:  # noqa: N802 (Qt's naming)
+        return self.widget(self._current)
+
+    def setCurrentIndex(self, i: int) -> None:  # noqa: N802 (Qt's naming)
+        if not 0 <= i < len(self._pages) or i == self._current:
+            return
+        old, new = self.currentWidget(), self._pages[i]
+        focus = QApplication.focusWidget()
+        had_focus = old is not None and focus is not None and old.isAncestorOf(focus)
+        self._current = i
+        new.show()
+        if old is not None:
+            old.hide()
+        if had_focus:  # as a stack does: the focus goes on into the page shown
+            target = new.focusWidget() or getattr(new, "editor", None) or new
+            target.setFocus()
+        self.currentChanged.emit(i)
 
 
 class PowerSwitcher(QWidget):
@@ -100,10 +173,11 @@ class PowerSwitcher(QWidget):
         self.keys.setStyleSheet("color: #5b6773; font-size: 11px;")
         self.keys.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         left.addWidget(self.keys, 1)
-        self.stack = QStackedWidget(self)
+        self.stack = SheetStack(self)
         lay.addLayout(left)
         lay.addWidget(self.stack, 1)
         self.list.currentRowChanged.connect(self._on_row)
+        self.before_read: Callable[[], None] | None = None  # brings the labels up to date (DiplomacyPanels)
 
     def _on_row(self, row: int) -> None:
         if 0 <= row < self.stack.count():
@@ -175,6 +249,8 @@ class PowerSwitcher(QWidget):
         return self.stack.currentWidget()
 
     def label(self, i: int) -> str:
+        if self.before_read is not None:
+            self.before_read()
         item = self.list.item(i)
         return item.text() if item is not None else ""
 
@@ -249,6 +325,14 @@ class DiplomacyPanels(GamePanels):
         self.initials = bool(settings.get("initials", False))  # units carry their power's initial
         self._checked: dict[str, tuple[object, list[Any]]] = {}  # power -> (what was checked, its line checks)
         self._normal_sizes: list[int] | None = None  # the board/results split before "results at full height"
+        # while the referee types, the sheet and its checks follow each key; the board's arrows, the list of
+        # powers and the record follow when typing pauses (``flush_views``; anything that reads them first
+        # brings them up to date)
+        self._later = QTimer(self.page)
+        self._later.setSingleShot(True)
+        self._later.setInterval(TYPING_PAUSE_MS)
+        self._later.timeout.connect(self.flush_views)
+        self._later_due = False
         self._build_page()
         self.set_game(game)
 
@@ -306,6 +390,7 @@ class DiplomacyPanels(GamePanels):
         self.time_called_label.hide()
         rl.addWidget(self.time_called_label)
         self.power_tabs = PowerSwitcher()
+        self.power_tabs.before_read = self.flush_views
         self.power_tabs.currentChanged.connect(self._on_power_tab)
         rl.addWidget(self.power_tabs, 1)
         buttons = QHBoxLayout()
@@ -346,6 +431,7 @@ class DiplomacyPanels(GamePanels):
                 self.board_layout.removeWidget(self.board)
                 self.board.deleteLater()
             self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.board_language())
+            self.board.before_read = self.flush_views
             self.board.provinceClicked.connect(self._on_board_click)
             self.board.pendingClicked.connect(self._on_pending_clicked)
             self.board_layout.addWidget(self.board)
@@ -488,10 +574,12 @@ class DiplomacyPanels(GamePanels):
                     self.pane(power).sync()
                 except KeyError:
                     pass
-            if change.orders:
-                self._show_board()  # the typed orders' arrows
         if change.results or change.phase or change.position or change.ended:
             self.refresh_all()
+        elif change.orders:  # a key typed: the arrows, the list of powers and the record when typing pauses
+            self._later_due = True
+            self._later.start()
+            self._refresh_time_called()
         else:
             self._refresh_tabs()
             self._refresh_time_called()
@@ -516,10 +604,24 @@ class DiplomacyPanels(GamePanels):
         elif game.phase.type is PhaseType.ADJUSTMENTS:
             self.win.log_clock(self.win.clock.start(Period.ADJUSTMENTS))
 
+    def flush_views(self) -> None:
+        """What typing put off (the typed orders' arrows, the list of powers, the record), now."""
+        if not self._later_due:
+            return
+        self._later_due = False
+        self._later.stop()
+        if self.game is None:
+            return
+        self._refresh_tabs()
+        self._show_board()
+        self.record.show_game(self.game)
+
     def refresh_all(self) -> None:
         game = self.game
         if game is None:
             return
+        self._later_due = False  # everything put off is done here
+        self._later.stop()
         self.phase_label.setText(phase_name(game.phase, self.win.lang))
         for pane in self.panes:
             pane.refresh()
@@ -809,6 +911,7 @@ class DiplomacyPanels(GamePanels):
         game = self.game
         if game is None:
             return
+        self.flush_views()
         if game.end is not None:
             self.win.tell(translate("MainWindow", "The game is over"),
                       translate("MainWindow", "The game has ended. Undo the last adjudication (Ctrl+Alt+Z) to go on."))

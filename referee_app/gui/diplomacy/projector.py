@@ -51,6 +51,8 @@ class DiplomacyProjector(ProjectorWindow):
         self.clock = clock
         self.board_lang = board_lang or lang  # the board's names: the language, or "codes"
         self.shown_adjudication: Adjudication | None = None
+        self._held = 0  # refreshes asked for while held (a command at work) come as one, when released
+        self._due = False
 
         # the board takes the whole height; phase, clock and counts stand beside it
         self.body = body = QHBoxLayout(self)
@@ -234,7 +236,21 @@ class DiplomacyProjector(ProjectorWindow):
         assert self.game is not None
         return power_name(self.game, code, self.lang)
 
+    def hold(self) -> None:
+        """Refresh once when released, however often a change asks before (an adjudication changes the
+        clock, the phase, the position, the results one after the other)."""
+        self._held += 1
+
+    def release(self) -> None:
+        self._held = max(0, self._held - 1)
+        if not self._held and self._due:
+            self._due = False
+            self.refresh()
+
     def refresh(self) -> None:
+        if self._held:
+            self._due = True
+            return
         game = self.game
         if game is None:
             return

@@ -7,9 +7,10 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from datetime import datetime
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from referee_app.core.events import Event
 from referee_app.drawing.primitives import ink_for
 from referee_app.games.diplomacy import Adjudication, Game, OrderResult, PhaseType, RefereeError, RetreatOptions
 from referee_app.games.diplomacy.explain.why import SUB_LINES, explained, result_why
@@ -668,41 +670,75 @@ def _describe_score(game: Game, data: dict[str, object]) -> str:
 
 
 class RecordPanel(QWidget):
-    """The game record as it grows (every entry time-stamped)."""
+    """The game record as it grows (every entry time-stamped). Its rows are written when the tab is
+    shown, or when something reads them (``list``): a long game opens without writing thousands of rows
+    nobody looks at."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
-        self.list = QListWidget(self)
-        lay.addWidget(self.list)
+        self._list = QListWidget(self)
+        lay.addWidget(self._list)
         self._shown = 0
         self._game: Game | None = None
+
+    @property
+    def list(self) -> QListWidget:
+        """The rows, up to date."""
+        self._catch_up()
+        return self._list
 
     def retranslate(self) -> None:
         """Write the record again in the current language (at the next show_game)."""
         self._shown = 0
-        self.list.clear()
+        self._list.clear()
 
     def show_game(self, game: Game) -> None:
         if game is not self._game:
             self._game = game
             self._shown = 0
-            self.list.clear()
+            self._list.clear()
+        if self.isVisible():
+            self._catch_up()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        self._catch_up()
+        super().showEvent(event)
+
+    def _catch_up(self) -> None:
+        game = self._game
+        if game is None:
+            return
         events = game.events
+        if len(events) == self._shown:
+            return
         if len(events) < self._shown:
             self._shown = 0
-            self.list.clear()
+            self._list.clear()
         # typing makes many sheet events: show only the last of a run for one power
+        last = self._list.item(self._list.count() - 1) if self._list.count() else None
+        last_key = last.data(Qt.ItemDataRole.UserRole) if last is not None else None
+        rows: list[list[Any]] = []  # [key, event] of the rows to add
+        again: Event | None = None  # the last sheet event of the run the last row shows already
         for ev in events[self._shown:]:
-            text = datetime.fromtimestamp(ev.at).strftime("%H:%M:%S ") + describe_event(game, ev.kind, dict(ev.data))
-            last = self.list.item(self.list.count() - 1) if self.list.count() else None
             key = f"{ev.kind}|{ev.data.get('power')}|{ev.data.get('phase')}"
-            if ev.kind == "orders" and last is not None and last.data(Qt.ItemDataRole.UserRole) == key:
-                last.setText(text)
+            if ev.kind == "orders" and key == (rows[-1][0] if rows else last_key):
+                if rows:
+                    rows[-1][1] = ev
+                else:
+                    again = ev
             else:
-                item = QListWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, key)
-                self.list.addItem(item)
+                rows.append([key, ev])
         self._shown = len(events)
-        self.list.scrollToBottom()
+        if again is not None and last is not None:
+            last.setText(self._text(game, again))
+        for key, ev in rows:
+            item = QListWidgetItem(self._text(game, ev))
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            self._list.addItem(item)
+        self._list.scrollToBottom()
+
+    @staticmethod
+    def _text(game: Game, ev: Event) -> str:
+        return datetime.fromtimestamp(ev.at).strftime("%H:%M:%S ") + describe_event(game, ev.kind, dict(ev.data))

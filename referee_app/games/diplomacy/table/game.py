@@ -178,6 +178,7 @@ class Game:
     def __init__(self, ruleset: Ruleset, setup: Setup, first: Position, clock: Callable[[], float] = time.time) -> None:
         self.base_ruleset = ruleset  # as loaded; ``ruleset`` adds the variant's changes (see ruleset_for)
         self._derived: dict[tuple[str, ...], Ruleset] = {}
+        self._ruleset_now: tuple[Phase, Ruleset] | None = None  # ``ruleset`` for the phase it was asked in
         self.setup = setup
         self._civil: set[str] = {p.upper() for p in setup.civil_disorder}
         self.toss: dict[str, Any] | None = None  # the coin toss of the two-player game (rule 1.2.3(e))
@@ -189,6 +190,11 @@ class Game:
         self.end: GameEnd | None = None
         self.time_called = False  # the referee called time on order writing (rule 2.1.3)
         self.listeners: list[Callable[[Change], None]] = []
+        # what check_line and check_sheet found, kept while what they depend on stays (``_checks_for_now``):
+        # a key typed re-reads only the line it changed, and the views asking again read it once
+        self._check_context: tuple[Any, ...] = ()
+        self._line_checks: dict[tuple[str, str], LineCheck] = {}
+        self._sheet_checks: dict[str, tuple[tuple[str, ...], list[LineCheck]]] = {}
 
     # --- creation ------------------------------------------------------------------
     @classmethod
@@ -226,7 +232,11 @@ class Game:
     @property
     def ruleset(self) -> Ruleset:
         """The rules in force this phase: the loaded ruleset with the variant's changes."""
-        return self.ruleset_for(self.phase)
+        phase = self.phase
+        kept = self._ruleset_now
+        if kept is None or kept[0] != phase:  # the setup never changes: the phase alone decides
+            kept = self._ruleset_now = (phase, self.ruleset_for(phase))
+        return kept[1]
 
     def ruleset_for(self, phase: Phase) -> Ruleset:
         neutral = self.neutral
@@ -379,8 +389,28 @@ class Game:
             found = {p for p, n in owed.items() if n < 0 or build_sites(p, pos.units, pos.centers, self.ruleset)}
         return sorted(found - self._civil)
 
+    def _checks_for_now(self) -> None:
+        """Forget the kept checks when what a check depends on changed: the position, the rules in force,
+        the powers in civil disorder, who controls which power."""
+        context = (self.position, self.ruleset, tuple(sorted(self._civil)), tuple(sorted(self.controllers().items())))
+        old = self._check_context
+        if not old or old[0] is not context[0] or old[1] is not context[1] or old[2:] != context[2:]:
+            self._check_context = context
+            self._line_checks = {}
+            self._sheet_checks = {}
+        elif len(self._line_checks) > 4096:
+            self._line_checks = {}
+
     def check_line(self, power: str, text: str) -> LineCheck:
         """Parse one line as the referee types it. Never raises on bad input."""
+        self._checks_for_now()
+        key = (power, text)
+        hit = self._line_checks.get(key)
+        if hit is None:
+            hit = self._line_checks[key] = self._check_line(power, text)
+        return hit
+
+    def _check_line(self, power: str, text: str) -> LineCheck:
         if not text.strip():
             return LineCheck(text, None)
         try:
@@ -399,6 +429,15 @@ class Game:
         second order for a unit, a build or removal over the count, or a second build in one place,
         is rejected with the reason adjudication would give (DATC 4.D.3-4.D.6)."""
         lines = list(self.current.sheets.get(power, []) if lines is None else lines)
+        self._checks_for_now()
+        kept = self._sheet_checks.get(power)
+        if kept is not None and kept[0] == tuple(lines):
+            return list(kept[1])
+        checks = self._check_sheet(power, lines)
+        self._sheet_checks[power] = (tuple(lines), checks)
+        return list(checks)
+
+    def _check_sheet(self, power: str, lines: list[str]) -> list[LineCheck]:
         checks = [self.check_line(power, line) for line in lines]
         if sum(1 for c in checks if c.ok) < 2:
             return checks  # a single order cannot clash with another
@@ -673,7 +712,11 @@ class Game:
             raise RefereeError(msg("game.unknown_power", power=repr(power)))
         if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
             raise RefereeError(msg("game.lines_not_text", power=W(power)), self.ruleset)
-        check_text("\n".join(lines), msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
+        text = "\n".join(lines)
+        # plain ASCII within both limits passes check_text as it is (its size is its length, it holds no
+        # lone surrogate): a long record (a key an event) is read back without building each message
+        if not (text.isascii() and len(text) <= MAX_DOCUMENT_BYTES and text.count("\n") < MAX_SHEET_LINES):
+            check_text(text, msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
         self.current.sheets[power] = list(lines)
         self.current.entered_at[power] = ev.at
         if d.get("late"):
