@@ -80,6 +80,6 @@ T4=$(date +%s)
 {
     echo "version $VERSION, built $(date -u +%Y-%m-%dT%H:%MZ) on $(nproc) cores (load $(cut -d' ' -f1-3 /proc/loadavg))"
     echo "build environment: $((T1 - T0)) s; PyInstaller: $((T2 - T1)) s; tar.xz and .deb: $((T3 - T2)) s; smoke tests: $((T4 - T3)) s"
-    echo "bundle folder: $(du -sm "$BUNDLE" | cut -f1) MiB; tar.xz: $(du -m "$TARBALL" | cut -f1) MiB; .deb: $(du -m "$DEB" | cut -f1) MiB"
+    echo "bundle folder: $(du -sm "$BUNDLE" | cut -f1) MiB; tar.xz: $(du -m "$TARBALL" | cut -f1) MiB; .deb: $(du -m "$DEB" | cut -f1) MiB, installed: $(( $(dpkg-deb -f "$DEB" Installed-Size) / 1024 )) MiB"
 } | tee dist/build-linux-times.txt
 ls -l "$TARBALL" "$DEB"
