@@ -7,8 +7,8 @@
 #        dist/referee-app_<version>_amd64.deb             (the folder in /opt/referee-app, both programs on PATH,
 #                                                          desktop entry, MIME types of the game files, icons)
 # and exits non-zero when either is missing or its smoke test (packaging/smoke_test.py) fails. The .deb is
-# installed with dpkg, run from PATH and removed when the script runs as root (else its files are unpacked
-# and tested in place). Build environment: build/linux/venv, made with $PYTHON (default python3) on the first
+# installed with dpkg, run from PATH and removed when the script runs as root or may use sudo without a
+# password (else its files are unpacked and tested in place). Build environment: build/linux/venv, made with $PYTHON (default python3) on the first
 # run: the package installed from this checkout (not editable: the native lane is compiled into it) with the
 # "packaging" extra (PyInstaller, nfpm). Timings go to dist/build-linux-times.txt.
 set -euo pipefail
@@ -61,11 +61,13 @@ tar -C "$SMOKE" -xJf "$TARBALL"
 "$PYTHON" packaging/smoke_test.py "$SMOKE/$NAME"
 
 echo "== smoke test: the .deb"
-if [ "$(id -u)" = 0 ] && command -v dpkg >/dev/null; then
+SUDO=
+[ "$(id -u)" = 0 ] || { sudo -n true 2>/dev/null && SUDO=sudo; } || SUDO=no
+if [ "$SUDO" != no ] && command -v dpkg >/dev/null; then
     # its dependencies are the X11 libraries Qt needs; a system without them is told so by dpkg
-    dpkg -i "$DEB"
+    $SUDO dpkg -i "$DEB"
     "$PYTHON" packaging/smoke_test.py --installed
-    dpkg -r referee-app
+    $SUDO dpkg -r referee-app
     for f in /usr/bin/referee /usr/bin/referee-cli /opt/referee-app /usr/share/applications/referee-app.desktop \
              /usr/share/mime/packages/referee-app.xml; do
         [ ! -e "$f" ] || { echo "left behind by dpkg -r: $f" >&2; exit 1; }

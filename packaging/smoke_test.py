@@ -4,8 +4,9 @@
     python3 packaging/smoke_test.py --installed         the programs on PATH (/usr/bin: the installed .deb)
     python3 packaging/smoke_test.py --bin DIR           the programs in DIR (a pip install's bin/, to compare)
 
-Every program runs under ``env -i`` with a fresh HOME, PATH=/usr/bin:/bin and no virtual environment, so only
-what the bundle carries (or the system provides) is there. Checked, in order: ``referee-cli --version`` names
+Every program runs with a clean environment (what ``env -i`` leaves, a fresh HOME, PATH=/usr/bin:/bin, no
+virtual environment; on Windows the few variables a program needs), so only what the bundle carries (or the
+system provides) is there. It runs on Windows and macOS too (the release's jobs), without the window part. Checked, in order: ``referee-cli --version`` names
 the native lane; a whole e-mail phase (new, orders, process, show, export html and png); ``--workers 2``;
 ``lieou`` and ``pog`` commands; ``serve`` on 127.0.0.1 (started, the page fetched, stopped); and, where Xvfb,
 openbox and xdotool are at hand, the window: ``referee --new``, the New-game dialog accepted, an order typed and
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import shutil
 import signal
@@ -33,8 +35,22 @@ DOC = {"phase": "S1901M", "units": {"FRANCE": ["A PAR", "A MAR"], "GERMANY": ["A
        "orders": {"FRANCE": ["A PAR - BUR", "A MAR S A PAR - BUR"], "GERMANY": ["A MUN - BUR"]}}
 
 
+EXE = ".exe" if sys.platform == "win32" else ""
+
+
 class Failed(Exception):
     pass
+
+
+def clean_env(home: Path, tmp: Path) -> dict[str, str]:
+    """What ``env -i`` leaves, plus a fresh home and the system's own folders on PATH: no virtual environment, no
+    Python of the build, no settings of the user's. Windows needs a few more variables to start a program at all."""
+    if sys.platform == "win32":
+        root = os.environ.get("SystemRoot", r"C:\Windows")
+        return {"SystemRoot": root, "PATH": rf"{root}\system32;{root}", "USERPROFILE": str(home),
+                "APPDATA": str(home / "AppData" / "Roaming"), "LOCALAPPDATA": str(home / "AppData" / "Local"),
+                "TEMP": str(tmp), "TMP": str(tmp), "PYTHONUTF8": "1"}
+    return {"HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TMPDIR": str(tmp)}
 
 
 class Smoke:
@@ -43,19 +59,19 @@ class Smoke:
         self.work = work
         self.home = work / "home"
         self.home.mkdir()
-        self.env = {"HOME": str(self.home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TMPDIR": str(work)}
+        self.env = clean_env(self.home, work)
 
     def program(self, name: str) -> str:
         if self.bin_dir is None:
-            found = shutil.which(name, path="/usr/bin:/bin")
+            found = shutil.which(name, path=self.env["PATH"])
             if found is None:
                 raise Failed(f"{name} is not on PATH")
             return found
-        return str(self.bin_dir / name)
+        return str(self.bin_dir / (name + EXE))
 
     def run(self, name: str, *args: str, stdin: str | None = None, ok: int = 0, timeout: float = 180) -> str:
-        cmd = ["env", "-i", *(f"{k}={v}" for k, v in self.env.items()), self.program(name), *args]
-        r = subprocess.run(cmd, input=stdin, capture_output=True, text=True, cwd=self.work, timeout=timeout)
+        r = subprocess.run([self.program(name), *args], input=stdin, capture_output=True, text=True, encoding="utf-8",
+                           cwd=self.work, env=self.env, timeout=timeout)
         if r.returncode != ok:
             raise Failed(f"{name} {' '.join(args)}: exit {r.returncode}\n{r.stdout[-2000:]}\n{r.stderr[-2000:]}")
         return r.stdout
@@ -103,9 +119,9 @@ class Smoke:
         self.check("pog new, show", "Turn 1" in out and "VP" in out, out)
 
     def serve(self) -> None:
-        cmd = ["env", "-i", *(f"{k}={v}" for k, v in self.env.items()), self.program("referee-cli"), "serve",
-               "g.dipgame", "--host", "127.0.0.1", "--port", "0", "--stop-after", "60"]
-        p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=self.work)
+        cmd = [self.program("referee-cli"), "serve", "g.dipgame", "--host", "127.0.0.1", "--port", "0", "--stop-after", "60"]
+        p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8",
+                             cwd=self.work, env=self.env)
         try:
             assert p.stdout is not None
             line = p.stdout.readline()
@@ -117,13 +133,16 @@ class Smoke:
             self.check(f"serve on 127.0.0.1: the players' page ({len(page)} bytes)", resp.status == 200 and "<html" in page.lower(),
                        page[:300])
         finally:
-            p.send_signal(signal.SIGINT)
+            if sys.platform == "win32":  # no Ctrl+C to send to a process without a console of its own
+                p.terminate()
+            else:
+                p.send_signal(signal.SIGINT)
             try:
                 p.wait(timeout=20)
             except subprocess.TimeoutExpired:
                 p.kill()
                 raise Failed("serve did not stop on Ctrl+C") from None
-        self.check("serve stopped on Ctrl+C", p.returncode in (0, 130, -signal.SIGINT), str(p.returncode))
+        self.check("serve stopped", sys.platform == "win32" or p.returncode in (0, 130, -signal.SIGINT), str(p.returncode))
 
     # ------------------------------------------------------------------ the window
     def window(self) -> float:
@@ -160,8 +179,8 @@ class Smoke:
             time.sleep(1)
             env = {**self.env, "DISPLAY": display}
             t0 = time.perf_counter()
-            gui = subprocess.Popen(["env", "-i", *(f"{k}={v}" for k, v in env.items()), self.program("referee"), "--new"],
-                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, cwd=self.work)
+            gui = subprocess.Popen([self.program("referee"), "--new"], stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL, cwd=self.work, env=env)
             procs.append(gui)  # type: ignore[arg-type]
             xdo("search", "--sync", "--onlyvisible", "--name", "referee", timeout=120)
             started = time.perf_counter() - t0

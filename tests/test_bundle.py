@@ -215,10 +215,10 @@ def test_the_macos_bundle_declares_the_game_files():
 def test_the_release_workflow_builds_every_platform_and_attaches_checksums():
     wf = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     for needed in ("cibuildwheel", "build-linux.sh", "smoke_test.py", "windows-latest", "macos-", "sha256sum",
-                   "iscc", "hdiutil", "notarytool", "signtool", "secrets."):
+                   "ISCC.exe", "hdiutil", "notarytool", "signtool", "secrets."):
         assert needed in wf, needed
     cib = PYPROJECT["tool"]["cibuildwheel"]
-    assert "native_lane" in cib["test-command"] and "exit" in cib["test-command"]
+    assert "native express lane" in cib["test-command"] and "sys.exit" in cib["test-command"]
 
 
 # ------------------------------------------------------------------ licences
