@@ -31,8 +31,9 @@ VPY=$BUILD/venv/bin/python
 "$VPY" -m pip install --quiet --upgrade pip
 "$VPY" -m pip install --quiet --force-reinstall --no-deps .
 "$VPY" -m pip install --quiet ".[packaging]"
-(cd / && "$VPY" -c 'from referee_app.games.diplomacy.compiled import native_lane, describe
-import sys; print("engine:", describe()); sys.exit(0 if native_lane() else "the native lane was not built: no C compiler?")')
+ENGINE=$(cd / && "$BUILD/venv/bin/referee-cli" --version)
+echo "$ENGINE"
+case "$ENGINE" in *"native express lane"*) ;; *) echo "the native lane was not built: no C compiler?" >&2; exit 1 ;; esac
 T1=$(date +%s)
 
 echo "== PyInstaller (packaging/referee.spec)"

@@ -72,7 +72,7 @@ def test_the_hook_names_the_native_lane_as_setup_py_builds_it():
     for suffix in importlib.machinery.EXTENSION_SUFFIXES:
         path = hook.PACKAGE.joinpath(*parts[1:-1]) / f"{parts[-1]}{suffix}"
         assert hook._module_name(path) == name
-    from referee_app.games.diplomacy import compiled
+    from referee_app.games.diplomacy.contract import compiled
 
     assert compiled.NATIVE_MODULE == name  # what --version and the About box ask for
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
-from referee_app.games.diplomacy import compiled
+from referee_app.games.diplomacy.contract import compiled
 from referee_app.gui import about, language
 from referee_app.gui.app import file_opener
 from referee_app.gui.commands import SHELL, Command

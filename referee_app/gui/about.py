@@ -50,7 +50,7 @@ def version() -> str:
 
 def engine_lines() -> list[str]:
     """The engine's lanes, translated: the compiled core (mypyc) and the native express lane (``_express.c``)."""
-    from referee_app.games.diplomacy import compiled
+    from referee_app.games.diplomacy.contract import compiled
 
     done = len(compiled.compiled_modules())
     if done == 0:
