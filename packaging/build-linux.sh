@@ -47,6 +47,7 @@ T2=$(date +%s)
 
 echo "== $TARBALL"
 XZ_OPT=${XZ_OPT:--6 -T0} tar -C "$BUILD/dist" -cJf "$TARBALL" "$NAME"
+T2B=$(date +%s)
 echo "== $DEB"
 rm -rf "$BUILD/stage" && mkdir -p "$BUILD/stage" && cp -a "$BUNDLE" "$BUILD/stage/referee-app"
 REFEREE_APP_VERSION=$VERSION "$BUILD/venv/bin/nfpm" package --config packaging/linux/nfpm.yaml --packager deb \
@@ -82,7 +83,7 @@ T4=$(date +%s)
 
 {
     echo "version $VERSION, built $(date -u +%Y-%m-%dT%H:%MZ) on $(nproc) cores (load $(cut -d' ' -f1-3 /proc/loadavg))"
-    echo "build environment: $((T1 - T0)) s; PyInstaller: $((T2 - T1)) s; tar.xz and .deb: $((T3 - T2)) s; smoke tests: $((T4 - T3)) s"
+    echo "build environment: $((T1 - T0)) s; PyInstaller: $((T2 - T1)) s; tar.xz: $((T2B - T2)) s; .deb (nfpm, xz): $((T3 - T2B)) s; smoke tests: $((T4 - T3)) s"
     echo "bundle folder: $(du -sm "$BUNDLE" | cut -f1) MiB; tar.xz: $(du -m "$TARBALL" | cut -f1) MiB; .deb: $(du -m "$DEB" | cut -f1) MiB, installed: $(( $(dpkg-deb -f "$DEB" Installed-Size) / 1024 )) MiB"
 } | tee dist/build-linux-times.txt
 ls -l "$TARBALL" "$DEB"
