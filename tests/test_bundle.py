@@ -217,6 +217,10 @@ def test_the_release_workflow_builds_every_platform_and_attaches_checksums():
     for needed in ("cibuildwheel", "build-linux.sh", "smoke_test.py", "windows-latest", "macos-", "sha256sum",
                    "ISCC.exe", "hdiutil", "notarytool", "signtool", "secrets."):
         assert needed in wf, needed
+    # YAML reads "name: a: b" as a mapping inside the name: a step's name with ": " must be quoted
+    for line in wf.splitlines():
+        m = re.match(r"\s*- name: (.*)", line)
+        assert m is None or ": " not in m.group(1) or m.group(1).startswith('"'), line
     cib = PYPROJECT["tool"]["cibuildwheel"]
     assert "native express lane" in cib["test-command"] and "sys.exit" in cib["test-command"]
 
