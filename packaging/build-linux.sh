@@ -29,6 +29,9 @@ echo "== build environment ($BUILD/venv)"
 [ -x "$BUILD/venv/bin/python" ] || "$PYTHON" -m venv "$BUILD/venv"
 VPY=$BUILD/venv/bin/python
 "$VPY" -m pip install --quiet --upgrade pip
+# setuptools' own output of an earlier build goes: a module moved since (a native lane built at its old place)
+# would come along into the wheel
+rm -rf build/lib.* build/bdist.* build/temp.*
 "$VPY" -m pip install --quiet --force-reinstall --no-deps .
 "$VPY" -m pip install --quiet ".[packaging]"
 ENGINE=$(cd / && "$BUILD/venv/bin/referee-cli" --version)

