@@ -166,6 +166,7 @@ MENUS_BEFORE = """\
   日本語 checkable
 &Help
   &Keyboard [F1]
+  &About the referee's desk
 """
 
 
@@ -355,7 +356,7 @@ CALLS_BEFORE = {
     "codes_only": ("toggle_codes_only", ()), "focus_orders": ("focus_orders", ()), "next_info": ("next_info_tab", ()),
     "fit_board": ("_fit_board", ()), "system_language": ("set_language", ("system",)),
     **{f"language_{code}": ("set_language", (code,)) for code in ("en", "zh_Hant", "zh_Hans", "ja")},
-    "keys": ("show_keys", ()),
+    "keys": ("show_keys", ()), "about": ("show_about", ()),
 }
 
 

@@ -104,3 +104,39 @@ def test_a_plain_install_builds_the_native_lane_and_needs_no_compiler(tmp_path):
     assert not any(n.startswith(native) for n in without)
     if _can_compile():
         assert any(n.startswith(native) and not n.endswith(".c") for n in _wheel_files(tmp_path / "b"))
+
+
+def test_the_source_distribution_carries_the_tests_and_their_data(tmp_path):
+    """An sdist can be tested: every file of tests/ (cases, fixtures, DATC data, helpers), the tools some tests
+    run, the packaging files their tests read and the licences are in it (MANIFEST.in); no compiled leftovers."""
+    pytest.importorskip("setuptools")
+    import shutil
+    import subprocess
+    import sys
+    import tarfile
+
+    src = tmp_path / "src"
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so", "*.egg-info", ".pytest_cache")
+    for path in ROOT.iterdir():
+        if path.name in (".git", "build", "dist", "docs") or path.name.startswith((".venv", ".mypy", ".ruff", ".pytest")):
+            continue
+        if path.is_dir():
+            shutil.copytree(path, src / path.name, ignore=ignore)
+        else:
+            shutil.copy2(path, src / path.name)
+    (src / "docs").mkdir()  # the README's pictures are not needed to build or test
+    out = tmp_path / "dist"
+    code = ("import sys; sys.path.insert(0, 'build_backend'); import referee_build; "
+            f"print(referee_build.build_sdist({str(out)!r}))")
+    r = subprocess.run([sys.executable, "-c", code], cwd=src, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    (sdist,) = out.glob("*.tar.gz")
+    with tarfile.open(sdist) as tar:
+        names = {n.split("/", 1)[1] for n in tar.getnames() if "/" in n}
+    wanted = {str(p.relative_to(src)).replace("\\", "/") for p in (src / "tests").rglob("*") if p.is_file()}
+    assert wanted and wanted <= names, sorted(wanted - names)[:20]
+    for needed in ("LICENSE", "packaging/THIRD-PARTY-NOTICES.md", "packaging/referee.spec", "packaging/smoke_test.py",
+                   "tools/update_translations.py", "setup.py", "pyproject.toml", "tests/conftest.py"):
+        assert needed in names, needed
+    assert any(n.endswith("_express.c") for n in names)
+    assert not any(n.endswith((".pyc", ".so")) or "__pycache__" in n for n in names)

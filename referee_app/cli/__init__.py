@@ -63,6 +63,12 @@ def _lang_option(p: argparse.ArgumentParser, *, top: bool = False) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # a frozen bundle (PyInstaller) starts its worker processes (``--workers`` under the spawn start method:
+    # Windows, macOS) by running this program again with ``--multiprocessing-fork``: run the worker and stop
+    # here, before the arguments are read
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     parser = build_parser()
     args = parser.parse_args(argv)
     lang = normalize_language(args.lang) if args.lang else detect_language()

@@ -1,5 +1,7 @@
 """Where the program's data is: the rulesets (``rulesets/<game>/``) and the drawings (``assets/``),
-inside the installed package or in the source tree; and the user's own folder (settings, their rulesets)."""
+inside the installed package, a frozen bundle (PyInstaller: ``sys._MEIPASS``) or the source tree; the user's
+own folder (settings, their rulesets), never inside the program's folder (a bundle's may be read-only: an
+installed program, a .app on a disk image); and the licence files (Help > About)."""
 
 from __future__ import annotations
 
@@ -13,8 +15,19 @@ from .errors import RulesetError
 _PACKAGE = Path(__file__).resolve().parent.parent  # referee_app/
 
 
+def bundle_dir() -> Path | None:
+    """The folder holding a frozen bundle's files (PyInstaller's ``sys._MEIPASS``: ``_internal/`` beside the
+    executables, ``Contents/Frameworks`` in a macOS .app); None when the program runs from a Python installation."""
+    if not getattr(sys, "frozen", False):
+        return None
+    meipass = getattr(sys, "_MEIPASS", None)
+    return Path(meipass) if meipass else Path(sys.executable).resolve().parent
+
+
 def _find(name: str, package_name: str) -> Path:
-    for cand in (_PACKAGE / package_name, _PACKAGE.parent / name):
+    bundle = bundle_dir()
+    first = [bundle / "referee_app" / package_name] if bundle is not None else []
+    for cand in (*first, _PACKAGE / package_name, _PACKAGE.parent / name):
         if cand.is_dir():
             return cand
     raise RulesetError(f"cannot find the {name} folder near {_PACKAGE}")
@@ -60,8 +73,35 @@ def user_rulesets(game: str) -> Path:
 
 
 def assets_dir() -> Path:
-    """The drawings, fonts and sounds."""
+    """The drawings, fonts, sounds and icons."""
     return _find("assets", "assets")
 
 
-__all__ = ["assets_dir", "config_dir", "game_rulesets", "is_plain_name", "rulesets_root", "user_rulesets"]
+def notices_file(name: str) -> Path | None:
+    """A licence file (``LICENSE``, ``THIRD-PARTY-NOTICES.md``) where this installation keeps it: beside a frozen
+    bundle's files, in the installed distribution's metadata (a wheel's ``licenses/``), or in the source tree;
+    None when it has none."""
+    bundle = bundle_dir()
+    if bundle is not None:
+        for cand in (bundle / name, bundle.parent / name):
+            if cand.is_file():
+                return cand
+    from importlib import metadata
+
+    try:
+        dist = metadata.distribution("referee-app")
+        for f in dist.files or ():
+            if f.name == name and "licenses" in f.parts:
+                path = Path(str(dist.locate_file(f)))
+                if path.is_file():
+                    return path
+    except metadata.PackageNotFoundError:
+        pass
+    for cand in (_PACKAGE.parent / name, _PACKAGE.parent / "packaging" / name):
+        if cand.is_file():
+            return cand
+    return None
+
+
+__all__ = ["assets_dir", "bundle_dir", "config_dir", "game_rulesets", "is_plain_name", "notices_file", "rulesets_root",
+           "user_rulesets"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -42,6 +43,23 @@ def _import_before_qt(game: bool) -> None:
         import referee_app.games.diplomacy  # noqa: F401
 
 
+def file_opener(win: Any) -> Any:
+    """An event filter that opens the game file of a ``QFileOpenEvent`` (macOS: a .dipgame, .lieou or .pog
+    double-clicked in the Finder, or dropped on the Dock's icon, after the Info.plist's document types) in ``win``."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class _Opener(QObject):
+        def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.FileOpen:
+                path = event.file()
+                if path:
+                    win.open_game(path)
+                    return True
+            return False
+
+    return _Opener(win)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     _import_before_qt(bool(args.game))
@@ -56,16 +74,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
 
     from . import language
+    from .about import set_app_identity
     from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Diplomacy referee")
     app.setOrganizationName("referee-app")
+    set_app_identity(app)  # the icon of every window, the desktop entry's name
     language.register_fonts()
     lang = args.lang or language.preferred_language()
     win = MainWindow(lang=lang, codes_only=args.codes or language.codes_only())
     if language.load_settings().get("language", "system") == "system" and not args.lang:
         win.act_system_language.setChecked(True)
+    opener = file_opener(win)  # macOS: a game file double-clicked in the Finder comes as an event, not an argument
+    app.installEventFilter(opener)
     if args.game:  # opened before the window is shown: it comes up with the game, never reading the recent games
         win.open_game(args.game)
     win.show()

@@ -174,6 +174,7 @@ LANGUAGE_HELP: tuple[Row, ...] = (
     Menu("help", QT_TRANSLATE_NOOP("MainWindow", "&Help")),
     Command("keys", QT_TRANSLATE_NOOP("MainWindow", "&Keyboard"), "show_keys", "help", ("F1",),
             legend=QT_TRANSLATE_NOOP("MainWindow", "all keys")),
+    Command("about", QT_TRANSLATE_NOOP("MainWindow", "&About the referee's desk"), "show_about", "help"),
 )
 SHARED_MENUS = ("export", "view")  # the shared menus a game may add rows to
 

@@ -788,6 +788,12 @@ class MainWindow(QMainWindow):
         self.errors.append(text)
         QMessageBox.warning(self, title, text)
 
+    def show_about(self) -> None:
+        """Help > About: the version, the engine's lanes and the licences."""
+        from .about import show_about
+
+        show_about(self)
+
     def show_keys(self) -> None:
         """Help > Keyboard (F1): every key of the command table and what it does."""
         QMessageBox.information(self, translate("MainWindow", "Keyboard"), shortcut_html(self.rows))

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>About</name>
+    <message>
+        <source>(source tree)</source>
+        <translation>（未インストール）</translation>
+    </message>
+    <message>
+        <source>pure Python</source>
+        <translation>Python のみ</translation>
+    </message>
+    <message>
+        <source>compiled (mypyc), {done} of {total} modules</source>
+        <translation>コンパイル済み（mypyc）：{done} / {total}</translation>
+    </message>
+    <message>
+        <source>native express lane: built in</source>
+        <translation>ネイティブ C レーン：組み込み済み</translation>
+    </message>
+    <message>
+        <source>native express lane: not built (the Python lanes do the same work)</source>
+        <translation>ネイティブ C レーン：なし（Python のレーンが同じ計算をします）</translation>
+    </message>
+    <message>
+        <source>Engine: {core}</source>
+        <translation>エンジン：{core}</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s desk {version}</source>
+        <translation>審判デスク {version}</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
+    </message>
+    <message>
+        <source>Free software under the MIT licence. It uses Qt and PySide6 under the GNU LGPL version 3 (you may replace those libraries: see the notices), Python under the PSF licence, the Noto Sans CJK fonts under the SIL Open Font License 1.1, and Natural Earth&apos;s map data (public domain).</source>
+        <translation>MIT ライセンスの自由なプログラムです。GNU LGPL 第 3 版の Qt と PySide6（これらのライブラリは差し替えられます：第三者の告知を参照）、PSF ライセンスの Python、SIL Open Font License 1.1 の Noto Sans CJK フォント、Natural Earth の地図データ（パブリックドメイン）を使っています。</translation>
+    </message>
+    <message>
+        <source>The third-party notices: {path}</source>
+        <translation>第三者の告知：{path}</translation>
+    </message>
+    <message>
+        <source>About the referee&apos;s desk</source>
+        <translation>審判デスクについて</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>supply centre, {power}</source>
@@ -747,6 +794,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>all keys</source>
         <translation>キー一覧</translation>
+    </message>
+    <message>
+        <source>&amp;About the referee&apos;s desk</source>
+        <translation>審判デスクについて(&amp;A)</translation>
     </message>
     <message>
         <source>Keys</source>

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>About</name>
+    <message>
+        <source>(source tree)</source>
+        <translation>（開發版）</translation>
+    </message>
+    <message>
+        <source>pure Python</source>
+        <translation>純 Python</translation>
+    </message>
+    <message>
+        <source>compiled (mypyc), {done} of {total} modules</source>
+        <translation>已編譯（mypyc）：{done} / {total}</translation>
+    </message>
+    <message>
+        <source>native express lane: built in</source>
+        <translation>原生 C 通道：已內建</translation>
+    </message>
+    <message>
+        <source>native express lane: not built (the Python lanes do the same work)</source>
+        <translation>原生 C 通道：未建置（Python 通道做同樣的工作）</translation>
+    </message>
+    <message>
+        <source>Engine: {core}</source>
+        <translation>核心：{core}</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s desk {version}</source>
+        <translation>裁判桌 {version}</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
+        <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
+    </message>
+    <message>
+        <source>Free software under the MIT licence. It uses Qt and PySide6 under the GNU LGPL version 3 (you may replace those libraries: see the notices), Python under the PSF licence, the Noto Sans CJK fonts under the SIL Open Font License 1.1, and Natural Earth&apos;s map data (public domain).</source>
+        <translation>以 MIT 許可發布的自由程式。使用 GNU LGPL 第 3 版許可的 Qt 與 PySide6（可以替換這些程式庫：見第三方說明）、PSF 許可的 Python、SIL Open Font License 1.1 許可的 Noto Sans CJK 字型，以及 Natural Earth 的地圖資料（公有領域）。</translation>
+    </message>
+    <message>
+        <source>The third-party notices: {path}</source>
+        <translation>第三方說明：{path}</translation>
+    </message>
+    <message>
+        <source>About the referee&apos;s desk</source>
+        <translation>關於裁判桌</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>supply centre, {power}</source>
@@ -747,6 +794,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>all keys</source>
         <translation>全部按鍵</translation>
+    </message>
+    <message>
+        <source>&amp;About the referee&apos;s desk</source>
+        <translation>關於裁判桌(&amp;A)</translation>
     </message>
     <message>
         <source>Keys</source>

@@ -1,0 +1,79 @@
+"""Help > About (the version, the engine's lanes, the licences), the program's icon on every window, and the
+game files the system hands over as events (macOS: double-click in the Finder)."""
+
+from __future__ import annotations
+
+from gui_helpers import make_window
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtWidgets import QApplication
+
+from referee_app.games.diplomacy.contract import compiled
+from referee_app.gui import about, language
+from referee_app.gui.app import file_opener
+from referee_app.gui.commands import SHELL, Command
+
+
+def test_the_about_box_shows_the_version_the_engine_lanes_and_the_licences(qtbot):
+    box = about.about_box()
+    qtbot.addWidget(box)
+    text = box.text()
+    assert about.version() in text
+    assert ("native express lane: built in" if compiled.native_lane() else "native express lane: not built") in text
+    assert ("pure Python" if not compiled.compiled_modules() else "compiled (mypyc)") in text
+    for licence in ("MIT licence", "GNU LGPL version 3", "PSF licence", "SIL Open Font License", "Natural Earth"):
+        assert licence in text
+    assert "Qt and PySide6: your rights under the LGPL version 3" in box.detailedText()  # the full notices
+    assert not box.iconPixmap().isNull()
+
+
+def test_the_about_box_speaks_the_windows_language(qtbot):
+    try:
+        language.install("ja")
+        text = about.about_html()
+        assert "エンジン" in text and "ライセンス" in text and "Free software" not in text
+    finally:
+        language.install("en")
+
+
+def test_help_has_about_and_it_opens_the_box(qtbot, monkeypatch):
+    rows = [r for r in SHELL if isinstance(r, Command) and r.name == "about"]
+    assert len(rows) == 1 and rows[0].menu == "help"
+    shown = []
+    monkeypatch.setattr(about, "show_about", lambda parent=None: shown.append(parent))
+    w = make_window(qtbot)
+    w.run("about")
+    assert shown == [w]
+
+
+def test_every_window_has_the_programs_icon_in_every_size_drawn(qtbot):
+    app = QApplication.instance()
+    before = app.windowIcon()
+    try:
+        about.set_app_identity(app)
+        w = make_window(qtbot)
+        sizes = {s.width() for s in w.windowIcon().availableSizes()}
+        assert set(about.ICON_SIZES) <= sizes
+        assert app.desktopFileName() == "referee-app"  # the desktop entry (its icon on Wayland, the task bar)
+    finally:
+        app.setWindowIcon(before)
+
+
+def test_a_game_file_handed_over_as_an_event_is_opened(qtbot, tmp_path):
+    opened: list[str] = []
+
+    class Window(QObject):
+        def open_game(self, path: str) -> None:
+            opened.append(path)
+
+    win = Window()
+    opener = file_opener(win)
+    app = QApplication.instance()
+    app.installEventFilter(opener)
+    try:
+        path = str(tmp_path / "spring.dipgame")
+        QApplication.sendEvent(app, QFileOpenEvent(path))
+        QApplication.sendEvent(app, QEvent(QEvent.Type.User))  # other events pass
+        assert opened == [path]
+    finally:
+        app.removeEventFilter(opener)
