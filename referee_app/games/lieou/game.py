@@ -153,6 +153,10 @@ class LieouGame(ForcesMixin, WarMixin):
             s.orders_left = int(pos.get("orders_left", 0)) or self.orders_of(s.turn)
             s.initial_period = bool(pos.get("initial_period", any(o is None for o in s.owner.values())))
             s.phase, s.setup_step, s.round = "play", "", int(pos.get("round", 1))
+            for c in s.alive:
+                now = self.empire_name(c)
+                if now is not None:
+                    s.empire_names[c] = [now]
         except (TypeError, ValueError, KeyError, IndexError) as exc:
             if isinstance(exc, LieouError):
                 raise
@@ -300,6 +304,7 @@ class LieouGame(ForcesMixin, WarMixin):
     def _apply(self, action: Action, dice: DiceSource) -> tuple[list[Message], set[str]]:
         s = self.state
         out, lands = self._perform(action, dice)
+        self._rename(out)
         if s.phase == "play" and not s.queue and s.decision is None and s.battle is None:
             self._check_end(out)
             if s.phase == "play" and (s.orders_left <= 0 or not self._can_act(s.turn)):
@@ -421,6 +426,7 @@ class LieouGame(ForcesMixin, WarMixin):
             s.armies[land] = 5
             s.regimes[s.empire_of[col]] = Regime(s.empire_of[col], land, col)
             s.capital[col] = s.empire_of[col]
+            s.empire_names[col] = [s.empire_of[col]]
             lands.add(land)
         s.alive = list(b.colours)
         s.phase = "play"
@@ -509,6 +515,33 @@ class LieouGame(ForcesMixin, WarMixin):
         s.armies[b] += 1
         lands.update((a, b))
         out.append(msg("lieou.log.move", a=LandRef(a), b=LandRef(b)))
+
+    # chapter 6.3 -------------------------------------------------------------------------------
+
+    def empire_name(self, c: str) -> str | None:
+        """6.3 "迁都后帝国名称随之改变": the country where the capital of ``c`` stands now (None: no capital)."""
+        s = self.state
+        r = s.regimes.get(s.capital.get(c, ""))
+        return self.board.country_of(r.land) if r is not None and r.holder == c else None
+
+    def _rename(self, out: list[Message]) -> None:
+        """Each living empire takes the name of the country of its capital (6.3); the names it had are kept."""
+        s = self.state
+        for c in s.alive:
+            now = self.empire_name(c)
+            names = s.empire_names.setdefault(c, [])
+            if now is None or (names and names[-1] == now):
+                continue
+            if names:
+                out.append(msg("lieou.log.renamed", colour=colour(c), empire=country(now), old=country(names[-1])))
+            names.append(now)
+
+    def empires(self) -> dict[str, str]:
+        """Each colour's empire by its name now (6.3; a fallen empire keeps its last name)."""
+        s = self.state
+        out = dict(s.empire_of)
+        out.update({c: names[-1] for c, names in s.empire_names.items() if names})
+        return out
 
     # chapter 14 --------------------------------------------------------------------------------
 
@@ -621,7 +654,8 @@ class LieouGame(ForcesMixin, WarMixin):
         cards[OVERLORD] = "afloat" if OVERLORD in s.fleets else "available"
         return {
             "game": GAME_NAME, "ruleset": self.ruleset, "options": self.options.to_json(), "phase": s.phase,
-            "setup_step": s.setup_step, "tokens": list(s.tokens), "empires": dict(s.empire_of),
+            "setup_step": s.setup_step, "tokens": list(s.tokens), "empires": self.empires(),
+            "empires_drawn": dict(s.empire_of), "empire_names": {c: list(v) for c, v in s.empire_names.items()},
             "round": s.round, "turn": s.turn, "orders_left": s.orders_left, "initial_period": s.initial_period,
             "lands": {code: {"owner": s.owner[code], "armies": s.armies[code], "airfield": code in s.airfields,
                              "air": self._air_json(code), "leaders": [ld.id for ld in self.leaders_at(code)]}

@@ -97,6 +97,8 @@ class State:
     setup_step: str = "tokens"  # tokens | colour:<c> | capital:<c>
     tokens: list[str] = field(default_factory=list)
     empire_of: dict[str, str] = field(default_factory=dict)  # colour -> empire drawn (1.2)
+    # 6.3: the empire's name follows its capital: colour -> every name it has had, the one now last
+    empire_names: dict[str, list[str]] = field(default_factory=dict)
     capital_land: dict[str, str] = field(default_factory=dict)
     owner: dict[str, str | None] = field(default_factory=dict)
     armies: dict[str, int] = field(default_factory=dict)

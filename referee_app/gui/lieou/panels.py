@@ -287,7 +287,7 @@ class LieouTable(QWidget):
             parts.append(translate("Lieou", "Tokens: %1").replace("%1", " ".join(f"{i + 1}={t}" for i, t in enumerate(tokens))))
         for c, e in state.get("empires", {}).items():
             cap = state.get("players", {}).get(c, {}).get("capital")
-            land = next((r["land"] for k, r in state.get("regimes", {}).items() if k == e), "")
+            land = state.get("regimes", {}).get(cap, {}).get("land", "") if cap else ""  # 6.3: the name follows it
             parts.append(f"{render(colour(c), lang)}: {render(country(e), lang)}" + (f" @ {land}" if cap else ""))
         return "\n".join(parts)
 
