@@ -62,6 +62,8 @@ def add_commands(subparsers: Any) -> None:
     c.add_argument("--initial", action="store_true")
     c.add_argument("--attacker-bonus", default=None, choices=BONUSES)
     c.add_argument("--defender-bonus", default=None, choices=BONUSES)
+    c.add_argument("--raid", type=int, default=None, metavar="N", help="the attacker's raid (13.4; 0: all groups)")
+    c.add_argument("--counter", type=int, default=None, metavar="N", help="the defender's raid (13.5; 0: all)")
     c.set_defaults(func=_cmd_odds)
     c = sub.add_parser("air-odds", help="exact odds of an air combat (13.7-13.9)")
     c.add_argument("where", nargs="*", help="FILE FROM TO")
@@ -232,10 +234,15 @@ def _cmd_odds(args: argparse.Namespace) -> int:
         from ..games.lieou.notation import fleet
 
         game, a, t = _game_places(args.where, "lieou odds FILE FROM TO [--with FLEET]")
-        kw = game.battle_odds_args(a, t, [fleet(f) for f in args.joined])
-        result = odds(kw["attacker"], kw["defender"], kw["capital"], kw["initial_period"],
-                      args.attacker_bonus or kw["attacker_bonus"], args.defender_bonus or kw["defender_bonus"],
-                      kw["desertion"])
+        joined = [fleet(f) for f in args.joined]
+        if args.attacker_bonus or args.defender_bonus:  # bonuses said: the land battle alone, as before
+            kw = game.battle_odds_args(a, t, joined)
+            result = odds(kw["attacker"], kw["defender"], kw["capital"], kw["initial_period"],
+                          args.attacker_bonus or kw["attacker_bonus"], args.defender_bonus or kw["defender_bonus"],
+                          kw["desertion"])
+        else:  # the whole attack: air combat, raids said, land battle ("parts" says which)
+            print(json.dumps(game.attack_odds(a, t, joined, args.raid, args.counter).to_json()))
+            return 0
     else:
         if args.attacker is None or args.defender is None:
             raise LieouError(msg("lieou.err.usage", usage="lieou odds --attacker A --defender D"))

@@ -123,6 +123,19 @@ def test_battle_contract() -> None:
             battle_json(bad)
 
 
+@pytest.mark.parametrize(("doc", "key"), [
+    ({"attacker": 3, "defender": 1, "colour": "red"}, "colour"),
+    ({"attacker": 3, "defender": 1, "dice": [{"attacker": [2, 6], "defender": [1], "bonus": "general"}]}, "bonus"),
+    ({"attacker": 4, "defender": 3, "dice": [{"attacker": [1, 1, 1], "defender": [6, 6]},
+                                             {"attacker": [2, 6], "defender": [1, 1], "atacker": [6]}]}, "atacker"),
+])
+def test_battle_contract_refuses_unknown_keys_anywhere_naming_them(doc: dict, key: str) -> None:
+    """A key the contract does not know, at the top or inside a roll, is refused with its name (not ignored)."""
+    with pytest.raises(RefereeError) as info:
+        battle_json(doc)
+    assert repr(key) in str(info.value.message.params.get("why")), info.value
+
+
 def check_invariants(game: LieouGame) -> None:
     """What must hold whenever nothing is under way (no battle, no step queued, no choice awaited)."""
     s = game.state

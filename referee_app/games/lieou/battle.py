@@ -356,6 +356,9 @@ def battle_json(data: Any) -> dict[str, Any]:
         if not isinstance(roll, dict) or not isinstance(roll.get("attacker"), list) or \
                 not isinstance(roll.get("defender"), list):
             raise BattleError(msg("lieou.cli.bad_json", why=f"roll {i + 1} needs 'attacker' and 'defender' lists"))
+        unknown = sorted(set(roll) - {"attacker", "defender"})
+        if unknown:
+            raise BattleError(msg("lieou.cli.bad_json", why=f"unknown field {unknown[0]!r} in roll {i + 1}"))
         battle.fight(list(roll["attacker"]), list(roll["defender"]))
     if battle.winner is None:
         raise BattleError(msg("lieou.cli.bad_json", why="the dice end before the battle is decided (4.3)"))

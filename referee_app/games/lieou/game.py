@@ -33,6 +33,7 @@ from referee_app.core.messages import Many, Message, msg, register_catalogue
 
 from .actions import Action, LieouError
 from .air import AirForce
+from .attack_odds import AttackOdds, AttackSpec, whole_odds
 from .base import DiceSource, NoDice, _DryRunDice, orders_for_regimes
 from .battle import BattleError
 from .board import Board, load_board
@@ -693,6 +694,23 @@ class LieouGame(ForcesMixin, WarMixin):
                 "capital": self.is_land(target) and self.capital_at(target),
                 "initial_period": s.initial_period and empty, "desertion": self.options.desertion_faces,
                 "attacker_bonus": self.bonus_at(source), "defender_bonus": "none" if empty else self.bonus_at(target)}
+
+    def attack_spec(self, source: str, target: str, joined: Sequence[str] = (), raid: int | None = None,
+                    counter: int | None = None) -> AttackSpec:
+        """The attack from ``source`` on ``target`` (fleets ``joined``, raids said) as it would be fought now,
+        for ``attack_odds.whole_odds``: the battle's figures, the air forces, leaders and raids of both places."""
+        kw = self.battle_odds_args(source, target, joined)
+        t = self.tables
+        return AttackSpec(kw["attacker"], self.armies_of(source), kw["defender"], bool(kw["capital"]),
+                          bool(kw["initial_period"]), str(kw["desertion"]), str(kw["attacker_bonus"]),
+                          str(kw["defender_bonus"]), self.air_at(source), self.air_at(target), raid, counter,
+                          self.kills_at(source), self.kills_at(target), self.shield_at(source), self.shield_at(target),
+                          t.bomb_divisor, tuple(t.column_table), t.column_groups, t.column_marshal)
+
+    def attack_odds(self, source: str, target: str, joined: Sequence[str] = (), raid: int | None = None,
+                    counter: int | None = None) -> AttackOdds:
+        """The exact odds of the whole attack (air combat, raids, then the land battle; ``parts`` says which)."""
+        return whole_odds(self.attack_spec(source, target, joined, raid, counter))
 
     def air_odds_args(self, source: str, target: str) -> dict[str, Any]:
         """What ``air.air_odds`` needs for an air combat between the air forces of two places now."""

@@ -236,7 +236,9 @@ class LieouTable(QWidget):
         self.odds_label.setText(translate("Lieou", "%1 → %2: takes it %3 %, armies left %4 (defender %5)")
                                 .replace("%1", src).replace("%2", tgt).replace("%3", f"{o.attacker_wins * 100:.1f}")
                                 .replace("%4", f"{o.expected_attacker_left:.1f}")
-                                .replace("%5", f"{o.expected_defender_left:.1f}"))
+                                .replace("%5", f"{o.expected_defender_left:.1f}")
+                                + "\n" + translate("Lieou", "Counted: %1").replace("%1", ", ".join(
+                                    part_name(p) for p in o.parts)))
 
     # --- showing -----------------------------------------------------------------------
     def refresh(self, change: Change | None = None) -> None:
@@ -309,6 +311,14 @@ class LieouTable(QWidget):
                 self.log.addItem(render(m, self.lang))
         self.log.scrollToBottom()
 
+
+
+def part_name(part: str) -> str:
+    """What the odds include, in the window's language."""
+    names = {"air": QT_TRANSLATE_NOOP("Lieou", "air combat (13.6)"), "raid": QT_TRANSLATE_NOOP("Lieou", "raid (13.4)"),
+             "counter": QT_TRANSLATE_NOOP("Lieou", "counter-raid (13.5)"),
+             "battle": QT_TRANSLATE_NOOP("Lieou", "land battle (4)")}
+    return translate("Lieou", names.get(part, part))
 
 
 class LieouPanels(GamePanels):
