@@ -293,3 +293,19 @@ def test_game_file_and_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert 0 < json.loads(capsys.readouterr().out)["attacker_wins"] < 1
     assert main(["lieou", "board", "--json"]) == 0
     assert len(json.loads(capsys.readouterr().out)["territories"]) == 42
+
+
+def test_fewer_attacking_dice_replay_and_change_the_odds() -> None:
+    """4.2.1 read as "may throw" (option attack_dice = fewer): a round typed with fewer dice is recorded and
+    replayed as thrown; dice=N caps the program's dice and the odds shown."""
+    pos = {"lands": {"法C": ["green", 6], "德C": ["red", 3], "德D": ["red", 5]},
+           "regimes": {"法": ["法C", "green"], "德": ["德D", "red"]}, "capital": {"green": "法", "red": "德"},
+           "turn": "green", "initial_period": False}
+    g = LieouGame(seed=3, options={"attack_dice": "fewer"}, position=pos)
+    assert g.attack_odds("法C", "德C", cap=1).attacker_wins < g.attack_odds("法C", "德C").attacker_wins
+    g.act("attack 法C 德C dice=2")
+    assert g.to_json()["battle"]["choices"]["dice"] == "2"
+    g.act("roll 6/43")
+    g.act("roll")
+    assert len(g.events[-1].data["rolls"][0]["values"]) <= 2
+    assert LieouGame.replay(g.events).to_json() == g.to_json()

@@ -47,6 +47,7 @@ class AttackSpec:
     column_table: tuple[int, ...] = (0, 1, 2, 3, 4, 5)  # 13.3
     column_groups: int = 6
     column_marshal: int = 2
+    cap: int = 3  # 4.2.1: the most attacking dice said on the line (dice=N)
 
 
 @dataclass(frozen=True)
@@ -158,7 +159,7 @@ def _after_raids(s: AttackSpec) -> list[tuple[float, float, float, float]]:
                 out.append((0.0, float(force), float(d), p * q))
                 continue
             o = odds(force, d, s.capital, s.initial_period, s.att_bonus, s.def_bonus if d > 0 else "none",
-                     s.desertion)
+                     s.desertion, s.cap)
             out.append((o.attacker_wins, o.expected_attacker_left, o.expected_defender_left, p * q))
     return out
 

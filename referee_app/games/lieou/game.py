@@ -649,7 +649,9 @@ class LieouGame(ForcesMixin, WarMixin):
                       "capital": bt.capital if bt else None, "initial_period": bt.initial_period if bt else None,
                       "bonuses": [bt.attacker_bonus, bt.defender_bonus] if bt else None,
                       "dice": list(bt.dice_needed()) if bt and bt.winner is None else None,
-                      "rounds": [r.to_json() for r in bt.rounds] if bt else []}
+                      "rounds": [r.to_json() for r in bt.rounds] if bt else [],
+                      "air_done": [dict(a) for a in e.air_log], "raids": [dict(r) for r in e.raids],
+                      "bombing": dict(e.bombing) if e.bombing is not None else None}
         cards: dict[str, str] = {z: "sunk" if z in s.sunk else "afloat" if z in s.fleets else "available"
                                  for z in b.sea_zones}
         cards[OVERLORD] = "afloat" if OVERLORD in s.fleets else "available"
@@ -682,7 +684,7 @@ class LieouGame(ForcesMixin, WarMixin):
             "winner": s.winner, "ended": s.ended,
         }
 
-    def battle_odds_args(self, source: str, target: str, joined: Sequence[str] = ()) -> dict[str, Any]:
+    def battle_odds_args(self, source: str, target: str, joined: Sequence[str] = (), cap: int = 3) -> dict[str, Any]:
         """What ``battle.odds`` needs for an attack from ``source`` (with the fleets ``joined``, 8.6) on
         ``target`` now: the force (each place keeps one army back), the defenders, the capital and initial
         period rules and the leaders' bonuses of both places (10.3, 11.2, 10.9)."""
@@ -690,27 +692,28 @@ class LieouGame(ForcesMixin, WarMixin):
         pieces = [source, *joined]
         force = sum(self.armies_of(p) for p in pieces) - len(pieces) + 1
         empty = self.owner_of(target) is None
-        return {"attacker": force, "defender": 0 if empty else self.armies_of(target),
+        return {"attacker": force, "defender": 0 if empty else self.armies_of(target), "cap": cap,
                 "capital": self.is_land(target) and self.capital_at(target),
                 "initial_period": s.initial_period and empty, "desertion": self.options.desertion_faces,
                 "attacker_bonus": self.bonus_at(source), "defender_bonus": "none" if empty else self.bonus_at(target)}
 
     def attack_spec(self, source: str, target: str, joined: Sequence[str] = (), raid: int | None = None,
-                    counter: int | None = None) -> AttackSpec:
+                    counter: int | None = None, cap: int = 3) -> AttackSpec:
         """The attack from ``source`` on ``target`` (fleets ``joined``, raids said) as it would be fought now,
         for ``attack_odds.whole_odds``: the battle's figures, the air forces, leaders and raids of both places."""
-        kw = self.battle_odds_args(source, target, joined)
+        kw = self.battle_odds_args(source, target, joined, cap)
         t = self.tables
         return AttackSpec(kw["attacker"], self.armies_of(source), kw["defender"], bool(kw["capital"]),
                           bool(kw["initial_period"]), str(kw["desertion"]), str(kw["attacker_bonus"]),
                           str(kw["defender_bonus"]), self.air_at(source), self.air_at(target), raid, counter,
                           self.kills_at(source), self.kills_at(target), self.shield_at(source), self.shield_at(target),
-                          t.bomb_divisor, tuple(t.column_table), t.column_groups, t.column_marshal)
+                          t.bomb_divisor, tuple(t.column_table), t.column_groups, t.column_marshal, cap)
 
     def attack_odds(self, source: str, target: str, joined: Sequence[str] = (), raid: int | None = None,
-                    counter: int | None = None) -> AttackOdds:
-        """The exact odds of the whole attack (air combat, raids, then the land battle; ``parts`` says which)."""
-        return whole_odds(self.attack_spec(source, target, joined, raid, counter))
+                    counter: int | None = None, cap: int = 3) -> AttackOdds:
+        """The exact odds of the whole attack (air combat, raids, then the land battle; ``parts`` says which);
+        ``cap``: the most attacking dice said on the line (4.2.1 read as "may throw", ``dice=N``)."""
+        return whole_odds(self.attack_spec(source, target, joined, raid, counter, cap))
 
     def air_odds_args(self, source: str, target: str) -> dict[str, Any]:
         """What ``air.air_odds`` needs for an air combat between the air forces of two places now."""

@@ -53,7 +53,8 @@ VERBS: dict[str, str] = {
     "place": "place", "escape": "escape", "relocate": "relocate",
 }
 DECISIONS = ("flee", "seat", "levy", "capital", "follow", "place", "escape", "relocate")
-CHOICE_KEYS = ("flee", "seat", "levy", "capital", "follow", "escape", "place", "with", "losses", "raid", "counter")
+CHOICE_KEYS = ("flee", "seat", "levy", "capital", "follow", "escape", "place", "with", "losses", "raid", "counter",
+               "dice")
 BUILD_KINDS: dict[str, str] = {
     "fleet": "fleet", "舰队": "fleet", "艦隊": "fleet", "海军": "fleet", "海軍": "fleet",
     "overlord": "overlord", "霸王": "overlord", "覇王": "overlord", "霸王舰队": "overlord", "霸王艦隊": "overlord",
@@ -74,7 +75,7 @@ USAGE = {
     "roll": "roll [faces]",
     "fight": "fight",
     "move": "move FROM TO",
-    "attack": "attack FROM TO [with=FLEET] [losses=land|fleet] [raid[=N]] [counter[=N]] [flee=LAND] [seat=LAND] "
+    "attack": "attack FROM TO [with=FLEET] [losses=land|fleet] [raid[=N]] [counter[=N]] [dice=N] [flee=LAND] [seat=LAND] "
               "[levy=LAND] [capital=LAND] [follow=N] [escape=LAND] [place=LAND]",
     "build": "build fleet ZONE [LAND:n ...] | build overlord [LAND:n ...] | build general|marshal LAND | "
              "build airfield|air|column PLACE",
@@ -200,6 +201,11 @@ def _move_or_attack(verb: str, args: list[str], board: Board) -> Action:
 def _choice_value(key: str, value: str, board: Board) -> str:
     if key in ("raid", "counter"):
         return str(_number(value, USAGE["attack"])) if value else "0"
+    if key == "dice":  # 4.2.1 read as "may throw": the most attacking dice this attack throws
+        n = _number(value, USAGE["attack"])
+        if not 1 <= n <= 3:
+            raise LieouError(msg("lieou.err.usage", usage=USAGE["attack"]))
+        return str(n)
     if key == "with":
         fleets = [fleet(v) for v in value.replace("、", ",").split(",") if v]
         if not fleets or len(set(fleets)) != len(fleets):

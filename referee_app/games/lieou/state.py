@@ -76,6 +76,9 @@ class Engagement:
     extra: int = 0  # 8.5, 11.4: one more for a fleet or a marshal
     leaders: list[str] = field(default_factory=list)  # the attacking leaders (10.4)
     marshal_led: bool = False
+    air_log: list[dict[str, Any]] = field(default_factory=list)  # 13.6: each air combat fought, with its dice
+    raids: list[dict[str, Any]] = field(default_factory=list)  # 13.4, 13.5: each raid flown, its dice and losses
+    bombing: dict[str, Any] | None = None  # 13.1-13.3: the bombing's dice and losses
 
 
 @dataclass

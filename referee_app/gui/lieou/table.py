@@ -109,7 +109,7 @@ def attack_odds(game: LieouGame, line: str | None = None) -> tuple[str, str, Att
             src, tgt = action.lands[0], action.lands[1]
             joined = [j for j in action.choices.get("with", "").split(",") if j]
             raid, counter = (int(action.choices[k]) if k in action.choices else None for k in ("raid", "counter"))
-            return src, tgt, game.attack_odds(src, tgt, joined, raid, counter)
+            return src, tgt, game.attack_odds(src, tgt, joined, raid, counter, int(action.choices.get("dice", 3)))
         data = game.to_json().get("battle")
         if not data or data.get("kind") != "attack":
             return None
@@ -120,13 +120,13 @@ def attack_odds(game: LieouGame, line: str | None = None) -> tuple[str, str, Att
                 return None
             bonus = data["bonuses"]
             o = odds(a, d, bool(data.get("capital")), bool(data.get("initial_period")), bonus[0], bonus[1],
-                     game.options.desertion_faces)
+                     game.options.desertion_faces, int(data.get("choices", {}).get("dice", 3)))
             return src, tgt, AttackOdds(o.attacker_wins, o.defender_holds, o.expected_attacker_left,
                                         o.expected_defender_left, ("battle",))
         if data.get("started") or data.get("winner") is not None:
             return None
         return src, tgt, game.attack_odds(src, tgt, list(data.get("joined", [])), data.get("raid"),
-                                          data.get("counter"))
+                                          data.get("counter"), int(data.get("choices", {}).get("dice", 3)))
     except (LieouError, BattleError, KeyError, IndexError, ValueError):
         return None
 
