@@ -21,10 +21,11 @@ def shown_engagement(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
     """The engagement under way once something of it was thrown or said, else the last one."""
     now = view.get("battle")
     live_air = now.get("air") if now else None
-    if now and (now.get("rounds") or now.get("started") or now.get("air_done") or now.get("raids")
+    if isinstance(now, Mapping) and (now.get("rounds") or now.get("started") or now.get("air_done") or now.get("raids")
                 or now.get("bombing") or (isinstance(live_air, Mapping) and live_air.get("rounds"))):
         return now
-    return view.get("last_battle") or None
+    last: Mapping[str, Any] | None = view.get("last_battle") or None
+    return last
 
 
 def engagement_lines(b: Mapping[str, Any], compact_after: int = 0) -> list[Message]:
