@@ -309,3 +309,22 @@ def test_fewer_attacking_dice_replay_and_change_the_odds() -> None:
     g.act("roll")
     assert len(g.events[-1].data["rolls"][0]["values"]) <= 2
     assert LieouGame.replay(g.events).to_json() == g.to_json()
+
+
+@pytest.mark.parametrize("typed", ["德俄法英曼奥", "G R F E O A", "grfeoa", "德 R 法 English Empire 曼 オーストリア帝国",
+                                   "German Empire, Russian Empire, French Empire, English Empire, Ottoman Empire, "
+                                   "Austrian Empire", "德意志帝國 俄羅斯帝國 法蘭西帝國 英吉利帝國 奧托曼帝國 奧地利帝國"])
+def test_setup_token_order_in_any_writing(typed: str) -> None:
+    """1.1: the token order typed with the characters, Latin letters or the names in any language."""
+    g = LieouGame(seed=1)
+    g.act(f"roll {typed}")
+    assert g.state.tokens == ["德", "俄", "法", "英", "曼", "奥"]
+    assert g.events[-1].data["line"] == "roll 德俄法英曼奥"
+
+
+@pytest.mark.parametrize("typed", ["G R F E O", "G R F E O A A", "G R F E O X", "德俄法英曼北"])
+def test_setup_token_order_refused_naming_the_ways(typed: str) -> None:
+    g = LieouGame(seed=1)
+    with pytest.raises(RefereeError) as info:
+        g.act(f"roll {typed}")
+    assert info.value.message.key == "lieou.err.tokens" and "德=G" in str(info.value.message.params["want"])

@@ -16,6 +16,7 @@ from referee_app.drawing.primitives import Circle, Poly, Text
 from referee_app.exports.lieou.html import LABEL_SCALE, Boards
 from referee_app.games.lieou.board import load_board
 
+
 # the most a land carries: a two-digit count, its capital's flag and two more regimes (5.3.1: regimes that
 # fled there), an airfield, a column, a general and a marshal (10.9: one general of an empire a land, 11.6: one
 # marshal an empire)
@@ -31,7 +32,7 @@ def busiest_state() -> dict:
                        "leaders": [f"general:{countries[i % len(countries)]}", "marshal:西欧"]}
     # three regimes on every land (the state allows it as data: the drawing must cope)
     state_regimes = []
-    for i, code in enumerate(codes):
+    for code in codes:
         for k in range(3):
             state_regimes.append((f"{code}#{k}", {"land": code, "holder": lands[code]["owner"], "capital": k == 0}))
     regimes = dict(state_regimes)
@@ -51,7 +52,7 @@ def _fix_country(state: dict) -> dict:
     out["regimes"] = {}
     b = load_board()
     countries = list(b.countries)
-    for i, (key, r) in enumerate(state["regimes"].items()):
+    for i, (_key, r) in enumerate(state["regimes"].items()):
         out["regimes"][f"{countries[i % len(countries)]}{i}"] = r
     return out
 

@@ -38,6 +38,7 @@ from .base import DiceSource, NoDice, _DryRunDice, orders_for_regimes
 from .battle import BattleError
 from .board import Board, load_board
 from .forces import ForcesMixin
+from .notation import token_hint
 from .params import LandRef, PlaceRef, colour, country, leader
 from .rules import RuleOptions, load_ruleset
 from .state import Fleet, Leader, Regime, State
@@ -387,11 +388,11 @@ class LieouGame(ForcesMixin, WarMixin):
             if action.tokens:
                 order = list(action.tokens)
                 if sorted(order) != sorted(b.empires):
-                    raise LieouError(msg("lieou.err.tokens", want=" ".join(b.empires)))
+                    raise LieouError(msg("lieou.err.tokens", want=token_hint(b)))
                 r = dice.roll(6, "lieou.tokens", [b.empires.index(t) + 1 for t in order])
             else:
                 if action.faces is not None:
-                    raise LieouError(msg("lieou.err.tokens", want=" ".join(b.empires)))
+                    raise LieouError(msg("lieou.err.tokens", want=token_hint(b)))
                 r = dice.shuffle(len(b.empires), "lieou.tokens")
             s.tokens = [b.empires[v - 1] for v in r.values]
             out.append(msg("lieou.log.tokens", order=" ".join(f"{i + 1}{t}" for i, t in enumerate(s.tokens))))

@@ -377,15 +377,44 @@ def _totals_and_shifts(tokens: list[str], board: Board, usage: str,
     return tuple(totals), tuple(shifts)
 
 
+def _token_names(board: Board) -> dict[str, str]:
+    """Every way of writing an empire token (1.1): its character, its Latin letter, its name in each language."""
+    names: dict[str, str] = {}
+    for e in board.empires:
+        c = board.countries[e]
+        for word in (e, c.latin, *c.names.values()):
+            names[norm(word)] = e
+    return names
+
+
+def token_hint(board: Board) -> str:
+    """The tokens as the error shows them: ``俄=R 德=G ...``."""
+    return " ".join(f"{e}={board.countries[e].latin}" for e in board.empires)
+
+
+def token_order(text: str, board: Board) -> tuple[str, ...]:
+    """The six empire tokens in the order typed: ``德俄法英曼奥``, ``G R F E O A``, ``German Empire, Russian
+    Empire, ...`` or mixed (the longest name that fits is read first)."""
+    names = _token_names(board)
+    rest = norm(text.replace(",", " ").replace("，", " ").replace("、", " "))
+    out: list[str] = []
+    while rest:
+        hit = next((w for w in sorted(names, key=len, reverse=True) if rest.startswith(w)), None)
+        if hit is None:
+            raise LieouError(msg("lieou.err.tokens", want=token_hint(board)))
+        out.append(names[hit])
+        rest = rest[len(hit):]
+    if sorted(out) != sorted(board.empires):
+        raise LieouError(msg("lieou.err.tokens", want=token_hint(board)))
+    return tuple(out)
+
+
 def _roll(args: list[str], board: Board) -> Action:
     if not args:
         return Action("roll", "roll")
     joined = "".join(args)
-    if any(ch in board.empires for ch in joined):
-        tokens = tuple(ch for ch in joined if not ch.isspace())
-        bad = [ch for ch in tokens if ch not in board.empires]
-        if bad or len(tokens) != len(board.empires):
-            raise LieouError(msg("lieou.err.tokens", want=" ".join(board.empires)))
+    if not all(ch.isdigit() or ch in "/ ,，" for ch in joined):  # 1.1: the token order, in any writing
+        tokens = token_order(" ".join(args), board)
         return Action("roll", "roll " + "".join(tokens), (), None, tokens)
     text = " ".join(args)
     groups = [g for g in text.split("/")] if "/" in text else args
@@ -397,4 +426,4 @@ def _roll(args: list[str], board: Board) -> Action:
 
 
 __all__ = ["BUILD_KINDS", "CHOICE_KEYS", "DECISIONS", "USAGE", "VERBS", "fleet", "land", "parse_action", "place",
-           "sea", "zone"]
+           "sea", "token_hint", "token_order", "zone"]
