@@ -328,3 +328,26 @@ def test_setup_token_order_refused_naming_the_ways(typed: str) -> None:
     with pytest.raises(RefereeError) as info:
         g.act(f"roll {typed}")
     assert info.value.message.key == "lieou.err.tokens" and "德=G" in str(info.value.message.params["want"])
+
+
+def test_counts_read_as_sentences_in_english() -> None:
+    """"1 armies", "1 orders": every English template of the game's (and its page's) catalogue with a count
+    {n} reads right for one and for several (the catalogues' plural tables)."""
+    from referee_app.core.messages import catalogue, render
+    from referee_app.core.messages import msg as make
+
+    import referee_app.share.lieou  # noqa: F401  (its catalogue)
+
+    wrong = re.compile(r"(?<![\d.])1 (armies|orders|dice|fleets|rounds|groups|actions)\b")
+    plural = re.compile(r"(?<![\d.])2 (army|order|die|fleet|round|group|action)\b")
+    seen = 0
+    for key, entry in catalogue("en").items():
+        if not key.startswith("lieou.") or "{n}" not in str(entry):
+            continue
+        fill = {p: "x" for p in placeholders(entry["other"] if isinstance(entry, dict) else entry)}
+        one = render(make(key, **{**fill, "n": 1}), "en")
+        two = render(make(key, **{**fill, "n": 2}), "en")
+        assert not wrong.search(one), f"{key}: {one}"
+        assert not plural.search(two), f"{key}: {two}"
+        seen += 1
+    assert seen > 20

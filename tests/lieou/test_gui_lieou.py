@@ -264,7 +264,7 @@ def test_the_projector_never_shows_the_half_typed_line(qtbot):
     w.activateWindow()
     action(qtbot, w, "fight")
     before = proj.all_texts()
-    assert "Green\n1 orders left — round 1" in proj.texts() and "Lands" in proj.texts()
+    assert "Green\n1 order left — round 1" in proj.texts() and "Lands" in proj.texts()
     me = game.state.turn
     src = game.lands_of(me)[0]
     tgt = sorted(game.board.neighbours[src])[0]

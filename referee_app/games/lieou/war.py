@@ -91,7 +91,8 @@ class WarMixin(EngineBase):
         s.queue = [{"k": "prepare"}, {"k": "begin"}]
         lands.update((src, tgt, *joined))
         out.append(msg("lieou.log.attack", colour=colour(me), a=PlaceRef(src), b=PlaceRef(tgt),
-                       att=force if joined else self.armies_of(src), dfn=self.armies_of(tgt)))
+                       att=msg("lieou.report.armies", n=force if joined else self.armies_of(src)),
+                       dfn=msg("lieou.report.armies", n=self.armies_of(tgt))))
         if joined:
             out.append(msg("lieou.log.joint", fleets=Many([PlaceRef(f) for f in joined], "and")))
 

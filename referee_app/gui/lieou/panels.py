@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from referee_app.core.messages import render
+from referee_app.core.messages import msg, render
 from referee_app.core.registry import get as get_kind
 from referee_app.drawing.lieou.scene import COLOURS
 from referee_app.games.lieou.game import Change, LieouGame
@@ -250,8 +250,8 @@ class LieouTable(QWidget):
         if s.phase == "play" and s.turn:
             col = COLOURS.get(s.turn, "#444")
             self.turn_label.setStyleSheet(f"color:{col}; background:#1e2a33; padding:6px")
-            self.turn_label.setText(translate("Lieou", "%1 — %2 orders left — round %3").replace("%1", render(colour(s.turn), lang))
-                                    .replace("%2", str(s.orders_left)).replace("%3", str(s.round)))
+            self.turn_label.setText(render(msg("lieou.report.turn_heading", colour=colour(s.turn), n=s.orders_left,
+                                               round=s.round), lang))
         elif s.phase == "setup":
             self.turn_label.setStyleSheet("")
             self.turn_label.setText(translate("Lieou", "Set-up (chapter 1)"))

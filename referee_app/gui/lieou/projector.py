@@ -13,7 +13,7 @@ from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from referee_app.core import registry
-from referee_app.core.messages import Message, render
+from referee_app.core.messages import Message, msg, render
 from referee_app.core.registry import Audience
 from referee_app.drawing.lieou.scene import COLOURS
 from referee_app.drawing.primitives import Text
@@ -189,9 +189,9 @@ class LieouProjector(ProjectorWindow):
             self.turn.setStyleSheet("")
         elif turn:
             # the empire to play on a line of its own: the heading never breaks mid-phrase on the wall
-            heading = translate("Lieou", "%1 — %2 orders left — round %3").replace(" — ", "\n", 1)
-            self.turn.setText(heading.replace("%1", render(colour(turn), lang))
-                              .replace("%2", str(view.get("orders_left", 0))).replace("%3", str(view.get("round", 0))))
+            heading = render(msg("lieou.report.turn_heading", colour=colour(turn), n=int(view.get("orders_left", 0)),
+                                 round=int(view.get("round", 0))), lang)
+            self.turn.setText(heading.replace(" — ", "\n", 1))
             self.turn.setStyleSheet(f"color:{COLOURS.get(turn, '#fff')}")
         self.pending.setText(pending_text(view, lang))
         thrown = last_dice(shown_engagement(view))  # a battle round's, a bombing's, a raid's, an air combat's
