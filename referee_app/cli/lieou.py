@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -130,11 +131,15 @@ def _open(path: str) -> Any:
 def _cmd_act(args: argparse.Namespace) -> int:
     gf = _open(args.file)
     lang = _lang(args)
-    try:
-        for line in args.actions:
-            change = gf.game.act(line)
+    try:  # several actions (arguments, or lines of one): done in turn; the first refused is named, with why
+        batch = gf.game.act_lines(args.actions)
+        for _, change in batch.done:
             for m in change.messages:
                 print(render(m, lang))
+        report = batch.report()
+        if report is not None:
+            print(render(report, lang), file=sys.stderr)
+            return 2
         print(render(gf.game.pending(), lang))
     finally:
         gf.close()
@@ -187,14 +192,25 @@ def show_text(game: LieouGame, lang: str) -> str:
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
-    gf = _open(args.file)
+    """The game as it stands, read-only (as ``export``): it works while the window has the file open, and
+    says it is a snapshot (on stderr with --json, so the JSON stays clean)."""
+    from referee_app.core.record import GameFile
+
+    gf = GameFile.open(args.file, readonly=True)
     try:
-        if args.json:
-            print(json.dumps(gf.game.to_json(), ensure_ascii=False, indent=1))
-        else:
-            print(show_text(gf.game, _lang(args)))
+        game = gf.game
     finally:
         gf.close()
+    if getattr(game, "game_name", None) != GAME_NAME:
+        raise LieouError(msg("lieou.cli.not_lieou", path=str(args.file)))
+    at = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(game.events[-1].at)) if game.events else "-"
+    note = render(msg("lieou.cli.snapshot", path=str(args.file), at=at, n=len(game.events)), _lang(args))
+    if args.json:
+        print(note, file=sys.stderr)
+        print(json.dumps(game.to_json(), ensure_ascii=False, indent=1))
+    else:
+        print(note)
+        print(show_text(game, _lang(args)))
     return 0
 
 

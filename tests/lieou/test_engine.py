@@ -351,3 +351,48 @@ def test_counts_read_as_sentences_in_english() -> None:
         assert not plural.search(two), f"{key}: {two}"
         seen += 1
     assert seen > 20
+
+
+def test_cli_act_several_lines_names_the_line_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`act` with several lines (arguments or lines of one): those before the refused line are done and kept,
+    the refused one is named with its number and why, those after it are not tried; exit 2."""
+    registry.register(KIND)
+    from referee_app.cli import main
+    from referee_app.core.record import GameFile
+
+    f = str(tmp_path / "g.lieou")
+    assert main(["lieou", "new", f, "--seed", "7"]) == 0
+    capsys.readouterr()
+    assert main(["lieou", "act", f, "roll\nroll", "move Atlantis 法B", "roll"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("line 3 (move Atlantis 法B) was not done: ") and "Atlantis" in err
+    assert "Done before it: roll, roll; not tried after it: 1" in err and "\n" not in err
+    gf = GameFile.open(f, readonly=True)
+    try:
+        assert [e.data["line"] for e in gf.game.events[1:]] == ["roll", "roll"]
+    finally:
+        gf.close()
+
+
+def test_cli_show_while_the_window_holds_the_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`show` reads the file read-only (as `export`), so it works while another writer (the window) holds it,
+    and says it is a snapshot."""
+    registry.register(KIND)
+    from referee_app.cli import main
+    from referee_app.core.record import GameFile
+
+    f = str(tmp_path / "g.lieou")
+    assert main(["lieou", "new", f, "--seed", "7"]) == 0
+    writer = GameFile.open(f)  # the window's hold on the file
+    try:
+        writer.game.act("fight")
+        capsys.readouterr()
+        assert main(["lieou", "show", f]) == 0
+        out = capsys.readouterr().out
+        assert "a snapshot, read-only" in out.splitlines()[0]
+        assert main(["lieou", "show", f, "--json"]) == 0
+        got = capsys.readouterr()
+        assert json.loads(got.out)["phase"] == "play" and "snapshot" in got.err
+        assert main(["lieou", "act", f, "roll"]) == 2  # a second writer is still refused
+    finally:
+        writer.close()

@@ -66,6 +66,36 @@ class Change:
 Listener = Callable[[Change], None]
 
 
+@dataclass(frozen=True)
+class Batch:
+    """Several action lines done in turn (``LieouGame.act_lines``): the changes of those done, and the first
+    line refused (its number among the lines, the line, why) with the lines after it, not tried."""
+
+    done: tuple[tuple[str, Change], ...]
+    failed: tuple[int, str, Message] | None = None
+    left: tuple[str, ...] = ()
+
+    def report(self) -> Message | None:
+        """One line for the referee: which line failed and why, which were done, which were not tried."""
+        if self.failed is None:
+            return None
+        n, line, why = self.failed
+        return msg("lieou.batch.failed", n=n, line=line, why=why,
+                   done=Many([x for x, _ in self.done], "list") if self.done else msg("lieou.batch.none"),
+                   left=len(self.left))
+
+
+def action_lines(texts: Sequence[str]) -> list[str]:
+    """The action lines of one or more texts: one a line (or a pasted list), blank lines and ``#`` notes left out."""
+    out: list[str] = []
+    for text in texts:
+        for raw in str(text).replace("\r", "\n").split("\n"):
+            line = raw.strip()
+            if line and not line.startswith("#"):
+                out.append(line)
+    return out
+
+
 class LieouGame(ForcesMixin, WarMixin):
     """One game of 列欧帝国棋 (see the module's docstring)."""
 
@@ -185,6 +215,17 @@ class LieouGame(ForcesMixin, WarMixin):
 
         action = parse_action(line, self.board)
         return self._do(action, None)
+
+    def act_lines(self, texts: Sequence[str]) -> Batch:
+        """Several actions (one a line) done in turn until one is refused; each done is recorded as usual."""
+        lines = action_lines(texts)
+        done: list[tuple[str, Change]] = []
+        for i, line in enumerate(lines):
+            try:
+                done.append((line, self.act(line)))
+            except RefereeError as exc:
+                return Batch(tuple(done), (i + 1, line, exc.message), tuple(lines[i + 1:]))
+        return Batch(tuple(done))
 
     def check(self, line: str) -> Message | None:
         """Would this action line be accepted now? ``None`` if so, else why not (the engine's reason).
@@ -724,5 +765,5 @@ class LieouGame(ForcesMixin, WarMixin):
                 "column_groups": t.column_groups, "column_marshal": t.column_marshal}
 
 
-__all__ = ["Action", "BattleError", "Change", "DECISIONS", "GAME_NAME", "LieouError", "LieouGame", "ORDER_VERBS",
+__all__ = ["Action", "Batch", "BattleError", "Change", "action_lines", "DECISIONS", "GAME_NAME", "LieouError", "LieouGame", "ORDER_VERBS",
            "Regime", "State", "orders_for_regimes"]
