@@ -22,7 +22,7 @@ id (baltic), its fleet's or sea's name in any language or alias (波罗的海, B
 from __future__ import annotations
 
 from referee_app.core.dice import parse_faces
-from referee_app.core.messages import msg
+from referee_app.core.messages import Message, msg
 
 from .actions import Action, LieouError
 from .board import Board, norm
@@ -97,6 +97,39 @@ USAGE = {
 }
 for _d in DECISIONS:
     USAGE.setdefault(_d, f"{_d} LAND")
+
+
+# F1's table of the notation: each verb, an example and the seed's paragraphs (what it does: the catalogue's
+# ``lieou.help.<verb>``)
+HELP: tuple[tuple[str, str, str], ...] = (
+    ('roll', 'roll 652/41', '1, 4.2, 13'),
+    ('fight', 'fight', '4.3'),
+    ('choose', 'choose 德A', '5.3, 6.2, 10.4, 10.8, 13.11'),
+    ('move', 'move 法B 法C', '3.1'),
+    ('attack', 'attack 法B 德E with=north_sea raid', '4.1, 8.3-8.7, 9.3, 13.4'),
+    ('build', 'build fleet baltic 俄B:2', '7.1, 9.1, 10.1, 11.1, 12.1-12.4'),
+    ('sail', 'sail baltic north_sea', '7.3, 7.4'),
+    ('adjust', 'adjust baltic 俄B=3 baltic=4', '8.1'),
+    ('mobilise', 'mobilise overlord=6 法F=2', '9.5'),
+    ('general', 'general 法B 法C', '10.5'),
+    ('gather', 'gather 法B 法C:2', '10.7'),
+    ('muster', 'muster 法B=4 法C=3', '11.5'),
+    ('fly', 'fly 法B 法C 2', '12.9'),
+    ('bomb', 'bomb 法B 德E', '13.1-13.3'),
+    ('support', 'support baltic 2', '8.2, 9.7'),
+    ('raid', 'raid 2', '13.4, 13.5'),
+    ('undo', 'undo', ''),
+)
+
+
+def notation_help() -> list[tuple[str, tuple[str, ...], str, str, str, Message]]:
+    """Each verb of the notation: (verb, the other ways to write it, its usage, an example, the paragraphs, what
+    it does as a message), for the window's F1 in its language."""
+    out = []
+    for verb, example, paragraphs in HELP:
+        aliases = tuple(k for k, v in VERBS.items() if v == verb and k != verb)
+        out.append((verb, aliases, USAGE.get(verb, verb), example, paragraphs, msg(f"lieou.help.{verb}")))
+    return out
 
 
 def land(text: str, board: Board) -> str:
@@ -426,4 +459,4 @@ def _roll(args: list[str], board: Board) -> Action:
 
 
 __all__ = ["BUILD_KINDS", "CHOICE_KEYS", "DECISIONS", "USAGE", "VERBS", "fleet", "land", "parse_action", "place",
-           "sea", "token_hint", "token_order", "zone"]
+           "notation_help", "sea", "token_hint", "token_order", "zone"]

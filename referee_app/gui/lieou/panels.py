@@ -11,6 +11,7 @@ shows only ``view(game, Audience.PLAYERS)``; its New-game fields are ``setup.Lie
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -30,8 +31,10 @@ from PySide6.QtWidgets import (
 from referee_app.core.messages import msg, render
 from referee_app.core.registry import get as get_kind
 from referee_app.drawing.lieou.scene import COLOURS
-from referee_app.games.lieou.game import Change, LieouGame
+from referee_app.games.lieou.game import Batch, Change, LieouGame
+from referee_app.games.lieou.notation import notation_help
 from referee_app.games.lieou.params import colour, country
+from referee_app.games.lieou.rules import rules_card
 
 from ..commands import key_legend
 from ..game_panels import GamePanels, GameWindow, SetupForm
@@ -197,6 +200,27 @@ class LieouTable(QWidget):
         self.line.clear()
         return True
 
+    def paste_lines(self) -> Batch | None:
+        """A pasted list of actions, one a line: done in turn; the first refused stays on the line with which
+        line it was and why, what was done before it is said, the lines after it are not tried."""
+        text = self.line.text()
+        if "\n" not in text and "\r" not in text:
+            return None
+        batch = self.game.act_lines([text])
+        self.history.extend(line for line, _ in batch.done)
+        report = batch.report()
+        self.line.blockSignals(True)
+        self.line.setText(batch.failed[1] if batch.failed is not None else "")
+        self.line.blockSignals(False)
+        self._typed(self.line.text())
+        if report is not None:
+            self._error(render(report, self.lang))
+        elif batch.done:
+            self.check_label.setStyleSheet("color:#1b5e20; font-weight:bold")
+            self.check_label.setText("✓ " + translate("Lieou", "Done: %1").replace(
+                "%1", " · ".join(line for line, _ in batch.done)))
+        return batch
+
     def tab(self) -> None:
         text, fits = complete(self.game, self.line.text())
         self.line.setText(text)
@@ -217,9 +241,14 @@ class LieouTable(QWidget):
         self.check_label.setText(text)
 
     def _typed(self, text: str) -> None:
+        if "\n" in text or "\r" in text:  # a pasted list: done line by line once the paste is over
+            QTimer.singleShot(0, self.paste_lines)
+            return
         why = check(self.game, text)
         if not text.strip():
             self.check_label.setText("")
+            # the lines open now, for the one who acts now (none once the game is over)
+            self.fits_label.setText("  ·  ".join(open_lines(self.game, 12)[:12]))
         elif why is None:
             self.check_label.setStyleSheet("color:#1b5e20; font-weight:bold")
             self.check_label.setText("✓ " + translate("Lieou", "Can be done"))
@@ -402,6 +431,25 @@ class LieouPanels(GamePanels):
 
     def submit(self) -> bool:
         return self.table.submit()
+
+    def help_html(self) -> str:
+        """F1's part of the game: the notation itself (each verb, the other ways to write it, an example, the
+        seed's paragraphs, what it does) and the rules card of this game, in the window's language."""
+        lang = self.win.lang
+        rows = "".join(
+            f"<tr><td><b>{html.escape(usage)}</b></td><td>{html.escape(' '.join(aliases))}</td>"
+            f"<td><code>{html.escape(example)}</code></td><td>{html.escape(paragraphs)}</td>"
+            f"<td>{html.escape(render(what, lang))}</td></tr>"
+            for verb, aliases, usage, example, paragraphs, what in notation_help())
+        card = "".join(f"<li>{html.escape(render(m, lang))}</li>" for m in rules_card(self.game.options))
+        return (f"<h3>{html.escape(render(msg('lieou.help.heading'), lang))}</h3>"
+                f"<p>{html.escape(render(msg('lieou.help.columns'), lang))}</p>"
+                f"<table cellspacing=4>{rows}</table>"
+                f"<h3>{html.escape(render(msg('lieou.option.heading'), lang))}</h3><ul>{card}</ul>")
+
+    def show_rules(self) -> None:
+        """Empires > Readings and options: the rules card (also under F1)."""
+        self.win.show_help_page(translate("Lieou", "Readings and options of this game"), self.help_html())
 
     def roll_next(self) -> Change | None:
         """The next dice: rolled by the program, or, with the table's dice, "roll " put on the action line
