@@ -333,10 +333,9 @@ def test_setup_token_order_refused_naming_the_ways(typed: str) -> None:
 def test_counts_read_as_sentences_in_english() -> None:
     """"1 armies", "1 orders": every English template of the game's (and its page's) catalogue with a count
     {n} reads right for one and for several (the catalogues' plural tables)."""
+    import referee_app.share.lieou  # noqa: F401  (its catalogue)
     from referee_app.core.messages import catalogue, render
     from referee_app.core.messages import msg as make
-
-    import referee_app.share.lieou  # noqa: F401  (its catalogue)
 
     wrong = re.compile(r"(?<![\d.])1 (armies|orders|dice|fleets|rounds|groups|actions)\b")
     plural = re.compile(r"(?<![\d.])2 (army|order|die|fleet|round|group|action)\b")
