@@ -71,6 +71,8 @@ def engagement_lines(b: Mapping[str, Any], compact_after: int = 0) -> list[Messa
         out.append(msg("lieou.report.held"))
     elif bomb and bombing and bombing.get("left", 1) == 0:
         out.append(msg("lieou.report.emptied"))
+    elif bomb and not bombing and "started" not in b:  # the bombers lost the air combat (13.6)
+        out.append(msg("lieou.report.no_bombing"))
     elif view_under_way(b):
         out.append(msg("lieou.report.under_way"))
     return out
