@@ -41,7 +41,7 @@ def busy_position() -> dict:
     regimes["德"] = ["俄C", owner["俄C"]]
     regimes["北"] = ["俄C", owner["俄C"]]
     capital = {}
-    for c, (land, holder) in regimes.items():
+    for c, (_land, holder) in regimes.items():
         capital.setdefault(holder, c)
     generals = {c: b.countries[c].lands[-1] for c in b.countries}
     marshals = {r: next(x for x in b.regions[r] if x not in generals.values()) for r in b.regions}
