@@ -182,11 +182,16 @@ def test_lieou_shows_the_turn_the_empires_the_last_battle_and_the_fallen():
     assert [i["who"] for i in ranking["items"]] == [render(colour(c), "en") for c in seen["ranking"]]
     assert ranking["items"][0]["status_text"] == "winner"
     battle = next(s for s in st["sections"] if s["heading"] in ("Last battle", "Battle under way"))
-    rounds = seen["last_battle"]["rounds"]
-    last = rounds[-1]
-    assert battle["items"][-1]["text"] == (f"Round {len(rounds)}: attacker {' '.join(map(str, last['attacker']))} · "
-                                           f"defender {' '.join(map(str, last['defender']))}")
-    assert battle["items"][0]["status_text"] in ("Taken", "Held")
+    last_battle = seen["last_battle"]
+    rounds = last_battle["rounds"]
+    if rounds:  # every round of the battle, the last one last
+        last = rounds[-1]
+        assert battle["items"][-1]["text"] == (
+            f"{len(rounds)}: {''.join(map(str, last['attacker']))} / {''.join(map(str, last['defender']))} → "
+            f"{last['attacker_left']} : {max(0, last['defender_left'])}")
+        assert len([i for i in battle["items"] if re.match(r"\d+: ", i["text"])]) == len(rounds)
+    if last_battle.get("kind", "attack") == "attack":
+        assert battle["items"][0]["status_text"] in ("Taken", "Held")
     rows = {r["name"].split(" · ")[0]: r for r in st["centres"]["rows"]}
     for c, p in seen["players"].items():
         row = rows[render(colour(c), "en")]

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -64,6 +66,8 @@ def add_commands(subparsers: Any) -> None:
     c.add_argument("--initial", action="store_true")
     c.add_argument("--attacker-bonus", default=None, choices=BONUSES)
     c.add_argument("--defender-bonus", default=None, choices=BONUSES)
+    c.add_argument("--raid", type=int, default=None, metavar="N", help="the attacker's raid (13.4; 0: all groups)")
+    c.add_argument("--counter", type=int, default=None, metavar="N", help="the defender's raid (13.5; 0: all)")
     c.set_defaults(func=_cmd_odds)
     c = sub.add_parser("air-odds", help="exact odds of an air combat (13.7-13.9)")
     c.add_argument("where", nargs="*", help="FILE FROM TO")
@@ -130,11 +134,15 @@ def _open(path: str, readonly: bool = False) -> Any:
 def _cmd_act(args: argparse.Namespace) -> int:
     gf = _open(args.file)
     lang = _lang(args)
-    try:
-        for line in args.actions:
-            change = gf.game.act(line)
+    try:  # several actions (arguments, or lines of one): done in turn; the first refused is named, with why
+        batch = gf.game.act_lines(args.actions)
+        for _, change in batch.done:
             for m in change.messages:
                 print(render(m, lang))
+        report = batch.report()
+        if report is not None:
+            print(render(report, lang), file=sys.stderr)
+            return 2
         print(render(gf.game.pending(), lang))
     finally:
         gf.close()
@@ -187,14 +195,25 @@ def show_text(game: LieouGame, lang: str) -> str:
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
-    gf = _open(args.file)
+    """The game as it stands, read-only (as ``export``): it works while the window has the file open, and
+    says it is a snapshot (on stderr with --json, so the JSON stays clean)."""
+    from referee_app.core.record import GameFile
+
+    gf = GameFile.open(args.file, readonly=True)
     try:
-        if args.json:
-            print(json.dumps(gf.game.to_json(), ensure_ascii=False, indent=1))
-        else:
-            print(show_text(gf.game, _lang(args)))
+        game = gf.game
     finally:
         gf.close()
+    if getattr(game, "game_name", None) != GAME_NAME:
+        raise LieouError(msg("lieou.cli.not_lieou", path=str(args.file)))
+    at = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(game.events[-1].at)) if game.events else "-"
+    note = render(msg("lieou.cli.snapshot", path=str(args.file), at=at, n=len(game.events)), _lang(args))
+    if args.json:
+        print(note, file=sys.stderr)
+        print(json.dumps(game.to_json(), ensure_ascii=False, indent=1))
+    else:
+        print(note)
+        print(show_text(game, _lang(args)))
     return 0
 
 
@@ -230,10 +249,15 @@ def _cmd_odds(args: argparse.Namespace) -> int:
         from ..games.lieou.notation import fleet
 
         game, a, t = _game_places(args.where, "lieou odds FILE FROM TO [--with FLEET]")
-        kw = game.battle_odds_args(a, t, [fleet(f) for f in args.joined])
-        result = odds(kw["attacker"], kw["defender"], kw["capital"], kw["initial_period"],
-                      args.attacker_bonus or kw["attacker_bonus"], args.defender_bonus or kw["defender_bonus"],
-                      kw["desertion"])
+        joined = [fleet(f) for f in args.joined]
+        if args.attacker_bonus or args.defender_bonus:  # bonuses said: the land battle alone, as before
+            kw = game.battle_odds_args(a, t, joined)
+            result = odds(kw["attacker"], kw["defender"], kw["capital"], kw["initial_period"],
+                          args.attacker_bonus or kw["attacker_bonus"], args.defender_bonus or kw["defender_bonus"],
+                          kw["desertion"])
+        else:  # the whole attack: air combat, raids said, land battle ("parts" says which)
+            print(json.dumps(game.attack_odds(a, t, joined, args.raid, args.counter).to_json()))
+            return 0
     else:
         if args.attacker is None or args.defender is None:
             raise LieouError(msg("lieou.err.usage", usage="lieou odds --attacker A --defender D"))

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -795,5 +796,30 @@ class MainWindow(QMainWindow):
         show_about(self)
 
     def show_keys(self) -> None:
-        """Help > Keyboard (F1): every key of the command table and what it does."""
-        QMessageBox.information(self, translate("MainWindow", "Keyboard"), shortcut_html(self.rows))
+        """Help > Keyboard (F1): every key of the command table and what it does, and what the game's part
+        adds (``help_html``: 列欧帝国棋's notation and rules card), scrolled in a window of its own."""
+        panels = self.__dict__.get("panels")
+        extra = getattr(panels, "help_html", None) if panels is not None else None
+        more = extra() if callable(extra) else ""
+        if not more:
+            QMessageBox.information(self, translate("MainWindow", "Keyboard"), shortcut_html(self.rows))
+            return
+        self.show_help_page(translate("MainWindow", "Keyboard"), shortcut_html(self.rows) + more)
+
+    def show_help_page(self, title: str, text: str) -> QDialog:
+        """A page of help (rich text) in a window of its own that scrolls; it stays open beside the table."""
+        dlg = QDialog(self)
+        dlg.setObjectName("helpPage")
+        dlg.setWindowTitle(title)
+        lay = QVBoxLayout(dlg)
+        view = QTextBrowser(dlg)
+        view.setObjectName("helpText")
+        view.setHtml(text)
+        lay.addWidget(view)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dlg)
+        buttons.rejected.connect(dlg.close)
+        lay.addWidget(buttons)
+        dlg.resize(min(1100, max(600, self.width() - 80)), min(800, max(400, self.height() - 80)))
+        dlg.show()
+        self._help_page = dlg
+        return dlg

@@ -21,11 +21,11 @@ from referee_app.drawing.lieou.scene import COLOURS, fleet_label
 from referee_app.exports.lieou.html import Boards
 from referee_app.games.lieou.board import load_board
 from referee_app.games.lieou.params import PlaceRef, colour, country
+from referee_app.games.lieou.report import engagement_lines, shown_engagement
+from referee_app.games.lieou.rules import rules_card
 
 from .i18n import text
 from .pages import ClocklessPage
-
-MAX_ROUNDS = 6  # the battle's last rounds shown (a long battle's earlier ones are counted)
 
 
 def _list(items: list[str], lang: str) -> str:
@@ -85,6 +85,10 @@ class LieouPage(ClocklessPage):
         fallen = self._fallen(seen, lang)
         if fallen is not None:
             sections.append(fallen)
+        options = seen.get("options")
+        if options:  # the readings and options chosen, in sight before a dispute
+            sections.append({"heading": render(msg("lieou.option.heading"), lang),
+                             "items": [_item(shown=render(m, lang)) for m in rules_card(options)]})
         return {
             "title": "",
             "phase": heading,
@@ -123,9 +127,8 @@ class LieouPage(ClocklessPage):
 
     def _battle(self, seen: Mapping[str, Any], lang: str) -> dict[str, Any] | None:
         """The battle under way, else the last one: who attacked what, each round's dice, the result."""
+        b = shown_engagement(seen)
         now = seen.get("battle")
-        b = now if now and (now.get("rounds") or now.get("started")) else None
-        b = b or seen.get("last_battle")
         if not b:
             return None
         attacker = b.get("attacker")
@@ -142,19 +145,14 @@ class LieouPage(ClocklessPage):
         joined = b.get("joined") or []
         if joined:
             detail += " · " + text("lieou.joined", lang, fleets=_list([_place(str(f), lang) for f in joined], lang))
-        items = [_item(who, chip, f"{_place(str(b['source']), lang)} → {_place(str(b['target']), lang)}", status,
-                       status_text, detail)]
-        rounds = list(b.get("rounds") or [])
-        first = max(0, len(rounds) - MAX_ROUNDS)
-        if first:
-            items.append(_item(who, chip, text("lieou.earlier_rounds", lang, n=first)))
-        for i, r in enumerate(rounds[first:], start=first + 1):
-            dice_a = " ".join(str(d) for d in r.get("attacker", []))
-            dice_d = " ".join(str(d) for d in r.get("defender", []))
-            items.append(_item(who, chip, text("lieou.round_dice", lang, n=i, attacker=dice_a or "–",
-                                              defender=dice_d or "–"),
-                               detail=text("lieou.round_left", lang, attacker=r.get("attacker_left", 0),
-                                           defender=max(0, int(r.get("defender_left", 0))))))
+        lines = engagement_lines(b)  # every air combat round, raid, the bombing and every battle round
+        results = ("lieou.report.taken", "lieou.report.held", "lieou.report.emptied", "lieou.report.under_way")
+        if lines[-1].key in results:
+            lines = lines[:-1]
+        if b.get("kind") == "bomb" and b is not now:  # a bombing done: its losses say how it went
+            status, status_text = "", ""
+        items = [_item(who, chip, render(lines[0], lang), status, status_text, detail)]
+        items.extend(_item(who, chip, render(m, lang)) for m in lines[1:])
         heading = text("lieou.battle_heading_now" if b is now else "lieou.battle_heading", lang)
         return {"heading": heading, "items": items}
 

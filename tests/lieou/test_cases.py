@@ -8,7 +8,8 @@ for nothing); and ``expect``: ``lands`` (code -> [owner or "", armies]), ``regim
 holder]), ``capital`` (colour -> country), ``orders_left``, ``turn``, ``eliminated``, ``winner``,
 ``initial_period``, ``phase``; for chapters 7-13 also ``fleets`` (id -> [holder, zone or "", armies]),
 ``no_fleet``, ``leaders`` (id -> [holder, place]), ``no_leader``, ``dead``, ``sunk``, ``air`` (place ->
-groups, "column" or 0), ``airfields`` (place -> true/false), ``waits``.
+groups, "column" or 0), ``airfields`` (place -> true/false), ``waits``; ``empires`` (colour -> the
+country its empire is named after now, 6.3) and ``empire_names`` (colour -> every name it has had).
 """
 
 from __future__ import annotations
@@ -81,6 +82,10 @@ def test_case(name: str, case: dict[str, Any]) -> None:
         assert want == force, f"{name}: air at {where} is {want!r}"
     for where, has in exp.get("airfields", {}).items():
         assert (where in game.state.airfields) == has, f"{name}: airfield at {where}"
+    for c, name_now in exp.get("empires", {}).items():
+        assert st["empires"].get(c) == name_now, f"{name}: the empire of {c} is {st['empires'].get(c)!r}"
+    for c, names in exp.get("empire_names", {}).items():
+        assert st["empire_names"].get(c) == names, f"{name}: names of {c}: {st['empire_names'].get(c)!r}"
     if "waits" in exp:
         assert waits(game) == exp["waits"], f"{name}: waits for {waits(game)!r}"
 

@@ -123,6 +123,19 @@ def test_battle_contract() -> None:
             battle_json(bad)
 
 
+@pytest.mark.parametrize(("doc", "key"), [
+    ({"attacker": 3, "defender": 1, "colour": "red"}, "colour"),
+    ({"attacker": 3, "defender": 1, "dice": [{"attacker": [2, 6], "defender": [1], "bonus": "general"}]}, "bonus"),
+    ({"attacker": 4, "defender": 3, "dice": [{"attacker": [1, 1, 1], "defender": [6, 6]},
+                                             {"attacker": [2, 6], "defender": [1, 1], "atacker": [6]}]}, "atacker"),
+])
+def test_battle_contract_refuses_unknown_keys_anywhere_naming_them(doc: dict, key: str) -> None:
+    """A key the contract does not know, at the top or inside a roll, is refused with its name (not ignored)."""
+    with pytest.raises(RefereeError) as info:
+        battle_json(doc)
+    assert repr(key) in str(info.value.message.params.get("why")), info.value
+
+
 def check_invariants(game: LieouGame) -> None:
     """What must hold whenever nothing is under way (no battle, no step queued, no choice awaited)."""
     s = game.state
@@ -280,3 +293,105 @@ def test_game_file_and_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert 0 < json.loads(capsys.readouterr().out)["attacker_wins"] < 1
     assert main(["lieou", "board", "--json"]) == 0
     assert len(json.loads(capsys.readouterr().out)["territories"]) == 42
+
+
+def test_fewer_attacking_dice_replay_and_change_the_odds() -> None:
+    """4.2.1 read as "may throw" (option attack_dice = fewer): a round typed with fewer dice is recorded and
+    replayed as thrown; dice=N caps the program's dice and the odds shown."""
+    pos = {"lands": {"法C": ["green", 6], "德C": ["red", 3], "德D": ["red", 5]},
+           "regimes": {"法": ["法C", "green"], "德": ["德D", "red"]}, "capital": {"green": "法", "red": "德"},
+           "turn": "green", "initial_period": False}
+    g = LieouGame(seed=3, options={"attack_dice": "fewer"}, position=pos)
+    assert g.attack_odds("法C", "德C", cap=1).attacker_wins < g.attack_odds("法C", "德C").attacker_wins
+    g.act("attack 法C 德C dice=2")
+    assert g.to_json()["battle"]["choices"]["dice"] == "2"
+    g.act("roll 6/43")
+    g.act("roll")
+    assert len(g.events[-1].data["rolls"][0]["values"]) <= 2
+    assert LieouGame.replay(g.events).to_json() == g.to_json()
+
+
+@pytest.mark.parametrize("typed", ["德俄法英曼奥", "G R F E O A", "grfeoa", "德 R 法 English Empire 曼 オーストリア帝国",
+                                   "German Empire, Russian Empire, French Empire, English Empire, Ottoman Empire, "
+                                   "Austrian Empire", "德意志帝國 俄羅斯帝國 法蘭西帝國 英吉利帝國 奧托曼帝國 奧地利帝國"])
+def test_setup_token_order_in_any_writing(typed: str) -> None:
+    """1.1: the token order typed with the characters, Latin letters or the names in any language."""
+    g = LieouGame(seed=1)
+    g.act(f"roll {typed}")
+    assert g.state.tokens == ["德", "俄", "法", "英", "曼", "奥"]
+    assert g.events[-1].data["line"] == "roll 德俄法英曼奥"
+
+
+@pytest.mark.parametrize("typed", ["G R F E O", "G R F E O A A", "G R F E O X", "德俄法英曼北"])
+def test_setup_token_order_refused_naming_the_ways(typed: str) -> None:
+    g = LieouGame(seed=1)
+    with pytest.raises(RefereeError) as info:
+        g.act(f"roll {typed}")
+    assert info.value.message.key == "lieou.err.tokens" and "德=G" in str(info.value.message.params["want"])
+
+
+def test_counts_read_as_sentences_in_english() -> None:
+    """"1 armies", "1 orders": every English template of the game's (and its page's) catalogue with a count
+    {n} reads right for one and for several (the catalogues' plural tables)."""
+    import referee_app.share.lieou  # noqa: F401  (its catalogue)
+    from referee_app.core.messages import catalogue, render
+    from referee_app.core.messages import msg as make
+
+    wrong = re.compile(r"(?<![\d.])1 (armies|orders|dice|fleets|rounds|groups|actions)\b")
+    plural = re.compile(r"(?<![\d.])2 (army|order|die|fleet|round|group|action)\b")
+    seen = 0
+    for key, entry in catalogue("en").items():
+        if not key.startswith("lieou.") or "{n}" not in str(entry):
+            continue
+        fill = {p: "x" for p in placeholders(entry["other"] if isinstance(entry, dict) else entry)}
+        one = render(make(key, **{**fill, "n": 1}), "en")
+        two = render(make(key, **{**fill, "n": 2}), "en")
+        assert not wrong.search(one), f"{key}: {one}"
+        assert not plural.search(two), f"{key}: {two}"
+        seen += 1
+    assert seen > 20
+
+
+def test_cli_act_several_lines_names_the_line_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`act` with several lines (arguments or lines of one): those before the refused line are done and kept,
+    the refused one is named with its number and why, those after it are not tried; exit 2."""
+    registry.register(KIND)
+    from referee_app.cli import main
+    from referee_app.core.record import GameFile
+
+    f = str(tmp_path / "g.lieou")
+    assert main(["lieou", "new", f, "--seed", "7"]) == 0
+    capsys.readouterr()
+    assert main(["lieou", "act", f, "roll\nroll", "move Atlantis 法B", "roll"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("line 3 (move Atlantis 法B) was not done: ") and "Atlantis" in err
+    assert "Done before it: roll, roll; not tried after it: 1" in err and "\n" not in err
+    gf = GameFile.open(f, readonly=True)
+    try:
+        assert [e.data["line"] for e in gf.game.events[1:]] == ["roll", "roll"]
+    finally:
+        gf.close()
+
+
+def test_cli_show_while_the_window_holds_the_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`show` reads the file read-only (as `export`), so it works while another writer (the window) holds it,
+    and says it is a snapshot."""
+    registry.register(KIND)
+    from referee_app.cli import main
+    from referee_app.core.record import GameFile
+
+    f = str(tmp_path / "g.lieou")
+    assert main(["lieou", "new", f, "--seed", "7"]) == 0
+    writer = GameFile.open(f)  # the window's hold on the file
+    try:
+        writer.game.act("fight")
+        capsys.readouterr()
+        assert main(["lieou", "show", f]) == 0
+        out = capsys.readouterr().out
+        assert "a snapshot, read-only" in out.splitlines()[0]
+        assert main(["lieou", "show", f, "--json"]) == 0
+        got = capsys.readouterr()
+        assert json.loads(got.out)["phase"] == "play" and "snapshot" in got.err
+        assert main(["lieou", "act", f, "roll"]) == 2  # a second writer is still refused
+    finally:
+        writer.close()

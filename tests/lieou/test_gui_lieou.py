@@ -264,7 +264,7 @@ def test_the_projector_never_shows_the_half_typed_line(qtbot):
     w.activateWindow()
     action(qtbot, w, "fight")
     before = proj.all_texts()
-    assert "Green\n1 orders left — round 1" in proj.texts() and "Lands" in proj.texts()
+    assert "Green\n1 order left — round 1" in proj.texts() and "Lands" in proj.texts()
     me = game.state.turn
     src = game.lands_of(me)[0]
     tgt = sorted(game.board.neighbours[src])[0]
@@ -502,3 +502,94 @@ def test_the_projector_heading_puts_the_empire_to_play_on_its_own_line(qtbot) ->
     first, rest = proj.turn.text().split("\n")
     assert first == render(colour("green"), "en")
     assert "orders left" in rest and "round" in rest
+
+
+# --- issue 28: the action line, F1, the rules card, the odds, the projector -----------------------------
+
+def test_suggestions_follow_the_one_who_acts_and_none_after_the_end(qtbot):
+    pos = {"lands": {"法B": ["green", 3], "德E": ["red", 3], "德D": ["red", 2]},
+           "regimes": {"法": ["法B", "green"], "德": ["德E", "red"]}, "capital": {"green": "法", "red": "德"},
+           "turn": "green", "initial_period": False}
+    g = LieouGame(seed=2, position=pos)
+    w = lieou_window(qtbot, g)
+    t = w.panels.table
+    assert "法B" in t.fits_label.text()
+    g_lines = t.fits_label.text()
+    action(qtbot, w, "attack 法B 法A")
+    for _ in range(20):
+        if g.state.turn != "green" or g.state.phase != "play":
+            break
+        action(qtbot, w, "choose" if g.state.decision else "fight")
+    assert g.state.turn == "red"
+    shown = t.fits_label.text()
+    assert shown and shown != g_lines and "德" in shown, shown  # red's lines now, not green's
+    assert "法B" not in shown.split("  ·  ")[0]
+    over = LieouGame(seed=2, position={"lands": {"法B": ["green", 30], "法A": ["red", 1]},
+                                       "regimes": {"法": ["法B", "green"], "德": ["法A", "red"]},
+                                       "capital": {"green": "法", "red": "德"}, "eliminated": ["yellow", "pink"]})
+    w2 = lieou_window(qtbot, over)
+    t2 = w2.panels.table
+    action(qtbot, w2, "attack 法B 法A")
+    for _ in range(40):
+        if over.state.phase == "over":
+            break
+        action(qtbot, w2, "choose" if over.state.decision else "fight")
+    assert over.state.phase == "over"
+    assert t2.fits_label.text() == ""
+
+
+def test_a_pasted_list_says_which_line_failed_and_what_was_done(qtbot):
+    g = LieouGame(seed=11)
+    w = lieou_window(qtbot, g)
+    t = w.panels.table
+    t.line.setFocus()
+    QApplication.clipboard().setText("roll\nroll\nmove Atlantis 法B\nroll\n")
+    t.line.paste()
+    qtbot.waitUntil(lambda: "Atlantis" in t.check_label.text(), timeout=3000)
+    assert [e.data["line"] for e in g.events[1:]] == ["roll", "roll"]
+    text = t.check_label.text()
+    assert "line 3 (move Atlantis 法B)" in text and "roll, roll" in text
+    assert t.line.text() == "move Atlantis 法B"  # the refused line stays, nothing already done is lost
+    QApplication.clipboard().setText("roll\nroll")
+    t.line.clear()
+    t.line.paste()
+    qtbot.waitUntil(lambda: t.line.text() == "", timeout=3000)
+    assert [e.data["line"] for e in g.events[1:]] == ["roll"] * 4
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hans", "ja"])
+def test_f1_shows_the_notation_and_the_rules_card_in_the_windows_language(qtbot, lang):
+    from PySide6.QtWidgets import QTextBrowser
+
+    from referee_app.games.lieou.rules import rules_card
+
+    g = LieouGame(seed=11, options={"attack_dice": "fewer"})
+    w = lieou_window(qtbot, g)
+    w.set_language(lang) if hasattr(w, "set_language") else None
+    w.run("keys")
+    dlg = w._help_page
+    text = dlg.findChild(QTextBrowser, "helpText").toPlainText()
+    for verb in ("move FROM TO", "attack FROM TO", "bomb FROM TARGET", "roll [faces]"):
+        assert verb in text
+    assert "attack 法B 德E with=north_sea raid" in text and "13.1-13.3" in text
+    assert render(rules_card(g.options)[-2], w.lang) in text  # attack_dice = fewer, as chosen
+    assert render(g.pending(), w.lang) not in ("",)
+    dlg.close()
+    w.run("lieou_rules")
+    assert "attack_dice = fewer" in w._help_page.findChild(QTextBrowser, "helpText").toPlainText()
+    w._help_page.close()
+
+
+def test_the_odds_shown_say_which_parts_they_count(qtbot):
+    pos = {"lands": {"德E": ["green", 6], "德D": ["red", 3]}, "regimes": {"法": ["德E", "green"], "德": ["德D", "red"]},
+           "capital": {"green": "法", "red": "德"}, "turn": "green", "initial_period": False,
+           "airfields": ["德E", "德D"], "air": {"德E": 2, "德D": 1}}
+    g = LieouGame(seed=1, position=pos)
+    w = lieou_window(qtbot, g)
+    t = w.panels.table
+    t.line.setText("attack 德E 德D raid")
+    QApplication.processEvents()
+    shown = t.odds_label.text()
+    want = g.attack_odds("德E", "德D", raid=0)
+    assert f"{want.attacker_wins * 100:.1f}" in shown
+    assert "air combat (13.6)" in shown and "raid (13.4)" in shown and "land battle (4)" in shown

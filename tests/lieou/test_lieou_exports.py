@@ -293,8 +293,10 @@ def test_an_ended_game_names_the_winner_and_the_ranking():
         game.act("choose" if game.state.decision else "fight")
     assert game.state.winner == "green"
     text = game_text(game, "en")
-    assert "Green is the last empire standing and wins (14.1)" in text  # no empire tokens at a set position
-    assert "Ranking (14.4): 1. Green 2. Red 3. Pink 4. Yellow" in text
+    # no empire tokens at a set position: each empire is named after the country of its capital (6.3; red's
+    # capital, the regime of 德, stands in 法A), a fallen one keeps the name it had
+    assert "Green (French Empire) is the last empire standing and wins (14.1)" in text
+    assert "Ranking (14.4): 1. Green (French Empire) 2. Red (French Empire) 3. Pink 4. Yellow" in text
     page = game_html(game, lang="zh_Hans")
     assert "绿方为最后的帝国，获得最终胜利" in page and "亡国，第 2 名" in page and "胜者" in page
     record = walk(game)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from referee_app.games.lieou.board import Board, load_board
@@ -47,6 +48,7 @@ from ..primitives import (
     token_parts,
     trim_line,
 )
+from .layout import place_groups
 
 GAME = "lieou"
 # the four colours of 2.1 (绿黄粉红), strong enough to tell apart on a projector
@@ -275,6 +277,54 @@ def pieces_parts(x: float, y: float, airfield: bool, air: Mapping[str, Any] | No
     return out
 
 
+def _land_groups(scale: float, owner: str | None, n: int, rs: Sequence[tuple[str, Any]], airfield: bool,
+                 air: Mapping[str, Any] | None, leaders: Sequence[str], count_s: float,
+                 piece_s: float) -> list[list[Primitive]]:
+    """A land's groups drawn around (0, 0): the count, each regime's flag, the airfield, the air force, each leader."""
+    groups: list[list[Primitive]] = [
+        count_parts(0.0, 0.0, n, COLOURS.get(str(owner), "#888888"), scale * count_s) if owner and n > 0 else []]
+    for country_code, r in rs:
+        col = owner_colour(r.get("holder")) or "#888888"
+        groups.append(flag_parts(0.0, 0.0, col, country_code, bool(r.get("capital")), FLAG_SCALE * scale * piece_s))
+    ps = PIECES_SCALE * scale * piece_s
+    if airfield:
+        groups.append(pieces_parts(0.0, 0.0, True, None, [], ps))
+    if air:
+        groups.append(pieces_parts(0.0, 0.0, False, air, [], ps))
+    groups.extend(pieces_parts(0.0, 0.0, False, None, [ld], ps) for ld in leaders)
+    return groups
+
+
+def land_pieces(state: Mapping[str, Any], opts: LieouSceneOptions,
+                geo: MapGeometry) -> list[tuple[str, list[Primitive], list[Primitive]]]:
+    """Each land's count and pieces, and its flags, laid out inside the land (``layout.place_groups``): the
+    count disc, a flag or marker per regime (the capital first), the airfield, the air force, each leader."""
+    lands: Mapping[str, Any] = state.get("lands", {})
+    regimes: Mapping[str, Any] = state.get("regimes", {})
+    by_land: dict[str, list[tuple[str, Any]]] = {}
+    for country_code, r in regimes.items():
+        by_land.setdefault(str(r["land"]), []).append((country_code, r))
+    out: list[tuple[str, list[Primitive], list[Primitive]]] = []
+    for code in sorted(set(lands) | set(by_land)):
+        sp = geo.spaces.get(code)
+        if sp is None or sp.layer != "land":
+            continue
+        v = lands.get(code, {})
+        owner = v.get("owner")
+        n = int(v.get("armies", 0) or 0)
+        rs = sorted(by_land.get(code, []), key=lambda cr: not cr[1].get("capital"))
+        air = v.get("air")
+        leaders = list(v.get("leaders", []))
+        airfield = bool(v.get("airfield"))
+
+        build = partial(_land_groups, opts.count_scale, owner, n, tuple(rs), airfield, air, tuple(leaders))
+        groups, _, _ = place_groups(geo, code, sp.unit_anchor(), build, len(rs))
+        flags = [p for g in groups[1:1 + len(rs)] for p in g]
+        parts = [*groups[0], *(p for g in groups[1 + len(rs):] for p in g)]
+        out.append((code, parts, flags))
+    return out
+
+
 def build_scene(state: Mapping[str, Any], options: LieouSceneOptions | None = None,
                 geo: MapGeometry | None = None) -> Scene:
     """The board for a state given as ``to_json()`` / ``view`` (see the module's docstring)."""
@@ -325,39 +375,14 @@ def build_scene(state: Mapping[str, Any], options: LieouSceneOptions | None = No
         highlights.append(Area(opts.selected, "#ffffff", stroke=SELECT_OUTLINE, width=4.0, opacity=0.3,
                                casing=HIGHLIGHT_CASING, casing_width=8.0))
     centres: list[Primitive] = []  # flags and government markers sit on the map, under the counts
-    regimes: Mapping[str, Any] = state.get("regimes", {})
-    by_land: dict[str, list[tuple[str, Any]]] = {}
-    for country_code, r in regimes.items():
-        by_land.setdefault(str(r["land"]), []).append((country_code, r))
-    for land, rs in by_land.items():
-        at = geo.spaces.get(land)
-        if at is None:
-            continue
-        fx, fy = at.anchors.get("flag") or (at.unit_anchor()[0] - 28, at.unit_anchor()[1] - 24)
-        fs = FLAG_SCALE * opts.count_scale
-        fx, fy = fx - 9 * fs, fy - 6 * fs  # clear of the larger count disc
-        for k, (country_code, r) in enumerate(sorted(rs, key=lambda cr: not cr[1].get("capital"))):
-            col = owner_colour(r.get("holder")) or "#888888"
-            centres.extend(flag_parts(fx - 28 * k * fs, fy, col, country_code, bool(r.get("capital")), fs))
     tokens: list[Token] = []
     cs = opts.count_scale
-    flag_rects = [r for r in (_part_rect(p) for p in centres) if r is not None]
-    for code, v in lands.items():
-        at = geo.spaces.get(code)
-        if at is None:
-            continue
-        owner = v.get("owner")
-        x, y = at.unit_anchor()
-        parts: list[Primitive] = []
-        if owner and v.get("armies", 0) > 0:
-            parts.extend(count_parts(x, y, int(v["armies"]), COLOURS.get(owner, "#888888"), cs))
-        px, py = at.anchors.get("pieces") or (x + 28, y - 24)
-        ps = PIECES_SCALE * cs
-        pieces = pieces_parts(px + 9 * ps, py - 6 * ps, bool(v.get("airfield")), v.get("air"),
-                              list(v.get("leaders", [])), ps)
-        parts.extend(clear_of(pieces, flag_rects, ps * 10))
+    for code, parts, flags in land_pieces(state, opts, geo):
+        centres.extend(flags)
         if parts:
-            tokens.append(Token(code, owner or "", "land", x, y, code, parts=tuple(parts)))
+            sp = geo.spaces[code]
+            x, y = sp.unit_anchor()
+            tokens.append(Token(code, lands.get(code, {}).get("owner") or "", "land", x, y, code, parts=tuple(parts)))
     for fid, f in fleets.items():
         zone = f.get("zone")
         x, y = _fleet_anchor(geo, str(zone)) if zone else OVERLORD_AT

@@ -28,6 +28,7 @@ from ...drawing.primitives import FONT_FAMILIES, Scene, contrast_ratio
 from ...drawing.svg_export import scene_svg
 from ...games.lieou.game import LieouGame
 from ...games.lieou.params import PlaceRef, colour, country
+from ...games.lieou.rules import rules_card
 from .common import (
     SETUP,
     ChartPoint,
@@ -452,6 +453,8 @@ def game_html(game: LieouGame, *, lang: str = "en", record: Record | None = None
     setup = game.events[0].data if game.events else {}
     meta = [(_t("meta_ruleset", lang), f"{game.ruleset} · {_t('seed', lang, seed=str(game.dice.seed))}"),
             (_t("meta_options", lang), options_text(game.options.to_json())),
+            *((render(msg("lieou.option.heading"), lang) if i == 0 else "", render(m, lang))
+              for i, m in enumerate(rules_card(game.options))),
             (_t("meta_dice", lang), str(setup.get("dice_method", ""))),
             (_t("meta_played", lang), f"{iso(game.events[0].at)} – {iso(game.events[-1].at)}" if game.events else "-"),
             (_t("meta_record", lang), _t("counts", lang, actions=len(record.actions), dice=record.dice_count(),

@@ -23,6 +23,7 @@ import unicodedata
 
 from ...core.messages import msg, render
 from ...games.lieou.game import LieouGame
+from ...games.lieou.rules import rules_card
 from .common import Record, Step, iso, options_text, outcome_text, roll_text, turn_title, walk
 
 INDENT = " " * 5
@@ -60,6 +61,8 @@ def header_lines(record: Record, lang: str) -> list[str]:
     out = [title, "=" * text_width(title)]
     out.append(render(msg("lieou.export.ruleset", name=game.ruleset, seed=str(game.dice.seed)), lang))
     out.append(render(msg("lieou.export.options", options=options_text(game.options.to_json())), lang))
+    out.append(render(msg("lieou.option.heading"), lang) + ":")  # the rules card: each reading in words
+    out += ["  - " + render(m, lang) for m in rules_card(game.options)]
     out.append(render(msg("lieou.export.method", method=str(setup.get("dice_method", ""))), lang))
     if game.events:
         out.append(render(msg("lieou.export.played", start=iso(game.events[0].at), end=iso(game.events[-1].at)), lang))

@@ -227,9 +227,9 @@ class BombOdds:
         return {"expected_losses": self.expected_losses, "wipe_chance": self.wipe_chance}
 
 
-def bomb_odds(force: AirForce, garrison: int, divisor: int, table: Sequence[int], kills: int = 0,
-              shield: int = 0) -> BombOdds:
-    """Exact expected losses of a bombing or raid on ``garrison`` armies and the chance none is left."""
+def bomb_distribution(force: AirForce, divisor: int, table: Sequence[int], kills: int = 0,
+                      shield: int = 0) -> dict[int, float]:
+    """The exact chance of each number of armies a bombing or raid kills (before the garrison caps it)."""
     if force.empty:
         raise BattleError(msg("lieou.dice.no_air"))
     dist: dict[int, float] = {}
@@ -237,21 +237,28 @@ def bomb_odds(force: AirForce, garrison: int, divisor: int, table: Sequence[int]
         for f in range(1, 7):
             k = max(0, table[f - 1] + kills - shield)
             dist[k] = dist.get(k, 0.0) + 1 / 6
-    else:
-        sums = {0: 1.0}
-        for _ in range(force.groups):
-            nxt: dict[int, float] = {}
-            for s, p in sums.items():
-                for f in range(1, 7):
-                    nxt[s + f] = nxt.get(s + f, 0.0) + p / 6
-            sums = nxt
+        return dist
+    sums = {0: 1.0}
+    for _ in range(force.groups):
+        nxt: dict[int, float] = {}
         for s, p in sums.items():
-            k = max(0, s // divisor + kills - shield)
-            dist[k] = dist.get(k, 0.0) + p
+            for f in range(1, 7):
+                nxt[s + f] = nxt.get(s + f, 0.0) + p / 6
+        sums = nxt
+    for s, p in sums.items():
+        k = max(0, s // divisor + kills - shield)
+        dist[k] = dist.get(k, 0.0) + p
+    return dist
+
+
+def bomb_odds(force: AirForce, garrison: int, divisor: int, table: Sequence[int], kills: int = 0,
+              shield: int = 0) -> BombOdds:
+    """Exact expected losses of a bombing or raid on ``garrison`` armies and the chance none is left."""
+    dist = bomb_distribution(force, divisor, table, kills, shield)
     expected = sum(min(k, garrison) * p for k, p in dist.items())
     wipe = sum(p for k, p in dist.items() if k >= garrison)
     return BombOdds(expected, wipe)
 
 
 __all__ = ["AirCombat", "AirForce", "AirOdds", "BombOdds", "air_odds", "air_round", "air_round_table", "bomb_dice",
-           "bomb_losses", "bomb_odds"]
+           "bomb_distribution", "bomb_losses", "bomb_odds"]

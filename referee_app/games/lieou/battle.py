@@ -34,9 +34,10 @@ class BattleError(RefereeError):
     """Dice or a battle the rules do not allow."""
 
 
-def attack_dice(armies: int, capital: bool) -> int:
-    """4.2.1: one die per army beyond the first, at most three; at most two against a capital."""
-    return max(0, min(armies - 1, 2 if capital else 3))
+def attack_dice(armies: int, capital: bool, cap: int = 3) -> int:
+    """4.2.1: one die per army beyond the first, at most three; at most two against a capital; at most ``cap``
+    where the attacker chose to throw fewer (option ``attack_dice = "fewer"``, docs/lieou.md)."""
+    return max(0, min(armies - 1, 2 if capital else 3, cap))
 
 
 def defence_dice(armies: int) -> int:
@@ -103,6 +104,8 @@ class Battle:
     attacker_bonus: str = "none"
     defender_bonus: str = "none"
     desertion: str = "raw"
+    cap: int = 3  # 4.2.1 "可掷": the most dice the attacker said it throws (attack ... dice=N)
+    fewer: bool = False  # 4.2.1 read as "may throw": typed rounds may have fewer attacking dice
     empty: bool = field(init=False)
     rounds: list[RoundResult] = field(default_factory=list)
     winner: str | None = None
@@ -112,12 +115,18 @@ class Battle:
         self.empty = self.defender == 0
 
     def dice_needed(self) -> tuple[int, int]:
-        return attack_dice(self.attacker, self.capital), defence_dice(self.defender)
+        return attack_dice(self.attacker, self.capital, self.cap), defence_dice(self.defender)
+
+    def attack_count(self, att: Sequence[int]) -> int:
+        """How many attacking dice this throw must have: the most allowed, or (4.2.1 read as "may throw")
+        as many as were thrown, from one to the most."""
+        na = self.dice_needed()[0]
+        return len(att) if self.fewer and 1 <= len(att) <= na else na
 
     def fight(self, att: Sequence[int], dfn: Sequence[int]) -> RoundResult:
         if self.winner is not None:
             raise BattleError(msg("lieou.dice.battle_over"))
-        na, nd = self.dice_needed()
+        na, nd = self.attack_count(att), self.dice_needed()[1]
         check_faces(att, na, "attacker", self.capital)
         check_faces(dfn, nd, "defender", False)
         taken = False
@@ -206,21 +215,22 @@ def empty_win_chance(na: int, att_bonus: str) -> float:
 
 
 def odds(attacker: int, defender: int, capital: bool = False, initial_period: bool = False,
-         attacker_bonus: str = "none", defender_bonus: str = "none", desertion: str = "raw") -> Odds:
-    """The exact chances of a battle fought to the end (computed, not sampled)."""
+         attacker_bonus: str = "none", defender_bonus: str = "none", desertion: str = "raw", cap: int = 3) -> Odds:
+    """The exact chances of a battle fought to the end (computed, not sampled); ``cap``: the most attacking
+    dice the attacker throws (4.2.1 read as "may throw", ``attack ... dice=N``)."""
     check_battle(attacker, defender, attacker_bonus, defender_bonus)
     if attacker + defender > MAX_ARMIES:
         raise BattleError(msg("lieou.battle.too_big", n=MAX_ARMIES))
     if defender == 0:
-        return _empty_odds(attacker, capital, initial_period, attacker_bonus)
-    solver = _Solver(capital, attacker_bonus, defender_bonus, desertion)
+        return _empty_odds(attacker, capital, initial_period, attacker_bonus, cap)
+    solver = _Solver(capital, attacker_bonus, defender_bonus, desertion, cap)
     p, ea, ed = solver.value(attacker, defender)
     return Odds(p, 1.0 - p, ea, ed)
 
 
-def _empty_odds(a: int, capital: bool, initial: bool, bonus: str) -> Odds:
+def _empty_odds(a: int, capital: bool, initial: bool, bonus: str, cap: int = 3) -> Odds:
     def q(armies: int) -> float:
-        return empty_win_chance(attack_dice(armies, capital), bonus)
+        return empty_win_chance(attack_dice(armies, capital, cap), bonus)
 
     if initial:
         first = q(a)
@@ -239,8 +249,9 @@ class _Solver:
     """Values of states (a, d) level by level (a + d never grows); within a level the 6-1 desertions
     move along a band, solved by banded Gaussian elimination (strictly diagonally dominant)."""
 
-    def __init__(self, capital: bool, att_bonus: str, def_bonus: str, desertion: str) -> None:
+    def __init__(self, capital: bool, att_bonus: str, def_bonus: str, desertion: str, cap: int = 3) -> None:
         self.capital, self.att_bonus, self.def_bonus, self.desertion = capital, att_bonus, def_bonus, desertion
+        self.cap = cap
         self.levels: dict[int, dict[int, Value]] = {}
 
     def terminal(self, a: int, d: int) -> Value | None:
@@ -257,7 +268,7 @@ class _Solver:
         return self.solve_level(a + d)[a]
 
     def table(self, a: int, d: int) -> tuple[tuple[int, int, float], ...]:
-        return round_table(attack_dice(a, self.capital), defence_dice(d), self.att_bonus, self.def_bonus,
+        return round_table(attack_dice(a, self.capital, self.cap), defence_dice(d), self.att_bonus, self.def_bonus,
                            self.desertion)
 
     def solve_level(self, total: int) -> dict[int, Value]:
@@ -356,6 +367,9 @@ def battle_json(data: Any) -> dict[str, Any]:
         if not isinstance(roll, dict) or not isinstance(roll.get("attacker"), list) or \
                 not isinstance(roll.get("defender"), list):
             raise BattleError(msg("lieou.cli.bad_json", why=f"roll {i + 1} needs 'attacker' and 'defender' lists"))
+        unknown = sorted(set(roll) - {"attacker", "defender"})
+        if unknown:
+            raise BattleError(msg("lieou.cli.bad_json", why=f"unknown field {unknown[0]!r} in roll {i + 1}"))
         battle.fight(list(roll["attacker"]), list(roll["defender"]))
     if battle.winner is None:
         raise BattleError(msg("lieou.cli.bad_json", why="the dice end before the battle is decided (4.3)"))

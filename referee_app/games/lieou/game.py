@@ -33,10 +33,12 @@ from referee_app.core.messages import Many, Message, msg, register_catalogue
 
 from .actions import Action, LieouError
 from .air import AirForce
+from .attack_odds import AttackOdds, AttackSpec, whole_odds
 from .base import DiceSource, NoDice, _DryRunDice, orders_for_regimes
 from .battle import BattleError
 from .board import Board, load_board
 from .forces import ForcesMixin
+from .notation import token_hint
 from .params import LandRef, PlaceRef, colour, country, leader
 from .rules import RuleOptions, load_ruleset
 from .state import Fleet, Leader, Regime, State
@@ -63,6 +65,36 @@ class Change:
 
 
 Listener = Callable[[Change], None]
+
+
+@dataclass(frozen=True)
+class Batch:
+    """Several action lines done in turn (``LieouGame.act_lines``): the changes of those done, and the first
+    line refused (its number among the lines, the line, why) with the lines after it, not tried."""
+
+    done: tuple[tuple[str, Change], ...]
+    failed: tuple[int, str, Message] | None = None
+    left: tuple[str, ...] = ()
+
+    def report(self) -> Message | None:
+        """One line for the referee: which line failed and why, which were done, which were not tried."""
+        if self.failed is None:
+            return None
+        n, line, why = self.failed
+        return msg("lieou.batch.failed", n=n, line=line, why=why,
+                   done=Many([x for x, _ in self.done], "list") if self.done else msg("lieou.batch.none"),
+                   left=len(self.left))
+
+
+def action_lines(texts: Sequence[str]) -> list[str]:
+    """The action lines of one or more texts: one a line (or a pasted list), blank lines and ``#`` notes left out."""
+    out: list[str] = []
+    for text in texts:
+        for raw in str(text).replace("\r", "\n").split("\n"):
+            line = raw.strip()
+            if line and not line.startswith("#"):
+                out.append(line)
+    return out
 
 
 class LieouGame(ForcesMixin, WarMixin):
@@ -154,6 +186,10 @@ class LieouGame(ForcesMixin, WarMixin):
             s.orders_left = int(pos.get("orders_left", 0)) or self.orders_of(s.turn)
             s.initial_period = bool(pos.get("initial_period", any(o is None for o in s.owner.values())))
             s.phase, s.setup_step, s.round = "play", "", int(pos.get("round", 1))
+            for c in s.alive:
+                now = self.empire_name(c)
+                if now is not None:
+                    s.empire_names[c] = [now]
         except (TypeError, ValueError, KeyError, IndexError) as exc:
             if isinstance(exc, LieouError):
                 raise
@@ -180,6 +216,17 @@ class LieouGame(ForcesMixin, WarMixin):
 
         action = parse_action(line, self.board)
         return self._do(action, None)
+
+    def act_lines(self, texts: Sequence[str]) -> Batch:
+        """Several actions (one a line) done in turn until one is refused; each done is recorded as usual."""
+        lines = action_lines(texts)
+        done: list[tuple[str, Change]] = []
+        for i, line in enumerate(lines):
+            try:
+                done.append((line, self.act(line)))
+            except RefereeError as exc:
+                return Batch(tuple(done), (i + 1, line, exc.message), tuple(lines[i + 1:]))
+        return Batch(tuple(done))
 
     def check(self, line: str) -> Message | None:
         """Would this action line be accepted now? ``None`` if so, else why not (the engine's reason).
@@ -302,6 +349,7 @@ class LieouGame(ForcesMixin, WarMixin):
     def _apply(self, action: Action, dice: DiceSource) -> tuple[list[Message], set[str]]:
         s = self.state
         out, lands = self._perform(action, dice)
+        self._rename(out)
         if s.phase == "play" and not s.queue and s.decision is None and s.battle is None:
             self._check_end(out)
             if s.phase == "play" and (s.orders_left <= 0 or not self._can_act(s.turn)):
@@ -383,11 +431,11 @@ class LieouGame(ForcesMixin, WarMixin):
             if action.tokens:
                 order = list(action.tokens)
                 if sorted(order) != sorted(b.empires):
-                    raise LieouError(msg("lieou.err.tokens", want=" ".join(b.empires)))
+                    raise LieouError(msg("lieou.err.tokens", want=token_hint(b)))
                 r = dice.roll(6, "lieou.tokens", [b.empires.index(t) + 1 for t in order])
             else:
                 if action.faces is not None:
-                    raise LieouError(msg("lieou.err.tokens", want=" ".join(b.empires)))
+                    raise LieouError(msg("lieou.err.tokens", want=token_hint(b)))
                 r = dice.shuffle(len(b.empires), "lieou.tokens")
             s.tokens = [b.empires[v - 1] for v in r.values]
             out.append(msg("lieou.log.tokens", order=" ".join(f"{i + 1}{t}" for i, t in enumerate(s.tokens))))
@@ -423,6 +471,7 @@ class LieouGame(ForcesMixin, WarMixin):
             s.armies[land] = 5
             s.regimes[s.empire_of[col]] = Regime(s.empire_of[col], land, col)
             s.capital[col] = s.empire_of[col]
+            s.empire_names[col] = [s.empire_of[col]]
             lands.add(land)
         s.alive = list(b.colours)
         s.phase = "play"
@@ -511,6 +560,33 @@ class LieouGame(ForcesMixin, WarMixin):
         s.armies[b] += 1
         lands.update((a, b))
         out.append(msg("lieou.log.move", a=LandRef(a), b=LandRef(b)))
+
+    # chapter 6.3 -------------------------------------------------------------------------------
+
+    def empire_name(self, c: str) -> str | None:
+        """6.3 "迁都后帝国名称随之改变": the country where the capital of ``c`` stands now (None: no capital)."""
+        s = self.state
+        r = s.regimes.get(s.capital.get(c, ""))
+        return self.board.country_of(r.land) if r is not None and r.holder == c else None
+
+    def _rename(self, out: list[Message]) -> None:
+        """Each living empire takes the name of the country of its capital (6.3); the names it had are kept."""
+        s = self.state
+        for c in s.alive:
+            now = self.empire_name(c)
+            names = s.empire_names.setdefault(c, [])
+            if now is None or (names and names[-1] == now):
+                continue
+            if names:
+                out.append(msg("lieou.log.renamed", colour=colour(c), empire=country(now), old=country(names[-1])))
+            names.append(now)
+
+    def empires(self) -> dict[str, str]:
+        """Each colour's empire by its name now (6.3; a fallen empire keeps its last name)."""
+        s = self.state
+        out = dict(s.empire_of)
+        out.update({c: names[-1] for c, names in s.empire_names.items() if names})
+        return out
 
     # chapter 14 --------------------------------------------------------------------------------
 
@@ -617,13 +693,16 @@ class LieouGame(ForcesMixin, WarMixin):
                       "capital": bt.capital if bt else None, "initial_period": bt.initial_period if bt else None,
                       "bonuses": [bt.attacker_bonus, bt.defender_bonus] if bt else None,
                       "dice": list(bt.dice_needed()) if bt and bt.winner is None else None,
-                      "rounds": [r.to_json() for r in bt.rounds] if bt else []}
+                      "rounds": [r.to_json() for r in bt.rounds] if bt else [],
+                      "air_done": [dict(a) for a in e.air_log], "raids": [dict(r) for r in e.raids],
+                      "bombing": dict(e.bombing) if e.bombing is not None else None}
         cards: dict[str, str] = {z: "sunk" if z in s.sunk else "afloat" if z in s.fleets else "available"
                                  for z in b.sea_zones}
         cards[OVERLORD] = "afloat" if OVERLORD in s.fleets else "available"
         return {
             "game": GAME_NAME, "ruleset": self.ruleset, "options": self.options.to_json(), "phase": s.phase,
-            "setup_step": s.setup_step, "tokens": list(s.tokens), "empires": dict(s.empire_of),
+            "setup_step": s.setup_step, "tokens": list(s.tokens), "empires": self.empires(),
+            "empires_drawn": dict(s.empire_of), "empire_names": {c: list(v) for c, v in s.empire_names.items()},
             "round": s.round, "turn": s.turn, "orders_left": s.orders_left, "initial_period": s.initial_period,
             "lands": {code: {"owner": s.owner[code], "armies": s.armies[code], "airfield": code in s.airfields,
                              "air": self._air_json(code), "leaders": [ld.id for ld in self.leaders_at(code)]}
@@ -649,7 +728,7 @@ class LieouGame(ForcesMixin, WarMixin):
             "winner": s.winner, "ended": s.ended,
         }
 
-    def battle_odds_args(self, source: str, target: str, joined: Sequence[str] = ()) -> dict[str, Any]:
+    def battle_odds_args(self, source: str, target: str, joined: Sequence[str] = (), cap: int = 3) -> dict[str, Any]:
         """What ``battle.odds`` needs for an attack from ``source`` (with the fleets ``joined``, 8.6) on
         ``target`` now: the force (each place keeps one army back), the defenders, the capital and initial
         period rules and the leaders' bonuses of both places (10.3, 11.2, 10.9)."""
@@ -657,10 +736,28 @@ class LieouGame(ForcesMixin, WarMixin):
         pieces = [source, *joined]
         force = sum(self.armies_of(p) for p in pieces) - len(pieces) + 1
         empty = self.owner_of(target) is None
-        return {"attacker": force, "defender": 0 if empty else self.armies_of(target),
+        return {"attacker": force, "defender": 0 if empty else self.armies_of(target), "cap": cap,
                 "capital": self.is_land(target) and self.capital_at(target),
                 "initial_period": s.initial_period and empty, "desertion": self.options.desertion_faces,
                 "attacker_bonus": self.bonus_at(source), "defender_bonus": "none" if empty else self.bonus_at(target)}
+
+    def attack_spec(self, source: str, target: str, joined: Sequence[str] = (), raid: int | None = None,
+                    counter: int | None = None, cap: int = 3) -> AttackSpec:
+        """The attack from ``source`` on ``target`` (fleets ``joined``, raids said) as it would be fought now,
+        for ``attack_odds.whole_odds``: the battle's figures, the air forces, leaders and raids of both places."""
+        kw = self.battle_odds_args(source, target, joined, cap)
+        t = self.tables
+        return AttackSpec(kw["attacker"], self.armies_of(source), kw["defender"], bool(kw["capital"]),
+                          bool(kw["initial_period"]), str(kw["desertion"]), str(kw["attacker_bonus"]),
+                          str(kw["defender_bonus"]), self.air_at(source), self.air_at(target), raid, counter,
+                          self.kills_at(source), self.kills_at(target), self.shield_at(source), self.shield_at(target),
+                          t.bomb_divisor, tuple(t.column_table), t.column_groups, t.column_marshal, cap)
+
+    def attack_odds(self, source: str, target: str, joined: Sequence[str] = (), raid: int | None = None,
+                    counter: int | None = None, cap: int = 3) -> AttackOdds:
+        """The exact odds of the whole attack (air combat, raids, then the land battle; ``parts`` says which);
+        ``cap``: the most attacking dice said on the line (4.2.1 read as "may throw", ``dice=N``)."""
+        return whole_odds(self.attack_spec(source, target, joined, raid, counter, cap))
 
     def air_odds_args(self, source: str, target: str) -> dict[str, Any]:
         """What ``air.air_odds`` needs for an air combat between the air forces of two places now."""
@@ -670,5 +767,5 @@ class LieouGame(ForcesMixin, WarMixin):
                 "column_groups": t.column_groups, "column_marshal": t.column_marshal}
 
 
-__all__ = ["Action", "BattleError", "Change", "DECISIONS", "GAME_NAME", "LieouError", "LieouGame", "ORDER_VERBS",
+__all__ = ["Action", "Batch", "BattleError", "Change", "action_lines", "DECISIONS", "GAME_NAME", "LieouError", "LieouGame", "ORDER_VERBS",
            "Regime", "State", "orders_for_regimes"]

@@ -22,7 +22,7 @@ id (baltic), its fleet's or sea's name in any language or alias (波罗的海, B
 from __future__ import annotations
 
 from referee_app.core.dice import parse_faces
-from referee_app.core.messages import msg
+from referee_app.core.messages import Message, msg
 
 from .actions import Action, LieouError
 from .board import Board, norm
@@ -53,7 +53,8 @@ VERBS: dict[str, str] = {
     "place": "place", "escape": "escape", "relocate": "relocate",
 }
 DECISIONS = ("flee", "seat", "levy", "capital", "follow", "place", "escape", "relocate")
-CHOICE_KEYS = ("flee", "seat", "levy", "capital", "follow", "escape", "place", "with", "losses", "raid", "counter")
+CHOICE_KEYS = ("flee", "seat", "levy", "capital", "follow", "escape", "place", "with", "losses", "raid", "counter",
+               "dice")
 BUILD_KINDS: dict[str, str] = {
     "fleet": "fleet", "舰队": "fleet", "艦隊": "fleet", "海军": "fleet", "海軍": "fleet",
     "overlord": "overlord", "霸王": "overlord", "覇王": "overlord", "霸王舰队": "overlord", "霸王艦隊": "overlord",
@@ -74,7 +75,7 @@ USAGE = {
     "roll": "roll [faces]",
     "fight": "fight",
     "move": "move FROM TO",
-    "attack": "attack FROM TO [with=FLEET] [losses=land|fleet] [raid[=N]] [counter[=N]] [flee=LAND] [seat=LAND] "
+    "attack": "attack FROM TO [with=FLEET] [losses=land|fleet] [raid[=N]] [counter[=N]] [dice=N] [flee=LAND] [seat=LAND] "
               "[levy=LAND] [capital=LAND] [follow=N] [escape=LAND] [place=LAND]",
     "build": "build fleet ZONE [LAND:n ...] | build overlord [LAND:n ...] | build general|marshal LAND | "
              "build airfield|air|column PLACE",
@@ -96,6 +97,39 @@ USAGE = {
 }
 for _d in DECISIONS:
     USAGE.setdefault(_d, f"{_d} LAND")
+
+
+# F1's table of the notation: each verb, an example and the seed's paragraphs (what it does: the catalogue's
+# ``lieou.help.<verb>``)
+HELP: tuple[tuple[str, str, str], ...] = (
+    ('roll', 'roll 652/41', '1, 4.2, 13'),
+    ('fight', 'fight', '4.3'),
+    ('choose', 'choose 德A', '5.3, 6.2, 10.4, 10.8, 13.11'),
+    ('move', 'move 法B 法C', '3.1'),
+    ('attack', 'attack 法B 德E with=north_sea raid', '4.1, 8.3-8.7, 9.3, 13.4'),
+    ('build', 'build fleet baltic 俄B:2', '7.1, 9.1, 10.1, 11.1, 12.1-12.4'),
+    ('sail', 'sail baltic north_sea', '7.3, 7.4'),
+    ('adjust', 'adjust baltic 俄B=3 baltic=4', '8.1'),
+    ('mobilise', 'mobilise overlord=6 法F=2', '9.5'),
+    ('general', 'general 法B 法C', '10.5'),
+    ('gather', 'gather 法B 法C:2', '10.7'),
+    ('muster', 'muster 法B=4 法C=3', '11.5'),
+    ('fly', 'fly 法B 法C 2', '12.9'),
+    ('bomb', 'bomb 法B 德E', '13.1-13.3'),
+    ('support', 'support baltic 2', '8.2, 9.7'),
+    ('raid', 'raid 2', '13.4, 13.5'),
+    ('undo', 'undo', ''),
+)
+
+
+def notation_help() -> list[tuple[str, tuple[str, ...], str, str, str, Message]]:
+    """Each verb of the notation: (verb, the other ways to write it, its usage, an example, the paragraphs, what
+    it does as a message), for the window's F1 in its language."""
+    out = []
+    for verb, example, paragraphs in HELP:
+        aliases = tuple(k for k, v in VERBS.items() if v == verb and k != verb)
+        out.append((verb, aliases, USAGE.get(verb, verb), example, paragraphs, msg(f"lieou.help.{verb}")))
+    return out
 
 
 def land(text: str, board: Board) -> str:
@@ -200,6 +234,11 @@ def _move_or_attack(verb: str, args: list[str], board: Board) -> Action:
 def _choice_value(key: str, value: str, board: Board) -> str:
     if key in ("raid", "counter"):
         return str(_number(value, USAGE["attack"])) if value else "0"
+    if key == "dice":  # 4.2.1 read as "may throw": the most attacking dice this attack throws
+        n = _number(value, USAGE["attack"])
+        if not 1 <= n <= 3:
+            raise LieouError(msg("lieou.err.usage", usage=USAGE["attack"]))
+        return str(n)
     if key == "with":
         fleets = [fleet(v) for v in value.replace("、", ",").split(",") if v]
         if not fleets or len(set(fleets)) != len(fleets):
@@ -371,15 +410,44 @@ def _totals_and_shifts(tokens: list[str], board: Board, usage: str,
     return tuple(totals), tuple(shifts)
 
 
+def _token_names(board: Board) -> dict[str, str]:
+    """Every way of writing an empire token (1.1): its character, its Latin letter, its name in each language."""
+    names: dict[str, str] = {}
+    for e in board.empires:
+        c = board.countries[e]
+        for word in (e, c.latin, *c.names.values()):
+            names[norm(word)] = e
+    return names
+
+
+def token_hint(board: Board) -> str:
+    """The tokens as the error shows them: ``俄=R 德=G ...``."""
+    return " ".join(f"{e}={board.countries[e].latin}" for e in board.empires)
+
+
+def token_order(text: str, board: Board) -> tuple[str, ...]:
+    """The six empire tokens in the order typed: ``德俄法英曼奥``, ``G R F E O A``, ``German Empire, Russian
+    Empire, ...`` or mixed (the longest name that fits is read first)."""
+    names = _token_names(board)
+    rest = norm(text.replace(",", " ").replace("，", " ").replace("、", " "))
+    out: list[str] = []
+    while rest:
+        hit = next((w for w in sorted(names, key=len, reverse=True) if rest.startswith(w)), None)
+        if hit is None:
+            raise LieouError(msg("lieou.err.tokens", want=token_hint(board)))
+        out.append(names[hit])
+        rest = rest[len(hit):]
+    if sorted(out) != sorted(board.empires):
+        raise LieouError(msg("lieou.err.tokens", want=token_hint(board)))
+    return tuple(out)
+
+
 def _roll(args: list[str], board: Board) -> Action:
     if not args:
         return Action("roll", "roll")
     joined = "".join(args)
-    if any(ch in board.empires for ch in joined):
-        tokens = tuple(ch for ch in joined if not ch.isspace())
-        bad = [ch for ch in tokens if ch not in board.empires]
-        if bad or len(tokens) != len(board.empires):
-            raise LieouError(msg("lieou.err.tokens", want=" ".join(board.empires)))
+    if not all(ch.isdigit() or ch in "/ ,，" for ch in joined):  # 1.1: the token order, in any writing
+        tokens = token_order(" ".join(args), board)
         return Action("roll", "roll " + "".join(tokens), (), None, tokens)
     text = " ".join(args)
     groups = [g for g in text.split("/")] if "/" in text else args
@@ -391,4 +459,4 @@ def _roll(args: list[str], board: Board) -> Action:
 
 
 __all__ = ["BUILD_KINDS", "CHOICE_KEYS", "DECISIONS", "USAGE", "VERBS", "fleet", "land", "parse_action", "place",
-           "sea", "zone"]
+           "notation_help", "sea", "token_hint", "token_order", "zone"]

@@ -9,6 +9,7 @@ from typing import Any
 from referee_app.core.errors import RulesetError
 from referee_app.core.fileerrors import with_line
 from referee_app.core.inputs import InputError, read_toml
+from referee_app.core.messages import Message, msg
 from referee_app.core.paths import game_rulesets
 
 CHOICES: Mapping[str, tuple[Any, ...]] = {
@@ -22,6 +23,7 @@ CHOICES: Mapping[str, tuple[Any, ...]] = {
     "joint_attack_target": ("land_neighbour", "zone_land"),
     "fleet_attacks_empty": (True, False),
     "air_range_sea": ("sea_zone", "sea_links"),
+    "attack_dice": ("most", "fewer"),
     "table_dice": (False, True),
 }
 
@@ -38,6 +40,7 @@ class RuleOptions:
     joint_attack_target: str = "land_neighbour"
     fleet_attacks_empty: bool = True
     air_range_sea: str = "sea_zone"
+    attack_dice: str = "most"  # 4.2.1 "可掷": "most" = the attacker throws the most dice allowed; "fewer" = it may throw fewer
     table_dice: bool = False  # not a rule: the referee types the dice thrown at the table (the window asks for them)
 
     def to_json(self) -> dict[str, Any]:
@@ -53,6 +56,22 @@ class RuleOptions:
                 allowed = ", ".join(repr(c) for c in CHOICES[key])
                 raise RulesetError(f"{where}: option '{key}' cannot be {value!r} (one of {allowed})")
         return cls(**dict(data))
+
+
+def _word(v: Any) -> str:
+    return ("true" if v else "false") if isinstance(v, bool) else str(v)
+
+
+def rules_card(options: RuleOptions | Mapping[str, Any]) -> list[Message]:
+    """The game's rules card: each reading and option chosen, as a sentence naming its paragraph and the
+    option's value (for the window's Help, the projector, the players' page and every export's header)."""
+    data = options.to_json() if isinstance(options, RuleOptions) else dict(options)
+    out = []
+    for key in CHOICES:
+        if key in data:
+            v = _word(data[key])
+            out.append(msg("lieou.option.line", reading=msg(f"lieou.option.{key}_{v}"), option=key, value=v))
+    return out
 
 
 def ruleset_names() -> list[str]:
@@ -74,4 +93,4 @@ def load_ruleset(name: str = "standard") -> tuple[str, RuleOptions]:
         raise RulesetError(with_line(path, str(exc))) from exc
 
 
-__all__ = ["CHOICES", "RuleOptions", "load_ruleset", "ruleset_names"]
+__all__ = ["CHOICES", "RuleOptions", "load_ruleset", "rules_card", "ruleset_names"]

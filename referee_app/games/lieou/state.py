@@ -76,6 +76,9 @@ class Engagement:
     extra: int = 0  # 8.5, 11.4: one more for a fleet or a marshal
     leaders: list[str] = field(default_factory=list)  # the attacking leaders (10.4)
     marshal_led: bool = False
+    air_log: list[dict[str, Any]] = field(default_factory=list)  # 13.6: each air combat fought, with its dice
+    raids: list[dict[str, Any]] = field(default_factory=list)  # 13.4, 13.5: each raid flown, its dice and losses
+    bombing: dict[str, Any] | None = None  # 13.1-13.3: the bombing's dice and losses
 
 
 @dataclass
@@ -97,6 +100,8 @@ class State:
     setup_step: str = "tokens"  # tokens | colour:<c> | capital:<c>
     tokens: list[str] = field(default_factory=list)
     empire_of: dict[str, str] = field(default_factory=dict)  # colour -> empire drawn (1.2)
+    # 6.3: the empire's name follows its capital: colour -> every name it has had, the one now last
+    empire_names: dict[str, list[str]] = field(default_factory=dict)
     capital_land: dict[str, str] = field(default_factory=dict)
     owner: dict[str, str | None] = field(default_factory=dict)
     armies: dict[str, int] = field(default_factory=dict)

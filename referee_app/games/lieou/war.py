@@ -91,7 +91,8 @@ class WarMixin(EngineBase):
         s.queue = [{"k": "prepare"}, {"k": "begin"}]
         lands.update((src, tgt, *joined))
         out.append(msg("lieou.log.attack", colour=colour(me), a=PlaceRef(src), b=PlaceRef(tgt),
-                       att=force if joined else self.armies_of(src), dfn=self.armies_of(tgt)))
+                       att=msg("lieou.report.armies", n=force if joined else self.armies_of(src)),
+                       dfn=msg("lieou.report.armies", n=self.armies_of(tgt))))
         if joined:
             out.append(msg("lieou.log.joint", fleets=Many([PlaceRef(f) for f in joined], "and")))
 
@@ -117,6 +118,10 @@ class WarMixin(EngineBase):
             if key == "flee":
                 ok = defender is not None and value in b.lands and s.owner[value] == defender \
                     and target in b.lands and value in b.neighbours[target]
+            elif key == "dice":  # 4.2.1 "可掷": only where the ruleset reads it as "may throw fewer"
+                if self.options.attack_dice != "fewer":
+                    raise LieouError(msg("lieou.err.dice_most"))
+                ok = True
             elif key == "capital":
                 ok = defender is not None and any(r.land == value and r.holder == defender
                                                   for r in s.regimes.values()) and value != target
@@ -243,7 +248,10 @@ class WarMixin(EngineBase):
                     raise LieouError(msg("lieou.err.battle_faces", na=shape[0], nd=shape[1]))
                 if k == "rounds":
                     e = self.state.battle
-                    capital = e is not None and e.battle is not None and e.battle.capital
+                    bt = e.battle if e is not None else None
+                    capital = bt is not None and bt.capital
+                    if bt is not None:  # 4.2.1 read as "may throw": fewer attacking dice typed
+                        shape = (bt.attack_count(typed[0]), shape[1])
                     check_faces(list(typed[0]), shape[0], "attacker", capital)
                     check_faces(list(typed[1]), shape[1], "defender", False)
                 else:
@@ -253,6 +261,9 @@ class WarMixin(EngineBase):
             pa, pd = ("lieou.attack", "lieou.defence") if k == "rounds" else (f"{purpose}.attack", f"{purpose}.defence")
             ra = dice.roll(shape[0], pa, typed[0] if typed is not None else None)
             rd = dice.roll(shape[1], pd, typed[1] if typed is not None else None)
+            e = self.state.battle
+            if k == "rounds" and e is not None and e.battle is not None and typed is None:  # a recorded round
+                shape = (e.battle.attack_count(ra.values), shape[1])
             if len(ra.values) != shape[0] or len(rd.values) != shape[1]:
                 raise LieouError(msg("lieou.err.record_short"))
             return [ra.values, rd.values]
@@ -321,6 +332,7 @@ class WarMixin(EngineBase):
         if ac.winner is None:
             return
         self._pop(step)
+        e.air_log.append({**ac.to_json(), "source": a, "target": d})
         a_after, d_after = ac.result()
         lands.update((a, d))
         if e.kind == "bomb":
@@ -365,6 +377,8 @@ class WarMixin(EngineBase):
         killed = min(self.armies_of(victim), bomb_losses(values[0], force, t.bomb_divisor, t.column_table,
                                                          self.kills_at(raider), self.shield_at(victim)))
         self.add_armies(victim, -killed)
+        e.raids.append({"side": step["side"], "source": raider, "target": victim, "dice": list(values[0]),
+                        "killed": killed, "left": self.armies_of(victim)})
         lands.update((raider, victim))
         out.append(msg("lieou.log.raid", place=PlaceRef(raider), target=PlaceRef(victim),
                        dice=" ".join(map(str, values[0])), n=killed))
@@ -407,7 +421,8 @@ class WarMixin(EngineBase):
         initial = s.initial_period and e.defender is None
         e.battle = Battle(force, defenders, capital, initial, self.bonus_at(e.source),
                           self.bonus_at(e.target) if e.defender is not None else "none",
-                          desertion=self.options.desertion_faces)
+                          desertion=self.options.desertion_faces, cap=int(e.choices.get("dice", 3)),
+                          fewer=self.options.attack_dice == "fewer")
         self.push({"k": "rounds"})
 
     def _roll_rounds(self, step: Step, values: list[tuple[int, ...]], out: Out, lands: set[str]) -> None:
@@ -424,10 +439,8 @@ class WarMixin(EngineBase):
         if bt.winner is None:
             return
         self._pop(step)
-        self.state.last_battle = {"source": e.source, "target": e.target, "attacker": e.attacker,
-                                  "defender": e.defender, "winner": bt.winner, "joined": list(e.joined),
-                                  "rounds": [x.to_json() for x in bt.rounds]}
         e.winner = bt.winner
+        self._record_last(e)
         if bt.winner == "defender":
             out.append(msg("lieou.log.held", land=PlaceRef(e.target)))
             self._lost(e)
@@ -569,7 +582,20 @@ class WarMixin(EngineBase):
             s.initial_period = False
 
     def _step_end(self, step: Step, out: Out, lands: set[str]) -> None:
+        e = self.state.battle
+        if e is not None and (e.battle is not None or e.air_log or e.raids or e.bombing is not None):
+            self._record_last(e)
         self.state.battle = None
+
+    def _record_last(self, e: Engagement) -> None:
+        """The last engagement as the table saw it (the projector, the players' page): an attack's air combats,
+        raids and battle rounds, or a bombing's air combat and dice."""
+        self.state.last_battle = {
+            "kind": e.kind, "source": e.source, "target": e.target, "attacker": e.attacker, "defender": e.defender,
+            "winner": e.winner, "joined": list(e.joined),
+            "rounds": [x.to_json() for x in e.battle.rounds] if e.battle is not None else [],
+            "air": [dict(a) for a in e.air_log], "raids": [dict(r) for r in e.raids],
+            "bombing": dict(e.bombing) if e.bombing is not None else None}
 
     # --- leaders' fates (10.8, 11.7) ------------------------------------------------------------
 
@@ -687,6 +713,7 @@ class WarMixin(EngineBase):
         killed = min(self.armies_of(e.target), bomb_losses(values[0], force, t.bomb_divisor, t.column_table,
                                                            self.kills_at(e.source), self.shield_at(e.target)))
         self.add_armies(e.target, -killed)
+        e.bombing = {"dice": list(values[0]), "killed": killed, "left": self.armies_of(e.target)}
         lands.update((e.source, e.target))
         out.append(msg("lieou.log.bombed", place=PlaceRef(e.source), target=PlaceRef(e.target),
                        dice=" ".join(map(str, values[0])), n=killed))

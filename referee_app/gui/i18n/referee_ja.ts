@@ -213,6 +213,10 @@
         <translation>サイコロ</translation>
     </message>
     <message>
+        <source>Done: %1</source>
+        <translation>実行済み：%1</translation>
+    </message>
+    <message>
         <source>Can be done</source>
         <translation>実行できます</translation>
     </message>
@@ -221,8 +225,8 @@
         <translation>%1 → %2：占領の確率 %3 %、残る軍 %4（防御側 %5）</translation>
     </message>
     <message>
-        <source>%1 — %2 orders left — round %3</source>
-        <translation>%1 — 残り指令 %2 — 第 %3 巡</translation>
+        <source>Counted: %1</source>
+        <translation>含む：%1</translation>
     </message>
     <message>
         <source>Set-up (chapter 1)</source>
@@ -257,8 +261,28 @@
         <translation>直前の行動を取り消す</translation>
     </message>
     <message>
+        <source>air combat (13.6)</source>
+        <translation>空中戦 (13.6)</translation>
+    </message>
+    <message>
+        <source>raid (13.4)</source>
+        <translation>空襲 (13.4)</translation>
+    </message>
+    <message>
+        <source>counter-raid (13.5)</source>
+        <translation>迎撃 (13.5)</translation>
+    </message>
+    <message>
+        <source>land battle (4)</source>
+        <translation>陸戦 (4)</translation>
+    </message>
+    <message>
         <source>round %1</source>
         <translation>第 %1 巡</translation>
+    </message>
+    <message>
+        <source>Readings and options of this game</source>
+        <translation>この対局の規則の読みと選択</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -323,18 +347,6 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Victory (14.1)</source>
         <translation>勝利条件 (14.1)</translation>
-    </message>
-    <message>
-        <source>Taken</source>
-        <translation>占領</translation>
-    </message>
-    <message>
-        <source>Held</source>
-        <translation>防衛</translation>
-    </message>
-    <message>
-        <source>Under way</source>
-        <translation>進行中</translation>
     </message>
     <message>
         <source>Lands</source>
@@ -1938,6 +1950,14 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Answer the choice awaited with its default</source>
         <translation>待っている選択に既定値で答える</translation>
+    </message>
+    <message>
+        <source>Readings and &amp;options of this game…</source>
+        <translation>この対局の規則の読みと選択(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>The rules card: every reading and option chosen (4.2.1, 5.3.1 …)</source>
+        <translation>規則カード：選んだ読みと選択のすべて（4.2.1、5.3.1 …）</translation>
     </message>
     <message>
         <source>&amp;Undo the last action</source>

@@ -213,6 +213,10 @@
         <translation>骰子</translation>
     </message>
     <message>
+        <source>Done: %1</source>
+        <translation>已執行：%1</translation>
+    </message>
+    <message>
         <source>Can be done</source>
         <translation>可以執行</translation>
     </message>
@@ -221,8 +225,8 @@
         <translation>%1 → %2：攻佔機率 %3 %，剩餘軍隊 %4（防守方 %5）</translation>
     </message>
     <message>
-        <source>%1 — %2 orders left — round %3</source>
-        <translation>%1方 — 剩餘 %2 個指令 — 第 %3 輪</translation>
+        <source>Counted: %1</source>
+        <translation>計入：%1</translation>
     </message>
     <message>
         <source>Set-up (chapter 1)</source>
@@ -257,8 +261,28 @@
         <translation>撤銷上一個行動</translation>
     </message>
     <message>
+        <source>air combat (13.6)</source>
+        <translation>空戰 (13.6)</translation>
+    </message>
+    <message>
+        <source>raid (13.4)</source>
+        <translation>空襲 (13.4)</translation>
+    </message>
+    <message>
+        <source>counter-raid (13.5)</source>
+        <translation>反襲 (13.5)</translation>
+    </message>
+    <message>
+        <source>land battle (4)</source>
+        <translation>陸戰 (4)</translation>
+    </message>
+    <message>
         <source>round %1</source>
         <translation>第 %1 輪</translation>
+    </message>
+    <message>
+        <source>Readings and options of this game</source>
+        <translation>本局的規則解讀與選項</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -323,18 +347,6 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Victory (14.1)</source>
         <translation>勝利條件 (14.1)</translation>
-    </message>
-    <message>
-        <source>Taken</source>
-        <translation>攻佔</translation>
-    </message>
-    <message>
-        <source>Held</source>
-        <translation>守住</translation>
-    </message>
-    <message>
-        <source>Under way</source>
-        <translation>進行中</translation>
     </message>
     <message>
         <source>Lands</source>
@@ -1938,6 +1950,14 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Answer the choice awaited with its default</source>
         <translation>以預設值回答待定的選擇</translation>
+    </message>
+    <message>
+        <source>Readings and &amp;options of this game…</source>
+        <translation>本局的規則解讀與選項(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>The rules card: every reading and option chosen (4.2.1, 5.3.1 …)</source>
+        <translation>規則卡：所選的每項解讀與選項（4.2.1、5.3.1 …）</translation>
     </message>
     <message>
         <source>&amp;Undo the last action</source>

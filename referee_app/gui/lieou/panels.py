@@ -11,6 +11,7 @@ shows only ``view(game, Audience.PLAYERS)``; its New-game fields are ``setup.Lie
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -27,11 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from referee_app.core.messages import render
+from referee_app.core.messages import msg, render
 from referee_app.core.registry import get as get_kind
 from referee_app.drawing.lieou.scene import COLOURS
-from referee_app.games.lieou.game import Change, LieouGame
+from referee_app.games.lieou.game import Batch, Change, LieouGame
+from referee_app.games.lieou.notation import notation_help
 from referee_app.games.lieou.params import colour, country
+from referee_app.games.lieou.rules import rules_card
 
 from ..commands import key_legend
 from ..game_panels import GamePanels, GameWindow, SetupForm
@@ -197,6 +200,27 @@ class LieouTable(QWidget):
         self.line.clear()
         return True
 
+    def paste_lines(self) -> Batch | None:
+        """A pasted list of actions, one a line: done in turn; the first refused stays on the line with which
+        line it was and why, what was done before it is said, the lines after it are not tried."""
+        text = self.line.text()
+        if "\n" not in text and "\r" not in text:
+            return None
+        batch = self.game.act_lines([text])
+        self.history.extend(line for line, _ in batch.done)
+        report = batch.report()
+        self.line.blockSignals(True)
+        self.line.setText(batch.failed[1] if batch.failed is not None else "")
+        self.line.blockSignals(False)
+        self._typed(self.line.text())
+        if report is not None:
+            self._error(render(report, self.lang))
+        elif batch.done:
+            self.check_label.setStyleSheet("color:#1b5e20; font-weight:bold")
+            self.check_label.setText("✓ " + translate("Lieou", "Done: %1").replace(
+                "%1", " · ".join(line for line, _ in batch.done)))
+        return batch
+
     def tab(self) -> None:
         text, fits = complete(self.game, self.line.text())
         self.line.setText(text)
@@ -217,9 +241,14 @@ class LieouTable(QWidget):
         self.check_label.setText(text)
 
     def _typed(self, text: str) -> None:
+        if "\n" in text or "\r" in text:  # a pasted list: done line by line once the paste is over
+            QTimer.singleShot(0, self.paste_lines)
+            return
         why = check(self.game, text)
         if not text.strip():
             self.check_label.setText("")
+            # the lines open now, for the one who acts now (none once the game is over)
+            self.fits_label.setText("  ·  ".join(open_lines(self.game, 12)[:12]))
         elif why is None:
             self.check_label.setStyleSheet("color:#1b5e20; font-weight:bold")
             self.check_label.setText("✓ " + translate("Lieou", "Can be done"))
@@ -236,7 +265,9 @@ class LieouTable(QWidget):
         self.odds_label.setText(translate("Lieou", "%1 → %2: takes it %3 %, armies left %4 (defender %5)")
                                 .replace("%1", src).replace("%2", tgt).replace("%3", f"{o.attacker_wins * 100:.1f}")
                                 .replace("%4", f"{o.expected_attacker_left:.1f}")
-                                .replace("%5", f"{o.expected_defender_left:.1f}"))
+                                .replace("%5", f"{o.expected_defender_left:.1f}")
+                                + "\n" + translate("Lieou", "Counted: %1").replace("%1", ", ".join(
+                                    part_name(p) for p in o.parts)))
 
     # --- showing -----------------------------------------------------------------------
     def refresh(self, change: Change | None = None) -> None:
@@ -248,8 +279,8 @@ class LieouTable(QWidget):
         if s.phase == "play" and s.turn:
             col = COLOURS.get(s.turn, "#444")
             self.turn_label.setStyleSheet(f"color:{col}; background:#1e2a33; padding:6px")
-            self.turn_label.setText(translate("Lieou", "%1 — %2 orders left — round %3").replace("%1", render(colour(s.turn), lang))
-                                    .replace("%2", str(s.orders_left)).replace("%3", str(s.round)))
+            self.turn_label.setText(render(msg("lieou.report.turn_heading", colour=colour(s.turn), n=s.orders_left,
+                                               round=s.round), lang))
         elif s.phase == "setup":
             self.turn_label.setStyleSheet("")
             self.turn_label.setText(translate("Lieou", "Set-up (chapter 1)"))
@@ -287,7 +318,7 @@ class LieouTable(QWidget):
             parts.append(translate("Lieou", "Tokens: %1").replace("%1", " ".join(f"{i + 1}={t}" for i, t in enumerate(tokens))))
         for c, e in state.get("empires", {}).items():
             cap = state.get("players", {}).get(c, {}).get("capital")
-            land = next((r["land"] for k, r in state.get("regimes", {}).items() if k == e), "")
+            land = state.get("regimes", {}).get(cap, {}).get("land", "") if cap else ""  # 6.3: the name follows it
             parts.append(f"{render(colour(c), lang)}: {render(country(e), lang)}" + (f" @ {land}" if cap else ""))
         return "\n".join(parts)
 
@@ -309,6 +340,14 @@ class LieouTable(QWidget):
                 self.log.addItem(render(m, self.lang))
         self.log.scrollToBottom()
 
+
+
+def part_name(part: str) -> str:
+    """What the odds include, in the window's language."""
+    names = {"air": QT_TRANSLATE_NOOP("Lieou", "air combat (13.6)"), "raid": QT_TRANSLATE_NOOP("Lieou", "raid (13.4)"),
+             "counter": QT_TRANSLATE_NOOP("Lieou", "counter-raid (13.5)"),
+             "battle": QT_TRANSLATE_NOOP("Lieou", "land battle (4)")}
+    return translate("Lieou", names.get(part, part))
 
 
 class LieouPanels(GamePanels):
@@ -392,6 +431,25 @@ class LieouPanels(GamePanels):
 
     def submit(self) -> bool:
         return self.table.submit()
+
+    def help_html(self) -> str:
+        """F1's part of the game: the notation itself (each verb, the other ways to write it, an example, the
+        seed's paragraphs, what it does) and the rules card of this game, in the window's language."""
+        lang = self.win.lang
+        rows = "".join(
+            f"<tr><td><b>{html.escape(usage)}</b></td><td>{html.escape(' '.join(aliases))}</td>"
+            f"<td><code>{html.escape(example)}</code></td><td>{html.escape(paragraphs)}</td>"
+            f"<td>{html.escape(render(what, lang))}</td></tr>"
+            for verb, aliases, usage, example, paragraphs, what in notation_help())
+        card = "".join(f"<li>{html.escape(render(m, lang))}</li>" for m in rules_card(self.game.options))
+        return (f"<h3>{html.escape(render(msg('lieou.help.heading'), lang))}</h3>"
+                f"<p>{html.escape(render(msg('lieou.help.columns'), lang))}</p>"
+                f"<table cellspacing=4>{rows}</table>"
+                f"<h3>{html.escape(render(msg('lieou.option.heading'), lang))}</h3><ul>{card}</ul>")
+
+    def show_rules(self) -> None:
+        """Empires > Readings and options: the rules card (also under F1)."""
+        self.win.show_help_page(translate("Lieou", "Readings and options of this game"), self.help_html())
 
     def roll_next(self) -> Change | None:
         """The next dice: rolled by the program, or, with the table's dice, "roll " put on the action line

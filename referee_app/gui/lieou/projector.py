@@ -8,23 +8,25 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from referee_app.core import registry
-from referee_app.core.messages import Message, render
+from referee_app.core.messages import Message, msg, render
 from referee_app.core.registry import Audience
 from referee_app.drawing.lieou.scene import COLOURS
 from referee_app.drawing.primitives import Text
 from referee_app.games.lieou.board import load_board
 from referee_app.games.lieou.params import colour, country
+from referee_app.games.lieou.report import engagement_lines, last_dice, shown_engagement
 
 from ..projector import ProjectorWindow, min_text_px
 from .board_widget import LieouBoard
 from .dice_view import DiceView
 
 translate = QCoreApplication.translate
+COMPACT_AFTER = 8  # a battle of more rounds shows three a line (every round stays in sight)
 
 
 def _place(code: str, lang: str) -> str:
@@ -42,23 +44,12 @@ def _land(code: str, lang: str) -> str:
 
 
 def battle_text(view: Mapping[str, Any], lang: str) -> str:
-    """The last battle (or the one under way): who attacked what, each round's dice, the result."""
-    b = view.get("battle") or view.get("last_battle")
+    """The engagement under way, else the last one: an attack's air combats with their dice, raids and every
+    round of its battle (a long battle three rounds a line), or a bombing's air combat and dice; the result."""
+    b = shown_engagement(view)
     if not b:
         return ""
-    head = f"{render(colour(str(b['attacker'])), lang)}: {_place(str(b['source']), lang)} → {_place(str(b['target']), lang)}"
-    lines = [head]
-    for r in b.get("rounds", [])[-4:]:
-        lines.append(f"  {''.join(map(str, r.get('attacker', [])))} / {''.join(map(str, r.get('defender', [])))}"
-                     f"  → {r.get('attacker_left')} : {max(0, int(r.get('defender_left', 0)))}")
-    w = b.get("winner")
-    if w == "attacker":
-        lines.append(translate("Lieou", "Taken"))
-    elif w == "defender":
-        lines.append(translate("Lieou", "Held"))
-    elif view.get("battle"):
-        lines.append(translate("Lieou", "Under way"))
-    return "\n".join(lines)
+    return "\n".join(render(m, lang) for m in engagement_lines(b, compact_after=COMPACT_AFTER))
 
 
 def empires_html(view: Mapping[str, Any], lang: str) -> str:
@@ -128,15 +119,25 @@ class LieouProjector(ProjectorWindow):
         self.battle = QLabel()
         self.battle.setObjectName("projBattle")
         self.battle.setWordWrap(True)
+        self.battle.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.battle_scroll = QScrollArea()  # a long battle scrolls, its last rounds in sight
+        self.battle_scroll.setObjectName("projBattleScroll")
+        self.battle_scroll.setWidget(self.battle)
+        self.battle_scroll.setWidgetResizable(True)
+        self.battle_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.battle_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.battle_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         self.empires = QLabel()
         self.empires.setObjectName("projEmpires")
         self.empires.setTextFormat(Qt.TextFormat.RichText)
         self.ranking = QLabel()
         self.ranking.setObjectName("projRanking")
         self.ranking.setWordWrap(True)
-        for w in (self.turn, self.pending, self.dice, self.battle, self.empires, self.ranking):
+        for w in (self.turn, self.pending, self.dice):
             side.addWidget(w)
-        side.addStretch(1)
+        side.addWidget(self.battle_scroll, 1)
+        for w in (self.empires, self.ranking):
+            side.addWidget(w)
         self._sizes(1280)
         self.set_game(game)
 
@@ -188,20 +189,17 @@ class LieouProjector(ProjectorWindow):
             self.turn.setStyleSheet("")
         elif turn:
             # the empire to play on a line of its own: the heading never breaks mid-phrase on the wall
-            heading = translate("Lieou", "%1 — %2 orders left — round %3").replace(" — ", "\n", 1)
-            self.turn.setText(heading.replace("%1", render(colour(turn), lang))
-                              .replace("%2", str(view.get("orders_left", 0))).replace("%3", str(view.get("round", 0))))
+            heading = render(msg("lieou.report.turn_heading", colour=colour(turn), n=int(view.get("orders_left", 0)),
+                                 round=int(view.get("round", 0))), lang)
+            self.turn.setText(heading.replace(" — ", "\n", 1))
             self.turn.setStyleSheet(f"color:{COLOURS.get(turn, '#fff')}")
         self.pending.setText(pending_text(view, lang))
-        b = view.get("battle") or view.get("last_battle")
-        rounds = (b or {}).get("rounds") or []
-        if rounds:
-            r = rounds[-1]
-            self.dice.show_dice([tuple(r.get("attacker", [])), tuple(r.get("defender", []))])
-        else:
-            self.dice.show_dice([])
-        self.dice.setVisible(bool(rounds))
+        thrown = last_dice(shown_engagement(view))  # a battle round's, a bombing's, a raid's, an air combat's
+        self.dice.show_dice(thrown)
+        self.dice.setVisible(bool(thrown))
         self.battle.setText(battle_text(view, lang))
+        bar = self.battle_scroll.verticalScrollBar()
+        QTimer.singleShot(0, lambda: bar.setValue(bar.maximum()))  # the last rounds in sight
         self.empires.setText(empires_html(view, lang))
         self.ranking.setText(ranking_text(view, lang))
 

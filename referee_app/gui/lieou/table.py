@@ -7,7 +7,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from referee_app.core.messages import Message, render
-from referee_app.games.lieou.battle import BattleError, Odds, odds
+from referee_app.games.lieou.attack_odds import AttackOdds
+from referee_app.games.lieou.battle import BattleError, odds
 from referee_app.games.lieou.game import Change, LieouError, LieouGame
 from referee_app.games.lieou.legal import free_actions, order_candidates
 from referee_app.games.lieou.notation import parse_action
@@ -97,8 +98,9 @@ def check(game: LieouGame, line: str) -> Message | None:
     return game.check(line)
 
 
-def attack_odds(game: LieouGame, line: str | None = None) -> tuple[str, str, Odds] | None:
-    """The odds of the attack typed (a valid ``attack`` line) or, with no line, of the battle under way."""
+def attack_odds(game: LieouGame, line: str | None = None) -> tuple[str, str, AttackOdds] | None:
+    """The odds of the attack typed (a valid ``attack`` line) or, with no line, of the attack under way: before
+    its first die the whole attack (air combat, raids, battle: ``parts`` says which), then the battle left."""
     try:
         if line is not None:
             action = parse_action(line, game.board)
@@ -106,9 +108,8 @@ def attack_odds(game: LieouGame, line: str | None = None) -> tuple[str, str, Odd
                 return None
             src, tgt = action.lands[0], action.lands[1]
             joined = [j for j in action.choices.get("with", "").split(",") if j]
-            kw = game.battle_odds_args(src, tgt, joined)
-            return src, tgt, odds(kw["attacker"], kw["defender"], kw["capital"], kw["initial_period"],
-                                  kw["attacker_bonus"], kw["defender_bonus"], kw["desertion"])
+            raid, counter = (int(action.choices[k]) if k in action.choices else None for k in ("raid", "counter"))
+            return src, tgt, game.attack_odds(src, tgt, joined, raid, counter, int(action.choices.get("dice", 3)))
         data = game.to_json().get("battle")
         if not data or data.get("kind") != "attack":
             return None
@@ -118,11 +119,14 @@ def attack_odds(game: LieouGame, line: str | None = None) -> tuple[str, str, Odd
             if a < 2 and d > 0:
                 return None
             bonus = data["bonuses"]
-            return src, tgt, odds(a, d, bool(data.get("capital")), bool(data.get("initial_period")), bonus[0], bonus[1],
-                                  game.options.desertion_faces)
-        kw = game.battle_odds_args(src, tgt, list(data.get("joined", [])))
-        return src, tgt, odds(kw["attacker"], kw["defender"], kw["capital"], kw["initial_period"], kw["attacker_bonus"],
-                              kw["defender_bonus"], kw["desertion"])
+            o = odds(a, d, bool(data.get("capital")), bool(data.get("initial_period")), bonus[0], bonus[1],
+                     game.options.desertion_faces, int(data.get("choices", {}).get("dice", 3)))
+            return src, tgt, AttackOdds(o.attacker_wins, o.defender_holds, o.expected_attacker_left,
+                                        o.expected_defender_left, ("battle",))
+        if data.get("started") or data.get("winner") is not None:
+            return None
+        return src, tgt, game.attack_odds(src, tgt, list(data.get("joined", [])), data.get("raid"),
+                                          data.get("counter"), int(data.get("choices", {}).get("dice", 3)))
     except (LieouError, BattleError, KeyError, IndexError, ValueError):
         return None
 
