@@ -22,7 +22,7 @@ from referee_app.cli import main
 from referee_app.tournament import wdd
 from referee_app.tournament.scoring import BoardResult, ScoringError
 from referee_app.tournament.seeding import power_repeats
-from referee_app.tournament.tournament import POWERS, SeatConflict, Tournament, TournamentError
+from referee_app.tournament.tournament import POWERS, Tournament, TournamentError
 
 REFUSED = tomllib.loads((Path(__file__).parent / "scoring" / "refused" / "results.toml").read_text(encoding="utf-8"))
 CASES = {name: {k: v for k, v in case.items() if k != "refused"} for name, case in REFUSED["cases"].items()}

@@ -18,7 +18,6 @@ from ..core import registry
 from ..core.errors import RefereeError
 from ..core.messages import detect_language, error_text, normalize_language
 
-
 TOURNAMENT_COMMANDS = frozenset({"score", "tournament"})
 
 
