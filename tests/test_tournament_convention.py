@@ -113,9 +113,9 @@ def test_seating_a_player_from_another_board_or_into_a_taken_seat_asks(tmp_path,
     b1, b2 = seating["boards"][0]["seats"], seating["boards"][1]["seats"]
     [out] = seating["sitting_out"]
     before = dump(f)
-    refused(capsys, monkeypatch, f"{b1['FRANCE']} already sits at round 1 board 1 as FRANCE; move them (--move)",
+    refused(capsys, monkeypatch, f"{b1['FRANCE']} already sits at round 1 board 1 as FRANCE; move them here with --move",
             "tournament", "seat", f, "1", "2:FRANCE", b1["FRANCE"])
-    refused(capsys, monkeypatch, f"round 1 board 1 FRANCE is taken by {b1['FRANCE']}; replace them (--force)",
+    refused(capsys, monkeypatch, f"round 1 board 1 FRANCE is taken by {b1['FRANCE']}; replace them with --force",
             "tournament", "seat", f, "1", "1:FRANCE", out)
     assert dump(f) == before  # asked: nothing changed
     ok(capsys, monkeypatch, "tournament", "seat", f, "1", "1:FRANCE", out, "--force")

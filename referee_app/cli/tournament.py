@@ -56,6 +56,7 @@ from ..tournament.tournament import (
     BEST_COUNTRY,
     POWERS,
     SITOUT_MODES,
+    SeatConflict,
     TIEBREAKS,
     Tournament,
     pad,
@@ -383,7 +384,11 @@ def cmd_seat(args: argparse.Namespace) -> int:
             return 0
         if args.player is None:
             raise _Bad(msg("tournament.cli.seat-who"))
-        t.set_seat(args.round, board, power, args.player, move=args.move, force=args.force)
+        try:
+            t.set_seat(args.round, board, power, args.player, move=args.move, force=args.force)
+        except SeatConflict as exc:  # the director confirms with --move or --force
+            key = "tournament.cli.ask-move" if exc.kind == "elsewhere" else "tournament.cli.ask-force"
+            raise _Bad(msg(key, why=exc.message)) from None
     return 0
 
 
