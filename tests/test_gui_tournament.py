@@ -324,7 +324,7 @@ def test_the_f1_list_and_the_legend_come_from_the_table(qtbot, tmp_path, monkeyp
     key(qtbot, tw, "F1")
     assert shown == [C.shortcut_html(C.TOURNAMENT_COMMANDS)]
     assert "<b>Ctrl+R</b></td><td>&nbsp;&nbsp;Seat the next round: boards of seven" in shown[0]
-    assert "<b>F12 / Shift+F12 / Ctrl+F12</b></td><td>&nbsp;&nbsp;Projector: standings" in shown[0]
+    assert "<b>F12 / Shift+F12 / Alt+F12 / Ctrl+F12</b></td><td>&nbsp;&nbsp;Projector: standings" in shown[0]
     assert tw.keys.text() == C.key_legend(C.TOURNAMENT_COMMANDS) and "Ctrl+E type a result" in tw.keys.text()
 
 
@@ -446,3 +446,91 @@ def test_the_tournament_window_opens_from_the_start_page_too(qtbot):
     assert w.tournament_window is tw
     w.close()
     assert not tw.isVisible() and w.tournament_window is None
+
+
+# --- issue 30: seats that ask, civil disorder, a player dropped mid-round, Best Country --------------------
+
+def test_seating_a_player_from_another_seat_asks_and_no_changes_nothing(qtbot, tmp_path, monkeypatch):
+    from referee_app.gui import tournament_window
+
+    t = Tournament.create(tmp_path / "t.diptour", "Club Cup", "c-diplo")
+    tw = hooked(qtbot, TournamentWindow(t))
+    for n in NAMES:
+        t.add_player(n)
+    tw.run("t_seed")
+    active(qtbot, tw)
+    b = t.board(1, 1).seats
+    out = t.sitting_out(1)[0]
+    # the real question: Yes and No offered, No the default (a stray Return changes nothing)
+    seen: list[tuple[Any, Any]] = []
+    monkeypatch.setattr(tournament_window.QMessageBox, "question",
+                        lambda parent, title, text, buttons, default: (seen.append((buttons, default)),
+                                                                       tournament_window.QMessageBox.StandardButton.No)[1])
+    tw.select_seat(1, "FRANCE")
+    tw.answers.append(lambda title, label, items: next(i for i, x in enumerate(items) if x.startswith(b["TURKEY"])))
+    key(qtbot, tw, "Ctrl+Shift+L")
+    assert seen and seen[0][1] == tournament_window.QMessageBox.StandardButton.No
+    assert t.board(1, 1).seats == b and tw.told == []  # No: nothing changed
+    # the test answers: Yes to moving Turkey's player, Yes to replacing France's
+    questions: list[str] = []
+    tw.confirm = lambda title, text: (questions.append(text), True)[1]
+    tw.answers.append(lambda title, label, items: next(i for i, x in enumerate(items) if x.startswith(b["TURKEY"])))
+    key(qtbot, tw, "Ctrl+Shift+L")
+    assert questions[0].startswith(f"{b['TURKEY']} already sits at round 1 board 1 as Turkey.")
+    assert questions[0].endswith("Move them here? Their other seat will be empty.")
+    assert questions[1].startswith(f"round 1 board 1 France is taken by {b['FRANCE']}.")
+    now = t.board(1, 1)
+    assert now.seats["FRANCE"] == b["TURKEY"] and now.empty == ["TURKEY"]
+    assert sorted(t.sitting_out(1)) == sorted([out, b["FRANCE"]])
+    row = tw.table_rows(tw.seats_table)[0]
+    assert row[1 + POWERS.index("TURKEY")] == "— empty —"
+    # the empty seat: no result until it is filled or played in civil disorder (Ctrl+Shift+D)
+    tw.select_seat(1, "TURKEY")
+    tw.answers.append(typed_result(BOARD_1))
+    tw.run("t_result")
+    assert tw.told and "nobody was seated as Turkey on round 1 board 1" in tw.told[-1][1] and t.board(1, 1).result is None
+    tw.select_seat(1, "TURKEY")
+    key(qtbot, tw, "Ctrl+Shift+D")
+    assert t.board(1, 1).civil_disorder == {"TURKEY"}
+    assert tw.table_rows(tw.seats_table)[0][1 + POWERS.index("TURKEY")] == "(civil disorder)"
+    tw.answers.append(typed_result(BOARD_1))
+    tw.run("t_result")
+    assert t.board(1, 1).result is not None
+
+
+def test_a_seated_player_dropped_during_the_round_leaves_the_seat_waiting(qtbot, tmp_path):
+    t = Tournament.create(tmp_path / "t.diptour", "Club Cup", "c-diplo")
+    tw = hooked(qtbot, TournamentWindow(t))
+    for n in NAMES:
+        t.add_player(n)
+    tw.run("t_seed")
+    who = t.board(1, 1).seats["ITALY"]
+    questions: list[str] = []
+    tw.confirm = lambda title, text: (questions.append(text), True)[1]
+    tw.show_page(0)
+    tw.players_table.setCurrentCell(NAMES.index(who), 1)
+    tw.run("t_drop")
+    assert questions == [f"{who} plays on board 1 (Italy) of round 1. Drop them now? The seat then needs a "
+                         "replacement or is played in civil disorder."]
+    assert t.player(who).dropped_after == 0 and t.board(1, 1).empty == ["ITALY"] and tw.told == []
+    assert tw.tabs.currentIndex() == 1 and tw.chosen_seat() == (1, "ITALY")  # the seat to fill, chosen
+
+
+def test_best_country_in_the_standings_and_on_the_projector(qtbot, tmp_path):
+    t = tournament_of(tmp_path, 14)
+    tw = hooked(qtbot, TournamentWindow(t))
+    tw.show_page(2)
+    text = tw.awards_label.text()
+    assert text.startswith("<b>Best Country (by score)</b><br>")
+    assert all(f"{p}: " in text for p in POWERS)  # English: the codes, as the command line
+    active(qtbot, tw)
+    key(qtbot, tw, "Alt+F12")
+    p = tw.projector
+    qtbot.addWidget(p)
+    assert p.mode == "awards" and p.subtitle == "Best Country (by score)"
+    lines = p.page_lines()
+    assert len(lines) == 1 and lines[0].startswith("Best Country (by score): Austria-Hungary ")
+    england = [a for a in t.best_country() if a.power == "ENGLAND"]
+    assert f"England {england[0].player} · 48 · round 1" in lines[0]
+    p.repaint()
+    assert p.font_px >= p.height() / MIN_FRACTION

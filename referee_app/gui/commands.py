@@ -203,7 +203,7 @@ LEGEND_HEADING = QT_TRANSLATE_NOOP("MainWindow", "Keys")
 _T_NEW_OPEN = QT_TRANSLATE_NOOP("MainWindow", "New / open a tournament file")
 _T_TABS = QT_TRANSLATE_NOOP("MainWindow", "Players / rounds / standings")
 _T_ROUNDS = QT_TRANSLATE_NOOP("MainWindow", "Previous / next round")
-_T_PROJECTOR = QT_TRANSLATE_NOOP("MainWindow", "Projector: standings / seating of the round / full screen")
+_T_PROJECTOR = QT_TRANSLATE_NOOP("MainWindow", "Projector: standings / seating of the round / Best Country / full screen")
 _T_EXPORT = QT_TRANSLATE_NOOP("MainWindow", "Export the standings")
 _T_RESULT = QT_TRANSLATE_NOOP("MainWindow", "Cannot record the result")
 _T_SEATS = QT_TRANSLATE_NOOP("MainWindow", "Cannot change the seats")
@@ -266,6 +266,9 @@ TOURNAMENT_COMMANDS: tuple[Row, ...] = (
     Command("t_seat", QT_TRANSLATE_NOOP("MainWindow", "Put a &player in the seat…"), "set_seat", "rounds",
             ("Ctrl+Shift+L",), help=QT_TRANSLATE_NOOP("MainWindow", "Put a player in the chosen seat (a late arrival)"),
             error_title=_T_SEATS),
+    Command("t_cd", QT_TRANSLATE_NOOP("MainWindow", "Seat played in ci&vil disorder"), "civil_disorder", "rounds",
+            ("Ctrl+Shift+D",), help=QT_TRANSLATE_NOOP("MainWindow", "Nobody plays the chosen empty seat: civil disorder"),
+            error_title=_T_SEATS),
 
     Menu("standings", QT_TRANSLATE_NOOP("MainWindow", "&Standings")),
     Command("t_standings", QT_TRANSLATE_NOOP("MainWindow", "&Standings"), methodcaller("show_page", 2), "standings",
@@ -275,6 +278,8 @@ TOURNAMENT_COMMANDS: tuple[Row, ...] = (
             legend=QT_TRANSLATE_NOOP("MainWindow", "projector"), help=_T_PROJECTOR),
     Command("t_projector_seats", QT_TRANSLATE_NOOP("MainWindow", "Seating of the round on the projector"),
             methodcaller("show_projector", "seating"), "standings", ("Shift+F12",), help=_T_PROJECTOR),
+    Command("t_projector_awards", QT_TRANSLATE_NOOP("MainWindow", "Best Country on the projector"),
+            methodcaller("show_projector", "awards"), "standings", ("Alt+F12",), help=_T_PROJECTOR),
     Command("t_projector_full", QT_TRANSLATE_NOOP("MainWindow", "Projector full screen"), "projector_full_screen",
             "standings", ("Ctrl+F12",), help=_T_PROJECTOR),
 

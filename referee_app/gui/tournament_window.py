@@ -20,6 +20,7 @@ operations; seeding, checking a result and scoring are the engine's.
 
 from __future__ import annotations
 
+import html
 import sqlite3
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -60,6 +61,7 @@ from referee_app.tournament.tournament import (
     POWERS,
     TIEBREAKS,
     Board,
+    SeatConflict,
     Tournament,
     tiebreak_title,
 )
@@ -335,6 +337,7 @@ class TournamentWindow(QMainWindow):
         # the ways the window asks and tells (replaced in tests)
         self.tell: Callable[[str, str], None] = self._tell
         self.ask: Callable[[str, str], bool] = self._ask
+        self.confirm: Callable[[str, str], bool] = self._confirm  # a question whose safe answer (No) is the default
         self.ask_item: Callable[[str, str, list[str]], int | None] = self._ask_item
         self.ask_file: Callable[[str, str, bool], str | None] = self._ask_file
         self.run_dialog: Callable[[QDialog], bool] = lambda dlg: dlg.exec() == QDialog.DialogCode.Accepted
@@ -444,6 +447,9 @@ class TournamentWindow(QMainWindow):
         lay.addLayout(row)
         self.standings_table = self._table()
         lay.addWidget(self.standings_table, 1)
+        self.awards_label = QLabel()  # Best Country, under the standings
+        self.awards_label.setWordWrap(True)
+        lay.addWidget(self.awards_label)
         self.tabs.addTab(page, "")
         self._t(partial(self.tabs.setTabText, 2), QT_TRANSLATE_NOOP("Tournament", "Standings"))
 
@@ -599,6 +605,18 @@ class TournamentWindow(QMainWindow):
         if t is None or name is None:
             return
         last = t.last_round()
+        seats = [(b.number, p) for b in t.boards(last) if b.result is None for p, who in b.seats.items() if who == name]
+        if seats:  # leaves during the round: the seat waits for a replacement or civil disorder
+            board, power = seats[0]
+            if not self.confirm(translate("Tournament", "Drop the player"), translate(
+                    "Tournament", "{name} plays on board {board} ({power}) of round {n}. Drop them now? The seat then "
+                    "needs a replacement or is played in civil disorder.").format(name=name, board=board,
+                                                                                  power=_pname(power), n=last)):
+                return
+            t.drop_player(name, after_round=last - 1, vacate=True)
+            self.refresh()
+            self.select_seat(board, power)
+            return
         if not self.ask(translate("Tournament", "Drop the player"), translate("Tournament", "{name} plays no round after round {n}?").format(name=name, n=last)):
             return
         t.drop_player(name)
@@ -682,7 +700,31 @@ class TournamentWindow(QMainWindow):
         i = self.ask_item(translate("Tournament", "Put a player in the seat"), translate("Tournament", "Player:"), labels)
         if i is None:
             return
-        t.set_seat(self.round_shown, seat[0], seat[1], names[i])
+        move = force = False
+        for _ in range(3):  # at most: moved from elsewhere, then the seat's player replaced
+            try:
+                t.set_seat(self.round_shown, seat[0], seat[1], names[i], move=move, force=force)
+                break
+            except SeatConflict as exc:
+                why = error_text(exc, language.current(), _standard())
+                if exc.kind == "elsewhere":
+                    question = translate("Tournament", "{why}.\n\nMove them here? Their other seat will be empty.")
+                else:
+                    question = translate("Tournament", "{why}.\n\nReplace them? They will sit out this round.")
+                if not self.confirm(translate("Tournament", "Put a player in the seat"), question.format(why=why)):
+                    return
+                move = move or exc.kind == "elsewhere"
+                force = force or exc.kind == "taken"
+        self.refresh()
+        self.select_seat(*seat)
+
+    def civil_disorder(self) -> None:
+        """The chosen empty seat is played in civil disorder (nobody scores it)."""
+        t, seat = self.t, self.chosen_seat()
+        if t is None or seat is None:
+            self.statusBar().showMessage(translate("Tournament", "Choose a seat first (a player's cell)."), 6000)
+            return
+        t.set_civil_disorder(self.round_shown, *seat)
         self.refresh()
         self.select_seat(*seat)
 
@@ -859,7 +901,8 @@ class TournamentWindow(QMainWindow):
             board_item.setFont(f)
             self.seats_table.setItem(i, 0, board_item)
             for j, p in enumerate(POWERS, start=1):
-                text = b.seats.get(p, "—")
+                text = b.seats.get(p) or (translate("Tournament", "(civil disorder)") if p in b.civil_disorder
+                                          else translate("Tournament", "— empty —"))
                 item = QTableWidgetItem()
                 if b.result is not None:
                     n = b.result.centers.get(p, 0)
@@ -885,7 +928,12 @@ class TournamentWindow(QMainWindow):
                                       + ("  " + translate("Tournament", "Ctrl+R seats the next round.") if boards and done == len(boards)
                                          and self.round_shown == rounds[-1] else ""))
         out = t.sitting_out(self.round_shown) if self.round_shown else []
-        self.sitting_out.setText(translate("Tournament", "Sitting out: {players}").format(players=translate("Tournament", ", ").join(out)) if out else "")
+        text = translate("Tournament", "Sitting out: {players}").format(players=translate("Tournament", ", ").join(out)) if out else ""
+        spare = t.standbys(self.round_shown) if self.round_shown else []
+        if spare:
+            text += ("   " if text else "") + translate("Tournament", "Standby: {players}").format(
+                players=translate("Tournament", ", ").join(spare))
+        self.sitting_out.setText(text)
 
     def _result_text(self, b: Board, lang: str) -> str:
         r = b.result
@@ -946,6 +994,9 @@ class TournamentWindow(QMainWindow):
                 if j == 2:
                     item.setFont(bold)
                 self.standings_table.setItem(i, j, item)
+        lines = t.awards_lines(after, language.current())
+        self.awards_label.setText(("<b>" + html.escape(lines[0]) + "</b><br>" + "<br>".join(html.escape(x) for x in lines[1:]))
+                                  if lines else "")
 
     # ===================================================================== dialogs
     def _tell(self, title: str, text: str) -> None:
@@ -955,6 +1006,11 @@ class TournamentWindow(QMainWindow):
     def _ask(self, title: str, text: str) -> bool:
         ans = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                    QMessageBox.StandardButton.Yes)
+        return ans == QMessageBox.StandardButton.Yes
+
+    def _confirm(self, title: str, text: str) -> bool:
+        ans = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                   QMessageBox.StandardButton.No)
         return ans == QMessageBox.StandardButton.Yes
 
     def _ask_item(self, title: str, label: str, items: list[str]) -> int | None:
