@@ -405,6 +405,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>書き出し</translation>
     </message>
     <message>
+        <source>Projector: standings / seating of the round / Best Country / full screen</source>
+        <translation>プロジェクター：順位／ラウンドの席／ベストカントリー／全画面</translation>
+    </message>
+    <message>
         <source>Civil disorder for this power on/off (rule 4.3)</source>
         <translation>この国の内乱状態のオン／オフ（ルール4.3）</translation>
     </message>
@@ -1405,10 +1409,6 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>前のラウンド／次のラウンド</translation>
     </message>
     <message>
-        <source>Projector: standings / seating of the round / full screen</source>
-        <translation>プロジェクター：順位／ラウンドの席／全画面</translation>
-    </message>
-    <message>
         <source>Export the standings</source>
         <translation>順位を書き出す</translation>
     </message>
@@ -1573,6 +1573,14 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>選んだ席にプレイヤーを着ける（遅れて来た人）</translation>
     </message>
     <message>
+        <source>Seat played in ci&amp;vil disorder</source>
+        <translation>この席を無政府状態に(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Nobody plays the chosen empty seat: civil disorder</source>
+        <translation>選んだ空席は誰も担当しない：無政府状態</translation>
+    </message>
+    <message>
         <source>&amp;Standings</source>
         <translation>順位(&amp;S)</translation>
     </message>
@@ -1587,6 +1595,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Seating of the round on the projector</source>
         <translation>ラウンドの席をプロジェクターに</translation>
+    </message>
+    <message>
+        <source>Best Country on the projector</source>
+        <translation>ベストカントリーをプロジェクターに</translation>
     </message>
     <message>
         <source>Back: take back the last adjudication or correction</source>
@@ -3700,6 +3712,14 @@ It stays in the game file, marked as taken back.</source>
         <translation>{name} — プロジェクター</translation>
     </message>
     <message>
+        <source>{player} · {score} · round {round}</source>
+        <translation>{player} · {score}点 · 第{round}ラウンド</translation>
+    </message>
+    <message>
+        <source>No board has a result yet</source>
+        <translation>結果の出た卓はまだありません</translation>
+    </message>
+    <message>
         <source>Round {n}: where you sit</source>
         <translation>第{n}ラウンド：席</translation>
     </message>
@@ -3900,6 +3920,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>プレイヤーの棄権</translation>
     </message>
     <message>
+        <source>{name} plays on board {board} ({power}) of round {n}. Drop them now? The seat then needs a replacement or is played in civil disorder.</source>
+        <translation>{name}は第{n}ラウンド第{board}卓（{power}）でプレイ中です。今すぐ外しますか？その席には代わりのプレイヤーが必要になるか、無政府状態になります。</translation>
+    </message>
+    <message>
         <source>{name} plays no round after round {n}?</source>
         <translation>{name}は第{n}ラウンドの後は出場しませんか？</translation>
     </message>
@@ -3938,6 +3962,22 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Player:</source>
         <translation>プレイヤー：</translation>
+    </message>
+    <message>
+        <source>{why}.
+
+Move them here? Their other seat will be empty.</source>
+        <translation>{why}。
+
+こちらに移しますか？元の席は空席になります。</translation>
+    </message>
+    <message>
+        <source>{why}.
+
+Replace them? They will sit out this round.</source>
+        <translation>{why}。
+
+入れ替えますか？その人はこのラウンドを休みます。</translation>
     </message>
     <message>
         <source>Choose a board first (Ctrl+2, then its row).</source>
@@ -4008,6 +4048,14 @@ It stays in the game file, marked as taken back.</source>
         <translation>結果</translation>
     </message>
     <message>
+        <source>(civil disorder)</source>
+        <translation>（無政府状態）</translation>
+    </message>
+    <message>
+        <source>— empty —</source>
+        <translation>— 空席 —</translation>
+    </message>
+    <message>
         <source>{centres} SC · score {score}</source>
         <translation>補給都市{centres} · {score}点</translation>
     </message>
@@ -4022,6 +4070,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Ctrl+R seats the next round.</source>
         <translation>Ctrl+R で次のラウンドの席を決めます。</translation>
+    </message>
+    <message>
+        <source>Standby: {players}</source>
+        <translation>補欠：{players}</translation>
     </message>
     <message>
         <source>no result yet</source>

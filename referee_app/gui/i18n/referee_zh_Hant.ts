@@ -405,6 +405,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>匯出</translation>
     </message>
     <message>
+        <source>Projector: standings / seating of the round / Best Country / full screen</source>
+        <translation>投影：排名／本輪座位／最佳國家／全螢幕</translation>
+    </message>
+    <message>
         <source>Civil disorder for this power on/off (rule 4.3)</source>
         <translation>此國陷入內亂／恢復（棋例4.3.）</translation>
     </message>
@@ -1405,10 +1409,6 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>上一輪／下一輪</translation>
     </message>
     <message>
-        <source>Projector: standings / seating of the round / full screen</source>
-        <translation>投影：排名／本輪座位／全螢幕</translation>
-    </message>
-    <message>
         <source>Export the standings</source>
         <translation>匯出排名</translation>
     </message>
@@ -1573,6 +1573,14 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>安排弈者坐進所選座位（遲到者）</translation>
     </message>
     <message>
+        <source>Seat played in ci&amp;vil disorder</source>
+        <translation>此座位無人操控(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Nobody plays the chosen empty seat: civil disorder</source>
+        <translation>所選空位無人下：記為無人操控</translation>
+    </message>
+    <message>
         <source>&amp;Standings</source>
         <translation>排名(&amp;S)</translation>
     </message>
@@ -1587,6 +1595,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Seating of the round on the projector</source>
         <translation>投影本輪座位</translation>
+    </message>
+    <message>
+        <source>Best Country on the projector</source>
+        <translation>投影最佳國家</translation>
     </message>
     <message>
         <source>Back: take back the last adjudication or correction</source>
@@ -3700,6 +3712,14 @@ It stays in the game file, marked as taken back.</source>
         <translation>{name} — 投影</translation>
     </message>
     <message>
+        <source>{player} · {score} · round {round}</source>
+        <translation>{player} · {score}分 · 第{round}輪</translation>
+    </message>
+    <message>
+        <source>No board has a result yet</source>
+        <translation>尚無任何一桌有結果</translation>
+    </message>
+    <message>
         <source>Round {n}: where you sit</source>
         <translation>第{n}輪：座位</translation>
     </message>
@@ -3900,6 +3920,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>弈者退出</translation>
     </message>
     <message>
+        <source>{name} plays on board {board} ({power}) of round {n}. Drop them now? The seat then needs a replacement or is played in civil disorder.</source>
+        <translation>{name}正在第{n}輪第{board}桌（{power}）。現在讓此人退出？此座位須安排替補，或記為無人操控。</translation>
+    </message>
+    <message>
         <source>{name} plays no round after round {n}?</source>
         <translation>{name}於第{n}輪後不再參賽？</translation>
     </message>
@@ -3938,6 +3962,22 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Player:</source>
         <translation>弈者：</translation>
+    </message>
+    <message>
+        <source>{why}.
+
+Move them here? Their other seat will be empty.</source>
+        <translation>{why}。
+
+將此人移來？原座位將成為空位。</translation>
+    </message>
+    <message>
+        <source>{why}.
+
+Replace them? They will sit out this round.</source>
+        <translation>{why}。
+
+替換此人？此人本輪將輪空。</translation>
     </message>
     <message>
         <source>Choose a board first (Ctrl+2, then its row).</source>
@@ -4008,6 +4048,14 @@ It stays in the game file, marked as taken back.</source>
         <translation>結果</translation>
     </message>
     <message>
+        <source>(civil disorder)</source>
+        <translation>（無人操控）</translation>
+    </message>
+    <message>
+        <source>— empty —</source>
+        <translation>— 空位 —</translation>
+    </message>
+    <message>
         <source>{centres} SC · score {score}</source>
         <translation>軍需區{centres}個 · {score}分</translation>
     </message>
@@ -4022,6 +4070,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Ctrl+R seats the next round.</source>
         <translation>按 Ctrl+R 安排下一輪座位。</translation>
+    </message>
+    <message>
+        <source>Standby: {players}</source>
+        <translation>候補：{players}</translation>
     </message>
     <message>
         <source>no result yet</source>
