@@ -26,6 +26,10 @@ same in every language.
     referee-cli tournament seat FILE ROUND BOARD:POWER [PLAYER] [--move] [--force] | --civil-disorder | --clear
     referee-cli tournament start FILE ROUND BOARD
     referee-cli tournament result FILE ROUND BOARD [JSON|-] | --game FILE.dipgame | --clear
+    referee-cli tournament hub FILE [--host 127.0.0.1] [--port N]
+    referee-cli tournament join URL --board N --game FILE.dipgame [--round R]
+    referee-cli tournament clock FILE [--minutes M] [--label TEXT] | --allow-own-clock BOARD
+    referee-cli tournament log FILE
     referee-cli tournament standings FILE [--after R] [--format text|json|csv|html|wdd-boards|wdd-classification]
                                           [-o OUT]
 
@@ -446,6 +450,107 @@ def cmd_standings(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_hub(args: argparse.Namespace) -> int:
+    """Serve the tournament to the boards' desks until Ctrl+C."""
+    import time as _time
+
+    from ..tournament.hub import HubServer
+
+    hub = HubServer(args.tournament, host=args.host, port=args.port, code=args.code)
+    with hub:
+        _say(args, "tournament.hub.serving", url=hub.url)
+        sys.stdout.flush()
+        try:
+            while args.seconds is None or args.seconds > 0:  # --seconds: serve that long (scripts and tests)
+                _time.sleep(0.2 if args.seconds is None else min(0.2, args.seconds))
+                if args.seconds is not None:
+                    args.seconds -= 0.2
+        except KeyboardInterrupt:
+            pass
+    return 0
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    """A board run from a game file reports to the hub: each year's centre counts not yet sent, and
+    the result once the game has ended. What the hub has not acknowledged waits in the state file
+    (``GAME.hub.json``) for the next run."""
+    from ..core.record import GameFile
+    from ..tournament.hub import BoardDesk
+    from ..tournament.scoring import ScoringError, result_from_game, yearly_centres
+
+    state = Path(args.state) if args.state else Path(args.game).with_name(Path(args.game).name + ".hub.json")
+    desk = BoardDesk(args.url, args.board, args.round, state_path=state)
+    try:
+        gf = GameFile.open(args.game, readonly=True)
+    except RefereeError:
+        raise
+    except Exception as exc:
+        raise _Bad(msg("scoring.bad-file", path=str(args.game), error=str(exc))) from None
+    try:
+        game: Any = gf.game
+        yearly = yearly_centres(game)
+        result = None
+        if game.end is not None:
+            try:
+                result = result_from_game(game)
+            except ScoringError:
+                result = None
+    finally:
+        gf.close()
+    reported = _reported(state)
+    for year, counts in sorted(yearly.items()):
+        if reported.get(str(year)) != counts:
+            desk.queue("centres", {"year": year, "counts": counts})
+            reported[str(year)] = counts
+    if result is not None and reported.get("result") != result.to_json():
+        desk.queue("result", result.to_json())
+        reported["result"] = result.to_json()
+    _save_reported(state, reported)
+    done = desk.flush()
+    refused = [outcome for _, outcome in done if outcome not in ("ok", "again")]
+    _say(args, "tournament.hub.joined", round=desk.round, board=desk.board, sent=len(done), waiting=len(desk.outbox))
+    if refused:
+        raise _Bad(msg("tournament.hub.refused", error=refused[0]))
+    return 0
+
+
+def _reported(state: Path) -> dict[str, Any]:
+    side = state.with_name(state.name + ".sent")
+    if not side.is_file():
+        return {}
+    doc = read_json(side.read_bytes(), str(side))
+    return dict(doc) if isinstance(doc, dict) else {}
+
+
+def _save_reported(state: Path, reported: dict[str, Any]) -> None:
+    side = state.with_name(state.name + ".sent")
+    side.write_text(json.dumps(reported), encoding="utf-8")
+
+
+def cmd_clock(args: argparse.Namespace) -> int:
+    """The room's clock: the round's period ends in MINUTES (none: no clock)."""
+    import time as _time
+
+    with Tournament.open(args.tournament) as t:
+        if args.allow_own_clock is not None:
+            t.hub_allow_own_clock(t.last_round(), args.allow_own_clock)
+            return 0
+        ends = None if args.minutes is None else _time.time() + float(_fraction(args.minutes)) * 60
+        t.set_hub_clock(ends, args.label or "")
+    return 0
+
+
+def cmd_log(args: argparse.Namespace) -> int:
+    """Every change made to the tournament: when, who, what."""
+    import time as _time
+
+    with Tournament.open(args.tournament) as t:
+        for at, what in t.changes():
+            who = what.pop("who", "director")
+            print(f"{_time.strftime('%Y-%m-%d %H:%M:%S', _time.localtime(at))}\t{who}\t{json.dumps(what, ensure_ascii=False)}")
+    return 0
+
+
 def add_commands(subparsers: Any) -> None:
     """Add ``score`` and ``tournament`` to ``referee-cli``'s sub-command parser
     (the object ``ArgumentParser.add_subparsers()`` returns). Each sets ``func``."""
@@ -537,6 +642,24 @@ def add_commands(subparsers: Any) -> None:
     q.add_argument("file", nargs="?", metavar="JSON|-", help="the result as JSON (default: standard input)")
     q.add_argument("--game", metavar="FILE.dipgame", help="read the result from this ended game file")
     q.add_argument("--clear", action="store_true", help="take the board's result away")
+    q = sub("hub", cmd_hub, "serve the tournament to the boards' desks on the local network (Ctrl+C stops)")
+    q.add_argument("--host", default="127.0.0.1", help="the one address to listen on (default 127.0.0.1)")
+    q.add_argument("--port", type=int, default=8766)
+    q.add_argument("--code", help="the address's code (default: a new unguessable one)")
+    q.add_argument("--seconds", type=float, help=argparse.SUPPRESS)
+    j = ts.add_parser("join", help="a board run from a game file reports to the tournament hub")
+    j.add_argument("url", metavar="URL", help="the hub's address (referee-cli tournament hub prints it)")
+    j.add_argument("--board", type=int, required=True, metavar="N")
+    j.add_argument("--round", type=int, metavar="R", help="default: the round being played")
+    j.add_argument("--game", required=True, metavar="FILE.dipgame", help="the board's game file (read only)")
+    j.add_argument("--state", metavar="FILE", help="what waits to be sent (default: GAME.hub.json)")
+    j.add_argument("--lang", default=argparse.SUPPRESS, metavar="LANG")
+    j.set_defaults(func=_guarded(cmd_join))
+    q = sub("clock", cmd_clock, "the room's clock: the round's period ends in MINUTES")
+    q.add_argument("--minutes", metavar="M", help="the period ends in M minutes (leave out: no clock)")
+    q.add_argument("--label", help="the period's name")
+    q.add_argument("--allow-own-clock", type=int, metavar="BOARD", help="this board leaves the room's clock")
+    sub("log", cmd_log, "every change made to the tournament: when, who, what")
     q = sub("standings", cmd_standings, "the standings (text, json, csv or a self-contained html page)")
     q.add_argument("--after", type=int, metavar="R", help="after round R (default: the last)")
     q.add_argument("--format", choices=("text", "json", "csv", "html", "wdd-boards", "wdd-classification"),

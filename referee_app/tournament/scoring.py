@@ -635,6 +635,22 @@ DRAW_REASONS = frozenset({"shared-victory", "agreed-draw"})
 SURVIVORS_REASONS = frozenset({"agreed-year", "agreed-time", "vote", "lots"})
 
 
+def yearly_centres(game: Game) -> dict[int, dict[str, int]]:
+    """Each power's centres at the end of each year played so far (the last resolved phase of the
+    year), every power of the game named (0 for none): what a board's desk reports to the hub."""
+    powers = list(game.supply_counts())
+    yearly: dict[int, dict[str, int]] = {}
+    for rec in game.history:
+        adj = rec.adjudication
+        if adj is None:
+            continue
+        counts = {p: 0 for p in powers}
+        for owner in adj.after.centers.values():
+            counts[owner] = counts.get(owner, 0) + 1
+        yearly[adj.phase.year] = counts
+    return yearly
+
+
 def result_from_game(game: Game) -> BoardResult:
     """The result of an ended game: centre counts, solo or draw from ``game.end``, the order and
     year in which powers fell and each year's centre counts from the resolved phases."""

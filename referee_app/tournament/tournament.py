@@ -24,12 +24,15 @@ director's list of tie-breaks (``TIEBREAKS``), then shared.
 from __future__ import annotations
 
 import csv
+import dataclasses
+import hmac
 import html
 import io
 import itertools
 import json
 import os
 import random
+import secrets
 import sqlite3
 import time
 import unicodedata
@@ -140,8 +143,8 @@ class Award:
     centres: int
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(path, isolation_level=None, timeout=5.0)
+def _connect(path: Path, threads: bool = False) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, isolation_level=None, timeout=5.0, check_same_thread=not threads)
     conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA synchronous=FULL")
     conn.execute("PRAGMA foreign_keys=ON")
@@ -165,6 +168,12 @@ CREATE TABLE roll (round INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES pl
 CREATE TABLE apart (a INTEGER NOT NULL REFERENCES players(id), b INTEGER NOT NULL REFERENCES players(id),
                     PRIMARY KEY (a, b));
 CREATE TABLE log (id INTEGER PRIMARY KEY, at REAL NOT NULL, what TEXT NOT NULL);
+CREATE TABLE hub_boards (round INTEGER NOT NULL, board INTEGER NOT NULL, key TEXT NOT NULL, joined REAL NOT NULL,
+                         own_clock INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (round, board));
+CREATE TABLE hub_messages (round INTEGER NOT NULL, board INTEGER NOT NULL, seq INTEGER NOT NULL, at REAL NOT NULL,
+                           kind TEXT NOT NULL, body TEXT NOT NULL, outcome TEXT NOT NULL, PRIMARY KEY (round, board, seq));
+CREATE TABLE hub_live (round INTEGER NOT NULL, board INTEGER NOT NULL, year INTEGER NOT NULL, counts TEXT NOT NULL,
+                       PRIMARY KEY (round, board, year));
 """
 
 # version 1 files (issue 17) become version 2 when opened: the new columns and tables, and seats
@@ -186,6 +195,12 @@ CREATE TABLE roll (round INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES pl
                    PRIMARY KEY (round, player));
 CREATE TABLE apart (a INTEGER NOT NULL REFERENCES players(id), b INTEGER NOT NULL REFERENCES players(id),
                     PRIMARY KEY (a, b));
+CREATE TABLE hub_boards (round INTEGER NOT NULL, board INTEGER NOT NULL, key TEXT NOT NULL, joined REAL NOT NULL,
+                         own_clock INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (round, board));
+CREATE TABLE hub_messages (round INTEGER NOT NULL, board INTEGER NOT NULL, seq INTEGER NOT NULL, at REAL NOT NULL,
+                           kind TEXT NOT NULL, body TEXT NOT NULL, outcome TEXT NOT NULL, PRIMARY KEY (round, board, seq));
+CREATE TABLE hub_live (round INTEGER NOT NULL, board INTEGER NOT NULL, year INTEGER NOT NULL, counts TEXT NOT NULL,
+                       PRIMARY KEY (round, board, year));
 UPDATE meta SET value = '2' WHERE key = 'version';
 """
 
@@ -209,6 +224,7 @@ class Tournament:
         self.path = path
         self._conn = conn
         self._state: _State | None = None
+        self.who = "director"  # who makes the changes (kept in the log): the director, or a board through the hub
 
     # --- files -------------------------------------------------------------------------------
     @classmethod
@@ -236,12 +252,13 @@ class Tournament:
         return cls(p, conn)
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str]) -> Tournament:
+    def open(cls, path: str | os.PathLike[str], *, threads: bool = False) -> Tournament:
+        """Open a tournament file (``threads``: for a server that serializes its threads' calls itself)."""
         p = Path(path)
         if not p.is_file():
             raise TournamentError(msg("tournament.no-file", path=str(p)))
         try:
-            conn = _connect(p)
+            conn = _connect(p, threads)
             if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
                 conn.close()
                 raise TournamentError(msg("tournament.not-tournament", path=str(p)))
@@ -288,7 +305,7 @@ class Tournament:
         try:
             for statement, params in sql:
                 c.execute(statement, params)
-            c.execute("INSERT INTO log (at, what) VALUES (?, ?)", (time.time(), json.dumps(dict(what))))
+            c.execute("INSERT INTO log (at, what) VALUES (?, ?)", (time.time(), json.dumps({"who": self.who, **what})))
             c.execute("COMMIT")
         except sqlite3.IntegrityError as exc:
             c.execute("ROLLBACK")
@@ -765,6 +782,12 @@ class Tournament:
         """Store a board's result (typed in, or read from ``game_file``). Replaces an earlier one.
         Refused, with nothing stored, when a seat is empty or the result names a power nobody
         was seated as."""
+        self._change({"do": "result", "round": round_no, "board": board, "game_file": game_file},
+                     self._result_sql(round_no, board, result, game_file))
+
+    def _result_sql(self, round_no: int, board: int, result: BoardResult, game_file: str | None
+                    ) -> list[tuple[str, Sequence[Any]]]:
+        """The statement that stores a board's result, after every check (see ``record_result``)."""
         b = self.board(round_no, board)
         taken = set(b.seats) | set(b.civil_disorder)
         for power in result.centers:
@@ -774,9 +797,8 @@ class Tournament:
         if set(POWERS) != set(result.centers):
             raise TournamentError(msg("tournament.powers-mismatch", round=round_no, board=board))
         find_system(self.system)(result)  # scores, or says why not, before anything is stored
-        self._change({"do": "result", "round": round_no, "board": board, "game_file": game_file},
-                     [("UPDATE boards SET result = ?, game_file = ? WHERE round = ? AND board = ?",
-                       (json.dumps(result.to_json(), sort_keys=True), game_file, round_no, board))])
+        return [("UPDATE boards SET result = ?, game_file = ? WHERE round = ? AND board = ?",
+                 (json.dumps(result.to_json(), sort_keys=True), game_file, round_no, board))]
 
     def link_game(self, round_no: int, board: int, path: str | os.PathLike[str]) -> BoardResult:
         """Read an ended game file and store its result for this board (the file is not changed)."""
@@ -799,20 +821,151 @@ class Tournament:
         by_power = find_system(self.system)(b.result)
         return {b.seats[p]: v * b.multiplier for p, v in by_power.items() if p in b.seats}
 
+    # --- the hub: boards that report as they play (hub.py serves these) ---------------------------------
+    def hub_join(self, round_no: int, board: int, key: str | None) -> tuple[str, bool]:
+        """A board's desk joins: the board's key (a new one the first time) and whether it is new.
+        A board someone joined already needs its key (each board writes only its own board)."""
+        self.board(round_no, board)
+        row = self._conn.execute("SELECT key FROM hub_boards WHERE round = ? AND board = ?", (round_no, board)).fetchone()
+        if row is not None:
+            if key is None or not hmac.compare_digest(str(row[0]), key):
+                raise TournamentError(msg("tournament.hub.board-taken", round=round_no, board=board))
+            return str(row[0]), False
+        new = secrets.token_urlsafe(12)
+        self._change({"do": "hub-join", "round": round_no, "board": board},
+                     [("INSERT INTO hub_boards (round, board, key, joined) VALUES (?, ?, ?, ?)",
+                       (round_no, board, new, time.time()))])
+        return new, True
+
+    def hub_check_key(self, round_no: int, board: int, key: str) -> None:
+        row = self._conn.execute("SELECT key FROM hub_boards WHERE round = ? AND board = ?", (round_no, board)).fetchone()
+        if row is None or not hmac.compare_digest(str(row[0]), key):
+            raise TournamentError(msg("tournament.hub.bad-key", round=round_no, board=board))
+
+    def hub_last_seq(self, round_no: int, board: int) -> int:
+        row = self._conn.execute("SELECT MAX(seq) FROM hub_messages WHERE round = ? AND board = ?",
+                                 (round_no, board)).fetchone()
+        return int(row[0]) if row and row[0] is not None else 0
+
+    def hub_receive(self, round_no: int, board: int, key: str, seq: int, kind: str, data: Any) -> tuple[int, str]:
+        """A numbered message from a board's desk: stored and applied together, exactly once.
+
+        A message already received is acknowledged again and not applied twice; one that skips a
+        number is not taken (the desk sends again from the first missing one). ``kind``:
+        ``centres`` ({"year", "counts"}: the centre counts at the end of a year) or ``result``
+        (a board result, as ``referee-cli score`` reads it). Returns (the last number received,
+        what became of this message: ``ok``, ``again``, ``gap`` or the reason it was refused)."""
+        self.hub_check_key(round_no, board, key)
+        last = self.hub_last_seq(round_no, board)
+        if seq <= last:
+            return last, "again"
+        if seq != last + 1:
+            return last, "gap"
+        outcome = "ok"
+        sql: list[tuple[str, Sequence[Any]]] = []
+        what: dict[str, Any] = {"do": "hub-" + kind, "round": round_no, "board": board, "seq": seq}
+        try:
+            if kind == "centres":
+                year = data.get("year") if isinstance(data, dict) else None
+                if not isinstance(year, int) or isinstance(year, bool):
+                    raise ScoringError(msg("scoring.not-whole", field="year"))
+                counts = BoardResult.from_json({"centers": data.get("counts")}).centers  # checked as a result's
+                sql.append(("INSERT OR REPLACE INTO hub_live (round, board, year, counts) VALUES (?, ?, ?, ?)",
+                            (round_no, board, year, json.dumps(dict(counts), sort_keys=True))))
+            elif kind == "result":
+                result = BoardResult.from_json(data)
+                b = self.board(round_no, board)
+                if b.result is not None and b.result != result:
+                    raise TournamentError(msg("tournament.hub.has-result", round=round_no, board=board))
+                sql += self._result_sql(round_no, board, result, None)
+            else:
+                raise TournamentError(msg("tournament.hub.unknown-kind", kind=repr(kind)))
+        except RefereeError as exc:
+            outcome = render(exc.message, DEFAULT_LANGUAGE)
+            what["refused"] = outcome
+        sql.insert(0, ("INSERT INTO hub_messages (round, board, seq, at, kind, body, outcome) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                       (round_no, board, seq, time.time(), kind, json.dumps(data, sort_keys=True), outcome)))
+        who, self.who = self.who, f"board {board}"
+        try:
+            self._change(what, sql)
+        finally:
+            self.who = who
+        return seq, outcome
+
+    def set_hub_clock(self, ends_at: float | None, label: str = "") -> None:
+        """The room's clock (the hub's time at which the round's period ends; None: none running)."""
+        value = json.dumps({"ends_at": ends_at, "label": label})
+        self._change({"do": "hub-clock", "ends_at": ends_at, "label": label},
+                     [("INSERT OR REPLACE INTO meta (key, value) VALUES ('hub_clock', ?)", (value,))])
+
+    def hub_clock(self) -> tuple[float | None, str]:
+        doc = json.loads(self._meta("hub_clock") or "{}")
+        ends = doc.get("ends_at")
+        return (None if ends is None else float(ends)), str(doc.get("label", ""))
+
+    def hub_request_own_clock(self, round_no: int, board: int) -> bool:
+        """A board asks to leave the room's clock (kept in the log); True once the director consented."""
+        row = self._conn.execute("SELECT own_clock FROM hub_boards WHERE round = ? AND board = ?",
+                                 (round_no, board)).fetchone()
+        allowed = bool(row and row[0])
+        if not allowed:
+            who, self.who = self.who, f"board {board}"
+            try:
+                self._change({"do": "hub-ask-own-clock", "round": round_no, "board": board}, [])
+            finally:
+                self.who = who
+        return allowed
+
+    def hub_allow_own_clock(self, round_no: int, board: int) -> None:
+        """The director consents: the board keeps its own clock from now on."""
+        self.board(round_no, board)
+        self._change({"do": "hub-own-clock", "round": round_no, "board": board},
+                     [("UPDATE hub_boards SET own_clock = 1 WHERE round = ? AND board = ?", (round_no, board))])
+
+    def live_centres(self, round_no: int | None = None) -> dict[tuple[int, int], tuple[int, dict[str, int]]]:
+        """The latest centre counts each board reported through the hub: (round, board) -> (year, counts)."""
+        out: dict[tuple[int, int], tuple[int, dict[str, int]]] = {}
+        for r, b, year, counts in self._conn.execute("SELECT round, board, year, counts FROM hub_live ORDER BY year"):
+            if round_no is None or int(r) == round_no:
+                out[(int(r), int(b))] = (int(year), dict(json.loads(counts)))
+        return out
+
+    def standings_if_ended_now(self) -> list[Standing]:
+        """The standings if every board still playing ended now, on the counts it last reported (a
+        draw of every survivor; 18 centres or more: that power's solo)."""
+        provisional: dict[tuple[int, int], BoardResult] = {}
+        for key, (_year, counts) in self.live_centres().items():
+            solo = next((p for p, n in counts.items() if n >= 18), None)
+            try:
+                provisional[key] = BoardResult(counts, solo)
+            except ScoringError:
+                continue
+        return self.standings(provisional=provisional)
+
+    def changes(self) -> list[tuple[float, dict[str, Any]]]:
+        """Every change made to the tournament, oldest first: (when, what, including who made it)."""
+        return [(float(at), dict(json.loads(what))) for at, what in self._conn.execute("SELECT at, what FROM log ORDER BY id")]
+
     # --- standings -----------------------------------------------------------------------------
-    def standings(self, after_round: int | None = None) -> list[Standing]:
+    def standings(self, after_round: int | None = None,
+                  provisional: Mapping[tuple[int, int], BoardResult] | None = None) -> list[Standing]:
         """Standings after ``after_round`` (default: every round), best first, tie-breaks applied.
 
         A player's round score is their board's score (times the top board's multiplier); a player
         on two boards in a round counts the better one. A round sat out scores the tournament's
         sit-out score, if it has one (the first time only, or every time): it counts as a round
         in the total and in the round tie-breaks (best round, second-best round, every round), and
-        as no solo, no top and no centres."""
+        as no solo, no top and no centres. ``provisional``: results for boards still playing (the
+        standings "if every game ended now")."""
         last = after_round if after_round is not None else self.last_round()
         system = find_system(self.system)
         scores: dict[str, dict[int, Fraction]] = {p.name: {} for p in self.players()}
         counted_board: dict[tuple[str, int], tuple[Board, str]] = {}
-        for b in self.boards():
+        boards = self.boards()
+        if provisional:
+            boards = [b if b.result is not None or (b.round, b.number) not in provisional
+                      else dataclasses.replace(b, result=provisional[(b.round, b.number)]) for b in boards]
+        for b in boards:
             if b.round > last or b.result is None:
                 continue
             by_power = system(b.result)
@@ -836,7 +989,7 @@ class Tournament:
         bonus = self.sitout_score
         if bonus is not None:
             for r in self.rounds():
-                if r > last or any(b.result is None for b in self.boards(r)):
+                if r > last or any(b.result is None for b in boards if b.round == r):
                     continue  # a round scores its sit-outs once every board has its result
                 for who in self.sitting_out(r):
                     if self.sitout_mode == "once" and sat_out.get(who):
