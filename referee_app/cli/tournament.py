@@ -475,8 +475,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     the result once the game has ended. What the hub has not acknowledged waits in the state file
     (``GAME.hub.json``) for the next run."""
     from ..core.record import GameFile
-    from ..tournament.hub import BoardDesk
-    from ..tournament.scoring import ScoringError, result_from_game, yearly_centres
+    from ..tournament.hub import BoardDesk, GameReporter
 
     state = Path(args.state) if args.state else Path(args.game).with_name(Path(args.game).name + ".hub.json")
     desk = BoardDesk(args.url, args.board, args.round, state_path=state)
@@ -487,44 +486,15 @@ def cmd_join(args: argparse.Namespace) -> int:
     except Exception as exc:
         raise _Bad(msg("scoring.bad-file", path=str(args.game), error=str(exc))) from None
     try:
-        game: Any = gf.game
-        yearly = yearly_centres(game)
-        result = None
-        if game.end is not None:
-            try:
-                result = result_from_game(game)
-            except ScoringError:
-                result = None
+        GameReporter(desk).report(gf.game)
     finally:
         gf.close()
-    reported = _reported(state)
-    for year, counts in sorted(yearly.items()):
-        if reported.get(str(year)) != counts:
-            desk.queue("centres", {"year": year, "counts": counts})
-            reported[str(year)] = counts
-    if result is not None and reported.get("result") != result.to_json():
-        desk.queue("result", result.to_json())
-        reported["result"] = result.to_json()
-    _save_reported(state, reported)
     done = desk.flush()
     refused = [outcome for _, outcome in done if outcome not in ("ok", "again")]
     _say(args, "tournament.hub.joined", round=desk.round, board=desk.board, sent=len(done), waiting=len(desk.outbox))
     if refused:
         raise _Bad(msg("tournament.hub.refused", error=refused[0]))
     return 0
-
-
-def _reported(state: Path) -> dict[str, Any]:
-    side = state.with_name(state.name + ".sent")
-    if not side.is_file():
-        return {}
-    doc = read_json(side.read_bytes(), str(side))
-    return dict(doc) if isinstance(doc, dict) else {}
-
-
-def _save_reported(state: Path, reported: dict[str, Any]) -> None:
-    side = state.with_name(state.name + ".sent")
-    side.write_text(json.dumps(reported), encoding="utf-8")
 
 
 def cmd_clock(args: argparse.Namespace) -> int:

@@ -139,7 +139,14 @@ class StandingsProjector(WallWindow):
             self.subtitle = render(t.rules_message(), lang)
             rounds = t.rounds()
             self.round_heads = [translate("Tournament", "R{n}").format(n=r) for r in rounds]
-            header, table = t.standings_table(last, lang)
+            live = t.live_centres(last) if last else {}
+            playing = [b for b in t.boards(last) if b.result is None and (b.round, b.number) in live] if last else []
+            if playing:  # boards report through the hub: the standings if every game ended now
+                header, table = t.standings_table(last, lang, t.standings_if_ended_now())
+                self.subtitle = translate("Tournament", "If every game ended now ({n} boards still playing) · {rule}").format(
+                    n=len(playing), rule=self.subtitle)
+            else:
+                header, table = t.standings_table(last, lang)
             self.rows = [Row(cells[0], cells[1], tuple(cells[3:3 + len(rounds)]), cells[2]) for cells in table]
             if last == 0:
                 self.rows = [Row("", p.name, (), "") for p in t.players()]

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import html
 import sqlite3
+import time
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
@@ -340,6 +341,8 @@ class TournamentWindow(QMainWindow):
         self.confirm: Callable[[str, str], bool] = self._confirm  # a question whose safe answer (No) is the default
         self.ask_item: Callable[[str, str, list[str]], int | None] = self._ask_item
         self.ask_file: Callable[[str, str, bool], str | None] = self._ask_file
+        self.ask_minutes: Callable[[str, str], int | None] = self._ask_minutes
+        self.hub_panel: Any = None
         self.run_dialog: Callable[[QDialog], bool] = lambda dlg: dlg.exec() == QDialog.DialogCode.Accepted
         self._build_ui()
         self._build_actions()
@@ -800,6 +803,45 @@ class TournamentWindow(QMainWindow):
             self.projector.show()
             self.projector.raise_()
 
+    def toggle_hub(self) -> None:
+        """Tournament > Serve the boards: the hub on the local network, on or off."""
+        from .hub_panel import HubPanel
+
+        t = self.t
+        if self.hub_panel is not None:
+            self.hub_panel.close()
+            return
+        if t is None:
+            return
+        panel = HubPanel(t, self._hub_report, self)
+        panel.stopped.connect(self._hub_stopped)
+        self.hub_panel = panel
+        panel.start()
+        panel.show()
+
+    def _hub_report(self) -> None:
+        self.refresh()
+        if self.projector is not None:
+            self.projector.refresh()
+
+    def _hub_stopped(self) -> None:
+        if self.hub_panel is not None:
+            self.hub_panel.deleteLater()
+        self.hub_panel = None
+
+    def room_clock(self) -> None:
+        """The room's clock: the round's diplomacy ends in so many minutes on every joined board."""
+        t = self.t
+        if t is None:
+            return
+        minutes = self.ask_minutes(translate("Tournament", "The room's clock"),
+                                   translate("Tournament", "Minutes until the period ends (0: no room clock):"))
+        if minutes is None:
+            return
+        t.set_hub_clock(time.time() + minutes * 60 if minutes > 0 else None, "diplomacy")
+        self.statusBar().showMessage(translate("Tournament", "The room's clock is set.") if minutes > 0
+                                     else translate("Tournament", "No room clock."), 6000)
+
     def projector_full_screen(self) -> None:
         if self.projector is None:
             self.show_projector("standings")
@@ -1019,6 +1061,10 @@ class TournamentWindow(QMainWindow):
         choice, ok = QInputDialog.getItem(self, title, label, items, 0, False)
         return items.index(choice) if ok and choice in items else None
 
+    def _ask_minutes(self, title: str, label: str) -> int | None:
+        value, ok = QInputDialog.getInt(self, title, label, 30, 0, 600)
+        return int(value) if ok else None
+
     def _ask_file(self, title: str, start: str, save: bool) -> str | None:
         if save:
             path, _ = QFileDialog.getSaveFileName(self, title, start, translate("Tournament", "All files (*)"))
@@ -1029,6 +1075,8 @@ class TournamentWindow(QMainWindow):
         return path or None
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.hub_panel is not None:
+            self.hub_panel.close()
         if self.projector is not None:
             self.projector.close()
             self.projector = None

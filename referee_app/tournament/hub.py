@@ -430,4 +430,44 @@ class BoardDesk:
         return bool(self._call("own-clock", {"round": self.round, "board": self.board, "key": self.key})["allowed"])
 
 
-__all__ = ["BoardDesk", "HubError", "HubServer"]
+class GameReporter:
+    """What a board's game tells the hub as it is played: each year's centre counts whenever they
+    change (after each adjudication) and, once the game has ended, its result. What was queued is
+    kept beside the desk's state (``<state>.sent``), so nothing is sent twice across restarts."""
+
+    def __init__(self, desk: BoardDesk) -> None:
+        self.desk = desk
+        self.sent_path = desk.state_path.with_name(desk.state_path.name + ".sent") if desk.state_path else None
+        self.sent: dict[str, Any] = {}
+        if self.sent_path is not None and self.sent_path.is_file():
+            try:
+                doc = read_json(self.sent_path.read_bytes(), str(self.sent_path))
+                self.sent = dict(doc) if isinstance(doc, dict) else {}
+            except RefereeError:
+                self.sent = {}
+
+    def report(self, game: Any) -> int:
+        """Queue what changed in ``game`` since the last report; returns how many messages."""
+        from .scoring import ScoringError, result_from_game, yearly_centres
+
+        n = 0
+        for year, counts in sorted(yearly_centres(game).items()):
+            if self.sent.get(str(year)) != counts:
+                self.desk.queue("centres", {"year": year, "counts": counts})
+                self.sent[str(year)] = counts
+                n += 1
+        if getattr(game, "end", None) is not None:
+            try:
+                result = result_from_game(game).to_json()
+            except ScoringError:
+                result = None
+            if result is not None and self.sent.get("result") != result:
+                self.desk.queue("result", result)
+                self.sent["result"] = result
+                n += 1
+        if n and self.sent_path is not None:
+            self.sent_path.write_text(json.dumps(self.sent), encoding="utf-8")
+        return n
+
+
+__all__ = ["BoardDesk", "GameReporter", "HubError", "HubServer"]

@@ -1052,10 +1052,10 @@ class Tournament:
         return [a for p in POWERS for a in best.get(p, [])]
 
     # --- exports -------------------------------------------------------------------------------
-    def standings_table(self, after_round: int | None = None, lang: str = DEFAULT_LANGUAGE
-                        ) -> tuple[list[str], list[list[str]]]:
+    def standings_table(self, after_round: int | None = None, lang: str = DEFAULT_LANGUAGE,
+                        standings: list[Standing] | None = None) -> tuple[list[str], list[list[str]]]:
         """Header and rows of the standings as text (place, player, total, each round, each tie-break),
-        the header in ``lang``."""
+        the header in ``lang`` (``standings``: these, e.g. ``standings_if_ended_now``, not the final ones)."""
         last = after_round if after_round is not None else self.last_round()
         rounds = [r for r in self.rounds() if r <= last]
         header = ([render(msg(key), lang) for key in ("tournament.column.place", "tournament.column.player",
@@ -1063,7 +1063,7 @@ class Tournament:
                   + [render(msg("tournament.column.round", n=r), lang) for r in rounds]
                   + [render(tiebreak_column(t), lang) for t in self.tiebreaks])
         rows = []
-        for s in self.standings(last):
+        for s in standings if standings is not None else self.standings(last):
             rows.append([str(s.place), s.player, _num(s.total)]
                         + [_num(s.rounds[r]) if r in s.rounds else "" for r in rounds]
                         + [_num(x) for x in s.tiebreaks])

@@ -100,6 +100,35 @@
     </message>
 </context>
 <context>
+    <name>HubPanel</name>
+    <message>
+        <source>The hub could not start: {error}</source>
+        <translation>ハブを開始できません：{error}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {live} boards reporting, {done} with a result.
+Public standings: {url}standings</source>
+        <translation>第{round}ラウンド：{live}卓が送信中、{done}卓に結果あり。
+公開順位：{url}standings</translation>
+    </message>
+    <message>
+        <source>Tournament hub</source>
+        <translation>大会ハブ</translation>
+    </message>
+    <message>
+        <source>Each board&apos;s desk joins with this address (File &gt; Join a tournament, or referee-cli tournament join ADDRESS --board N) and reports its centres and its result as it plays.</source>
+        <translation>各卓の端末はこのアドレスで参加し（ファイル &gt; 大会に参加、または referee-cli tournament join アドレス --board N）、プレイしながら補給都市と結果を送信します。</translation>
+    </message>
+    <message>
+        <source>Serve on:</source>
+        <translation>アドレス：</translation>
+    </message>
+    <message>
+        <source>Stop serving</source>
+        <translation>ハブを止める</translation>
+    </message>
+</context>
+<context>
     <name>Lieou</name>
     <message>
         <source>Held by: %1</source>
@@ -539,6 +568,18 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Export…</source>
         <translation>書き出し…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a tournament…</source>
+        <translation>大会に参加(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>This board reports its centres and its result to the director&apos;s hub</source>
+        <translation>この卓は補給都市と結果をディレクターのハブに送信します</translation>
+    </message>
+    <message>
+        <source>Join a tournament</source>
+        <translation>大会に参加</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1097,6 +1138,30 @@ Adjudicate anyway?</source>
         <translation>{game} はまだプレイヤーの携帯電話に表示できません。</translation>
     </message>
     <message>
+        <source>A tournament board is a Diplomacy game with its file: start or open the board&apos;s game first.</source>
+        <translation>大会の卓はファイルのあるディプロマシーのゲームです。先にこの卓のゲームを始めるか開いてください。</translation>
+    </message>
+    <message>
+        <source>The hub&apos;s address (the director&apos;s window shows it):</source>
+        <translation>ハブのアドレス（ディレクターの画面に出ています）：</translation>
+    </message>
+    <message>
+        <source>This board&apos;s number:</source>
+        <translation>この卓の番号：</translation>
+    </message>
+    <message>
+        <source>Board {board} of the tournament: {waiting} to send</source>
+        <translation>大会の第{board}卓：送信待ち{waiting}件</translation>
+    </message>
+    <message>
+        <source>Board {board} of the tournament: all sent</source>
+        <translation>大会の第{board}卓：すべて送信済み</translation>
+    </message>
+    <message>
+        <source>the hub cannot be reached; trying again</source>
+        <translation>ハブに接続できません。再試行します</translation>
+    </message>
+    <message>
         <source>Could not export as {format}: {error}</source>
         <translation>{format}として書き出せませんでした：{error}</translation>
     </message>
@@ -1451,6 +1516,22 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Standings as a &amp;web page…</source>
         <translation>順位をウェブページに(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Serve the &amp;boards (tournament hub)</source>
+        <translation>各卓にハブを開く(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The boards&apos; desks report to this window over the local network</source>
+        <translation>各卓の端末がローカルネットワークでこの画面に送信します</translation>
+    </message>
+    <message>
+        <source>The room&apos;s c&amp;lock…</source>
+        <translation>会場の時計(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Every joined board&apos;s diplomacy ends at the same moment</source>
+        <translation>参加しているすべての卓の外交時間が同時に終わります</translation>
     </message>
     <message>
         <source>&amp;Close the window</source>
@@ -3744,6 +3825,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>第{n}R</translation>
     </message>
     <message>
+        <source>If every game ended now ({n} boards still playing) · {rule}</source>
+        <translation>全ゲームが今終わったら（{n}卓がプレイ中） · {rule}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -4002,6 +4087,22 @@ Replace them? They will sit out this round.</source>
     <message>
         <source>Standings written to {path}.</source>
         <translation>順位を{path}に書き出しました。</translation>
+    </message>
+    <message>
+        <source>The room&apos;s clock</source>
+        <translation>会場の時計</translation>
+    </message>
+    <message>
+        <source>Minutes until the period ends (0: no room clock):</source>
+        <translation>時間が終わるまでの分数（0：会場の時計なし）：</translation>
+    </message>
+    <message>
+        <source>The room&apos;s clock is set.</source>
+        <translation>会場の時計を設定しました。</translation>
+    </message>
+    <message>
+        <source>No room clock.</source>
+        <translation>会場の時計はありません。</translation>
     </message>
     <message>
         <source>Tournament</source>

@@ -100,6 +100,35 @@
     </message>
 </context>
 <context>
+    <name>HubPanel</name>
+    <message>
+        <source>The hub could not start: {error}</source>
+        <translation>比赛中心无法启动：{error}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {live} boards reporting, {done} with a result.
+Public standings: {url}standings</source>
+        <translation>第{round}轮：{live}桌发送中，{done}桌已有结果。
+公开排名：{url}standings</translation>
+    </message>
+    <message>
+        <source>Tournament hub</source>
+        <translation>比赛中心</translation>
+    </message>
+    <message>
+        <source>Each board&apos;s desk joins with this address (File &gt; Join a tournament, or referee-cli tournament join ADDRESS --board N) and reports its centres and its result as it plays.</source>
+        <translation>每桌的终端用此连线位置加入（文件 &gt; 加入比赛，或 referee-cli tournament join 连线位置 --board N），并在对局中发送补给中心与结果。</translation>
+    </message>
+    <message>
+        <source>Serve on:</source>
+        <translation>连线位置：</translation>
+    </message>
+    <message>
+        <source>Stop serving</source>
+        <translation>停止比赛中心</translation>
+    </message>
+</context>
+<context>
     <name>Lieou</name>
     <message>
         <source>Held by: %1</source>
@@ -539,6 +568,18 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Export…</source>
         <translation>导出…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a tournament…</source>
+        <translation>加入比赛(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>This board reports its centres and its result to the director&apos;s hub</source>
+        <translation>本桌向管理员的比赛中心发送补给中心与结果</translation>
+    </message>
+    <message>
+        <source>Join a tournament</source>
+        <translation>加入比赛</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1097,6 +1138,30 @@ Adjudicate anyway?</source>
         <translation>{game} 暂时还不能显示在玩家的手机上。</translation>
     </message>
     <message>
+        <source>A tournament board is a Diplomacy game with its file: start or open the board&apos;s game first.</source>
+        <translation>比赛的一桌是一局有文件的外交游戏：请先开始或打开本桌的对局。</translation>
+    </message>
+    <message>
+        <source>The hub&apos;s address (the director&apos;s window shows it):</source>
+        <translation>比赛中心的连线位置（管理员的窗口上有）：</translation>
+    </message>
+    <message>
+        <source>This board&apos;s number:</source>
+        <translation>本桌编号：</translation>
+    </message>
+    <message>
+        <source>Board {board} of the tournament: {waiting} to send</source>
+        <translation>比赛第{board}桌：待发送{waiting}项</translation>
+    </message>
+    <message>
+        <source>Board {board} of the tournament: all sent</source>
+        <translation>比赛第{board}桌：全部已发送</translation>
+    </message>
+    <message>
+        <source>the hub cannot be reached; trying again</source>
+        <translation>无法连上比赛中心；将再试</translation>
+    </message>
+    <message>
         <source>Could not export as {format}: {error}</source>
         <translation>无法导出为{format}：{error}</translation>
     </message>
@@ -1451,6 +1516,22 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Standings as a &amp;web page…</source>
         <translation>排名导出为网页(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Serve the &amp;boards (tournament hub)</source>
+        <translation>为各桌开启比赛中心(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The boards&apos; desks report to this window over the local network</source>
+        <translation>各桌的终端经局域网向此窗口发送数据</translation>
+    </message>
+    <message>
+        <source>The room&apos;s c&amp;lock…</source>
+        <translation>全场计时(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Every joined board&apos;s diplomacy ends at the same moment</source>
+        <translation>所有加入的桌同时结束外交时间</translation>
     </message>
     <message>
         <source>&amp;Close the window</source>
@@ -3744,6 +3825,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>第{n}轮</translation>
     </message>
     <message>
+        <source>If every game ended now ({n} boards still playing) · {rule}</source>
+        <translation>若所有对局此刻结束（仍有{n}桌进行中） · {rule}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>总分</translation>
     </message>
@@ -4002,6 +4087,22 @@ Replace them? They will sit out this round.</source>
     <message>
         <source>Standings written to {path}.</source>
         <translation>排名已写入{path}。</translation>
+    </message>
+    <message>
+        <source>The room&apos;s clock</source>
+        <translation>全场计时</translation>
+    </message>
+    <message>
+        <source>Minutes until the period ends (0: no room clock):</source>
+        <translation>距本段时间结束的分钟数（0：不用全场计时）：</translation>
+    </message>
+    <message>
+        <source>The room&apos;s clock is set.</source>
+        <translation>已设定全场计时。</translation>
+    </message>
+    <message>
+        <source>No room clock.</source>
+        <translation>不用全场计时。</translation>
     </message>
     <message>
         <source>Tournament</source>

@@ -100,6 +100,35 @@
     </message>
 </context>
 <context>
+    <name>HubPanel</name>
+    <message>
+        <source>The hub could not start: {error}</source>
+        <translation>比賽中心無法啟動：{error}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {live} boards reporting, {done} with a result.
+Public standings: {url}standings</source>
+        <translation>第{round}輪：{live}桌送出中，{done}桌已有結果。
+公開排名：{url}standings</translation>
+    </message>
+    <message>
+        <source>Tournament hub</source>
+        <translation>比賽中心</translation>
+    </message>
+    <message>
+        <source>Each board&apos;s desk joins with this address (File &gt; Join a tournament, or referee-cli tournament join ADDRESS --board N) and reports its centres and its result as it plays.</source>
+        <translation>每桌的終端以此連線位置加入（檔案 &gt; 加入比賽，或 referee-cli tournament join 連線位置 --board N），並在對局中送出補給中心與結果。</translation>
+    </message>
+    <message>
+        <source>Serve on:</source>
+        <translation>連線位置：</translation>
+    </message>
+    <message>
+        <source>Stop serving</source>
+        <translation>停止比賽中心</translation>
+    </message>
+</context>
+<context>
     <name>Lieou</name>
     <message>
         <source>Held by: %1</source>
@@ -539,6 +568,18 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Export…</source>
         <translation>匯出…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a tournament…</source>
+        <translation>加入比賽(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>This board reports its centres and its result to the director&apos;s hub</source>
+        <translation>本桌向管理員的比賽中心送出補給中心與結果</translation>
+    </message>
+    <message>
+        <source>Join a tournament</source>
+        <translation>加入比賽</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1097,6 +1138,30 @@ Adjudicate anyway?</source>
         <translation>{game} 暫時還不能顯示在玩家的手機上。</translation>
     </message>
     <message>
+        <source>A tournament board is a Diplomacy game with its file: start or open the board&apos;s game first.</source>
+        <translation>比賽的一桌是一局有檔案的外交遊戲：請先開始或開啟本桌的對局。</translation>
+    </message>
+    <message>
+        <source>The hub&apos;s address (the director&apos;s window shows it):</source>
+        <translation>比賽中心的連線位置（管理員的視窗上有）：</translation>
+    </message>
+    <message>
+        <source>This board&apos;s number:</source>
+        <translation>本桌編號：</translation>
+    </message>
+    <message>
+        <source>Board {board} of the tournament: {waiting} to send</source>
+        <translation>比賽第{board}桌：待送出{waiting}項</translation>
+    </message>
+    <message>
+        <source>Board {board} of the tournament: all sent</source>
+        <translation>比賽第{board}桌：全部已送出</translation>
+    </message>
+    <message>
+        <source>the hub cannot be reached; trying again</source>
+        <translation>無法連上比賽中心；將再試</translation>
+    </message>
+    <message>
         <source>Could not export as {format}: {error}</source>
         <translation>無法匯出為{format}：{error}</translation>
     </message>
@@ -1451,6 +1516,22 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Standings as a &amp;web page…</source>
         <translation>排名匯出為網頁(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Serve the &amp;boards (tournament hub)</source>
+        <translation>為各桌開啟比賽中心(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The boards&apos; desks report to this window over the local network</source>
+        <translation>各桌的終端經區域網路向此視窗送出資料</translation>
+    </message>
+    <message>
+        <source>The room&apos;s c&amp;lock…</source>
+        <translation>全場計時(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Every joined board&apos;s diplomacy ends at the same moment</source>
+        <translation>所有加入的桌同時結束外交時間</translation>
     </message>
     <message>
         <source>&amp;Close the window</source>
@@ -3744,6 +3825,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>第{n}輪</translation>
     </message>
     <message>
+        <source>If every game ended now ({n} boards still playing) · {rule}</source>
+        <translation>若所有對局此刻結束（仍有{n}桌進行中） · {rule}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>總分</translation>
     </message>
@@ -4002,6 +4087,22 @@ Replace them? They will sit out this round.</source>
     <message>
         <source>Standings written to {path}.</source>
         <translation>排名已寫入{path}。</translation>
+    </message>
+    <message>
+        <source>The room&apos;s clock</source>
+        <translation>全場計時</translation>
+    </message>
+    <message>
+        <source>Minutes until the period ends (0: no room clock):</source>
+        <translation>距本段時間結束的分鐘數（0：不用全場計時）：</translation>
+    </message>
+    <message>
+        <source>The room&apos;s clock is set.</source>
+        <translation>已設定全場計時。</translation>
+    </message>
+    <message>
+        <source>No room clock.</source>
+        <translation>不用全場計時。</translation>
     </message>
     <message>
         <source>Tournament</source>
