@@ -534,3 +534,79 @@ def test_best_country_in_the_standings_and_on_the_projector(qtbot, tmp_path):
     assert f"England {england[0].player} · 48 · round 1" in lines[0]
     p.repaint()
     assert p.font_px >= p.height() / MIN_FRACTION
+
+
+# --- issue 30: the hub in the windows ---------------------------------------------------------------
+
+def test_the_director_serves_the_boards_and_the_projector_shows_if_every_game_ended_now(qtbot, tmp_path):
+    from referee_app.tournament.hub import BoardDesk
+
+    t = tournament_of(tmp_path, 14, rounds=1)
+    t.seed_round(seed=2)
+    tw = hooked(qtbot, TournamentWindow(t))
+    tw.hub_addresses = ["127.0.0.1"]
+    tw.run("t_hub")
+    panel = tw.hub_panel
+    assert panel is not None and panel.serving and panel.url.text().startswith("http://127.0.0.1:")
+    assert panel.qr.pixmap() is not None and not panel.qr.pixmap().isNull()
+    tw.show_projector("standings")
+    p = tw.projector
+    qtbot.addWidget(p)
+    assert not p.subtitle.startswith("If every game ended now")
+    desk = BoardDesk(panel.hub.url, 2)
+    desk.join()
+    counts = {"AUSTRIA": 0, "ENGLAND": 3, "FRANCE": 12, "GERMANY": 5, "ITALY": 4, "RUSSIA": 6, "TURKEY": 4}
+    desk.queue("centres", {"year": 1905, "counts": counts})
+    assert desk.flush() == [(1, "ok")]
+    panel.poll()  # the window's timer: the report reaches the window and the projector
+    assert p.subtitle.startswith("If every game ended now (1 boards still playing)")
+    first = t.standings_if_ended_now()[0]
+    assert p.page_lines()[0].startswith(f"1 {first.player} ") and first.rounds.get(2, 0) > 0
+    assert "Round 2: 1 boards reporting, 0 with a result." in panel.status.text()
+    tw.answers.clear()
+    tw.ask_minutes = lambda title, label: 25
+    tw.run("t_room_clock")
+    ends, label = t.hub_clock()
+    assert ends is not None and 24 * 60 < ends - __import__("time").time() <= 25 * 60 and label == "diplomacy"
+    tw.run("t_hub")  # off again
+    assert tw.hub_panel is None
+
+
+def test_a_board_joins_from_the_referee_window_reports_and_follows_the_room_clock(qtbot, tmp_path):
+    import time as _time
+
+    from gui_helpers import FakeTime
+
+    from referee_app.tournament.hub import HubServer
+
+    f = tmp_path / "t.diptour"
+    with Tournament.create(f, "Hub Cup") as t:
+        for n in NAMES[:7]:
+            t.add_player(n)
+        t.seed_round(seed=1)
+    now = FakeTime()
+    game = Game.new("standard", clock=now)
+    gf = GameFile.create(tmp_path / "board1.dipgame", game)
+    w = make_window(qtbot, game, gf, now)
+    with HubServer(f) as hub:
+        w.ask_join = lambda: (hub.url, 1)
+        w.run("join_tournament")
+        assert w.hub_link is not None and w.command_actions["join_tournament"].isChecked()
+        assert w.hub_status.text() == "Board 1 of the tournament: all sent"
+        game.process()  # Spring 1901: the year's counts go to the hub
+        w.hub_poll()
+        with Tournament.open(f) as t:
+            assert t.live_centres()[(1, 1)][0] == 1901
+        # the room's clock: the window's diplomacy ends when the hub's does
+        hub.set_clock(_time.time() + 600, "diplomacy")
+        w.clock.start("diplomacy")
+        w._hub_clock_at = -1e9
+        w.hub_poll()
+        assert abs(w.clock.remaining() - 600) < 1.0
+        endings.end_by_agreement(game, how="draw")
+        w.hub_poll()
+        with Tournament.open(f) as t:
+            assert t.board(1, 1).result is not None and t.board(1, 1).result.year == 1901
+        w.run("join_tournament")  # leave
+        assert w.hub_link is None and not w.command_actions["join_tournament"].isChecked()
+    gf.close()

@@ -343,6 +343,7 @@ class TournamentWindow(QMainWindow):
         self.ask_file: Callable[[str, str, bool], str | None] = self._ask_file
         self.ask_minutes: Callable[[str, str], int | None] = self._ask_minutes
         self.hub_panel: Any = None
+        self.hub_addresses: list[str] | None = None  # the addresses offered to serve on (None: the machine's)
         self.run_dialog: Callable[[QDialog], bool] = lambda dlg: dlg.exec() == QDialog.DialogCode.Accepted
         self._build_ui()
         self._build_actions()
@@ -813,7 +814,7 @@ class TournamentWindow(QMainWindow):
             return
         if t is None:
             return
-        panel = HubPanel(t, self._hub_report, self)
+        panel = HubPanel(t, self._hub_report, self, addresses=self.hub_addresses)
         panel.stopped.connect(self._hub_stopped)
         self.hub_panel = panel
         panel.start()
