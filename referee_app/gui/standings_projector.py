@@ -109,12 +109,20 @@ class StandingsProjector(WallWindow):
         self.setWindowTitle(translate("Tournament", "{name} — projector").format(name=t.name))
         if self.mode == "awards":  # Best Country: one card, a line per power
             self.title = t.name
-            self.subtitle = render(t.best_country_title(), lang)
+            self.subtitle = render(t.rules_message(), lang)
             seats = []
+            by_power: dict[str, list[Any]] = {}
             for a in t.best_country():
-                seats.append((self._ruleset.map.powers[a.power].colour, power_name(a.power, lang, self._ruleset),
-                              translate("Tournament", "{player} · {score} · round {round}").format(
-                                  player=a.player, score=render_number(a.score), round=a.round)))
+                by_power.setdefault(a.power, []).append(a)
+            for power, shared in by_power.items():  # one line a power; players tied share it
+                a = shared[0]
+                if len(shared) == 1:
+                    text = translate("Tournament", "{player} · {score} · round {round}").format(
+                        player=a.player, score=render_number(a.score), round=a.round)
+                else:
+                    text = translate("Tournament", "{players} · {score}").format(
+                        players=translate("Tournament", ", ").join(x.player for x in shared), score=render_number(a.score))
+                seats.append((self._ruleset.map.powers[power].colour, power_name(power, lang, self._ruleset), text))
             self.cards = [Card(render(t.best_country_title(), lang), tuple(seats))] if seats else []
             if not seats:
                 self.subtitle = translate("Tournament", "No board has a result yet")
@@ -145,6 +153,7 @@ class StandingsProjector(WallWindow):
                 header, table = t.standings_table(last, lang, t.standings_if_ended_now())
                 self.subtitle = translate("Tournament", "If every game ended now ({n} boards still playing) · {rule}").format(
                     n=len(playing), rule=self.subtitle)
+                self.title = translate("Tournament", "{name}: round {n} being played").format(name=t.name, n=last)
             else:
                 header, table = t.standings_table(last, lang)
             self.rows = [Row(cells[0], cells[1], tuple(cells[3:3 + len(rounds)]), cells[2]) for cells in table]

@@ -449,11 +449,15 @@ class TournamentWindow(QMainWindow):
         row.addWidget(self.after_box)
         row.addStretch(1)
         lay.addLayout(row)
+        beside = QHBoxLayout()
         self.standings_table = self._table()
-        lay.addWidget(self.standings_table, 1)
-        self.awards_label = QLabel()  # Best Country, under the standings
+        beside.addWidget(self.standings_table, 3)
+        self.awards_label = QLabel()  # Best Country, beside the standings
         self.awards_label.setWordWrap(True)
-        lay.addWidget(self.awards_label)
+        self.awards_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.awards_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        beside.addWidget(self.awards_label, 2)
+        lay.addLayout(beside, 1)
         self.tabs.addTab(page, "")
         self._t(partial(self.tabs.setTabText, 2), QT_TRANSLATE_NOOP("Tournament", "Standings"))
 
@@ -927,6 +931,7 @@ class TournamentWindow(QMainWindow):
         self.round_box.blockSignals(False)
         keep = (self.seats_table.currentRow(), self.seats_table.currentColumn())
         boards = t.boards(self.round_shown) if self.round_shown else []
+        live = t.live_centres(self.round_shown) if self.round_shown else {}  # boards reporting through the hub
         rs = _standard()
         self.seats_table.setColumnCount(2 + len(POWERS))
         self.seats_table.setHorizontalHeaderItem(0, QTableWidgetItem(translate("Tournament", "Board")))
@@ -954,10 +959,17 @@ class TournamentWindow(QMainWindow):
                         item.setFont(f)  # the board's top (or its solo)
                     elif n == 0:
                         item.setForeground(QColor("#8a96a3"))  # eliminated
+                elif (b.round, b.number) in live:  # being played: the centres its desk last reported
+                    year, counts = live[(b.round, b.number)]
+                    text += "\n" + translate("Tournament", "{centres} SC in {year}").format(centres=counts.get(p, 0), year=year)
                 item.setText(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 self.seats_table.setItem(i, j, item)
-            self.seats_table.setItem(i, len(POWERS) + 1, QTableWidgetItem(self._result_text(b, lang)))
+            result_text = self._result_text(b, lang)
+            if b.result is None and (b.round, b.number) in live:
+                result_text = translate("Tournament", "being played: {year} reported").format(
+                    year=live[(b.round, b.number)][0])
+            self.seats_table.setItem(i, len(POWERS) + 1, QTableWidgetItem(result_text))
             done += b.result is not None
         two_lines = self.seats_table.fontMetrics().lineSpacing() * 2 + 12
         for i in range(len(boards)):
@@ -1037,7 +1049,7 @@ class TournamentWindow(QMainWindow):
                 if j == 2:
                     item.setFont(bold)
                 self.standings_table.setItem(i, j, item)
-        lines = t.awards_lines(after, language.current())
+        lines = t.awards_lines(after, language.current(), _standard())
         self.awards_label.setText(("<b>" + html.escape(lines[0]) + "</b><br>" + "<br>".join(html.escape(x) for x in lines[1:]))
                                   if lines else "")
 

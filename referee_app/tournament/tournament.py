@@ -1094,12 +1094,13 @@ class Tournament:
         return msg("tournament.award", power=W(a.power), player=a.player, score=_num(a.score), centres=a.centres,
                    round=a.round, board=a.board)
 
-    def awards_lines(self, after_round: int | None = None, lang: str = DEFAULT_LANGUAGE) -> list[str]:
-        """Best Country as lines of text: its title, then one line per power's winner (none before a result)."""
+    def awards_lines(self, after_round: int | None = None, lang: str = DEFAULT_LANGUAGE, names: Any = None) -> list[str]:
+        """Best Country as lines of text: its title, then one line per power's winner (none before a
+        result). ``names``: the board that names the powers (default: codes in English, as the commands)."""
         awards = self.best_country(after_round)
         if not awards:
             return []
-        names = _names(lang)
+        names = names if names is not None else _names(lang)
         return [render(self.best_country_title(), lang, names)] + [render(self.award_message(a), lang, names)
                                                                    for a in awards]
 

@@ -3797,6 +3797,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>{player} · {score}点 · 第{round}ラウンド</translation>
     </message>
     <message>
+        <source>{players} · {score}</source>
+        <translation>{players} · {score}点</translation>
+    </message>
+    <message>
         <source>No board has a result yet</source>
         <translation>結果の出た卓はまだありません</translation>
     </message>
@@ -3827,6 +3831,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>If every game ended now ({n} boards still playing) · {rule}</source>
         <translation>全ゲームが今終わったら（{n}卓がプレイ中） · {rule}</translation>
+    </message>
+    <message>
+        <source>{name}: round {n} being played</source>
+        <translation>{name}：第{n}ラウンド進行中</translation>
     </message>
     <message>
         <source>Total</source>
@@ -4159,6 +4167,14 @@ Replace them? They will sit out this round.</source>
     <message>
         <source>{centres} SC · score {score}</source>
         <translation>補給都市{centres} · {score}点</translation>
+    </message>
+    <message>
+        <source>{centres} SC in {year}</source>
+        <translation>{year}年 補給都市{centres}</translation>
+    </message>
+    <message>
+        <source>being played: {year} reported</source>
+        <translation>進行中：{year}年まで送信済み</translation>
     </message>
     <message>
         <source>No round yet: Ctrl+R seats the first round.</source>

@@ -3797,6 +3797,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>{player} · {score}分 · 第{round}轮</translation>
     </message>
     <message>
+        <source>{players} · {score}</source>
+        <translation>{players} · {score}分</translation>
+    </message>
+    <message>
         <source>No board has a result yet</source>
         <translation>尚无任何一桌有结果</translation>
     </message>
@@ -3827,6 +3831,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>If every game ended now ({n} boards still playing) · {rule}</source>
         <translation>若所有对局此刻结束（仍有{n}桌进行中） · {rule}</translation>
+    </message>
+    <message>
+        <source>{name}: round {n} being played</source>
+        <translation>{name}：第{n}轮进行中</translation>
     </message>
     <message>
         <source>Total</source>
@@ -4159,6 +4167,14 @@ Replace them? They will sit out this round.</source>
     <message>
         <source>{centres} SC · score {score}</source>
         <translation>军需区{centres}个 · {score}分</translation>
+    </message>
+    <message>
+        <source>{centres} SC in {year}</source>
+        <translation>{year}年{centres}个补给中心</translation>
+    </message>
+    <message>
+        <source>being played: {year} reported</source>
+        <translation>进行中：已发送{year}年</translation>
     </message>
     <message>
         <source>No round yet: Ctrl+R seats the first round.</source>
