@@ -324,7 +324,7 @@ def test_the_f1_list_and_the_legend_come_from_the_table(qtbot, tmp_path, monkeyp
     key(qtbot, tw, "F1")
     assert shown == [C.shortcut_html(C.TOURNAMENT_COMMANDS)]
     assert "<b>Ctrl+R</b></td><td>&nbsp;&nbsp;Seat the next round: boards of seven" in shown[0]
-    assert "<b>F12 / Shift+F12 / Ctrl+F12</b></td><td>&nbsp;&nbsp;Projector: standings" in shown[0]
+    assert "<b>F12 / Shift+F12 / Alt+F12 / Ctrl+F12</b></td><td>&nbsp;&nbsp;Projector: standings" in shown[0]
     assert tw.keys.text() == C.key_legend(C.TOURNAMENT_COMMANDS) and "Ctrl+E type a result" in tw.keys.text()
 
 
@@ -446,3 +446,169 @@ def test_the_tournament_window_opens_from_the_start_page_too(qtbot):
     assert w.tournament_window is tw
     w.close()
     assert not tw.isVisible() and w.tournament_window is None
+
+
+# --- issue 30: seats that ask, civil disorder, a player dropped mid-round, Best Country --------------------
+
+def test_seating_a_player_from_another_seat_asks_and_no_changes_nothing(qtbot, tmp_path, monkeypatch):
+    from referee_app.gui import tournament_window
+
+    t = Tournament.create(tmp_path / "t.diptour", "Club Cup", "c-diplo")
+    tw = hooked(qtbot, TournamentWindow(t))
+    for n in NAMES:
+        t.add_player(n)
+    tw.run("t_seed")
+    active(qtbot, tw)
+    b = t.board(1, 1).seats
+    out = t.sitting_out(1)[0]
+    # the real question: Yes and No offered, No the default (a stray Return changes nothing)
+    seen: list[tuple[Any, Any]] = []
+    monkeypatch.setattr(tournament_window.QMessageBox, "question",
+                        lambda parent, title, text, buttons, default: (seen.append((buttons, default)),
+                                                                       tournament_window.QMessageBox.StandardButton.No)[1])
+    tw.select_seat(1, "FRANCE")
+    tw.answers.append(lambda title, label, items: next(i for i, x in enumerate(items) if x.startswith(b["TURKEY"])))
+    key(qtbot, tw, "Ctrl+Shift+L")
+    assert seen and seen[0][1] == tournament_window.QMessageBox.StandardButton.No
+    assert t.board(1, 1).seats == b and tw.told == []  # No: nothing changed
+    # the test answers: Yes to moving Turkey's player, Yes to replacing France's
+    questions: list[str] = []
+    tw.confirm = lambda title, text: (questions.append(text), True)[1]
+    tw.answers.append(lambda title, label, items: next(i for i, x in enumerate(items) if x.startswith(b["TURKEY"])))
+    key(qtbot, tw, "Ctrl+Shift+L")
+    assert questions[0].startswith(f"{b['TURKEY']} already sits at round 1 board 1 as Turkey.")
+    assert questions[0].endswith("Move them here? Their other seat will be empty.")
+    assert questions[1].startswith(f"round 1 board 1 France is taken by {b['FRANCE']}.")
+    now = t.board(1, 1)
+    assert now.seats["FRANCE"] == b["TURKEY"] and now.empty == ["TURKEY"]
+    assert sorted(t.sitting_out(1)) == sorted([out, b["FRANCE"]])
+    row = tw.table_rows(tw.seats_table)[0]
+    assert row[1 + POWERS.index("TURKEY")] == "— empty —"
+    # the empty seat: no result until it is filled or played in civil disorder (Ctrl+Shift+D)
+    tw.select_seat(1, "TURKEY")
+    tw.answers.append(typed_result(BOARD_1))
+    tw.run("t_result")
+    assert tw.told and "nobody was seated as Turkey on round 1 board 1" in tw.told[-1][1] and t.board(1, 1).result is None
+    tw.select_seat(1, "TURKEY")
+    key(qtbot, tw, "Ctrl+Shift+D")
+    assert t.board(1, 1).civil_disorder == {"TURKEY"}
+    assert tw.table_rows(tw.seats_table)[0][1 + POWERS.index("TURKEY")] == "(civil disorder)"
+    tw.answers.append(typed_result(BOARD_1))
+    tw.run("t_result")
+    assert t.board(1, 1).result is not None
+
+
+def test_a_seated_player_dropped_during_the_round_leaves_the_seat_waiting(qtbot, tmp_path):
+    t = Tournament.create(tmp_path / "t.diptour", "Club Cup", "c-diplo")
+    tw = hooked(qtbot, TournamentWindow(t))
+    for n in NAMES:
+        t.add_player(n)
+    tw.run("t_seed")
+    who = t.board(1, 1).seats["ITALY"]
+    questions: list[str] = []
+    tw.confirm = lambda title, text: (questions.append(text), True)[1]
+    tw.show_page(0)
+    tw.players_table.setCurrentCell(NAMES.index(who), 1)
+    tw.run("t_drop")
+    assert questions == [f"{who} plays on board 1 (Italy) of round 1. Drop them now? The seat then needs a "
+                         "replacement or is played in civil disorder."]
+    assert t.player(who).dropped_after == 0 and t.board(1, 1).empty == ["ITALY"] and tw.told == []
+    assert tw.tabs.currentIndex() == 1 and tw.chosen_seat() == (1, "ITALY")  # the seat to fill, chosen
+
+
+def test_best_country_in_the_standings_and_on_the_projector(qtbot, tmp_path):
+    t = tournament_of(tmp_path, 14)
+    tw = hooked(qtbot, TournamentWindow(t))
+    tw.show_page(2)
+    text = tw.awards_label.text()
+    assert text.startswith("<b>Best Country (by score)</b><br>")
+    assert all(f"{p}: " in text for p in ("Austria-Hungary", "England", "France", "Germany", "Italy", "Russia",
+                                             "Turkey"))
+    active(qtbot, tw)
+    key(qtbot, tw, "Alt+F12")
+    p = tw.projector
+    qtbot.addWidget(p)
+    assert p.mode == "awards" and p.subtitle == "C-Diplo (solo 100); every round counts"
+    lines = p.page_lines()
+    assert len(lines) == 1 and lines[0].startswith("Best Country (by score): Austria-Hungary ")
+    england = [a.player for a in t.best_country() if a.power == "ENGLAND"]
+    assert len(england) == 2 and f"England {england[0]}, {england[1]} · 48;" in lines[0]  # tied: one line
+    p.repaint()
+    assert p.font_px >= p.height() / MIN_FRACTION
+
+
+# --- issue 30: the hub in the windows ---------------------------------------------------------------
+
+def test_the_director_serves_the_boards_and_the_projector_shows_if_every_game_ended_now(qtbot, tmp_path):
+    from referee_app.tournament.hub import BoardDesk
+
+    t = tournament_of(tmp_path, 14, rounds=1)
+    t.seed_round(seed=2)
+    tw = hooked(qtbot, TournamentWindow(t))
+    tw.hub_addresses = ["127.0.0.1"]
+    tw.run("t_hub")
+    panel = tw.hub_panel
+    assert panel is not None and panel.serving and panel.url.text().startswith("http://127.0.0.1:")
+    assert panel.qr.pixmap() is not None and not panel.qr.pixmap().isNull()
+    tw.show_projector("standings")
+    p = tw.projector
+    qtbot.addWidget(p)
+    assert not p.subtitle.startswith("If every game ended now")
+    desk = BoardDesk(panel.hub.url, 2)
+    desk.join()
+    counts = {"AUSTRIA": 0, "ENGLAND": 3, "FRANCE": 12, "GERMANY": 5, "ITALY": 4, "RUSSIA": 6, "TURKEY": 4}
+    desk.queue("centres", {"year": 1905, "counts": counts})
+    assert desk.flush() == [(1, "ok")]
+    panel.poll()  # the window's timer: the report reaches the window and the projector
+    assert p.subtitle.startswith("If every game ended now (1 boards still playing)")
+    assert p.title == "Club Cup: round 2 being played"
+    first = t.standings_if_ended_now()[0]
+    assert p.page_lines()[0].startswith(f"1 {first.player} ") and first.rounds.get(2, 0) > 0
+    assert "Round 2: 1 boards reporting, 0 with a result." in panel.status.text()
+    tw.answers.clear()
+    tw.ask_minutes = lambda title, label: 25
+    tw.run("t_room_clock")
+    ends, label = t.hub_clock()
+    assert ends is not None and 24 * 60 < ends - __import__("time").time() <= 25 * 60 and label == "diplomacy"
+    tw.run("t_hub")  # off again
+    assert tw.hub_panel is None
+
+
+def test_a_board_joins_from_the_referee_window_reports_and_follows_the_room_clock(qtbot, tmp_path):
+    import time as _time
+
+    from gui_helpers import FakeTime
+
+    from referee_app.tournament.hub import HubServer
+
+    f = tmp_path / "t.diptour"
+    with Tournament.create(f, "Hub Cup") as t:
+        for n in NAMES[:7]:
+            t.add_player(n)
+        t.seed_round(seed=1)
+    now = FakeTime()
+    game = Game.new("standard", clock=now)
+    gf = GameFile.create(tmp_path / "board1.dipgame", game)
+    w = make_window(qtbot, game, gf, now)
+    with HubServer(f) as hub:
+        w.ask_join = lambda: (hub.url, 1)
+        w.run("join_tournament")
+        assert w.hub_link is not None and w.command_actions["join_tournament"].isChecked()
+        assert w.hub_status.text() == "Board 1 of the tournament: all sent"
+        game.process()  # Spring 1901: the year's counts go to the hub
+        w.hub_poll()
+        with Tournament.open(f) as t:
+            assert t.live_centres()[(1, 1)][0] == 1901
+        # the room's clock: the window's diplomacy ends when the hub's does
+        hub.set_clock(_time.time() + 600, "diplomacy")
+        w.clock.start("diplomacy")
+        w._hub_clock_at = -1e9
+        w.hub_poll()
+        assert abs(w.clock.remaining() - 600) < 1.0
+        endings.end_by_agreement(game, how="draw")
+        w.hub_poll()
+        with Tournament.open(f) as t:
+            assert t.board(1, 1).result is not None and t.board(1, 1).result.year == 1901
+        w.run("join_tournament")  # leave
+        assert w.hub_link is None and not w.command_actions["join_tournament"].isChecked()
+    gf.close()

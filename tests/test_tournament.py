@@ -18,7 +18,7 @@ import pytest
 
 from referee_app.cli.tournament import add_commands
 from referee_app.tournament.scoring import BoardResult
-from referee_app.tournament.tournament import POWERS, Tournament, TournamentError, assign_powers
+from referee_app.tournament.tournament import POWERS, SeatConflict, Tournament, TournamentError, assign_powers
 
 NAMES = [f"Player {chr(65 + i)}" for i in range(21)]
 # three boards' results, reused each round: a lone top, a shared top, a solo
@@ -80,7 +80,9 @@ def test_three_rounds_of_21_players_from_the_command_line(tmp_path, capsys, monk
     assert sum((s.total for s in standings), Fraction(0)) == 900
     assert [s.place for s in standings][0] == 1
     text = ok(capsys, monkeypatch, "tournament", "standings", f)
-    assert text.splitlines()[0].split()[:3] == ["place", "player", "total"] and len(text.splitlines()) == 22
+    table, awards = text.split("\n\n")
+    assert table.splitlines()[0].split()[:3] == ["place", "player", "total"] and len(table.splitlines()) == 22
+    assert awards.splitlines()[0] == "Best Country (by score)" and len(awards.splitlines()) >= 8
     js = json.loads(ok(capsys, monkeypatch, "tournament", "standings", f, "--format", "json", "--after", "2"))
     assert js["system"] == "c-diplo" and all(set(s["rounds"]) <= {"1", "2"} for s in js["standings"])
     out = tmp_path / "standings.html"
@@ -165,11 +167,23 @@ def test_seats_by_hand(tmp_path):
         t.swap_seats(1, (1, "FRANCE"), (2, "TURKEY"))
         assert t.board(1, 1).seats["FRANCE"] == b and t.board(1, 2).seats["TURKEY"] == a
         c = t.board(1, 1).seats["ITALY"]
-        t.set_seat(1, 2, "ENGLAND", c)  # moved: their old seat is empty
+        d = t.board(1, 2).seats["ENGLAND"]
+        with pytest.raises(SeatConflict, match="already sits at round 1 board 1 as ITALY") as info:
+            t.set_seat(1, 2, "ENGLAND", c)  # sits elsewhere: asked, nothing changed
+        assert info.value.kind == "elsewhere" and t.board(1, 2).seats["ENGLAND"] == d
+        with pytest.raises(SeatConflict, match="round 1 board 2 ENGLAND is taken by") as info:
+            t.set_seat(1, 2, "ENGLAND", c, move=True)
+        assert info.value.kind == "taken" and t.board(1, 1).seats["ITALY"] == c
+        t.set_seat(1, 2, "ENGLAND", c, move=True, force=True)  # both confirmed: c moved, d sits out
         assert t.board(1, 2).seats["ENGLAND"] == c and "ITALY" not in t.board(1, 1).seats
-        with pytest.raises(TournamentError, match="do not match"):
+        assert t.sitting_out(1) == [d]
+        with pytest.raises(TournamentError, match="the result names ITALY, but nobody was seated as ITALY on round 1"):
             t.record_result(1, 1, BoardResult.from_json(RESULTS[0]))
-        t.set_seat(1, 1, "ITALY", t.board(1, 2).seats["ENGLAND"])
+        with pytest.raises(TournamentError, match="round 1 board 1 has an empty seat .ITALY.: seat a player"):
+            t.start_board(1, 1)
+        t.set_seat(1, 1, "ITALY", d)
+        t.start_board(1, 1)
+        assert t.board(1, 1).started is not None
         with pytest.raises(TournamentError):
             t.swap_seats(1, (1, "FRANCE"), (9, "TURKEY"))
 
@@ -264,7 +278,7 @@ def test_the_tournament_commands_speak_the_language(tmp_path, capsys, monkeypatc
     code, out, _ = run("tournament", "add", f, *NAMES[:8], "--lang", "zh_Hant")
     assert out.splitlines()[0] == "Player A（由第1輪起）"
     code, out, _ = run("tournament", "round", f, "--seed", "1", "--lang", "ja")
-    assert out.splitlines()[0] == "第1ラウンド 第1卓" and "  FRANCE   フランス" in out and out.splitlines()[-1].startswith("休み：")
+    assert out.splitlines()[0] == "第1ラウンド 第1卓" and "  FRANCE   フランス" in out and out.splitlines()[-2].startswith("休み：")
     code, out, _ = run("--lang", "zh_Hans", "tournament", "result", f, "1", "1", "-", stdin=json.dumps(RESULTS[0]))
     assert code == 0 and sum(json.loads(out)["scores"].values()) == pytest.approx(100)  # JSON: no language
     code, out, _ = run("tournament", "standings", f, "--lang", "zh_Hant")

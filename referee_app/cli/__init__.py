@@ -18,20 +18,42 @@ from ..core import registry
 from ..core.errors import RefereeError
 from ..core.messages import detect_language, error_text, normalize_language
 
+TOURNAMENT_COMMANDS = frozenset({"score", "tournament"})
 
-def build_parser() -> argparse.ArgumentParser:
+
+def _command_word(argv: Sequence[str]) -> str | None:
+    """The command ``argv`` names (its first word that is not a top-level option), if any."""
+    skip = False
+    for word in argv:
+        if skip:
+            skip = False
+        elif word == "--lang":
+            skip = True
+        elif not word.startswith("-"):
+            return word
+    return None
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The whole command line; for ``argv`` naming ``score`` or ``tournament``, only those (a
+    tournament command then loads no game's adjudicator, players' page or other game: a director's
+    command answers in a fraction of a second, bench/bench_tournament.py)."""
     parser = argparse.ArgumentParser(prog="referee-cli", description="The referee's engines, no window needed.")
     parser.add_argument("--version", action=_Version, nargs=0,
                         help="the version, and whether the engine's compiled core is in use (docs/building.md)")
     _lang_option(parser, top=True)
     sub = parser.add_subparsers(dest="command", required=True)
-    for name in registry.names():
-        importlib.import_module(registry.layer_module(name, "cli")).add_commands(sub)
-    from ..share.cli import add_command as add_serve  # the players' page: every game's, served from its file
     from .tournament import add_commands as add_tournament  # referee-cli score / tournament
 
-    add_tournament(sub)
-    add_serve(sub)
+    if argv is not None and _command_word(argv) in TOURNAMENT_COMMANDS:
+        add_tournament(sub)
+    else:
+        for name in registry.names():
+            importlib.import_module(registry.layer_module(name, "cli")).add_commands(sub)
+        from ..share.cli import add_command as add_serve  # the players' page: every game's, served from its file
+
+        add_tournament(sub)
+        add_serve(sub)
     for command in sub.choices.values():
         _lang_option(command)
     return parser
@@ -69,7 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()
-    parser = build_parser()
+    parser = build_parser(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
     lang = normalize_language(args.lang) if args.lang else detect_language()
     if args.lang and lang is None:

@@ -279,6 +279,18 @@ class PhaseClock:
             self.running = True
         return self._event("extend", seconds=round(seconds, 3))
 
+    def follow(self, seconds_left: float) -> bool:
+        """A shared clock (a tournament room's) says the period ends in ``seconds_left``: the length
+        becomes what makes it so, while a count-down period runs; the remaining time follows within
+        the shared clock's precision. Returns whether the clock changed (more than 0.2 s)."""
+        if not self.period.counts_down or not self.running or self.ended:
+            return False
+        length = self.elapsed() + max(0.0, seconds_left)
+        if abs(length - self.length) <= 0.2:
+            return False
+        self.length = length
+        return True
+
     def end(self, reason: str = "early") -> dict[str, Any]:
         """End the period now (``early``: all players agreed, 2.2.2; ``adjudicated``; ``expired``)."""
         if self.period is Period.IDLE:

@@ -142,6 +142,10 @@ FILE_END: tuple[Row, ...] = (
     Command("tournament", QT_TRANSLATE_NOOP("MainWindow", "&Tournament…"), "open_tournament", "file", ("Ctrl+T",),
             help=QT_TRANSLATE_NOOP("MainWindow", "The tournament window: players, rounds, results, standings"),
             error_title=QT_TRANSLATE_NOOP("MainWindow", "Tournament")),
+    Command("join_tournament", QT_TRANSLATE_NOOP("MainWindow", "&Join a tournament…"), "join_tournament", "file",
+            ("Ctrl+Shift+J",), checkable=True,
+            help=QT_TRANSLATE_NOOP("MainWindow", "This board reports its centres and its result to the director's hub"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Join a tournament")),
     Separator("file"),
     Command("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "close", "file", ("Ctrl+Q",),
             help=QT_TRANSLATE_NOOP("MainWindow", "Quit")),
@@ -204,7 +208,7 @@ LEGEND_HEADING = QT_TRANSLATE_NOOP("MainWindow", "Keys")
 _T_NEW_OPEN = QT_TRANSLATE_NOOP("MainWindow", "New / open a tournament file")
 _T_TABS = QT_TRANSLATE_NOOP("MainWindow", "Players / rounds / standings")
 _T_ROUNDS = QT_TRANSLATE_NOOP("MainWindow", "Previous / next round")
-_T_PROJECTOR = QT_TRANSLATE_NOOP("MainWindow", "Projector: standings / seating of the round / full screen")
+_T_PROJECTOR = QT_TRANSLATE_NOOP("MainWindow", "Projector: standings / seating of the round / Best Country / full screen")
 _T_EXPORT = QT_TRANSLATE_NOOP("MainWindow", "Export the standings")
 _T_RESULT = QT_TRANSLATE_NOOP("MainWindow", "Cannot record the result")
 _T_SEATS = QT_TRANSLATE_NOOP("MainWindow", "Cannot change the seats")
@@ -225,6 +229,10 @@ TOURNAMENT_COMMANDS: tuple[Row, ...] = (
             methodcaller("export_standings", "html"), "tournament", ("Ctrl+Shift+H",), help=_T_EXPORT,
             error_title=QT_TRANSLATE_NOOP("MainWindow", "Export failed")),
     Separator("tournament"),
+    Command("t_hub", QT_TRANSLATE_NOOP("MainWindow", "Serve the &boards (tournament hub)"), "toggle_hub", "tournament",
+            ("Ctrl+Shift+B",), help=QT_TRANSLATE_NOOP("MainWindow", "The boards' desks report to this window over the local network")),
+    Command("t_room_clock", QT_TRANSLATE_NOOP("MainWindow", "The room's c&lock…"), "room_clock", "tournament",
+            ("Ctrl+Shift+K",), help=QT_TRANSLATE_NOOP("MainWindow", "Every joined board's diplomacy ends at the same moment")),
     Command("t_close", QT_TRANSLATE_NOOP("MainWindow", "&Close the window"), "close", "tournament", ("Ctrl+W",)),
 
     Menu("players", QT_TRANSLATE_NOOP("MainWindow", "&Players")),
@@ -267,6 +275,9 @@ TOURNAMENT_COMMANDS: tuple[Row, ...] = (
     Command("t_seat", QT_TRANSLATE_NOOP("MainWindow", "Put a &player in the seat…"), "set_seat", "rounds",
             ("Ctrl+Shift+L",), help=QT_TRANSLATE_NOOP("MainWindow", "Put a player in the chosen seat (a late arrival)"),
             error_title=_T_SEATS),
+    Command("t_cd", QT_TRANSLATE_NOOP("MainWindow", "Seat played in ci&vil disorder"), "civil_disorder", "rounds",
+            ("Ctrl+Shift+D",), help=QT_TRANSLATE_NOOP("MainWindow", "Nobody plays the chosen empty seat: civil disorder"),
+            error_title=_T_SEATS),
 
     Menu("standings", QT_TRANSLATE_NOOP("MainWindow", "&Standings")),
     Command("t_standings", QT_TRANSLATE_NOOP("MainWindow", "&Standings"), methodcaller("show_page", 2), "standings",
@@ -276,6 +287,8 @@ TOURNAMENT_COMMANDS: tuple[Row, ...] = (
             legend=QT_TRANSLATE_NOOP("MainWindow", "projector"), help=_T_PROJECTOR),
     Command("t_projector_seats", QT_TRANSLATE_NOOP("MainWindow", "Seating of the round on the projector"),
             methodcaller("show_projector", "seating"), "standings", ("Shift+F12",), help=_T_PROJECTOR),
+    Command("t_projector_awards", QT_TRANSLATE_NOOP("MainWindow", "Best Country on the projector"),
+            methodcaller("show_projector", "awards"), "standings", ("Alt+F12",), help=_T_PROJECTOR),
     Command("t_projector_full", QT_TRANSLATE_NOOP("MainWindow", "Projector full screen"), "projector_full_screen",
             "standings", ("Ctrl+F12",), help=_T_PROJECTOR),
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QInputDialog,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -54,6 +55,8 @@ from .start_page import StartPage
 
 translate = QCoreApplication.translate
 
+HUB_POLL_MS = 2000  # a joined board sends what waits this often
+HUB_CLOCK_SECONDS = 20.0  # and measures its clock against the hub's this often
 ERROR_COLOUR = "#c62828"  # a message the referee must not miss (not saved!)
 
 
@@ -100,7 +103,14 @@ class MainWindow(QMainWindow):
         self.tell: Callable[[str, str], None] = self._tell
         self.errors: list[str] = []  # messages shown to the referee (kept for tests)
 
+        self.hub_link: Any = None  # File > Join a tournament: the board's reporter (tournament.hub.GameReporter)
         self._build_ui()
+        self.hub_timer = QTimer(self)
+        self.hub_timer.setInterval(HUB_POLL_MS)
+        self.hub_timer.timeout.connect(self.hub_poll)
+        self._hub_clock_at = 0.0
+        self.hub_status = QLabel()
+        self.statusBar().addPermanentWidget(self.hub_status)
         self.timer = QTimer(self)
         self.timer.setInterval(tick_ms)
         self.timer.timeout.connect(self.tick)
@@ -325,6 +335,8 @@ class MainWindow(QMainWindow):
     def _on_change(self, change: Any) -> None:
         if self.game is not None and self.panels is not None:
             self.panels.on_change(change)
+        if self.hub_link is not None and self.game is not None:
+            self.hub_link.report(self.game)  # queued: the hub timer sends it
 
     # ===================================================================== clock
     def set_clock(self, clock: PhaseClock) -> None:
@@ -468,6 +480,74 @@ class MainWindow(QMainWindow):
         win.show()
         win.raise_()
         win.activateWindow()
+
+    def join_tournament(self) -> None:
+        """File > Join a tournament: this board's desk reports to the director's hub (tournament/hub.py)
+        after every adjudication, and its diplomacy follows the room's clock. Again: leave."""
+        from referee_app.tournament.hub import BoardDesk, GameReporter
+
+        act = self.command_actions.get("join_tournament")
+        if self.hub_link is not None:
+            self.hub_link = None
+            self.hub_timer.stop()
+            self.hub_status.setText("")
+            if act is not None:
+                act.setChecked(False)
+            return
+        if act is not None:
+            act.setChecked(False)
+        if self.game is None or self.gamefile is None or getattr(self.game, "game_name", "") != "diplomacy":
+            raise RefereeError(translate("MainWindow", "A tournament board is a Diplomacy game with its file: "
+                                         "start or open the board's game first."))
+        answer = self.ask_join()
+        if answer is None:
+            return
+        url, board = answer
+        desk = BoardDesk(url, board, state_path=Path(str(self.gamefile.path) + ".hub.json"), timeout=1.5)
+        desk.join()  # a HubError: told under the command's title
+        self.hub_link = GameReporter(desk)
+        if act is not None:
+            act.setChecked(True)
+        self._hub_clock_at = 0.0
+        self.hub_timer.start()
+        self.hub_link.report(self.game)
+        self.hub_poll()
+
+    def ask_join(self) -> tuple[str, int] | None:
+        """The hub's address and this board's number (a dialog; replaced in tests)."""
+        url, ok = QInputDialog.getText(self, translate("MainWindow", "Join a tournament"),
+                                       translate("MainWindow", "The hub's address (the director's window shows it):"))
+        if not ok or not url.strip():
+            return None
+        board, ok = QInputDialog.getInt(self, translate("MainWindow", "Join a tournament"),
+                                        translate("MainWindow", "This board's number:"), 1, 1, 999)
+        return (url.strip(), int(board)) if ok else None
+
+    def hub_poll(self) -> None:
+        """Every few seconds while joined: send what waits, and follow the room's clock."""
+        from referee_app.tournament.hub import HubError
+
+        link = self.hub_link
+        if link is None:
+            return
+        desk = link.desk
+        problem = ""
+        try:
+            desk.flush()
+            if time.monotonic() - self._hub_clock_at > HUB_CLOCK_SECONDS:
+                desk.sync_clock()
+                self._hub_clock_at = time.monotonic()
+        except HubError as exc:
+            problem = error_text(exc, self.lang)
+        left = desk.seconds_left()
+        if left is not None and self.clock.follow(left):
+            self.refresh_clock()
+        text = translate("MainWindow", "Board {board} of the tournament: {waiting} to send").format(
+            board=desk.board, waiting=len(desk.outbox)) if desk.outbox else translate(
+            "MainWindow", "Board {board} of the tournament: all sent").format(board=desk.board)
+        if problem:
+            text += " · " + translate("MainWindow", "the hub cannot be reached; trying again")
+        self.hub_status.setText(text)
 
     def _ended_game_file(self) -> str | None:
         """The game file of the window's game, if the game has ended (a tournament board's result)."""

@@ -62,7 +62,7 @@ def _font(px: int, bold: bool = False) -> QFont:
 
 
 class StandingsProjector(WallWindow):
-    """Standings or seating, drawn large (``mode``: "standings" or "seating")."""
+    """Standings, seating or Best Country, drawn large (``mode``: "standings", "seating" or "awards")."""
 
     def __init__(self, tournament: Tournament, mode: str = "standings", round_no: int | None = None,
                  parent: QWidget | None = None) -> None:
@@ -107,7 +107,26 @@ class StandingsProjector(WallWindow):
         lang = language.current()
         t = self.tournament
         self.setWindowTitle(translate("Tournament", "{name} — projector").format(name=t.name))
-        if self.mode == "seating":
+        if self.mode == "awards":  # Best Country: one card, a line per power
+            self.title = t.name
+            self.subtitle = render(t.rules_message(), lang)
+            seats = []
+            by_power: dict[str, list[Any]] = {}
+            for a in t.best_country():
+                by_power.setdefault(a.power, []).append(a)
+            for power, shared in by_power.items():  # one line a power; players tied share it
+                a = shared[0]
+                if len(shared) == 1:
+                    text = translate("Tournament", "{player} · {score} · round {round}").format(
+                        player=a.player, score=render_number(a.score), round=a.round)
+                else:
+                    text = translate("Tournament", "{players} · {score}").format(
+                        players=translate("Tournament", ", ").join(x.player for x in shared), score=render_number(a.score))
+                seats.append((self._ruleset.map.powers[power].colour, power_name(power, lang, self._ruleset), text))
+            self.cards = [Card(render(t.best_country_title(), lang), tuple(seats))] if seats else []
+            if not seats:
+                self.subtitle = translate("Tournament", "No board has a result yet")
+        elif self.mode == "seating":
             rounds = t.rounds()
             r = self.round_no if self.round_no in rounds else (rounds[-1] if rounds else 0)
             self.title = t.name
@@ -128,7 +147,15 @@ class StandingsProjector(WallWindow):
             self.subtitle = render(t.rules_message(), lang)
             rounds = t.rounds()
             self.round_heads = [translate("Tournament", "R{n}").format(n=r) for r in rounds]
-            header, table = t.standings_table(last, lang)
+            live = t.live_centres(last) if last else {}
+            playing = [b for b in t.boards(last) if b.result is None and (b.round, b.number) in live] if last else []
+            if playing:  # boards report through the hub: the standings if every game ended now
+                header, table = t.standings_table(last, lang, t.standings_if_ended_now())
+                self.subtitle = translate("Tournament", "If every game ended now ({n} boards still playing) · {rule}").format(
+                    n=len(playing), rule=self.subtitle)
+                self.title = translate("Tournament", "{name}: round {n} being played").format(name=t.name, n=last)
+            else:
+                header, table = t.standings_table(last, lang)
             self.rows = [Row(cells[0], cells[1], tuple(cells[3:3 + len(rounds)]), cells[2]) for cells in table]
             if last == 0:
                 self.rows = [Row("", p.name, (), "") for p in t.players()]
@@ -136,7 +163,7 @@ class StandingsProjector(WallWindow):
         self.update()
 
     def pages(self) -> int:
-        if self.mode == "seating" or not self.per_page:
+        if self.mode != "standings" or not self.per_page:
             return 1
         return max(1, math.ceil(len(self.rows) / self.per_page))
 
@@ -148,7 +175,7 @@ class StandingsProjector(WallWindow):
 
     def page_lines(self) -> list[str]:
         """The texts of the rows on the page shown (for tests and screen readers)."""
-        if self.mode == "seating":
+        if self.mode != "standings":
             return [f"{c.heading}: " + "; ".join(f"{pw} {who}" for _c, pw, who in c.seats) for c in self.cards]
         start = self.page * self.per_page if self.per_page else 0
         rows = self.rows[start:start + self.per_page] if self.per_page else self.rows
@@ -172,7 +199,7 @@ class StandingsProjector(WallWindow):
         p.setFont(_font(sub_px))
         p.drawText(QRectF(margin, top, w - 2 * margin, sub_px * 1.4), Qt.AlignmentFlag.AlignLeft
                    | Qt.AlignmentFlag.AlignVCenter, _elide(self.subtitle, _font(sub_px), w - 2 * margin))
-        if self.mode == "seating":
+        if self.mode != "standings":
             self._paint_seating(p, area)
         else:
             self._paint_standings(p, area)
@@ -236,7 +263,7 @@ class StandingsProjector(WallWindow):
 
     def relayout(self) -> None:
         """Fit the standings to the window as it is now (after a change of size or of the tournament)."""
-        if self.mode == "seating":
+        if self.mode != "standings":
             self.per_page, self.columns = 0, 1
             self.font_px = self._seating_layout(self._frame()[3])[0]
             return
@@ -388,6 +415,12 @@ class StandingsProjector(WallWindow):
             self.next_page()
             return
         super().keyPressEvent(event)
+
+
+def render_number(x: Any) -> str:
+    from referee_app.tournament.scoring import as_number
+
+    return str(as_number(x, 2))
 
 
 def _card_lines() -> float:

@@ -20,7 +20,9 @@ operations; seeding, checking a result and scoring are the engine's.
 
 from __future__ import annotations
 
+import html
 import sqlite3
+import time
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
@@ -60,6 +62,7 @@ from referee_app.tournament.tournament import (
     POWERS,
     TIEBREAKS,
     Board,
+    SeatConflict,
     Tournament,
     tiebreak_title,
 )
@@ -335,8 +338,12 @@ class TournamentWindow(QMainWindow):
         # the ways the window asks and tells (replaced in tests)
         self.tell: Callable[[str, str], None] = self._tell
         self.ask: Callable[[str, str], bool] = self._ask
+        self.confirm: Callable[[str, str], bool] = self._confirm  # a question whose safe answer (No) is the default
         self.ask_item: Callable[[str, str, list[str]], int | None] = self._ask_item
         self.ask_file: Callable[[str, str, bool], str | None] = self._ask_file
+        self.ask_minutes: Callable[[str, str], int | None] = self._ask_minutes
+        self.hub_panel: Any = None
+        self.hub_addresses: list[str] | None = None  # the addresses offered to serve on (None: the machine's)
         self.run_dialog: Callable[[QDialog], bool] = lambda dlg: dlg.exec() == QDialog.DialogCode.Accepted
         self._build_ui()
         self._build_actions()
@@ -442,8 +449,15 @@ class TournamentWindow(QMainWindow):
         row.addWidget(self.after_box)
         row.addStretch(1)
         lay.addLayout(row)
+        beside = QHBoxLayout()
         self.standings_table = self._table()
-        lay.addWidget(self.standings_table, 1)
+        beside.addWidget(self.standings_table, 3)
+        self.awards_label = QLabel()  # Best Country, beside the standings
+        self.awards_label.setWordWrap(True)
+        self.awards_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.awards_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        beside.addWidget(self.awards_label, 2)
+        lay.addLayout(beside, 1)
         self.tabs.addTab(page, "")
         self._t(partial(self.tabs.setTabText, 2), QT_TRANSLATE_NOOP("Tournament", "Standings"))
 
@@ -599,6 +613,18 @@ class TournamentWindow(QMainWindow):
         if t is None or name is None:
             return
         last = t.last_round()
+        seats = [(b.number, p) for b in t.boards(last) if b.result is None for p, who in b.seats.items() if who == name]
+        if seats:  # leaves during the round: the seat waits for a replacement or civil disorder
+            board, power = seats[0]
+            if not self.confirm(translate("Tournament", "Drop the player"), translate(
+                    "Tournament", "{name} plays on board {board} ({power}) of round {n}. Drop them now? The seat then "
+                    "needs a replacement or is played in civil disorder.").format(name=name, board=board,
+                                                                                  power=_pname(power), n=last)):
+                return
+            t.drop_player(name, after_round=last - 1, vacate=True)
+            self.refresh()
+            self.select_seat(board, power)
+            return
         if not self.ask(translate("Tournament", "Drop the player"), translate("Tournament", "{name} plays no round after round {n}?").format(name=name, n=last)):
             return
         t.drop_player(name)
@@ -682,7 +708,31 @@ class TournamentWindow(QMainWindow):
         i = self.ask_item(translate("Tournament", "Put a player in the seat"), translate("Tournament", "Player:"), labels)
         if i is None:
             return
-        t.set_seat(self.round_shown, seat[0], seat[1], names[i])
+        move = force = False
+        for _ in range(3):  # at most: moved from elsewhere, then the seat's player replaced
+            try:
+                t.set_seat(self.round_shown, seat[0], seat[1], names[i], move=move, force=force)
+                break
+            except SeatConflict as exc:
+                why = error_text(exc, language.current(), _standard())
+                if exc.kind == "elsewhere":
+                    question = translate("Tournament", "{why}.\n\nMove them here? Their other seat will be empty.")
+                else:
+                    question = translate("Tournament", "{why}.\n\nReplace them? They will sit out this round.")
+                if not self.confirm(translate("Tournament", "Put a player in the seat"), question.format(why=why)):
+                    return
+                move = move or exc.kind == "elsewhere"
+                force = force or exc.kind == "taken"
+        self.refresh()
+        self.select_seat(*seat)
+
+    def civil_disorder(self) -> None:
+        """The chosen empty seat is played in civil disorder (nobody scores it)."""
+        t, seat = self.t, self.chosen_seat()
+        if t is None or seat is None:
+            self.statusBar().showMessage(translate("Tournament", "Choose a seat first (a player's cell)."), 6000)
+            return
+        t.set_civil_disorder(self.round_shown, *seat)
         self.refresh()
         self.select_seat(*seat)
 
@@ -757,6 +807,45 @@ class TournamentWindow(QMainWindow):
             self.projector.show_mode(mode, self.round_shown or None)
             self.projector.show()
             self.projector.raise_()
+
+    def toggle_hub(self) -> None:
+        """Tournament > Serve the boards: the hub on the local network, on or off."""
+        from .hub_panel import HubPanel
+
+        t = self.t
+        if self.hub_panel is not None:
+            self.hub_panel.close()
+            return
+        if t is None:
+            return
+        panel = HubPanel(t, self._hub_report, self, addresses=self.hub_addresses)
+        panel.stopped.connect(self._hub_stopped)
+        self.hub_panel = panel
+        panel.start()
+        panel.show()
+
+    def _hub_report(self) -> None:
+        self.refresh()
+        if self.projector is not None:
+            self.projector.refresh()
+
+    def _hub_stopped(self) -> None:
+        if self.hub_panel is not None:
+            self.hub_panel.deleteLater()
+        self.hub_panel = None
+
+    def room_clock(self) -> None:
+        """The room's clock: the round's diplomacy ends in so many minutes on every joined board."""
+        t = self.t
+        if t is None:
+            return
+        minutes = self.ask_minutes(translate("Tournament", "The room's clock"),
+                                   translate("Tournament", "Minutes until the period ends (0: no room clock):"))
+        if minutes is None:
+            return
+        t.set_hub_clock(time.time() + minutes * 60 if minutes > 0 else None, "diplomacy")
+        self.statusBar().showMessage(translate("Tournament", "The room's clock is set.") if minutes > 0
+                                     else translate("Tournament", "No room clock."), 6000)
 
     def projector_full_screen(self) -> None:
         if self.projector is None:
@@ -842,6 +931,7 @@ class TournamentWindow(QMainWindow):
         self.round_box.blockSignals(False)
         keep = (self.seats_table.currentRow(), self.seats_table.currentColumn())
         boards = t.boards(self.round_shown) if self.round_shown else []
+        live = t.live_centres(self.round_shown) if self.round_shown else {}  # boards reporting through the hub
         rs = _standard()
         self.seats_table.setColumnCount(2 + len(POWERS))
         self.seats_table.setHorizontalHeaderItem(0, QTableWidgetItem(translate("Tournament", "Board")))
@@ -859,7 +949,8 @@ class TournamentWindow(QMainWindow):
             board_item.setFont(f)
             self.seats_table.setItem(i, 0, board_item)
             for j, p in enumerate(POWERS, start=1):
-                text = b.seats.get(p, "—")
+                text = b.seats.get(p) or (translate("Tournament", "(civil disorder)") if p in b.civil_disorder
+                                          else translate("Tournament", "— empty —"))
                 item = QTableWidgetItem()
                 if b.result is not None:
                     n = b.result.centers.get(p, 0)
@@ -868,10 +959,17 @@ class TournamentWindow(QMainWindow):
                         item.setFont(f)  # the board's top (or its solo)
                     elif n == 0:
                         item.setForeground(QColor("#8a96a3"))  # eliminated
+                elif (b.round, b.number) in live:  # being played: the centres its desk last reported
+                    year, counts = live[(b.round, b.number)]
+                    text += "\n" + translate("Tournament", "{centres} SC in {year}").format(centres=counts.get(p, 0), year=year)
                 item.setText(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 self.seats_table.setItem(i, j, item)
-            self.seats_table.setItem(i, len(POWERS) + 1, QTableWidgetItem(self._result_text(b, lang)))
+            result_text = self._result_text(b, lang)
+            if b.result is None and (b.round, b.number) in live:
+                result_text = translate("Tournament", "being played: {year} reported").format(
+                    year=live[(b.round, b.number)][0])
+            self.seats_table.setItem(i, len(POWERS) + 1, QTableWidgetItem(result_text))
             done += b.result is not None
         two_lines = self.seats_table.fontMetrics().lineSpacing() * 2 + 12
         for i in range(len(boards)):
@@ -885,7 +983,12 @@ class TournamentWindow(QMainWindow):
                                       + ("  " + translate("Tournament", "Ctrl+R seats the next round.") if boards and done == len(boards)
                                          and self.round_shown == rounds[-1] else ""))
         out = t.sitting_out(self.round_shown) if self.round_shown else []
-        self.sitting_out.setText(translate("Tournament", "Sitting out: {players}").format(players=translate("Tournament", ", ").join(out)) if out else "")
+        text = translate("Tournament", "Sitting out: {players}").format(players=translate("Tournament", ", ").join(out)) if out else ""
+        spare = t.standbys(self.round_shown) if self.round_shown else []
+        if spare:
+            text += ("   " if text else "") + translate("Tournament", "Standby: {players}").format(
+                players=translate("Tournament", ", ").join(spare))
+        self.sitting_out.setText(text)
 
     def _result_text(self, b: Board, lang: str) -> str:
         r = b.result
@@ -946,6 +1049,9 @@ class TournamentWindow(QMainWindow):
                 if j == 2:
                     item.setFont(bold)
                 self.standings_table.setItem(i, j, item)
+        lines = t.awards_lines(after, language.current(), _standard())
+        self.awards_label.setText(("<b>" + html.escape(lines[0]) + "</b><br>" + "<br>".join(html.escape(x) for x in lines[1:]))
+                                  if lines else "")
 
     # ===================================================================== dialogs
     def _tell(self, title: str, text: str) -> None:
@@ -957,11 +1063,20 @@ class TournamentWindow(QMainWindow):
                                    QMessageBox.StandardButton.Yes)
         return ans == QMessageBox.StandardButton.Yes
 
+    def _confirm(self, title: str, text: str) -> bool:
+        ans = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                   QMessageBox.StandardButton.No)
+        return ans == QMessageBox.StandardButton.Yes
+
     def _ask_item(self, title: str, label: str, items: list[str]) -> int | None:
         if not items:
             return None
         choice, ok = QInputDialog.getItem(self, title, label, items, 0, False)
         return items.index(choice) if ok and choice in items else None
+
+    def _ask_minutes(self, title: str, label: str) -> int | None:
+        value, ok = QInputDialog.getInt(self, title, label, 30, 0, 600)
+        return int(value) if ok else None
 
     def _ask_file(self, title: str, start: str, save: bool) -> str | None:
         if save:
@@ -973,6 +1088,8 @@ class TournamentWindow(QMainWindow):
         return path or None
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.hub_panel is not None:
+            self.hub_panel.close()
         if self.projector is not None:
             self.projector.close()
             self.projector = None

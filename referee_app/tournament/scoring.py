@@ -13,6 +13,7 @@ history of resolved phases, for the order and year in which powers fell).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -20,8 +21,10 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from referee_app.core.errors import RefereeError
+from referee_app.core.messages import Many
 
 from ..games.diplomacy.rules.i18n import Message, W, msg
+from .seeding import POWERS
 
 if TYPE_CHECKING:  # only for the annotation: scoring numbers needs no game
     from ..games.diplomacy.table.game import Game
@@ -202,6 +205,9 @@ def _check(r: BoardResult) -> None:
     powers = set(r.centers)
     if len(powers) < 2:
         raise ScoringError(msg("scoring.two-powers"))
+    for p in r.centers:
+        if p not in POWERS:
+            raise ScoringError(msg("scoring.unknown-power", power=repr(p), powers=Many(POWERS)))
     total = sum(r.centers.values())
     if total > TOTAL_CENTERS:
         raise ScoringError(msg("scoring.too-many-centres", total=total, board=TOTAL_CENTERS))
@@ -210,6 +216,8 @@ def _check(r: BoardResult) -> None:
     if r.solo is not None:
         if r.solo not in powers:
             raise ScoringError(msg("scoring.solo-not-on-board", power=W(r.solo)))
+        if r.centers[r.solo] == 0:
+            raise ScoringError(msg("scoring.solo-no-centres", power=W(r.solo)))
         if r.draw is not None:
             raise ScoringError(msg("scoring.solo-and-draw"))
     else:
@@ -246,6 +254,40 @@ def _check(r: BoardResult) -> None:
         for p in counts:
             if p not in powers:
                 raise ScoringError(msg("scoring.history-not-on-board", power=W(p)))
+    _check_years(r)
+    missing = [p for p in POWERS if p not in powers]
+    if missing:
+        raise ScoringError(msg("scoring.power-missing", power=W(missing[0])))
+
+
+def _check_years(r: BoardResult) -> None:
+    """The years of a result agree with each other: the last year not before the first, every
+    elimination within the game's years and in the order of ``eliminated``, no history after the
+    last year."""
+    first, last = r.start_year, r.year
+    if last is not None and last < first:
+        raise ScoringError(msg("scoring.year-before-start", year=last, first=first))
+    for p, y in r.eliminated_in.items():
+        if y < first:
+            raise ScoringError(msg("scoring.fell-before-start", power=W(p), year=y, first=first))
+        if last is not None and y > last:
+            raise ScoringError(msg("scoring.fell-after-end", power=W(p), year=y, last=last))
+    known = [[(p, r.eliminated_in[p]) for p in g if p in r.eliminated_in] for g in r.eliminated]
+    for group in known:
+        for (a, ya), (b, yb) in itertools.pairwise(group):
+            if ya != yb:
+                raise ScoringError(msg("scoring.together-years", first=W(a), second=W(b), year1=ya, year2=yb))
+    seen: list[tuple[str, int]] = []
+    for group in known:
+        for b, yb in group:
+            for a, ya in seen:
+                if ya > yb:
+                    raise ScoringError(msg("scoring.order-contradicts", first=W(a), second=W(b), year1=ya, year2=yb))
+        seen.extend(group)
+    if last is not None:
+        for y, _ in r.history:
+            if y > last:
+                raise ScoringError(msg("scoring.history-after-end", year=y, last=last))
 
 
 # --- shared arithmetic ------------------------------------------------------------------------
@@ -591,6 +633,22 @@ def rank(scores: Mapping[str, Fraction]) -> list[tuple[int, str]]:
 SOLO_REASONS = frozenset({"victory"})
 DRAW_REASONS = frozenset({"shared-victory", "agreed-draw"})
 SURVIVORS_REASONS = frozenset({"agreed-year", "agreed-time", "vote", "lots"})
+
+
+def yearly_centres(game: Game) -> dict[int, dict[str, int]]:
+    """Each power's centres at the end of each year played so far (the last resolved phase of the
+    year), every power of the game named (0 for none): what a board's desk reports to the hub."""
+    powers = list(game.supply_counts())
+    yearly: dict[int, dict[str, int]] = {}
+    for rec in game.history:
+        adj = rec.adjudication
+        if adj is None:
+            continue
+        counts = {p: 0 for p in powers}
+        for owner in adj.after.centers.values():
+            counts[owner] = counts.get(owner, 0) + 1
+        yearly[adj.phase.year] = counts
+    return yearly
 
 
 def result_from_game(game: Game) -> BoardResult:

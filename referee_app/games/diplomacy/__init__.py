@@ -26,51 +26,122 @@ import importlib.abc
 import importlib.machinery
 import sys
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from referee_app.core.events import Event
+if TYPE_CHECKING:  # the names below, for type checkers; at run time each is imported when first used
+    from referee_app.core.events import Event
 
-from .contract.batch import adjudicate_many
-from .contract.jsonapi import ContractError, adjudicate_json
-from .rules.adjudication import (
-    Adjudication,
-    OrderResult,
-    RetreatOptions,
-    adjudicate,
-    adjustment_counts,
-    build_sites,
-    civil_disorder_removals,
-    retreat_destinations,
-    victory,
-)
-from .rules.errors import (
-    AmbiguousNameError,
-    GameStateError,
-    IllegalOrderError,
-    NoSuchUnitError,
-    OrderError,
-    OrderSyntaxError,
-    PhaseError,
-    RefereeError,
-    RulesetError,
-    UnknownNameError,
-)
-from .rules.geography import Coast, GameMap, Location, Power, Province, ProvinceKind, load_map
-from .rules.orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive, format_order
-from .rules.parse import parse_order, read_order
-from .rules.ruleset import RuleOptions, Ruleset, Timers, load_ruleset, rulesets_dir
-from .rules.state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType, parse_unit
-from .table.game import (
-    Change,
-    Game,
-    GameEnd,
-    LineCheck,
-    PhaseRecord,
-    Setup,
-    position_from_json,
-    position_to_json,
-    starting_position,
-)
+    from .contract.batch import adjudicate_many
+    from .contract.jsonapi import ContractError, adjudicate_json
+    from .rules.adjudication import (
+        Adjudication,
+        OrderResult,
+        RetreatOptions,
+        adjudicate,
+        adjustment_counts,
+        build_sites,
+        civil_disorder_removals,
+        retreat_destinations,
+        victory,
+    )
+    from .rules.errors import (
+        AmbiguousNameError,
+        GameStateError,
+        IllegalOrderError,
+        NoSuchUnitError,
+        OrderError,
+        OrderSyntaxError,
+        PhaseError,
+        RefereeError,
+        RulesetError,
+        UnknownNameError,
+    )
+    from .rules.geography import Coast, GameMap, Location, Power, Province, ProvinceKind, load_map
+    from .rules.orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive, format_order
+    from .rules.parse import parse_order, read_order
+    from .rules.ruleset import RuleOptions, Ruleset, Timers, load_ruleset, rulesets_dir
+    from .rules.state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType, parse_unit
+    from .table.game import (
+        Change,
+        Game,
+        GameEnd,
+        LineCheck,
+        PhaseRecord,
+        Setup,
+        position_from_json,
+        position_to_json,
+        starting_position,
+    )
+
+# each public name and the module it lives in: imported when first asked for, so that importing one
+# sub-package (the tournament's scoring imports rules.i18n) does not load the adjudicator and the contract
+_LAZY: dict[str, str] = {
+    "Event": "referee_app.core.events",
+    "adjudicate_many": ".contract.batch",
+    "ContractError": ".contract.jsonapi",
+    "adjudicate_json": ".contract.jsonapi",
+    "Adjudication": ".rules.adjudication",
+    "OrderResult": ".rules.adjudication",
+    "RetreatOptions": ".rules.adjudication",
+    "adjudicate": ".rules.adjudication",
+    "adjustment_counts": ".rules.adjudication",
+    "build_sites": ".rules.adjudication",
+    "civil_disorder_removals": ".rules.adjudication",
+    "retreat_destinations": ".rules.adjudication",
+    "victory": ".rules.adjudication",
+    "AmbiguousNameError": ".rules.errors",
+    "GameStateError": ".rules.errors",
+    "IllegalOrderError": ".rules.errors",
+    "NoSuchUnitError": ".rules.errors",
+    "OrderError": ".rules.errors",
+    "OrderSyntaxError": ".rules.errors",
+    "PhaseError": ".rules.errors",
+    "RefereeError": ".rules.errors",
+    "RulesetError": ".rules.errors",
+    "UnknownNameError": ".rules.errors",
+    "Coast": ".rules.geography",
+    "GameMap": ".rules.geography",
+    "Location": ".rules.geography",
+    "Power": ".rules.geography",
+    "Province": ".rules.geography",
+    "ProvinceKind": ".rules.geography",
+    "load_map": ".rules.geography",
+    "Build": ".rules.orders",
+    "Convoy": ".rules.orders",
+    "Disband": ".rules.orders",
+    "Hold": ".rules.orders",
+    "Move": ".rules.orders",
+    "Order": ".rules.orders",
+    "Remove": ".rules.orders",
+    "Retreat": ".rules.orders",
+    "Support": ".rules.orders",
+    "Waive": ".rules.orders",
+    "format_order": ".rules.orders",
+    "parse_order": ".rules.parse",
+    "read_order": ".rules.parse",
+    "RuleOptions": ".rules.ruleset",
+    "Ruleset": ".rules.ruleset",
+    "Timers": ".rules.ruleset",
+    "load_ruleset": ".rules.ruleset",
+    "rulesets_dir": ".rules.ruleset",
+    "Dislodged": ".rules.state",
+    "Phase": ".rules.state",
+    "PhaseType": ".rules.state",
+    "Position": ".rules.state",
+    "Season": ".rules.state",
+    "Unit": ".rules.state",
+    "UnitType": ".rules.state",
+    "parse_unit": ".rules.state",
+    "Change": ".table.game",
+    "Game": ".table.game",
+    "GameEnd": ".table.game",
+    "LineCheck": ".table.game",
+    "PhaseRecord": ".table.game",
+    "Setup": ".table.game",
+    "position_from_json": ".table.game",
+    "position_to_json": ".table.game",
+    "starting_position": ".table.game",
+}
 
 __all__ = [
     "Adjudication", "AmbiguousNameError", "Change", "Event", "Game", "GameEnd", "LineCheck", "PhaseRecord", "Setup",
@@ -99,8 +170,17 @@ MOVED: dict[str, str] = {
 }
 
 
-def __getattr__(name: str) -> ModuleType:
-    """``from referee_app.games.diplomacy import endings``: a module by its name of earlier versions."""
+def __getattr__(name: str) -> Any:
+    """A public name (``Game``, ``load_ruleset`` …), imported from its module when first used and
+    kept; or ``from referee_app.games.diplomacy import endings``: a module by its name of earlier versions."""
+    where = _LAZY.get(name)
+    if where is not None:
+        if where.startswith("referee_app."):
+            value = getattr(importlib.import_module(where), name)
+        else:
+            value = getattr(importlib.import_module(where, __name__), name)
+        globals()[name] = value
+        return value
     target = MOVED.get(name)
     if target is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

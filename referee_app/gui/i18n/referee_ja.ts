@@ -147,6 +147,35 @@
     </message>
 </context>
 <context>
+    <name>HubPanel</name>
+    <message>
+        <source>The hub could not start: {error}</source>
+        <translation>ハブを開始できません：{error}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {live} boards reporting, {done} with a result.
+Public standings: {url}standings</source>
+        <translation>第{round}ラウンド：{live}卓が送信中、{done}卓に結果あり。
+公開順位：{url}standings</translation>
+    </message>
+    <message>
+        <source>Tournament hub</source>
+        <translation>大会ハブ</translation>
+    </message>
+    <message>
+        <source>Each board&apos;s desk joins with this address (File &gt; Join a tournament, or referee-cli tournament join ADDRESS --board N) and reports its centres and its result as it plays.</source>
+        <translation>各卓の端末はこのアドレスで参加し（ファイル &gt; 大会に参加、または referee-cli tournament join アドレス --board N）、プレイしながら補給都市と結果を送信します。</translation>
+    </message>
+    <message>
+        <source>Serve on:</source>
+        <translation>アドレス：</translation>
+    </message>
+    <message>
+        <source>Stop serving</source>
+        <translation>ハブを止める</translation>
+    </message>
+</context>
+<context>
     <name>Lieou</name>
     <message>
         <source>Held by: %1</source>
@@ -464,6 +493,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>書き出し</translation>
     </message>
     <message>
+        <source>Projector: standings / seating of the round / Best Country / full screen</source>
+        <translation>プロジェクター：順位／ラウンドの席／ベストカントリー／全画面</translation>
+    </message>
+    <message>
         <source>Civil disorder for this power on/off (rule 4.3)</source>
         <translation>この国の内乱状態のオン／オフ（ルール4.3）</translation>
     </message>
@@ -594,6 +627,18 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Export…</source>
         <translation>書き出し…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a tournament…</source>
+        <translation>大会に参加(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>This board reports its centres and its result to the director&apos;s hub</source>
+        <translation>この卓は補給都市と結果をディレクターのハブに送信します</translation>
+    </message>
+    <message>
+        <source>Join a tournament</source>
+        <translation>大会に参加</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1156,6 +1201,30 @@ Adjudicate anyway?</source>
         <translation>{game} はまだプレイヤーの携帯電話に表示できません。</translation>
     </message>
     <message>
+        <source>A tournament board is a Diplomacy game with its file: start or open the board&apos;s game first.</source>
+        <translation>大会の卓はファイルのあるディプロマシーのゲームです。先にこの卓のゲームを始めるか開いてください。</translation>
+    </message>
+    <message>
+        <source>The hub&apos;s address (the director&apos;s window shows it):</source>
+        <translation>ハブのアドレス（ディレクターの画面に出ています）：</translation>
+    </message>
+    <message>
+        <source>This board&apos;s number:</source>
+        <translation>この卓の番号：</translation>
+    </message>
+    <message>
+        <source>Board {board} of the tournament: {waiting} to send</source>
+        <translation>大会の第{board}卓：送信待ち{waiting}件</translation>
+    </message>
+    <message>
+        <source>Board {board} of the tournament: all sent</source>
+        <translation>大会の第{board}卓：すべて送信済み</translation>
+    </message>
+    <message>
+        <source>the hub cannot be reached; trying again</source>
+        <translation>ハブに接続できません。再試行します</translation>
+    </message>
+    <message>
         <source>Could not export as {format}: {error}</source>
         <translation>{format}として書き出せませんでした：{error}</translation>
     </message>
@@ -1468,10 +1537,6 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>前のラウンド／次のラウンド</translation>
     </message>
     <message>
-        <source>Projector: standings / seating of the round / full screen</source>
-        <translation>プロジェクター：順位／ラウンドの席／全画面</translation>
-    </message>
-    <message>
         <source>Export the standings</source>
         <translation>順位を書き出す</translation>
     </message>
@@ -1514,6 +1579,22 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Standings as a &amp;web page…</source>
         <translation>順位をウェブページに(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Serve the &amp;boards (tournament hub)</source>
+        <translation>各卓にハブを開く(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The boards&apos; desks report to this window over the local network</source>
+        <translation>各卓の端末がローカルネットワークでこの画面に送信します</translation>
+    </message>
+    <message>
+        <source>The room&apos;s c&amp;lock…</source>
+        <translation>会場の時計(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Every joined board&apos;s diplomacy ends at the same moment</source>
+        <translation>参加しているすべての卓の外交時間が同時に終わります</translation>
     </message>
     <message>
         <source>&amp;Close the window</source>
@@ -1636,6 +1717,14 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>選んだ席にプレイヤーを着ける（遅れて来た人）</translation>
     </message>
     <message>
+        <source>Seat played in ci&amp;vil disorder</source>
+        <translation>この席を無政府状態に(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Nobody plays the chosen empty seat: civil disorder</source>
+        <translation>選んだ空席は誰も担当しない：無政府状態</translation>
+    </message>
+    <message>
         <source>&amp;Standings</source>
         <translation>順位(&amp;S)</translation>
     </message>
@@ -1650,6 +1739,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Seating of the round on the projector</source>
         <translation>ラウンドの席をプロジェクターに</translation>
+    </message>
+    <message>
+        <source>Best Country on the projector</source>
+        <translation>ベストカントリーをプロジェクターに</translation>
     </message>
     <message>
         <source>Back: take back the last adjudication or correction</source>
@@ -3771,6 +3864,18 @@ It stays in the game file, marked as taken back.</source>
         <translation>{name} — プロジェクター</translation>
     </message>
     <message>
+        <source>{player} · {score} · round {round}</source>
+        <translation>{player} · {score}点 · 第{round}ラウンド</translation>
+    </message>
+    <message>
+        <source>{players} · {score}</source>
+        <translation>{players} · {score}点</translation>
+    </message>
+    <message>
+        <source>No board has a result yet</source>
+        <translation>結果の出た卓はまだありません</translation>
+    </message>
+    <message>
         <source>Round {n}: where you sit</source>
         <translation>第{n}ラウンド：席</translation>
     </message>
@@ -3793,6 +3898,14 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>R{n}</source>
         <translation>第{n}R</translation>
+    </message>
+    <message>
+        <source>If every game ended now ({n} boards still playing) · {rule}</source>
+        <translation>全ゲームが今終わったら（{n}卓がプレイ中） · {rule}</translation>
+    </message>
+    <message>
+        <source>{name}: round {n} being played</source>
+        <translation>{name}：第{n}ラウンド進行中</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3971,6 +4084,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>プレイヤーの棄権</translation>
     </message>
     <message>
+        <source>{name} plays on board {board} ({power}) of round {n}. Drop them now? The seat then needs a replacement or is played in civil disorder.</source>
+        <translation>{name}は第{n}ラウンド第{board}卓（{power}）でプレイ中です。今すぐ外しますか？その席には代わりのプレイヤーが必要になるか、無政府状態になります。</translation>
+    </message>
+    <message>
         <source>{name} plays no round after round {n}?</source>
         <translation>{name}は第{n}ラウンドの後は出場しませんか？</translation>
     </message>
@@ -4011,6 +4128,22 @@ It stays in the game file, marked as taken back.</source>
         <translation>プレイヤー：</translation>
     </message>
     <message>
+        <source>{why}.
+
+Move them here? Their other seat will be empty.</source>
+        <translation>{why}。
+
+こちらに移しますか？元の席は空席になります。</translation>
+    </message>
+    <message>
+        <source>{why}.
+
+Replace them? They will sit out this round.</source>
+        <translation>{why}。
+
+入れ替えますか？その人はこのラウンドを休みます。</translation>
+    </message>
+    <message>
         <source>Choose a board first (Ctrl+2, then its row).</source>
         <translation>先に卓を選んでください（Ctrl+2 で、その行を選ぶ）。</translation>
     </message>
@@ -4033,6 +4166,22 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Standings written to {path}.</source>
         <translation>順位を{path}に書き出しました。</translation>
+    </message>
+    <message>
+        <source>The room&apos;s clock</source>
+        <translation>会場の時計</translation>
+    </message>
+    <message>
+        <source>Minutes until the period ends (0: no room clock):</source>
+        <translation>時間が終わるまでの分数（0：会場の時計なし）：</translation>
+    </message>
+    <message>
+        <source>The room&apos;s clock is set.</source>
+        <translation>会場の時計を設定しました。</translation>
+    </message>
+    <message>
+        <source>No room clock.</source>
+        <translation>会場の時計はありません。</translation>
     </message>
     <message>
         <source>Tournament</source>
@@ -4079,8 +4228,24 @@ It stays in the game file, marked as taken back.</source>
         <translation>結果</translation>
     </message>
     <message>
+        <source>(civil disorder)</source>
+        <translation>（無政府状態）</translation>
+    </message>
+    <message>
+        <source>— empty —</source>
+        <translation>— 空席 —</translation>
+    </message>
+    <message>
         <source>{centres} SC · score {score}</source>
         <translation>補給都市{centres} · {score}点</translation>
+    </message>
+    <message>
+        <source>{centres} SC in {year}</source>
+        <translation>{year}年 補給都市{centres}</translation>
+    </message>
+    <message>
+        <source>being played: {year} reported</source>
+        <translation>進行中：{year}年まで送信済み</translation>
     </message>
     <message>
         <source>No round yet: Ctrl+R seats the first round.</source>
@@ -4093,6 +4258,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Ctrl+R seats the next round.</source>
         <translation>Ctrl+R で次のラウンドの席を決めます。</translation>
+    </message>
+    <message>
+        <source>Standby: {players}</source>
+        <translation>補欠：{players}</translation>
     </message>
     <message>
         <source>no result yet</source>

@@ -147,6 +147,35 @@
     </message>
 </context>
 <context>
+    <name>HubPanel</name>
+    <message>
+        <source>The hub could not start: {error}</source>
+        <translation>比赛中心无法启动：{error}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {live} boards reporting, {done} with a result.
+Public standings: {url}standings</source>
+        <translation>第{round}轮：{live}桌发送中，{done}桌已有结果。
+公开排名：{url}standings</translation>
+    </message>
+    <message>
+        <source>Tournament hub</source>
+        <translation>比赛中心</translation>
+    </message>
+    <message>
+        <source>Each board&apos;s desk joins with this address (File &gt; Join a tournament, or referee-cli tournament join ADDRESS --board N) and reports its centres and its result as it plays.</source>
+        <translation>每桌的终端用此连线位置加入（文件 &gt; 加入比赛，或 referee-cli tournament join 连线位置 --board N），并在对局中发送补给中心与结果。</translation>
+    </message>
+    <message>
+        <source>Serve on:</source>
+        <translation>连线位置：</translation>
+    </message>
+    <message>
+        <source>Stop serving</source>
+        <translation>停止比赛中心</translation>
+    </message>
+</context>
+<context>
     <name>Lieou</name>
     <message>
         <source>Held by: %1</source>
@@ -464,6 +493,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>导出</translation>
     </message>
     <message>
+        <source>Projector: standings / seating of the round / Best Country / full screen</source>
+        <translation>投影：排名／本轮座位／最佳国家／全屏</translation>
+    </message>
+    <message>
         <source>Civil disorder for this power on/off (rule 4.3)</source>
         <translation>此国陷入内乱／恢复（规则4.3）</translation>
     </message>
@@ -594,6 +627,18 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Export…</source>
         <translation>导出…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a tournament…</source>
+        <translation>加入比赛(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>This board reports its centres and its result to the director&apos;s hub</source>
+        <translation>本桌向管理员的比赛中心发送补给中心与结果</translation>
+    </message>
+    <message>
+        <source>Join a tournament</source>
+        <translation>加入比赛</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1156,6 +1201,30 @@ Adjudicate anyway?</source>
         <translation>{game} 暂时还不能显示在玩家的手机上。</translation>
     </message>
     <message>
+        <source>A tournament board is a Diplomacy game with its file: start or open the board&apos;s game first.</source>
+        <translation>比赛的一桌是一局有文件的外交游戏：请先开始或打开本桌的对局。</translation>
+    </message>
+    <message>
+        <source>The hub&apos;s address (the director&apos;s window shows it):</source>
+        <translation>比赛中心的连线位置（管理员的窗口上有）：</translation>
+    </message>
+    <message>
+        <source>This board&apos;s number:</source>
+        <translation>本桌编号：</translation>
+    </message>
+    <message>
+        <source>Board {board} of the tournament: {waiting} to send</source>
+        <translation>比赛第{board}桌：待发送{waiting}项</translation>
+    </message>
+    <message>
+        <source>Board {board} of the tournament: all sent</source>
+        <translation>比赛第{board}桌：全部已发送</translation>
+    </message>
+    <message>
+        <source>the hub cannot be reached; trying again</source>
+        <translation>无法连上比赛中心；将再试</translation>
+    </message>
+    <message>
         <source>Could not export as {format}: {error}</source>
         <translation>无法导出为{format}：{error}</translation>
     </message>
@@ -1468,10 +1537,6 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>上一轮／下一轮</translation>
     </message>
     <message>
-        <source>Projector: standings / seating of the round / full screen</source>
-        <translation>投影：排名／本轮座位／全屏</translation>
-    </message>
-    <message>
         <source>Export the standings</source>
         <translation>导出排名</translation>
     </message>
@@ -1514,6 +1579,22 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Standings as a &amp;web page…</source>
         <translation>排名导出为网页(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Serve the &amp;boards (tournament hub)</source>
+        <translation>为各桌开启比赛中心(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The boards&apos; desks report to this window over the local network</source>
+        <translation>各桌的终端经局域网向此窗口发送数据</translation>
+    </message>
+    <message>
+        <source>The room&apos;s c&amp;lock…</source>
+        <translation>全场计时(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Every joined board&apos;s diplomacy ends at the same moment</source>
+        <translation>所有加入的桌同时结束外交时间</translation>
     </message>
     <message>
         <source>&amp;Close the window</source>
@@ -1636,6 +1717,14 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>安排玩家坐进所选座位（迟到者）</translation>
     </message>
     <message>
+        <source>Seat played in ci&amp;vil disorder</source>
+        <translation>此座位无人操控(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Nobody plays the chosen empty seat: civil disorder</source>
+        <translation>所选空位无人下：记为无人操控</translation>
+    </message>
+    <message>
         <source>&amp;Standings</source>
         <translation>排名(&amp;S)</translation>
     </message>
@@ -1650,6 +1739,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Seating of the round on the projector</source>
         <translation>投影本轮座位</translation>
+    </message>
+    <message>
+        <source>Best Country on the projector</source>
+        <translation>投影最佳国家</translation>
     </message>
     <message>
         <source>Back: take back the last adjudication or correction</source>
@@ -3771,6 +3864,18 @@ It stays in the game file, marked as taken back.</source>
         <translation>{name} — 投影</translation>
     </message>
     <message>
+        <source>{player} · {score} · round {round}</source>
+        <translation>{player} · {score}分 · 第{round}轮</translation>
+    </message>
+    <message>
+        <source>{players} · {score}</source>
+        <translation>{players} · {score}分</translation>
+    </message>
+    <message>
+        <source>No board has a result yet</source>
+        <translation>尚无任何一桌有结果</translation>
+    </message>
+    <message>
         <source>Round {n}: where you sit</source>
         <translation>第{n}轮：座位</translation>
     </message>
@@ -3793,6 +3898,14 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>R{n}</source>
         <translation>第{n}轮</translation>
+    </message>
+    <message>
+        <source>If every game ended now ({n} boards still playing) · {rule}</source>
+        <translation>若所有对局此刻结束（仍有{n}桌进行中） · {rule}</translation>
+    </message>
+    <message>
+        <source>{name}: round {n} being played</source>
+        <translation>{name}：第{n}轮进行中</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3971,6 +4084,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>玩家退出</translation>
     </message>
     <message>
+        <source>{name} plays on board {board} ({power}) of round {n}. Drop them now? The seat then needs a replacement or is played in civil disorder.</source>
+        <translation>{name}正在第{n}轮第{board}桌（{power}）。现在让此人退出？此座位须安排替补，或记为无人操控。</translation>
+    </message>
+    <message>
         <source>{name} plays no round after round {n}?</source>
         <translation>{name}在第{n}轮后不再参赛？</translation>
     </message>
@@ -4011,6 +4128,22 @@ It stays in the game file, marked as taken back.</source>
         <translation>玩家：</translation>
     </message>
     <message>
+        <source>{why}.
+
+Move them here? Their other seat will be empty.</source>
+        <translation>{why}。
+
+将此人移来？原座位将成为空位。</translation>
+    </message>
+    <message>
+        <source>{why}.
+
+Replace them? They will sit out this round.</source>
+        <translation>{why}。
+
+替换此人？此人本轮将轮空。</translation>
+    </message>
+    <message>
         <source>Choose a board first (Ctrl+2, then its row).</source>
         <translation>请先选择一桌（Ctrl+2，再选该行）。</translation>
     </message>
@@ -4033,6 +4166,22 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Standings written to {path}.</source>
         <translation>排名已写入{path}。</translation>
+    </message>
+    <message>
+        <source>The room&apos;s clock</source>
+        <translation>全场计时</translation>
+    </message>
+    <message>
+        <source>Minutes until the period ends (0: no room clock):</source>
+        <translation>距本段时间结束的分钟数（0：不用全场计时）：</translation>
+    </message>
+    <message>
+        <source>The room&apos;s clock is set.</source>
+        <translation>已设定全场计时。</translation>
+    </message>
+    <message>
+        <source>No room clock.</source>
+        <translation>不用全场计时。</translation>
     </message>
     <message>
         <source>Tournament</source>
@@ -4079,8 +4228,24 @@ It stays in the game file, marked as taken back.</source>
         <translation>结果</translation>
     </message>
     <message>
+        <source>(civil disorder)</source>
+        <translation>（无人操控）</translation>
+    </message>
+    <message>
+        <source>— empty —</source>
+        <translation>— 空位 —</translation>
+    </message>
+    <message>
         <source>{centres} SC · score {score}</source>
         <translation>军需区{centres}个 · {score}分</translation>
+    </message>
+    <message>
+        <source>{centres} SC in {year}</source>
+        <translation>{year}年{centres}个补给中心</translation>
+    </message>
+    <message>
+        <source>being played: {year} reported</source>
+        <translation>进行中：已发送{year}年</translation>
     </message>
     <message>
         <source>No round yet: Ctrl+R seats the first round.</source>
@@ -4093,6 +4258,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Ctrl+R seats the next round.</source>
         <translation>按 Ctrl+R 安排下一轮座位。</translation>
+    </message>
+    <message>
+        <source>Standby: {players}</source>
+        <translation>候补：{players}</translation>
     </message>
     <message>
         <source>no result yet</source>

@@ -147,6 +147,35 @@
     </message>
 </context>
 <context>
+    <name>HubPanel</name>
+    <message>
+        <source>The hub could not start: {error}</source>
+        <translation>比賽中心無法啟動：{error}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {live} boards reporting, {done} with a result.
+Public standings: {url}standings</source>
+        <translation>第{round}輪：{live}桌送出中，{done}桌已有結果。
+公開排名：{url}standings</translation>
+    </message>
+    <message>
+        <source>Tournament hub</source>
+        <translation>比賽中心</translation>
+    </message>
+    <message>
+        <source>Each board&apos;s desk joins with this address (File &gt; Join a tournament, or referee-cli tournament join ADDRESS --board N) and reports its centres and its result as it plays.</source>
+        <translation>每桌的終端以此連線位置加入（檔案 &gt; 加入比賽，或 referee-cli tournament join 連線位置 --board N），並在對局中送出補給中心與結果。</translation>
+    </message>
+    <message>
+        <source>Serve on:</source>
+        <translation>連線位置：</translation>
+    </message>
+    <message>
+        <source>Stop serving</source>
+        <translation>停止比賽中心</translation>
+    </message>
+</context>
+<context>
     <name>Lieou</name>
     <message>
         <source>Held by: %1</source>
@@ -464,6 +493,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>匯出</translation>
     </message>
     <message>
+        <source>Projector: standings / seating of the round / Best Country / full screen</source>
+        <translation>投影：排名／本輪座位／最佳國家／全螢幕</translation>
+    </message>
+    <message>
         <source>Civil disorder for this power on/off (rule 4.3)</source>
         <translation>此國陷入內亂／恢復（棋例4.3.）</translation>
     </message>
@@ -594,6 +627,18 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Export…</source>
         <translation>匯出…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a tournament…</source>
+        <translation>加入比賽(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>This board reports its centres and its result to the director&apos;s hub</source>
+        <translation>本桌向管理員的比賽中心送出補給中心與結果</translation>
+    </message>
+    <message>
+        <source>Join a tournament</source>
+        <translation>加入比賽</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1156,6 +1201,30 @@ Adjudicate anyway?</source>
         <translation>{game} 暫時還不能顯示在玩家的手機上。</translation>
     </message>
     <message>
+        <source>A tournament board is a Diplomacy game with its file: start or open the board&apos;s game first.</source>
+        <translation>比賽的一桌是一局有檔案的外交遊戲：請先開始或開啟本桌的對局。</translation>
+    </message>
+    <message>
+        <source>The hub&apos;s address (the director&apos;s window shows it):</source>
+        <translation>比賽中心的連線位置（管理員的視窗上有）：</translation>
+    </message>
+    <message>
+        <source>This board&apos;s number:</source>
+        <translation>本桌編號：</translation>
+    </message>
+    <message>
+        <source>Board {board} of the tournament: {waiting} to send</source>
+        <translation>比賽第{board}桌：待送出{waiting}項</translation>
+    </message>
+    <message>
+        <source>Board {board} of the tournament: all sent</source>
+        <translation>比賽第{board}桌：全部已送出</translation>
+    </message>
+    <message>
+        <source>the hub cannot be reached; trying again</source>
+        <translation>無法連上比賽中心；將再試</translation>
+    </message>
+    <message>
         <source>Could not export as {format}: {error}</source>
         <translation>無法匯出為{format}：{error}</translation>
     </message>
@@ -1468,10 +1537,6 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>上一輪／下一輪</translation>
     </message>
     <message>
-        <source>Projector: standings / seating of the round / full screen</source>
-        <translation>投影：排名／本輪座位／全螢幕</translation>
-    </message>
-    <message>
         <source>Export the standings</source>
         <translation>匯出排名</translation>
     </message>
@@ -1514,6 +1579,22 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Standings as a &amp;web page…</source>
         <translation>排名匯出為網頁(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Serve the &amp;boards (tournament hub)</source>
+        <translation>為各桌開啟比賽中心(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The boards&apos; desks report to this window over the local network</source>
+        <translation>各桌的終端經區域網路向此視窗送出資料</translation>
+    </message>
+    <message>
+        <source>The room&apos;s c&amp;lock…</source>
+        <translation>全場計時(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Every joined board&apos;s diplomacy ends at the same moment</source>
+        <translation>所有加入的桌同時結束外交時間</translation>
     </message>
     <message>
         <source>&amp;Close the window</source>
@@ -1636,6 +1717,14 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>安排弈者坐進所選座位（遲到者）</translation>
     </message>
     <message>
+        <source>Seat played in ci&amp;vil disorder</source>
+        <translation>此座位無人操控(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Nobody plays the chosen empty seat: civil disorder</source>
+        <translation>所選空位無人下：記為無人操控</translation>
+    </message>
+    <message>
         <source>&amp;Standings</source>
         <translation>排名(&amp;S)</translation>
     </message>
@@ -1650,6 +1739,10 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Seating of the round on the projector</source>
         <translation>投影本輪座位</translation>
+    </message>
+    <message>
+        <source>Best Country on the projector</source>
+        <translation>投影最佳國家</translation>
     </message>
     <message>
         <source>Back: take back the last adjudication or correction</source>
@@ -3771,6 +3864,18 @@ It stays in the game file, marked as taken back.</source>
         <translation>{name} — 投影</translation>
     </message>
     <message>
+        <source>{player} · {score} · round {round}</source>
+        <translation>{player} · {score}分 · 第{round}輪</translation>
+    </message>
+    <message>
+        <source>{players} · {score}</source>
+        <translation>{players} · {score}分</translation>
+    </message>
+    <message>
+        <source>No board has a result yet</source>
+        <translation>尚無任何一桌有結果</translation>
+    </message>
+    <message>
         <source>Round {n}: where you sit</source>
         <translation>第{n}輪：座位</translation>
     </message>
@@ -3793,6 +3898,14 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>R{n}</source>
         <translation>第{n}輪</translation>
+    </message>
+    <message>
+        <source>If every game ended now ({n} boards still playing) · {rule}</source>
+        <translation>若所有對局此刻結束（仍有{n}桌進行中） · {rule}</translation>
+    </message>
+    <message>
+        <source>{name}: round {n} being played</source>
+        <translation>{name}：第{n}輪進行中</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3971,6 +4084,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>弈者退出</translation>
     </message>
     <message>
+        <source>{name} plays on board {board} ({power}) of round {n}. Drop them now? The seat then needs a replacement or is played in civil disorder.</source>
+        <translation>{name}正在第{n}輪第{board}桌（{power}）。現在讓此人退出？此座位須安排替補，或記為無人操控。</translation>
+    </message>
+    <message>
         <source>{name} plays no round after round {n}?</source>
         <translation>{name}於第{n}輪後不再參賽？</translation>
     </message>
@@ -4011,6 +4128,22 @@ It stays in the game file, marked as taken back.</source>
         <translation>弈者：</translation>
     </message>
     <message>
+        <source>{why}.
+
+Move them here? Their other seat will be empty.</source>
+        <translation>{why}。
+
+將此人移來？原座位將成為空位。</translation>
+    </message>
+    <message>
+        <source>{why}.
+
+Replace them? They will sit out this round.</source>
+        <translation>{why}。
+
+替換此人？此人本輪將輪空。</translation>
+    </message>
+    <message>
         <source>Choose a board first (Ctrl+2, then its row).</source>
         <translation>請先選擇一桌（Ctrl+2，再選該行）。</translation>
     </message>
@@ -4033,6 +4166,22 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Standings written to {path}.</source>
         <translation>排名已寫入{path}。</translation>
+    </message>
+    <message>
+        <source>The room&apos;s clock</source>
+        <translation>全場計時</translation>
+    </message>
+    <message>
+        <source>Minutes until the period ends (0: no room clock):</source>
+        <translation>距本段時間結束的分鐘數（0：不用全場計時）：</translation>
+    </message>
+    <message>
+        <source>The room&apos;s clock is set.</source>
+        <translation>已設定全場計時。</translation>
+    </message>
+    <message>
+        <source>No room clock.</source>
+        <translation>不用全場計時。</translation>
     </message>
     <message>
         <source>Tournament</source>
@@ -4079,8 +4228,24 @@ It stays in the game file, marked as taken back.</source>
         <translation>結果</translation>
     </message>
     <message>
+        <source>(civil disorder)</source>
+        <translation>（無人操控）</translation>
+    </message>
+    <message>
+        <source>— empty —</source>
+        <translation>— 空位 —</translation>
+    </message>
+    <message>
         <source>{centres} SC · score {score}</source>
         <translation>軍需區{centres}個 · {score}分</translation>
+    </message>
+    <message>
+        <source>{centres} SC in {year}</source>
+        <translation>{year}年{centres}個補給中心</translation>
+    </message>
+    <message>
+        <source>being played: {year} reported</source>
+        <translation>進行中：已送出{year}年</translation>
     </message>
     <message>
         <source>No round yet: Ctrl+R seats the first round.</source>
@@ -4093,6 +4258,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Ctrl+R seats the next round.</source>
         <translation>按 Ctrl+R 安排下一輪座位。</translation>
+    </message>
+    <message>
+        <source>Standby: {players}</source>
+        <translation>候補：{players}</translation>
     </message>
     <message>
         <source>no result yet</source>
