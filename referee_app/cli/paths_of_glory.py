@@ -87,7 +87,7 @@ def losses_json(rules: Rules, doc: Any) -> dict[str, Any]:
         raise PogError(msg("pog.input.unknown_field", field=unknown[0]))
     if "losses" not in d:
         raise PogError(msg("pog.input.missing", field="losses"))
-    units = cb.units_from_json(rules, d.get("units"), "units")
+    units = cb.units_from_json(rules, d.get("units"), "units", cb.side_limit(rules))
     reserve = cb.units_from_json(rules, d.get("reserve"), "reserve")
     fort = d.get("fort")
     fort_lf = None

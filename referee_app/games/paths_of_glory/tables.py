@@ -10,7 +10,7 @@ Anything malformed raises ``PogDataError`` naming the file and the entry.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -86,6 +86,18 @@ class Segment:
 
 
 @dataclass(frozen=True)
+class TerrainEffect:
+    """What a defending space's terrain or trench does to the fire columns (the Terrain Effects Chart):
+    columns moved for the attacker's and the defender's fire (left negative), and whether a flank
+    attack may be tried into it (12.3.1)."""
+
+    name: str
+    attacker: int
+    defender: int
+    no_flank: bool = False
+
+
+@dataclass(frozen=True)
 class Rules:
     """Everything the aid reads from data, after a referee's corrections."""
 
@@ -104,6 +116,11 @@ class Rules:
     scenarios: Mapping[str, Scenario]
     segments: tuple[Segment, ...]
     options: Mapping[str, bool]
+    terrain: Mapping[str, TerrainEffect] = field(default_factory=dict)
+    trench: Mapping[int, TerrainEffect] = field(default_factory=dict)
+    units_per_space: int = 3
+    attacking_spaces_max: int = 8
+    siege_drm_by_turn: Mapping[int, int] = field(default_factory=dict)
 
 
 def rulesets_dir() -> Path:
@@ -272,10 +289,36 @@ def _build(name: str, data: Mapping[str, Any], file: str) -> Rules:
                                                                   f"segments[{i + 1}].checklist")))
     options_raw = data.get("options", {})
     options = {str(k): r.bool_(options_raw, str(k), "options") for k in options_raw}
+    terrain: dict[str, TerrainEffect] = {}
+    for tname, t in r.table(data, "terrain").items():
+        entry = f"terrain.{tname}"
+        if not isinstance(t, Mapping):
+            raise r.fail(entry, "pog.data.not_table")
+        terrain[str(tname)] = TerrainEffect(str(tname), r.int_(t, "attacker", entry), r.int_(t, "defender", entry),
+                                            r.bool_(t, "no_flank", entry, False))
+    trench: dict[int, TerrainEffect] = {}
+    for level in ("1", "2"):
+        entry = f"trench.{level}"
+        t = r.table(data, entry)
+        trench[int(level)] = TerrainEffect(level, r.int_(t, "attacker", entry), r.int_(t, "defender", entry), True)
+    stacking = r.table(data, "stacking")
+    siege = data.get("siege", {})
+    siege_drm: dict[int, int] = {}
+    if not isinstance(siege, Mapping):
+        raise r.fail("siege", "pog.data.not_table")
+    by_turn = siege.get("drm_by_turn", {})
+    if not isinstance(by_turn, Mapping):
+        raise r.fail("siege.drm_by_turn", "pog.data.not_table")
+    for turn_key in by_turn:
+        if not str(turn_key).isdigit() or not 1 <= int(turn_key) <= len(turn_names):
+            raise r.fail(f"siege.drm_by_turn.{turn_key}", "pog.data.past_track", n=len(turn_names))
+        siege_drm[int(turn_key)] = r.int_(by_turn, turn_key, "siege.drm_by_turn")
     return Rules(str(head.get("name", name)), str(head.get("title", name)), fire, army_lf, mandated, turn_names,
                  action_rounds, r.int_(auto, "central_at_least", "automatic"), r.int_(auto, "allied_at_most", "automatic"),
                  r.strs(commitment.get("levels"), "commitment.levels"), r.int_(commitment, "limited_at", "commitment", 1),
-                 r.int_(commitment, "total_at", "commitment", 1), scenarios, tuple(segments), options)
+                 r.int_(commitment, "total_at", "commitment", 1), scenarios, tuple(segments), options, terrain, trench,
+                 r.int_(stacking, "units_per_space", "stacking", 1), r.int_(stacking, "attacking_spaces_max", "stacking", 1),
+                 siege_drm)
 
 
 def _levels(r: _Reader, table: Mapping[str, Any], key: str, entry: str) -> Levels:
@@ -291,4 +334,4 @@ def _levels(r: _Reader, table: Mapping[str, Any], key: str, entry: str) -> Level
 
 
 __all__ = ["ALLIED_NATIONS", "CENTRAL_NATIONS", "FireTable", "Levels", "NATIONS", "Rules", "SCENARIOS", "SIDES",
-           "Scenario", "Segment", "load_rules", "merge", "read_override", "ruleset_infos", "rulesets_dir"]
+           "Scenario", "Segment", "TerrainEffect", "load_rules", "merge", "read_override", "ruleset_infos", "rulesets_dir"]
