@@ -134,10 +134,12 @@ class _SideFields(QGroupBox):
             for key in TERRAINS:
                 self.terrain.addItem(key, key)
             self.trench = _spin(0, 2)
+            self.cancelled = QLineEdit()
             self.fort_cf = _spin(0, 9)
             self.fort_lf = _spin(0, 9)
             row(QT_TRANSLATE_NOOP("PathsOfGlory", "Terrain (12.2.7)"), self.terrain)
             row(QT_TRANSLATE_NOOP("PathsOfGlory", "Trench level (11.2)"), self.trench)
+            row(QT_TRANSLATE_NOOP("PathsOfGlory", "Trench cancelled by the card"), self.cancelled)
             fort = QHBoxLayout()
             fort.addWidget(self.fort_cf)
             self.lf_label = QLabel()
@@ -150,7 +152,7 @@ class _SideFields(QGroupBox):
             row(QT_TRANSLATE_NOOP("PathsOfGlory", "Fort: combat factor (0: none)"), holder)
             self.fort_cf.setToolTip(translate("PathsOfGlory", "Fort: combat factor (0: none)"))
             self.fort_lf.setToolTip(translate("PathsOfGlory", "loss factor"))
-        row(QT_TRANSLATE_NOOP("PathsOfGlory", "Column shift (cards, terrain)"), self.shift)
+        row(QT_TRANSLATE_NOOP("PathsOfGlory", "Column shift from cards"), self.shift)
         row(QT_TRANSLATE_NOOP("PathsOfGlory", "DRM (cards)"), self.drm)
         if attacker:
             row(QT_TRANSLATE_NOOP("PathsOfGlory", "All attackers in the Sinai (−3)"), self.sinai)
@@ -166,6 +168,7 @@ class _SideFields(QGroupBox):
             self.sinai.toggled.connect(changed)
         else:
             self.terrain.currentIndexChanged.connect(changed)
+            self.cancelled.textChanged.connect(changed)
             for s in (self.trench, self.fort_cf, self.fort_lf):
                 s.valueChanged.connect(changed)
 
@@ -188,6 +191,9 @@ class _SideFields(QGroupBox):
             for i, key in enumerate(TERRAINS):
                 self.terrain.setItemText(i, tr(TERRAINS[key]))
             self.lf_label.setText(translate("PathsOfGlory", "loss factor"))
+            self.cancelled.setPlaceholderText(translate("PathsOfGlory", "blank: the trench counts"))
+            self.cancelled.setToolTip(translate("PathsOfGlory", "An event that cancels the trench for this combat: its name goes in the record"))
+        self.shift.setToolTip(translate("PathsOfGlory", "The terrain and trench shifts are the chart's and are added by themselves; only the cards' shifts go here"))
 
     def clear(self) -> None:
         self.units.clear()
@@ -200,6 +206,7 @@ class _SideFields(QGroupBox):
             self.sinai.setChecked(False)
         else:
             self.terrain.setCurrentIndex(0)
+            self.cancelled.clear()
             for s in (self.trench, self.fort_cf, self.fort_lf):
                 s.setValue(0)
 
@@ -215,6 +222,8 @@ class _SideFields(QGroupBox):
         else:
             out["terrain"] = str(self.terrain.currentData())
             out["trench"] = self.trench.value()
+            if self.cancelled.text().strip():
+                out["trench_cancelled"] = self.cancelled.text().strip()
             if self.fort_cf.value() > 0:
                 out["fort"] = {"cf": self.fort_cf.value(), "lf": self.fort_lf.value() or self.fort_cf.value()}
         return out
@@ -343,6 +352,7 @@ class CombatPanel(QWidget):
         self.flank_die.clear()
         if side is not None:
             self.attacker.side.setCurrentIndex(max(0, self.attacker.side.findData(side)))
+        self.steps.setCurrentRow(-1)  # a new combat: no step lit until the referee picks one
         self.update_preview()
 
     def set_side(self, side: str) -> None:
@@ -404,12 +414,13 @@ class CombatPanel(QWidget):
             summary = self._summary(i + 1, shown, resolved) if shown else ""
             self.steps.addItem(f"{i + 1}. {tr(title)}" + (f"\n     {summary}" if summary else ""))
         self.steps.blockSignals(False)
-        self.steps.setCurrentRow(row if row >= 0 else 0)
+        if row >= 0:
+            self.steps.setCurrentRow(row)
         for side in ("attacker", "defender"):
             fire = (self.result or {}).get("fire", {}).get(side)
             roll = self._roll(f"fire {side}")
             colour = side_colour(self._side_of(side))
-            if fire is None:
+            if fire is None or not fire.get("fired", True):
                 self.dice[side].set_value(None)
                 self.dice_labels[side].setText(f"<span style='color:{colour}'><b>{translate('PathsOfGlory', 'Attacker' if side == 'attacker' else 'Defender')}"
                                                "</b></span>")
@@ -492,16 +503,23 @@ class CombatPanel(QWidget):
                 f = s.get(side)
                 if f:
                     table = translate("PathsOfGlory", "army table") if f["table"] == "army" else translate("PathsOfGlory", "corps/fort table")
-                    parts.append(translate("PathsOfGlory", "{side}: {table}, column {column}").format(
-                        side=translate("PathsOfGlory", "attacker") if side == "attacker" else translate("PathsOfGlory", "defender"), table=table, column=f["column"]))
-            return " · ".join(parts)
+                    text = translate("PathsOfGlory", "{side}: {table}, column {column}").format(
+                        side=translate("PathsOfGlory", "attacker") if side == "attacker" else translate("PathsOfGlory", "defender"), table=table, column=f["column"])
+                    shifts = [cb.Shift(str(x["by"]), str(x["what"]), int(x["columns"])) for x in f.get("shifts", [])]
+                    if shifts:
+                        text += f" ({render(cb.shift_text(shifts), lang)})"
+                    parts.append(text)
+            return "\n     ".join(parts)
         if not resolved:
             return translate("PathsOfGlory", "after the dice")
         if step == 7:
             parts = []
             for side in ("attacker", "defender"):
                 f = s.get(side)
-                if f:
+                if f and f.get("fired") is False:
+                    parts.append(translate("PathsOfGlory", "{side}: wiped out by the first fire, does not fire (12.3.3)").format(
+                        side=translate("PathsOfGlory", "attacker") if side == "attacker" else translate("PathsOfGlory", "defender")))
+                elif f:
                     parts.append(translate("PathsOfGlory", "{side}: die {roll} → {modified}, {losses} losses").format(
                         side=translate("PathsOfGlory", "attacker") if side == "attacker" else translate("PathsOfGlory", "defender"), roll=f["roll"],
                         modified=f["modified"], losses=f["losses"]))
@@ -517,7 +535,8 @@ class CombatPanel(QWidget):
         if step == 10:
             if not s.get("retreat"):
                 return translate("PathsOfGlory", "no retreat")
-            text = translate("PathsOfGlory", "the defender retreats {n} spaces (12.5.2)").format(n=s["retreat"])
+            text = (translate("PathsOfGlory", "the defender retreats 1 space (12.5.2)") if s["retreat"] == 1 else
+                    translate("PathsOfGlory", "the defender retreats {n} spaces (12.5.2)").format(n=s["retreat"]))
             if s.get("may_stay"):
                 text += "; " + translate("PathsOfGlory", "or stays by taking one more step (12.5.3)")
             return text

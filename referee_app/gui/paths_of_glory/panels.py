@@ -986,7 +986,7 @@ class PogPanels(GamePanels):
         for role, face in self.last_dice.items():
             fire = last["fire"].get(role)
             typed = any(r.get("typed") for r in last.get("rolls", []) if r.get("purpose") == f"fire {role}")
-            face.set_value(int(fire["roll"]) if fire else None, typed=typed)
+            face.set_value(int(fire["roll"]) if fire and fire.get("fired", True) else None, typed=typed)
         a, d = last["fire"]["attacker"], last["fire"]["defender"]
         winner = render(Message(f"pog.combat.winner.{last['winner']}"), lang)
         attacker = f"<span style='color:{side_colour(side)}'>{escape(render(Message(f'pog.side.{side}'), lang))}</span>"
@@ -994,7 +994,8 @@ class PogPanels(GamePanels):
                 escape(translate("PathsOfGlory", "attacker inflicts {a}, defender {d}").format(a=a["losses"], d=d["losses"])),
                 f"<b>{escape(winner)}</b>"]
         if last.get("retreat"):
-            text.append(escape(translate("PathsOfGlory", "the defender retreats {n} spaces (12.5.2)").format(n=last["retreat"])))
+            text.append(escape(translate("PathsOfGlory", "the defender retreats 1 space (12.5.2)") if last["retreat"] == 1 else
+                               translate("PathsOfGlory", "the defender retreats {n} spaces (12.5.2)").format(n=last["retreat"])))
         self.last_combat.setText("<br>".join(text))
 
     def _refresh_tab(self) -> None:
