@@ -173,6 +173,9 @@ def _show(game: PogGame, lang: str, as_json: bool, players: bool = False) -> Non
         lines.append(render(msg("pog.show.mo", side=msg(f"pog.side.{side}"), result=msg(f"pog.mo.result.{mo['result']}"),
                                 state=msg("pog.mo.made" if mo["made"] else "pog.mo.effective" if mo["effective"]
                                           else "pog.mo.no_effect")), lang))
+    for offer in game.offers():
+        lines.append(render(msg("pog.show.offer", offer=offer["key"], delta=f"{offer['delta']:+d}",
+                                reason=Message.from_json(offer["reason"])), lang))
     if s.ended:
         lines.append(render(msg("pog.log.ended", result=msg(f"pog.result.{s.ended['result']}"),
                                 reason=Message.from_json(s.ended["reason"])), lang))
@@ -274,6 +277,8 @@ def add_commands(sub: Any) -> None:
     p = game_cmd("vp", "change the VP track (5.1.2)", lambda g, a: g.change_vp(a.delta, a.reason))
     p.add_argument("delta", type=int)
     p.add_argument("reason")
+    p = game_cmd("offer", "confirm a VP change the state gives (E.1)", lambda g, a: g.confirm_offer(a.key))
+    p.add_argument("key")
     p = game_cmd("flag", "an event the aid must know of", lambda g, a: g.set_flag(a.flag, not a.off))
     p.add_argument("flag", choices=FLAGS)
     p.add_argument("--off", action="store_true")

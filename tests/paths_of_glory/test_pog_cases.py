@@ -28,13 +28,28 @@ def _roller(purpose: str, typed: int | None) -> Any:
 
 def _game(inp: Mapping[str, Any]) -> dict[str, Any]:
     game = PogGame.new(inp.get("scenario", "intro"), seed=1)
+    last: Any = None
     for name, args in inp["ops"]:
         if name == "rounds":  # play the remaining action rounds with operations
             while game.state.round <= game.rules.action_rounds:
                 game.action(game.state.to_act, "ops", value=1)
             continue
-        getattr(game, name)(**args)
-    return game.view()
+        if name == "turn":  # play a whole turn: no mandated offensive, operations, every segment
+            game.roll_mandated(5, 5)
+            game.next()
+            while game.state.round <= game.rules.action_rounds:
+                game.action(game.state.to_act, "ops", value=1)
+            while game.segment != "A":
+                game.next()
+            continue
+        if name == "next_to":  # finish segments until the game is in the one named
+            while game.segment != args["segment"]:
+                game.next()
+            continue
+        last = getattr(game, name)(**args)
+    view = game.view()
+    view["last"] = dict(last.result) if last is not None else {}
+    return view
 
 
 def run(check: str, inp: Any) -> Any:

@@ -574,6 +574,8 @@ class CombatResult:
     advance: list[str] = field(default_factory=list)
     advance_limit: Message | None = None
     notes: list[Message] = field(default_factory=list)
+    attackers: tuple[Unit, ...] = ()  # the units as the combat began (not recorded: the input holds them)
+    defenders: tuple[Unit, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"steps": self.steps, "rolls": [r.to_json() for r in self.rolls],
@@ -679,7 +681,7 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
     spaces = _int(attacker_in.get("spaces", max(len(named), 1)), "attacker.spaces", 1)
     check_sides(rules, att.units, dfn.units, spaces, data.get("side"))
     sinai = bool(attacker_in.get("sinai", False))
-    res = CombatResult()
+    res = CombatResult(attackers=att.units, defenders=dfn.units)
     a_units, a_res = att.units, att.reserve
     d_units, d_res = dfn.units, dfn.reserve
     fort_up = fort is not None

@@ -67,7 +67,7 @@ class FlagsDialog(QDialog):
     """The events whose play changes the aid's arithmetic (7.1.8-7.1.11, 5.5.2, 11.2.1)."""
 
     RULES = {"hoffmann": "7.1.9", "hl_take_command": "7.1.10", "bolshevik": "7.1.11", "french_mutiny": "7.1.8",
-             "brest_litovsk": "5.5.2", "entrench": "11.2.1"}
+             "brest_litovsk": "5.5.2", "entrench": "11.2.1", "italy_conquered": "7.1.6", "blockade": "VP"}
 
     def __init__(self, flags: Mapping[str, bool], lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
