@@ -682,12 +682,15 @@ def h_next(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
 
 def _offers(game: PogGame, state: State) -> list[dict[str, Any]]:
     """What the VP table's "During the War Status Phase" part (E.1) gives that the aid can know: the
-    Blockade's -1 VP in each Fall turn once its event is in play (the referee marks it)."""
+    Blockade's -1 VP in each Winter turn once its event is in play (the referee marks it); +1 VP each turn
+    while Italy has not entered the war after the Allies reached Total War (the Italy card's text)."""
     if state.ended is not None or game.rules.segments[state.segment].code != "E.1":
         return []
     out: list[dict[str, Any]] = []
-    if state.flags.get("blockade") and game.turn_name(state.turn).lower().startswith("fall"):
+    if state.flags.get("blockade") and game.turn_name(state.turn).lower().startswith("winter"):
         out.append({"key": "blockade", "delta": -1, "reason": msg("pog.offer.blockade").to_json()})
+    if state.commitment.get("allied") == game.rules.commitment_levels[-1] and "IT" not in state.at_war:
+        out.append({"key": "italy_unplayed", "delta": 1, "reason": msg("pog.offer.italy_unplayed").to_json()})
     return [o for o in out if f"{state.turn}:{o['key']}" not in state.offers_taken]
 
 
