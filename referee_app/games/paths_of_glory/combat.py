@@ -6,6 +6,7 @@ map and the cards say (terrain and trench column shifts, cards' DRMs) is input: 
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -14,7 +15,7 @@ from referee_app.core.dice import Roll
 from referee_app.core.messages import Many, Message, msg
 
 from .errors import PogError
-from .tables import CENTRAL_NATIONS, NATIONS, SIDES, Rules
+from .tables import CENTRAL_NATIONS, NATIONS, SIDES, Rules, Space
 
 TABLES = ("army", "corps")
 TERRAINS = ("clear", "forest", "mountain", "swamp", "desert")
@@ -646,6 +647,67 @@ def check_sides(rules: Rules, attackers: Sequence[Unit], defenders: Sequence[Uni
         raise PogError(msg("pog.combat.too_many_attackers", n=len(attackers), spaces=spaces, limit=limit * spaces))
 
 
+@dataclass(frozen=True)
+class MapFacts:
+    """What the map says of a combat whose spaces the players named."""
+
+    space: Space
+    attacking: tuple[str, ...]  # the attacking spaces, as printed
+    attackers: tuple[Unit, ...]  # the units with their spaces' printed names
+    defender: Mapping[str, Any]  # terrain and fort of the defended space, for what the input lacks
+
+
+def find_space(rules: Rules, text: Any, what: str) -> Space:
+    """The space named ``text`` (any case, accents, punctuation), or a refusal naming the nearest names."""
+    if not isinstance(text, str) or not text.strip():
+        raise PogError(msg("pog.input.not_text", field=what))
+    sp = rules.space(text)
+    if sp is None:
+        near = difflib.get_close_matches(text.strip(), list(rules.spaces), n=3, cutoff=0.6)
+        if near:
+            raise PogError(msg("pog.map.no_space_near", field=what, name=text.strip()[:40], near=Many(near, "or")))
+        raise PogError(msg("pog.map.no_space", field=what, name=text.strip()[:40]))
+    return sp
+
+
+def map_facts(rules: Rules, defender: Mapping[str, Any], attacker: Mapping[str, Any],
+              units: Sequence[Unit]) -> MapFacts | None:
+    """The defended space and the attacking spaces by name (``defender.space``, ``attacker.from`` or the
+    units' ``space``): each attacking space must be joined to the defended one by a line (12.1.3), and a
+    line only some nations may use carries only their units (11.1.4, 12.1.8). None: no space named."""
+    if not rules.spaces or not isinstance(defender, Mapping) or defender.get("space") in (None, ""):
+        return None
+    target = find_space(rules, defender.get("space"), "defender.space")
+    names = attacker.get("from", []) if isinstance(attacker, Mapping) else []
+    if not isinstance(names, list):
+        raise PogError(msg("pog.input.not_list", field="attacker.from"))
+    attacking: list[str] = []
+    for i, name in enumerate(names):
+        sp = find_space(rules, name, f"attacker.from[{i + 1}]")
+        if sp.name not in attacking:
+            attacking.append(sp.name)
+    placed: list[Unit] = []
+    for u in units:
+        if u.space:
+            sp = find_space(rules, u.space, f"{u.id}.space")
+            u = replace(u, space=sp.name)
+            if sp.name not in attacking:
+                attacking.append(sp.name)
+        placed.append(u)
+    for name in attacking:
+        if name == target.name or not rules.adjacent(name, target.name):
+            raise PogError(msg("pog.map.not_adjacent", a=name, b=target.name))
+        only = rules.dotted.get(frozenset((name, target.name)))
+        if only:
+            for u in placed:
+                if u.space == name and u.nation not in only and u.tag not in only:
+                    raise PogError(msg("pog.map.dotted", unit=u.id, a=name, b=target.name, nations=", ".join(only)))
+    facts: dict[str, Any] = {"terrain": target.terrain}
+    if target.fort:
+        facts["fort"] = {"cf": target.fort, "lf": target.fort}
+    return MapFacts(target, tuple(attacking), tuple(placed), facts)
+
+
 def _trench_cancelled(value: Any) -> str:
     """``defender.trench_cancelled``: false, true, or the card that cancels the trench for this combat."""
     if value is None or value is False:
@@ -665,10 +727,16 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
         raise PogError(msg("pog.combat.no_attacker"))
     defender = data.get("defender", {})
     attacker_in = data.get("attacker", {})
+    where = map_facts(rules, defender, attacker_in, att.units)
+    if where is not None:  # the map fills what the players did not give (spaces.toml)
+        defender = {**defender, **{k: v for k, v in where.defender.items() if k not in defender}}
+        att = replace(att, units=where.attackers)
     terrain = _choice(defender.get("terrain", "clear"), "defender.terrain", tuple(rules.terrain) or TERRAINS)
     trench = _int(defender.get("trench", 0), "defender.trench", 0, 2)
     cancelled = _trench_cancelled(defender.get("trench_cancelled"))
     fort = defender.get("fort")
+    if fort is False:  # the space's fort is destroyed (or the players leave it out)
+        fort = None
     fort_cf = fort_lf = None
     if fort is not None:
         if not isinstance(fort, Mapping):
@@ -677,7 +745,7 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
         fort_lf = _int(fort.get("lf", fort_cf), "defender.fort.lf", 1)
     if not dfn.units and fort is None:
         raise PogError(msg("pog.combat.no_defender"))
-    named = {u.space for u in att.units if u.space}
+    named = {u.space for u in att.units if u.space} | set(where.attacking if where is not None else ())
     spaces = _int(attacker_in.get("spaces", max(len(named), 1)), "attacker.spaces", 1)
     check_sides(rules, att.units, dfn.units, spaces, data.get("side"))
     sinai = bool(attacker_in.get("sinai", False))
@@ -700,8 +768,12 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
     def table(units: Sequence[Unit]) -> str:
         return "army" if any(u.kind == "army" for u in units) else "corps"  # 12.2.7
 
-    res.steps.append({"step": 1, "attackers": [u.id for u in a_units], "defenders": [u.id for u in d_units],
-                      "fort": fort_cf})
+    step1: dict[str, Any] = {"step": 1, "attackers": [u.id for u in a_units], "defenders": [u.id for u in d_units],
+                             "fort": fort_cf}
+    if where is not None:
+        step1.update({"space": where.space.name, "from": list(where.attacking), "terrain": terrain,
+                      "vp_space": where.space.vp, "nation": where.space.nation})
+    res.steps.append(step1)
     res.steps.append({"step": 2, "attacker": strength(a_units, False), "defender": strength(d_units, True)})
     # 3. flank attack
     first: str | None = None
@@ -812,5 +884,5 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
 
 
 __all__ = ["CombatResult", "FireResult", "Flank", "Losses", "Roller", "Shift", "Step", "TABLES", "TERRAINS", "Unit",
-           "allocate_losses", "check_sides", "column_shifts", "fire", "flank_allowed", "flank_attack",
+           "MapFacts", "allocate_losses", "check_sides", "column_shifts", "find_space", "map_facts", "fire", "flank_allowed", "flank_attack",
            "resolve_combat", "shift_text", "side_limit", "side_of", "unit_from_json", "units_from_json"]
