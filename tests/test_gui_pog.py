@@ -165,6 +165,13 @@ def log_combat(qtbot, w: MainWindow) -> None:
     assert "attacker 6 · defender 4" in c.steps.item(1).text() and "army table, column 6-8" in c.steps.item(5).text()
     assert "after the dice" in c.steps.item(7).text()
     n = len(game.events)
+    if game.state.mandated["allied"]["result"] == "RU":
+        # 7.1.3: French units do not make Russia's mandated offensive: refused, the form kept to correct
+        keys(qtbot, w, Qt.Key.Key_R, CTRL)
+        assert len(game.events) == n and "includes no units of Russia" in w.titled[-1][1]
+        assert "FR A 3/2" in c.attacker.units.toPlainText()
+        c.attacker.units.setPlainText("RU A 3/2\nRU A 3/2")
+        c.update_preview()
     keys(qtbot, w, Qt.Key.Key_R, CTRL)
     assert len(game.events) == n + 1 and game.events[-1].kind == "combat"
     last = game.state.last_combat
@@ -446,3 +453,36 @@ def test_the_record_grows_line_by_line_as_read_whole(qtbot):
     assert [w.record.item(i).text() for i in range(w.record.count())] == grown
     assert any("E.1  VP" in line for line in grown) and any(NOTE in line for line in grown)
     assert grown.count("Turn 2: Sep 1914") == 1
+
+
+def test_the_combat_form_takes_spaces_by_name_and_the_map_fills_the_rest(qtbot):
+    """Tab completes a space's name; the defended space's terrain and fort come from the map; the dry run
+    shows the chart's shifts with their reasons; a new combat lights no step."""
+    game = PogGame.new("intro", seed=3)
+    game.roll_mandated(5, 5)
+    game.next()
+    w = pog_window(qtbot, game)
+    keys(qtbot, w, Qt.Key.Key_B, CTRL | SHIFT)
+    c = w.combat
+    assert c.steps.currentRow() == -1
+    c.defender.space.setFocus()
+    qtbot.keyClicks(c.defender.space, "verd")
+    qtbot.keyClick(c.defender.space, Qt.Key.Key_Tab)
+    assert c.defender.space.text() == "Verdun"
+    assert c.defender.fort_cf.value() == 3 and c.defender.terrain.currentData() == "clear"
+    assert "victory space" in c.defender.title() and "fort 3" in c.defender.title() and "Verdun" in c.defender.title()
+    c.attacker.space.setFocus()
+    qtbot.keyClicks(c.attacker.space, "met")
+    qtbot.keyClick(c.attacker.space, Qt.Key.Key_Tab)
+    assert c.attacker.space.text() == "Metz"
+    c.attacker.units.setPlainText("GE A 5/3")
+    c.defender.units.setPlainText("FR A 3/2")
+    c.defender.trench.setValue(1)
+    c.update_preview()
+    assert "in Verdun from Metz" in c.steps.item(0).text()
+    six = c.steps.item(5).text()
+    assert "1L trench 1" in six and "1R trench 1" in six
+    # a space not joined to Verdun is refused before the dice, saying why
+    c.attacker.space.setText("Berlin")
+    c.update_preview()
+    assert "not joined to Verdun" in c.problem.text()
