@@ -486,3 +486,31 @@ def test_the_combat_form_takes_spaces_by_name_and_the_map_fills_the_rest(qtbot):
     c.attacker.space.setText("Berlin")
     c.update_preview()
     assert "not joined to Verdun" in c.problem.text()
+
+
+def test_an_offered_vp_change_is_confirmed_from_the_window(qtbot):
+    """E.1 of a Winter turn with the Blockade in play: the window offers its -1 VP with the reason, a button
+    confirms it, and the record has it."""
+    game = PogGame.new("campaign", seed=5)
+    for _ in range(3):
+        game.roll_mandated(5, 5)
+        game.next()
+        while game.state.round <= game.rules.action_rounds:
+            game.action(game.state.to_act, "ops", value=1)
+        while game.segment != "A":
+            game.next()
+    game.roll_mandated(5, 5)
+    game.next()
+    game.set_flag("blockade")
+    while game.state.round <= game.rules.action_rounds:
+        game.action(game.state.to_act, "ops", value=1)
+    w = pog_window(qtbot, game)
+    while game.segment != "E.1":
+        finish_segment(qtbot, w)
+    buttons = [w.info_panel.offers.itemAt(i).widget() for i in range(w.info_panel.offers.count())]
+    assert len(buttons) == 1 and "Blockade" in buttons[0].text() and "VP -1" in buttons[0].text()
+    vp = game.state.vp
+    buttons[0].click()
+    QApplication.processEvents()
+    assert game.state.vp == vp - 1 and game.offers() == []
+    assert game.state.vp_log[-1]["reason"]["key"] == "pog.offer.blockade"

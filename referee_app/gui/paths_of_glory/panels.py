@@ -524,7 +524,7 @@ class RpPanel(QWidget):
 class InfoPanel(QWidget):
     """The segments where the aid only reminds (C, E, G, H): what it did by itself, and what is next."""
 
-    def __init__(self, run: Callable[[str], Any]) -> None:
+    def __init__(self, run: Callable[..., Any]) -> None:
         super().__init__()
         lay = QVBoxLayout(self)
         self.text = QLabel()
@@ -532,6 +532,9 @@ class InfoPanel(QWidget):
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.text)
+        self.run = run
+        self.offers = QVBoxLayout()  # a button per VP change the state gives (E.1), to confirm it
+        lay.addLayout(self.offers)
         row = QHBoxLayout()
         self.vp_button = QPushButton()
         self.vp_button.clicked.connect(lambda _c=False: run("vp_change"))
@@ -552,6 +555,8 @@ class InfoPanel(QWidget):
             lines.append(translate("PathsOfGlory", "The VP changes of this turn:") if changes else translate("PathsOfGlory", "No VP change this turn yet."))
             lines += [render(Message("pog.log.vp", {"delta": f"{c['delta']:+d}", "vp": c["vp"],
                                                     "reason": Message.from_json(c["reason"])}), lang) for c in changes]
+            if view.get("offers"):
+                lines.append(translate("PathsOfGlory", "What the game's state gives from the VP table: confirm each (Ctrl+Shift+O), or correct it with Ctrl+Shift+V."))
             lines.append(translate("PathsOfGlory", "Apply the VP table's War Status Phase part with Ctrl+Shift+V."))
         elif seg == "E.2":
             auto = pr.automatic_victory(rules, int(view["vp"]))
@@ -582,6 +587,15 @@ class InfoPanel(QWidget):
         elif seg == "G":
             lines.append(translate("PathsOfGlory", "The players draw their cards."))
         self.text.setText("<br>".join(escape(line) for line in lines))
+        while self.offers.count():
+            item = self.offers.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()
+        for offer in view.get("offers", []) if seg == "E.1" else []:
+            button = QPushButton(translate("PathsOfGlory", "Confirm: VP {delta}, {reason}").format(
+                delta=f"{offer['delta']:+d}", reason=render(Message.from_json(offer["reason"]), lang)))
+            button.clicked.connect(lambda _c=False, key=offer["key"]: self.run("confirm_offer", key))
+            self.offers.addWidget(button)
         self.vp_button.setText(translate("PathsOfGlory", "VP change… (Ctrl+Shift+V)"))
         self.vp_button.setVisible(seg == "E.1")
         self.armistice_button.setText(translate("PathsOfGlory", "Armistice…"))
@@ -823,8 +837,8 @@ class PogPanels(GamePanels):
         self.split.setStretchFactor(1, 2)
         self.split.setSizes([880, 600])
 
-    def run(self, name: str) -> Any:
-        return self.win.run(name)
+    def run(self, name: str, *args: Any) -> Any:
+        return self.win.run(name, *args)
 
     # ===================================================================== the shared window's questions
     def set_game(self, game: Any) -> bool:
@@ -1183,6 +1197,12 @@ class PogPanels(GamePanels):
         if self.win.ask(translate("PathsOfGlory", "Peace terms"), translate("PathsOfGlory", "The peace terms were accepted: the game ends in a draw (5.1.1; both "
                                               "players lose in a tournament, 5.6.4)?")):
             self.game.accept_peace()
+
+    def confirm_offer(self, key: str = "") -> None:
+        offers = self.game.offers()
+        if not key and offers:
+            key = str(offers[0]["key"])
+        self.game.confirm_offer(key)
 
     def armistice(self) -> None:
         if self.win.ask(translate("PathsOfGlory", "Armistice"), translate("PathsOfGlory", "An armistice ends the campaign (5.5.1): end the game now?")):
