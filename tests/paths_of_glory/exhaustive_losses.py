@@ -8,8 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 
-from referee_app.games.paths_of_glory.combat import (BRITISH_ORDER, CORPS_LF, NO_REPLACING, Losses, Step,
-                                                     Unit)
+from referee_app.games.paths_of_glory.combat import BRITISH_ORDER, CORPS_LF, NO_REPLACING, Losses, Step, Unit
 
 
 def _replacement(army: Unit, reserve: Sequence[Unit]) -> int | None:

@@ -10,7 +10,6 @@ from referee_app.cli import paths_of_glory as cli
 from referee_app.games.paths_of_glory import combat as cb
 from referee_app.games.paths_of_glory.errors import PogError
 from referee_app.games.paths_of_glory.tables import load_rules
-
 from tests.paths_of_glory import exhaustive_losses as old
 
 RULES = load_rules()

@@ -97,7 +97,7 @@ def tracks_svg(view: Mapping[str, object], words: TrackWords) -> str:
     lines = [[name] if fits(name) or " " not in name else name.split(" ", 1) for name in words.turns]
     two = any(len(parts) > 1 for parts in lines)
     cell_h = 52.0 if two else 40.0
-    for i, name in enumerate(words.turns):
+    for i in range(len(words.turns)):
         r, c = divmod(i, per_row)
         x0, y0 = pad + c * cell_w, y + r * (cell_h + 4)
         now = i + 1 == turn and not ended

@@ -32,9 +32,9 @@ def _int(value: Any, what: str, low: int | None = None, high: int | None = None)
             raise PogError(msg("pog.input.not_int_text", field=what, value=value[:40]))
         raise PogError(msg("pog.input.not_int", field=what, value=str(value)[:40]))
     if (low is not None and value < low) or (high is not None and value > high):
-        if high is None:
+        if high is None and low is not None:
             raise PogError(msg("pog.input.at_least", field=what, value=value, low=low))
-        if low is None:
+        if low is None and high is not None:
             raise PogError(msg("pog.input.at_most", field=what, value=value, high=high))
         raise PogError(msg("pog.input.out_of_range", field=what, value=value, low=str(low), high=str(high)))
     return value
@@ -321,7 +321,9 @@ def _chain(u: Unit, left: int) -> list[tuple[int, tuple[Step, ...], Unit | None]
     """The steps unit ``u`` alone can take within ``left`` (eliminating a corps, not an army):
     (losses, steps, the unit afterwards)."""
     out: list[tuple[int, tuple[Step, ...], Unit | None]] = [(0, (), u)]
-    taken, steps, now = 0, (), u
+    taken = 0
+    steps: tuple[Step, ...] = ()
+    now: Unit | None = u
     while now is not None:
         lf = now.step_lf
         if taken + lf > left:
