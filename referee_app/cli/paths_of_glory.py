@@ -98,7 +98,8 @@ def losses_json(rules: Rules, doc: Any) -> dict[str, Any]:
     attacker = d.get("attacker", False)
     if not isinstance(attacker, bool):
         raise PogError(msg("pog.input.not_bool", field="attacker"))
-    return cb.allocate_losses(units, reserve, d["losses"], attacker=attacker, fort_lf=fort_lf).to_json()
+    losses = cb._int(d["losses"], "losses", 0, cb.max_losses(rules))  # what one fire can inflict (12.4.1)
+    return cb.allocate_losses(units, reserve, losses, attacker=attacker, fort_lf=fort_lf).to_json()
 
 
 def cmd_losses(args: argparse.Namespace) -> int:

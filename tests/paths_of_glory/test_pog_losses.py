@@ -77,3 +77,11 @@ def test_losses_contract_refuses_more_units_than_a_combat_may_hold() -> None:
     assert info.value.message.key == "pog.input.too_many_units"
     doc["units"] = doc["units"][:limit]
     assert cli.losses_json(RULES, doc)["taken"] == 3
+
+
+def test_losses_contract_refuses_more_losses_than_a_fire_inflicts() -> None:
+    """12.4.1: the losses are a fire table's figure; the tables' largest (7) is the most."""
+    doc = {"losses": 8, "units": [{"nation": "GE", "type": "army"}]}
+    with pytest.raises(PogError) as info:
+        cli.losses_json(RULES, doc)
+    assert info.value.message.key == "pog.input.out_of_range" and cb.max_losses(RULES) == 7

@@ -384,9 +384,15 @@ def _allocate(units: Sequence[Unit], reserve: Sequence[Unit], left: int,
     for position, u in enumerate(units):
         nxt: dict[_Key, _Score] = {}
         back: dict[_Key, tuple[_Key, _Choice]] = {}
+        mine = keys.index(_pool_of_army(u)) if u.kind == "army" and _pool_of_army(u) in pools else -1
+        made: dict[tuple[int, int], list[_Choice]] = {}  # the unit's choices by (losses left, corps taken from its pool)
         for state, sc in table.items():
             lft, used, gone = state
-            for ch in _choices(u, position, lft, reserve, pools, dict(zip(keys, used))):
+            k = used[mine] if mine >= 0 else 0
+            options = made.get((lft, k))
+            if options is None:
+                options = made[(lft, k)] = _choices(u, position, lft, reserve, pools, dict(zip(keys, used)))
+            for ch in options:
                 new_used = used
                 if ch.pool is not None:
                     j = keys.index(ch.pool)
@@ -591,6 +597,11 @@ class CombatResult:
 
 
 Roller = Callable[[str, int | None], Roll]  # (purpose, typed value or None) -> the roll
+
+
+def max_losses(rules: Rules) -> int:
+    """The most losses one fire can inflict: the largest figure of the fire tables (12.4.1)."""
+    return max(v for t in rules.fire.values() for row in t.rows for v in row)
 
 
 def side_limit(rules: Rules) -> int:
@@ -887,4 +898,4 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
 
 __all__ = ["CombatResult", "FireResult", "Flank", "Losses", "Roller", "Shift", "Step", "TABLES", "TERRAINS", "Unit",
            "MapFacts", "allocate_losses", "check_sides", "column_shifts", "find_space", "map_facts", "fire", "flank_allowed", "flank_attack",
-           "resolve_combat", "shift_text", "side_limit", "side_of", "unit_from_json", "units_from_json"]
+           "max_losses", "resolve_combat", "shift_text", "side_limit", "side_of", "unit_from_json", "units_from_json"]
