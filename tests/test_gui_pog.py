@@ -514,3 +514,37 @@ def test_an_offered_vp_change_is_confirmed_from_the_window(qtbot):
     QApplication.processEvents()
     assert game.state.vp == vp - 1 and game.offers() == []
     assert game.state.vp_log[-1]["reason"]["key"] == "pog.offer.blockade"
+
+
+def test_no_label_shows_a_literal_ampersand(qtbot):
+    """An '&' in a label marks its key only when the label has a field to go to; else the referee reads a
+    stray '&'. Every panel of every segment, the combat form and the dialogs' forms included."""
+    from PySide6.QtWidgets import QLabel
+
+    game = PogGame.new("campaign", seed=2)
+    w = pog_window(qtbot, game)
+    seen: set[str] = set()
+
+    def check() -> None:
+        for label in w.findChildren(QLabel):
+            text = label.text()
+            if "&" in text and label.textFormat() != Qt.TextFormat.RichText and "&amp;" not in text and "<" not in text:
+                assert label.buddy() is not None, f"literal & in {text!r}"
+            seen.add(text)
+
+    for lang in ("zh_Hant", "zh_Hans", "ja", "en"):
+        w.set_language(lang)
+        check()
+    game.roll_mandated(5, 5)
+    game.next()
+    w.action_panel.tabs.setCurrentIndex(1)
+    for lang in ("zh_Hant", "ja", "en"):
+        w.set_language(lang)
+        check()
+    while game.segment != "F.1":
+        if game.segment == "B":
+            while game.state.round <= game.rules.action_rounds:
+                game.action(game.state.to_act, "ops", value=1)
+        game.next()
+        check()
+    assert any("Units" in t for t in seen)

@@ -507,6 +507,12 @@ def h_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any
     state.last_combat = {"input": dict(inp), **res.to_json()}
     _log(state, msg("pog.log.combat", a=res.fire["attacker"].losses, d=res.fire["defender"].losses,
                     winner=msg(f"pog.combat.winner.{res.winner}"), retreat=res.retreat))
+    if res.fire["attacker"].shifts or res.fire["defender"].shifts:  # each shift with its reason (12.2.7)
+        _log(state, msg("pog.log.shifts", a=cb.shift_text(res.fire["attacker"].shifts),
+                        d=cb.shift_text(res.fire["defender"].shifts)))
+    for note in res.notes:
+        if note.key in ("pog.combat.wiped_out", "pog.combat.trench_cancelled"):
+            _log(state, note)
     side = inp.get("side")
     if inp.get("mandated") and side in SIDES and state.mandated.get(side, {}).get("effective"):
         pr.check_mandated_attack(state.mandated[side]["result"], res.attackers, res.defenders)  # 7.1.3-7.1.7
