@@ -100,10 +100,10 @@ def main() -> int:
     assert proj is not None
     proj.showNormal()
     proj.move(args.width + 20, 0)
-    for width, height, tail in ((1920, 1080, "-1920"), (1280, 800, "")):
+    for width, height, tail in ((1280, 800, ""), (1920, 1080, "-1920")):
         proj.resize(width, height)
         proj.raise_()
-        settle(app, 0.8)
+        settle(app, 1.5)  # the window manager takes its time
         shot(proj, scratch / f"pog-projector{tail}{suffix}.png")
 
     # on to E.1 with a VP change, the VP chart shown
