@@ -1,6 +1,7 @@
 """``referee-cli pog ...``: the Paths of Glory aid from the command line.
 
-Contract commands (JSON in, JSON out; docs/paths-of-glory.md): ``victory``, ``fire``, ``losses``, ``combat``.
+Contract commands (JSON in, JSON out; docs/paths-of-glory.md): ``victory``, ``fire``, ``losses``, ``combat``,
+``supply``.
 Game-file commands: ``new``, ``show``, ``mo``, ``action``, ``made``, ``combat --game``, ``vp``, ``flag``,
 ``war``, ``trench``, ``siege``, ``replace``, ``peace``, ``armistice``, ``next``, ``undo``, ``note``.
 Bad input: exit status 2 and one line saying why, in the chosen language.
@@ -22,6 +23,7 @@ from referee_app.core.record import GameFile
 
 from ..games.paths_of_glory import combat as cb
 from ..games.paths_of_glory import procedures as pr
+from ..games.paths_of_glory import supply as su
 from ..games.paths_of_glory.errors import PogError
 from ..games.paths_of_glory.game import ACTIONS, FLAGS, PogGame
 from ..games.paths_of_glory.tables import SCENARIOS, SIDES, Rules, load_rules, read_override
@@ -59,6 +61,11 @@ def _rules(args: argparse.Namespace) -> Rules:
 
 def cmd_victory(args: argparse.Namespace) -> int:
     _print(pr.victory_json(_rules(args), _read_json(args.file)))
+    return 0
+
+
+def cmd_supply(args: argparse.Namespace) -> int:
+    _print(su.check_supply(_rules(args), _read_json(args.file)))
     return 0
 
 
@@ -232,7 +239,8 @@ def add_commands(sub: Any) -> None:
 
     for name, func, help_ in (("victory", cmd_victory, "who won (5): JSON in, JSON out"),
                               ("fire", cmd_fire, "one fire-table result (12.2.7-12.2.8)"),
-                              ("losses", cmd_losses, "allocate losses (12.4)")):
+                              ("losses", cmd_losses, "allocate losses (12.4)"),
+                              ("supply", cmd_supply, "units in and out of supply over the map (14)")):
         p = cmd(name, help_, func)
         p.add_argument("file", nargs="?", default="-")
         tables(p)

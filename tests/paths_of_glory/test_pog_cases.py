@@ -12,6 +12,7 @@ import pytest
 from referee_app.cli import paths_of_glory as cli
 from referee_app.games.paths_of_glory import combat as cb
 from referee_app.games.paths_of_glory import procedures as pr
+from referee_app.games.paths_of_glory import supply as su
 from referee_app.games.paths_of_glory.errors import PogError
 from referee_app.games.paths_of_glory.game import PogGame
 from referee_app.games.paths_of_glory.tables import load_rules
@@ -94,6 +95,8 @@ def run(check: str, inp: Any) -> Any:
         return {"keys": [m.key for m in pr.supply_sources(i["nation"])]}
     if check == "attrition":
         return pr.attrition(i["units"])
+    if check == "supply_trace":
+        return su.check_supply(RULES, i)
     if check == "game":
         return _game(i)
     raise AssertionError(f"unknown check {check}")

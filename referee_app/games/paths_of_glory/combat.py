@@ -408,10 +408,10 @@ def _allocate(units: Sequence[Unit], reserve: Sequence[Unit], left: int,
     best: tuple[int, _Score, _Key, bool] | None = None
     for state, sc in table.items():
         lft, _used, gone = state
-        options = [(left - lft, sc, False)]
+        ends = [(left - lft, sc, False)]
         if fort_lf is not None and gone and fort_lf <= lft:  # 12.4.6, 15.1.7: the fort's one step
-            options.append((left - lft + fort_lf, (sc[0], sc[1] + 1, sc[2] + 1, sc[3]), True))
-        for taken, fsc, fort in options:
+            ends.append((left - lft + fort_lf, (sc[0], sc[1] + 1, sc[2] + 1, sc[3]), True))
+        for taken, fsc, fort in ends:
             if best is None or (taken, _neg(fsc)) > (best[0], _neg(best[1])):
                 best = (taken, fsc, state, fort)
     assert best is not None

@@ -155,6 +155,7 @@ class Rules:
     dotted: Mapping[frozenset[str], tuple[str, ...]] = field(default_factory=dict)  # line -> nations (11.1.4)
 
     space_index: Mapping[str, Space] = field(default_factory=dict)  # space_key(name) -> space
+    supply: Mapping[str, Any] = field(default_factory=dict)  # tables.toml [supply] (supply.py reads it)
 
     def space(self, text: str) -> Space | None:
         """The space a referee typed: its name in any case, with or without accents and punctuation."""
@@ -382,7 +383,7 @@ def _build(name: str, data: Mapping[str, Any], file: str) -> Rules:
                  r.strs(commitment.get("levels"), "commitment.levels"), r.int_(commitment, "limited_at", "commitment", 1),
                  r.int_(commitment, "total_at", "commitment", 1), scenarios, tuple(segments), options, terrain, trench,
                  r.int_(stacking, "units_per_space", "stacking", 1), most_connections, siege_drm, spaces, dotted,
-                 {space_key(sp.name): sp for sp in spaces.values()})
+                 {space_key(sp.name): sp for sp in spaces.values()}, _supply(r, data, spaces))
 
 
 SPACE_SIDES = ("allied", "central")
@@ -446,6 +447,26 @@ def _spaces(r: _Reader, data: Mapping[str, Any],
             raise r.fail(entry + ".between", "pog.data.not_a_line")
         dotted[frozenset(between)] = r.strs(d.get("nations"), entry + ".nations")
     return spaces, dotted
+
+
+def _supply(r: _Reader, data: Mapping[str, Any], spaces: Mapping[str, Space]) -> Mapping[str, Any]:
+    """The supply table, its spaces checked against the map."""
+    raw = data.get("supply", {})
+    if not isinstance(raw, Mapping):
+        raise r.fail("supply", "pog.data.not_table")
+    for key in ("sources", "if_controlled"):
+        table = raw.get(key, {})
+        if not isinstance(table, Mapping):
+            raise r.fail(f"supply.{key}", "pog.data.not_table")
+        for nation, names in table.items():
+            for name in r.strs(names, f"supply.{key}.{nation}"):
+                if name not in spaces:
+                    raise r.fail(f"supply.{key}.{nation}", "pog.data.no_space", value=name)
+    for i, pair in enumerate(raw.get("sea_lines", [])):
+        names = r.strs(pair, f"supply.sea_lines[{i + 1}]")
+        if len(names) != 2 or not all(n in spaces for n in names) or names[1] not in spaces[names[0]].connections:
+            raise r.fail(f"supply.sea_lines[{i + 1}]", "pog.data.not_a_line")
+    return raw
 
 
 def _levels(r: _Reader, table: Mapping[str, Any], key: str, entry: str) -> Levels:
