@@ -212,6 +212,16 @@ def _op(fn: Callable[[PogGame, argparse.Namespace], Any]) -> Callable[[argparse.
     return run
 
 
+def _units_arg(text: str) -> list[Any]:
+    try:
+        units = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PogError(msg("pog.cli.bad_json", where="--units", line=exc.lineno, column=exc.colno, error=exc.msg)) from exc
+    if not isinstance(units, list):
+        raise PogError(msg("pog.input.not_list", field="--units"))
+    return units
+
+
 def _pairs(items: Sequence[str]) -> dict[str, int]:
     out: dict[str, int] = {}
     for item in items:
@@ -286,6 +296,19 @@ def add_commands(sub: Any) -> None:
     p = game_cmd("vp", "change the VP track (5.1.2)", lambda g, a: g.change_vp(a.delta, a.reason))
     p.add_argument("delta", type=int)
     p.add_argument("reason")
+    p = game_cmd("place", "the order of battle: a space's stack (units as JSON, as in the contract)", lambda g, a: g.place(
+        a.space, _units_arg(a.units), trench=a.trench, control=a.control))
+    p.add_argument("space")
+    p.add_argument("--units", default="[]", metavar="JSON")
+    p.add_argument("--trench", type=int, default=None)
+    p.add_argument("--control", choices=SIDES, default=None)
+    p = game_cmd("box", "the order of battle: a side's reserve box, eliminated units or units out of the game",
+                 lambda g, a: g.set_box(a.box, a.side, _units_arg(a.units)))
+    p.add_argument("box", choices=("reserve", "eliminated", "removed"))
+    p.add_argument("side", choices=SIDES)
+    p.add_argument("--units", default="[]", metavar="JSON")
+    p = game_cmd("attrition", "phase C with the order of battle kept: remove the units out of supply (14.3.5)",
+                 lambda g, a: g.apply_attrition())
     p = game_cmd("offer", "confirm a VP change the state gives (E.1)", lambda g, a: g.confirm_offer(a.key))
     p.add_argument("key")
     p = game_cmd("flag", "an event the aid must know of", lambda g, a: g.set_flag(a.flag, not a.off))

@@ -130,3 +130,15 @@ def test_combat_contract_names_spaces_and_refuses_what_cannot_be() -> None:
     assert code == 2 and out == "" and "a side does not attack its own units" in err and err.count("\n") == 1
     code, _, err = run(["pog", "losses", "-", "--lang", "en"], json.dumps({"losses": "5", "units": [{"nation": "GE", "type": "corps"}]}))
     assert code == 2 and 'expected a number, got the text "5"' in err
+
+
+def test_the_order_of_battle_from_the_command_line(tmp_path: Path) -> None:
+    game = str(tmp_path / "oob.pog")
+    assert run(["pog", "new", game, "--scenario", "campaign", "--seed", "3"])[0] == 0
+    code, out, err = run(["pog", "place", game, "Metz", "--units",
+                          json.dumps([{"id": "GE 5", "nation": "GE", "type": "army", "cf": [5, 3]}]), "--lang", "en"])
+    assert code == 0 and "Metz: 1 units, trench 0" in out, err
+    code, _, err = run(["pog", "place", game, "Nancy", "--units", "[{", "--lang", "en"])
+    assert code == 2 and "--units" in err
+    code, _, err = run(["pog", "attrition", game, "--lang", "en"])
+    assert code == 2 and "segment C" in err

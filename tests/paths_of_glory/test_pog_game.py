@@ -160,6 +160,7 @@ def test_catalogues_complete_with_same_placeholders() -> None:
         "side": ["central", "allied"], "action": ["ops", "sr", "rp", "event", "peace", "auto"],
         "combat.winner": ["attacker", "defender", "none"], "combat.role": ["attacker", "defender"],
         "terrain": ["clear", "forest", "mountain", "swamp", "desert"],
+        "oob.box": ["reserve", "eliminated", "removed"],
         "nation": ["GE", "AH", "TU", "BU", "FR", "BR", "BE", "US", "IT", "RU", "SB", "RO", "GR", "MN"], "level": ["mobilization", "limited", "total"],
         "result": ["central", "allied", "draw", "both_lose"],
         "flag": ["hoffmann", "hl_take_command", "bolshevik", "french_mutiny", "brest_litovsk", "entrench",

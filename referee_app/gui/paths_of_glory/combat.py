@@ -323,6 +323,11 @@ class _SideFields(QGroupBox):
         problems += [f"{what}: {p.text}" for p in p1 + p2]
         out: dict[str, Any] = {"units": units, "reserve": reserve, "shift": self.shift.value(), "drm": self.drm.value(),
                                "roll": _typed(self.die)}
+        if self.space.text().strip():  # spaces named: what is left blank comes from the order of battle, if kept
+            if not units:
+                del out["units"]
+            if not reserve:
+                del out["reserve"]
         names = [p.strip() for p in self.space.text().split(",") if p.strip()]
         if self.attacker:
             out["spaces"] = max(self.spaces.value(), len(names))
@@ -346,9 +351,11 @@ class _SideFields(QGroupBox):
 class CombatPanel(QWidget):
     """The inputs of one combat, and its eleven steps once the engine has resolved it."""
 
-    def __init__(self, rules: Rules, run: Callable[[str], Any], lang: Callable[[], str]) -> None:
+    def __init__(self, rules: Rules, run: Callable[[str], Any], lang: Callable[[], str],
+                 preview: Callable[[dict[str, Any], Any], dict[str, Any]] | None = None) -> None:
         super().__init__()
         self.rules = rules
+        self._preview = preview  # the game's dry run (its order of battle fills named spaces' units)
         self._lang = lang
         self.result: dict[str, Any] | None = None  # the combat resolved (the game's last_combat), shown
         self.preview: dict[str, Any] | None = None
@@ -495,7 +502,7 @@ class CombatPanel(QWidget):
     def update_preview(self) -> None:
         """The steps that need no die, from the engine's own combat run without dice."""
         self.preview, self.problems = None, []
-        if not self.attacker.units.toPlainText().strip():
+        if not self.attacker.units.toPlainText().strip() and not self.attacker.space.text().strip():
             self.show_steps()
             return
         try:
@@ -504,7 +511,8 @@ class CombatPanel(QWidget):
             def dry(purpose: str, typed: int | None) -> Roll:
                 return Dice.typed([typed or 1], 6, purpose)
 
-            self.preview = cb.resolve_combat(self.rules, data, dry).to_json()
+            self.preview = (self._preview(data, dry) if self._preview is not None
+                            else cb.resolve_combat(self.rules, data, dry).to_json())
         except RefereeError as exc:
             self.problems = [error_text(exc, self.lang())]
         self.show_steps()

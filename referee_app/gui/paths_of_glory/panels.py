@@ -742,7 +742,8 @@ class PogPanels(GamePanels):
         self.checklist.setStyleSheet("QListWidget { background: #fbfaf7; } QListWidget::item { padding: 3px; }")
         self.checklist.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         ll.addWidget(self.checklist)
-        self.combat = CombatPanel(self.game.rules, run, lambda: self.win.lang)
+        self.combat = CombatPanel(self.game.rules, run, lambda: self.win.lang,
+                                  lambda data, roller: self.game.preview_combat(data, roller))
         self.mandated_panel = MandatedPanel(run)
         self.action_panel = ActionPanel(run, self.combat)
         self.siege_panel = SiegePanel(run)
