@@ -548,3 +548,63 @@ def test_no_label_shows_a_literal_ampersand(qtbot):
         game.next()
         check()
     assert any("Units" in t for t in seen)
+
+
+def test_a_campaign_turn_with_the_order_of_battle_kept(qtbot, monkeypatch):
+    """The order of battle through the window: stacks placed with Ctrl+Shift+P, a combat picked by space names
+    only (the units come from the stacks), its result applied to them, then the attrition of phase C traced
+    over the map and confirmed with the button; the Order of battle tab shows it all."""
+    from referee_app.gui.paths_of_glory import dialogs
+
+    game = PogGame.new("campaign", seed=11)
+    w = pog_window(qtbot, game)
+    stacks = [("Metz", "GE A 5/3 #GE5\nGE C 1/1 #GEc", 0, None), ("Nancy", "FR A 3/2 r #FR2", 1, None),
+              ("Liege", "BE C 1/0 #BEl", 0, None), ("Brussels", "", 0, "central"), ("Sedan", "", 0, "central")]
+    queue = list(stacks)
+
+    def fill(dlg: Any) -> Any:
+        space, units, trench, control = queue.pop(0)
+        dlg.space.setText(space)
+        dlg.units.setPlainText(units)
+        dlg.trench.setValue(trench)
+        dlg.control.setCurrentIndex(dlg.control.findData(control))
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(dialogs.StackDialog, "exec", fill)
+    for _ in stacks:
+        keys(qtbot, w, Qt.Key.Key_P, CTRL | SHIFT)
+    assert game.state.oob is not None and [u["id"] for u in game.state.oob["stacks"]["Metz"]] == ["GE5", "GEc"]
+    game.set_box("reserve", "allied", [{"id": "FR c9", "nation": "FR", "type": "corps", "cf": [1, 0]}])
+    game.roll_mandated(5, 5)
+    finish_segment(qtbot, w)
+    # B: a combat by space names only, the units left blank
+    keys(qtbot, w, Qt.Key.Key_B, CTRL | SHIFT)
+    c = w.combat
+    c.attacker.space.setText("Metz")
+    c.attacker.fill_from_map()
+    c.defender.space.setText("Nancy")
+    c.defender.fill_from_map()
+    c.defender.fort_cf.setValue(0)  # Nancy's fort destroyed earlier
+    c.attacker.die.setText("3")
+    c.defender.die.setText("1")
+    c.update_preview()
+    assert "GE5, GEc attack FR2" in c.steps.item(0).text() and "1L trench 1" in c.steps.item(5).text()
+    keys(qtbot, w, Qt.Key.Key_R, CTRL)
+    oob = game.state.oob
+    assert [u["id"] for u in oob["stacks"]["Nancy"]] == ["FR c9"]  # the army replaced by the reserve corps
+    assert [u["id"] for u in oob["boxes"]["eliminated"]["allied"]] == ["FR2"] and oob["boxes"]["reserve"]["allied"] == []
+    assert [u["strength"] for u in oob["stacks"]["Metz"]] == ["full", "reduced"]
+    while game.state.round <= game.rules.action_rounds:
+        game.action(game.state.to_act, "ops", value=1)
+    finish_segment(qtbot, w)
+    # C: the Belgian corps in Liege is cut off (Sedan, Brussels, Koblenz, Aachen held by the Central Powers)
+    assert game.segment == "C" and game.attrition_due()["out_of_supply"] == ["BEl"]
+    assert w.info_panel.attrition_button.isVisible() and "BEl" in w.info_panel.text.text()
+    w.info_panel.attrition_button.click()
+    QApplication.processEvents()
+    assert "Liege" not in game.state.oob["stacks"]
+    assert [u["id"] for u in game.state.oob["boxes"]["eliminated"]["allied"]] == ["FR2", "BEl"]
+    w.info_tabs.setCurrentIndex(3)
+    QApplication.processEvents()
+    listed = [w.oob_list.item(i).text() for i in range(w.oob_list.count())]
+    assert any(t.startswith("Metz: GE A 5/3 #GE5") for t in listed) and any("eliminated units" in t for t in listed)

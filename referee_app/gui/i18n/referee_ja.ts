@@ -1265,6 +1265,30 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>状況から出る VP 変更を確認（E.1）：理由とともに記録</translation>
     </message>
     <message>
+        <source>A space&apos;s &amp;stack…</source>
+        <translation>スペースのスタック(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>The order of battle: a space&apos;s units, trench and control</source>
+        <translation>戦闘序列：スペースのユニット、塹壕、支配</translation>
+    </message>
+    <message>
+        <source>A space&apos;s stack</source>
+        <translation>スペースのスタック</translation>
+    </message>
+    <message>
+        <source>Remove the units out of s&amp;upply (C)</source>
+        <translation>補給切れのユニットを除去（C）(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Phase C with the order of battle kept: the units out of supply removed (14.3.5)</source>
+        <translation>戦闘序列を記録しているときの消耗フェイズ：補給切れのユニットを除去（14.3.5）</translation>
+    </message>
+    <message>
+        <source>Attrition</source>
+        <translation>消耗</translation>
+    </message>
+    <message>
         <source>Events in &amp;play…</source>
         <translation>プレイ済みのイベント(&amp;P)…</translation>
     </message>
@@ -2767,8 +2791,16 @@ Waive</source>
         <translation>次：ターン {turn}、{name}。</translation>
     </message>
     <message>
-        <source>The players remove the units out of supply; the aid keeps no map.</source>
-        <translation>プレイヤーが補給切れユニットを除去する。このツールは地図を持たない。</translation>
+        <source>Out of supply, traced over the map (14.3.5): {units}. Corps go to the eliminated units, armies out of the game; confirm with the button.</source>
+        <translation>地図で追った補給切れ（14.3.5）：{units}。軍団は除去されたユニットへ、軍はゲームから除かれる。ボタンで確認。</translation>
+    </message>
+    <message>
+        <source>Every unit of the order of battle traces supply (14.3.5).</source>
+        <translation>戦闘序列のすべてのユニットが補給を引ける（14.3.5）。</translation>
+    </message>
+    <message>
+        <source>The players remove the units out of supply; the aid keeps no order of battle.</source>
+        <translation>プレイヤーが補給切れのユニットを除去する。このツールは戦闘序列を記録していない。</translation>
     </message>
     <message>
         <source>The players draw their cards.</source>
@@ -2781,6 +2813,10 @@ Waive</source>
     <message>
         <source>VP change… (Ctrl+Shift+V)</source>
         <translation>VPの変更…（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Remove the units out of supply</source>
+        <translation>補給切れのユニットを除去</translation>
     </message>
     <message>
         <source>Armistice…</source>
@@ -2851,6 +2887,10 @@ Waive</source>
         <translation>VPグラフ</translation>
     </message>
     <message>
+        <source>Order of battle</source>
+        <translation>戦闘序列</translation>
+    </message>
+    <message>
         <source>Counts</source>
         <translation>計算</translation>
     </message>
@@ -2901,6 +2941,14 @@ Waive</source>
     <message>
         <source>attacker inflicts {a}, defender {d}</source>
         <translation>攻撃側の与損害 {a}、防御側 {d}</translation>
+    </message>
+    <message>
+        <source>No order of battle kept: Ctrl+Shift+P places a space&apos;s stack.</source>
+        <translation>戦闘序列の記録なし：Ctrl+Shift+P でスペースのスタックを置く。</translation>
+    </message>
+    <message>
+        <source>trench {n}</source>
+        <translation>塹壕 {n}</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -3057,6 +3105,30 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>two units are called {name}</source>
         <translation>2つのユニットが {name} という名前</translation>
+    </message>
+    <message>
+        <source>A space&apos;s stack</source>
+        <translation>スペースのスタック</translation>
+    </message>
+    <message>
+        <source>as the units&apos; side</source>
+        <translation>ユニットの陣営</translation>
+    </message>
+    <message>
+        <source>&amp;Space</source>
+        <translation>スペース(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Units (none: an empty space)</source>
+        <translation>ユニット（なし：空のスペース）(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Trench level</source>
+        <translation>塹壕レベル(&amp;T)</translation>
+    </message>
+    <message>
+        <source>C&amp;ontrol</source>
+        <translation>支配(&amp;O)</translation>
     </message>
     <message>
         <source>VP change</source>

@@ -1265,6 +1265,30 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>确认由现况得出的 VP 变动（E.1）：连同理由记录</translation>
     </message>
     <message>
+        <source>A space&apos;s &amp;stack…</source>
+        <translation>区域的部队(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>The order of battle: a space&apos;s units, trench and control</source>
+        <translation>兵力部署：区域的部队、壕沟与控制</translation>
+    </message>
+    <message>
+        <source>A space&apos;s stack</source>
+        <translation>区域的部队</translation>
+    </message>
+    <message>
+        <source>Remove the units out of s&amp;upply (C)</source>
+        <translation>移除 OOS 部队（C）(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Phase C with the order of battle kept: the units out of supply removed (14.3.5)</source>
+        <translation>保存兵力部署时的消耗阶段：移除 OOS 部队（14.3.5）</translation>
+    </message>
+    <message>
+        <source>Attrition</source>
+        <translation>消耗</translation>
+    </message>
+    <message>
         <source>Events in &amp;play…</source>
         <translation>已执行的事件(&amp;P)…</translation>
     </message>
@@ -2767,8 +2791,16 @@ Waive</source>
         <translation>下一回合：第 {turn} 回合，{name}。</translation>
     </message>
     <message>
-        <source>The players remove the units out of supply; the aid keeps no map.</source>
-        <translation>玩家移除 OOS 部队；辅助程序不记录地图。</translation>
+        <source>Out of supply, traced over the map (14.3.5): {units}. Corps go to the eliminated units, armies out of the game; confirm with the button.</source>
+        <translation>依地图找出的 OOS 部队（14.3.5）：{units}。军放入被消灭的部队，集团军移出游戏；按下方确认。</translation>
+    </message>
+    <message>
+        <source>Every unit of the order of battle traces supply (14.3.5).</source>
+        <translation>兵力部署中的每支部队都在补给范围内（14.3.5）。</translation>
+    </message>
+    <message>
+        <source>The players remove the units out of supply; the aid keeps no order of battle.</source>
+        <translation>玩家移除 OOS 部队；本工具没有保存兵力部署。</translation>
     </message>
     <message>
         <source>The players draw their cards.</source>
@@ -2781,6 +2813,10 @@ Waive</source>
     <message>
         <source>VP change… (Ctrl+Shift+V)</source>
         <translation>VP 改变…（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Remove the units out of supply</source>
+        <translation>移除 OOS 部队</translation>
     </message>
     <message>
         <source>Armistice…</source>
@@ -2851,6 +2887,10 @@ Waive</source>
         <translation>VP 图</translation>
     </message>
     <message>
+        <source>Order of battle</source>
+        <translation>兵力部署</translation>
+    </message>
+    <message>
         <source>Counts</source>
         <translation>计算</translation>
     </message>
@@ -2901,6 +2941,14 @@ Waive</source>
     <message>
         <source>attacker inflicts {a}, defender {d}</source>
         <translation>攻方造成 {a}，守方 {d}</translation>
+    </message>
+    <message>
+        <source>No order of battle kept: Ctrl+Shift+P places a space&apos;s stack.</source>
+        <translation>没有保存兵力部署：Ctrl+Shift+P 放置区域的部队。</translation>
+    </message>
+    <message>
+        <source>trench {n}</source>
+        <translation>壕沟 {n}</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -3057,6 +3105,30 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>two units are called {name}</source>
         <translation>两支部队同名为 {name}</translation>
+    </message>
+    <message>
+        <source>A space&apos;s stack</source>
+        <translation>区域的部队</translation>
+    </message>
+    <message>
+        <source>as the units&apos; side</source>
+        <translation>依部队的阵线</translation>
+    </message>
+    <message>
+        <source>&amp;Space</source>
+        <translation>区域(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Units (none: an empty space)</source>
+        <translation>部队（无：空的区域）(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Trench level</source>
+        <translation>壕沟等级(&amp;T)</translation>
+    </message>
+    <message>
+        <source>C&amp;ontrol</source>
+        <translation>控制(&amp;O)</translation>
     </message>
     <message>
         <source>VP change</source>

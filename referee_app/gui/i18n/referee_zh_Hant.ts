@@ -1265,6 +1265,30 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>確認由現況得出的 VP 變動（E.1）：連同理由記錄</translation>
     </message>
     <message>
+        <source>A space&apos;s &amp;stack…</source>
+        <translation>區域的部隊(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>The order of battle: a space&apos;s units, trench and control</source>
+        <translation>兵力部署：區域的部隊、壕溝與控制</translation>
+    </message>
+    <message>
+        <source>A space&apos;s stack</source>
+        <translation>區域的部隊</translation>
+    </message>
+    <message>
+        <source>Remove the units out of s&amp;upply (C)</source>
+        <translation>移除 OOS 部隊（C）(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Phase C with the order of battle kept: the units out of supply removed (14.3.5)</source>
+        <translation>保存兵力部署時的消耗階段：移除 OOS 部隊（14.3.5）</translation>
+    </message>
+    <message>
+        <source>Attrition</source>
+        <translation>消耗</translation>
+    </message>
+    <message>
         <source>Events in &amp;play…</source>
         <translation>已執行的事件(&amp;P)…</translation>
     </message>
@@ -2767,8 +2791,16 @@ Waive</source>
         <translation>下一回合：第 {turn} 回合，{name}。</translation>
     </message>
     <message>
-        <source>The players remove the units out of supply; the aid keeps no map.</source>
-        <translation>玩家移除 OOS 部隊；輔助程式不記錄地圖。</translation>
+        <source>Out of supply, traced over the map (14.3.5): {units}. Corps go to the eliminated units, armies out of the game; confirm with the button.</source>
+        <translation>依地圖找出的 OOS 部隊（14.3.5）：{units}。軍放入被消滅的部隊，集團軍移出遊戲；按下方確認。</translation>
+    </message>
+    <message>
+        <source>Every unit of the order of battle traces supply (14.3.5).</source>
+        <translation>兵力部署中的每支部隊都在補給範圍內（14.3.5）。</translation>
+    </message>
+    <message>
+        <source>The players remove the units out of supply; the aid keeps no order of battle.</source>
+        <translation>玩家移除 OOS 部隊；本工具沒有保存兵力部署。</translation>
     </message>
     <message>
         <source>The players draw their cards.</source>
@@ -2781,6 +2813,10 @@ Waive</source>
     <message>
         <source>VP change… (Ctrl+Shift+V)</source>
         <translation>VP 改變…（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Remove the units out of supply</source>
+        <translation>移除 OOS 部隊</translation>
     </message>
     <message>
         <source>Armistice…</source>
@@ -2851,6 +2887,10 @@ Waive</source>
         <translation>VP 圖</translation>
     </message>
     <message>
+        <source>Order of battle</source>
+        <translation>兵力部署</translation>
+    </message>
+    <message>
         <source>Counts</source>
         <translation>計算</translation>
     </message>
@@ -2901,6 +2941,14 @@ Waive</source>
     <message>
         <source>attacker inflicts {a}, defender {d}</source>
         <translation>攻方造成 {a}，守方 {d}</translation>
+    </message>
+    <message>
+        <source>No order of battle kept: Ctrl+Shift+P places a space&apos;s stack.</source>
+        <translation>沒有保存兵力部署：Ctrl+Shift+P 放置區域的部隊。</translation>
+    </message>
+    <message>
+        <source>trench {n}</source>
+        <translation>壕溝 {n}</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -3057,6 +3105,30 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>two units are called {name}</source>
         <translation>兩支部隊同名為 {name}</translation>
+    </message>
+    <message>
+        <source>A space&apos;s stack</source>
+        <translation>區域的部隊</translation>
+    </message>
+    <message>
+        <source>as the units&apos; side</source>
+        <translation>依部隊的陣線</translation>
+    </message>
+    <message>
+        <source>&amp;Space</source>
+        <translation>區域(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Units (none: an empty space)</source>
+        <translation>部隊（無：空的區域）(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Trench level</source>
+        <translation>壕溝等級(&amp;T)</translation>
+    </message>
+    <message>
+        <source>C&amp;ontrol</source>
+        <translation>控制(&amp;O)</translation>
     </message>
     <message>
         <source>VP change</source>

@@ -118,9 +118,11 @@ def _spin(low: int, high: int) -> QSpinBox:
 class _SideFields(QGroupBox):
     """One side's inputs: its units, its reserve box, the shifts and DRMs its cards give, its die."""
 
-    def __init__(self, attacker: bool, changed: Callable[[], None], rules: Rules | None = None) -> None:
+    def __init__(self, attacker: bool, changed: Callable[[], None], rules: Rules | None = None,
+                 trench_of: Callable[[str], int | None] | None = None) -> None:
         super().__init__()
         self.attacker = attacker
+        self.trench_of = trench_of  # the trench level the order of battle gives a space (None: not kept)
         self.rules = rules
         self.lang_now = "en"
         names = sorted(rules.spaces) if rules is not None else []
@@ -249,6 +251,9 @@ class _SideFields(QGroupBox):
         self.terrain.setCurrentIndex(max(0, self.terrain.findData(sp.terrain)))
         self.fort_cf.setValue(sp.fort)
         self.fort_lf.setValue(sp.fort)
+        level = self.trench_of(sp.name) if self.trench_of is not None else None
+        if level is not None:
+            self.trench.setValue(level)
         facts = [render(Message(f"pog.nation.{sp.nation}"), self.lang_now) if sp.nation in NATION_CODES else sp.nation,
                  tr(TERRAINS.get(sp.terrain, sp.terrain))]
         if sp.vp:
@@ -352,7 +357,8 @@ class CombatPanel(QWidget):
     """The inputs of one combat, and its eleven steps once the engine has resolved it."""
 
     def __init__(self, rules: Rules, run: Callable[[str], Any], lang: Callable[[], str],
-                 preview: Callable[[dict[str, Any], Any], dict[str, Any]] | None = None) -> None:
+                 preview: Callable[[dict[str, Any], Any], dict[str, Any]] | None = None,
+                 trench_of: Callable[[str], int | None] | None = None) -> None:
         super().__init__()
         self.rules = rules
         self._preview = preview  # the game's dry run (its order of battle fills named spaces' units)
@@ -365,7 +371,7 @@ class CombatPanel(QWidget):
         left = QVBoxLayout()
         sides = QHBoxLayout()
         self.attacker = _SideFields(True, self._changed, rules)
-        self.defender = _SideFields(False, self._changed, rules)
+        self.defender = _SideFields(False, self._changed, rules, trench_of)
         sides.addWidget(self.attacker)
         sides.addWidget(self.defender)
         left.addLayout(sides)

@@ -7,9 +7,12 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIntValidator
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QCompleter,
+    QPlainTextEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -38,6 +41,37 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons
+
+
+class StackDialog(QDialog):
+    """The order of battle: one space's stack as the referee reads it off the map (units one a line, as in
+    the combat form), its trench level and who controls it."""
+
+    def __init__(self, names: list[str], lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("PathsOfGlory", "A space's stack"))
+        form = QFormLayout(self)
+        self.space = QLineEdit()
+        completer = QCompleter(names, self.space)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
+        self.space.setCompleter(completer)
+        self.units = QPlainTextEdit()
+        self.units.setTabChangesFocus(True)
+        self.units.setFixedHeight(80)
+        self.units.setPlaceholderText("GE A 5/3 #GE5\nGE C 1/1")
+        self.trench = QSpinBox()
+        self.trench.setRange(0, 2)
+        self.control = QComboBox()
+        self.control.addItem(translate("PathsOfGlory", "as the units' side"), None)
+        for side in ("central", "allied"):
+            self.control.addItem(render(Message(f"pog.side.{side}"), lang), side)
+        form.addRow(translate("PathsOfGlory", "&Space"), self.space)
+        form.addRow(translate("PathsOfGlory", "&Units (none: an empty space)"), self.units)
+        form.addRow(translate("PathsOfGlory", "&Trench level"), self.trench)
+        form.addRow(translate("PathsOfGlory", "C&ontrol"), self.control)
+        form.addRow(_buttons(self))
+        tab_order_by_layout(self)
 
 
 class VpDialog(QDialog):

@@ -16,7 +16,7 @@ decision is in the game file, and Ctrl+Alt+Z takes the last one back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from html import escape
 from typing import Any
 
@@ -521,6 +521,18 @@ class RpPanel(QWidget):
         self.spend.setFocus()
 
 
+def counter_text(unit: Mapping[str, Any]) -> str:
+    """A counter of the order of battle as the combat form reads one ("GE A 5/3 r #GE5")."""
+    cf = unit.get("cf", [0, 0])
+    kind = "A" if unit.get("type") == "army" else "C"
+    text = f"{unit.get('nation', '?')} {kind} {cf[0]}/{cf[1]}" if isinstance(cf, list) and len(cf) == 2 else f"{unit.get('nation', '?')} {kind}"
+    if unit.get("strength") == "reduced":
+        text += " r"
+    if unit.get("tag"):
+        text += f" {unit['tag']}"
+    return text + f" #{unit.get('id', '')}"
+
+
 class InfoPanel(QWidget):
     """The segments where the aid only reminds (C, E, G, H): what it did by itself, and what is next."""
 
@@ -540,6 +552,9 @@ class InfoPanel(QWidget):
         self.vp_button.clicked.connect(lambda _c=False: run("vp_change"))
         self.armistice_button = QPushButton()
         self.armistice_button.clicked.connect(lambda _c=False: run("armistice"))
+        self.attrition_button = QPushButton()
+        self.attrition_button.clicked.connect(lambda _c=False: run("attrition"))
+        row.addWidget(self.attrition_button)
         row.addWidget(self.vp_button)
         row.addWidget(self.armistice_button)
         row.addStretch(1)
@@ -582,8 +597,16 @@ class InfoPanel(QWidget):
             else:
                 lines.append(translate("PathsOfGlory", "Next: turn {turn}, {name}.").format(
                     turn=view["turn"] + 1, name=render(game.turn_label(int(view["turn"]) + 1), lang)))
+        elif seg == "C" and game.state.oob is not None:
+            due = game.attrition_due()
+            if due["out_of_supply"]:
+                lines.append(translate("PathsOfGlory", "Out of supply, traced over the map (14.3.5): {units}. Corps go to the "
+                                       "eliminated units, armies out of the game; confirm with the button.").format(
+                                           units=", ".join(due["out_of_supply"])))
+            else:
+                lines.append(translate("PathsOfGlory", "Every unit of the order of battle traces supply (14.3.5)."))
         elif seg == "C":
-            lines.append(translate("PathsOfGlory", "The players remove the units out of supply; the aid keeps no map."))
+            lines.append(translate("PathsOfGlory", "The players remove the units out of supply; the aid keeps no order of battle."))
         elif seg == "G":
             lines.append(translate("PathsOfGlory", "The players draw their cards."))
         self.text.setText("<br>".join(escape(line) for line in lines))
@@ -598,6 +621,8 @@ class InfoPanel(QWidget):
             self.offers.addWidget(button)
         self.vp_button.setText(translate("PathsOfGlory", "VP change… (Ctrl+Shift+V)"))
         self.vp_button.setVisible(seg == "E.1")
+        self.attrition_button.setText(translate("PathsOfGlory", "Remove the units out of supply"))
+        self.attrition_button.setVisible(seg == "C" and game.state.oob is not None)
         self.armistice_button.setText(translate("PathsOfGlory", "Armistice…"))
         self.armistice_button.setVisible(seg == "E.3" and view["scenario"] == "campaign")
 
@@ -743,7 +768,7 @@ class PogPanels(GamePanels):
         self.checklist.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         ll.addWidget(self.checklist)
         self.combat = CombatPanel(self.game.rules, run, lambda: self.win.lang,
-                                  lambda data, roller: self.game.preview_combat(data, roller))
+                                  lambda data, roller: self.game.preview_combat(data, roller), self._trench_of)
         self.mandated_panel = MandatedPanel(run)
         self.action_panel = ActionPanel(run, self.combat)
         self.siege_panel = SiegePanel(run)
@@ -828,9 +853,13 @@ class PogPanels(GamePanels):
         self.vp_changes.setWordWrap(True)
         cpl.addWidget(self.vp_changes, 1)
         self.counts = CountsPanel(lambda: self.win.lang)
+        self.oob_list = QListWidget()  # the order of battle, when the referee keeps one
+        self.oob_list.setWordWrap(True)
+        self.oob_list.setAlternatingRowColors(True)
         self.info_tabs.addTab(self.record, "")
         self.info_tabs.addTab(chart_page, "")
         self.info_tabs.addTab(self.counts, "")
+        self.info_tabs.addTab(self.oob_list, "")
         self.info_tabs.currentChanged.connect(lambda _i: self._refresh_tab())
         rl.addWidget(self.info_tabs, 1)
         self.split.addWidget(right)
@@ -840,6 +869,10 @@ class PogPanels(GamePanels):
 
     def run(self, name: str, *args: Any) -> Any:
         return self.win.run(name, *args)
+
+    def _trench_of(self, space: str) -> int | None:
+        oob = self.game.state.oob
+        return None if oob is None else int(oob["trenches"].get(space, 0))
 
     # ===================================================================== the shared window's questions
     def set_game(self, game: Any) -> bool:
@@ -919,6 +952,7 @@ class PogPanels(GamePanels):
         self.keys.setText(key_legend(self.win.rows).replace("<br>", " · "))
         self.info_tabs.setTabText(0, translate("PathsOfGlory", "Record"))
         self.info_tabs.setTabText(1, translate("PathsOfGlory", "VP chart"))
+        self.info_tabs.setTabText(3, translate("PathsOfGlory", "Order of battle"))
         self.info_tabs.setTabText(2, translate("PathsOfGlory", "Counts"))
         self._refresh_tab()
 
@@ -1026,8 +1060,31 @@ class PogPanels(GamePanels):
             self.chart.load(QByteArray(vp_chart_svg(self.game, view, lang).encode("utf-8")))
             self.vp_changes.clear()
             self.vp_changes.addItems(vp_lines(self.game, view, lang))
-        else:
+        elif w == 2:
             self.counts.refresh()
+        else:
+            self._refresh_oob(lang)
+
+    def _refresh_oob(self, lang: str) -> None:
+        self.oob_list.clear()
+        oob = self.game.state.oob
+        if oob is None:
+            self.oob_list.addItem(translate("PathsOfGlory", "No order of battle kept: Ctrl+Shift+P places a space's stack."))
+            return
+        for space in sorted(set(oob["stacks"]) | set(oob["trenches"]) | set(oob["control"])):
+            units = ", ".join(counter_text(u) for u in oob["stacks"].get(space, [])) or "—"
+            extra = []
+            if oob["trenches"].get(space):
+                extra.append(translate("PathsOfGlory", "trench {n}").format(n=oob["trenches"][space]))
+            if space in oob["control"]:
+                extra.append(render(Message(f"pog.side.{oob['control'][space]}"), lang))
+            self.oob_list.addItem(f"{space}: {units}" + (f" ({', '.join(extra)})" if extra else ""))
+        for box in ("reserve", "eliminated", "removed"):
+            for side in SIDES:
+                units = oob["boxes"][box][side]
+                if units:
+                    self.oob_list.addItem(f"{render(Message(f'pog.side.{side}'), lang)}, {render(Message(f'pog.oob.box.{box}'), lang)}: "
+                                          + ", ".join(counter_text(u) for u in units))
 
     def _record_item(self, turn: int, segment: str, what: Message | str, lang: str) -> None:
         if turn != self._record_turn:
@@ -1184,6 +1241,26 @@ class PogPanels(GamePanels):
         for flag, on in dlg.values().items():
             if bool(self.game.state.flags.get(flag)) != on:
                 self.game.set_flag(flag, on)
+
+    def place_stack(self) -> None:
+        from .dialogs import StackDialog
+        from .units import parse_units
+
+        dlg = StackDialog(sorted(self.game.rules.spaces), self.win.lang, self.page.window())
+        if dlg.exec() != StackDialog.DialogCode.Accepted:
+            return
+        space = self.game.rules.space(dlg.space.text()) if dlg.space.text().strip() else None
+        name = space.name if space is not None else dlg.space.text().strip()
+        units, problems = parse_units(dlg.units.toPlainText())
+        if problems:
+            raise RefereeError("\n".join(p.text for p in problems))
+        for k, unit in enumerate(units, start=1):  # each counter its own id in the order of battle
+            if "id" not in unit:
+                unit["id"] = f"{unit.get('nation', '?')} {'A' if unit.get('type') == 'army' else 'C'} {name} {k}"
+        self.game.place(name, units, trench=dlg.trench.value(), control=dlg.control.currentData())
+
+    def attrition(self) -> None:
+        self.game.apply_attrition()
 
     def enter_war(self) -> None:
         neutral = [n for n in NATIONS if n not in self.game.state.at_war]
