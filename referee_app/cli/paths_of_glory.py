@@ -17,7 +17,7 @@ from typing import Any
 
 from referee_app.core.dice import Dice, Roll
 from referee_app.core.errors import RefereeError
-from referee_app.core.inputs import read_document
+from referee_app.core.inputs import read_document, read_json
 from referee_app.core.messages import Message, detect_language, error_text, msg, normalize_language, render
 from referee_app.core.record import GameFile
 
@@ -213,10 +213,7 @@ def _op(fn: Callable[[PogGame, argparse.Namespace], Any]) -> Callable[[argparse.
 
 
 def _units_arg(text: str) -> list[Any]:
-    try:
-        units = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PogError(msg("pog.cli.bad_json", where="--units", line=exc.lineno, column=exc.colno, error=exc.msg)) from exc
+    units = read_json(text, "--units")  # the kernel's one reader (strict JSON, its limits)
     if not isinstance(units, list):
         raise PogError(msg("pog.input.not_list", field="--units"))
     return units
