@@ -165,6 +165,13 @@ def log_combat(qtbot, w: MainWindow) -> None:
     assert "attacker 6 · defender 4" in c.steps.item(1).text() and "army table, column 6-8" in c.steps.item(5).text()
     assert "after the dice" in c.steps.item(7).text()
     n = len(game.events)
+    if game.state.mandated["allied"]["result"] == "RU":
+        # 7.1.3: French units do not make Russia's mandated offensive: refused, the form kept to correct
+        keys(qtbot, w, Qt.Key.Key_R, CTRL)
+        assert len(game.events) == n and "includes no units of Russia" in w.titled[-1][1]
+        assert "FR A 3/2" in c.attacker.units.toPlainText()
+        c.attacker.units.setPlainText("RU A 3/2\nRU A 3/2")
+        c.update_preview()
     keys(qtbot, w, Qt.Key.Key_R, CTRL)
     assert len(game.events) == n + 1 and game.events[-1].kind == "combat"
     last = game.state.last_combat
@@ -446,3 +453,158 @@ def test_the_record_grows_line_by_line_as_read_whole(qtbot):
     assert [w.record.item(i).text() for i in range(w.record.count())] == grown
     assert any("E.1  VP" in line for line in grown) and any(NOTE in line for line in grown)
     assert grown.count("Turn 2: Sep 1914") == 1
+
+
+def test_the_combat_form_takes_spaces_by_name_and_the_map_fills_the_rest(qtbot):
+    """Tab completes a space's name; the defended space's terrain and fort come from the map; the dry run
+    shows the chart's shifts with their reasons; a new combat lights no step."""
+    game = PogGame.new("intro", seed=3)
+    game.roll_mandated(5, 5)
+    game.next()
+    w = pog_window(qtbot, game)
+    keys(qtbot, w, Qt.Key.Key_B, CTRL | SHIFT)
+    c = w.combat
+    assert c.steps.currentRow() == -1
+    c.defender.space.setFocus()
+    qtbot.keyClicks(c.defender.space, "verd")
+    qtbot.keyClick(c.defender.space, Qt.Key.Key_Tab)
+    assert c.defender.space.text() == "Verdun"
+    assert c.defender.fort_cf.value() == 3 and c.defender.terrain.currentData() == "clear"
+    assert "victory space" in c.defender.title() and "fort 3" in c.defender.title() and "Verdun" in c.defender.title()
+    c.attacker.space.setFocus()
+    qtbot.keyClicks(c.attacker.space, "met")
+    qtbot.keyClick(c.attacker.space, Qt.Key.Key_Tab)
+    assert c.attacker.space.text() == "Metz"
+    c.attacker.units.setPlainText("GE A 5/3")
+    c.defender.units.setPlainText("FR A 3/2")
+    c.defender.trench.setValue(1)
+    c.update_preview()
+    assert "in Verdun from Metz" in c.steps.item(0).text()
+    six = c.steps.item(5).text()
+    assert "1L trench 1" in six and "1R trench 1" in six
+    # a space not joined to Verdun is refused before the dice, saying why
+    c.attacker.space.setText("Berlin")
+    c.update_preview()
+    assert "not joined to Verdun" in c.problem.text()
+
+
+def test_an_offered_vp_change_is_confirmed_from_the_window(qtbot):
+    """E.1 of a Winter turn with the Blockade in play: the window offers its -1 VP with the reason, a button
+    confirms it, and the record has it."""
+    game = PogGame.new("campaign", seed=5)
+    for _ in range(3):
+        game.roll_mandated(5, 5)
+        game.next()
+        while game.state.round <= game.rules.action_rounds:
+            game.action(game.state.to_act, "ops", value=1)
+        while game.segment != "A":
+            game.next()
+    game.roll_mandated(5, 5)
+    game.next()
+    game.set_flag("blockade")
+    while game.state.round <= game.rules.action_rounds:
+        game.action(game.state.to_act, "ops", value=1)
+    w = pog_window(qtbot, game)
+    while game.segment != "E.1":
+        finish_segment(qtbot, w)
+    buttons = [w.info_panel.offers.itemAt(i).widget() for i in range(w.info_panel.offers.count())]
+    assert len(buttons) == 1 and "Blockade" in buttons[0].text() and "VP -1" in buttons[0].text()
+    vp = game.state.vp
+    buttons[0].click()
+    QApplication.processEvents()
+    assert game.state.vp == vp - 1 and game.offers() == []
+    assert game.state.vp_log[-1]["reason"]["key"] == "pog.offer.blockade"
+
+
+def test_no_label_shows_a_literal_ampersand(qtbot):
+    """An '&' in a label marks its key only when the label has a field to go to; else the referee reads a
+    stray '&'. Every panel of every segment, the combat form and the dialogs' forms included."""
+    from PySide6.QtWidgets import QLabel
+
+    game = PogGame.new("campaign", seed=2)
+    w = pog_window(qtbot, game)
+    seen: set[str] = set()
+
+    def check() -> None:
+        for label in w.findChildren(QLabel):
+            text = label.text()
+            if "&" in text and label.textFormat() != Qt.TextFormat.RichText and "&amp;" not in text and "<" not in text:
+                assert label.buddy() is not None, f"literal & in {text!r}"
+            seen.add(text)
+
+    for lang in ("zh_Hant", "zh_Hans", "ja", "en"):
+        w.set_language(lang)
+        check()
+    game.roll_mandated(5, 5)
+    game.next()
+    w.action_panel.tabs.setCurrentIndex(1)
+    for lang in ("zh_Hant", "ja", "en"):
+        w.set_language(lang)
+        check()
+    while game.segment != "F.1":
+        if game.segment == "B":
+            while game.state.round <= game.rules.action_rounds:
+                game.action(game.state.to_act, "ops", value=1)
+        game.next()
+        check()
+    assert any("Units" in t for t in seen)
+
+
+def test_a_campaign_turn_with_the_order_of_battle_kept(qtbot, monkeypatch):
+    """The order of battle through the window: stacks placed with Ctrl+Shift+P, a combat picked by space names
+    only (the units come from the stacks), its result applied to them, then the attrition of phase C traced
+    over the map and confirmed with the button; the Order of battle tab shows it all."""
+    from referee_app.gui.paths_of_glory import dialogs
+
+    game = PogGame.new("campaign", seed=11)
+    w = pog_window(qtbot, game)
+    stacks = [("Metz", "GE A 5/3 #GE5\nGE C 1/1 #GEc", 0, None), ("Nancy", "FR A 3/2 r #FR2", 1, None),
+              ("Liege", "BE C 1/0 #BEl", 0, None), ("Brussels", "", 0, "central"), ("Sedan", "", 0, "central")]
+    queue = list(stacks)
+
+    def fill(dlg: Any) -> Any:
+        space, units, trench, control = queue.pop(0)
+        dlg.space.setText(space)
+        dlg.units.setPlainText(units)
+        dlg.trench.setValue(trench)
+        dlg.control.setCurrentIndex(dlg.control.findData(control))
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(dialogs.StackDialog, "exec", fill)
+    for _ in stacks:
+        keys(qtbot, w, Qt.Key.Key_P, CTRL | SHIFT)
+    assert game.state.oob is not None and [u["id"] for u in game.state.oob["stacks"]["Metz"]] == ["GE5", "GEc"]
+    game.set_box("reserve", "allied", [{"id": "FR c9", "nation": "FR", "type": "corps", "cf": [1, 0]}])
+    game.roll_mandated(5, 5)
+    finish_segment(qtbot, w)
+    # B: a combat by space names only, the units left blank
+    keys(qtbot, w, Qt.Key.Key_B, CTRL | SHIFT)
+    c = w.combat
+    c.attacker.space.setText("Metz")
+    c.attacker.fill_from_map()
+    c.defender.space.setText("Nancy")
+    c.defender.fill_from_map()
+    c.defender.fort_cf.setValue(0)  # Nancy's fort destroyed earlier
+    c.attacker.die.setText("3")
+    c.defender.die.setText("1")
+    c.update_preview()
+    assert "GE5, GEc attack FR2" in c.steps.item(0).text() and "1L trench 1" in c.steps.item(5).text()
+    keys(qtbot, w, Qt.Key.Key_R, CTRL)
+    oob = game.state.oob
+    assert [u["id"] for u in oob["stacks"]["Nancy"]] == ["FR c9"]  # the army replaced by the reserve corps
+    assert [u["id"] for u in oob["boxes"]["eliminated"]["allied"]] == ["FR2"] and oob["boxes"]["reserve"]["allied"] == []
+    assert [u["strength"] for u in oob["stacks"]["Metz"]] == ["full", "reduced"]
+    while game.state.round <= game.rules.action_rounds:
+        game.action(game.state.to_act, "ops", value=1)
+    finish_segment(qtbot, w)
+    # C: the Belgian corps in Liege is cut off (Sedan, Brussels, Koblenz, Aachen held by the Central Powers)
+    assert game.segment == "C" and game.attrition_due()["out_of_supply"] == ["BEl"]
+    assert w.info_panel.attrition_button.isVisible() and "BEl" in w.info_panel.text.text()
+    w.info_panel.attrition_button.click()
+    QApplication.processEvents()
+    assert "Liege" not in game.state.oob["stacks"]
+    assert [u["id"] for u in game.state.oob["boxes"]["eliminated"]["allied"]] == ["FR2", "BEl"]
+    w.info_tabs.setCurrentIndex(3)
+    QApplication.processEvents()
+    listed = [w.oob_list.item(i).text() for i in range(w.oob_list.count())]
+    assert any(t.startswith("Metz: GE A 5/3 #GE5") for t in listed) and any("eliminated units" in t for t in listed)

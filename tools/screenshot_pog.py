@@ -79,12 +79,15 @@ def main() -> int:
         win.run("record_entry")
     win.run("new_combat")
     c = win.combat
+    c.attacker.space.setText("Metz, Koblenz")
+    c.attacker.fill_from_map()
     c.attacker.units.setPlainText("GE A 5/3\nGE A 5/3\nGE C 1/1")
-    c.attacker.spaces.setValue(2)
     c.attacker.die.setText("5")
+    c.defender.space.setText("Sedan")  # the map fills its terrain (forest) and fort
+    c.defender.fill_from_map()
+    c.defender.trench.setValue(1)
     c.defender.units.setPlainText("FR A 3/2\nFR C 1/0 r")
     c.defender.reserve.setText("FR C 1/0")
-    c.defender.terrain.setCurrentIndex(c.defender.terrain.findData("forest"))
     c.defender.drm.setValue(1)
     c.mandated.setChecked(True)
     settle(app, 0.4)
@@ -96,11 +99,12 @@ def main() -> int:
     proj = win.projector
     assert proj is not None
     proj.showNormal()
-    proj.resize(1280, 800)
     proj.move(args.width + 20, 0)
-    proj.raise_()
-    settle(app, 0.8)
-    shot(proj, scratch / f"pog-projector{suffix}.png")
+    for width, height, tail in ((1280, 800, ""), (1920, 1080, "-1920")):
+        proj.resize(width, height)
+        proj.raise_()
+        settle(app, 1.5)  # the window manager takes its time
+        shot(proj, scratch / f"pog-projector{tail}{suffix}.png")
 
     # on to E.1 with a VP change, the VP chart shown
     panel.kind.setCurrentIndex(panel.kind.findData("ops"))

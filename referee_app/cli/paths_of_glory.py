@@ -1,6 +1,7 @@
 """``referee-cli pog ...``: the Paths of Glory aid from the command line.
 
-Contract commands (JSON in, JSON out; docs/paths-of-glory.md): ``victory``, ``fire``, ``losses``, ``combat``.
+Contract commands (JSON in, JSON out; docs/paths-of-glory.md): ``victory``, ``fire``, ``losses``, ``combat``,
+``supply``.
 Game-file commands: ``new``, ``show``, ``mo``, ``action``, ``made``, ``combat --game``, ``vp``, ``flag``,
 ``war``, ``trench``, ``siege``, ``replace``, ``peace``, ``armistice``, ``next``, ``undo``, ``note``.
 Bad input: exit status 2 and one line saying why, in the chosen language.
@@ -16,12 +17,13 @@ from typing import Any
 
 from referee_app.core.dice import Dice, Roll
 from referee_app.core.errors import RefereeError
-from referee_app.core.inputs import read_document
+from referee_app.core.inputs import read_document, read_json
 from referee_app.core.messages import Message, detect_language, error_text, msg, normalize_language, render
 from referee_app.core.record import GameFile
 
 from ..games.paths_of_glory import combat as cb
 from ..games.paths_of_glory import procedures as pr
+from ..games.paths_of_glory import supply as su
 from ..games.paths_of_glory.errors import PogError
 from ..games.paths_of_glory.game import ACTIONS, FLAGS, PogGame
 from ..games.paths_of_glory.tables import SCENARIOS, SIDES, Rules, load_rules, read_override
@@ -62,6 +64,11 @@ def cmd_victory(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_supply(args: argparse.Namespace) -> int:
+    _print(su.check_supply(_rules(args), _read_json(args.file)))
+    return 0
+
+
 def fire_json(rules: Rules, doc: Any) -> dict[str, Any]:
     d = _object(doc)
     unknown = sorted(set(d) - {"table", "cf", "shift", "drm", "roll"})
@@ -87,7 +94,7 @@ def losses_json(rules: Rules, doc: Any) -> dict[str, Any]:
         raise PogError(msg("pog.input.unknown_field", field=unknown[0]))
     if "losses" not in d:
         raise PogError(msg("pog.input.missing", field="losses"))
-    units = cb.units_from_json(rules, d.get("units"), "units")
+    units = cb.units_from_json(rules, d.get("units"), "units", cb.side_limit(rules))
     reserve = cb.units_from_json(rules, d.get("reserve"), "reserve")
     fort = d.get("fort")
     fort_lf = None
@@ -98,7 +105,8 @@ def losses_json(rules: Rules, doc: Any) -> dict[str, Any]:
     attacker = d.get("attacker", False)
     if not isinstance(attacker, bool):
         raise PogError(msg("pog.input.not_bool", field="attacker"))
-    return cb.allocate_losses(units, reserve, d["losses"], attacker=attacker, fort_lf=fort_lf).to_json()
+    losses = cb._int(d["losses"], "losses", 0, cb.max_losses(rules))  # what one fire can inflict (12.4.1)
+    return cb.allocate_losses(units, reserve, losses, attacker=attacker, fort_lf=fort_lf).to_json()
 
 
 def cmd_losses(args: argparse.Namespace) -> int:
@@ -173,6 +181,9 @@ def _show(game: PogGame, lang: str, as_json: bool, players: bool = False) -> Non
         lines.append(render(msg("pog.show.mo", side=msg(f"pog.side.{side}"), result=msg(f"pog.mo.result.{mo['result']}"),
                                 state=msg("pog.mo.made" if mo["made"] else "pog.mo.effective" if mo["effective"]
                                           else "pog.mo.no_effect")), lang))
+    for offer in game.offers():
+        lines.append(render(msg("pog.show.offer", offer=offer["key"], delta=f"{offer['delta']:+d}",
+                                reason=Message.from_json(offer["reason"])), lang))
     if s.ended:
         lines.append(render(msg("pog.log.ended", result=msg(f"pog.result.{s.ended['result']}"),
                                 reason=Message.from_json(s.ended["reason"])), lang))
@@ -199,6 +210,13 @@ def _op(fn: Callable[[PogGame, argparse.Namespace], Any]) -> Callable[[argparse.
                 sys.stdout.write(render(m, lang) + "\n")
         return 0
     return run
+
+
+def _units_arg(text: str) -> list[Any]:
+    units = read_json(text, "--units")  # the kernel's one reader (strict JSON, its limits)
+    if not isinstance(units, list):
+        raise PogError(msg("pog.input.not_list", field="--units"))
+    return units
 
 
 def _pairs(items: Sequence[str]) -> dict[str, int]:
@@ -228,7 +246,8 @@ def add_commands(sub: Any) -> None:
 
     for name, func, help_ in (("victory", cmd_victory, "who won (5): JSON in, JSON out"),
                               ("fire", cmd_fire, "one fire-table result (12.2.7-12.2.8)"),
-                              ("losses", cmd_losses, "allocate losses (12.4)")):
+                              ("losses", cmd_losses, "allocate losses (12.4)"),
+                              ("supply", cmd_supply, "units in and out of supply over the map (14)")):
         p = cmd(name, help_, func)
         p.add_argument("file", nargs="?", default="-")
         tables(p)
@@ -274,6 +293,21 @@ def add_commands(sub: Any) -> None:
     p = game_cmd("vp", "change the VP track (5.1.2)", lambda g, a: g.change_vp(a.delta, a.reason))
     p.add_argument("delta", type=int)
     p.add_argument("reason")
+    p = game_cmd("place", "the order of battle: a space's stack (units as JSON, as in the contract)", lambda g, a: g.place(
+        a.space, _units_arg(a.units), trench=a.trench, control=a.control))
+    p.add_argument("space")
+    p.add_argument("--units", default="[]", metavar="JSON")
+    p.add_argument("--trench", type=int, default=None)
+    p.add_argument("--control", choices=SIDES, default=None)
+    p = game_cmd("box", "the order of battle: a side's reserve box, eliminated units or units out of the game",
+                 lambda g, a: g.set_box(a.box, a.side, _units_arg(a.units)))
+    p.add_argument("box", choices=("reserve", "eliminated", "removed"))
+    p.add_argument("side", choices=SIDES)
+    p.add_argument("--units", default="[]", metavar="JSON")
+    p = game_cmd("attrition", "phase C with the order of battle kept: remove the units out of supply (14.3.5)",
+                 lambda g, a: g.apply_attrition())
+    p = game_cmd("offer", "confirm a VP change the state gives (E.1)", lambda g, a: g.confirm_offer(a.key))
+    p.add_argument("key")
     p = game_cmd("flag", "an event the aid must know of", lambda g, a: g.set_flag(a.flag, not a.off))
     p.add_argument("flag", choices=FLAGS)
     p.add_argument("--off", action="store_true")

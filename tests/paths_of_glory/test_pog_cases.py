@@ -12,6 +12,7 @@ import pytest
 from referee_app.cli import paths_of_glory as cli
 from referee_app.games.paths_of_glory import combat as cb
 from referee_app.games.paths_of_glory import procedures as pr
+from referee_app.games.paths_of_glory import supply as su
 from referee_app.games.paths_of_glory.errors import PogError
 from referee_app.games.paths_of_glory.game import PogGame
 from referee_app.games.paths_of_glory.tables import load_rules
@@ -28,13 +29,28 @@ def _roller(purpose: str, typed: int | None) -> Any:
 
 def _game(inp: Mapping[str, Any]) -> dict[str, Any]:
     game = PogGame.new(inp.get("scenario", "intro"), seed=1)
+    last: Any = None
     for name, args in inp["ops"]:
         if name == "rounds":  # play the remaining action rounds with operations
             while game.state.round <= game.rules.action_rounds:
                 game.action(game.state.to_act, "ops", value=1)
             continue
-        getattr(game, name)(**args)
-    return game.view()
+        if name == "turn":  # play a whole turn: no mandated offensive, operations, every segment
+            game.roll_mandated(5, 5)
+            game.next()
+            while game.state.round <= game.rules.action_rounds:
+                game.action(game.state.to_act, "ops", value=1)
+            while game.segment != "A":
+                game.next()
+            continue
+        if name == "next_to":  # finish segments until the game is in the one named
+            while game.segment != args["segment"]:
+                game.next()
+            continue
+        last = getattr(game, name)(**args)
+    view = game.view()
+    view["last"] = dict(last.result) if last is not None else {}
+    return view
 
 
 def run(check: str, inp: Any) -> Any:
@@ -79,6 +95,8 @@ def run(check: str, inp: Any) -> Any:
         return {"keys": [m.key for m in pr.supply_sources(i["nation"])]}
     if check == "attrition":
         return pr.attrition(i["units"])
+    if check == "supply_trace":
+        return su.check_supply(RULES, i)
     if check == "game":
         return _game(i)
     raise AssertionError(f"unknown check {check}")

@@ -100,3 +100,45 @@ def test_game_file_commands(tmp_path: Path) -> None:
     assert code == 0 and json.loads(out)["winner"] == "attacker"
     code, out, _ = run(["pog", "combat", str(combat)])
     assert code == 0 and json.loads(out)["fire"]["attacker"]["losses"] == 4
+
+
+def test_combat_contract_fires_on_the_chart_s_columns_by_itself() -> None:
+    """`pog combat` given a terrain and a trench shifts the columns as the window does; a typed `shift` adds the
+    cards' shifts on top; the old fields are all still there."""
+    doc = {"attacker": {"units": [{"nation": "GE", "type": "army", "cf": [7, 4]}], "roll": 3, "shift": 1},
+           "defender": {"terrain": "mountain", "trench": 1, "units": [{"nation": "FR", "type": "army", "cf": [3, 2]}],
+                        "roll": 3}}
+    code, out, err = run(["pog", "combat", "-"], json.dumps(doc))
+    assert code == 0, err
+    res = json.loads(out)
+    att, dfn = res["fire"]["attacker"], res["fire"]["defender"]
+    assert att["shift"] == -1 and att["column"] == "5"  # 6-8, 1L mountain, 1L trench 1, 1R cards
+    assert [(s["by"], s["columns"]) for s in att["shifts"]] == [("terrain", -1), ("trench", -1), ("cards", 1)]
+    assert dfn["shift"] == 1 and dfn["column"] == "4"
+    for key in ("steps", "rolls", "fire", "losses", "flank", "winner", "retreat", "may_stay", "advance", "notes", "dice"):
+        assert key in res
+
+
+def test_combat_contract_names_spaces_and_refuses_what_cannot_be() -> None:
+    doc = {"attacker": {"from": ["Metz"], "units": [{"nation": "GE", "type": "army", "cf": [5, 3]}], "roll": 3},
+           "defender": {"space": "Nancy", "units": [{"nation": "FR", "type": "corps", "cf": [1, 1]}], "roll": 3}}
+    code, out, _ = run(["pog", "combat", "-"], json.dumps(doc))
+    step1 = json.loads(out)["steps"][0]
+    assert code == 0 and step1["space"] == "Nancy" and step1["fort"] == 2
+    doc["defender"]["units"][0]["nation"] = "GE"
+    code, out, err = run(["pog", "combat", "-", "--lang", "en"], json.dumps(doc))
+    assert code == 2 and out == "" and "a side does not attack its own units" in err and err.count("\n") == 1
+    code, _, err = run(["pog", "losses", "-", "--lang", "en"], json.dumps({"losses": "5", "units": [{"nation": "GE", "type": "corps"}]}))
+    assert code == 2 and 'expected a number, got the text "5"' in err
+
+
+def test_the_order_of_battle_from_the_command_line(tmp_path: Path) -> None:
+    game = str(tmp_path / "oob.pog")
+    assert run(["pog", "new", game, "--scenario", "campaign", "--seed", "3"])[0] == 0
+    code, out, err = run(["pog", "place", game, "Metz", "--units",
+                          json.dumps([{"id": "GE 5", "nation": "GE", "type": "army", "cf": [5, 3]}]), "--lang", "en"])
+    assert code == 0 and "Metz: 1 units, trench 0" in out, err
+    code, _, err = run(["pog", "place", game, "Nancy", "--units", "[{", "--lang", "en"])
+    assert code == 2 and "--units" in err
+    code, _, err = run(["pog", "attrition", game, "--lang", "en"])
+    assert code == 2 and "segment C" in err

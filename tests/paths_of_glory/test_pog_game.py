@@ -158,9 +158,13 @@ def test_catalogues_complete_with_same_placeholders() -> None:
         used |= set(re.findall(r'"(pog\.[a-z_]+(?:\.[A-Za-z_]+)+)"', file.read_text(encoding="utf-8")))
     dynamic = {f"pog.{prefix}.{v}" for prefix, values in {
         "side": ["central", "allied"], "action": ["ops", "sr", "rp", "event", "peace", "auto"],
-        "combat.winner": ["attacker", "defender", "none"], "level": ["mobilization", "limited", "total"],
+        "combat.winner": ["attacker", "defender", "none"], "combat.role": ["attacker", "defender"],
+        "terrain": ["clear", "forest", "mountain", "swamp", "desert"],
+        "oob.box": ["reserve", "eliminated", "removed"],
+        "nation": ["GE", "AH", "TU", "BU", "FR", "BR", "BE", "US", "IT", "RU", "SB", "RO", "GR", "MN"], "level": ["mobilization", "limited", "total"],
         "result": ["central", "allied", "draw", "both_lose"],
-        "flag": ["hoffmann", "hl_take_command", "bolshevik", "french_mutiny", "brest_litovsk", "entrench"],
+        "flag": ["hoffmann", "hl_take_command", "bolshevik", "french_mutiny", "brest_litovsk", "entrench",
+                 "italy_conquered", "blockade"],
         "mo.result": ["AH", "AH_IT", "TU", "GE", "none", "FR", "BR", "IT", "RU"],
         "phase": ["mandated", "action", "attrition", "siege", "war_status", "replacement", "draw", "end"]}.items()
         for v in values}

@@ -89,8 +89,15 @@ def tracks_svg(view: Mapping[str, object], words: TrackWords) -> str:
     n = max(1, len(words.turns))
     per_row = min(n, 7)
     cell_w = (WIDTH - 2 * pad) / per_row
-    cell_h = 40.0
-    for i, name in enumerate(words.turns):
+
+    def fits(s: str) -> bool:
+        return _size_to_fit(s, cell_w - 6, 11, 8.5) * 0.58 * sum(1.8 if ord(ch) > 0x2E80 else 1.0 for ch in s) <= cell_w - 4
+
+    # a name too long for its cell at the smallest size goes on two lines ("Winter" / "1915"), never cut
+    lines = [[name] if fits(name) or " " not in name else name.split(" ", 1) for name in words.turns]
+    two = any(len(parts) > 1 for parts in lines)
+    cell_h = 52.0 if two else 40.0
+    for i in range(len(words.turns)):
         r, c = divmod(i, per_row)
         x0, y0 = pad + c * cell_w, y + r * (cell_h + 4)
         now = i + 1 == turn and not ended
@@ -98,8 +105,11 @@ def tracks_svg(view: Mapping[str, object], words: TrackWords) -> str:
         box(x0 + 1, y0, cell_w - 2, cell_h, now, INK if now else ("#e4e8ec" if past else PAPER))
         ink = PAPER if now else (MUTED if past else INK)
         out.append(_text(x0 + cell_w / 2, y0 + 16, str(i + 1), 14, anchor="middle", fill=ink, bold=True))
-        size = _size_to_fit(name, cell_w - 6, 11, 8.5)
-        out.append(_text(x0 + cell_w / 2, y0 + 33, _fit(name, cell_w - 4, size), size, anchor="middle", fill=ink))
+        parts = lines[i]
+        size = min(_size_to_fit(part, cell_w - 6, 11, 8.5) for part in parts)
+        for k, part in enumerate(parts):
+            out.append(_text(x0 + cell_w / 2, y0 + 33 + 12 * k, _fit(part, cell_w - 4, size), size, anchor="middle",
+                             fill=ink))
     y += ((n - 1) // per_row + 1) * (cell_h + 4)
 
     # the sequence of play: the segment now filled

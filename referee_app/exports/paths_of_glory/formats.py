@@ -10,6 +10,7 @@ The JSON record is the referee's and holds everything, as the game file does.
 from __future__ import annotations
 
 import json
+import math
 import time
 import unicodedata
 from html import escape
@@ -198,6 +199,11 @@ def write_text(game: PogGame, out_path: str, lang: str = "en") -> None:
 
 # --- the VP chart (SVG) -------------------------------------------------------------------------------
 
+def _text_width(text: str, size: float) -> float:
+    """About how wide a text is in a sans-serif font of ``size`` px (East Asian characters count whole)."""
+    return sum(size if unicodedata.east_asian_width(ch) in ("W", "F") else size * 0.58 for ch in text)
+
+
 def vp_chart_svg(game: PogGame, view: dict[str, Any], lang: str = "en", width: int = 760, height: int = 340) -> str:
     """The VP track over the game: each change where it happened (turn and segment), the scenario's
     victory levels and the automatic victories drawn across."""
@@ -209,8 +215,14 @@ def vp_chart_svg(game: PogGame, view: dict[str, Any], lang: str = "en", width: i
     high = int(max([th["automatic_central"]] + values)) + 1
     last = int(view["last_turn"])
     segments = [s.code for s in rules.segments]
-    left, right, top, bottom = 48, 24, 18, 42
-    pw, ph = width - left - right, height - top - bottom
+    left, right, top = 48, 24, 18
+    pw = width - left - right
+    names = [render(game.turn_label(t), lang) for t in range(1, last + 1)]
+    per = pw / max(last, 1)
+    widest = max((_text_width(n, 11) for n in names), default=0.0) + 8
+    rows = 1 if widest <= per else 2 if widest <= 2 * per else 0  # the turns' names: one row, staggered, or none
+    bottom = 42 if rows < 2 else 56
+    ph = height - top - bottom
 
     def x(turn: float) -> float:
         return left + pw * turn / last
@@ -250,14 +262,16 @@ def vp_chart_svg(game: PogGame, view: dict[str, Any], lang: str = "en", width: i
     # the turns
     for t in range(last + 1):
         out.append(f'<line x1="{x(t):.1f}" y1="{top}" x2="{x(t):.1f}" y2="{top + ph}" stroke="#eef1f4"/>')
-    step = 1 if last <= 10 else 2
-    for t in range(1, last + 1, step):
-        name = escape(render(game.turn_label(t), lang))
-        out.append(f'<text x="{x(t - 0.5):.1f}" y="{top + ph + 16}" text-anchor="middle" fill="#4a5866">{t}'
-                   f'<title>{name}</title></text>')
-        if last <= 10:
-            out.append(f'<text x="{x(t - 0.5):.1f}" y="{top + ph + 31}" text-anchor="middle" fill="#8795a1" '
-                       f'font-size="11">{name}</text>')
+    step = max(1, math.ceil((_text_width(str(last), 12) + 8) / per))  # numbers that never touch
+    for t in range(1, last + 1):
+        name = escape(names[t - 1])
+        if (t - 1) % step == 0:
+            out.append(f'<text x="{x(t - 0.5):.1f}" y="{top + ph + 16}" text-anchor="middle" fill="#4a5866">{t}'
+                       f'<title>{name}</title></text>')
+        if rows:
+            row = 0 if rows == 1 else (t - 1) % 2
+            out.append(f'<text x="{x(t - 0.5):.1f}" y="{top + ph + 31 + 13 * row}" text-anchor="middle" '
+                       f'fill="#8795a1" font-size="11">{name}</text>')
     out.append(f'<line x1="{left}" y1="{top + ph}" x2="{left + pw}" y2="{top + ph}" stroke="#8795a1"/>')
     # the track: a step at each change, a point where it changed
     pts = [(0.0, start)] + [(at(int(c["turn"]), str(c["segment"])), int(c["vp"])) for c in view["vp_log"]]

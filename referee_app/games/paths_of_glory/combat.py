@@ -6,16 +6,16 @@ map and the cards say (terrain and trench column shifts, cards' DRMs) is input: 
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache
 from typing import Any
 
 from referee_app.core.dice import Roll
-from referee_app.core.messages import Message, msg
+from referee_app.core.messages import Many, Message, msg
 
 from .errors import PogError
-from .tables import NATIONS, Rules
+from .tables import CENTRAL_NATIONS, NATIONS, SIDES, Rules, Space
 
 TABLES = ("army", "corps")
 TERRAINS = ("clear", "forest", "mountain", "swamp", "desert")
@@ -28,8 +28,14 @@ NO_REPLACING = ("AUS", "CND", "PT", "ANA")  # 12.4.4.3: these corps never replac
 
 def _int(value: Any, what: str, low: int | None = None, high: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise PogError(msg("pog.input.not_int", field=what, value=str(value)))
+        if isinstance(value, str):  # "5" typed where a number belongs: say it is a text
+            raise PogError(msg("pog.input.not_int_text", field=what, value=value[:40]))
+        raise PogError(msg("pog.input.not_int", field=what, value=str(value)[:40]))
     if (low is not None and value < low) or (high is not None and value > high):
+        if high is None and low is not None:
+            raise PogError(msg("pog.input.at_least", field=what, value=value, low=low))
+        if low is None and high is not None:
+            raise PogError(msg("pog.input.at_most", field=what, value=value, high=high))
         raise PogError(msg("pog.input.out_of_range", field=what, value=value, low=str(low), high=str(high)))
     return value
 
@@ -52,10 +58,44 @@ class FireResult:
     roll: int
     modified: int
     losses: int
+    shifts: tuple[Shift, ...] = ()  # what the total shift is made of, each with its reason
+    fired: bool = True  # False: the side was wiped out by the first fire of a flank attack (12.3.3)
 
     def to_json(self) -> dict[str, Any]:
-        return {"table": self.table, "strength": self.strength, "column": self.column, "shift": self.shift,
-                "drm": self.drm, "roll": self.roll, "modified": self.modified, "losses": self.losses}
+        data: dict[str, Any] = {"table": self.table, "strength": self.strength, "column": self.column,
+                                "shift": self.shift, "drm": self.drm, "roll": self.roll, "modified": self.modified,
+                                "losses": self.losses}
+        if self.shifts:
+            data["shifts"] = [x.to_json() for x in self.shifts]
+        if not self.fired:
+            data["fired"] = False
+        return data
+
+
+@dataclass(frozen=True)
+class Shift:
+    """One reason a side's fire moves columns (12.2.7): the defending space's terrain, its trench, or the
+    cards the players name; ``columns`` right positive."""
+
+    by: str  # "terrain" | "trench" | "cards"
+    what: str  # the terrain's name, the trench level, or "" for the cards
+    columns: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"by": self.by, "what": self.what, "columns": self.columns}
+
+    def message(self) -> Message:
+        """"1L mountain", "1R trench 1", "2L cards" in the catalogue's words."""
+        what = (msg(f"pog.terrain.{self.what}") if self.by == "terrain" else
+                msg("pog.shift.trench", level=self.what) if self.by == "trench" else msg("pog.shift.cards"))
+        return msg("pog.shift.left" if self.columns < 0 else "pog.shift.right", n=abs(self.columns), what=what)
+
+
+def shift_text(shifts: Sequence[Shift]) -> Message:
+    """The shifts of one side as one line ("1L mountain, 1L trench 1"), or "no shift"."""
+    if not shifts:
+        return msg("pog.shift.none")
+    return msg("pog.shift.list", items=Many([x.message() for x in shifts]))
 
 
 def fire(rules: Rules, table: str, strength: int, shift: int, drm: int, roll: int) -> FireResult:
@@ -85,6 +125,7 @@ class Unit:
     lf: tuple[int, int]  # loss factor of the full and of the reduced side
     cf: tuple[int, int] = (0, 0)  # combat factor of the full and of the reduced side
     tag: str = ""  # BEF, MEF, AUS, CND, PT, ANA, CAU ... (12.4.4.3, 12.4.5)
+    space: str = ""  # the space it stands in, when the players name it (10.1 stacking is checked by it)
 
     @property
     def step_lf(self) -> int:
@@ -99,6 +140,8 @@ class Unit:
                                 "strength": "full" if self.full else "reduced", "lf": list(self.lf), "cf": list(self.cf)}
         if self.tag:
             data["tag"] = self.tag
+        if self.space:
+            data["space"] = self.space
         return data
 
 
@@ -121,21 +164,29 @@ def unit_from_json(rules: Rules, data: Any, default_id: str, where: str) -> Unit
     strength = _choice(data.get("strength", "full"), where + ".strength", ("full", "reduced"))
     lf_default = rules.army_loss_factors.get(nation) if kind == "army" else CORPS_LF
     lf = _pair(data.get("lf"), where + ".lf", lf_default)
-    if kind == "army" and min(lf) < 1 or kind == "corps" and min(lf) < 1:
-        raise PogError(msg("pog.input.out_of_range", field=where + ".lf", value=min(lf), low="1", high="-"))
+    if min(lf) < 1:
+        raise PogError(msg("pog.input.at_least", field=where + ".lf", value=min(lf), low=1))
     cf = _pair(data.get("cf"), where + ".cf", 0)
+    if cf[1] > cf[0]:  # a counter's reduced side is never stronger than its full side
+        raise PogError(msg("pog.input.reduced_above_full", field=where + ".cf", full=cf[0], reduced=cf[1]))
     tag = data.get("tag", "")
     if not isinstance(tag, str):
         raise PogError(msg("pog.input.not_one_of", field=where + ".tag", value=str(tag), allowed="BEF, MEF, AUS, CND, PT, ANA, CAU"))
+    space = data.get("space", "")
+    if not isinstance(space, str):
+        raise PogError(msg("pog.input.not_text", field=where + ".space"))
     uid = data.get("id", default_id)
-    return Unit(str(uid), nation, kind, strength == "full", lf, cf, tag.upper())
+    return Unit(str(uid), nation, kind, strength == "full", lf, cf, tag.upper(), space.strip())
 
 
-def units_from_json(rules: Rules, data: Any, where: str) -> list[Unit]:
+def units_from_json(rules: Rules, data: Any, where: str, limit: int | None = None) -> list[Unit]:
+    """Units as the players give them; more than ``limit`` is refused before any is read."""
     if data is None:
         return []
     if not isinstance(data, list):
         raise PogError(msg("pog.input.not_list", field=where))
+    if limit is not None and len(data) > limit:
+        raise PogError(msg("pog.input.too_many_units", field=where, n=len(data), limit=limit))
     out = []
     for i, item in enumerate(data):
         nation = item.get("nation", "?") if isinstance(item, Mapping) else "?"
@@ -193,54 +244,188 @@ class Losses:
                 "units": [u.to_json() for u in self.units], "reserve": [u.to_json() for u in self.reserve]}
 
 
+def _pool_of_army(army: Unit) -> str:
+    """Which reserve corps may replace an eliminated reduced army (12.4.4, 12.4.4.3): the same nation's;
+    a BEF army only a BEF corps, another British army only a plain British corps."""
+    if army.nation == "BR":
+        return "BR:BEF" if army.tag == "BEF" else "BR"
+    return army.nation
+
+
+def _pool_of_corps(corps: Unit) -> str | None:
+    if corps.kind != "corps" or corps.tag in NO_REPLACING:
+        return None
+    if corps.nation == "BR":
+        return "BR:BEF" if corps.tag == "BEF" else "BR"
+    return corps.nation
+
+
+def _pools(reserve: Sequence[Unit]) -> dict[str, list[int]]:
+    """The reserve corps of each replacement pool in the order they are taken: full ones first, then
+    reduced ones, each in the order listed (12.4.4: a full corps if there is one)."""
+    pools: dict[str, list[int]] = {}
+    for full_first in (True, False):
+        for i, c in enumerate(reserve):
+            key = _pool_of_corps(c)
+            if key is not None and c.full == full_first:
+                pools.setdefault(key, []).append(i)
+    return pools
+
+
 def _replacement(army: Unit, reserve: Sequence[Unit]) -> int | None:
-    """The reserve corps that replaces an eliminated reduced army (12.4.4, 12.4.4.3): same nation, a
-    full one first; British: BEF only by BEF, the others only by plain British corps."""
-    def fits(c: Unit) -> bool:
-        if c.kind != "corps" or c.nation != army.nation:
-            return False
-        if army.nation == "BR":
-            if army.tag == "BEF":
-                return c.tag == "BEF"
-            return c.tag not in NO_REPLACING and c.tag != "BEF"
-        return c.tag not in NO_REPLACING
-    candidates = [i for i, c in enumerate(reserve) if fits(c)]
-    full = [i for i in candidates if reserve[i].full]
-    if full:
-        return full[0]
-    return candidates[0] if candidates else None
+    """The reserve corps that replaces an eliminated reduced army now (12.4.4, 12.4.4.3), or None."""
+    pool = _pools(reserve).get(_pool_of_army(army))
+    return pool[0] if pool else None
 
 
-_State = tuple[tuple[Unit, ...], tuple[Unit, ...], bool]  # units, reserve, fort standing
+def _single_step(units: tuple[Unit, ...], reserve: tuple[Unit, ...], i: int,
+                 left: int) -> tuple[Step, tuple[Unit, ...], tuple[Unit, ...], int] | None:
+    """The next step of unit ``i`` if it fits in ``left`` losses: (the step, units and reserve after it,
+    losses deemed taken by a missing corps)."""
+    u = units[i]
+    lf = u.step_lf
+    if lf > left:
+        return None
+    if u.full:
+        return Step(u.id, "reduced", lf), units[:i] + (replace(u, full=False),) + units[i + 1:], reserve, 0
+    if u.kind == "army":
+        r = _replacement(u, reserve)
+        if r is not None:
+            return (Step(u.id, "eliminated", lf, replaced_by=reserve[r].id), units[:i] + (reserve[r],) + units[i + 1:],
+                    reserve[:r] + reserve[r + 1:], 0)
+        # 12.4.4.2: no corps to replace it: removed for good, and what a full corps could have taken of
+        # the rest counts as taken
+        phantom = min(left - lf, 2 * CORPS_LF)
+        return Step(u.id, "eliminated", lf, removed_for_good=True), units[:i] + units[i + 1:], reserve, phantom
+    return Step(u.id, "eliminated", lf), units[:i] + units[i + 1:], reserve, 0
 
 
-def _moves(units: tuple[Unit, ...], reserve: tuple[Unit, ...], fort_lf: int | None, fort_up: bool,
-           left: int) -> list[tuple[Step, _State, int]]:
-    """Every single step that fits in ``left`` losses: (the step, the state after it, missing-corps losses)."""
-    out: list[tuple[Step, _State, int]] = []
-    for i, u in enumerate(units):
-        lf = u.step_lf
-        if lf > left:
-            continue
-        rest = units[:i] + units[i + 1:]
-        if u.full:
-            out.append((Step(u.id, "reduced", lf), (units[:i] + (replace(u, full=False),) + units[i + 1:], reserve, fort_up), 0))
-        elif u.kind == "army":
-            r = _replacement(u, reserve)
-            if r is not None:
-                corps = reserve[r]
-                out.append((Step(u.id, "eliminated", lf, replaced_by=corps.id),
-                            (units[:i] + (corps,) + units[i + 1:], reserve[:r] + reserve[r + 1:], fort_up), 0))
-            else:
-                # 12.4.4.2: no corps to replace it: removed for good, and what a full corps could have
-                # taken of the rest counts as taken
-                phantom = min(left - lf, 2 * CORPS_LF)
-                out.append((Step(u.id, "eliminated", lf, removed_for_good=True), (rest, reserve, fort_up), phantom))
+_Score = tuple[int, int, int, int]  # armies removed for good, units eliminated, steps, the units' places
+_Key = tuple[int, tuple[int, ...], bool]  # losses left, corps taken from each pool, every unit so far gone
+
+
+@dataclass(frozen=True)
+class _Choice:
+    """What one unit takes in an allocation: its steps, what stands in its place afterwards (None: nothing),
+    the pool corps it used, the losses a missing corps absorbs."""
+
+    absorbed: int
+    steps: tuple[Step, ...]
+    after: Unit | None
+    pool: str | None
+    phantom: int
+    score: _Score
+
+
+def _chain(u: Unit, left: int) -> list[tuple[int, tuple[Step, ...], Unit | None]]:
+    """The steps unit ``u`` alone can take within ``left`` (eliminating a corps, not an army):
+    (losses, steps, the unit afterwards)."""
+    out: list[tuple[int, tuple[Step, ...], Unit | None]] = [(0, (), u)]
+    taken = 0
+    steps: tuple[Step, ...] = ()
+    now: Unit | None = u
+    while now is not None:
+        lf = now.step_lf
+        if taken + lf > left:
+            break
+        if now.full:
+            steps = steps + (Step(now.id, "reduced", lf),)
+            now = replace(now, full=False)
+        elif now.kind == "corps":
+            steps = steps + (Step(now.id, "eliminated", lf),)
+            now = None
         else:
-            out.append((Step(u.id, "eliminated", lf), (rest, reserve, fort_up), 0))
-    if fort_lf is not None and fort_up and not units and fort_lf <= left:  # 12.4.6, 15.1.7
-        out.append((Step("fort", "destroyed", fort_lf), ((), reserve, False), 0))
+            break  # a reduced army's elimination needs the reserve: handled by the caller
+        taken += lf
+        out.append((taken, steps, now))
     return out
+
+
+def _choices(u: Unit, position: int, left: int, reserve: Sequence[Unit], pools: Mapping[str, list[int]],
+             used: Mapping[str, int]) -> list[_Choice]:
+    """Every way unit ``u`` may take losses within ``left``, given how many corps of each pool earlier
+    units have already taken from the reserve."""
+    out: list[_Choice] = []
+
+    def score(steps: Sequence[Step], rfg: int) -> _Score:
+        return (rfg, sum(1 for s in steps if s.became != "reduced"), len(steps), position * len(steps))
+
+    for taken, steps, now in _chain(u, left):
+        out.append(_Choice(taken, steps, now, None, 0, score(steps, 0)))
+        if now is None or now.kind != "army" or now.full or taken + now.step_lf > left:
+            continue
+        lf = now.step_lf  # the reduced army is eliminated (12.4.4)
+        key = _pool_of_army(now)
+        pool = pools.get(key, [])
+        k = used.get(key, 0)
+        if k < len(pool):
+            corps = reserve[pool[k]]
+            base = steps + (Step(now.id, "eliminated", lf, replaced_by=corps.id),)
+            for more, csteps, cnow in _chain(corps, left - taken - lf):
+                all_steps = base + csteps
+                out.append(_Choice(taken + lf + more, all_steps, cnow, key, 0, score(all_steps, 0)))
+        else:  # 12.4.4.2: removed for good; a missing full corps absorbs up to two more
+            all_steps = steps + (Step(now.id, "eliminated", lf, removed_for_good=True),)
+            for phantom in range(min(2 * CORPS_LF, left - taken - lf) + 1):
+                out.append(_Choice(taken + lf + phantom, all_steps, None, None, phantom, score(all_steps, 1)))
+    return out
+
+
+def _allocate(units: Sequence[Unit], reserve: Sequence[Unit], left: int,
+              fort_lf: int | None) -> tuple[int, list[_Choice], bool]:
+    """The best allocation of ``left`` losses over ``units`` in time linear in the units (for a given
+    number of losses): a table over (losses left, corps taken from each pool, whether every unit so far
+    is gone), unit after unit. Returns (losses taken, each unit's choice, whether the fort is destroyed)."""
+    pools = _pools(reserve)
+    keys = sorted(pools)
+    start: _Key = (left, tuple(0 for _ in keys), True)
+    table: dict[_Key, _Score] = {start: (0, 0, 0, 0)}
+    layers: list[dict[_Key, tuple[_Key, _Choice]]] = []  # each unit's: state -> (state before, its choice)
+    for position, u in enumerate(units):
+        nxt: dict[_Key, _Score] = {}
+        back: dict[_Key, tuple[_Key, _Choice]] = {}
+        mine = keys.index(_pool_of_army(u)) if u.kind == "army" and _pool_of_army(u) in pools else -1
+        made: dict[tuple[int, int], list[_Choice]] = {}  # the unit's choices by (losses left, corps taken from its pool)
+        for state, sc in table.items():
+            lft, used, gone = state
+            k = used[mine] if mine >= 0 else 0
+            options = made.get((lft, k))
+            if options is None:
+                options = made[(lft, k)] = _choices(u, position, lft, reserve, pools, dict(zip(keys, used)))
+            for ch in options:
+                new_used = used
+                if ch.pool is not None:
+                    j = keys.index(ch.pool)
+                    new_used = used[:j] + (used[j] + 1,) + used[j + 1:]
+                key = (lft - ch.absorbed, new_used, gone and ch.after is None)
+                new_sc = (sc[0] + ch.score[0], sc[1] + ch.score[1], sc[2] + ch.score[2], sc[3] + ch.score[3])
+                old = nxt.get(key)
+                if old is None or new_sc < old:
+                    nxt[key] = new_sc
+                    back[key] = (state, ch)
+        table = nxt
+        layers.append(back)
+    best: tuple[int, _Score, _Key, bool] | None = None
+    for state, sc in table.items():
+        lft, _used, gone = state
+        ends = [(left - lft, sc, False)]
+        if fort_lf is not None and gone and fort_lf <= lft:  # 12.4.6, 15.1.7: the fort's one step
+            ends.append((left - lft + fort_lf, (sc[0], sc[1] + 1, sc[2] + 1, sc[3]), True))
+        for taken, fsc, fort in ends:
+            if best is None or (taken, _neg(fsc)) > (best[0], _neg(best[1])):
+                best = (taken, fsc, state, fort)
+    assert best is not None
+    path: list[_Choice] = []
+    state = best[2]
+    for back in reversed(layers):
+        state, ch = back[state]
+        path.append(ch)
+    path.reverse()
+    return best[0], path, best[3]
+
+
+def _neg(score: _Score) -> _Score:
+    return (-score[0], -score[1], -score[2], -score[3])
 
 
 def allocate_losses(units: Sequence[Unit], reserve: Sequence[Unit], inflicted: int, *, attacker: bool = False,
@@ -250,94 +435,52 @@ def allocate_losses(units: Sequence[Unit], reserve: Sequence[Unit], inflicted: i
     in the order of 12.4.5, a Russian CAU army first; a fort only when no defending unit is left (12.4.6).
 
     Where several allocations take the same losses, the aid proposes the one that loses the fewest armies
-    for good, then eliminates the fewest units, then loses the fewest steps, then the first units listed;
-    the players may take another that takes as many."""
+    for good, then eliminates the fewest units, then loses the fewest steps, then puts them on the units
+    listed first; the players may take another that takes as many. Time: linear in the units for a given
+    number of losses (``_allocate``)."""
     _int(inflicted, "losses", 0)
-    state_units, state_reserve, fort_up = tuple(units), tuple(reserve), fort_lf is not None
+    state_units, state_reserve = tuple(units), tuple(reserve)
     left = inflicted
     steps: list[Step] = []
     missing = 0
-    if attacker:  # 12.4.5 goes before 12.4.3
+    if attacker:  # 12.4.5 goes before 12.4.3, step by step
         order = list(BRITISH_ORDER) + [("army", "CAU")]
         progressed = True
         while progressed and left > 0:
             progressed = False
             for kind, tag in order:
-                options = [m for m in _moves(state_units, state_reserve, None, False, left)
-                           if _unit_of(state_units, m[0].unit).kind == kind and _unit_of(state_units, m[0].unit).tag == tag]
-                if options:
-                    step, (state_units, state_reserve, _), phantom = options[0]
-                    steps.append(step)
-                    left -= step.lf + phantom
-                    missing += phantom
-                    progressed = True
+                for i, u in enumerate(state_units):
+                    if u.kind != kind or u.tag != tag:
+                        continue
+                    move = _single_step(state_units, state_reserve, i, left)
+                    if move is not None:
+                        step, state_units, state_reserve, phantom = move
+                        steps.append(step)
+                        left -= step.lf + phantom
+                        missing += phantom
+                        progressed = True
+                        break
+                if progressed:
                     break
-    best = _best(state_units, state_reserve, fort_lf, fort_up, left)
-    taken_rest, _, path = best
-    for step, phantom in path:
-        steps.append(step)
-        missing += phantom
-    units_after, reserve_after, fort_after = _replay_steps(state_units, state_reserve, fort_up, path)
-    return Losses(inflicted, inflicted - left + taken_rest, tuple(steps), units_after, reserve_after,
-                  fort_lf is not None and not fort_after, missing)
-
-
-def _unit_of(units: Sequence[Unit], uid: str) -> Unit:
-    for u in units:
-        if u.id == uid:
-            return u
-    raise KeyError(uid)
-
-
-def _replay_steps(units: tuple[Unit, ...], reserve: tuple[Unit, ...], fort_up: bool,
-                  path: Sequence[tuple[Step, int]]) -> tuple[tuple[Unit, ...], tuple[Unit, ...], bool]:
-    for step, _ in path:
-        if step.unit == "fort":
-            fort_up = False
-            continue
-        i = next(k for k, u in enumerate(units) if u.id == step.unit)
-        u = units[i]
-        if step.became == "reduced":
-            units = units[:i] + (replace(u, full=False),) + units[i + 1:]
-        elif step.replaced_by:
-            r = next(k for k, c in enumerate(reserve) if c.id == step.replaced_by)
-            units = units[:i] + (reserve[r],) + units[i + 1:]
-            reserve = reserve[:r] + reserve[r + 1:]
-        else:
-            units = units[:i] + units[i + 1:]
-    return units, reserve, fort_up
-
-
-_Score = tuple[int, int, int, int]
-
-
-def _best(units: tuple[Unit, ...], reserve: tuple[Unit, ...], fort_lf: int | None, fort_up: bool,
-          left: int) -> tuple[int, _Score, tuple[tuple[Step, int], ...]]:
-    """(losses taken, tie score, the steps) of the best allocation of ``left`` losses."""
-
-    @cache
-    def go(units: tuple[Unit, ...], reserve: tuple[Unit, ...], fort_up: bool,
-           left: int) -> tuple[int, _Score, tuple[tuple[Step, int], ...]]:
-        best: tuple[int, _Score, tuple[tuple[Step, int], ...]] = (0, (0, 0, 0, 0), ())
-        for step, (u2, r2, f2), phantom in _moves(units, reserve, fort_lf, fort_up, left):
-            taken = step.lf + phantom
-            sub_taken, sub_score, sub_path = go(u2, r2, f2, left - taken)
-            first = _index(units, step.unit)
-            score = (sub_score[0] - int(step.removed_for_good), sub_score[1] - int(step.became != "reduced"),
-                     sub_score[2] - 1, sub_score[3] - first)
-            cand = (taken + sub_taken, score, ((step, phantom),) + sub_path)
-            if (cand[0], cand[1]) > (best[0], best[1]):
-                best = cand
-        return best
-
-    return go(units, reserve, fort_up, left)
-
-
-def _index(units: Sequence[Unit], uid: str) -> int:
-    for i, u in enumerate(units):
-        if u.id == uid:
-            return i
-    return len(units)
+    taken_rest, choices, fort_destroyed = _allocate(state_units, state_reserve, left, fort_lf)
+    pools = _pools(state_reserve)
+    used_index: set[int] = set()
+    taken_from: dict[str, int] = {}
+    units_after: list[Unit] = []
+    for ch in choices:
+        steps.extend(ch.steps)
+        missing += ch.phantom
+        if ch.pool is not None:
+            k = taken_from.get(ch.pool, 0)
+            used_index.add(pools[ch.pool][k])
+            taken_from[ch.pool] = k + 1
+        if ch.after is not None:
+            units_after.append(ch.after)
+    if fort_destroyed:
+        steps.append(Step("fort", "destroyed", fort_lf or 0))
+    reserve_after = tuple(c for i, c in enumerate(state_reserve) if i not in used_index)
+    return Losses(inflicted, inflicted - left + taken_rest, tuple(steps), tuple(units_after), reserve_after,
+                  fort_destroyed, missing)
 
 
 # --- flank attack (12.3) --------------------------------------------------------------------------
@@ -355,14 +498,18 @@ class Flank:
                 "roll": self.roll, "success": self.success}
 
 
-def flank_allowed(spaces: int, attacker_has_army: bool, terrain: str, trench: int, unoccupied_fort: bool) -> Message | None:
-    """Why a flank attack may not be tried (12.3.1, 15.1.6), or None if it may."""
+def flank_allowed(spaces: int, attacker_has_army: bool, terrain: str, trench: int, unoccupied_fort: bool,
+                  rules: Rules | None = None) -> Message | None:
+    """Why a flank attack may not be tried (12.3.1, 15.1.6), or None if it may. The terrains that forbid it
+    are the Terrain Effects Chart's (``[terrain.*] no_flank``); swamp and mountain without the data."""
     if spaces < 2:
         return msg("pog.flank.one_space")
     if not attacker_has_army:
         return msg("pog.flank.no_army")
-    if terrain in ("swamp", "mountain"):
-        return msg("pog.flank.terrain")
+    no_flank = ({t.name for t in rules.terrain.values() if t.no_flank} if rules is not None and rules.terrain
+                else {"swamp", "mountain"})
+    if terrain in no_flank:
+        return msg("pog.flank.terrain", terrain=msg(f"pog.terrain.{terrain}"))
     if trench > 0:
         return msg("pog.flank.trench")
     if unoccupied_fort:
@@ -381,6 +528,34 @@ def flank_attack(spaces: int, qualifying: int, attacker_has_army: bool, terrain:
     if reason is not None:
         raise PogError(msg("pog.flank.not_allowed", reason=reason))
     return Flank(True, None, qualifying, roll, roll + qualifying >= 4)
+
+
+# --- column shifts (12.2.7, the Terrain Effects Chart) ---------------------------------------------
+
+def column_shifts(rules: Rules, terrain: str, trench: int, *, unoccupied_fort: bool = False,
+                  trench_cancelled: bool = False, attacker_cards: int = 0,
+                  defender_cards: int = 0) -> dict[str, tuple[Shift, ...]]:
+    """Each side's column shifts with their reasons: the defending space's terrain, its trench (not
+    against a fort with no defending unit, 15.1.6; not when an event cancels it for this combat), then
+    the cards' shifts the players give. They add up; the ends of the table stop them (12.2.7)."""
+    _choice(terrain, "defender.terrain", tuple(rules.terrain) or TERRAINS)
+    _int(trench, "defender.trench", 0, 2)
+    out: dict[str, list[Shift]] = {"attacker": [], "defender": []}
+    effect = rules.terrain.get(terrain)
+    if effect is not None:
+        for side, n in (("attacker", effect.attacker), ("defender", effect.defender)):
+            if n:
+                out[side].append(Shift("terrain", terrain, n))
+    if trench and not unoccupied_fort and not trench_cancelled:
+        t = rules.trench.get(trench)
+        if t is not None:
+            for side, n in (("attacker", t.attacker), ("defender", t.defender)):
+                if n:
+                    out[side].append(Shift("trench", str(trench), n))
+    for side, n in (("attacker", attacker_cards), ("defender", defender_cards)):
+        if n:
+            out[side].append(Shift("cards", "", n))
+    return {k: tuple(v) for k, v in out.items()}
 
 
 # --- a whole combat (12.2.1) ---------------------------------------------------------------------
@@ -408,6 +583,8 @@ class CombatResult:
     advance: list[str] = field(default_factory=list)
     advance_limit: Message | None = None
     notes: list[Message] = field(default_factory=list)
+    attackers: tuple[Unit, ...] = ()  # the units as the combat began (not recorded: the input holds them)
+    defenders: tuple[Unit, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"steps": self.steps, "rolls": [r.to_json() for r in self.rolls],
@@ -422,10 +599,21 @@ class CombatResult:
 Roller = Callable[[str, int | None], Roll]  # (purpose, typed value or None) -> the roll
 
 
+def max_losses(rules: Rules) -> int:
+    """The most losses one fire can inflict: the largest figure of the fire tables (12.4.1)."""
+    return max(v for t in rules.fire.values() for row in t.rows for v in row)
+
+
+def side_limit(rules: Rules) -> int:
+    """The most units one side of a combat can have: three a space (10.1.1) from the most spaces that
+    can attack one space (the map's most connections)."""
+    return rules.units_per_space * rules.attacking_spaces_max
+
+
 def _side(rules: Rules, data: Any, where: str) -> SideInput:
     if not isinstance(data, Mapping):
         raise PogError(msg("pog.input.not_object", field=where))
-    units = units_from_json(rules, data.get("units"), where + ".units")
+    units = units_from_json(rules, data.get("units"), where + ".units", side_limit(rules))
     reserve = units_from_json(rules, data.get("reserve"), where + ".reserve")
     return SideInput(tuple(units), tuple(reserve), _int(data.get("shift", 0), where + ".shift"),
                      _int(data.get("drm", 0), where + ".drm"))
@@ -435,6 +623,115 @@ def _opt_roll(value: Any, what: str) -> int | None:
     return None if value is None else _int(value, what, 1, 6)
 
 
+def side_of(nation: str) -> str:
+    return "central" if nation in CENTRAL_NATIONS else "allied"
+
+
+def check_sides(rules: Rules, attackers: Sequence[Unit], defenders: Sequence[Unit], spaces: int,
+                side: Any = None) -> None:
+    """Refuse a combat that cannot happen, saying why: a side's units of both sides, both sides the same,
+    the side named not the attacker's, more units from one space than stacking allows (10.1.1), more
+    attacking units than the spaces can hold, more spaces than can touch one space."""
+    for name, units in (("attacker", attackers), ("defender", defenders)):
+        sides = {side_of(u.nation) for u in units}
+        if len(sides) > 1:
+            raise PogError(msg("pog.combat.mixed_side", side=msg(f"pog.combat.role.{name}")))
+    if attackers and defenders and side_of(attackers[0].nation) == side_of(defenders[0].nation):
+        raise PogError(msg("pog.combat.same_side", side=msg(f"pog.side.{side_of(attackers[0].nation)}")))
+    if side in SIDES and attackers and side_of(attackers[0].nation) != side:
+        raise PogError(msg("pog.combat.not_attacker_side", side=msg(f"pog.side.{side}")))
+    limit = rules.units_per_space
+    if len(defenders) > limit:  # one defending space (12.1.3)
+        raise PogError(msg("pog.combat.overstacked", side=msg("pog.combat.role.defender"), n=len(defenders),
+                           space=msg("pog.combat.defended_space"), limit=limit))
+    if spaces > rules.attacking_spaces_max:
+        raise PogError(msg("pog.input.at_most", field="attacker.spaces", value=spaces, high=rules.attacking_spaces_max))
+    by_space: dict[str, int] = {}
+    for u in attackers:
+        if u.space:
+            by_space[u.space] = by_space.get(u.space, 0) + 1
+    for space, n in by_space.items():
+        if n > limit:
+            raise PogError(msg("pog.combat.overstacked", side=msg("pog.combat.role.attacker"), n=n, space=space,
+                               limit=limit))
+    if len(by_space) > spaces:
+        raise PogError(msg("pog.combat.more_spaces_named", n=len(by_space), spaces=spaces))
+    if len(attackers) > limit * spaces:
+        raise PogError(msg("pog.combat.too_many_attackers", n=len(attackers), spaces=spaces, limit=limit * spaces))
+
+
+@dataclass(frozen=True)
+class MapFacts:
+    """What the map says of a combat whose spaces the players named."""
+
+    space: Space
+    attacking: tuple[str, ...]  # the attacking spaces, as printed
+    attackers: tuple[Unit, ...]  # the units with their spaces' printed names
+    defender: Mapping[str, Any]  # terrain and fort of the defended space, for what the input lacks
+
+
+def find_space(rules: Rules, text: Any, what: str) -> Space:
+    """The space named ``text`` (any case, accents, punctuation), or a refusal naming the nearest names."""
+    if not isinstance(text, str) or not text.strip():
+        raise PogError(msg("pog.input.not_text", field=what))
+    sp = rules.space(text)
+    if sp is None:
+        near = difflib.get_close_matches(text.strip(), list(rules.spaces), n=3, cutoff=0.6)
+        if near:
+            raise PogError(msg("pog.map.no_space_near", field=what, name=text.strip()[:40], near=Many(near, "or")))
+        raise PogError(msg("pog.map.no_space", field=what, name=text.strip()[:40]))
+    return sp
+
+
+def map_facts(rules: Rules, defender: Mapping[str, Any], attacker: Mapping[str, Any],
+              units: Sequence[Unit]) -> MapFacts | None:
+    """The defended space and the attacking spaces by name (``defender.space``, ``attacker.from`` or the
+    units' ``space``): each attacking space must be joined to the defended one by a line (12.1.3), and a
+    line only some nations may use carries only their units (11.1.4, 12.1.8). None: no space named."""
+    if not rules.spaces or not isinstance(defender, Mapping) or defender.get("space") in (None, ""):
+        return None
+    target = find_space(rules, defender.get("space"), "defender.space")
+    names = attacker.get("from", []) if isinstance(attacker, Mapping) else []
+    if not isinstance(names, list):
+        raise PogError(msg("pog.input.not_list", field="attacker.from"))
+    attacking: list[str] = []
+    for i, name in enumerate(names):
+        sp = find_space(rules, name, f"attacker.from[{i + 1}]")
+        if sp.name not in attacking:
+            attacking.append(sp.name)
+    placed: list[Unit] = []
+    for u in units:
+        if u.space:
+            sp = find_space(rules, u.space, f"{u.id}.space")
+            u = replace(u, space=sp.name)
+            if sp.name not in attacking:
+                attacking.append(sp.name)
+        placed.append(u)
+    for name in attacking:
+        if name == target.name or not rules.adjacent(name, target.name):
+            raise PogError(msg("pog.map.not_adjacent", a=name, b=target.name))
+        only = rules.dotted.get(frozenset((name, target.name)))
+        if only:
+            for u in placed:
+                if u.space == name and u.nation not in only and u.tag not in only:
+                    raise PogError(msg("pog.map.dotted", unit=u.id, a=name, b=target.name, nations=", ".join(only)))
+    facts: dict[str, Any] = {"terrain": target.terrain}
+    if target.fort:
+        facts["fort"] = {"cf": target.fort, "lf": target.fort}
+    return MapFacts(target, tuple(attacking), tuple(placed), facts)
+
+
+def _trench_cancelled(value: Any) -> str:
+    """``defender.trench_cancelled``: false, true, or the card that cancels the trench for this combat."""
+    if value is None or value is False:
+        return ""
+    if value is True:
+        return "-"
+    if isinstance(value, str):
+        return value.strip()[:60] or ""
+    raise PogError(msg("pog.input.not_bool_or_text", field="defender.trench_cancelled"))
+
+
 def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> CombatResult:
     """Run the eleven steps of 12.2.1 on one combat as the players describe it (see docs/paths-of-glory.md)."""
     att = _side(rules, data.get("attacker"), "attacker")
@@ -442,9 +739,17 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
     if not att.units:
         raise PogError(msg("pog.combat.no_attacker"))
     defender = data.get("defender", {})
-    terrain = _choice(defender.get("terrain", "clear"), "defender.terrain", TERRAINS)
+    attacker_in = data.get("attacker", {})
+    where = map_facts(rules, defender, attacker_in, att.units)
+    if where is not None:  # the map fills what the players did not give (spaces.toml)
+        defender = {**defender, **{k: v for k, v in where.defender.items() if k not in defender}}
+        att = replace(att, units=where.attackers)
+    terrain = _choice(defender.get("terrain", "clear"), "defender.terrain", tuple(rules.terrain) or TERRAINS)
     trench = _int(defender.get("trench", 0), "defender.trench", 0, 2)
+    cancelled = _trench_cancelled(defender.get("trench_cancelled"))
     fort = defender.get("fort")
+    if fort is False:  # the space's fort is destroyed (or the players leave it out)
+        fort = None
     fort_cf = fort_lf = None
     if fort is not None:
         if not isinstance(fort, Mapping):
@@ -453,12 +758,19 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
         fort_lf = _int(fort.get("lf", fort_cf), "defender.fort.lf", 1)
     if not dfn.units and fort is None:
         raise PogError(msg("pog.combat.no_defender"))
-    spaces = _int(data.get("attacker", {}).get("spaces", 1), "attacker.spaces", 1)
-    sinai = bool(data.get("attacker", {}).get("sinai", False))
-    res = CombatResult()
+    named = {u.space for u in att.units if u.space} | set(where.attacking if where is not None else ())
+    spaces = _int(attacker_in.get("spaces", max(len(named), 1)), "attacker.spaces", 1)
+    check_sides(rules, att.units, dfn.units, spaces, data.get("side"))
+    sinai = bool(attacker_in.get("sinai", False))
+    res = CombatResult(attackers=att.units, defenders=dfn.units)
     a_units, a_res = att.units, att.reserve
     d_units, d_res = dfn.units, dfn.reserve
     fort_up = fort is not None
+    unoccupied_fort = fort_up and not d_units
+    shifts = column_shifts(rules, terrain, trench, unoccupied_fort=unoccupied_fort, trench_cancelled=bool(cancelled),
+                           attacker_cards=att.shift, defender_cards=dfn.shift)
+    total = {side: sum(x.columns for x in shifts[side]) for side in shifts}
+    effective_trench = 0 if cancelled else trench
 
     def strength(units: Sequence[Unit], defending: bool) -> int:
         total = sum(u.strength for u in units)
@@ -469,8 +781,12 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
     def table(units: Sequence[Unit]) -> str:
         return "army" if any(u.kind == "army" for u in units) else "corps"  # 12.2.7
 
-    res.steps.append({"step": 1, "attackers": [u.id for u in a_units], "defenders": [u.id for u in d_units],
-                      "fort": fort_cf})
+    step1: dict[str, Any] = {"step": 1, "attackers": [u.id for u in a_units], "defenders": [u.id for u in d_units],
+                             "fort": fort_cf}
+    if where is not None:
+        step1.update({"space": where.space.name, "from": list(where.attacking), "terrain": terrain,
+                      "vp_space": where.space.vp, "nation": where.space.nation})
+    res.steps.append(step1)
     res.steps.append({"step": 2, "attacker": strength(a_units, False), "defender": strength(d_units, True)})
     # 3. flank attack
     first: str | None = None
@@ -478,7 +794,8 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
     if flank_in:
         if not isinstance(flank_in, Mapping):
             raise PogError(msg("pog.input.not_object", field="flank"))
-        reason = flank_allowed(spaces, any(u.kind == "army" for u in a_units), terrain, trench, fort_up and not d_units)
+        reason = flank_allowed(spaces, any(u.kind == "army" for u in a_units), terrain, effective_trench,
+                               unoccupied_fort, rules)
         if reason is not None:
             raise PogError(msg("pog.flank.not_allowed", reason=reason))
         qualifying = _int(flank_in.get("qualifying", 0), "flank.qualifying", 0, spaces - 1)
@@ -491,15 +808,26 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
     a_drm = att.drm - (3 if sinai else 0)  # 12.2.6
     res.steps.append({"step": 4, "attacker_shift": att.shift, "defender_shift": dfn.shift})
     res.steps.append({"step": 5, "attacker_drm": a_drm, "defender_drm": dfn.drm, "sinai": sinai})
-    a_roll_in = _opt_roll(data.get("attacker", {}).get("roll"), "attacker.roll")
+    a_roll_in = _opt_roll(attacker_in.get("roll"), "attacker.roll")
     d_roll_in = _opt_roll(defender.get("roll"), "defender.roll")
 
     def fire_of(side: str) -> FireResult:
         units = a_units if side == "attacker" else d_units
-        shift, drm = (att.shift, a_drm) if side == "attacker" else (dfn.shift, dfn.drm)
+        drm = a_drm if side == "attacker" else dfn.drm
         roll = roller(f"fire {side}", a_roll_in if side == "attacker" else d_roll_in)
         res.rolls.append(roll)
-        return fire(rules, table(units), strength(units, side == "defender"), shift, drm, roll.total)
+        out = fire(rules, table(units), strength(units, side == "defender"), total[side], drm, roll.total)
+        return replace(out, shifts=shifts[side])
+
+    def wiped_out(side: str) -> bool:
+        return not a_units if side == "attacker" else not d_units and not fort_up
+
+    def no_fire(side: str) -> FireResult:
+        """12.3.3: a side the first fire wiped out fires nothing back."""
+        units = a_units if side == "attacker" else d_units
+        t = rules.fire[table(units)]
+        drm = a_drm if side == "attacker" else dfn.drm
+        return FireResult(t.name, 0, t.columns[0], total[side], drm, 0, 0, 0, shifts[side], fired=False)
 
     def take(side: str, inflicted: int) -> None:
         nonlocal a_units, a_res, d_units, d_res, fort_up
@@ -521,9 +849,17 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
         second = "defender" if first == "attacker" else "attacker"
         res.fire[first] = fire_of(first)
         take(second, res.fire[first].losses)
-        res.fire[second] = fire_of(second)
+        if wiped_out(second):
+            res.fire[second] = no_fire(second)
+            res.notes.append(msg("pog.combat.wiped_out", side=msg(f"pog.combat.role.{second}")))
+        else:
+            res.fire[second] = fire_of(second)
         take(first, res.fire[second].losses)
-    res.steps.append({"step": 6, **{k: {"table": v.table, "column": v.column} for k, v in res.fire.items()}})
+    res.steps.append({"step": 6, **{k: {"table": v.table, "column": v.column, "shift": v.shift,
+                                        "shifts": [x.to_json() for x in v.shifts]} for k, v in res.fire.items()},
+                      "trench_cancelled": cancelled or None})
+    if cancelled and trench and not unoccupied_fort:
+        res.notes.append(msg("pog.combat.trench_cancelled", card=cancelled if cancelled != "-" else "?"))
     res.steps.append({"step": 7, **{k: {"roll": v.roll, "modified": v.modified, "losses": v.losses}
                                     for k, v in res.fire.items()}})
     res.steps.append({"step": 8, **{k: v.to_json() for k, v in res.losses.items()}})
@@ -535,7 +871,7 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
     full_attacker = any(u.full for u in a_units)
     if res.winner == "attacker" and d_units and full_attacker:
         res.retreat = 1 if a_hit - d_hit == 1 else 2  # 12.5.2
-        stay_place = trench > 0 or fort_up or terrain in STAY_TERRAINS
+        stay_place = effective_trench > 0 or fort_up or terrain in STAY_TERRAINS
         survives = len(d_units) > 1 or any(u.full for u in d_units) or any(
             u.kind == "army" and _replacement(u, d_res) is not None for u in d_units)
         res.may_stay = stay_place and survives  # 12.5.3
@@ -560,6 +896,6 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
     return res
 
 
-__all__ = ["CombatResult", "FireResult", "Flank", "Losses", "Roller", "Step", "TABLES", "TERRAINS", "Unit",
-           "allocate_losses", "fire", "flank_allowed", "flank_attack", "resolve_combat", "unit_from_json",
-           "units_from_json"]
+__all__ = ["CombatResult", "FireResult", "Flank", "Losses", "Roller", "Shift", "Step", "TABLES", "TERRAINS", "Unit",
+           "MapFacts", "allocate_losses", "check_sides", "column_shifts", "find_space", "map_facts", "fire", "flank_allowed", "flank_attack",
+           "max_losses", "resolve_combat", "shift_text", "side_limit", "side_of", "unit_from_json", "units_from_json"]

@@ -20,14 +20,17 @@ from referee_app.core.events import TAKEN_BACK, Event, check_kinds
 from referee_app.core.messages import Message, msg, raw
 
 from . import combat as cb
+from . import order as od
 from . import procedures as pr
+from . import supply as su
 from .errors import PogError, PogStateError
 from .tables import NATIONS, SCENARIOS, SIDES, Rules, load_rules
 
 FORMAT_VERSION = 1
 ACTIONS = ("ops", "sr", "rp", "event", "peace", "auto")  # 8.1.3
 TURN_WORDS = ("pog.when.aug", "pog.when.sep", "pog.when.fall", "pog.when.winter", "pog.when.spring", "pog.when.summer")
-FLAGS = ("hoffmann", "hl_take_command", "bolshevik", "french_mutiny", "brest_litovsk", "entrench")
+FLAGS = ("hoffmann", "hl_take_command", "bolshevik", "french_mutiny", "brest_litovsk", "entrench", "italy_conquered",
+         "blockade")
 
 
 def turn_label(name: str) -> Message:
@@ -98,6 +101,8 @@ class State:
     neutral_entry_turn: int = 0
     reinforced: list[str] = field(default_factory=list)  # nations reinforced this turn (9.5.3.1)
     last_combat: dict[str, Any] | None = None
+    offers_taken: list[str] = field(default_factory=list)  # "turn:key" of the VP offers confirmed
+    oob: dict[str, Any] | None = None  # the order of battle, once the referee keeps one (order.py)
     log: list[dict[str, Any]] = field(default_factory=list)  # Message json of what happened, for the record view
     ended: dict[str, Any] | None = None  # {"result", "automatic", "reason"}
 
@@ -269,6 +274,45 @@ class PogGame:
         """Peace terms accepted: a draw (5.1.1), both lose in a tournament (5.6.4)."""
         return self._do("peace", {})
 
+    def preview_combat(self, data: Mapping[str, Any], roller: cb.Roller) -> dict[str, Any]:
+        """A combat run without recording it (the window's dry run before the dice), its units taken from the
+        order of battle as ``combat`` would."""
+        inp: Mapping[str, Any] = data
+        if self.state.oob is not None:
+            inp, _ = od.fill_combat(self.state.oob, data)
+        return cb.resolve_combat(self.rules, inp, roller).to_json()
+
+    def place(self, space: str, units: Sequence[Mapping[str, Any]], *, trench: int | None = None,
+              control: str | None = None) -> Change:
+        """The order of battle: the stack of a space set as the referee reads it off the map (the first
+        ``place`` starts keeping an order of battle)."""
+        return self._do("place", {"space": space, "units": [dict(u) for u in units], "trench": trench,
+                                  "control": control})
+
+    def set_box(self, box: str, side: str, units: Sequence[Mapping[str, Any]]) -> Change:
+        """The order of battle: a side's reserve box, eliminated units or units out of the game."""
+        return self._do("box", {"box": box, "side": side, "units": [dict(u) for u in units]})
+
+    def attrition_due(self) -> dict[str, Any]:
+        """Phase C with the order of battle kept: the units out of supply (14.3.5), traced over the map."""
+        oob = self.state.oob
+        if oob is None:
+            return {"units": [], "out_of_supply": [], "attrition": {"reserve": [], "removed_for_good": []}}
+        return su.check_supply(self.rules, {"units": od.units_in(oob), "control": od.control_of(self.rules, oob)})
+
+    def apply_attrition(self) -> Change:
+        """Phase C: the referee confirms the attrition the aid traced; the units leave the map (14.3.5)."""
+        return self._do("attrition", {})
+
+    def offers(self) -> list[dict[str, Any]]:
+        """The VP table's changes that follow from the state, offered at their segment with their reasons
+        (the referee confirms each with ``confirm_offer`` or corrects it by hand): {key, delta, reason}."""
+        return _offers(self, self.state)
+
+    def confirm_offer(self, key: str) -> Change:
+        """The referee confirms an offered VP change (``offers``): it is recorded with its reason."""
+        return self._do("offer", {"key": key})
+
     def next(self) -> Change:
         """Finish the current segment and go to the next (6.0), doing its automatic work."""
         return self._do("next", {})
@@ -355,7 +399,8 @@ class PogGame:
             "vp_log": s.vp_log, "war_status": s.war_status,
             "combined_war_status": s.war_status["central"] + s.war_status["allied"], "commitment": s.commitment,
             "mandated": s.mandated, "actions": s.actions, "rp": s.rp, "at_war": s.at_war, "flags": s.flags,
-            "options": s.options, "last_combat": s.last_combat, "ended": s.ended,
+            "options": s.options, "last_combat": s.last_combat, "ended": s.ended, "offers": self.offers(),
+            "oob": s.oob,
             "checklist": [m.to_json() for m in self.checklist()],
             # the track and the sequence of play, so that a view alone can be drawn (a projector, a phone)
             "turn_label": self.turn_label().to_json(), "action_rounds": self.rules.action_rounds,
@@ -404,7 +449,7 @@ def h_mandated(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, A
         r = roll(f"mandated offensive {side}", typed.get(side))
         mo = pr.mandated_offensive(game.rules, side, r.total, hoffmann=flags["hoffmann"],
                                    hl_take_command=flags["hl_take_command"], bolshevik=flags["bolshevik"],
-                                   at_war=state.at_war)
+                                   at_war=state.at_war, italy_conquered=flags.get("italy_conquered", False))
         state.mandated[side] = {**mo.to_json(), "made": False, "joint_with_us": False}
         _log(state, msg("pog.log.mandated", side=msg(f"pog.side.{side}"), roll=r.total, modified=mo.modified,
                         result=msg(f"pog.mo.result.{mo.result}"),
@@ -448,6 +493,7 @@ def h_action(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any
         neutral = str(data.get("neutral_entry", ""))
         if neutral:
             cb._choice(neutral, "neutral_entry", NATIONS)
+            pr.check_neutral_entry(neutral, side, state.at_war)  # 9.5.2.1, 9.5.2.3
             if state.neutral_entry_turn == state.turn:  # 9.5.2.2
                 raise PogStateError(msg("pog.action.one_entry"))
             state.neutral_entry_turn = state.turn
@@ -491,12 +537,25 @@ def h_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any
     inp = data.get("input")
     if not isinstance(inp, Mapping):
         raise PogError(msg("pog.input.not_object", field="combat"))
+    from_oob = False
+    if state.oob is not None:  # the units of the spaces named, from the order of battle kept
+        inp, from_oob = od.fill_combat(state.oob, inp)
     res = cb.resolve_combat(game.rules, inp, game.roller(data))
     state.last_combat = {"input": dict(inp), **res.to_json()}
+    if from_oob and state.oob is not None:
+        changed = od.apply_losses(state.oob, res, inp)
+        _log(state, msg("pog.log.oob_applied", spaces=", ".join(changed) or "-"))
     _log(state, msg("pog.log.combat", a=res.fire["attacker"].losses, d=res.fire["defender"].losses,
                     winner=msg(f"pog.combat.winner.{res.winner}"), retreat=res.retreat))
+    if res.fire["attacker"].shifts or res.fire["defender"].shifts:  # each shift with its reason (12.2.7)
+        _log(state, msg("pog.log.shifts", a=cb.shift_text(res.fire["attacker"].shifts),
+                        d=cb.shift_text(res.fire["defender"].shifts)))
+    for note in res.notes:
+        if note.key in ("pog.combat.wiped_out", "pog.combat.trench_cancelled"):
+            _log(state, note)
     side = inp.get("side")
     if inp.get("mandated") and side in SIDES and state.mandated.get(side, {}).get("effective"):
+        pr.check_mandated_attack(state.mandated[side]["result"], res.attackers, res.defenders)  # 7.1.3-7.1.7
         state.mandated[side]["made"] = True
         state.mandated[side]["joint_with_us"] = bool(inp.get("joint_with_us", False))
     return state.last_combat
@@ -551,10 +610,13 @@ def h_siege(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]
     if typed is not None:
         cb._int(typed, "roll", 1, 6)
     r = game.roller(data)("siege", typed)
-    fallen = pr.siege_roll(cf, r.total, drm)
-    _log(state, msg("pog.log.siege", fort=str(data.get("fort", "")), roll=r.total, drm=drm, cf=cf,
+    turn_drm = game.rules.siege_drm_by_turn.get(state.turn, 0)  # 15.3.3: -2 in August and September 1914
+    fallen = pr.siege_roll(cf, r.total, drm + turn_drm)
+    _log(state, msg("pog.log.siege", fort=str(data.get("fort", "")), roll=r.total, drm=f"{drm + turn_drm:+d}", cf=cf,
                     outcome=msg("pog.siege.fallen" if fallen else "pog.siege.holds")))
-    return {"roll": r.total, "fallen": fallen}
+    if turn_drm:
+        _log(state, msg("pog.siege.turn_drm", drm=f"{turn_drm:+d}", turn=game.turn_label(state.turn)))
+    return {"roll": r.total, "drm": drm + turn_drm, "turn_drm": turn_drm, "fallen": fallen}
 
 
 def h_replace(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
@@ -622,6 +684,10 @@ def h_next(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
                 state.commitment[side] = level
                 rose.append(side)
                 _log(state, msg("pog.log.commitment", side=msg(f"pog.side.{side}"), level=msg(f"pog.level.{level}")))
+                for nation, why in pr.entries_at_commitment(side, level, rules.commitment_levels):
+                    if nation not in state.at_war:  # 16.1.3.1: Turkey enters at the Central Limited War
+                        state.at_war.append(nation)
+                        _log(state, msg("pog.log.enters", nation=msg(f"pog.nation.{nation}"), reason=why))
                 if level not in state.first_to:
                     state.first_to[level] = side
                     if side == "allied" and state.options.get("allied_war_first_vp"):  # 5.1.3
@@ -660,6 +726,73 @@ def h_next(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
     return {"segment": new}
 
 
+def _offers(game: PogGame, state: State) -> list[dict[str, Any]]:
+    """What the VP table's "During the War Status Phase" part (E.1) gives that the aid can know: the
+    Blockade's -1 VP in each Winter turn once its event is in play (the referee marks it); +1 VP each turn
+    while Italy has not entered the war after the Allies reached Total War (the Italy card's text)."""
+    if state.ended is not None or game.rules.segments[state.segment].code != "E.1":
+        return []
+    out: list[dict[str, Any]] = []
+    if state.flags.get("blockade") and game.turn_name(state.turn).lower().startswith("winter"):
+        out.append({"key": "blockade", "delta": -1, "reason": msg("pog.offer.blockade").to_json()})
+    if state.commitment.get("allied") == game.rules.commitment_levels[-1] and "IT" not in state.at_war:
+        out.append({"key": "italy_unplayed", "delta": 1, "reason": msg("pog.offer.italy_unplayed").to_json()})
+    return [o for o in out if f"{state.turn}:{o['key']}" not in state.offers_taken]
+
+
+def h_place(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    oob = copy.deepcopy(state.oob) if state.oob is not None else od.empty()
+    space = od.place(game.rules, oob, data.get("space"), data.get("units", []), data.get("trench"), data.get("control"))
+    state.oob = oob
+    _log(state, msg("pog.log.placed", space=space, n=len(oob["stacks"].get(space, [])),
+                    trench=oob["trenches"].get(space, 0)))
+    return {"space": space, "stack": oob["stacks"].get(space, [])}
+
+
+def h_box(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    oob = copy.deepcopy(state.oob) if state.oob is not None else od.empty()
+    od.set_box(game.rules, oob, data.get("box"), data.get("side"), data.get("units", []))
+    state.oob = oob
+    _log(state, msg("pog.log.box", box=msg(f"pog.oob.box.{data.get('box')}"), side=msg(f"pog.side.{data.get('side')}"),
+                    n=len(data.get("units", []))))
+    return {}
+
+
+def h_attrition(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    _need(game, state, "C")
+    if state.oob is None:
+        raise PogStateError(msg("pog.oob.not_kept"))
+    oob = copy.deepcopy(state.oob)
+    due = su.check_supply(game.rules, {"units": od.units_in(oob), "control": od.control_of(game.rules, oob)})
+    out = set(due["out_of_supply"])
+    for space in list(oob["stacks"]):
+        keep = []
+        for u in oob["stacks"][space]:
+            if str(u["id"]) not in out:
+                keep.append(u)
+                continue
+            side = cb.side_of(str(u["nation"]))
+            unit = {k: v for k, v in u.items() if k != "space"}
+            oob["boxes"]["eliminated" if u.get("type") == "corps" else "removed"][side].append(unit)  # 14.3.5
+        if keep:
+            oob["stacks"][space] = keep
+        else:
+            del oob["stacks"][space]
+    state.oob = oob
+    _log(state, msg("pog.log.attrition", n=len(out), units=", ".join(sorted(out)) or "-"))
+    return due
+
+
+def h_offer(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    key = str(data.get("key", ""))
+    offer = next((o for o in _offers(game, state) if o["key"] == key), None)
+    if offer is None:
+        raise PogStateError(msg("pog.offer.none", offer=key[:40]))
+    state.offers_taken.append(f"{state.turn}:{key}")
+    _vp(state, game, int(offer["delta"]), Message.from_json(offer["reason"]))
+    return {"vp": state.vp}
+
+
 def h_note(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
     return {}
 
@@ -667,7 +800,8 @@ def h_note(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
 _HANDLERS: dict[str, Callable[[PogGame, State, dict[str, Any]], dict[str, Any]]] = {
     "mandated": h_mandated, "action": h_action, "mo_made": h_mo_made, "combat": h_combat, "vp": h_vp, "flag": h_flag,
     "enter_war": h_enter_war, "entrench": h_entrench, "siege": h_siege, "replace": h_replace,
-    "armistice": h_armistice, "peace": h_peace, "next": h_next, "note": h_note,
+    "armistice": h_armistice, "peace": h_peace, "next": h_next, "note": h_note, "offer": h_offer,
+    "place": h_place, "box": h_box, "attrition": h_attrition,
 }
 # every kind of event a record of this version holds (any other: a newer version's, refused on replay)
 EVENT_KINDS = frozenset(_HANDLERS) | {"setup", TAKEN_BACK}

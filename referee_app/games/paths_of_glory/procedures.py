@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from referee_app.core.messages import Message, msg
+from referee_app.core.messages import Many, Message, msg
 
 from .combat import _choice, _int
 from .errors import PogError
@@ -61,6 +61,59 @@ def mandated_offensive(rules: Rules, side: str, roll: int, *, hoffmann: bool = F
     if result != "none" and not effective:
         why = msg("pog.mo.neutral", nation=nation)
     return Mandated(side, roll, modified, read, result, effective, why)
+
+
+NEUTRAL_ENTRY = {"BU": "central", "IT": "allied", "RO": "allied", "GR": "allied"}  # 9.5.2.1
+OTHER_ENTRY = {"TU": "16.1.3.1", "US": "16.3"}  # 9.5.2.3: not by a neutral-entry event
+
+
+def check_neutral_entry(nation: str, side: str, at_war: Iterable[str]) -> None:
+    """A neutral-entry event (9.5.2.1) brings in Bulgaria for the Central Powers, Italy, Romania or Greece
+    for the Allies; Turkey and the United States enter by their own rules (9.5.2.3); a nation at war
+    already cannot enter again."""
+    if nation in OTHER_ENTRY:
+        raise PogError(msg("pog.entry.other_rule", nation=msg(f"pog.nation.{nation}"), rule=OTHER_ENTRY[nation]))
+    if nation not in NEUTRAL_ENTRY:
+        raise PogError(msg("pog.entry.not_neutral", nation=msg(f"pog.nation.{nation}")))
+    if NEUTRAL_ENTRY[nation] != side:
+        raise PogError(msg("pog.entry.wrong_side", nation=msg(f"pog.nation.{nation}"),
+                           side=msg(f"pog.side.{NEUTRAL_ENTRY[nation]}")))
+    if nation in set(at_war):
+        raise PogError(msg("pog.entry.already", nation=msg(f"pog.nation.{nation}")))
+
+
+def entries_at_commitment(side: str, level: str, levels: Sequence[str]) -> list[tuple[str, Message]]:
+    """Nations a side's new war commitment brings into the war: Turkey when the Central Powers reach
+    Limited War (16.1.3.1, to which seed 9.5.2.3 points)."""
+    if side == "central" and levels.index(level) >= 1:
+        return [("TU", msg("pog.reason.turkey_limited"))]
+    return []
+
+
+# what each mandated-offensive result asks of the attack (7.1.3-7.1.7): the nation that must attack, and
+# the enemy nations it must attack (empty: any enemy unit)
+MO_ATTACK: dict[str, tuple[str, tuple[str, ...]]] = {
+    "AH": ("AH", ()), "AH_IT": ("AH", ("IT",)), "TU": ("TU", ()), "GE": ("GE", ("US", "BR", "BE", "FR")),
+    "FR": ("FR", ("GE",)), "BR": ("BR", ("GE",)), "IT": ("IT", ()), "RU": ("RU", ()),
+}
+BRITISH_NATIONS = ("BR",)  # AUS, CND, PT, ANA are British tags on BR units
+
+
+def check_mandated_attack(result: str, attackers: Sequence[Any], defenders: Sequence[Any]) -> None:
+    """A combat counts as the mandated offensive only if it includes the named nation's units against the
+    named enemy (7.1.3-7.1.7): AH (IT) is Austro-Hungarian units attacking Italians; FR and BR attack
+    Germans; GE attacks Americans, British, Belgians or French. Where the rule names spaces (7.1.4-7.1.6:
+    France, Belgium, Germany; Italian territory) the players check them; the aid has no map for it."""
+    need = MO_ATTACK.get(result)
+    if need is None:
+        return
+    nation, enemies = need
+    if not any(getattr(u, "nation", "") == nation for u in attackers):
+        raise PogError(msg("pog.mo.not_this_attack", result=msg(f"pog.mo.result.{result}"),
+                           nation=msg(f"pog.nation.{nation}")))
+    if enemies and not any(getattr(u, "nation", "") in enemies for u in defenders):
+        raise PogError(msg("pog.mo.not_this_enemy", result=msg(f"pog.mo.result.{result}"),
+                           enemies=Many([msg(f"pog.nation.{n}") for n in enemies], "or")))
 
 
 def mandated_vp(side: str, result: str, made: bool, *, french_mutiny: bool = False, joint_with_us: bool = False) -> int:
@@ -283,6 +336,7 @@ def attrition(units: Sequence[Mapping[str, Any]]) -> dict[str, list[str]]:
     return out
 
 
-__all__ = ["Entrench", "INITIALLY_AT_WAR", "Mandated", "Victory", "activation_cost", "attrition", "automatic_victory",
+__all__ = ["Entrench", "INITIALLY_AT_WAR", "MO_ATTACK", "NEUTRAL_ENTRY", "check_mandated_attack", "check_neutral_entry",
+           "entries_at_commitment", "Mandated", "Victory", "activation_cost", "attrition", "automatic_victory",
            "can_besiege", "commitment_level", "entrench", "mandated_offensive", "mandated_vp", "mef_activation_cost",
            "siege_roll", "sr_cost", "stacking_ok", "supply_sources", "victory", "victory_json"]

@@ -9,8 +9,9 @@ Anything malformed raises ``PogDataError`` naming the file and the entry.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,7 @@ from referee_app.core.registry import RulesetInfo
 from .errors import PogDataError
 
 GAME_DIR = "paths_of_glory"
-DATA_FILES = ("ruleset.toml", "tables.toml", "scenarios.toml", "sequence.toml")
+DATA_FILES = ("ruleset.toml", "tables.toml", "scenarios.toml", "sequence.toml", "spaces.toml")
 SIDES = ("central", "allied")
 CENTRAL_NATIONS = ("GE", "AH", "TU", "BU")
 ALLIED_NATIONS = ("FR", "BR", "BE", "US", "IT", "RU", "SB", "RO", "GR", "MN")
@@ -86,6 +87,47 @@ class Segment:
 
 
 @dataclass(frozen=True)
+class TerrainEffect:
+    """What a defending space's terrain or trench does to the fire columns (the Terrain Effects Chart):
+    columns moved for the attacker's and the defender's fire (left negative), and whether a flank
+    attack may be tried into it (12.3.1)."""
+
+    name: str
+    attacker: int
+    defender: int
+    no_flank: bool = False
+
+
+@dataclass(frozen=True)
+class Space:
+    """One space of the map (spaces.toml)."""
+
+    key: str
+    name: str
+    nation: str
+    side: str
+    map: str
+    terrain: str
+    fort: int
+    vp: bool
+    supply: bool
+    port: str
+    capital: bool
+    connections: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "nation": self.nation, "side": self.side, "map": self.map, "terrain": self.terrain,
+                "fort": self.fort, "vp": self.vp, "supply": self.supply, "port": self.port, "capital": self.capital,
+                "connections": list(self.connections)}
+
+
+def space_key(text: str) -> str:
+    """A space's name folded for lookup: lower case, accents and everything but letters and digits dropped."""
+    folded = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in folded if ch.isalnum())
+
+
+@dataclass(frozen=True)
 class Rules:
     """Everything the aid reads from data, after a referee's corrections."""
 
@@ -104,6 +146,24 @@ class Rules:
     scenarios: Mapping[str, Scenario]
     segments: tuple[Segment, ...]
     options: Mapping[str, bool]
+    terrain: Mapping[str, TerrainEffect] = field(default_factory=dict)
+    trench: Mapping[int, TerrainEffect] = field(default_factory=dict)
+    units_per_space: int = 3
+    attacking_spaces_max: int = 8
+    siege_drm_by_turn: Mapping[int, int] = field(default_factory=dict)
+    spaces: Mapping[str, Space] = field(default_factory=dict)  # by name as printed
+    dotted: Mapping[frozenset[str], tuple[str, ...]] = field(default_factory=dict)  # line -> nations (11.1.4)
+
+    space_index: Mapping[str, Space] = field(default_factory=dict)  # space_key(name) -> space
+    supply: Mapping[str, Any] = field(default_factory=dict)  # tables.toml [supply] (supply.py reads it)
+
+    def space(self, text: str) -> Space | None:
+        """The space a referee typed: its name in any case, with or without accents and punctuation."""
+        return self.space_index.get(space_key(text))
+
+    def adjacent(self, a: str, b: str) -> bool:
+        sp = self.spaces.get(a)
+        return sp is not None and b in sp.connections
 
 
 def rulesets_dir() -> Path:
@@ -117,6 +177,20 @@ def ruleset_infos() -> list[RulesetInfo]:
         out.append(RulesetInfo(str(head.get("name", folder.name)), str(head.get("title", folder.name))))
     out.sort(key=lambda info: info.name != "standard")
     return out
+
+
+_SHIPPED: dict[tuple[str, float], dict[str, Any]] = {}
+_BUILT: dict[str, tuple[tuple[float, ...], Rules]] = {}
+
+
+def _read_shipped(path: Path) -> dict[str, Any]:
+    """A shipped data file, parsed once per process (and again if it changes). Shared: ``merge`` makes
+    new tables where it changes something and nothing else writes into it."""
+    key = (str(path), path.stat().st_mtime)
+    hit = _SHIPPED.get(key)
+    if hit is None:
+        hit = _SHIPPED[key] = _read_toml(path)
+    return hit
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
@@ -152,11 +226,14 @@ def load_rules(ruleset: str | None = None, override: Mapping[str, Any] | None = 
         known = ", ".join(info.name for info in ruleset_infos())
         raise PogDataError(msg("pog.data.no_ruleset", name=str(name)[:60], known=known))
     folder = rulesets_dir() / name
+    stamp = tuple((folder / f).stat().st_mtime if (folder / f).is_file() else 0.0 for f in DATA_FILES)
+    if not override and _BUILT.get(name, (None,))[0] == stamp:
+        return _BUILT[name][1]  # the shipped rules, built once (Rules is frozen)
     data: dict[str, Any] = {}
     for file in DATA_FILES:
         path = folder / file
         if path.is_file():
-            data = merge(data, _read_toml(path))
+            data = merge(data, _read_shipped(path))
     where = str(folder)
     if override:
         unknown = sorted(set(override) - set(data))
@@ -165,7 +242,10 @@ def load_rules(ruleset: str | None = None, override: Mapping[str, Any] | None = 
                                    problem=msg("pog.data.unknown_key")))
         data = merge(data, override)
         where = source or "override"
-    return _build(name, data, where)
+        return _build(name, data, where)
+    rules = _build(name, data, where)
+    _BUILT[name] = (stamp, rules)
+    return rules
 
 
 class _Reader:
@@ -272,10 +352,121 @@ def _build(name: str, data: Mapping[str, Any], file: str) -> Rules:
                                                                   f"segments[{i + 1}].checklist")))
     options_raw = data.get("options", {})
     options = {str(k): r.bool_(options_raw, str(k), "options") for k in options_raw}
+    terrain: dict[str, TerrainEffect] = {}
+    for tname, t in r.table(data, "terrain").items():
+        entry = f"terrain.{tname}"
+        if not isinstance(t, Mapping):
+            raise r.fail(entry, "pog.data.not_table")
+        terrain[str(tname)] = TerrainEffect(str(tname), r.int_(t, "attacker", entry), r.int_(t, "defender", entry),
+                                            r.bool_(t, "no_flank", entry, False))
+    trench: dict[int, TerrainEffect] = {}
+    for level in ("1", "2"):
+        entry = f"trench.{level}"
+        t = r.table(data, entry)
+        trench[int(level)] = TerrainEffect(level, r.int_(t, "attacker", entry), r.int_(t, "defender", entry), True)
+    stacking = r.table(data, "stacking")
+    spaces, dotted = _spaces(r, data, terrain)
+    most_connections = max((len(sp.connections) for sp in spaces.values()), default=8)
+    siege = data.get("siege", {})
+    siege_drm: dict[int, int] = {}
+    if not isinstance(siege, Mapping):
+        raise r.fail("siege", "pog.data.not_table")
+    by_turn = siege.get("drm_by_turn", {})
+    if not isinstance(by_turn, Mapping):
+        raise r.fail("siege.drm_by_turn", "pog.data.not_table")
+    for turn_key in by_turn:
+        if not str(turn_key).isdigit() or not 1 <= int(turn_key) <= len(turn_names):
+            raise r.fail(f"siege.drm_by_turn.{turn_key}", "pog.data.past_track", n=len(turn_names))
+        siege_drm[int(turn_key)] = r.int_(by_turn, turn_key, "siege.drm_by_turn")
     return Rules(str(head.get("name", name)), str(head.get("title", name)), fire, army_lf, mandated, turn_names,
                  action_rounds, r.int_(auto, "central_at_least", "automatic"), r.int_(auto, "allied_at_most", "automatic"),
                  r.strs(commitment.get("levels"), "commitment.levels"), r.int_(commitment, "limited_at", "commitment", 1),
-                 r.int_(commitment, "total_at", "commitment", 1), scenarios, tuple(segments), options)
+                 r.int_(commitment, "total_at", "commitment", 1), scenarios, tuple(segments), options, terrain, trench,
+                 r.int_(stacking, "units_per_space", "stacking", 1), most_connections, siege_drm, spaces, dotted,
+                 {space_key(sp.name): sp for sp in spaces.values()}, _supply(r, data, spaces))
+
+
+SPACE_SIDES = ("allied", "central")
+SPACE_MAPS = ("europe", "near_east")
+
+
+def _spaces(r: _Reader, data: Mapping[str, Any],
+            terrain: Mapping[str, TerrainEffect]) -> tuple[dict[str, Space], dict[frozenset[str], tuple[str, ...]]]:
+    """The map's spaces (spaces.toml), checked: known terrain, whole numbers, connections to spaces that
+    exist and listed at both ends."""
+    raw = data.get("spaces", {})
+    if not isinstance(raw, Mapping):
+        raise r.fail("spaces", "pog.data.not_table")
+    spaces: dict[str, Space] = {}
+    for key, t in raw.items():
+        entry = f"spaces.{key}"
+        if not isinstance(t, Mapping):
+            raise r.fail(entry, "pog.data.not_table")
+        name = t.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise r.fail(entry + ".name", "pog.data.missing")
+        terr = t.get("terrain", "clear")
+        if terr not in terrain:
+            raise r.fail(entry + ".terrain", "pog.data.bad_choice", value=str(terr), allowed=", ".join(terrain))
+        side = t.get("side")
+        if side not in SPACE_SIDES:
+            raise r.fail(entry + ".side", "pog.data.bad_choice", value=str(side), allowed=", ".join(SPACE_SIDES))
+        where = t.get("map", "europe")
+        if where not in SPACE_MAPS:
+            raise r.fail(entry + ".map", "pog.data.bad_choice", value=str(where), allowed=", ".join(SPACE_MAPS))
+        port = t.get("port", "")
+        if port not in ("",) + SPACE_SIDES:
+            raise r.fail(entry + ".port", "pog.data.bad_choice", value=str(port), allowed=", ".join(SPACE_SIDES))
+        nation = t.get("nation", "")
+        if not isinstance(nation, str):
+            raise r.fail(entry + ".nation", "pog.data.not_strings")
+        conns = t.get("connections", [])
+        if not isinstance(conns, list) or not all(isinstance(c, str) for c in conns):
+            raise r.fail(entry + ".connections", "pog.data.not_strings")
+        if name in spaces:
+            raise r.fail(entry + ".name", "pog.data.duplicate", value=name)
+        spaces[name] = Space(str(key), name, nation, str(side), str(where), str(terr), r.int_(t, "fort", entry, low=0)
+                             if "fort" in t else 0, r.bool_(t, "vp", entry, False), r.bool_(t, "supply", entry, False),
+                             str(port), r.bool_(t, "capital", entry, False), tuple(conns))
+    for sp in spaces.values():
+        for other in sp.connections:
+            if other not in spaces:
+                raise r.fail(f"spaces.{sp.key}.connections", "pog.data.no_space", value=other)
+            if sp.name not in spaces[other].connections:
+                raise r.fail(f"spaces.{spaces[other].key}.connections", "pog.data.one_way", a=sp.name, b=other)
+    dotted: dict[frozenset[str], tuple[str, ...]] = {}
+    raw_dotted = data.get("dotted", [])
+    if not isinstance(raw_dotted, list):
+        raise r.fail("dotted", "pog.data.not_table")
+    for i, d in enumerate(raw_dotted):
+        entry = f"dotted[{i + 1}]"
+        if not isinstance(d, Mapping):
+            raise r.fail(entry, "pog.data.not_table")
+        between = r.strs(d.get("between"), entry + ".between")
+        if len(between) != 2 or not all(b in spaces for b in between) or between[1] not in spaces[between[0]].connections:
+            raise r.fail(entry + ".between", "pog.data.not_a_line")
+        dotted[frozenset(between)] = r.strs(d.get("nations"), entry + ".nations")
+    return spaces, dotted
+
+
+def _supply(r: _Reader, data: Mapping[str, Any], spaces: Mapping[str, Space]) -> Mapping[str, Any]:
+    """The supply table, its spaces checked against the map."""
+    raw = data.get("supply", {})
+    if not isinstance(raw, Mapping):
+        raise r.fail("supply", "pog.data.not_table")
+    for key in ("sources", "if_controlled"):
+        table = raw.get(key, {})
+        if not isinstance(table, Mapping):
+            raise r.fail(f"supply.{key}", "pog.data.not_table")
+        for nation, names in table.items():
+            for name in r.strs(names, f"supply.{key}.{nation}"):
+                if name not in spaces:
+                    raise r.fail(f"supply.{key}.{nation}", "pog.data.no_space", value=name)
+    for i, pair in enumerate(raw.get("sea_lines", [])):
+        names = r.strs(pair, f"supply.sea_lines[{i + 1}]")
+        if len(names) != 2 or not all(n in spaces for n in names) or names[1] not in spaces[names[0]].connections:
+            raise r.fail(f"supply.sea_lines[{i + 1}]", "pog.data.not_a_line")
+    return raw
 
 
 def _levels(r: _Reader, table: Mapping[str, Any], key: str, entry: str) -> Levels:
@@ -291,4 +482,4 @@ def _levels(r: _Reader, table: Mapping[str, Any], key: str, entry: str) -> Level
 
 
 __all__ = ["ALLIED_NATIONS", "CENTRAL_NATIONS", "FireTable", "Levels", "NATIONS", "Rules", "SCENARIOS", "SIDES",
-           "Scenario", "Segment", "load_rules", "merge", "read_override", "ruleset_infos", "rulesets_dir"]
+           "Scenario", "Segment", "Space", "TerrainEffect", "space_key", "load_rules", "merge", "read_override", "ruleset_infos", "rulesets_dir"]

@@ -1389,6 +1389,38 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>VP表に従ったVPトラックの変更（5.1.2）</translation>
     </message>
     <message>
+        <source>C&amp;onfirm the offered VP change</source>
+        <translation>提案された VP 変更を確認(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Confirm a VP change the state gives (E.1): it is recorded with its reason</source>
+        <translation>状況から出る VP 変更を確認（E.1）：理由とともに記録</translation>
+    </message>
+    <message>
+        <source>A space&apos;s &amp;stack…</source>
+        <translation>スペースのスタック(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>The order of battle: a space&apos;s units, trench and control</source>
+        <translation>戦闘序列：スペースのユニット、塹壕、支配</translation>
+    </message>
+    <message>
+        <source>A space&apos;s stack</source>
+        <translation>スペースのスタック</translation>
+    </message>
+    <message>
+        <source>Remove the units out of s&amp;upply (C)</source>
+        <translation>補給切れのユニットを除去（C）(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Phase C with the order of battle kept: the units out of supply removed (14.3.5)</source>
+        <translation>戦闘序列を記録しているときの消耗フェイズ：補給切れのユニットを除去（14.3.5）</translation>
+    </message>
+    <message>
+        <source>Attrition</source>
+        <translation>消耗</translation>
+    </message>
+    <message>
         <source>Events in &amp;play…</source>
         <translation>プレイ済みのイベント(&amp;P)…</translation>
     </message>
@@ -2443,10 +2475,6 @@ Waive</source>
         <translation>攻撃する陣営</translation>
     </message>
     <message>
-        <source>Attacking from (spaces)</source>
-        <translation>攻撃元（スペース数）</translation>
-    </message>
-    <message>
         <source>Terrain (12.2.7)</source>
         <translation>地形（12.2.7）</translation>
     </message>
@@ -2463,20 +2491,60 @@ Waive</source>
         <translation>損害係数</translation>
     </message>
     <message>
-        <source>Column shift (cards, terrain)</source>
-        <translation>コラムシフト（カード、地形）</translation>
-    </message>
-    <message>
-        <source>DRM (cards)</source>
-        <translation>DRM（カード）</translation>
-    </message>
-    <message>
         <source>All attackers in the Sinai (−3)</source>
         <translation>攻撃ユニットがすべてシナイ（−3）</translation>
     </message>
     <message>
         <source>Die rolled at the table</source>
         <translation>テーブルで振った出目</translation>
+    </message>
+    <message>
+        <source>Attacking from</source>
+        <translation>攻撃元</translation>
+    </message>
+    <message>
+        <source>Defended space</source>
+        <translation>防御スペース</translation>
+    </message>
+    <message>
+        <source>Fort (0: none)</source>
+        <translation>要塞（0：なし）</translation>
+    </message>
+    <message>
+        <source>Cards: shift</source>
+        <translation>カード：シフト</translation>
+    </message>
+    <message>
+        <source>victory space</source>
+        <translation>勝利スペース</translation>
+    </message>
+    <message>
+        <source>fort {n}</source>
+        <translation>要塞 {n}</translation>
+    </message>
+    <message>
+        <source>supply source</source>
+        <translation>補給源</translation>
+    </message>
+    <message>
+        <source>DRM</source>
+        <translation>DRM</translation>
+    </message>
+    <message>
+        <source>e.g. Metz, Strasbourg (Tab completes)</source>
+        <translation>例：Metz, Strasbourg（Tab で補完）</translation>
+    </message>
+    <message>
+        <source>e.g. Verdun (Tab completes)</source>
+        <translation>例：Verdun（Tab で補完）</translation>
+    </message>
+    <message>
+        <source>spaces</source>
+        <translation>スペース数</translation>
+    </message>
+    <message>
+        <source>How many spaces attack (the names typed count themselves)</source>
+        <translation>攻撃するスペースの数（入力した名前は自動で数える）</translation>
     </message>
     <message>
         <source>Corps in the reserve box that may replace an eliminated army (12.4.4); &apos;;&apos; between them</source>
@@ -2489,6 +2557,22 @@ Waive</source>
     <message>
         <source>The die the players rolled; blank: the program rolls</source>
         <translation>プレイヤーが振った出目。空欄ならプログラムが振る</translation>
+    </message>
+    <message>
+        <source>cancelled by</source>
+        <translation>無効化</translation>
+    </message>
+    <message>
+        <source>a card; blank: the trench counts</source>
+        <translation>カード；空欄：塹壕有効</translation>
+    </message>
+    <message>
+        <source>An event that cancels the trench for this combat: its name goes in the record</source>
+        <translation>この戦闘で塹壕を無効にするイベント：名前が記録に残る</translation>
+    </message>
+    <message>
+        <source>The terrain and trench shifts are the chart&apos;s and are added by themselves; only the cards&apos; shifts go here</source>
+        <translation>地形と塹壕のシフトは地形効果表から自動で加わる。ここにはカードのシフトだけを入れる</translation>
     </message>
     <message>
         <source>Attacker</source>
@@ -2567,6 +2651,10 @@ Waive</source>
         <translation>（と戦闘力 {cf} の要塞）</translation>
     </message>
     <message>
+        <source>in {space} from {spaces}</source>
+        <translation>{space} へ、{spaces} から</translation>
+    </message>
+    <message>
         <source>attacker {a} · defender {d}</source>
         <translation>攻撃側 {a} · 防御側 {d}</translation>
     </message>
@@ -2635,12 +2723,20 @@ Waive</source>
         <translation>ダイスの後で</translation>
     </message>
     <message>
+        <source>{side}: wiped out by the first fire, does not fire (12.3.3)</source>
+        <translation>{side}：先の射撃で全滅、射撃しない（12.3.3）</translation>
+    </message>
+    <message>
         <source>{side}: die {roll} → {modified}, {losses} losses</source>
         <translation>{side}：出目 {roll} → {modified}、損害 {losses}</translation>
     </message>
     <message>
         <source>no retreat</source>
         <translation>退却なし</translation>
+    </message>
+    <message>
+        <source>the defender retreats 1 space (12.5.2)</source>
+        <translation>防御側は 1 スペース退却（12.5.2）</translation>
     </message>
     <message>
         <source>the defender retreats {n} spaces (12.5.2)</source>
@@ -2823,6 +2919,10 @@ Waive</source>
         <translation>このターンのVPの変化はまだない。</translation>
     </message>
     <message>
+        <source>What the game&apos;s state gives from the VP table: confirm each (Ctrl+Shift+O), or correct it with Ctrl+Shift+V.</source>
+        <translation>状況から VP 表で出る変更：一つずつ確認（Ctrl+Shift+O）、または Ctrl+Shift+V で修正。</translation>
+    </message>
+    <message>
         <source>Apply the VP table&apos;s War Status Phase part with Ctrl+Shift+V.</source>
         <translation>VP表の戦争状態フェイズの項は Ctrl+Shift+V で適用する。</translation>
     </message>
@@ -2855,16 +2955,32 @@ Waive</source>
         <translation>次：ターン {turn}、{name}。</translation>
     </message>
     <message>
-        <source>The players remove the units out of supply; the aid keeps no map.</source>
-        <translation>プレイヤーが補給切れユニットを除去する。このツールは地図を持たない。</translation>
+        <source>Out of supply, traced over the map (14.3.5): {units}. Corps go to the eliminated units, armies out of the game; confirm with the button.</source>
+        <translation>地図で追った補給切れ（14.3.5）：{units}。軍団は除去されたユニットへ、軍はゲームから除かれる。ボタンで確認。</translation>
+    </message>
+    <message>
+        <source>Every unit of the order of battle traces supply (14.3.5).</source>
+        <translation>戦闘序列のすべてのユニットが補給を引ける（14.3.5）。</translation>
+    </message>
+    <message>
+        <source>The players remove the units out of supply; the aid keeps no order of battle.</source>
+        <translation>プレイヤーが補給切れのユニットを除去する。このツールは戦闘序列を記録していない。</translation>
     </message>
     <message>
         <source>The players draw their cards.</source>
         <translation>プレイヤーがカードを引く。</translation>
     </message>
     <message>
+        <source>Confirm: VP {delta}, {reason}</source>
+        <translation>確認：VP {delta}、{reason}</translation>
+    </message>
+    <message>
         <source>VP change… (Ctrl+Shift+V)</source>
         <translation>VPの変更…（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Remove the units out of supply</source>
+        <translation>補給切れのユニットを除去</translation>
     </message>
     <message>
         <source>Armistice…</source>
@@ -2935,6 +3051,10 @@ Waive</source>
         <translation>VPグラフ</translation>
     </message>
     <message>
+        <source>Order of battle</source>
+        <translation>戦闘序列</translation>
+    </message>
+    <message>
         <source>Counts</source>
         <translation>計算</translation>
     </message>
@@ -2985,6 +3105,14 @@ Waive</source>
     <message>
         <source>attacker inflicts {a}, defender {d}</source>
         <translation>攻撃側の与損害 {a}、防御側 {d}</translation>
+    </message>
+    <message>
+        <source>No order of battle kept: Ctrl+Shift+P places a space&apos;s stack.</source>
+        <translation>戦闘序列の記録なし：Ctrl+Shift+P でスペースのスタックを置く。</translation>
+    </message>
+    <message>
+        <source>trench {n}</source>
+        <translation>塹壕 {n}</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -3143,6 +3271,30 @@ It stays in the game file, marked as taken back.</source>
         <translation>2つのユニットが {name} という名前</translation>
     </message>
     <message>
+        <source>A space&apos;s stack</source>
+        <translation>スペースのスタック</translation>
+    </message>
+    <message>
+        <source>as the units&apos; side</source>
+        <translation>ユニットの陣営</translation>
+    </message>
+    <message>
+        <source>&amp;Space</source>
+        <translation>スペース(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Units (none: an empty space)</source>
+        <translation>ユニット（なし：空のスペース）(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Trench level</source>
+        <translation>塹壕レベル(&amp;T)</translation>
+    </message>
+    <message>
+        <source>C&amp;ontrol</source>
+        <translation>支配(&amp;O)</translation>
+    </message>
+    <message>
         <source>VP change</source>
         <translation>VPの変更</translation>
     </message>
@@ -3223,8 +3375,16 @@ It stays in the game file, marked as taken back.</source>
         <translation>攻撃側：出目 {roll} → {modified}、与損害 {losses}</translation>
     </message>
     <message>
+        <source>attacker: wiped out by the first fire, does not fire (12.3.3)</source>
+        <translation>攻撃側：先の射撃で全滅、射撃しない（12.3.3）</translation>
+    </message>
+    <message>
         <source>defender: die {roll} → {modified}, inflicts {losses}</source>
         <translation>防御側：出目 {roll} → {modified}、与損害 {losses}</translation>
+    </message>
+    <message>
+        <source>defender: wiped out by the first fire, does not fire (12.3.3)</source>
+        <translation>防御側：先の射撃で全滅、射撃しない（12.3.3）</translation>
     </message>
 </context>
 <context>

@@ -1389,6 +1389,38 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>依 VP 表改变 VP 等级（5.1.2）</translation>
     </message>
     <message>
+        <source>C&amp;onfirm the offered VP change</source>
+        <translation>确认建议的 VP 变动(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Confirm a VP change the state gives (E.1): it is recorded with its reason</source>
+        <translation>确认由现况得出的 VP 变动（E.1）：连同理由记录</translation>
+    </message>
+    <message>
+        <source>A space&apos;s &amp;stack…</source>
+        <translation>区域的部队(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>The order of battle: a space&apos;s units, trench and control</source>
+        <translation>兵力部署：区域的部队、壕沟与控制</translation>
+    </message>
+    <message>
+        <source>A space&apos;s stack</source>
+        <translation>区域的部队</translation>
+    </message>
+    <message>
+        <source>Remove the units out of s&amp;upply (C)</source>
+        <translation>移除 OOS 部队（C）(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Phase C with the order of battle kept: the units out of supply removed (14.3.5)</source>
+        <translation>保存兵力部署时的消耗阶段：移除 OOS 部队（14.3.5）</translation>
+    </message>
+    <message>
+        <source>Attrition</source>
+        <translation>消耗</translation>
+    </message>
+    <message>
         <source>Events in &amp;play…</source>
         <translation>已执行的事件(&amp;P)…</translation>
     </message>
@@ -2443,10 +2475,6 @@ Waive</source>
         <translation>攻击方</translation>
     </message>
     <message>
-        <source>Attacking from (spaces)</source>
-        <translation>发动攻击的区域数</translation>
-    </message>
-    <message>
         <source>Terrain (12.2.7)</source>
         <translation>地形（12.2.7）</translation>
     </message>
@@ -2463,20 +2491,60 @@ Waive</source>
         <translation>LF</translation>
     </message>
     <message>
-        <source>Column shift (cards, terrain)</source>
-        <translation>行位移（卡牌、地形）</translation>
-    </message>
-    <message>
-        <source>DRM (cards)</source>
-        <translation>DRM（卡牌）</translation>
-    </message>
-    <message>
         <source>All attackers in the Sinai (−3)</source>
         <translation>所有攻击部队都在 Sinai（−3）</translation>
     </message>
     <message>
         <source>Die rolled at the table</source>
         <translation>桌上掷出的骰值</translation>
+    </message>
+    <message>
+        <source>Attacking from</source>
+        <translation>攻击起始区域</translation>
+    </message>
+    <message>
+        <source>Defended space</source>
+        <translation>防守区域</translation>
+    </message>
+    <message>
+        <source>Fort (0: none)</source>
+        <translation>要塞（0：无）</translation>
+    </message>
+    <message>
+        <source>Cards: shift</source>
+        <translation>会战卡：移行</translation>
+    </message>
+    <message>
+        <source>victory space</source>
+        <translation>胜利区域</translation>
+    </message>
+    <message>
+        <source>fort {n}</source>
+        <translation>要塞 {n}</translation>
+    </message>
+    <message>
+        <source>supply source</source>
+        <translation>补给源</translation>
+    </message>
+    <message>
+        <source>DRM</source>
+        <translation>DRM</translation>
+    </message>
+    <message>
+        <source>e.g. Metz, Strasbourg (Tab completes)</source>
+        <translation>例：Metz, Strasbourg（Tab 补全）</translation>
+    </message>
+    <message>
+        <source>e.g. Verdun (Tab completes)</source>
+        <translation>例：Verdun（Tab 补全）</translation>
+    </message>
+    <message>
+        <source>spaces</source>
+        <translation>区域数</translation>
+    </message>
+    <message>
+        <source>How many spaces attack (the names typed count themselves)</source>
+        <translation>攻击区域的数目（输入的区域名称会自动计数）</translation>
     </message>
     <message>
         <source>Corps in the reserve box that may replace an eliminated army (12.4.4); &apos;;&apos; between them</source>
@@ -2489,6 +2557,22 @@ Waive</source>
     <message>
         <source>The die the players rolled; blank: the program rolls</source>
         <translation>玩家掷出的骰值；空白：由程序掷骰</translation>
+    </message>
+    <message>
+        <source>cancelled by</source>
+        <translation>无效，因</translation>
+    </message>
+    <message>
+        <source>a card; blank: the trench counts</source>
+        <translation>卡片；空白：壕沟有效</translation>
+    </message>
+    <message>
+        <source>An event that cancels the trench for this combat: its name goes in the record</source>
+        <translation>使这场会战的壕沟无效的事件：名称记入记录</translation>
+    </message>
+    <message>
+        <source>The terrain and trench shifts are the chart&apos;s and are added by themselves; only the cards&apos; shifts go here</source>
+        <translation>地形与壕沟的移行依地形效果表自动加上；此处只输入会战卡的移行</translation>
     </message>
     <message>
         <source>Attacker</source>
@@ -2567,6 +2651,10 @@ Waive</source>
         <translation>（以及 CF {cf} 的要塞）</translation>
     </message>
     <message>
+        <source>in {space} from {spaces}</source>
+        <translation>于 {space}，自 {spaces}</translation>
+    </message>
+    <message>
         <source>attacker {a} · defender {d}</source>
         <translation>攻方 {a} · 守方 {d}</translation>
     </message>
@@ -2635,12 +2723,20 @@ Waive</source>
         <translation>掷骰之后</translation>
     </message>
     <message>
+        <source>{side}: wiped out by the first fire, does not fire (12.3.3)</source>
+        <translation>{side}：在先开火时被全灭，不开火（12.3.3）</translation>
+    </message>
+    <message>
         <source>{side}: die {roll} → {modified}, {losses} losses</source>
         <translation>{side}：骰 {roll} → {modified}，伤害 {losses}</translation>
     </message>
     <message>
         <source>no retreat</source>
         <translation>不撤退</translation>
+    </message>
+    <message>
+        <source>the defender retreats 1 space (12.5.2)</source>
+        <translation>守方撤退 1 格（12.5.2）</translation>
     </message>
     <message>
         <source>the defender retreats {n} spaces (12.5.2)</source>
@@ -2823,6 +2919,10 @@ Waive</source>
         <translation>这一回合尚无 VP 改变。</translation>
     </message>
     <message>
+        <source>What the game&apos;s state gives from the VP table: confirm each (Ctrl+Shift+O), or correct it with Ctrl+Shift+V.</source>
+        <translation>依现况由 VP 表得出的变动：逐一确认（Ctrl+Shift+O），或以 Ctrl+Shift+V 修正。</translation>
+    </message>
+    <message>
         <source>Apply the VP table&apos;s War Status Phase part with Ctrl+Shift+V.</source>
         <translation>以 Ctrl+Shift+V 套用 VP 表的战争状态阶段部分。</translation>
     </message>
@@ -2855,16 +2955,32 @@ Waive</source>
         <translation>下一回合：第 {turn} 回合，{name}。</translation>
     </message>
     <message>
-        <source>The players remove the units out of supply; the aid keeps no map.</source>
-        <translation>玩家移除 OOS 部队；辅助程序不记录地图。</translation>
+        <source>Out of supply, traced over the map (14.3.5): {units}. Corps go to the eliminated units, armies out of the game; confirm with the button.</source>
+        <translation>依地图找出的 OOS 部队（14.3.5）：{units}。军放入被消灭的部队，集团军移出游戏；按下方确认。</translation>
+    </message>
+    <message>
+        <source>Every unit of the order of battle traces supply (14.3.5).</source>
+        <translation>兵力部署中的每支部队都在补给范围内（14.3.5）。</translation>
+    </message>
+    <message>
+        <source>The players remove the units out of supply; the aid keeps no order of battle.</source>
+        <translation>玩家移除 OOS 部队；本工具没有保存兵力部署。</translation>
     </message>
     <message>
         <source>The players draw their cards.</source>
         <translation>玩家抽牌。</translation>
     </message>
     <message>
+        <source>Confirm: VP {delta}, {reason}</source>
+        <translation>确认：VP {delta}，{reason}</translation>
+    </message>
+    <message>
         <source>VP change… (Ctrl+Shift+V)</source>
         <translation>VP 改变…（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Remove the units out of supply</source>
+        <translation>移除 OOS 部队</translation>
     </message>
     <message>
         <source>Armistice…</source>
@@ -2935,6 +3051,10 @@ Waive</source>
         <translation>VP 图</translation>
     </message>
     <message>
+        <source>Order of battle</source>
+        <translation>兵力部署</translation>
+    </message>
+    <message>
         <source>Counts</source>
         <translation>计算</translation>
     </message>
@@ -2985,6 +3105,14 @@ Waive</source>
     <message>
         <source>attacker inflicts {a}, defender {d}</source>
         <translation>攻方造成 {a}，守方 {d}</translation>
+    </message>
+    <message>
+        <source>No order of battle kept: Ctrl+Shift+P places a space&apos;s stack.</source>
+        <translation>没有保存兵力部署：Ctrl+Shift+P 放置区域的部队。</translation>
+    </message>
+    <message>
+        <source>trench {n}</source>
+        <translation>壕沟 {n}</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -3143,6 +3271,30 @@ It stays in the game file, marked as taken back.</source>
         <translation>两支部队同名为 {name}</translation>
     </message>
     <message>
+        <source>A space&apos;s stack</source>
+        <translation>区域的部队</translation>
+    </message>
+    <message>
+        <source>as the units&apos; side</source>
+        <translation>依部队的阵线</translation>
+    </message>
+    <message>
+        <source>&amp;Space</source>
+        <translation>区域(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Units (none: an empty space)</source>
+        <translation>部队（无：空的区域）(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Trench level</source>
+        <translation>壕沟等级(&amp;T)</translation>
+    </message>
+    <message>
+        <source>C&amp;ontrol</source>
+        <translation>控制(&amp;O)</translation>
+    </message>
+    <message>
         <source>VP change</source>
         <translation>VP 改变</translation>
     </message>
@@ -3223,8 +3375,16 @@ It stays in the game file, marked as taken back.</source>
         <translation>攻方：骰 {roll} → {modified}，造成 {losses}</translation>
     </message>
     <message>
+        <source>attacker: wiped out by the first fire, does not fire (12.3.3)</source>
+        <translation>攻方：在先开火时被全灭，不开火（12.3.3）</translation>
+    </message>
+    <message>
         <source>defender: die {roll} → {modified}, inflicts {losses}</source>
         <translation>守方：骰 {roll} → {modified}，造成 {losses}</translation>
+    </message>
+    <message>
+        <source>defender: wiped out by the first fire, does not fire (12.3.3)</source>
+        <translation>守方：在先开火时被全灭，不开火（12.3.3）</translation>
     </message>
 </context>
 <context>

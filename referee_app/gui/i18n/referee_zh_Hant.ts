@@ -1389,6 +1389,38 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>依 VP 表改變 VP 等級（5.1.2）</translation>
     </message>
     <message>
+        <source>C&amp;onfirm the offered VP change</source>
+        <translation>確認建議的 VP 變動(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Confirm a VP change the state gives (E.1): it is recorded with its reason</source>
+        <translation>確認由現況得出的 VP 變動（E.1）：連同理由記錄</translation>
+    </message>
+    <message>
+        <source>A space&apos;s &amp;stack…</source>
+        <translation>區域的部隊(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>The order of battle: a space&apos;s units, trench and control</source>
+        <translation>兵力部署：區域的部隊、壕溝與控制</translation>
+    </message>
+    <message>
+        <source>A space&apos;s stack</source>
+        <translation>區域的部隊</translation>
+    </message>
+    <message>
+        <source>Remove the units out of s&amp;upply (C)</source>
+        <translation>移除 OOS 部隊（C）(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Phase C with the order of battle kept: the units out of supply removed (14.3.5)</source>
+        <translation>保存兵力部署時的消耗階段：移除 OOS 部隊（14.3.5）</translation>
+    </message>
+    <message>
+        <source>Attrition</source>
+        <translation>消耗</translation>
+    </message>
+    <message>
         <source>Events in &amp;play…</source>
         <translation>已執行的事件(&amp;P)…</translation>
     </message>
@@ -2443,10 +2475,6 @@ Waive</source>
         <translation>攻擊方</translation>
     </message>
     <message>
-        <source>Attacking from (spaces)</source>
-        <translation>發動攻擊的區域數</translation>
-    </message>
-    <message>
         <source>Terrain (12.2.7)</source>
         <translation>地形（12.2.7）</translation>
     </message>
@@ -2463,20 +2491,60 @@ Waive</source>
         <translation>LF</translation>
     </message>
     <message>
-        <source>Column shift (cards, terrain)</source>
-        <translation>行位移（卡片、地形）</translation>
-    </message>
-    <message>
-        <source>DRM (cards)</source>
-        <translation>DRM（卡片）</translation>
-    </message>
-    <message>
         <source>All attackers in the Sinai (−3)</source>
         <translation>所有攻擊部隊都在 Sinai（−3）</translation>
     </message>
     <message>
         <source>Die rolled at the table</source>
         <translation>桌上擲出的骰值</translation>
+    </message>
+    <message>
+        <source>Attacking from</source>
+        <translation>攻擊起始區域</translation>
+    </message>
+    <message>
+        <source>Defended space</source>
+        <translation>防守區域</translation>
+    </message>
+    <message>
+        <source>Fort (0: none)</source>
+        <translation>要塞（0：無）</translation>
+    </message>
+    <message>
+        <source>Cards: shift</source>
+        <translation>會戰卡：移行</translation>
+    </message>
+    <message>
+        <source>victory space</source>
+        <translation>勝利區域</translation>
+    </message>
+    <message>
+        <source>fort {n}</source>
+        <translation>要塞 {n}</translation>
+    </message>
+    <message>
+        <source>supply source</source>
+        <translation>補給源</translation>
+    </message>
+    <message>
+        <source>DRM</source>
+        <translation>DRM</translation>
+    </message>
+    <message>
+        <source>e.g. Metz, Strasbourg (Tab completes)</source>
+        <translation>例：Metz, Strasbourg（Tab 補全）</translation>
+    </message>
+    <message>
+        <source>e.g. Verdun (Tab completes)</source>
+        <translation>例：Verdun（Tab 補全）</translation>
+    </message>
+    <message>
+        <source>spaces</source>
+        <translation>區域數</translation>
+    </message>
+    <message>
+        <source>How many spaces attack (the names typed count themselves)</source>
+        <translation>攻擊區域的數目（輸入的區域名稱會自動計數）</translation>
     </message>
     <message>
         <source>Corps in the reserve box that may replace an eliminated army (12.4.4); &apos;;&apos; between them</source>
@@ -2489,6 +2557,22 @@ Waive</source>
     <message>
         <source>The die the players rolled; blank: the program rolls</source>
         <translation>玩家擲出的骰值；空白：由程式擲骰</translation>
+    </message>
+    <message>
+        <source>cancelled by</source>
+        <translation>無效，因</translation>
+    </message>
+    <message>
+        <source>a card; blank: the trench counts</source>
+        <translation>卡片；空白：壕溝有效</translation>
+    </message>
+    <message>
+        <source>An event that cancels the trench for this combat: its name goes in the record</source>
+        <translation>使這場會戰的壕溝無效的事件：名稱記入紀錄</translation>
+    </message>
+    <message>
+        <source>The terrain and trench shifts are the chart&apos;s and are added by themselves; only the cards&apos; shifts go here</source>
+        <translation>地形與壕溝的移行依地形效果表自動加上；此處只輸入會戰卡的移行</translation>
     </message>
     <message>
         <source>Attacker</source>
@@ -2567,6 +2651,10 @@ Waive</source>
         <translation>（以及 CF {cf} 的要塞）</translation>
     </message>
     <message>
+        <source>in {space} from {spaces}</source>
+        <translation>於 {space}，自 {spaces}</translation>
+    </message>
+    <message>
         <source>attacker {a} · defender {d}</source>
         <translation>攻方 {a} · 守方 {d}</translation>
     </message>
@@ -2635,12 +2723,20 @@ Waive</source>
         <translation>擲骰之後</translation>
     </message>
     <message>
+        <source>{side}: wiped out by the first fire, does not fire (12.3.3)</source>
+        <translation>{side}：在先開火時被全滅，不開火（12.3.3）</translation>
+    </message>
+    <message>
         <source>{side}: die {roll} → {modified}, {losses} losses</source>
         <translation>{side}：骰 {roll} → {modified}，傷害 {losses}</translation>
     </message>
     <message>
         <source>no retreat</source>
         <translation>不撤退</translation>
+    </message>
+    <message>
+        <source>the defender retreats 1 space (12.5.2)</source>
+        <translation>守方撤退 1 格（12.5.2）</translation>
     </message>
     <message>
         <source>the defender retreats {n} spaces (12.5.2)</source>
@@ -2823,6 +2919,10 @@ Waive</source>
         <translation>這一回合尚無 VP 改變。</translation>
     </message>
     <message>
+        <source>What the game&apos;s state gives from the VP table: confirm each (Ctrl+Shift+O), or correct it with Ctrl+Shift+V.</source>
+        <translation>依現況由 VP 表得出的變動：逐一確認（Ctrl+Shift+O），或以 Ctrl+Shift+V 修正。</translation>
+    </message>
+    <message>
         <source>Apply the VP table&apos;s War Status Phase part with Ctrl+Shift+V.</source>
         <translation>以 Ctrl+Shift+V 套用 VP 表的戰爭狀態階段部份。</translation>
     </message>
@@ -2855,16 +2955,32 @@ Waive</source>
         <translation>下一回合：第 {turn} 回合，{name}。</translation>
     </message>
     <message>
-        <source>The players remove the units out of supply; the aid keeps no map.</source>
-        <translation>玩家移除 OOS 部隊；輔助程式不記錄地圖。</translation>
+        <source>Out of supply, traced over the map (14.3.5): {units}. Corps go to the eliminated units, armies out of the game; confirm with the button.</source>
+        <translation>依地圖找出的 OOS 部隊（14.3.5）：{units}。軍放入被消滅的部隊，集團軍移出遊戲；按下方確認。</translation>
+    </message>
+    <message>
+        <source>Every unit of the order of battle traces supply (14.3.5).</source>
+        <translation>兵力部署中的每支部隊都在補給範圍內（14.3.5）。</translation>
+    </message>
+    <message>
+        <source>The players remove the units out of supply; the aid keeps no order of battle.</source>
+        <translation>玩家移除 OOS 部隊；本工具沒有保存兵力部署。</translation>
     </message>
     <message>
         <source>The players draw their cards.</source>
         <translation>玩家抽牌。</translation>
     </message>
     <message>
+        <source>Confirm: VP {delta}, {reason}</source>
+        <translation>確認：VP {delta}，{reason}</translation>
+    </message>
+    <message>
         <source>VP change… (Ctrl+Shift+V)</source>
         <translation>VP 改變…（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Remove the units out of supply</source>
+        <translation>移除 OOS 部隊</translation>
     </message>
     <message>
         <source>Armistice…</source>
@@ -2935,6 +3051,10 @@ Waive</source>
         <translation>VP 圖</translation>
     </message>
     <message>
+        <source>Order of battle</source>
+        <translation>兵力部署</translation>
+    </message>
+    <message>
         <source>Counts</source>
         <translation>計算</translation>
     </message>
@@ -2985,6 +3105,14 @@ Waive</source>
     <message>
         <source>attacker inflicts {a}, defender {d}</source>
         <translation>攻方造成 {a}，守方 {d}</translation>
+    </message>
+    <message>
+        <source>No order of battle kept: Ctrl+Shift+P places a space&apos;s stack.</source>
+        <translation>沒有保存兵力部署：Ctrl+Shift+P 放置區域的部隊。</translation>
+    </message>
+    <message>
+        <source>trench {n}</source>
+        <translation>壕溝 {n}</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -3143,6 +3271,30 @@ It stays in the game file, marked as taken back.</source>
         <translation>兩支部隊同名為 {name}</translation>
     </message>
     <message>
+        <source>A space&apos;s stack</source>
+        <translation>區域的部隊</translation>
+    </message>
+    <message>
+        <source>as the units&apos; side</source>
+        <translation>依部隊的陣線</translation>
+    </message>
+    <message>
+        <source>&amp;Space</source>
+        <translation>區域(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Units (none: an empty space)</source>
+        <translation>部隊（無：空的區域）(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Trench level</source>
+        <translation>壕溝等級(&amp;T)</translation>
+    </message>
+    <message>
+        <source>C&amp;ontrol</source>
+        <translation>控制(&amp;O)</translation>
+    </message>
+    <message>
         <source>VP change</source>
         <translation>VP 改變</translation>
     </message>
@@ -3223,8 +3375,16 @@ It stays in the game file, marked as taken back.</source>
         <translation>攻方：骰 {roll} → {modified}，造成 {losses}</translation>
     </message>
     <message>
+        <source>attacker: wiped out by the first fire, does not fire (12.3.3)</source>
+        <translation>攻方：在先開火時被全滅，不開火（12.3.3）</translation>
+    </message>
+    <message>
         <source>defender: die {roll} → {modified}, inflicts {losses}</source>
         <translation>守方：骰 {roll} → {modified}，造成 {losses}</translation>
+    </message>
+    <message>
+        <source>defender: wiped out by the first fire, does not fire (12.3.3)</source>
+        <translation>守方：在先開火時被全滅，不開火（12.3.3）</translation>
     </message>
 </context>
 <context>

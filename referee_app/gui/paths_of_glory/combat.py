@@ -17,6 +17,7 @@ from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QCompleter,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -36,6 +37,7 @@ from referee_app.core.dice import Dice, Roll
 from referee_app.core.errors import RefereeError
 from referee_app.core.messages import Message, error_text, render
 from referee_app.games.paths_of_glory import combat as cb
+from referee_app.games.paths_of_glory.tables import NATIONS as NATION_CODES
 from referee_app.games.paths_of_glory.tables import SIDES, Rules
 
 from ..common import note_label
@@ -88,6 +90,24 @@ def _typed(edit: QLineEdit) -> int | None:
     return int(text) if text.isdigit() and 1 <= int(text) <= 6 else None
 
 
+class _ListCompleter(QCompleter):
+    """Completes the last of a comma-separated list of space names (Tab keeps the completion)."""
+
+    def splitPath(self, path: str) -> list[str]:  # noqa: N802 (Qt's name)
+        return [path.split(",")[-1].strip()]
+
+    def pathFromIndex(self, index: Any) -> str:  # noqa: N802 (Qt's name)
+        done = [p.strip() for p in self.widget().text().split(",")[:-1] if p.strip()]  # type: ignore[attr-defined]
+        return ", ".join(done + [str(super().pathFromIndex(index))])
+
+
+def _space_completer(edit: QLineEdit, names: list[str], many: bool) -> None:
+    completer: QCompleter = _ListCompleter(names, edit) if many else QCompleter(names, edit)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
+    edit.setCompleter(completer)
+
+
 def _spin(low: int, high: int) -> QSpinBox:
     s = QSpinBox()
     s.setRange(low, high)
@@ -98,9 +118,19 @@ def _spin(low: int, high: int) -> QSpinBox:
 class _SideFields(QGroupBox):
     """One side's inputs: its units, its reserve box, the shifts and DRMs its cards give, its die."""
 
-    def __init__(self, attacker: bool, changed: Callable[[], None]) -> None:
+    def __init__(self, attacker: bool, changed: Callable[[], None], rules: Rules | None = None,
+                 trench_of: Callable[[str], int | None] | None = None) -> None:
         super().__init__()
         self.attacker = attacker
+        self.trench_of = trench_of  # the trench level the order of battle gives a space (None: not kept)
+        self.rules = rules
+        self.lang_now = "en"
+        names = sorted(rules.spaces) if rules is not None else []
+        self.space = QLineEdit()  # the defended space, or the attacking spaces (comma-separated)
+        _space_completer(self.space, names, many=attacker)
+        self.space.setMinimumWidth(90)
+        self.space_info = QLabel()  # what the map says of the defended space, shown in the group's title
+        self.title_base = ""
         form = QFormLayout(self)
         form.setContentsMargins(8, 6, 8, 6)
         form.setVerticalSpacing(4)
@@ -121,23 +151,44 @@ class _SideFields(QGroupBox):
             form.addRow(label, field)
             self.rows.append((label, source))
 
+        def pair(first: QWidget, *rest: QWidget) -> QWidget:
+            """Fields side by side on one row of the form (the combat must fit a 1280x800 screen)."""
+            box = QHBoxLayout()
+            box.setContentsMargins(0, 0, 0, 0)
+            box.addWidget(first, 1)
+            for w in rest:
+                box.addWidget(w)
+            holder = QWidget()
+            holder.setLayout(box)
+            return holder
+
+        if attacker:
+            self.spaces = _spin(1, 8)
+            self.spaces_label = QLabel()
+            self.spaces_label.setBuddy(self.spaces)
+            row(QT_TRANSLATE_NOOP("PathsOfGlory", "Attacking from"), pair(self.space, self.spaces_label, self.spaces))
+        else:
+            row(QT_TRANSLATE_NOOP("PathsOfGlory", "Defended space"), self.space)
         row(QT_TRANSLATE_NOOP("PathsOfGlory", "&Units"), self.units)
         row(QT_TRANSLATE_NOOP("PathsOfGlory", "Reserve box"), self.reserve)
         if attacker:
             self.side = QComboBox()
-            self.spaces = _spin(1, 6)
             self.sinai = QCheckBox()
             row(QT_TRANSLATE_NOOP("PathsOfGlory", "Attacking side"), self.side)
-            row(QT_TRANSLATE_NOOP("PathsOfGlory", "Attacking from (spaces)"), self.spaces)
         else:
             self.terrain = QComboBox()
             for key in TERRAINS:
                 self.terrain.addItem(key, key)
             self.trench = _spin(0, 2)
+            self.cancelled = QLineEdit()
             self.fort_cf = _spin(0, 9)
             self.fort_lf = _spin(0, 9)
             row(QT_TRANSLATE_NOOP("PathsOfGlory", "Terrain (12.2.7)"), self.terrain)
-            row(QT_TRANSLATE_NOOP("PathsOfGlory", "Trench level (11.2)"), self.trench)
+            self.cancelled.setMinimumWidth(60)
+            self.cancelled_label = QLabel()
+            self.cancelled_label.setBuddy(self.cancelled)
+            row(QT_TRANSLATE_NOOP("PathsOfGlory", "Trench level (11.2)"), pair(self.trench, self.cancelled_label, self.cancelled))
+            self.trench.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             fort = QHBoxLayout()
             fort.addWidget(self.fort_cf)
             self.lf_label = QLabel()
@@ -147,15 +198,19 @@ class _SideFields(QGroupBox):
             holder = QWidget()
             holder.setLayout(fort)
             fort.setContentsMargins(0, 0, 0, 0)
-            row(QT_TRANSLATE_NOOP("PathsOfGlory", "Fort: combat factor (0: none)"), holder)
+            row(QT_TRANSLATE_NOOP("PathsOfGlory", "Fort (0: none)"), holder)
             self.fort_cf.setToolTip(translate("PathsOfGlory", "Fort: combat factor (0: none)"))
             self.fort_lf.setToolTip(translate("PathsOfGlory", "loss factor"))
-        row(QT_TRANSLATE_NOOP("PathsOfGlory", "Column shift (cards, terrain)"), self.shift)
-        row(QT_TRANSLATE_NOOP("PathsOfGlory", "DRM (cards)"), self.drm)
+        self.drm_label = QLabel()
+        self.drm_label.setBuddy(self.drm)
+        row(QT_TRANSLATE_NOOP("PathsOfGlory", "Cards: shift"), pair(self.shift, self.drm_label, self.drm))
+        self.shift.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         if attacker:
-            row(QT_TRANSLATE_NOOP("PathsOfGlory", "All attackers in the Sinai (−3)"), self.sinai)
+            form.addRow(self.sinai)
         row(QT_TRANSLATE_NOOP("PathsOfGlory", "Die rolled at the table"), self.die)
         self.units.textChanged.connect(changed)
+        self.space.textChanged.connect(changed)
+        self.space.editingFinished.connect(self.fill_from_map)
         self.reserve.textChanged.connect(changed)
         self.die.textChanged.connect(changed)
         for s in (self.shift, self.drm):
@@ -166,12 +221,69 @@ class _SideFields(QGroupBox):
             self.sinai.toggled.connect(changed)
         else:
             self.terrain.currentIndexChanged.connect(changed)
+            self.cancelled.textChanged.connect(changed)
             for s in (self.trench, self.fort_cf, self.fort_lf):
                 s.valueChanged.connect(changed)
 
+    def fill_from_map(self) -> None:
+        """The space names typed: the map's terrain and fort filled in (the referee may still change them),
+        what the map says of the space shown."""
+        if self.rules is None:
+            return
+        text = self.space.text().strip()
+        if not text:
+            self.show_info("")
+            return
+        found, missing = [], []
+        for part in ([p.strip() for p in text.split(",") if p.strip()] if self.attacker else [text]):
+            sp = self.rules.space(part)
+            (found if sp is not None else missing).append(sp.name if sp is not None else part)
+        if missing:
+            self.show_info("")  # the dry run names the space it cannot find, with the nearest names
+            return
+        canonical = ", ".join(found)
+        if canonical != text:
+            self.space.setText(canonical)
+        if self.attacker:
+            self.spaces.setValue(max(1, len(found)))
+            return
+        sp = self.rules.spaces[found[0]]
+        self.terrain.setCurrentIndex(max(0, self.terrain.findData(sp.terrain)))
+        self.fort_cf.setValue(sp.fort)
+        self.fort_lf.setValue(sp.fort)
+        level = self.trench_of(sp.name) if self.trench_of is not None else None
+        if level is not None:
+            self.trench.setValue(level)
+        facts = [render(Message(f"pog.nation.{sp.nation}"), self.lang_now) if sp.nation in NATION_CODES else sp.nation,
+                 tr(TERRAINS.get(sp.terrain, sp.terrain))]
+        if sp.vp:
+            facts.append(translate("PathsOfGlory", "victory space"))
+        if sp.fort:
+            facts.append(translate("PathsOfGlory", "fort {n}").format(n=sp.fort))
+        if sp.supply:
+            facts.append(translate("PathsOfGlory", "supply source"))
+        self.show_info(" · ".join(f for f in facts if f))
+
+    def show_info(self, info: str) -> None:
+        self.space_info.setText(info)
+        self.setTitle(f"{self.title_base} — {self.space.text().strip()}: {info}" if info else self.title_base)
+
+    def set_title_base(self, title: str) -> None:
+        self.title_base = title
+        self.show_info(self.space_info.text())
+
     def retranslate(self, lang: str) -> None:
+        self.lang_now = lang
         for label, source in self.rows:
             label.setText(tr(source))
+        self.drm_label.setText(translate("PathsOfGlory", "DRM"))
+        if self.attacker:
+            self.sinai.setText(translate("PathsOfGlory", "All attackers in the Sinai (−3)"))
+        self.space.setPlaceholderText(translate("PathsOfGlory", "e.g. Metz, Strasbourg (Tab completes)") if self.attacker
+                                      else translate("PathsOfGlory", "e.g. Verdun (Tab completes)"))
+        if self.attacker:
+            self.spaces_label.setText(translate("PathsOfGlory", "spaces"))
+            self.spaces.setToolTip(translate("PathsOfGlory", "How many spaces attack (the names typed count themselves)"))
         self.units.setToolTip(tr(UNITS_HINT))
         self.reserve.setToolTip(translate("PathsOfGlory", "Corps in the reserve box that may replace an eliminated army (12.4.4); ';' between them"))
         self.die.setPlaceholderText(translate("PathsOfGlory", "roll"))
@@ -188,8 +300,14 @@ class _SideFields(QGroupBox):
             for i, key in enumerate(TERRAINS):
                 self.terrain.setItemText(i, tr(TERRAINS[key]))
             self.lf_label.setText(translate("PathsOfGlory", "loss factor"))
+            self.cancelled_label.setText(translate("PathsOfGlory", "cancelled by"))
+            self.cancelled.setPlaceholderText(translate("PathsOfGlory", "a card; blank: the trench counts"))
+            self.cancelled.setToolTip(translate("PathsOfGlory", "An event that cancels the trench for this combat: its name goes in the record"))
+        self.shift.setToolTip(translate("PathsOfGlory", "The terrain and trench shifts are the chart's and are added by themselves; only the cards' shifts go here"))
 
     def clear(self) -> None:
+        self.space.clear()
+        self.show_info("")
         self.units.clear()
         self.reserve.clear()
         self.die.clear()
@@ -200,6 +318,7 @@ class _SideFields(QGroupBox):
             self.sinai.setChecked(False)
         else:
             self.terrain.setCurrentIndex(0)
+            self.cancelled.clear()
             for s in (self.trench, self.fort_cf, self.fort_lf):
                 s.setValue(0)
 
@@ -209,23 +328,40 @@ class _SideFields(QGroupBox):
         problems += [f"{what}: {p.text}" for p in p1 + p2]
         out: dict[str, Any] = {"units": units, "reserve": reserve, "shift": self.shift.value(), "drm": self.drm.value(),
                                "roll": _typed(self.die)}
+        if self.space.text().strip():  # spaces named: what is left blank comes from the order of battle, if kept
+            if not units:
+                del out["units"]
+            if not reserve:
+                del out["reserve"]
+        names = [p.strip() for p in self.space.text().split(",") if p.strip()]
         if self.attacker:
-            out["spaces"] = self.spaces.value()
+            out["spaces"] = max(self.spaces.value(), len(names))
             out["sinai"] = self.sinai.isChecked()
+            if names:
+                out["from"] = names
         else:
+            if names:
+                out["space"] = names[0]
             out["terrain"] = str(self.terrain.currentData())
             out["trench"] = self.trench.value()
+            if self.cancelled.text().strip():
+                out["trench_cancelled"] = self.cancelled.text().strip()
             if self.fort_cf.value() > 0:
                 out["fort"] = {"cf": self.fort_cf.value(), "lf": self.fort_lf.value() or self.fort_cf.value()}
+            elif names:
+                out["fort"] = False  # the referee set no fort: the space's is destroyed or left out
         return out
 
 
 class CombatPanel(QWidget):
     """The inputs of one combat, and its eleven steps once the engine has resolved it."""
 
-    def __init__(self, rules: Rules, run: Callable[[str], Any], lang: Callable[[], str]) -> None:
+    def __init__(self, rules: Rules, run: Callable[[str], Any], lang: Callable[[], str],
+                 preview: Callable[[dict[str, Any], Any], dict[str, Any]] | None = None,
+                 trench_of: Callable[[str], int | None] | None = None) -> None:
         super().__init__()
         self.rules = rules
+        self._preview = preview  # the game's dry run (its order of battle fills named spaces' units)
         self._lang = lang
         self.result: dict[str, Any] | None = None  # the combat resolved (the game's last_combat), shown
         self.preview: dict[str, Any] | None = None
@@ -234,8 +370,8 @@ class CombatPanel(QWidget):
         lay.setContentsMargins(0, 4, 0, 0)
         left = QVBoxLayout()
         sides = QHBoxLayout()
-        self.attacker = _SideFields(True, self._changed)
-        self.defender = _SideFields(False, self._changed)
+        self.attacker = _SideFields(True, self._changed, rules)
+        self.defender = _SideFields(False, self._changed, rules, trench_of)
         sides.addWidget(self.attacker)
         sides.addWidget(self.defender)
         left.addLayout(sides)
@@ -275,7 +411,7 @@ class CombatPanel(QWidget):
 
         right = QVBoxLayout()
         self.steps = QListWidget()
-        self.steps.setMinimumWidth(300)
+        self.steps.setMinimumWidth(240)
         self.steps.setWordWrap(True)
         self.steps.currentRowChanged.connect(self._show_step)
         right.addWidget(self.steps, 5)
@@ -318,8 +454,8 @@ class CombatPanel(QWidget):
 
     def retranslate(self) -> None:
         lang = self.lang()
-        self.attacker.setTitle(translate("PathsOfGlory", "Attacker"))
-        self.defender.setTitle(translate("PathsOfGlory", "Defender"))
+        self.attacker.set_title_base(translate("PathsOfGlory", "Attacker"))
+        self.defender.set_title_base(translate("PathsOfGlory", "Defender"))
         self.attacker.retranslate(lang)
         self.defender.retranslate(lang)
         self.flank.setText(translate("PathsOfGlory", "Try a &flank attack (12.3)"))
@@ -343,6 +479,7 @@ class CombatPanel(QWidget):
         self.flank_die.clear()
         if side is not None:
             self.attacker.side.setCurrentIndex(max(0, self.attacker.side.findData(side)))
+        self.steps.setCurrentRow(-1)  # a new combat: no step lit until the referee picks one
         self.update_preview()
 
     def set_side(self, side: str) -> None:
@@ -371,7 +508,7 @@ class CombatPanel(QWidget):
     def update_preview(self) -> None:
         """The steps that need no die, from the engine's own combat run without dice."""
         self.preview, self.problems = None, []
-        if not self.attacker.units.toPlainText().strip():
+        if not self.attacker.units.toPlainText().strip() and not self.attacker.space.text().strip():
             self.show_steps()
             return
         try:
@@ -380,7 +517,8 @@ class CombatPanel(QWidget):
             def dry(purpose: str, typed: int | None) -> Roll:
                 return Dice.typed([typed or 1], 6, purpose)
 
-            self.preview = cb.resolve_combat(self.rules, data, dry).to_json()
+            self.preview = (self._preview(data, dry) if self._preview is not None
+                            else cb.resolve_combat(self.rules, data, dry).to_json())
         except RefereeError as exc:
             self.problems = [error_text(exc, self.lang())]
         self.show_steps()
@@ -404,12 +542,13 @@ class CombatPanel(QWidget):
             summary = self._summary(i + 1, shown, resolved) if shown else ""
             self.steps.addItem(f"{i + 1}. {tr(title)}" + (f"\n     {summary}" if summary else ""))
         self.steps.blockSignals(False)
-        self.steps.setCurrentRow(row if row >= 0 else 0)
+        if row >= 0:
+            self.steps.setCurrentRow(row)
         for side in ("attacker", "defender"):
             fire = (self.result or {}).get("fire", {}).get(side)
             roll = self._roll(f"fire {side}")
             colour = side_colour(self._side_of(side))
-            if fire is None:
+            if fire is None or not fire.get("fired", True):
                 self.dice[side].set_value(None)
                 self.dice_labels[side].setText(f"<span style='color:{colour}'><b>{translate('PathsOfGlory', 'Attacker' if side == 'attacker' else 'Defender')}"
                                                "</b></span>")
@@ -466,6 +605,9 @@ class CombatPanel(QWidget):
                                                                  defenders=self._unit_names(s.get("defenders", [])))
             if s.get("fort"):
                 text += " " + translate("PathsOfGlory", "(and a fort of {cf})").format(cf=s["fort"])
+            if s.get("space"):
+                text += "\n     " + translate("PathsOfGlory", "in {space} from {spaces}").format(
+                    space=s["space"], spaces=", ".join(s.get("from", [])) or "—")
             return text
         if step == 2:
             return translate("PathsOfGlory", "attacker {a} · defender {d}").format(a=s.get("attacker", 0), d=s.get("defender", 0))
@@ -492,16 +634,23 @@ class CombatPanel(QWidget):
                 f = s.get(side)
                 if f:
                     table = translate("PathsOfGlory", "army table") if f["table"] == "army" else translate("PathsOfGlory", "corps/fort table")
-                    parts.append(translate("PathsOfGlory", "{side}: {table}, column {column}").format(
-                        side=translate("PathsOfGlory", "attacker") if side == "attacker" else translate("PathsOfGlory", "defender"), table=table, column=f["column"]))
-            return " · ".join(parts)
+                    text = translate("PathsOfGlory", "{side}: {table}, column {column}").format(
+                        side=translate("PathsOfGlory", "attacker") if side == "attacker" else translate("PathsOfGlory", "defender"), table=table, column=f["column"])
+                    shifts = [cb.Shift(str(x["by"]), str(x["what"]), int(x["columns"])) for x in f.get("shifts", [])]
+                    if shifts:
+                        text += f" ({render(cb.shift_text(shifts), lang)})"
+                    parts.append(text)
+            return "\n     ".join(parts)
         if not resolved:
             return translate("PathsOfGlory", "after the dice")
         if step == 7:
             parts = []
             for side in ("attacker", "defender"):
                 f = s.get(side)
-                if f:
+                if f and f.get("fired") is False:
+                    parts.append(translate("PathsOfGlory", "{side}: wiped out by the first fire, does not fire (12.3.3)").format(
+                        side=translate("PathsOfGlory", "attacker") if side == "attacker" else translate("PathsOfGlory", "defender")))
+                elif f:
                     parts.append(translate("PathsOfGlory", "{side}: die {roll} → {modified}, {losses} losses").format(
                         side=translate("PathsOfGlory", "attacker") if side == "attacker" else translate("PathsOfGlory", "defender"), roll=f["roll"],
                         modified=f["modified"], losses=f["losses"]))
@@ -517,7 +666,8 @@ class CombatPanel(QWidget):
         if step == 10:
             if not s.get("retreat"):
                 return translate("PathsOfGlory", "no retreat")
-            text = translate("PathsOfGlory", "the defender retreats {n} spaces (12.5.2)").format(n=s["retreat"])
+            text = (translate("PathsOfGlory", "the defender retreats 1 space (12.5.2)") if s["retreat"] == 1 else
+                    translate("PathsOfGlory", "the defender retreats {n} spaces (12.5.2)").format(n=s["retreat"]))
             if s.get("may_stay"):
                 text += "; " + translate("PathsOfGlory", "or stays by taking one more step (12.5.3)")
             return text

@@ -8,6 +8,7 @@ passes what it does not have itself to the game's window part (``panels.PogPanel
 from __future__ import annotations
 
 from operator import methodcaller
+from typing import Any
 
 from ..commands import Command, Menu, Row, Separator, export_rows
 from ..language import QT_TRANSLATE_NOOP
@@ -19,6 +20,11 @@ EXPORT_FORMATS = [
 ]
 _ROLL = QT_TRANSLATE_NOOP("MainWindow", "Roll: the mandated offensives (A), the combat (B), a siege (D)")
 _RECORD = QT_TRANSLATE_NOOP("MainWindow", "Log the action round (B), the replacement points spent (F)")
+
+def _confirm_offer(window: Any, key: str = "") -> Any:
+    """The offered VP change ``key`` (the first one offered when none is named) confirmed."""
+    return window.confirm_offer(key)
+
 
 ROWS: tuple[Row, ...] = (
     # --- File > Export
@@ -57,6 +63,15 @@ ROWS: tuple[Row, ...] = (
             ("Ctrl+Shift+V",), legend=QT_TRANSLATE_NOOP("MainWindow", "VP change"),
             help=QT_TRANSLATE_NOOP("MainWindow", "A change of the VP track read off the VP table (5.1.2)"),
             error_title=QT_TRANSLATE_NOOP("MainWindow", "VP change")),
+    Command("confirm_offer", QT_TRANSLATE_NOOP("MainWindow", "C&onfirm the offered VP change"), _confirm_offer, "game",
+            ("Ctrl+Shift+O",), help=QT_TRANSLATE_NOOP("MainWindow", "Confirm a VP change the state gives (E.1): it is recorded with its reason"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "VP change")),
+    Command("place_stack", QT_TRANSLATE_NOOP("MainWindow", "A space's &stack…"), methodcaller("place_stack"), "game",
+            ("Ctrl+Shift+P",), help=QT_TRANSLATE_NOOP("MainWindow", "The order of battle: a space's units, trench and control"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "A space's stack")),
+    Command("attrition", QT_TRANSLATE_NOOP("MainWindow", "Remove the units out of s&upply (C)"), methodcaller("attrition"),
+            "game", help=QT_TRANSLATE_NOOP("MainWindow", "Phase C with the order of battle kept: the units out of supply removed (14.3.5)"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Attrition")),
     Command("flags", QT_TRANSLATE_NOOP("MainWindow", "Events in &play…"), methodcaller("events_in_play"), "game",
             ("Ctrl+Shift+F",), help=QT_TRANSLATE_NOOP("MainWindow", "Events the aid must know of (Hoffmann, Entrench …)"),
             error_title=QT_TRANSLATE_NOOP("MainWindow", "Events in play")),

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -38,6 +40,37 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons
+
+
+class StackDialog(QDialog):
+    """The order of battle: one space's stack as the referee reads it off the map (units one a line, as in
+    the combat form), its trench level and who controls it."""
+
+    def __init__(self, names: list[str], lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("PathsOfGlory", "A space's stack"))
+        form = QFormLayout(self)
+        self.space = QLineEdit()
+        completer = QCompleter(names, self.space)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
+        self.space.setCompleter(completer)
+        self.units = QPlainTextEdit()
+        self.units.setTabChangesFocus(True)
+        self.units.setFixedHeight(80)
+        self.units.setPlaceholderText("GE A 5/3 #GE5\nGE C 1/1")
+        self.trench = QSpinBox()
+        self.trench.setRange(0, 2)
+        self.control = QComboBox()
+        self.control.addItem(translate("PathsOfGlory", "as the units' side"), None)
+        for side in ("central", "allied"):
+            self.control.addItem(render(Message(f"pog.side.{side}"), lang), side)
+        form.addRow(translate("PathsOfGlory", "&Space"), self.space)
+        form.addRow(translate("PathsOfGlory", "&Units (none: an empty space)"), self.units)
+        form.addRow(translate("PathsOfGlory", "&Trench level"), self.trench)
+        form.addRow(translate("PathsOfGlory", "C&ontrol"), self.control)
+        form.addRow(_buttons(self))
+        tab_order_by_layout(self)
 
 
 class VpDialog(QDialog):
@@ -67,7 +100,7 @@ class FlagsDialog(QDialog):
     """The events whose play changes the aid's arithmetic (7.1.8-7.1.11, 5.5.2, 11.2.1)."""
 
     RULES = {"hoffmann": "7.1.9", "hl_take_command": "7.1.10", "bolshevik": "7.1.11", "french_mutiny": "7.1.8",
-             "brest_litovsk": "5.5.2", "entrench": "11.2.1"}
+             "brest_litovsk": "5.5.2", "entrench": "11.2.1", "italy_conquered": "7.1.6", "blockade": "VP"}
 
     def __init__(self, flags: Mapping[str, bool], lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -16,7 +16,7 @@ decision is in the game file, and Ctrl+Alt+Z takes the last one back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from html import escape
 from typing import Any
 
@@ -521,10 +521,22 @@ class RpPanel(QWidget):
         self.spend.setFocus()
 
 
+def counter_text(unit: Mapping[str, Any]) -> str:
+    """A counter of the order of battle as the combat form reads one ("GE A 5/3 r #GE5")."""
+    cf = unit.get("cf", [0, 0])
+    kind = "A" if unit.get("type") == "army" else "C"
+    text = f"{unit.get('nation', '?')} {kind} {cf[0]}/{cf[1]}" if isinstance(cf, list) and len(cf) == 2 else f"{unit.get('nation', '?')} {kind}"
+    if unit.get("strength") == "reduced":
+        text += " r"
+    if unit.get("tag"):
+        text += f" {unit['tag']}"
+    return text + f" #{unit.get('id', '')}"
+
+
 class InfoPanel(QWidget):
     """The segments where the aid only reminds (C, E, G, H): what it did by itself, and what is next."""
 
-    def __init__(self, run: Callable[[str], Any]) -> None:
+    def __init__(self, run: Callable[..., Any]) -> None:
         super().__init__()
         lay = QVBoxLayout(self)
         self.text = QLabel()
@@ -532,11 +544,17 @@ class InfoPanel(QWidget):
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.text)
+        self.run = run
+        self.offers = QVBoxLayout()  # a button per VP change the state gives (E.1), to confirm it
+        lay.addLayout(self.offers)
         row = QHBoxLayout()
         self.vp_button = QPushButton()
         self.vp_button.clicked.connect(lambda _c=False: run("vp_change"))
         self.armistice_button = QPushButton()
         self.armistice_button.clicked.connect(lambda _c=False: run("armistice"))
+        self.attrition_button = QPushButton()
+        self.attrition_button.clicked.connect(lambda _c=False: run("attrition"))
+        row.addWidget(self.attrition_button)
         row.addWidget(self.vp_button)
         row.addWidget(self.armistice_button)
         row.addStretch(1)
@@ -552,6 +570,8 @@ class InfoPanel(QWidget):
             lines.append(translate("PathsOfGlory", "The VP changes of this turn:") if changes else translate("PathsOfGlory", "No VP change this turn yet."))
             lines += [render(Message("pog.log.vp", {"delta": f"{c['delta']:+d}", "vp": c["vp"],
                                                     "reason": Message.from_json(c["reason"])}), lang) for c in changes]
+            if view.get("offers"):
+                lines.append(translate("PathsOfGlory", "What the game's state gives from the VP table: confirm each (Ctrl+Shift+O), or correct it with Ctrl+Shift+V."))
             lines.append(translate("PathsOfGlory", "Apply the VP table's War Status Phase part with Ctrl+Shift+V."))
         elif seg == "E.2":
             auto = pr.automatic_victory(rules, int(view["vp"]))
@@ -577,13 +597,32 @@ class InfoPanel(QWidget):
             else:
                 lines.append(translate("PathsOfGlory", "Next: turn {turn}, {name}.").format(
                     turn=view["turn"] + 1, name=render(game.turn_label(int(view["turn"]) + 1), lang)))
+        elif seg == "C" and game.state.oob is not None:
+            due = game.attrition_due()
+            if due["out_of_supply"]:
+                lines.append(translate("PathsOfGlory", "Out of supply, traced over the map (14.3.5): {units}. Corps go to the "
+                                       "eliminated units, armies out of the game; confirm with the button.").format(
+                                           units=", ".join(due["out_of_supply"])))
+            else:
+                lines.append(translate("PathsOfGlory", "Every unit of the order of battle traces supply (14.3.5)."))
         elif seg == "C":
-            lines.append(translate("PathsOfGlory", "The players remove the units out of supply; the aid keeps no map."))
+            lines.append(translate("PathsOfGlory", "The players remove the units out of supply; the aid keeps no order of battle."))
         elif seg == "G":
             lines.append(translate("PathsOfGlory", "The players draw their cards."))
         self.text.setText("<br>".join(escape(line) for line in lines))
+        while self.offers.count():
+            item = self.offers.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()
+        for offer in view.get("offers", []) if seg == "E.1" else []:
+            button = QPushButton(translate("PathsOfGlory", "Confirm: VP {delta}, {reason}").format(
+                delta=f"{offer['delta']:+d}", reason=render(Message.from_json(offer["reason"]), lang)))
+            button.clicked.connect(lambda _c=False, key=offer["key"]: self.run("confirm_offer", key))
+            self.offers.addWidget(button)
         self.vp_button.setText(translate("PathsOfGlory", "VP change… (Ctrl+Shift+V)"))
         self.vp_button.setVisible(seg == "E.1")
+        self.attrition_button.setText(translate("PathsOfGlory", "Remove the units out of supply"))
+        self.attrition_button.setVisible(seg == "C" and game.state.oob is not None)
         self.armistice_button.setText(translate("PathsOfGlory", "Armistice…"))
         self.armistice_button.setVisible(seg == "E.3" and view["scenario"] == "campaign")
 
@@ -728,7 +767,8 @@ class PogPanels(GamePanels):
         self.checklist.setStyleSheet("QListWidget { background: #fbfaf7; } QListWidget::item { padding: 3px; }")
         self.checklist.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         ll.addWidget(self.checklist)
-        self.combat = CombatPanel(self.game.rules, run, lambda: self.win.lang)
+        self.combat = CombatPanel(self.game.rules, run, lambda: self.win.lang,
+                                  lambda data, roller: self.game.preview_combat(data, roller), self._trench_of)
         self.mandated_panel = MandatedPanel(run)
         self.action_panel = ActionPanel(run, self.combat)
         self.siege_panel = SiegePanel(run)
@@ -813,9 +853,13 @@ class PogPanels(GamePanels):
         self.vp_changes.setWordWrap(True)
         cpl.addWidget(self.vp_changes, 1)
         self.counts = CountsPanel(lambda: self.win.lang)
+        self.oob_list = QListWidget()  # the order of battle, when the referee keeps one
+        self.oob_list.setWordWrap(True)
+        self.oob_list.setAlternatingRowColors(True)
         self.info_tabs.addTab(self.record, "")
         self.info_tabs.addTab(chart_page, "")
         self.info_tabs.addTab(self.counts, "")
+        self.info_tabs.addTab(self.oob_list, "")
         self.info_tabs.currentChanged.connect(lambda _i: self._refresh_tab())
         rl.addWidget(self.info_tabs, 1)
         self.split.addWidget(right)
@@ -823,8 +867,12 @@ class PogPanels(GamePanels):
         self.split.setStretchFactor(1, 2)
         self.split.setSizes([880, 600])
 
-    def run(self, name: str) -> Any:
-        return self.win.run(name)
+    def run(self, name: str, *args: Any) -> Any:
+        return self.win.run(name, *args)
+
+    def _trench_of(self, space: str) -> int | None:
+        oob = self.game.state.oob
+        return None if oob is None else int(oob["trenches"].get(space, 0))
 
     # ===================================================================== the shared window's questions
     def set_game(self, game: Any) -> bool:
@@ -904,6 +952,7 @@ class PogPanels(GamePanels):
         self.keys.setText(key_legend(self.win.rows).replace("<br>", " · "))
         self.info_tabs.setTabText(0, translate("PathsOfGlory", "Record"))
         self.info_tabs.setTabText(1, translate("PathsOfGlory", "VP chart"))
+        self.info_tabs.setTabText(3, translate("PathsOfGlory", "Order of battle"))
         self.info_tabs.setTabText(2, translate("PathsOfGlory", "Counts"))
         self._refresh_tab()
 
@@ -986,7 +1035,7 @@ class PogPanels(GamePanels):
         for role, face in self.last_dice.items():
             fire = last["fire"].get(role)
             typed = any(r.get("typed") for r in last.get("rolls", []) if r.get("purpose") == f"fire {role}")
-            face.set_value(int(fire["roll"]) if fire else None, typed=typed)
+            face.set_value(int(fire["roll"]) if fire and fire.get("fired", True) else None, typed=typed)
         a, d = last["fire"]["attacker"], last["fire"]["defender"]
         winner = render(Message(f"pog.combat.winner.{last['winner']}"), lang)
         attacker = f"<span style='color:{side_colour(side)}'>{escape(render(Message(f'pog.side.{side}'), lang))}</span>"
@@ -994,7 +1043,8 @@ class PogPanels(GamePanels):
                 escape(translate("PathsOfGlory", "attacker inflicts {a}, defender {d}").format(a=a["losses"], d=d["losses"])),
                 f"<b>{escape(winner)}</b>"]
         if last.get("retreat"):
-            text.append(escape(translate("PathsOfGlory", "the defender retreats {n} spaces (12.5.2)").format(n=last["retreat"])))
+            text.append(escape(translate("PathsOfGlory", "the defender retreats 1 space (12.5.2)") if last["retreat"] == 1 else
+                               translate("PathsOfGlory", "the defender retreats {n} spaces (12.5.2)").format(n=last["retreat"])))
         self.last_combat.setText("<br>".join(text))
 
     def _refresh_tab(self) -> None:
@@ -1010,8 +1060,31 @@ class PogPanels(GamePanels):
             self.chart.load(QByteArray(vp_chart_svg(self.game, view, lang).encode("utf-8")))
             self.vp_changes.clear()
             self.vp_changes.addItems(vp_lines(self.game, view, lang))
-        else:
+        elif w == 2:
             self.counts.refresh()
+        else:
+            self._refresh_oob(lang)
+
+    def _refresh_oob(self, lang: str) -> None:
+        self.oob_list.clear()
+        oob = self.game.state.oob
+        if oob is None:
+            self.oob_list.addItem(translate("PathsOfGlory", "No order of battle kept: Ctrl+Shift+P places a space's stack."))
+            return
+        for space in sorted(set(oob["stacks"]) | set(oob["trenches"]) | set(oob["control"])):
+            units = ", ".join(counter_text(u) for u in oob["stacks"].get(space, [])) or "—"
+            extra = []
+            if oob["trenches"].get(space):
+                extra.append(translate("PathsOfGlory", "trench {n}").format(n=oob["trenches"][space]))
+            if space in oob["control"]:
+                extra.append(render(Message(f"pog.side.{oob['control'][space]}"), lang))
+            self.oob_list.addItem(f"{space}: {units}" + (f" ({', '.join(extra)})" if extra else ""))
+        for box in ("reserve", "eliminated", "removed"):
+            for side in SIDES:
+                units = oob["boxes"][box][side]
+                if units:
+                    self.oob_list.addItem(f"{render(Message(f'pog.side.{side}'), lang)}, {render(Message(f'pog.oob.box.{box}'), lang)}: "
+                                          + ", ".join(counter_text(u) for u in units))
 
     def _record_item(self, turn: int, segment: str, what: Message | str, lang: str) -> None:
         if turn != self._record_turn:
@@ -1169,6 +1242,26 @@ class PogPanels(GamePanels):
             if bool(self.game.state.flags.get(flag)) != on:
                 self.game.set_flag(flag, on)
 
+    def place_stack(self) -> None:
+        from .dialogs import StackDialog
+        from .units import parse_units
+
+        dlg = StackDialog(sorted(self.game.rules.spaces), self.win.lang, self.page.window())
+        if dlg.exec() != StackDialog.DialogCode.Accepted:
+            return
+        space = self.game.rules.space(dlg.space.text()) if dlg.space.text().strip() else None
+        name = space.name if space is not None else dlg.space.text().strip()
+        units, problems = parse_units(dlg.units.toPlainText())
+        if problems:
+            raise RefereeError("\n".join(p.text for p in problems))
+        for k, unit in enumerate(units, start=1):  # each counter its own id in the order of battle
+            if "id" not in unit:
+                unit["id"] = f"{unit.get('nation', '?')} {'A' if unit.get('type') == 'army' else 'C'} {name} {k}"
+        self.game.place(name, units, trench=dlg.trench.value(), control=dlg.control.currentData())
+
+    def attrition(self) -> None:
+        self.game.apply_attrition()
+
     def enter_war(self) -> None:
         neutral = [n for n in NATIONS if n not in self.game.state.at_war]
         if not neutral:
@@ -1182,6 +1275,12 @@ class PogPanels(GamePanels):
         if self.win.ask(translate("PathsOfGlory", "Peace terms"), translate("PathsOfGlory", "The peace terms were accepted: the game ends in a draw (5.1.1; both "
                                               "players lose in a tournament, 5.6.4)?")):
             self.game.accept_peace()
+
+    def confirm_offer(self, key: str = "") -> None:
+        offers = self.game.offers()
+        if not key and offers:
+            key = str(offers[0]["key"])
+        self.game.confirm_offer(key)
 
     def armistice(self) -> None:
         if self.win.ask(translate("PathsOfGlory", "Armistice"), translate("PathsOfGlory", "An armistice ends the campaign (5.5.1): end the game now?")):

@@ -284,17 +284,20 @@ class PogProjector(ProjectorWindow):
         side = str(last.get("input", {}).get("side", "central"))
         for role, face in self.dice.items():
             fire = last["fire"].get(role)
-            face.set_value(int(fire["roll"]) if fire else None)
+            face.set_value(int(fire["roll"]) if fire and fire.get("fired", True) else None)
         a, d = last["fire"]["attacker"], last["fire"]["defender"]
         attacker = f"<span style='color:{side_colour(side, True)}'>{escape(self._side(side))}</span>"
         lines = ["<b>" + escape(translate("PathsOfGlory", "Last combat, {side} attacking")).format(side=attacker) + "</b>",
                  escape(translate("PathsOfGlory", "attacker: die {roll} → {modified}, inflicts {losses}").format(
-                     roll=a["roll"], modified=a["modified"], losses=a["losses"])),
+                     roll=a["roll"], modified=a["modified"], losses=a["losses"]) if a.get("fired", True) else
+                     translate("PathsOfGlory", "attacker: wiped out by the first fire, does not fire (12.3.3)")),
                  escape(translate("PathsOfGlory", "defender: die {roll} → {modified}, inflicts {losses}").format(
-                     roll=d["roll"], modified=d["modified"], losses=d["losses"])),
+                     roll=d["roll"], modified=d["modified"], losses=d["losses"]) if d.get("fired", True) else
+                     translate("PathsOfGlory", "defender: wiped out by the first fire, does not fire (12.3.3)")),
                  f"<b>{escape(self._say(Message('pog.combat.winner.' + str(last['winner']))))}</b>"]
         if last.get("retreat"):
-            lines.append(escape(translate("PathsOfGlory", "the defender retreats {n} spaces (12.5.2)").format(n=last["retreat"])))
+            lines.append(escape(translate("PathsOfGlory", "the defender retreats 1 space (12.5.2)") if last["retreat"] == 1 else
+                                translate("PathsOfGlory", "the defender retreats {n} spaces (12.5.2)").format(n=last["retreat"])))
         self.combat.setText("<br>".join(lines))
 
 

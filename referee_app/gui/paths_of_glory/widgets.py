@@ -276,7 +276,14 @@ class VpTrack(_Painted):
         # over the draw), the draw's between them if there is room
         middle = x((allied + central) / 2)
         bottom = Qt.AlignmentFlag.AlignBottom
-        spans = {"allied": (left, middle, Qt.AlignmentFlag.AlignLeft), "central": (middle, right, Qt.AlignmentFlag.AlignRight)}
+        gap = fm.horizontalAdvance("  ")
+        wants = {k: fm.horizontalAdvance(self.words.get(k, "")) for k in ("allied", "central")}
+        if wants["allied"] + wants["central"] + gap <= span:  # both whole: each may reach past the middle
+            split = min(max(middle, left + wants["allied"] + gap / 2), right - wants["central"] - gap / 2)
+        else:
+            split = middle
+        spans = {"allied": (left, split - gap / 2, Qt.AlignmentFlag.AlignLeft),
+                 "central": (split + gap / 2, right, Qt.AlignmentFlag.AlignRight)}
         used: dict[str, float] = {}
         for key, (a, b, align) in spans.items():
             word = fm.elidedText(self.words.get(key, ""), Qt.TextElideMode.ElideRight, int(b - a))

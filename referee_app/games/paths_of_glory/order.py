@@ -1,0 +1,182 @@
+"""The order of battle a referee may keep (issue 32): units by space, the reserve box, the eliminated and
+permanently eliminated units, trenches and control by space. Plain data in the game's state (``State.oob``),
+changed only by the game's operations (``place``, ``box``, a combat, the attrition), so undo and replay
+rebuild it like everything else. When it is kept, a combat names its spaces and takes its units from them,
+and its losses are applied back (``apply_losses``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee_app.core.messages import msg
+
+from . import combat as cb
+from .errors import PogError
+from .tables import NATIONS, SIDES, Rules
+
+BOXES = ("reserve", "eliminated", "removed")  # 12.4.4 reserve box; eliminated (replaceable); out of the game
+
+
+def empty() -> dict[str, Any]:
+    return {"stacks": {}, "trenches": {}, "control": {}, "boxes": {b: {s: [] for s in SIDES} for b in BOXES}}
+
+
+def all_ids(oob: Mapping[str, Any]) -> set[str]:
+    ids = {str(u["id"]) for units in oob["stacks"].values() for u in units}
+    ids |= {str(u["id"]) for box in oob["boxes"].values() for units in box.values() for u in units}
+    return ids
+
+
+def place(rules: Rules, oob: dict[str, Any], space_name: Any, units: Any, trench: Any = None,
+          control: Any = None) -> str:
+    """The stack of a space as the referee sets it (units, its trench level, who controls it): one side's
+    units only (10.1.3), three at most (10.1.1), ids not used elsewhere in the order of battle."""
+    space = cb.find_space(rules, space_name, "space").name
+    parsed = cb.units_from_json(rules, units, "units", rules.units_per_space)
+    sides = {cb.side_of(u.nation) for u in parsed}
+    if len(sides) > 1:
+        raise PogError(msg("pog.oob.mixed", space=space))  # 10.1.3
+    others = all_ids(oob) - {str(u["id"]) for u in oob["stacks"].get(space, [])}
+    for u in parsed:
+        if u.id in others:
+            raise PogError(msg("pog.oob.id_used", unit=u.id))
+    if parsed:
+        oob["stacks"][space] = [replace_space(u.to_json(), space) for u in parsed]
+    else:
+        oob["stacks"].pop(space, None)
+    if trench is not None:
+        level = cb._int(trench, "trench", 0, 2)
+        if level:
+            oob["trenches"][space] = level
+        else:
+            oob["trenches"].pop(space, None)
+    if control is not None:
+        oob["control"][space] = cb._choice(control, "control", SIDES)
+    elif sides:
+        oob["control"][space] = sides.pop()  # units in a space: their side controls it (11.1.13)
+    return space
+
+
+def replace_space(unit: Mapping[str, Any], space: str) -> dict[str, Any]:
+    out = dict(unit)
+    out["space"] = space
+    return out
+
+
+def set_box(rules: Rules, oob: dict[str, Any], box: Any, side: Any, units: Any) -> None:
+    name = cb._choice(box, "box", BOXES)
+    who = cb._choice(side, "side", SIDES)
+    parsed = cb.units_from_json(rules, units, name)
+    others = all_ids(oob) - {str(u["id"]) for u in oob["boxes"][name][who]}
+    for u in parsed:
+        if u.id in others:
+            raise PogError(msg("pog.oob.id_used", unit=u.id))
+        if cb.side_of(u.nation) != who:
+            raise PogError(msg("pog.oob.wrong_box", unit=u.id, side=msg(f"pog.side.{who}")))
+    oob["boxes"][name][who] = [u.to_json() for u in parsed]
+
+
+def control_of(rules: Rules, oob: Mapping[str, Any]) -> dict[str, str]:
+    out = {name: sp.side for name, sp in rules.spaces.items()}
+    out.update(oob["control"])
+    return out
+
+
+def fill_combat(oob: Mapping[str, Any], inp: Mapping[str, Any]) -> tuple[dict[str, Any], bool]:
+    """A combat whose spaces are named takes from the order of battle what its input lacks: the defended
+    space's units and trench, the attacking spaces' units, each side's reserve box. Also says whether the
+    units came from the order of battle (then the combat's losses go back to it)."""
+    out = {k: (dict(v) if isinstance(v, Mapping) else v) for k, v in inp.items()}
+    d = out.get("defender")
+    a = out.get("attacker")
+    if not isinstance(d, dict) or not isinstance(a, dict) or not d.get("space"):
+        return out, False
+    from_oob = "units" not in d and "units" not in a
+    stacks = oob["stacks"]
+    space = str(d["space"])
+    key = next((name for name in stacks if cb_key(name) == cb_key(space)), space)
+    if "units" not in d:
+        d["units"] = [dict(u) for u in stacks.get(key, [])]
+    if "trench" not in d and key in oob["trenches"]:
+        d["trench"] = oob["trenches"][key]
+    if "units" not in a and isinstance(a.get("from"), list):
+        wanted = {cb_key(str(n)) for n in a["from"]}
+        a["units"] = [dict(u) for name, units in stacks.items() if cb_key(name) in wanted for u in units]
+    for role, side_in in (("attacker", a), ("defender", d)):
+        units = side_in.get("units") or []
+        if "reserve" not in side_in and units and isinstance(units[0], Mapping) and units[0].get("nation") in NATIONS:
+            side = cb.side_of(str(units[0]["nation"]))
+            side_in["reserve"] = [dict(u) for u in oob["boxes"]["reserve"][side]]
+        out[role] = side_in
+    return out, from_oob
+
+
+def cb_key(name: str) -> str:
+    from .tables import space_key
+    return space_key(name)
+
+
+def apply_losses(oob: dict[str, Any], result: cb.CombatResult, inp: Mapping[str, Any]) -> list[str]:
+    """The combat's steps applied to the order of battle: units reduced in their spaces, an eliminated army
+    replaced where it stood by the reserve corps (taken out of the reserve box), eliminated units to the
+    eliminated box, armies removed for good out of the game, a destroyed fort noted. Returns the spaces
+    changed (retreats and advances the referee makes with ``place``)."""
+    changed: list[str] = []
+    for role in ("attacker", "defender"):
+        lost = result.losses.get(role)
+        side_in = inp.get(role, {})
+        units = [u for u in side_in.get("units", []) if isinstance(u, Mapping)]
+        if lost is None or not units:
+            continue
+        side = cb.side_of(units[0]["nation"])
+        where = {str(u["id"]): str(u.get("space") or (side_in.get("space") if role == "defender" else "")) for u in units}
+        standing = {u.id: u for u in lost.units}
+        replaced_by = {s.replaced_by: s.unit for s in lost.steps if s.replaced_by}
+        gone_for_good = {s.unit for s in lost.steps if s.removed_for_good}
+        eliminated = [s.unit for s in lost.steps if s.became == "eliminated"]
+        stacks = oob["stacks"]
+        for uid in where:
+            space = where[uid]
+            key = _stack_key(stacks, space)
+            if key is None:
+                continue
+            stacks[key] = [u for u in stacks[key] if str(u["id"]) != uid]
+            if key not in changed:
+                changed.append(key)
+        for uid, unit in standing.items():
+            origin = where.get(replaced_by.get(uid, uid), where.get(uid, ""))
+            key = _stack_key(stacks, origin) or origin
+            if key:
+                stacks.setdefault(key, []).append(replace_space(unit.to_json(), key))
+        reserve = oob["boxes"]["reserve"][side]
+        oob["boxes"]["reserve"][side] = [u for u in reserve if str(u["id"]) not in replaced_by]
+        by_id = {str(u["id"]): u for u in units}
+        by_id.update({str(u["id"]): u for u in reserve})
+        for uid in eliminated:
+            if uid in standing:
+                continue
+            counter = dict(by_id.get(uid, {"id": uid}))
+            counter.pop("space", None)
+            counter["strength"] = "reduced"
+            box = "removed" if uid in gone_for_good else "eliminated"
+            oob["boxes"][box][side].append(counter)
+        for key in list(stacks):
+            if not stacks[key]:
+                del stacks[key]
+    return changed
+
+
+def _stack_key(stacks: Mapping[str, Any], space: str) -> str | None:
+    if not space:
+        return None
+    return next((name for name in stacks if cb_key(name) == cb_key(space)), None)
+
+
+def units_in(oob: Mapping[str, Any]) -> list[dict[str, Any]]:
+    return [dict(u) for units in oob["stacks"].values() for u in units]
+
+
+__all__ = ["BOXES", "all_ids", "apply_losses", "control_of", "empty", "fill_combat", "place", "set_box", "units_in"]
+

@@ -1,0 +1,56 @@
+"""The map as data (rulesets/paths_of_glory/standard/spaces.toml) and a referee's corrections to it."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from referee_app.games.paths_of_glory.errors import PogDataError
+from referee_app.games.paths_of_glory.tables import load_rules, rulesets_dir
+
+RULES = load_rules()
+
+
+def test_every_connection_names_a_space_and_is_listed_at_both_ends() -> None:
+    raw = tomllib.loads((rulesets_dir() / "standard" / "spaces.toml").read_text(encoding="utf-8"))["spaces"]
+    names = {t["name"] for t in raw.values()}
+    assert len(names) == len(raw) == 281
+    for t in raw.values():
+        for other in t["connections"]:
+            assert other in names, (t["name"], other)
+            partner = next(x for x in raw.values() if x["name"] == other)
+            assert t["name"] in partner["connections"], (t["name"], other)
+        assert t["name"] not in t["connections"]
+
+
+def test_the_seed_s_supply_sources_and_forts_are_on_the_map() -> None:
+    """14.2.1 Essen, Breslau, Sofia, Constantinople; 14.2.4 London; forts the rules' examples name."""
+    for name in ("Essen", "Breslau", "Sofia", "Constantinople", "London", "Belgrade"):
+        assert RULES.spaces[name].supply, name
+    assert RULES.spaces["Liege"].fort == 3 and RULES.spaces["Verdun"].fort == 3 and RULES.spaces["Paris"].fort == 1
+    for name in ("Antwerp", "Ostend", "Calais", "Amiens"):  # 9.2.3, 11.1.9
+        assert name in RULES.spaces
+    # 12.5.5's example: Sedan, Cambrai, Chateau Thierry
+    assert RULES.adjacent("Sedan", "Cambrai") and RULES.adjacent("Cambrai", "Chateau Thierry")
+    assert RULES.dotted[frozenset(("London", "Calais"))] == ("BR",)  # 11.1.4's example
+    assert RULES.attacking_spaces_max == max(len(sp.connections) for sp in RULES.spaces.values())
+
+
+def test_names_are_found_in_any_case_and_without_accents() -> None:
+    assert RULES.space("liège") is RULES.spaces["Liege"]
+    assert RULES.space("CHATEAU-THIERRY") is RULES.spaces["Chateau Thierry"]
+    assert RULES.space("Atlantis") is None
+
+
+def test_a_referee_corrects_a_space_and_a_one_way_line_is_refused(tmp_path: Path) -> None:
+    fixed = load_rules("standard", {"spaces": {"liege": {"fort": 2}}})
+    assert fixed.spaces["Liege"].fort == 2
+    with pytest.raises(PogDataError) as info:
+        load_rules("standard", {"spaces": {"liege": {"connections": ["Sedan", "Brussels", "Koblenz", "Aachen", "Paris"]}}},
+                   source="mine.toml")
+    assert info.value.message.key == "pog.data.bad_entry"
+    assert "paris" in str(info.value.message.params.get("entry", ""))
+    with pytest.raises(PogDataError):
+        load_rules("standard", {"spaces": {"liege": {"terrain": "lava"}}})
