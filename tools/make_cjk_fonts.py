@@ -32,9 +32,8 @@ DEFAULT_SOURCE = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 # our face -> the region of Noto Sans CJK it is cut from
 FACES = {"TC": "Noto Sans CJK TC", "SC": "Noto Sans CJK SC", "JP": "Noto Sans CJK JP"}
 # where the program's own texts are
-TEXT_FILES = ["referee_app/core/locale/*.toml", "referee_app/games/*/locale/*.toml", "referee_app/gui/i18n/*.ts",
-              "rulesets/*/*/*.toml", "rulesets/*/*.toml",
-              "referee_app/games/*/*.py", "referee_app/gui/*.py", "referee_app/gui/*/*.py"]
+TEXT_FILES = ["referee_app/**/locale/*.toml", "referee_app/gui/i18n/*.ts", "rulesets/**/*.toml",
+              "referee_app/**/*.py", "referee_app/share/page/*"]
 EXTRA = "、。，．・：；？！「」『』（）［］【】〈〉《》“”‘’…—–─→←↑↓⇒～￥０１２３４５６７８９＋－＝／％＆＊＃＠"
 
 

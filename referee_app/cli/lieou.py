@@ -197,15 +197,11 @@ def show_text(game: LieouGame, lang: str) -> str:
 def _cmd_show(args: argparse.Namespace) -> int:
     """The game as it stands, read-only (as ``export``): it works while the window has the file open, and
     says it is a snapshot (on stderr with --json, so the JSON stays clean)."""
-    from referee_app.core.record import GameFile
-
-    gf = GameFile.open(args.file, readonly=True)
+    gf = _open(args.file, readonly=True)  # another game's file: one line naming it, left as it was
     try:
         game = gf.game
     finally:
         gf.close()
-    if getattr(game, "game_name", None) != GAME_NAME:
-        raise LieouError(msg("lieou.cli.not_lieou", path=str(args.file)))
     at = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(game.events[-1].at)) if game.events else "-"
     note = render(msg("lieou.cli.snapshot", path=str(args.file), at=at, n=len(game.events)), _lang(args))
     if args.json:
