@@ -297,7 +297,7 @@ class PogGame:
         """Phase C with the order of battle kept: the units out of supply (14.3.5), traced over the map."""
         oob = self.state.oob
         if oob is None:
-            return {"units": [], "out_of_supply": [], "attrition": {"reserve": [], "removed_for_good": []}}
+            return {"units": [], "out_of_supply": [], "attrition": {"eliminated": [], "removed_for_good": []}}
         return su.check_supply(self.rules, {"units": od.units_in(oob), "control": od.control_of(self.rules, oob)})
 
     def apply_attrition(self) -> Change:
