@@ -771,6 +771,7 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller, *, leg
     d_units, d_res = dfn.units, dfn.reserve
     fort_up = fort is not None
     unoccupied_fort = fort_up and not d_units
+    shifts: dict[str, tuple[Shift, ...]]
     if legacy:  # the shifts as typed, the net of everything (before the chart was applied)
         shifts = {"attacker": (Shift("cards", "", att.shift),) if att.shift else (),
                   "defender": (Shift("cards", "", dfn.shift),) if dfn.shift else ()}
