@@ -608,3 +608,6 @@ def test_a_campaign_turn_with_the_order_of_battle_kept(qtbot, monkeypatch):
     QApplication.processEvents()
     listed = [w.oob_list.item(i).text() for i in range(w.oob_list.count())]
     assert any(t.startswith("Metz: GE A 5/3 #GE5") for t in listed) and any("eliminated units" in t for t in listed)
+    w.info_tabs.setCurrentIndex(4)  # the map, a schematic drawn from the data
+    QApplication.processEvents()
+    assert w.board.renderer().isValid() and w.info_tabs.tabText(4) == "Map"

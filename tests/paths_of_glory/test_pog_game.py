@@ -190,3 +190,31 @@ def test_the_view_says_who_the_vp_track_favours() -> None:
         assert view["vp"] == target
         seen.append(view["standing"])
     assert seen == ["allied", "draw", "draw", "central"]
+
+
+def test_a_game_recorded_before_the_chart_replays_as_it_was_played() -> None:
+    """Events without the rules version of issue 32 (older files) replay with the shifts as typed, no
+    refusal of what those rules now refuse, no Turkish entry or 1914 siege drm they never had."""
+    from dataclasses import replace as dc_replace
+
+    from referee_app.core.events import Event
+
+    game = PogGame.new("intro", seed=4)
+    game.roll_mandated(5, 5)
+    game.next()
+    combat = {"side": "central", "attacker": {"units": [{"nation": "GE", "type": "army", "cf": [7, 4]}], "roll": 3},
+              "defender": {"terrain": "mountain", "trench": 1, "units": [{"nation": "FR", "type": "army", "cf": [3, 2]}],
+                           "roll": 3}}
+    game.combat(combat)
+    assert game.state.last_combat is not None and game.state.last_combat["fire"]["attacker"]["shift"] == -2
+    old = [game.events[0]] + [dc_replace(ev, data={k: v for k, v in ev.data.items() if k != "v"}) for ev in game.events[1:]]
+    # an old record also held a combat the new rules refuse: four units defending one space
+    four = {"side": "central", "attacker": {"units": [{"nation": "GE", "type": "army", "cf": [5, 3]}], "roll": 2},
+            "defender": {"units": [{"id": str(i), "nation": "FR", "type": "corps", "cf": [1, 1]} for i in range(4)], "roll": 2}}
+    rolls = [{"index": None, "sides": 6, "values": [2], "purpose": "fire attacker", "typed": True},
+             {"index": None, "sides": 6, "values": [2], "purpose": "fire defender", "typed": True}]
+    again = PogGame.replay(old + [Event("combat", 0.0, {"input": four, "rolls": rolls})])
+    assert again.state.last_combat is not None and len(again.state.last_combat["steps"][0]["defenders"]) == 4
+    first = PogGame.replay(old)
+    assert first.state.last_combat is not None and first.state.last_combat["fire"]["attacker"]["shift"] == 0
+    assert first.state.last_combat["fire"]["attacker"]["column"] == "6-8"

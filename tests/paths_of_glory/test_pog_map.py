@@ -54,3 +54,19 @@ def test_a_referee_corrects_a_space_and_a_one_way_line_is_refused(tmp_path: Path
     assert "paris" in str(info.value.message.params.get("entry", ""))
     with pytest.raises(PogDataError):
         load_rules("standard", {"spaces": {"liege": {"terrain": "lava"}}})
+
+
+def test_the_schematic_board_draws_every_space_and_line_and_the_order_of_battle() -> None:
+    from referee_app.drawing.paths_of_glory.board import board_svg
+    from referee_app.games.paths_of_glory.game import PogGame
+
+    game = PogGame.new("campaign", seed=1)
+    game.place("Metz", [{"id": "GE5", "nation": "GE", "type": "army"}], trench=2)
+    game.place("Sedan", [], control="central")
+    svg = board_svg(game.rules, game.view())
+    assert svg.count("<circle") == 281 and svg.count("<line") == 476
+    assert svg.count('stroke-dasharray') == len(RULES.dotted)
+    metz = svg[svg.index("<title>Metz</title>"):].split("</g>")[0]
+    assert ">T2<" in metz and ">1<" in metz
+    sedan = svg[svg.index("<title>Sedan</title>"):].split("</g>")[0]
+    assert "#5b6773" in sedan  # the Central Powers' colour: the order of battle's control over the map's side

@@ -732,15 +732,18 @@ def _trench_cancelled(value: Any) -> str:
     raise PogError(msg("pog.input.not_bool_or_text", field="defender.trench_cancelled"))
 
 
-def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> CombatResult:
-    """Run the eleven steps of 12.2.1 on one combat as the players describe it (see docs/paths-of-glory.md)."""
+def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller, *, legacy: bool = False) -> CombatResult:
+    """Run the eleven steps of 12.2.1 on one combat as the players describe it (see docs/paths-of-glory.md).
+
+    ``legacy``: a combat recorded before issue 32 replays as it was resolved then: the column shifts only
+    those typed, no refusal of the combats that cannot be, a side wiped out by the first fire still firing."""
     att = _side(rules, data.get("attacker"), "attacker")
     dfn = _side(rules, data.get("defender"), "defender")
     if not att.units:
         raise PogError(msg("pog.combat.no_attacker"))
     defender = data.get("defender", {})
     attacker_in = data.get("attacker", {})
-    where = map_facts(rules, defender, attacker_in, att.units)
+    where = None if legacy else map_facts(rules, defender, attacker_in, att.units)
     if where is not None:  # the map fills what the players did not give (spaces.toml)
         defender = {**defender, **{k: v for k, v in where.defender.items() if k not in defender}}
         att = replace(att, units=where.attackers)
@@ -760,15 +763,21 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
         raise PogError(msg("pog.combat.no_defender"))
     named = {u.space for u in att.units if u.space} | set(where.attacking if where is not None else ())
     spaces = _int(attacker_in.get("spaces", max(len(named), 1)), "attacker.spaces", 1)
-    check_sides(rules, att.units, dfn.units, spaces, data.get("side"))
+    if not legacy:
+        check_sides(rules, att.units, dfn.units, spaces, data.get("side"))
     sinai = bool(attacker_in.get("sinai", False))
     res = CombatResult(attackers=att.units, defenders=dfn.units)
     a_units, a_res = att.units, att.reserve
     d_units, d_res = dfn.units, dfn.reserve
     fort_up = fort is not None
     unoccupied_fort = fort_up and not d_units
-    shifts = column_shifts(rules, terrain, trench, unoccupied_fort=unoccupied_fort, trench_cancelled=bool(cancelled),
-                           attacker_cards=att.shift, defender_cards=dfn.shift)
+    shifts: dict[str, tuple[Shift, ...]]
+    if legacy:  # the shifts as typed, the net of everything (before the chart was applied)
+        shifts = {"attacker": (Shift("cards", "", att.shift),) if att.shift else (),
+                  "defender": (Shift("cards", "", dfn.shift),) if dfn.shift else ()}
+    else:
+        shifts = column_shifts(rules, terrain, trench, unoccupied_fort=unoccupied_fort,
+                               trench_cancelled=bool(cancelled), attacker_cards=att.shift, defender_cards=dfn.shift)
     total = {side: sum(x.columns for x in shifts[side]) for side in shifts}
     effective_trench = 0 if cancelled else trench
 
@@ -849,7 +858,7 @@ def resolve_combat(rules: Rules, data: Mapping[str, Any], roller: Roller) -> Com
         second = "defender" if first == "attacker" else "attacker"
         res.fire[first] = fire_of(first)
         take(second, res.fire[first].losses)
-        if wiped_out(second):
+        if wiped_out(second) and not legacy:
             res.fire[second] = no_fire(second)
             res.notes.append(msg("pog.combat.wiped_out", side=msg(f"pog.combat.role.{second}")))
         else:

@@ -27,6 +27,7 @@ from .errors import PogError, PogStateError
 from .tables import NATIONS, SCENARIOS, SIDES, Rules, load_rules
 
 FORMAT_VERSION = 1
+RULES_VERSION = 2  # stamped on each new event ("v"): 2 applies issue 32's rules; events without it replay as recorded
 ACTIONS = ("ops", "sr", "rp", "event", "peace", "auto")  # 8.1.3
 TURN_WORDS = ("pog.when.aug", "pog.when.sep", "pog.when.fall", "pog.when.winter", "pog.when.spring", "pog.when.summer")
 FLAGS = ("hoffmann", "hl_take_command", "bolshevik", "french_mutiny", "brest_litovsk", "entrench", "italy_conquered",
@@ -189,6 +190,7 @@ class PogGame:
         state = copy.deepcopy(self.state)
         before = len(state.log)
         next_index = self.dice.next_index
+        data.setdefault("v", RULES_VERSION)
         try:
             result = _HANDLERS[kind](self, state, data)
         except Exception:
@@ -297,7 +299,7 @@ class PogGame:
         """Phase C with the order of battle kept: the units out of supply (14.3.5), traced over the map."""
         oob = self.state.oob
         if oob is None:
-            return {"units": [], "out_of_supply": [], "attrition": {"reserve": [], "removed_for_good": []}}
+            return {"units": [], "out_of_supply": [], "attrition": {"eliminated": [], "removed_for_good": []}}
         return su.check_supply(self.rules, {"units": od.units_in(oob), "control": od.control_of(self.rules, oob)})
 
     def apply_attrition(self) -> Change:
@@ -431,6 +433,12 @@ def _need(game: PogGame, state: State, *codes: str) -> None:
         raise PogStateError(msg("pog.state.wrong_segment", segment=code, needed=", ".join(codes)))
 
 
+def _new_rules(data: Mapping[str, Any]) -> bool:
+    """An event recorded with issue 32's rules (the chart's shifts, the refusals, Turkey's entry ...); an
+    older one replays as it was played, so an old game file opens with the same state."""
+    return int(data.get("v", 1)) >= 2
+
+
 def _side(value: Any) -> str:
     return cb._choice(value, "side", SIDES)
 
@@ -493,7 +501,8 @@ def h_action(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any
         neutral = str(data.get("neutral_entry", ""))
         if neutral:
             cb._choice(neutral, "neutral_entry", NATIONS)
-            pr.check_neutral_entry(neutral, side, state.at_war)  # 9.5.2.1, 9.5.2.3
+            if _new_rules(data):
+                pr.check_neutral_entry(neutral, side, state.at_war)  # 9.5.2.1, 9.5.2.3
             if state.neutral_entry_turn == state.turn:  # 9.5.2.2
                 raise PogStateError(msg("pog.action.one_entry"))
             state.neutral_entry_turn = state.turn
@@ -540,7 +549,7 @@ def h_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any
     from_oob = False
     if state.oob is not None:  # the units of the spaces named, from the order of battle kept
         inp, from_oob = od.fill_combat(state.oob, inp)
-    res = cb.resolve_combat(game.rules, inp, game.roller(data))
+    res = cb.resolve_combat(game.rules, inp, game.roller(data), legacy=not _new_rules(data))
     state.last_combat = {"input": dict(inp), **res.to_json()}
     if from_oob and state.oob is not None:
         changed = od.apply_losses(state.oob, res, inp)
@@ -555,7 +564,8 @@ def h_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any
             _log(state, note)
     side = inp.get("side")
     if inp.get("mandated") and side in SIDES and state.mandated.get(side, {}).get("effective"):
-        pr.check_mandated_attack(state.mandated[side]["result"], res.attackers, res.defenders)  # 7.1.3-7.1.7
+        if _new_rules(data):
+            pr.check_mandated_attack(state.mandated[side]["result"], res.attackers, res.defenders)  # 7.1.3-7.1.7
         state.mandated[side]["made"] = True
         state.mandated[side]["joint_with_us"] = bool(inp.get("joint_with_us", False))
     return state.last_combat
@@ -610,7 +620,7 @@ def h_siege(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]
     if typed is not None:
         cb._int(typed, "roll", 1, 6)
     r = game.roller(data)("siege", typed)
-    turn_drm = game.rules.siege_drm_by_turn.get(state.turn, 0)  # 15.3.3: -2 in August and September 1914
+    turn_drm = game.rules.siege_drm_by_turn.get(state.turn, 0) if _new_rules(data) else 0  # 15.3.3: -2 in 1914
     fallen = pr.siege_roll(cf, r.total, drm + turn_drm)
     _log(state, msg("pog.log.siege", fort=str(data.get("fort", "")), roll=r.total, drm=f"{drm + turn_drm:+d}", cf=cf,
                     outcome=msg("pog.siege.fallen" if fallen else "pog.siege.holds")))
@@ -684,7 +694,8 @@ def h_next(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
                 state.commitment[side] = level
                 rose.append(side)
                 _log(state, msg("pog.log.commitment", side=msg(f"pog.side.{side}"), level=msg(f"pog.level.{level}")))
-                for nation, why in pr.entries_at_commitment(side, level, rules.commitment_levels):
+                for nation, why in (pr.entries_at_commitment(side, level, rules.commitment_levels)
+                                    if _new_rules(data) else []):
                     if nation not in state.at_war:  # 16.1.3.1: Turkey enters at the Central Limited War
                         state.at_war.append(nation)
                         _log(state, msg("pog.log.enters", nation=msg(f"pog.nation.{nation}"), reason=why))

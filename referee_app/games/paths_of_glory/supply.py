@@ -78,8 +78,8 @@ def traced(rules: Rules, side: str, nation: str, control: Mapping[str, str], bes
 def check_supply(rules: Rules, doc: Any) -> dict[str, Any]:
     """The ``pog supply`` contract: {"units": [{"id", "nation", "type", "space", "tag"}], "control": {space:
     side} (the map's starting sides for the rest), "besieged": [space]} -> each unit in or out of supply,
-    and what the attrition phase does with those out of it (14.3.5: corps to the reserve box, armies out of
-    the game)."""
+    and what the attrition phase does with those out of it (14.3.5: corps to the replaceable box of
+    eliminated units, armies out of the game)."""
     if not isinstance(doc, Mapping):
         raise PogError(msg("pog.input.not_object", field="input"))
     control = {name: sp.side for name, sp in rules.spaces.items()}
@@ -121,7 +121,7 @@ def check_supply(rules: Rules, doc: Any) -> dict[str, Any]:
                     "type": kind})
     oos = [u for u in out if not u["in_supply"]]
     return {"units": out, "out_of_supply": [u["id"] for u in oos],
-            "attrition": {"reserve": [u["id"] for u in oos if u.get("type") == "corps"],
+            "attrition": {"eliminated": [u["id"] for u in oos if u.get("type") == "corps"],
                           "removed_for_good": [u["id"] for u in oos if u.get("type") == "army"]}}
 
 

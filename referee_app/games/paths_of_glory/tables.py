@@ -114,6 +114,7 @@ class Space:
     port: str
     capital: bool
     connections: tuple[str, ...]
+    at: tuple[int, int] = (0, 0)  # where the map prints it (the source's coordinates; the schematic board)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "nation": self.nation, "side": self.side, "map": self.map, "terrain": self.terrain,
@@ -425,9 +426,12 @@ def _spaces(r: _Reader, data: Mapping[str, Any],
             raise r.fail(entry + ".connections", "pog.data.not_strings")
         if name in spaces:
             raise r.fail(entry + ".name", "pog.data.duplicate", value=name)
+        at = t.get("at", [0, 0])
+        if not (isinstance(at, list) and len(at) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in at)):
+            raise r.fail(entry + ".at", "pog.data.not_ints")
         spaces[name] = Space(str(key), name, nation, str(side), str(where), str(terr), r.int_(t, "fort", entry, low=0)
                              if "fort" in t else 0, r.bool_(t, "vp", entry, False), r.bool_(t, "supply", entry, False),
-                             str(port), r.bool_(t, "capital", entry, False), tuple(conns))
+                             str(port), r.bool_(t, "capital", entry, False), tuple(conns), (int(at[0]), int(at[1])))
     for sp in spaces.values():
         for other in sp.connections:
             if other not in spaces:

@@ -3055,6 +3055,10 @@ Waive</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
+        <source>Map</source>
+        <translation>地図</translation>
+    </message>
+    <message>
         <source>Counts</source>
         <translation>計算</translation>
     </message>

@@ -3055,6 +3055,10 @@ Waive</source>
         <translation>兵力部署</translation>
     </message>
     <message>
+        <source>Map</source>
+        <translation>地圖</translation>
+    </message>
+    <message>
         <source>Counts</source>
         <translation>計算</translation>
     </message>

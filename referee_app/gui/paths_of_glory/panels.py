@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QSplitter,
@@ -860,6 +861,11 @@ class PogPanels(GamePanels):
         self.info_tabs.addTab(chart_page, "")
         self.info_tabs.addTab(self.counts, "")
         self.info_tabs.addTab(self.oob_list, "")
+        self.board = QSvgWidget()  # the map as a schematic, drawn from spaces.toml and the order of battle
+        self.board.setFixedSize(2400, 1500)
+        self.board_scroll = QScrollArea()
+        self.board_scroll.setWidget(self.board)
+        self.info_tabs.addTab(self.board_scroll, "")
         self.info_tabs.currentChanged.connect(lambda _i: self._refresh_tab())
         rl.addWidget(self.info_tabs, 1)
         self.split.addWidget(right)
@@ -953,6 +959,7 @@ class PogPanels(GamePanels):
         self.info_tabs.setTabText(0, translate("PathsOfGlory", "Record"))
         self.info_tabs.setTabText(1, translate("PathsOfGlory", "VP chart"))
         self.info_tabs.setTabText(3, translate("PathsOfGlory", "Order of battle"))
+        self.info_tabs.setTabText(4, translate("PathsOfGlory", "Map"))
         self.info_tabs.setTabText(2, translate("PathsOfGlory", "Counts"))
         self._refresh_tab()
 
@@ -1062,8 +1069,12 @@ class PogPanels(GamePanels):
             self.vp_changes.addItems(vp_lines(self.game, view, lang))
         elif w == 2:
             self.counts.refresh()
-        else:
+        elif w == 3:
             self._refresh_oob(lang)
+        else:
+            from referee_app.drawing.paths_of_glory.board import board_svg
+
+            self.board.load(QByteArray(board_svg(self.game.rules, self.game.view()).encode("utf-8")))
 
     def _refresh_oob(self, lang: str) -> None:
         self.oob_list.clear()
