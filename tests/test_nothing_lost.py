@@ -168,6 +168,7 @@ COMMANDS: list[tuple[str, list[str]]] = [
     ("diplomacy", ["export", "FILE", "--format", "text", "-o", "OUT/x.txt"]),
     ("diplomacy", ["new", "OUT/new.dipgame", "--from", "FILE"]),
     ("diplomacy", ["score", "--system", "c-diplo", "--game", "FILE"]),
+    ("diplomacy", ["tournament", "join", "http://127.0.0.1:9/", "--board", "1", "--game", "FILE"]),
     ("lieou", ["lieou", "act", "FILE", "roll"]),
     ("lieou", ["lieou", "undo", "FILE"]),
     ("lieou", ["lieou", "show", "FILE"]),

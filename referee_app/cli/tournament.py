@@ -480,6 +480,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     from ..core.record import GameFile
     from ..tournament.hub import BoardDesk, GameReporter
 
+    require_game(args.game, "diplomacy")  # another game's file: one line, left as it was (cli/files.py)
     state = Path(args.state) if args.state else Path(args.game).with_name(Path(args.game).name + ".hub.json")
     desk = BoardDesk(args.url, args.board, args.round, state_path=state)
     try:
