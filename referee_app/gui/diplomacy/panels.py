@@ -826,8 +826,9 @@ class DiplomacyPanels(GamePanels):
         pane = self.current_pane()
         if pane is not None:
             pane.refresh()
-        if not self.pending_all:
-            self._show_board()  # the selected power's typed orders
+        if not self.pending_all:  # the selected power's typed orders, when the referee pauses (as while typing)
+            self._later_due = True
+            self._later.start()
 
     def _on_pending_clicked(self, power: str, line: int) -> None:
         """A typed order's arrow was clicked: its power's sheet, the cursor on its line."""
