@@ -218,6 +218,18 @@ def test_the_last_tournament_opens_again_and_the_rules_change(qtbot, tmp_path):
     assert again.rule_label.text() == ("Carnage (eliminated by order of elimination); best 2 rounds count. Ties broken "
                                        "by: centres at the end of every board, added up.")
 
+    def sit_out_and_best_country(dlg: RulesDialog) -> bool:  # issue 30: the sit-out score, Best Country
+        dlg.sitout.setValue(20)
+        dlg.sitout_mode.setCurrentIndex(dlg.sitout_mode.findData("every"))
+        dlg.best_country.setCurrentIndex(dlg.best_country.findData("centres"))
+        return True
+
+    again.answers.append(sit_out_and_best_country)
+    again.run("t_rules")
+    assert (again.t.sitout_score, again.t.sitout_mode, again.t.best_country_by) == (20, "every", "centres")
+    assert again.rule_label.text().endswith("a round sat out scores 20 (every time); it counts as a round in the total "
+                                            "and the round tie-breaks, not in solos, tops or centres")
+
 
 def test_a_result_dialog_shows_the_engines_scores_or_what_is_wrong(qtbot, tmp_path):
     t = Tournament.create(tmp_path / "t.diptour", "T", "c-diplo")

@@ -24,6 +24,7 @@ import html
 import sqlite3
 import time
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QGridLayout,
@@ -56,10 +58,13 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.core.errors import RefereeError
+from referee_app.core.messages import msg
 from referee_app.games.diplomacy.rules.i18n import error_text, power_name, render
 from referee_app.tournament.scoring import SYSTEMS, BoardResult, as_number, find_system, typed_result
 from referee_app.tournament.tournament import (
+    BEST_COUNTRY,
     POWERS,
+    SITOUT_MODES,
     TIEBREAKS,
     Board,
     SeatConflict,
@@ -179,6 +184,25 @@ class RulesDialog(QDialog):
         lay = QVBoxLayout(self)
         self.rules = RulesFields(t.system, t.best_rounds, t.tiebreaks, self)
         lay.addWidget(self.rules)
+        lang = language.current()
+        more = QFormLayout()
+        self.sitout = QDoubleSpinBox()  # what a round sat out scores (the lowest value: nothing)
+        self.sitout.setRange(-1, 1000)
+        self.sitout.setDecimals(2)
+        self.sitout.setSpecialValueText(translate("Tournament", "nothing"))
+        self.sitout.setValue(float(t.sitout_score) if t.sitout_score is not None else -1)
+        more.addRow(translate("Tournament", "A round sat &out scores"), self.sitout)
+        self.sitout_mode = QComboBox()
+        for mode in SITOUT_MODES:
+            self.sitout_mode.addItem(render(msg(f"tournament.sitout-{mode}"), lang), mode)
+        self.sitout_mode.setCurrentIndex(max(0, self.sitout_mode.findData(t.sitout_mode)))
+        more.addRow(translate("Tournament", "Sit-out score &counts"), self.sitout_mode)
+        self.best_country = QComboBox()
+        for by in BEST_COUNTRY:
+            self.best_country.addItem(render(msg(f"tournament.by-{by}"), lang), by)
+        self.best_country.setCurrentIndex(max(0, self.best_country.findData(t.best_country_by)))
+        more.addRow(translate("Tournament", "Best Country &by"), self.best_country)
+        lay.addLayout(more)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -582,7 +606,9 @@ class TournamentWindow(QMainWindow):
         if not self.run_dialog(dlg):
             return
         system, best, tiebreaks = dlg.rules.values()
-        t.set_rules(system=system, best_rounds=best, tiebreaks=tiebreaks)
+        sitout = None if dlg.sitout.value() < 0 else Fraction(str(round(dlg.sitout.value(), 2)))
+        t.set_rules(system=system, best_rounds=best, tiebreaks=tiebreaks, sitout_score=sitout,
+                    sitout_mode=str(dlg.sitout_mode.currentData()), best_country=str(dlg.best_country.currentData()))
         self.refresh()
 
     # --- players
@@ -882,8 +908,12 @@ class TournamentWindow(QMainWindow):
         self.setWindowTitle(translate("Tournament", "{name} — {file} — tournament").format(name=t.name, file=Path(t.path).name))
         self.heading.setText(t.name)
         tiebreaks = translate("Tournament", ", ").join(render(tiebreak_title(x), lang) for x in t.tiebreaks) or translate("Tournament", "none")
-        self.rule_label.setText(translate("Tournament", "{rule}. Ties broken by: {tiebreaks}.").format(rule=render(t.rules_message(), lang),
-                                                                                  tiebreaks=tiebreaks))
+        rule_text = translate("Tournament", "{rule}. Ties broken by: {tiebreaks}.").format(rule=render(t.rules_message(), lang),
+                                                                                         tiebreaks=tiebreaks)
+        sitout = t.sitout_message()
+        if sitout is not None:  # how a round sat out counts, the tie-breaks included
+            rule_text += " " + render(sitout, lang)
+        self.rule_label.setText(rule_text)
         self._fill_players()
         self._fill_rounds()
         self._fill_after_box()

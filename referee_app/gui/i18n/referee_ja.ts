@@ -4128,6 +4128,22 @@ It stays in the game file, marked as taken back.</source>
         <translation>得点方式とタイブレーク</translation>
     </message>
     <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>A round sat &amp;out scores</source>
+        <translation>休みのラウンドの得点(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Sit-out score &amp;counts</source>
+        <translation>休みの得点を数える(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Best Country &amp;by</source>
+        <translation>ベストカントリーの基準(&amp;B)</translation>
+    </message>
+    <message>
         <source>Result of round {round}, board {board}</source>
         <translation>第{round}ラウンド第{board}卓の結果</translation>
     </message>

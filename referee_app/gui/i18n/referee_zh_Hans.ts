@@ -4128,6 +4128,22 @@ It stays in the game file, marked as taken back.</source>
         <translation>计分制及同分决胜</translation>
     </message>
     <message>
+        <source>nothing</source>
+        <translation>不计分</translation>
+    </message>
+    <message>
+        <source>A round sat &amp;out scores</source>
+        <translation>轮空一轮得分(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Sit-out score &amp;counts</source>
+        <translation>轮空得分计入(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Best Country &amp;by</source>
+        <translation>最佳国家按(&amp;B)</translation>
+    </message>
+    <message>
         <source>Result of round {round}, board {board}</source>
         <translation>第{round}轮第{board}桌的结果</translation>
     </message>

@@ -4128,6 +4128,22 @@ It stays in the game file, marked as taken back.</source>
         <translation>計分制及同分決勝</translation>
     </message>
     <message>
+        <source>nothing</source>
+        <translation>不計分</translation>
+    </message>
+    <message>
+        <source>A round sat &amp;out scores</source>
+        <translation>輪空一輪得分(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Sit-out score &amp;counts</source>
+        <translation>輪空得分計入(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Best Country &amp;by</source>
+        <translation>最佳國家依(&amp;B)</translation>
+    </message>
+    <message>
         <source>Result of round {round}, board {board}</source>
         <translation>第{round}輪第{board}桌之結果</translation>
     </message>
