@@ -194,12 +194,14 @@ class RulesDialog(QDialog):
         more.addRow(translate("Tournament", "A round sat &out scores"), self.sitout)
         self.sitout_mode = QComboBox()
         for mode in SITOUT_MODES:
-            self.sitout_mode.addItem(render(msg(f"tournament.sitout-{mode}"), lang), mode)
+            self.sitout_mode.addItem(render({"once": msg("tournament.sitout-once"),
+                                             "every": msg("tournament.sitout-every")}[mode], lang), mode)
         self.sitout_mode.setCurrentIndex(max(0, self.sitout_mode.findData(t.sitout_mode)))
         more.addRow(translate("Tournament", "Sit-out score &counts"), self.sitout_mode)
         self.best_country = QComboBox()
         for by in BEST_COUNTRY:
-            self.best_country.addItem(render(msg(f"tournament.by-{by}"), lang), by)
+            self.best_country.addItem(render({"score": msg("tournament.by-score"),
+                                              "centres": msg("tournament.by-centres")}[by], lang), by)
         self.best_country.setCurrentIndex(max(0, self.best_country.findData(t.best_country_by)))
         more.addRow(translate("Tournament", "Best Country &by"), self.best_country)
         lay.addLayout(more)
