@@ -624,3 +624,28 @@ def test_a_board_joins_from_the_referee_window_reports_and_follows_the_room_cloc
         w.run("join_tournament")  # leave
         assert w.hub_link is None and not w.command_actions["join_tournament"].isChecked()
     gf.close()
+
+
+def test_roll_call_standby_and_two_boards_from_the_players_page(qtbot, tmp_path):
+    t = Tournament.create(tmp_path / "t.diptour", "Club Cup", "c-diplo")
+    tw = hooked(qtbot, TournamentWindow(t))
+    for n in [*NAMES, "Ivy", "Jo", "Kim", "Lou", "Max", "Ned"]:  # 14 players
+        t.add_player(n)
+    tw.refresh()
+    active(qtbot, tw)
+    key(qtbot, tw, "Ctrl+1")
+
+    def on(name: str, keys: str) -> None:
+        tw.players_table.setCurrentCell([p.name for p in t.players()].index(name), 1)
+        key(qtbot, tw, keys)
+
+    on("Ann", "Ctrl+Shift+A")  # Ann is away for round 1
+    on("Bob", "Ctrl+Shift+Y")  # Bob plays only when needed
+    on("Cleo", "Ctrl+Shift+W")  # Cleo may play two boards
+    notes = {row[1]: row[6] for row in tw.table_rows(tw.players_table)}
+    assert (notes["Ann"], notes["Bob"], notes["Cleo"]) == ("away in round 1", "standby", "may play two boards")
+    assert t.present(1) is not None and "Ann" not in (t.present(1) or [])
+    tw.run("t_seed")  # 12 regular players here: short 2; Bob the standby and Cleo's second board fill board 2
+    seated = [who for b in t.boards(1) for who in b.seats.values()]
+    assert len(t.boards(1)) == 2 and "Ann" not in seated and "Bob" in seated and seated.count("Cleo") == 2
+    assert tw.told == []

@@ -658,6 +658,31 @@ class TournamentWindow(QMainWindow):
         t.drop_player(name)
         self.refresh()
 
+    def toggle_absent(self) -> None:
+        """Roll call of the next round: the chosen player is away, or here again."""
+        t, name = self.t, self.chosen_player()
+        if t is None or name is None:
+            return
+        r = t.last_round() + 1
+        here = t.present(r)
+        if here is None:
+            here = [p.name for p in t.players() if p.plays_in(r)]
+        here = [n for n in here if n != name] if name in here else [*here, name]
+        t.roll_call(r, present=here)
+        self.refresh()
+
+    def toggle_standby(self) -> None:
+        t, name = self.t, self.chosen_player()
+        if t is not None and name is not None:
+            t.set_player(name, standby=not t.player(name).standby)
+            self.refresh()
+
+    def toggle_two_boards(self) -> None:
+        t, name = self.t, self.chosen_player()
+        if t is not None and name is not None:
+            t.set_player(name, two_boards=not t.player(name).two_boards)
+            self.refresh()
+
     # --- rounds and seats
     def seed_round(self) -> None:
         t = self.t
@@ -929,18 +954,27 @@ class TournamentWindow(QMainWindow):
         standing = {s.player: s for s in t.standings()}
         keep = self.players_table.currentRow()
         heads = [translate("Tournament", "#"), translate("Tournament", "Player"), translate("Tournament", "Plays from round"), translate("Tournament", "Dropped after round"), translate("Tournament", "Rounds played"),
-                 translate("Tournament", "Total")]
+                 translate("Tournament", "Total"), translate("Tournament", "Notes")]
+        upcoming = t.last_round() + 1
+        here = t.present(upcoming)
         self.players_table.setColumnCount(len(heads))
         self.players_table.setHorizontalHeaderLabels(heads)
         players = t.players()
         self.players_table.setRowCount(len(players))
         for i, p in enumerate(players):
             s = standing.get(p.name)
+            notes = []
+            if p.standby:
+                notes.append(translate("Tournament", "standby"))
+            if p.two_boards:
+                notes.append(translate("Tournament", "may play two boards"))
+            if here is not None and p.plays_in(upcoming) and p.name not in here:
+                notes.append(translate("Tournament", "away in round {n}").format(n=upcoming))
             cells = [str(i + 1), p.name, str(p.joined_round), "" if p.dropped_after is None else str(p.dropped_after),
-                     str(len(s.rounds)) if s else "0", _num(s.total) if s else "0"]
+                     str(len(s.rounds)) if s else "0", _num(s.total) if s else "0", translate("Tournament", ", ").join(notes)]
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if j != 1:
+                if j not in (1, 6):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if p.dropped_after is not None:
                     item.setForeground(QColor("#8a96a3"))

@@ -1665,6 +1665,34 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>プレイヤーを棄権させられません</translation>
     </message>
     <message>
+        <source>&amp;Absent from the next round (roll call)</source>
+        <translation>次のラウンドを欠席（出欠）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Roll call: the chosen player is not here for the next round, or is again</source>
+        <translation>出欠：選んだプレイヤーが次のラウンドに欠席、または再び出席</translation>
+    </message>
+    <message>
+        <source>Roll call</source>
+        <translation>出欠</translation>
+    </message>
+    <message>
+        <source>S&amp;tandby player</source>
+        <translation>補欠(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The chosen player plays only when a board needs a player</source>
+        <translation>選んだプレイヤーは卓が必要な時だけプレイ</translation>
+    </message>
+    <message>
+        <source>May play t&amp;wo boards</source>
+        <translation>2卓同時可(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The chosen player may play a second board to fill one</source>
+        <translation>選んだプレイヤーは2卓目もプレイできます</translation>
+    </message>
+    <message>
         <source>&amp;Rounds</source>
         <translation>ラウンド(&amp;R)</translation>
     </message>
@@ -4394,6 +4422,22 @@ Replace them? They will sit out this round.</source>
     <message>
         <source>Rounds played</source>
         <translation>出場ラウンド数</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation>補欠</translation>
+    </message>
+    <message>
+        <source>may play two boards</source>
+        <translation>2卓同時可</translation>
+    </message>
+    <message>
+        <source>away in round {n}</source>
+        <translation>第{n}ラウンド欠席</translation>
     </message>
     <message>
         <source>Round {n}</source>

@@ -1665,6 +1665,34 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>玩家无法退出</translation>
     </message>
     <message>
+        <source>&amp;Absent from the next round (roll call)</source>
+        <translation>下一轮缺席（点名）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Roll call: the chosen player is not here for the next round, or is again</source>
+        <translation>点名：所选弈者下一轮不在，或再次到场</translation>
+    </message>
+    <message>
+        <source>Roll call</source>
+        <translation>点名</translation>
+    </message>
+    <message>
+        <source>S&amp;tandby player</source>
+        <translation>候补弈者(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The chosen player plays only when a board needs a player</source>
+        <translation>所选弈者只在一桌需要时上场</translation>
+    </message>
+    <message>
+        <source>May play t&amp;wo boards</source>
+        <translation>可同时下两桌(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The chosen player may play a second board to fill one</source>
+        <translation>所选弈者可再下第二桌，补足一桌</translation>
+    </message>
+    <message>
         <source>&amp;Rounds</source>
         <translation>轮次(&amp;R)</translation>
     </message>
@@ -4394,6 +4422,22 @@ Replace them? They will sit out this round.</source>
     <message>
         <source>Rounds played</source>
         <translation>已赛轮数</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation>候补</translation>
+    </message>
+    <message>
+        <source>may play two boards</source>
+        <translation>可同时下两桌</translation>
+    </message>
+    <message>
+        <source>away in round {n}</source>
+        <translation>第{n}轮缺席</translation>
     </message>
     <message>
         <source>Round {n}</source>

@@ -1665,6 +1665,34 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>弈者無法退出</translation>
     </message>
     <message>
+        <source>&amp;Absent from the next round (roll call)</source>
+        <translation>下一輪缺席（點名）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Roll call: the chosen player is not here for the next round, or is again</source>
+        <translation>點名：所選弈者下一輪不在，或再次到場</translation>
+    </message>
+    <message>
+        <source>Roll call</source>
+        <translation>點名</translation>
+    </message>
+    <message>
+        <source>S&amp;tandby player</source>
+        <translation>候補弈者(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The chosen player plays only when a board needs a player</source>
+        <translation>所選弈者只在一桌需要時上場</translation>
+    </message>
+    <message>
+        <source>May play t&amp;wo boards</source>
+        <translation>可同時下兩桌(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The chosen player may play a second board to fill one</source>
+        <translation>所選弈者可再下第二桌，補足一桌</translation>
+    </message>
+    <message>
         <source>&amp;Rounds</source>
         <translation>輪次(&amp;R)</translation>
     </message>
@@ -4394,6 +4422,22 @@ Replace them? They will sit out this round.</source>
     <message>
         <source>Rounds played</source>
         <translation>已賽輪數</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>may play two boards</source>
+        <translation>可同時下兩桌</translation>
+    </message>
+    <message>
+        <source>away in round {n}</source>
+        <translation>第{n}輪缺席</translation>
     </message>
     <message>
         <source>Round {n}</source>
