@@ -582,6 +582,9 @@ def test_the_director_serves_the_boards_and_the_projector_shows_if_every_game_en
     tw.run("t_room_clock")
     ends, label = t.hub_clock()
     assert ends is not None and 24 * 60 < ends - __import__("time").time() <= 25 * 60 and label == "diplomacy"
+    tw.answers.append(lambda title, label, items: items.index("Board 2"))
+    tw.run("t_own_clock")  # the director consents: board 2 keeps its own clock
+    assert desk.ask_own_clock() is True
     tw.run("t_hub")  # off again
     assert tw.hub_panel is None
 
@@ -617,6 +620,21 @@ def test_a_board_joins_from_the_referee_window_reports_and_follows_the_room_cloc
         w._hub_clock_at = -1e9
         w.hub_poll()
         assert abs(w.clock.remaining() - 600) < 1.0
+        # the board asks to leave the room's clock: it follows until the director consents, then no more
+        w.run("own_clock")
+        hub.set_clock(_time.time() + 300, "diplomacy")
+        w._hub_clock_at = -1e9
+        w.hub_poll()
+        assert abs(w.clock.remaining() - 300) < 1.0 and w.hub_own_clock == "asked"
+        hub.allow_own_clock(1, 1)
+        w.hub_poll()
+        hub.set_clock(_time.time() + 900, "diplomacy")
+        w._hub_clock_at = -1e9
+        w.hub_poll()
+        assert w.hub_own_clock == "allowed" and abs(w.clock.remaining() - 300) < 1.0
+        with Tournament.open(f) as t:
+            whos = [(c["who"], c["do"]) for _, c in t.changes()]
+        assert ("board 1", "hub-ask-own-clock") in whos and ("director", "hub-own-clock") in whos
         endings.end_by_agreement(game, how="draw")
         w.hub_poll()
         with Tournament.open(f) as t:

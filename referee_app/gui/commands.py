@@ -146,6 +146,9 @@ FILE_END: tuple[Row, ...] = (
             ("Ctrl+Shift+J",), checkable=True,
             help=QT_TRANSLATE_NOOP("MainWindow", "This board reports its centres and its result to the director's hub"),
             error_title=QT_TRANSLATE_NOOP("MainWindow", "Join a tournament")),
+    Command("own_clock", QT_TRANSLATE_NOOP("MainWindow", "Ask to leave the room's clock"), "ask_own_clock", "file",
+            help=QT_TRANSLATE_NOOP("MainWindow", "This board keeps its own clock once the director consents"),
+            error_title=QT_TRANSLATE_NOOP("MainWindow", "Join a tournament")),
     Separator("file"),
     Command("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), "close", "file", ("Ctrl+Q",),
             help=QT_TRANSLATE_NOOP("MainWindow", "Quit")),
@@ -233,6 +236,8 @@ TOURNAMENT_COMMANDS: tuple[Row, ...] = (
             ("Ctrl+Shift+B",), help=QT_TRANSLATE_NOOP("MainWindow", "The boards' desks report to this window over the local network")),
     Command("t_room_clock", QT_TRANSLATE_NOOP("MainWindow", "The room's c&lock…"), "room_clock", "tournament",
             ("Ctrl+Shift+K",), help=QT_TRANSLATE_NOOP("MainWindow", "Every joined board's diplomacy ends at the same moment")),
+    Command("t_own_clock", QT_TRANSLATE_NOOP("MainWindow", "A board keeps its own clock…"), "allow_own_clock",
+            "tournament", help=QT_TRANSLATE_NOOP("MainWindow", "The director consents: a board leaves the room's clock (kept in the log)")),
     Command("t_close", QT_TRANSLATE_NOOP("MainWindow", "&Close the window"), "close", "tournament", ("Ctrl+W",)),
 
     Menu("players", QT_TRANSLATE_NOOP("MainWindow", "&Players")),

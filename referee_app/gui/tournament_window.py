@@ -900,6 +900,19 @@ class TournamentWindow(QMainWindow):
         self.statusBar().showMessage(translate("Tournament", "The room's clock is set.") if minutes > 0
                                      else translate("Tournament", "No room clock."), 6000)
 
+    def allow_own_clock(self) -> None:
+        """The director consents that a board of the round leaves the room's clock (kept in the log)."""
+        t = self.t
+        if t is None or not t.rounds():
+            return
+        boards = t.boards(t.last_round())
+        i = self.ask_item(translate("Tournament", "A board keeps its own clock"), translate("Tournament", "Board:"),
+                          [translate("Tournament", "Board {n}").format(n=b.number) for b in boards])
+        if i is None:
+            return
+        t.hub_allow_own_clock(t.last_round(), boards[i].number)
+        self.statusBar().showMessage(translate("Tournament", "Board {n} keeps its own clock.").format(n=boards[i].number), 6000)
+
     def projector_full_screen(self) -> None:
         if self.projector is None:
             self.show_projector("standings")

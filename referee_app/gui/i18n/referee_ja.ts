@@ -641,6 +641,14 @@ It stays in the game file, marked as taken back.</source>
         <translation>大会に参加</translation>
     </message>
     <message>
+        <source>Ask to leave the room&apos;s clock</source>
+        <translation>会場の時計から外れる（ディレクターの同意で）</translation>
+    </message>
+    <message>
+        <source>This board keeps its own clock once the director consents</source>
+        <translation>ディレクターが同意すると、この卓は自分の時計を使います</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1205,6 +1213,10 @@ Adjudicate anyway?</source>
         <translation>大会の卓はファイルのあるディプロマシーのゲームです。先にこの卓のゲームを始めるか開いてください。</translation>
     </message>
     <message>
+        <source>This board has not joined a tournament.</source>
+        <translation>この卓は大会に参加していません。</translation>
+    </message>
+    <message>
         <source>The hub&apos;s address (the director&apos;s window shows it):</source>
         <translation>ハブのアドレス（ディレクターの画面に出ています）：</translation>
     </message>
@@ -1627,6 +1639,14 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Every joined board&apos;s diplomacy ends at the same moment</source>
         <translation>参加しているすべての卓の外交時間が同時に終わります</translation>
+    </message>
+    <message>
+        <source>A board keeps its own clock…</source>
+        <translation>ある卓が自分の時計を使う…</translation>
+    </message>
+    <message>
+        <source>The director consents: a board leaves the room&apos;s clock (kept in the log)</source>
+        <translation>ディレクターが同意：ある卓が会場の時計から外れます（ログに残ります）</translation>
     </message>
     <message>
         <source>&amp;Close the window</source>
@@ -4390,6 +4410,18 @@ Replace them? They will sit out this round.</source>
     <message>
         <source>No room clock.</source>
         <translation>会場の時計はありません。</translation>
+    </message>
+    <message>
+        <source>A board keeps its own clock</source>
+        <translation>ある卓が自分の時計を使う</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>卓：</translation>
+    </message>
+    <message>
+        <source>Board {n} keeps its own clock.</source>
+        <translation>第{n}卓は自分の時計を使います。</translation>
     </message>
     <message>
         <source>Tournament</source>

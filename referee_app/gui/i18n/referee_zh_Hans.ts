@@ -641,6 +641,14 @@ It stays in the game file, marked as taken back.</source>
         <translation>加入比赛</translation>
     </message>
     <message>
+        <source>Ask to leave the room&apos;s clock</source>
+        <translation>请管理员同意本桌离开全场计时</translation>
+    </message>
+    <message>
+        <source>This board keeps its own clock once the director consents</source>
+        <translation>管理员同意后，本桌使用自己的计时</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1205,6 +1213,10 @@ Adjudicate anyway?</source>
         <translation>比赛的一桌是一局有文件的外交游戏：请先开始或打开本桌的对局。</translation>
     </message>
     <message>
+        <source>This board has not joined a tournament.</source>
+        <translation>本桌尚未加入比赛。</translation>
+    </message>
+    <message>
         <source>The hub&apos;s address (the director&apos;s window shows it):</source>
         <translation>比赛中心的连线位置（管理员的窗口上有）：</translation>
     </message>
@@ -1627,6 +1639,14 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Every joined board&apos;s diplomacy ends at the same moment</source>
         <translation>所有加入的桌同时结束外交时间</translation>
+    </message>
+    <message>
+        <source>A board keeps its own clock…</source>
+        <translation>某桌使用自己的计时…</translation>
+    </message>
+    <message>
+        <source>The director consents: a board leaves the room&apos;s clock (kept in the log)</source>
+        <translation>管理员同意：某桌离开全场计时（记录在日志中）</translation>
     </message>
     <message>
         <source>&amp;Close the window</source>
@@ -4390,6 +4410,18 @@ Replace them? They will sit out this round.</source>
     <message>
         <source>No room clock.</source>
         <translation>不用全场计时。</translation>
+    </message>
+    <message>
+        <source>A board keeps its own clock</source>
+        <translation>某桌使用自己的计时</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>桌：</translation>
+    </message>
+    <message>
+        <source>Board {n} keeps its own clock.</source>
+        <translation>第{n}桌使用自己的计时。</translation>
     </message>
     <message>
         <source>Tournament</source>
