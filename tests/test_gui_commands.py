@@ -114,6 +114,7 @@ MENUS_BEFORE = """\
   ---
   &Tournament… [Ctrl+T]
   &Join a tournament… [Ctrl+Shift+J] checkable
+  Ask to leave the room's clock
   ---
   &Quit [Ctrl+Q]
 &Game
@@ -341,7 +342,7 @@ CALLS_BEFORE = {
     "export": ("export_dialog", ()), "export_json": ("export", ("json",)), "export_text": ("export", ("text",)),
     "export_diplomacy_json": ("export", ("diplomacy-json",)), "export_svg": ("export", ("svg",)),
     "export_png": ("export", ("png",)), "export_html": ("export", ("html",)), "quit": ("close", ()),
-    "tournament": ("open_tournament", ()), "join_tournament": ("join_tournament", ()), "score": ("show_score", ()), "record_score": ("record_score", ()),
+    "tournament": ("open_tournament", ()), "join_tournament": ("join_tournament", ()), "own_clock": ("ask_own_clock", ()), "score": ("show_score", ()), "record_score": ("record_score", ()),
     "adjudicate": ("adjudicate", ()), "undo": ("undo", ()), "edit_position": ("edit_position", ()),
     "sandbox": ("open_sandbox", ()), "why": ("why", ()), "next": ("switch_power", (1,)),
     "prev": ("switch_power", (-1,)), **{f"power_{n}": ("select_power", (n - 1,)) for n in range(1, 8)},

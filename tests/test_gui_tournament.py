@@ -218,6 +218,18 @@ def test_the_last_tournament_opens_again_and_the_rules_change(qtbot, tmp_path):
     assert again.rule_label.text() == ("Carnage (eliminated by order of elimination); best 2 rounds count. Ties broken "
                                        "by: centres at the end of every board, added up.")
 
+    def sit_out_and_best_country(dlg: RulesDialog) -> bool:  # issue 30: the sit-out score, Best Country
+        dlg.sitout.setValue(20)
+        dlg.sitout_mode.setCurrentIndex(dlg.sitout_mode.findData("every"))
+        dlg.best_country.setCurrentIndex(dlg.best_country.findData("centres"))
+        return True
+
+    again.answers.append(sit_out_and_best_country)
+    again.run("t_rules")
+    assert (again.t.sitout_score, again.t.sitout_mode, again.t.best_country_by) == (20, "every", "centres")
+    assert again.rule_label.text().endswith("a round sat out scores 20 (every time); it counts as a round in the total "
+                                            "and the round tie-breaks, not in solos, tops or centres")
+
 
 def test_a_result_dialog_shows_the_engines_scores_or_what_is_wrong(qtbot, tmp_path):
     t = Tournament.create(tmp_path / "t.diptour", "T", "c-diplo")
@@ -570,6 +582,9 @@ def test_the_director_serves_the_boards_and_the_projector_shows_if_every_game_en
     tw.run("t_room_clock")
     ends, label = t.hub_clock()
     assert ends is not None and 24 * 60 < ends - __import__("time").time() <= 25 * 60 and label == "diplomacy"
+    tw.answers.append(lambda title, label, items: items.index("Board 2"))
+    tw.run("t_own_clock")  # the director consents: board 2 keeps its own clock
+    assert desk.ask_own_clock() is True
     tw.run("t_hub")  # off again
     assert tw.hub_panel is None
 
@@ -605,6 +620,21 @@ def test_a_board_joins_from_the_referee_window_reports_and_follows_the_room_cloc
         w._hub_clock_at = -1e9
         w.hub_poll()
         assert abs(w.clock.remaining() - 600) < 1.0
+        # the board asks to leave the room's clock: it follows until the director consents, then no more
+        w.run("own_clock")
+        hub.set_clock(_time.time() + 300, "diplomacy")
+        w._hub_clock_at = -1e9
+        w.hub_poll()
+        assert abs(w.clock.remaining() - 300) < 1.0 and w.hub_own_clock == "asked"
+        hub.allow_own_clock(1, 1)
+        w.hub_poll()
+        hub.set_clock(_time.time() + 900, "diplomacy")
+        w._hub_clock_at = -1e9
+        w.hub_poll()
+        assert w.hub_own_clock == "allowed" and abs(w.clock.remaining() - 300) < 1.0
+        with Tournament.open(f) as t:
+            whos = [(c["who"], c["do"]) for _, c in t.changes()]
+        assert ("board 1", "hub-ask-own-clock") in whos and ("director", "hub-own-clock") in whos
         endings.end_by_agreement(game, how="draw")
         w.hub_poll()
         with Tournament.open(f) as t:
@@ -612,3 +642,28 @@ def test_a_board_joins_from_the_referee_window_reports_and_follows_the_room_cloc
         w.run("join_tournament")  # leave
         assert w.hub_link is None and not w.command_actions["join_tournament"].isChecked()
     gf.close()
+
+
+def test_roll_call_standby_and_two_boards_from_the_players_page(qtbot, tmp_path):
+    t = Tournament.create(tmp_path / "t.diptour", "Club Cup", "c-diplo")
+    tw = hooked(qtbot, TournamentWindow(t))
+    for n in [*NAMES, "Ivy", "Jo", "Kim", "Lou", "Max", "Ned"]:  # 14 players
+        t.add_player(n)
+    tw.refresh()
+    active(qtbot, tw)
+    key(qtbot, tw, "Ctrl+1")
+
+    def on(name: str, keys: str) -> None:
+        tw.players_table.setCurrentCell([p.name for p in t.players()].index(name), 1)
+        key(qtbot, tw, keys)
+
+    on("Ann", "Ctrl+Shift+A")  # Ann is away for round 1
+    on("Bob", "Ctrl+Shift+Y")  # Bob plays only when needed
+    on("Cleo", "Ctrl+Shift+W")  # Cleo may play two boards
+    notes = {row[1]: row[6] for row in tw.table_rows(tw.players_table)}
+    assert (notes["Ann"], notes["Bob"], notes["Cleo"]) == ("away in round 1", "standby", "may play two boards")
+    assert t.present(1) is not None and "Ann" not in (t.present(1) or [])
+    tw.run("t_seed")  # 12 regular players here: short 2; Bob the standby and Cleo's second board fill board 2
+    seated = [who for b in t.boards(1) for who in b.seats.values()]
+    assert len(t.boards(1)) == 2 and "Ann" not in seated and "Bob" in seated and seated.count("Cleo") == 2
+    assert tw.told == []

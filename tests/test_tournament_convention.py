@@ -394,3 +394,50 @@ def test_a_convention_weekend_of_105_players(tmp_path, capsys, monkeypatch):
     assert sum(1 for _ in itertools.chain.from_iterable(
         csv.DictReader(io.StringIO(ok(capsys, monkeypatch, "tournament", "standings", f, "--format", "wdd-boards")))
         for _ in [0])) == 5 * 105
+
+
+# --- a tournament file of the first version -------------------------------------------------------------
+
+V1_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, joined_round INTEGER NOT NULL DEFAULT 1,
+                      dropped_after INTEGER);
+CREATE TABLE rounds (number INTEGER PRIMARY KEY, seed INTEGER, created REAL NOT NULL);
+CREATE TABLE boards (round INTEGER NOT NULL REFERENCES rounds(number), board INTEGER NOT NULL, game_file TEXT,
+                     result TEXT, PRIMARY KEY (round, board));
+CREATE TABLE seats (round INTEGER NOT NULL, board INTEGER NOT NULL, power TEXT NOT NULL,
+                    player INTEGER NOT NULL REFERENCES players(id),
+                    PRIMARY KEY (round, board, power), UNIQUE (round, player),
+                    FOREIGN KEY (round, board) REFERENCES boards(round, board));
+CREATE TABLE log (id INTEGER PRIMARY KEY, at REAL NOT NULL, what TEXT NOT NULL);
+"""
+
+
+def test_a_file_of_the_first_version_opens_and_keeps_everything(tmp_path):
+    """A tournament file written before issue 30 (one seat per player and round, no roll call ...) is brought up
+    to date when opened: its players, seats and results are as they were, and the new things work on it."""
+    path = tmp_path / "old.diptour"
+    con = sqlite3.connect(path)
+    con.execute("PRAGMA application_id=1145655380")
+    con.executescript(V1_SCHEMA)
+    con.executemany("INSERT INTO meta VALUES (?, ?)", [("format", "referee-app tournament"), ("version", "1"),
+                                                      ("name", "Old Cup"), ("system", "c-diplo"), ("best_rounds", ""),
+                                                      ("tiebreaks", '["best-round"]')])
+    for i in range(7):
+        con.execute("INSERT INTO players (name) VALUES (?)", (f"P{i}",))
+    con.execute("INSERT INTO rounds VALUES (1, 5, 0)")
+    con.execute("INSERT INTO boards (round, board, result) VALUES (1, 1, ?)", (json.dumps(DRAW),))
+    for i, p in enumerate(POWERS):
+        con.execute("INSERT INTO seats VALUES (1, 1, ?, ?)", (p, i + 1))
+    con.commit()
+    con.close()
+    with Tournament.open(path) as t:
+        assert t.board(1, 1).seats == {p: f"P{i}" for i, p in enumerate(POWERS)}
+        assert t.board(1, 1).result == BoardResult.from_json(DRAW)
+        assert [s.player for s in t.standings()][:2] == ["P1", "P2"]  # England and France top the board
+        t.set_player("P0", two_boards=True)  # the new columns, and seats without "one seat a round"
+        t.add_player("Late")
+        t.roll_call(2, absent=["P6"])
+        assert t._conn.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()[0] == "2"
+        assert t._conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert t._conn.execute("PRAGMA foreign_key_check").fetchall() == []

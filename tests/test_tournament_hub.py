@@ -75,7 +75,7 @@ def test_twenty_boards_a_hub_restart_and_two_boards_cut_off(tmp_path, games):
     port, code = hub.port, hub.code
     skews = {b: (b - 10.5) * 7.3 for b in range(1, BOARDS + 1)}  # each laptop's clock off by up to a minute
     desks = {b: BoardDesk(hub.url, b, state_path=tmp_path / f"desk{b}.json",
-                          clock=(lambda s=skews[b]: time.time() + s), timeout=2.0) for b in range(1, BOARDS + 1)}
+                          clock=(lambda s=skews[b]: time.time() + s), timeout=10.0) for b in range(1, BOARDS + 1)}
     hub.set_clock(time.time() + 900, "Spring 1901 diplomacy")
     half = threading.Barrier(BOARDS + 1, timeout=60)
     resume = threading.Event()
@@ -84,8 +84,8 @@ def test_twenty_boards_a_hub_restart_and_two_boards_cut_off(tmp_path, games):
     def board(b: int) -> None:
         try:
             desk = desks[b]
-            desk.join()
-            desk.sync_clock()
+            retry(desk.join)
+            retry(desk.sync_clock)
             msgs = games[b][1]
             for i, m in enumerate(msgs):
                 desk.queue(m["kind"], m["data"])
@@ -117,7 +117,7 @@ def test_twenty_boards_a_hub_restart_and_two_boards_cut_off(tmp_path, games):
     for _ in range(5):  # a bounded number of passes (a desk flushes whatever waits)
         for desk in desks.values():
             if desk.outbox:
-                desk.flush()
+                retry(desk.flush)
     assert not any(d.outbox for d in desks.values())
     # every message exactly once, in order; every result exactly once
     with Tournament.open(f) as t:
@@ -140,11 +140,24 @@ def test_twenty_boards_a_hub_restart_and_two_boards_cut_off(tmp_path, games):
         assert {s.player: s.total for s in t.standings()} == expected
     # one clock for the room: every desk's offset within 0.5 s, the period ends together
     for b, desk in desks.items():
-        desk.sync_clock()
+        retry(desk.sync_clock)
         assert abs(desk.offset + skews[b]) < 0.5, (b, desk.offset, skews[b])
     lefts = [d.seconds_left() for d in desks.values()]
     assert all(x is not None for x in lefts) and max(lefts) - min(lefts) < 0.5  # type: ignore[type-var, operator]
     hub.stop()
+
+
+def retry(fn, attempts: int = 5):  # type: ignore[no-untyped-def]
+    """``fn()``, tried again a bounded number of times while the hub cannot be reached (a machine
+    running the whole test suite may answer late)."""
+    for i in range(attempts):
+        try:
+            return fn()
+        except HubError:
+            if i == attempts - 1:
+                raise
+            time.sleep(0.2)
+    return None
 
 
 def post(url: str, doc: dict) -> tuple[int, dict]:

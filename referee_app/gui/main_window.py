@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         self.errors: list[str] = []  # messages shown to the referee (kept for tests)
 
         self.hub_link: Any = None  # File > Join a tournament: the board's reporter (tournament.hub.GameReporter)
+        self.hub_own_clock = ""  # "asked": to leave the room's clock; "allowed": the director consented
         self._build_ui()
         self.hub_timer = QTimer(self)
         self.hub_timer.setInterval(HUB_POLL_MS)
@@ -506,11 +507,20 @@ class MainWindow(QMainWindow):
         desk = BoardDesk(url, board, state_path=Path(str(self.gamefile.path) + ".hub.json"), timeout=1.5)
         desk.join()  # a HubError: told under the command's title
         self.hub_link = GameReporter(desk)
+        self.hub_own_clock = ""
         if act is not None:
             act.setChecked(True)
         self._hub_clock_at = 0.0
         self.hub_timer.start()
         self.hub_link.report(self.game)
+        self.hub_poll()
+
+    def ask_own_clock(self) -> None:
+        """Ask the director to let this board keep its own clock; from the consent on, the room's clock
+        is no longer followed (asked again at each look until the director answers)."""
+        if self.hub_link is None:
+            raise RefereeError(translate("MainWindow", "This board has not joined a tournament."))
+        self.hub_own_clock = "asked"
         self.hub_poll()
 
     def ask_join(self) -> tuple[str, int] | None:
@@ -539,8 +549,14 @@ class MainWindow(QMainWindow):
                 self._hub_clock_at = time.monotonic()
         except HubError as exc:
             problem = error_text(exc, self.lang)
+        if self.hub_own_clock == "asked" and not problem:
+            try:
+                if desk.ask_own_clock():
+                    self.hub_own_clock = "allowed"
+            except HubError as exc:
+                problem = error_text(exc, self.lang)
         left = desk.seconds_left()
-        if left is not None and self.clock.follow(left):
+        if left is not None and self.hub_own_clock != "allowed" and self.clock.follow(left):
             self.refresh_clock()
         text = translate("MainWindow", "Board {board} of the tournament: {waiting} to send").format(
             board=desk.board, waiting=len(desk.outbox)) if desk.outbox else translate(

@@ -24,6 +24,7 @@ import html
 import sqlite3
 import time
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QGridLayout,
@@ -56,10 +58,13 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.core.errors import RefereeError
+from referee_app.core.messages import msg
 from referee_app.games.diplomacy.rules.i18n import error_text, power_name, render
 from referee_app.tournament.scoring import SYSTEMS, BoardResult, as_number, find_system, typed_result
 from referee_app.tournament.tournament import (
+    BEST_COUNTRY,
     POWERS,
+    SITOUT_MODES,
     TIEBREAKS,
     Board,
     SeatConflict,
@@ -179,6 +184,27 @@ class RulesDialog(QDialog):
         lay = QVBoxLayout(self)
         self.rules = RulesFields(t.system, t.best_rounds, t.tiebreaks, self)
         lay.addWidget(self.rules)
+        lang = language.current()
+        more = QFormLayout()
+        self.sitout = QDoubleSpinBox()  # what a round sat out scores (the lowest value: nothing)
+        self.sitout.setRange(-1, 1000)
+        self.sitout.setDecimals(2)
+        self.sitout.setSpecialValueText(translate("Tournament", "nothing"))
+        self.sitout.setValue(float(t.sitout_score) if t.sitout_score is not None else -1)
+        more.addRow(translate("Tournament", "A round sat &out scores"), self.sitout)
+        self.sitout_mode = QComboBox()
+        for mode in SITOUT_MODES:
+            self.sitout_mode.addItem(render({"once": msg("tournament.sitout-once"),
+                                             "every": msg("tournament.sitout-every")}[mode], lang), mode)
+        self.sitout_mode.setCurrentIndex(max(0, self.sitout_mode.findData(t.sitout_mode)))
+        more.addRow(translate("Tournament", "Sit-out score &counts"), self.sitout_mode)
+        self.best_country = QComboBox()
+        for by in BEST_COUNTRY:
+            self.best_country.addItem(render({"score": msg("tournament.by-score"),
+                                              "centres": msg("tournament.by-centres")}[by], lang), by)
+        self.best_country.setCurrentIndex(max(0, self.best_country.findData(t.best_country_by)))
+        more.addRow(translate("Tournament", "Best Country &by"), self.best_country)
+        lay.addLayout(more)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -582,7 +608,9 @@ class TournamentWindow(QMainWindow):
         if not self.run_dialog(dlg):
             return
         system, best, tiebreaks = dlg.rules.values()
-        t.set_rules(system=system, best_rounds=best, tiebreaks=tiebreaks)
+        sitout = None if dlg.sitout.value() < 0 else Fraction(str(round(dlg.sitout.value(), 2)))
+        t.set_rules(system=system, best_rounds=best, tiebreaks=tiebreaks, sitout_score=sitout,
+                    sitout_mode=str(dlg.sitout_mode.currentData()), best_country=str(dlg.best_country.currentData()))
         self.refresh()
 
     # --- players
@@ -629,6 +657,31 @@ class TournamentWindow(QMainWindow):
             return
         t.drop_player(name)
         self.refresh()
+
+    def toggle_absent(self) -> None:
+        """Roll call of the next round: the chosen player is away, or here again."""
+        t, name = self.t, self.chosen_player()
+        if t is None or name is None:
+            return
+        r = t.last_round() + 1
+        here = t.present(r)
+        if here is None:
+            here = [p.name for p in t.players() if p.plays_in(r)]
+        here = [n for n in here if n != name] if name in here else [*here, name]
+        t.roll_call(r, present=here)
+        self.refresh()
+
+    def toggle_standby(self) -> None:
+        t, name = self.t, self.chosen_player()
+        if t is not None and name is not None:
+            t.set_player(name, standby=not t.player(name).standby)
+            self.refresh()
+
+    def toggle_two_boards(self) -> None:
+        t, name = self.t, self.chosen_player()
+        if t is not None and name is not None:
+            t.set_player(name, two_boards=not t.player(name).two_boards)
+            self.refresh()
 
     # --- rounds and seats
     def seed_round(self) -> None:
@@ -847,6 +900,19 @@ class TournamentWindow(QMainWindow):
         self.statusBar().showMessage(translate("Tournament", "The room's clock is set.") if minutes > 0
                                      else translate("Tournament", "No room clock."), 6000)
 
+    def allow_own_clock(self) -> None:
+        """The director consents that a board of the round leaves the room's clock (kept in the log)."""
+        t = self.t
+        if t is None or not t.rounds():
+            return
+        boards = t.boards(t.last_round())
+        i = self.ask_item(translate("Tournament", "A board keeps its own clock"), translate("Tournament", "Board:"),
+                          [translate("Tournament", "Board {n}").format(n=b.number) for b in boards])
+        if i is None:
+            return
+        t.hub_allow_own_clock(t.last_round(), boards[i].number)
+        self.statusBar().showMessage(translate("Tournament", "Board {n} keeps its own clock.").format(n=boards[i].number), 6000)
+
     def projector_full_screen(self) -> None:
         if self.projector is None:
             self.show_projector("standings")
@@ -882,8 +948,12 @@ class TournamentWindow(QMainWindow):
         self.setWindowTitle(translate("Tournament", "{name} — {file} — tournament").format(name=t.name, file=Path(t.path).name))
         self.heading.setText(t.name)
         tiebreaks = translate("Tournament", ", ").join(render(tiebreak_title(x), lang) for x in t.tiebreaks) or translate("Tournament", "none")
-        self.rule_label.setText(translate("Tournament", "{rule}. Ties broken by: {tiebreaks}.").format(rule=render(t.rules_message(), lang),
-                                                                                  tiebreaks=tiebreaks))
+        rule_text = translate("Tournament", "{rule}. Ties broken by: {tiebreaks}.").format(rule=render(t.rules_message(), lang),
+                                                                                         tiebreaks=tiebreaks)
+        sitout = t.sitout_message()
+        if sitout is not None:  # how a round sat out counts, the tie-breaks included
+            rule_text += " " + render(sitout, lang)
+        self.rule_label.setText(rule_text)
         self._fill_players()
         self._fill_rounds()
         self._fill_after_box()
@@ -897,18 +967,27 @@ class TournamentWindow(QMainWindow):
         standing = {s.player: s for s in t.standings()}
         keep = self.players_table.currentRow()
         heads = [translate("Tournament", "#"), translate("Tournament", "Player"), translate("Tournament", "Plays from round"), translate("Tournament", "Dropped after round"), translate("Tournament", "Rounds played"),
-                 translate("Tournament", "Total")]
+                 translate("Tournament", "Total"), translate("Tournament", "Notes")]
+        upcoming = t.last_round() + 1
+        here = t.present(upcoming)
         self.players_table.setColumnCount(len(heads))
         self.players_table.setHorizontalHeaderLabels(heads)
         players = t.players()
         self.players_table.setRowCount(len(players))
         for i, p in enumerate(players):
             s = standing.get(p.name)
+            notes = []
+            if p.standby:
+                notes.append(translate("Tournament", "standby"))
+            if p.two_boards:
+                notes.append(translate("Tournament", "may play two boards"))
+            if here is not None and p.plays_in(upcoming) and p.name not in here:
+                notes.append(translate("Tournament", "away in round {n}").format(n=upcoming))
             cells = [str(i + 1), p.name, str(p.joined_round), "" if p.dropped_after is None else str(p.dropped_after),
-                     str(len(s.rounds)) if s else "0", _num(s.total) if s else "0"]
+                     str(len(s.rounds)) if s else "0", _num(s.total) if s else "0", translate("Tournament", ", ").join(notes)]
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if j != 1:
+                if j not in (1, 6):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if p.dropped_after is not None:
                     item.setForeground(QColor("#8a96a3"))

@@ -57,6 +57,7 @@ CODE_BYTES = 12  # 96 random bits
 MAX_BODY = 64 * 1024  # a message is a few hundred bytes
 PAGE_REFRESH_SECONDS = 10
 TIMEOUT = 3.0  # seconds a desk waits for the hub
+CLOCK_READ_SECONDS = 2.0  # the room clock's setting is read from the file at most this often
 SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
@@ -187,6 +188,7 @@ class HubServer:
         self._httpd: _HTTPServer | None = None
         self._thread: threading.Thread | None = None
         self.on_change: Callable[[], None] = lambda: None  # the director's window refreshes
+        self._clock_cache: tuple[float | None, str, float] | None = None  # (ends_at, label, read at)
 
     # --- on and off -----------------------------------------------------------------------------
     def start(self) -> HubServer:
@@ -228,6 +230,7 @@ class HubServer:
         with self._lock:
             t = self._tournament()
             t.set_hub_clock(ends_at, label)
+            self._clock_cache = None
 
     def allow_own_clock(self, round_no: int, board: int) -> None:
         """The director consents: the board leaves the room's clock (kept in the log)."""
@@ -268,11 +271,17 @@ class HubServer:
         return {"ack": ack, "outcome": outcome}
 
     def clock_doc(self) -> dict[str, Any]:
-        with self._lock:
-            t = self._tournament()
-            t.reload()
-            ends_at, label = t.hub_clock()
-        return {"now": self.clock(), "ends_at": ends_at, "label": label}
+        """The room's clock. Its setting is read from the file at most every ``CLOCK_READ_SECONDS`` (a
+        desk measuring its offset must not wait behind the boards' messages: the hub's time is taken
+        last, just before the answer goes)."""
+        cached = self._clock_cache
+        if cached is None or time.monotonic() - cached[2] > CLOCK_READ_SECONDS:
+            with self._lock:
+                t = self._tournament()
+                t.reload()
+                ends_at, label = t.hub_clock()
+            cached = self._clock_cache = (ends_at, label, time.monotonic())
+        return {"ends_at": cached[0], "label": cached[1], "now": self.clock()}
 
     def standings_doc(self) -> dict[str, Any]:
         with self._lock:
@@ -401,7 +410,7 @@ class BoardDesk:
             self._save()
         return done
 
-    def sync_clock(self, samples: int = 3) -> float:
+    def sync_clock(self, samples: int = 5) -> float:
         """Measure this clock's offset from the hub's (the round trip's middle; the shortest trip of
         ``samples``); returns it (hub time - this clock) and keeps the round's end."""
         best: tuple[float, float] | None = None

@@ -641,6 +641,14 @@ It stays in the game file, marked as taken back.</source>
         <translation>大会に参加</translation>
     </message>
     <message>
+        <source>Ask to leave the room&apos;s clock</source>
+        <translation>会場の時計から外れる（ディレクターの同意で）</translation>
+    </message>
+    <message>
+        <source>This board keeps its own clock once the director consents</source>
+        <translation>ディレクターが同意すると、この卓は自分の時計を使います</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1205,6 +1213,10 @@ Adjudicate anyway?</source>
         <translation>大会の卓はファイルのあるディプロマシーのゲームです。先にこの卓のゲームを始めるか開いてください。</translation>
     </message>
     <message>
+        <source>This board has not joined a tournament.</source>
+        <translation>この卓は大会に参加していません。</translation>
+    </message>
+    <message>
         <source>The hub&apos;s address (the director&apos;s window shows it):</source>
         <translation>ハブのアドレス（ディレクターの画面に出ています）：</translation>
     </message>
@@ -1629,6 +1641,14 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>参加しているすべての卓の外交時間が同時に終わります</translation>
     </message>
     <message>
+        <source>A board keeps its own clock…</source>
+        <translation>ある卓が自分の時計を使う…</translation>
+    </message>
+    <message>
+        <source>The director consents: a board leaves the room&apos;s clock (kept in the log)</source>
+        <translation>ディレクターが同意：ある卓が会場の時計から外れます（ログに残ります）</translation>
+    </message>
+    <message>
         <source>&amp;Close the window</source>
         <translation>ウィンドウを閉じる(&amp;C)</translation>
     </message>
@@ -1663,6 +1683,34 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Cannot drop the player</source>
         <translation>プレイヤーを棄権させられません</translation>
+    </message>
+    <message>
+        <source>&amp;Absent from the next round (roll call)</source>
+        <translation>次のラウンドを欠席（出欠）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Roll call: the chosen player is not here for the next round, or is again</source>
+        <translation>出欠：選んだプレイヤーが次のラウンドに欠席、または再び出席</translation>
+    </message>
+    <message>
+        <source>Roll call</source>
+        <translation>出欠</translation>
+    </message>
+    <message>
+        <source>S&amp;tandby player</source>
+        <translation>補欠(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The chosen player plays only when a board needs a player</source>
+        <translation>選んだプレイヤーは卓が必要な時だけプレイ</translation>
+    </message>
+    <message>
+        <source>May play t&amp;wo boards</source>
+        <translation>2卓同時可(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The chosen player may play a second board to fill one</source>
+        <translation>選んだプレイヤーは2卓目もプレイできます</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
@@ -4128,6 +4176,22 @@ It stays in the game file, marked as taken back.</source>
         <translation>得点方式とタイブレーク</translation>
     </message>
     <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>A round sat &amp;out scores</source>
+        <translation>休みのラウンドの得点(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Sit-out score &amp;counts</source>
+        <translation>休みの得点を数える(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Best Country &amp;by</source>
+        <translation>ベストカントリーの基準(&amp;B)</translation>
+    </message>
+    <message>
         <source>Result of round {round}, board {board}</source>
         <translation>第{round}ラウンド第{board}卓の結果</translation>
     </message>
@@ -4348,6 +4412,18 @@ Replace them? They will sit out this round.</source>
         <translation>会場の時計はありません。</translation>
     </message>
     <message>
+        <source>A board keeps its own clock</source>
+        <translation>ある卓が自分の時計を使う</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>卓：</translation>
+    </message>
+    <message>
+        <source>Board {n} keeps its own clock.</source>
+        <translation>第{n}卓は自分の時計を使います。</translation>
+    </message>
+    <message>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
@@ -4378,6 +4454,22 @@ Replace them? They will sit out this round.</source>
     <message>
         <source>Rounds played</source>
         <translation>出場ラウンド数</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation>補欠</translation>
+    </message>
+    <message>
+        <source>may play two boards</source>
+        <translation>2卓同時可</translation>
+    </message>
+    <message>
+        <source>away in round {n}</source>
+        <translation>第{n}ラウンド欠席</translation>
     </message>
     <message>
         <source>Round {n}</source>

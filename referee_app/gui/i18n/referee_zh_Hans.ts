@@ -641,6 +641,14 @@ It stays in the game file, marked as taken back.</source>
         <translation>加入比赛</translation>
     </message>
     <message>
+        <source>Ask to leave the room&apos;s clock</source>
+        <translation>请管理员同意本桌离开全场计时</translation>
+    </message>
+    <message>
+        <source>This board keeps its own clock once the director consents</source>
+        <translation>管理员同意后，本桌使用自己的计时</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1205,6 +1213,10 @@ Adjudicate anyway?</source>
         <translation>比赛的一桌是一局有文件的外交游戏：请先开始或打开本桌的对局。</translation>
     </message>
     <message>
+        <source>This board has not joined a tournament.</source>
+        <translation>本桌尚未加入比赛。</translation>
+    </message>
+    <message>
         <source>The hub&apos;s address (the director&apos;s window shows it):</source>
         <translation>比赛中心的连线位置（管理员的窗口上有）：</translation>
     </message>
@@ -1629,6 +1641,14 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>所有加入的桌同时结束外交时间</translation>
     </message>
     <message>
+        <source>A board keeps its own clock…</source>
+        <translation>某桌使用自己的计时…</translation>
+    </message>
+    <message>
+        <source>The director consents: a board leaves the room&apos;s clock (kept in the log)</source>
+        <translation>管理员同意：某桌离开全场计时（记录在日志中）</translation>
+    </message>
+    <message>
         <source>&amp;Close the window</source>
         <translation>关闭窗口(&amp;C)</translation>
     </message>
@@ -1663,6 +1683,34 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Cannot drop the player</source>
         <translation>玩家无法退出</translation>
+    </message>
+    <message>
+        <source>&amp;Absent from the next round (roll call)</source>
+        <translation>下一轮缺席（点名）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Roll call: the chosen player is not here for the next round, or is again</source>
+        <translation>点名：所选弈者下一轮不在，或再次到场</translation>
+    </message>
+    <message>
+        <source>Roll call</source>
+        <translation>点名</translation>
+    </message>
+    <message>
+        <source>S&amp;tandby player</source>
+        <translation>候补弈者(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The chosen player plays only when a board needs a player</source>
+        <translation>所选弈者只在一桌需要时上场</translation>
+    </message>
+    <message>
+        <source>May play t&amp;wo boards</source>
+        <translation>可同时下两桌(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The chosen player may play a second board to fill one</source>
+        <translation>所选弈者可再下第二桌，补足一桌</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
@@ -4128,6 +4176,22 @@ It stays in the game file, marked as taken back.</source>
         <translation>计分制及同分决胜</translation>
     </message>
     <message>
+        <source>nothing</source>
+        <translation>不计分</translation>
+    </message>
+    <message>
+        <source>A round sat &amp;out scores</source>
+        <translation>轮空一轮得分(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Sit-out score &amp;counts</source>
+        <translation>轮空得分计入(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Best Country &amp;by</source>
+        <translation>最佳国家按(&amp;B)</translation>
+    </message>
+    <message>
         <source>Result of round {round}, board {board}</source>
         <translation>第{round}轮第{board}桌的结果</translation>
     </message>
@@ -4348,6 +4412,18 @@ Replace them? They will sit out this round.</source>
         <translation>不用全场计时。</translation>
     </message>
     <message>
+        <source>A board keeps its own clock</source>
+        <translation>某桌使用自己的计时</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>桌：</translation>
+    </message>
+    <message>
+        <source>Board {n} keeps its own clock.</source>
+        <translation>第{n}桌使用自己的计时。</translation>
+    </message>
+    <message>
         <source>Tournament</source>
         <translation>锦标赛</translation>
     </message>
@@ -4378,6 +4454,22 @@ Replace them? They will sit out this round.</source>
     <message>
         <source>Rounds played</source>
         <translation>已赛轮数</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation>候补</translation>
+    </message>
+    <message>
+        <source>may play two boards</source>
+        <translation>可同时下两桌</translation>
+    </message>
+    <message>
+        <source>away in round {n}</source>
+        <translation>第{n}轮缺席</translation>
     </message>
     <message>
         <source>Round {n}</source>

@@ -641,6 +641,14 @@ It stays in the game file, marked as taken back.</source>
         <translation>加入比賽</translation>
     </message>
     <message>
+        <source>Ask to leave the room&apos;s clock</source>
+        <translation>請管理員同意本桌離開全場計時</translation>
+    </message>
+    <message>
+        <source>This board keeps its own clock once the director consents</source>
+        <translation>管理員同意後，本桌使用自己的計時</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
@@ -1205,6 +1213,10 @@ Adjudicate anyway?</source>
         <translation>比賽的一桌是一局有檔案的外交遊戲：請先開始或開啟本桌的對局。</translation>
     </message>
     <message>
+        <source>This board has not joined a tournament.</source>
+        <translation>本桌尚未加入比賽。</translation>
+    </message>
+    <message>
         <source>The hub&apos;s address (the director&apos;s window shows it):</source>
         <translation>比賽中心的連線位置（管理員的視窗上有）：</translation>
     </message>
@@ -1629,6 +1641,14 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>所有加入的桌同時結束外交時間</translation>
     </message>
     <message>
+        <source>A board keeps its own clock…</source>
+        <translation>某桌使用自己的計時…</translation>
+    </message>
+    <message>
+        <source>The director consents: a board leaves the room&apos;s clock (kept in the log)</source>
+        <translation>管理員同意：某桌離開全場計時（記錄在日誌中）</translation>
+    </message>
+    <message>
         <source>&amp;Close the window</source>
         <translation>關閉視窗(&amp;C)</translation>
     </message>
@@ -1663,6 +1683,34 @@ Choose another place to save the game, so that nothing is lost.</source>
     <message>
         <source>Cannot drop the player</source>
         <translation>弈者無法退出</translation>
+    </message>
+    <message>
+        <source>&amp;Absent from the next round (roll call)</source>
+        <translation>下一輪缺席（點名）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Roll call: the chosen player is not here for the next round, or is again</source>
+        <translation>點名：所選弈者下一輪不在，或再次到場</translation>
+    </message>
+    <message>
+        <source>Roll call</source>
+        <translation>點名</translation>
+    </message>
+    <message>
+        <source>S&amp;tandby player</source>
+        <translation>候補弈者(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The chosen player plays only when a board needs a player</source>
+        <translation>所選弈者只在一桌需要時上場</translation>
+    </message>
+    <message>
+        <source>May play t&amp;wo boards</source>
+        <translation>可同時下兩桌(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The chosen player may play a second board to fill one</source>
+        <translation>所選弈者可再下第二桌，補足一桌</translation>
     </message>
     <message>
         <source>&amp;Rounds</source>
@@ -4128,6 +4176,22 @@ It stays in the game file, marked as taken back.</source>
         <translation>計分制及同分決勝</translation>
     </message>
     <message>
+        <source>nothing</source>
+        <translation>不計分</translation>
+    </message>
+    <message>
+        <source>A round sat &amp;out scores</source>
+        <translation>輪空一輪得分(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Sit-out score &amp;counts</source>
+        <translation>輪空得分計入(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Best Country &amp;by</source>
+        <translation>最佳國家依(&amp;B)</translation>
+    </message>
+    <message>
         <source>Result of round {round}, board {board}</source>
         <translation>第{round}輪第{board}桌之結果</translation>
     </message>
@@ -4348,6 +4412,18 @@ Replace them? They will sit out this round.</source>
         <translation>不用全場計時。</translation>
     </message>
     <message>
+        <source>A board keeps its own clock</source>
+        <translation>某桌使用自己的計時</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>桌：</translation>
+    </message>
+    <message>
+        <source>Board {n} keeps its own clock.</source>
+        <translation>第{n}桌使用自己的計時。</translation>
+    </message>
+    <message>
         <source>Tournament</source>
         <translation>錦標賽</translation>
     </message>
@@ -4378,6 +4454,22 @@ Replace them? They will sit out this round.</source>
     <message>
         <source>Rounds played</source>
         <translation>已賽輪數</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <source>may play two boards</source>
+        <translation>可同時下兩桌</translation>
+    </message>
+    <message>
+        <source>away in round {n}</source>
+        <translation>第{n}輪缺席</translation>
     </message>
     <message>
         <source>Round {n}</source>
