@@ -663,11 +663,14 @@ class DiplomacyPanels(GamePanels):
             return
         self.refresh_clock()
         late = [power_name(game, p) for p in sorted(game.current.late)]
+        refused = [power_name(game, p) for p in sorted(game.current.refused)]
         sep = translate("MainWindow", ", ")
         if game.time_called:
             text = translate("MainWindow", "Time called: changes now are marked late (2.1.3).")
             if late:
                 text += translate("MainWindow", " Late: {powers} (Ctrl+L lets a late sheet stand).").format(powers=sep.join(late))
+            if refused:
+                text += translate("MainWindow", " Refused as late: {powers}.").format(powers=sep.join(refused))
             self.time_called_label.setText(text)
             self.time_called_label.show()
         elif late:
@@ -897,8 +900,13 @@ class DiplomacyPanels(GamePanels):
         if pane is None or self.game is None:
             return
         name = power_name(self.game, pane.power)
-        if pane.power not in self.game.current.late:
+        state = self.game.current.late_state(pane.power)
+        if not state:
             self.win.statusBar().showMessage(translate("MainWindow", "{power}'s sheet is not late.").format(power=name), 5000)
+            return
+        if state == "refused" and not accept:
+            self.win.statusBar().showMessage(translate("MainWindow", "The late sheet of {power} is refused already.").format(
+                power=name), 5000)
             return
         pane.decide_late(accept)
         if accept:

@@ -40,6 +40,7 @@ from referee_app.games.diplomacy.rules.i18n import (
     render,
     result_reason,
     result_text,
+    shown_status,
     status_text,
     unit_text,
 )
@@ -58,6 +59,10 @@ STATUS_STYLE = {
     "invalid": ("#fde4e4", "#b71c1c", "invalid"),
     "void": ("#eceff1", "#455a64", "void"),
     "no order": ("#f5f6f7", "#6b7785", "no order"),
+    # shown statuses (i18n.shown_status): what happened, where the status alone would mislead
+    "counted_once": ("#eef3f8", "#34506b", "counted once"),  # a line written twice alike: harmless
+    "disbanded": ("#efe6f3", "#4a2c5e", "disbanded"),  # a unit lost by the rules: not a success
+    "refused_late": ("#fff3e0", "#8a4b00", "refused (late)"),  # a late sheet's line the referee refused
 }
 RESULT_HEADERS = (QT_TRANSLATE_NOOP("Results", "Power"), QT_TRANSLATE_NOOP("Results", "Order as written"),
                   QT_TRANSLATE_NOOP("Results", "Read as"), QT_TRANSLATE_NOOP("Results", "Result"),
@@ -69,7 +74,8 @@ CENTRE_HEADERS = (QT_TRANSLATE_NOOP("Results", "Power"), QT_TRANSLATE_NOOP("Resu
 
 # the results table lists what went wrong first: invalid orders, failures, void orders, units without an
 # order, and then what succeeded; within each, power by power in the order written
-STATUS_ORDER = {"invalid": 0, "fails": 1, "void": 2, "no order": 3, "succeeds": 4}
+STATUS_ORDER = {"invalid": 0, "refused_late": 1, "fails": 2, "disbanded": 3, "void": 4, "no order": 5, "succeeds": 6,
+                "counted_once": 7}
 
 
 def status_label(status: str) -> str:
@@ -245,9 +251,10 @@ class ResultsPanel(QWidget):
         rows: list[tuple[str, str, str, str, str, OrderResult | None]] = []
         ordered: set[str] = set()
         for r in sorted(adj.results, key=lambda r: (r.power, r.seq)):
-            counts[r.status] = counts.get(r.status, 0) + 1
+            shown = shown_status(r)
+            counts[shown] = counts.get(shown, 0) + 1
             read = r.canonical if lang == "en" or r.order is None else order_text(r.order, lang, rs)
-            rows.append((power_name(game, r.power), result_text(r, lang, rs), read, r.status,
+            rows.append((power_name(game, r.power), result_text(r, lang, rs), read, shown,
                          result_reason(r, lang, rs) or _tag(r.tag), r))
             unit = getattr(r.order, "unit", None)
             if unit is not None and r.status != "invalid":
@@ -396,7 +403,7 @@ class ResultsPanel(QWidget):
         lang = language.current()
         rs = self.game.ruleset
         order = r.canonical if lang == "en" or r.order is None else order_text(r.order, lang, rs)
-        heading = translate("Results", "Why? {order} — {result}").format(order=order, result=status_label(r.status))
+        heading = translate("Results", "Why? {order} — {result}").format(order=order, result=status_label(shown_status(r)))
         self._why_of = r
         self.why_lines = lines
         self.why_view.setHtml(why_html(heading, lines, lang, rs))

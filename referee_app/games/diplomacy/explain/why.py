@@ -184,7 +184,7 @@ def explained(game: Game, record: PhaseRecord) -> Adjudication:
     if record.phase.type is not PhaseType.MOVEMENT:
         return adj
     orders = {power: [ln for ln in lines if ln.strip()] for power, lines in record.sheets.items()
-              if power not in record.late}
+              if power not in record.not_counted}
     # civil disorder then (not now): what refused a power's orders; a power in disorder that wrote none
     # changes nothing in a movement phase's figures
     civil = sorted({r.power for r in adj.results if r.tag == "civil-disorder"})

@@ -1,0 +1,109 @@
+"""Issue 29, "a second evening at the Diplomacy table": what still tripped the referee (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+from gui_helpers import CTRL, SHIFT, FakeTime, focused, make_window, type_sheet
+from PySide6.QtCore import Qt
+
+from referee_app.games.diplomacy import Game
+
+# --- item 1: a refused late sheet is decided everywhere at once, and the results say so ---------------------
+
+
+def test_a_refused_late_sheet_shows_as_refused_on_the_sheet_the_list_and_the_record(qtbot):
+    w = make_window(qtbot)
+    w.game.call_time()
+    pane = w.pane("ENGLAND")
+    w.select_power(1)
+    type_sheet(qtbot, pane.editor, ["F Lon - Nth", "F Edi - Nwg", "A Lvp - Yor"])
+    assert "LATE" in w.power_tabs.label(1)
+    qtbot.keyClick(focused(w), Qt.Key.Key_L, CTRL | SHIFT)
+    assert "not decided" not in pane.unordered.text() and "refused" in pane.unordered.text()
+    assert "REFUSED" in pane.late_label.text()
+    assert "REFUSED" in w.power_tabs.label(1) and "LATE" not in w.power_tabs.label(1)
+    assert "refused" in w.record.list.item(w.record.list.count() - 1).text()
+    assert "Refused as late: England" in w.time_called_label.text()
+    w.asked.clear()
+    qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)
+    assert not any("do not count unless" in a for a in w.asked)  # decided: nothing left to ask about
+
+
+def test_the_results_say_each_refused_line_was_refused_as_late_and_the_unit_holds(qtbot):
+    w = make_window(qtbot)
+    w.game.call_time()
+    w.game.set_orders("ENGLAND", ["F Lon - Nth", "F Edi - Nwg", "A Lvp - Yor"])
+    w.game.accept_late("ENGLAND", False)
+    w.run("adjudicate")
+    rows = [r for r in w.results.rows() if r[0] == "England"]
+    assert len(rows) == 3, rows
+    for row in rows:
+        assert row[3] == "refused (late)" and "refused as late (rule 2.1.3)" in row[4] and "holds" in row[4], row
+    assert any("F LON holds" in r[4] for r in rows)
+    after = w.game.position.units
+    assert after["LON"].power == "ENGLAND" and after["EDI"].power == "ENGLAND" and after["LVP"].power == "ENGLAND"
+
+
+def test_a_late_sheet_left_undecided_is_refused_at_adjudication_and_reported():
+    g = Game.new("standard")
+    g.call_time()
+    g.set_orders("FRANCE", ["A Par - Bur"])
+    g.process()
+    r = next(r for r in g.last_results() if r.power == "FRANCE")
+    assert r.tag == "late-refused" and r.status == "void" and "A PAR holds" in r.reason
+    assert g.history[-1].refused == {"FRANCE"} and not g.history[-1].late
+    again = Game.replay(g.events)
+    assert [x.reason for x in again.last_results()] == [x.reason for x in g.last_results()]
+
+
+def test_a_refused_sheet_can_still_be_let_stand_and_then_counts():
+    g = Game.new("standard")
+    g.call_time()
+    g.set_orders("FRANCE", ["A Par - Bur"])
+    g.accept_late("FRANCE", False)
+    assert g.current.late_state("FRANCE") == "refused"
+    g.accept_late("FRANCE", True)
+    assert g.current.late_state("FRANCE") == ""
+    g.process()
+    assert "BUR" in g.position.units
+
+
+# --- item 5: colours and words say what happened ------------------------------------------------------------
+
+
+def test_a_duplicate_line_is_counted_once_not_red_invalid_at_the_top(qtbot):
+    from referee_app.gui.diplomacy.results_view import STATUS_STYLE
+
+    w = make_window(qtbot)
+    w.game.set_orders("FRANCE", ["A Par - Bur", "A Par - Bur", "A Mar - Spa"])
+    w.game.set_orders("ITALY", ["A Ven - Xyz"])
+    w.run("adjudicate")
+    rows = w.results.rows()
+    twice = [i for i, r in enumerate(rows) if r[0] == "France" and r[1] == "A Par - Bur"]
+    assert len(twice) == 2
+    shown = [rows[i][3] for i in twice]
+    assert "counted once" in shown and "invalid" not in shown
+    assert rows[0][3] == "invalid" and rows[0][0] == "Italy"  # the real error stays on top
+    row = next(i for i in twice if rows[i][3] == "counted once")
+    assert row > next(i for i, r in enumerate(rows) if r[3] == "succeeds")  # below what happened
+    bg = w.results.table.item(row, 3).background().color().name()
+    assert bg == STATUS_STYLE["counted_once"][0] != STATUS_STYLE["invalid"][0]
+    assert "invalid" not in w.results.heading.text().split("—")[1].replace("1 invalid", "")
+
+
+def test_a_unit_disbanded_for_no_retreat_order_is_shown_disbanded_not_green(qtbot):
+    from referee_app.games.diplomacy import Phase, PhaseType, Position, Season, parse_unit
+    from referee_app.games.diplomacy.rules.state import Dislodged
+    from referee_app.gui.diplomacy.results_view import STATUS_STYLE
+
+    now = FakeTime()
+    base = Game.new("standard", clock=now)
+    gm = base.ruleset.map
+    units = [parse_unit("A BUR", "GERMANY", gm), parse_unit("A BEL", "GERMANY", gm)]
+    pos = Position.build(Phase(1902, Season.SPRING, PhaseType.RETREATS), units, dict(base.position.centers),
+                         [Dislodged(parse_unit("A BEL", "FRANCE", gm), "RUH")])
+    w = make_window(qtbot, Game.new("standard", position=pos, clock=now), now=now)
+    w.run("adjudicate")
+    rows = w.results.rows()
+    assert rows[0][3] == "disbanded", rows
+    assert w.results.table.item(0, 3).background().color().name() != STATUS_STYLE["succeeds"][0]
+    assert "succeeds" not in w.results.heading.text()
