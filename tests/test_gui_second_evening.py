@@ -107,3 +107,53 @@ def test_a_unit_disbanded_for_no_retreat_order_is_shown_disbanded_not_green(qtbo
     assert rows[0][3] == "disbanded", rows
     assert w.results.table.item(0, 3).background().color().name() != STATUS_STYLE["succeeds"][0]
     assert "succeeds" not in w.results.heading.text()
+
+
+# --- item 2: undo of an adjudication restores the clock as it was then -----------------------------------
+
+
+def test_undo_of_an_adjudication_keeps_time_called_and_the_clock_as_it_was(qtbot):
+    from gui_helpers import ALT
+
+    from referee_app.core.clock import Period
+
+    now = FakeTime()
+    w = make_window(qtbot, Game.new("standard", clock=now), now=now)
+    qtbot.keyClick(focused(w), Qt.Key.Key_F5)  # diplomacy
+    qtbot.keyClick(focused(w), Qt.Key.Key_F6)  # ended early: order writing starts
+    now.advance(200)
+    w.tick()
+    assert w.clock.period is Period.ORDERS and w.clock.running
+    qtbot.keyClick(focused(w), Qt.Key.Key_F8)  # time called
+    remaining = w.clock.remaining()
+    qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)
+    assert not w.game.time_called and w.game.phase.season.name == "FALL"
+    now.advance(60)
+    w.asked.clear()
+    qtbot.keyClick(focused(w), Qt.Key.Key_Z, CTRL | ALT)
+    assert w.game.phase.season.name == "SPRING"
+    assert w.game.time_called  # time called stays called
+    assert w.clock.period is Period.ORDERS and w.clock.remaining() == remaining
+    w.asked.clear()
+    qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)
+    assert not any("time is called" in a.lower() or "clock" in a.lower() for a in w.asked), w.asked
+    assert w.game.phase.season.name == "FALL"
+    again = Game.replay(w.game.events)
+    assert again.phase == w.game.phase
+
+
+def test_undo_of_an_adjudication_made_while_order_writing_ran_comes_back_paused(qtbot):
+    from referee_app.core.clock import Period
+
+    now = FakeTime()
+    w = make_window(qtbot, Game.new("standard", clock=now), now=now)
+    qtbot.keyClick(focused(w), Qt.Key.Key_F5)
+    qtbot.keyClick(focused(w), Qt.Key.Key_F6)
+    now.advance(100)
+    w.tick()
+    remaining = w.clock.remaining()
+    w.run("adjudicate")  # before time ran out: the adjudication stopped the clock
+    now.advance(300)
+    w.run("undo")
+    assert w.clock.period is Period.ORDERS and not w.clock.ended and not w.clock.running
+    assert abs(w.clock.remaining() - remaining) < 1.0

@@ -123,6 +123,7 @@ class PhaseRecord:
     adjudication: Adjudication | None = None
     edits: list[EditRecord] = field(default_factory=list)
     refused: set[str] = field(default_factory=set)  # powers whose late sheet the referee refused (rule 2.1.3)
+    time_called: bool = False  # whether time had been called when the phase was adjudicated (undo restores it)
 
     @property
     def phase(self) -> Phase:
@@ -746,6 +747,7 @@ class Game:
         if self.current.refused:
             adj = dataclasses.replace(adj, results=adj.results + self._refused_results(adj))
         self.current.adjudication = adj
+        self.current.time_called = self.time_called
         self.history.append(self.current)
         self.current = PhaseRecord(adj.after)
         self._join_neutral(adj.phase)
@@ -800,10 +802,10 @@ class Game:
         if rec.adjudication is not None:
             self.undone.append(PhaseRecord(rec.position, {k: list(v) for k, v in rec.sheets.items()},
                                            dict(rec.entered_at), set(rec.late), rec.adjudication, list(rec.edits),
-                                           set(rec.refused)))
+                                           set(rec.refused), rec.time_called))
         rec.adjudication = None
         self.current = rec
-        self.time_called = False
+        self.time_called = rec.time_called  # time called stays called
         if self.end is not None and self.end.reason in ("victory", "shared-victory"):
             self.end = None
 
