@@ -157,3 +157,38 @@ def test_undo_of_an_adjudication_made_while_order_writing_ran_comes_back_paused(
     w.run("undo")
     assert w.clock.period is Period.ORDERS and not w.clock.ended and not w.clock.running
     assert abs(w.clock.remaining() - remaining) < 1.0
+
+
+# --- item 3: a reflex Return takes the safe answer -----------------------------------------------------
+
+
+def _answer_with(qtbot, key):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def press():
+        box = QApplication.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(20, press)
+            return
+        qtbot.keyClick(box, key)
+
+    QTimer.singleShot(20, press)
+
+
+def test_a_reflex_return_in_a_confirmation_answers_no(qtbot):
+    from referee_app.gui.main_window import MainWindow
+    from referee_app.gui.sandbox_window import SandboxWindow
+    from referee_app.gui.tournament_window import TournamentWindow
+
+    w = make_window(qtbot)
+    w.game.process()
+    w.ask = w._ask  # the real question
+    _answer_with(qtbot, Qt.Key.Key_Return)
+    w.run("undo")
+    assert len(w.game.history) == 1  # not undone
+    for cls in (MainWindow, SandboxWindow, TournamentWindow):
+        _answer_with(qtbot, Qt.Key.Key_Return)
+        assert cls._ask(w, "t", "Adjudicate now?") is False, cls
+    _answer_with(qtbot, Qt.Key.Key_Y)  # Yes is a deliberate key
+    assert w._ask("t", "Undo?") is True
