@@ -192,3 +192,40 @@ def test_a_reflex_return_in_a_confirmation_answers_no(qtbot):
         assert cls._ask(w, "t", "Adjudicate now?") is False, cls
     _answer_with(qtbot, Qt.Key.Key_Y)  # Yes is a deliberate key
     assert w._ask("t", "Undo?") is True
+
+
+# --- item 4: the projector never takes the keyboard -----------------------------------------------------
+
+
+def test_opening_the_projector_leaves_the_keyboard_on_the_sheet(qtbot):
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    w = make_window(qtbot)
+    pane = w.pane("FRANCE")
+    w.select_power(2)
+    qtbot.keyClicks(pane.editor, "A Par - ")
+    qtbot.keyClick(focused(w), Qt.Key.Key_F11)
+    p = w.projector
+    assert p is not None and p.isVisible()
+    assert p.testAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+    assert p.windowFlags() & Qt.WindowType.WindowDoesNotAcceptFocus
+    assert all(c.focusPolicy() == Qt.FocusPolicy.NoFocus for c in p.findChildren(QWidget))
+    assert QApplication.focusWidget() is pane.editor
+    qtbot.keyClicks(focused(w), "Bur")
+    assert pane.editor.toPlainText() == "A Par - Bur"  # nothing typed was lost
+    w.toggle_projector()
+
+
+def test_keys_typed_on_the_projector_go_to_the_referee_window(qtbot):
+    w = make_window(qtbot)
+    pane = w.pane("FRANCE")
+    w.select_power(2)
+    w.toggle_projector()
+    p = w.projector
+    qtbot.keyClicks(p, "A Mar - Spa")
+    assert pane.editor.toPlainText() == "A Mar - Spa"
+    assert not w.game.time_called
+    qtbot.keyClick(p, Qt.Key.Key_F8)  # time is called by the referee's window, once
+    assert w.game.time_called
+    assert sum(1 for ev in w.game.events if ev.data.get("action") == "call-time") == 1
+    w.toggle_projector()

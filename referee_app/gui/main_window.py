@@ -392,7 +392,9 @@ class MainWindow(QMainWindow):
             self.projector_sandbox.projector_released()
             self.projector_sandbox = None
         self.projector = self.panels.make_projector()
+        self.projector.key_target = self  # keys typed on the wall come here
         self.projector.show_on_second_screen(full_screen=len(QApplication.screens()) > 1)
+        self.activateWindow()  # the referee goes on typing: the projector never takes the keyboard
 
     def _close_projector(self) -> None:
         if self.projector is not None:
