@@ -229,3 +229,104 @@ def test_keys_typed_on_the_projector_go_to_the_referee_window(qtbot):
     assert w.game.time_called
     assert sum(1 for ev in w.game.events if ev.data.get("action") == "call-time") == 1
     w.toggle_projector()
+
+
+# --- item 6: the laptop (1280x800, 1280x720) ----------------------------------------------------------------
+
+
+def test_the_window_opens_within_the_available_area_of_a_small_screen():
+    from referee_app.gui.main_window import fit_to_screen
+
+    for avail in ((0, 0, 1280, 800), (0, 0, 1280, 720), (0, 27, 1366, 741), (1920, 0, 1280, 800)):
+        (x, y, w, h), maximised = fit_to_screen(avail)
+        ax, ay, aw, ah = avail
+        assert ax <= x and x + w <= ax + aw and ay + 20 <= y and y + h <= ay + ah, (avail, (x, y, w, h))
+        assert not maximised
+    (x, y, w, h), _ = fit_to_screen((0, 0, 2560, 1440))
+    assert (w, h) == (1500, 920)
+    # what was remembered on a big screen never puts the window off a small one
+    (x, y, w, h), _ = fit_to_screen((0, 0, 1280, 800), [300, 100, 1500, 920, False])
+    assert x >= 0 and x + w <= 1280 and y + h <= 800
+    assert fit_to_screen((0, 0, 1920, 1080), [100, 60, 1200, 800, True]) == ((100, 60, 1200, 800), True)
+
+
+def test_the_geometry_is_remembered_per_screen(qtbot):
+    from referee_app.gui import language
+    from referee_app.gui.main_window import MainWindow, screen_key
+
+    w = make_window(qtbot)
+    w.setGeometry(40, 50, 1200, 600)
+    w.close()  # remembered on closing
+    saved = language.load_settings()["window_geometry"]
+    key = screen_key(w.screen())
+    assert saved[key][:4] == [40, 50, 1200, 600]
+    language.save_settings(window_geometry={key: [5, 40, 700, 600, False], "other:3840x2160": [900, 0, 3000, 2000]})
+    again = MainWindow(Game.new("standard"))
+    qtbot.addWidget(again)
+    assert (again.geometry().x(), again.geometry().y(), again.geometry().height()) == (5, 40, 600)
+
+
+def _inside(w, widget) -> bool:
+    top_left = widget.mapTo(w, widget.rect().topLeft())
+    r = widget.rect().translated(top_left)
+    return w.rect().contains(r)
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1366, 768)])
+def test_the_layout_keeps_the_sheet_the_clock_and_the_results_readable(qtbot, size):
+    from referee_app.gui.diplomacy.panels import CLOCK_MIN_WIDTH, RESULTS_MIN_WIDTH, SHEET_MIN_WIDTH
+
+    w = make_window(qtbot)
+    w.resize(size[0], size[1] - 30)  # the title bar takes the rest
+    qtbot.waitUntil(lambda: w.width() == size[0])
+    w.select_power(2)
+    QApplication_processEvents()
+    pane = w.current_pane()
+    assert pane.width() >= SHEET_MIN_WIDTH and pane.editor.width() >= SHEET_MIN_WIDTH - 20
+    assert w.clock_widget.width() >= CLOCK_MIN_WIDTH and _inside(w, w.clock_widget)
+    assert w.results.table.width() >= RESULTS_MIN_WIDTH - 20
+    for widget in (w.adjudicate_button, w.call_time_button, w.clock_button, w.phase_label, w.info_tabs):
+        assert _inside(w, widget), widget
+    assert w.board.width() < w.hsplit.widget(0).width() + 1  # the board yields, never the right pane
+    lst = w.power_tabs.list
+    for i in range(lst.count()):  # every power in the list whole
+        assert lst.viewport().rect().contains(lst.visualItemRect(lst.item(i))), i
+    keys = w.power_tabs.keys
+    shown = keys.shown_text()
+    from PySide6.QtGui import QTextDocument
+
+    doc = QTextDocument()
+    doc.setDefaultFont(keys.font())
+    doc.setDocumentMargin(0)
+    doc.setTextWidth(keys.width())
+    doc.setHtml(shown)
+    assert doc.size().height() <= keys.height() + 1  # the legend is never cut in the middle of a line
+    if shown != keys.text():
+        assert shown.endswith("F1: every key")
+
+
+def QApplication_processEvents():  # noqa: N802
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+
+
+def test_f4_shows_every_row_of_a_28_order_phase_at_1280x800(qtbot):
+    from helpers_28 import twenty_eight_orders
+
+    w = make_window(qtbot)
+    w.resize(1280, 800 - 30)
+    for power, lines in twenty_eight_orders().items():
+        w.game.set_orders(power, lines)
+    w.run("adjudicate")
+    qtbot.keyClick(focused(w), Qt.Key.Key_F4)
+    QApplication_processEvents()
+    t = w.results.table
+    assert t.rowCount() >= 28
+    last = t.rowCount() - 1
+    assert t.rowViewportPosition(last) + t.rowHeight(last) <= t.viewport().height(), (t.rowHeight(0), t.viewport().height())
+    assert t.rowHeight(0) >= 17
+    qtbot.keyClick(focused(w), Qt.Key.Key_F4)

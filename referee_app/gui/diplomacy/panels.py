@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -56,6 +57,13 @@ from .score_view import ScorePanel
 translate = QCoreApplication.translate
 
 TYPING_PAUSE_MS = 150  # a pause this long in typing brings the board's arrows and the list of powers up to date
+
+
+# the narrowest the window lets these go (pixels): a sheet of orders with its marks beside it, the
+# clock's figures, the results table's five columns; the board takes what is left
+SHEET_MIN_WIDTH = 360
+CLOCK_MIN_WIDTH = 320
+RESULTS_MIN_WIDTH = 540
 
 
 def settings_from_game(game: Game) -> ClockSettings:
@@ -148,6 +156,51 @@ class SheetStack(QWidget):
         self.currentChanged.emit(i)
 
 
+class KeyLegend(QLabel):
+    """The key legend under the powers: as many of its lines as fit the height it is given, then
+    "… F1: every key" (never cut in the middle of a line on a small screen). ``text()`` is the whole legend."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.setMinimumHeight(0)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's naming)
+        self._full = text
+        self._fit()
+
+    def text(self) -> str:
+        return self._full
+
+    def shown_text(self) -> str:
+        """What is shown: the lines that fit."""
+        return QLabel.text(self)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's naming)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        from PySide6.QtGui import QTextDocument
+
+        lines = self._full.split("<br>")
+        more = translate("MainWindow", "… F1: every key")
+        self.ensurePolished()
+        doc = QTextDocument()
+        doc.setDefaultFont(self.font())
+        doc.setDocumentMargin(0)
+        doc.setTextWidth(max(1, self.width()))
+        room = self.height()
+        text = self._full
+        for n in range(len(lines), 0, -1):
+            text = "<br>".join(lines[:n] + ([more] if n < len(lines) else []))
+            doc.setHtml(text)
+            if doc.size().height() <= room or n == 1:
+                break
+        QLabel.setText(self, text)
+
+
 class PowerSwitcher(QWidget):
     """The list of powers (with their sheet's state) beside the order pane of the one chosen."""
 
@@ -167,7 +220,7 @@ class PowerSwitcher(QWidget):
         self.list.setIconSize(QSize(14, 14))
         self.list.setStyleSheet("QListWidget::item { padding: 5px 2px; }")
         left.addWidget(self.list)
-        self.keys = QLabel()  # the key legend (MainWindow.retranslate)
+        self.keys = KeyLegend()  # the key legend (MainWindow.retranslate)
         self.keys.setWordWrap(True)
         self.keys.setFixedWidth(192)
         self.keys.setStyleSheet("color: #5b6773; font-size: 11px;")
@@ -364,6 +417,11 @@ class DiplomacyPanels(GamePanels):
             self.info_tabs.addTab(panel, label)
             self._t(partial(self.info_tabs.setTabText, i), label)
         self.vsplit.addWidget(self.info_tabs)
+        # on a small screen the board yields first: the results, the sheet and the clock keep a width
+        # they can be read at (down to 1280x720)
+        self.board_holder.setMinimumSize(160, 120)
+        self.info_tabs.setMinimumSize(RESULTS_MIN_WIDTH, 170)
+        self.vsplit.setCollapsible(1, False)
         self.vsplit.setStretchFactor(0, 2)
         self.vsplit.setStretchFactor(1, 1)
         self.vsplit.setSizes([660, 260])
@@ -408,7 +466,11 @@ class DiplomacyPanels(GamePanels):
         buttons.addStretch(1)
         buttons.addWidget(self.adjudicate_button)
         rl.addLayout(buttons)
+        self.power_tabs.stack.setMinimumWidth(SHEET_MIN_WIDTH)
+        self.clock_widget.setMinimumWidth(CLOCK_MIN_WIDTH)
         self.hsplit.addWidget(right)
+        self.hsplit.setCollapsible(0, False)
+        self.hsplit.setCollapsible(1, False)
         self.hsplit.setStretchFactor(0, 3)
         self.hsplit.setStretchFactor(1, 2)
         self.hsplit.setSizes([900, 600])
@@ -786,13 +848,17 @@ class DiplomacyPanels(GamePanels):
         total = sum(sizes) or 1
         if self._normal_sizes is None:
             self._normal_sizes = sizes
-            self.vsplit.setSizes([int(total * 0.12), total - int(total * 0.12)])
+            self.board_holder.hide()  # the whole height: every row of a full phase shows (rows closer if need be)
+            self.vsplit.setSizes([0, total])
+            self.results.set_compact(True)
             self.win.act_results_room.setChecked(True)
             w = self.info_tabs.currentWidget()
             target = getattr(w, "table", None) or getattr(w, "list", None)
             if target is not None:
                 target.setFocus()
         else:
+            self.board_holder.show()
+            self.results.set_compact(False)
             self.vsplit.setSizes(self._normal_sizes)
             self._normal_sizes = None
             self.win.act_results_room.setChecked(False)

@@ -217,7 +217,31 @@ class ResultsPanel(QWidget):
         self._figures: dict[int, tuple[Adjudication, Adjudication]] = {}  # id(shown) -> (shown, with figures)
         self._why_of: OrderResult | None = None  # the result the "Why?" panel explains
         self.why_lines: list[Message] = []
+        self.compact = False  # F4: rows closer together so that every row of a phase shows
         self.retranslate()
+
+    ROW_HEIGHT = 22
+    COMPACT_MIN_ROW = 17
+
+    def set_compact(self, on: bool) -> None:
+        """F4 (the results at full height): rows closer together (down to 17 px) when that shows them all."""
+        self.compact = on
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        n = self.table.rowCount()
+        size = self.ROW_HEIGHT
+        if self.compact and n:
+            size = max(self.COMPACT_MIN_ROW, min(self.ROW_HEIGHT, self.table.viewport().height() // n))
+        vh = self.table.verticalHeader()
+        if vh.defaultSectionSize() != size:
+            vh.setMinimumSectionSize(min(size, vh.minimumSectionSize()))
+            vh.setDefaultSectionSize(size)
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's naming)
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        if self.compact:
+            self._fit_rows()
 
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([translate("Results", h) for h in RESULT_HEADERS])
@@ -284,6 +308,7 @@ class ResultsPanel(QWidget):
                 if j in (1, 4):
                     item.setToolTip(val)
                 self.table.setItem(i, j, item)
+        self._fit_rows()
         summary = _sep().join(f"{n} {status_label(s)}" for s, n in sorted(counts.items()))
         self.heading.setText(translate("Results", "Results of {phase} — {summary}").format(
             phase=phase_name(adj.phase, lang), summary=summary or translate("Results", "no orders")))
