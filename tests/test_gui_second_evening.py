@@ -330,3 +330,22 @@ def test_f4_shows_every_row_of_a_28_order_phase_at_1280x800(qtbot):
     assert t.rowViewportPosition(last) + t.rowHeight(last) <= t.viewport().height(), (t.rowHeight(0), t.viewport().height())
     assert t.rowHeight(0) >= 17
     qtbot.keyClick(focused(w), Qt.Key.Key_F4)
+
+
+# --- item 14: the program's name, not one game's ------------------------------------------------------------
+
+
+def test_the_start_page_and_the_title_name_the_program(qtbot, tmp_path, monkeypatch):
+    from referee_app.core.record import default_games_dir
+    from referee_app.gui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.windowTitle() == "Referee's desk" and w.start_page.heading.text() == "Referee's desk"
+    w.set_game(Game.new("standard", title="Club night"))
+    assert w.windowTitle() == "Club night — Referee's desk"
+    w.set_language("ja")
+    assert w.windowTitle() == "Club night — 審判デスク"
+    w.set_language("en")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert default_games_dir().name == "Referee's desk" and "Diplomacy" not in str(default_games_dir())

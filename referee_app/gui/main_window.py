@@ -60,6 +60,9 @@ HUB_CLOCK_SECONDS = 20.0  # and measures its clock against the hub's this often
 ERROR_COLOUR = "#c62828"  # a message the referee must not miss (not saved!)
 
 
+# the program's name: the desk runs every game at the table, not one
+PROGRAM = QT_TRANSLATE_NOOP("MainWindow", "Referee's desk")
+
 # the window's size where the screen has room for it; a title bar and frame are allowed for under the top
 DEFAULT_SIZE = (1500, 920)
 FRAME_ALLOWANCE = (4, 32)
@@ -299,7 +302,7 @@ class MainWindow(QMainWindow):
         for setter, source in self._texts + self._action_texts:
             setter(translate("MainWindow", source))
         if self.panels is None:
-            self.setWindowTitle(translate("MainWindow", "Diplomacy referee"))
+            self.setWindowTitle(translate("MainWindow", PROGRAM))
             self._show_start_page()
         else:
             self._set_title()
@@ -387,9 +390,11 @@ class MainWindow(QMainWindow):
         title = self.panels.title()
         path = gamefile.path if gamefile is not None else None
         if path:
-            self.setWindowTitle(translate("MainWindow", "{title} — {file} — referee").format(title=title, file=Path(path).name))
+            self.setWindowTitle(translate("MainWindow", "{title} — {file} — {program}").format(
+                title=title, file=Path(path).name, program=translate("MainWindow", PROGRAM)))
         else:
-            self.setWindowTitle(translate("MainWindow", "{title} — referee").format(title=title))
+            self.setWindowTitle(translate("MainWindow", "{title} — {program}").format(
+                title=title, program=translate("MainWindow", PROGRAM)))
 
     def _on_change(self, change: Any) -> None:
         if self.game is not None and self.panels is not None:

@@ -861,20 +861,8 @@ It stays in the game file, marked as taken back.</source>
         <translation>按键</translation>
     </message>
     <message>
-        <source>Diplomacy referee</source>
-        <translation>欧洲外交纵横 裁判</translation>
-    </message>
-    <message>
         <source>Diplomacy</source>
         <translation>欧洲外交纵横</translation>
-    </message>
-    <message>
-        <source>{title} — {file} — referee</source>
-        <translation>{title} — {file} — 裁判</translation>
-    </message>
-    <message>
-        <source>{title} — referee</source>
-        <translation>{title} — 裁判</translation>
     </message>
     <message>
         <source>Retreats of the last adjudication:</source>
@@ -1045,12 +1033,24 @@ Adjudicate anyway?</source>
         <translation>提示：{period}还剩{minutes}分钟。</translation>
     </message>
     <message>
+        <source>… F1: every key</source>
+        <translation>… F1：所有按键</translation>
+    </message>
+    <message>
         <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
         <translation>指令订定期已完：已宣告时限完结（此后更改的指令表为逾时）。以 Ctrl+Enter 裁定。</translation>
     </message>
     <message>
         <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
         <translation>指令订定期已结束：请宣告时限结束（F8），然后裁定（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source> Refused as late: {powers}.</source>
+        <translation> 逾时拒收：{powers}。</translation>
+    </message>
+    <message>
+        <source>The late sheet of {power} is refused already.</source>
+        <translation>{power}逾时的命令单已被拒收。</translation>
     </message>
     <message>
         <source>F5 starts the diplomacy period</source>
@@ -1195,6 +1195,18 @@ Adjudicate anyway?</source>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s desk</source>
+        <translation>裁判桌</translation>
+    </message>
+    <message>
+        <source>{title} — {file} — {program}</source>
+        <translation>{title} — {file} — {program}</translation>
+    </message>
+    <message>
+        <source>{title} — {program}</source>
+        <translation>{title} — {program}</translation>
     </message>
     <message>
         <source>{game} cannot be shown on the players&apos; phones yet.</source>
@@ -2344,6 +2356,10 @@ Waive</source>
         <translation>迟交：此指令在宣告时限结束后更改（2.1.3）。除非裁判接受，否则不计入。</translation>
     </message>
     <message>
+        <source>REFUSED as late (2.1.3): none of its orders counts; its units hold.</source>
+        <translation>逾时而拒收（2.1.3）：此命令单的指令一概不计；其部队留守原地。</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -2376,8 +2392,20 @@ Waive</source>
         <translation>将会留守（还没有指令）：</translation>
     </message>
     <message>
+        <source>REFUSED</source>
+        <translation>拒收</translation>
+    </message>
+    <message>
         <source>Line {n}:</source>
         <translation>第{n}行：</translation>
+    </message>
+    <message>
+        <source>Late sheet refused:</source>
+        <translation>逾时命令单已拒收：</translation>
+    </message>
+    <message>
+        <source>none of its orders counts; the results will say so (Ctrl+L lets it stand after all).</source>
+        <translation>其指令一概不计，结果会如此注明（Ctrl+L 仍可准许）。</translation>
     </message>
     <message>
         <source>Late sheet not decided yet:</source>
