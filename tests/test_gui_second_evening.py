@@ -349,3 +349,59 @@ def test_the_start_page_and_the_title_name_the_program(qtbot, tmp_path, monkeypa
     w.set_language("en")
     monkeypatch.setenv("HOME", str(tmp_path))
     assert default_games_dir().name == "Referee's desk" and "Diplomacy" not in str(default_games_dir())
+
+
+# --- item 10: moving around by keyboard ---------------------------------------------------------------------
+
+
+def test_a_key_goes_straight_to_each_tab_and_the_results_table(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    w = make_window(qtbot)
+    tabs = (w.results, w.retreats, w.centres, w.record, w.score_panel)
+    for i in (3, 1, 0, 4, 2, 0):
+        qtbot.keyClick(focused(w), getattr(Qt.Key, f"Key_{i + 1}"), Qt.KeyboardModifier.AltModifier)
+        assert w.info_tabs.currentWidget() is tabs[i]
+    assert QApplication.focusWidget() is w.results.table
+    assert "Alt+1" in w.power_tabs.keys.text()
+
+
+def test_the_window_stays_on_the_results_after_a_retreat_and_a_winter_adjudication(qtbot):
+    from gui_helpers import FALL_1901, SPRING_1901
+
+    from referee_app.games.diplomacy import PhaseType
+
+    w = make_window(qtbot)
+    for sheets in (SPRING_1901, FALL_1901):
+        for power, lines in sheets.items():
+            w.game.set_orders(power, lines)
+        w.run("adjudicate")
+    assert w.game.phase.type is PhaseType.RETREATS and w.info_tabs.currentWidget() is w.retreats
+    w.run("adjudicate")  # the retreats: nobody wrote one
+    assert w.game.phase.type is PhaseType.ADJUSTMENTS
+    assert w.info_tabs.currentWidget() is w.results
+    w.run("adjudicate")  # the winter
+    assert w.info_tabs.currentWidget() is w.results
+
+
+def test_ctrl_i_from_the_sheet_explains_the_current_lines_result(qtbot):
+    from gui_helpers import SPRING_1901
+
+    w = make_window(qtbot)
+    for power, lines in SPRING_1901.items():
+        w.game.set_orders(power, lines)
+    w.run("adjudicate")
+    pane = w.pane("AUSTRIA")
+    w.select_power(0)
+    w.results.table.clearSelection()
+    # the results shown are the Spring's; in Austria's sheet the cursor on its second line (A Bud - Ser)
+    type_sheet(qtbot, pane.editor, ["", ""])
+    assert pane.editor.textCursor().blockNumber() == 1
+    qtbot.keyClick(pane.editor, Qt.Key.Key_I, CTRL)
+    assert not w.told, w.told
+    assert w.results.why_text().startswith("Why? A BUD - SER"), w.results.why_text()[:80]
+    # the same order written on the line finds its result wherever it is
+    pane.editor.setPlainText("F Tri H")
+    pane.editor.setFocus()
+    qtbot.keyClick(pane.editor, Qt.Key.Key_I, CTRL)
+    assert w.results.why_text().startswith("Why? F TRI H"), w.results.why_text()[:80]

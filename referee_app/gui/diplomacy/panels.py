@@ -1006,7 +1006,9 @@ class DiplomacyPanels(GamePanels):
         game.process()  # a RefereeError: the dispatcher shows it (MainWindow.run)
         self.last_adjudication_ms = (time.perf_counter() - t0) * 1000
         adj = game.last.adjudication if game.last is not None else None
-        if adj is not None and adj.retreats:
+        if phase.type is not PhaseType.MOVEMENT:  # after retreats or a winter: what happened stays in view
+            self.info_tabs.setCurrentWidget(self.results)
+        elif adj is not None and adj.retreats:
             self.info_tabs.setCurrentWidget(self.retreats)
             if self.retreats.list.count():
                 self.retreats.list.setCurrentRow(0)
@@ -1104,9 +1106,39 @@ class DiplomacyPanels(GamePanels):
         return position_actions.open_sandbox(cast(Any, self.win), choice)
 
     def why(self) -> None:
-        """Why? (Ctrl+I): the figures of the result selected in the results tab, from the engine."""
+        """Why? (Ctrl+I): the figures of the result selected in the results tab, from the engine; from a
+        sheet, of the result of the line the cursor is on (in the results shown)."""
+        pane = next((p for p in self.panes if p.editor.hasFocus()), None)
         self.info_tabs.setCurrentWidget(self.results)
+        if pane is not None:  # from the sheet: its line (a row chosen in the table is asked from the table)
+            result = self._result_of_line(pane)
+            if result is not None:
+                self.results.select_result(result)
         self.results.why()
+
+    def _result_of_line(self, pane: OrderPane) -> Any:
+        """The result (in the results tab) of the sheet line the cursor is on: the same order written, else
+        the power's result in the same place of its sheet."""
+        adj = self.results.adjudication
+        if adj is None:
+            return None
+        mine = sorted((r for r in adj.results if r.power == pane.power and r.seq < 10**6), key=lambda r: r.seq)
+        if not mine:
+            return None
+        cursor = pane.editor.textCursor()
+        line = cursor.block().text().strip()
+        same = [r for r in mine if r.text.strip() == line and line]
+        if same:
+            return same[0]
+        return mine[min(cursor.blockNumber(), len(mine) - 1)]
+
+    def show_info_tab(self, index: int) -> None:
+        """Alt+1 … Alt+5: straight to the results table, the retreats, the centres, the record, the score."""
+        if 0 <= index < self.info_tabs.count():
+            self.info_tabs.setCurrentIndex(index)
+            w = self.info_tabs.currentWidget()
+            target = getattr(w, "table", None) or getattr(w, "list", None) or w
+            target.setFocus()
 
     def toggle_civil_disorder(self) -> None:
         """A player has left (rule 4.3.1), or comes back: the power's units follow the civil-disorder rules."""

@@ -465,6 +465,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>1分延長／指定して延長</translation>
     </message>
     <message>
+        <source>Straight to the results table, the retreats, the centres, the record, the score</source>
+        <translation>結果の表・後退・補給都市・記録・得点へ直接</translation>
+    </message>
+    <message>
         <source>Call time (later changes are marked late, 2.1.3)</source>
         <translation>締切を宣言（以後の変更は遅れ扱い、2.1.3）</translation>
     </message>
@@ -807,6 +811,30 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>results tabs</source>
         <translation>結果タブ</translation>
+    </message>
+    <message>
+        <source>results table … score tab</source>
+        <translation>結果の表 … 得点タブ</translation>
+    </message>
+    <message>
+        <source>Results table</source>
+        <translation>結果の表</translation>
+    </message>
+    <message>
+        <source>Retreats tab</source>
+        <translation>「後退」タブ</translation>
+    </message>
+    <message>
+        <source>Centres &amp;&amp; adjustments tab</source>
+        <translation>「補給都市と増減」タブ</translation>
+    </message>
+    <message>
+        <source>Record tab</source>
+        <translation>「記録」タブ</translation>
+    </message>
+    <message>
+        <source>Score tab</source>
+        <translation>「得点」タブ</translation>
     </message>
     <message>
         <source>Results at full height</source>

@@ -465,6 +465,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>延长一分钟／延长…</translation>
     </message>
     <message>
+        <source>Straight to the results table, the retreats, the centres, the record, the score</source>
+        <translation>直接到结果表、撤退、军需区、记录、得分</translation>
+    </message>
+    <message>
         <source>Call time (later changes are marked late, 2.1.3)</source>
         <translation>宣告时限结束（之后的更改标为迟交，2.1.3）</translation>
     </message>
@@ -807,6 +811,30 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>results tabs</source>
         <translation>结果标签</translation>
+    </message>
+    <message>
+        <source>results table … score tab</source>
+        <translation>结果表 … 得分标签页</translation>
+    </message>
+    <message>
+        <source>Results table</source>
+        <translation>结果表</translation>
+    </message>
+    <message>
+        <source>Retreats tab</source>
+        <translation>「撤退」标签页</translation>
+    </message>
+    <message>
+        <source>Centres &amp;&amp; adjustments tab</source>
+        <translation>「军需区和部队数目调整」标签页</translation>
+    </message>
+    <message>
+        <source>Record tab</source>
+        <translation>「记录」标签页</translation>
+    </message>
+    <message>
+        <source>Score tab</source>
+        <translation>「得分」标签页</translation>
     </message>
     <message>
         <source>Results at full height</source>

@@ -465,6 +465,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>延長一分鐘／延長…</translation>
     </message>
     <message>
+        <source>Straight to the results table, the retreats, the centres, the record, the score</source>
+        <translation>直接到結果表、撤退、軍需區、記錄、得分</translation>
+    </message>
+    <message>
         <source>Call time (later changes are marked late, 2.1.3)</source>
         <translation>宣告時限完結（其後之更改標為逾時，2.1.3.）</translation>
     </message>
@@ -807,6 +811,30 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>results tabs</source>
         <translation>結果分頁</translation>
+    </message>
+    <message>
+        <source>results table … score tab</source>
+        <translation>結果表 … 得分分頁</translation>
+    </message>
+    <message>
+        <source>Results table</source>
+        <translation>結果表</translation>
+    </message>
+    <message>
+        <source>Retreats tab</source>
+        <translation>「撤退」分頁</translation>
+    </message>
+    <message>
+        <source>Centres &amp;&amp; adjustments tab</source>
+        <translation>「軍需區及部隊數目調整」分頁</translation>
+    </message>
+    <message>
+        <source>Record tab</source>
+        <translation>「記錄」分頁</translation>
+    </message>
+    <message>
+        <source>Score tab</source>
+        <translation>「得分」分頁</translation>
     </message>
     <message>
         <source>Results at full height</source>
