@@ -145,6 +145,30 @@ def guessed_names(text: str, ruleset: Ruleset) -> tuple[tuple[str, str], ...]:
     return tuple((it.text, it.value) for it in _scan(text, ruleset.names) if it.guessed)
 
 
+def _reachable_candidates(items: list[_Item], power: str, position: Position, ruleset: Ruleset) -> list[_Item]:
+    """An ambiguous abbreviation (rule 2.4.3: the order is invalid) names, among its meanings, those the
+    order could mean: the spaces the unit can reach ("F Edi - Nor": Norway, the Norwegian Sea, the North
+    Sea; never North Africa), when two or more of them fit; else every meaning."""
+    from .completion import places_that_fit
+
+    out = list(items)
+    for k, it in enumerate(items):
+        if not (it.kind == "prov" and it.value == "?") or k == 0:
+            continue
+        before = " ".join(x.text for x in items[:k])
+        try:
+            fits = places_that_fit(position, ruleset, power, before)
+        except (KeyError, ValueError):
+            fits = None
+        if fits is None:
+            continue
+        narrowed = it.candidates & fits
+        if len(narrowed) >= 2:
+            out[k] = Item(it.kind, it.value, it.text, it.coast, frozenset(narrowed), it.guessed)
+        break  # the first ambiguous name is the one reported
+    return out
+
+
 def _check_names(items: list[_Item], names: NameIndex) -> None:
     for it in items:
         if it.kind == "unknown":
@@ -272,6 +296,8 @@ def read_order(text: str, power: str, position: Position, ruleset: Ruleset, *, q
         if items[0].value != power:
             raise NoSuchUnitError(msg("parse.wrong_heading", heading=W(items[0].value), power=W(power)), ruleset)
         items = items[1:]
+    if any(it.kind == "prov" and it.value == "?" for it in items):
+        items = _reachable_candidates(items, power, position, ruleset)
     _check_names(items, names)
     phase_type = position.phase.type
     r = _Reader(items, text)
