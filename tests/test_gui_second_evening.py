@@ -405,3 +405,34 @@ def test_ctrl_i_from_the_sheet_explains_the_current_lines_result(qtbot):
     pane.editor.setFocus()
     qtbot.keyClick(pane.editor, Qt.Key.Key_I, CTRL)
     assert w.results.why_text().startswith("Why? F TRI H"), w.results.why_text()[:80]
+
+
+# --- item 11: "Why?" on a dislodged unit gives the attack that dislodged it -----------------------------
+
+
+def test_why_on_a_dislodged_unit_gives_the_attack_with_each_support(qtbot):
+    from test_gui_why import adjudicated_window, select
+
+    w = adjudicated_window(qtbot)
+    panel = w.panels.results
+    select(panel, "A Ruh - Bur")  # lost the head-to-head battle and was dislodged by A BUR, supported from BEL
+    panel.why_button.click()
+    text = panel.why_text()
+    assert "A RUH is dislodged by A BUR" in text
+    assert "the attack that dislodged it: A BUR, attack strength 2" in text
+    assert "with the support of A BEL" in text
+    assert "2 beats 1: A RUH is dislodged" in text
+
+
+def test_why_on_a_dislodged_unit_names_a_cut_support_of_the_attack():
+    from referee_app.games.diplomacy.explain.why import why_messages
+
+    phase = {
+        "A BER": {"hold_strength": 1, "supports": [], "dislodged_by": "A PRU"},
+        "A PRU": {"attack_strength": 2, "supports": [{"unit": "F BAL", "counted": True, "cut_by": None},
+                                                     {"unit": "A SIL", "counted": False, "cut_by": "A MUN"}],
+                  "opposed_by": [{"unit": "A BER", "kind": "hold", "strength": 1, "supports": []}]},
+    }
+    keys = [m.key for m in why_messages("A BER", phase["A BER"], phase)]
+    assert keys == ["why.hold", "why.dislodged_by", "why.dislodging_attack", "why.opposing_support",
+                    "why.opposing_support_cut", "why.dislodging_beats"]

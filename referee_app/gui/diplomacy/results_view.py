@@ -128,6 +128,8 @@ WHY_STYLE: dict[str, tuple[str, str, bool]] = {
     "why.zero_no_route": ("■", "#8a4b00", True),
     "why.zero_own_unit": ("■", "#8a4b00", True),
     "why.dislodged_by": ("✗", "#b71c1c", True),
+    "why.dislodging_attack": ("⚔", "#8a4b00", True),
+    "why.dislodging_beats": ("→", "#b71c1c", True),
 }
 WHY_RULE_STYLE = ("§", "#1a4f8b", True)  # the rule that settled a paradox
 WHY_ROUTE_STYLE = ("≈", "#0b5563", False)  # convoy routes

@@ -548,7 +548,7 @@ INTERNAL_KEYS: tuple[str, ...] = (
     "_fmt.army", "_fmt.fleet", "_fmt.unit", "_fmt.location_coast", "_fmt.name_with_code",
     "_order.unit", "_order.hold", "_order.move", "_order.move_via", "_order.support_hold", "_order.support_move",
     "_order.convoy", "_order.retreat", "_order.disband", "_order.build", "_order.remove", "_order.waive",
-    *(f"status.{s}" for s in STATUSES),
+    *(f"status.{s}" for s in STATUSES + SHOWN_STATUSES),
     *(f"end.reason.{r}" for r in END_REASONS),
     "phase.long", "phase.season.S", "phase.season.F", "phase.season.W", "phase.type.M", "phase.type.R", "phase.type.A",
 )
