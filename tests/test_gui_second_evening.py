@@ -436,3 +436,39 @@ def test_why_on_a_dislodged_unit_names_a_cut_support_of_the_attack():
     keys = [m.key for m in why_messages("A BER", phase["A BER"], phase)]
     assert keys == ["why.hold", "why.dislodged_by", "why.dislodging_attack", "why.opposing_support",
                     "why.opposing_support_cut", "why.dislodging_beats"]
+
+
+# --- item 13: no layout jitter ------------------------------------------------------------------------------
+
+
+def test_the_right_pane_and_the_board_keep_their_size_as_marks_change_and_phases_pass(qtbot):
+    from gui_helpers import FALL_1901, SPRING_1901, type_all
+
+    w = make_window(qtbot)
+    w.resize(1280, 770)
+    QApplication_processEvents()
+
+    def geometry():
+        QApplication_processEvents()
+        right = w.hsplit.widget(1)
+        return (right.x(), right.width(), w.power_tabs.list.width(), w.board.width(), w.board.height())
+
+    before = geometry()
+    type_all(qtbot, w, SPRING_1901)  # check marks, a "!" for Italy
+    assert geometry() == before
+    w.game.call_time()
+    w.game.set_orders("AUSTRIA", ["A Vie - Tyr", "A Bud - Ser", "F Tri H", "A Vie - Xyz"])  # LATE, with a "!"
+    assert "LATE !" in w.power_tabs.label(0) and geometry() == before
+    w.game.accept_late("AUSTRIA", False)  # REFUSED
+    assert geometry() == before
+    w.run("adjudicate")
+    assert geometry() == before
+    for power, lines in FALL_1901.items():
+        w.game.set_orders(power, lines)
+    w.run("adjudicate")  # Fall 1901 Retreats, or the winter
+    assert geometry() == before
+    if "Retreats" in w.phase_label.text():
+        w.run("adjudicate")
+    assert "Winter" in w.phase_label.text() and geometry() == before  # "Winter 1901 Adjustments": the longest
+    w.run("adjudicate")
+    assert geometry() == before

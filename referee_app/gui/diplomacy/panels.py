@@ -227,6 +227,7 @@ class PowerSwitcher(QWidget):
         self.keys.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         left.addWidget(self.keys, 1)
         self.stack = SheetStack(self)
+        self._names: dict[int, str] = {}  # row -> the power's label without its marks
         lay.addLayout(left)
         lay.addWidget(self.stack, 1)
         self.list.currentRowChanged.connect(self._on_row)
@@ -239,6 +240,7 @@ class PowerSwitcher(QWidget):
 
     def clear(self) -> None:
         self.list.clear()
+        self._names = {}
         while self.stack.count():
             w = self.stack.widget(0)
             if w is None:
@@ -250,6 +252,7 @@ class PowerSwitcher(QWidget):
         pix = QPixmap(14, 14)
         pix.fill(QColor(colour))
         item = QListWidgetItem(QIcon(pix), label)
+        self._names[self.list.count()] = label
         self.list.addItem(item)
         self.stack.addWidget(pane)
         rows = self.list.count()
@@ -264,9 +267,12 @@ class PowerSwitcher(QWidget):
         from PySide6.QtGui import QFontMetrics
 
         bfm = QFontMetrics(bold)
-        longest = max((max(fm.horizontalAdvance(self.list.item(i).text()), bfm.horizontalAdvance(self.list.item(i).text()))
-                       for i in range(self.list.count())), default=0)
-        width = max(192, min(320, longest + 14 + 40))
+        # the names and the widest marks any of them may carry: the list keeps its width as marks come and go
+        names = [self._names.get(i, self.list.item(i).text()) for i in range(self.list.count())]
+        marks = [f"   {translate('OrderPane', 'REFUSED')} ! ≈", f"   {translate('OrderPane', 'LATE')} ! ≈", "   ✓ ≈"]
+        widest_mark = max(bfm.horizontalAdvance(m) for m in marks)
+        longest = max((max(fm.horizontalAdvance(n), bfm.horizontalAdvance(n)) for n in names), default=0)
+        width = max(192, min(360, longest + widest_mark + 14 + 24))
         self.list.setFixedWidth(width)
         self.keys.setFixedWidth(width)
 
@@ -281,6 +287,7 @@ class PowerSwitcher(QWidget):
         item = self.list.item(i)
         if item is None:
             return
+        self._names[i] = label
         item.setText(label + (f"   {mark}" if mark else ""))
         colour = ERROR_COLOUR if (alarm or "!" in mark) else ("#1f2a36" if active else "#8a96a3")
         item.setForeground(QColor(colour))
@@ -438,6 +445,8 @@ class DiplomacyPanels(GamePanels):
         self.banner.hide()
         rl.addWidget(self.banner)
         self.phase_label = heading_label(7)
+        # a longer phase name ("Winter 1901 Adjustments") never widens the pane (the board kept its size)
+        self.phase_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         rl.addWidget(self.phase_label)
         self.clock_widget = ClockWidget(self.win.clock, right)
         self.clock_widget.setMinimumHeight(130)
