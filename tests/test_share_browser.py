@@ -165,3 +165,37 @@ def test_a_count_up_reads_as_time_taken_and_the_header_takes_a_fifth_of_a_phone(
         b.eval("var s = document.getElementById('lang'); s.value = 'ja'; s.dispatchEvent(new Event('change'));")
         b.wait_for("document.getElementById('clock-time').textContent.indexOf('経過') >= 0", timeout=5)
         assert b.eval("document.getElementById('top').getBoundingClientRect().height") <= height / 5
+
+
+def test_the_html_export_reads_in_the_readers_zone_and_fits_a_phone(tmp_path):
+    """Issue 29, item 15: the exported page writes its times in the reader's zone and the report's language,
+    lists the undone adjudication and the refused late sheet as the Record tab does, and its chart reads at
+    phone width (the narrow chart, its letters at least 14 px)."""
+    from referee_app.exports import export_game
+
+    game = Game.new("standard", title="Table 3", clock=lambda: 1_790_000_000.0)  # 2026-09-21 14:13 UTC
+    game.call_time()
+    game.set_orders("FRANCE", ["A Par - Bur"])
+    game.accept_late("FRANCE", False)
+    game.process()
+    game.undo()
+    game.process()
+    out = tmp_path / "game.html"
+    export_game(game, "html", str(out), lang="ja")
+    text = out.read_text(encoding="utf-8")
+    assert "2026年9月21日 14:13（UTC）" in text  # without scripts: UTC, in the report's language
+    with Chromium(width=390, height=844) as b:
+        b.send("Emulation.setTimezoneOverride", timezoneId="Asia/Tokyo")
+        b.goto(out.as_uri())
+        b.wait_for("document.querySelector('time').textContent.indexOf('UTC') < 0")
+        shown = b.eval("document.querySelector('time').textContent")
+        assert "23:13" in shown and "2026" in shown and "9月" in shown, shown  # 14:13 UTC is 23:13 in Tokyo
+        record = b.eval("document.querySelector('ol.record').innerText")
+        assert "裁定を取り消し" in record and "フランスの遅れた命令書を却下" in record
+        assert b.eval("getComputedStyle(document.querySelector('.chart-wide')).display") == "none"
+        box = b.eval("(function(){var r=document.querySelector('.chart-narrow svg').getBoundingClientRect();"
+                     "return [r.width, r.height];})()")
+        assert box[0] <= 390
+        scale = box[0] / 400
+        assert 17 * scale >= 14, scale  # the chart's letters at least 14 px on the phone
+        assert b.eval("document.documentElement.scrollWidth") <= 390

@@ -561,7 +561,7 @@ class OrderPane(QWidget):
         _set(self.status, status)
         self._show_skipped()
 
-        placeholder = translate("OrderPane", PLACEHOLDERS[game.phase.type])
+        placeholder = keep_words(translate("OrderPane", PLACEHOLDERS[game.phase.type]))
         if self.editor.placeholderText() != placeholder:
             self.editor.setPlaceholderText(placeholder)
         ended = game.end is not None

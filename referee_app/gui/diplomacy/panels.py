@@ -81,6 +81,19 @@ def settings_from_game(game: Game) -> ClockSettings:
     return base
 
 
+def _keep_board_names(game: Game) -> None:
+    """The board's province and power names, in every language, are never broken by a wrapped line."""
+    from referee_app.core.messages import LANGUAGES
+    from referee_app.games.diplomacy.rules.i18n import province_name
+    from referee_app.games.diplomacy.rules.names import order_words
+
+    rs = game.ruleset
+    for lang in LANGUAGES:
+        names = [province_name(c, lang, rs) for c in rs.map.provinces] + list(order_words())
+        names += [power_name(game, p, lang) for p in rs.map.powers]
+        language.keep_names(lang, names)
+
+
 def is_first_movement(game: Game) -> bool:
     return not any(rec.phase.type is PhaseType.MOVEMENT for rec in game.history)
 
@@ -510,6 +523,7 @@ class DiplomacyPanels(GamePanels):
             self._apply_colours()
             self._ruleset_name = game.ruleset.name
             self._names = ProvinceNames(game.ruleset)
+            _keep_board_names(game)
             self._completions = QStringListModel(self._names.words, self.page)
         self._build_panes()
         return True
