@@ -472,3 +472,68 @@ def test_the_right_pane_and_the_board_keep_their_size_as_marks_change_and_phases
     assert "Winter" in w.phase_label.text() and geometry() == before  # "Winter 1901 Adjustments": the longest
     w.run("adjudicate")
     assert geometry() == before
+
+
+# --- item 8: the colour-blind palette everywhere a power's colour is drawn --------------------------------
+
+
+def _window_colours(w):
+    """Every place of the window and the projector that draws a power's colour: power -> {place: colour}."""
+    from PySide6.QtCore import Qt as _Qt
+
+    out = {}
+    for i, pane in enumerate(w.panes):
+        p = pane.power
+        places = out.setdefault(p, {})
+        places["sheet swatch"] = pane.colour
+        places["power list"] = w.power_tabs.list.item(i).data(_Qt.ItemDataRole.UserRole)
+        row = next(r for r in range(w.centres.table.rowCount())
+                   if w.centres.table.item(r, 0).text() == w.power_tabs._names[i].split("  ", 1)[1])
+        places["centres table"] = w.centres.table.item(row, 0).background().color().name()
+        for board, name in ((w.board, "board"), (w.projector.board, "projector board")):
+            bodies = {t.power: next(x.fill for x in t.parts if x.role == "body") for t in board.current_scene().tokens}
+            if p in bodies:
+                places[name] = bodies[p]
+        chip = w.projector.centre_labels[p][2].styleSheet()
+        places["projector list"] = chip.split("background:")[1].split(";")[0].strip()
+    return out
+
+
+def test_the_colour_blind_palette_is_drawn_everywhere_and_keeps_the_powers_apart(qtbot):
+    import itertools
+
+    from test_palette import VISIONS, ciede2000, lab, simulate
+
+    from referee_app.drawing.diplomacy.palette import COLOUR_BLIND, MIN_UNIT_DIFFERENCE, PALETTES
+
+    w = make_window(qtbot)
+    w.toggle_projector()
+    if w.palette != COLOUR_BLIND:
+        w.run("palette")
+    cb = PALETTES[COLOUR_BLIND]
+    seen = _window_colours(w)
+    for power, places in seen.items():
+        assert len(places) == 6, places
+        for place, colour in places.items():
+            assert colour.lower() == cb[power].lower(), (power, place, colour)
+    for vision in VISIONS:  # every place, every pair of powers, told apart under each simulated deficiency
+        for (p, a), (q, b) in itertools.combinations(seen.items(), 2):
+            for place in a:
+                d = ciede2000(lab(simulate(a[place], vision)), lab(simulate(b[place], vision)))
+                assert d >= MIN_UNIT_DIFFERENCE, (vision, place, p, q, d)
+    w.run("palette")  # back to the rulebook's: every place follows
+    rulebook = {p: w.game.ruleset.map.powers[p].colour.lower() for p in w.game.powers}
+    for power, places in _window_colours(w).items():
+        assert {c.lower() for c in places.values()} == {rulebook[power]}, (power, places)
+    w.toggle_projector()
+
+
+def test_every_swatch_is_outlined_so_a_white_power_shows(qtbot):
+    from PySide6.QtGui import QColor
+
+    w = make_window(qtbot)
+    russia = w.game.powers.index("RUSSIA")
+    icon = w.power_tabs.list.item(russia).icon().pixmap(14, 14).toImage()
+    assert QColor(icon.pixel(0, 7)).name() != "#ffffff" or QColor(icon.pixel(1, 7)).name() != "#ffffff"
+    assert QColor(icon.pixel(7, 7)).lightness() > 200  # white inside
+    assert "border: 2px solid #3a4652" in w.pane("RUSSIA").chip.styleSheet()

@@ -488,7 +488,8 @@ class OrderPane(QWidget):
 
     def set_colour(self, colour: str) -> None:
         """The power's swatch (the colour-blind palette changes it)."""
-        self.chip.setStyleSheet(f"background: {colour}; border: 1px solid #555; border-radius: 3px;")
+        self.colour = colour
+        self.chip.setStyleSheet(f"background: {colour}; border: 2px solid #3a4652; border-radius: 3px;")
 
     def retranslate(self) -> None:
         self.accept_button.setText(translate("OrderPane", "Let it stand (Ctrl+L)"))

@@ -169,6 +169,22 @@ class SheetStack(QWidget):
         self.currentChanged.emit(i)
 
 
+SWATCH_EDGE = "#3a4652"  # every swatch's outline: a white (Russia) or pale one shows on a light background
+
+
+def swatch_icon(colour: str, size: int = 14) -> QIcon:
+    """A power's swatch: its colour, outlined."""
+    from PySide6.QtGui import QPainter, QPen
+
+    pix = QPixmap(size, size)
+    pix.fill(QColor(colour))
+    p = QPainter(pix)
+    p.setPen(QPen(QColor(SWATCH_EDGE), 2))
+    p.drawRect(1, 1, size - 2, size - 2)
+    p.end()
+    return QIcon(pix)
+
+
 class KeyLegend(QLabel):
     """The key legend under the powers: as many of its lines as fit the height it is given, then
     "… F1: every key" (never cut in the middle of a line on a small screen). ``text()`` is the whole legend."""
@@ -262,9 +278,8 @@ class PowerSwitcher(QWidget):
             w.deleteLater()
 
     def add_pane(self, pane: QWidget, label: str, colour: str) -> None:
-        pix = QPixmap(14, 14)
-        pix.fill(QColor(colour))
-        item = QListWidgetItem(QIcon(pix), label)
+        item = QListWidgetItem(swatch_icon(colour), label)
+        item.setData(Qt.ItemDataRole.UserRole, colour)
         self._names[self.list.count()] = label
         self.list.addItem(item)
         self.stack.addWidget(pane)
@@ -292,9 +307,8 @@ class PowerSwitcher(QWidget):
     def set_colour(self, i: int, colour: str) -> None:
         item = self.list.item(i)
         if item is not None:
-            pix = QPixmap(14, 14)
-            pix.fill(QColor(colour))
-            item.setIcon(QIcon(pix))
+            item.setIcon(swatch_icon(colour))
+            item.setData(Qt.ItemDataRole.UserRole, colour)
 
     def set_label(self, i: int, label: str, mark: str, active: bool, alarm: bool = False) -> None:
         item = self.list.item(i)
@@ -426,6 +440,7 @@ class DiplomacyPanels(GamePanels):
         self.results.on_why = lambda: self.win.run("why")  # the button is the command (Ctrl+I)
         self.retreats = RetreatsPanel()
         self.centres = CentresPanel()
+        self.centres.palette = self.palette
         self.record = RecordPanel()
         self.score_panel = ScorePanel()  # the score of the ended game (Game > Score, Ctrl+Shift+P)
         self.score_panel.recordRequested.connect(lambda: self.win.run("record_score"))
@@ -971,11 +986,13 @@ class DiplomacyPanels(GamePanels):
         if projector is not None and hasattr(projector, "set_palette"):
             projector.set_palette(self.palette)
             projector.board.set_initials(self.initials)
+        self.centres.palette = self.palette
         if self.game is not None:
             for i, pane in enumerate(self.panes):
                 colour = power_colour(self.game.ruleset, pane.power, self.palette)
                 pane.set_colour(colour)
                 self.power_tabs.set_colour(i, colour)
+            self.centres.show_game(self.game)
 
     def next_info_tab(self) -> None:
         self.info_tabs.setCurrentIndex((self.info_tabs.currentIndex() + 1) % self.info_tabs.count())

@@ -534,7 +534,11 @@ class CentresPanel(QWidget):
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([translate("Results", h) for h in CENTRE_HEADERS])
 
+    palette = "rulebook"  # the powers' colours (the window's View option: drawing.diplomacy.palette)
+
     def show_game(self, game: Game) -> None:
+        from referee_app.drawing.diplomacy.scene import power_colour
+
         lang = language.current()
         pos = game.position
         counts = game.supply_counts()
@@ -542,7 +546,7 @@ class CentresPanel(QWidget):
         powers = game.powers
         self.table.setRowCount(len(powers))
         for i, p in enumerate(powers):
-            pw = game.ruleset.map.powers[p]
+            colour = power_colour(game.ruleset, p, self.palette)
             owed = adjust.get(p, 0)
             if game.phase.type is not PhaseType.ADJUSTMENTS:
                 owed_text = ""
@@ -564,8 +568,8 @@ class CentresPanel(QWidget):
             for j, v in enumerate(vals):
                 item = QTableWidgetItem(v)
                 if j == 0:  # the power's colour behind its name, with the text colour that reads on it (WCAG AA)
-                    item.setBackground(QBrush(QColor(pw.colour)))
-                    item.setForeground(QBrush(QColor(ink_for(pw.colour))))
+                    item.setBackground(QBrush(QColor(colour)))
+                    item.setForeground(QBrush(QColor(ink_for(colour))))
                 if j in (2, 3):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(i, j, item)
