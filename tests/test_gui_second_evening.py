@@ -537,3 +537,57 @@ def test_every_swatch_is_outlined_so_a_white_power_shows(qtbot):
     assert QColor(icon.pixel(0, 7)).name() != "#ffffff" or QColor(icon.pixel(1, 7)).name() != "#ffffff"
     assert QColor(icon.pixel(7, 7)).lightness() > 200  # white inside
     assert "border: 2px solid #3a4652" in w.pane("RUSSIA").chip.styleSheet()
+
+
+# --- item 7: the projector shows everything whole, from 1280x720 to 4K -------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_the_projector_shows_the_side_panel_and_the_whole_map(qtbot, size):
+    from PySide6.QtCore import QRectF
+
+    from referee_app.drawing.primitives import text_box
+    from referee_app.gui.diplomacy.projector import DiplomacyProjector
+
+    p = DiplomacyProjector(Game.new("standard", title="Club night"), None)
+    qtbot.addWidget(p)
+    p.show()
+    p.resize(*size)
+    qtbot.waitUntil(lambda: p.size().width() == size[0] and p.size().height() == size[1])
+    QApplication_processEvents()
+    assert (p.width(), p.height()) == size  # the window never grows past its screen
+    for child in (p.title, p.subtitle, p.clock_widget, p.centres_heading, p.centres_frame, p.info):
+        assert _inside(p, child), (size, child)
+    for name, count, chip in p.centre_labels.values():
+        assert _inside(p, count) and _inside(p, chip)
+    view = p.board
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    geo = QRectF(0, 0, view.geometry_map.width, view.geometry_map.height)
+    assert shown.contains(geo.adjusted(1, 1, -1, -1)), (shown, geo)  # the whole map, Tunis and the East
+    for t in view.current_scene().labels:  # every name whole on the map
+        x0, y0, x1, y1 = text_box(t)
+        assert x0 >= 0 and y0 >= 0 and x1 <= geo.width() and y1 <= geo.height(), (size, t.lines)
+
+
+def test_long_results_on_the_projector_page_through_by_themselves_never_cut(qtbot):
+    from referee_app.gui.diplomacy.projector import DiplomacyProjector, _height
+
+    p = DiplomacyProjector(Game.new("standard"), None)
+    qtbot.addWidget(p)
+    p.show()
+    p.resize(1280, 720)
+    QApplication_processEvents()
+    lines = [f"England: (removal by the civil-disorder rules) Fleet Line{i:02d}" for i in range(40)]
+    p.info_blocks = ["<b>Results of Winter 1901 Adjustments</b>", "<br>".join(lines)]
+    p.fit_info()
+    assert len(p.info_pages) >= 2 and p.page_timer.isActive()
+    seen = ""
+    for k in range(len(p.info_pages)):
+        assert p.info.text().endswith(f"({k + 1}/{len(p.info_pages)})</i>")
+        assert _height(p.info, p.info.text(), p.info.width()) <= p.info.height()
+        seen += p.info.text()
+        p.next_info_page()
+    assert all(f"Line{i:02d}" in seen for i in range(40))
+    p.info_blocks = ["<b>Results</b>", "England: one line"]  # short again: one page, no timer
+    p.fit_info()
+    assert not p.info_pages and not p.page_timer.isActive() and "one line" in p.info.text()

@@ -430,8 +430,11 @@ class OrderPane(QWidget):
         self.accept_button.clicked.connect(lambda: self.decide_late(True))
         self.reject_button.clicked.connect(lambda: self.decide_late(False))
         lf.addWidget(self.late_label, 1)
-        lf.addWidget(self.accept_button)
-        lf.addWidget(self.reject_button)
+        late_buttons = QVBoxLayout()  # one above the other: the sheet keeps its width when the frame shows
+        late_buttons.setSpacing(2)
+        late_buttons.addWidget(self.accept_button)
+        late_buttons.addWidget(self.reject_button)
+        lf.addLayout(late_buttons)
         lay.addWidget(self.late_frame)
 
         self.editor = OrderEditor(self)

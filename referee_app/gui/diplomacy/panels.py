@@ -481,6 +481,7 @@ class DiplomacyPanels(GamePanels):
         self.clock_widget.setMaximumHeight(150)
         rl.addWidget(self.clock_widget)
         self.time_called_label = QLabel()
+        self.time_called_label.setWordWrap(True)  # a long list of late sheets never widens the pane
         self.time_called_label.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
         self.time_called_label.hide()
         rl.addWidget(self.time_called_label)
