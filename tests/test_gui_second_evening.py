@@ -558,7 +558,7 @@ def test_the_projector_shows_the_side_panel_and_the_whole_map(qtbot, size):
     assert (p.width(), p.height()) == size  # the window never grows past its screen
     for child in (p.title, p.subtitle, p.clock_widget, p.centres_heading, p.centres_frame, p.info):
         assert _inside(p, child), (size, child)
-    for name, count, chip in p.centre_labels.values():
+    for _name, count, chip in p.centre_labels.values():
         assert _inside(p, count) and _inside(p, chip)
     view = p.board
     shown = view.mapToScene(view.viewport().rect()).boundingRect()

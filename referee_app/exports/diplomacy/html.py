@@ -24,9 +24,9 @@ from xml.sax.saxutils import quoteattr
 from ...core import linebreak
 from ...drawing.primitives import contrast_ratio
 from ...games.diplomacy.rules.errors import RefereeError
-from ...games.diplomacy.rules.state import Phase
 from ...games.diplomacy.rules.i18n import end_detail, end_reason, phase_name, tr
 from ...games.diplomacy.rules.ruleset import ruleset_title
+from ...games.diplomacy.rules.state import Phase
 from ...games.diplomacy.table.game import Game
 from .board import Board, phase_boards
 from .common import base_ruleset, centre_table, iso, kept_phases
