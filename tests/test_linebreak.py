@@ -79,3 +79,21 @@ def test_a_qt_label_never_wraps_inside_a_word(qtbot, lang, text, whole):
             for word in whole:
                 start = text.index(word)
                 assert not start < end < start + len(word), (width, word, ends)
+
+
+def test_the_projectors_subtitle_wraps_between_phrases(qtbot):
+    from gui_helpers import FakeTime, make_window
+
+    from referee_app.core.linebreak import WORD_JOINER
+
+    w = make_window(qtbot, now=FakeTime())
+    w.set_language("ja")
+    try:
+        w.run("clock")  # diplomacy
+        w.run("end_period")  # order writing: "命令を書いてください — 話し合いは禁止"
+        w.toggle_projector()
+        sub = w.projector.subtitle.text()
+        assert "話し合い" in plain(sub) and WORD_JOINER.join("話し合い") in sub, sub
+        w.toggle_projector()
+    finally:
+        w.set_language("en")

@@ -802,6 +802,8 @@ class DiplomacyPanels(GamePanels):
         powers = game.powers if self.pending_all else ([pane.power] if pane is not None else [])
         out: list[PendingOrder] = []
         for power in powers:
+            if power in game.current.refused:
+                continue  # a refused late sheet's orders will not be adjudicated: no arrows for them
             key = (str(game.phase), tuple(game.current.sheets.get(power, [])), id(game.position), tuple(game.civil_disorder))
             hit = self._checked.get(power)
             if hit is None or hit[0] != key:

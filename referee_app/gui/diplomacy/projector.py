@@ -360,7 +360,7 @@ class DiplomacyProjector(ProjectorWindow):
             sub.append(translate("Projector", "Write your orders — no talking (2.3.2)"))
         elif self.clock is not None and self.clock.period is Period.DIPLOMACY:
             sub.append(translate("Projector", "Diplomacy"))
-        self.subtitle.setText(" · ".join(sub))
+        self.subtitle.setText(keep_words(" · ".join(sub), self.lang))  # wraps between phrases (話し合い whole)
         counts = seen.centres
         units = seen.units
         for code, (name, count, _chip) in self.centre_labels.items():
@@ -415,7 +415,7 @@ class DiplomacyProjector(ProjectorWindow):
         self.fit_info()
         end = seen.end
         if end is not None:
-            self.banner.setText(end_banner(end, self.lang, game.ruleset))
+            self.banner.setText(keep_words(end_banner(end, self.lang, game.ruleset), self.lang))
             self.banner.show()
         else:
             self.banner.hide()
