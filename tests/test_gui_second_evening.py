@@ -591,3 +591,27 @@ def test_long_results_on_the_projector_page_through_by_themselves_never_cut(qtbo
     p.info_blocks = ["<b>Results</b>", "England: one line"]  # short again: one page, no timer
     p.fit_info()
     assert not p.info_pages and not p.page_timer.isActive() and "one line" in p.info.text()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_projectors_names_of_the_evening_stand_clear_of_the_units(qtbot, size):
+    """London and Ankara were under unit tokens on the wall: a large name now goes just off its coast before it
+    would stand under a unit (not yet everywhere: Constantinople still touches Ankara's fleet, and Apulia
+    Rome's army at 1920x1080; see the issue's close)."""
+    from referee_app.drawing.primitives import TOKEN, text_box
+    from referee_app.gui.diplomacy.projector import DiplomacyProjector
+
+    p = DiplomacyProjector(Game.new("standard"), None)
+    qtbot.addWidget(p)
+    p.show()
+    p.resize(*size)
+    qtbot.waitUntil(lambda: p.width() == size[0])
+    p._apply_fonts()
+    scene = p.board.current_scene()
+    for name in ("London", "Ankara"):
+        t = next(t for t in scene.labels if t.lines == (name,))
+        x0, y0, x1, y1 = text_box(t)
+        r = TOKEN * 0.5
+        under = [tok.province for tok in scene.tokens
+                 if x0 < tok.x + r and x1 > tok.x - r and y0 < tok.y + r and y1 > tok.y - r]
+        assert not under, (size, name, under)

@@ -525,6 +525,8 @@ def spread_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, floa
         tiers: list[tuple[Callable[[float, float], bool], bool]] = [(inside[i], True), (inside[i], False)]
         if near is not None:
             tiers.append((near[i], True))
+            if t.size > LABEL_SIZE * 1.4:  # a name enlarged for the wall: just off its coast before under a unit
+                tiers = [tiers[0], tiers[2], tiers[1]]
         b0 = text_box(t)
         if not any(_overlap(b0, other) for other in nearby) and not any(_box_distance(b0, o) < clearance for o in obst):
             return t  # where it is: clear of names and units
