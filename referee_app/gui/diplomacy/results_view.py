@@ -197,7 +197,7 @@ class ResultsPanel(QWidget):
         self.table.itemSelectionChanged.connect(self._on_selection)
         hh = self.table.horizontalHeader()
         for i, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Interactive,
-                                  QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.ResizeToContents,
+                                  QHeaderView.ResizeMode.Interactive, QHeaderView.ResizeMode.ResizeToContents,
                                   QHeaderView.ResizeMode.Stretch)):
             hh.setSectionResizeMode(i, mode)
         self.table.setColumnWidth(1, 170)
@@ -307,9 +307,13 @@ class ResultsPanel(QWidget):
                 item.setForeground(QBrush(QColor(fg)))
                 if j == 3:
                     item.setFont(bold)
-                if j in (1, 4):
+                if j in (1, 2, 4):
                     item.setToolTip(val)
                 self.table.setItem(i, j, item)
+        # "Read as" as wide as its orders, up to a share of the table: the result and the reason stay in view
+        # (orders written out in Japanese or Chinese are long; the whole order is in the cell's tool tip)
+        self.table.resizeColumnToContents(2)
+        self.table.setColumnWidth(2, min(self.table.columnWidth(2), max(150, self.table.viewport().width() // 4)))
         self._fit_rows()
         summary = _sep().join(f"{n} {status_label(s)}" for s, n in sorted(counts.items()))
         self.heading.setText(translate("Results", "Results of {phase} — {summary}").format(
