@@ -615,3 +615,18 @@ def test_the_projectors_names_of_the_evening_stand_clear_of_the_units(qtbot, siz
         under = [tok.province for tok in scene.tokens
                  if x0 < tok.x + r and x1 > tok.x - r and y0 < tok.y + r and y1 > tok.y - r]
         assert not under, (size, name, under)
+
+
+def test_a_tab_the_referee_asked_for_stays_through_the_adjudication(qtbot):
+    from gui_helpers import FALL_1901, SPRING_1901
+
+    w = make_window(qtbot)
+    for power, lines in SPRING_1901.items():
+        w.game.set_orders(power, lines)
+    qtbot.keyClick(focused(w), Qt.Key.Key_3, Qt.KeyboardModifier.AltModifier)  # the centres, asked for
+    w.run("adjudicate")
+    assert w.info_tabs.currentWidget() is w.centres
+    for power, lines in FALL_1901.items():
+        w.game.set_orders(power, lines)
+    w.run("adjudicate")  # not asked this time: the window's own choice (the retreats)
+    assert w.info_tabs.currentWidget() is w.retreats

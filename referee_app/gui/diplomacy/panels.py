@@ -412,6 +412,7 @@ class DiplomacyPanels(GamePanels):
         self.initials = bool(settings.get("initials", False))  # units carry their power's initial
         self._checked: dict[str, tuple[object, list[Any]]] = {}  # power -> (what was checked, its line checks)
         self._normal_sizes: list[int] | None = None  # the board/results split before "results at full height"
+        self.tab_asked: int | None = None  # the tab the referee went to by its key (Alt+n) in this phase
         # while the referee types, the sheet and its checks follow each key; the board's arrows, the list of
         # powers and the record follow when typing pauses (``flush_views``; anything that reads them first
         # brings them up to date)
@@ -1049,7 +1050,10 @@ class DiplomacyPanels(GamePanels):
         game.process()  # a RefereeError: the dispatcher shows it (MainWindow.run)
         self.last_adjudication_ms = (time.perf_counter() - t0) * 1000
         adj = game.last.adjudication if game.last is not None else None
-        if phase.type is not PhaseType.MOVEMENT:  # after retreats or a winter: what happened stays in view
+        asked, self.tab_asked = self.tab_asked, None
+        if asked is not None:  # the referee chose a tab by its key during the phase: it stays
+            self.info_tabs.setCurrentIndex(asked)
+        elif phase.type is not PhaseType.MOVEMENT:  # after retreats or a winter: what happened stays in view
             self.info_tabs.setCurrentWidget(self.results)
         elif adj is not None and adj.retreats:
             self.info_tabs.setCurrentWidget(self.retreats)
@@ -1179,6 +1183,7 @@ class DiplomacyPanels(GamePanels):
         """Alt+1 … Alt+5: straight to the results table, the retreats, the centres, the record, the score."""
         if 0 <= index < self.info_tabs.count():
             self.info_tabs.setCurrentIndex(index)
+            self.tab_asked = index  # kept through the next adjudication (``adjudicate``)
             w = self.info_tabs.currentWidget()
             target = getattr(w, "table", None) or getattr(w, "list", None) or w
             target.setFocus()
