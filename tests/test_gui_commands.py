@@ -156,6 +156,11 @@ MENUS_BEFORE = """\
   Power initials on the units checkable
   Order pane [F2]
   Next results tab [F3]
+  Results table [Alt+1]
+  Retreats tab [Alt+2]
+  Centres && adjustments tab [Alt+3]
+  Record tab [Alt+4]
+  Score tab [Alt+5]
   Results at full height [F4] checkable
   A click on the board writes the space into the sheet checkable
   Fit the board [Ctrl+0]
@@ -300,7 +305,7 @@ def test_the_legend_is_derived_from_the_table(qtbot):
     assert text.startswith("<b>Keys</b><br>")
     for c in C.commands():
         if c.legend is not None:
-            assert f"{C.keys_text(c.keys[:1])} {c.legend}" in text or c.name.startswith(("power_", "prev", "next"))
+            assert f"{C.keys_text(c.keys[:1])} {c.legend}" in text or c.name.startswith(("power_", "prev", "next", "tab_"))
     assert "Ctrl+1 … Ctrl+7 power" in text and "Ctrl+PgDown / Ctrl+PgUp next / previous power" in text
     assert "Tab complete a name" in text and "F1 all keys" in text and "Ctrl+Alt+Z undo" in text
     assert "Ctrl+Shift+L" not in text  # no legend text: not in the legend
@@ -356,6 +361,7 @@ CALLS_BEFORE = {
     "timers": ("edit_timers", ()), "projector": ("toggle_projector", ()), "projector_full": ("projector_full_screen", ()),
     "share": ("toggle_share", ()),
     "codes_only": ("toggle_codes_only", ()), "focus_orders": ("focus_orders", ()), "next_info": ("next_info_tab", ()),
+    **{f"tab_{name}": ("show_info_tab", (i,)) for i, name in enumerate(("results", "retreats", "centres", "record", "score"))},
     "fit_board": ("_fit_board", ()), "system_language": ("set_language", ("system",)),
     **{f"language_{code}": ("set_language", (code,)) for code in ("en", "zh_Hant", "zh_Hans", "ja")},
     "keys": ("show_keys", ()), "about": ("show_about", ()),

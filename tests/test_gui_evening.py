@@ -294,7 +294,7 @@ def test_a_disband_by_default_is_in_the_results_the_projector_and_the_exports(qt
     qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)  # no retreat order written
     rows = w.results.rows()
     assert any(r[0] == "France" and "A BEL" in r[1] and "no retreat order" in r[4] for r in rows), rows
-    assert "1 succeeds" in w.results.heading.text()
+    assert "1 disbanded" in w.results.heading.text()  # a loss, not a success (issue 29, item 5)
     info = w.projector.info.text()
     assert "France" in info and "no retreat order" in info
     export_game(w.game, "text", str(tmp_path / "g.txt"))

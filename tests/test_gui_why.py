@@ -47,6 +47,7 @@ def select(panel, order: str) -> None:
     for i, r in enumerate(panel._row_results):
         if r is not None and r.text == order:
             panel.table.selectRow(i)
+            panel.table.setFocus()  # as a click on the row does (Ctrl+I from a sheet explains its line)
             return
     raise AssertionError(f"no result {order!r}")
 
@@ -90,6 +91,7 @@ def test_why_shows_the_head_to_head_battle_and_follows_the_selection(qtbot):
 def test_why_without_a_selection_tells_the_referee_what_to_do(qtbot):
     w = adjudicated_window(qtbot)
     w.panels.results.table.clearSelection()
+    w.panels.results.table.setFocus()  # in the table (from a sheet, Ctrl+I explains the line's result)
     w.run("why")
     assert len(w.told) == 1 and "Select an order's result" in w.told[0]
     w.panels.results.why_button.click()  # the button is the same command: told the same way

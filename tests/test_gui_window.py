@@ -156,6 +156,16 @@ def test_a_refused_late_sheet_does_not_count(qtbot):
     qtbot.keyClick(focused(w), Qt.Key.Key_L, CTRL | SHIFT)  # refuse
     qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)
     assert "MUN" in game.position.units and "BUR" not in game.position.units
+    # refused is decided: nothing more to ask (issue 29); the results say the order was refused as late
+    assert not any("Germany" in a for a in w.asked)
+    assert any(r[0] == "Germany" and r[3] == "refused (late)" for r in w.results.rows())
+
+
+def test_an_undecided_late_sheet_is_asked_about_before_adjudicating(qtbot):
+    w = make_window(qtbot)
+    qtbot.keyClick(focused(w), Qt.Key.Key_F8)
+    type_all(qtbot, w, {"GERMANY": ["A Mun - Bur"]})
+    qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)
     assert w.asked and "Germany" in w.asked[-1]  # the window asked before leaving the late sheet out
 
 

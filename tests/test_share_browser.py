@@ -135,3 +135,67 @@ def test_the_pog_page_at_phone_size():
         b.wait_for("document.getElementById('note').textContent === 'Round 2 of 6: Allies to act'", timeout=5)
         b.wait_for(f"document.getElementById('board-img').getAttribute('src') !== {json.dumps(first)}", timeout=5)
         assert b.eval("performance.getEntriesByType('navigation').length") == 1  # no reload
+
+
+@pytest.mark.parametrize("width, height", [(360, 640), (390, 844)])
+def test_a_count_up_reads_as_time_taken_and_the_header_takes_a_fifth_of_a_phone(width, height):
+    """Issue 29, item 16: in a retreat phase the clock counts up: "+0:14 taken", not "0:14"; the sticky
+    header (phase, language, clock, the note) is at most a fifth of the phone's height."""
+    from referee_app.core.clock import Period, PhaseClock
+    from referee_app.games.diplomacy import Phase, PhaseType, Position, Season, parse_unit
+    from referee_app.games.diplomacy.rules.state import Dislodged
+
+    now = [1_700_000_000.0]
+    base = Game.new("standard")
+    gm = base.ruleset.map
+    pos = Position.build(Phase(1901, Season.FALL, PhaseType.RETREATS), [parse_unit("A BEL", "GERMANY", gm)],
+                         dict(base.position.centers), [Dislodged(parse_unit("A BEL", "FRANCE", gm), "BUR")])
+    game = Game.new("standard", position=pos, title="Table 3 of the club's autumn evening", clock=lambda: now[0])
+    clock = PhaseClock(now=lambda: now[0], wall=lambda: now[0])
+    ev = clock.start(Period.RETREATS)
+    game.log_clock(str(ev.pop("action")), **ev)
+    now[0] += 14
+    with sharing(game) as server, Chromium(width=width, height=height) as b:
+        b.goto(server.url + "?lang=en")
+        b.wait_for("document.getElementById('clock-time').textContent !== ''")
+        shown = b.eval("document.getElementById('clock-time').textContent")
+        assert shown.startswith("+0:") and shown.endswith(" taken"), shown
+        header = b.eval("document.getElementById('top').getBoundingClientRect().height")
+        assert header <= height / 5, (header, height)
+        b.eval("var s = document.getElementById('lang'); s.value = 'ja'; s.dispatchEvent(new Event('change'));")
+        b.wait_for("document.getElementById('clock-time').textContent.indexOf('経過') >= 0", timeout=5)
+        assert b.eval("document.getElementById('top').getBoundingClientRect().height") <= height / 5
+
+
+def test_the_html_export_reads_in_the_readers_zone_and_fits_a_phone(tmp_path):
+    """Issue 29, item 15: the exported page writes its times in the reader's zone and the report's language,
+    lists the undone adjudication and the refused late sheet as the Record tab does, and its chart reads at
+    phone width (the narrow chart, its letters at least 14 px)."""
+    from referee_app.exports import export_game
+
+    game = Game.new("standard", title="Table 3", clock=lambda: 1_790_000_000.0)  # 2026-09-21 14:13 UTC
+    game.call_time()
+    game.set_orders("FRANCE", ["A Par - Bur"])
+    game.accept_late("FRANCE", False)
+    game.process()
+    game.undo()
+    game.process()
+    out = tmp_path / "game.html"
+    export_game(game, "html", str(out), lang="ja")
+    text = out.read_text(encoding="utf-8")
+    assert "2026年9月21日 14:13（UTC）" in text  # without scripts: UTC, in the report's language
+    with Chromium(width=390, height=844) as b:
+        b.send("Emulation.setTimezoneOverride", timezoneId="Asia/Tokyo")
+        b.goto(out.as_uri())
+        b.wait_for("document.querySelector('time').textContent.indexOf('UTC') < 0")
+        shown = b.eval("document.querySelector('time').textContent")
+        assert "23:13" in shown and "2026" in shown and "9月" in shown, shown  # 14:13 UTC is 23:13 in Tokyo
+        record = b.eval("document.querySelector('ol.record').innerText")
+        assert "裁定を取り消し" in record and "フランスの遅れた命令書を却下" in record
+        assert b.eval("getComputedStyle(document.querySelector('.chart-wide')).display") == "none"
+        box = b.eval("(function(){var r=document.querySelector('.chart-narrow svg').getBoundingClientRect();"
+                     "return [r.width, r.height];})()")
+        assert box[0] <= 390
+        scale = box[0] / 400
+        assert 17 * scale >= 14, scale  # the chart's letters at least 14 px on the phone
+        assert b.eval("document.documentElement.scrollWidth") <= 390

@@ -129,3 +129,20 @@ def test_a_dislodged_unit_with_nowhere_to_go_is_a_result_line():
     lost = [r for r in g.last_results() if r.tag == "disbanded-default"]
     assert [(r.power, r.canonical, r.reason) for r in lost] == [
         ("FRANCE", "A PIC D", "disbanded: dislodged with nowhere to retreat")]
+
+
+def _ambiguity_cases():
+    import tomllib
+    from pathlib import Path
+
+    doc = tomllib.loads((Path(__file__).parent / "diplomacy" / "cases" / "ambiguous_names.toml").read_text("utf-8"))
+    return [pytest.param(c, id=f"{c['rule']}: {c['name']}") for c in doc["case"]]
+
+
+@pytest.mark.parametrize("case", _ambiguity_cases())
+def test_an_ambiguous_name_lists_only_what_the_unit_can_reach(case):
+    g = Game.new("standard")
+    (check,) = g.check_sheet(case["power"], [case["order"]])
+    assert not check.ok and check.error_code == "ambiguous-name"
+    assert sorted(check.candidates) == sorted(case["candidates"]), check.candidates
+    assert "2.4.3" in check.error

@@ -57,6 +57,9 @@ def test_6d2_a_cut_support_on_hold() -> None:
         "A VEN: hold strength 1",
         "support of A TYR: cut by A VIE",
         "A VEN is dislodged by A TRI",
+        "the attack that dislodged it: A TRI, attack strength 2",  # the attack, with each support (issue 29)
+        "with the support of F ADR",
+        "2 beats 1: A VEN is dislodged",
     ]
     assert why("6.D.2", "A Tyrolia").splitlines()[0] == "its support: cut by A VIE"
 

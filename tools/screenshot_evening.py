@@ -2,6 +2,9 @@
 projector, in real windows under an X server, at the moments the issue names.
 
     xvfb-run -s "-screen 0 2600x900x24" python tools/screenshot_evening.py [--out docs/evening] [--lang en]
+    (Xvfb :n -screen 0 1280x800x24 & openbox &) python tools/screenshot_evening.py --size 1280x800 --out ...
+
+``window-late-refused-<lang>.png``: a late sheet refused, decided everywhere at once (issue 29).
 
 Takes (``--out``, default docs/evening): ``window-sheet-<lang>.png`` (a sheet with a duplicate, a corrected
 spelling and rejected lines, every reason listed), ``window-results-<lang>.png`` (F4: the results at full
@@ -49,6 +52,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default=str(ROOT / "docs" / "evening"))
     ap.add_argument("--lang", default="en")
+    ap.add_argument("--size", default="", help="WxH: the window maximised on a screen of that size, the projector "
+                                               "the same size (issue 29); default: a 1280x800 window, the projector beside it")
     args = ap.parse_args()
     if real_window() is None:
         return 2
@@ -73,10 +78,24 @@ def main() -> int:
     game = Game.new("standard", players=PLAYERS, title="Club night")
     win = MainWindow(game, now=now, lang=lang)
     win.ask = lambda title, text: True  # type: ignore[method-assign]
-    win.resize(1280, 800)
-    win.move(0, 0)
-    win.show()
+    size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else None
+    if size:
+        win.showMaximized()  # a laptop's screen, or the club's monitor
+    else:
+        win.resize(1280, 800)
+        win.move(0, 0)
+        win.show()
     settle(app, 0.8)
+
+    def wall(widget, path: Path) -> None:  # type: ignore[no-untyped-def]
+        """The projector as it draws itself: on one screen it stands behind the referee's window (it never
+        takes the focus), so the screen's copy would show the window."""
+        if not size:
+            shot(widget, path)
+            return
+        pix = widget.grab()
+        pix.save(str(path))
+        print(f"{path}: {pix.width()}x{pix.height()}")
 
     def typed(power: str, lines: list[str]) -> None:
         win.select_power(game.powers.index(power))
@@ -98,6 +117,11 @@ def main() -> int:
     win.clock_start_pause()
     win.end_period()
     win.call_time()
+    # a late change of England's sheet, refused: decided on the sheet, in the list and in the record at once
+    typed("ENGLAND", ["F Lon - Eng", "F Edi - Nth", "A Lvp - Wal"])
+    win.decide_late(False)
+    settle(app, 0.5)
+    shot(win, out / f"window-late-refused-{lang}.png")
     win.adjudicate()
     for power, lines in FALL.items():
         game.set_orders(power, lines)
@@ -112,31 +136,35 @@ def main() -> int:
     proj = win.projector
     assert proj is not None
     proj.showNormal()
-    proj.resize(1280, 800)
-    proj.move(1300, 0)
+    if size:
+        proj.resize(*size)
+        proj.move(0, 0)
+    else:
+        proj.resize(1280, 800)
+        proj.move(1300, 0)
     settle(app, 0.8)
     if game.phase.type is PhaseType.RETREATS:
-        shot(proj, out / f"projector-retreats-{lang}.png")
+        wall(proj, out / f"projector-retreats-{lang}.png")
         win.adjudicate()  # nobody writes a retreat: every dislodged unit is lost, and said so
         settle(app, 0.6)
-        shot(proj, out / f"projector-lost-{lang}.png")
+        wall(proj, out / f"projector-lost-{lang}.png")
     if game.phase.type is PhaseType.ADJUSTMENTS:
         typed("AUSTRIA", ["Build A Bud", "Waive"])
         win.info_tabs.setCurrentWidget(win.centres)
         settle(app, 0.6)
         shot(win, out / f"window-winter-{lang}.png")
-        shot(proj, out / f"projector-winter-{lang}.png")
+        wall(proj, out / f"projector-winter-{lang}.png")
 
     # a retreat over Turkey's yellow (a position of its own)
     gm = game.ruleset.map
-    units = [parse_unit(t, "RUSSIA", gm) for t in ("A ARM", "F BLA", "A SEV")]
+    units = [parse_unit(t, "RUSSIA", gm) for t in ("A ANK", "F BLA", "A SEV")]  # A ANK came from Armenia
     units += [parse_unit(t, "TURKEY", gm) for t in ("A SMY",)]
     pos = Position.build(Phase(1902, Season.SPRING, PhaseType.RETREATS), units, dict(game.position.centers),
                          [Dislodged(parse_unit("A ANK", "TURKEY", gm), "ARM")])
     g2 = Game.new("standard", position=pos, players=PLAYERS, title="Club night")
     win.set_game(g2)
     settle(app, 0.6)
-    shot(proj, out / f"projector-retreat-yellow-{lang}.png")
+    wall(proj, out / f"projector-retreat-yellow-{lang}.png")
 
     # time called at 3:49 left
     win.set_game(Game.new("standard", players=PLAYERS, title="Club night"))
@@ -147,7 +175,7 @@ def main() -> int:
     win.call_time()
     settle(app, 0.6)
     shot(win, out / f"window-time-called-{lang}.png")
-    shot(proj, out / f"projector-time-called-{lang}.png")
+    wall(proj, out / f"projector-time-called-{lang}.png")
     win.close()
     return 0
 

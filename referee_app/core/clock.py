@@ -398,27 +398,53 @@ class PhaseClock:
                     phase: str | None = None) -> PhaseClock:
         """Rebuild the clock of the current phase from a game's event log.
 
-        Only clock events after the last phase change count. A clock that was
+        Only clock events after the last phase change count; after an undo of an adjudication, those of
+        the phase that came back too, up to its adjudication (the clock comes back as it was then, paused
+        if the adjudication stopped it). A clock that was
         running when the record stopped (a crash) has kept running in the room:
         the wall-clock time since its last event is added.
         """
         clock = cls(settings, now, wall)
-        start = 0
-        for i, ev in enumerate(events):
-            if ev.kind in _PHASE_EVENTS:
-                start = i + 1
         last_at: float | None = None
-        for ev in events[start:]:
+        ours = _phase_events(events)
+        # after an undo, the phase before the adjudication taken back came back: its events up to the
+        # last "undo" marker are those of before that adjudication
+        back = max((i for i, ev in enumerate(ours) if ev.kind == "undo"), default=-1)
+        for i, ev in enumerate(ours):
             if ev.kind != "clock" or str(ev.data.get("action", "")) not in _CLOCK_ACTIONS:
                 continue
             if phase is not None and ev.data.get("phase") not in (None, phase):
                 continue
-            clock.apply(ev.data, ev.at)
+            data = ev.data
+            if i < back and data.get("action") == "end" and data.get("reason") == "adjudicated":
+                # the adjudication stopped the clock; taken back, the clock is as it was then, paused
+                data = {**data, "action": "pause"}
+            clock.apply(data, ev.at)
             last_at = ev.at
         if clock.running and last_at is not None:
             gap = max(0.0, wall() - last_at)
             clock._elapsed += gap
         return clock
+
+
+def _phase_events(events: Sequence[_EventLike]) -> list[_EventLike]:
+    """The events of the current phase: those after the last phase change; after an undo, those of the
+    phase that came back (up to its adjudication), an ``undo`` marker, then those after the undo."""
+    stack: list[list[_EventLike]] = [[]]
+    for ev in events:
+        if ev.kind == "setup":
+            stack = [[]]
+        elif ev.kind == "adjudicate":
+            stack.append([])
+        elif ev.kind == "undo":
+            if len(stack) > 1:
+                stack.pop()
+                stack[-1].append(ev)
+            else:
+                stack = [[]]
+        else:
+            stack[-1].append(ev)
+    return stack[-1]
 
 
 def format_seconds(seconds: float, ceil: bool = False) -> str:

@@ -924,12 +924,16 @@ def opened(path: str | os.PathLike[str], *, readonly: bool = False) -> Iterator[
 
 # --- recent games (a small JSON settings file) ------------------------------------------------
 
+GAMES_FOLDER = "Referee's desk"
+
+
 def default_games_dir() -> Path:
-    """Where new game files go unless the referee picks a place: ``~/Documents/Diplomacy`` (the folder
-    the first version used, kept so a referee finds every game in one place), else the home folder."""
+    """Where new game files go unless the referee picks a place: ``~/Documents/Referee's desk`` (every
+    game of the desk, not only Diplomacy's; the recent games list still finds files of the first
+    versions' ``Diplomacy`` folder), else the same under the home folder."""
     docs = Path.home() / "Documents"
     base = docs if docs.is_dir() else Path.home()
-    d = base / "Diplomacy"
+    d = base / GAMES_FOLDER
     try:
         d.mkdir(parents=True, exist_ok=True)
     except OSError:

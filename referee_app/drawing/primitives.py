@@ -512,7 +512,9 @@ def spread_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, floa
     outside it, off the units. A name that fits where it is stays there. Names still overlapping after that
     are placed again against all the others, up to ``rounds`` times (a name placed early may make room), and
     at last written on more lines (``narrower[i]``, if given)."""
-    steps = [(0.0, 0.0)] + sorted(((dx / 5, dy / 5) for dx in range(-12, 13) for dy in range(-10, 11) if (dx, dy) != (0, 0)),
+    # spots up to four sizes across and three up or down (a large name in a crowded space finds one clear of
+    # the units before it would stand under one), nearest first
+    steps = [(0.0, 0.0)] + sorted(((dx / 5, dy / 5) for dx in range(-20, 21) for dy in range(-15, 16) if (dx, dy) != (0, 0)),
                                   key=lambda d: math.hypot(d[0], d[1] * 1.6))
 
     def place(i: int, others: Sequence[Box], t: Text | None = None) -> Text | None:
@@ -523,6 +525,8 @@ def spread_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, floa
         tiers: list[tuple[Callable[[float, float], bool], bool]] = [(inside[i], True), (inside[i], False)]
         if near is not None:
             tiers.append((near[i], True))
+            if t.size > LABEL_SIZE * 1.4:  # a name enlarged for the wall: just off its coast before under a unit
+                tiers = [tiers[0], tiers[2], tiers[1]]
         b0 = text_box(t)
         if not any(_overlap(b0, other) for other in nearby) and not any(_box_distance(b0, o) < clearance for o in obst):
             return t  # where it is: clear of names and units

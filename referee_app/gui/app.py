@@ -17,8 +17,8 @@ from typing import Any
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="referee", description="Run a game of Diplomacy at the table: order entry, "
-                                "adjudication, the rulebook's phase clock and a projector view.")
+    p = argparse.ArgumentParser(prog="referee", description="The referee's desk: run a game at the table (Diplomacy, "
+                                "列欧帝国棋, Paths of Glory): order entry, adjudication, the clock and a projector view.")
     p.add_argument("game", nargs="?", help="a game file to open")
     p.add_argument("--new", action="store_true", help="start with the New-game dialog")
     p.add_argument("--projector", action="store_true", help="open the projector window too")
@@ -78,7 +78,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Diplomacy referee")
+    app.setApplicationName("Referee's desk")
     app.setOrganizationName("referee-app")
     set_app_identity(app)  # the icon of every window, the desktop entry's name
     language.register_fonts()

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 if TYPE_CHECKING:  # the start page needs no game's rules: Diplomacy's are imported when a game is shown
     from referee_app.games.diplomacy import Game
@@ -111,3 +111,20 @@ def note_label(text: str = "", colour: str = "#4a5866", wrap: bool = True) -> QL
     label.setStyleSheet(f"color: {colour};")
     label.setWordWrap(wrap)
     return label
+
+
+def confirm_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """A Yes/No question that changes the game, with the safe answer (No) as the default and on Escape:
+    a reflex Return never adjudicates, undoes or ends anything."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    box.setEscapeButton(QMessageBox.StandardButton.No)
+    return box
+
+
+def confirm(parent: QWidget | None, title: str, text: str) -> bool:
+    """Ask ``confirm_box``; True only for an explicit Yes."""
+    box = confirm_box(parent, title, text)
+    box.exec()
+    return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)

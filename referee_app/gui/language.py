@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
+from referee_app.core import linebreak
 from referee_app.core.messages import DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, detect_language, normalize_language
 
 CATALOGUE_DIR = Path(__file__).resolve().parent / "i18n"
@@ -147,14 +149,21 @@ def file_dialog_options() -> Any:
     return QFileDialog.Option.DontUseNativeDialog
 
 
-_KATAKANA_RUN = __import__("re").compile(r"[\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f]{2,}")
-WORD_JOINER = "\u2060"
+WORD_JOINER = linebreak.WORD_JOINER
+_NAMES: dict[str, tuple[str, ...]] = {}  # language -> names never broken (the board's provinces, the powers)
 
 
-def keep_words(text: str) -> str:
-    """Japanese names never broken inside a word when a label wraps (サンクトペ / テルブルク): a word
-    joiner between the letters of each run of katakana (Qt breaks between any two kana otherwise)."""
-    return _KATAKANA_RUN.sub(lambda m: WORD_JOINER.join(m.group(0)), text)
+def keep_names(lang: str, names: Iterable[str]) -> None:
+    """The names a wrapped line of ``lang`` never breaks (a game's part gives its board's)."""
+    _NAMES[lang] = tuple(sorted({n for n in names if n}, key=len, reverse=True))
+
+
+def keep_words(text: str, lang: str | None = None) -> str:
+    """A label's text (plain or rich) that wraps only between phrases in Japanese and Chinese, never inside a
+    word or a name (ブルゴー / ニュ, 後 / 退した, 開 / 始): ``core.linebreak`` (BudouX's phrases, the names
+    given by ``keep_names``, runs of katakana). Other languages unchanged."""
+    lang = linebreak.language_of(text, lang or current())
+    return linebreak.for_layout(text, lang, _NAMES.get(lang, ()))
 
 
 _ACCEL_CONTEXTS = frozenset({"QFileDialog", "QFileSystemModel", "QMessageBox", "QDialogButtonBox", "QPlatformTheme",
@@ -236,6 +245,6 @@ def codes_only() -> bool:
     return bool(load_settings().get("codes_only", False))
 
 
-__all__ = ["WORD_JOINER", "keep_words", "file_dialog_options", "BUNDLED_FAMILIES", "CATALOGUE_DIR", "FONT_DIR", "LANGUAGES", "catalogue_path", "codes_only", "current",
+__all__ = ["WORD_JOINER", "keep_names", "keep_words", "file_dialog_options", "BUNDLED_FAMILIES", "CATALOGUE_DIR", "FONT_DIR", "LANGUAGES", "catalogue_path", "codes_only", "current",
            "font_families", "install", "language_name", "load_settings", "preferred_language", "register_fonts",
            "save_settings"]

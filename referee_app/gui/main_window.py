@@ -20,8 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -58,6 +58,41 @@ translate = QCoreApplication.translate
 HUB_POLL_MS = 2000  # a joined board sends what waits this often
 HUB_CLOCK_SECONDS = 20.0  # and measures its clock against the hub's this often
 ERROR_COLOUR = "#c62828"  # a message the referee must not miss (not saved!)
+
+
+# the program's name: the desk runs every game at the table, not one
+PROGRAM = QT_TRANSLATE_NOOP("MainWindow", "Referee's desk")
+
+# the window's size where the screen has room for it; a title bar and frame are allowed for under the top
+DEFAULT_SIZE = (1500, 920)
+FRAME_ALLOWANCE = (4, 32)
+
+
+def screen_key(screen: Any) -> str:
+    """A screen as the window's remembered geometry names it: its name and size (a laptop on its own, or
+    on the club's monitor)."""
+    g = screen.geometry()
+    return f"{screen.name()}:{g.width()}x{g.height()}"
+
+
+def fit_to_screen(avail: tuple[int, int, int, int], saved: Any = None) -> tuple[tuple[int, int, int, int], bool]:
+    """Where the window opens in the available area ``avail`` (x, y, width, height): the ``saved``
+    geometry (x, y, width, height, maximised) if it still fits there, else ``DEFAULT_SIZE`` made to fit,
+    centred. Returns ((x, y, width, height), maximised)."""
+    ax, ay, aw, ah = avail
+    room_w, room_h = aw - FRAME_ALLOWANCE[0], ah - FRAME_ALLOWANCE[1]
+    if isinstance(saved, (list, tuple)) and len(saved) >= 4 and all(isinstance(v, int) for v in saved[:4]):
+        x, y, w, h = (int(v) for v in saved[:4])
+        maximised = bool(saved[4]) if len(saved) > 4 else False
+        w, h = min(w, room_w), min(h, room_h)
+        x = min(max(x, ax), ax + aw - w - FRAME_ALLOWANCE[0])
+        y = min(max(y, ay + FRAME_ALLOWANCE[1] - 8), ay + ah - h - 8)
+        if w >= 640 and h >= 400:
+            return (x, y, w, h), maximised
+    w, h = min(DEFAULT_SIZE[0], room_w), min(DEFAULT_SIZE[1], room_h)
+    x = ax + (aw - w) // 2
+    y = ay + max(FRAME_ALLOWANCE[1] - 8, (ah - h) // 2)
+    return (x, y, w, h), False
 
 
 class TimersDialog(QDialog):
@@ -121,7 +156,34 @@ class MainWindow(QMainWindow):
         else:
             self._build_actions(SHELL)
             self.retranslate()
-        self.resize(1500, 920)
+        self.place_on_screen()
+
+    # ===================================================================== where the window opens
+    def place_on_screen(self) -> None:
+        """Open within the screen's available area: where it was last on this screen (per screen, its size
+        and place remembered on closing), else as large as fits up to 1500x920, centred."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(1500, 920)
+            return
+        avail = screen.availableGeometry()
+        saved = language.load_settings().get("window_geometry", {})
+        mine = saved.get(screen_key(screen)) if isinstance(saved, dict) else None
+        rect, maximised = fit_to_screen((avail.x(), avail.y(), avail.width(), avail.height()), mine)
+        self.setGeometry(QRect(*rect))
+        if maximised:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def remember_geometry(self) -> None:
+        """Keep the window's size and place for this screen (on closing)."""
+        screen = self.screen()
+        if screen is None:
+            return
+        saved = language.load_settings().get("window_geometry", {})
+        saved = dict(saved) if isinstance(saved, dict) else {}
+        g = self.normalGeometry() if self.isMaximized() else self.geometry()
+        saved[screen_key(screen)] = [g.x(), g.y(), g.width(), g.height(), bool(self.isMaximized())]
+        language.save_settings(window_geometry=saved)
 
     def __getattr__(self, name: str) -> Any:
         """What the window lacks, its game's part has: its panes (``window.results``) and the handlers of
@@ -241,7 +303,7 @@ class MainWindow(QMainWindow):
         for setter, source in self._texts + self._action_texts:
             setter(translate("MainWindow", source))
         if self.panels is None:
-            self.setWindowTitle(translate("MainWindow", "Diplomacy referee"))
+            self.setWindowTitle(translate("MainWindow", PROGRAM))
             self._show_start_page()
         else:
             self._set_title()
@@ -329,9 +391,11 @@ class MainWindow(QMainWindow):
         title = self.panels.title()
         path = gamefile.path if gamefile is not None else None
         if path:
-            self.setWindowTitle(translate("MainWindow", "{title} — {file} — referee").format(title=title, file=Path(path).name))
+            self.setWindowTitle(translate("MainWindow", "{title} — {file} — {program}").format(
+                title=title, file=Path(path).name, program=translate("MainWindow", PROGRAM)))
         else:
-            self.setWindowTitle(translate("MainWindow", "{title} — referee").format(title=title))
+            self.setWindowTitle(translate("MainWindow", "{title} — {program}").format(
+                title=title, program=translate("MainWindow", PROGRAM)))
 
     def _on_change(self, change: Any) -> None:
         if self.game is not None and self.panels is not None:
@@ -393,7 +457,9 @@ class MainWindow(QMainWindow):
             self.projector_sandbox.projector_released()
             self.projector_sandbox = None
         self.projector = self.panels.make_projector()
+        self.projector.key_target = self  # keys typed on the wall come here
         self.projector.show_on_second_screen(full_screen=len(QApplication.screens()) > 1)
+        self.activateWindow()  # the referee goes on typing: the projector never takes the keyboard
 
     def _close_projector(self) -> None:
         if self.projector is not None:
@@ -848,6 +914,7 @@ class MainWindow(QMainWindow):
         self.start_page.focus()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.remember_geometry()
         if self.game is not None and self.clock.running:
             try:  # every running clock, count-down or count-up, stops while the program is closed
                 self.log_clock(self.clock.pause() | {"reason": "closed"})
@@ -877,9 +944,9 @@ class MainWindow(QMainWindow):
 
     # ===================================================================== dialogs
     def _ask(self, title: str, text: str) -> bool:
-        ans = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                   QMessageBox.StandardButton.Yes)
-        return ans == QMessageBox.StandardButton.Yes
+        from .common import confirm
+
+        return confirm(self, title, text)  # the safe answer (No) is the default
 
     def _tell(self, title: str, text: str) -> None:
         self.errors.append(text)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from referee_app.core.clock import PhaseClock
@@ -39,7 +39,12 @@ class ProjectorWindow(WallWindow):
     """The players' view (menu View > Projector, F11; Shift+F11 full screen): the shared frame."""
 
     def __init__(self, parent: QWidget | None = None, *, lang: str = "en") -> None:
-        super().__init__(parent, Qt.WindowType.Window)
+        super().__init__(parent, Qt.WindowType.Window | Qt.WindowType.WindowDoesNotAcceptFocus)
+        # the wall never takes the keyboard: shown without activating, never focused; keys that reach it
+        # anyway (a click on it under some window managers) go to the referee's window (``key_target``)
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.key_target: QWidget | None = None
         self.setObjectName("Projector")
         self.setStyleSheet("#Projector { background: #10171f; } #Projector QLabel { color: #eef2f5; }")
         self.game: Any = None
@@ -84,6 +89,20 @@ class ProjectorWindow(WallWindow):
         if self.game is not None:
             self.game.unsubscribe(self.on_change)
 
+    # --- the keyboard stays the referee's -------------------------------------------
+    def showEvent(self, event: Any) -> None:
+        for child in self.findChildren(QWidget):  # nothing on the wall takes the keyboard, not even by a click
+            child.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        super().showEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            super().keyPressEvent(event)  # leaves full screen (WallWindow)
+            return
+        if self.key_target is not None and pass_key(self.key_target, event):
+            return
+        super().keyPressEvent(event)
+
     # --- for tests -----------------------------------------------------------------
     def scene_texts(self) -> list[str]:
         """Texts drawn rather than held by widgets (a board's names and tool tips)."""
@@ -107,4 +126,24 @@ class ProjectorWindow(WallWindow):
         return [t for t in out if t]
 
 
-__all__ = ["CAP_SHARE", "READING_DISTANCE", "ProjectorWindow", "min_text_px"]
+def pass_key(target: QWidget, event: QKeyEvent) -> bool:
+    """Give a key typed on the projector to the referee's window ``target``: its command if the key is
+    one (F8 calls time there, not on the wall), else to the widget that has its keyboard (an order being
+    typed goes on). The referee's window is brought back to the front."""
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QApplication
+
+    pressed = QKeySequence(event.keyCombination())
+    target.activateWindow()
+    target.raise_()
+    for act in target.actions():
+        if act.isEnabled() and any(k.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch for k in act.shortcuts()):
+            act.trigger()
+            return True
+    receiver = target.focusWidget() or target
+    copy = QKeyEvent(event.type(), event.key(), event.modifiers(), event.text(), event.isAutoRepeat(), event.count())
+    QApplication.sendEvent(receiver, copy)
+    return True
+
+
+__all__ = ["CAP_SHARE", "pass_key", "READING_DISTANCE", "ProjectorWindow", "min_text_px"]

@@ -516,9 +516,9 @@ class SandboxWindow(QMainWindow):
         self.closed.emit()
 
     def _ask(self, title: str, text: str) -> bool:
-        ans = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                   QMessageBox.StandardButton.Yes)
-        return ans == QMessageBox.StandardButton.Yes
+        from .common import confirm
+
+        return confirm(self, title, text)  # the safe answer (No) is the default
 
     def _tell(self, title: str, text: str) -> None:
         self.errors.append(text)

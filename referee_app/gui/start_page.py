@@ -210,7 +210,7 @@ class StartPage(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.heading.setText(translate("MainWindow", "Diplomacy referee"))
+        self.heading.setText(translate("MainWindow", "Referee's desk"))  # the program, not one of its games
         self.about.setText(translate("StartPage", ABOUT))
         self.start_heading.setText(translate("StartPage", "Start"))
         for name, b in self.buttons.items():

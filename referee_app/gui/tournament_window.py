@@ -1138,9 +1138,9 @@ class TournamentWindow(QMainWindow):
         QMessageBox.warning(self, title, text)
 
     def _ask(self, title: str, text: str) -> bool:
-        ans = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                   QMessageBox.StandardButton.Yes)
-        return ans == QMessageBox.StandardButton.Yes
+        from .common import confirm
+
+        return confirm(self, title, text)  # the safe answer (No) is the default
 
     def _confirm(self, title: str, text: str) -> bool:
         ans = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,

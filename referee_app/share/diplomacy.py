@@ -30,6 +30,7 @@ from referee_app.games.diplomacy.rules.i18n import (
     province_name,
     result_reason,
     result_text,
+    shown_status,
     status_text,
     unit_text,
 )
@@ -136,8 +137,8 @@ class DiplomacyPage:
             else:
                 shown = result_text(r, lang, rs)  # a line that could not be read, as it was written
             reason = result_reason(r, lang, rs)  # (a hold that stood has none: its line says it all)
-            items.append({"colour": colour(r.power), "who": who(r.power), "text": shown, "status": r.status,
-                          "status_text": status_text(r.status, lang), "detail": reason})
+            items.append({"colour": colour(r.power), "who": who(r.power), "text": shown, "status": shown_status(r),
+                          "status_text": status_text(shown_status(r), lang), "detail": reason})
             unit = getattr(r.order, "unit", None)
             if unit is not None and r.status != "invalid":
                 ordered.add(unit.province)

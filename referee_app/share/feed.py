@@ -120,7 +120,9 @@ class Snapshot:
         return {"period": c.period.value, "label": label, "status": status, "running": c.running and not c.ended,
                 "counts_down": c.counts_down, "seconds": round(seconds, 2), "length": c.length,
                 "warnings": [w for w in c.settings.warnings if w < c.length] if c.counts_down else [],
-                "idle": c.period is Period.IDLE}
+                "idle": c.period is Period.IDLE,
+                # a count-up reads as the time taken so far ("+0:14 taken"), never as a time left
+                "taken": "" if c.counts_down else text("clock.taken", lang, time="{time}")}
 
     def clock_key(self) -> tuple[Any, ...]:
         """What changes the clock's display other than time passing."""

@@ -73,6 +73,7 @@ from ..primitives import (
     smooth,
     spread_labels,
     star,
+    text_box,
     tint,
     token_parts,
     trim_line,
@@ -210,10 +211,10 @@ def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scal
                 sides = (uy + need, uy - need) if y >= uy else (uy - need, uy + need)
                 y = next((cand for cand in sides if sp.contains(x, cand)), y)
         label_codes.append(code)
-        labels.append(Text(x, y, lines, size, (SEA_LABEL_STRONG if big else SEA_LABEL) if sea else LAND_LABEL,
+        labels.append(_on_map(Text(x, y, lines, size, (SEA_LABEL_STRONG if big else SEA_LABEL) if sea else LAND_LABEL,
                            bold=not sea or big, italic=sea and not cjk and not big, halo=HALO,
                            halo_width=(3.6 if not sea else 3.0) * (1.25 if big else 1.0),
-                           lang=lang, opacity=0.92 if sea and not big else 1.0, role="name"))
+                           lang=lang, opacity=0.92 if sea and not big else 1.0, role="name"), geometry))
     # no two names overlap: a name that would is moved to the nearest free spot of its space (the smallest
     # spaces first: they have the least room); large names may stand just off a small land space's coast,
     # never in another land space
@@ -239,12 +240,29 @@ def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scal
     order = sorted(range(len(labels)), key=lambda i: _area(geometry.spaces[label_codes[i]]))
     spaces = [geometry.spaces[label_codes[i]] for i in order]
     units = [sp.unit for sp in geometry.spaces.values() if sp.is_space and sp.unit is not None]
-    moved = spread_labels([labels[i] for i in order], [_inside(sp) for sp in spaces], units, TOKEN * 0.62,
-                          near=[near(sp, labels[i].size) for i, sp in zip(order, spaces)],
+    moved = spread_labels([labels[i] for i in order],
+                          [_whole(_inside(sp), labels[i], geometry) for i, sp in zip(order, spaces)], units, TOKEN * 0.62,
+                          near=[_whole(near(sp, labels[i].size), labels[i], geometry) for i, sp in zip(order, spaces)],
                           narrower=[_narrower(labels[i].lines) for i in order])
     for i, t in zip(order, moved):
         labels[i] = t
     return tuple(labels)
+
+
+def _whole(where: Callable[[float, float], bool], t: Text, geometry: MapGeometry) -> Callable[[float, float], bool]:
+    """``where``, and the name ``t`` whole on the map when its centre is there."""
+    x0, y0, x1, y1 = text_box(t)
+    left, top, right, bottom = t.x - x0, t.y - y0, x1 - t.x, y1 - t.y
+    w, h = geometry.width, geometry.height
+    return lambda x, y: left <= x <= w - right and top <= y <= h - bottom and where(x, y)
+
+
+def _on_map(t: Text, geometry: MapGeometry) -> Text:
+    """A name moved in to be whole on the map (a large one near its edge: Tunis, the Eastern Mediterranean)."""
+    x0, y0, x1, y1 = text_box(t)
+    dx = -x0 + 2.0 if x0 < 2.0 else (geometry.width - 2.0 - x1 if x1 > geometry.width - 2.0 else 0.0)
+    dy = -y0 + 2.0 if y0 < 2.0 else (geometry.height - 2.0 - y1 if y1 > geometry.height - 2.0 else 0.0)
+    return replace(t, x=t.x + dx, y=t.y + dy) if dx or dy else t
 
 
 def _inside(sp: Space) -> Callable[[float, float], bool]:

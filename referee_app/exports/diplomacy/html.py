@@ -1,8 +1,12 @@
 """``html`` export: one self-contained web page of the whole game, to send to the players.
 
 Every phase's board (inline SVG, orders and results drawn), its results in the
-judges' words, and a supply-centre chart over the years (inline SVG). No
-scripts, no external files, no web fonts: the page opens anywhere, offline.
+judges' words, a supply-centre chart over the years (inline SVG; a narrower one
+on a phone) and the record: adjudications, those taken back, the late sheets let
+stand or refused. No external files, no web fonts: the page opens anywhere,
+offline. Its one script writes each time in the reader's own time zone and the
+report's language (without scripts, the times read in UTC). Japanese and Chinese
+lines break between phrases, never inside a name (``core.linebreak``).
 
 The boards share their map outlines: each outline is written once in a hidden
 ``<defs>`` block and every board refers to it with ``<use>``, which keeps a long
@@ -13,12 +17,16 @@ from __future__ import annotations
 
 import hashlib
 import re
+import time
 from html import escape
 from xml.sax.saxutils import quoteattr
 
+from ...core import linebreak
 from ...drawing.primitives import contrast_ratio
+from ...games.diplomacy.rules.errors import RefereeError
 from ...games.diplomacy.rules.i18n import end_detail, end_reason, phase_name, tr
 from ...games.diplomacy.rules.ruleset import ruleset_title
+from ...games.diplomacy.rules.state import Phase
 from ...games.diplomacy.table.game import Game
 from .board import Board, phase_boards
 from .common import base_ruleset, centre_table, iso, kept_phases
@@ -48,6 +56,33 @@ table.centres th:first-child, table.centres td:first-child { text-align: left; }
 .swatch { display: inline-block; width: .9em; height: .9em; margin-right: .4em; vertical-align: -.1em; border-radius: 2px; }
 .ended { font-weight: bold; }
 footer { margin-top: 3em; color: #6b7885; font-size: .85em; }
+ol.record { padding-left: 1.4em; }
+ol.record li { margin: .15em 0; }
+ol.record li.undone, ol.record li.refused { color: #8a4b00; }
+:lang(ja), :lang(zh-Hant), :lang(zh-Hans) { word-break: keep-all; overflow-wrap: anywhere; line-break: strict; }
+.chart-narrow { display: none; }
+@media (max-width: 600px) {
+  body { padding: .6em .7em 3em; }
+  .chart-wide { display: none; }
+  .chart-narrow { display: block; }
+  nav ol { columns: 2 8em; column-gap: 1.5em; }
+}
+"""
+
+# writes each <time> in the reader's zone, in the page's language (the text without it: UTC)
+LOCAL_TIMES = """
+(function () {
+  var lang = document.documentElement.lang || "en";
+  var ts = document.querySelectorAll("time[datetime]");
+  for (var i = 0; i < ts.length; i++) {
+    var d = new Date(ts[i].getAttribute("datetime"));
+    if (isNaN(d.getTime())) { continue; }
+    try {
+      ts[i].textContent = d.toLocaleString(lang, {year: "numeric", month: "short", day: "numeric",
+                                                  hour: "2-digit", minute: "2-digit", timeZoneName: "short"});
+    } catch (e) { /* the UTC text stays */ }
+  }
+})();
 """
 
 
@@ -99,17 +134,28 @@ def inline_svg(svg: str, prefix: str, shared: _Shared | None = None, css_class: 
     return svg.replace("<svg ", f"<svg{extra} ", 1).strip()
 
 
-def centre_chart_svg(game: Game, width: int = 760, height: int = 380, lang: str = "en") -> str:
-    """Supply centres of each power over the years, as an inline SVG line chart."""
+def centre_chart_svg(game: Game, width: int = 760, height: int = 380, lang: str = "en", *, narrow: bool = False) -> str:
+    """Supply centres of each power over the years, as an inline SVG line chart. ``narrow``: for a phone
+    (the page shows it below 600 px): 400 wide with larger letters, the powers named in a key under the
+    chart instead of at the lines' ends."""
     rs = base_ruleset(game)
     rows = centre_table(game)
     powers = list(rs.map.powers)
     top = max([rs.victory_centers] + [max(r.counts.values(), default=0) for r in rows]) + 1
     longest = max(len(power_name(rs, p, lang)) for p in powers)
     wide = 2 if lang in ("zh_Hant", "zh_Hans", "ja") else 1  # CJK letters are twice as wide
-    left, right, top_m, bottom = 44, max(170, 30 + 7 * wide * (longest + 5)), 16, 40
-    width = max(width, right + 420)
+    font = 12
+    key_rows = 0
+    if narrow:
+        font = 17
+        width, height = 400, 330
+        left, right, top_m, bottom = 34, 34, 16, 44
+        key_rows = (len(powers) + 1) // 2
+    else:
+        left, right, top_m, bottom = 44, max(170, 30 + 7 * wide * (longest + 5)), 16, 40
+        width = max(width, right + 420)
     pw, ph = width - left - right, height - top_m - bottom
+    height += key_rows * 26
     n = len(rows)
 
     def x(i: int) -> float:
@@ -120,7 +166,7 @@ def centre_chart_svg(game: Game, width: int = 760, height: int = 380, lang: str 
 
     label = quoteattr(tr("html.chart_label", lang))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" role="img" aria-label={label} '
-           f'viewBox="0 0 {width} {height}" width="{width}" height="{height}" font-family="sans-serif" font-size="12">',
+           f'viewBox="0 0 {width} {height}" width="{width}" height="{height}" font-family="sans-serif" font-size="{font}">',
            f'<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>']
     step = 2 if top <= 24 else 5
     for v in range(0, top + 1, step):
@@ -134,6 +180,13 @@ def centre_chart_svg(game: Game, width: int = 760, height: int = 380, lang: str 
         label_i = tr("export.start", lang) if r.year is None else r.label
         out.append(f'<text x="{x(i):.1f}" y="{top_m + ph + 18}" text-anchor="middle" fill="#4a5866">{escape(label_i)}</text>')
     out.append(f'<line x1="{left}" y1="{top_m + ph}" x2="{left + pw}" y2="{top_m + ph}" stroke="#8795a1"/>')
+    if narrow and n > 6:  # a phone: every other year labelled, or they run together
+        out = [t for t in out if 'text-anchor="middle" fill="#4a5866"' not in t]
+        for i, r in enumerate(rows):
+            if i % 2 == 0 or i == n - 1:
+                label_i = tr("export.start", lang) if r.year is None else r.label
+                out.insert(-1, f'<text x="{x(i):.1f}" y="{top_m + ph + 20}" text-anchor="middle" fill="#4a5866">'
+                               f'{escape(label_i)}</text>')
     # each power: its colour, a marker shape and a dash of its own, a dark casing under a pale colour
     # (Russia's white), lines a little apart where counts are equal, and its name at the line's end
     shapes = ("circle", "square", "triangle", "diamond", "down", "cross", "star")
@@ -159,6 +212,19 @@ def centre_chart_svg(game: Game, width: int = 760, height: int = 380, lang: str 
                                f"{name} {escape(r.label)}: {r.counts.get(p, 0)}"))
         last = rows[-1].counts.get(p, 0)
         ends.append((pts[-1][1], p, name, last))
+    if narrow:  # the key under the chart: each power's marker, name and last count, in two columns
+        for k, p in enumerate(powers):
+            colour = rs.map.powers[p].colour
+            kx = 12 + (k % 2) * (width // 2)
+            ky = top_m + ph + bottom + 4 + (k // 2) * 26
+            last = rows[-1].counts.get(p, 0)
+            out.append(_marker(shapes[k % len(shapes)], kx + 6, ky, colour,
+                               "#3a4652" if contrast_ratio(colour, "#ffffff") < 3.0 else "#ffffff",
+                               escape(power_name(rs, p, lang))))
+            out.append(f'<text class="key-label" data-power="{p}" x="{kx + 18}" y="{ky:.1f}" '
+                       f'dominant-baseline="middle">{escape(power_name(rs, p, lang))} ({last})</text>')
+        out.append("</svg>")
+        return "\n".join(out)
     # names at the lines' ends, spread so none covers another
     placed: list[float] = []
     for ly, p, name, last in sorted(ends):
@@ -204,6 +270,64 @@ def _centre_table_html(game: Game, lang: str = "en") -> str:
     return f'<table class="centres"><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
 
 
+def when_html(t: float, lang: str) -> str:
+    """A time of the game for the page: ``<time>`` with its ISO stamp (the script writes it in the reader's
+    zone and the page's language); its text, for a reader without scripts, in UTC in the report's language."""
+    stamp = time.gmtime(t)
+    date = time.strftime("%Y-%m-%d", stamp) if lang == "en" else f"{stamp.tm_year}年{stamp.tm_mon}月{stamp.tm_mday}日"
+    text = tr("html.when", lang, date=date, time=time.strftime("%H:%M", stamp))
+    return f'<time datetime="{iso(t)}">{escape(text)}</time>'
+
+
+def _record_html(game: Game, lang: str) -> str:
+    """The record's lines a reader of the game needs, as the window's Record tab shows them: each
+    adjudication, each one taken back, each late sheet let stand or refused, time called, corrections of the
+    position and notes; each with its time."""
+    rs = base_ruleset(game)
+    items: list[str] = []
+    for ev in game.events:
+        d = ev.data
+        phase_code = str(d.get("phase", ""))
+        try:
+            phase = phase_name(Phase.parse(phase_code), lang) if phase_code else ""
+        except (RefereeError, ValueError):
+            phase = phase_code
+        css = ""
+        if ev.kind == "adjudicate":
+            line = tr("html.ev_adjudicated", lang, phase=phase)
+        elif ev.kind == "undo":
+            line, css = tr("html.ev_undone", lang, phase=phase), "undone"
+        elif ev.kind == "orders-late":
+            who = power_name(rs, str(d.get("power", "")), lang)
+            if d.get("accept"):
+                line = tr("html.ev_late_stands", lang, phase=phase, power=who)
+            else:
+                line, css = tr("html.ev_late_refused", lang, phase=phase, power=who), "refused"
+        elif ev.kind == "clock" and d.get("action") == "call-time":
+            line = tr("html.ev_time_called", lang, phase=phase)
+        elif ev.kind == "note":
+            line = tr("html.ev_note", lang, phase=phase, text=str(d.get("text", "")))
+        elif ev.kind == "edit":
+            line = tr("html.ev_corrected", lang, phase=phase, note=str(d.get("note", "")) or "—")
+        elif ev.kind == "undo-edit":
+            line = tr("html.ev_correction_undone", lang, phase=phase)
+        else:
+            continue
+        cls = f' class="{css}"' if css else ""
+        items.append(f"<li{cls}>{when_html(ev.at, lang)} {escape(line)}</li>")
+    return f'<ol class="record">{"".join(items)}</ol>'
+
+
+def _unbroken(game: Game, lang: str) -> list[str]:
+    """What a wrapped line of the page never breaks: the board's names and the words of orders."""
+    from ...games.diplomacy.rules.i18n import province_name
+    from ...games.diplomacy.rules.names import order_words
+
+    rs = base_ruleset(game)
+    return ([province_name(c, lang, rs) for c in rs.map.provinces] + [power_name(rs, p, lang) for p in rs.map.powers]
+            + list(order_words()))
+
+
 def game_html(game: Game, *, lang: str = "en") -> str:
     """The whole game as one self-contained HTML page, in ``lang`` (words, names, boards)."""
     rs = base_ruleset(game)
@@ -212,6 +336,7 @@ def game_html(game: Game, *, lang: str = "en") -> str:
     boards: list[Board] = phase_boards(game, lang=lang)
     shared = _Shared()
     entries = kept_phases(game)
+    keep = _unbroken(game, lang)
     sections: list[str] = []
     toc: list[str] = []
     for i, b in enumerate(boards):
@@ -219,13 +344,14 @@ def game_html(game: Game, *, lang: str = "en") -> str:
         svg = inline_svg(b.svg, f"b{i + 1}", shared, label=b.title)
         if b.adjudicated:
             results = phase_text(game, entries[i].record, lang)
-            when = f'<p class="meta">{escape(tr("html.adjudicated", lang, at=iso(entries[i].adjudicated_at)))}</p>'
+            when = '<p class="meta">' + escape(tr("html.adjudicated", lang, at="\x00")).replace(
+                "\x00", when_html(entries[i].adjudicated_at, lang)) + "</p>"
         else:
             results = "\n".join(edits_text(game, game.current, lang)) + chart_text(game, lang)
             when = ""
         toc.append(f'<li><a href="#{anchor}">{escape(b.title)}</a></li>')
         sections.append(f'<section id="{anchor}">\n<h2>{escape(b.title)}</h2>\n{when}\n<figure>\n{svg}\n</figure>\n'
-                        f"<pre>{escape(results)}</pre>\n</section>")
+                        f"<pre>{linebreak.for_html(escape(results), lang, keep)}</pre>\n</section>")
     cd = escape(tr("export.civil_disorder", lang).strip())
     players = "".join(
         f"<tr><td>{escape(power_name(rs, p, lang))}</td><td>{escape(setup.players.get(p, '') or '-')}"
@@ -238,8 +364,8 @@ def game_html(game: Game, *, lang: str = "en") -> str:
         status = f'<p class="ended">{escape(ended)}</p>'
     else:
         status = f"<p>{escape(tr('html.stands_at', lang, phase=phase_name(game.phase, lang)))}</p>"
-    started = iso(game.events[0].at) if game.events else ""
-    last = iso(game.events[-1].at) if game.events else ""
+    started = when_html(game.events[0].at, lang) if game.events else ""
+    last = when_html(game.events[-1].at, lang) if game.events else ""
     defs = ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="0" height="0" '
             'style="position:absolute" aria-hidden="true" class="shared-outlines"><defs>\n' + "\n".join(shared.defs) +
             "\n</defs></svg>")
@@ -256,15 +382,20 @@ def game_html(game: Game, *, lang: str = "en") -> str:
         defs,
         f"<h1>{escape(title)}</h1>",
         f'<table class="meta"><tr><td>{escape(tr("html.rules", lang))}</td><td>{escape(ruleset_title(rs.name, lang) if rs.name else rs.title)}</td></tr>'
-        f"<tr><td>{escape(tr('html.played', lang))}</td><td>{escape(tr('html.from_to', lang, start=started, end=last))}"
+        f"<tr><td>{escape(tr('html.played', lang))}</td><td>"
+        + escape(tr("html.from_to", lang, start="\x00", end="\x01")).replace("\x00", started).replace("\x01", last) +
         "</td></tr></table>",
         status,
         f'<h2 id="players">{escape(tr("html.players", lang))}</h2>\n<table class="meta">{players}</table>',
-        f'<h2 id="centres">{escape(tr("html.centres", lang))}</h2>\n<figure>\n{centre_chart_svg(game, lang=lang)}\n</figure>\n'
+        f'<h2 id="centres">{escape(tr("html.centres", lang))}</h2>\n<figure class="chart-wide">\n'
+        f"{centre_chart_svg(game, lang=lang)}\n</figure>\n"
+        f'<figure class="chart-narrow">\n{centre_chart_svg(game, lang=lang, narrow=True)}\n</figure>\n'
         f"{_centre_table_html(game, lang)}",
+        f'<h2 id="record">{escape(tr("html.record", lang))}</h2>\n{_record_html(game, lang)}',
         f'<h2 id="phases">{escape(tr("html.phases", lang))}</h2>\n<nav><ol>{"".join(toc)}</ol></nav>',
         *sections,
         f"<footer>{escape(tr('html.footer', lang))}</footer>",
+        f"<script>{LOCAL_TIMES}</script>",
         "</body>",
         "</html>",
         "",

@@ -18,7 +18,8 @@ def _sheets(rec: PhaseRecord) -> dict[str, Any]:
     return {
         "sheets": {p: list(lines) for p, lines in rec.sheets.items()},
         "sheet_times": {p: {"at": t, "at_iso": iso(t)} for p, t in rec.entered_at.items()},
-        "late": sorted(rec.late),
+        "late": sorted(rec.not_counted),  # sheets that did not count: refused, or not decided
+        "late_refused": sorted(rec.refused),
     }
 
 

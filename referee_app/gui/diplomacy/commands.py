@@ -29,6 +29,7 @@ _SWITCH_POWER = QT_TRANSLATE_NOOP("MainWindow", "Next / previous power")
 _POWER_PANE = QT_TRANSLATE_NOOP("MainWindow", "Order pane of power 1 … 7")
 _LATE_SHEET = QT_TRANSLATE_NOOP("MainWindow", "Let this power's late sheet stand / refuse it")
 _EXTEND = QT_TRANSLATE_NOOP("MainWindow", "Extend by one minute / by …")
+_TAB_KEYS = QT_TRANSLATE_NOOP("MainWindow", "Straight to the results table, the retreats, the centres, the record, the score")
 
 ROWS: tuple[Row, ...] = (
     # --- File > Export
@@ -132,6 +133,13 @@ ROWS: tuple[Row, ...] = (
     Command("next_info", QT_TRANSLATE_NOOP("MainWindow", "Next results tab"), methodcaller("next_info_tab"), "view",
             ("F3",), legend=QT_TRANSLATE_NOOP("MainWindow", "results tabs"),
             help=QT_TRANSLATE_NOOP("MainWindow", "Next results tab (results, retreats, centres, record)")),
+    *(Command(f"tab_{name}", title, methodcaller("show_info_tab", i), "view", (f"Alt+{i + 1}",),
+              legend=QT_TRANSLATE_NOOP("MainWindow", "results table … score tab"), help=_TAB_KEYS)
+      for i, (name, title) in enumerate((("results", QT_TRANSLATE_NOOP("MainWindow", "Results table")),
+                                         ("retreats", QT_TRANSLATE_NOOP("MainWindow", "Retreats tab")),
+                                         ("centres", QT_TRANSLATE_NOOP("MainWindow", "Centres && adjustments tab")),
+                                         ("record", QT_TRANSLATE_NOOP("MainWindow", "Record tab")),
+                                         ("score", QT_TRANSLATE_NOOP("MainWindow", "Score tab"))))),
     Command("results_room", QT_TRANSLATE_NOOP("MainWindow", "Results at full height"), methodcaller("toggle_results_room"),
             "view", ("F4",), checkable=True, legend=QT_TRANSLATE_NOOP("MainWindow", "results full height"),
             help=QT_TRANSLATE_NOOP("MainWindow", "Results at full height / the board back")),

@@ -430,8 +430,11 @@ class OrderPane(QWidget):
         self.accept_button.clicked.connect(lambda: self.decide_late(True))
         self.reject_button.clicked.connect(lambda: self.decide_late(False))
         lf.addWidget(self.late_label, 1)
-        lf.addWidget(self.accept_button)
-        lf.addWidget(self.reject_button)
+        late_buttons = QVBoxLayout()  # one above the other: the sheet keeps its width when the frame shows
+        late_buttons.setSpacing(2)
+        late_buttons.addWidget(self.accept_button)
+        late_buttons.addWidget(self.reject_button)
+        lf.addLayout(late_buttons)
         lay.addWidget(self.late_frame)
 
         self.editor = OrderEditor(self)
@@ -488,7 +491,8 @@ class OrderPane(QWidget):
 
     def set_colour(self, colour: str) -> None:
         """The power's swatch (the colour-blind palette changes it)."""
-        self.chip.setStyleSheet(f"background: {colour}; border: 1px solid #555; border-radius: 3px;")
+        self.colour = colour
+        self.chip.setStyleSheet(f"background: {colour}; border: 2px solid #3a4652; border-radius: 3px;")
 
     def retranslate(self) -> None:
         self.accept_button.setText(translate("OrderPane", "Let it stand (Ctrl+L)"))
@@ -561,7 +565,7 @@ class OrderPane(QWidget):
         _set(self.status, status)
         self._show_skipped()
 
-        placeholder = translate("OrderPane", PLACEHOLDERS[game.phase.type])
+        placeholder = keep_words(translate("OrderPane", PLACEHOLDERS[game.phase.type]))
         if self.editor.placeholderText() != placeholder:
             self.editor.setPlaceholderText(placeholder)
         ended = game.end is not None
@@ -609,11 +613,15 @@ class OrderPane(QWidget):
 
     def _show_late(self) -> None:
         game, power = self.game, self.power
-        late = power in game.current.late
-        self.late_frame.setVisible(late)
-        if late:
+        state = game.current.late_state(power)
+        self.late_frame.setVisible(bool(state))
+        self.reject_button.setVisible(state == "late")  # refused already: only "let it stand" is left to do
+        if state == "late":
             _set(self.late_label, translate("OrderPane", "LATE: this sheet changed after time was called (2.1.3). "
                                                            "It does not count unless you let it stand."))
+        elif state == "refused":
+            _set(self.late_label, translate("OrderPane", "REFUSED as late (2.1.3): none of its orders counts; "
+                                                           "its units hold."))
 
     def _show_unordered(self) -> None:
         game, power = self.game, self.power
@@ -622,7 +630,7 @@ class OrderPane(QWidget):
             owed = game.adjustments().get(power, 0)
             sep = translate("OrderPane", ", ")
             written = game.written(power)  # a waive counts as a build written
-            if power in game.current.late:
+            if game.current.late_state(power):
                 _set(self.unordered, self._late_note())
                 return
             if owed > 0:
@@ -639,7 +647,7 @@ class OrderPane(QWidget):
                 text = translate("OrderPane", "No builds or removals.")
             _set(self.unordered, text)
             return
-        if power in game.current.late:
+        if game.current.late_state(power):
             _set(self.unordered, self._late_note())
             return
         units = game.unordered_units(power)
@@ -656,6 +664,11 @@ class OrderPane(QWidget):
         _set(self.unordered, f"<b>{head}</b> " + names)
 
     def _late_note(self) -> str:
+        if self.game.current.late_state(self.power) == "refused":
+            return (f"<span style='color:{LATE_COLOUR}'><b>"
+                    + translate("OrderPane", "Late sheet refused:") + "</b> "
+                    + translate("OrderPane", "none of its orders counts; the results will say so (Ctrl+L lets it "
+                                             "stand after all).") + "</span>")
         return (f"<span style='color:{LATE_COLOUR}'><b>"
                 + translate("OrderPane", "Late sheet not decided yet:") + "</b> "
                 + translate("OrderPane", "until you let it stand (Ctrl+L), none of its orders counts.") + "</span>")
@@ -727,7 +740,8 @@ class OrderPane(QWidget):
         self.refresh()
 
     def decide_late(self, accept: bool) -> None:
-        if self.power in self.game.current.late or accept is False:
+        state = self.game.current.late_state(self.power)
+        if state == "late" or (state == "refused" and accept):
             self.game.accept_late(self.power, accept)
         self.refresh()
 
@@ -735,12 +749,15 @@ class OrderPane(QWidget):
     def summary(self) -> str:
         """A short tab marker: ✓ all ordered, ! rejected lines, LATE."""
         marks = []
-        if self.power in self.game.current.late:
+        state = self.game.current.late_state(self.power)
+        if state == "late":
             marks.append(translate("OrderPane", "LATE"))
+        elif state == "refused":
+            marks.append(translate("OrderPane", "REFUSED"))
         checks = self.game.check_sheet(self.power)  # the game's sheet: the pane may not have rechecked yet
         if any(not c.ok and not c.blank for c in checks):
             marks.append("!")
-        elif self.power not in self.game.current.late and self.game.sheet_complete(self.power):
+        elif not state and self.game.sheet_complete(self.power):
             marks.append("✓")  # everything owed is written: every unit, every build (or waive) and removal
         if "!" not in marks and any(c.corrected for c in checks):
             marks.append("≈")

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -58,6 +59,13 @@ translate = QCoreApplication.translate
 TYPING_PAUSE_MS = 150  # a pause this long in typing brings the board's arrows and the list of powers up to date
 
 
+# the narrowest the window lets these go (pixels): a sheet of orders with its marks beside it, the
+# clock's figures, the results table's five columns; the board takes what is left
+SHEET_MIN_WIDTH = 360
+CLOCK_MIN_WIDTH = 320
+RESULTS_MIN_WIDTH = 540
+
+
 def settings_from_game(game: Game) -> ClockSettings:
     """Timer lengths of this game: the latest 'timers' clock event, the setup, or the ruleset."""
     base = ClockSettings.from_timers(game.ruleset.timers)
@@ -71,6 +79,19 @@ def settings_from_game(game: Game) -> ClockSettings:
             except ClockError:
                 pass
     return base
+
+
+def _keep_board_names(game: Game) -> None:
+    """The board's province and power names, in every language, are never broken by a wrapped line."""
+    from referee_app.core.messages import LANGUAGES
+    from referee_app.games.diplomacy.rules.i18n import province_name
+    from referee_app.games.diplomacy.rules.names import order_words
+
+    rs = game.ruleset
+    for lang in LANGUAGES:
+        names = [province_name(c, lang, rs) for c in rs.map.provinces] + list(order_words())
+        names += [power_name(game, p, lang) for p in rs.map.powers]
+        language.keep_names(lang, names)
 
 
 def is_first_movement(game: Game) -> bool:
@@ -148,6 +169,67 @@ class SheetStack(QWidget):
         self.currentChanged.emit(i)
 
 
+SWATCH_EDGE = "#3a4652"  # every swatch's outline: a white (Russia) or pale one shows on a light background
+
+
+def swatch_icon(colour: str, size: int = 14) -> QIcon:
+    """A power's swatch: its colour, outlined."""
+    from PySide6.QtGui import QPainter, QPen
+
+    pix = QPixmap(size, size)
+    pix.fill(QColor(colour))
+    p = QPainter(pix)
+    p.setPen(QPen(QColor(SWATCH_EDGE), 2))
+    p.drawRect(1, 1, size - 2, size - 2)
+    p.end()
+    return QIcon(pix)
+
+
+class KeyLegend(QLabel):
+    """The key legend under the powers: as many of its lines as fit the height it is given, then
+    "… F1: every key" (never cut in the middle of a line on a small screen). ``text()`` is the whole legend."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.setMinimumHeight(0)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's naming)
+        self._full = text
+        self._fit()
+
+    def text(self) -> str:
+        return self._full
+
+    def shown_text(self) -> str:
+        """What is shown: the lines that fit."""
+        return QLabel.text(self)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's naming)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        from PySide6.QtGui import QTextDocument
+
+        lines = self._full.split("<br>")
+        more = translate("MainWindow", "… F1: every key")
+        self.ensurePolished()
+        doc = QTextDocument()
+        doc.setDefaultFont(self.font())
+        doc.setDocumentMargin(0)
+        doc.setTextWidth(max(1, self.width()))
+        room = self.height()
+        text = self._full
+        for n in range(len(lines), 0, -1):
+            text = "<br>".join(lines[:n] + ([more] if n < len(lines) else []))
+            doc.setHtml(text)
+            if doc.size().height() <= room or n == 1:
+                break
+        QLabel.setText(self, text)
+
+
 class PowerSwitcher(QWidget):
     """The list of powers (with their sheet's state) beside the order pane of the one chosen."""
 
@@ -167,13 +249,14 @@ class PowerSwitcher(QWidget):
         self.list.setIconSize(QSize(14, 14))
         self.list.setStyleSheet("QListWidget::item { padding: 5px 2px; }")
         left.addWidget(self.list)
-        self.keys = QLabel()  # the key legend (MainWindow.retranslate)
+        self.keys = KeyLegend()  # the key legend (MainWindow.retranslate)
         self.keys.setWordWrap(True)
         self.keys.setFixedWidth(192)
         self.keys.setStyleSheet("color: #5b6773; font-size: 11px;")
         self.keys.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         left.addWidget(self.keys, 1)
         self.stack = SheetStack(self)
+        self._names: dict[int, str] = {}  # row -> the power's label without its marks
         lay.addLayout(left)
         lay.addWidget(self.stack, 1)
         self.list.currentRowChanged.connect(self._on_row)
@@ -186,6 +269,7 @@ class PowerSwitcher(QWidget):
 
     def clear(self) -> None:
         self.list.clear()
+        self._names = {}
         while self.stack.count():
             w = self.stack.widget(0)
             if w is None:
@@ -194,9 +278,9 @@ class PowerSwitcher(QWidget):
             w.deleteLater()
 
     def add_pane(self, pane: QWidget, label: str, colour: str) -> None:
-        pix = QPixmap(14, 14)
-        pix.fill(QColor(colour))
-        item = QListWidgetItem(QIcon(pix), label)
+        item = QListWidgetItem(swatch_icon(colour), label)
+        item.setData(Qt.ItemDataRole.UserRole, colour)
+        self._names[self.list.count()] = label
         self.list.addItem(item)
         self.stack.addWidget(pane)
         rows = self.list.count()
@@ -211,23 +295,26 @@ class PowerSwitcher(QWidget):
         from PySide6.QtGui import QFontMetrics
 
         bfm = QFontMetrics(bold)
-        longest = max((max(fm.horizontalAdvance(self.list.item(i).text()), bfm.horizontalAdvance(self.list.item(i).text()))
-                       for i in range(self.list.count())), default=0)
-        width = max(192, min(320, longest + 14 + 40))
+        # the names and the widest marks any of them may carry: the list keeps its width as marks come and go
+        names = [self._names.get(i, self.list.item(i).text()) for i in range(self.list.count())]
+        marks = [f"   {translate('OrderPane', 'REFUSED')} ! ≈", f"   {translate('OrderPane', 'LATE')} ! ≈", "   ✓ ≈"]
+        widest_mark = max(bfm.horizontalAdvance(m) for m in marks)
+        longest = max((max(fm.horizontalAdvance(n), bfm.horizontalAdvance(n)) for n in names), default=0)
+        width = max(192, min(360, longest + widest_mark + 14 + 24))
         self.list.setFixedWidth(width)
         self.keys.setFixedWidth(width)
 
     def set_colour(self, i: int, colour: str) -> None:
         item = self.list.item(i)
         if item is not None:
-            pix = QPixmap(14, 14)
-            pix.fill(QColor(colour))
-            item.setIcon(QIcon(pix))
+            item.setIcon(swatch_icon(colour))
+            item.setData(Qt.ItemDataRole.UserRole, colour)
 
     def set_label(self, i: int, label: str, mark: str, active: bool, alarm: bool = False) -> None:
         item = self.list.item(i)
         if item is None:
             return
+        self._names[i] = label
         item.setText(label + (f"   {mark}" if mark else ""))
         colour = ERROR_COLOUR if (alarm or "!" in mark) else ("#1f2a36" if active else "#8a96a3")
         item.setForeground(QColor(colour))
@@ -325,6 +412,7 @@ class DiplomacyPanels(GamePanels):
         self.initials = bool(settings.get("initials", False))  # units carry their power's initial
         self._checked: dict[str, tuple[object, list[Any]]] = {}  # power -> (what was checked, its line checks)
         self._normal_sizes: list[int] | None = None  # the board/results split before "results at full height"
+        self.tab_asked: int | None = None  # the tab the referee went to by its key (Alt+n) in this phase
         # while the referee types, the sheet and its checks follow each key; the board's arrows, the list of
         # powers and the record follow when typing pauses (``flush_views``; anything that reads them first
         # brings them up to date)
@@ -353,6 +441,7 @@ class DiplomacyPanels(GamePanels):
         self.results.on_why = lambda: self.win.run("why")  # the button is the command (Ctrl+I)
         self.retreats = RetreatsPanel()
         self.centres = CentresPanel()
+        self.centres.palette = self.palette
         self.record = RecordPanel()
         self.score_panel = ScorePanel()  # the score of the ended game (Game > Score, Ctrl+Shift+P)
         self.score_panel.recordRequested.connect(lambda: self.win.run("record_score"))
@@ -364,6 +453,11 @@ class DiplomacyPanels(GamePanels):
             self.info_tabs.addTab(panel, label)
             self._t(partial(self.info_tabs.setTabText, i), label)
         self.vsplit.addWidget(self.info_tabs)
+        # on a small screen the board yields first: the results, the sheet and the clock keep a width
+        # they can be read at (down to 1280x720)
+        self.board_holder.setMinimumSize(160, 120)
+        self.info_tabs.setMinimumSize(RESULTS_MIN_WIDTH, 170)
+        self.vsplit.setCollapsible(1, False)
         self.vsplit.setStretchFactor(0, 2)
         self.vsplit.setStretchFactor(1, 1)
         self.vsplit.setSizes([660, 260])
@@ -380,12 +474,15 @@ class DiplomacyPanels(GamePanels):
         self.banner.hide()
         rl.addWidget(self.banner)
         self.phase_label = heading_label(7)
+        # a longer phase name ("Winter 1901 Adjustments") never widens the pane (the board kept its size)
+        self.phase_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         rl.addWidget(self.phase_label)
         self.clock_widget = ClockWidget(self.win.clock, right)
         self.clock_widget.setMinimumHeight(130)
         self.clock_widget.setMaximumHeight(150)
         rl.addWidget(self.clock_widget)
         self.time_called_label = QLabel()
+        self.time_called_label.setWordWrap(True)  # a long list of late sheets never widens the pane
         self.time_called_label.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
         self.time_called_label.hide()
         rl.addWidget(self.time_called_label)
@@ -408,7 +505,11 @@ class DiplomacyPanels(GamePanels):
         buttons.addStretch(1)
         buttons.addWidget(self.adjudicate_button)
         rl.addLayout(buttons)
+        self.power_tabs.stack.setMinimumWidth(SHEET_MIN_WIDTH)
+        self.clock_widget.setMinimumWidth(CLOCK_MIN_WIDTH)
         self.hsplit.addWidget(right)
+        self.hsplit.setCollapsible(0, False)
+        self.hsplit.setCollapsible(1, False)
         self.hsplit.setStretchFactor(0, 3)
         self.hsplit.setStretchFactor(1, 2)
         self.hsplit.setSizes([900, 600])
@@ -439,6 +540,7 @@ class DiplomacyPanels(GamePanels):
             self._apply_colours()
             self._ruleset_name = game.ruleset.name
             self._names = ProvinceNames(game.ruleset)
+            _keep_board_names(game)
             self._completions = QStringListModel(self._names.words, self.page)
         self._build_panes()
         return True
@@ -663,11 +765,14 @@ class DiplomacyPanels(GamePanels):
             return
         self.refresh_clock()
         late = [power_name(game, p) for p in sorted(game.current.late)]
+        refused = [power_name(game, p) for p in sorted(game.current.refused)]
         sep = translate("MainWindow", ", ")
         if game.time_called:
             text = translate("MainWindow", "Time called: changes now are marked late (2.1.3).")
             if late:
                 text += translate("MainWindow", " Late: {powers} (Ctrl+L lets a late sheet stand).").format(powers=sep.join(late))
+            if refused:
+                text += translate("MainWindow", " Refused as late: {powers}.").format(powers=sep.join(refused))
             self.time_called_label.setText(text)
             self.time_called_label.show()
         elif late:
@@ -698,6 +803,8 @@ class DiplomacyPanels(GamePanels):
         powers = game.powers if self.pending_all else ([pane.power] if pane is not None else [])
         out: list[PendingOrder] = []
         for power in powers:
+            if power in game.current.refused:
+                continue  # a refused late sheet's orders will not be adjudicated: no arrows for them
             key = (str(game.phase), tuple(game.current.sheets.get(power, [])), id(game.position), tuple(game.civil_disorder))
             hit = self._checked.get(power)
             if hit is None or hit[0] != key:
@@ -783,13 +890,17 @@ class DiplomacyPanels(GamePanels):
         total = sum(sizes) or 1
         if self._normal_sizes is None:
             self._normal_sizes = sizes
-            self.vsplit.setSizes([int(total * 0.12), total - int(total * 0.12)])
+            self.board_holder.hide()  # the whole height: every row of a full phase shows (rows closer if need be)
+            self.vsplit.setSizes([0, total])
+            self.results.set_compact(True)
             self.win.act_results_room.setChecked(True)
             w = self.info_tabs.currentWidget()
             target = getattr(w, "table", None) or getattr(w, "list", None)
             if target is not None:
                 target.setFocus()
         else:
+            self.board_holder.show()
+            self.results.set_compact(False)
             self.vsplit.setSizes(self._normal_sizes)
             self._normal_sizes = None
             self.win.act_results_room.setChecked(False)
@@ -879,11 +990,13 @@ class DiplomacyPanels(GamePanels):
         if projector is not None and hasattr(projector, "set_palette"):
             projector.set_palette(self.palette)
             projector.board.set_initials(self.initials)
+        self.centres.palette = self.palette
         if self.game is not None:
             for i, pane in enumerate(self.panes):
                 colour = power_colour(self.game.ruleset, pane.power, self.palette)
                 pane.set_colour(colour)
                 self.power_tabs.set_colour(i, colour)
+            self.centres.show_game(self.game)
 
     def next_info_tab(self) -> None:
         self.info_tabs.setCurrentIndex((self.info_tabs.currentIndex() + 1) % self.info_tabs.count())
@@ -897,8 +1010,13 @@ class DiplomacyPanels(GamePanels):
         if pane is None or self.game is None:
             return
         name = power_name(self.game, pane.power)
-        if pane.power not in self.game.current.late:
+        state = self.game.current.late_state(pane.power)
+        if not state:
             self.win.statusBar().showMessage(translate("MainWindow", "{power}'s sheet is not late.").format(power=name), 5000)
+            return
+        if state == "refused" and not accept:
+            self.win.statusBar().showMessage(translate("MainWindow", "The late sheet of {power} is refused already.").format(
+                power=name), 5000)
             return
         pane.decide_late(accept)
         if accept:
@@ -932,7 +1050,12 @@ class DiplomacyPanels(GamePanels):
         game.process()  # a RefereeError: the dispatcher shows it (MainWindow.run)
         self.last_adjudication_ms = (time.perf_counter() - t0) * 1000
         adj = game.last.adjudication if game.last is not None else None
-        if adj is not None and adj.retreats:
+        asked, self.tab_asked = self.tab_asked, None
+        if asked is not None:  # the referee chose a tab by its key during the phase: it stays
+            self.info_tabs.setCurrentIndex(asked)
+        elif phase.type is not PhaseType.MOVEMENT:  # after retreats or a winter: what happened stays in view
+            self.info_tabs.setCurrentWidget(self.results)
+        elif adj is not None and adj.retreats:
             self.info_tabs.setCurrentWidget(self.retreats)
             if self.retreats.list.count():
                 self.retreats.list.setCurrentRow(0)
@@ -1030,9 +1153,40 @@ class DiplomacyPanels(GamePanels):
         return position_actions.open_sandbox(cast(Any, self.win), choice)
 
     def why(self) -> None:
-        """Why? (Ctrl+I): the figures of the result selected in the results tab, from the engine."""
+        """Why? (Ctrl+I): the figures of the result selected in the results tab, from the engine; from a
+        sheet, of the result of the line the cursor is on (in the results shown)."""
+        pane = next((p for p in self.panes if p.editor.hasFocus()), None)
         self.info_tabs.setCurrentWidget(self.results)
+        if pane is not None:  # from the sheet: its line (a row chosen in the table is asked from the table)
+            result = self._result_of_line(pane)
+            if result is not None:
+                self.results.select_result(result)
         self.results.why()
+
+    def _result_of_line(self, pane: OrderPane) -> Any:
+        """The result (in the results tab) of the sheet line the cursor is on: the same order written, else
+        the power's result in the same place of its sheet."""
+        adj = self.results.adjudication
+        if adj is None:
+            return None
+        mine = sorted((r for r in adj.results if r.power == pane.power and r.seq < 10**6), key=lambda r: r.seq)
+        if not mine:
+            return None
+        cursor = pane.editor.textCursor()
+        line = cursor.block().text().strip()
+        same = [r for r in mine if r.text.strip() == line and line]
+        if same:
+            return same[0]
+        return mine[min(cursor.blockNumber(), len(mine) - 1)]
+
+    def show_info_tab(self, index: int) -> None:
+        """Alt+1 … Alt+5: straight to the results table, the retreats, the centres, the record, the score."""
+        if 0 <= index < self.info_tabs.count():
+            self.info_tabs.setCurrentIndex(index)
+            self.tab_asked = index  # kept through the next adjudication (``adjudicate``)
+            w = self.info_tabs.currentWidget()
+            target = getattr(w, "table", None) or getattr(w, "list", None) or w
+            target.setFocus()
 
     def toggle_civil_disorder(self) -> None:
         """A player has left (rule 4.3.1), or comes back: the power's units follow the civil-disorder rules."""

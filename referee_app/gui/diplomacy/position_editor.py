@@ -409,8 +409,10 @@ class PositionEditor(QDialog):
         self.feedback.setText(f"<span style='color:{colour}'>{html_text}</span>")
 
     def texts(self) -> list[str]:
-        """The changes listed (for tests)."""
-        return [self.changes.item(i).text() for i in range(self.changes.count())]
+        """The changes listed, as read (without the marks of where a line may wrap; for tests)."""
+        from referee_app.core.linebreak import plain
+
+        return [plain(self.changes.item(i).text()) for i in range(self.changes.count())]
 
 
 def _season_type(season: Season, ptype: PhaseType) -> Message:

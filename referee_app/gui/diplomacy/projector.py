@@ -9,8 +9,8 @@ being typed: it shows ``players_view``, the game's own view for the players.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from referee_app.core import registry
 from referee_app.core.clock import Period, PhaseClock
@@ -40,6 +40,21 @@ def players_view(game: Game, clock: PhaseClock | None) -> TableView:
     return seen
 
 
+PAGE_SECONDS = 8  # how long each page of a long list of results stays on the wall
+
+
+def _height(label: QLabel, text: str, width: int) -> int:
+    """How tall ``label`` would be with ``text`` at ``width``."""
+    from PySide6.QtGui import QTextDocument
+
+    doc = QTextDocument()
+    doc.setDefaultFont(label.font())
+    doc.setDocumentMargin(0)
+    doc.setTextWidth(width)
+    doc.setHtml(text)
+    return int(doc.size().height()) + 2
+
+
 class DiplomacyProjector(ProjectorWindow):
     """Diplomacy on the wall: the board, the phase, the clock, the supply centres and the results the players
     may see (``players_view``)."""
@@ -56,6 +71,8 @@ class DiplomacyProjector(ProjectorWindow):
 
         # the board takes the whole height; phase, clock and counts stand beside it
         self.body = body = QHBoxLayout(self)
+        # the screen's size is the window's: what it shows fits it (``_apply_fonts``), never the other way round
+        body.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         body.setContentsMargins(8, 8, 12, 8)
         body.setSpacing(12)
         self.board = BoardWidget(game.ruleset, self, lang=self.board_lang)
@@ -106,6 +123,13 @@ class DiplomacyProjector(ProjectorWindow):
         side.addWidget(self.info, 1)
         body.addWidget(self.side)
         self.centre_labels: dict[str, tuple[QLabel, QLabel, QLabel]] = {}
+        # the results: shrunk to fit the room left, else shown a page at a time, turning by themselves
+        self.info_blocks: list[str] = []
+        self.info_pages: list[str] = []
+        self.info_page = 0
+        self.page_timer = QTimer(self)
+        self.page_timer.setInterval(PAGE_SECONDS * 1000)
+        self.page_timer.timeout.connect(self.next_info_page)
         self.set_game(game, clock)
         self.resize(1280, 800)
         self._apply_fonts()
@@ -162,10 +186,27 @@ class DiplomacyProjector(ProjectorWindow):
 
     # --- drawing -------------------------------------------------------------------
     def _apply_fonts(self) -> None:
-        """Every size from the reading rule (``min_text_px``): the names on the board too."""
+        """Every size from the reading rule (``min_text_px``): the names on the board too. Where the screen is
+        too low for the side panel at those sizes (1280x720), its headings and list come down towards the
+        smallest size and the clock gets lower, so that all of it shows."""
+        body = round(min_text_px(self.width()) * 4 / 3)
+        clock = max(110, int(max(600, self.height()) * 0.17))
+        for _ in range(24):
+            self._set_sizes(body, clock)
+            room = self.height() - self.body.contentsMargins().top() - self.body.contentsMargins().bottom()
+            if self.side.minimumSizeHint().height() <= room or (body <= min_text_px(self.width()) and clock <= 90):
+                break
+            if clock > 90:
+                clock -= 8
+            else:
+                body -= 1
+        self.board.fit()
+        self._fit_title()
+        QTimer.singleShot(0, self, self.fit_info)
+
+    def _set_sizes(self, body: int, clock_height: int) -> None:
         h = max(600, self.height())
         small = min_text_px(self.width())
-        body = round(small * 4 / 3)
         # the board as large as the height allows (the map is 8:7); the side panel takes the rest
         board_w = int((h - 16) * 1600 / 1400)
         self.side.setFixedWidth(max(320, min(self.width() - board_w - 32, int(self.width() * 0.36))))
@@ -186,10 +227,58 @@ class DiplomacyProjector(ProjectorWindow):
             chip.setFixedSize(body, body)
         rows = len(self.centre_labels)
         self.centres_frame.setMinimumHeight(rows * int(body * 1.35) + max(0, rows - 1) * self.centres_grid.verticalSpacing())
-        self.clock_widget.setFixedHeight(max(110, int(h * 0.17)))
+        self.clock_widget.setFixedHeight(clock_height)
         self.board.min_label_px = small * 200 / 250
-        self.board.fit()
-        self._fit_title()
+        self.side.layout().activate()
+
+    def fit_info(self) -> None:
+        """The results whole in the room the side panel leaves them: in the reading size if they fit, else
+        smaller (down to three quarters of it), else a page at a time, each page saying which it is and
+        turning every ``PAGE_SECONDS`` by itself. Never cut."""
+        small = min_text_px(self.width())
+        room = self.info.height()
+        width = max(50, self.info.width())
+        text = keep_words("<br><br>".join(self.info_blocks))
+        font = self.info.font()
+        self.info_pages = []
+        if not self.isVisible() or room < 2 * small:  # not laid out yet: fitted once it is (``_apply_fonts``)
+            self.page_timer.stop()
+            self.info.setText(text)
+            return
+        for px in range(small, max(12, int(small * 0.75)) - 1, -1):
+            font.setPixelSize(px)
+            self.info.setFont(font)
+            if _height(self.info, text, width) <= room:
+                self.page_timer.stop()
+                self.info.setText(text)
+                return
+        # a page at a time: the lines in order, as many as fit with the page's mark under them
+        lines = "<br>".join(self.info_blocks).split("<br>")
+        pages: list[list[str]] = [[]]
+        mark = "<br><i>(9/9)</i>"
+        for line in lines:
+            trial = keep_words("<br>".join(pages[-1] + [line])) + mark
+            if pages[-1] and _height(self.info, trial, width) > room:
+                pages.append([])
+            pages[-1].append(line)
+        n = len(pages)
+        if n == 1:
+            self.page_timer.stop()
+            self.info.setText(text)
+            return
+        self.info_pages = [keep_words("<br>".join(p)) + f"<br><i>({i + 1}/{n})</i>" for i, p in enumerate(pages)]
+        self.info_page = min(self.info_page, n - 1)
+        self.info.setText(self.info_pages[self.info_page])
+        if not self.page_timer.isActive():
+            self.page_timer.start()
+
+    def next_info_page(self) -> None:
+        """The next page of the results (the timer turns them)."""
+        if not self.info_pages:
+            self.page_timer.stop()
+            return
+        self.info_page = (self.info_page + 1) % len(self.info_pages)
+        self.info.setText(self.info_pages[self.info_page])
 
     def _fit_title(self) -> None:
         """The phase name on one line (a wrapped one takes the list's room, and in Chinese or Japanese
@@ -271,7 +360,7 @@ class DiplomacyProjector(ProjectorWindow):
             sub.append(translate("Projector", "Write your orders — no talking (2.3.2)"))
         elif self.clock is not None and self.clock.period is Period.DIPLOMACY:
             sub.append(translate("Projector", "Diplomacy"))
-        self.subtitle.setText(" · ".join(sub))
+        self.subtitle.setText(keep_words(" · ".join(sub), self.lang))  # wraps between phrases (話し合い whole)
         counts = seen.centres
         units = seen.units
         for code, (name, count, _chip) in self.centre_labels.items():
@@ -322,10 +411,11 @@ class DiplomacyProjector(ProjectorWindow):
                 info.append("<b>" + translate("Projector", "Builds:") + "</b> " + " · ".join(builds))
             if removals:
                 info.append("<b>" + translate("Projector", "Removals:") + "</b> " + " · ".join(removals))
-        self.info.setText(keep_words("<br><br>".join(info)))
+        self.info_blocks = info
+        self.fit_info()
         end = seen.end
         if end is not None:
-            self.banner.setText(end_banner(end, self.lang, game.ruleset))
+            self.banner.setText(keep_words(end_banner(end, self.lang, game.ruleset), self.lang))
             self.banner.show()
         else:
             self.banner.hide()

@@ -40,6 +40,7 @@ from referee_app.games.diplomacy.rules.i18n import (
     render,
     result_reason,
     result_text,
+    shown_status,
     status_text,
     unit_text,
 )
@@ -58,6 +59,10 @@ STATUS_STYLE = {
     "invalid": ("#fde4e4", "#b71c1c", "invalid"),
     "void": ("#eceff1", "#455a64", "void"),
     "no order": ("#f5f6f7", "#6b7785", "no order"),
+    # shown statuses (i18n.shown_status): what happened, where the status alone would mislead
+    "counted_once": ("#eef3f8", "#34506b", "counted once"),  # a line written twice alike: harmless
+    "disbanded": ("#efe6f3", "#4a2c5e", "disbanded"),  # a unit lost by the rules: not a success
+    "refused_late": ("#fff3e0", "#8a4b00", "refused (late)"),  # a late sheet's line the referee refused
 }
 RESULT_HEADERS = (QT_TRANSLATE_NOOP("Results", "Power"), QT_TRANSLATE_NOOP("Results", "Order as written"),
                   QT_TRANSLATE_NOOP("Results", "Read as"), QT_TRANSLATE_NOOP("Results", "Result"),
@@ -69,7 +74,8 @@ CENTRE_HEADERS = (QT_TRANSLATE_NOOP("Results", "Power"), QT_TRANSLATE_NOOP("Resu
 
 # the results table lists what went wrong first: invalid orders, failures, void orders, units without an
 # order, and then what succeeded; within each, power by power in the order written
-STATUS_ORDER = {"invalid": 0, "fails": 1, "void": 2, "no order": 3, "succeeds": 4}
+STATUS_ORDER = {"invalid": 0, "refused_late": 1, "fails": 2, "disbanded": 3, "void": 4, "no order": 5, "succeeds": 6,
+                "counted_once": 7}
 
 
 def status_label(status: str) -> str:
@@ -122,6 +128,8 @@ WHY_STYLE: dict[str, tuple[str, str, bool]] = {
     "why.zero_no_route": ("■", "#8a4b00", True),
     "why.zero_own_unit": ("■", "#8a4b00", True),
     "why.dislodged_by": ("✗", "#b71c1c", True),
+    "why.dislodging_attack": ("⚔", "#8a4b00", True),
+    "why.dislodging_beats": ("→", "#b71c1c", True),
 }
 WHY_RULE_STYLE = ("§", "#1a4f8b", True)  # the rule that settled a paradox
 WHY_ROUTE_STYLE = ("≈", "#0b5563", False)  # convoy routes
@@ -189,7 +197,7 @@ class ResultsPanel(QWidget):
         self.table.itemSelectionChanged.connect(self._on_selection)
         hh = self.table.horizontalHeader()
         for i, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Interactive,
-                                  QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.ResizeToContents,
+                                  QHeaderView.ResizeMode.Interactive, QHeaderView.ResizeMode.ResizeToContents,
                                   QHeaderView.ResizeMode.Stretch)):
             hh.setSectionResizeMode(i, mode)
         self.table.setColumnWidth(1, 170)
@@ -211,7 +219,31 @@ class ResultsPanel(QWidget):
         self._figures: dict[int, tuple[Adjudication, Adjudication]] = {}  # id(shown) -> (shown, with figures)
         self._why_of: OrderResult | None = None  # the result the "Why?" panel explains
         self.why_lines: list[Message] = []
+        self.compact = False  # F4: rows closer together so that every row of a phase shows
         self.retranslate()
+
+    ROW_HEIGHT = 22
+    COMPACT_MIN_ROW = 17
+
+    def set_compact(self, on: bool) -> None:
+        """F4 (the results at full height): rows closer together (down to 17 px) when that shows them all."""
+        self.compact = on
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        n = self.table.rowCount()
+        size = self.ROW_HEIGHT
+        if self.compact and n:
+            size = max(self.COMPACT_MIN_ROW, min(self.ROW_HEIGHT, self.table.viewport().height() // n))
+        vh = self.table.verticalHeader()
+        if vh.defaultSectionSize() != size:
+            vh.setMinimumSectionSize(min(size, vh.minimumSectionSize()))
+            vh.setDefaultSectionSize(size)
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's naming)
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        if self.compact:
+            self._fit_rows()
 
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([translate("Results", h) for h in RESULT_HEADERS])
@@ -245,9 +277,10 @@ class ResultsPanel(QWidget):
         rows: list[tuple[str, str, str, str, str, OrderResult | None]] = []
         ordered: set[str] = set()
         for r in sorted(adj.results, key=lambda r: (r.power, r.seq)):
-            counts[r.status] = counts.get(r.status, 0) + 1
+            shown = shown_status(r)
+            counts[shown] = counts.get(shown, 0) + 1
             read = r.canonical if lang == "en" or r.order is None else order_text(r.order, lang, rs)
-            rows.append((power_name(game, r.power), result_text(r, lang, rs), read, r.status,
+            rows.append((power_name(game, r.power), result_text(r, lang, rs), read, shown,
                          result_reason(r, lang, rs) or _tag(r.tag), r))
             unit = getattr(r.order, "unit", None)
             if unit is not None and r.status != "invalid":
@@ -274,9 +307,14 @@ class ResultsPanel(QWidget):
                 item.setForeground(QBrush(QColor(fg)))
                 if j == 3:
                     item.setFont(bold)
-                if j in (1, 4):
+                if j in (1, 2, 4):
                     item.setToolTip(val)
                 self.table.setItem(i, j, item)
+        # "Read as" as wide as its orders, up to a share of the table: the result and the reason stay in view
+        # (orders written out in Japanese or Chinese are long; the whole order is in the cell's tool tip)
+        self.table.resizeColumnToContents(2)
+        self.table.setColumnWidth(2, min(self.table.columnWidth(2), max(150, self.table.viewport().width() // 4)))
+        self._fit_rows()
         summary = _sep().join(f"{n} {status_label(s)}" for s, n in sorted(counts.items()))
         self.heading.setText(translate("Results", "Results of {phase} — {summary}").format(
             phase=phase_name(adj.phase, lang), summary=summary or translate("Results", "no orders")))
@@ -396,7 +434,7 @@ class ResultsPanel(QWidget):
         lang = language.current()
         rs = self.game.ruleset
         order = r.canonical if lang == "en" or r.order is None else order_text(r.order, lang, rs)
-        heading = translate("Results", "Why? {order} — {result}").format(order=order, result=status_label(r.status))
+        heading = translate("Results", "Why? {order} — {result}").format(order=order, result=status_label(shown_status(r)))
         self._why_of = r
         self.why_lines = lines
         self.why_view.setHtml(why_html(heading, lines, lang, rs))
@@ -500,7 +538,11 @@ class CentresPanel(QWidget):
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([translate("Results", h) for h in CENTRE_HEADERS])
 
+    palette = "rulebook"  # the powers' colours (the window's View option: drawing.diplomacy.palette)
+
     def show_game(self, game: Game) -> None:
+        from referee_app.drawing.diplomacy.scene import power_colour
+
         lang = language.current()
         pos = game.position
         counts = game.supply_counts()
@@ -508,7 +550,7 @@ class CentresPanel(QWidget):
         powers = game.powers
         self.table.setRowCount(len(powers))
         for i, p in enumerate(powers):
-            pw = game.ruleset.map.powers[p]
+            colour = power_colour(game.ruleset, p, self.palette)
             owed = adjust.get(p, 0)
             if game.phase.type is not PhaseType.ADJUSTMENTS:
                 owed_text = ""
@@ -530,8 +572,8 @@ class CentresPanel(QWidget):
             for j, v in enumerate(vals):
                 item = QTableWidgetItem(v)
                 if j == 0:  # the power's colour behind its name, with the text colour that reads on it (WCAG AA)
-                    item.setBackground(QBrush(QColor(pw.colour)))
-                    item.setForeground(QBrush(QColor(ink_for(pw.colour))))
+                    item.setBackground(QBrush(QColor(colour)))
+                    item.setForeground(QBrush(QColor(ink_for(colour))))
                 if j in (2, 3):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(i, j, item)

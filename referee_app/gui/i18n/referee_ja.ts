@@ -465,6 +465,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>1分延長／指定して延長</translation>
     </message>
     <message>
+        <source>Straight to the results table, the retreats, the centres, the record, the score</source>
+        <translation>結果の表・後退・補給都市・記録・得点へ直接</translation>
+    </message>
+    <message>
         <source>Call time (later changes are marked late, 2.1.3)</source>
         <translation>締切を宣言（以後の変更は遅れ扱い、2.1.3）</translation>
     </message>
@@ -817,6 +821,30 @@ It stays in the game file, marked as taken back.</source>
         <translation>結果タブ</translation>
     </message>
     <message>
+        <source>results table … score tab</source>
+        <translation>結果の表 … 得点タブ</translation>
+    </message>
+    <message>
+        <source>Results table</source>
+        <translation>結果の表</translation>
+    </message>
+    <message>
+        <source>Retreats tab</source>
+        <translation>「後退」タブ</translation>
+    </message>
+    <message>
+        <source>Centres &amp;&amp; adjustments tab</source>
+        <translation>「補給都市と増減」タブ</translation>
+    </message>
+    <message>
+        <source>Record tab</source>
+        <translation>「記録」タブ</translation>
+    </message>
+    <message>
+        <source>Score tab</source>
+        <translation>「得点」タブ</translation>
+    </message>
+    <message>
         <source>Results at full height</source>
         <translation>結果を全高で表示</translation>
     </message>
@@ -869,20 +897,8 @@ It stays in the game file, marked as taken back.</source>
         <translation>キー</translation>
     </message>
     <message>
-        <source>Diplomacy referee</source>
-        <translation>ディプロマシー 審判</translation>
-    </message>
-    <message>
         <source>Diplomacy</source>
         <translation>ディプロマシー</translation>
-    </message>
-    <message>
-        <source>{title} — {file} — referee</source>
-        <translation>{title} — {file} — 審判</translation>
-    </message>
-    <message>
-        <source>{title} — referee</source>
-        <translation>{title} — 審判</translation>
     </message>
     <message>
         <source>Retreats of the last adjudication:</source>
@@ -1053,12 +1069,24 @@ Adjudicate anyway?</source>
         <translation>警告：{period}の残りは{minutes}分です。</translation>
     </message>
     <message>
+        <source>… F1: every key</source>
+        <translation>… F1：すべてのキー</translation>
+    </message>
+    <message>
         <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
         <translation>命令記入の時間が終わりました。締切を宣言しました（これ以降に変わった命令書は遅れです）。Ctrl+Enter で判定します。</translation>
     </message>
     <message>
         <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
         <translation>命令記入は終わりました：締切を宣言し（F8）、判定してください（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source> Refused as late: {powers}.</source>
+        <translation> 遅れたため却下：{powers}。</translation>
+    </message>
+    <message>
+        <source>The late sheet of {power} is refused already.</source>
+        <translation>{power}の遅れた命令書はすでに却下されています。</translation>
     </message>
     <message>
         <source>F5 starts the diplomacy period</source>
@@ -1203,6 +1231,18 @@ Adjudicate anyway?</source>
     <message>
         <source>Export failed</source>
         <translation>書き出しに失敗しました</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s desk</source>
+        <translation>審判デスク</translation>
+    </message>
+    <message>
+        <source>{title} — {file} — {program}</source>
+        <translation>{title} — {file} — {program}</translation>
+    </message>
+    <message>
+        <source>{title} — {program}</source>
+        <translation>{title} — {program}</translation>
     </message>
     <message>
         <source>{game} cannot be shown on the players&apos; phones yet.</source>
@@ -2392,6 +2432,10 @@ Waive</source>
         <translation>遅れ：この命令書は締切宣言の後に変更されました（2.1.3）。有効にしない限り数えません。</translation>
     </message>
     <message>
+        <source>REFUSED as late (2.1.3): none of its orders counts; its units hold.</source>
+        <translation>遅れたため却下（2.1.3）：この命令書の命令はどれも数えません。駒は維持します。</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -2424,8 +2468,20 @@ Waive</source>
         <translation>維持する駒（まだ命令なし）：</translation>
     </message>
     <message>
+        <source>REFUSED</source>
+        <translation>却下</translation>
+    </message>
+    <message>
         <source>Line {n}:</source>
         <translation>{n}行目：</translation>
+    </message>
+    <message>
+        <source>Late sheet refused:</source>
+        <translation>遅れた命令書は却下：</translation>
+    </message>
+    <message>
+        <source>none of its orders counts; the results will say so (Ctrl+L lets it stand after all).</source>
+        <translation>その命令はどれも数えず、結果にそう書かれます（Ctrl+L で認めることもできます）。</translation>
     </message>
     <message>
         <source>Late sheet not decided yet:</source>

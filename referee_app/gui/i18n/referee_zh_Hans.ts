@@ -465,6 +465,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>延长一分钟／延长…</translation>
     </message>
     <message>
+        <source>Straight to the results table, the retreats, the centres, the record, the score</source>
+        <translation>直接到结果表、撤退、军需区、记录、得分</translation>
+    </message>
+    <message>
         <source>Call time (later changes are marked late, 2.1.3)</source>
         <translation>宣告时限结束（之后的更改标为迟交，2.1.3）</translation>
     </message>
@@ -817,6 +821,30 @@ It stays in the game file, marked as taken back.</source>
         <translation>结果标签</translation>
     </message>
     <message>
+        <source>results table … score tab</source>
+        <translation>结果表 … 得分标签页</translation>
+    </message>
+    <message>
+        <source>Results table</source>
+        <translation>结果表</translation>
+    </message>
+    <message>
+        <source>Retreats tab</source>
+        <translation>「撤退」标签页</translation>
+    </message>
+    <message>
+        <source>Centres &amp;&amp; adjustments tab</source>
+        <translation>「军需区和部队数目调整」标签页</translation>
+    </message>
+    <message>
+        <source>Record tab</source>
+        <translation>「记录」标签页</translation>
+    </message>
+    <message>
+        <source>Score tab</source>
+        <translation>「得分」标签页</translation>
+    </message>
+    <message>
         <source>Results at full height</source>
         <translation>结果以全高显示</translation>
     </message>
@@ -869,20 +897,8 @@ It stays in the game file, marked as taken back.</source>
         <translation>按键</translation>
     </message>
     <message>
-        <source>Diplomacy referee</source>
-        <translation>欧洲外交纵横 裁判</translation>
-    </message>
-    <message>
         <source>Diplomacy</source>
         <translation>欧洲外交纵横</translation>
-    </message>
-    <message>
-        <source>{title} — {file} — referee</source>
-        <translation>{title} — {file} — 裁判</translation>
-    </message>
-    <message>
-        <source>{title} — referee</source>
-        <translation>{title} — 裁判</translation>
     </message>
     <message>
         <source>Retreats of the last adjudication:</source>
@@ -1053,12 +1069,24 @@ Adjudicate anyway?</source>
         <translation>提示：{period}还剩{minutes}分钟。</translation>
     </message>
     <message>
+        <source>… F1: every key</source>
+        <translation>… F1：所有按键</translation>
+    </message>
+    <message>
         <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
         <translation>指令订定期已完：已宣告时限完结（此后更改的指令表为逾时）。以 Ctrl+Enter 裁定。</translation>
     </message>
     <message>
         <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
         <translation>指令订定期已结束：请宣告时限结束（F8），然后裁定（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source> Refused as late: {powers}.</source>
+        <translation> 逾时拒收：{powers}。</translation>
+    </message>
+    <message>
+        <source>The late sheet of {power} is refused already.</source>
+        <translation>{power}逾时的命令单已被拒收。</translation>
     </message>
     <message>
         <source>F5 starts the diplomacy period</source>
@@ -1203,6 +1231,18 @@ Adjudicate anyway?</source>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s desk</source>
+        <translation>裁判桌</translation>
+    </message>
+    <message>
+        <source>{title} — {file} — {program}</source>
+        <translation>{title} — {file} — {program}</translation>
+    </message>
+    <message>
+        <source>{title} — {program}</source>
+        <translation>{title} — {program}</translation>
     </message>
     <message>
         <source>{game} cannot be shown on the players&apos; phones yet.</source>
@@ -2392,6 +2432,10 @@ Waive</source>
         <translation>迟交：此指令在宣告时限结束后更改（2.1.3）。除非裁判接受，否则不计入。</translation>
     </message>
     <message>
+        <source>REFUSED as late (2.1.3): none of its orders counts; its units hold.</source>
+        <translation>逾时而拒收（2.1.3）：此命令单的指令一概不计；其部队留守原地。</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -2424,8 +2468,20 @@ Waive</source>
         <translation>将会留守（还没有指令）：</translation>
     </message>
     <message>
+        <source>REFUSED</source>
+        <translation>拒收</translation>
+    </message>
+    <message>
         <source>Line {n}:</source>
         <translation>第{n}行：</translation>
+    </message>
+    <message>
+        <source>Late sheet refused:</source>
+        <translation>逾时命令单已拒收：</translation>
+    </message>
+    <message>
+        <source>none of its orders counts; the results will say so (Ctrl+L lets it stand after all).</source>
+        <translation>其指令一概不计，结果会如此注明（Ctrl+L 仍可准许）。</translation>
     </message>
     <message>
         <source>Late sheet not decided yet:</source>

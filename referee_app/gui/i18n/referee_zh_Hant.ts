@@ -465,6 +465,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>延長一分鐘／延長…</translation>
     </message>
     <message>
+        <source>Straight to the results table, the retreats, the centres, the record, the score</source>
+        <translation>直接到結果表、撤退、軍需區、記錄、得分</translation>
+    </message>
+    <message>
         <source>Call time (later changes are marked late, 2.1.3)</source>
         <translation>宣告時限完結（其後之更改標為逾時，2.1.3.）</translation>
     </message>
@@ -817,6 +821,30 @@ It stays in the game file, marked as taken back.</source>
         <translation>結果分頁</translation>
     </message>
     <message>
+        <source>results table … score tab</source>
+        <translation>結果表 … 得分分頁</translation>
+    </message>
+    <message>
+        <source>Results table</source>
+        <translation>結果表</translation>
+    </message>
+    <message>
+        <source>Retreats tab</source>
+        <translation>「撤退」分頁</translation>
+    </message>
+    <message>
+        <source>Centres &amp;&amp; adjustments tab</source>
+        <translation>「軍需區及部隊數目調整」分頁</translation>
+    </message>
+    <message>
+        <source>Record tab</source>
+        <translation>「記錄」分頁</translation>
+    </message>
+    <message>
+        <source>Score tab</source>
+        <translation>「得分」分頁</translation>
+    </message>
+    <message>
         <source>Results at full height</source>
         <translation>結果以全高顯示</translation>
     </message>
@@ -869,20 +897,8 @@ It stays in the game file, marked as taken back.</source>
         <translation>按鍵</translation>
     </message>
     <message>
-        <source>Diplomacy referee</source>
-        <translation>歐洲外交縱橫 裁判</translation>
-    </message>
-    <message>
         <source>Diplomacy</source>
         <translation>歐洲外交縱橫</translation>
-    </message>
-    <message>
-        <source>{title} — {file} — referee</source>
-        <translation>{title} — {file} — 裁判</translation>
-    </message>
-    <message>
-        <source>{title} — referee</source>
-        <translation>{title} — 裁判</translation>
     </message>
     <message>
         <source>Retreats of the last adjudication:</source>
@@ -1053,12 +1069,24 @@ Adjudicate anyway?</source>
         <translation>提示：{period}尚餘{minutes}分鐘。</translation>
     </message>
     <message>
+        <source>… F1: every key</source>
+        <translation>… F1：所有按鍵</translation>
+    </message>
+    <message>
         <source>Order writing is over: time is called (sheets changed now are late). Adjudicate with Ctrl+Enter.</source>
         <translation>指令訂定期已完：已宣告時限完結（此後更改的指令表為逾時）。以 Ctrl+Enter 裁定。</translation>
     </message>
     <message>
         <source>Order writing is over: call time (F8), then adjudicate (Ctrl+Enter).</source>
         <translation>指令訂定期已完結：請宣告時限完結（F8），然後裁定（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source> Refused as late: {powers}.</source>
+        <translation> 逾時拒收：{powers}。</translation>
+    </message>
+    <message>
+        <source>The late sheet of {power} is refused already.</source>
+        <translation>{power}逾時的命令單已被拒收。</translation>
     </message>
     <message>
         <source>F5 starts the diplomacy period</source>
@@ -1203,6 +1231,18 @@ Adjudicate anyway?</source>
     <message>
         <source>Export failed</source>
         <translation>匯出失敗</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s desk</source>
+        <translation>裁判桌</translation>
+    </message>
+    <message>
+        <source>{title} — {file} — {program}</source>
+        <translation>{title} — {file} — {program}</translation>
+    </message>
+    <message>
+        <source>{title} — {program}</source>
+        <translation>{title} — {program}</translation>
     </message>
     <message>
         <source>{game} cannot be shown on the players&apos; phones yet.</source>
@@ -2392,6 +2432,10 @@ Waive</source>
         <translation>逾時：此指令於宣告時限完結後更改（2.1.3.）。除非裁判接受，否則不予計算。</translation>
     </message>
     <message>
+        <source>REFUSED as late (2.1.3): none of its orders counts; its units hold.</source>
+        <translation>逾時而拒收（2.1.3）：此命令單的指令一概不計；其部隊留守原地。</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -2424,8 +2468,20 @@ Waive</source>
         <translation>將會留守（尚未有指令）：</translation>
     </message>
     <message>
+        <source>REFUSED</source>
+        <translation>拒收</translation>
+    </message>
+    <message>
         <source>Line {n}:</source>
         <translation>第{n}行：</translation>
+    </message>
+    <message>
+        <source>Late sheet refused:</source>
+        <translation>逾時命令單已拒收：</translation>
+    </message>
+    <message>
+        <source>none of its orders counts; the results will say so (Ctrl+L lets it stand after all).</source>
+        <translation>其指令一概不計，結果會如此註明（Ctrl+L 仍可准許）。</translation>
     </message>
     <message>
         <source>Late sheet not decided yet:</source>

@@ -81,7 +81,8 @@
       if (s <= 0) { level = 3; } else if (w.length && s <= w[0]) { level = 2; } else if (w.length && s <= w[w.length - 1]) { level = 1; }
     }
     el.className = "clock" + (clock.idle ? " idle" : "") + (level ? " level" + level : "");
-    var text = clock.idle ? "" : fmt(s, clock.counts_down);
+    var text = clock.idle ? "" : clock.counts_down ? fmt(s, true)
+      : (clock.taken || "+{time}").replace("{time}", fmt(s, false));  // a count-up: the time taken so far
     if ($("clock-time").textContent !== text) { $("clock-time").textContent = text; }
   }
   setInterval(tick, 250);
@@ -115,7 +116,7 @@
       pchip.hidden = !st.phase_colour;
       if (st.phase_colour) { pchip.style.background = st.phase_colour; }
     }
-    document.title = (st.phase ? st.phase + " · " : "") + (ui.title || "");
+    document.title = (st.phase ? st.phase + " · " : "") + (st.title ? st.title + " · " : "") + (ui.title || "");
     $("title").textContent = st.title || "";
     $("title").hidden = !st.title;
     var note = $("note");
@@ -232,6 +233,7 @@
   $("zoom-in").addEventListener("click", function () { var c = centre(); zoomAt(1.6, c[0], c[1]); });
   $("zoom-out").addEventListener("click", function () { var c = centre(); zoomAt(1 / 1.6, c[0], c[1]); });
   $("zoom-fit").addEventListener("click", function () { z = { s: 1, x: 0, y: 0 }; apply(); });
+  $("note").addEventListener("click", function () { $("note").classList.toggle("open"); });  // a phone: the whole note
 
   var pts = {};
   var last = null;  // the previous two-finger (or one-finger) reading

@@ -129,9 +129,24 @@ def why_messages(unit: str, e: Explanation, phase: Mapping[str, Explanation] | N
         lines.insert(0, given)  # a support order: first, what its support did
     if e.get("dislodged_by"):
         lines.append(msg("why.dislodged_by", unit=u, by=_u(e["dislodged_by"])))
+        lines += _dislodging_attack(u, str(e["dislodged_by"]), phase)
     settled = e.get("settled_by")
     if settled:
         lines.append(msg(RULE_KEYS.get(settled["rule"], "why.rule.szykman"), units=_units(settled["units"])))
+    return lines
+
+
+def _dislodging_attack(u: U, attacker: str, phase: Mapping[str, Explanation]) -> list[Message]:
+    """The attack that dislodged a unit: the attacker's strength, each of its supports counted or cut (under
+    it), and the figures that settled it (the engine's, as for the attacker's own "Why?")."""
+    a = phase.get(attacker)
+    if a is None or "attack_strength" not in a:
+        return []
+    attack = int(a["attack_strength"])
+    lines = [msg("why.dislodging_attack", unit=_u(attacker), strength=attack)]
+    lines += [_opposing_support(s) for s in a["supports"]]
+    against = max((int(o["strength"]) for o in a["opposed_by"]), default=0)
+    lines.append(msg("why.dislodging_beats", attack=attack, against=against, unit=u))
     return lines
 
 
@@ -184,7 +199,7 @@ def explained(game: Game, record: PhaseRecord) -> Adjudication:
     if record.phase.type is not PhaseType.MOVEMENT:
         return adj
     orders = {power: [ln for ln in lines if ln.strip()] for power, lines in record.sheets.items()
-              if power not in record.late}
+              if power not in record.not_counted}
     # civil disorder then (not now): what refused a power's orders; a power in disorder that wrote none
     # changes nothing in a movement phase's figures
     civil = sorted({r.power for r in adj.results if r.tag == "civil-disorder"})

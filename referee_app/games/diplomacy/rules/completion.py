@@ -10,21 +10,10 @@ little to tell (completion then offers every name). It decides nothing about the
 
 from __future__ import annotations
 
-from .geography import GameMap
-from .parse import _scan
+from .parse import _scan, reach
 from .ruleset import Ruleset
-from .state import PhaseType, Position, Unit, UnitType
+from .state import PhaseType, Position, UnitType
 from .validate import retreat_options
-
-
-def reach(gm: GameMap, unit: Unit, convoy: bool = True) -> frozenset[str]:
-    """Provinces ``unit`` could move to: a fleet's neighbours; an army's, and (``convoy``) every coast."""
-    if unit.type is UnitType.FLEET:
-        return frozenset(loc.province for loc in gm.fleet_neighbours(unit.location))
-    out = set(gm.army_neighbours(unit.province))
-    if convoy and gm.is_coastal(unit.province):
-        out |= {c for c in gm.provinces if gm.is_coastal(c) and c != unit.province}
-    return frozenset(out)
 
 
 def places_that_fit(position: Position, ruleset: Ruleset, power: str, before: str) -> frozenset[str] | None:

@@ -405,11 +405,31 @@ def result_text(result: object, lang: str = DEFAULT_LANGUAGE, source: Source = N
 
 
 def status_text(status: str, lang: str = DEFAULT_LANGUAGE) -> str:
-    """succeeds | fails | invalid | void as a word of ``lang``."""
-    return template(f"status.{status}", lang) if status in STATUSES else status
+    """succeeds | fails | invalid | void (or a shown status: counted_once | disbanded | refused_late) as a
+    word of ``lang``."""
+    return template(f"status.{status}", lang) if status in STATUSES or status in SHOWN_STATUSES else status
 
 
 STATUSES: Final = ("succeeds", "fails", "invalid", "void")
+# what a result is shown as where its status would say the wrong thing: a line written twice alike is
+# counted once (not an error); a unit the rules disband (no retreat order, none possible, civil disorder)
+# is lost (not a success); a late sheet's line refused by the referee
+SHOWN_STATUSES: Final = ("counted_once", "disbanded", "refused_late")
+
+
+def shown_status(result: Any) -> str:
+    """The word a view shows for ``result`` (an ``OrderResult``): its status, or one of ``SHOWN_STATUSES``
+    when the status alone would mislead (the JSON contract keeps the status)."""
+    tag = getattr(result, "tag", "")
+    reason = getattr(result, "reason_msg", None)
+    if tag == "late-refused":
+        return "refused_late"
+    if tag == "duplicate" and reason is not None and reason.key == "result.duplicate_same":
+        return "counted_once"
+    if tag in ("disbanded-default", "disbanded") and result.status == "succeeds" \
+            and getattr(result, "text_msg", None) is not None:  # written by the rules, not ordered
+        return "disbanded"
+    return str(result.status)
 
 
 END_REASONS: Final = ("victory", "shared-victory", "agreed-year", "agreed-time", "agreed-draw", "lots", "vote", "conceded")
@@ -528,7 +548,7 @@ INTERNAL_KEYS: tuple[str, ...] = (
     "_fmt.army", "_fmt.fleet", "_fmt.unit", "_fmt.location_coast", "_fmt.name_with_code",
     "_order.unit", "_order.hold", "_order.move", "_order.move_via", "_order.support_hold", "_order.support_move",
     "_order.convoy", "_order.retreat", "_order.disband", "_order.build", "_order.remove", "_order.waive",
-    *(f"status.{s}" for s in STATUSES),
+    *(f"status.{s}" for s in STATUSES + SHOWN_STATUSES),
     *(f"end.reason.{r}" for r in END_REASONS),
     "phase.long", "phase.season.S", "phase.season.F", "phase.season.W", "phase.type.M", "phase.type.R", "phase.type.A",
 )

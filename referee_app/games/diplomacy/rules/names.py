@@ -133,6 +133,13 @@ _KEYWORDS: dict[str, tuple[str, ...]] = {
     "FLEET": ("f", "fleet", "艦隊", "舰队", "海軍", "海军", "艦", "舰"),
 }
 
+def order_words() -> tuple[str, ...]:
+    """The words of orders written in Chinese and Japanese (撤退, 支援, 艦隊 ...): what a wrapped line never
+    breaks inside, beside the board's names."""
+    return tuple(sorted({w for words in _KEYWORDS.values() for w in words
+                         if len(w) > 1 and all(ord(ch) > 0x2FFF for ch in w)}))
+
+
 _COASTS: dict[str, tuple[str, ...]] = {
     "NC": ("nc", "n", "north", "north coast", "northern coast", "n c", "北岸", "北海岸", "北部海岸", "北"),
     "SC": ("sc", "s", "south", "south coast", "southern coast", "s c", "南岸", "南海岸", "南部海岸", "南"),

@@ -145,6 +145,39 @@ def guessed_names(text: str, ruleset: Ruleset) -> tuple[tuple[str, str], ...]:
     return tuple((it.text, it.value) for it in _scan(text, ruleset.names) if it.guessed)
 
 
+def reach(gm: GameMap, unit: Unit, convoy: bool = True) -> frozenset[str]:
+    """Provinces ``unit`` could move to: a fleet's neighbours; an army's, and (``convoy``) every coast."""
+    if unit.type is UnitType.FLEET:
+        return frozenset(loc.province for loc in gm.fleet_neighbours(unit.location))
+    out = set(gm.army_neighbours(unit.province))
+    if convoy and gm.is_coastal(unit.province):
+        out |= {c for c in gm.provinces if gm.is_coastal(c) and c != unit.province}
+    return frozenset(out)
+
+
+def _reachable_candidates(items: list[_Item], power: str, position: Position, ruleset: Ruleset) -> list[_Item]:
+    """An ambiguous abbreviation (rule 2.4.3: the order is invalid) where a move goes names, among its
+    meanings, those the unit can reach ("F Edi - Nor": the North Sea, the Norwegian Sea; never North Africa
+    or Norway), when two or more of them fit; else every meaning."""
+    provs = [k for k, it in enumerate(items) if it.kind == "prov"]
+    if len(provs) < 2:
+        return items
+    k = provs[1]
+    it = items[k]
+    if it.value != "?" or items[provs[0]].value == "?":
+        return items
+    between = {str(x.value) for x in items[provs[0] + 1:k] if x.kind == "kw"}
+    unit = position.units.get(str(items[provs[0]].value))
+    if unit is None or unit.power != power or not between & {"MOVE", "RETREAT"}:
+        return items
+    narrowed = it.candidates & reach(ruleset.map, unit)
+    if len(narrowed) < 2:
+        return items
+    out = list(items)
+    out[k] = Item(it.kind, it.value, it.text, it.coast, frozenset(narrowed), it.guessed)
+    return out
+
+
 def _check_names(items: list[_Item], names: NameIndex) -> None:
     for it in items:
         if it.kind == "unknown":
@@ -272,6 +305,8 @@ def read_order(text: str, power: str, position: Position, ruleset: Ruleset, *, q
         if items[0].value != power:
             raise NoSuchUnitError(msg("parse.wrong_heading", heading=W(items[0].value), power=W(power)), ruleset)
         items = items[1:]
+    if any(it.kind == "prov" and it.value == "?" for it in items):
+        items = _reachable_candidates(items, power, position, ruleset)
     _check_names(items, names)
     phase_type = position.phase.type
     r = _Reader(items, text)

@@ -30,7 +30,7 @@ from ..rules.adjudication import (
 )
 from ..rules.errors import GameStateError, OrderError, RefereeError
 from ..rules.geography import ProvinceKind
-from ..rules.i18n import Many, Message, P, W, end_reason, msg, phase_message, render
+from ..rules.i18n import Many, Message, P, U, W, end_reason, msg, phase_message, render
 from ..rules.orders import Build, Order, Remove, Waive, format_order
 from ..rules.parse import guessed_names, parse_order
 from ..rules.positions import check_position
@@ -119,13 +119,24 @@ class PhaseRecord:
     position: Position
     sheets: dict[str, list[str]] = field(default_factory=dict)
     entered_at: dict[str, float] = field(default_factory=dict)  # power -> last change
-    late: set[str] = field(default_factory=set)  # powers whose sheet changed after time was called
+    late: set[str] = field(default_factory=set)  # powers whose sheet changed after time was called, not decided yet
     adjudication: Adjudication | None = None
     edits: list[EditRecord] = field(default_factory=list)
+    refused: set[str] = field(default_factory=set)  # powers whose late sheet the referee refused (rule 2.1.3)
+    time_called: bool = False  # whether time had been called when the phase was adjudicated (undo restores it)
 
     @property
     def phase(self) -> Phase:
         return self.position.phase
+
+    @property
+    def not_counted(self) -> set[str]:
+        """Powers whose sheet does not count: late and not let stand (refused, or not decided yet)."""
+        return self.late | self.refused
+
+    def late_state(self, power: str) -> str:
+        """'late' (changed after time was called, not decided yet), 'refused', or '' (the sheet counts)."""
+        return "late" if power in self.late else ("refused" if power in self.refused else "")
 
 
 @dataclass(frozen=True)
@@ -557,8 +568,9 @@ class Game:
 
     def orders_for_adjudication(self) -> dict[str, list[str]]:
         out: dict[str, list[str]] = {}
+        skip = self.current.not_counted
         for power, lines in self.current.sheets.items():
-            if power in self.current.late:
+            if power in skip:
                 continue  # a late sheet stands only when the referee accepts it
             out[power] = [ln for ln in lines if ln.strip()]
         return out
@@ -672,10 +684,12 @@ class Game:
         if ev.kind == "orders":
             self._apply_orders(ev)
         elif ev.kind == "orders-late":
+            power = str(d["power"])
+            self.current.late.discard(power)  # decided: it stands, or it is refused
             if d.get("accept"):
-                self.current.late.discard(str(d["power"]))
+                self.current.refused.discard(power)
             else:
-                self.current.late.add(str(d["power"]))
+                self.current.refused.add(power)
         elif ev.kind == "clock":
             if d.get("action") == "call-time":
                 self.time_called = True
@@ -720,12 +734,20 @@ class Game:
         self.current.sheets[power] = list(lines)
         self.current.entered_at[power] = ev.at
         if d.get("late"):
-            self.current.late.add(power)
+            self.current.late.add(power)  # changed again after time was called: to be decided (again)
+            self.current.refused.discard(power)
 
     def _do_adjudicate(self) -> None:
         adj = adjudicate(self.position, self.orders_for_adjudication(), self.ruleset,
                          civil_disorder=self.civil_disorder, controllers=self.controllers() or None)
+        # a late sheet not let stand by then is refused (the referee was asked); its lines are in the
+        # results, each saying it was refused as late and what the rules made of its unit (rule 2.1.3)
+        self.current.refused |= self.current.late
+        self.current.late = set()
+        if self.current.refused:
+            adj = dataclasses.replace(adj, results=adj.results + self._refused_results(adj))
         self.current.adjudication = adj
+        self.current.time_called = self.time_called
         self.history.append(self.current)
         self.current = PhaseRecord(adj.after)
         self._join_neutral(adj.phase)
@@ -734,6 +756,38 @@ class Game:
             reason = "victory" if len(adj.winners) == 1 else "shared-victory"
             detail = msg("end.detail.victory", n=self.ruleset.victory_centers, phase=phase_message(adj.phase))
             self.end = GameEnd(reason, adj.winners, render(detail, "en"), {"detail_msg": detail.to_json()})
+
+    def _refused_results(self, adj: Adjudication) -> tuple[OrderResult, ...]:
+        """One result per line of each refused late sheet: not adjudicated (void, tag ``late-refused``),
+        with what the rules make of the unit: it holds (movement), disbands (retreats); a build not
+        written is waived, a removal not written is made by the rules (adjustments)."""
+        from ..rules.parse import read_order
+
+        position, rs = self.position, self.ruleset
+        ptype = position.phase.type
+        seq = max((r.seq for r in adj.results if r.seq < 10**6), default=0)
+        out: list[OrderResult] = []
+        for power in sorted(self.current.refused):
+            for line in self.current.sheets.get(power, []):
+                if not line.strip():
+                    continue
+                seq += 1
+                order: Order | None = None
+                try:
+                    order = read_order(line, power, position, rs)
+                except OrderError:
+                    pass
+                unit = getattr(order, "unit", None)
+                if ptype is PhaseType.MOVEMENT and unit is not None:
+                    why = msg("result.late_refused.holds", unit=U(unit))
+                elif ptype is PhaseType.MOVEMENT:
+                    why = msg("result.late_refused.movement")
+                elif ptype is PhaseType.RETREATS:
+                    why = msg("result.late_refused.retreats")
+                else:
+                    why = msg("result.late_refused.adjustments")
+                out.append(OrderResult(power, line.strip(), order, "void", "", "late-refused", seq, why, names=rs.map))
+        return tuple(out)
 
     def _do_edit(self, ev: Event) -> None:
         d = ev.data
@@ -747,10 +801,11 @@ class Game:
         rec = self.history.pop()
         if rec.adjudication is not None:
             self.undone.append(PhaseRecord(rec.position, {k: list(v) for k, v in rec.sheets.items()},
-                                           dict(rec.entered_at), set(rec.late), rec.adjudication, list(rec.edits)))
+                                           dict(rec.entered_at), set(rec.late), rec.adjudication, list(rec.edits),
+                                           set(rec.refused), rec.time_called))
         rec.adjudication = None
         self.current = rec
-        self.time_called = False
+        self.time_called = rec.time_called  # time called stays called
         if self.end is not None and self.end.reason in ("victory", "shared-victory"):
             self.end = None
 

@@ -40,12 +40,12 @@ def sandbox_sources(game: Game) -> list[SandboxSource]:
     """Every phase of ``game`` a sandbox can start from: the current phase first, then each
     adjudicated phase that stands, latest first (with the orders that were adjudicated)."""
     out = [SandboxSource(game.phase, None, game.position,
-                         {p: tuple(lines) for p, lines in game.current.sheets.items() if p not in game.current.late})]
+                         {p: tuple(lines) for p, lines in game.current.sheets.items() if p not in game.current.not_counted})]
     kept = [e for e in phase_entries(game) if not e.undone]
     for i in range(len(kept) - 1, -1, -1):
         rec = kept[i].record
         out.append(SandboxSource(rec.phase, i, rec.position,
-                                 {p: tuple(lines) for p, lines in rec.sheets.items() if p not in rec.late}))
+                                 {p: tuple(lines) for p, lines in rec.sheets.items() if p not in rec.not_counted}))
     return out
 
 
