@@ -593,3 +593,15 @@ def test_the_odds_shown_say_which_parts_they_count(qtbot):
     want = g.attack_odds("德E", "德D", raid=0)
     assert f"{want.attacker_wins * 100:.1f}" in shown
     assert "air combat (13.6)" in shown and "raid (13.4)" in shown and "land battle (4)" in shown
+
+
+def test_new_game_offers_the_4_2_1_reading(qtbot):
+    """4.2.1 "可掷": New game lets the table choose whether the attacker may throw fewer dice."""
+    from referee_app.gui.lieou.setup import LieouSetup
+
+    form = LieouSetup()
+    qtbot.addWidget(form)
+    assert [form.attack_dice.itemData(i) for i in range(form.attack_dice.count())] == ["most", "fewer"]
+    form.attack_dice.setCurrentIndex(1)
+    game, clock = form.result_game()
+    assert game.options.attack_dice == "fewer" and clock is None
