@@ -141,7 +141,8 @@ def test_setup_and_a_whole_first_turn_for_four_players_by_keyboard(qtbot):
             keys(qtbot, w, Qt.Key.Key_D, CTRL)  # the default choice
         else:
             left = game.state.orders_left
-            assert f"{left} orders left" in t.turn_label.text()  # the orders left, always in sight
+            # the orders left, always in sight, read as a sentence ("1 order left")
+            assert f"{left} order{'' if left == 1 else 's'} left" in t.turn_label.text()
             keys(qtbot, w, Qt.Key.Key_L, CTRL)
             t.line.clear()
             qtbot.keyClicks(t.line, "att")
@@ -501,7 +502,7 @@ def test_the_projector_heading_puts_the_empire_to_play_on_its_own_line(qtbot) ->
     qtbot.addWidget(proj)
     first, rest = proj.turn.text().split("\n")
     assert first == render(colour("green"), "en")
-    assert "orders left" in rest and "round" in rest
+    assert "order left" in rest and "round" in rest  # one order: "1 order left"
 
 
 # --- issue 28: the action line, F1, the rules card, the odds, the projector -----------------------------
