@@ -606,3 +606,40 @@ def test_new_game_offers_the_4_2_1_reading(qtbot):
     form.attack_dice.setCurrentIndex(1)
     game, clock = form.result_game()
     assert game.options.attack_dice == "fewer" and clock is None
+
+
+def test_the_projector_shows_a_bombing_not_the_battle_before_and_a_long_battle_whole(qtbot):
+    pos = {"lands": {"德E": ["green", 9], "德D": ["red", 12], "法B": ["green", 3], "德B": ["green", 5]},
+           "regimes": {"法": ["法B", "green"], "西": ["德B", "green"], "意": ["德E", "green"], "德": ["德D", "red"]},
+           "capital": {"green": "法", "red": "德"}, "turn": "green", "initial_period": False,
+           "airfields": ["德E", "德D"], "air": {"德E": 3, "德D": 2}}
+    g = LieouGame(seed=5, position=pos)
+    proj = LieouProjector(g, lang="en")
+    qtbot.addWidget(proj)
+    g.act("attack 德B 德D")
+    g.act("fight")
+    proj.refresh()
+    assert "Green: Saxony (德B) → Brandenburg (德D)" in proj.texts()
+    g.act("bomb 德E 德D")
+    g.act("roll 155/64")
+    g.act("fight")
+    proj.refresh()
+    text = proj.battle.text()
+    assert text.startswith("Green bombs Brandenburg (德D) from Hanover (德E)") and "Saxony" not in text
+    assert "air combat 1: 155 / 64 → groups left 2 : 1" in text
+    assert proj.dice.isVisibleTo(proj)
+    long = LieouGame(seed=11, position={"lands": {"德E": ["green", 40], "德D": ["red", 38], "德C": ["red", 3]},
+                                        "regimes": {"法": ["德E", "green"], "德": ["德C", "red"]},
+                                        "capital": {"green": "法", "red": "德"}, "turn": "green",
+                                        "initial_period": False})
+    proj2 = LieouProjector(long, lang="en")
+    qtbot.addWidget(proj2)
+    long.act("attack 德E 德D")
+    long.act("fight")
+    proj2.refresh()
+    rounds = long.to_json()["last_battle"]["rounds"]
+    assert len(rounds) > 8
+    shown = proj2.battle.text()
+    for i in range(1, len(rounds) + 1):
+        assert f"{i}: " in shown  # every round, three a line
+    assert shown.count("\n") < len(rounds)
