@@ -30,7 +30,7 @@ from referee_app.core.messages import LANGUAGES, render
 from referee_app.core.record import GameFile
 from referee_app.core.registry import Audience
 from referee_app.games.lieou.game import LieouGame
-from referee_app.games.lieou.params import colour
+from referee_app.games.lieou.params import colour, country
 from referee_app.games.lieou.randomgame import legal_actions, pick, play_random
 from referee_app.games.paths_of_glory.game import PogGame
 from referee_app.share import i18n as share_i18n
@@ -179,7 +179,10 @@ def test_lieou_shows_the_turn_the_empires_the_last_battle_and_the_fallen():
     assert seen["phase"] == "over" and seen["winner"]
     assert st["phase"] == f"{render(colour(seen['winner']), 'en')} wins" and st["banner"]
     ranking = next(s for s in st["sections"] if s["heading"] == "Ranking (14.4)")
-    assert [i["who"] for i in ranking["items"]] == [render(colour(c), "en") for c in seen["ranking"]]
+    assert [i["who"].split(" · ")[0] for i in ranking["items"]] == [render(colour(c), "en") for c in seen["ranking"]]
+    # each with its empire's name as it last stood (6.3)
+    assert all(i["who"].endswith(render(country(seen["empires"][c]), "en"))
+               for i, c in zip(ranking["items"], seen["ranking"], strict=True))
     assert ranking["items"][0]["status_text"] == "winner"
     battle = next(s for s in st["sections"] if s["heading"] in ("Last battle", "Battle under way"))
     last_battle = seen["last_battle"]

@@ -44,6 +44,12 @@ def _who(c: str | None, lang: str) -> str:
     return render(colour(c), lang) if c else text("lieou.nobody", lang)
 
 
+def _named(seen: Mapping[str, Any], c: str, lang: str) -> str:
+    """A colour with its empire's name as it stood (6.3; a fallen empire keeps its last name)."""
+    empire = seen.get("empires", {}).get(c)
+    return _who(c, lang) + (f" · {render(country(empire), lang)}" if empire else "")
+
+
 def _item(who: str = "", colour_: str = "", shown: str = "", status: str = "", status_text: str = "",
           detail: str = "") -> dict[str, Any]:
     return {"colour": colour_, "who": who, "text": shown, "status": status, "status_text": status_text,
@@ -169,11 +175,11 @@ class LieouPage(ClocklessPage):
             order = list(reversed(fallen))
             heading = text("lieou.fallen", lang)
             first_place = n_players - len(fallen) + 1
-            items = [_item(_who(c, lang), COLOURS.get(c, ""), text("lieou.place", lang, place=first_place + i))
+            items = [_item(_named(seen, c, lang), COLOURS.get(c, ""), text("lieou.place", lang, place=first_place + i))
                      for i, c in enumerate(order)]
             return {"heading": heading, "items": items}
         winner = seen.get("winner")
-        items = [_item(_who(c, lang), COLOURS.get(c, ""), text("lieou.place", lang, place=i + 1),
+        items = [_item(_named(seen, c, lang), COLOURS.get(c, ""), text("lieou.place", lang, place=i + 1),
                        "succeeds" if c == winner else "", text("lieou.winner", lang) if c == winner else "")
                  for i, c in enumerate(order)]
         return {"heading": heading, "items": items}

@@ -141,7 +141,8 @@ def test_setup_and_a_whole_first_turn_for_four_players_by_keyboard(qtbot):
             keys(qtbot, w, Qt.Key.Key_D, CTRL)  # the default choice
         else:
             left = game.state.orders_left
-            assert f"{left} orders left" in t.turn_label.text()  # the orders left, always in sight
+            # the orders left, always in sight, read as a sentence ("1 order left")
+            assert f"{left} order{'' if left == 1 else 's'} left" in t.turn_label.text()
             keys(qtbot, w, Qt.Key.Key_L, CTRL)
             t.line.clear()
             qtbot.keyClicks(t.line, "att")
@@ -501,7 +502,7 @@ def test_the_projector_heading_puts_the_empire_to_play_on_its_own_line(qtbot) ->
     qtbot.addWidget(proj)
     first, rest = proj.turn.text().split("\n")
     assert first == render(colour("green"), "en")
-    assert "orders left" in rest and "round" in rest
+    assert "order left" in rest and "round" in rest  # one order: "1 order left"
 
 
 # --- issue 28: the action line, F1, the rules card, the odds, the projector -----------------------------
@@ -593,3 +594,52 @@ def test_the_odds_shown_say_which_parts_they_count(qtbot):
     want = g.attack_odds("德E", "德D", raid=0)
     assert f"{want.attacker_wins * 100:.1f}" in shown
     assert "air combat (13.6)" in shown and "raid (13.4)" in shown and "land battle (4)" in shown
+
+
+def test_new_game_offers_the_4_2_1_reading(qtbot):
+    """4.2.1 "可掷": New game lets the table choose whether the attacker may throw fewer dice."""
+    from referee_app.gui.lieou.setup import LieouSetup
+
+    form = LieouSetup()
+    qtbot.addWidget(form)
+    assert [form.attack_dice.itemData(i) for i in range(form.attack_dice.count())] == ["most", "fewer"]
+    form.attack_dice.setCurrentIndex(1)
+    game, clock = form.result_game()
+    assert game.options.attack_dice == "fewer" and clock is None
+
+
+def test_the_projector_shows_a_bombing_not_the_battle_before_and_a_long_battle_whole(qtbot):
+    pos = {"lands": {"德E": ["green", 9], "德D": ["red", 12], "法B": ["green", 3], "德B": ["green", 5]},
+           "regimes": {"法": ["法B", "green"], "西": ["德B", "green"], "意": ["德E", "green"], "德": ["德D", "red"]},
+           "capital": {"green": "法", "red": "德"}, "turn": "green", "initial_period": False,
+           "airfields": ["德E", "德D"], "air": {"德E": 3, "德D": 2}}
+    g = LieouGame(seed=5, position=pos)
+    proj = LieouProjector(g, lang="en")
+    qtbot.addWidget(proj)
+    g.act("attack 德B 德D")
+    g.act("fight")
+    proj.refresh()
+    assert "Green: Saxony (德B) → Brandenburg (德D)" in proj.texts()
+    g.act("bomb 德E 德D")
+    g.act("roll 155/64")
+    g.act("fight")
+    proj.refresh()
+    text = proj.battle.text()
+    assert text.startswith("Green bombs Brandenburg (德D) from Hanover (德E)") and "Saxony" not in text
+    assert "air combat 1: 155 / 64 → groups left 2 : 1" in text
+    assert proj.dice.isVisibleTo(proj)
+    long = LieouGame(seed=11, position={"lands": {"德E": ["green", 40], "德D": ["red", 38], "德C": ["red", 3]},
+                                        "regimes": {"法": ["德E", "green"], "德": ["德C", "red"]},
+                                        "capital": {"green": "法", "red": "德"}, "turn": "green",
+                                        "initial_period": False})
+    proj2 = LieouProjector(long, lang="en")
+    qtbot.addWidget(proj2)
+    long.act("attack 德E 德D")
+    long.act("fight")
+    proj2.refresh()
+    rounds = long.to_json()["last_battle"]["rounds"]
+    assert len(rounds) > 8
+    shown = proj2.battle.text()
+    for i in range(1, len(rounds) + 1):
+        assert f"{i}: " in shown  # every round, three a line
+    assert shown.count("\n") < len(rounds)

@@ -457,7 +457,8 @@ def game_html(game: LieouGame, *, lang: str = "en", record: Record | None = None
               for i, m in enumerate(rules_card(game.options))),
             (_t("meta_dice", lang), str(setup.get("dice_method", ""))),
             (_t("meta_played", lang), f"{iso(game.events[0].at)} – {iso(game.events[-1].at)}" if game.events else "-"),
-            (_t("meta_record", lang), _t("counts", lang, actions=len(record.actions), dice=record.dice_count(),
+            (_t("meta_record", lang), _t("counts", lang, actions=msg("lieou.report.actions", n=len(record.actions)),
+                                         dice=msg("lieou.report.dice", n=record.dice_count()),
                                          undone=sum(1 for s in record.actions if s.undone_by is not None)))]
     parts = ["<!DOCTYPE html>", f'<html lang="{HTML_LANG.get(lang, "en")}">', "<head>", '<meta charset="utf-8">',
              '<meta name="viewport" content="width=device-width, initial-scale=1">', f"<title>{escape(title)}</title>",

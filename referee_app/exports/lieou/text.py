@@ -66,7 +66,8 @@ def header_lines(record: Record, lang: str) -> list[str]:
     out.append(render(msg("lieou.export.method", method=str(setup.get("dice_method", ""))), lang))
     if game.events:
         out.append(render(msg("lieou.export.played", start=iso(game.events[0].at), end=iso(game.events[-1].at)), lang))
-    out.append(render(msg("lieou.export.counts", actions=len(record.actions), dice=record.dice_count(),
+    out.append(render(msg("lieou.export.counts", actions=msg("lieou.report.actions", n=len(record.actions)),
+                          dice=msg("lieou.report.dice", n=record.dice_count()),
                           undone=sum(1 for s in record.actions if s.undone_by is not None)), lang))
     out.append("")
     out += outcome_text(game, lang).splitlines()

@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Literal
 
 from referee_app.core.errors import RefereeError
@@ -223,9 +223,16 @@ def odds(attacker: int, defender: int, capital: bool = False, initial_period: bo
         raise BattleError(msg("lieou.battle.too_big", n=MAX_ARMIES))
     if defender == 0:
         return _empty_odds(attacker, capital, initial_period, attacker_bonus, cap)
-    solver = _Solver(capital, attacker_bonus, defender_bonus, desertion, cap)
+    solver = _solver(capital, attacker_bonus, defender_bonus, desertion, cap)
     p, ea, ed = solver.value(attacker, defender)
     return Odds(p, 1.0 - p, ea, ed)
+
+
+@lru_cache(maxsize=64)
+def _solver(capital: bool, att_bonus: str, def_bonus: str, desertion: str, cap: int) -> _Solver:
+    """One solver per kind of battle, kept: its levels serve every later battle of that kind (the whole
+    attack's odds ask for many)."""
+    return _Solver(capital, att_bonus, def_bonus, desertion, cap)
 
 
 def _empty_odds(a: int, capital: bool, initial: bool, bonus: str, cap: int = 3) -> Odds:

@@ -370,6 +370,18 @@ It stays in the game file, marked as taken back.</source>
         <translation>全領土の占領</translation>
     </message>
     <message>
+        <source>Throws the most dice allowed</source>
+        <translation>許される最大数のサイコロを振る</translation>
+    </message>
+    <message>
+        <source>May throw fewer dice</source>
+        <translation>サイコロを減らせる</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s dice (4.2.1)</source>
+        <translation>攻撃側のサイコロ (4.2.1)</translation>
+    </message>
+    <message>
         <source>The dice seed is a whole number (or blank), not “%1”.</source>
         <translation>サイコロのシードは整数（または空欄）です。「%1」ではありません。</translation>
     </message>

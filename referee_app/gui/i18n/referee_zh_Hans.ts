@@ -370,6 +370,18 @@ It stays in the game file, marked as taken back.</source>
         <translation>占领全部领土</translation>
     </message>
     <message>
+        <source>Throws the most dice allowed</source>
+        <translation>掷最多可掷的骰子</translation>
+    </message>
+    <message>
+        <source>May throw fewer dice</source>
+        <translation>可少掷骰子</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s dice (4.2.1)</source>
+        <translation>攻方骰子数 (4.2.1)</translation>
+    </message>
+    <message>
         <source>The dice seed is a whole number (or blank), not “%1”.</source>
         <translation>骰子种子须为整数（或留空），而不是“%1”。</translation>
     </message>

@@ -370,6 +370,18 @@ It stays in the game file, marked as taken back.</source>
         <translation>佔領全部領土</translation>
     </message>
     <message>
+        <source>Throws the most dice allowed</source>
+        <translation>擲最多可擲的骰子</translation>
+    </message>
+    <message>
+        <source>May throw fewer dice</source>
+        <translation>可少擲骰子</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s dice (4.2.1)</source>
+        <translation>攻方骰子數 (4.2.1)</translation>
+    </message>
+    <message>
         <source>The dice seed is a whole number (or blank), not “%1”.</source>
         <translation>骰子種子須為整數（或留空），而不是「%1」。</translation>
     </message>

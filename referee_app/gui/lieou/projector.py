@@ -68,14 +68,21 @@ def empires_html(view: Mapping[str, Any], lang: str) -> str:
     return "<table cellspacing=6>" + "".join(rows) + "</table>"
 
 
+def _named(view: Mapping[str, Any], c: str, lang: str) -> str:
+    """A colour and its empire's name as it stood (6.3: the name follows the capital; a fallen one keeps its last)."""
+    empire = view.get("empires", {}).get(c)
+    return render(colour(c), lang) + (f" · {render(country(empire), lang)}" if empire else "")
+
+
 def ranking_text(view: Mapping[str, Any], lang: str) -> str:
     fallen = list(view.get("eliminated", []))
     if view.get("phase") == "over" and view.get("ranking"):
         order = view["ranking"]
-        return translate("Lieou", "Ranking") + ": " + "  ".join(f"{i + 1}. {render(colour(c), lang)}" for i, c in enumerate(order))
+        return translate("Lieou", "Ranking") + ": " + "  ".join(f"{i + 1}. {_named(view, c, lang)}"
+                                                              for i, c in enumerate(order))
     if not fallen:
         return ""
-    return translate("Lieou", "Fallen") + ": " + "  ".join(render(colour(c), lang) for c in reversed(fallen))
+    return translate("Lieou", "Fallen") + ": " + "  ".join(_named(view, c, lang) for c in reversed(fallen))
 
 
 def pending_text(view: Mapping[str, Any], lang: str) -> str:

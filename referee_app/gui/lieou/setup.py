@@ -47,6 +47,10 @@ class LieouSetup(SetupForm):
         self.victory.addItem(translate("Lieou", "Last empire standing"), "last_empire")
         self.victory.addItem(translate("Lieou", "All lands"), "all_lands")
         form.addRow(translate("Lieou", "Victory (14.1)"), self.victory)
+        self.attack_dice = QComboBox()  # 4.2.1 "可掷": a reading the table decides
+        self.attack_dice.addItem(translate("Lieou", "Throws the most dice allowed"), "most")
+        self.attack_dice.addItem(translate("Lieou", "May throw fewer dice"), "fewer")
+        form.addRow(translate("Lieou", "Attacker's dice (4.2.1)"), self.attack_dice)
         self.ruleset.currentIndexChanged.connect(lambda _i: self.changed.emit())
 
     def file_stem(self) -> str:
@@ -58,7 +62,8 @@ class LieouSetup(SetupForm):
             raise ValueError(translate("Lieou", "The dice seed is a whole number (or blank), not “%1”.").replace("%1", seed_text))
         game = KIND.new_game(self.ruleset.currentText() or None, seed=int(seed_text) if seed_text else None,
                              ask_choices=self.ask.isChecked(), victory=str(self.victory.currentData()),
-                             table_dice=bool(self.dice.currentData()))
+                             table_dice=bool(self.dice.currentData()),
+                             attack_dice=str(self.attack_dice.currentData()))
         return game, None  # no phase clock (the seed times nothing)
 
 
