@@ -302,6 +302,15 @@ class PogGame:
             return {"units": [], "out_of_supply": [], "attrition": {"eliminated": [], "removed_for_good": []}}
         return su.check_supply(self.rules, {"units": od.units_in(oob), "control": od.control_of(self.rules, oob)})
 
+    def _supply_seen(self) -> dict[str, Any] | None:
+        """Supply as the map shows it (14.1), with the order of battle kept: the units out of supply now and
+        the spaces they are in (public: the players trace it over the same map). None when none is kept."""
+        if self.state.oob is None:
+            return None
+        due = self.attrition_due()
+        return {"out_of_supply": list(due["out_of_supply"]),
+                "spaces": sorted({str(u["space"]) for u in due["units"] if not u["in_supply"]})}
+
     def apply_attrition(self) -> Change:
         """Phase C: the referee confirms the attrition the aid traced; the units leave the map (14.3.5)."""
         return self._do("attrition", {})
@@ -402,7 +411,7 @@ class PogGame:
             "combined_war_status": s.war_status["central"] + s.war_status["allied"], "commitment": s.commitment,
             "mandated": s.mandated, "actions": s.actions, "rp": s.rp, "at_war": s.at_war, "flags": s.flags,
             "options": s.options, "last_combat": s.last_combat, "ended": s.ended, "offers": self.offers(),
-            "oob": s.oob,
+            "oob": s.oob, "supply": self._supply_seen(),
             "checklist": [m.to_json() for m in self.checklist()],
             # the track and the sequence of play, so that a view alone can be drawn (a projector, a phone)
             "turn_label": self.turn_label().to_json(), "action_rounds": self.rules.action_rounds,
