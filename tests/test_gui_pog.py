@@ -294,6 +294,7 @@ def test_the_projector_shows_no_hidden_state(qtbot):
     finally:
         kind.view = real  # type: ignore[method-assign]
     assert seen == [registry.Audience.PLAYERS] and proj.vp.text() == "VP 17" and proj.vp_track.vp == 17
+    assert not proj.board.isVisible() and not proj.supply.isVisible()  # no order of battle kept: no map on the wall
     # the dice of the last combat reach the wall large
     w.run("new_combat")
     w.combat.attacker.units.setPlainText("AH A 3/2")
@@ -600,9 +601,27 @@ def test_a_campaign_turn_with_the_order_of_battle_kept(qtbot, monkeypatch):
     # C: the Belgian corps in Liege is cut off (Sedan, Brussels, Koblenz, Aachen held by the Central Powers)
     assert game.segment == "C" and game.attrition_due()["out_of_supply"] == ["BEl"]
     assert w.info_panel.attrition_button.isVisible() and "BEl" in w.info_panel.text.text()
+    # the projector: the map framed on the order of battle, the units out of supply in words
+    w.toggle_projector()
+    proj = w.projector
+    assert proj is not None
+    qtbot.addWidget(proj)
+    proj.resize(1280, 800)
+    QApplication.processEvents()
+    assert proj.board.isVisible() and proj.board.renderer().isValid() and not proj.checklist.isVisible()
+    assert proj.supply.text().endswith("Out of supply (14.1): BEl</span>")
+    box = proj.board.renderer().viewBoxF()
+    for space in ("Liege", "Metz", "Nancy"):
+        x, y = game.rules.spaces[space].at
+        assert box.contains(x, y), space
+    assert box.width() < 2000  # a part of the map, not all of it
+    assert abs(box.width() / box.height() - proj.board.width() / proj.board.height()) < 0.05  # its room's shape
     w.info_panel.attrition_button.click()
     QApplication.processEvents()
     assert "Liege" not in game.state.oob["stacks"]
+    assert "Every unit on the map is in supply" in proj.supply.text()  # the wall follows the confirmed attrition
+    proj.detach()
+    proj.close()
     assert [u["id"] for u in game.state.oob["boxes"]["eliminated"]["allied"]] == ["FR2", "BEl"]
     w.info_tabs.setCurrentIndex(3)
     QApplication.processEvents()

@@ -2,10 +2,10 @@
 texts and an SVG of the tracks.
 
 Everything here comes from what the game lets the players see: ``GameKind.view(game, Audience.PLAYERS)``
-(``drawing/paths_of_glory``: its ``board_scene`` is that same view). With the order of battle kept, the
+(``drawing/paths_of_glory``: its ``board_scene`` is that same view and the map drawn from it). With the order of battle kept, the
 page's picture has the map under the tracks (``drawing/paths_of_glory/board.py``: control, trenches, stacks
-by count, the spaces of units out of supply ringed), framed on the spaces the order of battle names; it reads
-the map's fixed data (spaces, lines) from the game's rules, the rest from the view. The players' view leaves out the dice seed (with it the program's next rolls could be
+by count, the spaces of units out of supply ringed), framed on the spaces the order of battle names, drawn by that
+board scene from the players' view. The players' view leaves out the dice seed (with it the program's next rolls could be
 foreseen) and the referee's notes; nothing here reads the game otherwise. The page shows the turn and the
 segment of the sequence of play, the action round and who acts, the VP track and its victory levels, both
 sides' war status and commitment, the mandated offensives, the turn's actions and the latest VP changes,
@@ -30,6 +30,7 @@ from .pages import ClocklessPage
 
 SIDES = ("central", "allied")
 RECENT_VP = 5  # the latest VP changes shown
+MAP_ASPECT = 1.2  # the map under the tracks: a little wider than high, on a phone held upright
 
 
 def _say(m: Message | Mapping[str, Any], lang: str) -> str:
@@ -219,7 +220,7 @@ class PogPage(ClocklessPage):
     def board_svg(self, game: Any, clock: PhaseClock, lang: str) -> str:
         """The tracks (turn, sequence of play, VP, action rounds) of the players' board scene (its view), the
         map under them when the order of battle is kept."""
-        seen: Mapping[str, Any] = board_scene(game, Audience.PLAYERS)
+        seen: Mapping[str, Any] = board_scene(game, Audience.PLAYERS, aspect=MAP_ASPECT)
         actions: dict[int, dict[str, str]] = {}
         for a in seen.get("actions") or []:
             actions.setdefault(int(a["round"]), {})[str(a["side"])] = _short_action(a, lang)
@@ -231,7 +232,7 @@ class PogPage(ClocklessPage):
             rounds_heading=text("pog.actions_heading", lang),
             sides={"central": text("pog.short_central", lang), "allied": text("pog.short_allied", lang)},
             actions=actions)
-        return under(tracks_svg(seen, words), game.rules, seen)
+        return under(tracks_svg(seen, words), seen.get("map"), aspect=MAP_ASPECT)
 
 
 PAGE = PogPage()

@@ -117,25 +117,23 @@ def board_svg(rules: Rules, view: Mapping[str, Any], *, names: bool = True, fram
     return "\n".join(out)
 
 
-def under(top: str, rules: Rules, view: Mapping[str, Any], *, aspect: float = 1.2) -> str:
+def under(top: str, board: str | None, *, aspect: float = 1.2) -> str:
     """``top`` (an SVG document with its own ``width`` and ``height``, the tracks of the players' page) with
-    the map framed on the order of battle's spaces under it, as wide as it: one picture to zoom on a phone.
-    ``top`` alone when the view keeps no order of battle (the map's printed sides would mislead)."""
-    if view.get("oob") is None:
+    ``board`` (``board_svg`` drawn at ``aspect``) under it, as wide as it: one picture to zoom on a phone;
+    ``top`` alone without a board."""
+    if board is None:
         return top
     head = re.search(r"<svg\b[^>]*>", top)
-    if head is None:
-        raise ValueError("not an SVG document")
-    width = float(re.search(r'\swidth="([0-9.]+)"', head.group(0)).group(1))  # type: ignore[union-attr]
-    height = float(re.search(r'\sheight="([0-9.]+)"', head.group(0)).group(1))  # type: ignore[union-attr]
-    inner = top[head.start():]
-    board = board_svg(rules, view, frame=busy_spaces(view), aspect=aspect)
-    map_h = round(width / aspect)
-    board = board.replace("<svg ", f'<svg x="0" y="{height:g}" width="{width:g}" height="{map_h}" ', 1)
-    total = height + map_h
+    width = re.search(r'\swidth="([0-9.]+)"', head.group(0)) if head else None
+    height = re.search(r'\sheight="([0-9.]+)"', head.group(0)) if head else None
+    if head is None or width is None or height is None:
+        raise ValueError("the top picture is not an SVG document with a width and a height")
+    w, h = float(width.group(1)), float(height.group(1))
+    map_h = round(w / aspect)
+    board = board.replace("<svg ", f'<svg x="0" y="{h:g}" width="{w:g}" height="{map_h}" ', 1)
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{width:g}" height="{total:g}" '
-            f'viewBox="0 0 {width:g} {total:g}">\n{inner}\n{board}\n</svg>\n')
+            f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{w:g}" height="{h + map_h:g}" '
+            f'viewBox="0 0 {w:g} {h + map_h:g}">\n{top[head.start():]}\n{board}\n</svg>\n')
 
 
 __all__ = ["board_svg", "busy_spaces", "under"]

@@ -3475,6 +3475,14 @@ It stays in the game file, marked as taken back.</source>
         <translation>パス・オブ・グローリー — プロジェクター</translation>
     </message>
     <message>
+        <source>Out of supply (14.1): {units}</source>
+        <translation>補給切れ（14.1）：{units}</translation>
+    </message>
+    <message>
+        <source>Every unit on the map is in supply (14.1).</source>
+        <translation>マップ上の全ユニットが補給下にある（14.1）。</translation>
+    </message>
+    <message>
         <source>All {rounds} action rounds are played.</source>
         <translation>{rounds} つのアクションラウンドが終わった。</translation>
     </message>

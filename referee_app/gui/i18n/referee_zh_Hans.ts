@@ -3475,6 +3475,14 @@ It stays in the game file, marked as taken back.</source>
         <translation>光荣之路 — 投影</translation>
     </message>
     <message>
+        <source>Out of supply (14.1): {units}</source>
+        <translation>断补给（14.1）：{units}</translation>
+    </message>
+    <message>
+        <source>Every unit on the map is in supply (14.1).</source>
+        <translation>地图上所有单位皆有补给（14.1）。</translation>
+    </message>
+    <message>
         <source>All {rounds} action rounds are played.</source>
         <translation>{rounds} 个 Action Round 都已完成。</translation>
     </message>

@@ -5,7 +5,8 @@ rounds of the turn; the VP track with the scenario's victory levels; both sides'
 commitment; the mandated offensives; the last combat's dice and result; with the order of battle kept,
 the map (``drawing/paths_of_glory/board.py``: control, trenches, stacks by count, the spaces out of supply
 ringed) framed on the spaces the order of battle names, and the units out of supply in words. Everything
-but the map's fixed data (``game.rules``: spaces, lines) comes from the game's view for the players (``registry.get("pog").view(game, Audience.PLAYERS)``): this window
+comes from the game's view for the players (the map from the players' board scene, ``drawing.board_scene``,
+drawn from that view) (``registry.get("pog").view(game, Audience.PLAYERS)``): this window
 reads nothing else of the game, so what the game hides (the dice seed, the referee's notes) never
 reaches the wall. Text sizes follow the projector's reading rule (``gui.projector.min_text_px``).
 """
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 from referee_app.core import registry
 from referee_app.core.messages import Message, render
 from referee_app.core.registry import Audience
-from referee_app.drawing.paths_of_glory.board import board_svg, busy_spaces
+from referee_app.drawing import board_scene
 from referee_app.games.paths_of_glory.tables import SIDES
 
 from ..language import keep_words
@@ -239,12 +240,13 @@ class PogProjector(ProjectorWindow):
         self.board.show()
         size = self.board.size()
         aspect = size.width() / size.height() if size.height() > 40 and size.width() > 40 else 1.6
-        key = (id(seen["oob"]), repr(seen["oob"]), repr(seen.get("supply")), round(aspect, 2))
+        key = (repr(seen["oob"]), repr(seen.get("supply")), round(aspect, 2))
         if key == self._board_key:
             return
         self._board_key = key
-        svg = board_svg(self.game.rules, seen, frame=busy_spaces(seen), aspect=aspect)
-        self.board.load(QByteArray(svg.encode("utf-8")))
+        scene = board_scene(self.game, Audience.PLAYERS, aspect=aspect)
+        if scene["map"] is not None:
+            self.board.load(QByteArray(scene["map"].encode("utf-8")))
 
     def _show_rounds(self, seen: dict[str, Any]) -> None:
         rounds = int(seen["action_rounds"])
