@@ -29,7 +29,6 @@ sys.path.insert(0, str(ROOT))
 
 from xwindow import real_window, settle, shot  # noqa: E402  (tools/ is the script's folder)
 
-
 WEST = [("Koblenz", [("GE 1", (5, 3)), ("GE 2", (5, 3))], 0, None), ("Metz", [("GE 6", (5, 3)), ("GE c", (1, 1))], 0, None),
         ("Sedan", [("GE 4", (5, 3))], 0, None), ("Nancy", [("GE c2", (1, 1))], 0, None),
         ("Chateau Thierry", [], 0, "central"), ("Bar le Duc", [], 0, "central"),
