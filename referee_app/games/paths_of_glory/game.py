@@ -264,9 +264,16 @@ class PogGame:
         """Phase D: one besieged fort's roll."""
         return self._do("siege", {"fort": fort, "cf": cf, "typed": roll, "drm": drm})
 
-    def replacements(self, side: str, spent: Mapping[str, int]) -> Change:
-        """Phase F: RP the side spends, per nation (9.4.4); the rest is lost at the end of the segment."""
-        return self._do("replace", {"side": side, "spent": dict(spent)})
+    def replacements(self, side: str, spent: Mapping[str, int] | None = None,
+                     units: Sequence[Mapping[str, Any] | str] | None = None) -> Change:
+        """Phase F: RP the side spends, per nation (9.4.4); the rest is lost at the end of the segment. With
+        the order of battle kept, ``units`` names the units they rebuild ({"id", "space" for an eliminated
+        army}): one RP of the unit's nation each (``order.replace_units``); ``spent`` may then be left out
+        (it is what the units cost) or name more for units the aid does not keep."""
+        data: dict[str, Any] = {"side": side, "spent": dict(spent or {})}
+        if units:
+            data["units"] = [u if isinstance(u, str) else dict(u) for u in units]
+        return self._do("replace", data)
 
     def armistice(self) -> Change:
         """E.3: an armistice ends the campaign (5.5.1)."""
@@ -641,9 +648,22 @@ def h_siege(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]
 def h_replace(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
     side = _side(data.get("side"))
     _need(game, state, "F.1" if side == "allied" else "F.2")  # F.1 Allied, F.2 Central
-    spent = data.get("spent", {})
-    if not isinstance(spent, Mapping):
+    spent = dict(data.get("spent", {})) if isinstance(data.get("spent", {}), Mapping) else None
+    if spent is None:
         raise PogError(msg("pog.input.not_object", field="spent"))
+    oob = None
+    rebuilt: list[str] = []
+    if "units" in data:  # units named: rebuilt in the order of battle, one RP of their nation each
+        if state.oob is None:
+            raise PogError(msg("pog.rp.no_oob"))
+        oob = copy.deepcopy(state.oob)
+        cost = od.replace_units(game.rules, oob, side, data["units"])
+        for nation, n in cost.items():
+            if nation not in spent:
+                spent[nation] = n
+            elif cb._int(spent[nation], f"rp {nation}", 0) < n:
+                raise PogError(msg("pog.rp.units_cost", nation=nation, n=n, spent=spent[nation]))
+        rebuilt = [str(u if isinstance(u, str) else u["id"]) for u in data["units"]]
     for nation, points in spent.items():
         have = state.rp[side].get(nation, 0)
         cb._int(points, f"rp {nation}", 0)
@@ -652,7 +672,10 @@ def h_replace(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, An
     for nation, points in spent.items():
         state.rp[side][nation] -= points
         _log(state, msg("pog.log.rp_spent", nation=str(nation), n=points))
-    return {"rp": state.rp[side]}
+    if oob is not None:
+        state.oob = oob
+        _log(state, msg("pog.log.rebuilt", units=", ".join(rebuilt)))
+    return {"rp": state.rp[side], "rebuilt": rebuilt}
 
 
 def _end(state: State, victory: pr.Victory) -> None:

@@ -174,9 +174,67 @@ def _stack_key(stacks: Mapping[str, Any], space: str) -> str | None:
     return next((name for name in stacks if cb_key(name) == cb_key(space)), None)
 
 
+def replace_units(rules: Rules, oob: dict[str, Any], side: str, named: Any) -> dict[str, int]:
+    """Phase F (9.4.4) with the order of battle kept: each unit named takes one replacement point of its
+    nation's: a reduced unit on the map or in the reserve box back to full strength; an eliminated one back
+    at reduced strength, a corps to the reserve box, an army to the friendly space named for it (10.1.1).
+    A unit out of the game is refused (12.4.4, 14.3.5: never rebuilt). Returns the RP each nation paid."""
+    if not isinstance(named, list):
+        raise PogError(msg("pog.input.not_list", field="units"))
+    cost: dict[str, int] = {}
+    seen: set[str] = set()
+    for i, entry in enumerate(named):
+        where = f"units[{i + 1}]"
+        if isinstance(entry, str):
+            entry = {"id": entry}
+        if not isinstance(entry, Mapping) or not str(entry.get("id", "")).strip():
+            raise PogError(msg("pog.input.not_object", field=where))
+        uid = str(entry["id"]).strip()
+        if uid in seen:
+            raise PogError(msg("pog.rp.twice", unit=uid))
+        seen.add(uid)
+        if any(str(u["id"]) == uid for u in oob["boxes"]["removed"][side]):
+            raise PogError(msg("pog.rp.removed", unit=uid))  # 12.4.4, 14.3.5
+        unit = _rebuild(rules, oob, side, uid, entry.get("space"))
+        cost[str(unit["nation"])] = cost.get(str(unit["nation"]), 0) + 1
+    return cost
+
+
+def _rebuild(rules: Rules, oob: dict[str, Any], side: str, uid: str, space_name: Any) -> dict[str, Any]:
+    """One named unit a step stronger (``replace_units``); the unit as it now stands."""
+    placed = [u for units in oob["stacks"].values() for u in units] + list(oob["boxes"]["reserve"][side])
+    for u in placed:
+        if str(u["id"]) == uid and cb.side_of(str(u["nation"])) == side:
+            if u.get("strength", "full") == "full":
+                raise PogError(msg("pog.rp.full", unit=uid))
+            u["strength"] = "full"
+            return u
+    eliminated = oob["boxes"]["eliminated"][side]
+    unit = next((u for u in eliminated if str(u["id"]) == uid), None)
+    if unit is None:
+        raise PogError(msg("pog.rp.no_unit", unit=uid, side=msg(f"pog.side.{side}")))
+    back = dict(unit, strength="reduced")
+    back.pop("space", None)
+    if back.get("type") == "corps":
+        oob["boxes"]["reserve"][side].append(back)
+    else:
+        if not space_name:
+            raise PogError(msg("pog.rp.army_space", unit=uid))
+        space = cb.find_space(rules, space_name, "space").name
+        if control_of(rules, oob).get(space) != side:
+            raise PogError(msg("pog.rp.enemy_space", unit=uid, space=space))
+        stack = oob["stacks"].setdefault(space, [])
+        if len(stack) >= rules.units_per_space:
+            raise PogError(msg("pog.rp.stacked", unit=uid, space=space, limit=rules.units_per_space))  # 10.1.1
+        back = replace_space(back, space)
+        stack.append(back)
+    oob["boxes"]["eliminated"][side] = [u for u in eliminated if str(u["id"]) != uid]
+    return back
+
+
 def units_in(oob: Mapping[str, Any]) -> list[dict[str, Any]]:
     return [dict(u) for units in oob["stacks"].values() for u in units]
 
 
-__all__ = ["BOXES", "all_ids", "apply_losses", "control_of", "empty", "fill_combat", "place", "set_box", "units_in"]
+__all__ = ["BOXES", "all_ids", "apply_losses", "control_of", "empty", "fill_combat", "place", "replace_units", "set_box", "units_in"]
 
