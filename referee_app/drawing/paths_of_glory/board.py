@@ -8,8 +8,8 @@ game's view (the players' view for the last two) and the map's data.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
 import re
+from collections.abc import Iterable, Mapping
 from html import escape
 from typing import Any
 

@@ -202,7 +202,8 @@ def replace_units(rules: Rules, oob: dict[str, Any], side: str, named: Any) -> d
 
 def _rebuild(rules: Rules, oob: dict[str, Any], side: str, uid: str, space_name: Any) -> dict[str, Any]:
     """One named unit a step stronger (``replace_units``); the unit as it now stands."""
-    placed = [u for units in oob["stacks"].values() for u in units] + list(oob["boxes"]["reserve"][side])
+    placed: list[dict[str, Any]] = [u for units in oob["stacks"].values() for u in units]
+    placed += oob["boxes"]["reserve"][side]
     for u in placed:
         if str(u["id"]) == uid and cb.side_of(str(u["nation"])) == side:
             if u.get("strength", "full") == "full":
