@@ -630,3 +630,36 @@ def test_a_campaign_turn_with_the_order_of_battle_kept(qtbot, monkeypatch):
     w.info_tabs.setCurrentIndex(4)  # the map, a schematic drawn from the data
     QApplication.processEvents()
     assert w.board.renderer().isValid() and w.info_tabs.tabText(4) == "Map"
+
+
+def test_rp_spent_on_named_units_of_the_order_of_battle_from_the_window(qtbot):
+    """Phase F with the order of battle kept: the units named in the RP form are rebuilt (9.4.4), the points
+    taken from their nation's; a unit that cannot be rebuilt is refused and what was typed stays."""
+    game = PogGame.new("campaign", seed=3)
+    game.place("Verdun", [{"id": "FR 3", "nation": "FR", "type": "army", "strength": "reduced", "cf": [3, 2]}])
+    game.place("Paris", [{"id": "FR c2", "nation": "FR", "type": "corps", "cf": [1, 0]}])
+    game.set_box("eliminated", "allied", [{"id": "FR 5", "nation": "FR", "type": "army", "cf": [3, 2]}])
+    game.set_box("removed", "allied", [{"id": "FR 9", "nation": "FR", "type": "army", "cf": [3, 2]}])
+    game.roll_mandated(5, 5)
+    game.next()
+    game.action("central", "ops", value=1)
+    game.action("allied", "rp", rp={"FR": 3})
+    while game.state.round <= game.rules.action_rounds:
+        game.action(game.state.to_act, "ops", value=1)
+    while game.segment != "F.1":
+        game.next()
+    w = pog_window(qtbot, game)
+    panel = w.rp_panel
+    assert panel.units.isVisible() and "9.4.4" in panel.note.text()
+    panel.units.setText("FR 9")
+    keys(qtbot, w, Qt.Key.Key_L, CTRL)
+    assert panel.units.text() == "FR 9" and game.state.rp["allied"]["FR"] == 3  # refused (12.4.4), nothing lost
+    assert any("never be rebuilt" in t for t in w.told)
+    panel.units.setFocus()
+    panel.units.setText("FR 3; FR 5 @ Paris")
+    keys(qtbot, w, Qt.Key.Key_L, CTRL)
+    oob = game.state.oob
+    assert oob is not None and panel.units.text() == "" and game.state.rp["allied"]["FR"] == 1
+    assert [u["strength"] for u in oob["stacks"]["Verdun"]] == ["full"]
+    assert [(u["id"], u["strength"]) for u in oob["stacks"]["Paris"]] == [("FR c2", "full"), ("FR 5", "reduced")]
+    assert oob["boxes"]["eliminated"]["allied"] == []

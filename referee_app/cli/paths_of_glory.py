@@ -324,9 +324,11 @@ def add_commands(sub: Any) -> None:
     p.add_argument("cf", type=int)
     p.add_argument("--roll", type=int, default=None)
     p.add_argument("--drm", type=int, default=0)
-    p = game_cmd("replace", "phase F: RP spent", lambda g, a: g.replacements(a.side, _pairs(a.spent)))
+    p = game_cmd("replace", "phase F: RP spent (--units: the units of the order of battle they rebuild, 9.4.4)",
+                 lambda g, a: g.replacements(a.side, _pairs(a.spent), _units_arg(a.units) if a.units else None))
     p.add_argument("side", choices=SIDES)
     p.add_argument("spent", nargs="*", metavar="NATION=N")
+    p.add_argument("--units", default=None, metavar="JSON", help='["FR 3", {"id": "FR 5", "space": "Paris"}]')
     game_cmd("peace", "peace terms accepted (5.1.1)", lambda g, a: g.accept_peace())
     game_cmd("armistice", "E.3: armistice (5.5.1)", lambda g, a: g.armistice())
     game_cmd("next", "finish this segment, go to the next (6.0)", lambda g, a: g.next())

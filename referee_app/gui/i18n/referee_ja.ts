@@ -3023,6 +3023,14 @@ Waive</source>
         <translation>使ったRPを記録（Ctrl+L）</translation>
     </message>
     <message>
+        <source>&amp;Units rebuilt</source>
+        <translation>再建するユニット(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Name the units the points rebuild (ids separated by &apos;;&apos;, an eliminated army with &apos;@&apos; and the space it returns to): one RP of its nation each, the points filled in; what is not spent is lost when the segment ends (9.4.4).</source>
+        <translation>ポイントで再建するユニットを指定する(IDは「;」で区切り、除去された軍は「@」と戻るスペースを付ける):一ユニットにつきその国のRP 1、ポイントは自動で記入される。使わなかったポイントはセグメントの終わりに失われる (9.4.4)。</translation>
+    </message>
+    <message>
         <source>Flip or rebuild the units on the map, then log the points spent per nation; what is not spent is lost when the segment ends (9.4.4).</source>
         <translation>地図上のユニットを裏返すか再建し、国ごとに使ったポイントを記録する。使わなかった分はセグメント終了時に失われる（9.4.4）。</translation>
     </message>

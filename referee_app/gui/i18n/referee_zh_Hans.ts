@@ -3023,6 +3023,14 @@ Waive</source>
         <translation>记录使用的 RP（Ctrl+L）</translation>
     </message>
     <message>
+        <source>&amp;Units rebuilt</source>
+        <translation>重建的单位(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Name the units the points rebuild (ids separated by &apos;;&apos;, an eliminated army with &apos;@&apos; and the space it returns to): one RP of its nation each, the points filled in; what is not spent is lost when the segment ends (9.4.4).</source>
+        <translation>指定点数所重建的单位(ID 以「;」分隔,被消灭的集团军加上「@」及它返回的地区):每个单位使用其国家 1 RP,点数自动填入;没有使用的点数在此阶段结束时作废 (9.4.4)。</translation>
+    </message>
+    <message>
         <source>Flip or rebuild the units on the map, then log the points spent per nation; what is not spent is lost when the segment ends (9.4.4).</source>
         <translation>在地图上翻面或重建部队，再依国籍记录使用的点数；没有使用的点数在此 Segment 结束时作废（9.4.4）。</translation>
     </message>

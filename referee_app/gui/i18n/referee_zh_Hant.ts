@@ -3023,6 +3023,14 @@ Waive</source>
         <translation>記錄使用的 RP（Ctrl+L）</translation>
     </message>
     <message>
+        <source>&amp;Units rebuilt</source>
+        <translation>重建的單位(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Name the units the points rebuild (ids separated by &apos;;&apos;, an eliminated army with &apos;@&apos; and the space it returns to): one RP of its nation each, the points filled in; what is not spent is lost when the segment ends (9.4.4).</source>
+        <translation>指定點數所重建的單位(ID 以「;」分隔,被消滅的集團軍加上「@」及它返回的地區):每個單位使用其國家 1 RP,點數自動填入;沒有使用的點數在此階段結束時作廢 (9.4.4)。</translation>
+    </message>
+    <message>
         <source>Flip or rebuild the units on the map, then log the points spent per nation; what is not spent is lost when the segment ends (9.4.4).</source>
         <translation>在地圖上翻面或重建部隊，再依國籍記錄使用的點數；沒有使用的點數在此 Segment 結束時作廢（9.4.4）。</translation>
     </message>
