@@ -218,3 +218,25 @@ def test_a_game_recorded_before_the_chart_replays_as_it_was_played() -> None:
     first = PogGame.replay(old)
     assert first.state.last_combat is not None and first.state.last_combat["fire"]["attacker"]["shift"] == 0
     assert first.state.last_combat["fire"]["attacker"]["column"] == "6-8"
+
+
+@pytest.mark.parametrize(("level", "after"), [(1, None), (2, 1)])
+def test_an_advance_into_a_trench_removes_or_lowers_it(level: int, after: int | None) -> None:
+    """11.2.5, 11.2.6: the enemy entering a level 1 trench removes it, a level 2 one becomes level 1; undo
+    puts it back."""
+    game = PogGame.new("campaign", seed=1)
+    game.place("Metz", [{"id": "GE 5", "nation": "GE", "type": "army", "cf": [5, 3]}])
+    game.place("Nancy", [{"id": "FR 2", "nation": "FR", "type": "army", "cf": [3, 2]}], trench=level)
+    game.roll_mandated(5, 5)
+    game.next()
+    game.combat({"side": "central", "attacker": {"from": ["Metz"], "roll": 6},
+                 "defender": {"space": "Nancy", "fort": False, "roll": 1}})
+    last = game.state.last_combat
+    assert last is not None and last["winner"] == "attacker" and last["retreat"] >= 1
+    to = "Verdun" if last["retreat"] == 1 else "Chateau Thierry"
+    game.retreat(["FR 2"], to)
+    game.advance(["GE 5"], "Nancy")
+    oob = game.state.oob
+    assert oob is not None and oob["trenches"].get("Nancy") == after and oob["control"]["Nancy"] == "central"
+    game.undo()
+    assert game.state.oob is not None and game.state.oob["trenches"]["Nancy"] == level

@@ -298,6 +298,14 @@ class PogGame:
         return self._do("place", {"space": space, "units": [dict(u) for u in units], "trench": trench,
                                   "control": control})
 
+    def retreat(self, units: Sequence[str], to: str) -> Change:
+        """The last combat's defenders retreat to ``to`` in the order of battle (12.5; ``order.after_combat``)."""
+        return self._do("after_combat", {"kind": "retreat", "units": list(units), "to": to})
+
+    def advance(self, units: Sequence[str], to: str) -> Change:
+        """The last combat's attackers at full strength advance to ``to`` (12.6; ``order.after_combat``)."""
+        return self._do("after_combat", {"kind": "advance", "units": list(units), "to": to})
+
     def set_box(self, box: str, side: str, units: Sequence[Mapping[str, Any]]) -> Change:
         """The order of battle: a side's reserve box, eliminated units or units out of the game."""
         return self._do("box", {"box": box, "side": side, "units": [dict(u) for u in units]})
@@ -568,6 +576,7 @@ def h_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any
     res = cb.resolve_combat(game.rules, inp, game.roller(data), legacy=not _new_rules(data))
     state.last_combat = {"input": dict(inp), **res.to_json()}
     if from_oob and state.oob is not None:
+        state.last_combat["from_oob"] = True  # its retreat and advance may be applied to the stacks
         changed = od.apply_losses(state.oob, res, inp)
         _log(state, msg("pog.log.oob_applied", spaces=", ".join(changed) or "-"))
     _log(state, msg("pog.log.combat", a=res.fire["attacker"].losses, d=res.fire["defender"].losses,
@@ -643,6 +652,18 @@ def h_siege(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]
     if turn_drm:
         _log(state, msg("pog.siege.turn_drm", drm=f"{turn_drm:+d}", turn=game.turn_label(state.turn)))
     return {"roll": r.total, "drm": drm + turn_drm, "turn_drm": turn_drm, "fallen": fallen}
+
+
+def h_after_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    _need(game, state, "B")
+    if state.oob is None:
+        raise PogError(msg("pog.move.no_combat"))
+    oob = copy.deepcopy(state.oob)
+    kind = str(data.get("kind"))
+    space, moved = od.after_combat(game.rules, oob, state.last_combat, kind, data.get("units"), data.get("to"))
+    state.oob = oob
+    _log(state, msg(f"pog.log.{'retreated' if kind == 'retreat' else 'advanced'}", units=", ".join(moved), space=space))
+    return {"space": space, "moved": moved, "stack": oob["stacks"].get(space, [])}
 
 
 def h_replace(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
@@ -842,7 +863,7 @@ def h_note(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
 
 _HANDLERS: dict[str, Callable[[PogGame, State, dict[str, Any]], dict[str, Any]]] = {
     "mandated": h_mandated, "action": h_action, "mo_made": h_mo_made, "combat": h_combat, "vp": h_vp, "flag": h_flag,
-    "enter_war": h_enter_war, "entrench": h_entrench, "siege": h_siege, "replace": h_replace,
+    "enter_war": h_enter_war, "entrench": h_entrench, "siege": h_siege, "replace": h_replace, "after_combat": h_after_combat,
     "armistice": h_armistice, "peace": h_peace, "next": h_next, "note": h_note, "offer": h_offer,
     "place": h_place, "box": h_box, "attrition": h_attrition,
 }
