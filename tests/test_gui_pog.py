@@ -663,3 +663,44 @@ def test_rp_spent_on_named_units_of_the_order_of_battle_from_the_window(qtbot):
     assert [u["strength"] for u in oob["stacks"]["Verdun"]] == ["full"]
     assert [(u["id"], u["strength"]) for u in oob["stacks"]["Paris"]] == [("FR c2", "full"), ("FR 5", "reduced")]
     assert oob["boxes"]["eliminated"]["allied"] == []
+
+
+def test_retreat_and_advance_after_a_combat_from_the_window(qtbot, monkeypatch):
+    """Ctrl+Shift+G after a combat taken from the order of battle: the defenders' retreat and the attackers'
+    advance (12.5, 12.6) applied to the stacks, the dialog's units filled from the combat; a refused move
+    says why and changes nothing; undo takes the advance back."""
+    from referee_app.gui.paths_of_glory import dialogs
+
+    game = PogGame.new("campaign", seed=1)
+    game.place("Metz", [{"id": "GE 5", "nation": "GE", "type": "army", "cf": [5, 3]},
+                        {"id": "GE 6", "nation": "GE", "type": "army", "strength": "reduced", "cf": [5, 3]}])
+    game.place("Nancy", [{"id": "FR 2", "nation": "FR", "type": "army", "cf": [3, 2]}], trench=1)
+    game.roll_mandated(5, 5)
+    game.next()
+    game.combat({"side": "central", "attacker": {"from": ["Metz"], "roll": 6},
+                 "defender": {"space": "Nancy", "fort": False, "roll": 1}})
+    w = pog_window(qtbot, game)
+    moves = [("retreat", None, "Paris"), ("retreat", None, "Chateau Thierry"), ("advance", "GE 5", "Nancy")]
+    filled: list[str] = []
+
+    def fill(dlg: Any) -> Any:
+        kind, units, to = moves.pop(0)
+        dlg.kind.setCurrentIndex(dlg.kind.findData(kind))
+        filled.append(dlg.units.text())
+        if units is not None:
+            dlg.units.setText(units)
+        dlg.space.setText(to)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(dialogs.MoveDialog, "exec", fill)
+    keys(qtbot, w, Qt.Key.Key_G, CTRL | SHIFT)
+    assert "FR 2" in game.state.oob["stacks"]["Nancy"][0]["id"] and any("12.5.2" in t for t in w.told)  # too far
+    keys(qtbot, w, Qt.Key.Key_G, CTRL | SHIFT)
+    keys(qtbot, w, Qt.Key.Key_G, CTRL | SHIFT)
+    oob = game.state.oob
+    assert filled == ["FR 2", "FR 2", "GE 5; GE 6"]
+    assert [u["id"] for u in oob["stacks"]["Chateau Thierry"]] == ["FR 2"]
+    assert [u["id"] for u in oob["stacks"]["Nancy"]] == ["GE 5"] and oob["control"]["Nancy"] == "central"
+    keys(qtbot, w, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.AltModifier)
+    assert "Nancy" not in game.state.oob["stacks"] and game.state.oob["control"]["Nancy"] == "allied"
+    assert [u["id"] for u in game.state.oob["stacks"]["Metz"]] == ["GE 5", "GE 6"]

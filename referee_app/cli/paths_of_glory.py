@@ -304,6 +304,14 @@ def add_commands(sub: Any) -> None:
     p.add_argument("box", choices=("reserve", "eliminated", "removed"))
     p.add_argument("side", choices=SIDES)
     p.add_argument("--units", default="[]", metavar="JSON")
+    p = game_cmd("retreat", "the last combat's defenders retreat in the order of battle (12.5)",
+                 lambda g, a: g.retreat(a.units, a.to))
+    p.add_argument("to", metavar="SPACE")
+    p.add_argument("units", nargs="+", metavar="UNIT")
+    p = game_cmd("advance", "the last combat's attackers at full strength advance in the order of battle (12.6)",
+                 lambda g, a: g.advance(a.units, a.to))
+    p.add_argument("to", metavar="SPACE")
+    p.add_argument("units", nargs="+", metavar="UNIT")
     p = game_cmd("attrition", "phase C with the order of battle kept: remove the units out of supply (14.3.5)",
                  lambda g, a: g.apply_attrition())
     p = game_cmd("offer", "confirm a VP change the state gives (E.1)", lambda g, a: g.confirm_offer(a.key))

@@ -1473,6 +1473,18 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>スペースのスタック</translation>
     </message>
     <message>
+        <source>Re&amp;treat or advance after the combat…</source>
+        <translation>戦闘後の退却・前進(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The order of battle: the last combat&apos;s retreat or advance (12.5, 12.6)</source>
+        <translation>戦闘序列:直前の戦闘の退却または前進 (12.5, 12.6)</translation>
+    </message>
+    <message>
+        <source>Retreat or advance</source>
+        <translation>退却または前進</translation>
+    </message>
+    <message>
         <source>Remove the units out of s&amp;upply (C)</source>
         <translation>補給切れのユニットを除去（C）(&amp;U)</translation>
     </message>
@@ -3421,6 +3433,26 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>C&amp;ontrol</source>
         <translation>支配(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Retreat or advance</source>
+        <translation>退却または前進</translation>
+    </message>
+    <message>
+        <source>the defenders retreat (12.5)</source>
+        <translation>防御側が退却 (12.5)</translation>
+    </message>
+    <message>
+        <source>the attackers advance (12.6)</source>
+        <translation>攻撃側が前進 (12.6)</translation>
+    </message>
+    <message>
+        <source>&amp;Who</source>
+        <translation>誰が(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;To the space</source>
+        <translation>行き先のスペース(&amp;T)</translation>
     </message>
     <message>
         <source>VP change</source>

@@ -1473,6 +1473,18 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>区域的部队</translation>
     </message>
     <message>
+        <source>Re&amp;treat or advance after the combat…</source>
+        <translation>会战后的撤退或挺进(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The order of battle: the last combat&apos;s retreat or advance (12.5, 12.6)</source>
+        <translation>战斗序列:上一场会战的撤退或挺进 (12.5, 12.6)</translation>
+    </message>
+    <message>
+        <source>Retreat or advance</source>
+        <translation>撤退或挺进</translation>
+    </message>
+    <message>
         <source>Remove the units out of s&amp;upply (C)</source>
         <translation>移除 OOS 部队（C）(&amp;U)</translation>
     </message>
@@ -3421,6 +3433,26 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>C&amp;ontrol</source>
         <translation>控制(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Retreat or advance</source>
+        <translation>撤退或挺进</translation>
+    </message>
+    <message>
+        <source>the defenders retreat (12.5)</source>
+        <translation>防守方撤退 (12.5)</translation>
+    </message>
+    <message>
+        <source>the attackers advance (12.6)</source>
+        <translation>攻击方挺进 (12.6)</translation>
+    </message>
+    <message>
+        <source>&amp;Who</source>
+        <translation>哪一方(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;To the space</source>
+        <translation>前往地区(&amp;T)</translation>
     </message>
     <message>
         <source>VP change</source>

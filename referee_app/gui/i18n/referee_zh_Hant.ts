@@ -1473,6 +1473,18 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>區域的部隊</translation>
     </message>
     <message>
+        <source>Re&amp;treat or advance after the combat…</source>
+        <translation>會戰後的撤退或挺進(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The order of battle: the last combat&apos;s retreat or advance (12.5, 12.6)</source>
+        <translation>戰鬥序列:上一場會戰的撤退或挺進 (12.5, 12.6)</translation>
+    </message>
+    <message>
+        <source>Retreat or advance</source>
+        <translation>撤退或挺進</translation>
+    </message>
+    <message>
         <source>Remove the units out of s&amp;upply (C)</source>
         <translation>移除 OOS 部隊（C）(&amp;U)</translation>
     </message>
@@ -3421,6 +3433,26 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>C&amp;ontrol</source>
         <translation>控制(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Retreat or advance</source>
+        <translation>撤退或挺進</translation>
+    </message>
+    <message>
+        <source>the defenders retreat (12.5)</source>
+        <translation>防守方撤退 (12.5)</translation>
+    </message>
+    <message>
+        <source>the attackers advance (12.6)</source>
+        <translation>攻擊方挺進 (12.6)</translation>
+    </message>
+    <message>
+        <source>&amp;Who</source>
+        <translation>哪一方(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;To the space</source>
+        <translation>前往地區(&amp;T)</translation>
     </message>
     <message>
         <source>VP change</source>

@@ -1298,6 +1298,23 @@ class PogPanels(GamePanels):
                 unit["id"] = f"{unit.get('nation', '?')} {'A' if unit.get('type') == 'army' else 'C'} {name} {k}"
         self.game.place(name, units, trench=dlg.trench.value(), control=dlg.control.currentData())
 
+    def after_combat(self) -> None:
+        """The last combat's retreat or advance applied to the order of battle (the game checks 12.5, 12.6)."""
+        from .dialogs import MoveDialog
+
+        last = self.game.state.last_combat or {}
+        inp = last.get("input", {})
+        ids = {role: "; ".join(str(u["id"]) for u in inp.get(side, {}).get("units", []) if isinstance(u, Mapping) and "id" in u)
+               for role, side in (("retreat", "defender"), ("advance", "attacker"))}
+        dlg = MoveDialog(sorted(self.game.rules.spaces), ids, self.page.window())
+        if dlg.exec() != MoveDialog.DialogCode.Accepted:
+            return
+        kind, units, to = dlg.values()
+        if kind == "retreat":
+            self.game.retreat(units, to)
+        else:
+            self.game.advance(units, to)
+
     def attrition(self) -> None:
         self.game.apply_attrition()
 
