@@ -466,6 +466,13 @@ def _supply(r: _Reader, data: Mapping[str, Any], spaces: Mapping[str, Space]) ->
             for name in r.strs(names, f"supply.{key}.{nation}"):
                 if name not in spaces:
                     raise r.fail(f"supply.{key}.{nation}", "pog.data.no_space", value=name)
+    ports_if = raw.get("port_if_controlled", {})
+    if not isinstance(ports_if, Mapping):
+        raise r.fail("supply.port_if_controlled", "pog.data.not_table")
+    for port, needed in ports_if.items():
+        for name in (port, needed):
+            if not isinstance(name, str) or name not in spaces:
+                raise r.fail(f"supply.port_if_controlled.{port}", "pog.data.no_space", value=str(name))
     for i, pair in enumerate(raw.get("sea_lines", [])):
         names = r.strs(pair, f"supply.sea_lines[{i + 1}]")
         if len(names) != 2 or not all(n in spaces for n in names) or names[1] not in spaces[names[0]].connections:
