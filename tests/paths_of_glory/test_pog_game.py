@@ -240,3 +240,19 @@ def test_an_advance_into_a_trench_removes_or_lowers_it(level: int, after: int | 
     assert oob is not None and oob["trenches"].get("Nancy") == after and oob["control"]["Nancy"] == "central"
     game.undo()
     assert game.state.oob is not None and game.state.oob["trenches"]["Nancy"] == level
+
+
+def test_a_telegram_recorded_before_rules_version_3_replays_as_it_was_played() -> None:
+    """The US entry by its cards (16.3) applies to events recorded with rules version 3; a file from before
+    (the event stamped 2) opens with the state it had: no US entry, no VP change."""
+    from dataclasses import replace as dc_replace
+
+    game = PogGame.new("campaign", seed=1)
+    game.roll_mandated(5, 5)
+    game.next()
+    game.action("central", "ops", value=1)
+    game.action("allied", "event", card="Zimmermann Telegram")
+    assert "US" in game.state.at_war and game.state.vp == 9
+    old = [dc_replace(ev, data={**ev.data, "v": 2}) for ev in game.events]
+    again = PogGame.replay(old, lambda: 0.0)
+    assert "US" not in again.state.at_war and again.state.vp == 10 and again.state.us_entry == {}

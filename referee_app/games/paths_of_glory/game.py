@@ -24,10 +24,11 @@ from . import order as od
 from . import procedures as pr
 from . import supply as su
 from .errors import PogError, PogStateError
-from .tables import NATIONS, SCENARIOS, SIDES, Rules, load_rules
+from .tables import NATIONS, SCENARIOS, SIDES, Rules, load_rules, space_key
 
 FORMAT_VERSION = 1
-RULES_VERSION = 2  # stamped on each new event ("v"): 2 applies issue 32's rules; events without it replay as recorded
+RULES_VERSION = 3  # stamped on each new event ("v"): 2 applies issue 32's rules, 3 the US entry by its cards (16.3);
+# events without it replay as recorded
 ACTIONS = ("ops", "sr", "rp", "event", "peace", "auto")  # 8.1.3
 TURN_WORDS = ("pog.when.aug", "pog.when.sep", "pog.when.fall", "pog.when.winter", "pog.when.spring", "pog.when.summer")
 FLAGS = ("hoffmann", "hl_take_command", "bolshevik", "french_mutiny", "brest_litovsk", "entrench", "italy_conquered",
@@ -100,6 +101,7 @@ class State:
     actions: list[dict[str, Any]] = field(default_factory=list)  # this turn's, in order
     rp: dict[str, dict[str, int]] = field(default_factory=lambda: {"central": {}, "allied": {}})
     neutral_entry_turn: int = 0
+    us_entry: dict[str, int] = field(default_factory=dict)  # 16.3: "telegram" / "over_there" -> the turn played
     reinforced: list[str] = field(default_factory=list)  # nations reinforced this turn (9.5.3.1)
     last_combat: dict[str, Any] | None = None
     offers_taken: list[str] = field(default_factory=list)  # "turn:key" of the VP offers confirmed
@@ -426,7 +428,7 @@ class PogGame:
             "combined_war_status": s.war_status["central"] + s.war_status["allied"], "commitment": s.commitment,
             "mandated": s.mandated, "actions": s.actions, "rp": s.rp, "at_war": s.at_war, "flags": s.flags,
             "options": s.options, "last_combat": s.last_combat, "ended": s.ended, "offers": self.offers(),
-            "oob": s.oob, "supply": self._supply_seen(),
+            "oob": s.oob, "supply": self._supply_seen(), "us_entry": s.us_entry,
             "checklist": [m.to_json() for m in self.checklist()],
             # the track and the sequence of play, so that a view alone can be drawn (a projector, a phone)
             "turn_label": self.turn_label().to_json(), "action_rounds": self.rules.action_rounds,
@@ -520,6 +522,10 @@ def h_action(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any
                 continue
             state.rp[side][nation] = state.rp[side].get(nation, 0) + points
         entry["rp"] = dict(rp)
+    us_rp = _us_entry(game, state, data, side, kind, entry)
+    if us_rp:  # 16.3: after "Over There" every Allied RP card gives US RP too
+        state.rp[side]["US"] = state.rp[side].get("US", 0) + us_rp
+        entry["rp"] = {**entry.get("rp", {}), "US": entry.get("rp", {}).get("US", 0) + us_rp}
     if kind == "event":
         ws = cb._int(data.get("war_status", 0), "war_status", 0)
         neutral = str(data.get("neutral_entry", ""))
@@ -551,6 +557,40 @@ def h_action(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any
         state.round += 1
     state.to_act = other(side)
     return {"action": entry}
+
+
+def _us_entry(game: PogGame, state: State, data: Mapping[str, Any], side: str, kind: str,
+              entry: Mapping[str, Any]) -> int:
+    """16.3 by the cards' texts (tables.toml [us_entry]; events recorded with rules version 3 on): the
+    Zimmermann Telegram brings the US in and subtracts its VP; Over There only on a later turn; the cards
+    that need Over There only on a turn after it. Returns the US RP an Allied RP card adds."""
+    us = game.rules.us_entry
+    if not us or int(data.get("v", 1)) < 3:
+        return 0
+    if kind == "rp" and side == "allied" and "over_there" in state.us_entry:
+        return int(us["us_rp"])
+    if kind != "event" or side != "allied":
+        return 0
+    card = space_key(str(entry.get("card", "")))
+    if card == space_key(us["telegram"]):
+        if "telegram" in state.us_entry:
+            raise PogStateError(msg("pog.us.twice", card=us["telegram"]))
+        state.us_entry["telegram"] = state.turn
+        if "US" not in state.at_war:
+            state.at_war.append("US")
+        _log(state, msg("pog.log.us_enters", card=us["telegram"]))
+        if us["telegram_vp"]:
+            _vp(state, game, int(us["telegram_vp"]), msg("pog.reason.us_entry", card=us["telegram"]))
+    elif card == space_key(us["over_there"]):
+        played = state.us_entry.get("telegram")
+        if played is None or played >= state.turn:
+            raise PogStateError(msg("pog.us.too_soon", card=us["over_there"], after=us["telegram"]))
+        state.us_entry["over_there"] = state.turn
+    elif card in {space_key(c) for c in us["after_over_there"]}:
+        played = state.us_entry.get("over_there")
+        if played is None or played >= state.turn:
+            raise PogStateError(msg("pog.us.too_soon", card=str(entry.get("card", "")), after=us["over_there"]))
+    return 0
 
 
 def h_mo_made(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
