@@ -294,6 +294,7 @@ def test_the_projector_shows_no_hidden_state(qtbot):
     finally:
         kind.view = real  # type: ignore[method-assign]
     assert seen == [registry.Audience.PLAYERS] and proj.vp.text() == "VP 17" and proj.vp_track.vp == 17
+    assert not proj.board.isVisible() and not proj.supply.isVisible()  # no order of battle kept: no map on the wall
     # the dice of the last combat reach the wall large
     w.run("new_combat")
     w.combat.attacker.units.setPlainText("AH A 3/2")
@@ -600,9 +601,27 @@ def test_a_campaign_turn_with_the_order_of_battle_kept(qtbot, monkeypatch):
     # C: the Belgian corps in Liege is cut off (Sedan, Brussels, Koblenz, Aachen held by the Central Powers)
     assert game.segment == "C" and game.attrition_due()["out_of_supply"] == ["BEl"]
     assert w.info_panel.attrition_button.isVisible() and "BEl" in w.info_panel.text.text()
+    # the projector: the map framed on the order of battle, the units out of supply in words
+    w.toggle_projector()
+    proj = w.projector
+    assert proj is not None
+    qtbot.addWidget(proj)
+    proj.resize(1280, 800)
+    QApplication.processEvents()
+    assert proj.board.isVisible() and proj.board.renderer().isValid() and not proj.checklist.isVisible()
+    assert proj.supply.text().endswith("Out of supply (14.1): BEl</span>")
+    box = proj.board.renderer().viewBoxF()
+    for space in ("Liege", "Metz", "Nancy"):
+        x, y = game.rules.spaces[space].at
+        assert box.contains(x, y), space
+    assert box.width() < 2000  # a part of the map, not all of it
+    assert abs(box.width() / box.height() - proj.board.width() / proj.board.height()) < 0.05  # its room's shape
     w.info_panel.attrition_button.click()
     QApplication.processEvents()
     assert "Liege" not in game.state.oob["stacks"]
+    assert "Every unit on the map is in supply" in proj.supply.text()  # the wall follows the confirmed attrition
+    proj.detach()
+    proj.close()
     assert [u["id"] for u in game.state.oob["boxes"]["eliminated"]["allied"]] == ["FR2", "BEl"]
     w.info_tabs.setCurrentIndex(3)
     QApplication.processEvents()
@@ -611,3 +630,77 @@ def test_a_campaign_turn_with_the_order_of_battle_kept(qtbot, monkeypatch):
     w.info_tabs.setCurrentIndex(4)  # the map, a schematic drawn from the data
     QApplication.processEvents()
     assert w.board.renderer().isValid() and w.info_tabs.tabText(4) == "Map"
+
+
+def test_rp_spent_on_named_units_of_the_order_of_battle_from_the_window(qtbot):
+    """Phase F with the order of battle kept: the units named in the RP form are rebuilt (9.4.4), the points
+    taken from their nation's; a unit that cannot be rebuilt is refused and what was typed stays."""
+    game = PogGame.new("campaign", seed=3)
+    game.place("Verdun", [{"id": "FR 3", "nation": "FR", "type": "army", "strength": "reduced", "cf": [3, 2]}])
+    game.place("Paris", [{"id": "FR c2", "nation": "FR", "type": "corps", "cf": [1, 0]}])
+    game.set_box("eliminated", "allied", [{"id": "FR 5", "nation": "FR", "type": "army", "cf": [3, 2]}])
+    game.set_box("removed", "allied", [{"id": "FR 9", "nation": "FR", "type": "army", "cf": [3, 2]}])
+    game.roll_mandated(5, 5)
+    game.next()
+    game.action("central", "ops", value=1)
+    game.action("allied", "rp", rp={"FR": 3})
+    while game.state.round <= game.rules.action_rounds:
+        game.action(game.state.to_act, "ops", value=1)
+    while game.segment != "F.1":
+        game.next()
+    w = pog_window(qtbot, game)
+    panel = w.rp_panel
+    assert panel.units.isVisible() and "9.4.4" in panel.note.text()
+    panel.units.setText("FR 9")
+    keys(qtbot, w, Qt.Key.Key_L, CTRL)
+    assert panel.units.text() == "FR 9" and game.state.rp["allied"]["FR"] == 3  # refused (12.4.4), nothing lost
+    assert any("never be rebuilt" in t for t in w.told)
+    panel.units.setFocus()
+    panel.units.setText("FR 3; FR 5 @ Paris")
+    keys(qtbot, w, Qt.Key.Key_L, CTRL)
+    oob = game.state.oob
+    assert oob is not None and panel.units.text() == "" and game.state.rp["allied"]["FR"] == 1
+    assert [u["strength"] for u in oob["stacks"]["Verdun"]] == ["full"]
+    assert [(u["id"], u["strength"]) for u in oob["stacks"]["Paris"]] == [("FR c2", "full"), ("FR 5", "reduced")]
+    assert oob["boxes"]["eliminated"]["allied"] == []
+
+
+def test_retreat_and_advance_after_a_combat_from_the_window(qtbot, monkeypatch):
+    """Ctrl+Shift+G after a combat taken from the order of battle: the defenders' retreat and the attackers'
+    advance (12.5, 12.6) applied to the stacks, the dialog's units filled from the combat; a refused move
+    says why and changes nothing; undo takes the advance back."""
+    from referee_app.gui.paths_of_glory import dialogs
+
+    game = PogGame.new("campaign", seed=1)
+    game.place("Metz", [{"id": "GE 5", "nation": "GE", "type": "army", "cf": [5, 3]},
+                        {"id": "GE 6", "nation": "GE", "type": "army", "strength": "reduced", "cf": [5, 3]}])
+    game.place("Nancy", [{"id": "FR 2", "nation": "FR", "type": "army", "cf": [3, 2]}], trench=1)
+    game.roll_mandated(5, 5)
+    game.next()
+    game.combat({"side": "central", "attacker": {"from": ["Metz"], "roll": 6},
+                 "defender": {"space": "Nancy", "fort": False, "roll": 1}})
+    w = pog_window(qtbot, game)
+    moves = [("retreat", None, "Paris"), ("retreat", None, "Chateau Thierry"), ("advance", "GE 5", "Nancy")]
+    filled: list[str] = []
+
+    def fill(dlg: Any) -> Any:
+        kind, units, to = moves.pop(0)
+        dlg.kind.setCurrentIndex(dlg.kind.findData(kind))
+        filled.append(dlg.units.text())
+        if units is not None:
+            dlg.units.setText(units)
+        dlg.space.setText(to)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(dialogs.MoveDialog, "exec", fill)
+    keys(qtbot, w, Qt.Key.Key_G, CTRL | SHIFT)
+    assert "FR 2" in game.state.oob["stacks"]["Nancy"][0]["id"] and any("12.5.2" in t for t in w.told)  # too far
+    keys(qtbot, w, Qt.Key.Key_G, CTRL | SHIFT)
+    keys(qtbot, w, Qt.Key.Key_G, CTRL | SHIFT)
+    oob = game.state.oob
+    assert filled == ["FR 2", "FR 2", "GE 5; GE 6"]
+    assert [u["id"] for u in oob["stacks"]["Chateau Thierry"]] == ["FR 2"]
+    assert [u["id"] for u in oob["stacks"]["Nancy"]] == ["GE 5"] and oob["control"]["Nancy"] == "central"
+    keys(qtbot, w, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.AltModifier)
+    assert "Nancy" not in game.state.oob["stacks"] and game.state.oob["control"]["Nancy"] == "allied"
+    assert [u["id"] for u in game.state.oob["stacks"]["Metz"]] == ["GE 5", "GE 6"]

@@ -256,6 +256,26 @@ def test_pog_shows_the_turn_the_vp_the_war_status_the_offensives_the_actions_and
     assert "OPS 3" in board and "SR 2" in board and "Aug 1914" in board and ">11<" in board
 
 
+def test_pog_shows_the_map_and_supply_when_the_order_of_battle_is_kept():
+    """No order of battle: the tracks alone (the map's printed sides would mislead). Kept: the map under the
+    tracks, framed on its spaces, and the units out of supply (14.1.3) in a section of their own."""
+    game = pog_game()
+    page = page_for("pog")
+    clock = PhaseClock.from_events(game.events, page.clock_settings(game))
+    assert "<title>Verdun</title>" not in page.board_svg(game, clock, "en")
+    assert not any(s["heading"] == "Supply (14.1)" for s in page.state(game, clock, "en")["sections"])
+    for space in ("Chateau Thierry", "Bar le Duc", "Sedan", "Nancy"):
+        game.place(space, [], control="central")
+    game.place("Verdun", [{"id": "FR 3", "nation": "FR", "type": "army", "cf": [3, 2]}])
+    board = page.board_svg(game, clock, "en")
+    assert "OPS 3" in board and board.index("OPS 3") < board.index("<title>Verdun</title>")  # the tracks, then the map
+    st = page.state(game, clock, "en")
+    supply = next(s for s in st["sections"] if s["heading"] == "Supply (14.1)")
+    assert supply["items"][0]["text"] == "Out of supply: FR 3" and supply["items"][0]["detail"] == "Verdun"
+    assert st["board_alt"].endswith("the map under them")
+    assert next(s for s in page.state(game, clock, "ja")["sections"] if s["heading"] == "補給（14.1）")
+
+
 def test_pog_never_shows_the_seed_or_the_referees_notes():
     game = pog_game()
     with sharing(game) as server:

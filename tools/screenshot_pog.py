@@ -12,6 +12,9 @@ takes:
 * ``pog-projector.png``  the projector beside it (kept in docs/)
 * ``pog-mandated.png``   the window after the mandated-offensive rolls (scratch)
 * ``pog-segment-e.png``  the window at E.1, the VP chart shown (scratch)
+
+An order of battle is kept (the Western front, Verdun cut off), so the projector shows the map framed on it;
+both projector sizes are taken: ``pog-projector.png`` (1280x800) and ``pog-projector-1920.png`` (scratch).
 """
 
 from __future__ import annotations
@@ -25,6 +28,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from xwindow import real_window, settle, shot  # noqa: E402  (tools/ is the script's folder)
+
+WEST = [("Koblenz", [("GE 1", (5, 3)), ("GE 2", (5, 3))], 0, None), ("Metz", [("GE 6", (5, 3)), ("GE c", (1, 1))], 0, None),
+        ("Sedan", [("GE 4", (5, 3))], 0, None), ("Nancy", [("GE c2", (1, 1))], 0, None),
+        ("Chateau Thierry", [], 0, "central"), ("Bar le Duc", [], 0, "central"),
+        ("Verdun", [("FR 3", (3, 2)), ("FR c", (1, 0))], 1, None), ("Liege", [("BE c", (1, 0))], 0, None),
+        ("Brussels", [("BE A", (2, 1))], 0, None), ("Paris", [("FR 5", (3, 2))], 1, None)]
 
 
 def main() -> int:
@@ -58,6 +67,12 @@ def main() -> int:
     win.move(0, 0)
     win.show()
     settle(app, 0.8)
+
+    # the order of battle kept: the Western front, Verdun cut off (Sedan, Nancy, Chateau Thierry, Bar le Duc
+    # held by the Central Powers) so the projector rings it as out of supply
+    for space, units, trench, control in WEST:
+        game.place(space, [{"id": i, "nation": i[:2], "type": "army" if cf[0] > 1 else "corps", "cf": list(cf)}
+                           for i, cf in units], trench=trench, control=control)
 
     # A: the Central Powers' die rolled at the table and typed, the Allies' rolled by the program
     win.mandated_panel.dice["central"].setText("3")

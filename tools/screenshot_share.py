@@ -7,7 +7,8 @@ retreat clock running) on 127.0.0.1, opens it in headless Chromium at the size o
 ``players-page.png`` (English) and ``players-page-zh_Hant.png`` (Traditional Chinese). 列欧帝国棋
 (``--game lieou``): a game in its 100th round, after a battle of four rounds, one empire fallen:
 ``players-page-lieou.png``. Paths of Glory (``--game pog``): the action phase of August 1914 after a
-combat and a VP change: ``players-page-pog.png``. ``--full`` adds ``-full`` pictures of the whole page;
+combat and a VP change, an order of battle kept (the map under the tracks, Verdun out of supply):
+``players-page-pog.png``. ``--full`` adds ``-full`` pictures of the whole page;
 ``--lang`` takes other languages for the two new games.
 """
 
@@ -66,6 +67,14 @@ def pog_game() -> Any:
                  "defender": {"units": [{"nation": "FR", "type": "army", "cf": [3, 2]}]}})
     game.action("allied", "sr", card="Entrench", value=2)
     game.change_vp(1, "Liege captured")
+    # the order of battle kept: the Western front, Verdun cut off, so the map is under the tracks
+    for space, units, trench, control in (
+            ("Koblenz", [("GE 1", 5, 3), ("GE 2", 5, 3)], 0, None), ("Metz", [("GE 6", 5, 3)], 0, None),
+            ("Sedan", [("GE 4", 5, 3)], 0, None), ("Nancy", [("GE c", 1, 1)], 0, None),
+            ("Chateau Thierry", [], 0, "central"), ("Bar le Duc", [], 0, "central"),
+            ("Verdun", [("FR 3", 3, 2)], 1, None), ("Brussels", [("BE A", 2, 1)], 0, None)):
+        game.place(space, [{"id": uid, "nation": uid[:2], "type": "army" if full > 1 else "corps", "cf": [full, reduced]}
+                           for uid, full, reduced in units], trench=trench, control=control)
     return game
 
 

@@ -304,6 +304,14 @@ def add_commands(sub: Any) -> None:
     p.add_argument("box", choices=("reserve", "eliminated", "removed"))
     p.add_argument("side", choices=SIDES)
     p.add_argument("--units", default="[]", metavar="JSON")
+    p = game_cmd("retreat", "the last combat's defenders retreat in the order of battle (12.5)",
+                 lambda g, a: g.retreat(a.units, a.to))
+    p.add_argument("to", metavar="SPACE")
+    p.add_argument("units", nargs="+", metavar="UNIT")
+    p = game_cmd("advance", "the last combat's attackers at full strength advance in the order of battle (12.6)",
+                 lambda g, a: g.advance(a.units, a.to))
+    p.add_argument("to", metavar="SPACE")
+    p.add_argument("units", nargs="+", metavar="UNIT")
     p = game_cmd("attrition", "phase C with the order of battle kept: remove the units out of supply (14.3.5)",
                  lambda g, a: g.apply_attrition())
     p = game_cmd("offer", "confirm a VP change the state gives (E.1)", lambda g, a: g.confirm_offer(a.key))
@@ -324,9 +332,11 @@ def add_commands(sub: Any) -> None:
     p.add_argument("cf", type=int)
     p.add_argument("--roll", type=int, default=None)
     p.add_argument("--drm", type=int, default=0)
-    p = game_cmd("replace", "phase F: RP spent", lambda g, a: g.replacements(a.side, _pairs(a.spent)))
+    p = game_cmd("replace", "phase F: RP spent (--units: the units of the order of battle they rebuild, 9.4.4)",
+                 lambda g, a: g.replacements(a.side, _pairs(a.spent), _units_arg(a.units) if a.units else None))
     p.add_argument("side", choices=SIDES)
     p.add_argument("spent", nargs="*", metavar="NATION=N")
+    p.add_argument("--units", default=None, metavar="JSON", help='["FR 3", {"id": "FR 5", "space": "Paris"}]')
     game_cmd("peace", "peace terms accepted (5.1.1)", lambda g, a: g.accept_peace())
     game_cmd("armistice", "E.3: armistice (5.5.1)", lambda g, a: g.armistice())
     game_cmd("next", "finish this segment, go to the next (6.0)", lambda g, a: g.next())

@@ -2,8 +2,10 @@
 texts and an SVG of the tracks.
 
 Everything here comes from what the game lets the players see: ``GameKind.view(game, Audience.PLAYERS)``
-(``drawing/paths_of_glory``: its ``board_scene`` is that same view: the program has no map, the
-players keep it). The players' view leaves out the dice seed (with it the program's next rolls could be
+(``drawing/paths_of_glory``: its ``board_scene`` is that same view and the map drawn from it). With the order of battle kept, the
+page's picture has the map under the tracks (``drawing/paths_of_glory/board.py``: control, trenches, stacks
+by count, the spaces of units out of supply ringed), framed on the spaces the order of battle names, drawn by that
+board scene from the players' view. The players' view leaves out the dice seed (with it the program's next rolls could be
 foreseen) and the referee's notes; nothing here reads the game otherwise. The page shows the turn and the
 segment of the sequence of play, the action round and who acts, the VP track and its victory levels, both
 sides' war status and commitment, the mandated offensives, the turn's actions and the latest VP changes,
@@ -20,6 +22,7 @@ from referee_app.core.clock import PhaseClock
 from referee_app.core.messages import Message, render
 from referee_app.core.registry import Audience
 from referee_app.drawing import board_scene
+from referee_app.drawing.paths_of_glory.board import under
 from referee_app.drawing.paths_of_glory.tracks import SIDE_COLOURS, TrackWords, tracks_svg
 
 from .i18n import text
@@ -27,6 +30,7 @@ from .pages import ClocklessPage
 
 SIDES = ("central", "allied")
 RECENT_VP = 5  # the latest VP changes shown
+MAP_ASPECT = 1.2  # the map under the tracks: a little wider than high, on a phone held upright
 
 
 def _say(m: Message | Mapping[str, Any], lang: str) -> str:
@@ -83,8 +87,8 @@ class PogPage(ClocklessPage):
             else:
                 note = text("pog.rounds_played", lang, rounds=rounds)
         sections = [self._vp(seen, lang)]
-        for part in (self._mandated(seen, lang), self._actions(seen, lang), self._combat(seen, lang),
-                     self._vp_log(seen, lang), self._checklist(seen, lang)):
+        for part in (self._mandated(seen, lang), self._supply(seen, lang), self._actions(seen, lang),
+                     self._combat(seen, lang), self._vp_log(seen, lang), self._checklist(seen, lang)):
             if part is not None:
                 sections.append(part)
         rows = [{"name": self._side(side, lang), "colour": SIDE_COLOURS[side], "count": seen["war_status"][side],
@@ -95,7 +99,8 @@ class PogPage(ClocklessPage):
             "phase_code": f"{seen['turn']}:{seg}:{seen['round']}",
             "note": note,
             "banner": banner,
-            "board_alt": text("pog.board_alt", lang, turn=seen["turn"], vp=seen["vp"]),
+            "board_alt": text("pog.board_alt" if seen.get("oob") is None else "pog.board_alt_map", lang,
+                              turn=seen["turn"], vp=seen["vp"]),
             "centres": {"heading": text("pog.war_status", lang, combined=seen["combined_war_status"]), "rows": rows},
             "sections": sections,
         }
@@ -137,6 +142,19 @@ class PogPage(ClocklessPage):
             items.append(_item(self._side(side, lang), SIDE_COLOURS[side], _key(f"pog.mo.result.{mo['result']}", lang),
                                status, status_text, detail))
         return {"heading": text("pog.mandated", lang), "items": items} if items else None
+
+    def _supply(self, seen: Mapping[str, Any], lang: str) -> dict[str, Any] | None:
+        """With the order of battle kept: the units out of supply (ringed on the map), or that there are none."""
+        supply = seen.get("supply")
+        if supply is None or seen.get("ended"):
+            return None
+        sep = "、" if lang != "en" else ", "
+        if supply["out_of_supply"]:
+            item = _item(shown=text("pog.out_of_supply", lang, units=sep.join(map(str, supply["out_of_supply"]))),
+                         status="fails", detail=sep.join(map(str, supply["spaces"])))
+        else:
+            item = _item(shown=text("pog.all_supplied", lang))
+        return {"heading": text("pog.supply_heading", lang), "items": [item]}
 
     def _actions(self, seen: Mapping[str, Any], lang: str) -> dict[str, Any] | None:
         """The turn's actions, each side's under its name (the cards played are public)."""
@@ -200,8 +218,9 @@ class PogPage(ClocklessPage):
         return {"heading": text("pog.now", lang), "items": [_item(shown=_say(m, lang)) for m in seen["checklist"]]}
 
     def board_svg(self, game: Any, clock: PhaseClock, lang: str) -> str:
-        """The tracks (turn, sequence of play, VP, action rounds) of the players' board scene (its view)."""
-        seen: Mapping[str, Any] = board_scene(game, Audience.PLAYERS)
+        """The tracks (turn, sequence of play, VP, action rounds) of the players' board scene (its view), the
+        map under them when the order of battle is kept."""
+        seen: Mapping[str, Any] = board_scene(game, Audience.PLAYERS, aspect=MAP_ASPECT)
         actions: dict[int, dict[str, str]] = {}
         for a in seen.get("actions") or []:
             actions.setdefault(int(a["round"]), {})[str(a["side"])] = _short_action(a, lang)
@@ -213,7 +232,7 @@ class PogPage(ClocklessPage):
             rounds_heading=text("pog.actions_heading", lang),
             sides={"central": text("pog.short_central", lang), "allied": text("pog.short_allied", lang)},
             actions=actions)
-        return tracks_svg(seen, words)
+        return under(tracks_svg(seen, words), seen.get("map"), aspect=MAP_ASPECT)
 
 
 PAGE = PogPage()

@@ -142,3 +142,26 @@ def test_the_order_of_battle_from_the_command_line(tmp_path: Path) -> None:
     assert code == 2 and "--units" in err
     code, _, err = run(["pog", "attrition", game, "--lang", "en"])
     assert code == 2 and "segment C" in err
+
+
+def test_rp_spent_on_named_units_from_the_command_line(tmp_path: Path) -> None:
+    """pog replace --units (9.4.4): the units of the order of battle the RP rebuild, refused with a sentence
+    and exit 2 when one is out of the game (12.4.4)."""
+    game = str(tmp_path / "rp.pog")
+    assert run(["pog", "new", game, "--scenario", "campaign", "--seed", "3"])[0] == 0
+    unit = {"id": "FR 3", "nation": "FR", "type": "army", "strength": "reduced", "cf": [3, 2]}
+    assert run(["pog", "place", game, "Verdun", "--units", json.dumps([unit])])[0] == 0
+    gone = {"id": "FR 9", "nation": "FR", "type": "army", "cf": [3, 2]}
+    assert run(["pog", "box", game, "removed", "allied", "--units", json.dumps([gone])])[0] == 0
+    assert run(["pog", "mo", game, "--central", "5", "--allied", "5"])[0] == 0
+    assert run(["pog", "next", game])[0] == 0
+    assert run(["pog", "action", game, "central", "ops", "--value", "1"])[0] == 0
+    assert run(["pog", "action", game, "allied", "rp", "--rp", "FR=2"])[0] == 0
+    for n in range(10):
+        assert run(["pog", "action", game, ("central", "allied")[n % 2], "ops", "--value", "1"])[0] == 0
+    for _ in range(7):  # C, D, E.1, E.2, E.3, E.4, F.1
+        assert run(["pog", "next", game])[0] == 0
+    code, _, err = run(["pog", "replace", game, "allied", "--units", '["FR 9"]', "--lang", "en"])
+    assert code == 2 and "can never be rebuilt (12.4.4, 14.3.5)" in err and err.count("\n") == 1
+    code, out, err = run(["pog", "replace", game, "allied", "--units", '["FR 3"]', "--lang", "en"])
+    assert code == 0 and "Rebuilt in the order of battle: FR 3" in out, err

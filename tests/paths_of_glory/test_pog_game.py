@@ -218,3 +218,41 @@ def test_a_game_recorded_before_the_chart_replays_as_it_was_played() -> None:
     first = PogGame.replay(old)
     assert first.state.last_combat is not None and first.state.last_combat["fire"]["attacker"]["shift"] == 0
     assert first.state.last_combat["fire"]["attacker"]["column"] == "6-8"
+
+
+@pytest.mark.parametrize(("level", "after"), [(1, None), (2, 1)])
+def test_an_advance_into_a_trench_removes_or_lowers_it(level: int, after: int | None) -> None:
+    """11.2.5, 11.2.6: the enemy entering a level 1 trench removes it, a level 2 one becomes level 1; undo
+    puts it back."""
+    game = PogGame.new("campaign", seed=1)
+    game.place("Metz", [{"id": "GE 5", "nation": "GE", "type": "army", "cf": [5, 3]}])
+    game.place("Nancy", [{"id": "FR 2", "nation": "FR", "type": "army", "cf": [3, 2]}], trench=level)
+    game.roll_mandated(5, 5)
+    game.next()
+    game.combat({"side": "central", "attacker": {"from": ["Metz"], "roll": 6},
+                 "defender": {"space": "Nancy", "fort": False, "roll": 1}})
+    last = game.state.last_combat
+    assert last is not None and last["winner"] == "attacker" and last["retreat"] >= 1
+    to = "Verdun" if last["retreat"] == 1 else "Chateau Thierry"
+    game.retreat(["FR 2"], to)
+    game.advance(["GE 5"], "Nancy")
+    oob = game.state.oob
+    assert oob is not None and oob["trenches"].get("Nancy") == after and oob["control"]["Nancy"] == "central"
+    game.undo()
+    assert game.state.oob is not None and game.state.oob["trenches"]["Nancy"] == level
+
+
+def test_a_telegram_recorded_before_rules_version_3_replays_as_it_was_played() -> None:
+    """The US entry by its cards (16.3) applies to events recorded with rules version 3; a file from before
+    (the event stamped 2) opens with the state it had: no US entry, no VP change."""
+    from dataclasses import replace as dc_replace
+
+    game = PogGame.new("campaign", seed=1)
+    game.roll_mandated(5, 5)
+    game.next()
+    game.action("central", "ops", value=1)
+    game.action("allied", "event", card="Zimmermann Telegram")
+    assert "US" in game.state.at_war and game.state.vp == 9
+    old = [dc_replace(ev, data={**ev.data, "v": 2}) for ev in game.events]
+    again = PogGame.replay(old, lambda: 0.0)
+    assert "US" not in again.state.at_war and again.state.vp == 10 and again.state.us_entry == {}

@@ -70,3 +70,49 @@ def test_the_schematic_board_draws_every_space_and_line_and_the_order_of_battle(
     assert ">T2<" in metz and ">1<" in metz
     sedan = svg[svg.index("<title>Sedan</title>"):].split("</g>")[0]
     assert "#5b6773" in sedan  # the Central Powers' colour: the order of battle's control over the map's side
+
+
+def _viewbox(svg: str) -> tuple[float, ...]:
+    head = svg[svg.index("<svg"):].split(">")[0]
+    return tuple(float(x) for x in head.split('viewBox="')[1].split('"')[0].split())
+
+
+def test_the_map_is_framed_on_the_order_of_battle_and_rings_the_units_out_of_supply() -> None:
+    """14.1.3: Verdun ringed by spaces the Central Powers hold is out of supply; the players' board scene
+    draws the map framed on the spaces the order of battle names, Verdun's circle ringed in red dashes."""
+    from referee_app.core.registry import Audience
+    from referee_app.drawing import board_scene
+    from referee_app.drawing.paths_of_glory.board import OUT_OF_SUPPLY, board_svg
+    from referee_app.games.paths_of_glory.game import PogGame
+
+    game = PogGame.new("intro", seed=1)
+    assert board_scene(game, Audience.PLAYERS)["map"] is None  # no order of battle: the printed sides would mislead
+    for space in ("Chateau Thierry", "Bar le Duc", "Sedan", "Nancy"):
+        game.place(space, [], control="central")
+    game.place("Verdun", [{"id": "FR 3", "nation": "FR", "type": "army", "cf": [3, 2]}], trench=1)
+    game.place("Metz", [{"id": "GE 6", "nation": "GE", "type": "army", "cf": [5, 3]}])
+    seen = board_scene(game, Audience.PLAYERS, aspect=1.5)
+    assert seen["supply"] == {"out_of_supply": ["FR 3"], "spaces": ["Verdun"]}
+    svg = seen["map"]
+    verdun = svg[svg.index("<title>Verdun</title>"):].split("</g>")[0]
+    metz = svg[svg.index("<title>Metz</title>"):].split("</g>")[0]
+    assert OUT_OF_SUPPLY in verdun and "stroke-dasharray" in verdun and ">T1<" in verdun
+    assert "stroke-dasharray" not in metz and ">1<" in metz  # (its red is a victory space's, solid)
+    x, y, w, h = _viewbox(svg)
+    fx, fy, fw, fh = _viewbox(board_svg(game.rules, game.view()))
+    assert w * h < fw * fh / 4 and abs(w / h - 1.5) < 0.01  # a part of the map, at the shape asked
+    for name in ("Verdun", "Metz", "Chateau Thierry", "Nancy"):
+        sx, sy = game.rules.spaces[name].at
+        assert x < sx < x + w and y < sy < y + h
+
+
+def test_the_map_goes_under_the_tracks_as_wide_as_them() -> None:
+    from referee_app.drawing.paths_of_glory.board import under
+
+    top = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"></svg>'
+    board = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="10 20 1200 1000"><circle/></svg>'
+    assert under(top, None) == top
+    both = under(top, board, aspect=1.2)
+    assert 'width="400" height="633"' in both and '<svg x="0" y="300" width="400" height="333" xmlns' in both and 'viewBox="10 20 1200 1000"><circle/>' in both
+    with pytest.raises(ValueError):
+        under("<p>not a picture</p>", board)

@@ -1,12 +1,15 @@
 """Paths of Glory's map as a schematic (Qt-free SVG): the spaces of ``spaces.toml`` where the map prints them,
 the lines between them (dashed where only some nations may use them), each space coloured by who controls it,
-its fort, trench and the number of units in it from the order of battle when the referee keeps one. No
-artwork: circles, lines and names. The window shows it (the Map tab); it reads only the game's view and data.
+its fort, trench and the number of units in it from the order of battle when the referee keeps one, and a
+dashed red ring round a space whose units are out of supply (the view's ``supply``). No artwork: circles,
+lines and names. The window (the Map tab), the projector and the players' page show it; it reads only the
+game's view (the players' view for the last two) and the map's data.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Iterable, Mapping
 from html import escape
 from typing import Any
 
@@ -14,20 +17,62 @@ from referee_app.games.paths_of_glory.tables import Rules
 
 COLOURS = {"central": "#5b6773", "allied": "#9a6a1f"}  # the sides' colours of the tracks
 TRENCH = "#2e7d32"
+OUT_OF_SUPPLY = "#c62828"
 RADIUS = 30
 PAD = 60
+FRAME_PAD = 170  # round the spaces framed: their names and a ring of neighbours
+FRAME_MIN = (1100, 700)  # the least of the map a frame shows (one stack is not blown up to the whole picture)
 
 
-def board_svg(rules: Rules, view: Mapping[str, Any], *, names: bool = True) -> str:
-    """The schematic map of ``view`` (``PogGame.view``): control from its order of battle over the map's
-    starting sides, trench levels and stack counts from it too."""
-    oob = view.get("oob") or {"stacks": {}, "trenches": {}, "control": {}}
-    control: dict[str, str] = {name: sp.side for name, sp in rules.spaces.items()}
-    control.update(oob.get("control", {}))
+def busy_spaces(view: Mapping[str, Any]) -> list[str]:
+    """The spaces the order of battle says something of: stacks, trenches, units out of supply."""
+    oob = view.get("oob") or {}
+    supply = view.get("supply") or {}
+    return sorted(set(oob.get("stacks", {})) | set(oob.get("trenches", {})) | set(supply.get("spaces", [])))
+
+
+def _box(rules: Rules, frame: Iterable[str] | None, aspect: float | None) -> tuple[float, float, float, float]:
+    """The picture's viewBox: the whole map, or the spaces of ``frame`` with room round them, widened (or
+    heightened) to ``aspect`` (width / height) where the map allows, never beyond the map."""
     xs = [sp.at[0] for sp in rules.spaces.values()]
     ys = [sp.at[1] for sp in rules.spaces.values()]
-    x0, y0 = min(xs) - PAD, min(ys) - PAD
-    w, h = max(xs) - x0 + PAD, max(ys) - y0 + PAD
+    mx0, my0, mx1, my1 = min(xs) - PAD, min(ys) - PAD, max(xs) + PAD, max(ys) + PAD
+    framed = [rules.spaces[n].at for n in (frame or ()) if n in rules.spaces]
+    if not framed:
+        x0, y0, x1, y1 = float(mx0), float(my0), float(mx1), float(my1)
+    else:
+        x0 = min(p[0] for p in framed) - FRAME_PAD
+        x1 = max(p[0] for p in framed) + FRAME_PAD
+        y0 = min(p[1] for p in framed) - FRAME_PAD
+        y1 = max(p[1] for p in framed) + FRAME_PAD + RADIUS  # the names under the circles
+        grow_w, grow_h = max(0.0, FRAME_MIN[0] - (x1 - x0)), max(0.0, FRAME_MIN[1] - (y1 - y0))
+        x0, x1, y0, y1 = x0 - grow_w / 2, x1 + grow_w / 2, y0 - grow_h / 2, y1 + grow_h / 2
+    if aspect:
+        w, h = x1 - x0, y1 - y0
+        if w / h < aspect:
+            extra = h * aspect - w
+            x0, x1 = x0 - extra / 2, x1 + extra / 2
+        else:
+            extra = w / aspect - h
+            y0, y1 = y0 - extra / 2, y1 + extra / 2
+    # back inside the map, moved rather than cut where it can be
+    w, h = min(x1 - x0, mx1 - mx0), min(y1 - y0, my1 - my0)
+    x0 = min(max(x0, mx0), mx1 - w)
+    y0 = min(max(y0, my0), my1 - h)
+    return round(x0), round(y0), round(w), round(h)
+
+
+def board_svg(rules: Rules, view: Mapping[str, Any], *, names: bool = True, frame: Iterable[str] | None = None,
+              aspect: float | None = None) -> str:
+    """The schematic map of ``view`` (``PogGame.view``): control from its order of battle over the map's
+    starting sides, trench levels and stack counts from it too, the spaces of units out of supply ringed.
+    ``frame``: only these spaces and their surroundings are in the picture (``busy_spaces``); ``aspect``:
+    the picture's width over its height, the frame widened to it."""
+    oob = view.get("oob") or {"stacks": {}, "trenches": {}, "control": {}}
+    out_of_supply = set((view.get("supply") or {}).get("spaces", []))
+    control: dict[str, str] = {name: sp.side for name, sp in rules.spaces.items()}
+    control.update(oob.get("control", {}))
+    x0, y0, w, h = _box(rules, frame, aspect)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x0} {y0} {w} {h}" font-family="sans-serif" '
            f'role="img" aria-label="Paths of Glory">',
            f'<rect x="{x0}" y="{y0}" width="{w}" height="{h}" fill="#f4f1ea"/>']
@@ -49,6 +94,9 @@ def board_svg(rules: Rules, view: Mapping[str, Any], *, names: bool = True) -> s
         x, y = sp.at
         title = escape(sp.name)
         out.append(f'<g><title>{title}</title>')
+        if sp.name in out_of_supply:
+            out.append(f'<circle cx="{x}" cy="{y}" r="{RADIUS + 13}" fill="none" stroke="{OUT_OF_SUPPLY}" '
+                       f'stroke-width="7" stroke-dasharray="12 7"/>')
         out.append(f'<circle cx="{x}" cy="{y}" r="{RADIUS}" fill="{colour}" stroke="{"#c62828" if sp.vp else "#1a1a1a"}" '
                    f'stroke-width="{8 if sp.vp else 3}"/>')
         if sp.fort:
@@ -69,4 +117,23 @@ def board_svg(rules: Rules, view: Mapping[str, Any], *, names: bool = True) -> s
     return "\n".join(out)
 
 
-__all__ = ["board_svg"]
+def under(top: str, board: str | None, *, aspect: float = 1.2) -> str:
+    """``top`` (an SVG document with its own ``width`` and ``height``, the tracks of the players' page) with
+    ``board`` (``board_svg`` drawn at ``aspect``) under it, as wide as it: one picture to zoom on a phone;
+    ``top`` alone without a board."""
+    if board is None:
+        return top
+    head = re.search(r"<svg\b[^>]*>", top)
+    width = re.search(r'\swidth="([0-9.]+)"', head.group(0)) if head else None
+    height = re.search(r'\sheight="([0-9.]+)"', head.group(0)) if head else None
+    if head is None or width is None or height is None:
+        raise ValueError("the top picture is not an SVG document with a width and a height")
+    w, h = float(width.group(1)), float(height.group(1))
+    map_h = round(w / aspect)
+    board = board.replace("<svg ", f'<svg x="0" y="{h:g}" width="{w:g}" height="{map_h}" ', 1)
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+            f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{w:g}" height="{h + map_h:g}" '
+            f'viewBox="0 0 {w:g} {h + map_h:g}">\n{top[head.start():]}\n{board}\n</svg>\n')
+
+
+__all__ = ["board_svg", "busy_spaces", "under"]

@@ -24,10 +24,11 @@ from . import order as od
 from . import procedures as pr
 from . import supply as su
 from .errors import PogError, PogStateError
-from .tables import NATIONS, SCENARIOS, SIDES, Rules, load_rules
+from .tables import NATIONS, SCENARIOS, SIDES, Rules, load_rules, space_key
 
 FORMAT_VERSION = 1
-RULES_VERSION = 2  # stamped on each new event ("v"): 2 applies issue 32's rules; events without it replay as recorded
+RULES_VERSION = 3  # stamped on each new event ("v"): 2 applies issue 32's rules, 3 the US entry by its cards (16.3);
+# events without it replay as recorded
 ACTIONS = ("ops", "sr", "rp", "event", "peace", "auto")  # 8.1.3
 TURN_WORDS = ("pog.when.aug", "pog.when.sep", "pog.when.fall", "pog.when.winter", "pog.when.spring", "pog.when.summer")
 FLAGS = ("hoffmann", "hl_take_command", "bolshevik", "french_mutiny", "brest_litovsk", "entrench", "italy_conquered",
@@ -100,6 +101,7 @@ class State:
     actions: list[dict[str, Any]] = field(default_factory=list)  # this turn's, in order
     rp: dict[str, dict[str, int]] = field(default_factory=lambda: {"central": {}, "allied": {}})
     neutral_entry_turn: int = 0
+    us_entry: dict[str, int] = field(default_factory=dict)  # 16.3: "telegram" / "over_there" -> the turn played
     reinforced: list[str] = field(default_factory=list)  # nations reinforced this turn (9.5.3.1)
     last_combat: dict[str, Any] | None = None
     offers_taken: list[str] = field(default_factory=list)  # "turn:key" of the VP offers confirmed
@@ -264,9 +266,16 @@ class PogGame:
         """Phase D: one besieged fort's roll."""
         return self._do("siege", {"fort": fort, "cf": cf, "typed": roll, "drm": drm})
 
-    def replacements(self, side: str, spent: Mapping[str, int]) -> Change:
-        """Phase F: RP the side spends, per nation (9.4.4); the rest is lost at the end of the segment."""
-        return self._do("replace", {"side": side, "spent": dict(spent)})
+    def replacements(self, side: str, spent: Mapping[str, int] | None = None,
+                     units: Sequence[Mapping[str, Any] | str] | None = None) -> Change:
+        """Phase F: RP the side spends, per nation (9.4.4); the rest is lost at the end of the segment. With
+        the order of battle kept, ``units`` names the units they rebuild ({"id", "space" for an eliminated
+        army}): one RP of the unit's nation each (``order.replace_units``); ``spent`` may then be left out
+        (it is what the units cost) or name more for units the aid does not keep."""
+        data: dict[str, Any] = {"side": side, "spent": dict(spent or {})}
+        if units:
+            data["units"] = [u if isinstance(u, str) else dict(u) for u in units]
+        return self._do("replace", data)
 
     def armistice(self) -> Change:
         """E.3: an armistice ends the campaign (5.5.1)."""
@@ -291,6 +300,14 @@ class PogGame:
         return self._do("place", {"space": space, "units": [dict(u) for u in units], "trench": trench,
                                   "control": control})
 
+    def retreat(self, units: Sequence[str], to: str) -> Change:
+        """The last combat's defenders retreat to ``to`` in the order of battle (12.5; ``order.after_combat``)."""
+        return self._do("after_combat", {"kind": "retreat", "units": list(units), "to": to})
+
+    def advance(self, units: Sequence[str], to: str) -> Change:
+        """The last combat's attackers at full strength advance to ``to`` (12.6; ``order.after_combat``)."""
+        return self._do("after_combat", {"kind": "advance", "units": list(units), "to": to})
+
     def set_box(self, box: str, side: str, units: Sequence[Mapping[str, Any]]) -> Change:
         """The order of battle: a side's reserve box, eliminated units or units out of the game."""
         return self._do("box", {"box": box, "side": side, "units": [dict(u) for u in units]})
@@ -301,6 +318,15 @@ class PogGame:
         if oob is None:
             return {"units": [], "out_of_supply": [], "attrition": {"eliminated": [], "removed_for_good": []}}
         return su.check_supply(self.rules, {"units": od.units_in(oob), "control": od.control_of(self.rules, oob)})
+
+    def _supply_seen(self) -> dict[str, Any] | None:
+        """Supply as the map shows it (14.1), with the order of battle kept: the units out of supply now and
+        the spaces they are in (public: the players trace it over the same map). None when none is kept."""
+        if self.state.oob is None:
+            return None
+        due = self.attrition_due()
+        return {"out_of_supply": list(due["out_of_supply"]),
+                "spaces": sorted({str(u["space"]) for u in due["units"] if not u["in_supply"]})}
 
     def apply_attrition(self) -> Change:
         """Phase C: the referee confirms the attrition the aid traced; the units leave the map (14.3.5)."""
@@ -402,7 +428,7 @@ class PogGame:
             "combined_war_status": s.war_status["central"] + s.war_status["allied"], "commitment": s.commitment,
             "mandated": s.mandated, "actions": s.actions, "rp": s.rp, "at_war": s.at_war, "flags": s.flags,
             "options": s.options, "last_combat": s.last_combat, "ended": s.ended, "offers": self.offers(),
-            "oob": s.oob,
+            "oob": s.oob, "supply": self._supply_seen(), "us_entry": s.us_entry,
             "checklist": [m.to_json() for m in self.checklist()],
             # the track and the sequence of play, so that a view alone can be drawn (a projector, a phone)
             "turn_label": self.turn_label().to_json(), "action_rounds": self.rules.action_rounds,
@@ -496,6 +522,10 @@ def h_action(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any
                 continue
             state.rp[side][nation] = state.rp[side].get(nation, 0) + points
         entry["rp"] = dict(rp)
+    us_rp = _us_entry(game, state, data, side, kind, entry)
+    if us_rp:  # 16.3: after "Over There" every Allied RP card gives US RP too
+        state.rp[side]["US"] = state.rp[side].get("US", 0) + us_rp
+        entry["rp"] = {**entry.get("rp", {}), "US": entry.get("rp", {}).get("US", 0) + us_rp}
     if kind == "event":
         ws = cb._int(data.get("war_status", 0), "war_status", 0)
         neutral = str(data.get("neutral_entry", ""))
@@ -529,6 +559,40 @@ def h_action(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any
     return {"action": entry}
 
 
+def _us_entry(game: PogGame, state: State, data: Mapping[str, Any], side: str, kind: str,
+              entry: Mapping[str, Any]) -> int:
+    """16.3 by the cards' texts (tables.toml [us_entry]; events recorded with rules version 3 on): the
+    Zimmermann Telegram brings the US in and subtracts its VP; Over There only on a later turn; the cards
+    that need Over There only on a turn after it. Returns the US RP an Allied RP card adds."""
+    us = game.rules.us_entry
+    if not us or int(data.get("v", 1)) < 3:
+        return 0
+    if kind == "rp" and side == "allied" and "over_there" in state.us_entry:
+        return int(us["us_rp"])
+    if kind != "event" or side != "allied":
+        return 0
+    card = space_key(str(entry.get("card", "")))
+    if card == space_key(us["telegram"]):
+        if "telegram" in state.us_entry:
+            raise PogStateError(msg("pog.us.twice", card=us["telegram"]))
+        state.us_entry["telegram"] = state.turn
+        if "US" not in state.at_war:
+            state.at_war.append("US")
+        _log(state, msg("pog.log.us_enters", card=us["telegram"]))
+        if us["telegram_vp"]:
+            _vp(state, game, int(us["telegram_vp"]), msg("pog.reason.us_entry", card=us["telegram"]))
+    elif card == space_key(us["over_there"]):
+        played = state.us_entry.get("telegram")
+        if played is None or played >= state.turn:
+            raise PogStateError(msg("pog.us.too_soon", card=us["over_there"], after=us["telegram"]))
+        state.us_entry["over_there"] = state.turn
+    elif card in {space_key(c) for c in us["after_over_there"]}:
+        played = state.us_entry.get("over_there")
+        if played is None or played >= state.turn:
+            raise PogStateError(msg("pog.us.too_soon", card=str(entry.get("card", "")), after=us["over_there"]))
+    return 0
+
+
 def h_mo_made(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
     _need(game, state, "B")
     side = _side(data.get("side"))
@@ -552,6 +616,7 @@ def h_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any
     res = cb.resolve_combat(game.rules, inp, game.roller(data), legacy=not _new_rules(data))
     state.last_combat = {"input": dict(inp), **res.to_json()}
     if from_oob and state.oob is not None:
+        state.last_combat["from_oob"] = True  # its retreat and advance may be applied to the stacks
         changed = od.apply_losses(state.oob, res, inp)
         _log(state, msg("pog.log.oob_applied", spaces=", ".join(changed) or "-"))
     _log(state, msg("pog.log.combat", a=res.fire["attacker"].losses, d=res.fire["defender"].losses,
@@ -629,12 +694,37 @@ def h_siege(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]
     return {"roll": r.total, "drm": drm + turn_drm, "turn_drm": turn_drm, "fallen": fallen}
 
 
+def h_after_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    _need(game, state, "B")
+    if state.oob is None:
+        raise PogError(msg("pog.move.no_combat"))
+    oob = copy.deepcopy(state.oob)
+    kind = str(data.get("kind"))
+    space, moved = od.after_combat(game.rules, oob, state.last_combat, kind, data.get("units"), data.get("to"))
+    state.oob = oob
+    _log(state, msg(f"pog.log.{'retreated' if kind == 'retreat' else 'advanced'}", units=", ".join(moved), space=space))
+    return {"space": space, "moved": moved, "stack": oob["stacks"].get(space, [])}
+
+
 def h_replace(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
     side = _side(data.get("side"))
     _need(game, state, "F.1" if side == "allied" else "F.2")  # F.1 Allied, F.2 Central
-    spent = data.get("spent", {})
-    if not isinstance(spent, Mapping):
+    spent = dict(data.get("spent", {})) if isinstance(data.get("spent", {}), Mapping) else None
+    if spent is None:
         raise PogError(msg("pog.input.not_object", field="spent"))
+    oob = None
+    rebuilt: list[str] = []
+    if "units" in data:  # units named: rebuilt in the order of battle, one RP of their nation each
+        if state.oob is None:
+            raise PogError(msg("pog.rp.no_oob"))
+        oob = copy.deepcopy(state.oob)
+        cost = od.replace_units(game.rules, oob, side, data["units"])
+        for nation, n in cost.items():
+            if nation not in spent:
+                spent[nation] = n
+            elif cb._int(spent[nation], f"rp {nation}", 0) < n:
+                raise PogError(msg("pog.rp.units_cost", nation=nation, n=n, spent=spent[nation]))
+        rebuilt = [str(u if isinstance(u, str) else u["id"]) for u in data["units"]]
     for nation, points in spent.items():
         have = state.rp[side].get(nation, 0)
         cb._int(points, f"rp {nation}", 0)
@@ -643,7 +733,10 @@ def h_replace(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, An
     for nation, points in spent.items():
         state.rp[side][nation] -= points
         _log(state, msg("pog.log.rp_spent", nation=str(nation), n=points))
-    return {"rp": state.rp[side]}
+    if oob is not None:
+        state.oob = oob
+        _log(state, msg("pog.log.rebuilt", units=", ".join(rebuilt)))
+    return {"rp": state.rp[side], "rebuilt": rebuilt}
 
 
 def _end(state: State, victory: pr.Victory) -> None:
@@ -810,7 +903,7 @@ def h_note(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
 
 _HANDLERS: dict[str, Callable[[PogGame, State, dict[str, Any]], dict[str, Any]]] = {
     "mandated": h_mandated, "action": h_action, "mo_made": h_mo_made, "combat": h_combat, "vp": h_vp, "flag": h_flag,
-    "enter_war": h_enter_war, "entrench": h_entrench, "siege": h_siege, "replace": h_replace,
+    "enter_war": h_enter_war, "entrench": h_entrench, "siege": h_siege, "replace": h_replace, "after_combat": h_after_combat,
     "armistice": h_armistice, "peace": h_peace, "next": h_next, "note": h_note, "offer": h_offer,
     "place": h_place, "box": h_box, "attrition": h_attrition,
 }

@@ -5,8 +5,11 @@ who controls each space (the map's starting sides by default) and the forts unde
 Read as: a unit is in supply when a chain of lines joins its space to one of its nation's sources through
 spaces its side controls (14.1.2); a space holding a besieged friendly fort breaks the chain, one holding a
 besieged enemy fort does not (14.1.2, 14.1.3); a line only some nations use carries only their supply,
-except the sea lines from London (14.2.4). Supply by sea between ports (14.1.4) is not traced: the players
-add it (``sources`` may name more spaces).
+except the sea lines from London (14.2.4). By sea (14.1.4): a chain that reaches one of its side's ports
+(spaces.toml's ``port``: the Central Powers' in Germany and Russia, the Allies' elsewhere, 14.1.4.1,
+14.1.4.2) goes on from every other port of its side it controls, then over land again: at most two ports
+on a line, so one crossing. A port usable only while another space is held ([supply]
+``port_if_controlled``: Constantinople with Gallipoli for the Allies) counts only then.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ class SupplyRules:
     if_controlled: Mapping[str, tuple[str, ...]]
     always: Mapping[str, tuple[str, ...]]
     sea_lines: frozenset[frozenset[str]]
+    port_if_controlled: Mapping[str, str]
 
 
 def supply_rules(rules: Rules) -> SupplyRules:
@@ -40,12 +44,14 @@ def supply_rules(rules: Rules) -> SupplyRules:
         return {str(k): tuple(str(x) for x in v) for k, v in table.items() if isinstance(v, list)}
 
     lines = frozenset(frozenset(pair) for pair in raw.get("sea_lines", []) if isinstance(pair, list) and len(pair) == 2)
-    return SupplyRules(lists("sources"), lists("if_controlled"), lists("always"), lines)
+    ports_if = {str(k): str(v) for k, v in raw.get("port_if_controlled", {}).items()}
+    return SupplyRules(lists("sources"), lists("if_controlled"), lists("always"), lines, ports_if)
 
 
 def traced(rules: Rules, side: str, nation: str, control: Mapping[str, str], besieged: Iterable[str] = (),
-           table: SupplyRules | None = None) -> dict[str, str]:
-    """Every space a ``nation``'s unit of ``side`` is in supply in, with the source it traces to (14.1.2)."""
+           table: SupplyRules | None = None, *, sea: bool = True) -> dict[str, str]:
+    """Every space a ``nation``'s unit of ``side`` is in supply in, with the source it traces to (14.1.2),
+    by sea between the side's ports too (14.1.4) unless ``sea`` is False."""
     sr = table or supply_rules(rules)
     siege = set(besieged)
 
@@ -61,17 +67,32 @@ def traced(rules: Rules, side: str, nation: str, control: Mapping[str, str], bes
         if s not in reached and passable(s):
             reached[s] = s
             queue.append(s)
-    while queue:
-        here = queue.popleft()
-        for there in rules.spaces[here].connections:
-            if there in reached:
-                continue
-            only = rules.dotted.get(frozenset((here, there)))
-            if only and nation not in only and frozenset((here, there)) not in sr.sea_lines:
-                continue
-            if passable(there):  # an enemy space stops the chain (14.1.3)
-                reached[there] = reached[here]
-                queue.append(there)
+
+    def overland() -> None:
+        while queue:
+            here = queue.popleft()
+            for there in rules.spaces[here].connections:
+                if there in reached:
+                    continue
+                only = rules.dotted.get(frozenset((here, there)))
+                if only and nation not in only and frozenset((here, there)) not in sr.sea_lines:
+                    continue
+                if passable(there):  # an enemy space stops the chain (14.1.3)
+                    reached[there] = reached[here]
+                    queue.append(there)
+
+    overland()
+    if not sea:
+        return reached
+    ports = [name for name, sp in rules.spaces.items() if sp.port == side and control.get(name) == side
+             and passable(name) and control.get(sr.port_if_controlled.get(name, name)) == side]
+    embarked = next((p for p in ports if p in reached), None)  # a port the chain reaches (14.1.4)
+    if embarked is not None:
+        for p in ports:  # one crossing: the second port on the line, then over land again
+            if p not in reached:
+                reached[p] = reached[embarked]
+                queue.append(p)
+        overland()
     return reached
 
 

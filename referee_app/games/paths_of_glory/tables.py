@@ -157,6 +157,7 @@ class Rules:
 
     space_index: Mapping[str, Space] = field(default_factory=dict)  # space_key(name) -> space
     supply: Mapping[str, Any] = field(default_factory=dict)  # tables.toml [supply] (supply.py reads it)
+    us_entry: Mapping[str, Any] = field(default_factory=dict)  # tables.toml [us_entry] (16.3: the cards' names)
 
     def space(self, text: str) -> Space | None:
         """The space a referee typed: its name in any case, with or without accents and punctuation."""
@@ -384,7 +385,23 @@ def _build(name: str, data: Mapping[str, Any], file: str) -> Rules:
                  r.strs(commitment.get("levels"), "commitment.levels"), r.int_(commitment, "limited_at", "commitment", 1),
                  r.int_(commitment, "total_at", "commitment", 1), scenarios, tuple(segments), options, terrain, trench,
                  r.int_(stacking, "units_per_space", "stacking", 1), most_connections, siege_drm, spaces, dotted,
-                 {space_key(sp.name): sp for sp in spaces.values()}, _supply(r, data, spaces))
+                 {space_key(sp.name): sp for sp in spaces.values()}, _supply(r, data, spaces), _us_entry(r, data))
+
+
+def _us_entry(r: _Reader, data: Mapping[str, Any]) -> Mapping[str, Any]:
+    """16.3: the names of the cards that bring the United States in, checked."""
+    raw = data.get("us_entry", {})
+    if not isinstance(raw, Mapping):
+        raise r.fail("us_entry", "pog.data.not_table")
+    if not raw:
+        return {}
+    out: dict[str, Any] = {"telegram": str(raw.get("telegram", "")), "over_there": str(raw.get("over_there", "")),
+                           "telegram_vp": r.int_(raw, "telegram_vp", "us_entry", -20),
+                           "us_rp": r.int_(raw, "us_rp", "us_entry", 0),
+                           "after_over_there": r.strs(raw.get("after_over_there", []), "us_entry.after_over_there")}
+    if not out["telegram"] or not out["over_there"]:
+        raise r.fail("us_entry", "pog.data.not_table")
+    return out
 
 
 SPACE_SIDES = ("allied", "central")
@@ -466,6 +483,13 @@ def _supply(r: _Reader, data: Mapping[str, Any], spaces: Mapping[str, Space]) ->
             for name in r.strs(names, f"supply.{key}.{nation}"):
                 if name not in spaces:
                     raise r.fail(f"supply.{key}.{nation}", "pog.data.no_space", value=name)
+    ports_if = raw.get("port_if_controlled", {})
+    if not isinstance(ports_if, Mapping):
+        raise r.fail("supply.port_if_controlled", "pog.data.not_table")
+    for port, needed in ports_if.items():
+        for name in (port, needed):
+            if not isinstance(name, str) or name not in spaces:
+                raise r.fail(f"supply.port_if_controlled.{port}", "pog.data.no_space", value=str(name))
     for i, pair in enumerate(raw.get("sea_lines", [])):
         names = r.strs(pair, f"supply.sea_lines[{i + 1}]")
         if len(names) != 2 or not all(n in spaces for n in names) or names[1] not in spaces[names[0]].connections:

@@ -1473,6 +1473,18 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>スペースのスタック</translation>
     </message>
     <message>
+        <source>Re&amp;treat or advance after the combat…</source>
+        <translation>戦闘後の退却・前進(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The order of battle: the last combat&apos;s retreat or advance (12.5, 12.6)</source>
+        <translation>戦闘序列:直前の戦闘の退却または前進 (12.5, 12.6)</translation>
+    </message>
+    <message>
+        <source>Retreat or advance</source>
+        <translation>退却または前進</translation>
+    </message>
+    <message>
         <source>Remove the units out of s&amp;upply (C)</source>
         <translation>補給切れのユニットを除去（C）(&amp;U)</translation>
     </message>
@@ -3023,6 +3035,14 @@ Waive</source>
         <translation>使ったRPを記録（Ctrl+L）</translation>
     </message>
     <message>
+        <source>&amp;Units rebuilt</source>
+        <translation>再建するユニット(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Name the units the points rebuild (ids separated by &apos;;&apos;, an eliminated army with &apos;@&apos; and the space it returns to): one RP of its nation each, the points filled in; what is not spent is lost when the segment ends (9.4.4).</source>
+        <translation>ポイントで再建するユニットを指定する(IDは「;」で区切り、除去された軍は「@」と戻るスペースを付ける):一ユニットにつきその国のRP 1、ポイントは自動で記入される。使わなかったポイントはセグメントの終わりに失われる (9.4.4)。</translation>
+    </message>
+    <message>
         <source>Flip or rebuild the units on the map, then log the points spent per nation; what is not spent is lost when the segment ends (9.4.4).</source>
         <translation>地図上のユニットを裏返すか再建し、国ごとに使ったポイントを記録する。使わなかった分はセグメント終了時に失われる（9.4.4）。</translation>
     </message>
@@ -3415,6 +3435,26 @@ It stays in the game file, marked as taken back.</source>
         <translation>支配(&amp;O)</translation>
     </message>
     <message>
+        <source>Retreat or advance</source>
+        <translation>退却または前進</translation>
+    </message>
+    <message>
+        <source>the defenders retreat (12.5)</source>
+        <translation>防御側が退却 (12.5)</translation>
+    </message>
+    <message>
+        <source>the attackers advance (12.6)</source>
+        <translation>攻撃側が前進 (12.6)</translation>
+    </message>
+    <message>
+        <source>&amp;Who</source>
+        <translation>誰が(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;To the space</source>
+        <translation>行き先のスペース(&amp;T)</translation>
+    </message>
+    <message>
         <source>VP change</source>
         <translation>VPの変更</translation>
     </message>
@@ -3473,6 +3513,14 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Paths of Glory — projector</source>
         <translation>パス・オブ・グローリー — プロジェクター</translation>
+    </message>
+    <message>
+        <source>Out of supply (14.1): {units}</source>
+        <translation>補給切れ（14.1）：{units}</translation>
+    </message>
+    <message>
+        <source>Every unit on the map is in supply (14.1).</source>
+        <translation>マップ上の全ユニットが補給下にある（14.1）。</translation>
     </message>
     <message>
         <source>All {rounds} action rounds are played.</source>

@@ -1473,6 +1473,18 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>区域的部队</translation>
     </message>
     <message>
+        <source>Re&amp;treat or advance after the combat…</source>
+        <translation>会战后的撤退或挺进(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The order of battle: the last combat&apos;s retreat or advance (12.5, 12.6)</source>
+        <translation>战斗序列:上一场会战的撤退或挺进 (12.5, 12.6)</translation>
+    </message>
+    <message>
+        <source>Retreat or advance</source>
+        <translation>撤退或挺进</translation>
+    </message>
+    <message>
         <source>Remove the units out of s&amp;upply (C)</source>
         <translation>移除 OOS 部队（C）(&amp;U)</translation>
     </message>
@@ -3023,6 +3035,14 @@ Waive</source>
         <translation>记录使用的 RP（Ctrl+L）</translation>
     </message>
     <message>
+        <source>&amp;Units rebuilt</source>
+        <translation>重建的单位(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Name the units the points rebuild (ids separated by &apos;;&apos;, an eliminated army with &apos;@&apos; and the space it returns to): one RP of its nation each, the points filled in; what is not spent is lost when the segment ends (9.4.4).</source>
+        <translation>指定点数所重建的单位(ID 以「;」分隔,被消灭的集团军加上「@」及它返回的地区):每个单位使用其国家 1 RP,点数自动填入;没有使用的点数在此阶段结束时作废 (9.4.4)。</translation>
+    </message>
+    <message>
         <source>Flip or rebuild the units on the map, then log the points spent per nation; what is not spent is lost when the segment ends (9.4.4).</source>
         <translation>在地图上翻面或重建部队，再依国籍记录使用的点数；没有使用的点数在此 Segment 结束时作废（9.4.4）。</translation>
     </message>
@@ -3415,6 +3435,26 @@ It stays in the game file, marked as taken back.</source>
         <translation>控制(&amp;O)</translation>
     </message>
     <message>
+        <source>Retreat or advance</source>
+        <translation>撤退或挺进</translation>
+    </message>
+    <message>
+        <source>the defenders retreat (12.5)</source>
+        <translation>防守方撤退 (12.5)</translation>
+    </message>
+    <message>
+        <source>the attackers advance (12.6)</source>
+        <translation>攻击方挺进 (12.6)</translation>
+    </message>
+    <message>
+        <source>&amp;Who</source>
+        <translation>哪一方(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;To the space</source>
+        <translation>前往地区(&amp;T)</translation>
+    </message>
+    <message>
         <source>VP change</source>
         <translation>VP 改变</translation>
     </message>
@@ -3473,6 +3513,14 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Paths of Glory — projector</source>
         <translation>光荣之路 — 投影</translation>
+    </message>
+    <message>
+        <source>Out of supply (14.1): {units}</source>
+        <translation>断补给（14.1）：{units}</translation>
+    </message>
+    <message>
+        <source>Every unit on the map is in supply (14.1).</source>
+        <translation>地图上所有单位皆有补给（14.1）。</translation>
     </message>
     <message>
         <source>All {rounds} action rounds are played.</source>

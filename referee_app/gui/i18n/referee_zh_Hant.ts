@@ -1473,6 +1473,18 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>區域的部隊</translation>
     </message>
     <message>
+        <source>Re&amp;treat or advance after the combat…</source>
+        <translation>會戰後的撤退或挺進(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The order of battle: the last combat&apos;s retreat or advance (12.5, 12.6)</source>
+        <translation>戰鬥序列:上一場會戰的撤退或挺進 (12.5, 12.6)</translation>
+    </message>
+    <message>
+        <source>Retreat or advance</source>
+        <translation>撤退或挺進</translation>
+    </message>
+    <message>
         <source>Remove the units out of s&amp;upply (C)</source>
         <translation>移除 OOS 部隊（C）(&amp;U)</translation>
     </message>
@@ -3023,6 +3035,14 @@ Waive</source>
         <translation>記錄使用的 RP（Ctrl+L）</translation>
     </message>
     <message>
+        <source>&amp;Units rebuilt</source>
+        <translation>重建的單位(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Name the units the points rebuild (ids separated by &apos;;&apos;, an eliminated army with &apos;@&apos; and the space it returns to): one RP of its nation each, the points filled in; what is not spent is lost when the segment ends (9.4.4).</source>
+        <translation>指定點數所重建的單位(ID 以「;」分隔,被消滅的集團軍加上「@」及它返回的地區):每個單位使用其國家 1 RP,點數自動填入;沒有使用的點數在此階段結束時作廢 (9.4.4)。</translation>
+    </message>
+    <message>
         <source>Flip or rebuild the units on the map, then log the points spent per nation; what is not spent is lost when the segment ends (9.4.4).</source>
         <translation>在地圖上翻面或重建部隊，再依國籍記錄使用的點數；沒有使用的點數在此 Segment 結束時作廢（9.4.4）。</translation>
     </message>
@@ -3415,6 +3435,26 @@ It stays in the game file, marked as taken back.</source>
         <translation>控制(&amp;O)</translation>
     </message>
     <message>
+        <source>Retreat or advance</source>
+        <translation>撤退或挺進</translation>
+    </message>
+    <message>
+        <source>the defenders retreat (12.5)</source>
+        <translation>防守方撤退 (12.5)</translation>
+    </message>
+    <message>
+        <source>the attackers advance (12.6)</source>
+        <translation>攻擊方挺進 (12.6)</translation>
+    </message>
+    <message>
+        <source>&amp;Who</source>
+        <translation>哪一方(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;To the space</source>
+        <translation>前往地區(&amp;T)</translation>
+    </message>
+    <message>
         <source>VP change</source>
         <translation>VP 改變</translation>
     </message>
@@ -3473,6 +3513,14 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>Paths of Glory — projector</source>
         <translation>光榮之路 — 投影</translation>
+    </message>
+    <message>
+        <source>Out of supply (14.1): {units}</source>
+        <translation>斷補給（14.1）：{units}</translation>
+    </message>
+    <message>
+        <source>Every unit on the map is in supply (14.1).</source>
+        <translation>地圖上所有單位皆有補給（14.1）。</translation>
     </message>
     <message>
         <source>All {rounds} action rounds are played.</source>

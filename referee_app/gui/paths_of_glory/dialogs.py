@@ -73,6 +73,37 @@ class StackDialog(QDialog):
         tab_order_by_layout(self)
 
 
+class MoveDialog(QDialog):
+    """After a combat taken from the order of battle: the defenders' retreat or the attackers' advance, the
+    units (ids separated by ';') and the space they go to; the game checks them (12.5, 12.6)."""
+
+    def __init__(self, names: list[str], units: Mapping[str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("PathsOfGlory", "Retreat or advance"))
+        form = QFormLayout(self)
+        self.kind = QComboBox()
+        self.kind.addItem(translate("PathsOfGlory", "the defenders retreat (12.5)"), "retreat")
+        self.kind.addItem(translate("PathsOfGlory", "the attackers advance (12.6)"), "advance")
+        self.units = QLineEdit()
+        self._units = dict(units)
+        self.kind.currentIndexChanged.connect(lambda _i: self.units.setText(self._units.get(self.kind.currentData(), "")))
+        self.units.setText(self._units.get("retreat", ""))
+        self.space = QLineEdit()
+        completer = QCompleter(names, self.space)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
+        self.space.setCompleter(completer)
+        form.addRow(translate("PathsOfGlory", "&Who"), self.kind)
+        form.addRow(translate("PathsOfGlory", "&Units"), self.units)
+        form.addRow(translate("PathsOfGlory", "&To the space"), self.space)
+        form.addRow(_buttons(self))
+        tab_order_by_layout(self)
+
+    def values(self) -> tuple[str, list[str], str]:
+        return (str(self.kind.currentData()), [u.strip() for u in self.units.text().split(";") if u.strip()],
+                self.space.text().strip())
+
+
 class VpDialog(QDialog):
     """A change of the VP track read off the VP table (5.1.2): how much, and why."""
 

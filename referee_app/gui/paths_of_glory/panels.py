@@ -502,6 +502,15 @@ class RpPanel(QWidget):
         row.addWidget(self.spend, 1)
         row.addWidget(self.button)
         lay.addLayout(row)
+        units_row = QHBoxLayout()  # with the order of battle kept: the units the RP rebuild (9.4.4)
+        self.units_label = QLabel()
+        self.units = QLineEdit()
+        self.units.setPlaceholderText("FR 3; FR 5 @ Paris")
+        self.units_label.setBuddy(self.units)
+        self.units.returnPressed.connect(lambda: run("record_entry"))
+        units_row.addWidget(self.units_label)
+        units_row.addWidget(self.units, 1)
+        lay.addLayout(units_row)
         self.note = note_label()
         lay.addWidget(self.note)
         lay.addStretch(1)
@@ -515,8 +524,26 @@ class RpPanel(QWidget):
                               + "</span>")
         self.label.setText(translate("PathsOfGlory", "&Spent"))
         self.button.setText(translate("PathsOfGlory", "Log the RP spent (Ctrl+L)"))
-        self.note.setText(translate("PathsOfGlory", "Flip or rebuild the units on the map, then log the points spent per nation; what is "
-                             "not spent is lost when the segment ends (9.4.4)."))
+        kept = view.get("oob") is not None
+        self.units_label.setText(translate("PathsOfGlory", "&Units rebuilt"))
+        self.units_label.setVisible(kept)
+        self.units.setVisible(kept)
+        if kept:
+            self.note.setText(translate("PathsOfGlory", "Name the units the points rebuild (ids separated by ';', an eliminated army "
+                                        "with '@' and the space it returns to): one RP of its nation each, the points "
+                                        "filled in; what is not spent is lost when the segment ends (9.4.4)."))
+        else:
+            self.note.setText(translate("PathsOfGlory", "Flip or rebuild the units on the map, then log the points spent per nation; what is "
+                                        "not spent is lost when the segment ends (9.4.4)."))
+
+    def named_units(self) -> list[dict[str, str]]:
+        """"FR 3; FR 5 @ Paris" as [{"id": "FR 3"}, {"id": "FR 5", "space": "Paris"}] (the game checks them)."""
+        out: list[dict[str, str]] = []
+        for part in self.units.text().split(";"):
+            uid, _, space = part.partition("@")
+            if uid.strip():
+                out.append({"id": uid.strip(), **({"space": space.strip()} if space.strip() else {})})
+        return out
 
     def focus(self) -> None:
         self.spend.setFocus()
@@ -1186,8 +1213,9 @@ class PogPanels(GamePanels):
             self.action_panel.kind.setFocus()
         elif seg in ("F.1", "F.2"):
             side = "allied" if seg == "F.1" else "central"
-            self.game.replacements(side, _pairs(self.rp_panel.spend.text()))
+            self.game.replacements(side, _pairs(self.rp_panel.spend.text()), self.rp_panel.named_units() or None)
             self.rp_panel.spend.clear()
+            self.rp_panel.units.clear()
         else:
             self.win.statusBar().showMessage(translate("PathsOfGlory", "Nothing to log in this segment."), 5000)
 
@@ -1269,6 +1297,23 @@ class PogPanels(GamePanels):
             if "id" not in unit:
                 unit["id"] = f"{unit.get('nation', '?')} {'A' if unit.get('type') == 'army' else 'C'} {name} {k}"
         self.game.place(name, units, trench=dlg.trench.value(), control=dlg.control.currentData())
+
+    def after_combat(self) -> None:
+        """The last combat's retreat or advance applied to the order of battle (the game checks 12.5, 12.6)."""
+        from .dialogs import MoveDialog
+
+        last = self.game.state.last_combat or {}
+        inp = last.get("input", {})
+        ids = {role: "; ".join(str(u["id"]) for u in inp.get(side, {}).get("units", []) if isinstance(u, Mapping) and "id" in u)
+               for role, side in (("retreat", "defender"), ("advance", "attacker"))}
+        dlg = MoveDialog(sorted(self.game.rules.spaces), ids, self.page.window())
+        if dlg.exec() != MoveDialog.DialogCode.Accepted:
+            return
+        kind, units, to = dlg.values()
+        if kind == "retreat":
+            self.game.retreat(units, to)
+        else:
+            self.game.advance(units, to)
 
     def attrition(self) -> None:
         self.game.apply_attrition()

@@ -2,8 +2,11 @@
 
 The turn track and the sequence of play; the segment now and what it asks of the players; the action
 rounds of the turn; the VP track with the scenario's victory levels; both sides' war status and
-commitment; the mandated offensives; the last combat's dice and result. Everything comes from the
-game's view for the players (``registry.get("pog").view(game, Audience.PLAYERS)``): this window
+commitment; the mandated offensives; the last combat's dice and result; with the order of battle kept,
+the map (``drawing/paths_of_glory/board.py``: control, trenches, stacks by count, the spaces out of supply
+ringed) framed on the spaces the order of battle names, and the units out of supply in words. Everything
+comes from the game's view for the players (the map from the players' board scene, ``drawing.board_scene``,
+drawn from that view) (``registry.get("pog").view(game, Audience.PLAYERS)``): this window
 reads nothing else of the game, so what the game hides (the dice seed, the referee's notes) never
 reaches the wall. Text sizes follow the projector's reading rule (``gui.projector.min_text_px``).
 """
@@ -13,12 +16,14 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt
+from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from referee_app.core import registry
 from referee_app.core.messages import Message, render
 from referee_app.core.registry import Audience
+from referee_app.drawing import board_scene
 from referee_app.games.paths_of_glory.tables import SIDES
 
 from ..language import keep_words
@@ -85,8 +90,18 @@ class PogProjector(ProjectorWindow):
         self.rounds.addWidget(self.round_heads[0], 0, 1)
         self.rounds.addWidget(self.round_heads[1], 0, 2)
         left.addWidget(self.rounds_frame)
+        self.rounds_line = _label()  # the rounds in two lines, one a side, when the map takes the room
+        left.addWidget(self.rounds_line)
         self.mandated = _label()
         left.addWidget(self.mandated)
+        self.supply = _label()  # the units out of supply, in words, with the order of battle kept
+        left.addWidget(self.supply)
+        self.board = QSvgWidget()  # the map, only when the order of battle is kept (else the map's sides would mislead)
+        self.board.renderer().setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatio)
+        self.board.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.board.hide()
+        self._board_key: tuple[Any, ...] = ()
+        left.addWidget(self.board, 3)
         self.checklist = _label()
         self.checklist.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.checklist.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
@@ -139,6 +154,7 @@ class PogProjector(ProjectorWindow):
         body = round(small * 4 / 3)
         for lab, size, bold in ((self.title, round(body * 1.25), True), (self.heading, round(body * 1.2), True),
                                 (self.round, body, True), (self.mandated, body, False), (self.checklist, small, False),
+                                (self.supply, small, False), (self.rounds_line, small, False),
                                 (self.vp, round(body * 1.9), True), (self.combat, small, False), (self.banner, body, True),
                                 *((h, small, True) for h in self.round_heads)):
             f = lab.font()
@@ -164,6 +180,7 @@ class PogProjector(ProjectorWindow):
     def resizeEvent(self, event: object) -> None:  # type: ignore[override]
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._apply_fonts()
+        self._show_board(self.seen)
 
     # --- showing -----------------------------------------------------------------------
     def _say(self, m: Message | dict[str, Any]) -> str:
@@ -195,10 +212,41 @@ class PogProjector(ProjectorWindow):
         self._show_rounds(seen)
         self._show_mandated(seen)
         items = "".join(f"<li>{escape(keep_words(self._say(m)))}</li>" for m in seen["checklist"])
+        # with the map shown it takes the checklist's room (the window and the players' page keep the list)
         self.checklist.setText(f"<ul style='margin-left: -20px'>{items}</ul>" if items and not ended else "")
+        self.checklist.setVisible(seen.get("oob") is None)
         self._show_sides(seen)
         self._show_combat(seen)
+        self._show_supply(seen)
+        self._show_board(seen)
         self._apply_fonts()
+
+    def _show_supply(self, seen: dict[str, Any]) -> None:
+        supply = seen.get("supply")
+        if supply is None or seen["ended"]:
+            self.supply.setText("")
+        elif supply["out_of_supply"]:
+            self.supply.setText("<span style='color:#ff8a80'>" + escape(translate(
+                "PathsOfGlory", "Out of supply (14.1): {units}").format(units=", ".join(supply["out_of_supply"]))) + "</span>")
+        else:
+            self.supply.setText(escape(translate("PathsOfGlory", "Every unit on the map is in supply (14.1).")))
+        self.supply.setVisible(bool(self.supply.text()))
+
+    def _show_board(self, seen: dict[str, Any]) -> None:
+        """The map framed on the spaces the order of battle names, at the shape of the room it is given."""
+        if self.game is None or not seen or seen.get("oob") is None:
+            self.board.hide()
+            return
+        self.board.show()
+        size = self.board.size()
+        aspect = size.width() / size.height() if size.height() > 40 and size.width() > 40 else 1.6
+        key = (repr(seen["oob"]), repr(seen.get("supply")), round(aspect, 2))
+        if key == self._board_key:
+            return
+        self._board_key = key
+        scene = board_scene(self.game, Audience.PLAYERS, aspect=aspect)
+        if scene["map"] is not None:
+            self.board.load(QByteArray(scene["map"].encode("utf-8")))
 
     def _show_rounds(self, seen: dict[str, Any]) -> None:
         rounds = int(seen["action_rounds"])
@@ -223,18 +271,31 @@ class PogProjector(ProjectorWindow):
         for i, side in enumerate(SIDES):
             self.round_heads[i].setText(f"<span style='color:{side_colour(side, True)}'>{escape(self._side(side))}</span>")
         done = {(int(a["round"]), a["side"]): a for a in seen["actions"]}
+        compact = seen.get("oob") is not None  # the map takes the room: the rounds in a line a side
+        self.rounds_line.setVisible(compact and bool(seen["actions"]))
+        if compact:
+            self.rounds_frame.hide()
+            lines = []
+            for side in SIDES:
+                played = [self._action_text(a) for a in seen["actions"] if a["side"] == side]
+                lines.append(f"<span style='color:{side_colour(side, True)}'><b>{escape(self._side(side))}</b></span> "
+                             + escape(" · ".join(played) or "—"))
+            self.rounds_line.setText("<br>".join(lines))
         for r, (num, central, allied) in enumerate(self.round_labels, start=1):
             num.setText(f"<span style='color:#8d9aa6'>{r}</span>")
             for side, lab in (("central", central), ("allied", allied)):
                 a = done.get((r, side))
                 now = in_b and r == int(seen["round"]) and side == seen["to_act"]
                 if a is not None:
-                    text = self._say(Message(f"pog.action.{a['kind']}"))
-                    if a["kind"] in ("ops", "sr") and a.get("value"):
-                        text += f" {a['value']}"
-                    lab.setText(escape(text))
+                    lab.setText(escape(self._action_text(a)))
                 else:
                     lab.setText("<span style='color:#f9a825'>▶</span>" if now else "<span style='color:#3a4652'>·</span>")
+
+    def _action_text(self, a: dict[str, Any]) -> str:
+        text = self._say(Message(f"pog.action.{a['kind']}"))
+        if a["kind"] in ("ops", "sr") and a.get("value"):
+            text += f" {a['value']}"
+        return text
 
     def _show_mandated(self, seen: dict[str, Any]) -> None:
         if seen["segment"] != "A" or not seen["mandated"]:
