@@ -14,10 +14,11 @@ svgelements, so a hand-edited map with curves still loads.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -123,6 +124,7 @@ class MapGeometry:
     spaces: Mapping[str, Space]  # every shape by id, spaces and inert shapes, in document order
     borders: tuple[BorderPath, ...]
     source: str = ""
+    digest: str = field(default="", compare=False)  # the SVG's bytes' sha256 (when read through load_geometry)
 
     @property
     def provinces(self) -> dict[str, Space]:
@@ -380,7 +382,41 @@ def read_geometry(path: Path | str, *, upper: bool = True) -> MapGeometry:
 
 @lru_cache(maxsize=4)
 def _cached(path: str, mtime_ns: int, upper: bool = True) -> MapGeometry:
-    return read_geometry(path, upper=upper)
+    # read once per process, and kept on disk between runs (drawing.diskcache) by the file's bytes
+    from . import diskcache  # (it imports core.paths; mapsvg itself stays importable alone)
+
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise MapFileError(f"{path}: cannot read the map ({exc.strerror or exc})") from exc
+    digest = hashlib.sha256(data).hexdigest()
+    code = diskcache.code_digest(__file__)
+    name = diskcache.key("map", digest, str(upper), path, code) if code is not None else None
+    if name is not None:
+        hit = _from_plain(diskcache.load(name), digest)
+        if hit is not None:
+            return hit
+    geometry = replace(read_geometry(path, upper=upper), digest=digest)
+    if name is not None:
+        diskcache.store(name, _to_plain(geometry))
+    return geometry
+
+
+def _to_plain(g: MapGeometry) -> tuple[object, ...]:
+    spaces = tuple((s.code, s.layer, s.cls, s.d, s.rings, s.unit, s.dislodged, s.label, s.sc, dict(s.coast_units),
+                    dict(s.anchors)) for s in g.spaces.values())
+    borders = tuple((b.cls, b.d, b.lines, b.stroke, b.width) for b in g.borders)
+    return (g.width, g.height, g.background, spaces, borders, g.source)
+
+
+def _from_plain(data: object, digest: str) -> MapGeometry | None:
+    """A geometry kept on disk, or None if the entry is not one (of another shape)."""
+    try:
+        w, h, background, spaces, borders, source = data  # type: ignore[misc]
+        return MapGeometry(float(w), float(h), str(background), {s[0]: Space(*s) for s in spaces},  # type: ignore[has-type]
+                           tuple(BorderPath(*b) for b in borders), str(source), digest)  # type: ignore[has-type]
+    except (TypeError, ValueError, IndexError):
+        return None
 
 
 def load_geometry(path: Path | str | None = None, *, game: str | None = None, upper: bool | None = None) -> MapGeometry:

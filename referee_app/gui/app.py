@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -61,6 +62,9 @@ def file_opener(win: Any) -> Any:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from .collector import start_done
+
+    gc.disable()  # starting allocates and keeps: no collector's pass walks it (start_done before the loop)
     args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     _import_before_qt(bool(args.game))
     from PySide6.QtWidgets import QApplication
@@ -88,6 +92,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         win.act_system_language.setChecked(True)
     opener = file_opener(win)  # macOS: a game file double-clicked in the Finder comes as an event, not an argument
     app.installEventFilter(opener)
+    start_done()  # what the start made lives as long as the program (a game opened now is not in it)
+    gc.disable()
     if args.game:  # opened before the window is shown: it comes up with the game, never reading the recent games
         win.open_game(args.game)
     win.show()
@@ -95,6 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         win.new_game()
     if args.projector and win.game is not None:
         win.toggle_projector()
+    gc.enable()
     return int(app.exec())
 
 

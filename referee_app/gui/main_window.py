@@ -46,6 +46,7 @@ from referee_app.core.registry import GameKind
 
 from . import language
 from .clock_widget import beep, period_label
+from .collector import collector_paused
 from .commands import SHELL, Menu, Row, Separator, call, command, plain, shortcut_html, window_rows
 from .common import tab_order_by_layout
 from .game_panels import GamePanels, panels_class
@@ -709,13 +710,17 @@ class MainWindow(QMainWindow):
         return bool(self.run("open", path))
 
     def _open_game(self, path: str | None = None) -> bool:
-        from referee_app.core.record import GameFile, add_recent_game
-
         if not path:
             path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a game"), str(self._files_dir()),
                                                   self._file_filter(None), options=file_dialog_options())
             if not path:
                 return False
+        with collector_paused():  # reading and replaying the record allocates and keeps: no collection passes
+            return self._open_game_file(path)
+
+    def _open_game_file(self, path: str) -> bool:
+        from referee_app.core.record import GameFile, add_recent_game
+
         try:
             gf = GameFile.open(path)
         except RefereeError:

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 from ...games.diplomacy.rules.adjudication import Adjudication, OrderResult
 from ...games.diplomacy.rules.orders import Build, Convoy, Disband, Hold, Move, Order, Remove, Retreat, Support, Waive
 from ...games.diplomacy.rules.ruleset import Ruleset
 from ...games.diplomacy.rules.state import Position, Unit
+from .. import diskcache, mapsvg, primitives
 from ..mapsvg import MapGeometry, Point, Space, load_geometry
 from ..primitives import (
     BORDER_LAND,
@@ -215,6 +216,32 @@ def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scal
                            bold=not sea or big, italic=sea and not cjk and not big, halo=HALO,
                            halo_width=(3.6 if not sea else 3.0) * (1.25 if big else 1.0),
                            lang=lang, opacity=0.92 if sea and not big else 1.0, role="name"), geometry))
+    # the spread below takes a while: its result is kept on disk (drawing.diskcache), named by the names as
+    # placed so far, the map file's bytes and this code
+    code_now = diskcache.code_digest(__file__, primitives.__file__, mapsvg.__file__)
+    name = (diskcache.key("labels", geometry.digest, repr(labels), repr(label_codes), code_now)
+            if geometry.digest and code_now is not None else None)
+    if name is not None:
+        kept = _labels_from_plain(diskcache.load(name), len(labels))
+        if kept is not None:
+            return kept
+    spread = _spread(geometry, labels, label_codes)
+    if name is not None:
+        diskcache.store(name, tuple(tuple(getattr(t, f.name) for f in fields(Text)) for t in spread))
+    return spread
+
+
+def _labels_from_plain(data: object, count: int) -> tuple[Text, ...] | None:
+    """Names kept on disk, or None if the entry is not theirs."""
+    if not isinstance(data, tuple) or len(data) != count:
+        return None
+    try:
+        return tuple(Text(*t) for t in data)
+    except TypeError:
+        return None
+
+
+def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str]) -> tuple[Text, ...]:
     # no two names overlap: a name that would is moved to the nearest free spot of its space (the smallest
     # spaces first: they have the least room); large names may stand just off a small land space's coast,
     # never in another land space

@@ -141,6 +141,15 @@ class SheetStack(QWidget):
         else:
             self._current = self._pages.index(current) if current is not None else -1
 
+    def take_all(self) -> list[QWidget]:
+        """Remove every page (none shown on the way); returns them."""
+        pages, self._pages, self._current = self._pages, [], -1
+        for page in pages:
+            self._lay.removeWidget(page)
+            page.hide()
+            page.setParent(None)
+        return pages
+
     def widget(self, i: int) -> QWidget | None:
         return self._pages[i] if 0 <= i < len(self._pages) else None
 
@@ -268,14 +277,12 @@ class PowerSwitcher(QWidget):
             self.currentChanged.emit(row)
 
     def clear(self) -> None:
+        # the sheets first, none shown on the way (each one removed showed the next: a layout of each sheet,
+        # and the list's rows going showed them again)
+        for w in self.stack.take_all():
+            w.deleteLater()
         self.list.clear()
         self._names = {}
-        while self.stack.count():
-            w = self.stack.widget(0)
-            if w is None:
-                break
-            self.stack.removeWidget(w)
-            w.deleteLater()
 
     def add_pane(self, pane: QWidget, label: str, colour: str) -> None:
         item = QListWidgetItem(swatch_icon(colour), label)

@@ -1,0 +1,70 @@
+"""The map's geometry and its placed names kept on disk between runs (drawing.diskcache): what is read back
+is what the work gives, and a damaged or foreign entry is the same as none."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from referee_app.drawing import diskcache
+from referee_app.drawing.diplomacy import scene
+from referee_app.drawing.mapsvg import _cached, load_geometry, read_geometry
+from referee_app.games.diplomacy.rules.ruleset import load_ruleset
+
+
+@pytest.fixture()
+def fresh_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    _cached.cache_clear()
+    scene._LABELS.clear()
+    yield diskcache.folder()
+    _cached.cache_clear()
+    scene._LABELS.clear()
+
+
+def _forget() -> None:  # a new process: nothing in memory
+    _cached.cache_clear()
+    scene._LABELS.clear()
+
+
+def test_geometry_and_names_read_back_from_disk_are_those_computed(fresh_cache: Path) -> None:
+    rs = load_ruleset("standard")
+    g1 = load_geometry()
+    names1 = scene.map_labels(rs, g1, "en", 1.0)
+    kinds = sorted(p.name.split("-")[0] for p in fresh_cache.iterdir())
+    assert kinds == ["labels", "map"]
+    _forget()
+    g2 = load_geometry()
+    assert g2 is not g1 and g2 == g1 == read_geometry(g1.source) and g2.digest == g1.digest
+    names2 = scene.map_labels(rs, g2, "en", 1.0)
+    assert names2 == names1 == scene._place_labels(rs, replace(g2, digest=""), "en", 1.0)  # no digest: placed afresh
+
+
+def test_another_language_or_size_is_another_entry(fresh_cache: Path) -> None:
+    rs = load_ruleset("standard")
+    g = load_geometry()
+    en = scene.map_labels(rs, g, "en", 1.0)
+    big = scene.map_labels(rs, g, "en", 1.5)
+    ja = scene.map_labels(rs, g, "ja", 1.0)
+    assert len(list(fresh_cache.glob("labels-*"))) == 3
+    assert en != big and en != ja
+
+
+def test_a_damaged_entry_is_as_none(fresh_cache: Path) -> None:
+    rs = load_ruleset("standard")
+    g1 = load_geometry()
+    names1 = scene.map_labels(rs, g1, "en", 1.0)
+    for p in fresh_cache.iterdir():
+        p.write_bytes(p.read_bytes()[:50])  # cut short
+    _forget()
+    g2 = load_geometry()
+    assert g2 == g1
+    assert scene.map_labels(rs, g2, "en", 1.0) == names1
+    for p in fresh_cache.iterdir():  # written anew: read back whole
+        assert diskcache.load(p.name) is not None
+    (fresh_cache / next(iter(p.name for p in fresh_cache.glob("map-*")))).write_bytes(b"not a cache entry")
+    _forget()
+    assert load_geometry() == g1
