@@ -630,3 +630,32 @@ def test_a_tab_the_referee_asked_for_stays_through_the_adjudication(qtbot):
         w.game.set_orders(power, lines)
     w.run("adjudicate")  # not asked this time: the window's own choice (the retreats)
     assert w.info_tabs.currentWidget() is w.retreats
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_the_evenings_names_clear_the_token_boxes_of_every_unit_spot(qtbot, size):
+    """The names the evening found under units (London, Ankara, Apulia) and their neighbours
+    stand clear of the whole token (an army's square, a fleet's hull, not a circle round its point) at every
+    spot a unit can stand on (every space and coast occupied: the busiest position there is), at 1280x720,
+    1920x1080 and 4K. Not yet every province: Constantinople (whole, it has no clear spot), Belgium, Burgundy,
+    Munich and some seas still touch a token; see the issue's close."""
+    from referee_app.drawing.mapsvg import load_geometry
+    from referee_app.drawing.primitives import TOKEN_BOX, text_box
+    from referee_app.gui.diplomacy.projector import DiplomacyProjector
+
+    p = DiplomacyProjector(Game.new("standard"), None)
+    qtbot.addWidget(p)
+    p.show()
+    p.resize(*size)
+    qtbot.waitUntil(lambda: p.width() == size[0])
+    p._apply_fonts()
+    geo = load_geometry()
+    spots = [(code, pt) for code, sp in geo.spaces.items() if sp.is_space
+             for pt in ([sp.unit] if sp.unit is not None else []) + list(sp.coast_units.values())]
+    left, top, right, bottom = TOKEN_BOX
+    labels = p.board.current_scene().labels
+    for name in ("London", "Ankara", "Apulia", "Rome", "Paris", "Brest", "Liverpool"):
+        x0, y0, x1, y1 = text_box(next(n for n in labels if " ".join(n.lines) == name), 0.0)
+        under = [code for code, (x, y) in spots
+                 if x0 < x + right and x + left < x1 and y0 < y + bottom and y + top < y1]
+        assert not under, (size, name, under)

@@ -371,6 +371,9 @@ def rounded_rect(cx: float, cy: float, w: float, h: float, r: float, seg: int = 
 
 
 # the fleet's silhouette, a hull with a superstructure and a funnel, centred on (0, 0), 1 = TOKEN/30
+# where a unit token covers (an army's square, a fleet's hull; its shadow left out): offsets from its point
+TOKEN_BOX = (-22.0 * TOKEN / 30.0, -15.5 * TOKEN / 30.0, 22.0 * TOKEN / 30.0, 15.0 * TOKEN / 30.0)
+
 _FLEET = ((-22.0, -0.5), (-9.0, -0.5), (-9.0, -8.5), (2.0, -8.5), (2.0, -15.5), (7.0, -15.5), (7.0, -8.5),
           (10.0, -8.5), (10.0, -0.5), (22.0, -0.5), (15.5, 14.5), (-15.5, 14.5))
 
@@ -504,31 +507,47 @@ def _overlap(a: Box, b: Box) -> bool:
 def spread_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float], bool]],
                   obstacles: Sequence[Point] = (), clearance: float = 0.0,
                   near: Sequence[Callable[[float, float], bool]] | None = None, rounds: int = 4,
-                  narrower: Sequence[tuple[str, ...] | None] | None = None) -> list[Text]:
+                  narrower: Sequence[tuple[str, ...] | None] | None = None,
+                  obstacle_box: Box | None = None,
+                  beside: Sequence[Callable[[float, float], bool]] | None = None) -> list[Text]:
     """Move names that would overlap a name placed before them, or a unit (their box nearer than ``clearance``
     to one of the ``obstacles``, where units stand), to the nearest spot where they overlap neither, their
     centre still inside their space (``inside[i]`` for ``labels[i]``); where there is none, to the nearest
     spot clear of the other names inside the space, then (``near[i]``: a crowded corner, large names) just
     outside it, off the units. A name that fits where it is stays there. Names still overlapping after that
     are placed again against all the others, up to ``rounds`` times (a name placed early may make room), and
-    at last written on more lines (``narrower[i]``, if given)."""
-    # spots up to four sizes across and three up or down (a large name in a crowded space finds one clear of
+    at last written on more lines (``narrower[i]``, if given). With ``obstacle_box`` (a unit token's extent
+    around its point: left, top, right, bottom offsets), a name is clear of a unit when its box stays
+    ``clearance`` away from the token's box, not from its point (a square or wide token's corners count);
+    a name that stays on a unit after all that is tried on more lines, then farther off, clear of it."""
+    # spots up to six sizes across and five up or down (a large name in a crowded space finds one clear of
     # the units before it would stand under one), nearest first
-    steps = [(0.0, 0.0)] + sorted(((dx / 5, dy / 5) for dx in range(-20, 21) for dy in range(-15, 16) if (dx, dy) != (0, 0)),
+    steps = [(0.0, 0.0)] + sorted(((dx / 5, dy / 5) for dx in range(-30, 31) for dy in range(-25, 26) if (dx, dy) != (0, 0)),
                                   key=lambda d: math.hypot(d[0], d[1] * 1.6))
 
-    def place(i: int, others: Sequence[Box], t: Text | None = None) -> Text | None:
+    def on_unit(box: Box, obst: Sequence[Point]) -> bool:
+        if obstacle_box is None:
+            return any(_box_distance(box, o) < clearance for o in obst)
+        lt, tp, r, bt = obstacle_box
+        return any(box[0] < o[0] + r + clearance and o[0] + lt - clearance < box[2]
+                   and box[1] < o[1] + bt + clearance and o[1] + tp - clearance < box[3] for o in obst)
+
+    def place(i: int, others: Sequence[Box], t: Text | None = None, clear_only: bool = False) -> Text | None:
         t = labels[i] if t is None else t
-        reach = 2.6 * t.size + 60.0
+        reach = 6.6 * t.size + 60.0
         nearby = [b for b in others if b[0] - reach < t.x < b[2] + reach and b[1] - reach < t.y < b[3] + reach]
-        obst = [o for o in obstacles if abs(o[0] - t.x) < reach + clearance and abs(o[1] - t.y) < reach + clearance]
+        obst = [o for o in obstacles if abs(o[0] - t.x) < reach + clearance + 40 and abs(o[1] - t.y) < reach + clearance + 40]
         tiers: list[tuple[Callable[[float, float], bool], bool]] = [(inside[i], True), (inside[i], False)]
         if near is not None:
             tiers.append((near[i], True))
             if t.size > LABEL_SIZE * 1.4:  # a name enlarged for the wall: just off its coast before under a unit
                 tiers = [tiers[0], tiers[2], tiers[1]]
+        if beside is not None:  # farther off its coast, beside the units, before it would stand under one
+            tiers.insert(-1 if tiers[-1][1] is False else len(tiers), (beside[i], True))
+        if clear_only:
+            tiers = [tier for tier in tiers if tier[1]]
         b0 = text_box(t)
-        if not any(_overlap(b0, other) for other in nearby) and not any(_box_distance(b0, o) < clearance for o in obst):
+        if not any(_overlap(b0, other) for other in nearby) and not on_unit(b0, obst):
             return t  # where it is: clear of names and units
         free = []  # the spots clear of the other names, nearest first (the same for every tier)
         for dx, dy in steps:
@@ -538,7 +557,7 @@ def spread_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, floa
                 free.append((ox, oy, box))
         for where, keep_clear in tiers:
             for ox, oy, box in free:
-                if keep_clear and any(_box_distance(box, o) < clearance for o in obst):
+                if keep_clear and on_unit(box, obst):
                     continue
                 if (ox or oy) and not where(t.x + ox, t.y + oy):
                     continue
@@ -567,6 +586,19 @@ def spread_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, floa
                 if again is not None:
                     out[i] = again
                     boxes[i] = text_box(again)
+    if obstacle_box is not None:  # a name still on a unit: on more lines, clear of it, if there is room
+        boxes = [text_box(o) for o in out]
+        for i, b in enumerate(boxes):
+            if not on_unit(b, obstacles):
+                continue
+            others = [c for j, c in enumerate(boxes) if j != i]
+            tries: list[tuple[str, ...]] = [n for n in ([narrower[i]] if narrower is not None else []) if n]
+            for lines in tries:
+                again = place(i, others, replace(labels[i], lines=lines), clear_only=True)
+                if again is not None:
+                    out[i] = again
+                    boxes[i] = text_box(again)
+                    break
     return out
 
 
@@ -636,6 +668,7 @@ __all__ = [
     "Scene",
     "SceneOptions",
     "TOKEN",
+    "TOKEN_BOX",
     "Text",
     "Token",
     "along",
