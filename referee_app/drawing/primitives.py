@@ -9,9 +9,9 @@ under the units), ``tokens`` and ``marks`` (crosses on top). Coordinates are the
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from .mapsvg import MapGeometry, Point
 
@@ -552,9 +552,12 @@ def spread_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, floa
         free = []  # the spots clear of the other names, nearest first (the same for every tier)
         for dx, dy in steps:
             ox, oy = dx * t.size, dy * t.size
-            box = (b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy)
-            if not any(_overlap(box, other) for other in nearby):
-                free.append((ox, oy, box))
+            x0, y0, x1, y1 = b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy
+            for o in nearby:
+                if x0 < o[2] and o[0] < x1 and y0 < o[3] and o[1] < y1:
+                    break
+            else:
+                free.append((ox, oy, (x0, y0, x1, y1)))
         for where, keep_clear in tiers:
             for ox, oy, box in free:
                 if keep_clear and on_unit(box, obst):
@@ -564,7 +567,45 @@ def spread_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, floa
                 return t if not (ox or oy) else replace(t, x=t.x + ox, y=t.y + oy)
         return None
 
+    coarse = [d for d in steps if round(d[0] * 5) % 2 == 0 and round(d[1] * 5) % 2 == 0]
+
+    def _make_room(i: int) -> Text | None:
+        """Name ``i`` (on a unit) to the nearest spot clear of the units where at most two other names stand,
+        each of them moved to a spot of its own clear of the units and of every name; ``None`` if none."""
+        regions = [inside[i]] + ([near[i]] if near is not None else []) + ([beside[i]] if beside is not None else [])
+        two = narrower[i] if narrower is not None else None
+        forms = [labels[i]] + ([replace(labels[i], lines=two)] if two else [])
+        for form in forms:
+            reach = 6.6 * form.size + 60.0
+            obst = [o for o in obstacles if abs(o[0] - form.x) < reach + 60 and abs(o[1] - form.y) < reach + 60]
+            for n, cand in enumerate(_clear_spots(form, coarse, regions, partial(_off_units, on_unit, obst))):
+                if n >= 12:  # the nearest spots only: a name far from its place reads as another's
+                    break
+                cb = text_box(cand)
+                blockers = [j for j, b in enumerate(boxes) if j != i and _overlap(cb, b)]
+                if len(blockers) > 2:
+                    continue
+                trial = list(boxes)
+                trial[i] = cb
+                placed: dict[int, Text] = {}
+                for j in blockers:
+                    others = [b for k, b in enumerate(trial) if k != j]
+                    spot = place(j, others, clear_only=True)
+                    if spot is None or on_unit(text_box(spot), obstacles):
+                        break
+                    placed[j] = spot
+                    trial[j] = text_box(spot)
+                else:
+                    out[i] = cand
+                    boxes[i] = cb
+                    for j, spot in placed.items():
+                        out[j] = spot
+                        boxes[j] = trial[j]
+                    return cand
+        return None
+
     out: list[Text] = []
+    boxes: list[Box] = []
     for i, t in enumerate(labels):
         out.append(place(i, [text_box(o) for o in out]) or t)
     for _ in range(rounds):
@@ -599,7 +640,30 @@ def spread_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, floa
                     out[i] = again
                     boxes[i] = text_box(again)
                     break
+        for _ in range(rounds):  # then it takes a spot clear of the units that other names hold, if they can go
+            moved = False
+            for i in [i for i, b in enumerate(boxes) if on_unit(b, obstacles)]:
+                again = _make_room(i)
+                if again is not None:
+                    moved = True
+            if not moved:
+                break
     return out
+
+
+def _off_units(on_unit: Callable[[Box, Sequence[Point]], bool], obst: Sequence[Point], box: Box) -> bool:
+    return not on_unit(box, obst)
+
+
+def _clear_spots(t: Text, steps: Sequence[tuple[float, float]], where: Sequence[Callable[[float, float], bool]],
+                 clear: Callable[[Box], bool]) -> Iterator[Text]:
+    """``t`` moved to each spot (nearest first) whose centre is in one of ``where`` and whose box ``clear``."""
+    b0 = text_box(t)
+    for dx, dy in steps:
+        ox, oy = dx * t.size, dy * t.size
+        box = (b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy)
+        if clear(box) and any(w(t.x + ox, t.y + oy) for w in where):
+            yield replace(t, x=t.x + ox, y=t.y + oy)
 
 
 def _box_distance(box: Box, pt: Point) -> float:

@@ -241,7 +241,8 @@ def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scal
     order = sorted(range(len(labels)), key=lambda i: _area(geometry.spaces[label_codes[i]]))
     spaces = [geometry.spaces[label_codes[i]] for i in order]
     # every spot a unit can stand on (a space's, each coast's): the names are placed once for every position
-    units = [pt for sp in geometry.spaces.values() if sp.is_space
+    units = [pt for sp in geometry.spaces.values() if sp.is_space and sp.code in gm.provinces
+             and gm.provinces[sp.code].kind.value != "impassable"
              for pt in ([sp.unit] if sp.unit is not None else []) + list(sp.coast_units.values())]
     moved = spread_labels([labels[i] for i in order],
                           [_whole(_inside(sp), labels[i], geometry) for i, sp in zip(order, spaces)], units, 0.0,
