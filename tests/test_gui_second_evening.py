@@ -659,3 +659,32 @@ def test_the_evenings_names_clear_the_token_boxes_of_every_unit_spot(qtbot, size
         under = [code for code, (x, y) in spots
                  if x0 < x + right and x + left < x1 and y0 < y + bottom and y + top < y1]
         assert not under, (size, name, under)
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_Hant", "zh_Hans"])
+def test_every_reason_of_a_28_order_phase_reads_whole_at_1280x800_in_japanese_and_chinese(qtbot, lang):
+    """Item 6 in Japanese and Chinese: the Reason column was 40 px wide at 1280x800. It now gets the room before
+    the orders (which elide, whole in their tool tips), and a reason still too long takes more lines: every
+    reason's text fits the lines its row shows."""
+    from helpers_28 import twenty_eight_orders
+
+    w = make_window(qtbot)
+    w.set_language(lang, remember=False)
+    try:
+        w.resize(1280, 800 - 30)
+        for power, lines in twenty_eight_orders().items():
+            w.game.set_orders(power, lines)
+        w.run("adjudicate")
+        QApplication_processEvents()
+        t = w.results.table
+        fm = t.fontMetrics()
+        reason_w = t.columnWidth(4)
+        assert t.columnViewportPosition(4) + reason_w <= t.viewport().width() + 1  # the column itself in view
+        for r in range(t.rowCount()):
+            text = t.item(r, 4).text()
+            lines = max(1, (t.rowHeight(r) - 6) // fm.lineSpacing())
+            assert fm.horizontalAdvance(text) + 8 <= reason_w * lines, (text, reason_w, lines)
+            for c in (1, 2):  # an order cut short is whole in its tool tip
+                assert t.item(r, c).toolTip() == t.item(r, c).text()
+    finally:
+        w.set_language("en", remember=False)
