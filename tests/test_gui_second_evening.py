@@ -688,3 +688,38 @@ def test_every_reason_of_a_28_order_phase_reads_whole_at_1280x800_in_japanese_an
                 assert t.item(r, c).toolTip() == t.item(r, c).text()
     finally:
         w.set_language("en", remember=False)
+
+
+def test_englands_civil_disorder_removal_after_a_real_fall_shows_whole_on_the_projector_at_1280x720(qtbot):
+    """Item 7, with a real winter: England moves out in the Spring, France convoys an army into London in the
+    Fall, England (two centres, three units) gives no orders in the winter; the removal the civil-disorder rules
+    make is on the projector at 1280x720, on some page, that page whole in its panel and the panel in the window."""
+    from referee_app.gui.diplomacy.projector import DiplomacyProjector, _height
+
+    g = Game.new("standard")
+    for orders in ({"ENGLAND": ["F LON - NTH", "F EDI - NWG", "A LVP - YOR"],
+                    "FRANCE": ["F BRE - ENG", "A PAR - PIC", "A MAR - SPA"]},
+                   {"FRANCE": ["F ENG C A PIC - LON", "A PIC - LON", "A SPA H"]}):
+        for power, lines in orders.items():
+            g.set_orders(power, lines)
+        g.process()
+    assert g.phase.type.value == "A" and g.adjustments()["ENGLAND"] == -1
+    g.process()  # the winter: England wrote nothing
+    removal = next(r for r in g.last_results() if r.power == "ENGLAND")
+    assert removal.tag == "removed-default"
+    p = DiplomacyProjector(g, None)
+    qtbot.addWidget(p)
+    p.show()
+    p.resize(1280, 720)
+    qtbot.waitUntil(lambda: (p.width(), p.height()) == (1280, 720))
+    p._apply_fonts()
+    QApplication_processEvents()
+    p.fit_info()
+    assert _inside(p, p.info)
+    seen = []
+    for _ in range(max(1, len(p.info_pages))):
+        assert _height(p.info, p.info.text(), p.info.width()) <= p.info.height()
+        seen.append(p.info.text())
+        p.next_info_page()
+    page = next((s for s in seen if "civil-disorder" in s and "F NTH" in s), None)
+    assert page is not None, seen
