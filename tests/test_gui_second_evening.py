@@ -630,3 +630,96 @@ def test_a_tab_the_referee_asked_for_stays_through_the_adjudication(qtbot):
         w.game.set_orders(power, lines)
     w.run("adjudicate")  # not asked this time: the window's own choice (the retreats)
     assert w.info_tabs.currentWidget() is w.retreats
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_the_evenings_names_clear_the_token_boxes_of_every_unit_spot(qtbot, size):
+    """The names the evening found under units (London, Ankara, Apulia) and their neighbours
+    stand clear of the whole token (an army's square, a fleet's hull, not a circle round its point) at every
+    spot a unit can stand on (every space and coast occupied: the busiest position there is), at 1280x720,
+    1920x1080 and 4K. Not yet every province: Constantinople (whole, it has no clear spot), Belgium, Burgundy,
+    Munich and some seas still touch a token; see the issue's close."""
+    from referee_app.drawing.mapsvg import load_geometry
+    from referee_app.drawing.primitives import TOKEN_BOX, text_box
+    from referee_app.gui.diplomacy.projector import DiplomacyProjector
+
+    p = DiplomacyProjector(Game.new("standard"), None)
+    qtbot.addWidget(p)
+    p.show()
+    p.resize(*size)
+    qtbot.waitUntil(lambda: p.width() == size[0])
+    p._apply_fonts()
+    geo = load_geometry()
+    spots = [(code, pt) for code, sp in geo.spaces.items() if sp.is_space
+             for pt in ([sp.unit] if sp.unit is not None else []) + list(sp.coast_units.values())]
+    left, top, right, bottom = TOKEN_BOX
+    labels = p.board.current_scene().labels
+    for name in ("London", "Ankara", "Apulia", "Rome", "Paris", "Brest", "Liverpool"):
+        x0, y0, x1, y1 = text_box(next(n for n in labels if " ".join(n.lines) == name), 0.0)
+        under = [code for code, (x, y) in spots
+                 if x0 < x + right and x + left < x1 and y0 < y + bottom and y + top < y1]
+        assert not under, (size, name, under)
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_Hant", "zh_Hans"])
+def test_every_reason_of_a_28_order_phase_reads_whole_at_1280x800_in_japanese_and_chinese(qtbot, lang):
+    """Item 6 in Japanese and Chinese: the Reason column was 40 px wide at 1280x800. It now gets the room before
+    the orders (which elide, whole in their tool tips), and a reason still too long takes more lines: every
+    reason's text fits the lines its row shows."""
+    from helpers_28 import twenty_eight_orders
+
+    w = make_window(qtbot)
+    w.set_language(lang, remember=False)
+    try:
+        w.resize(1280, 800 - 30)
+        for power, lines in twenty_eight_orders().items():
+            w.game.set_orders(power, lines)
+        w.run("adjudicate")
+        QApplication_processEvents()
+        t = w.results.table
+        fm = t.fontMetrics()
+        reason_w = t.columnWidth(4)
+        assert t.columnViewportPosition(4) + reason_w <= t.viewport().width() + 1  # the column itself in view
+        for r in range(t.rowCount()):
+            text = t.item(r, 4).text()
+            lines = max(1, (t.rowHeight(r) - 6) // fm.lineSpacing())
+            assert fm.horizontalAdvance(text) + 8 <= reason_w * lines, (text, reason_w, lines)
+            for c in (1, 2):  # an order cut short is whole in its tool tip
+                assert t.item(r, c).toolTip() == t.item(r, c).text()
+    finally:
+        w.set_language("en", remember=False)
+
+
+def test_englands_civil_disorder_removal_after_a_real_fall_shows_whole_on_the_projector_at_1280x720(qtbot):
+    """Item 7, with a real winter: England moves out in the Spring, France convoys an army into London in the
+    Fall, England (two centres, three units) gives no orders in the winter; the removal the civil-disorder rules
+    make is on the projector at 1280x720, on some page, that page whole in its panel and the panel in the window."""
+    from referee_app.gui.diplomacy.projector import DiplomacyProjector, _height
+
+    g = Game.new("standard")
+    for orders in ({"ENGLAND": ["F LON - NTH", "F EDI - NWG", "A LVP - YOR"],
+                    "FRANCE": ["F BRE - ENG", "A PAR - PIC", "A MAR - SPA"]},
+                   {"FRANCE": ["F ENG C A PIC - LON", "A PIC - LON", "A SPA H"]}):
+        for power, lines in orders.items():
+            g.set_orders(power, lines)
+        g.process()
+    assert g.phase.type.value == "A" and g.adjustments()["ENGLAND"] == -1
+    g.process()  # the winter: England wrote nothing
+    removal = next(r for r in g.last_results() if r.power == "ENGLAND")
+    assert removal.tag == "removed-default"
+    p = DiplomacyProjector(g, None)
+    qtbot.addWidget(p)
+    p.show()
+    p.resize(1280, 720)
+    qtbot.waitUntil(lambda: (p.width(), p.height()) == (1280, 720))
+    p._apply_fonts()
+    QApplication_processEvents()
+    p.fit_info()
+    assert _inside(p, p.info)
+    seen = []
+    for _ in range(max(1, len(p.info_pages))):
+        assert _height(p.info, p.info.text(), p.info.width()) <= p.info.height()
+        seen.append(p.info.text())
+        p.next_info_page()
+    page = next((s for s in seen if "civil-disorder" in s and "F NTH" in s), None)
+    assert page is not None, seen

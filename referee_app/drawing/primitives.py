@@ -9,9 +9,9 @@ under the units), ``tokens`` and ``marks`` (crosses on top). Coordinates are the
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from .mapsvg import MapGeometry, Point
 
@@ -371,6 +371,9 @@ def rounded_rect(cx: float, cy: float, w: float, h: float, r: float, seg: int = 
 
 
 # the fleet's silhouette, a hull with a superstructure and a funnel, centred on (0, 0), 1 = TOKEN/30
+# where a unit token covers (an army's square, a fleet's hull; its shadow left out): offsets from its point
+TOKEN_BOX = (-22.0 * TOKEN / 30.0, -15.5 * TOKEN / 30.0, 22.0 * TOKEN / 30.0, 15.0 * TOKEN / 30.0)
+
 _FLEET = ((-22.0, -0.5), (-9.0, -0.5), (-9.0, -8.5), (2.0, -8.5), (2.0, -15.5), (7.0, -15.5), (7.0, -8.5),
           (10.0, -8.5), (10.0, -0.5), (22.0, -0.5), (15.5, 14.5), (-15.5, 14.5))
 
@@ -504,48 +507,105 @@ def _overlap(a: Box, b: Box) -> bool:
 def spread_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float], bool]],
                   obstacles: Sequence[Point] = (), clearance: float = 0.0,
                   near: Sequence[Callable[[float, float], bool]] | None = None, rounds: int = 4,
-                  narrower: Sequence[tuple[str, ...] | None] | None = None) -> list[Text]:
+                  narrower: Sequence[tuple[str, ...] | None] | None = None,
+                  obstacle_box: Box | None = None,
+                  beside: Sequence[Callable[[float, float], bool]] | None = None) -> list[Text]:
     """Move names that would overlap a name placed before them, or a unit (their box nearer than ``clearance``
     to one of the ``obstacles``, where units stand), to the nearest spot where they overlap neither, their
     centre still inside their space (``inside[i]`` for ``labels[i]``); where there is none, to the nearest
     spot clear of the other names inside the space, then (``near[i]``: a crowded corner, large names) just
     outside it, off the units. A name that fits where it is stays there. Names still overlapping after that
     are placed again against all the others, up to ``rounds`` times (a name placed early may make room), and
-    at last written on more lines (``narrower[i]``, if given)."""
-    # spots up to four sizes across and three up or down (a large name in a crowded space finds one clear of
+    at last written on more lines (``narrower[i]``, if given). With ``obstacle_box`` (a unit token's extent
+    around its point: left, top, right, bottom offsets), a name is clear of a unit when its box stays
+    ``clearance`` away from the token's box, not from its point (a square or wide token's corners count);
+    a name that stays on a unit after all that is tried on more lines, then farther off, clear of it."""
+    # spots up to six sizes across and five up or down (a large name in a crowded space finds one clear of
     # the units before it would stand under one), nearest first
-    steps = [(0.0, 0.0)] + sorted(((dx / 5, dy / 5) for dx in range(-20, 21) for dy in range(-15, 16) if (dx, dy) != (0, 0)),
+    steps = [(0.0, 0.0)] + sorted(((dx / 5, dy / 5) for dx in range(-30, 31) for dy in range(-25, 26) if (dx, dy) != (0, 0)),
                                   key=lambda d: math.hypot(d[0], d[1] * 1.6))
 
-    def place(i: int, others: Sequence[Box], t: Text | None = None) -> Text | None:
+    def on_unit(box: Box, obst: Sequence[Point]) -> bool:
+        if obstacle_box is None:
+            return any(_box_distance(box, o) < clearance for o in obst)
+        lt, tp, r, bt = obstacle_box
+        return any(box[0] < o[0] + r + clearance and o[0] + lt - clearance < box[2]
+                   and box[1] < o[1] + bt + clearance and o[1] + tp - clearance < box[3] for o in obst)
+
+    def place(i: int, others: Sequence[Box], t: Text | None = None, clear_only: bool = False) -> Text | None:
         t = labels[i] if t is None else t
-        reach = 2.6 * t.size + 60.0
+        reach = 6.6 * t.size + 60.0
         nearby = [b for b in others if b[0] - reach < t.x < b[2] + reach and b[1] - reach < t.y < b[3] + reach]
-        obst = [o for o in obstacles if abs(o[0] - t.x) < reach + clearance and abs(o[1] - t.y) < reach + clearance]
+        obst = [o for o in obstacles if abs(o[0] - t.x) < reach + clearance + 40 and abs(o[1] - t.y) < reach + clearance + 40]
         tiers: list[tuple[Callable[[float, float], bool], bool]] = [(inside[i], True), (inside[i], False)]
         if near is not None:
             tiers.append((near[i], True))
             if t.size > LABEL_SIZE * 1.4:  # a name enlarged for the wall: just off its coast before under a unit
                 tiers = [tiers[0], tiers[2], tiers[1]]
+        if beside is not None:  # farther off its coast, beside the units, before it would stand under one
+            tiers.insert(-1 if tiers[-1][1] is False else len(tiers), (beside[i], True))
+        if clear_only:
+            tiers = [tier for tier in tiers if tier[1]]
         b0 = text_box(t)
-        if not any(_overlap(b0, other) for other in nearby) and not any(_box_distance(b0, o) < clearance for o in obst):
+        if not any(_overlap(b0, other) for other in nearby) and not on_unit(b0, obst):
             return t  # where it is: clear of names and units
         free = []  # the spots clear of the other names, nearest first (the same for every tier)
         for dx, dy in steps:
             ox, oy = dx * t.size, dy * t.size
-            box = (b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy)
-            if not any(_overlap(box, other) for other in nearby):
-                free.append((ox, oy, box))
+            x0, y0, x1, y1 = b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy
+            for o in nearby:
+                if x0 < o[2] and o[0] < x1 and y0 < o[3] and o[1] < y1:
+                    break
+            else:
+                free.append((ox, oy, (x0, y0, x1, y1)))
         for where, keep_clear in tiers:
             for ox, oy, box in free:
-                if keep_clear and any(_box_distance(box, o) < clearance for o in obst):
+                if keep_clear and on_unit(box, obst):
                     continue
                 if (ox or oy) and not where(t.x + ox, t.y + oy):
                     continue
                 return t if not (ox or oy) else replace(t, x=t.x + ox, y=t.y + oy)
         return None
 
+    coarse = [d for d in steps if round(d[0] * 5) % 2 == 0 and round(d[1] * 5) % 2 == 0]
+
+    def _make_room(i: int) -> Text | None:
+        """Name ``i`` (on a unit) to the nearest spot clear of the units where at most two other names stand,
+        each of them moved to a spot of its own clear of the units and of every name; ``None`` if none."""
+        regions = [inside[i]] + ([near[i]] if near is not None else []) + ([beside[i]] if beside is not None else [])
+        two = narrower[i] if narrower is not None else None
+        forms = [labels[i]] + ([replace(labels[i], lines=two)] if two else [])
+        for form in forms:
+            reach = 6.6 * form.size + 60.0
+            obst = [o for o in obstacles if abs(o[0] - form.x) < reach + 60 and abs(o[1] - form.y) < reach + 60]
+            for n, cand in enumerate(_clear_spots(form, coarse, regions, partial(_off_units, on_unit, obst))):
+                if n >= 12:  # the nearest spots only: a name far from its place reads as another's
+                    break
+                cb = text_box(cand)
+                blockers = [j for j, b in enumerate(boxes) if j != i and _overlap(cb, b)]
+                if len(blockers) > 2:
+                    continue
+                trial = list(boxes)
+                trial[i] = cb
+                placed: dict[int, Text] = {}
+                for j in blockers:
+                    others = [b for k, b in enumerate(trial) if k != j]
+                    spot = place(j, others, clear_only=True)
+                    if spot is None or on_unit(text_box(spot), obstacles):
+                        break
+                    placed[j] = spot
+                    trial[j] = text_box(spot)
+                else:
+                    out[i] = cand
+                    boxes[i] = cb
+                    for j, spot in placed.items():
+                        out[j] = spot
+                        boxes[j] = trial[j]
+                    return cand
+        return None
+
     out: list[Text] = []
+    boxes: list[Box] = []
     for i, t in enumerate(labels):
         out.append(place(i, [text_box(o) for o in out]) or t)
     for _ in range(rounds):
@@ -567,7 +627,43 @@ def spread_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, floa
                 if again is not None:
                     out[i] = again
                     boxes[i] = text_box(again)
+    if obstacle_box is not None:  # a name still on a unit: on more lines, clear of it, if there is room
+        boxes = [text_box(o) for o in out]
+        for i, b in enumerate(boxes):
+            if not on_unit(b, obstacles):
+                continue
+            others = [c for j, c in enumerate(boxes) if j != i]
+            tries: list[tuple[str, ...]] = [n for n in ([narrower[i]] if narrower is not None else []) if n]
+            for lines in tries:
+                again = place(i, others, replace(labels[i], lines=lines), clear_only=True)
+                if again is not None:
+                    out[i] = again
+                    boxes[i] = text_box(again)
+                    break
+        for _ in range(rounds):  # then it takes a spot clear of the units that other names hold, if they can go
+            moved = False
+            for i in [i for i, b in enumerate(boxes) if on_unit(b, obstacles)]:
+                again = _make_room(i)
+                if again is not None:
+                    moved = True
+            if not moved:
+                break
     return out
+
+
+def _off_units(on_unit: Callable[[Box, Sequence[Point]], bool], obst: Sequence[Point], box: Box) -> bool:
+    return not on_unit(box, obst)
+
+
+def _clear_spots(t: Text, steps: Sequence[tuple[float, float]], where: Sequence[Callable[[float, float], bool]],
+                 clear: Callable[[Box], bool]) -> Iterator[Text]:
+    """``t`` moved to each spot (nearest first) whose centre is in one of ``where`` and whose box ``clear``."""
+    b0 = text_box(t)
+    for dx, dy in steps:
+        ox, oy = dx * t.size, dy * t.size
+        box = (b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy)
+        if clear(box) and any(w(t.x + ox, t.y + oy) for w in where):
+            yield replace(t, x=t.x + ox, y=t.y + oy)
 
 
 def _box_distance(box: Box, pt: Point) -> float:
@@ -636,6 +732,7 @@ __all__ = [
     "Scene",
     "SceneOptions",
     "TOKEN",
+    "TOKEN_BOX",
     "Text",
     "Token",
     "along",

@@ -55,6 +55,7 @@ from ..primitives import (
     SEA_LABEL_STRONG,
     SUPPORT_WIDTH,
     TOKEN,
+    TOKEN_BOX,
     Area,
     Border,
     Circle,
@@ -252,11 +253,11 @@ def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str]) -
         return any(sp.code != code and boxes[sp.code][0] <= x <= boxes[sp.code][2] and boxes[sp.code][1] <= y <= boxes[sp.code][3]
                    and sp.contains(x, y) for sp in lands)
 
-    def near(sp: Space, size: float) -> Callable[[float, float], bool]:
+    def near(sp: Space, size: float, share: float = 0.9) -> Callable[[float, float], bool]:
         if sp.layer == "sea":
             return _inside(sp)
         x0, y0, x1, y1 = sp.bbox
-        reach = 0.9 * size
+        reach = share * size
 
         def test(x: float, y: float) -> bool:
             if not (x0 - reach <= x <= x1 + reach and y0 - reach <= y <= y1 + reach):
@@ -266,11 +267,15 @@ def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str]) -
 
     order = sorted(range(len(labels)), key=lambda i: _area(geometry.spaces[label_codes[i]]))
     spaces = [geometry.spaces[label_codes[i]] for i in order]
-    units = [sp.unit for sp in geometry.spaces.values() if sp.is_space and sp.unit is not None]
+    # every spot a unit can stand on (a space's, each coast's): the names are placed once for every position
+    units = [pt for sp in geometry.spaces.values() if sp.is_space and sp.code in gm.provinces
+             and gm.provinces[sp.code].kind.value != "impassable"
+             for pt in ([sp.unit] if sp.unit is not None else []) + list(sp.coast_units.values())]
     moved = spread_labels([labels[i] for i in order],
-                          [_whole(_inside(sp), labels[i], geometry) for i, sp in zip(order, spaces)], units, TOKEN * 0.62,
+                          [_whole(_inside(sp), labels[i], geometry) for i, sp in zip(order, spaces)], units, 0.0,
                           near=[_whole(near(sp, labels[i].size), labels[i], geometry) for i, sp in zip(order, spaces)],
-                          narrower=[_narrower(labels[i].lines) for i in order])
+                          narrower=[_narrower(labels[i].lines) for i in order], obstacle_box=TOKEN_BOX,
+                          beside=[_whole(near(sp, labels[i].size, 2.4), labels[i], geometry) for i, sp in zip(order, spaces)])
     for i, t in zip(order, moved):
         labels[i] = t
     return tuple(labels)
@@ -300,8 +305,8 @@ def _inside(sp: Space) -> Callable[[float, float], bool]:
 
 def _narrower(lines: tuple[str, ...]) -> tuple[str, ...] | None:
     """A one-line name on two lines (words, or a long Chinese or Japanese name halved), for a crowded corner."""
-    if len(lines) != 1:
-        return None
+    if len(lines) != 1 or (" " not in lines[0] and lines[0].isascii()):
+        return None  # a word is never broken (Constan/tinople)
     two = wrap_words(lines[0], max(1, len(lines[0]) // 2)) if " " in lines[0] else wrap_cjk(lines[0], 4)
     return two if len(two) > 1 else None
 

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -193,9 +193,13 @@ class ResultsPanel(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setAlternatingRowColors(False)
-        self.table.setWordWrap(False)
+        self.table.setWordWrap(True)  # a long reason on two lines (``_fit_columns``); the orders elide
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.itemSelectionChanged.connect(self._on_selection)
         hh = self.table.horizontalHeader()
+        # the Reason column's width changes (the window, a scroll bar): its rows take the lines they need
+        hh.sectionResized.connect(lambda i, _old, _new: self._fit_reason_rows() if i != 4 else None)
+        self.table.viewport().installEventFilter(self)
         for i, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Interactive,
                                   QHeaderView.ResizeMode.Interactive, QHeaderView.ResizeMode.ResizeToContents,
                                   QHeaderView.ResizeMode.Stretch)):
@@ -239,11 +243,56 @@ class ResultsPanel(QWidget):
         if vh.defaultSectionSize() != size:
             vh.setMinimumSectionSize(min(size, vh.minimumSectionSize()))
             vh.setDefaultSectionSize(size)
+        self._fit_columns()
+
+    READ_MIN = 90  # "Order as written" and "Read as" are never narrower (their whole text is in the tool tip)
+
+    def _fit_columns(self) -> None:
+        """The reason gets the room it needs before the orders do (they elide; the whole order is in the cell's
+        tool tip); a reason still too long for its column takes a second line (not with F4, where every row
+        must show: its tool tip has it whole)."""
+        t = self.table
+        n = t.rowCount()
+        room = t.viewport().width() - t.columnWidth(0) - t.columnWidth(3)
+        if not n or room < 4 * self.READ_MIN:
+            return
+        fm = t.fontMetrics()
+        need = max(fm.horizontalAdvance(t.item(r, 4).text()) if t.item(r, 4) else 0 for r in range(n)) + self._pad()
+        reason = min(need, room // 2)  # at least half the room when it needs it; the orders share the rest
+        rest = room - reason
+        wide1 = 170 if language.current() == "en" else 215
+        wide2 = max(self.READ_MIN, t.sizeHintForColumn(2))
+        c2 = max(self.READ_MIN, min(wide2, rest - min(wide1, rest // 2)))
+        c1 = max(self.READ_MIN, min(wide1, rest - c2))
+        t.setColumnWidth(1, c1)
+        t.setColumnWidth(2, c2)
+        self._fit_reason_rows()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's naming)
+        if event.type() == QEvent.Type.Resize and obj is self.table.viewport():
+            self._fit_reason_rows()
+        return super().eventFilter(obj, event)
+
+    def _pad(self) -> int:
+        return 2 * self.table.style().pixelMetric(self.table.style().PixelMetric.PM_FocusFrameHMargin) + 12
+
+    def _fit_reason_rows(self, *_: object) -> None:
+        """Each row as many lines high (up to four) as its reason needs in the Reason column's width now."""
+        t = self.table
+        fm = t.fontMetrics()
+        width = max(1, t.viewport().width() - sum(t.columnWidth(c) for c in range(4)) - self._pad())
+        one = t.verticalHeader().defaultSectionSize()
+        for r in range(t.rowCount()):
+            item = t.item(r, 4)
+            lines = 1 if item is None or self.compact else min(4, -(-fm.horizontalAdvance(item.text()) // width))
+            t.setRowHeight(r, one if lines <= 1 else max(one, lines * fm.lineSpacing() + 6))
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's naming)
         super().resizeEvent(event)  # type: ignore[arg-type]
         if self.compact:
             self._fit_rows()
+        else:
+            self._fit_columns()
 
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([translate("Results", h) for h in RESULT_HEADERS])
@@ -312,8 +361,6 @@ class ResultsPanel(QWidget):
                 self.table.setItem(i, j, item)
         # "Read as" as wide as its orders, up to a share of the table: the result and the reason stay in view
         # (orders written out in Japanese or Chinese are long; the whole order is in the cell's tool tip)
-        self.table.resizeColumnToContents(2)
-        self.table.setColumnWidth(2, min(self.table.columnWidth(2), max(150, self.table.viewport().width() // 4)))
         self._fit_rows()
         summary = _sep().join(f"{n} {status_label(s)}" for s, n in sorted(counts.items()))
         self.heading.setText(translate("Results", "Results of {phase} — {summary}").format(
