@@ -217,16 +217,20 @@ def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scal
                            bold=not sea or big, italic=sea and not cjk and not big, halo=HALO,
                            halo_width=(3.6 if not sea else 3.0) * (1.25 if big else 1.0),
                            lang=lang, opacity=0.92 if sea and not big else 1.0, role="name"), geometry))
+    # every spot a unit can stand on (a space's, each coast's): the names are placed once for every position
+    units = [pt for sp in geometry.spaces.values() if sp.is_space and sp.code in gm.provinces
+             and gm.provinces[sp.code].kind.value != "impassable"
+             for pt in ([sp.unit] if sp.unit is not None else []) + list(sp.coast_units.values())]
     # the spread below takes a while: its result is kept on disk (drawing.diskcache), named by the names as
-    # placed so far, the map file's bytes and this code
+    # placed so far, the spots units may stand on, the map file's bytes and this code
     code_now = diskcache.code_digest(__file__, primitives.__file__, mapsvg.__file__)
-    name = (diskcache.key("labels", geometry.digest, repr(labels), repr(label_codes), code_now)
+    name = (diskcache.key("labels", geometry.digest, repr(labels), repr(label_codes), repr(units), code_now)
             if geometry.digest and code_now is not None else None)
     if name is not None:
         kept = _labels_from_plain(diskcache.load(name), len(labels))
         if kept is not None:
             return kept
-    spread = _spread(geometry, labels, label_codes)
+    spread = _spread(geometry, labels, label_codes, units)
     if name is not None:
         diskcache.store(name, tuple(tuple(getattr(t, f.name) for f in fields(Text)) for t in spread))
     return spread
@@ -242,7 +246,7 @@ def _labels_from_plain(data: object, count: int) -> tuple[Text, ...] | None:
         return None
 
 
-def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str]) -> tuple[Text, ...]:
+def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], units: list[Point]) -> tuple[Text, ...]:
     # no two names overlap: a name that would is moved to the nearest free spot of its space (the smallest
     # spaces first: they have the least room); large names may stand just off a small land space's coast,
     # never in another land space
@@ -267,10 +271,6 @@ def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str]) -
 
     order = sorted(range(len(labels)), key=lambda i: _area(geometry.spaces[label_codes[i]]))
     spaces = [geometry.spaces[label_codes[i]] for i in order]
-    # every spot a unit can stand on (a space's, each coast's): the names are placed once for every position
-    units = [pt for sp in geometry.spaces.values() if sp.is_space and sp.code in gm.provinces
-             and gm.provinces[sp.code].kind.value != "impassable"
-             for pt in ([sp.unit] if sp.unit is not None else []) + list(sp.coast_units.values())]
     moved = spread_labels([labels[i] for i in order],
                           [_whole(_inside(sp), labels[i], geometry) for i, sp in zip(order, spaces)], units, 0.0,
                           near=[_whole(near(sp, labels[i].size), labels[i], geometry) for i, sp in zip(order, spaces)],
