@@ -28,7 +28,7 @@ def _roller(purpose: str, typed: int | None) -> Any:
 
 
 def _game(inp: Mapping[str, Any]) -> dict[str, Any]:
-    game = PogGame.new(inp.get("scenario", "intro"), seed=1)
+    game = PogGame.new(inp.get("scenario", "intro"), seed=1, options=inp.get("options", ()))
     last: Any = None
     for name, args in inp["ops"]:
         if name == "rounds":  # play the remaining action rounds with operations

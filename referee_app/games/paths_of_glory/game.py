@@ -27,7 +27,8 @@ from .errors import PogError, PogStateError
 from .tables import NATIONS, SCENARIOS, SIDES, Rules, load_rules, space_key
 
 FORMAT_VERSION = 1
-RULES_VERSION = 3  # stamped on each new event ("v"): 2 applies issue 32's rules, 3 the US entry by its cards (16.3);
+RULES_VERSION = 4  # stamped on each new event ("v"): 2 applies issue 32's rules, 3 the US entry by its cards (16.3),
+# 4 the optional 5.1.3 VP offered at E.4 for the referee to confirm (before: added by itself);
 # events without it replay as recorded
 ACTIONS = ("ops", "sr", "rp", "event", "peace", "auto")  # 8.1.3
 TURN_WORDS = ("pog.when.aug", "pog.when.sep", "pog.when.fall", "pog.when.winter", "pog.when.spring", "pog.when.summer")
@@ -792,9 +793,12 @@ def h_next(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
                     if nation not in state.at_war:  # 16.1.3.1: Turkey enters at the Central Limited War
                         state.at_war.append(nation)
                         _log(state, msg("pog.log.enters", nation=msg(f"pog.nation.{nation}"), reason=why))
-                if level not in state.first_to:
+                if int(data.get("v", 1)) >= 4:  # 5.1.3: every level passed this turn; the VP are offered (_offers)
+                    for passed in rules.commitment_levels[1:rules.commitment_levels.index(level) + 1]:
+                        state.first_to.setdefault(passed, side)
+                elif level not in state.first_to:
                     state.first_to[level] = side
-                    if side == "allied" and state.options.get("allied_war_first_vp"):  # 5.1.3
+                    if side == "allied" and state.options.get("allied_war_first_vp"):  # 5.1.3, as recorded before
                         _vp(state, game, 1, msg("pog.reason.allied_first", level=msg(f"pog.level.{level}")))
         if sc.ends_at_total_war and any(state.commitment[s] == rules.commitment_levels[-1] for s in SIDES):  # 5.4.1
             _end(state, _final(game, state))
@@ -834,7 +838,12 @@ def _offers(game: PogGame, state: State) -> list[dict[str, Any]]:
     """What the VP table's "During the War Status Phase" part (E.1) gives that the aid can know: the
     Blockade's -1 VP in each Winter turn once its event is in play (the referee marks it); +1 VP each turn
     while Italy has not entered the war after the Allies reached Total War (the Italy card's text)."""
-    if state.ended is not None or game.rules.segments[state.segment].code != "E.1":
+    if state.ended is not None:
+        return []
+    code = game.rules.segments[state.segment].code
+    if code == "E.4":
+        return [o for o in _allied_first_offers(game, state) if f"{state.turn}:{o['key']}" not in state.offers_taken]
+    if code != "E.1":
         return []
     out: list[dict[str, Any]] = []
     if state.flags.get("blockade") and game.turn_name(state.turn).lower().startswith("winter"):
@@ -842,6 +851,25 @@ def _offers(game: PogGame, state: State) -> list[dict[str, Any]]:
     if state.commitment.get("allied") == game.rules.commitment_levels[-1] and "IT" not in state.at_war:
         out.append({"key": "italy_unplayed", "delta": 1, "reason": msg("pog.offer.italy_unplayed").to_json()})
     return [o for o in out if f"{state.turn}:{o['key']}" not in state.offers_taken]
+
+
+def _allied_first_offers(game: PogGame, state: State) -> list[dict[str, Any]]:
+    """5.1.3 (optional): +1 VP for each war commitment level (Limited War, Total War) the Allies reach
+    before the Central Powers. Offered at E.4, where commitment rises: the Allies' war status reaches the
+    level this turn and the Central Powers' does not (both in the same turn: neither was first, 5.1.3
+    counts by turn, not by round), and nobody reached it in an earlier turn."""
+    rules = game.rules
+    if (not state.options.get("allied_war_first_vp") or state.turn == 1
+            or rules.scenarios[state.scenario].commitment_frozen):
+        return []
+    reached = {s: rules.commitment_levels.index(pr.commitment_level(rules, state.war_status[s])) for s in SIDES}
+    out: list[dict[str, Any]] = []
+    for i, level in enumerate(rules.commitment_levels[1:], start=1):
+        if level in state.first_to or reached["allied"] < i or reached["central"] >= i:
+            continue
+        out.append({"key": f"allied_first_{level}", "delta": 1,
+                    "reason": msg("pog.reason.allied_first", level=msg(f"pog.level.{level}")).to_json()})
+    return out
 
 
 def h_place(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:

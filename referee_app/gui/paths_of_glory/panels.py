@@ -618,6 +618,8 @@ class InfoPanel(QWidget):
                                 "{total})").format(side=render(Message(f"pog.side.{side}"), lang), ws=ws,
                                                    level=render(Message(f"pog.level.{level}"), lang),
                                                    limited=rules.limited_at, total=rules.total_at))
+            if view.get("offers"):  # 5.1.3 (optional): the Allies first to a level
+                lines.append(translate("PathsOfGlory", "What the game's state gives from the VP table: confirm each (Ctrl+Shift+O), or correct it with Ctrl+Shift+V."))
         elif seg == "H":
             last = int(view["last_turn"])
             if view["turn"] >= last:
@@ -642,7 +644,7 @@ class InfoPanel(QWidget):
             item = self.offers.takeAt(0)
             if item is not None and item.widget() is not None:
                 item.widget().deleteLater()
-        for offer in view.get("offers", []) if seg == "E.1" else []:
+        for offer in view.get("offers", []) if seg in ("E.1", "E.4") else []:
             button = QPushButton(translate("PathsOfGlory", "Confirm: VP {delta}, {reason}").format(
                 delta=f"{offer['delta']:+d}", reason=render(Message.from_json(offer["reason"]), lang)))
             button.clicked.connect(lambda _c=False, key=offer["key"]: self.run("confirm_offer", key))
