@@ -49,7 +49,7 @@ def _game(inp: Mapping[str, Any]) -> dict[str, Any]:
             continue
         last = getattr(game, name)(**args)
     view = game.view()
-    view["last"] = dict(last.result) if last is not None else {}
+    view["last"] = {} if last is None else dict(last.result) if hasattr(last, "result") else dict(last)
     return view
 
 

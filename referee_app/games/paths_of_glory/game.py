@@ -28,7 +28,8 @@ from .tables import NATIONS, SCENARIOS, SIDES, Rules, load_rules, space_key
 
 FORMAT_VERSION = 1
 RULES_VERSION = 4  # stamped on each new event ("v"): 2 applies issue 32's rules, 3 the US entry by its cards (16.3),
-# 4 the optional 5.1.3 VP offered at E.4 for the referee to confirm (before: added by itself);
+# 4 the optional 5.1.3 VP offered at E.4 for the referee to confirm (before: added by itself) and the retreat's
+# refusals of 12.5.5 (an enemy fort, friendly and supplied spaces first);
 # events without it replay as recorded
 ACTIONS = ("ops", "sr", "rp", "event", "peace", "auto")  # 8.1.3
 TURN_WORDS = ("pog.when.aug", "pog.when.sep", "pog.when.fall", "pog.when.winter", "pog.when.spring", "pog.when.summer")
@@ -304,6 +305,22 @@ class PogGame:
     def retreat(self, units: Sequence[str], to: str) -> Change:
         """The last combat's defenders retreat to ``to`` in the order of battle (12.5; ``order.after_combat``)."""
         return self._do("after_combat", {"kind": "retreat", "units": list(units), "to": to})
+
+    def retreat_options(self) -> dict[str, Any]:
+        """What the last combat's defenders may do (12.5.3-12.5.5): stand by one more step, the spaces a
+        retreat may end in and the preferred ones (``order.retreat_check``)."""
+        if self.state.oob is None:
+            raise PogError(msg("pog.move.no_combat"))
+        return od.retreat_check(self.rules, self.state.oob, self.state.last_combat)
+
+    def stand(self, unit: str) -> Change:
+        """12.5.3: the last combat's defenders stand in a trench, fort, desert, mountain or swamp; ``unit``
+        takes one more step and the retreat is cancelled (``order.stand``)."""
+        return self._do("after_combat", {"kind": "stand", "units": [unit]})
+
+    def eliminate_unretreatable(self) -> Change:
+        """12.5.4: the defenders that cannot retreat are eliminated (armies out of the game)."""
+        return self._do("after_combat", {"kind": "eliminate", "units": []})
 
     def advance(self, units: Sequence[str], to: str) -> Change:
         """The last combat's attackers at full strength advance to ``to`` (12.6; ``order.after_combat``)."""
@@ -701,7 +718,24 @@ def h_after_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[st
         raise PogError(msg("pog.move.no_combat"))
     oob = copy.deepcopy(state.oob)
     kind = str(data.get("kind"))
-    space, moved = od.after_combat(game.rules, oob, state.last_combat, kind, data.get("units"), data.get("to"))
+    if kind == "stand":  # 12.5.3: one more step instead of the retreat
+        units = data.get("units")
+        unit = units[0] if isinstance(units, list) and len(units) == 1 else None
+        if unit is None:
+            raise PogError(msg("pog.move.one_unit"))
+        space, became = od.stand(game.rules, oob, state.last_combat, unit)
+        state.oob = oob
+        state.last_combat = {**(state.last_combat or {}), "stood": True}
+        _log(state, msg("pog.log.stood", unit=str(unit), space=space, became=msg(f"pog.move.became.{became}")))
+        return {"space": space, "unit": str(unit), "became": became, "stack": oob["stacks"].get(space, [])}
+    if kind == "eliminate":  # 12.5.4: no space to retreat to
+        gone = od.eliminate_unretreatable(game.rules, oob, state.last_combat)
+        state.oob = oob
+        state.last_combat = {**(state.last_combat or {}), "stood": True}
+        _log(state, msg("pog.log.no_retreat", units=", ".join(gone)))
+        return {"eliminated": gone}
+    space, moved = od.after_combat(game.rules, oob, state.last_combat, kind, data.get("units"), data.get("to"),
+                                   strict=int(data.get("v", 1)) >= 4)
     state.oob = oob
     _log(state, msg(f"pog.log.{'retreated' if kind == 'retreat' else 'advanced'}", units=", ".join(moved), space=space))
     return {"space": space, "moved": moved, "stack": oob["stacks"].get(space, [])}
