@@ -313,10 +313,10 @@ class PogGame:
             raise PogError(msg("pog.move.no_combat"))
         return od.retreat_check(self.rules, self.state.oob, self.state.last_combat)
 
-    def stand(self, unit: str) -> Change:
+    def stand(self, unit: str | Sequence[str]) -> Change:
         """12.5.3: the last combat's defenders stand in a trench, fort, desert, mountain or swamp; ``unit``
-        takes one more step and the retreat is cancelled (``order.stand``)."""
-        return self._do("after_combat", {"kind": "stand", "units": [unit]})
+        (one id, or a list that must hold one) takes one more step and the retreat is cancelled (``order.stand``)."""
+        return self._do("after_combat", {"kind": "stand", "units": [unit] if isinstance(unit, str) else list(unit)})
 
     def eliminate_unretreatable(self) -> Change:
         """12.5.4: the defenders that cannot retreat are eliminated (armies out of the game)."""

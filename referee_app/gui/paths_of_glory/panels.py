@@ -1308,12 +1308,21 @@ class PogPanels(GamePanels):
         inp = last.get("input", {})
         ids = {role: "; ".join(str(u["id"]) for u in inp.get(side, {}).get("units", []) if isinstance(u, Mapping) and "id" in u)
                for role, side in (("retreat", "defender"), ("advance", "attacker"))}
-        dlg = MoveDialog(sorted(self.game.rules.spaces), ids, self.page.window())
+        ids["stand"] = ids["retreat"].split(";")[0].strip()
+        try:
+            options: dict[str, Any] | None = self.game.retreat_options()
+        except RefereeError:
+            options = None  # no combat from the order of battle: the game says so when the move is tried
+        dlg = MoveDialog(sorted(self.game.rules.spaces), ids, self.page.window(), options)
         if dlg.exec() != MoveDialog.DialogCode.Accepted:
             return
         kind, units, to = dlg.values()
         if kind == "retreat":
             self.game.retreat(units, to)
+        elif kind == "stand":
+            self.game.stand(units)
+        elif kind == "eliminate":
+            self.game.eliminate_unretreatable()
         else:
             self.game.advance(units, to)
 
