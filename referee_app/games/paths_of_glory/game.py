@@ -707,9 +707,15 @@ def h_siege(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]
     fallen = pr.siege_roll(cf, r.total, drm + turn_drm)
     _log(state, msg("pog.log.siege", fort=str(data.get("fort", "")), roll=r.total, drm=f"{drm + turn_drm:+d}", cf=cf,
                     outcome=msg("pog.siege.fallen" if fallen else "pog.siege.holds")))
+    modifiers: list[dict[str, Any]] = []  # each drm with its reason, as the record shows it
     if turn_drm:
-        _log(state, msg("pog.siege.turn_drm", drm=f"{turn_drm:+d}", turn=game.turn_label(state.turn)))
-    return {"roll": r.total, "drm": drm + turn_drm, "turn_drm": turn_drm, "fallen": fallen}
+        modifiers.append({"by": "turn", "drm": turn_drm, "reason": msg(
+            "pog.siege.turn_drm", drm=f"{turn_drm:+d}", turn=game.turn_label(state.turn)).to_json()})
+    if drm:
+        modifiers.append({"by": "typed", "drm": drm, "reason": msg("pog.siege.typed_drm", drm=f"{drm:+d}").to_json()})
+    for m in modifiers:
+        _log(state, Message.from_json(m["reason"]))
+    return {"roll": r.total, "drm": drm + turn_drm, "turn_drm": turn_drm, "fallen": fallen, "modifiers": modifiers}
 
 
 def h_after_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
