@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from gui_helpers import CTRL, SHIFT, FakeTime, focused, make_window
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
 from referee_app.core import registry
 from referee_app.core.record import GameFile
@@ -704,3 +704,43 @@ def test_retreat_and_advance_after_a_combat_from_the_window(qtbot, monkeypatch):
     keys(qtbot, w, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.AltModifier)
     assert "Nancy" not in game.state.oob["stacks"] and game.state.oob["control"]["Nancy"] == "allied"
     assert [u["id"] for u in game.state.oob["stacks"]["Metz"]] == ["GE 5", "GE 6"]
+
+
+def test_the_retreat_dialog_offers_the_stand_and_the_retreat_s_spaces(qtbot, monkeypatch):
+    """12.5.3-12.5.5 from the window: in Nancy's trench, with a French corps in the reserve box, Ctrl+Shift+G
+    offers the stand (not the elimination: the defenders can retreat) and names where a retreat may end;
+    choosing the stand replaces the reduced army by the corps and a later retreat is refused with the reason."""
+    from referee_app.gui.paths_of_glory import dialogs
+
+    game = PogGame.new("campaign", seed=1)
+    game.place("Metz", [{"id": "GE 5", "nation": "GE", "type": "army", "cf": [5, 3]},
+                        {"id": "GE 6", "nation": "GE", "type": "army", "strength": "reduced", "cf": [5, 3]}])
+    game.place("Nancy", [{"id": "FR 2", "nation": "FR", "type": "army", "cf": [3, 2]}], trench=1)
+    game.set_box("reserve", "allied", [{"id": "FR c1", "nation": "FR", "type": "corps", "cf": [1, 1]}])
+    game.roll_mandated(5, 5)
+    game.next()
+    game.combat({"side": "central", "attacker": {"from": ["Metz"], "roll": 6},
+                 "defender": {"space": "Nancy", "fort": False, "roll": 1}})
+    w = pog_window(qtbot, game)
+    seen: list[tuple[list[str], str]] = []
+    moves = [("stand", None, ""), ("retreat", "FR c1", "Chateau Thierry")]
+
+    def fill(dlg: Any) -> Any:
+        kinds = [str(dlg.kind.itemData(i)) for i in range(dlg.kind.count())]
+        hints = [lab.text() for lab in dlg.findChildren(QLabel) if "12.5.5" in lab.text()]
+        seen.append((kinds, hints[0] if hints else ""))
+        kind, units, to = moves.pop(0)
+        dlg.kind.setCurrentIndex(dlg.kind.findData(kind))
+        if units is not None:
+            dlg.units.setText(units)
+        dlg.space.setText(to)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(dialogs.MoveDialog, "exec", fill)
+    keys(qtbot, w, Qt.Key.Key_G, CTRL | SHIFT)
+    kinds, hint = seen[0]
+    assert kinds == ["retreat", "stand", "advance"] and "Chateau Thierry" in hint and "Mulhouse" not in hint
+    assert [u["id"] for u in game.state.oob["stacks"]["Nancy"]] == ["FR c1"]
+    keys(qtbot, w, Qt.Key.Key_G, CTRL | SHIFT)
+    assert "stand" not in seen[1][0] and any("12.5.3" in t for t in w.told)
+    assert [u["id"] for u in game.state.oob["stacks"]["Nancy"]] == ["FR c1"]

@@ -212,6 +212,17 @@ def _op(fn: Callable[[PogGame, argparse.Namespace], Any]) -> Callable[[argparse.
     return run
 
 
+def _retreat(game: PogGame, a: argparse.Namespace) -> Any:
+    """pog retreat: to a space (12.5.5), or --stand UNIT (12.5.3), or --eliminate (12.5.4)."""
+    if a.stand is not None and not a.eliminate and a.to is None:
+        return game.stand(a.stand)
+    if a.eliminate and a.stand is None and a.to is None:
+        return game.eliminate_unretreatable()
+    if a.stand is None and not a.eliminate and a.to is not None and a.units:
+        return game.retreat(a.units, a.to)
+    raise PogError(msg("pog.move.retreat_args"))
+
+
 def _units_arg(text: str) -> list[Any]:
     units = read_json(text, "--units")  # the kernel's one reader (strict JSON, its limits)
     if not isinstance(units, list):
@@ -304,10 +315,12 @@ def add_commands(sub: Any) -> None:
     p.add_argument("box", choices=("reserve", "eliminated", "removed"))
     p.add_argument("side", choices=SIDES)
     p.add_argument("--units", default="[]", metavar="JSON")
-    p = game_cmd("retreat", "the last combat's defenders retreat in the order of battle (12.5)",
-                 lambda g, a: g.retreat(a.units, a.to))
-    p.add_argument("to", metavar="SPACE")
-    p.add_argument("units", nargs="+", metavar="UNIT")
+    p = game_cmd("retreat", "the last combat's defenders retreat in the order of battle (12.5); --stand UNIT: they "
+                 "stand by one more step (12.5.3); --eliminate: they cannot retreat (12.5.4)", _retreat)
+    p.add_argument("to", nargs="?", default=None, metavar="SPACE")
+    p.add_argument("units", nargs="*", metavar="UNIT")
+    p.add_argument("--stand", default=None, metavar="UNIT", help="the unit that takes the extra step (12.5.3)")
+    p.add_argument("--eliminate", action="store_true", help="no space to retreat to: eliminated (12.5.4)")
     p = game_cmd("advance", "the last combat's attackers at full strength advance in the order of battle (12.6)",
                  lambda g, a: g.advance(a.units, a.to))
     p.add_argument("to", metavar="SPACE")

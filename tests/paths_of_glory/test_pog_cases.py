@@ -28,7 +28,7 @@ def _roller(purpose: str, typed: int | None) -> Any:
 
 
 def _game(inp: Mapping[str, Any]) -> dict[str, Any]:
-    game = PogGame.new(inp.get("scenario", "intro"), seed=1)
+    game = PogGame.new(inp.get("scenario", "intro"), seed=1, options=inp.get("options", ()))
     last: Any = None
     for name, args in inp["ops"]:
         if name == "rounds":  # play the remaining action rounds with operations
@@ -49,7 +49,7 @@ def _game(inp: Mapping[str, Any]) -> dict[str, Any]:
             continue
         last = getattr(game, name)(**args)
     view = game.view()
-    view["last"] = dict(last.result) if last is not None else {}
+    view["last"] = {} if last is None else dict(last.result) if hasattr(last, "result") else dict(last)
     return view
 
 

@@ -165,3 +165,35 @@ def test_rp_spent_on_named_units_from_the_command_line(tmp_path: Path) -> None:
     assert code == 2 and "can never be rebuilt (12.4.4, 14.3.5)" in err and err.count("\n") == 1
     code, out, err = run(["pog", "replace", game, "allied", "--units", '["FR 3"]', "--lang", "en"])
     assert code == 0 and "Rebuilt in the order of battle: FR 3" in out, err
+
+
+def test_retreat_stand_and_eliminate_from_the_command_line(tmp_path: Path) -> None:
+    """pog retreat --stand UNIT (12.5.3) and --eliminate (12.5.4): the stand in Nancy's trench replaces the
+    reduced army by the reserve corps and cancels the retreat; eliminating is refused while a stand is
+    possible; an unclear call is refused with one line and exit 2."""
+    registry.register(KIND)
+    game = str(tmp_path / "r.pog")
+    assert run(["pog", "new", game, "--scenario", "campaign", "--seed", "3"])[0] == 0
+    ge = [{"id": "GE 5", "nation": "GE", "type": "army", "cf": [5, 3]},
+          {"id": "GE 6", "nation": "GE", "type": "army", "strength": "reduced", "cf": [5, 3]}]
+    assert run(["pog", "place", game, "Metz", "--units", json.dumps(ge), "--control", "central"])[0] == 0
+    fr = [{"id": "FR 2", "nation": "FR", "type": "army", "cf": [3, 2]}]
+    assert run(["pog", "place", game, "Nancy", "--units", json.dumps(fr), "--trench", "1"])[0] == 0
+    corps = [{"id": "FR c1", "nation": "FR", "type": "corps", "cf": [1, 1]}]
+    assert run(["pog", "box", game, "reserve", "allied", "--units", json.dumps(corps)])[0] == 0
+    assert run(["pog", "mo", game, "--central", "5", "--allied", "5"])[0] == 0
+    assert run(["pog", "next", game])[0] == 0
+    combat = tmp_path / "c.json"
+    combat.write_text(json.dumps({"side": "central", "attacker": {"from": ["Metz"], "roll": 6},
+                                  "defender": {"space": "Nancy", "fort": False, "roll": 1}}))
+    assert run(["pog", "combat", str(combat), "--game", game])[0] == 0
+    code, _, err = run(["pog", "retreat", game, "--eliminate", "--lang", "en"])
+    assert code == 2 and "may still stand" in err and err.count("\n") == 1
+    code, _, err = run(["pog", "retreat", game, "--lang", "en"])
+    assert code == 2 and "--stand" in err and err.count("\n") == 1
+    code, out, err = run(["pog", "retreat", game, "--stand", "FR 2", "--lang", "en"])
+    assert code == 0, err
+    code, out, _ = run(["pog", "show", game, "--json"])
+    assert [u["id"] for u in json.loads(out)["oob"]["stacks"]["Nancy"]] == ["FR c1"]
+    code, _, err = run(["pog", "retreat", game, "Chateau Thierry", "FR c1", "--lang", "en"])
+    assert code == 2 and "12.5.3" in err

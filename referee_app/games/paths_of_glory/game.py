@@ -27,7 +27,9 @@ from .errors import PogError, PogStateError
 from .tables import NATIONS, SCENARIOS, SIDES, Rules, load_rules, space_key
 
 FORMAT_VERSION = 1
-RULES_VERSION = 3  # stamped on each new event ("v"): 2 applies issue 32's rules, 3 the US entry by its cards (16.3);
+RULES_VERSION = 4  # stamped on each new event ("v"): 2 applies issue 32's rules, 3 the US entry by its cards (16.3),
+# 4 the optional 5.1.3 VP offered at E.4 for the referee to confirm (before: added by itself) and the retreat's
+# refusals of 12.5.5 (an enemy fort, friendly and supplied spaces first);
 # events without it replay as recorded
 ACTIONS = ("ops", "sr", "rp", "event", "peace", "auto")  # 8.1.3
 TURN_WORDS = ("pog.when.aug", "pog.when.sep", "pog.when.fall", "pog.when.winter", "pog.when.spring", "pog.when.summer")
@@ -303,6 +305,22 @@ class PogGame:
     def retreat(self, units: Sequence[str], to: str) -> Change:
         """The last combat's defenders retreat to ``to`` in the order of battle (12.5; ``order.after_combat``)."""
         return self._do("after_combat", {"kind": "retreat", "units": list(units), "to": to})
+
+    def retreat_options(self) -> dict[str, Any]:
+        """What the last combat's defenders may do (12.5.3-12.5.5): stand by one more step, the spaces a
+        retreat may end in and the preferred ones (``order.retreat_check``)."""
+        if self.state.oob is None:
+            raise PogError(msg("pog.move.no_combat"))
+        return od.retreat_check(self.rules, self.state.oob, self.state.last_combat)
+
+    def stand(self, unit: str | Sequence[str]) -> Change:
+        """12.5.3: the last combat's defenders stand in a trench, fort, desert, mountain or swamp; ``unit``
+        (one id, or a list that must hold one) takes one more step and the retreat is cancelled (``order.stand``)."""
+        return self._do("after_combat", {"kind": "stand", "units": [unit] if isinstance(unit, str) else list(unit)})
+
+    def eliminate_unretreatable(self) -> Change:
+        """12.5.4: the defenders that cannot retreat are eliminated (armies out of the game)."""
+        return self._do("after_combat", {"kind": "eliminate", "units": []})
 
     def advance(self, units: Sequence[str], to: str) -> Change:
         """The last combat's attackers at full strength advance to ``to`` (12.6; ``order.after_combat``)."""
@@ -689,9 +707,15 @@ def h_siege(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]
     fallen = pr.siege_roll(cf, r.total, drm + turn_drm)
     _log(state, msg("pog.log.siege", fort=str(data.get("fort", "")), roll=r.total, drm=f"{drm + turn_drm:+d}", cf=cf,
                     outcome=msg("pog.siege.fallen" if fallen else "pog.siege.holds")))
+    modifiers: list[dict[str, Any]] = []  # each drm with its reason, as the record shows it
     if turn_drm:
-        _log(state, msg("pog.siege.turn_drm", drm=f"{turn_drm:+d}", turn=game.turn_label(state.turn)))
-    return {"roll": r.total, "drm": drm + turn_drm, "turn_drm": turn_drm, "fallen": fallen}
+        modifiers.append({"by": "turn", "drm": turn_drm, "reason": msg(
+            "pog.siege.turn_drm", drm=f"{turn_drm:+d}", turn=game.turn_label(state.turn)).to_json()})
+    if drm:
+        modifiers.append({"by": "typed", "drm": drm, "reason": msg("pog.siege.typed_drm", drm=f"{drm:+d}").to_json()})
+    for m in modifiers:
+        _log(state, Message.from_json(m["reason"]))
+    return {"roll": r.total, "drm": drm + turn_drm, "turn_drm": turn_drm, "fallen": fallen, "modifiers": modifiers}
 
 
 def h_after_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
@@ -700,7 +724,24 @@ def h_after_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[st
         raise PogError(msg("pog.move.no_combat"))
     oob = copy.deepcopy(state.oob)
     kind = str(data.get("kind"))
-    space, moved = od.after_combat(game.rules, oob, state.last_combat, kind, data.get("units"), data.get("to"))
+    if kind == "stand":  # 12.5.3: one more step instead of the retreat
+        units = data.get("units")
+        unit = units[0] if isinstance(units, list) and len(units) == 1 else None
+        if unit is None:
+            raise PogError(msg("pog.move.one_unit"))
+        space, became = od.stand(game.rules, oob, state.last_combat, unit)
+        state.oob = oob
+        state.last_combat = {**(state.last_combat or {}), "stood": True}
+        _log(state, msg("pog.log.stood", unit=str(unit), space=space, became=msg(f"pog.move.became.{became}")))
+        return {"space": space, "unit": str(unit), "became": became, "stack": oob["stacks"].get(space, [])}
+    if kind == "eliminate":  # 12.5.4: no space to retreat to
+        gone = od.eliminate_unretreatable(game.rules, oob, state.last_combat)
+        state.oob = oob
+        state.last_combat = {**(state.last_combat or {}), "stood": True}
+        _log(state, msg("pog.log.no_retreat", units=", ".join(gone)))
+        return {"eliminated": gone}
+    space, moved = od.after_combat(game.rules, oob, state.last_combat, kind, data.get("units"), data.get("to"),
+                                   strict=int(data.get("v", 1)) >= 4)
     state.oob = oob
     _log(state, msg(f"pog.log.{'retreated' if kind == 'retreat' else 'advanced'}", units=", ".join(moved), space=space))
     return {"space": space, "moved": moved, "stack": oob["stacks"].get(space, [])}
@@ -792,9 +833,12 @@ def h_next(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
                     if nation not in state.at_war:  # 16.1.3.1: Turkey enters at the Central Limited War
                         state.at_war.append(nation)
                         _log(state, msg("pog.log.enters", nation=msg(f"pog.nation.{nation}"), reason=why))
-                if level not in state.first_to:
+                if int(data.get("v", 1)) >= 4:  # 5.1.3: every level passed this turn; the VP are offered (_offers)
+                    for passed in rules.commitment_levels[1:rules.commitment_levels.index(level) + 1]:
+                        state.first_to.setdefault(passed, side)
+                elif level not in state.first_to:
                     state.first_to[level] = side
-                    if side == "allied" and state.options.get("allied_war_first_vp"):  # 5.1.3
+                    if side == "allied" and state.options.get("allied_war_first_vp"):  # 5.1.3, as recorded before
                         _vp(state, game, 1, msg("pog.reason.allied_first", level=msg(f"pog.level.{level}")))
         if sc.ends_at_total_war and any(state.commitment[s] == rules.commitment_levels[-1] for s in SIDES):  # 5.4.1
             _end(state, _final(game, state))
@@ -834,7 +878,12 @@ def _offers(game: PogGame, state: State) -> list[dict[str, Any]]:
     """What the VP table's "During the War Status Phase" part (E.1) gives that the aid can know: the
     Blockade's -1 VP in each Winter turn once its event is in play (the referee marks it); +1 VP each turn
     while Italy has not entered the war after the Allies reached Total War (the Italy card's text)."""
-    if state.ended is not None or game.rules.segments[state.segment].code != "E.1":
+    if state.ended is not None:
+        return []
+    code = game.rules.segments[state.segment].code
+    if code == "E.4":
+        return [o for o in _allied_first_offers(game, state) if f"{state.turn}:{o['key']}" not in state.offers_taken]
+    if code != "E.1":
         return []
     out: list[dict[str, Any]] = []
     if state.flags.get("blockade") and game.turn_name(state.turn).lower().startswith("winter"):
@@ -842,6 +891,25 @@ def _offers(game: PogGame, state: State) -> list[dict[str, Any]]:
     if state.commitment.get("allied") == game.rules.commitment_levels[-1] and "IT" not in state.at_war:
         out.append({"key": "italy_unplayed", "delta": 1, "reason": msg("pog.offer.italy_unplayed").to_json()})
     return [o for o in out if f"{state.turn}:{o['key']}" not in state.offers_taken]
+
+
+def _allied_first_offers(game: PogGame, state: State) -> list[dict[str, Any]]:
+    """5.1.3 (optional): +1 VP for each war commitment level (Limited War, Total War) the Allies reach
+    before the Central Powers. Offered at E.4, where commitment rises: the Allies' war status reaches the
+    level this turn and the Central Powers' does not (both in the same turn: neither was first, 5.1.3
+    counts by turn, not by round), and nobody reached it in an earlier turn."""
+    rules = game.rules
+    if (not state.options.get("allied_war_first_vp") or state.turn == 1
+            or rules.scenarios[state.scenario].commitment_frozen):
+        return []
+    reached = {s: rules.commitment_levels.index(pr.commitment_level(rules, state.war_status[s])) for s in SIDES}
+    out: list[dict[str, Any]] = []
+    for i, level in enumerate(rules.commitment_levels[1:], start=1):
+        if level in state.first_to or reached["allied"] < i or reached["central"] >= i:
+            continue
+        out.append({"key": f"allied_first_{level}", "delta": 1,
+                    "reason": msg("pog.reason.allied_first", level=msg(f"pog.level.{level}")).to_json()})
+    return out
 
 
 def h_place(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:

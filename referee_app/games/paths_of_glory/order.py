@@ -13,6 +13,7 @@ from typing import Any
 from referee_app.core.messages import msg
 
 from . import combat as cb
+from . import supply as su
 from .errors import PogError
 from .tables import NATIONS, SIDES, Rules
 
@@ -245,8 +246,149 @@ def _line_ok(rules: Rules, a: str, b: str, nations: set[str]) -> bool:
     return not only or nations <= set(only)  # 11.1.4: a dotted line only for the nations it names
 
 
+STAND_TERRAIN = ("desert", "mountain", "swamp")  # 12.5.3: with a trench or a fort, a defender may stand there
+
+
+def _enemy_fort(rules: Rules, oob: Mapping[str, Any], space: str, side: str) -> bool:
+    """An enemy fort not under siege (12.5.5): a fort in a space the other side controls with none of
+    ``side``'s units in it (its units there would be besieging it, 15.2.1). Destroyed forts are not kept in
+    the order of battle: the referee moves the units with ``place`` when one is."""
+    if rules.spaces[space].fort <= 0 or control_of(rules, oob).get(space) == side:
+        return False
+    return not any(cb.side_of(str(u["nation"])) == side for u in oob["stacks"].get(space, []))
+
+
+def _retreat_ends(rules: Rules, oob: Mapping[str, Any], defended: str, side: str, nations: set[str],
+                  spaces: int, arriving: int, ids: set[str]) -> list[str]:
+    """Where a retreat of ``spaces`` lines from ``defended`` may end (12.5.2, 12.5.5): through spaces without
+    enemy units or an enemy fort not under siege, not back into the defended space, on lines these nations
+    use, in a space the arriving units do not overstack (10.1.1)."""
+    frontier = {defended}
+    for _ in range(spaces):
+        frontier = {b for a in frontier for b in rules.spaces[a].connections
+                    if b != defended and not _enemy_in(oob, b, side) and not _enemy_fort(rules, oob, b, side)
+                    and _line_ok(rules, a, b, nations)}
+    out = []
+    for b in sorted(frontier):
+        key = _stack_key(oob["stacks"], b) or b
+        if len([u for u in oob["stacks"].get(key, []) if str(u["id"]) not in ids]) + arriving <= rules.units_per_space:
+            out.append(b)
+    return out
+
+
+def _preferred(rules: Rules, oob: Mapping[str, Any], ends: list[str], side: str,
+               units: list[Mapping[str, Any]]) -> list[str]:
+    """12.5.5: of the spaces a retreat may end in, the friendly-controlled ones where there are any, and of
+    those the ones in supply for every retreating nation where there are any (14.1)."""
+    control = control_of(rules, oob)
+    friendly = [b for b in ends if control.get(b) == side] or ends
+    if len(friendly) < 2:
+        return friendly
+    here = [{"id": f"{b}/{u['id']}", "nation": u["nation"], "type": u.get("type", "corps"), "space": b,
+             **({"tag": u["tag"]} if u.get("tag") else {})} for b in friendly for u in units]
+    out = set(su.check_supply(rules, {"units": here, "control": control})["out_of_supply"])
+    supplied = [b for b in friendly if not any(str(h["id"]) in out for h in here if h["space"] == b)]
+    return supplied or friendly
+
+
+def retreat_check(rules: Rules, oob: Mapping[str, Any], last: Mapping[str, Any] | None) -> dict[str, Any]:
+    """What the last combat's defenders may do instead of retreating to a space (12.5.3, 12.5.4): whether
+    they may stand by taking one more step, where a retreat of the whole stack may end (the preferred
+    spaces first, 12.5.5). {"defended", "side", "spaces", "stand", "ends", "preferred"}."""
+    if not last or not last.get("from_oob"):
+        raise PogError(msg("pog.move.no_combat"))
+    inp = last.get("input", {})
+    dfn = inp.get("defender", {})
+    defended = _stack_key(oob["stacks"], str(dfn.get("space", ""))) or cb.find_space(rules, dfn.get("space"), "space").name
+    att_side = str(inp.get("side", "central"))
+    side = next(s for s in SIDES if s != att_side)
+    here = [u for u in oob["stacks"].get(defended, []) if cb.side_of(str(u["nation"])) == side]
+    spaces = int(last.get("retreat") or 0) if last.get("winner") == "attacker" else 0
+    trench = int(oob["trenches"].get(defended, 0)) if not dfn.get("trench_cancelled") else 0
+    fort = rules.spaces[defended].fort > 0 and dfn.get("fort") is not False
+    if "may_stay" in last:  # the combat's step 10 (12.5.3: the place, and a unit left after the step)
+        may = bool(last["may_stay"])
+    else:
+        may = trench > 0 or fort or rules.spaces[defended].terrain in STAND_TERRAIN
+    stand = bool(here) and spaces > 0 and not last.get("stood") and may
+    nations = {str(u["nation"]) for u in here}
+    ids = {str(u["id"]) for u in here}
+    ends = _retreat_ends(rules, oob, defended, side, nations, spaces, len(here), ids) if spaces else []
+    return {"defended": defended, "side": side, "spaces": spaces, "stand": stand, "ends": ends,
+            "preferred": _preferred(rules, oob, ends, side, here) if ends else []}
+
+
+def _box_unit(oob: dict[str, Any], side: str, unit: Mapping[str, Any], box: str) -> None:
+    counter = {k: v for k, v in unit.items() if k != "space"}
+    counter["strength"] = "reduced"
+    oob["boxes"][box][side].append(counter)
+
+
+def stand(rules: Rules, oob: dict[str, Any], last: Mapping[str, Any] | None, unit: Any) -> tuple[str, str]:
+    """12.5.3: a defender in a trench, a fort, desert, mountain or swamp takes one more step instead of
+    retreating (not more loss points): ``unit`` (any defender there) is reduced, or if already reduced
+    eliminated (a corps to the eliminated box; an army replaced by a corps of its nation from the reserve
+    box, full ones first, or removed for good without one, 12.4.4). Returns the space and what became of
+    the unit ("reduced", "eliminated", "replaced", "removed")."""
+    check = retreat_check(rules, oob, last)
+    if not check["stand"]:
+        raise PogError(msg("pog.move.no_stand", space=check["defended"]))
+    defended, side = check["defended"], check["side"]
+    uid = str(unit).strip()
+    stack = oob["stacks"].get(defended, [])
+    found = next((u for u in stack if str(u["id"]) == uid and cb.side_of(str(u["nation"])) == side), None)
+    if found is None:
+        raise PogError(msg("pog.move.not_there", units=uid[:40], space=defended))
+    rest = [u for u in stack if u is not found]
+    outcome = "reduced"
+    if found.get("strength", "full") == "full":
+        rest.append({**found, "strength": "reduced"})
+    elif found.get("type") == "army":
+        reserve = oob["boxes"]["reserve"][side]
+        same = [u for u in reserve if u.get("nation") == found.get("nation") and u.get("type", "corps") == "corps"]
+        same.sort(key=lambda u: u.get("strength", "full") != "full")
+        _box_unit(oob, side, found, "eliminated" if same else "removed")
+        if same:
+            oob["boxes"]["reserve"][side] = [u for u in reserve if u is not same[0]]
+            rest.append(replace_space(same[0], defended))
+            outcome = "replaced"
+        else:
+            outcome = "removed"
+    else:
+        _box_unit(oob, side, found, "eliminated")
+        outcome = "eliminated"
+    if rest:
+        oob["stacks"][defended] = rest
+    else:
+        del oob["stacks"][defended]
+    return defended, outcome
+
+
+def eliminate_unretreatable(rules: Rules, oob: dict[str, Any], last: Mapping[str, Any] | None) -> list[str]:
+    """12.5.4: defenders that must retreat and have no space to end in (nor stand, 12.5.3) are eliminated;
+    an army eliminated so is out of the game (removed for good), a corps goes to the eliminated box. Refused
+    while a retreat or a stand is possible. Returns the ids eliminated."""
+    check = retreat_check(rules, oob, last)
+    defended, side = check["defended"], check["side"]
+    if check["spaces"] < 1:
+        raise PogError(msg("pog.move.no_retreat"))
+    if check["stand"]:
+        raise PogError(msg("pog.move.may_stand", space=defended))
+    if check["ends"]:
+        raise PogError(msg("pog.move.can_retreat", spaces=", ".join(check["preferred"])))
+    gone = [u for u in oob["stacks"].get(defended, []) if cb.side_of(str(u["nation"])) == side]
+    for u in gone:
+        _box_unit(oob, side, u, "removed" if u.get("type") == "army" else "eliminated")
+    rest = [u for u in oob["stacks"].get(defended, []) if u not in gone]
+    if rest:
+        oob["stacks"][defended] = rest
+    else:
+        oob["stacks"].pop(defended, None)
+    return [str(u["id"]) for u in gone]
+
+
 def after_combat(rules: Rules, oob: dict[str, Any], last: Mapping[str, Any] | None, kind: str, units: Any,
-                 to: Any) -> tuple[str, list[str]]:
+                 to: Any, *, strict: bool = True) -> tuple[str, list[str]]:
     """The last combat's retreat (12.5) or advance (12.6) applied to the order of battle: ``units`` (ids) go to
     the space ``to`` when the rules let them. Returns the space reached and the ids moved.
 
@@ -280,14 +422,28 @@ def after_combat(rules: Rules, oob: dict[str, Any], last: Mapping[str, Any] | No
         if any(u is None for u in moving):
             raise PogError(msg("pog.move.not_there", units=", ".join(i for i in ids if i not in here), space=defended))
         nations = {str(u["nation"]) for u in here.values() if str(u["id"]) in ids}
+        if last.get("stood"):
+            raise PogError(msg("pog.move.stood", space=defended))  # 12.5.3: the stand cancelled the retreat
         if dest == defended:
             raise PogError(msg("pog.move.back", space=defended))  # 12.5.5
+        if strict and _enemy_fort(rules, oob, dest, side):
+            raise PogError(msg("pog.move.enemy_fort", space=dest))  # 12.5.5
         frontier = {defended}
         for _ in range(retreat):  # chains of exactly ``retreat`` lines
             frontier = {b for a in frontier for b in rules.spaces[a].connections
-                        if b != defended and not _enemy_in(oob, b, side) and _line_ok(rules, a, b, nations)}
+                        if b != defended and not _enemy_in(oob, b, side)
+                        and not (strict and _enemy_fort(rules, oob, b, side)) and _line_ok(rules, a, b, nations)}
         if dest not in frontier:
             raise PogError(msg("pog.move.too_far", space=dest, n=retreat))
+        ends = _retreat_ends(rules, oob, defended, side, nations, retreat, len(ids), set(ids))
+        if strict and dest in ends:  # 12.5.5: friendly-controlled where possible, then in supply where possible
+            control = control_of(rules, oob)
+            friendly = [b for b in ends if control.get(b) == side]
+            if friendly and dest not in friendly:
+                raise PogError(msg("pog.move.friendly_first", space=dest, spaces=", ".join(friendly)))
+            preferred = _preferred(rules, oob, ends, side, [u for u in moving if u is not None])
+            if dest not in preferred:
+                raise PogError(msg("pog.move.supply_first", space=dest, spaces=", ".join(preferred)))
         sources = {defended: [str(u["id"]) for u in here.values()]}
     else:
         defenders_left = [u for u in oob["stacks"].get(defended, []) if cb.side_of(str(u["nation"])) != side]
@@ -346,5 +502,7 @@ def units_in(oob: Mapping[str, Any]) -> list[dict[str, Any]]:
     return [dict(u) for units in oob["stacks"].values() for u in units]
 
 
-__all__ = ["BOXES", "STOP_TERRAIN", "all_ids", "apply_losses", "control_of", "empty", "fill_combat", "place", "replace_units", "after_combat", "set_box", "units_in"]
+__all__ = ["BOXES", "STAND_TERRAIN", "STOP_TERRAIN", "after_combat", "all_ids", "apply_losses", "control_of",
+           "eliminate_unretreatable", "empty", "fill_combat", "place", "replace_units", "retreat_check", "set_box",
+           "stand", "units_in"]
 

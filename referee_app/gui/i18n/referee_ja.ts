@@ -3443,8 +3443,20 @@ It stays in the game file, marked as taken back.</source>
         <translation>防御側が退却 (12.5)</translation>
     </message>
     <message>
+        <source>the defenders stand: one unit takes one more step (12.5.3)</source>
+        <translation>守備側は踏みとどまる:1ユニットがもう1ステップ損害 (12.5.3)</translation>
+    </message>
+    <message>
+        <source>the defenders cannot retreat: eliminated (12.5.4)</source>
+        <translation>守備側は退却できない:除去 (12.5.4)</translation>
+    </message>
+    <message>
         <source>the attackers advance (12.6)</source>
         <translation>攻撃側が前進 (12.6)</translation>
+    </message>
+    <message>
+        <source>A retreat may end in: {spaces} (12.5.5)</source>
+        <translation>退却先の候補:{spaces} (12.5.5)</translation>
     </message>
     <message>
         <source>&amp;Who</source>

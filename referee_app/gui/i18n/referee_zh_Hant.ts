@@ -3443,8 +3443,20 @@ It stays in the game file, marked as taken back.</source>
         <translation>防守方撤退 (12.5)</translation>
     </message>
     <message>
+        <source>the defenders stand: one unit takes one more step (12.5.3)</source>
+        <translation>守方不撤退:一支部隊再承受一 step 傷害 (12.5.3)</translation>
+    </message>
+    <message>
+        <source>the defenders cannot retreat: eliminated (12.5.4)</source>
+        <translation>守方無法撤退:被消滅 (12.5.4)</translation>
+    </message>
+    <message>
         <source>the attackers advance (12.6)</source>
         <translation>攻擊方挺進 (12.6)</translation>
+    </message>
+    <message>
+        <source>A retreat may end in: {spaces} (12.5.5)</source>
+        <translation>撤退可以停在:{spaces} (12.5.5)</translation>
     </message>
     <message>
         <source>&amp;Who</source>

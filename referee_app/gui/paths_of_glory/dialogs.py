@@ -4,6 +4,7 @@ collects what the referee types; the window part's command runs the game's opera
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QIntValidator
@@ -77,12 +78,17 @@ class MoveDialog(QDialog):
     """After a combat taken from the order of battle: the defenders' retreat or the attackers' advance, the
     units (ids separated by ';') and the space they go to; the game checks them (12.5, 12.6)."""
 
-    def __init__(self, names: list[str], units: Mapping[str, str], parent: QWidget | None = None) -> None:
+    def __init__(self, names: list[str], units: Mapping[str, str], parent: QWidget | None = None,
+                 options: Mapping[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("PathsOfGlory", "Retreat or advance"))
         form = QFormLayout(self)
         self.kind = QComboBox()
         self.kind.addItem(translate("PathsOfGlory", "the defenders retreat (12.5)"), "retreat")
+        if options and options.get("stand"):  # 12.5.3: offered only where the combat allows it
+            self.kind.addItem(translate("PathsOfGlory", "the defenders stand: one unit takes one more step (12.5.3)"), "stand")
+        if options and options.get("spaces") and not options.get("ends"):
+            self.kind.addItem(translate("PathsOfGlory", "the defenders cannot retreat: eliminated (12.5.4)"), "eliminate")
         self.kind.addItem(translate("PathsOfGlory", "the attackers advance (12.6)"), "advance")
         self.units = QLineEdit()
         self._units = dict(units)
@@ -93,6 +99,11 @@ class MoveDialog(QDialog):
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
         self.space.setCompleter(completer)
+        if options and options.get("preferred"):
+            hint = QLabel(translate("PathsOfGlory", "A retreat may end in: {spaces} (12.5.5)").format(
+                spaces=", ".join(options["preferred"])))
+            hint.setWordWrap(True)
+            form.addRow(hint)
         form.addRow(translate("PathsOfGlory", "&Who"), self.kind)
         form.addRow(translate("PathsOfGlory", "&Units"), self.units)
         form.addRow(translate("PathsOfGlory", "&To the space"), self.space)

@@ -618,6 +618,8 @@ class InfoPanel(QWidget):
                                 "{total})").format(side=render(Message(f"pog.side.{side}"), lang), ws=ws,
                                                    level=render(Message(f"pog.level.{level}"), lang),
                                                    limited=rules.limited_at, total=rules.total_at))
+            if view.get("offers"):  # 5.1.3 (optional): the Allies first to a level
+                lines.append(translate("PathsOfGlory", "What the game's state gives from the VP table: confirm each (Ctrl+Shift+O), or correct it with Ctrl+Shift+V."))
         elif seg == "H":
             last = int(view["last_turn"])
             if view["turn"] >= last:
@@ -642,7 +644,7 @@ class InfoPanel(QWidget):
             item = self.offers.takeAt(0)
             if item is not None and item.widget() is not None:
                 item.widget().deleteLater()
-        for offer in view.get("offers", []) if seg == "E.1" else []:
+        for offer in view.get("offers", []) if seg in ("E.1", "E.4") else []:
             button = QPushButton(translate("PathsOfGlory", "Confirm: VP {delta}, {reason}").format(
                 delta=f"{offer['delta']:+d}", reason=render(Message.from_json(offer["reason"]), lang)))
             button.clicked.connect(lambda _c=False, key=offer["key"]: self.run("confirm_offer", key))
@@ -1306,12 +1308,21 @@ class PogPanels(GamePanels):
         inp = last.get("input", {})
         ids = {role: "; ".join(str(u["id"]) for u in inp.get(side, {}).get("units", []) if isinstance(u, Mapping) and "id" in u)
                for role, side in (("retreat", "defender"), ("advance", "attacker"))}
-        dlg = MoveDialog(sorted(self.game.rules.spaces), ids, self.page.window())
+        ids["stand"] = ids["retreat"].split(";")[0].strip()
+        try:
+            options: dict[str, Any] | None = self.game.retreat_options()
+        except RefereeError:
+            options = None  # no combat from the order of battle: the game says so when the move is tried
+        dlg = MoveDialog(sorted(self.game.rules.spaces), ids, self.page.window(), options)
         if dlg.exec() != MoveDialog.DialogCode.Accepted:
             return
         kind, units, to = dlg.values()
         if kind == "retreat":
             self.game.retreat(units, to)
+        elif kind == "stand":
+            self.game.stand(units)
+        elif kind == "eliminate":
+            self.game.eliminate_unretreatable()
         else:
             self.game.advance(units, to)
 
