@@ -106,6 +106,9 @@ class _Fonts:
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool, bool, str], tuple[QFont, QFontMetricsF]] = {}
+        # each primitive as prepared last (its painter path, pens and bounds): an adjudication moves a few units
+        # and arrows, the others are the same primitives again (``_Prepared``)
+        self.prepared: dict[Primitive, tuple[_PathOp | _TextOp, QRectF] | None] = {}
 
     def get(self, size: float, bold: bool, italic: bool, lang: str) -> tuple[QFont, QFontMetricsF]:
         key = (max(1, round(size)), bold, italic, lang)
@@ -161,6 +164,36 @@ class _TextOp(NamedTuple):
     halo_offsets: list[QPointF]
 
 
+_NO_PEN = QPen(Qt.PenStyle.NoPen)
+_NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
+
+
+def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | None:
+    """One primitive as a painter path (or lines of text) with its pen and brush, and the bounds it paints."""
+    if isinstance(p, Text):
+        font, lines, box = fonts.lines(p)
+        has_halo = bool(p.halo) and p.halo_width > 0
+        op = _TextOp(font, lines, QPen(QColor(p.fill)), p.opacity, QPen(QColor(p.halo)) if has_halo and p.halo else None,
+                     _halo_offsets(p.halo_width) if has_halo else [])
+        pad = p.halo_width + 2
+        return op, box.adjusted(-pad, -pad, pad, pad)
+    path = QPainterPath()
+    if isinstance(p, Circle):
+        path.addEllipse(QPointF(p.x, p.y), p.r, p.r)
+    else:
+        if not p.points:
+            return None
+        path.moveTo(*p.points[0])
+        for pt in p.points[1:]:
+            path.lineTo(*pt)
+        if p.closed:
+            path.closeSubpath()
+    pen = _pen(p.stroke, p.width, p.dash) if p.stroke else _NO_PEN
+    brush = QBrush(QColor(p.fill)) if p.fill else _NO_BRUSH
+    pad = (p.width if p.stroke else 0.0) + 2
+    return _PathOp(path, pen, brush, p.opacity), path.boundingRect().adjusted(-pad, -pad, pad, pad)
+
+
 class _Prepared:
     """Primitives turned into painter paths, pens, brushes and fonts once, painted many times."""
 
@@ -169,34 +202,16 @@ class _Prepared:
     def __init__(self, prims: Iterable[Primitive], fonts: _Fonts) -> None:
         self.ops: list[_PathOp | _TextOp] = []
         rect = QRectF()
-        no_pen = QPen(Qt.PenStyle.NoPen)
-        no_brush = QBrush(Qt.BrushStyle.NoBrush)
+        kept = fonts.prepared
+        if len(kept) > 20000:  # many positions seen (a long game replayed on the board): start again
+            kept.clear()
         for p in prims:
-            if isinstance(p, Text):
-                font, lines, box = fonts.lines(p)
-                has_halo = bool(p.halo) and p.halo_width > 0
-                self.ops.append(_TextOp(font, lines, QPen(QColor(p.fill)), p.opacity,
-                                        QPen(QColor(p.halo)) if has_halo and p.halo else None,
-                                        _halo_offsets(p.halo_width) if has_halo else []))
-                pad = p.halo_width + 2
-                rect = rect.united(box.adjusted(-pad, -pad, pad, pad))
-                continue
-            path = QPainterPath()
-            if isinstance(p, Circle):
-                path.addEllipse(QPointF(p.x, p.y), p.r, p.r)
-            else:
-                if not p.points:
-                    continue
-                path.moveTo(*p.points[0])
-                for pt in p.points[1:]:
-                    path.lineTo(*pt)
-                if p.closed:
-                    path.closeSubpath()
-            pen = _pen(p.stroke, p.width, p.dash) if p.stroke else no_pen
-            brush = QBrush(QColor(p.fill)) if p.fill else no_brush
-            self.ops.append(_PathOp(path, pen, brush, p.opacity))
-            pad = (p.width if p.stroke else 0.0) + 2
-            rect = rect.united(path.boundingRect().adjusted(-pad, -pad, pad, pad))
+            hit = kept.get(p, False)
+            if hit is False:
+                hit = kept[p] = _prepare(p, fonts)
+            if hit is not None:
+                self.ops.append(hit[0])
+                rect = rect.united(hit[1])
         self.rect = rect
 
     def paint(self, painter: QPainter) -> None:
