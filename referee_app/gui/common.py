@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QBoxLayout, QComboBox, QHBoxLayout, QLabel, QMessageBox, QWidget
 
 if TYPE_CHECKING:  # the start page needs no game's rules: Diplomacy's are imported when a game is shown
     from referee_app.games.diplomacy import Game
@@ -128,3 +128,30 @@ def confirm(parent: QWidget | None, title: str, text: str) -> bool:
     box = confirm_box(parent, title, text)
     box.exec()
     return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
+
+
+def address_block(lay: QBoxLayout, qr_size: int, url_px: int) -> tuple[QLabel, QLabel, QComboBox, QLabel, QLabel]:
+    """The part the players' page panel and the tournament hub's panel share, added to ``lay``: an intro line,
+    the address chooser (its label and its list), the QR code on white and the address itself in large type,
+    selectable. Returns (intro, host label, hosts, qr, url)."""
+    intro = QLabel()
+    intro.setWordWrap(True)
+    lay.addWidget(intro)
+    row = QHBoxLayout()
+    host_label = QLabel()
+    hosts = QComboBox()
+    row.addWidget(host_label)
+    row.addWidget(hosts, 1)
+    lay.addLayout(row)
+    qr = QLabel()
+    qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    qr.setMinimumSize(qr_size, qr_size)
+    qr.setStyleSheet("background: #ffffff;")
+    lay.addWidget(qr, 1)
+    url = QLabel()
+    url.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    url.setWordWrap(True)
+    url.setStyleSheet(f"font-size: {url_px}px; font-weight: bold; font-family: monospace;")
+    lay.addWidget(url)
+    return intro, host_label, hosts, qr, url

@@ -15,13 +15,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from referee_app.share.qr import qr_png
 from referee_app.tournament.hub import HubServer
 from referee_app.tournament.tournament import Tournament
 
 from . import language
+from .common import address_block
 from .share_panel import network_addresses
 
 translate = QCoreApplication.translate
@@ -44,26 +45,7 @@ class HubPanel(QWidget):
         self.error = ""
         self._changed = threading.Event()
         lay = QVBoxLayout(self)
-        self.intro = QLabel()
-        self.intro.setWordWrap(True)
-        lay.addWidget(self.intro)
-        row = QHBoxLayout()
-        self.host_label = QLabel()
-        self.hosts = QComboBox()
-        row.addWidget(self.host_label)
-        row.addWidget(self.hosts, 1)
-        lay.addLayout(row)
-        self.qr = QLabel()
-        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.qr.setMinimumSize(260, 260)
-        self.qr.setStyleSheet("background: #ffffff;")
-        lay.addWidget(self.qr, 1)
-        self.url = QLabel()
-        self.url.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.url.setWordWrap(True)
-        self.url.setStyleSheet("font-size: 16px; font-weight: bold; font-family: monospace;")
-        lay.addWidget(self.url)
+        self.intro, self.host_label, self.hosts, self.qr, self.url = address_block(lay, 260, 16)
         self.status = QLabel()
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.status.setWordWrap(True)

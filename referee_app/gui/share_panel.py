@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from referee_app.games.diplomacy import Change, Game
 from referee_app.share.feed import Feed
@@ -26,7 +26,7 @@ from referee_app.share.qr import qr_png
 from referee_app.share.server import DEFAULT_PORT, ShareServer
 
 from . import language
-from .common import note_label
+from .common import address_block, note_label
 
 translate = QCoreApplication.translate
 
@@ -78,26 +78,7 @@ class SharePanel(QWidget):
 
         lay = QVBoxLayout(self)
         lay.setSpacing(8)
-        self.intro = QLabel()
-        self.intro.setWordWrap(True)
-        lay.addWidget(self.intro)
-        row = QHBoxLayout()
-        self.host_label = QLabel()
-        self.hosts = QComboBox()
-        row.addWidget(self.host_label)
-        row.addWidget(self.hosts, 1)
-        lay.addLayout(row)
-        self.qr = QLabel()
-        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.qr.setMinimumSize(280, 280)
-        self.qr.setStyleSheet("background: #ffffff;")
-        lay.addWidget(self.qr, 1)
-        self.url = QLabel()
-        self.url.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.url.setWordWrap(True)
-        self.url.setStyleSheet("font-size: 17px; font-weight: bold; font-family: monospace;")
-        lay.addWidget(self.url)
+        self.intro, self.host_label, self.hosts, self.qr, self.url = address_block(lay, 280, 17)
         self.watching = QLabel()
         self.watching.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.watching.setStyleSheet("font-size: 16px;")
