@@ -50,11 +50,10 @@ def main() -> None:
              ("2000 units, 200 in reserve, 40 losses", 1000, 1000, 200, 40)]
     for name, armies, corps, reserve, losses in cases:
         units, res = side(armies, corps, reserve)
-        wall, cpu = timed(lambda: cb.allocate_losses(units, res, losses))
+        wall, cpu = timed(lambda u=units, r=res, n=losses: cb.allocate_losses(u, r, n))
         line = f"{name}: linear {wall * 1000:.1f} ms wall, {cpu * 1000:.1f} ms CPU"
         if old is not None and armies + corps <= 8:  # the exhaustive search finishes only on these
-            o_units, o_res = units, res
-            wall, cpu = timed(lambda: old.allocate_losses(o_units, o_res, losses))
+            wall, cpu = timed(lambda u=units, r=res, n=losses: old.allocate_losses(u, r, n))
             line += f"; exhaustive {wall:.2f} s wall, {cpu:.2f} s CPU"
         print(line)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")

@@ -165,16 +165,16 @@ def test_every_shared_layer_holds_a_games_part_at_the_same_place():
     assert flat == ["__init__.py", "kind.py"], f"Diplomacy's modules belong in their concern's folder: {flat}"
 
 
-def test_the_graph_rule_catches_an_import_inside_a_function(tmp_path):
-    """The reading of the graph sees an import inside a function (the case the layer rule is about)."""
-    f = PACKAGE / "games" / "diplomacy" / "kind.py"
-    copy = tmp_path / "kind.py"
-    copy.write_text(f.read_text(encoding="utf-8") + "\n\ndef _late():\n    from referee_app.drawing import board_scene\n",
-                    encoding="utf-8")
+def test_the_graph_rule_catches_an_import_inside_a_function():
+    """The graph sees an import inside a function (the case the layer rule is about), so a game reaching
+    upward that way fails ``test_a_game_imports_nothing_above_it_no_qt_and_no_other_game``."""
+    kind = PACKAGE / "games" / "diplomacy" / "kind.py"
+    text = kind.read_text(encoding="utf-8") + "\n\ndef _late():\n    from referee_app.drawing import board_scene\n"
     modules, _ = graph()
-    found = [e for e in imports_of_text(copy.read_text(encoding="utf-8"), "referee_app.games.diplomacy.kind", False,
-                                        modules) if _layer(e.target) == "drawing"]
-    assert found and found[0].line > 1
+    found = [e for e in imports_of_text(text, "referee_app.games.diplomacy.kind", False, modules)
+             if _game(e.source) == "diplomacy" and _layer(e.target) in ABOVE_GAMES]
+    assert [e.target for e in found] == ["referee_app.drawing"]
+    assert found[0].line == text.count("\n")
 
 
 def test_the_players_page_is_qt_free_and_asks_the_games():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee_app.core.linebreak import ZERO_WIDTH_SPACE, break_points, for_html, for_layout, plain
+from referee_app.drawing.linebreak import ZERO_WIDTH_SPACE, break_points, for_html, for_layout, plain
 from referee_app.games.diplomacy import load_ruleset
 from referee_app.games.diplomacy.rules.i18n import province_name
 from referee_app.games.diplomacy.rules.names import order_words
@@ -84,7 +84,7 @@ def test_a_qt_label_never_wraps_inside_a_word(qtbot, lang, text, whole):
 def test_the_projectors_subtitle_wraps_between_phrases(qtbot):
     from gui_helpers import FakeTime, make_window
 
-    from referee_app.core.linebreak import WORD_JOINER
+    from referee_app.drawing.linebreak import WORD_JOINER
 
     w = make_window(qtbot, now=FakeTime())
     w.set_language("ja")

@@ -28,8 +28,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
-from referee_app.core import linebreak
 from referee_app.core.messages import DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, detect_language, normalize_language
+from referee_app.drawing import linebreak
 
 CATALOGUE_DIR = Path(__file__).resolve().parent / "i18n"
 
@@ -160,7 +160,7 @@ def keep_names(lang: str, names: Iterable[str]) -> None:
 
 def keep_words(text: str, lang: str | None = None) -> str:
     """A label's text (plain or rich) that wraps only between phrases in Japanese and Chinese, never inside a
-    word or a name (ブルゴー / ニュ, 後 / 退した, 開 / 始): ``core.linebreak`` (BudouX's phrases, the names
+    word or a name (ブルゴー / ニュ, 後 / 退した, 開 / 始): ``drawing.linebreak`` (BudouX's phrases, the names
     given by ``keep_names``, runs of katakana). Other languages unchanged."""
     lang = linebreak.language_of(text, lang or current())
     return linebreak.for_layout(text, lang, _NAMES.get(lang, ()))

@@ -6,7 +6,7 @@ on a phone) and the record: adjudications, those taken back, the late sheets let
 stand or refused. No external files, no web fonts: the page opens anywhere,
 offline. Its one script writes each time in the reader's own time zone and the
 report's language (without scripts, the times read in UTC). Japanese and Chinese
-lines break between phrases, never inside a name (``core.linebreak``).
+lines break between phrases, never inside a name (``drawing.linebreak``).
 
 The boards share their map outlines: each outline is written once in a hidden
 ``<defs>`` block and every board refers to it with ``<use>``, which keeps a long
@@ -21,7 +21,7 @@ import time
 from html import escape
 from xml.sax.saxutils import quoteattr
 
-from ...core import linebreak
+from ...drawing import linebreak
 from ...drawing.primitives import contrast_ratio
 from ...games.diplomacy.rules.errors import RefereeError
 from ...games.diplomacy.rules.i18n import end_detail, end_reason, phase_name, tr

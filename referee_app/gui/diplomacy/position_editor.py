@@ -410,7 +410,7 @@ class PositionEditor(QDialog):
 
     def texts(self) -> list[str]:
         """The changes listed, as read (without the marks of where a line may wrap; for tests)."""
-        from referee_app.core.linebreak import plain
+        from referee_app.drawing.linebreak import plain
 
         return [plain(self.changes.item(i).text()) for i in range(self.changes.count())]
 

@@ -9,7 +9,8 @@ model says, nor a run of katakana. Without BudouX installed, only those two rule
 Two renderings: ``for_layout`` puts a WORD JOINER (U+2060) between the letters of each phrase and a ZERO
 WIDTH SPACE (U+200B) between phrases, for a layout that follows the Unicode line-breaking rules (Qt's
 labels); ``for_html`` puts ``<wbr>`` between phrases, for a page styled ``word-break: keep-all``. Both
-leave markup (``<b>``, ``&amp;``) alone. Other languages pass through unchanged. No Qt here.
+leave markup (``<b>``, ``&amp;``) alone. Other languages pass through unchanged. No Qt here: shared by the window
+and the exports (display text, not the kernel's business).
 """
 
 from __future__ import annotations
