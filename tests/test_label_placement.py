@@ -55,6 +55,28 @@ def test_names_stay_in_their_space(lang):
         assert geo.spaces[code].contains(t.x, t.y), f"{code}'s name is outside its space"
 
 
+@pytest.mark.parametrize("scale", [1.8, 2.6])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_projector_name_off_its_coast_is_nearer_its_own_land_than_any_other(lang, scale):
+    """At the projector's sizes a land's name may stand just off its coast (beside the units), but never where
+    another land is nearer: there it would read as that land's name (Wales's name once stood off London's coast)."""
+    from referee_app.drawing.diplomacy.scene import map_labels, ring_distance
+
+    geo = load_geometry()
+    codes = [c for c, sp in geo.spaces.items() if sp.is_space and c in RULES.map.provinces]
+    labels = map_labels(RULES, geo, lang, scale)
+    lands = {c: sp for c, sp in geo.spaces.items() if sp.is_space and sp.layer == "land"}
+    astray = []
+    for code, t in zip(codes, labels):
+        if code not in lands or lands[code].contains(t.x, t.y):
+            continue
+        own = ring_distance(lands[code], t.x, t.y)
+        nearer = [c for c, sp in lands.items() if c != code and ring_distance(sp, t.x, t.y) < own]
+        if nearer:
+            astray.append(f"{code} nearer {nearer[0]}")
+    assert astray == []
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_placement_estimate_covers_the_real_glyphs(fonts, lang):
     """The drawing layer places names without fonts (primitives.text_box): its boxes must hold the glyphs."""

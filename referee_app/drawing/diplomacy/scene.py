@@ -213,10 +213,13 @@ def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scal
                 sides = (uy + need, uy - need) if y >= uy else (uy - need, uy + need)
                 y = next((cand for cand in sides if sp.contains(x, cand)), y)
         label_codes.append(code)
-        labels.append(_on_map(Text(x, y, lines, size, (SEA_LABEL_STRONG if big else SEA_LABEL) if sea else LAND_LABEL,
-                           bold=not sea or big, italic=sea and not cjk and not big, halo=HALO,
-                           halo_width=(3.6 if not sea else 3.0) * (1.25 if big else 1.0),
-                           lang=lang, opacity=0.92 if sea and not big else 1.0, role="name"), geometry))
+        shown = _on_map(Text(x, y, lines, size, (SEA_LABEL_STRONG if big else SEA_LABEL) if sea else LAND_LABEL,
+                             bold=not sea or big, italic=sea and not cjk and not big, halo=HALO,
+                             halo_width=(3.6 if not sea else 3.0) * (1.25 if big else 1.0),
+                             lang=lang, opacity=0.92 if sea and not big else 1.0, role="name"), geometry)
+        if big and not sp.contains(shown.x, shown.y):
+            shown = _own_space(shown, x, y, sp, geometry)
+        labels.append(shown)
     # every spot a unit can stand on (a space's, each coast's): the names are placed once for every position
     units = [pt for sp in geometry.spaces.values() if sp.is_space and sp.code in gm.provinces
              and gm.provinces[sp.code].kind.value != "impassable"
@@ -249,13 +252,22 @@ def _labels_from_plain(data: object, count: int) -> tuple[Text, ...] | None:
 def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], units: list[Point]) -> tuple[Text, ...]:
     # no two names overlap: a name that would is moved to the nearest free spot of its space (the smallest
     # spaces first: they have the least room); large names may stand just off a small land space's coast,
-    # never in another land space
+    # never in another land space nor nearer another land than their own
     lands = [sp for sp in geometry.spaces.values() if sp.layer == "land" and sp.is_space]
     boxes = {sp.code: sp.bbox for sp in lands}
 
     def in_other_land(code: str, x: float, y: float) -> bool:
         return any(sp.code != code and boxes[sp.code][0] <= x <= boxes[sp.code][2] and boxes[sp.code][1] <= y <= boxes[sp.code][3]
                    and sp.contains(x, y) for sp in lands)
+
+    def nearer_other_land(code: str, x: float, y: float, own: float) -> bool:
+        """Whether a land space other than ``code`` is nearer (x, y) than ``own``: a name off its coast is read as
+        the nearest land's, so it never stands nearer another's."""
+        if own <= 0.0:
+            return False
+        return any(sp.code != code and boxes[sp.code][0] - own <= x <= boxes[sp.code][2] + own
+                   and boxes[sp.code][1] - own <= y <= boxes[sp.code][3] + own and ring_distance(sp, x, y) < own
+                   for sp in lands)
 
     def near(sp: Space, size: float, share: float = 0.9) -> Callable[[float, float], bool]:
         if sp.layer == "sea":
@@ -266,7 +278,8 @@ def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], u
         def test(x: float, y: float) -> bool:
             if not (x0 - reach <= x <= x1 + reach and y0 - reach <= y <= y1 + reach):
                 return False
-            return ring_distance(sp, x, y) <= reach and not in_other_land(sp.code, x, y)
+            own = ring_distance(sp, x, y)
+            return own <= reach and not in_other_land(sp.code, x, y) and not nearer_other_land(sp.code, x, y, own)
         return test
 
     order = sorted(range(len(labels)), key=lambda i: _area(geometry.spaces[label_codes[i]]))
@@ -279,6 +292,19 @@ def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], u
     for i, t in zip(order, moved):
         labels[i] = t
     return tuple(labels)
+
+
+def _own_space(t: Text, x: float, y: float, sp: Space, geometry: MapGeometry) -> Text:
+    """A large name of a narrow space at the map's edge, which keeping it whole on the map pushed into its
+    neighbour: on two lines, else a little smaller (never below 70% of its size, still larger than the window's
+    names), so that it stands on its own space; as it was if neither does."""
+    two = _narrower(t.lines)
+    tries = ([replace(t, lines=two)] if two else []) + [replace(t, size=t.size * k) for k in (0.9, 0.8, 0.7)]
+    for cand in tries:
+        placed = _on_map(replace(cand, x=x, y=y), geometry)
+        if sp.contains(placed.x, placed.y):
+            return placed
+    return t
 
 
 def _whole(where: Callable[[float, float], bool], t: Text, geometry: MapGeometry) -> Callable[[float, float], bool]:
