@@ -190,15 +190,15 @@ class Smoke:
             wait_title("^New game")
             self.check(f"the window and the New-game dialog opened ({started:.2f} s to the window)", True)
             xdo("key", "Return")
-            title = wait_title(r"\.dipgame — referee$")
-            games = sorted((self.home / "Diplomacy").glob("*.dipgame"))
+            title = wait_title(r"\.dipgame — Referee's desk$")
+            games = sorted(self.home.glob("**/*.dipgame"))  # ~/Documents/Referee's desk, or the same under home
             self.check(f"a game started: {title}", len(games) == 1, str(games))
             xdo("type", "--delay", "40", "A VIE - GAL")
             time.sleep(0.5)
             xdo("key", "ctrl+Return")
             wait_title("^Adjudicate before time is called")
-            xdo("key", "Return")
-            wait_title(r"\.dipgame — referee$")
+            xdo("key", "alt+y")  # the safe answer (No) is the default: Yes is asked for by its key
+            wait_title(r"\.dipgame — Referee's desk$")
             time.sleep(1)
             xdo("key", "ctrl+q")
             try:
