@@ -99,6 +99,21 @@ def file_game(path: str | os.PathLike[str]) -> str:
         conn.close()
 
 
+def recorded_events(path: str | os.PathLike[str]) -> int:
+    """How many events the game file at ``path`` holds now (its record only grows), read without replaying
+    it and without changing anything: a cheap look for a reader that follows a file another process writes.
+    Raises ``RecordError`` for what is not a game file."""
+    p = Path(path)
+    _check_header(p)
+    conn = _connect_ro(p, immutable=not any(p.with_name(p.name + side).exists() for side in ("-wal", "-journal")))
+    try:
+        return int(conn.execute("SELECT count(*) FROM events").fetchone()[0])
+    except sqlite3.DatabaseError as exc:
+        raise RecordError(f"{p.name} cannot be read as a game file: {exc}") from exc
+    finally:
+        conn.close()
+
+
 def check_game(path: str | os.PathLike[str], wanted: str) -> None:
     """Raise ``WrongGameError`` unless the file at ``path`` holds a game of ``wanted`` (a registry name)."""
     found = file_game(path)

@@ -6,6 +6,12 @@ happens (SQLite in write-ahead-log mode). ``FileFollower`` looks at the file and
 read-only - ``GameFile.open(path, readonly=True)``, which takes no lock and never writes - and pushes its
 events to the feed. A file caught in a bad moment is read again at the next look; the page keeps the
 last good picture meanwhile.
+
+Size and time alone can miss a change: SQLite writes a commit to the log first and publishes it in the
+log's index a moment later, so a read in between sees the game before the commit while the log's size
+and time already show it (and never change again). So for ``settle`` seconds after the file last
+changed, each look also counts the file's events (one cheap query) and reads the game again when the
+count is not the one the page shows.
 """
 
 from __future__ import annotations
@@ -13,15 +19,20 @@ from __future__ import annotations
 import logging
 import os
 import threading
+import time
 from pathlib import Path
 
 from referee_app.core import registry
 from referee_app.core.errors import RefereeError
-from referee_app.core.record import GameFile
+from referee_app.core.record import GameFile, recorded_events
 
 from .feed import Feed
 
 log = logging.getLogger(__name__)
+
+
+def _newest(stamp: tuple[tuple[int, int], ...]) -> int:
+    return max(mtime for mtime, _size in stamp)
 
 
 def _stamp(path: Path) -> tuple[tuple[int, int], ...]:
@@ -38,23 +49,29 @@ def _stamp(path: Path) -> tuple[tuple[int, int], ...]:
 class FileFollower:
     """Reads ``path`` whenever it changes and pushes the game to ``feed``, on a thread of its own."""
 
-    def __init__(self, path: str | os.PathLike[str], feed: Feed, interval: float = 0.25) -> None:
+    def __init__(self, path: str | os.PathLike[str], feed: Feed, interval: float = 0.25,
+                 settle: float = 3.0) -> None:
         self.path = Path(path)
         self.feed = feed
         self.interval = interval
+        self.settle = settle
         self.game_name = registry.DEFAULT_GAME
         self.reads = 0
         self.error: Exception | None = None
         self._seen: tuple[tuple[int, int], ...] | None = None
+        self._events = -1  # how many events the last read game had
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
     def read(self) -> bool:
         """Read the file now if it changed since the last read; True if the feed got a new game."""
         stamp = _stamp(self.path)
-        if stamp == self._seen:
-            return False
         try:
+            if stamp == self._seen:
+                if time.time_ns() - _newest(stamp) > self.settle * 1e9:
+                    return False
+                if recorded_events(self.path) == self._events:  # a commit published after the last read?
+                    return False
             gf = GameFile.open(self.path, readonly=True)
         except RefereeError as exc:
             self.error = exc
@@ -63,6 +80,7 @@ class FileFollower:
         self.game_name = str(getattr(game, "game_name", registry.DEFAULT_GAME))
         self.feed.push(self.game_name, game.events)
         self._seen = stamp
+        self._events = len(game.events) - gf.unsaved  # the file's rows
         self.reads += 1
         self.error = None
         return True
