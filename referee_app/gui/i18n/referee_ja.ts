@@ -1457,8 +1457,8 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>提案された VP 変更を確認(&amp;O)</translation>
     </message>
     <message>
-        <source>Confirm a VP change the state gives (E.1): it is recorded with its reason</source>
-        <translation>状況から出る VP 変更を確認（E.1）：理由とともに記録</translation>
+        <source>Confirm a VP change the state gives (E.1, E.4): it is recorded with its reason</source>
+        <translation>状況から出る VP 変更を確認（E.1、E.4）：理由とともに記録</translation>
     </message>
     <message>
         <source>A space&apos;s &amp;stack…</source>

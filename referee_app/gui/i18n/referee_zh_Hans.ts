@@ -1457,8 +1457,8 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>确认建议的 VP 变动(&amp;O)</translation>
     </message>
     <message>
-        <source>Confirm a VP change the state gives (E.1): it is recorded with its reason</source>
-        <translation>确认由现况得出的 VP 变动（E.1）：连同理由记录</translation>
+        <source>Confirm a VP change the state gives (E.1, E.4): it is recorded with its reason</source>
+        <translation>确认由现况得出的 VP 变动（E.1、E.4）：连同理由记录</translation>
     </message>
     <message>
         <source>A space&apos;s &amp;stack…</source>

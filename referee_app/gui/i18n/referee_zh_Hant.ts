@@ -1457,8 +1457,8 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>確認建議的 VP 變動(&amp;O)</translation>
     </message>
     <message>
-        <source>Confirm a VP change the state gives (E.1): it is recorded with its reason</source>
-        <translation>確認由現況得出的 VP 變動（E.1）：連同理由記錄</translation>
+        <source>Confirm a VP change the state gives (E.1, E.4): it is recorded with its reason</source>
+        <translation>確認由現況得出的 VP 變動（E.1、E.4）：連同理由記錄</translation>
     </message>
     <message>
         <source>A space&apos;s &amp;stack…</source>

@@ -573,7 +573,7 @@ class InfoPanel(QWidget):
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.text)
         self.run = run
-        self.offers = QVBoxLayout()  # a button per VP change the state gives (E.1), to confirm it
+        self.offers = QVBoxLayout()  # a button per VP change the state gives (E.1, E.4), to confirm it
         lay.addLayout(self.offers)
         row = QHBoxLayout()
         self.vp_button = QPushButton()
