@@ -744,3 +744,39 @@ def test_the_retreat_dialog_offers_the_stand_and_the_retreat_s_spaces(qtbot, mon
     keys(qtbot, w, Qt.Key.Key_G, CTRL | SHIFT)
     assert "stand" not in seen[1][0] and any("12.5.3" in t for t in w.told)
     assert [u["id"] for u in game.state.oob["stacks"]["Nancy"]] == ["FR c1"]
+
+
+def test_the_allies_first_to_limited_war_offer_at_e4_is_confirmed_with_the_keys(qtbot):
+    """5.1.3 (optional), driven through the window's keys: on turn 2 the Allies' war status reaches Limited War
+    (4) and the Central Powers' does not; Ctrl+Enter through the segments to E.4, where the window offers +1 VP
+    with its reason (a button and the line naming Ctrl+Shift+O); Ctrl+Shift+O records it with the reason, the
+    offer is gone; Ctrl+Alt+Z takes it back and it is offered again. The help of Ctrl+Shift+O names E.4."""
+    game = PogGame.new("campaign", seed=7, options=["allied_war_first_vp"])
+    game.roll_mandated(5, 5)
+    game.next()
+    while game.state.round <= game.rules.action_rounds:
+        game.action(game.state.to_act, "ops", value=1)
+    while game.segment != "A":
+        game.next()
+    game.roll_mandated(5, 5)
+    game.next()
+    game.action("central", "ops", value=1)
+    game.action("allied", "event", card="Russian Reinforcements", war_status=4)
+    while game.state.round <= game.rules.action_rounds:
+        game.action(game.state.to_act, "ops", value=1)
+    w = pog_window(qtbot, game)
+    while game.segment != "E.4":
+        finish_segment(qtbot, w)
+    assert game.state.turn == 2 and game.state.war_status == {"central": 0, "allied": 4}
+    buttons = [w.info_panel.offers.itemAt(i).widget() for i in range(w.info_panel.offers.count())]
+    assert len(buttons) == 1 and "VP +1" in buttons[0].text() and "Limited War" in buttons[0].text()
+    assert "Ctrl+Shift+O" in w.info_panel.text.text()
+    vp = game.state.vp
+    keys(qtbot, w, Qt.Key.Key_O, CTRL | SHIFT)
+    assert game.state.vp == vp + 1 and game.offers() == []
+    assert game.state.vp_log[-1]["reason"]["key"] == "pog.reason.allied_first"
+    assert game.state.vp_log[-1]["segment"] == "E.4"
+    assert w.info_panel.offers.count() == 0
+    keys(qtbot, w, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.AltModifier)
+    assert game.state.vp == vp and [o["key"] for o in game.offers()] == ["allied_first_limited"]
+    assert "E.4" in next(r for r in ROWS if getattr(r, "name", "") == "confirm_offer").help_text
