@@ -780,3 +780,40 @@ def test_the_allies_first_to_limited_war_offer_at_e4_is_confirmed_with_the_keys(
     keys(qtbot, w, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.AltModifier)
     assert game.state.vp == vp and [o["key"] for o in game.offers()] == ["allied_first_limited"]
     assert "E.4" in next(r for r in ROWS if getattr(r, "name", "") == "confirm_offer").help_text
+
+
+def test_the_siege_dry_run_and_a_fort_destroyed_in_the_order_of_battle(qtbot):
+    """Phase D with the order of battle kept, through the window: naming a fort of the map fills its value; before
+    the die the dry run says why a roll would be refused (Liege not besieged, 15.2.4), then with a German army
+    in Liege the drm of August 1914 with its reason and the die it falls on (6: 6 - 2 > 3); Ctrl+R rolls a typed
+    6, the fort is destroyed in the order of battle, Liege becomes the Central Powers', and the map draws the
+    fort crossed out; Ctrl+Alt+Z takes it back."""
+    game = PogGame.new("campaign", seed=11)
+    game.place("Koblenz", [{"id": "GE 2", "nation": "GE", "type": "army", "cf": [5, 3]}])
+    game.roll_mandated(5, 5)
+    game.next()
+    while game.state.round <= game.rules.action_rounds:
+        game.action(game.state.to_act, "ops", value=1)
+    w = pog_window(qtbot, game)
+    while game.segment != "D":
+        finish_segment(qtbot, w)
+    p = w.siege_panel
+    keys(qtbot, w, Qt.Key.Key_F2)
+    assert p.fort.hasFocus()
+    qtbot.keyClicks(p.fort, "Liege")
+    assert p.cf.value() == 3  # read off the map
+    assert "not besieged" in p.preview_label.text() and "15.2.4" in p.preview_label.text()
+    game.place("Liege", [{"id": "GE 1", "nation": "GE", "type": "army", "cf": [5, 3]}])
+    p.preview()
+    text = p.preview_label.text()
+    assert "Fort of Liege, value 3" in text and "Siege drm -2 in Aug 1914 (15.3.3)" in text and "die of 6 or more" in text
+    p.die.setText("6")
+    keys(qtbot, w, Qt.Key.Key_R, CTRL)
+    assert "falls" in p.result.text()
+    oob = game.state.oob
+    assert oob is not None and oob["forts_destroyed"] == ["Liege"] and oob["control"]["Liege"] == "central"
+    assert any(m["key"] == "pog.log.fort_destroyed" for m in game.state.log[-3:])
+    from referee_app.drawing.paths_of_glory.board import board_svg
+    assert 'stroke="#c62828" stroke-width="5" stroke-linecap="round"' in board_svg(game.rules, game.view())
+    keys(qtbot, w, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.AltModifier)
+    assert game.state.oob is not None and game.state.oob["forts_destroyed"] == []

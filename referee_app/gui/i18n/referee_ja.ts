@@ -3015,12 +3015,24 @@ Waive</source>
         <translation>DRM（カード）(&amp;D)</translation>
     </message>
     <message>
-        <source>e.g. Liege</source>
-        <translation>例：Liege</translation>
+        <source>Fort of {space}, value {cf}</source>
+        <translation>{space} の要塞、値 {cf}</translation>
     </message>
     <message>
-        <source>The aid reads the fort as fallen when the die and its DRM beat its combat factor (15.2.4, see docs/paths-of-glory.md).</source>
-        <translation>出目とDRMが要塞の戦闘力を上回れば陥落とする（15.2.4、docs/paths-of-glory.md 参照）。</translation>
+        <source>Cannot fall: it would need more than 6</source>
+        <translation>陥落しない:6 を超える目が要る</translation>
+    </message>
+    <message>
+        <source>Falls on any die</source>
+        <translation>どの目でも陥落</translation>
+    </message>
+    <message>
+        <source>Falls on a die of {n} or more</source>
+        <translation>{n} 以上の目で陥落</translation>
+    </message>
+    <message>
+        <source>e.g. Liege</source>
+        <translation>例：Liege</translation>
     </message>
     <message>
         <source>{side}: replacement points this turn: {points}</source>
@@ -3273,6 +3285,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>the fort</source>
         <translation>要塞</translation>
+    </message>
+    <message>
+        <source>The fort falls when the die and its DRM are greater than its value (15.3.2, see docs/paths-of-glory.md).</source>
+        <translation>ダイスの目と DRM の和が要塞の値より大きければ要塞は陥落 (15.3.2、docs/paths-of-glory.md 参照)。</translation>
     </message>
     <message>
         <source>No dice in this segment.</source>

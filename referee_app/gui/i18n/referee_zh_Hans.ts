@@ -3015,12 +3015,24 @@ Waive</source>
         <translation>DRM（卡牌）(&amp;D)</translation>
     </message>
     <message>
-        <source>e.g. Liege</source>
-        <translation>例：Liege</translation>
+        <source>Fort of {space}, value {cf}</source>
+        <translation>{space} 的要塞,数值 {cf}</translation>
     </message>
     <message>
-        <source>The aid reads the fort as fallen when the die and its DRM beat its combat factor (15.2.4, see docs/paths-of-glory.md).</source>
-        <translation>骰值加 DRM 大于要塞 CF 时，辅助程序判定要塞投降（15.2.4，见 docs/paths-of-glory.md）。</translation>
+        <source>Cannot fall: it would need more than 6</source>
+        <translation>不会投降:需要大于 6 的骰</translation>
+    </message>
+    <message>
+        <source>Falls on any die</source>
+        <translation>任何骰都投降</translation>
+    </message>
+    <message>
+        <source>Falls on a die of {n} or more</source>
+        <translation>骰 {n} 以上投降</translation>
+    </message>
+    <message>
+        <source>e.g. Liege</source>
+        <translation>例：Liege</translation>
     </message>
     <message>
         <source>{side}: replacement points this turn: {points}</source>
@@ -3273,6 +3285,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>the fort</source>
         <translation>要塞</translation>
+    </message>
+    <message>
+        <source>The fort falls when the die and its DRM are greater than its value (15.3.2, see docs/paths-of-glory.md).</source>
+        <translation>骰加上 DRM 大于要塞数值时要塞投降 (15.3.2,见 docs/paths-of-glory.md)。</translation>
     </message>
     <message>
         <source>No dice in this segment.</source>
