@@ -817,3 +817,33 @@ def test_the_siege_dry_run_and_a_fort_destroyed_in_the_order_of_battle(qtbot):
     assert 'stroke="#c62828" stroke-width="5" stroke-linecap="round"' in board_svg(game.rules, game.view())
     keys(qtbot, w, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.AltModifier)
     assert game.state.oob is not None and game.state.oob["forts_destroyed"] == []
+
+
+def test_the_combat_dry_run_leaves_out_units_that_retreated_this_round(qtbot):
+    """12.5.6 in the window: the French army that retreated into Bar le Duc this action round adds no combat
+    factor in the dry run of a second attack there (defender 3: the other army's), and step 1 says why;
+    Ctrl+R resolves it and the loss number eliminates it at once."""
+    army = {"type": "army", "cf": [5, 3]}
+    game = PogGame.new("campaign", seed=4)
+    game.place("Metz", [{"id": "GE 5", "nation": "GE", **army}, {"id": "GE 6", "nation": "GE", **army}], control="central")
+    game.place("Nancy", [{"id": "FR 2", "nation": "FR", "type": "army", "cf": [3, 2]}])
+    game.place("Bar le Duc", [{"id": "FR 5", "nation": "FR", "type": "army", "cf": [3, 2]}])
+    game.place("Dijon", [{"id": "GE 7", "nation": "GE", **army}], control="central")
+    game.roll_mandated(5, 5)
+    game.next()
+    game.combat({"side": "central", "attacker": {"from": ["Metz"], "roll": 1},
+                 "defender": {"space": "Nancy", "fort": False, "roll": 2}})
+    game.retreat(["FR 2"], "Bar le Duc")
+    w = pog_window(qtbot, game)
+    keys(qtbot, w, Qt.Key.Key_B, CTRL | SHIFT)
+    c = w.combat
+    c.defender.space.setText("Bar le Duc")
+    c.attacker.space.setText("Dijon")
+    c.attacker.die.setText("1")
+    c.defender.die.setText("1")
+    c.update_preview()
+    assert "FR 2 retreated this action round (12.5.6)" in c.steps.item(0).text()
+    assert "defender 3" in c.steps.item(1).text()
+    keys(qtbot, w, Qt.Key.Key_R, CTRL)
+    assert game.state.last_combat is not None and game.state.last_combat["retreated_again"] == {"units": ["FR 2"], "eliminated": True}
+    assert [u["id"] for u in game.state.oob["boxes"]["eliminated"]["allied"]] == ["FR 2"]

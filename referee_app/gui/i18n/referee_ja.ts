@@ -2783,6 +2783,10 @@ Waive</source>
         <translation>{space} へ、{spaces} から</translation>
     </message>
     <message>
+        <source>{units} retreated this action round (12.5.6): no combat factor, eliminated by any loss number</source>
+        <translation>{units} はこのアクションラウンドに退却済み (12.5.6):CF を加えず、損害数があればただちに除去</translation>
+    </message>
+    <message>
         <source>attacker {a} · defender {d}</source>
         <translation>攻撃側 {a} · 防御側 {d}</translation>
     </message>

@@ -2783,6 +2783,10 @@ Waive</source>
         <translation>于 {space}，自 {spaces}</translation>
     </message>
     <message>
+        <source>{units} retreated this action round (12.5.6): no combat factor, eliminated by any loss number</source>
+        <translation>{units} 在这个 Action Round 撤退过 (12.5.6):不加 CF,有任何伤害点数就被消灭</translation>
+    </message>
+    <message>
         <source>attacker {a} · defender {d}</source>
         <translation>攻方 {a} · 守方 {d}</translation>
     </message>

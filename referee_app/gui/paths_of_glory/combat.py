@@ -608,6 +608,10 @@ class CombatPanel(QWidget):
             if s.get("space"):
                 text += "\n     " + translate("PathsOfGlory", "in {space} from {spaces}").format(
                     space=s["space"], spaces=", ".join(s.get("from", [])) or "—")
+            again = shown.get("retreated_again")
+            if again:  # 12.5.6: left out of the combat
+                text += "\n     " + translate("PathsOfGlory", "{units} retreated this action round (12.5.6): no combat factor, "
+                                              "eliminated by any loss number").format(units=", ".join(again["units"]))
             return text
         if step == 2:
             return translate("PathsOfGlory", "attacker {a} · defender {d}").format(a=s.get("attacker", 0), d=s.get("defender", 0))
