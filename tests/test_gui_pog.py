@@ -569,12 +569,14 @@ def test_a_campaign_turn_with_the_order_of_battle_kept(qtbot, monkeypatch):
         dlg.units.setPlainText(units)
         dlg.trench.setValue(trench)
         dlg.control.setCurrentIndex(dlg.control.findData(control))
+        dlg.fort_destroyed.setChecked(space == "Nancy")  # Nancy's fort destroyed earlier (15.1.9)
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(dialogs.StackDialog, "exec", fill)
     for _ in stacks:
         keys(qtbot, w, Qt.Key.Key_P, CTRL | SHIFT)
     assert game.state.oob is not None and [u["id"] for u in game.state.oob["stacks"]["Metz"]] == ["GE5", "GEc"]
+    assert game.state.oob["forts_destroyed"] == ["Nancy"]
     game.set_box("reserve", "allied", [{"id": "FR c9", "nation": "FR", "type": "corps", "cf": [1, 0]}])
     game.roll_mandated(5, 5)
     finish_segment(qtbot, w)
@@ -585,7 +587,7 @@ def test_a_campaign_turn_with_the_order_of_battle_kept(qtbot, monkeypatch):
     c.attacker.fill_from_map()
     c.defender.space.setText("Nancy")
     c.defender.fill_from_map()
-    c.defender.fort_cf.setValue(0)  # Nancy's fort destroyed earlier
+    assert c.defender.fort_cf.value() == 0 and "fort destroyed" in c.defender.title()  # kept in the order of battle
     c.attacker.die.setText("3")
     c.defender.die.setText("1")
     c.update_preview()

@@ -2647,6 +2647,10 @@ Waive</source>
         <translation>胜利区域</translation>
     </message>
     <message>
+        <source>fort destroyed</source>
+        <translation>要塞已摧毁</translation>
+    </message>
+    <message>
         <source>fort {n}</source>
         <translation>要塞 {n}</translation>
     </message>
@@ -3453,6 +3457,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>C&amp;ontrol</source>
         <translation>控制(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Its &amp;fort is destroyed (15.1.9: an event such as Guns of August)</source>
+        <translation>要塞已被摧毁 (15.1.9:例如 Guns of August 事件)(&amp;F)</translation>
     </message>
     <message>
         <source>Retreat or advance</source>

@@ -849,7 +849,8 @@ class PogPanels(GamePanels):
         self.checklist.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         ll.addWidget(self.checklist)
         self.combat = CombatPanel(self.game.rules, run, lambda: self.win.lang,
-                                  lambda data, roller: self.game.preview_combat(data, roller), self._trench_of)
+                                  lambda data, roller: self.game.preview_combat(data, roller), self._trench_of,
+                                  self._fort_gone)
         self.mandated_panel = MandatedPanel(run)
         self.action_panel = ActionPanel(run, self.combat)
         self.siege_panel = SiegePanel(run)
@@ -959,6 +960,10 @@ class PogPanels(GamePanels):
     def _trench_of(self, space: str) -> int | None:
         oob = self.game.state.oob
         return None if oob is None else int(oob["trenches"].get(space, 0))
+
+    def _fort_gone(self, space: str) -> bool:
+        oob = self.game.state.oob
+        return oob is not None and space in oob.get("forts_destroyed", [])
 
     # ===================================================================== the shared window's questions
     def set_game(self, game: Any) -> bool:
@@ -1350,6 +1355,10 @@ class PogPanels(GamePanels):
             if "id" not in unit:
                 unit["id"] = f"{unit.get('nation', '?')} {'A' if unit.get('type') == 'army' else 'C'} {name} {k}"
         self.game.place(name, units, trench=dlg.trench.value(), control=dlg.control.currentData())
+        oob = self.game.state.oob
+        if dlg.fort_destroyed.isChecked() and oob is not None and space is not None and space.fort > 0 \
+                and name not in oob.get("forts_destroyed", []):
+            self.game.fort(name)  # 15.1.9, kept in the order of battle
 
     def after_combat(self) -> None:
         """The last combat's retreat or advance applied to the order of battle (the game checks 12.5, 12.6)."""
