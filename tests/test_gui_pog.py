@@ -569,12 +569,14 @@ def test_a_campaign_turn_with_the_order_of_battle_kept(qtbot, monkeypatch):
         dlg.units.setPlainText(units)
         dlg.trench.setValue(trench)
         dlg.control.setCurrentIndex(dlg.control.findData(control))
+        dlg.fort_destroyed.setChecked(space == "Nancy")  # Nancy's fort destroyed earlier (15.1.9)
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(dialogs.StackDialog, "exec", fill)
     for _ in stacks:
         keys(qtbot, w, Qt.Key.Key_P, CTRL | SHIFT)
     assert game.state.oob is not None and [u["id"] for u in game.state.oob["stacks"]["Metz"]] == ["GE5", "GEc"]
+    assert game.state.oob["forts_destroyed"] == ["Nancy"]
     game.set_box("reserve", "allied", [{"id": "FR c9", "nation": "FR", "type": "corps", "cf": [1, 0]}])
     game.roll_mandated(5, 5)
     finish_segment(qtbot, w)
@@ -585,7 +587,7 @@ def test_a_campaign_turn_with_the_order_of_battle_kept(qtbot, monkeypatch):
     c.attacker.fill_from_map()
     c.defender.space.setText("Nancy")
     c.defender.fill_from_map()
-    c.defender.fort_cf.setValue(0)  # Nancy's fort destroyed earlier
+    assert c.defender.fort_cf.value() == 0 and "fort destroyed" in c.defender.title()  # kept in the order of battle
     c.attacker.die.setText("3")
     c.defender.die.setText("1")
     c.update_preview()
@@ -744,3 +746,106 @@ def test_the_retreat_dialog_offers_the_stand_and_the_retreat_s_spaces(qtbot, mon
     keys(qtbot, w, Qt.Key.Key_G, CTRL | SHIFT)
     assert "stand" not in seen[1][0] and any("12.5.3" in t for t in w.told)
     assert [u["id"] for u in game.state.oob["stacks"]["Nancy"]] == ["FR c1"]
+
+
+def test_the_allies_first_to_limited_war_offer_at_e4_is_confirmed_with_the_keys(qtbot):
+    """5.1.3 (optional), driven through the window's keys: on turn 2 the Allies' war status reaches Limited War
+    (4) and the Central Powers' does not; Ctrl+Enter through the segments to E.4, where the window offers +1 VP
+    with its reason (a button and the line naming Ctrl+Shift+O); Ctrl+Shift+O records it with the reason, the
+    offer is gone; Ctrl+Alt+Z takes it back and it is offered again. The help of Ctrl+Shift+O names E.4."""
+    game = PogGame.new("campaign", seed=7, options=["allied_war_first_vp"])
+    game.roll_mandated(5, 5)
+    game.next()
+    while game.state.round <= game.rules.action_rounds:
+        game.action(game.state.to_act, "ops", value=1)
+    while game.segment != "A":
+        game.next()
+    game.roll_mandated(5, 5)
+    game.next()
+    game.action("central", "ops", value=1)
+    game.action("allied", "event", card="Russian Reinforcements", war_status=4)
+    while game.state.round <= game.rules.action_rounds:
+        game.action(game.state.to_act, "ops", value=1)
+    w = pog_window(qtbot, game)
+    while game.segment != "E.4":
+        finish_segment(qtbot, w)
+    assert game.state.turn == 2 and game.state.war_status == {"central": 0, "allied": 4}
+    buttons = [w.info_panel.offers.itemAt(i).widget() for i in range(w.info_panel.offers.count())]
+    assert len(buttons) == 1 and "VP +1" in buttons[0].text() and "Limited War" in buttons[0].text()
+    assert "Ctrl+Shift+O" in w.info_panel.text.text()
+    vp = game.state.vp
+    keys(qtbot, w, Qt.Key.Key_O, CTRL | SHIFT)
+    assert game.state.vp == vp + 1 and game.offers() == []
+    assert game.state.vp_log[-1]["reason"]["key"] == "pog.reason.allied_first"
+    assert game.state.vp_log[-1]["segment"] == "E.4"
+    assert w.info_panel.offers.count() == 0
+    keys(qtbot, w, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.AltModifier)
+    assert game.state.vp == vp and [o["key"] for o in game.offers()] == ["allied_first_limited"]
+    assert "E.4" in next(r for r in ROWS if getattr(r, "name", "") == "confirm_offer").help_text
+
+
+def test_the_siege_dry_run_and_a_fort_destroyed_in_the_order_of_battle(qtbot):
+    """Phase D with the order of battle kept, through the window: naming a fort of the map fills its value; before
+    the die the dry run says why a roll would be refused (Liege not besieged, 15.2.4), then with a German army
+    in Liege the drm of August 1914 with its reason and the die it falls on (6: 6 - 2 > 3); Ctrl+R rolls a typed
+    6, the fort is destroyed in the order of battle, Liege becomes the Central Powers', and the map draws the
+    fort crossed out; Ctrl+Alt+Z takes it back."""
+    game = PogGame.new("campaign", seed=11)
+    game.place("Koblenz", [{"id": "GE 2", "nation": "GE", "type": "army", "cf": [5, 3]}])
+    game.roll_mandated(5, 5)
+    game.next()
+    while game.state.round <= game.rules.action_rounds:
+        game.action(game.state.to_act, "ops", value=1)
+    w = pog_window(qtbot, game)
+    while game.segment != "D":
+        finish_segment(qtbot, w)
+    p = w.siege_panel
+    keys(qtbot, w, Qt.Key.Key_F2)
+    assert p.fort.hasFocus()
+    qtbot.keyClicks(p.fort, "Liege")
+    assert p.cf.value() == 3  # read off the map
+    assert "not besieged" in p.preview_label.text() and "15.2.4" in p.preview_label.text()
+    game.place("Liege", [{"id": "GE 1", "nation": "GE", "type": "army", "cf": [5, 3]}])
+    p.preview()
+    text = p.preview_label.text()
+    assert "Fort of Liege, value 3" in text and "Siege drm -2 in Aug 1914 (15.3.3)" in text and "die of 6 or more" in text
+    p.die.setText("6")
+    keys(qtbot, w, Qt.Key.Key_R, CTRL)
+    assert "falls" in p.result.text()
+    oob = game.state.oob
+    assert oob is not None and oob["forts_destroyed"] == ["Liege"] and oob["control"]["Liege"] == "central"
+    assert any(m["key"] == "pog.log.fort_destroyed" for m in game.state.log[-3:])
+    from referee_app.drawing.paths_of_glory.board import board_svg
+    assert 'stroke="#c62828" stroke-width="5" stroke-linecap="round"' in board_svg(game.rules, game.view())
+    keys(qtbot, w, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.AltModifier)
+    assert game.state.oob is not None and game.state.oob["forts_destroyed"] == []
+
+
+def test_the_combat_dry_run_leaves_out_units_that_retreated_this_round(qtbot):
+    """12.5.6 in the window: the French army that retreated into Bar le Duc this action round adds no combat
+    factor in the dry run of a second attack there (defender 3: the other army's), and step 1 says why;
+    Ctrl+R resolves it and the loss number eliminates it at once."""
+    army = {"type": "army", "cf": [5, 3]}
+    game = PogGame.new("campaign", seed=4)
+    game.place("Metz", [{"id": "GE 5", "nation": "GE", **army}, {"id": "GE 6", "nation": "GE", **army}], control="central")
+    game.place("Nancy", [{"id": "FR 2", "nation": "FR", "type": "army", "cf": [3, 2]}])
+    game.place("Bar le Duc", [{"id": "FR 5", "nation": "FR", "type": "army", "cf": [3, 2]}])
+    game.place("Dijon", [{"id": "GE 7", "nation": "GE", **army}], control="central")
+    game.roll_mandated(5, 5)
+    game.next()
+    game.combat({"side": "central", "attacker": {"from": ["Metz"], "roll": 1},
+                 "defender": {"space": "Nancy", "fort": False, "roll": 2}})
+    game.retreat(["FR 2"], "Bar le Duc")
+    w = pog_window(qtbot, game)
+    keys(qtbot, w, Qt.Key.Key_B, CTRL | SHIFT)
+    c = w.combat
+    c.defender.space.setText("Bar le Duc")
+    c.attacker.space.setText("Dijon")
+    c.attacker.die.setText("1")
+    c.defender.die.setText("1")
+    c.update_preview()
+    assert "FR 2 retreated this action round (12.5.6)" in c.steps.item(0).text()
+    assert "defender 3" in c.steps.item(1).text()
+    keys(qtbot, w, Qt.Key.Key_R, CTRL)
+    assert game.state.last_combat is not None and game.state.last_combat["retreated_again"] == {"units": ["FR 2"], "eliminated": True}
+    assert [u["id"] for u in game.state.oob["boxes"]["eliminated"]["allied"]] == ["FR 2"]

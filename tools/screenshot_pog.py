@@ -11,6 +11,8 @@ takes:
 * ``pog-window.png``     the referee window in the action phase, the combat resolved (kept in docs/)
 * ``pog-projector.png``  the projector beside it (kept in docs/)
 * ``pog-mandated.png``   the window after the mandated-offensive rolls (scratch)
+* ``pog-siege-refused.png``, ``pog-siege.png``  phase D: the siege of Nancy refused (one corps cannot besiege
+  it, 15.2.4), then its dry run with two corps (the drm of 1914, the die it falls on) (scratch)
 * ``pog-segment-e.png``  the window at E.1, the VP chart shown (scratch)
 
 An order of battle is kept (the Western front, Verdun cut off), so the projector shows the map framed on it;
@@ -126,6 +128,17 @@ def main() -> int:
     for _ in range(5):
         win.run("record_entry")
     game.change_vp(1, "Liege")
+    while game.segment != "D":  # the siege of Nancy: refused while one corps cannot besiege it, then its dry run
+        win.run("next_segment")
+    win.activateWindow()
+    win.siege_panel.fort.setText("Nancy")
+    settle(app, 0.6)
+    shot(win, scratch / f"pog-siege-refused{suffix}.png")
+    game.place("Nancy", [{"id": "GE c2", "nation": "GE", "type": "corps", "cf": [1, 1]},
+                         {"id": "GE c3", "nation": "GE", "type": "corps", "cf": [1, 1]}])
+    win.siege_panel.preview()
+    settle(app, 0.6)
+    shot(win, scratch / f"pog-siege{suffix}.png")
     while game.segment != "E.1":
         win.run("next_segment")
     win.info_tabs.setCurrentIndex(1)

@@ -3,7 +3,7 @@
 Contract commands (JSON in, JSON out; docs/paths-of-glory.md): ``victory``, ``fire``, ``losses``, ``combat``,
 ``supply``.
 Game-file commands: ``new``, ``show``, ``mo``, ``action``, ``made``, ``combat --game``, ``vp``, ``flag``,
-``war``, ``trench``, ``siege``, ``replace``, ``peace``, ``armistice``, ``next``, ``undo``, ``note``.
+``war``, ``trench``, ``siege``, ``fort``, ``replace``, ``peace``, ``armistice``, ``next``, ``undo``, ``note``.
 Bad input: exit status 2 and one line saying why, in the chosen language.
 """
 
@@ -327,7 +327,11 @@ def add_commands(sub: Any) -> None:
     p.add_argument("units", nargs="+", metavar="UNIT")
     p = game_cmd("attrition", "phase C with the order of battle kept: remove the units out of supply (14.3.5)",
                  lambda g, a: g.apply_attrition())
-    p = game_cmd("offer", "confirm a VP change the state gives (E.1)", lambda g, a: g.confirm_offer(a.key))
+    p = game_cmd("fort", "the order of battle: a fort destroyed by an event (15.1.9), or --standing to correct",
+                 lambda g, a: g.fort(a.space, not a.standing))
+    p.add_argument("space")
+    p.add_argument("--standing", action="store_true")
+    p = game_cmd("offer", "confirm a VP change the state gives (E.1, E.4)", lambda g, a: g.confirm_offer(a.key))
     p.add_argument("key")
     p = game_cmd("flag", "an event the aid must know of", lambda g, a: g.set_flag(a.flag, not a.off))
     p.add_argument("flag", choices=FLAGS)
@@ -340,9 +344,10 @@ def add_commands(sub: Any) -> None:
     p.add_argument("level", type=int)
     p.add_argument("--roll", type=int, default=None)
     p.add_argument("--failed-before", action="store_true")
-    p = game_cmd("siege", "phase D: a besieged fort's roll (15)", lambda g, a: g.siege(a.fort, a.cf, a.roll, a.drm))
+    p = game_cmd("siege", "phase D: a besieged fort's roll (15.3; the fort's value from the map when it names a space)",
+                 lambda g, a: g.siege(a.fort, a.cf, a.roll, a.drm))
     p.add_argument("fort")
-    p.add_argument("cf", type=int)
+    p.add_argument("cf", type=int, nargs="?", default=None)
     p.add_argument("--roll", type=int, default=None)
     p.add_argument("--drm", type=int, default=0)
     p = game_cmd("replace", "phase F: RP spent (--units: the units of the order of battle they rebuild, 9.4.4)",

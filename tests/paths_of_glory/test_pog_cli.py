@@ -197,3 +197,33 @@ def test_retreat_stand_and_eliminate_from_the_command_line(tmp_path: Path) -> No
     assert [u["id"] for u in json.loads(out)["oob"]["stacks"]["Nancy"]] == ["FR c1"]
     code, _, err = run(["pog", "retreat", game, "Chateau Thierry", "FR c1", "--lang", "en"])
     assert code == 2 and "12.5.3" in err
+
+
+def test_siege_by_space_and_fort_marks_from_the_command_line(tmp_path: Path) -> None:
+    """pog siege GAME SPACE (no value: the map's) refused with one line and exit 2 while the order of battle
+    shows no siege (15.2.4); with a German army in Liege the roll falls and the order of battle keeps the fort
+    destroyed; pog fort marks another (Guns of August's kind of event) and --standing takes it back."""
+    game = str(tmp_path / "s.pog")
+    assert run(["pog", "new", game, "--scenario", "campaign", "--seed", "3"])[0] == 0
+    assert run(["pog", "place", game, "Koblenz", "--units",
+                json.dumps([{"id": "GE 1", "nation": "GE", "type": "army", "cf": [5, 3]}])])[0] == 0
+    assert run(["pog", "mo", game, "--central", "5", "--allied", "5"])[0] == 0
+    assert run(["pog", "next", game])[0] == 0
+    for n in range(12):
+        assert run(["pog", "action", game, ("central", "allied")[n % 2], "ops", "--value", "1"])[0] == 0
+    for _ in range(2):  # B, C
+        assert run(["pog", "next", game])[0] == 0
+    code, _, err = run(["pog", "siege", game, "Liege", "--roll", "6", "--lang", "en"])
+    assert code == 2 and "not besieged" in err and "15.2.4" in err and err.count("\n") == 1
+    assert run(["pog", "place", game, "Liege", "--units",
+                json.dumps([{"id": "GE 2", "nation": "GE", "type": "army", "cf": [5, 3]}])])[0] == 0
+    code, out, err = run(["pog", "siege", game, "Liege", "--roll", "6", "--lang", "en"])
+    assert code == 0 and "Siege of Liege: die 6, drm -2, fort 3" in out and "Siege drm -2 in Aug 1914 (15.3.3)" in out, err
+    code, out, _ = run(["pog", "show", game, "--json"])
+    oob = json.loads(out)["oob"]
+    assert oob["forts_destroyed"] == ["Liege"] and oob["control"]["Liege"] == "central"
+    assert run(["pog", "fort", game, "Namur"])[0] == 2  # not a space of the map
+    assert run(["pog", "fort", game, "Verdun"])[0] == 0
+    assert run(["pog", "fort", game, "Verdun", "--standing"])[0] == 0
+    code, out, _ = run(["pog", "show", game, "--json"])
+    assert json.loads(out)["oob"]["forts_destroyed"] == ["Liege"]

@@ -256,3 +256,21 @@ def test_a_telegram_recorded_before_rules_version_3_replays_as_it_was_played() -
     old = [dc_replace(ev, data={**ev.data, "v": 2}) for ev in game.events]
     again = PogGame.replay(old, lambda: 0.0)
     assert "US" not in again.state.at_war and again.state.vp == 10 and again.state.us_entry == {}
+
+
+def test_supply_is_traced_with_the_forts_the_order_of_battle_shows_besieged() -> None:
+    """15.2.1, 14.1.2, 15.1.10: a German army in Liege besieges its fort (the space stays the Allies', and the
+    supply input names it besieged); two corps do not besiege a fort of 3 (15.2.4); a destroyed fort is none."""
+    from referee_app.games.paths_of_glory import order as od
+    game = PogGame.new("campaign", seed=2)
+    game.place("Liege", [{"id": "GE 1", "nation": "GE", "type": "army", "cf": [5, 3]}])
+    oob = game.state.oob
+    assert oob is not None
+    doc = od.supply_input(game.rules, oob)
+    assert doc["besieged"] == ["Liege"] and doc["control"]["Liege"] == "allied"
+    game.place("Liege", [{"id": "GE a", "nation": "GE", "type": "corps", "cf": [1, 1]},
+                         {"id": "GE b", "nation": "GE", "type": "corps", "cf": [1, 1]}])
+    assert od.supply_input(game.rules, game.state.oob)["besieged"] == []
+    game.place("Liege", [{"id": "GE 1", "nation": "GE", "type": "army", "cf": [5, 3]}])
+    game.fort("Liege")
+    assert od.supply_input(game.rules, game.state.oob)["besieged"] == []

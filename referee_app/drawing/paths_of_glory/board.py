@@ -1,7 +1,7 @@
 """Paths of Glory's map as a schematic (Qt-free SVG): the spaces of ``spaces.toml`` where the map prints them,
 the lines between them (dashed where only some nations may use them), each space coloured by who controls it,
-its fort, trench and the number of units in it from the order of battle when the referee keeps one, and a
-dashed red ring round a space whose units are out of supply (the view's ``supply``). No artwork: circles,
+its fort (crossed out once destroyed, yellow while besieged), trench and the number of units in it from the
+order of battle when the referee keeps one, and a dashed red ring round a space whose units are out of supply (the view's ``supply``). No artwork: circles,
 lines and names. The window (the Map tab), the projector and the players' page show it; it reads only the
 game's view (the players' view for the last two) and the map's data.
 """
@@ -13,10 +13,13 @@ from collections.abc import Iterable, Mapping
 from html import escape
 from typing import Any
 
+from referee_app.games.paths_of_glory import order as od
 from referee_app.games.paths_of_glory.tables import Rules
 
 COLOURS = {"central": "#5b6773", "allied": "#9a6a1f"}  # the sides' colours of the tracks
 TRENCH = "#2e7d32"
+BESIEGED = "#fff176"  # a fort under siege (15.2.1)
+DESTROYED = "#c62828"  # the cross over a destroyed fort (15.1.9)
 OUT_OF_SUPPLY = "#c62828"
 RADIUS = 30
 PAD = 60
@@ -25,10 +28,11 @@ FRAME_MIN = (1100, 700)  # the least of the map a frame shows (one stack is not 
 
 
 def busy_spaces(view: Mapping[str, Any]) -> list[str]:
-    """The spaces the order of battle says something of: stacks, trenches, units out of supply."""
+    """The spaces the order of battle says something of: stacks, trenches, destroyed forts, units out of supply."""
     oob = view.get("oob") or {}
     supply = view.get("supply") or {}
-    return sorted(set(oob.get("stacks", {})) | set(oob.get("trenches", {})) | set(supply.get("spaces", [])))
+    return sorted(set(oob.get("stacks", {})) | set(oob.get("trenches", {})) | set(oob.get("forts_destroyed", []))
+                  | set(supply.get("spaces", [])))
 
 
 def _box(rules: Rules, frame: Iterable[str] | None, aspect: float | None) -> tuple[float, float, float, float]:
@@ -89,6 +93,8 @@ def board_svg(rules: Rules, view: Mapping[str, Any], *, names: bool = True, fram
                        f'stroke-width="5"{dash}/>')
     stacks = oob.get("stacks", {})
     trenches = oob.get("trenches", {})
+    destroyed = set(oob.get("forts_destroyed", []))
+    sieges = set(od.besieged(rules, {**oob, "stacks": stacks}))
     for sp in rules.spaces.values():
         colour = COLOURS.get(control.get(sp.name, sp.side), "#999999")
         x, y = sp.at
@@ -100,8 +106,13 @@ def board_svg(rules: Rules, view: Mapping[str, Any], *, names: bool = True, fram
         out.append(f'<circle cx="{x}" cy="{y}" r="{RADIUS}" fill="{colour}" stroke="{"#c62828" if sp.vp else "#1a1a1a"}" '
                    f'stroke-width="{8 if sp.vp else 3}"/>')
         if sp.fort:
-            out.append(f'<rect x="{x - 14}" y="{y - RADIUS - 26}" width="28" height="22" fill="#ffffff" stroke="#1a1a1a" '
+            fill = "#d6d6d6" if sp.name in destroyed else BESIEGED if sp.name in sieges else "#ffffff"
+            out.append(f'<rect x="{x - 14}" y="{y - RADIUS - 26}" width="28" height="22" fill="{fill}" stroke="#1a1a1a" '
                        f'stroke-width="3"/><text x="{x}" y="{y - RADIUS - 9}" font-size="20" text-anchor="middle">{sp.fort}</text>')
+            if sp.name in destroyed:  # 15.1.9: crossed out for the rest of the game
+                top, bottom = y - RADIUS - 30, y - RADIUS
+                out.append(f'<path d="M{x - 18} {top}L{x + 18} {bottom}M{x + 18} {top}L{x - 18} {bottom}" '
+                           f'stroke="{DESTROYED}" stroke-width="5" stroke-linecap="round"/>')
         level = int(trenches.get(sp.name, 0))
         if level:
             out.append(f'<text x="{x + RADIUS + 4}" y="{y - RADIUS + 6}" font-size="26" font-weight="bold" '

@@ -27,9 +27,11 @@ from .errors import PogError, PogStateError
 from .tables import NATIONS, SCENARIOS, SIDES, Rules, load_rules, space_key
 
 FORMAT_VERSION = 1
-RULES_VERSION = 4  # stamped on each new event ("v"): 2 applies issue 32's rules, 3 the US entry by its cards (16.3),
+RULES_VERSION = 5  # stamped on each new event ("v"): 2 applies issue 32's rules, 3 the US entry by its cards (16.3),
 # 4 the optional 5.1.3 VP offered at E.4 for the referee to confirm (before: added by itself) and the retreat's
-# refusals of 12.5.5 (an enemy fort, friendly and supplied spaces first);
+# refusals of 12.5.5 (an enemy fort, friendly and supplied spaces first); 5 the forts of the order of battle
+# (destroyed ones kept, 15.1.9; sieges read off the stacks, 15.2.1, 15.2.4; the siege roll of a named fort),
+# and 12.5.6 (units that retreated attacked again in the same action round);
 # events without it replay as recorded
 ACTIONS = ("ops", "sr", "rp", "event", "peace", "auto")  # 8.1.3
 TURN_WORDS = ("pog.when.aug", "pog.when.sep", "pog.when.fall", "pog.when.winter", "pog.when.spring", "pog.when.summer")
@@ -108,6 +110,7 @@ class State:
     last_combat: dict[str, Any] | None = None
     offers_taken: list[str] = field(default_factory=list)  # "turn:key" of the VP offers confirmed
     oob: dict[str, Any] | None = None  # the order of battle, once the referee keeps one (order.py)
+    retreated: dict[str, Any] | None = None  # 12.5.6: {"side", "turn", "actions", "ids"} of this action round
     log: list[dict[str, Any]] = field(default_factory=list)  # Message json of what happened, for the record view
     ended: dict[str, Any] | None = None  # {"result", "automatic", "reason"}
 
@@ -264,9 +267,31 @@ class PogGame:
         return self._do("entrench", {"nation": nation, "level": level, "typed": roll, "failed_before": failed_before,
                                      "out_of_supply": out_of_supply})
 
-    def siege(self, fort: str, cf: int, roll: int | None = None, drm: int = 0) -> Change:
-        """Phase D: one besieged fort's roll."""
+    def siege(self, fort: str, cf: int | None = None, roll: int | None = None, drm: int = 0) -> Change:
+        """Phase D: one besieged fort's roll (15.3). ``fort`` names a space of the map (its fort's value is
+        then the map's unless ``cf`` is given) or any fort with ``cf``; the drm of the turn (15.3.3) is added
+        to the referee's ``drm``. With the order of battle kept, a fort of the map must be besieged there
+        (15.2.1, 15.2.4), and a fort that falls is recorded destroyed, its space the besieger's."""
         return self._do("siege", {"fort": fort, "cf": cf, "typed": roll, "drm": drm})
+
+    def siege_preview(self, fort: str, cf: int | None = None, drm: int = 0) -> dict[str, Any]:
+        """The siege roll before the die (the window's dry run): the fort's space and value, each drm with its
+        reason, the die it falls on ("needs": the lowest die, 7 if none will do), or the reason it would be
+        refused ("problem": a message's json)."""
+        data: dict[str, Any] = {"fort": fort, "cf": cf, "drm": drm, "v": RULES_VERSION}
+        try:
+            space, value, modifiers = _siege_terms(self, self.state, data)
+        except PogError as e:
+            return {"space": None, "cf": None, "modifiers": [], "drm": 0, "needs": None, "problem": e.message.to_json()}
+        total = sum(int(m["drm"]) for m in modifiers)
+        needs = max(1, value - total + 1)
+        return {"space": space, "cf": value, "modifiers": modifiers, "drm": total, "needs": min(needs, 7),
+                "problem": None}
+
+    def fort(self, space: str, destroyed: bool = True) -> Change:
+        """The order of battle: a fort marked destroyed by an event (Guns of August's Liege; 15.1.9), or
+        standing again to correct a mistake."""
+        return self._do("fort", {"space": space, "destroyed": destroyed})
 
     def replacements(self, side: str, spent: Mapping[str, int] | None = None,
                      units: Sequence[Mapping[str, Any] | str] | None = None) -> Change:
@@ -291,9 +316,15 @@ class PogGame:
         """A combat run without recording it (the window's dry run before the dice), its units taken from the
         order of battle as ``combat`` would."""
         inp: Mapping[str, Any] = data
+        again: list[dict[str, Any]] = []
         if self.state.oob is not None:
-            inp, _ = od.fill_combat(self.state.oob, data)
-        return cb.resolve_combat(self.rules, inp, roller).to_json()
+            inp, from_oob = od.fill_combat(self.state.oob, data)
+            if from_oob:
+                inp, again = _retreated_again(self, self.state, inp)
+        out = cb.resolve_combat(self.rules, inp, roller).to_json()
+        if again:
+            out["retreated_again"] = {"units": [str(u["id"]) for u in again]}
+        return out
 
     def place(self, space: str, units: Sequence[Mapping[str, Any]], *, trench: int | None = None,
               control: str | None = None) -> Change:
@@ -335,7 +366,7 @@ class PogGame:
         oob = self.state.oob
         if oob is None:
             return {"units": [], "out_of_supply": [], "attrition": {"eliminated": [], "removed_for_good": []}}
-        return su.check_supply(self.rules, {"units": od.units_in(oob), "control": od.control_of(self.rules, oob)})
+        return su.check_supply(self.rules, od.supply_input(self.rules, oob))
 
     def _supply_seen(self) -> dict[str, Any] | None:
         """Supply as the map shows it (14.1), with the order of battle kept: the units out of supply now and
@@ -629,14 +660,39 @@ def h_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any
     if not isinstance(inp, Mapping):
         raise PogError(msg("pog.input.not_object", field="combat"))
     from_oob = False
+    again: list[dict[str, Any]] = []
+    forts = _version(data) >= 5
     if state.oob is not None:  # the units of the spaces named, from the order of battle kept
         inp, from_oob = od.fill_combat(state.oob, inp)
+        if from_oob and forts:  # 12.5.6: units that retreated this action round add no CF
+            inp, again = _retreated_again(game, state, inp)
+    sieges = od.besieged(game.rules, state.oob) if state.oob is not None and forts else []
     res = cb.resolve_combat(game.rules, inp, game.roller(data), legacy=not _new_rules(data))
     state.last_combat = {"input": dict(inp), **res.to_json()}
     if from_oob and state.oob is not None:
         state.last_combat["from_oob"] = True  # its retreat and advance may be applied to the stacks
         changed = od.apply_losses(state.oob, res, inp)
         _log(state, msg("pog.log.oob_applied", spaces=", ".join(changed) or "-"))
+    if again and state.oob is not None:  # 12.5.6: a loss number of 1 or more eliminates them at once
+        ids = [str(u["id"]) for u in again]
+        hit = res.fire["attacker"].losses >= 1
+        if hit:
+            od.eliminate_ids(state.oob, ids)
+        state.last_combat["retreated_again"] = {"units": ids, "eliminated": hit}
+        _log(state, msg("pog.log.retreated_again", units=", ".join(ids),
+                        outcome=msg("pog.retreated_again.eliminated" if hit else "pog.retreated_again.spared")))
+    lost = res.losses.get("defender")
+    space = str(res.steps[0].get("space") or "") if res.steps else ""
+    said = data["input"].get("defender") if isinstance(data["input"].get("defender"), Mapping) else {}
+    if (forts and state.oob is not None and space in game.rules.spaces and said.get("fort") is False
+            and od.fort_standing(game.rules, state.oob, space)):  # the players say its fort is destroyed
+        od.destroy_fort(game.rules, state.oob, space)
+        _log(state, msg("pog.log.fort_destroyed", space=space))
+    if forts and state.oob is not None and lost is not None and lost.fort_destroyed and space in game.rules.spaces:
+        od.destroy_fort(game.rules, state.oob, space)  # 15.1.7, 15.1.9: kept destroyed
+        if space in sieges:  # a besieged fort eliminated: its space passes to the besieger at once
+            state.oob["control"][space] = other(od.fort_side(game.rules, space))
+        _log(state, msg("pog.log.fort_destroyed", space=space))
     _log(state, msg("pog.log.combat", a=res.fire["attacker"].losses, d=res.fire["defender"].losses,
                     winner=msg(f"pog.combat.winner.{res.winner}"), retreat=res.retreat))
     if res.fire["attacker"].shifts or res.fire["defender"].shifts:  # each shift with its reason (12.2.7)
@@ -695,27 +751,117 @@ def h_entrench(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, A
     return res.to_json()
 
 
-def h_siege(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
-    _need(game, state, "D")
-    cf = cb._int(data.get("cf"), "cf", 0)
+def _siege_terms(game: PogGame, state: State, data: Mapping[str, Any]) -> tuple[str | None, int, list[dict[str, Any]]]:
+    """The siege roll's fort (its space on the map, or None), its value and each drm with its reason: the turn's
+    (tables.toml ``[siege]``, 15.3.3) and the referee's typed one. Since rules version 5 a fort named by its
+    space takes the map's value when none is given, and with the order of battle kept must be standing and
+    besieged there (15.1.9; 15.2.1, 15.2.4: a fort not besieged makes no surrender roll)."""
+    new = _version(data) >= 5
+    name = str(data.get("fort", ""))
+    sp = game.rules.space(name) if new and name.strip() else None
+    if sp is not None and sp.fort <= 0:
+        raise PogError(msg("pog.fort.none", space=sp.name))
+    cf_in = data.get("cf")
+    if cf_in is None and sp is None:
+        raise PogError(msg("pog.siege.which_fort", fort=name.strip()[:40] or "-"))
+    cf = sp.fort if cf_in is None and sp is not None else cb._int(cf_in, "cf", 0)
+    if sp is not None and state.oob is not None:
+        if od.fort_destroyed(state.oob, sp.name):
+            raise PogStateError(msg("pog.siege.destroyed", space=sp.name))  # 15.1.9
+        if sp.name not in od.besieged(game.rules, state.oob):
+            raise PogStateError(msg("pog.siege.not_besieged", space=sp.name, fort=sp.fort))  # 15.2.1, 15.2.4
     drm = cb._int(data.get("drm", 0), "drm")
-    typed = data.get("typed")
-    if typed is not None:
-        cb._int(typed, "roll", 1, 6)
-    r = game.roller(data)("siege", typed)
     turn_drm = game.rules.siege_drm_by_turn.get(state.turn, 0) if _new_rules(data) else 0  # 15.3.3: -2 in 1914
-    fallen = pr.siege_roll(cf, r.total, drm + turn_drm)
-    _log(state, msg("pog.log.siege", fort=str(data.get("fort", "")), roll=r.total, drm=f"{drm + turn_drm:+d}", cf=cf,
-                    outcome=msg("pog.siege.fallen" if fallen else "pog.siege.holds")))
     modifiers: list[dict[str, Any]] = []  # each drm with its reason, as the record shows it
     if turn_drm:
         modifiers.append({"by": "turn", "drm": turn_drm, "reason": msg(
             "pog.siege.turn_drm", drm=f"{turn_drm:+d}", turn=game.turn_label(state.turn)).to_json()})
     if drm:
         modifiers.append({"by": "typed", "drm": drm, "reason": msg("pog.siege.typed_drm", drm=f"{drm:+d}").to_json()})
+    return (sp.name if sp is not None else None), cf, modifiers
+
+
+def h_siege(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    _need(game, state, "D")
+    space, cf, modifiers = _siege_terms(game, state, data)
+    typed = data.get("typed")
+    if typed is not None:
+        cb._int(typed, "roll", 1, 6)
+    r = game.roller(data)("siege", typed)
+    total = sum(int(m["drm"]) for m in modifiers)
+    turn_drm = sum(int(m["drm"]) for m in modifiers if m["by"] == "turn")
+    fallen = pr.siege_roll(cf, r.total, total)  # 15.3.2: the die, modified, greater than the fort's value
+    _log(state, msg("pog.log.siege", fort=space or str(data.get("fort", "")), roll=r.total, drm=f"{total:+d}", cf=cf,
+                    outcome=msg("pog.siege.fallen" if fallen else "pog.siege.holds")))
     for m in modifiers:
         _log(state, Message.from_json(m["reason"]))
-    return {"roll": r.total, "drm": drm + turn_drm, "turn_drm": turn_drm, "fallen": fallen, "modifiers": modifiers}
+    out: dict[str, Any] = {"roll": r.total, "drm": total, "turn_drm": turn_drm, "fallen": fallen,
+                           "modifiers": modifiers, "cf": cf}
+    if space is not None:
+        out["space"] = space
+    if fallen and space is not None and state.oob is not None:  # 15.1.9; its space the besieger's at once
+        oob = copy.deepcopy(state.oob)
+        od.destroy_fort(game.rules, oob, space)
+        oob["control"][space] = other(od.fort_side(game.rules, space))
+        state.oob = oob
+        out["destroyed"] = True
+        _log(state, msg("pog.log.fort_destroyed", space=space))
+    return out
+
+
+def h_fort(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
+    oob = copy.deepcopy(state.oob) if state.oob is not None else od.empty()
+    destroyed = bool(data.get("destroyed", True))
+    space = od.destroy_fort(game.rules, oob, data.get("space"), destroyed)
+    state.oob = oob
+    _log(state, msg("pog.log.fort_destroyed" if destroyed else "pog.log.fort_standing", space=space))
+    return {"space": space, "destroyed": destroyed}
+
+
+def _version(data: Mapping[str, Any]) -> int:
+    return int(data.get("v", 1))
+
+
+def _actions_of(state: State, side: str) -> int:
+    return sum(1 for a in state.actions if a.get("side") == side)
+
+
+def _mark_valid(state: State, mark: Mapping[str, Any] | None, side: str) -> bool:
+    """12.5.6: the units marked retreated are of ``side`` and retreated in this action round: the same turn,
+    and ``side`` has logged no action since (the sides alternate, so the attacker's round is not over)."""
+    return (mark is not None and mark.get("side") == side and mark.get("turn") == state.turn
+            and mark.get("actions") == _actions_of(state, side))
+
+
+def _retreated_again(game: PogGame, state: State, inp: Mapping[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """12.5.6 (seed 003; the living rules 12.5.6): defenders that retreated into this space earlier in the same
+    action round add no CF to the combat and take no part in its losses (``h_combat`` eliminates them when
+    the attacker's loss number is 1 or more). Returns the combat's input without them, and them. A space
+    holding only such units (and no fort standing) may not be attacked (12.1.1 of the seed, 12.1.2 of the
+    living rules)."""
+    out = dict(inp)
+    d = dict(out.get("defender") or {})
+    units = [u for u in d.get("units", []) if isinstance(u, Mapping)]
+    mark = state.retreated
+    if not units or mark is None:
+        return out, []
+    side = cb.side_of(str(units[0].get("nation", "")))
+    if not _mark_valid(state, mark, side):
+        return out, []
+    ids = {str(i) for i in mark["ids"]}
+    again = [dict(u) for u in units if str(u.get("id")) in ids]
+    if not again:
+        return out, []
+    rest = [u for u in units if str(u.get("id")) not in ids]
+    space = str(d.get("space", ""))
+    sp = game.rules.space(space)
+    fort = sp is not None and state.oob is not None and od.fort_standing(game.rules, state.oob, sp.name) \
+        and d.get("fort") is not False
+    if not rest and not fort:
+        raise PogError(msg("pog.combat.only_retreated", space=sp.name if sp is not None else space))
+    d["units"] = rest
+    out["defender"] = d
+    return out, again
 
 
 def h_after_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
@@ -741,10 +887,17 @@ def h_after_combat(game: PogGame, state: State, data: dict[str, Any]) -> dict[st
         _log(state, msg("pog.log.no_retreat", units=", ".join(gone)))
         return {"eliminated": gone}
     space, moved = od.after_combat(game.rules, oob, state.last_combat, kind, data.get("units"), data.get("to"),
-                                   strict=int(data.get("v", 1)) >= 4)
+                                   strict=_version(data) >= 4, forts=_version(data) >= 5)
     state.oob = oob
+    if kind == "retreat" and _version(data) >= 5 and moved:  # 12.5.6: marked for this action round
+        side = cb.side_of(str(next(u for u in oob["stacks"][space] if str(u["id"]) == moved[0])["nation"]))
+        mark = state.retreated if _mark_valid(state, state.retreated, side) else None
+        ids = list(mark["ids"]) if mark else []
+        state.retreated = {"side": side, "turn": state.turn, "actions": _actions_of(state, side),
+                           "ids": ids + [i for i in moved if i not in ids]}
     _log(state, msg(f"pog.log.{'retreated' if kind == 'retreat' else 'advanced'}", units=", ".join(moved), space=space))
-    return {"space": space, "moved": moved, "stack": oob["stacks"].get(space, [])}
+    return {"space": space, "moved": moved, "stack": oob["stacks"].get(space, []),
+            "besieged": space in od.besieged(game.rules, oob)}
 
 
 def h_replace(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
@@ -914,7 +1067,8 @@ def _allied_first_offers(game: PogGame, state: State) -> list[dict[str, Any]]:
 
 def h_place(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:
     oob = copy.deepcopy(state.oob) if state.oob is not None else od.empty()
-    space = od.place(game.rules, oob, data.get("space"), data.get("units", []), data.get("trench"), data.get("control"))
+    space = od.place(game.rules, oob, data.get("space"), data.get("units", []), data.get("trench"), data.get("control"),
+                     forts=_version(data) >= 5)
     state.oob = oob
     _log(state, msg("pog.log.placed", space=space, n=len(oob["stacks"].get(space, [])),
                     trench=oob["trenches"].get(space, 0)))
@@ -935,7 +1089,9 @@ def h_attrition(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, 
     if state.oob is None:
         raise PogStateError(msg("pog.oob.not_kept"))
     oob = copy.deepcopy(state.oob)
-    due = su.check_supply(game.rules, {"units": od.units_in(oob), "control": od.control_of(game.rules, oob)})
+    doc = od.supply_input(game.rules, oob) if _version(data) >= 5 else {"units": od.units_in(oob),
+                                                                         "control": od.control_of(game.rules, oob)}
+    due = su.check_supply(game.rules, doc)
     out = set(due["out_of_supply"])
     for space in list(oob["stacks"]):
         keep = []
@@ -973,7 +1129,7 @@ _HANDLERS: dict[str, Callable[[PogGame, State, dict[str, Any]], dict[str, Any]]]
     "mandated": h_mandated, "action": h_action, "mo_made": h_mo_made, "combat": h_combat, "vp": h_vp, "flag": h_flag,
     "enter_war": h_enter_war, "entrench": h_entrench, "siege": h_siege, "replace": h_replace, "after_combat": h_after_combat,
     "armistice": h_armistice, "peace": h_peace, "next": h_next, "note": h_note, "offer": h_offer,
-    "place": h_place, "box": h_box, "attrition": h_attrition,
+    "place": h_place, "box": h_box, "attrition": h_attrition, "fort": h_fort,
 }
 # every kind of event a record of this version holds (any other: a newer version's, refused on replay)
 EVENT_KINDS = frozenset(_HANDLERS) | {"setup", TAKEN_BACK}

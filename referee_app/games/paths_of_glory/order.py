@@ -13,6 +13,7 @@ from typing import Any
 from referee_app.core.messages import msg
 
 from . import combat as cb
+from . import procedures as pr
 from . import supply as su
 from .errors import PogError
 from .tables import NATIONS, SIDES, Rules
@@ -21,7 +22,68 @@ BOXES = ("reserve", "eliminated", "removed")  # 12.4.4 reserve box; eliminated (
 
 
 def empty() -> dict[str, Any]:
-    return {"stacks": {}, "trenches": {}, "control": {}, "boxes": {b: {s: [] for s in SIDES} for b in BOXES}}
+    return {"stacks": {}, "trenches": {}, "control": {}, "boxes": {b: {s: [] for s in SIDES} for b in BOXES},
+            "forts_destroyed": []}
+
+
+# --- forts (15): destroyed ones kept, sieges read off the stacks ------------------------------------
+
+def fort_destroyed(oob: Mapping[str, Any], space: str) -> bool:
+    """15.1.9: a fort destroyed (by a siege, by combat, by an event) stays so for the rest of the game."""
+    return cb_key(space) in {cb_key(s) for s in oob.get("forts_destroyed", [])}
+
+
+def fort_standing(rules: Rules, oob: Mapping[str, Any], space: str) -> bool:
+    """The space has a fort on the map (spaces.toml) that is not destroyed."""
+    sp = rules.spaces.get(space)
+    return sp is not None and sp.fort > 0 and not fort_destroyed(oob, space)
+
+
+def fort_side(rules: Rules, space: str) -> str:
+    """Whose fort it is: its country's side (a neutral's fort becomes its side's when it enters)."""
+    sp = rules.spaces[space]
+    return cb.side_of(sp.nation) if sp.nation in NATIONS else sp.side
+
+
+def _besiegers(rules: Rules, oob: Mapping[str, Any], space: str) -> list[Mapping[str, Any]]:
+    owner = fort_side(rules, space)
+    return [u for u in oob["stacks"].get(space, []) if cb.side_of(str(u["nation"])) != owner]
+
+
+def besieging(rules: Rules, units: Any, fort: int) -> bool:
+    """15.2.1: an army, or as many corps as the fort's loss factor."""
+    units = list(units)
+    armies = sum(1 for u in units if u.get("type", "corps") == "army")
+    return pr.can_besiege(armies, len(units) - armies, fort)
+
+
+def besieged(rules: Rules, oob: Mapping[str, Any]) -> list[str]:
+    """The forts under siege: a standing fort with enemy units in its space, an army or as many corps as its
+    loss factor (15.2.1); fewer than that and the fort is not besieged (15.2.4: no surrender roll, no supply
+    through it)."""
+    return sorted(space for space in oob["stacks"] if fort_standing(rules, oob, space)
+                  and besieging(rules, _besiegers(rules, oob, space), rules.spaces[space].fort))
+
+
+def supply_input(rules: Rules, oob: Mapping[str, Any], units: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """What ``supply.check_supply`` needs from the order of battle: the units, who controls each space (a
+    besieged fort's space stays its side's, 15.1.10) and the forts under siege (14.1.2, 14.1.3)."""
+    control = control_of(rules, oob)
+    sieges = besieged(rules, oob)
+    for space in sieges:
+        control[space] = fort_side(rules, space)
+    return {"units": units_in(oob) if units is None else units, "control": control, "besieged": sieges}
+
+
+def destroy_fort(rules: Rules, oob: dict[str, Any], space_name: Any, destroyed: bool = True) -> str:
+    """The referee marks a fort destroyed (an event such as Guns of August's Liege, 15.1.9) or, to correct
+    a mistake, standing again. Refused for a space without a fort."""
+    space = cb.find_space(rules, space_name, "space").name
+    if rules.spaces[space].fort <= 0:
+        raise PogError(msg("pog.fort.none", space=space))
+    kept = [s for s in oob.get("forts_destroyed", []) if cb_key(s) != cb_key(space)]
+    oob["forts_destroyed"] = kept + ([space] if destroyed else [])
+    return space
 
 
 def all_ids(oob: Mapping[str, Any]) -> set[str]:
@@ -31,7 +93,7 @@ def all_ids(oob: Mapping[str, Any]) -> set[str]:
 
 
 def place(rules: Rules, oob: dict[str, Any], space_name: Any, units: Any, trench: Any = None,
-          control: Any = None) -> str:
+          control: Any = None, *, forts: bool = True) -> str:
     """The stack of a space as the referee sets it (units, its trench level, who controls it): one side's
     units only (10.1.3), three at most (10.1.1), ids not used elsewhere in the order of battle."""
     space = cb.find_space(rules, space_name, "space").name
@@ -56,7 +118,10 @@ def place(rules: Rules, oob: dict[str, Any], space_name: Any, units: Any, trench
     if control is not None:
         oob["control"][space] = cb._choice(control, "control", SIDES)
     elif sides:
-        oob["control"][space] = sides.pop()  # units in a space: their side controls it (11.1.13)
+        side = sides.pop()
+        if not (forts and fort_standing(rules, oob, space) and fort_side(rules, space) != side):
+            oob["control"][space] = side  # units in a space: their side controls it (11.1.13)
+        # besieging a fort takes no control of its space (11.1.13, 15.1.10)
     return space
 
 
@@ -102,6 +167,8 @@ def fill_combat(oob: Mapping[str, Any], inp: Mapping[str, Any]) -> tuple[dict[st
         d["units"] = [dict(u) for u in stacks.get(key, [])]
     if "trench" not in d and key in oob["trenches"]:
         d["trench"] = oob["trenches"][key]
+    if "fort" not in d and fort_destroyed(oob, space):
+        d["fort"] = False  # 15.1.9: a destroyed fort adds nothing
     if "units" not in a and isinstance(a.get("from"), list):
         wanted = {cb_key(str(n)) for n in a["from"]}
         a["units"] = [dict(u) for name, units in stacks.items() if cb_key(name) in wanted for u in units]
@@ -251,9 +318,9 @@ STAND_TERRAIN = ("desert", "mountain", "swamp")  # 12.5.3: with a trench or a fo
 
 def _enemy_fort(rules: Rules, oob: Mapping[str, Any], space: str, side: str) -> bool:
     """An enemy fort not under siege (12.5.5): a fort in a space the other side controls with none of
-    ``side``'s units in it (its units there would be besieging it, 15.2.1). Destroyed forts are not kept in
-    the order of battle: the referee moves the units with ``place`` when one is."""
-    if rules.spaces[space].fort <= 0 or control_of(rules, oob).get(space) == side:
+    ``side``'s units in it (its units there would be besieging it, 15.2.1). A destroyed fort (15.1.9, kept
+    in the order of battle) is none."""
+    if not fort_standing(rules, oob, space) or control_of(rules, oob).get(space) == side:
         return False
     return not any(cb.side_of(str(u["nation"])) == side for u in oob["stacks"].get(space, []))
 
@@ -277,7 +344,7 @@ def _retreat_ends(rules: Rules, oob: Mapping[str, Any], defended: str, side: str
 
 
 def _preferred(rules: Rules, oob: Mapping[str, Any], ends: list[str], side: str,
-               units: list[Mapping[str, Any]]) -> list[str]:
+               units: list[Mapping[str, Any]], sieges: bool = True) -> list[str]:
     """12.5.5: of the spaces a retreat may end in, the friendly-controlled ones where there are any, and of
     those the ones in supply for every retreating nation where there are any (14.1)."""
     control = control_of(rules, oob)
@@ -286,7 +353,8 @@ def _preferred(rules: Rules, oob: Mapping[str, Any], ends: list[str], side: str,
         return friendly
     here = [{"id": f"{b}/{u['id']}", "nation": u["nation"], "type": u.get("type", "corps"), "space": b,
              **({"tag": u["tag"]} if u.get("tag") else {})} for b in friendly for u in units]
-    out = set(su.check_supply(rules, {"units": here, "control": control})["out_of_supply"])
+    doc = supply_input(rules, oob, here) if sieges else {"units": here, "control": control}
+    out = set(su.check_supply(rules, doc)["out_of_supply"])
     supplied = [b for b in friendly if not any(str(h["id"]) in out for h in here if h["space"] == b)]
     return supplied or friendly
 
@@ -305,7 +373,7 @@ def retreat_check(rules: Rules, oob: Mapping[str, Any], last: Mapping[str, Any] 
     here = [u for u in oob["stacks"].get(defended, []) if cb.side_of(str(u["nation"])) == side]
     spaces = int(last.get("retreat") or 0) if last.get("winner") == "attacker" else 0
     trench = int(oob["trenches"].get(defended, 0)) if not dfn.get("trench_cancelled") else 0
-    fort = rules.spaces[defended].fort > 0 and dfn.get("fort") is not False
+    fort = fort_standing(rules, oob, defended) and dfn.get("fort") is not False
     if "may_stay" in last:  # the combat's step 10 (12.5.3: the place, and a unit left after the step)
         may = bool(last["may_stay"])
     else:
@@ -388,7 +456,7 @@ def eliminate_unretreatable(rules: Rules, oob: dict[str, Any], last: Mapping[str
 
 
 def after_combat(rules: Rules, oob: dict[str, Any], last: Mapping[str, Any] | None, kind: str, units: Any,
-                 to: Any, *, strict: bool = True) -> tuple[str, list[str]]:
+                 to: Any, *, strict: bool = True, forts: bool = True) -> tuple[str, list[str]]:
     """The last combat's retreat (12.5) or advance (12.6) applied to the order of battle: ``units`` (ids) go to
     the space ``to`` when the rules let them. Returns the space reached and the ids moved.
 
@@ -399,7 +467,9 @@ def after_combat(rules: Rules, oob: dict[str, Any], last: Mapping[str, Any] | No
     strength, after the defenders retreated or were all eliminated (12.6.1), into the defended space, or with
     a retreat of 2 one line further unless the defended space is forest, mountain or swamp (12.6.2, 12.6.3);
     the spaces entered become the attacker's (12.6.9), a level 1 trench there is removed and a level 2 one
-    becomes level 1 (11.2.5, 11.2.6). Forts are not checked: the players know the sieges."""
+    becomes level 1 (11.2.5, 11.2.6). A space with a standing enemy fort (not destroyed, 15.1.9) may be
+    advanced into only by units that can besiege it (12.6.5, 15.2.1), and its control does not change
+    (15.1.10); a destroyed fort is no obstacle."""
     kind = cb._choice(kind, "kind", ("retreat", "advance"))
     if not last or not last.get("from_oob"):
         raise PogError(msg("pog.move.no_combat"))
@@ -441,7 +511,7 @@ def after_combat(rules: Rules, oob: dict[str, Any], last: Mapping[str, Any] | No
             friendly = [b for b in ends if control.get(b) == side]
             if friendly and dest not in friendly:
                 raise PogError(msg("pog.move.friendly_first", space=dest, spaces=", ".join(friendly)))
-            preferred = _preferred(rules, oob, ends, side, [u for u in moving if u is not None])
+            preferred = _preferred(rules, oob, ends, side, [u for u in moving if u is not None], forts)
             if dest not in preferred:
                 raise PogError(msg("pog.move.supply_first", space=dest, spaces=", ".join(preferred)))
         sources = {defended: [str(u["id"]) for u in here.values()]}
@@ -476,6 +546,10 @@ def after_combat(rules: Rules, oob: dict[str, Any], last: Mapping[str, Any] | No
     staying = [u for u in oob["stacks"].get(key, []) if str(u["id"]) not in ids]
     if len(staying) + arriving > rules.units_per_space:
         raise PogError(msg("pog.move.stacked", space=dest, limit=rules.units_per_space))  # 10.1.1
+    if forts and kind == "advance" and fort_standing(rules, oob, dest) and fort_side(rules, dest) != side:
+        coming = [u for space in sources for u in oob["stacks"][space] if str(u["id"]) in ids]
+        if not besieging(rules, list(coming) + list(_besiegers(rules, oob, key)), rules.spaces[dest].fort):
+            raise PogError(msg("pog.move.cannot_besiege", space=dest, fort=rules.spaces[dest].fort))  # 12.6.5
     moved: list[dict[str, Any]] = []
     for space in list(sources):
         keep: list[dict[str, Any]] = []
@@ -486,10 +560,12 @@ def after_combat(rules: Rules, oob: dict[str, Any], last: Mapping[str, Any] | No
         else:
             del oob["stacks"][space]
     oob["stacks"][key] = staying + [replace_space(u, key) for u in moved]
-    oob["control"][key] = side  # 12.5.5, 12.6.9
+    if not (forts and fort_standing(rules, oob, key) and fort_side(rules, key) != side):
+        oob["control"][key] = side  # 12.5.5, 12.6.9 (besieging a fort takes no control, 15.1.10)
     if kind == "advance":
         for space in {defended, key}:
-            oob["control"][space] = side
+            if not (forts and fort_standing(rules, oob, space) and fort_side(rules, space) != side):
+                oob["control"][space] = side
             level = int(oob["trenches"].get(space, 0))
             if level == 1:
                 del oob["trenches"][space]  # 11.2.5
@@ -498,11 +574,29 @@ def after_combat(rules: Rules, oob: dict[str, Any], last: Mapping[str, Any] | No
     return key, [str(u["id"]) for u in moved]
 
 
+def eliminate_ids(oob: dict[str, Any], ids: list[str]) -> None:
+    """12.5.6: units eliminated at once, to the eliminated (replaceable) units box, armies too and not replaced
+    by a reserve corps (the living rules' wording of 12.5.6)."""
+    wanted = set(ids)
+    for space in list(oob["stacks"]):
+        keep = []
+        for u in oob["stacks"][space]:
+            if str(u["id"]) in wanted:
+                _box_unit(oob, cb.side_of(str(u["nation"])), u, "eliminated")
+            else:
+                keep.append(u)
+        if keep:
+            oob["stacks"][space] = keep
+        else:
+            del oob["stacks"][space]
+
+
 def units_in(oob: Mapping[str, Any]) -> list[dict[str, Any]]:
     return [dict(u) for units in oob["stacks"].values() for u in units]
 
 
-__all__ = ["BOXES", "STAND_TERRAIN", "STOP_TERRAIN", "after_combat", "all_ids", "apply_losses", "control_of",
+__all__ = ["BOXES", "STAND_TERRAIN", "STOP_TERRAIN", "after_combat", "all_ids", "apply_losses", "besieged", "besieging",
+           "control_of", "destroy_fort", "eliminate_ids", "fort_destroyed", "fort_side", "fort_standing", "supply_input",
            "eliminate_unretreatable", "empty", "fill_combat", "place", "replace_units", "retreat_check", "set_box",
            "stand", "units_in"]
 

@@ -249,8 +249,9 @@ def can_besiege(armies: int, corps: int, fort_lf: int) -> bool:
 
 
 def siege_roll(fort_cf: int, roll: int, drm: int = 0) -> bool:
-    """Phase D: does the besieged fort fall? The seed stops at 15.2.4; the aid reads the published rule:
-    the fort is destroyed when the die (with any card's drm) is greater than its combat factor."""
+    """Phase D: does the besieged fort fall? 15.3.2 of the published rules (the seed stops at 15.2.4): the
+    fort is destroyed when the die, modified (15.3.3, or a drm the referee types), is greater than its value
+    (the fort's one number on the map, its combat and loss factor)."""
     _int(fort_cf, "fort_cf", 0)
     _int(roll, "roll", 1, 6)
     _int(drm, "drm")

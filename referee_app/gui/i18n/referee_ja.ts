@@ -1457,8 +1457,8 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>提案された VP 変更を確認(&amp;O)</translation>
     </message>
     <message>
-        <source>Confirm a VP change the state gives (E.1): it is recorded with its reason</source>
-        <translation>状況から出る VP 変更を確認（E.1）：理由とともに記録</translation>
+        <source>Confirm a VP change the state gives (E.1, E.4): it is recorded with its reason</source>
+        <translation>状況から出る VP 変更を確認（E.1、E.4）：理由とともに記録</translation>
     </message>
     <message>
         <source>A space&apos;s &amp;stack…</source>
@@ -2647,6 +2647,10 @@ Waive</source>
         <translation>勝利スペース</translation>
     </message>
     <message>
+        <source>fort destroyed</source>
+        <translation>要塞は破壊済み</translation>
+    </message>
+    <message>
         <source>fort {n}</source>
         <translation>要塞 {n}</translation>
     </message>
@@ -2781,6 +2785,10 @@ Waive</source>
     <message>
         <source>in {space} from {spaces}</source>
         <translation>{space} へ、{spaces} から</translation>
+    </message>
+    <message>
+        <source>{units} retreated this action round (12.5.6): no combat factor, eliminated by any loss number</source>
+        <translation>{units} はこのアクションラウンドに退却済み (12.5.6):CF を加えず、損害数があればただちに除去</translation>
     </message>
     <message>
         <source>attacker {a} · defender {d}</source>
@@ -3015,12 +3023,24 @@ Waive</source>
         <translation>DRM（カード）(&amp;D)</translation>
     </message>
     <message>
-        <source>e.g. Liege</source>
-        <translation>例：Liege</translation>
+        <source>Fort of {space}, value {cf}</source>
+        <translation>{space} の要塞、値 {cf}</translation>
     </message>
     <message>
-        <source>The aid reads the fort as fallen when the die and its DRM beat its combat factor (15.2.4, see docs/paths-of-glory.md).</source>
-        <translation>出目とDRMが要塞の戦闘力を上回れば陥落とする（15.2.4、docs/paths-of-glory.md 参照）。</translation>
+        <source>Cannot fall: it would need more than 6</source>
+        <translation>陥落しない:6 を超える目が要る</translation>
+    </message>
+    <message>
+        <source>Falls on any die</source>
+        <translation>どの目でも陥落</translation>
+    </message>
+    <message>
+        <source>Falls on a die of {n} or more</source>
+        <translation>{n} 以上の目で陥落</translation>
+    </message>
+    <message>
+        <source>e.g. Liege</source>
+        <translation>例：Liege</translation>
     </message>
     <message>
         <source>{side}: replacement points this turn: {points}</source>
@@ -3275,6 +3295,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>要塞</translation>
     </message>
     <message>
+        <source>The fort falls when the die and its DRM are greater than its value (15.3.2, see docs/paths-of-glory.md).</source>
+        <translation>ダイスの目と DRM の和が要塞の値より大きければ要塞は陥落 (15.3.2、docs/paths-of-glory.md 参照)。</translation>
+    </message>
+    <message>
         <source>No dice in this segment.</source>
         <translation>このセグメントではダイスを振らない。</translation>
     </message>
@@ -3433,6 +3457,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>C&amp;ontrol</source>
         <translation>支配(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Its &amp;fort is destroyed (15.1.9: an event such as Guns of August)</source>
+        <translation>要塞は破壊済み (15.1.9:Guns of August などのイベント)(&amp;F)</translation>
     </message>
     <message>
         <source>Retreat or advance</source>

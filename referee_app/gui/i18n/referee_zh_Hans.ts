@@ -1457,8 +1457,8 @@ Choose another place to save the game, so that nothing is lost.</source>
         <translation>确认建议的 VP 变动(&amp;O)</translation>
     </message>
     <message>
-        <source>Confirm a VP change the state gives (E.1): it is recorded with its reason</source>
-        <translation>确认由现况得出的 VP 变动（E.1）：连同理由记录</translation>
+        <source>Confirm a VP change the state gives (E.1, E.4): it is recorded with its reason</source>
+        <translation>确认由现况得出的 VP 变动（E.1、E.4）：连同理由记录</translation>
     </message>
     <message>
         <source>A space&apos;s &amp;stack…</source>
@@ -2647,6 +2647,10 @@ Waive</source>
         <translation>胜利区域</translation>
     </message>
     <message>
+        <source>fort destroyed</source>
+        <translation>要塞已摧毁</translation>
+    </message>
+    <message>
         <source>fort {n}</source>
         <translation>要塞 {n}</translation>
     </message>
@@ -2781,6 +2785,10 @@ Waive</source>
     <message>
         <source>in {space} from {spaces}</source>
         <translation>于 {space}，自 {spaces}</translation>
+    </message>
+    <message>
+        <source>{units} retreated this action round (12.5.6): no combat factor, eliminated by any loss number</source>
+        <translation>{units} 在这个 Action Round 撤退过 (12.5.6):不加 CF,有任何伤害点数就被消灭</translation>
     </message>
     <message>
         <source>attacker {a} · defender {d}</source>
@@ -3015,12 +3023,24 @@ Waive</source>
         <translation>DRM（卡牌）(&amp;D)</translation>
     </message>
     <message>
-        <source>e.g. Liege</source>
-        <translation>例：Liege</translation>
+        <source>Fort of {space}, value {cf}</source>
+        <translation>{space} 的要塞,数值 {cf}</translation>
     </message>
     <message>
-        <source>The aid reads the fort as fallen when the die and its DRM beat its combat factor (15.2.4, see docs/paths-of-glory.md).</source>
-        <translation>骰值加 DRM 大于要塞 CF 时，辅助程序判定要塞投降（15.2.4，见 docs/paths-of-glory.md）。</translation>
+        <source>Cannot fall: it would need more than 6</source>
+        <translation>不会投降:需要大于 6 的骰</translation>
+    </message>
+    <message>
+        <source>Falls on any die</source>
+        <translation>任何骰都投降</translation>
+    </message>
+    <message>
+        <source>Falls on a die of {n} or more</source>
+        <translation>骰 {n} 以上投降</translation>
+    </message>
+    <message>
+        <source>e.g. Liege</source>
+        <translation>例：Liege</translation>
     </message>
     <message>
         <source>{side}: replacement points this turn: {points}</source>
@@ -3275,6 +3295,10 @@ It stays in the game file, marked as taken back.</source>
         <translation>要塞</translation>
     </message>
     <message>
+        <source>The fort falls when the die and its DRM are greater than its value (15.3.2, see docs/paths-of-glory.md).</source>
+        <translation>骰加上 DRM 大于要塞数值时要塞投降 (15.3.2,见 docs/paths-of-glory.md)。</translation>
+    </message>
+    <message>
         <source>No dice in this segment.</source>
         <translation>此 Segment 不掷骰。</translation>
     </message>
@@ -3433,6 +3457,10 @@ It stays in the game file, marked as taken back.</source>
     <message>
         <source>C&amp;ontrol</source>
         <translation>控制(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Its &amp;fort is destroyed (15.1.9: an event such as Guns of August)</source>
+        <translation>要塞已被摧毁 (15.1.9:例如 Guns of August 事件)(&amp;F)</translation>
     </message>
     <message>
         <source>Retreat or advance</source>

@@ -119,10 +119,12 @@ class _SideFields(QGroupBox):
     """One side's inputs: its units, its reserve box, the shifts and DRMs its cards give, its die."""
 
     def __init__(self, attacker: bool, changed: Callable[[], None], rules: Rules | None = None,
-                 trench_of: Callable[[str], int | None] | None = None) -> None:
+                 trench_of: Callable[[str], int | None] | None = None,
+                 fort_gone: Callable[[str], bool] | None = None) -> None:
         super().__init__()
         self.attacker = attacker
         self.trench_of = trench_of  # the trench level the order of battle gives a space (None: not kept)
+        self.fort_gone = fort_gone  # whether the order of battle keeps the space's fort destroyed (15.1.9)
         self.rules = rules
         self.lang_now = "en"
         names = sorted(rules.spaces) if rules is not None else []
@@ -249,8 +251,9 @@ class _SideFields(QGroupBox):
             return
         sp = self.rules.spaces[found[0]]
         self.terrain.setCurrentIndex(max(0, self.terrain.findData(sp.terrain)))
-        self.fort_cf.setValue(sp.fort)
-        self.fort_lf.setValue(sp.fort)
+        gone = self.fort_gone is not None and self.fort_gone(sp.name)
+        self.fort_cf.setValue(0 if gone else sp.fort)
+        self.fort_lf.setValue(0 if gone else sp.fort)
         level = self.trench_of(sp.name) if self.trench_of is not None else None
         if level is not None:
             self.trench.setValue(level)
@@ -258,7 +261,9 @@ class _SideFields(QGroupBox):
                  tr(TERRAINS.get(sp.terrain, sp.terrain))]
         if sp.vp:
             facts.append(translate("PathsOfGlory", "victory space"))
-        if sp.fort:
+        if sp.fort and gone:
+            facts.append(translate("PathsOfGlory", "fort destroyed"))
+        elif sp.fort:
             facts.append(translate("PathsOfGlory", "fort {n}").format(n=sp.fort))
         if sp.supply:
             facts.append(translate("PathsOfGlory", "supply source"))
@@ -358,7 +363,8 @@ class CombatPanel(QWidget):
 
     def __init__(self, rules: Rules, run: Callable[[str], Any], lang: Callable[[], str],
                  preview: Callable[[dict[str, Any], Any], dict[str, Any]] | None = None,
-                 trench_of: Callable[[str], int | None] | None = None) -> None:
+                 trench_of: Callable[[str], int | None] | None = None,
+                 fort_gone: Callable[[str], bool] | None = None) -> None:
         super().__init__()
         self.rules = rules
         self._preview = preview  # the game's dry run (its order of battle fills named spaces' units)
@@ -371,7 +377,7 @@ class CombatPanel(QWidget):
         left = QVBoxLayout()
         sides = QHBoxLayout()
         self.attacker = _SideFields(True, self._changed, rules)
-        self.defender = _SideFields(False, self._changed, rules, trench_of)
+        self.defender = _SideFields(False, self._changed, rules, trench_of, fort_gone)
         sides.addWidget(self.attacker)
         sides.addWidget(self.defender)
         left.addLayout(sides)
@@ -608,6 +614,10 @@ class CombatPanel(QWidget):
             if s.get("space"):
                 text += "\n     " + translate("PathsOfGlory", "in {space} from {spaces}").format(
                     space=s["space"], spaces=", ".join(s.get("from", [])) or "—")
+            again = shown.get("retreated_again")
+            if again:  # 12.5.6: left out of the combat
+                text += "\n     " + translate("PathsOfGlory", "{units} retreated this action round (12.5.6): no combat factor, "
+                                              "eliminated by any loss number").format(units=", ".join(again["units"]))
             return text
         if step == 2:
             return translate("PathsOfGlory", "attacker {a} · defender {d}").format(a=s.get("attacker", 0), d=s.get("defender", 0))

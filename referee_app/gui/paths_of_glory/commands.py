@@ -64,7 +64,7 @@ ROWS: tuple[Row, ...] = (
             help=QT_TRANSLATE_NOOP("MainWindow", "A change of the VP track read off the VP table (5.1.2)"),
             error_title=QT_TRANSLATE_NOOP("MainWindow", "VP change")),
     Command("confirm_offer", QT_TRANSLATE_NOOP("MainWindow", "C&onfirm the offered VP change"), _confirm_offer, "game",
-            ("Ctrl+Shift+O",), help=QT_TRANSLATE_NOOP("MainWindow", "Confirm a VP change the state gives (E.1): it is recorded with its reason"),
+            ("Ctrl+Shift+O",), help=QT_TRANSLATE_NOOP("MainWindow", "Confirm a VP change the state gives (E.1, E.4): it is recorded with its reason"),
             error_title=QT_TRANSLATE_NOOP("MainWindow", "VP change")),
     Command("place_stack", QT_TRANSLATE_NOOP("MainWindow", "A space's &stack…"), methodcaller("place_stack"), "game",
             ("Ctrl+Shift+P",), help=QT_TRANSLATE_NOOP("MainWindow", "The order of battle: a space's units, trench and control"),

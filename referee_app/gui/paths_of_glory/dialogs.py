@@ -70,6 +70,8 @@ class StackDialog(QDialog):
         form.addRow(translate("PathsOfGlory", "&Units (none: an empty space)"), self.units)
         form.addRow(translate("PathsOfGlory", "&Trench level"), self.trench)
         form.addRow(translate("PathsOfGlory", "C&ontrol"), self.control)
+        self.fort_destroyed = QCheckBox(translate("PathsOfGlory", "Its &fort is destroyed (15.1.9: an event such as Guns of August)"))
+        form.addRow(self.fort_destroyed)
         form.addRow(_buttons(self))
         tab_order_by_layout(self)
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QCompleter,
     QFormLayout,
     QFrame,
     QGridLayout,
@@ -407,10 +408,14 @@ class ActionPanel(QWidget):
 
 
 class SiegePanel(QWidget):
-    """Phase D: each besieged fort's roll (15), typed or rolled."""
+    """Phase D: each besieged fort's roll (15.3), typed or rolled; before the die a dry run from the game
+    (``PogGame.siege_preview``): the fort's value read off the map, each drm with its reason, the die it
+    falls on, or why the roll would be refused."""
 
     def __init__(self, run: Callable[[str], Any]) -> None:
         super().__init__()
+        self.game: PogGame | None = None
+        self.lang = "en"
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.fort = QLineEdit()
@@ -434,6 +439,10 @@ class SiegePanel(QWidget):
         self.face = DieFace(size=76)
         row.addWidget(self.face)
         lay.addLayout(row)
+        self.preview_label = QLabel()  # the dry run before the die
+        self.preview_label.setWordWrap(True)
+        self.preview_label.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.preview_label)
         self.result = QLabel()
         self.result.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.result)
@@ -450,8 +459,49 @@ class SiegePanel(QWidget):
         lay.addStretch(1)
         for w in (self.fort, self.die):
             w.returnPressed.connect(lambda: run("roll"))
+        self.fort.textChanged.connect(lambda _t: self.fort_named())
+        self.cf.valueChanged.connect(lambda _v: self.preview())
+        self.drm.valueChanged.connect(lambda _v: self.preview())
+
+    def fort_named(self) -> None:
+        """A fort of the map named: its value read off the map (the referee may still change it)."""
+        if self.game is not None:
+            sp = self.game.rules.space(self.fort.text())
+            if sp is not None and sp.fort > 0 and self.cf.value() != sp.fort:
+                self.cf.blockSignals(True)
+                self.cf.setValue(sp.fort)
+                self.cf.blockSignals(False)
+        self.preview()
+
+    def preview(self) -> None:
+        """The dry run: what the roll would take and need, or why it would be refused."""
+        game, lang = self.game, self.lang
+        if game is None or game.segment != "D":
+            self.preview_label.setText("")
+            return
+        name = self.fort.text().strip() or translate("PathsOfGlory", "the fort")
+        p = game.siege_preview(name, self.cf.value(), self.drm.value())
+        if p["problem"] is not None:
+            text = render(Message.from_json(p["problem"]), lang)
+            self.preview_label.setText(f"<span style='color: #c62828'>{escape(text)}</span>")
+            return
+        lines = []
+        if p["space"]:
+            lines.append(translate("PathsOfGlory", "Fort of {space}, value {cf}").format(space=p["space"], cf=p["cf"]))
+        lines += [render(Message.from_json(m["reason"]), lang) for m in p["modifiers"]]
+        n = int(p["needs"])
+        lines.append(translate("PathsOfGlory", "Cannot fall: it would need more than 6") if n > 6 else
+                     translate("PathsOfGlory", "Falls on any die") if n <= 1 else
+                     translate("PathsOfGlory", "Falls on a die of {n} or more").format(n=n))
+        self.preview_label.setText("<br>".join(escape(line) for line in lines))
 
     def update_from(self, game: PogGame, lang: str) -> None:
+        self.game, self.lang = game, lang
+        if self.fort.completer() is None:
+            forts = QCompleter(sorted(name for name, sp in game.rules.spaces.items() if sp.fort > 0), self.fort)
+            forts.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            forts.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
+            self.fort.setCompleter(forts)
         for label, source in zip(self.labels, self.sources):
             label.setText(tr(source))
         self.fort.setPlaceholderText(translate("PathsOfGlory", "e.g. Liege"))
@@ -466,8 +516,9 @@ class SiegePanel(QWidget):
         self.done.setText("<br>".join(escape(render(m, lang)) for m in sieges))
         if not sieges:
             self.face.set_value(None)
-            self.result.setText(translate("PathsOfGlory", "The aid reads the fort as fallen when the die and its DRM beat its combat factor "
-                                   "(15.2.4, see docs/paths-of-glory.md)."))
+            self.result.setText(translate("PathsOfGlory", "The fort falls when the die and its DRM are greater than its value "
+                                   "(15.3.2, see docs/paths-of-glory.md)."))
+        self.preview()
 
     def show_roll(self, result: dict[str, Any], typed: bool, lang: str) -> None:
         self.face.set_value(int(result["roll"]), typed=typed)
@@ -573,7 +624,7 @@ class InfoPanel(QWidget):
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.text)
         self.run = run
-        self.offers = QVBoxLayout()  # a button per VP change the state gives (E.1), to confirm it
+        self.offers = QVBoxLayout()  # a button per VP change the state gives (E.1, E.4), to confirm it
         lay.addLayout(self.offers)
         row = QHBoxLayout()
         self.vp_button = QPushButton()
@@ -798,7 +849,8 @@ class PogPanels(GamePanels):
         self.checklist.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         ll.addWidget(self.checklist)
         self.combat = CombatPanel(self.game.rules, run, lambda: self.win.lang,
-                                  lambda data, roller: self.game.preview_combat(data, roller), self._trench_of)
+                                  lambda data, roller: self.game.preview_combat(data, roller), self._trench_of,
+                                  self._fort_gone)
         self.mandated_panel = MandatedPanel(run)
         self.action_panel = ActionPanel(run, self.combat)
         self.siege_panel = SiegePanel(run)
@@ -908,6 +960,10 @@ class PogPanels(GamePanels):
     def _trench_of(self, space: str) -> int | None:
         oob = self.game.state.oob
         return None if oob is None else int(oob["trenches"].get(space, 0))
+
+    def _fort_gone(self, space: str) -> bool:
+        oob = self.game.state.oob
+        return oob is not None and space in oob.get("forts_destroyed", [])
 
     # ===================================================================== the shared window's questions
     def set_game(self, game: Any) -> bool:
@@ -1299,6 +1355,10 @@ class PogPanels(GamePanels):
             if "id" not in unit:
                 unit["id"] = f"{unit.get('nation', '?')} {'A' if unit.get('type') == 'army' else 'C'} {name} {k}"
         self.game.place(name, units, trench=dlg.trench.value(), control=dlg.control.currentData())
+        oob = self.game.state.oob
+        if dlg.fort_destroyed.isChecked() and oob is not None and space is not None and space.fort > 0 \
+                and name not in oob.get("forts_destroyed", []):
+            self.game.fort(name)  # 15.1.9, kept in the order of battle
 
     def after_combat(self) -> None:
         """The last combat's retreat or advance applied to the order of battle (the game checks 12.5, 12.6)."""
