@@ -599,10 +599,13 @@ def test_a_campaign_turn_with_the_order_of_battle_kept(qtbot, monkeypatch):
     assert [u["strength"] for u in oob["stacks"]["Metz"]] == ["full", "reduced"]
     while game.state.round <= game.rules.action_rounds:
         game.action(game.state.to_act, "ops", value=1)
+    game.fort("Liege")  # Guns of August (15.1.9): no Belgian fort keeps Liege when its corps goes (14.3.6)
     finish_segment(qtbot, w)
     # C: the Belgian corps in Liege is cut off (Sedan, Brussels, Koblenz, Aachen held by the Central Powers)
     assert game.segment == "C" and game.attrition_due()["out_of_supply"] == ["BEl"]
     assert w.info_panel.attrition_button.isVisible() and "BEl" in w.info_panel.text.text()
+    assert "Control passes to the enemy where they leave no fort of their side (14.3.6): Liege." in \
+        w.info_panel.text.text()
     # the projector: the map framed on the order of battle, the units out of supply in words
     w.toggle_projector()
     proj = w.projector
@@ -620,7 +623,7 @@ def test_a_campaign_turn_with_the_order_of_battle_kept(qtbot, monkeypatch):
     assert abs(box.width() / box.height() - proj.board.width() / proj.board.height()) < 0.05  # its room's shape
     w.info_panel.attrition_button.click()
     QApplication.processEvents()
-    assert "Liege" not in game.state.oob["stacks"]
+    assert "Liege" not in game.state.oob["stacks"] and game.state.oob["control"]["Liege"] == "central"
     assert "Every unit on the map is in supply" in proj.supply.text()  # the wall follows the confirmed attrition
     proj.detach()
     proj.close()

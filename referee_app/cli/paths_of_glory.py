@@ -325,7 +325,7 @@ def add_commands(sub: Any) -> None:
                  lambda g, a: g.advance(a.units, a.to))
     p.add_argument("to", metavar="SPACE")
     p.add_argument("units", nargs="+", metavar="UNIT")
-    p = game_cmd("attrition", "phase C with the order of battle kept: remove the units out of supply (14.3.5)",
+    p = game_cmd("attrition", "phase C with the order of battle kept: remove the units out of supply (14.3.5); their spaces without a fort of theirs change hands (14.3.6)",
                  lambda g, a: g.apply_attrition())
     p = game_cmd("fort", "the order of battle: a fort destroyed by an event (15.1.9), or --standing to correct",
                  lambda g, a: g.fort(a.space, not a.standing))

@@ -27,11 +27,12 @@ from .errors import PogError, PogStateError
 from .tables import NATIONS, SCENARIOS, SIDES, Rules, load_rules, space_key
 
 FORMAT_VERSION = 1
-RULES_VERSION = 5  # stamped on each new event ("v"): 2 applies issue 32's rules, 3 the US entry by its cards (16.3),
+RULES_VERSION = 6  # stamped on each new event ("v"): 2 applies issue 32's rules, 3 the US entry by its cards (16.3),
 # 4 the optional 5.1.3 VP offered at E.4 for the referee to confirm (before: added by itself) and the retreat's
 # refusals of 12.5.5 (an enemy fort, friendly and supplied spaces first); 5 the forts of the order of battle
 # (destroyed ones kept, 15.1.9; sieges read off the stacks, 15.2.1, 15.2.4; the siege roll of a named fort),
-# and 12.5.6 (units that retreated attacked again in the same action round);
+# and 12.5.6 (units that retreated attacked again in the same action round); 6 the attrition's change of
+# control (14.3.6: a space whose units attrition removed, with no standing fort of theirs, becomes the enemy's);
 # events without it replay as recorded
 ACTIONS = ("ops", "sr", "rp", "event", "peace", "auto")  # 8.1.3
 TURN_WORDS = ("pog.when.aug", "pog.when.sep", "pog.when.fall", "pog.when.winter", "pog.when.spring", "pog.when.summer")
@@ -362,11 +363,14 @@ class PogGame:
         return self._do("box", {"box": box, "side": side, "units": [dict(u) for u in units]})
 
     def attrition_due(self) -> dict[str, Any]:
-        """Phase C with the order of battle kept: the units out of supply (14.3.5), traced over the map."""
+        """Phase C with the order of battle kept: the units out of supply (14.3.5), traced over the map, and
+        the spaces their removal hands to the enemy (14.3.6)."""
         oob = self.state.oob
         if oob is None:
-            return {"units": [], "out_of_supply": [], "attrition": {"eliminated": [], "removed_for_good": []}}
-        return su.check_supply(self.rules, od.supply_input(self.rules, oob))
+            return {"units": [], "out_of_supply": [], "attrition": {"eliminated": [], "removed_for_good": []},
+                    "control_lost": []}
+        due = su.check_supply(self.rules, od.supply_input(self.rules, oob))
+        return {**due, "control_lost": sorted(control_lost(self.rules, oob, set(due["out_of_supply"])))}
 
     def _supply_seen(self) -> dict[str, Any] | None:
         """Supply as the map shows it (14.1), with the order of battle kept: the units out of supply now and
@@ -378,7 +382,8 @@ class PogGame:
                 "spaces": sorted({str(u["space"]) for u in due["units"] if not u["in_supply"]})}
 
     def apply_attrition(self) -> Change:
-        """Phase C: the referee confirms the attrition the aid traced; the units leave the map (14.3.5)."""
+        """Phase C: the referee confirms the attrition the aid traced; the units leave the map (14.3.5) and the
+        spaces they leave without a fort of theirs change hands (14.3.6)."""
         return self._do("attrition", {})
 
     def offers(self) -> list[dict[str, Any]]:
@@ -1093,6 +1098,7 @@ def h_attrition(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, 
                                                                          "control": od.control_of(game.rules, oob)}
     due = su.check_supply(game.rules, doc)
     out = set(due["out_of_supply"])
+    lost = control_lost(game.rules, oob, out) if _version(data) >= 6 else {}
     for space in list(oob["stacks"]):
         keep = []
         for u in oob["stacks"][space]:
@@ -1106,9 +1112,29 @@ def h_attrition(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, 
             oob["stacks"][space] = keep
         else:
             del oob["stacks"][space]
+    oob["control"].update(lost)  # 14.3.6
     state.oob = oob
     _log(state, msg("pog.log.attrition", n=len(out), units=", ".join(sorted(out)) or "-"))
-    return due
+    if lost:
+        _log(state, msg("pog.log.attrition_control", spaces=", ".join(sorted(lost))))
+    return {**due, "control_lost": sorted(lost)}
+
+
+def control_lost(rules: Rules, oob: Mapping[str, Any], out: set[str]) -> dict[str, str]:
+    """14.3.6: a space its side controls, whose units of that side attrition removes (every one of them),
+    and with no standing fort of that side, becomes the enemy's. Space -> its new side."""
+    control = od.control_of(rules, oob)
+    lost: dict[str, str] = {}
+    for space, units in oob["stacks"].items():
+        if not units or any(str(u["id"]) not in out for u in units):
+            continue
+        side = cb.side_of(str(units[0]["nation"]))
+        if control.get(space) != side:
+            continue
+        if od.fort_standing(rules, oob, space) and od.fort_side(rules, space) == side:
+            continue  # 15.1.9: a friendly fort keeps the space
+        lost[space] = "central" if side == "allied" else "allied"
+    return lost
 
 
 def h_offer(game: PogGame, state: State, data: dict[str, Any]) -> dict[str, Any]:

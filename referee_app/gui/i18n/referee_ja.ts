@@ -3115,6 +3115,10 @@ Waive</source>
         <translation>地図で追った補給切れ（14.3.5）：{units}。軍団は除去されたユニットへ、軍はゲームから除かれる。ボタンで確認。</translation>
     </message>
     <message>
+        <source>Control passes to the enemy where they leave no fort of their side (14.3.6): {spaces}.</source>
+        <translation>自軍の要塞が残らない地域は支配が敵に移ります (14.3.6):{spaces}。</translation>
+    </message>
+    <message>
         <source>Every unit of the order of battle traces supply (14.3.5).</source>
         <translation>戦闘序列のすべてのユニットが補給を引ける（14.3.5）。</translation>
     </message>

@@ -3115,6 +3115,10 @@ Waive</source>
         <translation>依地图找出的 OOS 部队（14.3.5）：{units}。军放入被消灭的部队，集团军移出游戏；按下方确认。</translation>
     </message>
     <message>
+        <source>Control passes to the enemy where they leave no fort of their side (14.3.6): {spaces}.</source>
+        <translation>没有己方要塞留下的区域变成敌方控制 (14.3.6):{spaces}。</translation>
+    </message>
+    <message>
         <source>Every unit of the order of battle traces supply (14.3.5).</source>
         <translation>兵力部署中的每支部队都在补给范围内（14.3.5）。</translation>
     </message>

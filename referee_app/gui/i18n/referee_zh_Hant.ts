@@ -3115,6 +3115,10 @@ Waive</source>
         <translation>依地圖找出的 OOS 部隊（14.3.5）：{units}。軍放入被消滅的部隊，集團軍移出遊戲；按下方確認。</translation>
     </message>
     <message>
+        <source>Control passes to the enemy where they leave no fort of their side (14.3.6): {spaces}.</source>
+        <translation>沒有己方要塞留下的區域變成敵方控制 (14.3.6):{spaces}。</translation>
+    </message>
+    <message>
         <source>Every unit of the order of battle traces supply (14.3.5).</source>
         <translation>兵力部署中的每支部隊都在補給範圍內（14.3.5）。</translation>
     </message>

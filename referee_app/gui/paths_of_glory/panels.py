@@ -684,6 +684,9 @@ class InfoPanel(QWidget):
                 lines.append(translate("PathsOfGlory", "Out of supply, traced over the map (14.3.5): {units}. Corps go to the "
                                        "eliminated units, armies out of the game; confirm with the button.").format(
                                            units=", ".join(due["out_of_supply"])))
+                if due["control_lost"]:
+                    lines.append(translate("PathsOfGlory", "Control passes to the enemy where they leave no fort of "
+                                           "their side (14.3.6): {spaces}.").format(spaces=", ".join(due["control_lost"])))
             else:
                 lines.append(translate("PathsOfGlory", "Every unit of the order of battle traces supply (14.3.5)."))
         elif seg == "C":
