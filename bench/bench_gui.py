@@ -352,9 +352,10 @@ def bench_open(desk: Desk, runs: int, rows: dict[str, Row]) -> None:
 CHILD = """
 import sys, time
 sys.path.insert(0, {root!r})
-from PySide6.QtWidgets import QApplication
 
 def ready(self=None):
+    from PySide6.QtWidgets import QApplication
+
     app = QApplication.instance()
     win = None
     while True:
@@ -370,17 +371,41 @@ def ready(self=None):
     print("READY", type(win.panels).__name__ if win.panels is not None else "start page", flush=True)
     return 0
 
-QApplication.exec = ready
+class CatchTheLoop:
+    # the program imports PySide when it would (never before its own Qt-free modules, as an installed
+    # program starts); its event loop is replaced by ``ready`` as PySide6.QtWidgets is loaded
+    def find_spec(self, name, path=None, target=None):
+        if name != "PySide6.QtWidgets":
+            return None
+        sys.meta_path.remove(self)
+        import importlib.util
+
+        spec = importlib.util.find_spec(name)
+        load = spec.loader.exec_module
+
+        def exec_module(module):
+            load(module)
+            module.QApplication.exec = ready
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+sys.meta_path.insert(0, CatchTheLoop())
 from referee_app.gui.app import main
 sys.exit(main({argv!r}))
 """
 
 
-def fresh(argv: list[str], env: dict[str, str]) -> tuple[float, float, str]:
+def fresh(argv: list[str], env: dict[str, str], profile: Path | None = None) -> tuple[float, float, str]:
     code = CHILD.format(root=str(ROOT), argv=argv)
+    cmd = [sys.executable, "-c", code]
+    if profile is not None:  # the whole process under cProfile, its statistics written to that file
+        script = profile.with_suffix(".py")
+        script.write_text(code)
+        cmd = [sys.executable, "-m", "cProfile", "-o", str(profile), str(script)]
     r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    out = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
     t1 = time.perf_counter()
     r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
     if "READY" not in out.stdout:
@@ -414,6 +439,9 @@ def bench_fresh(games: dict[str, Path], scratch: Path, runs: int, rows: dict[str
             wall, cpu, _out = fresh([], env)
             row.add(wall, cpu)
         row.load1 = os.getloadavg()[0]
+        if name in PROFILE:
+            PROFILE[name] = scratch / f"fresh-{len(PROFILE)}-{recent}.prof"
+            fresh([], env, profile=PROFILE[name])  # type: ignore[arg-type]
     if "referee FILE" in rows:
         home = Path(tempfile.mkdtemp(prefix="cfg-", dir=scratch))
         env = dict(base, XDG_CONFIG_HOME=str(home))
@@ -426,6 +454,9 @@ def bench_fresh(games: dict[str, Path], scratch: Path, runs: int, rows: dict[str
             assert "DiplomacyPanels" in out, out
             row.add(wall, cpu)
         row.load1 = os.getloadavg()[0]
+        if "referee FILE" in PROFILE:
+            PROFILE["referee FILE"] = scratch / "fresh-file.prof"
+            fresh(["--lang", "en", str(dst)], env, profile=PROFILE["referee FILE"])  # type: ignore[arg-type]
 
 
 def main() -> int:
@@ -474,8 +505,13 @@ def main() -> int:
             out = Path(args.profile)
             out.mkdir(parents=True, exist_ok=True)
             for name, prof in PROFILE.items():
+                if isinstance(prof, Path):  # a fresh process's profile: its statistics file, read before the next
+                    prof = prof.rename(out / (name.replace(" ", "_").replace("+", "") + ".prof"))
+                elif not prof.getstats():  # type: ignore[attr-defined]
+                    continue
                 with open(out / (name.replace(" ", "_").replace("+", "") + ".txt"), "w") as fh:
-                    pstats.Stats(prof, stream=fh).sort_stats("cumulative").print_stats(60)  # type: ignore[arg-type]
+                    pstats.Stats(str(prof) if isinstance(prof, Path) else prof, stream=fh).sort_stats(  # type: ignore[arg-type]
+                        "cumulative").print_stats(60)
         print(f"load at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     finally:
         display.close()

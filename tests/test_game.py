@@ -136,3 +136,50 @@ def test_a_record_read_back_meets_the_checks_of_a_typed_sheet():
         bad = Event("orders", setup.at + 1, {"phase": "S1901M", "power": "FRANCE", "lines": lines, "late": False})
         with pytest.raises(InputError):
             Game.replay([setup, bad])
+
+
+def _typed(game, power, lines):
+    """``lines`` typed key by key, as the window stores a sheet (an 'orders' event per key)."""
+    done: list[str] = []
+    for line in lines:
+        for k in range(1, len(line) + 1):
+            game.set_orders(power, done + [line[:k]])
+        done.append(line)
+
+
+def _state(game):
+    from referee_app.games.diplomacy import position_to_json
+
+    def phase(rec):
+        adj = rec.adjudication
+        return (position_to_json(rec.position), rec.sheets, rec.entered_at, sorted(rec.late), sorted(rec.refused),
+                None if adj is None else [(r.power, r.text, r.status, r.tag) for r in adj.results])
+
+    return ([phase(r) for r in game.history], [phase(r) for r in game.undone], phase(game.current),
+            game.time_called, game.end)
+
+
+def test_a_record_typed_key_by_key_replays_as_its_events_applied_one_by_one():
+    """Replay takes each typed key (an 'orders' event) the quick way: the game it rebuilds is the one the
+    events give applied one by one (``_apply``, the way a live game applies them), late sheets, an
+    undo and time called included."""
+    g = Game.new("standard", clock=clock())
+    _typed(g, "FRANCE", ["A Par - Bur", "A Mar - Spa", "F Bre - Mao"])
+    _typed(g, "GERMANY", ["A Mun - Bur", "A Bad line"])
+    g.call_time()
+    _typed(g, "ITALY", ["A Ven - Tyr"])  # late
+    g.accept_late("ITALY", True)
+    _typed(g, "AUSTRIA", ["A Vie - Gal"])  # late, never decided: refused at adjudication
+    g.process()
+    g.undo()
+    _typed(g, "RUSSIA", ["A War - Gal"])
+    g.process()
+    _typed(g, "FRANCE", ["A Spa - Por", "A Bu"])
+    assert sum(ev.kind == "orders" for ev in g.events) > 100
+
+    quick = Game.replay(g.events)
+    one_by_one = Game.replay(g.events[:1])
+    for ev in g.events[1:]:
+        one_by_one._apply(ev)
+        one_by_one.events.append(ev)
+    assert _state(quick) == _state(one_by_one) == _state(g)

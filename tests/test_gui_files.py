@@ -121,6 +121,14 @@ def test_app_command_line(qtbot):
     assert args.game == "game.dipgame" and args.projector and args.lang == "zh_Hant"
 
 
+def test_no_command_line_is_the_parsers_defaults():
+    """A start with no argument skips building the parser: what it reads is exactly the parser's defaults."""
+    from referee_app.gui.app import build_parser, parse_args
+
+    assert vars(parse_args([])) == vars(build_parser().parse_args([]))
+    assert vars(parse_args(["g.dipgame", "--codes"])) == vars(build_parser().parse_args(["g.dipgame", "--codes"]))
+
+
 def test_a_running_clock_keeps_running_after_a_crash(qtbot, tmp_path):
     from referee_app.games.diplomacy import Game
 

@@ -13,16 +13,23 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import RefereeError
+from .frozen import quick_init
 from .messages import Many, msg
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
-    """One thing that happened, time-stamped (seconds since the epoch). ``data`` is plain JSON."""
+    """One thing that happened, time-stamped (seconds since the epoch). ``data`` is plain JSON.
+
+    Slotted and made by ``quick_init`` (its fields set straight into their slots): a game typed at the desk
+    holds an event per key, which opening its file makes by the thousand."""
 
     kind: str  # setup | orders | adjudicate | undo | clock | end | note | dice | ... (the game's words)
     at: float
     data: Mapping[str, Any]
+
+
+quick_init(Event)
 
 
 # event kinds the kernel's game file understands for every game: a resolved phase, and taking the

@@ -234,9 +234,13 @@ class Game:
         start = position_from_json(first.data["position"], rs)
         game = cls(rs, setup, start, clock)
         game.events.append(first)
+        apply, apply_orders, append = game._apply, game._apply_orders, game.events.append
         for ev in events[1:]:
-            game._apply(ev)
-            game.events.append(ev)
+            if ev.kind == "orders":  # most of a record typed at the desk: a key, an event
+                apply_orders(ev)
+            else:
+                apply(ev)
+            append(ev)
         return game
 
     # --- the variant: player counts, neutral powers, civil disorder ----------------------
@@ -724,9 +728,12 @@ class Game:
         # a sheet read back from a record meets the same checks as one typed (set_orders)
         if power not in self.base_ruleset.map.powers:
             raise RefereeError(msg("game.unknown_power", power=repr(power)))
-        if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
+        try:  # joined only when every line is text (str.join refuses anything else)
+            text = "\n".join(lines) if isinstance(lines, list) else None
+        except TypeError:
+            text = None
+        if text is None:
             raise RefereeError(msg("game.lines_not_text", power=W(power)), self.ruleset)
-        text = "\n".join(lines)
         # plain ASCII within both limits passes check_text as it is (its size is its length, it holds no
         # lone surrogate): a long record (a key an event) is read back without building each message
         if not (text.isascii() and len(text) <= MAX_DOCUMENT_BYTES and text.count("\n") < MAX_SHEET_LINES):
