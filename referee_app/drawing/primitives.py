@@ -2,7 +2,7 @@
 
 A game's board scene (``referee_app/drawing/<game>/scene.py``) turns what the game decides into these
 primitives; both renderers (the Qt board and ``svg_export``) paint them the same way, in the same order:
-``areas``, ``borders``, ``centres``, ``labels`` (the map), then ``highlights``, ``overlays`` (orders
+``areas``, ``borders``, ``centres``, ``leaders`` and ``labels`` (the map), then ``highlights``, ``overlays`` (orders
 under the units), ``tokens`` and ``marks`` (crosses on top). Coordinates are the map's.
 """
 
@@ -209,6 +209,8 @@ class Scene:
     contested: tuple[str, ...] = ()
     lang: str = "en"
     geometry: MapGeometry | None = field(default=None, compare=False, repr=False)
+    # leader lines joining names set beside their space to it (``leader_parts``): drawn with the names, under them
+    leaders: tuple[Primitive, ...] = ()
 
 
 # --- colours ---------------------------------------------------------------------------------
@@ -666,6 +668,180 @@ def _clear_spots(t: Text, steps: Sequence[tuple[float, float]], where: Sequence[
             yield replace(t, x=t.x + ox, y=t.y + oy)
 
 
+# --- leader lines ------------------------------------------------------------------------------
+
+LEADER_WIDTH = 0.075  # a leader line's width, in its name's size (thin: never taken for an order or a border)
+LEADER_DOT = 0.16  # the dot at its end inside the space, in its name's size
+
+
+def leader_parts(points: Sequence[Point], size: float, ink: str = LAND_LABEL, halo: str = HALO) -> tuple[Primitive, ...]:
+    """A thin line from a point inside a space (a dot there) to its name, set beside the space: in the name's
+    ink on a white casing like the name's halo (a border has none, an order is thick and in a power's colour)."""
+    w = max(0.8, size * LEADER_WIDTH)
+    r = max(1.6, size * LEADER_DOT)
+    pts = tuple(points)
+    x, y = pts[0]
+    return (Poly(pts, stroke=halo, width=w + 2.6 * w, role="leader-casing"),
+            Circle(x, y, r + 1.3 * w, fill=halo, role="leader-dot-casing"),
+            Poly(pts, stroke=ink, width=w, role="leader"),
+            Circle(x, y, r, fill=ink, role="leader-dot"))
+
+
+def _seg_hits_box(p: Point, q: Point, box: Box) -> bool:
+    """Whether the segment p-q passes through the box (Liang-Barsky clipping)."""
+    x0, y0, x1, y1 = box
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    lo, hi = 0.0, 1.0
+    for d, a, b in ((dx, p[0] - x0, x1 - p[0]), (dy, p[1] - y0, y1 - p[1])):
+        if abs(d) < 1e-12:
+            if a < 0 or b < 0:
+                return False
+            continue
+        t0, t1 = -a / d, b / d
+        if t0 > t1:
+            t0, t1 = t1, t0
+        lo, hi = max(lo, t0), min(hi, t1)
+        if lo > hi:
+            return False
+    return True
+
+
+def _segs_cross(a: Point, b: Point, c: Point, d: Point) -> bool:
+    def side(p: Point, q: Point, r: Point) -> float:
+        return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+    return side(a, b, c) * side(a, b, d) < 0 and side(c, d, a) * side(c, d, b) < 0
+
+
+def _box_edge_towards(box: Box, p: Point, gap: float) -> Point:
+    """Where the line from ``p`` to the box's centre meets the box grown by ``gap``."""
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    hw, hh = (box[2] - box[0]) / 2 + gap, (box[3] - box[1]) / 2 + gap
+    dx, dy = p[0] - cx, p[1] - cy
+    k = min(hw / abs(dx) if dx else math.inf, hh / abs(dy) if dy else math.inf)
+    return (cx + dx * k, cy + dy * k) if k < 1.0 else (cx, cy)
+
+
+def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float], bool]], obstacles: Sequence[Point],
+                obstacle_box: Box, ends: Callable[[int], Sequence[Point]], width: float, height: float, *,
+                narrower: Sequence[tuple[str, ...] | None] | None = None,
+                away: Callable[[int, float, float], float] | None = None,
+                margin: float = 2.0) -> tuple[list[Text], list[tuple[Point, Point] | None]]:
+    """The names that ``spread_labels`` left on a unit token (``obstacles``: where units may stand, each token
+    covering ``obstacle_box`` around its point) set clear of every token, as a map does with a name that has no
+    room in its space: first in its space on two lines (``narrower[i]``) or a little smaller (90%); else beside
+    it, in the nearest clear spot (a sea or its own side first: ``away(i, x, y)`` is what a spot centred at
+    (x, y) costs, e.g. in another land), joined to a point of its space (one of ``ends(i)``) by a leader line
+    that crosses no token, no other name and no other leader. The spots are on the map (``width`` x ``height``)
+    and clear of every other name; a name with no such spot stays where it was. Returns the names and, for
+    each, its leader line (from its space to the name) or None."""
+    out = list(labels)
+    leads: list[tuple[Point, Point] | None] = [None] * len(out)
+    lt, tp, rt, bt = obstacle_box
+    tokens = [(o[0] + lt - margin, o[1] + tp - margin, o[0] + rt + margin, o[1] + bt + margin) for o in obstacles]
+    plain = [(o[0] + lt, o[1] + tp, o[0] + rt, o[1] + bt) for o in obstacles]
+
+    def on_token(box: Box, near: Sequence[Box]) -> bool:
+        return any(_overlap(box, o) for o in near)
+
+    stuck = [i for i, t in enumerate(out) if on_token(text_box(t), plain)]
+    if not stuck:
+        return out, leads
+
+    def forms(i: int, k: float) -> list[Text]:
+        t = out[i] if k == 1.0 else replace(out[i], size=out[i].size * k)
+        two = narrower[i] if narrower is not None else None
+        return [t] + ([replace(t, lines=two)] if two and two != t.lines else [])
+
+    def segments() -> list[tuple[Point, Point]]:
+        return [s for s in leads if s is not None]
+
+    def clear(box: Box, i: int, near_tokens: Sequence[Box], near_names: Sequence[Box]) -> bool:
+        if box[0] < 2.0 or box[1] < 2.0 or box[2] > width - 2.0 or box[3] > height - 2.0:
+            return False
+        if on_token(box, near_tokens) or any(_overlap(box, o) for o in near_names):
+            return False
+        return not any(_seg_hits_box(a, b, box) for a, b in segments())
+
+    def in_space(i: int, t: Text) -> Text | None:
+        """``t`` at the nearest spot of its space clear of tokens, names and leaders."""
+        b0 = text_box(t)
+        reach = 3.0 * t.size + (b0[2] - b0[0])
+        near_tokens = [o for o in tokens if o[0] - reach < t.x < o[2] + reach and o[1] - reach < t.y < o[3] + reach]
+        names = [text_box(o) for j, o in enumerate(out) if j != i]
+        near_names = [o for o in names if o[0] - reach < t.x < o[2] + reach and o[1] - reach < t.y < o[3] + reach]
+        for dx, dy in _NEAR_STEPS:
+            ox, oy = dx * t.size, dy * t.size
+            box = (b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy)
+            if clear(box, i, near_tokens, near_names) and inside[i](t.x + ox, t.y + oy):
+                return replace(t, x=t.x + ox, y=t.y + oy)
+        return None
+
+    def beside(i: int, cands: Sequence[Text]) -> tuple[Text, tuple[Point, Point]] | None:
+        """The cheapest clear spot near the space for one of ``cands``, with its leader line."""
+        points = ends(i)
+        if not points:
+            return None
+        names = [text_box(o) for j, o in enumerate(out) if j != i]
+        segs = segments()
+        best: tuple[float, Text, tuple[Point, Point]] | None = None
+        for t in cands:
+            b0 = text_box(t)
+            w, h = b0[2] - b0[0], b0[3] - b0[1]
+            reach = 8.0 * t.size + w
+            near_tokens = [o for o in tokens if o[0] - reach < t.x < o[2] + reach and o[1] - reach < t.y < o[3] + reach]
+            near_plain = [o for o in plain if o[0] - reach < t.x < o[2] + reach and o[1] - reach < t.y < o[3] + reach]
+            near_names = [o for o in names if o[0] - reach < t.x < o[2] + reach and o[1] - reach < t.y < o[3] + reach]
+            longest = 8.0 * t.size
+            step = 0.4 * t.size
+            span = int(reach / step)
+            for gx in range(-span, span + 1):
+                for gy in range(-span, span + 1):
+                    ox, oy = gx * step, gy * step
+                    moved = math.hypot(ox, oy)
+                    if moved > reach:
+                        continue
+                    box = (b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy)
+                    cost0 = 0.1 * moved + (away(i, t.x + ox, t.y + oy) if away is not None else 0.0)
+                    if best is not None and cost0 >= best[0]:
+                        continue
+                    if not clear(box, i, near_tokens, near_names):
+                        continue
+                    ranked = sorted(points, key=lambda p: _box_distance(box, p))
+                    for p in ranked:
+                        length = _box_distance(box, p)
+                        if length > longest or (best is not None and cost0 + length >= best[0]):
+                            break
+                        q = _box_edge_towards(box, p, 0.12 * t.size)
+                        if any(_seg_hits_box(p, q, o) for o in near_plain) or any(_seg_hits_box(p, q, o) for o in near_names):
+                            continue
+                        if any(_segs_cross(p, q, a, b) for a, b in segs):
+                            continue
+                        best = (cost0 + length, replace(t, x=t.x + ox, y=t.y + oy), (p, q))
+                        break
+        return None if best is None else (best[1], best[2])
+
+    for _ in range(2):  # a name that moved off may make room for another
+        for i in stuck:
+            if leads[i] is not None or not on_token(text_box(out[i]), plain):
+                continue
+            placed = next((sp for k in (1.0, 0.9) for t in forms(i, k) if (sp := in_space(i, t)) is not None), None)
+            if placed is not None:
+                out[i] = placed
+                continue
+            if _ == 0:
+                continue  # the others try their own space first
+            for k in (1.0, 0.9, 0.8):
+                found = beside(i, forms(i, k))
+                if found is not None:
+                    out[i], leads[i] = found
+                    break
+    return out, leads
+
+
+_NEAR_STEPS = sorted(((dx / 5, dy / 5) for dx in range(-30, 31, 2) for dy in range(-25, 26, 2)),
+                     key=lambda d: math.hypot(d[0], d[1] * 1.6))
+
+
 def _box_distance(box: Box, pt: Point) -> float:
     dx = max(box[0] - pt[0], 0.0, pt[0] - box[2])
     dy = max(box[1] - pt[1], 0.0, pt[1] - box[3])
@@ -756,6 +932,10 @@ __all__ = [
     "trim_line",
     "unit_vector",
     "vsub",
+    "LEADER_DOT",
+    "LEADER_WIDTH",
+    "lead_labels",
+    "leader_parts",
     "wrap_cjk",
     "wrap_words",
 ]
