@@ -765,7 +765,7 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
     def in_space(i: int, t: Text) -> Text | None:
         """``t`` at the nearest spot of its space clear of tokens, names and leaders."""
         b0 = text_box(t)
-        reach = 3.0 * t.size + (b0[2] - b0[0])
+        reach = 3.0 * t.size + 2 * (b0[2] - b0[0])
         near_tokens = [o for o in tokens if o[0] - reach < t.x < o[2] + reach and o[1] - reach < t.y < o[3] + reach]
         names = [text_box(o) for j, o in enumerate(out) if j != i]
         near_names = [o for o in names if o[0] - reach < t.x < o[2] + reach and o[1] - reach < t.y < o[3] + reach]
@@ -776,21 +776,29 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
                 return replace(t, x=t.x + ox, y=t.y + oy)
         return None
 
-    def beside(i: int, cands: Sequence[Text]) -> tuple[Text, tuple[Point, Point]] | None:
-        """The cheapest clear spot near the space for one of ``cands``, with its leader line."""
+    Spot = tuple[float, Text, tuple[Point, Point], int]  # cost, the name there, its leader, the name in the way (-1)
+
+    def beside(i: int, cands: Sequence[Text], shove: bool = False) -> list[Spot]:
+        """The cheapest clear spot near the space for one of ``cands``, with its leader line; with ``shove``, then
+        the cheapest few where one other name stands (one without a leader line, which may move away)."""
         points = ends(i)
         if not points:
-            return None
-        names = [text_box(o) for j, o in enumerate(out) if j != i]
+            return []
+        names = [(j, text_box(o)) for j, o in enumerate(out) if j != i]
         segs = segments()
-        best: tuple[float, Text, tuple[Point, Point]] | None = None
+        best: Spot | None = None
+        blocked: list[Spot] = []
         for t in cands:
             b0 = text_box(t)
-            w, h = b0[2] - b0[0], b0[3] - b0[1]
+            w = b0[2] - b0[0]
             reach = 8.0 * t.size + w
-            near_tokens = [o for o in tokens if o[0] - reach < t.x < o[2] + reach and o[1] - reach < t.y < o[3] + reach]
-            near_plain = [o for o in plain if o[0] - reach < t.x < o[2] + reach and o[1] - reach < t.y < o[3] + reach]
-            near_names = [o for o in names if o[0] - reach < t.x < o[2] + reach and o[1] - reach < t.y < o[3] + reach]
+            far = reach + w  # what a box within ``reach`` may touch
+            near_tokens = [o for o in tokens if o[0] - far < t.x < o[2] + far and o[1] - far < t.y < o[3] + far]
+            near_plain = [o for o in plain if o[0] - far < t.x < o[2] + far and o[1] - far < t.y < o[3] + far]
+            near_names = [(j, o) for j, o in names if o[0] - far < t.x < o[2] + far and o[1] - far < t.y < o[3] + far]
+            gap = 0.12 * t.size
+            shortest = gap + LEADER_DOT * t.size * 2.5  # the dot and a little of the line show between space and name
+            aside = 0.35 * t.size  # a leader passes no other name closer than this (it would seem to point at it)
             longest = 8.0 * t.size
             step = 0.4 * t.size
             span = int(reach / step)
@@ -804,40 +812,80 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
                     cost0 = 0.1 * moved + (away(i, t.x + ox, t.y + oy) if away is not None else 0.0)
                     if best is not None and cost0 >= best[0]:
                         continue
-                    if not clear(box, i, near_tokens, near_names):
+                    if box[0] < 2.0 or box[1] < 2.0 or box[2] > width - 2.0 or box[3] > height - 2.0:
+                        continue
+                    if on_token(box, near_tokens) or any(_seg_hits_box(a, b, box) for a, b in segs):
+                        continue
+                    hits = [j for j, o in near_names if _overlap(box, o)]
+                    if hits and not (shove and len(hits) == 1 and leads[hits[0]] is None):
+                        continue
+                    if hits and len(blocked) >= 8 and cost0 >= blocked[-1][0]:
                         continue
                     ranked = sorted(points, key=lambda p: _box_distance(box, p))
                     for p in ranked:
                         length = _box_distance(box, p)
+                        if length < shortest:
+                            continue
                         if length > longest or (best is not None and cost0 + length >= best[0]):
                             break
-                        q = _box_edge_towards(box, p, 0.12 * t.size)
-                        if any(_seg_hits_box(p, q, o) for o in near_plain) or any(_seg_hits_box(p, q, o) for o in near_names):
+                        q = _box_edge_towards(box, p, gap)
+                        if (any(_seg_hits_box(p, q, o) for o in near_plain)
+                                or any(_seg_hits_box(p, q, (o[0] - aside, o[1] - aside, o[2] + aside, o[3] + aside))
+                                       for j, o in near_names if j not in hits)
+                                or any(_segs_cross(p, q, a, b) for a, b in segs)):
                             continue
-                        if any(_segs_cross(p, q, a, b) for a, b in segs):
-                            continue
-                        best = (cost0 + length, replace(t, x=t.x + ox, y=t.y + oy), (p, q))
+                        spot = (cost0 + length, replace(t, x=t.x + ox, y=t.y + oy), (p, q), hits[0] if hits else -1)
+                        if hits:
+                            blocked = sorted([*blocked, spot], key=lambda s: s[0])[:8]
+                        else:
+                            best = spot
                         break
-        return None if best is None else (best[1], best[2])
+        return [best] if best is not None else blocked
+
+    def own_place(j: int, lead: bool) -> bool:
+        """Name ``j`` (pushed aside by a name with no room) to a spot of its own space clear of everything; with
+        ``lead``, else beside its space with a leader line."""
+        placed = next((sp for k in SHRINK for t in forms(j, k) if (sp := in_space(j, t)) is not None), None)
+        if placed is not None:
+            out[j] = placed
+            return True
+        for k in SHRINK if lead else ():
+            found = beside(j, forms(j, k))
+            if found:
+                out[j], leads[j] = found[0][1], found[0][2]
+                return True
+        return False
+
+    def _shove(i: int, found: Sequence[Spot], lead: bool) -> bool:
+        for _cost, t, line, j in found:
+            kept_i, kept_j = out[i], out[j] if j >= 0 else None
+            out[i], leads[i] = t, line
+            if j < 0 or own_place(j, lead):
+                return True
+            out[i], leads[i] = kept_i, None
+            if kept_j is not None:
+                out[j], leads[j] = kept_j, None
+        return False
 
     for _ in range(2):  # a name that moved off may make room for another
         for i in stuck:
             if leads[i] is not None or not on_token(text_box(out[i]), plain):
                 continue
-            placed = next((sp for k in (1.0, 0.9) for t in forms(i, k) if (sp := in_space(i, t)) is not None), None)
+            placed = next((sp for k in SHRINK for t in forms(i, k) if (sp := in_space(i, t)) is not None), None)
             if placed is not None:
                 out[i] = placed
                 continue
             if _ == 0:
                 continue  # the others try their own space first
-            for k in (1.0, 0.9, 0.8):
-                found = beside(i, forms(i, k))
-                if found is not None:
-                    out[i], leads[i] = found
+            # the name in the way of the best spots moves within its own space, or at last beside it too
+            for lead, k in [(False, k) for k in SHRINK] + [(True, k) for k in SHRINK]:
+                found = beside(i, forms(i, k), shove=True)
+                if _shove(i, found, lead):
                     break
     return out, leads
 
 
+SHRINK = (1.0, 0.9, 0.8)  # a name with no room tried this much smaller (in its space, then beside it)
 _NEAR_STEPS = sorted(((dx / 5, dy / 5) for dx in range(-30, 31, 2) for dy in range(-25, 26, 2)),
                      key=lambda d: math.hypot(d[0], d[1] * 1.6))
 

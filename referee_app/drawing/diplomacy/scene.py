@@ -322,7 +322,7 @@ def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], u
 
     def away(k: int, x: float, y: float) -> float:
         """A name beside its space costs more in another land (read as that land's) than in a sea."""
-        return 1.5 * moved[k].size if in_other_land(spaces[k].code, x, y) else 0.0
+        return 2.5 * moved[k].size if in_other_land(spaces[k].code, x, y) else 0.0
 
     def ends(k: int) -> list[Point]:
         return _leader_ends(spaces[k], spots[spaces[k].code], moved[k].size)
