@@ -762,18 +762,25 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
             return False
         return not any(_seg_hits_box(a, b, box) for a, b in segments())
 
+    seen_inside: dict[tuple[int, float, float], bool] = {}
+
     def in_space(i: int, t: Text) -> Text | None:
         """``t`` at the nearest spot of its space clear of tokens, names and leaders."""
         b0 = text_box(t)
-        reach = 3.0 * t.size + 2 * (b0[2] - b0[0])
-        near_tokens = [o for o in tokens if o[0] - reach < t.x < o[2] + reach and o[1] - reach < t.y < o[3] + reach]
-        names = [text_box(o) for j, o in enumerate(out) if j != i]
-        near_names = [o for o in names if o[0] - reach < t.x < o[2] + reach and o[1] - reach < t.y < o[3] + reach]
+        # the region the steps reach: only the tokens and names there matter
+        x0, y0, x1, y1 = b0[0] - 6.0 * t.size, b0[1] - 5.0 * t.size, b0[2] + 6.0 * t.size, b0[3] + 5.0 * t.size
+        near_tokens = [o for o in tokens if o[0] < x1 and x0 < o[2] and o[1] < y1 and y0 < o[3]]
+        near_names = [o for j, o in enumerate(map(text_box, out)) if j != i and o[0] < x1 and x0 < o[2] and o[1] < y1 and y0 < o[3]]
+        where = inside[i]
         for dx, dy in _NEAR_STEPS:
             ox, oy = dx * t.size, dy * t.size
-            box = (b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy)
-            if clear(box, i, near_tokens, near_names) and inside[i](t.x + ox, t.y + oy):
-                return replace(t, x=t.x + ox, y=t.y + oy)
+            x, y = t.x + ox, t.y + oy
+            key = (i, round(x, 2), round(y, 2))
+            ok = seen_inside.get(key)
+            if ok is None:
+                ok = seen_inside[key] = where(x, y)
+            if ok and clear((b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy), i, near_tokens, near_names):
+                return replace(t, x=x, y=y)
         return None
 
     Spot = tuple[float, Text, tuple[Point, Point], int]  # cost, the name there, its leader, the name in the way (-1)
@@ -786,6 +793,7 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
             return []
         names = [(j, text_box(o)) for j, o in enumerate(out) if j != i]
         segs = segments()
+        seg_boxes = [(a, b, (min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]))) for a, b in segs]
         best: Spot | None = None
         blocked: list[Spot] = []
         for t in cands:
@@ -800,46 +808,38 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
             shortest = gap + LEADER_DOT * t.size * 2.5  # the dot and a little of the line show between space and name
             aside = 0.35 * t.size  # a leader passes no other name closer than this (it would seem to point at it)
             longest = 8.0 * t.size
-            step = 0.4 * t.size
-            span = int(reach / step)
-            for gx in range(-span, span + 1):
-                for gy in range(-span, span + 1):
-                    ox, oy = gx * step, gy * step
-                    moved = math.hypot(ox, oy)
-                    if moved > reach:
-                        continue
-                    box = (b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy)
-                    cost0 = 0.1 * moved + (away(i, t.x + ox, t.y + oy) if away is not None else 0.0)
-                    if best is not None and cost0 >= best[0]:
-                        continue
-                    if box[0] < 2.0 or box[1] < 2.0 or box[2] > width - 2.0 or box[3] > height - 2.0:
-                        continue
-                    if on_token(box, near_tokens) or any(_seg_hits_box(a, b, box) for a, b in segs):
-                        continue
-                    hits = [j for j, o in near_names if _overlap(box, o)]
-                    if hits and not (shove and len(hits) == 1 and leads[hits[0]] is None):
-                        continue
-                    if hits and len(blocked) >= 8 and cost0 >= blocked[-1][0]:
-                        continue
-                    ranked = sorted(points, key=lambda p: _box_distance(box, p))
-                    for p in ranked:
-                        length = _box_distance(box, p)
-                        if length < shortest:
-                            continue
-                        if length > longest or (best is not None and cost0 + length >= best[0]):
-                            break
-                        q = _box_edge_towards(box, p, gap)
-                        if (any(_seg_hits_box(p, q, o) for o in near_plain)
-                                or any(_seg_hits_box(p, q, (o[0] - aside, o[1] - aside, o[2] + aside, o[3] + aside))
-                                       for j, o in near_names if j not in hits)
-                                or any(_segs_cross(p, q, a, b) for a, b in segs)):
-                            continue
-                        spot = (cost0 + length, replace(t, x=t.x + ox, y=t.y + oy), (p, q), hits[0] if hits else -1)
-                        if hits:
-                            blocked = sorted([*blocked, spot], key=lambda s: s[0])[:8]
-                        else:
-                            best = spot
+            wide = [(j, (o[0] - aside, o[1] - aside, o[2] + aside, o[3] + aside)) for j, o in near_names]
+            for ox, oy, moved in _grid(0.4 * t.size, reach):
+                if best is not None and MOVED_COST * moved + shortest >= best[0]:
+                    break  # nearest first: no farther spot can cost less
+                box = (b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy)
+                if box[0] < 2.0 or box[1] < 2.0 or box[2] > width - 2.0 or box[3] > height - 2.0:
+                    continue
+                if on_token(box, near_tokens) or any(_overlap(box, sb) and _seg_hits_box(a, b, box) for a, b, sb in seg_boxes):
+                    continue
+                hits = [j for j, o in near_names if _overlap(box, o)]
+                if hits and not (shove and len(hits) == 1 and leads[hits[0]] is None):
+                    continue
+                cost0 = MOVED_COST * moved + (away(i, t.x + ox, t.y + oy) if away is not None else 0.0)
+                bound = best[0] if best is not None else blocked[-1][0] if hits and len(blocked) >= 8 else math.inf
+                if cost0 + shortest >= bound:
+                    continue
+                ranked = sorted((d, p) for p in points if shortest <= (d := _box_distance(box, p)) <= longest)
+                for length, p in ranked[:10]:
+                    if cost0 + length >= bound:
                         break
+                    q = _box_edge_towards(box, p, gap)
+                    sb = (min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))
+                    if (any(_overlap(sb, o) and _seg_hits_box(p, q, o) for o in near_plain)
+                            or any(_overlap(sb, o) and _seg_hits_box(p, q, o) for j, o in wide if j not in hits)
+                            or any(_overlap(sb, ob) and _segs_cross(p, q, a, b) for a, b, ob in seg_boxes)):
+                        continue
+                    spot = (cost0 + length, replace(t, x=t.x + ox, y=t.y + oy), (p, q), hits[0] if hits else -1)
+                    if hits:
+                        blocked = sorted([*blocked, spot], key=lambda s: s[0])[:8]
+                    else:
+                        best = spot
+                    break
         return [best] if best is not None else blocked
 
     def own_place(j: int, lead: bool) -> bool:
@@ -878,14 +878,25 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
             if _ == 0:
                 continue  # the others try their own space first
             # the name in the way of the best spots moves within its own space, or at last beside it too
+            tried: dict[float, list[Spot]] = {}
             for lead, k in [(False, k) for k in SHRINK] + [(True, k) for k in SHRINK]:
-                found = beside(i, forms(i, k), shove=True)
-                if _shove(i, found, lead):
+                if k not in tried:
+                    tried[k] = beside(i, forms(i, k), shove=True)
+                if _shove(i, tried[k], lead):
                     break
     return out, leads
 
 
-SHRINK = (1.0, 0.9, 0.8)  # a name with no room tried this much smaller (in its space, then beside it)
+@lru_cache(maxsize=64)
+def _grid(step: float, reach: float) -> tuple[tuple[float, float, float], ...]:
+    """Offsets on a grid of ``step`` up to ``reach`` away, nearest first, each with its distance."""
+    span = int(reach / step)
+    cells = ((gx * step, gy * step) for gx in range(-span, span + 1) for gy in range(-span, span + 1))
+    return tuple(sorted(((x, y, math.hypot(x, y)) for x, y in cells if math.hypot(x, y) <= reach), key=lambda c: c[2]))
+
+
+SHRINK = (1.0, 0.9, 0.8)
+MOVED_COST = 0.25  # what moving a name set beside its space costs, per map unit (its leader's length: 1)  # a name with no room tried this much smaller (in its space, then beside it)
 _NEAR_STEPS = sorted(((dx / 5, dy / 5) for dx in range(-30, 31, 2) for dy in range(-25, 26, 2)),
                      key=lambda d: math.hypot(d[0], d[1] * 1.6))
 

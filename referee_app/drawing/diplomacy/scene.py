@@ -317,15 +317,19 @@ def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], u
                           beside=[_whole(near(sp, labels[i].size, 2.4), labels[i], geometry) for i, sp in zip(order, spaces)])
     # a name still on a unit: two lines or a little smaller in its space, else beside it (a sea first) with a leader
     # line to a point of its space clear of the units
-    spots = {sp.code: [pt for pt in units if sp.bbox[0] - TOKEN <= pt[0] <= sp.bbox[2] + TOKEN
-                       and sp.bbox[1] - TOKEN <= pt[1] <= sp.bbox[3] + TOKEN] for sp in spaces}
+    frames = {sp.code: sp.bbox for sp in spaces}
+    spots = {code: [pt for pt in units if x0 - TOKEN <= pt[0] <= x1 + TOKEN and y0 - TOKEN <= pt[1] <= y1 + TOKEN]
+             for code, (x0, y0, x1, y1) in frames.items()}
+    kept_ends: dict[int, list[Point]] = {}
 
     def away(k: int, x: float, y: float) -> float:
         """A name beside its space costs more in another land (read as that land's) than in a sea."""
         return 2.5 * moved[k].size if in_other_land(spaces[k].code, x, y) else 0.0
 
     def ends(k: int) -> list[Point]:
-        return _leader_ends(spaces[k], spots[spaces[k].code], moved[k].size)
+        if k not in kept_ends:
+            kept_ends[k] = _leader_ends(spaces[k], spots[spaces[k].code], moved[k].size)
+        return kept_ends[k]
 
     led, leads = lead_labels(moved, [_inside(sp) for sp in spaces], units, TOKEN_BOX, ends, geometry.width,
                              geometry.height, narrower=[_narrower(labels[i].lines) for i in order], away=away)
