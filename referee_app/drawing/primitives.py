@@ -724,14 +724,15 @@ def _box_edge_towards(box: Box, p: Point, gap: float) -> Point:
 def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float], bool]], obstacles: Sequence[Point],
                 obstacle_box: Box, ends: Callable[[int], Sequence[Point]], width: float, height: float, *,
                 narrower: Sequence[tuple[str, ...] | None] | None = None,
-                away: Callable[[int, float, float], float] | None = None,
+                away: Callable[[int, float, float], float | None] | None = None,
+                longest: float = 4.0,
                 margin: float = 2.0) -> tuple[list[Text], list[tuple[Point, Point] | None]]:
     """The names that ``spread_labels`` left on a unit token (``obstacles``: where units may stand, each token
     covering ``obstacle_box`` around its point) set clear of every token, as a map does with a name that has no
     room in its space: first in its space on two lines (``narrower[i]``) or a little smaller (90%); else beside
-    it, in the nearest clear spot (a sea or its own side first: ``away(i, x, y)`` is what a spot centred at
-    (x, y) costs, e.g. in another land), joined to a point of its space (one of ``ends(i)``) by a leader line
-    that crosses no token, no other name and no other leader. The spots are on the map (``width`` x ``height``)
+    it, in the nearest clear spot (``away(i, x, y)``: what a spot centred at (x, y) costs, e.g. in another land,
+    None where the name may not stand), joined to a point of its space (one of ``ends(i)``) by a leader line
+    at most ``longest`` times the name's size long that crosses no token, no other name and no other leader. The spots are on the map (``width`` x ``height``)
     and clear of every other name; a name with no such spot stays where it was. Returns the names and, for
     each, its leader line (from its space to the name) or None."""
     out = list(labels)
@@ -785,7 +786,7 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
 
     Spot = tuple[float, Text, tuple[Point, Point], int]  # cost, the name there, its leader, the name in the way (-1)
 
-    def beside(i: int, cands: Sequence[Text], shove: bool = False) -> list[Spot]:
+    def beside(i: int, cands: Sequence[Text], longest: float = longest, shove: bool = False) -> list[Spot]:
         """The cheapest clear spot near the space for one of ``cands``, with its leader line; with ``shove``, then
         the cheapest few where one other name stands (one without a leader line, which may move away)."""
         points = ends(i)
@@ -799,7 +800,7 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
         for t in cands:
             b0 = text_box(t)
             w = b0[2] - b0[0]
-            reach = 8.0 * t.size + w
+            reach = longest * t.size + w
             far = reach + w  # what a box within ``reach`` may touch
             near_tokens = [o for o in tokens if o[0] - far < t.x < o[2] + far and o[1] - far < t.y < o[3] + far]
             near_plain = [o for o in plain if o[0] - far < t.x < o[2] + far and o[1] - far < t.y < o[3] + far]
@@ -807,7 +808,7 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
             gap = 0.12 * t.size
             shortest = gap + LEADER_DOT * t.size * 2.5  # the dot and a little of the line show between space and name
             aside = 0.35 * t.size  # a leader passes no other name closer than this (it would seem to point at it)
-            longest = 8.0 * t.size
+            most = longest * t.size
             wide = [(j, (o[0] - aside, o[1] - aside, o[2] + aside, o[3] + aside)) for j, o in near_names]
             for ox, oy, moved in _grid(0.4 * t.size, reach):
                 if best is not None and MOVED_COST * moved + shortest >= best[0]:
@@ -817,29 +818,32 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
                     continue
                 if on_token(box, near_tokens) or any(_overlap(box, sb) and _seg_hits_box(a, b, box) for a, b, sb in seg_boxes):
                     continue
-                hits = [j for j, o in near_names if _overlap(box, o)]
-                if hits and not (shove and len(hits) == 1 and leads[hits[0]] is None):
+                hits = {j for j, o in near_names if _overlap(box, o)}
+                if hits and not (shove and len(hits) == 1 and leads[next(iter(hits))] is None):
                     continue
-                cost0 = MOVED_COST * moved + (away(i, t.x + ox, t.y + oy) if away is not None else 0.0)
-                bound = best[0] if best is not None else blocked[-1][0] if hits and len(blocked) >= 8 else math.inf
-                if cost0 + shortest >= bound:
+                extra = away(i, t.x + ox, t.y + oy) if away is not None else 0.0
+                if extra is None:
                     continue
-                ranked = sorted((d, p) for p in points if shortest <= (d := _box_distance(box, p)) <= longest)
+                cost0 = MOVED_COST * moved + extra
+                ranked = sorted((d, p) for p in points if shortest <= (d := _box_distance(box, p)) <= most)
                 for length, p in ranked[:10]:
-                    if cost0 + length >= bound:
+                    full = len(blocked) >= 8
+                    if best is not None and cost0 + length >= best[0]:
                         break
                     q = _box_edge_towards(box, p, gap)
                     sb = (min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))
                     if (any(_overlap(sb, o) and _seg_hits_box(p, q, o) for o in near_plain)
-                            or any(_overlap(sb, o) and _seg_hits_box(p, q, o) for j, o in wide if j not in hits)
                             or any(_overlap(sb, ob) and _segs_cross(p, q, a, b) for a, b, ob in seg_boxes)):
                         continue
-                    spot = (cost0 + length, replace(t, x=t.x + ox, y=t.y + oy), (p, q), hits[0] if hits else -1)
-                    if hits:
-                        blocked = sorted([*blocked, spot], key=lambda s: s[0])[:8]
-                    else:
+                    # the names in the way: under the name, or beside its leader (it would seem to point at them)
+                    way = hits | {j for j, o in wide if _overlap(sb, o) and _seg_hits_box(p, q, o)}
+                    spot = (cost0 + length, replace(t, x=t.x + ox, y=t.y + oy), (p, q), min(way) if way else -1)
+                    if not way:
                         best = spot
-                    break
+                        break
+                    if (shove and len(way) == 1 and leads[spot[3]] is None and best is None
+                            and not (full and spot[0] >= blocked[-1][0])):
+                        blocked = sorted([*blocked, spot], key=lambda s: s[0])[:8]
         return [best] if best is not None else blocked
 
     def own_place(j: int, lead: bool) -> bool:
@@ -867,21 +871,23 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
                 out[j], leads[j] = kept_j, None
         return False
 
-    for _ in range(2):  # a name that moved off may make room for another
+    # a name that moved off may make room for another: every name tries its own space first, then beside it;
+    # the last pass, for a name still on a unit, allows a longer leader and a smaller name
+    for last, (sizes, most) in enumerate(((SHRINK, longest), (SHRINK, longest), ((*SHRINK, 0.7), 1.5 * longest))):
         for i in stuck:
             if leads[i] is not None or not on_token(text_box(out[i]), plain):
                 continue
-            placed = next((sp for k in SHRINK for t in forms(i, k) if (sp := in_space(i, t)) is not None), None)
+            placed = next((sp for k in sizes for t in forms(i, k) if (sp := in_space(i, t)) is not None), None)
             if placed is not None:
                 out[i] = placed
                 continue
-            if _ == 0:
-                continue  # the others try their own space first
+            if last == 0:
+                continue
             # the name in the way of the best spots moves within its own space, or at last beside it too
             tried: dict[float, list[Spot]] = {}
-            for lead, k in [(False, k) for k in SHRINK] + [(True, k) for k in SHRINK]:
+            for lead, k in [(False, k) for k in sizes] + [(True, k) for k in sizes]:
                 if k not in tried:
-                    tried[k] = beside(i, forms(i, k), shove=True)
+                    tried[k] = beside(i, forms(i, k), most, shove=True)
                 if _shove(i, tried[k], lead):
                     break
     return out, leads

@@ -322,9 +322,15 @@ def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], u
              for code, (x0, y0, x1, y1) in frames.items()}
     kept_ends: dict[int, list[Point]] = {}
 
-    def away(k: int, x: float, y: float) -> float:
-        """A name beside its space costs more in another land (read as that land's) than in a sea."""
-        return 2.5 * moved[k].size if in_other_land(spaces[k].code, x, y) else 0.0
+    def away(k: int, x: float, y: float) -> float | None:
+        """Where a name may stand beside its space, and at what cost: a sea's on the water; a land's on the
+        water, or just over its border in another land (costlier: it reads less clearly as its own)."""
+        sp, size = spaces[k], moved[k].size
+        if not in_other_land(sp.code, x, y):
+            return 0.0
+        if sp.layer == "sea":
+            return None
+        return None if ring_distance(sp, x, y) > 1.2 * size else 2.0 * size
 
     def ends(k: int) -> list[Point]:
         if k not in kept_ends:
