@@ -724,14 +724,14 @@ def _box_edge_towards(box: Box, p: Point, gap: float) -> Point:
 def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float], bool]], obstacles: Sequence[Point],
                 obstacle_box: Box, ends: Callable[[int], Sequence[Point]], width: float, height: float, *,
                 narrower: Sequence[tuple[str, ...] | None] | None = None,
-                away: Callable[[int, float, float], float | None] | None = None,
+                away: Callable[[int, Box], float | None] | None = None,
                 longest: float = 4.0,
                 margin: float = 2.0) -> tuple[list[Text], list[tuple[Point, Point] | None]]:
     """The names that ``spread_labels`` left on a unit token (``obstacles``: where units may stand, each token
     covering ``obstacle_box`` around its point) set clear of every token, as a map does with a name that has no
     room in its space: first in its space on two lines (``narrower[i]``) or a little smaller (90%); else beside
-    it, in the nearest clear spot (``away(i, x, y)``: what a spot centred at (x, y) costs, e.g. in another land,
-    None where the name may not stand), joined to a point of its space (one of ``ends(i)``) by a leader line
+    it, in the nearest clear spot (``away(i, box)``: what a spot costs, e.g. over another land, None where the
+    name may not stand), joined to a point of its space (one of ``ends(i)``) by a leader line
     at most ``longest`` times the name's size long that crosses no token, no other name and no other leader. The spots are on the map (``width`` x ``height``)
     and clear of every other name; a name with no such spot stays where it was. Returns the names and, for
     each, its leader line (from its space to the name) or None."""
@@ -821,11 +821,12 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
                 hits = {j for j, o in near_names if _overlap(box, o)}
                 if hits and not (shove and len(hits) == 1 and leads[next(iter(hits))] is None):
                     continue
-                extra = away(i, t.x + ox, t.y + oy) if away is not None else 0.0
+                extra = away(i, box) if away is not None else 0.0
                 if extra is None:
                     continue
                 cost0 = MOVED_COST * moved + extra
                 ranked = sorted((d, p) for p in points if shortest <= (d := _box_distance(box, p)) <= most)
+                noted = False  # one spot in the way per box (its cheapest leader)
                 for length, p in ranked[:10]:
                     full = len(blocked) >= 8
                     if best is not None and cost0 + length >= best[0]:
@@ -841,8 +842,10 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
                     if not way:
                         best = spot
                         break
-                    if (shove and len(way) == 1 and leads[spot[3]] is None and best is None
-                            and not (full and spot[0] >= blocked[-1][0])):
+                    if (shove and not noted and len(way) == 1 and leads[spot[3]] is None and best is None
+                            and not (full and spot[0] >= blocked[-1][0])
+                            and sum(b[3] == spot[3] for b in blocked) < 3):  # a few different names to move
+                        noted = True
                         blocked = sorted([*blocked, spot], key=lambda s: s[0])[:8]
         return [best] if best is not None else blocked
 

@@ -322,15 +322,21 @@ def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], u
              for code, (x0, y0, x1, y1) in frames.items()}
     kept_ends: dict[int, list[Point]] = {}
 
-    def away(k: int, x: float, y: float) -> float | None:
+    def away(k: int, box: tuple[float, float, float, float]) -> float | None:
         """Where a name may stand beside its space, and at what cost: a sea's on the water; a land's on the
-        water, or just over its border in another land (costlier: it reads less clearly as its own)."""
+        water, or just over its border in another land; the more of it over another land, the costlier (it
+        reads less clearly as its own)."""
         sp, size = spaces[k], moved[k].size
-        if not in_other_land(sp.code, x, y):
-            return 0.0
-        if sp.layer == "sea":
-            return None
-        return None if ring_distance(sp, x, y) > 1.2 * size else 2.0 * size
+        x0, y0, x1, y1 = box
+        x, y = (x0 + x1) / 2, (y0 + y1) / 2
+        if in_other_land(sp.code, x, y):
+            if sp.layer == "sea" or ring_distance(sp, x, y) > 1.2 * size:
+                return None
+            over = 1
+        else:
+            over = 0
+        over += sum(in_other_land(sp.code, px, py) for px, py in ((x0, y0), (x1, y0), (x0, y1), (x1, y1), (x0, y), (x1, y)))
+        return over / 7 * 2.5 * size
 
     def ends(k: int) -> list[Point]:
         if k not in kept_ends:
