@@ -8,7 +8,7 @@ import itertools
 import pytest
 from PySide6.QtCore import QRectF
 
-from referee_app.drawing.diplomacy.scene import build_scene
+from referee_app.drawing.diplomacy.scene import build_scene, map_labels
 from referee_app.drawing.mapsvg import load_geometry
 from referee_app.drawing.primitives import LANGS, SceneOptions, text_box
 from referee_app.games.diplomacy.rules.ruleset import load_ruleset
@@ -59,22 +59,58 @@ def test_names_stay_in_their_space(lang):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_projector_name_off_its_coast_is_nearer_its_own_land_than_any_other(lang, scale):
     """At the projector's sizes a land's name may stand just off its coast (beside the units), but never where
-    another land is nearer: there it would read as that land's name (Wales's name once stood off London's coast)."""
-    from referee_app.drawing.diplomacy.scene import map_labels, ring_distance
+    another land is nearer: there it would read as that land's name (Wales's name once stood off London's coast).
+    The one exception is a name joined to its land by a leader line: it reads as the land the line ends in."""
+    from referee_app.drawing.diplomacy.scene import map_labels, map_leaders, ring_distance
 
     geo = load_geometry()
     codes = [c for c, sp in geo.spaces.items() if sp.is_space and c in RULES.map.provinces]
     labels = map_labels(RULES, geo, lang, scale)
+    leads = map_leaders(RULES, geo, lang, scale)
     lands = {c: sp for c, sp in geo.spaces.items() if sp.is_space and sp.layer == "land"}
     astray = []
-    for code, t in zip(codes, labels):
+    for code, t, lead in zip(codes, labels, leads):
         if code not in lands or lands[code].contains(t.x, t.y):
             continue
+        if lead is not None and lands[code].contains(*lead[0]):
+            continue  # joined to its own land
         own = ring_distance(lands[code], t.x, t.y)
         nearer = [c for c, sp in lands.items() if c != code and ring_distance(sp, t.x, t.y) < own]
         if nearer:
             astray.append(f"{code} nearer {nearer[0]}")
     assert astray == []
+
+
+@pytest.mark.parametrize("scale", [1.52, 1.69])
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_Hant"])
+def test_a_leader_line_joins_its_name_to_a_clear_point_of_its_own_space(lang, scale):
+    """A name set beside its space (no room in it among the units) is joined to it by a thin line that starts
+    inside its own space, off every unit token, ends at the name, and crosses no token, no other name and no
+    other leader line: read as that space's name, and never taken for another's."""
+    from referee_app.drawing.diplomacy.scene import map_leaders
+    from referee_app.drawing.primitives import TOKEN_BOX
+    from referee_app.drawing.primitives import _seg_hits_box as crosses
+    from referee_app.drawing.primitives import _segs_cross as cut
+
+    geo = load_geometry()
+    codes = [c for c, sp in geo.spaces.items() if sp.is_space and c in RULES.map.provinces]
+    labels = map_labels(RULES, geo, lang, scale)
+    leads = map_leaders(RULES, geo, lang, scale)
+    assert len(leads) == len(labels)
+    spots = [pt for sp in geo.spaces.values() if sp.is_space
+             for pt in ([sp.unit] if sp.unit is not None else []) + list(sp.coast_units.values())]
+    left, top, right, bottom = TOKEN_BOX
+    tokens = [(x + left, y + top, x + right, y + bottom) for x, y in spots]
+    boxes = [text_box(t, 0.0) for t in labels]
+    lines = [(i, lead) for i, lead in enumerate(leads) if lead is not None]
+    for i, (p, q) in lines:
+        name = " ".join(labels[i].lines)
+        assert geo.spaces[codes[i]].contains(*p), f"{name}'s leader starts outside its space"
+        x0, y0, x1, y1 = text_box(labels[i], labels[i].size * 0.3)
+        assert x0 <= q[0] <= x1 and y0 <= q[1] <= y1, f"{name}'s leader does not reach it"
+        assert not any(crosses(p, q, b) for b in tokens), f"{name}'s leader crosses a unit token"
+        assert not any(crosses(p, q, b) for j, b in enumerate(boxes) if j != i), f"{name}'s leader crosses a name"
+        assert not any(cut(p, q, *other) for j, other in lines if j != i), f"{name}'s leader crosses another"
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -724,15 +724,17 @@ def _box_edge_towards(box: Box, p: Point, gap: float) -> Point:
 def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float], bool]], obstacles: Sequence[Point],
                 obstacle_box: Box, ends: Callable[[int], Sequence[Point]], width: float, height: float, *,
                 narrower: Sequence[tuple[str, ...] | None] | None = None,
-                away: Callable[[int, Box], float | None] | None = None,
-                longest: float = 4.0,
+                away: Callable[[int, Box, bool], float | None] | None = None,
+                longest: float = 4.0, least: Sequence[float] | None = None,
                 margin: float = 2.0) -> tuple[list[Text], list[tuple[Point, Point] | None]]:
     """The names that ``spread_labels`` left on a unit token (``obstacles``: where units may stand, each token
     covering ``obstacle_box`` around its point) set clear of every token, as a map does with a name that has no
-    room in its space: first in its space on two lines (``narrower[i]``) or a little smaller (90%); else beside
-    it, in the nearest clear spot (``away(i, box)``: what a spot costs, e.g. over another land, None where the
+    room in its space: first in its space on two lines (``narrower[i]``) or a little smaller (down to 80%, never
+    below ``least[i]``: a name read from across the room keeps its reading size); else beside
+    it, in the nearest clear spot (``away(i, box, last)``: what a spot costs, e.g. over another land, None where the
     name may not stand), joined to a point of its space (one of ``ends(i)``) by a leader line
-    at most ``longest`` times the name's size long that crosses no token, no other name and no other leader. The spots are on the map (``width`` x ``height``)
+    at most ``longest`` times the name's size long that crosses no token, no other name and no other leader
+    (in a last try, for a name still on a unit, half as long again, and ``away`` asked with ``last`` true). The spots are on the map (``width`` x ``height``)
     and clear of every other name; a name with no such spot stays where it was. Returns the names and, for
     each, its leader line (from its space to the name) or None."""
     out = list(labels)
@@ -749,7 +751,11 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
         return out, leads
 
     def forms(i: int, k: float) -> list[Text]:
-        t = out[i] if k == 1.0 else replace(out[i], size=out[i].size * k)
+        """Name ``i`` at ``k`` times its size (none below ``least[i]``), on one line and on two."""
+        size = labels[i].size * k
+        if least is not None and size < least[i] - 1e-6:
+            return []
+        t = replace(out[i], size=size, lines=labels[i].lines)
         two = narrower[i] if narrower is not None else None
         return [t] + ([replace(t, lines=two)] if two and two != t.lines else [])
 
@@ -786,6 +792,8 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
 
     Spot = tuple[float, Text, tuple[Point, Point], int]  # cost, the name there, its leader, the name in the way (-1)
 
+    most_default = longest
+
     def beside(i: int, cands: Sequence[Text], longest: float = longest, shove: bool = False) -> list[Spot]:
         """The cheapest clear spot near the space for one of ``cands``, with its leader line; with ``shove``, then
         the cheapest few where one other name stands (one without a leader line, which may move away)."""
@@ -821,7 +829,7 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
                 hits = {j for j, o in near_names if _overlap(box, o)}
                 if hits and not (shove and len(hits) == 1 and leads[next(iter(hits))] is None):
                     continue
-                extra = away(i, box) if away is not None else 0.0
+                extra = away(i, box, longest > most_default) if away is not None else 0.0
                 if extra is None:
                     continue
                 cost0 = MOVED_COST * moved + extra
@@ -876,8 +884,9 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
 
     # a name that moved off may make room for another: every name tries its own space first, then beside it;
     # the last pass, for a name still on a unit, allows a longer leader and a smaller name
-    for last, (sizes, most) in enumerate(((SHRINK, longest), (SHRINK, longest), ((*SHRINK, 0.7), 1.5 * longest))):
-        for i in stuck:
+    passes = ((SHRINK, longest, stuck), (SHRINK, longest, stuck), (SHRINK, 1.5 * longest, stuck))
+    for last, (sizes, most, order) in enumerate(passes):
+        for i in order:
             if leads[i] is not None or not on_token(text_box(out[i]), plain):
                 continue
             placed = next((sp for k in sizes for t in forms(i, k) if (sp := in_space(i, t)) is not None), None)

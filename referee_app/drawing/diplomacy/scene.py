@@ -173,6 +173,10 @@ def map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, st
     return tuple(areas), tuple(borders), tuple(centres), map_labels(ruleset, geometry, lang, label_scale)
 
 
+# a name with no room among the units may be made this much smaller (of its kind's size), never more: on the
+# projector the names are as large as the room's reading rule asks, and a smaller one is still read, a hidden one not
+LEAST = 0.8
+
 Leads = tuple[tuple[Point, Point] | None, ...]  # each name's leader line (from inside its space to it), or None
 
 # the names of a (ruleset, map, language, size): placed once, they never change (spread_labels takes a while)
@@ -214,6 +218,7 @@ def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scal
     gm = ruleset.map
     labels: list[Text] = []
     label_codes: list[str] = []
+    least: list[float] = []  # the smallest each name may be made to find room (LEAST of its kind's size)
     cjk = lang in ("zh_Hant", "zh_Hans", "ja")
     for code, sp in geometry.spaces.items():
         if not sp.is_space or code not in gm.provinces:
@@ -235,6 +240,7 @@ def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scal
                 sides = (uy + need, uy - need) if y >= uy else (uy - need, uy + need)
                 y = next((cand for cand in sides if sp.contains(x, cand)), y)
         label_codes.append(code)
+        least.append(LEAST * min(size, (SEA_LABEL_SIZE if sea else LABEL_SIZE) * label_scale))
         shown = _on_map(Text(x, y, lines, size, (SEA_LABEL_STRONG if big else SEA_LABEL) if sea else LAND_LABEL,
                              bold=not sea or big, italic=sea and not cjk and not big, halo=HALO,
                              halo_width=(3.6 if not sea else 3.0) * (1.25 if big else 1.0),
@@ -255,7 +261,7 @@ def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scal
         kept = _labels_from_plain(diskcache.load(name), len(labels))
         if kept is not None:
             return kept
-    spread, leads = _spread(geometry, labels, label_codes, units)
+    spread, leads = _spread(geometry, labels, label_codes, units, least)
     if name is not None:
         diskcache.store(name, (tuple(tuple(getattr(t, f.name) for f in fields(Text)) for t in spread), leads))
     return spread, leads
@@ -275,7 +281,8 @@ def _labels_from_plain(data: object, count: int) -> tuple[tuple[Text, ...], Lead
         return None
 
 
-def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], units: list[Point]) -> tuple[tuple[Text, ...], Leads]:
+def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], units: list[Point],
+            least: Sequence[float]) -> tuple[tuple[Text, ...], Leads]:
     # no two names overlap: a name that would is moved to the nearest free spot of its space (the smallest
     # spaces first: they have the least room); large names may stand just off a small land space's coast,
     # never in another land space nor nearer another land than their own
@@ -322,15 +329,15 @@ def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], u
              for code, (x0, y0, x1, y1) in frames.items()}
     kept_ends: dict[int, list[Point]] = {}
 
-    def away(k: int, box: tuple[float, float, float, float]) -> float | None:
+    def away(k: int, box: tuple[float, float, float, float], last: bool) -> float | None:
         """Where a name may stand beside its space, and at what cost: a sea's on the water; a land's on the
-        water, or just over its border in another land; the more of it over another land, the costlier (it
-        reads less clearly as its own)."""
+        water, or just over its border in another land (``last``: a little farther); the more of it over
+        another land, the costlier (it reads less clearly as its own)."""
         sp, size = spaces[k], moved[k].size
         x0, y0, x1, y1 = box
         x, y = (x0 + x1) / 2, (y0 + y1) / 2
         if in_other_land(sp.code, x, y):
-            if sp.layer == "sea" or ring_distance(sp, x, y) > 1.2 * size:
+            if sp.layer == "sea" or ring_distance(sp, x, y) > (2.5 if last else 1.2) * size:
                 return None
             over = 1
         else:
@@ -344,7 +351,8 @@ def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], u
         return kept_ends[k]
 
     led, leads = lead_labels(moved, [_inside(sp) for sp in spaces], units, TOKEN_BOX, ends, geometry.width,
-                             geometry.height, narrower=[_narrower(labels[i].lines) for i in order], away=away)
+                             geometry.height, narrower=[_narrower(labels[i].lines) for i in order], away=away,
+                             least=[least[i] for i in order])
     out_leads: list[tuple[Point, Point] | None] = [None] * len(labels)
     for i, t, lead in zip(order, led, leads):
         labels[i] = t
