@@ -857,70 +857,50 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
                         blocked = sorted([*blocked, spot], key=lambda s: s[0])[:8]
         return [best] if best is not None else blocked
 
-    def own_place(j: int, lead: bool, chain: bool = False) -> bool:
-        """Name ``j`` (pushed aside by a name with no room) to a spot of its own space clear of everything, at most
-        a little smaller; with ``lead``, else as a name with no room would go (with ``chain``, where one more name
-        is in the way, which moves within its own space)."""
-        placed = next((sp for k in SHRINK[:2] for t in forms(j, k) if (sp := in_space(j, t)) is not None), None)
+    def own_place(j: int, lead: bool) -> bool:
+        """Name ``j`` (pushed aside by a name with no room) to a spot of its own space clear of everything; with
+        ``lead``, else beside its space with a leader line."""
+        placed = next((sp for k in SHRINK for t in forms(j, k) if (sp := in_space(j, t)) is not None), None)
         if placed is not None:
             out[j] = placed
             return True
-        for where, k in TIERS[1:] if lead else ():
-            if where == "in":
-                placed = next((sp for t in forms(j, k) if (sp := in_space(j, t)) is not None), None)
-                if placed is not None:
-                    out[j] = placed
-                    return True
-                continue
-            found = beside(j, forms(j, k), shove=chain)
-            if found and found[0][3] < 0:
+        for k in SHRINK if lead else ():
+            found = beside(j, forms(j, k))
+            if found:
                 out[j], leads[j] = found[0][1], found[0][2]
-                return True
-            if chain and _shove(j, found, False):
                 return True
         return False
 
-    def _shove(i: int, found: Sequence[Spot], lead: bool, chain: bool = False) -> bool:
+    def _shove(i: int, found: Sequence[Spot], lead: bool) -> bool:
         for _cost, t, line, j in found:
             kept_i, kept_j = out[i], out[j] if j >= 0 else None
             out[i], leads[i] = t, line
-            if j < 0 or own_place(j, lead, chain):
+            if j < 0 or own_place(j, lead):
                 return True
             out[i], leads[i] = kept_i, None
             if kept_j is not None:
                 out[j], leads[j] = kept_j, None
         return False
 
-    # every name on a unit tries its own space first (a name that moved off may make room for another), then the
-    # tiers in turn (TIERS); the last pass allows a longer leader
-    for last, most in enumerate((longest, longest, 1.5 * longest)):
-        for i in stuck:
+    # a name that moved off may make room for another: every name tries its own space first, then beside it;
+    # the last pass, for a name still on a unit, allows a longer leader and a smaller name
+    passes = ((SHRINK, longest, stuck), (SHRINK, longest, stuck), (SHRINK, 1.5 * longest, stuck))
+    for last, (sizes, most, order) in enumerate(passes):
+        for i in order:
             if leads[i] is not None or not on_token(text_box(out[i]), plain):
                 continue
-            placed = next((sp for k in SHRINK[:2] for t in forms(i, k) if (sp := in_space(i, t)) is not None), None)
+            placed = next((sp for k in sizes for t in forms(i, k) if (sp := in_space(i, t)) is not None), None)
             if placed is not None:
                 out[i] = placed
                 continue
             if last == 0:
                 continue
-            # in its space, else beside it where nothing is in the way, else where one name is, which moves
-            # within its own space, or at last goes where it can too
+            # the name in the way of the best spots moves within its own space, or at last beside it too
             tried: dict[float, list[Spot]] = {}
-            done = False
-            for where, k in TIERS[1:]:
-                if where == "in":
-                    placed = next((sp for t in forms(i, k) if (sp := in_space(i, t)) is not None), None)
-                    if placed is not None:
-                        out[i] = placed
-                        done = True
-                        break
-                    continue
-                tried[k] = beside(i, forms(i, k), most, shove=True)
-                if _shove(i, tried[k], False):
-                    done = True
-                    break
-            for chain in (False, True) if not done else ():
-                if any(_shove(i, tried[k], True, chain) for k in tried):
+            for lead, k in [(False, k) for k in sizes] + [(True, k) for k in sizes]:
+                if k not in tried:
+                    tried[k] = beside(i, forms(i, k), most, shove=True)
+                if _shove(i, tried[k], lead):
                     break
     return out, leads
 
@@ -933,11 +913,8 @@ def _grid(step: float, reach: float) -> tuple[tuple[float, float, float], ...]:
     return tuple(sorted(((x, y, math.hypot(x, y)) for x, y in cells if math.hypot(x, y) <= reach), key=lambda c: c[2]))
 
 
-SHRINK = (1.0, 0.9, 0.8)  # a name with no room tried this much smaller
-# what a name on a unit tries, in turn: in its space at full size, a little smaller, beside it (leader) at full
-# size, in its space smaller still, beside it a little smaller, then smaller still
-TIERS = (("in", 1.0), ("in", 0.9), ("beside", 1.0), ("in", 0.8), ("beside", 0.9), ("beside", 0.8))
-MOVED_COST = 0.25  # what moving a name set beside its space costs, per map unit (its leader's length: 1)
+SHRINK = (1.0, 0.9, 0.8)
+MOVED_COST = 0.25  # what moving a name set beside its space costs, per map unit (its leader's length: 1)  # a name with no room tried this much smaller (in its space, then beside it)
 _NEAR_STEPS = sorted(((dx / 5, dy / 5) for dx in range(-30, 31, 2) for dy in range(-25, 26, 2)),
                      key=lambda d: math.hypot(d[0], d[1] * 1.6))
 
