@@ -124,7 +124,11 @@ def test_the_placement_estimate_covers_the_real_glyphs(fonts, lang):
 
 
 def test_projector_names_scale_with_its_screen(qtbot):
-    """On the projector the names are at least 1/250 of the reading distance tall whatever the screen."""
+    """On the projector the names are at least 1/250 of the reading distance tall whatever the screen; the few
+    that have no room among the units at that size (every space and coast occupied) are made smaller, never
+    below ``LEAST`` of it (a smaller name is still read; one under a unit is not)."""
+    from referee_app.drawing.diplomacy.scene import LEAST
+    from referee_app.drawing.primitives import LABEL_SIZE
     from referee_app.games.diplomacy import Game
     from referee_app.gui.diplomacy.projector import DiplomacyProjector as ProjectorWindow
     from referee_app.gui.projector import min_text_px
@@ -133,15 +137,23 @@ def test_projector_names_scale_with_its_screen(qtbot):
     qtbot.addWidget(proj)
     proj.show()
     qtbot.waitExposed(proj)
+    geo = load_geometry()
+    lands = {c for c, sp in geo.spaces.items() if sp.is_space and sp.layer == "land" and c in RULES.map.provinces}
+    codes = [c for c, sp in geo.spaces.items() if sp.is_space and c in RULES.map.provinces]
     scales = []
     for w, h in ((1280, 800), (1920, 1080), (3840, 2160)):
         proj.resize(w, h)
         qtbot.waitUntil(lambda w=w, h=h: proj.width() == w and proj.height() == h)
         proj._apply_fonts()
         k = proj.board.transform().m11()
-        name = next(t for t in proj.board.current_scene().labels if t.lines == ("Paris",))
-        assert name.size * k >= min_text_px(w) * 200 / 250 - 0.5, (w, name.size * k)
-        scales.append(name.size * k)
+        least = min_text_px(w) * 200 / 250 - 0.5
+        names = [t for code, t in zip(codes, proj.board.current_scene().labels) if code in lands]
+        assert proj.board._label_scale * LABEL_SIZE * k >= least, (w, proj.board._label_scale)
+        full = [t for t in names if t.size * k >= least]
+        assert len(full) >= 0.8 * len(names), (w, [t.lines for t in names if t not in full])
+        smaller = [(t.lines, round(t.size * k, 1)) for t in names if t.size * k < LEAST * least - 0.01]
+        assert smaller == [], (w, smaller)
+        scales.append(proj.board._label_scale * LABEL_SIZE * k)
     assert scales == sorted(scales) and scales[-1] > 2 * scales[0]
 
 

@@ -793,13 +793,17 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
     Spot = tuple[float, Text, tuple[Point, Point], int]  # cost, the name there, its leader, the name in the way (-1)
 
     most_default = longest
+    # the searches beside the spaces are the costly part: a map far too full for its names (the largest names on
+    # a small screen) stops after this many, its last names left where they were
+    searches = [SEARCHES]
 
     def beside(i: int, cands: Sequence[Text], longest: float = longest, shove: bool = False) -> list[Spot]:
         """The cheapest clear spot near the space for one of ``cands``, with its leader line; with ``shove``, then
         the cheapest few where one other name stands (one without a leader line, which may move away)."""
         points = ends(i)
-        if not points:
+        if not points or searches[0] <= 0:
             return []
+        searches[0] -= 1
         names = [(j, text_box(o)) for j, o in enumerate(out) if j != i]
         segs = segments()
         seg_boxes = [(a, b, (min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]))) for a, b in segs]
@@ -913,6 +917,7 @@ def _grid(step: float, reach: float) -> tuple[tuple[float, float, float], ...]:
     return tuple(sorted(((x, y, math.hypot(x, y)) for x, y in cells if math.hypot(x, y) <= reach), key=lambda c: c[2]))
 
 
+SEARCHES = 80  # at most this many searches for a spot beside a space (lead_labels): 25-45 at the projector's sizes
 SHRINK = (1.0, 0.9, 0.8)
 MOVED_COST = 0.25  # what moving a name set beside its space costs, per map unit (its leader's length: 1)  # a name with no room tried this much smaller (in its space, then beside it)
 _NEAR_STEPS = sorted(((dx / 5, dy / 5) for dx in range(-30, 31, 2) for dy in range(-25, 26, 2)),
