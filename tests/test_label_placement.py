@@ -178,3 +178,31 @@ def test_the_projectors_large_names_do_not_collide(qtbot, fonts, size, langs):
         boxes = [(t.lines, ink(fonts, t)) for t in scene.labels]
         hits = [(a, b) for (a, ra), (b, rb) in itertools.combinations(boxes, 2) if ra.intersects(rb)]
         assert hits == [], f"names that collide on a {size} projector in {lang}: {hits}"
+
+
+def test_the_leader_lines_are_drawn_by_the_board_and_the_svg_export(qtbot):
+    """A leader line is drawn wherever the board is: in the window's and the projector's board (the same widget)
+    and in the SVG of the exports and the players' page, in the name's own dark ink on a white casing."""
+    from PySide6.QtGui import QColor
+
+    from referee_app.drawing.primitives import LAND_LABEL, Poly
+    from referee_app.drawing.svg_export import scene_svg
+    from referee_app.gui.board import BoardWidget
+
+    geo = load_geometry()
+    scene = build_scene(RULES, starting_position(RULES), None, SceneOptions(lang="en", label_scale=1.52), geometry=geo)
+    lines = [p for p in scene.leaders if isinstance(p, Poly) and p.role == "leader"]
+    assert lines and all(p.stroke == LAND_LABEL or p.stroke.startswith("#0") for p in lines)
+    svg = scene_svg(scene, geo)
+    assert svg.count('class="leader"') == len(lines) and svg.count('class="leader-casing"') == len(lines)
+    assert svg.index('class="leader"') < svg.index('class="name"')  # under the names
+
+    board = BoardWidget(RULES)
+    qtbot.addWidget(board)
+    board._label_scale = 1.52
+    board._rebuild()
+    image = board.render_image(int(geo.width), int(geo.height))  # one pixel a map unit
+    for p in lines:
+        (x0, y0), (x1, y1) = p.points[0], p.points[-1]
+        mid = QColor(image.pixel(round((x0 + x1) / 2), round((y0 + y1) / 2)))
+        assert mid.lightnessF() < 0.45, (p.points, mid.name())
