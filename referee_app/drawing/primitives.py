@@ -861,25 +861,28 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
                         blocked = sorted([*blocked, spot], key=lambda s: s[0])[:8]
         return [best] if best is not None else blocked
 
-    def own_place(j: int, lead: bool) -> bool:
+    def own_place(j: int, lead: bool, chain: bool = False) -> bool:
         """Name ``j`` (pushed aside by a name with no room) to a spot of its own space clear of everything; with
-        ``lead``, else beside its space with a leader line."""
+        ``lead``, else beside its space with a leader line (with ``chain``, where one more name is in the way,
+        which moves within its own space)."""
         placed = next((sp for k in SHRINK for t in forms(j, k) if (sp := in_space(j, t)) is not None), None)
         if placed is not None:
             out[j] = placed
             return True
         for k in SHRINK if lead else ():
-            found = beside(j, forms(j, k))
-            if found:
+            found = beside(j, forms(j, k), shove=chain)
+            if found and found[0][3] < 0:
                 out[j], leads[j] = found[0][1], found[0][2]
+                return True
+            if chain and _shove(j, found, False):
                 return True
         return False
 
-    def _shove(i: int, found: Sequence[Spot], lead: bool) -> bool:
+    def _shove(i: int, found: Sequence[Spot], lead: bool, chain: bool = False) -> bool:
         for _cost, t, line, j in found:
             kept_i, kept_j = out[i], out[j] if j >= 0 else None
             out[i], leads[i] = t, line
-            if j < 0 or own_place(j, lead):
+            if j < 0 or own_place(j, lead, chain):
                 return True
             out[i], leads[i] = kept_i, None
             if kept_j is not None:
@@ -900,11 +903,13 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
             if last == 0:
                 continue
             # the name in the way of the best spots moves within its own space, or at last beside it too
+            # (in the last pass, at last, where the name in the way goes beside its space where one more is)
             tried: dict[float, list[Spot]] = {}
-            for lead, k in [(False, k) for k in sizes] + [(True, k) for k in sizes]:
+            tries = [(False, k, False) for k in sizes] + [(True, k, False) for k in sizes]
+            for lead, k, chain in tries + ([(True, k, True) for k in sizes] if last == 2 else []):
                 if k not in tried:
                     tried[k] = beside(i, forms(i, k), most, shove=True)
-                if _shove(i, tried[k], lead):
+                if _shove(i, tried[k], lead, chain):
                     break
     return out, leads
 

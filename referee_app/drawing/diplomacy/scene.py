@@ -337,7 +337,7 @@ def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], u
         x0, y0, x1, y1 = box
         x, y = (x0 + x1) / 2, (y0 + y1) / 2
         if in_other_land(sp.code, x, y):
-            if sp.layer == "sea" or ring_distance(sp, x, y) > (2.5 if last else 1.2) * size:
+            if sp.layer == "sea" or ring_distance(sp, x, y) > 1.2 * size:
                 return None
             over = 1
         else:
