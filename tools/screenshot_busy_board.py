@@ -53,6 +53,17 @@ def busiest(game):  # type: ignore[no-untyped-def]
     return Position.build(Phase(1905, Season.SPRING, PhaseType.MOVEMENT), units, dict(game.position.centers))
 
 
+def wall(widget, path: Path, big: bool) -> None:  # type: ignore[no-untyped-def]
+    """The projector as the X server shows it; a 4K one as it draws itself (Xvfb's copy of a window that
+    large comes back with only its top left quarter painted)."""
+    if not big:
+        shot(widget, path)
+        return
+    pix = widget.grab()
+    pix.save(str(path))
+    print(f"{path}: {pix.width()}x{pix.height()}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default=str(ROOT / "docs" / "evening" / "busy"))
@@ -79,16 +90,18 @@ def main() -> int:
     proj.move(0, 0)
     proj.resize(*size)
     proj.show()
-    settle(app, 1.5)
+    wait = 1.5 if size[0] * size[1] <= 1920 * 1080 else 4.0  # a 4K window takes a while to draw on Xvfb
+    settle(app, wait)
     proj.board.show_position(busiest(game), None, show_orders=False)
-    settle(app, 1.0)
-    shot(proj, out / f"projector-busiest-{args.size}-{lang}.png")
+    settle(app, wait)
+    big = size[0] * size[1] > 1920 * 1080
+    wall(proj, out / f"projector-busiest-{args.size}-{lang}.png", big)
 
     for power, lines in SPRING.items():
         game.set_orders(power, lines)
     game.process()
-    settle(app, 1.0)
-    shot(proj, out / f"projector-orders-{args.size}-{lang}.png")
+    settle(app, wait)
+    wall(proj, out / f"projector-orders-{args.size}-{lang}.png", big)
     proj.close()
 
     if args.window:
