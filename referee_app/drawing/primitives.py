@@ -730,13 +730,14 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
     """The names that ``spread_labels`` left on a unit token (``obstacles``: where units may stand, each token
     covering ``obstacle_box`` around its point) set clear of every token, as a map does with a name that has no
     room in its space: first in its space on two lines (``narrower[i]``) or a little smaller (down to 80%, never
-    below ``least[i]``: a name read from across the room keeps its reading size); else beside
-    it, in the nearest clear spot (``away(i, box, last)``: what a spot costs, e.g. over another land, None where the
-    name may not stand), joined to a point of its space (one of ``ends(i)``) by a leader line
-    at most ``longest`` times the name's size long that crosses no token, no other name and no other leader
-    (in a last try, for a name still on a unit, half as long again, and ``away`` asked with ``last`` true). The spots are on the map (``width`` x ``height``)
-    and clear of every other name; a name with no such spot stays where it was. Returns the names and, for
-    each, its leader line (from its space to the name) or None."""
+    below ``least[i]``); else beside it, in the nearest clear spot (``away(i, box, last)``: what a spot costs,
+    e.g. over another land, None where the name may not stand), joined to a point of its space (one of
+    ``ends(i)``) by a leader line at most ``longest`` times the name's size long that crosses no token, no other
+    name and no other leader. Where one other name is in the way, it may move within its own space (or at last
+    go beside it too). A last pass, for a name still on a unit, allows a leader half as long again (``away``
+    asked with ``last`` true). The spots are on the map (``width`` x ``height``) and clear of every other name;
+    a name with no such spot stays where it was; at most ``SEARCHES`` searches beside the spaces are made.
+    Returns the names and, for each, its leader line (from its space to the name) or None."""
     out = list(labels)
     leads: list[tuple[Point, Point] | None] = [None] * len(out)
     lt, tp, rt, bt = obstacle_box
@@ -890,10 +891,10 @@ def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float]
         return False
 
     # a name that moved off may make room for another: every name tries its own space first, then beside it;
-    # the last pass, for a name still on a unit, allows a longer leader and a smaller name
-    passes = ((SHRINK, longest, stuck), (SHRINK, longest, stuck), (SHRINK, 1.5 * longest, stuck))
-    for last, (sizes, most, order) in enumerate(passes):
-        for i in order:
+    # the last pass, for a name still on a unit, allows a longer leader (and ``away``'s ``last``) and a chain
+    sizes = SHRINK
+    for last, most in enumerate((longest, longest, 1.5 * longest)):
+        for i in stuck:
             if leads[i] is not None or not on_token(text_box(out[i]), plain):
                 continue
             placed = next((sp for k in sizes for t in forms(i, k) if (sp := in_space(i, t)) is not None), None)
@@ -923,8 +924,8 @@ def _grid(step: float, reach: float) -> tuple[tuple[float, float, float], ...]:
 
 
 SEARCHES = 80  # at most this many searches for a spot beside a space (lead_labels): 25-45 at the projector's sizes
-SHRINK = (1.0, 0.9, 0.8)
-MOVED_COST = 0.25  # what moving a name set beside its space costs, per map unit (its leader's length: 1)  # a name with no room tried this much smaller (in its space, then beside it)
+SHRINK = (1.0, 0.9, 0.8)  # a name with no room is tried this much smaller (in its space, then beside it)
+MOVED_COST = 0.25  # what moving a name set beside its space costs, per map unit (its leader's length: 1)
 _NEAR_STEPS = sorted(((dx / 5, dy / 5) for dx in range(-30, 31, 2) for dy in range(-25, 26, 2)),
                      key=lambda d: math.hypot(d[0], d[1] * 1.6))
 

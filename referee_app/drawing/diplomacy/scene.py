@@ -322,8 +322,8 @@ def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], u
                           near=[_whole(near(sp, labels[i].size), labels[i], geometry) for i, sp in zip(order, spaces)],
                           narrower=[_narrower(labels[i].lines) for i in order], obstacle_box=TOKEN_BOX,
                           beside=[_whole(near(sp, labels[i].size, 2.4), labels[i], geometry) for i, sp in zip(order, spaces)])
-    # a name still on a unit: two lines or a little smaller in its space, else beside it (a sea first) with a leader
-    # line to a point of its space clear of the units
+    # a name still on a unit: two lines or a little smaller in its space, else beside it (on the water first) with a
+    # leader line to a point of its space clear of the units
     frames = {sp.code: sp.bbox for sp in spaces}
     spots = {code: [pt for pt in units if x0 - TOKEN <= pt[0] <= x1 + TOKEN and y0 - TOKEN <= pt[1] <= y1 + TOKEN]
              for code, (x0, y0, x1, y1) in frames.items()}
@@ -331,8 +331,8 @@ def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], u
 
     def away(k: int, box: tuple[float, float, float, float], last: bool) -> float | None:
         """Where a name may stand beside its space, and at what cost: a sea's on the water; a land's on the
-        water, or just over its border in another land (``last``: a little farther); the more of it over
-        another land, the costlier (it reads less clearly as its own)."""
+        water, or just over its border in another land (in the last pass too: farther, across another land, it
+        read as that land's); the more of it over another land, the costlier (it reads less clearly as its own)."""
         sp, size = spaces[k], moved[k].size
         x0, y0, x1, y1 = box
         x, y = (x0 + x1) / 2, (y0 + y1) / 2
