@@ -595,9 +595,9 @@ def test_long_results_on_the_projector_page_through_by_themselves_never_cut(qtbo
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_projectors_names_of_the_evening_stand_clear_of_the_units(qtbot, size):
-    """London and Ankara were under unit tokens on the wall: a large name now goes just off its coast before it
-    would stand under a unit (not yet everywhere: Constantinople still touches Ankara's fleet, and Apulia
-    Rome's army at 1920x1080; see the issue's close)."""
+    """London and Ankara were under unit tokens on the wall: a large name now goes just off its coast, or beside
+    its space with a leader line, before it would stand under a unit (every name and every spot a unit can stand
+    on: test_the_evenings_names_clear_the_token_boxes_of_every_unit_spot)."""
     from referee_app.drawing.primitives import TOKEN, text_box
     from referee_app.gui.diplomacy.projector import DiplomacyProjector
 
