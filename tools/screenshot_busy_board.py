@@ -2,7 +2,7 @@
 busy boards, in real windows under an X server with a window manager, to look at the names, the units and the
 leader lines of the names set beside their space.
 
-    Xvfb :n -screen 0 3840x2160x24 & openbox &
+    Xvfb :n -screen 0 3840x2160x24 & DISPLAY=:n openbox &   (a screen at least as large as the projector)
     DISPLAY=:n python tools/screenshot_busy_board.py --size 1920x1080 --lang en [--out docs/evening/busy]
 
 Takes (``--out``, default docs/evening/busy): ``projector-busiest-<size>-<lang>.png`` (every space holds a unit,
@@ -53,17 +53,6 @@ def busiest(game):  # type: ignore[no-untyped-def]
     return Position.build(Phase(1905, Season.SPRING, PhaseType.MOVEMENT), units, dict(game.position.centers))
 
 
-def wall(widget, path: Path, big: bool) -> None:  # type: ignore[no-untyped-def]
-    """The projector as the X server shows it; a 4K one as it draws itself (Xvfb's copy of a window that
-    large comes back with only its top left quarter painted)."""
-    if not big:
-        shot(widget, path)
-        return
-    pix = widget.grab()
-    pix.save(str(path))
-    print(f"{path}: {pix.width()}x{pix.height()}")
-
-
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default=str(ROOT / "docs" / "evening" / "busy"))
@@ -94,14 +83,13 @@ def main() -> int:
     settle(app, wait)
     proj.board.show_position(busiest(game), None, show_orders=False)
     settle(app, wait)
-    big = size[0] * size[1] > 1920 * 1080
-    wall(proj, out / f"projector-busiest-{args.size}-{lang}.png", big)
+    shot(proj, out / f"projector-busiest-{args.size}-{lang}.png")
 
     for power, lines in SPRING.items():
         game.set_orders(power, lines)
     game.process()
     settle(app, wait)
-    wall(proj, out / f"projector-orders-{args.size}-{lang}.png", big)
+    shot(proj, out / f"projector-orders-{args.size}-{lang}.png")
     proj.close()
 
     if args.window:
