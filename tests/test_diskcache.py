@@ -40,7 +40,21 @@ def test_geometry_and_names_read_back_from_disk_are_those_computed(fresh_cache: 
     g2 = load_geometry()
     assert g2 is not g1 and g2 == g1 == read_geometry(g1.source) and g2.digest == g1.digest
     names2 = scene.map_labels(rs, g2, "en", 1.0)
-    assert names2 == names1 == scene._place_labels(rs, replace(g2, digest=""), "en", 1.0)  # no digest: placed afresh
+    assert names2 == names1 == scene._place_labels(rs, replace(g2, digest=""), "en", 1.0)[0]  # no digest: placed afresh
+
+
+def test_leader_lines_read_back_from_disk_are_those_computed(fresh_cache: Path) -> None:
+    """At the projector's size some names stand beside their space, joined to it by a leader line: the lines
+    come back from the disk with their names."""
+    rs = load_ruleset("standard")
+    g1 = load_geometry()
+    names1, leads1 = scene.map_labels(rs, g1, "en", 1.52), scene.map_leaders(rs, g1, "en", 1.52)
+    assert any(lead is not None for lead in leads1)
+    _forget()
+    g2 = load_geometry()
+    assert (scene.map_labels(rs, g2, "en", 1.52), scene.map_leaders(rs, g2, "en", 1.52)) == (names1, leads1)
+    assert scene._LABELS  # read back, not placed again: the same as placed afresh
+    assert scene._place_labels(rs, replace(g2, digest=""), "en", 1.52) == (names1, leads1)
 
 
 def test_another_language_or_size_is_another_entry(fresh_cache: Path) -> None:

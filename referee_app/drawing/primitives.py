@@ -2,7 +2,7 @@
 
 A game's board scene (``referee_app/drawing/<game>/scene.py``) turns what the game decides into these
 primitives; both renderers (the Qt board and ``svg_export``) paint them the same way, in the same order:
-``areas``, ``borders``, ``centres``, ``labels`` (the map), then ``highlights``, ``overlays`` (orders
+``areas``, ``borders``, ``centres``, ``leaders`` and ``labels`` (the map), then ``highlights``, ``overlays`` (orders
 under the units), ``tokens`` and ``marks`` (crosses on top). Coordinates are the map's.
 """
 
@@ -209,6 +209,8 @@ class Scene:
     contested: tuple[str, ...] = ()
     lang: str = "en"
     geometry: MapGeometry | None = field(default=None, compare=False, repr=False)
+    # leader lines joining names set beside their space to it (``leader_parts``): drawn with the names, under them
+    leaders: tuple[Primitive, ...] = ()
 
 
 # --- colours ---------------------------------------------------------------------------------
@@ -666,6 +668,268 @@ def _clear_spots(t: Text, steps: Sequence[tuple[float, float]], where: Sequence[
             yield replace(t, x=t.x + ox, y=t.y + oy)
 
 
+# --- leader lines ------------------------------------------------------------------------------
+
+LEADER_WIDTH = 0.075  # a leader line's width, in its name's size (thin: never taken for an order or a border)
+LEADER_DOT = 0.16  # the dot at its end inside the space, in its name's size
+
+
+def leader_parts(points: Sequence[Point], size: float, ink: str = LAND_LABEL, halo: str = HALO) -> tuple[Primitive, ...]:
+    """A thin line from a point inside a space (a dot there) to its name, set beside the space: in the name's
+    ink on a white casing like the name's halo (a border has none, an order is thick and in a power's colour)."""
+    w = max(0.8, size * LEADER_WIDTH)
+    r = max(1.6, size * LEADER_DOT)
+    pts = tuple(points)
+    x, y = pts[0]
+    return (Poly(pts, stroke=halo, width=w + 2.6 * w, role="leader-casing"),
+            Circle(x, y, r + 1.3 * w, fill=halo, role="leader-dot-casing"),
+            Poly(pts, stroke=ink, width=w, role="leader"),
+            Circle(x, y, r, fill=ink, role="leader-dot"))
+
+
+def _seg_hits_box(p: Point, q: Point, box: Box) -> bool:
+    """Whether the segment p-q passes through the box (Liang-Barsky clipping)."""
+    x0, y0, x1, y1 = box
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    lo, hi = 0.0, 1.0
+    for d, a, b in ((dx, p[0] - x0, x1 - p[0]), (dy, p[1] - y0, y1 - p[1])):
+        if abs(d) < 1e-12:
+            if a < 0 or b < 0:
+                return False
+            continue
+        t0, t1 = -a / d, b / d
+        if t0 > t1:
+            t0, t1 = t1, t0
+        lo, hi = max(lo, t0), min(hi, t1)
+        if lo > hi:
+            return False
+    return True
+
+
+def _segs_cross(a: Point, b: Point, c: Point, d: Point) -> bool:
+    def side(p: Point, q: Point, r: Point) -> float:
+        return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+    return side(a, b, c) * side(a, b, d) < 0 and side(c, d, a) * side(c, d, b) < 0
+
+
+def _box_edge_towards(box: Box, p: Point, gap: float) -> Point:
+    """Where the line from ``p`` to the box's centre meets the box grown by ``gap``."""
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    hw, hh = (box[2] - box[0]) / 2 + gap, (box[3] - box[1]) / 2 + gap
+    dx, dy = p[0] - cx, p[1] - cy
+    k = min(hw / abs(dx) if dx else math.inf, hh / abs(dy) if dy else math.inf)
+    return (cx + dx * k, cy + dy * k) if k < 1.0 else (cx, cy)
+
+
+def lead_labels(labels: Sequence[Text], inside: Sequence[Callable[[float, float], bool]], obstacles: Sequence[Point],
+                obstacle_box: Box, ends: Callable[[int], Sequence[Point]], width: float, height: float, *,
+                narrower: Sequence[tuple[str, ...] | None] | None = None,
+                away: Callable[[int, Box, bool], float | None] | None = None,
+                longest: float = 4.0, least: Sequence[float] | None = None,
+                margin: float = 2.0) -> tuple[list[Text], list[tuple[Point, Point] | None]]:
+    """The names that ``spread_labels`` left on a unit token (``obstacles``: where units may stand, each token
+    covering ``obstacle_box`` around its point) set clear of every token, as a map does with a name that has no
+    room in its space: first in its space on two lines (``narrower[i]``) or a little smaller (down to 80%, never
+    below ``least[i]``); else beside it, in the nearest clear spot (``away(i, box, last)``: what a spot costs,
+    e.g. over another land, None where the name may not stand), joined to a point of its space (one of
+    ``ends(i)``) by a leader line at most ``longest`` times the name's size long that crosses no token, no other
+    name and no other leader. Where one other name is in the way, it may move within its own space (or at last
+    go beside it too). A last pass, for a name still on a unit, allows a leader half as long again (``away``
+    asked with ``last`` true). The spots are on the map (``width`` x ``height``) and clear of every other name;
+    a name with no such spot stays where it was; at most ``SEARCHES`` searches beside the spaces are made.
+    Returns the names and, for each, its leader line (from its space to the name) or None."""
+    out = list(labels)
+    leads: list[tuple[Point, Point] | None] = [None] * len(out)
+    lt, tp, rt, bt = obstacle_box
+    tokens = [(o[0] + lt - margin, o[1] + tp - margin, o[0] + rt + margin, o[1] + bt + margin) for o in obstacles]
+    plain = [(o[0] + lt, o[1] + tp, o[0] + rt, o[1] + bt) for o in obstacles]
+
+    def on_token(box: Box, near: Sequence[Box]) -> bool:
+        return any(_overlap(box, o) for o in near)
+
+    stuck = [i for i, t in enumerate(out) if on_token(text_box(t), plain)]
+    if not stuck:
+        return out, leads
+
+    def forms(i: int, k: float) -> list[Text]:
+        """Name ``i`` at ``k`` times its size (none below ``least[i]``), on one line and on two."""
+        size = labels[i].size * k
+        if least is not None and size < least[i] - 1e-6:
+            return []
+        t = replace(out[i], size=size, lines=labels[i].lines)
+        two = narrower[i] if narrower is not None else None
+        return [t] + ([replace(t, lines=two)] if two and two != t.lines else [])
+
+    def segments() -> list[tuple[Point, Point]]:
+        return [s for s in leads if s is not None]
+
+    def clear(box: Box, i: int, near_tokens: Sequence[Box], near_names: Sequence[Box]) -> bool:
+        if box[0] < 2.0 or box[1] < 2.0 or box[2] > width - 2.0 or box[3] > height - 2.0:
+            return False
+        if on_token(box, near_tokens) or any(_overlap(box, o) for o in near_names):
+            return False
+        return not any(_seg_hits_box(a, b, box) for a, b in segments())
+
+    seen_inside: dict[tuple[int, float, float], bool] = {}
+
+    def in_space(i: int, t: Text) -> Text | None:
+        """``t`` at the nearest spot of its space clear of tokens, names and leaders."""
+        b0 = text_box(t)
+        # the region the steps reach: only the tokens and names there matter
+        x0, y0, x1, y1 = b0[0] - 6.0 * t.size, b0[1] - 5.0 * t.size, b0[2] + 6.0 * t.size, b0[3] + 5.0 * t.size
+        near_tokens = [o for o in tokens if o[0] < x1 and x0 < o[2] and o[1] < y1 and y0 < o[3]]
+        near_names = [o for j, o in enumerate(map(text_box, out)) if j != i and o[0] < x1 and x0 < o[2] and o[1] < y1 and y0 < o[3]]
+        where = inside[i]
+        for dx, dy in _NEAR_STEPS:
+            ox, oy = dx * t.size, dy * t.size
+            x, y = t.x + ox, t.y + oy
+            key = (i, round(x, 2), round(y, 2))
+            ok = seen_inside.get(key)
+            if ok is None:
+                ok = seen_inside[key] = where(x, y)
+            if ok and clear((b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy), i, near_tokens, near_names):
+                return replace(t, x=x, y=y)
+        return None
+
+    Spot = tuple[float, Text, tuple[Point, Point], int]  # cost, the name there, its leader, the name in the way (-1)
+
+    most_default = longest
+    # the searches beside the spaces are the costly part: a map far too full for its names (the largest names on
+    # a small screen) stops after this many, its last names left where they were
+    searches = [SEARCHES]
+
+    def beside(i: int, cands: Sequence[Text], longest: float = longest, shove: bool = False) -> list[Spot]:
+        """The cheapest clear spot near the space for one of ``cands``, with its leader line; with ``shove``, then
+        the cheapest few where one other name stands (one without a leader line, which may move away)."""
+        points = ends(i)
+        if not points or searches[0] <= 0:
+            return []
+        searches[0] -= 1
+        names = [(j, text_box(o)) for j, o in enumerate(out) if j != i]
+        segs = segments()
+        seg_boxes = [(a, b, (min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]))) for a, b in segs]
+        best: Spot | None = None
+        blocked: list[Spot] = []
+        for t in cands:
+            b0 = text_box(t)
+            w = b0[2] - b0[0]
+            reach = longest * t.size + w
+            far = reach + w  # what a box within ``reach`` may touch
+            near_tokens = [o for o in tokens if o[0] - far < t.x < o[2] + far and o[1] - far < t.y < o[3] + far]
+            near_plain = [o for o in plain if o[0] - far < t.x < o[2] + far and o[1] - far < t.y < o[3] + far]
+            near_names = [(j, o) for j, o in names if o[0] - far < t.x < o[2] + far and o[1] - far < t.y < o[3] + far]
+            gap = 0.12 * t.size
+            shortest = gap + LEADER_DOT * t.size * 2.5  # the dot and a little of the line show between space and name
+            aside = 0.35 * t.size  # a leader passes no other name closer than this (it would seem to point at it)
+            most = longest * t.size
+            wide = [(j, (o[0] - aside, o[1] - aside, o[2] + aside, o[3] + aside)) for j, o in near_names]
+            for ox, oy, moved in _grid(0.4 * t.size, reach):
+                if best is not None and MOVED_COST * moved + shortest >= best[0]:
+                    break  # nearest first: no farther spot can cost less
+                box = (b0[0] + ox, b0[1] + oy, b0[2] + ox, b0[3] + oy)
+                if box[0] < 2.0 or box[1] < 2.0 or box[2] > width - 2.0 or box[3] > height - 2.0:
+                    continue
+                if on_token(box, near_tokens) or any(_overlap(box, sb) and _seg_hits_box(a, b, box) for a, b, sb in seg_boxes):
+                    continue
+                hits = {j for j, o in near_names if _overlap(box, o)}
+                if hits and not (shove and len(hits) == 1 and leads[next(iter(hits))] is None):
+                    continue
+                extra = away(i, box, longest > most_default) if away is not None else 0.0
+                if extra is None:
+                    continue
+                cost0 = MOVED_COST * moved + extra
+                ranked = sorted((d, p) for p in points if shortest <= (d := _box_distance(box, p)) <= most)
+                noted = False  # one spot in the way per box (its cheapest leader)
+                for length, p in ranked[:10]:
+                    full = len(blocked) >= 8
+                    if best is not None and cost0 + length >= best[0]:
+                        break
+                    q = _box_edge_towards(box, p, gap)
+                    sb = (min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))
+                    if (any(_overlap(sb, o) and _seg_hits_box(p, q, o) for o in near_plain)
+                            or any(_overlap(sb, ob) and _segs_cross(p, q, a, b) for a, b, ob in seg_boxes)):
+                        continue
+                    # the names in the way: under the name, or beside its leader (it would seem to point at them)
+                    way = hits | {j for j, o in wide if _overlap(sb, o) and _seg_hits_box(p, q, o)}
+                    spot = (cost0 + length, replace(t, x=t.x + ox, y=t.y + oy), (p, q), min(way) if way else -1)
+                    if not way:
+                        best = spot
+                        break
+                    if (shove and not noted and len(way) == 1 and leads[spot[3]] is None and best is None
+                            and not (full and spot[0] >= blocked[-1][0])
+                            and sum(b[3] == spot[3] for b in blocked) < 3):  # a few different names to move
+                        noted = True
+                        blocked = sorted([*blocked, spot], key=lambda s: s[0])[:8]
+        return [best] if best is not None else blocked
+
+    def own_place(j: int, lead: bool, chain: bool = False) -> bool:
+        """Name ``j`` (pushed aside by a name with no room) to a spot of its own space clear of everything; with
+        ``lead``, else beside its space with a leader line (with ``chain``, where one more name is in the way,
+        which moves within its own space)."""
+        placed = next((sp for k in SHRINK for t in forms(j, k) if (sp := in_space(j, t)) is not None), None)
+        if placed is not None:
+            out[j] = placed
+            return True
+        for k in SHRINK if lead else ():
+            found = beside(j, forms(j, k), shove=chain)
+            if found and found[0][3] < 0:
+                out[j], leads[j] = found[0][1], found[0][2]
+                return True
+            if chain and _shove(j, found, False):
+                return True
+        return False
+
+    def _shove(i: int, found: Sequence[Spot], lead: bool, chain: bool = False) -> bool:
+        for _cost, t, line, j in found:
+            kept_i, kept_j = out[i], out[j] if j >= 0 else None
+            out[i], leads[i] = t, line
+            if j < 0 or own_place(j, lead, chain):
+                return True
+            out[i], leads[i] = kept_i, None
+            if kept_j is not None:
+                out[j], leads[j] = kept_j, None
+        return False
+
+    # a name that moved off may make room for another: every name tries its own space first, then beside it;
+    # the last pass, for a name still on a unit, allows a longer leader (and ``away``'s ``last``) and a chain
+    sizes = SHRINK
+    for last, most in enumerate((longest, longest, 1.5 * longest)):
+        for i in stuck:
+            if leads[i] is not None or not on_token(text_box(out[i]), plain):
+                continue
+            placed = next((sp for k in sizes for t in forms(i, k) if (sp := in_space(i, t)) is not None), None)
+            if placed is not None:
+                out[i] = placed
+                continue
+            if last == 0:
+                continue
+            # the name in the way of the best spots moves within its own space, or at last beside it too
+            # (in the last pass, at last, where the name in the way goes beside its space where one more is)
+            tried: dict[float, list[Spot]] = {}
+            tries = [(False, k, False) for k in sizes] + [(True, k, False) for k in sizes]
+            for lead, k, chain in tries + ([(True, k, True) for k in sizes] if last == 2 else []):
+                if k not in tried:
+                    tried[k] = beside(i, forms(i, k), most, shove=True)
+                if _shove(i, tried[k], lead, chain):
+                    break
+    return out, leads
+
+
+@lru_cache(maxsize=64)
+def _grid(step: float, reach: float) -> tuple[tuple[float, float, float], ...]:
+    """Offsets on a grid of ``step`` up to ``reach`` away, nearest first, each with its distance."""
+    span = int(reach / step)
+    cells = ((gx * step, gy * step) for gx in range(-span, span + 1) for gy in range(-span, span + 1))
+    return tuple(sorted(((x, y, math.hypot(x, y)) for x, y in cells if math.hypot(x, y) <= reach), key=lambda c: c[2]))
+
+
+SEARCHES = 80  # at most this many searches for a spot beside a space (lead_labels): 25-45 at the projector's sizes
+SHRINK = (1.0, 0.9, 0.8)  # a name with no room is tried this much smaller (in its space, then beside it)
+MOVED_COST = 0.25  # what moving a name set beside its space costs, per map unit (its leader's length: 1)
+_NEAR_STEPS = sorted(((dx / 5, dy / 5) for dx in range(-30, 31, 2) for dy in range(-25, 26, 2)),
+                     key=lambda d: math.hypot(d[0], d[1] * 1.6))
+
+
 def _box_distance(box: Box, pt: Point) -> float:
     dx = max(box[0] - pt[0], 0.0, pt[0] - box[2])
     dy = max(box[1] - pt[1], 0.0, pt[1] - box[3])
@@ -756,6 +1020,10 @@ __all__ = [
     "trim_line",
     "unit_vector",
     "vsub",
+    "LEADER_DOT",
+    "LEADER_WIDTH",
+    "lead_labels",
+    "leader_parts",
     "wrap_cjk",
     "wrap_words",
 ]

@@ -132,6 +132,7 @@ def scene_svg(scene: Scene, geometry: MapGeometry, *, width: float | None = None
     parts.extend(_primitive(c) for c in scene.centres)
     parts.append("</g>")
     parts.append(f'<g id="names" data-lang="{scene.lang}">')
+    parts.extend(_primitive(p) for p in scene.leaders)  # a name set beside its space: its leader line, under it
     parts.extend(_text(t) for t in scene.labels)
     parts.append("</g>")
     parts.append('<g id="orders">')

@@ -590,7 +590,8 @@ class BoardWidget(QGraphicsView):
                             for a in scene.highlights if a.code in self._space_paths]
             self._centre_ops = _Prepared(scene.centres, self._texts)
             if (self._label_lang, self._label_scale) not in self._label_ops:
-                self._label_ops[(self._label_lang, self._label_scale)] = _Prepared(scene.labels, self._texts)
+                # the leader lines of names set beside their space, under the names
+                self._label_ops[(self._label_lang, self._label_scale)] = _Prepared((*scene.leaders, *scene.labels), self._texts)
             self._border_key = scene.borders
             self._border_ops = []
             for b in scene.borders:

@@ -69,6 +69,8 @@ from ..primitives import (
     along,
     casing_for,
     cross,
+    lead_labels,
+    leader_parts,
     line_parts,
     offset_line,
     point_at,
@@ -171,27 +173,52 @@ def map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, st
     return tuple(areas), tuple(borders), tuple(centres), map_labels(ruleset, geometry, lang, label_scale)
 
 
+# a name with no room among the units may be made this much smaller (of its kind's size), never more: on the
+# projector the names are as large as the room's reading rule asks, and a smaller one is still read, a hidden one not
+LEAST = 0.8
+
+Leads = tuple[tuple[Point, Point] | None, ...]  # each name's leader line (from inside its space to it), or None
+
 # the names of a (ruleset, map, language, size): placed once, they never change (spread_labels takes a while)
-_LABELS: dict[tuple[int, int, str, float], tuple[Ruleset, MapGeometry, tuple[Text, ...]]] = {}
+_LABELS: dict[tuple[int, int, str, float], tuple[Ruleset, MapGeometry, tuple[Text, ...], Leads]] = {}
 
 
 def map_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scale: float = 1.0) -> tuple[Text, ...]:
-    """The spaces' names, placed so that no two overlap (``spread_labels``)."""
+    """The spaces' names, placed so that no two overlap and none stands on a unit (``spread_labels``,
+    ``lead_labels``), in the order of the map's spaces."""
+    return _placed(ruleset, geometry, lang, label_scale)[0]
+
+
+def map_leaders(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scale: float = 1.0) -> Leads:
+    """For each name of ``map_labels``, the leader line that joins it to its space when it stands beside it
+    (from a point inside the space to the name's edge), or None."""
+    return _placed(ruleset, geometry, lang, label_scale)[1]
+
+
+def leader_primitives(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scale: float = 1.0) -> tuple[Primitive, ...]:
+    """The leader lines of ``map_leaders`` as drawing primitives (in each name's own ink)."""
+    labels, leads = _placed(ruleset, geometry, lang, label_scale)
+    return tuple(p for t, lead in zip(labels, leads) if lead is not None
+                 for p in leader_parts(lead, t.size, ink=t.fill if t.fill != SEA_LABEL else SEA_LABEL_STRONG))
+
+
+def _placed(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scale: float) -> tuple[tuple[Text, ...], Leads]:
     key = (id(ruleset), id(geometry), lang, label_scale)
     hit = _LABELS.get(key)
     if hit is not None and hit[0] is ruleset and hit[1] is geometry:
-        return hit[2]
-    labels = _place_labels(ruleset, geometry, lang, label_scale)
+        return hit[2], hit[3]
+    labels, leads = _place_labels(ruleset, geometry, lang, label_scale)
     if len(_LABELS) >= 64:
         _LABELS.clear()
-    _LABELS[key] = (ruleset, geometry, labels)
-    return labels
+    _LABELS[key] = (ruleset, geometry, labels, leads)
+    return labels, leads
 
 
-def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scale: float) -> tuple[Text, ...]:
+def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scale: float) -> tuple[tuple[Text, ...], Leads]:
     gm = ruleset.map
     labels: list[Text] = []
     label_codes: list[str] = []
+    least: list[float] = []  # the smallest each name may be made to find room (LEAST of its kind's size)
     cjk = lang in ("zh_Hant", "zh_Hans", "ja")
     for code, sp in geometry.spaces.items():
         if not sp.is_space or code not in gm.provinces:
@@ -213,6 +240,7 @@ def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scal
                 sides = (uy + need, uy - need) if y >= uy else (uy - need, uy + need)
                 y = next((cand for cand in sides if sp.contains(x, cand)), y)
         label_codes.append(code)
+        least.append(LEAST * min(size, (SEA_LABEL_SIZE if sea else LABEL_SIZE) * label_scale))
         shown = _on_map(Text(x, y, lines, size, (SEA_LABEL_STRONG if big else SEA_LABEL) if sea else LAND_LABEL,
                              bold=not sea or big, italic=sea and not cjk and not big, halo=HALO,
                              halo_width=(3.6 if not sea else 3.0) * (1.25 if big else 1.0),
@@ -227,29 +255,34 @@ def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scal
     # the spread below takes a while: its result is kept on disk (drawing.diskcache), named by the names as
     # placed so far, the spots units may stand on, the map file's bytes and this code
     code_now = diskcache.code_digest(__file__, primitives.__file__, mapsvg.__file__)
-    name = (diskcache.key("labels", geometry.digest, repr(labels), repr(label_codes), repr(units), code_now)
+    name = (diskcache.key("labels-leaders", geometry.digest, repr(labels), repr(label_codes), repr(units), code_now)
             if geometry.digest and code_now is not None else None)
     if name is not None:
         kept = _labels_from_plain(diskcache.load(name), len(labels))
         if kept is not None:
             return kept
-    spread = _spread(geometry, labels, label_codes, units)
+    spread, leads = _spread(geometry, labels, label_codes, units, least)
     if name is not None:
-        diskcache.store(name, tuple(tuple(getattr(t, f.name) for f in fields(Text)) for t in spread))
-    return spread
+        diskcache.store(name, (tuple(tuple(getattr(t, f.name) for f in fields(Text)) for t in spread), leads))
+    return spread, leads
 
 
-def _labels_from_plain(data: object, count: int) -> tuple[Text, ...] | None:
-    """Names kept on disk, or None if the entry is not theirs."""
-    if not isinstance(data, tuple) or len(data) != count:
+def _labels_from_plain(data: object, count: int) -> tuple[tuple[Text, ...], Leads] | None:
+    """Names and their leader lines kept on disk, or None if the entry is not theirs."""
+    if not isinstance(data, tuple) or len(data) != 2:
+        return None
+    texts, leads = data
+    if not isinstance(texts, tuple) or not isinstance(leads, tuple) or len(texts) != count or len(leads) != count:
         return None
     try:
-        return tuple(Text(*t) for t in data)
-    except TypeError:
+        return tuple(Text(*t) for t in texts), tuple(None if lead is None else (tuple(lead[0]), tuple(lead[1]))
+                                                     for lead in leads)
+    except (TypeError, IndexError, ValueError):
         return None
 
 
-def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], units: list[Point]) -> tuple[Text, ...]:
+def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], units: list[Point],
+            least: Sequence[float]) -> tuple[tuple[Text, ...], Leads]:
     # no two names overlap: a name that would is moved to the nearest free spot of its space (the smallest
     # spaces first: they have the least room); large names may stand just off a small land space's coast,
     # never in another land space nor nearer another land than their own
@@ -289,9 +322,62 @@ def _spread(geometry: MapGeometry, labels: list[Text], label_codes: list[str], u
                           near=[_whole(near(sp, labels[i].size), labels[i], geometry) for i, sp in zip(order, spaces)],
                           narrower=[_narrower(labels[i].lines) for i in order], obstacle_box=TOKEN_BOX,
                           beside=[_whole(near(sp, labels[i].size, 2.4), labels[i], geometry) for i, sp in zip(order, spaces)])
-    for i, t in zip(order, moved):
+    # a name still on a unit: two lines or a little smaller in its space, else beside it (on the water first) with a
+    # leader line to a point of its space clear of the units
+    frames = {sp.code: sp.bbox for sp in spaces}
+    spots = {code: [pt for pt in units if x0 - TOKEN <= pt[0] <= x1 + TOKEN and y0 - TOKEN <= pt[1] <= y1 + TOKEN]
+             for code, (x0, y0, x1, y1) in frames.items()}
+    kept_ends: dict[int, list[Point]] = {}
+
+    def away(k: int, box: tuple[float, float, float, float], last: bool) -> float | None:
+        """Where a name may stand beside its space, and at what cost: a sea's on the water; a land's on the
+        water, or just over its border in another land (in the last pass too: farther, across another land, it
+        read as that land's); the more of it over another land, the costlier (it reads less clearly as its own)."""
+        sp, size = spaces[k], moved[k].size
+        x0, y0, x1, y1 = box
+        x, y = (x0 + x1) / 2, (y0 + y1) / 2
+        if in_other_land(sp.code, x, y):
+            if sp.layer == "sea" or ring_distance(sp, x, y) > 1.2 * size:
+                return None
+            over = 1
+        else:
+            over = 0
+        over += sum(in_other_land(sp.code, px, py) for px, py in ((x0, y0), (x1, y0), (x0, y1), (x1, y1), (x0, y), (x1, y)))
+        return over / 7 * 2.5 * size
+
+    def ends(k: int) -> list[Point]:
+        if k not in kept_ends:
+            kept_ends[k] = _leader_ends(spaces[k], spots[spaces[k].code], moved[k].size)
+        return kept_ends[k]
+
+    led, leads = lead_labels(moved, [_inside(sp) for sp in spaces], units, TOKEN_BOX, ends, geometry.width,
+                             geometry.height, narrower=[_narrower(labels[i].lines) for i in order], away=away,
+                             least=[least[i] for i in order])
+    out_leads: list[tuple[Point, Point] | None] = [None] * len(labels)
+    for i, t, lead in zip(order, led, leads):
         labels[i] = t
-    return tuple(labels)
+        out_leads[i] = lead
+    return tuple(labels), tuple(out_leads)
+
+
+def _leader_ends(sp: Space, units: Sequence[Point], size: float) -> list[Point]:
+    """Where a leader line from a name beside ``sp`` may end: points well inside it, clear of every unit's token."""
+    x0, y0, x1, y1 = sp.bbox
+    step = max(5.0, min(x1 - x0, y1 - y0) / 9)
+    inset = max(4.0, 0.25 * size)
+    lt, tp, rt, bt = TOKEN_BOX
+    pad = 0.12 * size
+    out: list[Point] = []
+    y = y0 + step / 2
+    while y < y1:
+        x = x0 + step / 2
+        while x < x1:
+            if (not any(ux + lt - pad < x < ux + rt + pad and uy + tp - pad < y < uy + bt + pad for ux, uy in units)
+                    and all(sp.contains(x + dx, y + dy) for dx, dy in ((0, 0), (inset, 0), (-inset, 0), (0, inset), (0, -inset)))):
+                out.append((x, y))
+            x += step
+        y += step
+    return out
 
 
 def _own_space(t: Text, x: float, y: float, sp: Space, geometry: MapGeometry) -> Text:
@@ -678,8 +764,10 @@ def build_scene(ruleset: Ruleset, position: Position, adjudication: Adjudication
     b.add_pending(list(pending))
     hl = highlight_areas([c for c in highlight if c.upper() in geo.spaces], highlight_kind)
     return Scene(geo.width, geo.height, SEA, areas, borders, centres, labels, hl, tuple(b.overlays),
-                 tuple(b.tokens), tuple(b.marks), tuple(b.orders), contested, opt.lang, geo)
+                 tuple(b.tokens), tuple(b.marks), tuple(b.orders), contested, opt.lang, geo,
+                 leader_primitives(ruleset, geo, opt.lang, opt.label_scale))
 
 
-__all__ = ["PENDING", "PendingOrder", "build_scene", "highlight_areas", "label_text", "map_layers", "power_colour",
+__all__ = ["PENDING", "PendingOrder", "build_scene", "highlight_areas", "label_text", "leader_primitives", "map_labels",
+           "map_layers", "map_leaders", "power_colour",
            "power_initials"]
