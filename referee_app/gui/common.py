@@ -4,12 +4,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QBoxLayout, QComboBox, QHBoxLayout, QLabel, QMessageBox, QWidget
 
 if TYPE_CHECKING:  # the start page needs no game's rules: Diplomacy's are imported when a game is shown
     from referee_app.games.diplomacy import Game
+
+
+def lay_out_now() -> None:
+    """Every layout that a command or a key changed, laid out now, up to the window, before anything is
+    painted: each layout that changes size asks the one above it in an event of its own, and the event loop
+    would paint the window between two of them (an adjudication repainted the results, the sheet and the
+    key legend two or three times; a key that wraps a reason onto another line, the sheet twice)."""
+    for _ in range(16):  # one level of layouts a pass (a pass with nothing left to do costs nothing)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
 def power_name(game: Game, power: str, lang: str | None = None) -> str:

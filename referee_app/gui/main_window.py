@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -48,7 +48,7 @@ from . import language
 from .clock_widget import beep, period_label
 from .collector import collector_paused
 from .commands import SHELL, Menu, Row, Separator, call, command, plain, shortcut_html, window_rows
-from .common import tab_order_by_layout
+from .common import lay_out_now, tab_order_by_layout
 from .game_panels import GamePanels, panels_class
 from .language import QT_TRANSLATE_NOOP, file_dialog_options
 from .projector import ProjectorWindow
@@ -94,15 +94,6 @@ def fit_to_screen(avail: tuple[int, int, int, int], saved: Any = None) -> tuple[
     x = ax + (aw - w) // 2
     y = ay + max(FRAME_ALLOWANCE[1] - 8, (ah - h) // 2)
     return (x, y, w, h), False
-
-
-def _lay_out_now() -> None:
-    """Every layout a command changed, laid out now, up to the window, before anything is painted: each
-    layout that changes size asks the one above it in an event of its own, and the event loop would paint
-    the window between two of them (an adjudication repainted the results, the sheet and the key legend
-    two or three times)."""
-    for _ in range(16):  # one level of layouts a pass (a pass with nothing left to do costs nothing)
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
 class TimersDialog(QDialog):
@@ -307,7 +298,7 @@ class MainWindow(QMainWindow):
         finally:
             if held and projector is self.projector:
                 projector.release()  # type: ignore[union-attr]
-            _lay_out_now()
+            lay_out_now()  # every layout the command changed, before the window is painted
 
     def retranslate(self) -> None:
         """Every text of the window in the current language (after a change of language)."""

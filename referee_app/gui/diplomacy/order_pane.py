@@ -44,7 +44,7 @@ from referee_app.games.diplomacy.rules.i18n import error_text, msg, order_text, 
 from referee_app.games.diplomacy.table.mail import read_mail
 
 from .. import language
-from ..common import heading_label, power_name
+from ..common import heading_label, lay_out_now, power_name
 from ..language import QT_TRANSLATE_NOOP, keep_words
 
 translate = QCoreApplication.translate
@@ -366,6 +366,7 @@ class OrderEditor(QPlainTextEdit):
         if self.hint_changed is not None:
             words = self.completions()[:5] if e.text() and not e.text().isspace() else []
             self.hint_changed(translate("OrderPane", "Tab: {names}").format(names=" · ".join(words)) if words else "")
+        lay_out_now()  # the sheet and what holds it laid out once, before the key's repaint
 
     def insertFromMimeData(self, source: QMimeData) -> None:  # noqa: N802 (Qt's name)
         """A pasted text of several lines (an e-mail) keeps only its order lines (``paste_filter``)."""
