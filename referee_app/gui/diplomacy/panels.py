@@ -278,8 +278,17 @@ class KeyLegend(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
+        self._hfw: tuple[object, int] | None = None  # (width, text, font), the height for it
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(0)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
+        # kept: a label works out its height by laying its text out again, and repaints itself for it (the
+        # layout of the powers' column asked on each layout pass of the sheet beside it)
+        key = (width, QLabel.text(self), self.font().key())
+        if self._hfw is None or self._hfw[0] != key:
+            self._hfw = (key, super().heightForWidth(width))
+        return self._hfw[1]
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's naming)
         self._full = text
