@@ -64,9 +64,10 @@ from ..games.diplomacy.rules.adjudication import Adjudication
 from ..games.diplomacy.rules.i18n import status_text, unit_text
 from ..games.diplomacy.rules.ruleset import Ruleset
 from ..games.diplomacy.rules.state import Position
+from .common import BUILD_EVENT
 
 _LAYER_PIXELS = 4096 * 4096  # a map layer kept as an image up to this size (zoomed in further: painted itself)
-_BUILD = QEvent.Type(QEvent.registerEventType())  # build the scene now (posted by ``_rebuild``)
+_BUILD = BUILD_EVENT  # build the scene now (posted by ``_rebuild``; common.lay_out_now delivers it first)
 SURROUND = "#1e2a33"  # around the map when the window's shape differs from the map's
 FRAME = "#2f546f"
 _CJK = ("zh_Hant", "zh_Hans", "ja")

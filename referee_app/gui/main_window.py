@@ -298,7 +298,9 @@ class MainWindow(QMainWindow):
         finally:
             if held and projector is self.projector:
                 projector.release()  # type: ignore[union-attr]
-            lay_out_now()  # every layout the command changed, before the window is painted
+            # every layout the command changed, before the windows are painted; the projector's results fitted
+            # to the room they were given there (its own timer would fit them after the paint, and paint again)
+            lay_out_now(getattr(self.projector, "fit_now", None))
 
     def retranslate(self) -> None:
         """Every text of the window in the current language (after a change of language)."""
