@@ -30,6 +30,9 @@ def lay_out_now(between: Callable[[], object] | None = None) -> None:
         between()            # the layouts that changes
         for _ in range(16):
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    # a widget just shown asks for its first paint in an event of its own, which came after the paint of everything
+    # else (a sheet shown by Ctrl+PgDn was painted twice): asked now, it joins that paint
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateLater)
     QCoreApplication.sendPostedEvents(None, BUILD_EVENT)  # laid out first: a board is built for its new size
 
 
