@@ -465,7 +465,7 @@ def main() -> int:
     ap.add_argument("--platform", choices=("auto", "xcb", "offscreen"), default="auto")
     ap.add_argument("--rows", default="", help="comma-separated row names (default: every row)")
     ap.add_argument("--profile", default="", help="a folder: the timed stretches of each row in this process under "
-                                                   "cProfile, written there as <row>.txt (the figures then include its cost)")
+                                                   "cProfile, written there as <row>.txt and <row>.prof (the figures then include its cost)")
     args = ap.parse_args()
     wanted = [r.strip() for r in args.rows.split(",") if r.strip()] or list(ROWS)
     for r in wanted:
@@ -505,11 +505,14 @@ def main() -> int:
             out = Path(args.profile)
             out.mkdir(parents=True, exist_ok=True)
             for name, prof in PROFILE.items():
+                stem = name.replace(" ", "_").replace("+", "")
                 if isinstance(prof, Path):  # a fresh process's profile: its statistics file, read before the next
-                    prof = prof.rename(out / (name.replace(" ", "_").replace("+", "") + ".prof"))
+                    prof = prof.rename(out / (stem + ".prof"))
                 elif not prof.getstats():  # type: ignore[attr-defined]
                     continue
-                with open(out / (name.replace(" ", "_").replace("+", "") + ".txt"), "w") as fh:
+                else:
+                    prof.dump_stats(str(out / (stem + ".prof")))  # type: ignore[attr-defined]  # for pstats / snakeviz
+                with open(out / (stem + ".txt"), "w") as fh:
                     pstats.Stats(str(prof) if isinstance(prof, Path) else prof, stream=fh).sort_stats(  # type: ignore[arg-type]
                         "cumulative").print_stats(60)
         print(f"load at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")

@@ -64,9 +64,10 @@ from ..games.diplomacy.rules.adjudication import Adjudication
 from ..games.diplomacy.rules.i18n import status_text, unit_text
 from ..games.diplomacy.rules.ruleset import Ruleset
 from ..games.diplomacy.rules.state import Position
+from .common import BUILD_EVENT
 
 _LAYER_PIXELS = 4096 * 4096  # a map layer kept as an image up to this size (zoomed in further: painted itself)
-_BUILD = QEvent.Type(QEvent.registerEventType())  # build the scene now (posted by ``_rebuild``)
+_BUILD = BUILD_EVENT  # build the scene now (posted by ``_rebuild``; common.lay_out_now delivers it first)
 SURROUND = "#1e2a33"  # around the map when the window's shape differs from the map's
 FRAME = "#2f546f"
 _CJK = ("zh_Hant", "zh_Hans", "ja")
@@ -237,21 +238,28 @@ class _Prepared:
 
 
 class _Layer(QGraphicsItem):
-    """One layer of units or orders: a list of prepared primitives painted in order."""
+    """One layer of units or orders: a list of prepared primitives painted in order.
 
-    def __init__(self, z: float) -> None:
+    Its bounds are the map's (grown if ever a primitive reaches past it): new content changes no bounds,
+    so the scene has no item geometry to update; the board asks the view to repaint the area that changed
+    along with the rest of the build's repaint (``set_content`` returns it), in one paint."""
+
+    def __init__(self, z: float, area: QRectF) -> None:
         super().__init__()
         self._content: _Prepared | None = None
-        self._rect = QRectF()
+        self._rect = QRectF(area)
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
-    def set_content(self, content: _Prepared) -> None:
-        self.prepareGeometryChange()
+    def set_content(self, content: _Prepared) -> QRectF:
+        """Show ``content``; returns the scene's area to repaint (what it showed and what it shows now)."""
+        changed = content.rect if self._content is None else self._content.rect.united(content.rect)
+        if not self._rect.contains(content.rect):
+            self.prepareGeometryChange()
+            self._rect = self._rect.united(content.rect)
         self._content = content
-        self._rect = content.rect
-        self.update()
+        return changed
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
         return self._rect
@@ -367,9 +375,9 @@ class BoardWidget(QGraphicsView):
         self._scene = _MapScene(self)
         self._scene.setSceneRect(self._map_rect)
         self._scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self._overlay_layer = _Layer(10)
-        self._token_layer = _Layer(20)
-        self._mark_layer = _Layer(30)
+        self._overlay_layer = _Layer(10, self._map_rect)
+        self._token_layer = _Layer(20, self._map_rect)
+        self._mark_layer = _Layer(30, self._map_rect)
         for item in (self._overlay_layer, self._token_layer, self._mark_layer):
             self._scene.addItem(item)
         self.setScene(self._scene)
@@ -554,6 +562,9 @@ class BoardWidget(QGraphicsView):
     def event(self, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == _BUILD:
             self._ensure()
+            # the scene hands its changed items' areas to the view in a call it posts to itself: taken now, they
+            # join the repaint the build asked for (the whole map when it changed) instead of a second one after it
+            QCoreApplication.sendPostedEvents(self._scene, QEvent.Type.MetaCall)
             return True
         return super().event(event)
 
@@ -601,12 +612,15 @@ class BoardWidget(QGraphicsView):
             self.resetCachedContent()
             self._scene.invalidate(self._map_rect, QGraphicsScene.SceneLayer.BackgroundLayer)
         # each layer prepared and repainted only when what it shows changed (a key typed moves arrows, not units)
+        changed = QRectF()
         for layer, prims in ((self._overlay_layer, tuple(scene.overlays)),
                              (self._token_layer, tuple(p for t in scene.tokens for p in t.parts)),
                              (self._mark_layer, tuple(scene.marks))):
             if self._layer_prims.get(id(layer)) != prims:
                 self._layer_prims[id(layer)] = prims
-                layer.set_content(_Prepared(prims, self._texts))
+                changed = changed.united(layer.set_content(_Prepared(prims, self._texts)))
+        if not changed.isEmpty():
+            self.viewport().update(self.mapFromScene(changed).boundingRect().adjusted(-2, -2, 2, 2))
 
     def _paint_map(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor(SURROUND))

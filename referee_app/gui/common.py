@@ -2,14 +2,38 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QBoxLayout, QComboBox, QHBoxLayout, QLabel, QMessageBox, QWidget
 
 if TYPE_CHECKING:  # the start page needs no game's rules: Diplomacy's are imported when a game is shown
     from referee_app.games.diplomacy import Game
+
+
+# a view's build, put off until the changes of a command are all made (``board.BoardWidget``: one build of
+# its scene however many changes come one after the other)
+BUILD_EVENT = QEvent.Type(QEvent.registerEventType())
+
+
+def lay_out_now(between: Callable[[], object] | None = None) -> None:
+    """The views a command or a key changed built, and every layout it changed laid out, now, up to the
+    window, before anything is painted: each layout that changes size asks the one above it in an event of
+    its own, and the event loop would paint the window between two of them (an adjudication repainted the
+    results, the sheet and the key legend two or three times; a key that wraps a reason onto another line,
+    the sheet twice). ``between``: called once the layouts are done, before the views are built."""
+    for _ in range(16):  # one level of layouts a pass (a pass with nothing left to do costs nothing)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    if between is not None:  # what fits itself to the room it was laid out in (the projector's results), and
+        between()            # the layouts that changes
+        for _ in range(16):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    # a widget just shown asks for its first paint in an event of its own, which came after the paint of everything
+    # else (a sheet shown by Ctrl+PgDn was painted twice): asked now, it joins that paint
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateLater)
+    QCoreApplication.sendPostedEvents(None, BUILD_EVENT)  # laid out first: a board is built for its new size
 
 
 def power_name(game: Game, power: str, lang: str | None = None) -> str:

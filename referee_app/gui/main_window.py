@@ -48,7 +48,7 @@ from . import language
 from .clock_widget import beep, period_label
 from .collector import collector_paused
 from .commands import SHELL, Menu, Row, Separator, call, command, plain, shortcut_html, window_rows
-from .common import tab_order_by_layout
+from .common import lay_out_now, tab_order_by_layout
 from .game_panels import GamePanels, panels_class
 from .language import QT_TRANSLATE_NOOP, file_dialog_options
 from .projector import ProjectorWindow
@@ -298,6 +298,9 @@ class MainWindow(QMainWindow):
         finally:
             if held and projector is self.projector:
                 projector.release()  # type: ignore[union-attr]
+            # every layout the command changed, before the windows are painted; the projector's results fitted
+            # to the room they were given there (its own timer would fit them after the paint, and paint again)
+            lay_out_now(getattr(self.projector, "fit_now", None))
 
     def retranslate(self) -> None:
         """Every text of the window in the current language (after a change of language)."""

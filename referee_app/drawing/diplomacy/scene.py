@@ -123,10 +123,28 @@ def label_text(ruleset: Ruleset, code: str, lang: str) -> tuple[str, ...]:
 
 
 # a katakana line never starts with these (small kana, the long-vowel mark, the moraic n)
+_MapLayers = tuple[tuple[Area, ...], tuple[Border, ...], tuple[Primitive, ...], tuple[Text, ...]]
+# the map's layers of a (ruleset, map, centres, language, size, palette): the same for every position with those
+# centres (a key typed, a spring adjudicated, the referee's board and the projector's), so kept (plain frozen data)
+_LAYERS: dict[tuple[int, int, tuple[tuple[str, str], ...], str, float, str], tuple[Ruleset, MapGeometry, _MapLayers]] = {}
+
+
 def map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, str],
-               lang: str, label_scale: float = 1.0, palette: str = RULEBOOK) -> tuple[tuple[Area, ...], tuple[Border, ...], tuple[Primitive, ...],
-                                                             tuple[Text, ...]]:
+               lang: str, label_scale: float = 1.0, palette: str = RULEBOOK) -> _MapLayers:
     """The map itself: fills tinted by supply-centre owner, borders, centre markers, names."""
+    key = (id(ruleset), id(geometry), tuple(sorted(centers.items())), lang, label_scale, palette)
+    hit = _LAYERS.get(key)
+    if hit is not None and hit[0] is ruleset and hit[1] is geometry:
+        return hit[2]
+    layers = _map_layers(ruleset, geometry, centers, lang, label_scale, palette)
+    if len(_LAYERS) >= 64:
+        _LAYERS.clear()
+    _LAYERS[key] = (ruleset, geometry, layers)
+    return layers
+
+
+def _map_layers(ruleset: Ruleset, geometry: MapGeometry, centers: Mapping[str, str],
+                lang: str, label_scale: float, palette: str) -> _MapLayers:
     gm = ruleset.map
     areas: list[Area] = []
     for code, sp in geometry.spaces.items():

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QRect, QSize, QStringListModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QRect, QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -44,7 +44,7 @@ from referee_app.games.diplomacy.rules.i18n import error_text, msg, order_text, 
 from referee_app.games.diplomacy.table.mail import read_mail
 
 from .. import language
-from ..common import heading_label, power_name
+from ..common import heading_label, lay_out_now, power_name
 from ..language import QT_TRANSLATE_NOOP, keep_words
 
 translate = QCoreApplication.translate
@@ -366,6 +366,7 @@ class OrderEditor(QPlainTextEdit):
         if self.hint_changed is not None:
             words = self.completions()[:5] if e.text() and not e.text().isspace() else []
             self.hint_changed(translate("OrderPane", "Tab: {names}").format(names=" · ".join(words)) if words else "")
+        lay_out_now()  # the sheet and what holds it laid out once, before the key's repaint
 
     def insertFromMimeData(self, source: QMimeData) -> None:  # noqa: N802 (Qt's name)
         """A pasted text of several lines (an e-mail) keeps only its order lines (``paste_filter``)."""
@@ -454,14 +455,15 @@ class OrderPane(QWidget):
         self.line_info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.line_info.setMinimumHeight(36)
         self.line_info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        lay.addWidget(self.line_info)
+        lay.addWidget(_Holder(self.line_info))
         # every rejected or corrected line with its whole reason, all at once (wrapped)
         self.problems = QLabel()
         self.problems.setWordWrap(True)
         self.problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problems.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.problems.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        lay.addWidget(self.problems)
+        self._problems_box = _Holder(self.problems)
+        lay.addWidget(self._problems_box)
         self.skipped_label = QLabel()  # lines of a pasted e-mail that are not orders, listed apart
         self.skipped_label.setWordWrap(True)
         self.skipped_label.setStyleSheet(f"color: {MUTED_COLOUR};")
@@ -553,7 +555,7 @@ class OrderPane(QWidget):
                 problems.append(f"<span style='color:{ERROR_COLOUR}'>✗ {_esc(self._line_no(n))} {_esc(error)}</span>")
         self.editor.set_annotations(ann)
         _set(self.problems, keep_words("<br>".join(problems)))
-        self.problems.setVisible(bool(problems))
+        self._problems_box.setVisible(bool(problems))
         n_ok = sum(1 for c in self.checks if c.ok)
         n_fixed = sum(1 for c in self.checks if c.corrected)
         n_bad = sum(1 for c in self.checks if not c.ok and not c.blank)
@@ -765,6 +767,51 @@ class OrderPane(QWidget):
 
     def annotation(self, line: int) -> tuple[str, str]:
         return self.editor.annotations[line] if line < len(self.editor.annotations) else ("blank", "")
+
+
+class _Holder(QWidget):
+    """Holds a word-wrapped label in the sheet's layout: the label's text changes on almost every key (the
+    line's description, the list of rejected lines), and a label given new text asks its parent's layout to
+    lay the whole sheet out again (the editor above it too) even when it keeps its size. The holder asks
+    for the label's sizes as the label would, and asks its own layout again only when one of them changed."""
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__()
+        self.label = label
+        label.setParent(self)
+        self.setSizePolicy(label.sizePolicy())
+        self.setMinimumSize(label.minimumSize())
+        self.setMaximumSize(label.maximumSize())
+        self._told: object = None
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
+        return self.label.sizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
+        return self.label.minimumSizeHint()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's naming)
+        return self.label.hasHeightForWidth()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
+        return self.label.heightForWidth(width)
+
+    def _tell(self) -> None:
+        hints = (self.label.minimumSizeHint().toTuple(), self.label.heightForWidth(self.width()))
+        if hints != self._told:
+            self._told = hints
+            self.updateGeometry()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # the label's text or font changed
+            self._tell()
+            return True
+        return super().event(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's naming)
+        super().resizeEvent(event)
+        self.label.setGeometry(self.rect())
+        self._told = (self.label.minimumSizeHint().toTuple(), self.label.heightForWidth(self.width()))
 
 
 def _set(label: QLabel, text: str) -> None:

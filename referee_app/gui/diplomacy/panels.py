@@ -13,8 +13,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QSize, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIcon, QPixmap, QTextCursor
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -101,24 +101,31 @@ def is_first_movement(game: Game) -> bool:
 class SheetStack(QWidget):
     """The powers' sheets, one shown (what a QStackedWidget does), laid out as the one shown alone: a
     stack asks every sheet, hidden ones too, how tall its wrapped labels are on each layout pass (each
-    key typed); a hidden widget in a box takes no part."""
+    key typed); a hidden widget in a box takes no part.
+
+    It holds the sheet shown at its own size itself, without a layout: a key typed changes the sheet's
+    labels and lays the sheet out again, and a layout would then have every layout above it (the list of
+    powers, the right-hand pane, the splitter, the window) laid out again too, one after the other, each
+    with a repaint of the sheet between. The stack tells the layouts above it only when what they take
+    from it changes: the sheet's smallest size, or its height at this width (a reason that wraps onto
+    another line)."""
 
     currentChanged = Signal(int)  # noqa: N815 (Qt's naming)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._lay = QVBoxLayout(self)
-        self._lay.setContentsMargins(0, 0, 0, 0)
         self._pages: list[QWidget] = []
         self._current = -1
+        self._told: object = None  # what the layouts above were last told (``_hints``)
 
     def addWidget(self, page: QWidget) -> int:  # noqa: N802 (Qt's naming)
         page.setParent(self)
         self._pages.append(page)
-        self._lay.addWidget(page)
         if self._current < 0:
             self._current = 0
+            page.setGeometry(self.rect())
             page.show()
+            self._tell()
             self.currentChanged.emit(0)
         else:
             page.hide()
@@ -130,11 +137,11 @@ class SheetStack(QWidget):
         i = self._pages.index(page)
         current = self.currentWidget()
         self._pages.pop(i)
-        self._lay.removeWidget(page)
         page.hide()
         page.setParent(None)
         if not self._pages:
             self._current = -1
+            self._tell()
         elif page is current:
             self._current = -1
             self.setCurrentIndex(min(i, len(self._pages) - 1))
@@ -145,9 +152,9 @@ class SheetStack(QWidget):
         """Remove every page (none shown on the way); returns them."""
         pages, self._pages, self._current = self._pages, [], -1
         for page in pages:
-            self._lay.removeWidget(page)
             page.hide()
             page.setParent(None)
+        self._tell()
         return pages
 
     def widget(self, i: int) -> QWidget | None:
@@ -169,13 +176,83 @@ class SheetStack(QWidget):
         focus = QApplication.focusWidget()
         had_focus = old is not None and focus is not None and old.isAncestorOf(focus)
         self._current = i
+        new.setGeometry(self.rect())
         new.show()
         if old is not None:
             old.hide()
+        self._tell()
         if had_focus:  # as a stack does: the focus goes on into the page shown
             target = new.focusWidget() or getattr(new, "editor", None) or new
             target.setFocus()
         self.currentChanged.emit(i)
+
+    # --- the size it asks for: the page shown's, as a box layout of that one page would ask ---------
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
+        page = self.currentWidget()
+        if page is None:
+            return QSize(0, 0)
+        s = page.sizeHint().expandedTo(page.minimumSizeHint())
+        return s.boundedTo(page.maximumSize()).expandedTo(page.minimumSize())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
+        page = self.currentWidget()
+        if page is None:
+            return QSize(0, 0)
+        return _smart_min_size(page)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's naming)
+        page = self.currentWidget()
+        return page is not None and page.hasHeightForWidth()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
+        page = self.currentWidget()
+        if page is None or not page.hasHeightForWidth():
+            return -1
+        return max(page.minimumSize().height(), min(page.heightForWidth(width), page.maximumSize().height()))
+
+    def _hints(self) -> object:
+        page = self.currentWidget()
+        if page is None:
+            return None
+        hfw = self.heightForWidth(self.width()) if page.hasHeightForWidth() else -1
+        return (id(page), self.minimumSizeHint().toTuple(), page.maximumSize().toTuple(), hfw)
+
+    def _tell(self) -> None:
+        """The layouts above are laid out again when what they take from the stack changed."""
+        hints = self._hints()
+        if hints != self._told:
+            self._told = hints
+            self.updateGeometry()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # the page shown was laid out again (it asks its parent)
+            self._tell()
+            return True
+        return super().event(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's naming)
+        super().resizeEvent(event)
+        page = self.currentWidget()
+        if page is not None:
+            page.setGeometry(self.rect())
+        self._tell()
+
+
+def _smart_min_size(w: QWidget) -> QSize:
+    """The smallest size a layout gives ``w`` (Qt's qSmartMinSize)."""
+    hint, least, floor, ceiling, policy = w.sizeHint(), w.minimumSizeHint(), w.minimumSize(), w.maximumSize(), w.sizePolicy()
+    shrink = QSizePolicy.PolicyFlag.ShrinkFlag.value
+    width = height = 0
+    if policy.horizontalPolicy() != QSizePolicy.Policy.Ignored:
+        width = least.width() if policy.horizontalPolicy().value & shrink else max(hint.width(), least.width())
+    if policy.verticalPolicy() != QSizePolicy.Policy.Ignored:
+        height = least.height() if policy.verticalPolicy().value & shrink else max(hint.height(), least.height())
+    width, height = min(width, ceiling.width()), min(height, ceiling.height())
+    if floor.width() > 0:
+        width = floor.width()
+    if floor.height() > 0:
+        height = floor.height()
+    return QSize(max(0, width), max(0, height))
 
 
 SWATCH_EDGE = "#3a4652"  # every swatch's outline: a white (Russia) or pale one shows on a light background
@@ -201,8 +278,17 @@ class KeyLegend(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
+        self._hfw: tuple[object, int] | None = None  # (width, text, font), the height for it
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(0)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
+        # kept: a label works out its height by laying its text out again, and repaints itself for it (the
+        # layout of the powers' column asked on each layout pass of the sheet beside it)
+        key = (width, QLabel.text(self), self.font().key())
+        if self._hfw is None or self._hfw[0] != key:
+            self._hfw = (key, super().heightForWidth(width))
+        return self._hfw[1]
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's naming)
         self._full = text

@@ -202,7 +202,13 @@ class DiplomacyProjector(ProjectorWindow):
                 body -= 1
         self.board.fit()
         self._fit_title()
-        QTimer.singleShot(0, self, self.fit_info)
+        self._fit_due = True  # the results fitted again once this is laid out (``fit_now``)
+        QTimer.singleShot(0, self, self.fit_now)
+
+    def fit_now(self) -> None:
+        if getattr(self, "_fit_due", False):
+            self._fit_due = False
+            self.fit_info()
 
     def _set_sizes(self, body: int, clock_height: int) -> None:
         h = max(600, self.height())

@@ -362,6 +362,9 @@ class ResultsPanel(QWidget):
         # "Read as" as wide as its orders, up to a share of the table: the result and the reason stay in view
         # (orders written out in Japanese or Chinese are long; the whole order is in the cell's tool tip)
         self._fit_rows()
+        # the table's own layout (its scroll bar shown when the rows need it, which narrows the rows' room) now,
+        # as the view would do it a moment later: in the same repaint as the rows, not in a second one after it
+        self.table.doItemsLayout()
         summary = _sep().join(f"{n} {status_label(s)}" for s, n in sorted(counts.items()))
         self.heading.setText(translate("Results", "Results of {phase} — {summary}").format(
             phase=phase_name(adj.phase, lang), summary=summary or translate("Results", "no orders")))
