@@ -18,6 +18,7 @@ from referee_app.core import inputs
 from referee_app.core.inputs import InputError, check_document, read_json
 from referee_app.games.diplomacy import (
     ContractError,
+    Game,
     OrderError,
     PhaseType,
     adjudicate,
@@ -500,3 +501,34 @@ def test_the_collector_is_paused_for_a_call_and_left_as_it_was(monkeypatch):
             gc.enable()
         else:
             gc.disable()
+
+
+# --- the sheet's check while the referee types -----------------------------------------------------------
+
+def _typed_key_by_key(sheet: list[str]) -> list[list[str]]:
+    """Every state of a sheet typed key by key, line after line (the line being typed incomplete)."""
+    states: list[list[str]] = []
+    done: list[str] = []
+    for line in sheet:
+        for k in range(len(line) + 1):
+            states.append(done + [line[:k]])
+        done = done + [line]
+    return states
+
+
+@pytest.mark.parametrize("power, sheet", [
+    ("FRANCE", ["A Par - Bur", "A Par H", "F Bre - Mao", "A Mar S A Par - Bur", "A Par - Pic"]),  # two for a unit
+    ("ENGLAND", ["F Lon - Nth", "A Lvp - Yor", "xx what", "F Edi - Nwg", "F Lon H", "A Lvp - Wal"]),
+    ("RUSSIA", ["A Mos - Ukr", "F Sev - Bla", "A War - Gal", "F Stp/sc - Bot", "A Mos H"]),
+])
+def test_the_kept_sheet_check_agrees_with_a_fresh_one_at_every_key(power, sheet):
+    """The game keeps what adjudicating a sheet's orders said of each line while the line being typed does
+    not read yet: at every key the sheet's check is the one a game with nothing kept gives (duplicates, a
+    second order for a unit, a line that does not read among the others)."""
+    game = Game.new("standard")
+    edits = [sheet[:i] + [other] + sheet[i + 1:] for i in range(len(sheet)) for other in sheet]  # a line retyped
+    for lines in _typed_key_by_key(sheet) + edits:
+        kept = game.check_sheet(power, lines)
+        fresh = Game.new("standard").check_sheet(power, lines)
+        assert kept == fresh, lines
+    assert any(not c.ok for c in kept if c.order is not None) or power != "FRANCE"  # a clash was judged

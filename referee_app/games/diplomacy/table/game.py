@@ -206,6 +206,8 @@ class Game:
         self._check_context: tuple[Any, ...] = ()
         self._line_checks: dict[tuple[str, str], LineCheck] = {}
         self._sheet_checks: dict[str, tuple[tuple[str, ...], list[LineCheck]]] = {}
+        # per power: the sheet's orders read (line number, text) and what adjudicating them said of each line
+        self._clash_checks: dict[str, tuple[tuple[tuple[int, str], ...], dict[int, OrderResult]]] = {}
 
     # --- creation ------------------------------------------------------------------
     @classmethod
@@ -413,6 +415,7 @@ class Game:
             self._check_context = context
             self._line_checks = {}
             self._sheet_checks = {}
+            self._clash_checks = {}
         elif len(self._line_checks) > 4096:
             self._line_checks = {}
 
@@ -454,11 +457,19 @@ class Game:
 
     def _check_sheet(self, power: str, lines: list[str]) -> list[LineCheck]:
         checks = [self.check_line(power, line) for line in lines]
-        if sum(1 for c in checks if c.ok) < 2:
+        read = tuple((i, c.text) for i, c in enumerate(checks) if c.ok)
+        if len(read) < 2:
             return checks  # a single order cannot clash with another
-        adj = adjudicate(self.position, {power.upper(): lines}, self.ruleset, civil_disorder=self.civil_disorder,
-                         controllers=self.controllers() or None)
-        by_line = {r.seq - 1: r for r in adj.results if r.seq <= len(lines)}
+        # what adjudication says of the orders read depends on them alone (a line that cannot be read is no
+        # order), so while the referee types a line that does not read yet, the last answer stands
+        kept = self._clash_checks.get(power)
+        if kept is not None and kept[0] == read:
+            by_line = kept[1]
+        else:
+            adj = adjudicate(self.position, {power.upper(): lines}, self.ruleset, civil_disorder=self.civil_disorder,
+                             controllers=self.controllers() or None)
+            by_line = {r.seq - 1: r for r in adj.results if r.seq <= len(lines)}
+            self._clash_checks[power] = (read, by_line)
         out = []
         for i, chk in enumerate(checks):
             r = by_line.get(i)
