@@ -285,9 +285,8 @@ class PogGame:
         except PogError as e:
             return {"space": None, "cf": None, "modifiers": [], "drm": 0, "needs": None, "problem": e.message.to_json()}
         total = sum(int(m["drm"]) for m in modifiers)
-        needs = max(1, value - total + 1)
-        return {"space": space, "cf": value, "modifiers": modifiers, "drm": total, "needs": min(needs, 7),
-                "problem": None}
+        needs = next((die for die in range(1, 7) if pr.siege_roll(value, die, total)), 7)  # 15.3.2, as rolled
+        return {"space": space, "cf": value, "modifiers": modifiers, "drm": total, "needs": needs, "problem": None}
 
     def fort(self, space: str, destroyed: bool = True) -> Change:
         """The order of battle: a fort marked destroyed by an event (Guns of August's Liege; 15.1.9), or
@@ -1133,7 +1132,7 @@ def control_lost(rules: Rules, oob: Mapping[str, Any], out: set[str]) -> dict[st
             continue
         if od.fort_standing(rules, oob, space) and od.fort_side(rules, space) == side:
             continue  # 15.1.9: a friendly fort keeps the space
-        lost[space] = "central" if side == "allied" else "allied"
+        lost[space] = other(side)
     return lost
 
 
