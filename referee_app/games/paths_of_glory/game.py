@@ -288,6 +288,10 @@ class PogGame:
         needs = next((die for die in range(1, 7) if pr.siege_roll(value, die, total)), 7)  # 15.3.2, as rolled
         return {"space": space, "cf": value, "modifiers": modifiers, "drm": total, "needs": needs, "problem": None}
 
+    def fort_destroyed(self, space: str) -> bool:
+        """Whether the order of battle keeps ``space``'s fort destroyed (15.1.9); False when none is kept."""
+        return self.state.oob is not None and od.fort_destroyed(self.state.oob, space)
+
     def fort(self, space: str, destroyed: bool = True) -> Change:
         """The order of battle: a fort marked destroyed by an event (Guns of August's Liege; 15.1.9), or
         standing again to correct a mistake."""

@@ -965,8 +965,7 @@ class PogPanels(GamePanels):
         return None if oob is None else int(oob["trenches"].get(space, 0))
 
     def _fort_gone(self, space: str) -> bool:
-        oob = self.game.state.oob
-        return oob is not None and space in oob.get("forts_destroyed", [])
+        return self.game.fort_destroyed(space)
 
     # ===================================================================== the shared window's questions
     def set_game(self, game: Any) -> bool:
@@ -1358,9 +1357,7 @@ class PogPanels(GamePanels):
             if "id" not in unit:
                 unit["id"] = f"{unit.get('nation', '?')} {'A' if unit.get('type') == 'army' else 'C'} {name} {k}"
         self.game.place(name, units, trench=dlg.trench.value(), control=dlg.control.currentData())
-        oob = self.game.state.oob
-        if dlg.fort_destroyed.isChecked() and oob is not None and space is not None and space.fort > 0 \
-                and name not in oob.get("forts_destroyed", []):
+        if dlg.fort_destroyed.isChecked() and space is not None and space.fort > 0 and not self.game.fort_destroyed(name):
             self.game.fort(name)  # 15.1.9, kept in the order of battle
 
     def after_combat(self) -> None:
