@@ -101,13 +101,14 @@ def file_game(path: str | os.PathLike[str]) -> str:
 
 def recorded_events(path: str | os.PathLike[str]) -> int:
     """How many events the game file at ``path`` holds now (its record only grows), read without replaying
-    it and without changing anything: a cheap look for a reader that follows a file another process writes.
-    Raises ``RecordError`` for what is not a game file."""
+    it and without changing anything: a cheap look for a reader that follows a file another process writes
+    (the last event's number: events are numbered from 1 with no gap, which reading a file checks, so no
+    table walk however long the game). Raises ``RecordError`` for what is not a game file."""
     p = Path(path)
     _check_header(p)
     conn = _connect_ro(p, immutable=not any(p.with_name(p.name + side).exists() for side in ("-wal", "-journal")))
     try:
-        return int(conn.execute("SELECT count(*) FROM events").fetchone()[0])
+        return int(conn.execute("SELECT coalesce(max(seq), 0) FROM events").fetchone()[0])
     except sqlite3.DatabaseError as exc:
         raise RecordError(f"{p.name} cannot be read as a game file: {exc}") from exc
     finally:

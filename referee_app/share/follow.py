@@ -80,7 +80,7 @@ class FileFollower:
         self.game_name = str(getattr(game, "game_name", registry.DEFAULT_GAME))
         self.feed.push(self.game_name, game.events)
         self._seen = stamp
-        self._events = len(game.events) - gf.unsaved  # the file's rows
+        self._events = len(game.events)
         self.reads += 1
         self.error = None
         return True
