@@ -34,7 +34,7 @@ def test_geometry_and_names_read_back_from_disk_are_those_computed(fresh_cache: 
     rs = load_ruleset("standard")
     g1 = load_geometry()
     names1 = scene.map_labels(rs, g1, "en", 1.0)
-    kinds = sorted(p.name.split("-")[0] for p in fresh_cache.iterdir())
+    kinds = sorted(p.name.split("-")[0] for p in fresh_cache.iterdir() if not p.name.startswith("toml-"))  # the drawing's
     assert kinds == ["labels", "map"]
     _forget()
     g2 = load_geometry()

@@ -77,3 +77,41 @@ def test_a_game_file_handed_over_as_an_event_is_opened(qtbot, tmp_path):
         assert opened == [path]
     finally:
         app.removeEventFilter(opener)
+
+
+OWN_APPLICATION = """
+import sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtWidgets import QApplication
+from referee_app.gui.app import file_opener, make_application
+
+app = make_application(sys.argv[:1])
+opened = []
+class Window(QObject):
+    def open_game(self, path):
+        opened.append(path)
+app.opener = file_opener(Window())
+calls = []
+filter_ = app.opener.eventFilter
+app.opener.eventFilter = lambda obj, event: calls.append(obj) or filter_(obj, event)
+other = QObject()
+QApplication.sendEvent(other, QEvent(QEvent.Type.User))  # another object's event: not the opener's business
+QApplication.sendEvent(app, QFileOpenEvent(sys.argv[1]))
+QApplication.sendEvent(app, QEvent(QEvent.Type.User))  # the application's other events pass
+print(opened == [sys.argv[1]], all(obj is app for obj in calls), len(calls))
+"""
+
+
+def test_the_programs_own_application_opens_a_game_file_handed_over_as_an_event(tmp_path):
+    """``referee``'s application hands a file-open event sent to it to the opener, and only the events sent to
+    the application itself go through it (no application-wide filter sees every object's events)."""
+    import os
+    import subprocess
+    import sys
+
+    path = str(tmp_path / "spring.dipgame")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", OWN_APPLICATION, path], capture_output=True, text=True, env=env,
+                         timeout=60, check=True)
+    assert out.stdout.split() == ["True", "True", "2"]

@@ -97,3 +97,11 @@ def test_the_projectors_subtitle_wraps_between_phrases(qtbot):
         w.toggle_projector()
     finally:
         w.set_language("en")
+
+
+def test_the_windows_word_joiner_is_the_line_breakers():
+    """``gui.language`` names the joiner without importing ``drawing.linebreak`` at start: the same character."""
+    from referee_app.drawing.linebreak import WORD_JOINER
+    from referee_app.gui.language import WORD_JOINER as windows
+
+    assert windows == WORD_JOINER

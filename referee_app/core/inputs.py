@@ -32,7 +32,6 @@ import json
 import math
 import os
 import sys
-import tomllib
 from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
@@ -152,6 +151,16 @@ def read_toml(path: str | os.PathLike[str], where: str | Message | None = None, 
     UTF-8, TOML, and the limits of ``check_document`` (nesting, numbers, text). Raises ``InputError``."""
     w = where if where is not None else os.fspath(path)
     data = read_source(path, w, max_bytes=max_bytes)
+    from .diskcache import toml_document
+
+    # the document these bytes give, as checked below, is kept on disk by the bytes (a map's TOML takes 6 ms
+    # to read, its kept document well under one); what does not read is refused here every time
+    return toml_document(data, lambda: _read_toml(data, w, max_bytes), (__file__,), str(max_bytes))
+
+
+def _read_toml(data: bytes, w: str | Message, max_bytes: int) -> dict[str, Any]:
+    import tomllib
+
     text = decode_text(data, w)
     try:
         doc = tomllib.loads(text)

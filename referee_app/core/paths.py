@@ -5,12 +5,12 @@ installed program, a .app on a disk image); and the licence files (Help > About)
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 from pathlib import Path
 
 from .errors import RulesetError
+from .userdir import config_dir
 
 _PACKAGE = Path(__file__).resolve().parent.parent  # referee_app/
 
@@ -54,17 +54,6 @@ def is_plain_name(name: object) -> bool:
     """Is ``name`` a folder name a ruleset may have (``rulebook-1982``), and nothing a path could be
     made of? Checked before any file is looked at, so a refusal says nothing about the file system."""
     return isinstance(name, str) and _NAME.fullmatch(name) is not None and ".." not in name
-
-
-def config_dir() -> Path:
-    """The user's settings folder for this program (XDG on Linux, %APPDATA% on Windows)."""
-    if sys.platform == "win32":  # pragma: no cover
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
-    elif sys.platform == "darwin":  # pragma: no cover
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
-    return base / "referee-app"
 
 
 def user_rulesets(game: str) -> Path:

@@ -39,7 +39,6 @@ import errno
 import json
 import os
 import re
-import socket
 import sqlite3
 import stat
 import struct
@@ -443,6 +442,8 @@ class _WriteLock:
                 self._unlock(fd)
                 os.close(fd)
                 raise RecordError(self._not_ours())
+            import socket  # (here, not at every start: only a game file opened for writing names the machine)
+
             try:
                 os.ftruncate(fd, 0)
                 os.lseek(fd, 0, os.SEEK_SET)

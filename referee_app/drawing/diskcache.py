@@ -1,83 +1,8 @@
-"""Work that takes a while and never changes for the same inputs (a map's geometry read from its SVG, the
-names placed on it), kept on disk between runs of the program: ``<settings folder>/cache/``.
-
-An entry is named by a digest of everything its result depends on: the input files' bytes, the values
-given, and the source of the code that computes it (so a new version of the program never reads an older
-one's result). Entries hold plain data only (tuples, dicts, strings, numbers) written with ``marshal``;
-the caller rebuilds its objects from them. Anything wrong with an entry (missing, unreadable, cut short,
-of another shape) is the same as no entry: the work is done again and the entry written anew. Nothing
-here is needed for the program to work: a folder that cannot be written only means the work is redone.
-"""
+"""The disk cache of slow work, kept now in the kernel (``core/diskcache.py``: the TOML data files use it too);
+the drawing's modules name it here as before."""
 
 from __future__ import annotations
 
-import hashlib
-import marshal
-import os
-from pathlib import Path
-from typing import Any
+from referee_app.core.diskcache import code_digest, folder, key, load, store
 
-from referee_app.core.paths import config_dir
-
-_MAGIC = b"referee-cache 1\n"
-_SOURCES: dict[str, bytes] = {}
-
-
-def folder() -> Path:
-    return config_dir() / "cache"
-
-
-def code_digest(*module_files: str) -> bytes | None:
-    """A digest of the source of the modules that compute an entry (their bytes, read once per process);
-    None when a source cannot be read (then nothing is kept on disk: the code's version is unknown)."""
-    h = hashlib.sha256()
-    for f in module_files:
-        d = _SOURCES.get(f)
-        if d is None:
-            try:
-                d = hashlib.sha256(Path(f).read_bytes()).digest()
-            except OSError:
-                d = b""
-            _SOURCES[f] = d
-        if not d:
-            return None
-        h.update(d)
-    return h.digest()
-
-
-def key(kind: str, *parts: bytes | str) -> str:
-    """An entry's file name: ``kind`` and the digest of ``parts``."""
-    h = hashlib.sha256()
-    for p in parts:
-        b = p.encode() if isinstance(p, str) else p
-        h.update(len(b).to_bytes(8, "little"))
-        h.update(b)
-    return f"{kind}-{h.hexdigest()[:40]}.bin"
-
-
-def load(name: str) -> object | None:
-    """The entry's data, or None when there is no usable entry."""
-    try:
-        raw = (folder() / name).read_bytes()
-    except OSError:
-        return None
-    if not raw.startswith(_MAGIC):
-        return None
-    try:
-        data: object = marshal.loads(raw[len(_MAGIC):])
-        return data
-    except (EOFError, ValueError, TypeError):
-        return None
-
-
-def store(name: str, data: Any) -> None:
-    """Write an entry (plain data only) in one step: written beside it, then renamed over it."""
-    try:
-        blob = _MAGIC + marshal.dumps(data)
-        d = folder()
-        d.mkdir(parents=True, exist_ok=True)
-        tmp = d / f".{name}.{os.getpid()}.tmp"
-        tmp.write_bytes(blob)
-        os.replace(tmp, d / name)
-    except (OSError, ValueError):
-        return
+__all__ = ["code_digest", "folder", "key", "load", "store"]

@@ -12,10 +12,11 @@ replaces only them.
 from __future__ import annotations
 
 import math
+import struct
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QDataStream, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -299,6 +300,29 @@ def _distance_to(part: Primitive, x: float, y: float) -> float:
     return best
 
 
+def polygons(lines: Sequence[Sequence[tuple[float, float]]]) -> list[QPolygonF]:
+    """Qt polygons of ``lines`` (each a sequence of points), read at once from their points as Qt writes a
+    polygon to a data stream (the count, then each point's two doubles, big-endian), instead of one QPointF
+    made in Python per point: the map's 701 border lines (10,500 points) in about half the time. The same
+    polygons, point for point (``tests/test_gui_board.py``)."""
+    blob = bytearray()
+    for line in lines:
+        flat = [c for point in line for c in point]
+        blob += struct.pack(f">I{len(flat)}d", len(line), *flat)
+    stream = QDataStream(QByteArray(bytes(blob)))
+    out = []
+    for line in lines:
+        poly = QPolygonF()
+        stream >> poly  # noqa: B015 (QDataStream's reading operator)
+        if poly.size() != len(line):
+            break
+        out.append(poly)
+    if len(out) != len(lines) or stream.status() != QDataStream.Status.Ok or not stream.atEnd():
+        # a Qt that writes polygons otherwise: one point at a time, as before
+        return [QPolygonF([QPointF(x, y) for x, y in line]) for line in lines]
+    return out
+
+
 # --- the widget ------------------------------------------------------------------------------
 
 class BoardWidget(QGraphicsView):
@@ -361,8 +385,7 @@ class BoardWidget(QGraphicsView):
                 path.closeSubpath()
             self._space_paths[code] = path
             self._space_bounds[code] = path.boundingRect()
-        self._border_lines: list[list[QPolygonF]] = [
-            [QPolygonF([QPointF(x, y) for x, y in line]) for line in b.lines] for b in geo.borders]
+        self._border_lines: list[list[QPolygonF]] = [polygons(b.lines) for b in geo.borders]
         self._map_rect = QRectF(0, 0, geo.width, geo.height)
         self._frame = QPainterPath()
         self._frame.addRect(self._map_rect.adjusted(0.75, 0.75, -0.75, -0.75))

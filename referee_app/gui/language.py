@@ -29,7 +29,6 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from referee_app.core.messages import DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, detect_language, normalize_language
-from referee_app.drawing import linebreak
 
 CATALOGUE_DIR = Path(__file__).resolve().parent / "i18n"
 
@@ -149,7 +148,7 @@ def file_dialog_options() -> Any:
     return QFileDialog.Option.DontUseNativeDialog
 
 
-WORD_JOINER = linebreak.WORD_JOINER
+WORD_JOINER = "\u2060"  # drawing.linebreak's (imported when a label is first wrapped: its patterns take a while)
 _NAMES: dict[str, tuple[str, ...]] = {}  # language -> names never broken (the board's provinces, the powers)
 
 
@@ -162,6 +161,8 @@ def keep_words(text: str, lang: str | None = None) -> str:
     """A label's text (plain or rich) that wraps only between phrases in Japanese and Chinese, never inside a
     word or a name (ブルゴー / ニュ, 後 / 退した, 開 / 始): ``drawing.linebreak`` (BudouX's phrases, the names
     given by ``keep_names``, runs of katakana). Other languages unchanged."""
+    from referee_app.drawing import linebreak
+
     lang = linebreak.language_of(text, lang or current())
     return linebreak.for_layout(text, lang, _NAMES.get(lang, ()))
 

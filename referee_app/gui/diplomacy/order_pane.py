@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
 
 from referee_app.games.diplomacy import Game, LineCheck, PhaseType, RefereeError, Ruleset, Unit
 from referee_app.games.diplomacy.rules.i18n import error_text, msg, order_text, province_name, render, unit_text
-from referee_app.games.diplomacy.table.mail import read_mail
 
 from .. import language
 from ..common import heading_label, lay_out_now, power_name
@@ -593,6 +592,8 @@ class OrderPane(QWidget):
     # --- a pasted e-mail -------------------------------------------------------------
     def _paste(self, text: str) -> str:
         """The order lines of a pasted text; the others (greetings, signature ...) are listed apart."""
+        from referee_app.games.diplomacy.table.mail import read_mail  # (its patterns: when a text is first pasted)
+
         mail = read_mail(text, self.game, self.power)
         self.skipped = [(s.line_no, s.text, s.why_key) for s in mail.skipped]
         self._skipped_phase = str(self.game.phase)
