@@ -32,7 +32,8 @@ with each row):
   cold start 0   the same with no recent game (for comparison)
   referee FILE   ``referee fall1903.dipgame`` in a fresh process to its board painted      goal 300 ms
 
-A fresh process starts as an installed program does, from compiled modules: the bench lets Python write
+A fresh-process row ends when the window is painted: the wall time until the process says so, and the
+process's own CPU time at that moment (its exit afterwards is not counted). A fresh process starts as an installed program does, from compiled modules: the bench lets Python write
 them (into its scratch folder, even where PYTHONDONTWRITEBYTECODE is set) at a first, unmeasured start.
 """
 
@@ -40,7 +41,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import resource
 import shutil
 import statistics
 import subprocess
@@ -377,7 +377,7 @@ def ready(self=None):
         app.sendPostedEvents()
         app.processEvents()
     win.repaint()
-    print("READY", type(win.panels).__name__ if win.panels is not None else "start page", flush=True)
+    print("READY", type(win.panels).__name__ if win.panels is not None else "start page", time.process_time(), flush=True)
     return 0
 
 class CatchTheLoop:
@@ -412,15 +412,26 @@ def fresh(argv: list[str], env: dict[str, str], profile: Path | None = None) -> 
         script = profile.with_suffix(".py")
         script.write_text(code)
         cmd = [sys.executable, "-m", "cProfile", "-o", str(profile), str(script)]
-    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    # the figure ends when the board (or the start page) is painted: the wall time when the child says so,
+    # and the child's own CPU time at that moment (its exit afterwards is not what the referee waits for)
     t0 = time.perf_counter()
-    out = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
-    t1 = time.perf_counter()
-    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
-    if "READY" not in out.stdout:
-        raise RuntimeError(out.stderr[-2000:])
-    cpu = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
-    return t1 - t0, cpu, out.stdout.strip()
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env) as proc:
+        assert proc.stdout is not None and proc.stderr is not None
+        ready = ""
+        for line in proc.stdout:
+            if line.startswith("READY"):
+                ready = line.strip()
+                break
+        t1 = time.perf_counter()
+        try:
+            rest, err = proc.communicate(timeout=120)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            raise
+    if not ready:
+        raise RuntimeError(err[-2000:])
+    head, cpu = ready.rsplit(" ", 1)
+    return t1 - t0, float(cpu), head
 
 
 def bench_fresh(games: dict[str, Path], scratch: Path, runs: int, rows: dict[str, Row], platform: str) -> None:
