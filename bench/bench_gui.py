@@ -33,8 +33,9 @@ with each row):
   referee FILE   ``referee fall1903.dipgame`` in a fresh process to its board painted      goal 300 ms
 
 A fresh-process row ends when the window is painted: the wall time until the process says so, and the
-process's own CPU time at that moment (its exit afterwards is not counted). A fresh process starts as an installed program does, from compiled modules: the bench lets Python write
-them (into its scratch folder, even where PYTHONDONTWRITEBYTECODE is set) at a first, unmeasured start.
+process's own CPU time at that moment (its exit afterwards is not counted). A fresh process starts as an
+installed program does, from compiled modules: the bench lets Python write them (into its scratch folder,
+even where PYTHONDONTWRITEBYTECODE is set) at a first, unmeasured start.
 """
 
 from __future__ import annotations
