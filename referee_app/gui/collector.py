@@ -93,3 +93,12 @@ def weak_method(method: Callable[P, R]) -> Callable[P, R | None]:
         return None if bound is None else bound(*args, **kwargs)
 
     return call
+
+
+def stop() -> None:
+    """Back to the collector as Python starts it: nothing frozen, no game left out at an open (the tests: one
+    that ran the program's ``main`` in its process leaves the next one the collector it found)."""
+    global _KEPT
+    if _KEPT is not None:
+        _KEPT = None
+        gc.unfreeze()
