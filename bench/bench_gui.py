@@ -32,6 +32,10 @@ with each row):
   cold start 0   the same with no recent game (for comparison)
   referee FILE   ``referee fall1903.dipgame`` in a fresh process to its board painted      goal 300 ms
 
+The window in this process starts as the program does (``collector.start_done`` once it is made), and after
+each open the widgets given to ``deleteLater`` are deleted, as the program's event loop deletes them when
+the command returns (a script's ``processEvents`` never does; the open row counts it).
+
 A fresh-process row ends when the window is painted: the wall time until the process says so, and the
 process's own CPU time at that moment (its exit afterwards is not counted). A fresh process starts as an
 installed program does, from compiled modules: the bench lets Python write them (into its scratch folder,

@@ -57,8 +57,8 @@ from referee_app.games.paths_of_glory import procedures as pr
 from referee_app.games.paths_of_glory.game import ACTIONS, PogGame
 from referee_app.games.paths_of_glory.tables import NATIONS, SIDES
 
-from ..commands import key_legend
 from ..collector import weak_method
+from ..commands import key_legend
 from ..common import heading_label, note_label
 from ..game_panels import GamePanels, GameWindow, SetupForm
 from ..language import QT_TRANSLATE_NOOP, keep_words
