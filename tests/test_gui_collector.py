@@ -135,3 +135,24 @@ def test_a_frozen_game_kept_alive_by_a_cycle_is_given_back_to_the_collector_at_t
     assert held() is not None  # frozen, held by the cycle: no collection frees it
     _open(w, files["pog"])  # this open sees it alive, gives everything back to the collector and collects
     assert held() is None
+
+
+def test_a_sandbox_frozen_at_an_open_and_closed_after_it_is_given_back_to_the_collector(qtbot, tmp_path, started,
+                                                                                       monkeypatch):
+    # a closed sandbox window is not freed even by a full collection (a Qt connection of its own holds it: not
+    # this module's), so what is checked is that its game, frozen while shown, is given back to the collector
+    files = _files(tmp_path)
+    w = make_window(qtbot)
+    _open(w, files["dip"])
+    box_win = w.open_sandbox(0)
+    _loop()
+    unfrozen: list[int] = []
+    real = gc.unfreeze
+    monkeypatch.setattr(collector.gc, "unfreeze", lambda: (unfrozen.append(1), real())[1])
+    _open(w, files["dip2"])  # the sandbox is shown: frozen with the game opened, and watched
+    assert unfrozen == []
+    box_win.close()
+    _loop()
+    _open(w, files["pog"])  # not shown any more and still alive: everything given back to the collector once
+    _open(w, files["dip"])
+    assert unfrozen == [1]

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import gc
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, ParamSpec, TypeVar
 
@@ -55,31 +55,35 @@ def start_done() -> None:
         _KEPT = []
 
 
-def before_open(shown: object) -> None:
-    """A game file is about to be read (``shown``: the game the window shows now, or None). The garbage made
-    since the last open is collected (a pass over what is not frozen: what the program made since then), so
-    that none of it is frozen with the next game. If a game frozen at an earlier open is alive though the
-    window shows another, everything frozen is given back to the collector first (this pass frees it)."""
+def before_open(shown: Iterable[object]) -> None:
+    """A game file is about to be read (``shown``: the games the program shows now, the window's and its
+    sandboxes'). The garbage made since the last open is collected (a pass over what is not frozen: what the
+    program made since then), so that none of it is frozen with the next game. If a game frozen at an earlier
+    open is alive though it is not shown any more, everything frozen is given back to the collector first
+    (this pass frees it)."""
     if _KEPT is None:
         return
+    now = {id(g) for g in shown}
     alive = [r for r in _KEPT if r() is not None]
-    if any(r() is not shown for r in alive):
+    if any(id(r()) not in now for r in alive):
         gc.unfreeze()
-        alive = [r for r in alive if r() is shown]
+        alive = [r for r in alive if id(r()) in now]
     _KEPT[:] = alive
     gc.collect()
 
 
-def opened(game: object) -> None:
-    """``game`` was read and replayed (the window shows it next): it and everything alive now is left out of
-    the collector's later passes (``gc.freeze``; see the module's note)."""
+def opened(*games: object) -> None:
+    """A game was read and replayed (``games``: it, and the other games the program shows, its sandboxes'):
+    they and everything alive now are left out of the collector's later passes (``gc.freeze``; see the
+    module's note)."""
     if _KEPT is None:
         return
     gc.freeze()
-    try:
-        _KEPT.append(weakref.ref(game))
-    except TypeError:  # an object without weak references: nothing to watch
-        pass
+    for game in games:
+        try:
+            _KEPT.append(weakref.ref(game))
+        except TypeError:  # an object without weak references: nothing to watch
+            pass
 
 
 def weak_method(method: Callable[P, R]) -> Callable[P, R | None]:
