@@ -32,6 +32,10 @@ with each row):
   cold start 0   the same with no recent game (for comparison)
   referee FILE   ``referee fall1903.dipgame`` in a fresh process to its board painted      goal 300 ms
 
+The window in this process starts as the program does (``collector.start_done`` once it is made), and after
+each open the widgets given to ``deleteLater`` are deleted, as the program's event loop deletes them when
+the command returns (a script's ``processEvents`` never does; the open row counts it).
+
 A fresh-process row ends when the window is painted: the wall time until the process says so, and the
 process's own CPU time at that moment (its exit afterwards is not counted). A fresh process starts as an
 installed program does, from compiled modules: the bench lets Python write them (into its scratch folder,
@@ -152,6 +156,15 @@ def drain(app) -> None:  # type: ignore[no-untyped-def]
         app.processEvents()
 
 
+def deleted(app) -> None:  # type: ignore[no-untyped-def]
+    """The widgets given to ``deleteLater`` deleted, as the running program's event loop does when the command
+    that dropped them returns (a script's ``processEvents`` never does: a replaced game's sheets, and the game,
+    would stay alive)."""
+    from PySide6.QtCore import QEvent
+
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 def settle(app, seconds: float) -> None:  # type: ignore[no-untyped-def]
     """The window left alone for ``seconds`` (timers fire, as in a running program)."""
     end = time.perf_counter() + seconds
@@ -180,6 +193,9 @@ class Desk:
         self.w.tell = lambda title, text: None  # type: ignore[method-assign]
         self.w.show()
         self.w.activateWindow()
+        from referee_app.gui.collector import start_done
+
+        start_done()  # as the program does once its window is made (gui/app.py, main)
         settle(self.app, 0.3)
 
     def copy(self, name: str) -> Path:
@@ -191,6 +207,7 @@ class Desk:
     def open(self, name: str) -> None:
         self.close_projector()
         assert self.w.open_game(str(self.copy(name)))
+        deleted(self.app)
         self.w.activateWindow()
         settle(self.app, 0.3)
 
@@ -352,7 +369,7 @@ def bench_open(desk: Desk, runs: int, rows: dict[str, Row]) -> None:
         desk.open("spring1901")  # another game open before, as at the table
         path = desk.copy("long")
         settle(desk.app, 0.2)
-        row.add(*timed(lambda path=path: (desk.w.open_game(str(path)), drain(desk.app)), "open long"))
+        row.add(*timed(lambda path=path: (desk.w.open_game(str(path)), deleted(desk.app), drain(desk.app)), "open long"))
         assert desk.w.game is not None and len(desk.w.game.events) > 15_000
     row.load1 = os.getloadavg()[0]
 

@@ -34,3 +34,6 @@ def _window_settings(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyP
     language = sys.modules.get("referee_app.gui.language")
     if language is not None:
         language.install("en")
+    collector = sys.modules.get("referee_app.gui.collector")
+    if collector is not None:  # a test that ran the program's main: the next one opens games as a test does
+        collector.stop()

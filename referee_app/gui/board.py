@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import struct
 from collections.abc import Callable, Iterable, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QDataStream, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -275,11 +275,11 @@ class _MapScene(QGraphicsScene):
     """The scene; its background is the map, painted by the board."""
 
     def __init__(self, board: BoardWidget) -> None:
-        super().__init__(board)
-        self._board = board
+        super().__init__(board)  # its parent, asked when painting: a reference to the board would tie the two
+        # in a reference cycle (a replaced board kept until the collector's full pass; gui/collector.py)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt's name)
-        self._board._paint_map(painter, QRectF(rect))
+        cast("BoardWidget", self.parent())._paint_map(painter, QRectF(rect))
 
 
 def _distance_to(part: Primitive, x: float, y: float) -> float:

@@ -46,7 +46,7 @@ from referee_app.core.registry import GameKind
 
 from . import language
 from .clock_widget import beep, period_label
-from .collector import collector_paused
+from .collector import before_open, collector_paused, opened
 from .commands import SHELL, Menu, Row, Separator, call, command, plain, shortcut_html, window_rows
 from .common import lay_out_now, tab_order_by_layout
 from .game_panels import GamePanels, panels_class
@@ -721,9 +721,14 @@ class MainWindow(QMainWindow):
         with collector_paused():  # reading and replaying the record allocates and keeps: no collection passes
             return self._open_game_file(path)
 
+    def _games_shown(self) -> list[Any]:
+        """The game the window shows (None on the start page), then its sandboxes' games."""
+        return [self.game] + [getattr(box, "game", None) for box in self.sandboxes]
+
     def _open_game_file(self, path: str) -> bool:
         from referee_app.core.record import GameFile, add_recent_game
 
+        before_open(self._games_shown())  # the garbage made since the last open collected, none frozen with the game
         try:
             gf = GameFile.open(path)
         except RefereeError:
@@ -743,6 +748,7 @@ class MainWindow(QMainWindow):
                 "MainWindow", "{file} holds a game of {game}, which this window cannot show yet; referee-cli can.").format(
                 file=Path(path).name, game=self._title_of(kind)))
             return False
+        opened(gf.game, *self._games_shown()[1:])  # read and replayed: left out of the collector's passes (collector.py)
         if not self._close_file():
             gf.close()
             return False

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QRect, QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import (
@@ -43,6 +44,7 @@ from referee_app.games.diplomacy import Game, LineCheck, PhaseType, RefereeError
 from referee_app.games.diplomacy.rules.i18n import error_text, msg, order_text, province_name, render, unit_text
 
 from .. import language
+from ..collector import weak_method
 from ..common import heading_label, lay_out_now, power_name
 from ..language import QT_TRANSLATE_NOOP, keep_words
 
@@ -99,8 +101,13 @@ class AnnotationArea(QWidget):
 
     def __init__(self, editor: OrderEditor) -> None:
         super().__init__(editor)
-        self.editor = editor
         self.setMouseTracking(True)
+
+    @property
+    def editor(self) -> OrderEditor:
+        # its parent, not an attribute: the editor and its column would refer to each other (a reference cycle,
+        # which only the cyclic collector frees: a replaced game's sheets would outlive it)
+        return cast("OrderEditor", self.parentWidget())
 
     def sizeHint(self) -> QSize:
         return QSize(self.editor.annotation_width(), 0)
@@ -444,9 +451,11 @@ class OrderPane(QWidget):
             comp.setModelSorting(QCompleter.ModelSorting.CaseInsensitivelySortedModel)
             comp.setMaxVisibleItems(10)
             self.editor.set_completer(comp, names)
-        self.editor.hint_changed = self._set_hint
-        self.editor.fit = lambda before: self.game.places_that_fit(self.power, before)
-        self.editor.paste_filter = self._paste
+        # weak: the editor's callbacks into the pane would tie them in a reference cycle (a replaced game's
+        # sheets, and the game, kept until the collector's full pass)
+        self.editor.hint_changed = weak_method(self._set_hint)
+        self.editor.fit = weak_method(self._fit)
+        self.editor.paste_filter = weak_method(self._paste)
         lay.addWidget(self.editor, 1)
 
         self.line_info = QLabel()
@@ -590,6 +599,9 @@ class OrderPane(QWidget):
         return translate("OrderPane", "Line {n}:").format(n=n + 1)
 
     # --- a pasted e-mail -------------------------------------------------------------
+    def _fit(self, before: str) -> frozenset[str] | None:
+        return self.game.places_that_fit(self.power, before)
+
     def _paste(self, text: str) -> str:
         """The order lines of a pasted text; the others (greetings, signature ...) are listed apart."""
         from referee_app.games.diplomacy.table.mail import read_mail  # (its patterns: when a text is first pasted)

@@ -45,6 +45,7 @@ from ...drawing.diplomacy.scene import PendingOrder, power_colour
 from .. import language
 from ..board import BoardWidget
 from ..clock_widget import ClockWidget, beep
+from ..collector import weak_method
 from ..common import heading_label, power_name, tab_order_by_layout
 from ..game_panels import GamePanels, GameWindow, SetupForm
 from ..language import QT_TRANSLATE_NOOP
@@ -531,7 +532,8 @@ class DiplomacyPanels(GamePanels):
         self.vsplit.addWidget(self.board_holder)
         self.info_tabs = QTabWidget()
         self.results = ResultsPanel()
-        self.results.on_why = lambda: self.win.run("why")  # the button is the command (Ctrl+I)
+        win = self.win  # not self: the panels' widgets tie no reference cycle with the panels (gui/collector.py)
+        self.results.on_why = lambda: win.run("why")  # the button is the command (Ctrl+I)
         self.retreats = RetreatsPanel()
         self.centres = CentresPanel()
         self.centres.palette = self.palette
@@ -580,7 +582,7 @@ class DiplomacyPanels(GamePanels):
         self.time_called_label.hide()
         rl.addWidget(self.time_called_label)
         self.power_tabs = PowerSwitcher()
-        self.power_tabs.before_read = self.flush_views
+        self.power_tabs.before_read = weak_method(self.flush_views)
         self.power_tabs.currentChanged.connect(self._on_power_tab)
         rl.addWidget(self.power_tabs, 1)
         buttons = QHBoxLayout()
@@ -625,7 +627,7 @@ class DiplomacyPanels(GamePanels):
                 self.board_layout.removeWidget(self.board)
                 self.board.deleteLater()
             self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.board_language())
-            self.board.before_read = self.flush_views
+            self.board.before_read = weak_method(self.flush_views)
             self.board.provinceClicked.connect(self._on_board_click)
             self.board.pendingClicked.connect(self._on_pending_clicked)
             self.board_layout.addWidget(self.board)

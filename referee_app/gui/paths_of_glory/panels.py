@@ -57,6 +57,7 @@ from referee_app.games.paths_of_glory import procedures as pr
 from referee_app.games.paths_of_glory.game import ACTIONS, PogGame
 from referee_app.games.paths_of_glory.tables import NATIONS, SIDES
 
+from ..collector import weak_method
 from ..commands import key_legend
 from ..common import heading_label, note_label
 from ..game_panels import GamePanels, GameWindow, SetupForm
@@ -818,7 +819,9 @@ class PogPanels(GamePanels):
 
     # ===================================================================== layout
     def _build_page(self) -> None:
-        run = self.run
+        # the widgets' callbacks hold the panels weakly, the window and the game directly: none ties a reference
+        # cycle with the panels (replaced panels and their game kept until the collector's full pass; gui/collector.py)
+        run, win, game = weak_method(self.run), self.win, self.game
         outer = QVBoxLayout(self.page)
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(4)
@@ -851,9 +854,9 @@ class PogPanels(GamePanels):
         self.checklist.setStyleSheet("QListWidget { background: #fbfaf7; } QListWidget::item { padding: 3px; }")
         self.checklist.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         ll.addWidget(self.checklist)
-        self.combat = CombatPanel(self.game.rules, run, lambda: self.win.lang,
-                                  lambda data, roller: self.game.preview_combat(data, roller), self._trench_of,
-                                  self._fort_gone)
+        self.combat = CombatPanel(self.game.rules, run, lambda: win.lang,
+                                  lambda data, roller: game.preview_combat(data, roller), weak_method(self._trench_of),
+                                  weak_method(self._fort_gone))
         self.mandated_panel = MandatedPanel(run)
         self.action_panel = ActionPanel(run, self.combat)
         self.siege_panel = SiegePanel(run)
@@ -937,7 +940,7 @@ class PogPanels(GamePanels):
         self.vp_changes = QListWidget()
         self.vp_changes.setWordWrap(True)
         cpl.addWidget(self.vp_changes, 1)
-        self.counts = CountsPanel(lambda: self.win.lang)
+        self.counts = CountsPanel(lambda: win.lang)
         self.oob_list = QListWidget()  # the order of battle, when the referee keeps one
         self.oob_list.setWordWrap(True)
         self.oob_list.setAlternatingRowColors(True)
