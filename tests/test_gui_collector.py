@@ -156,3 +156,19 @@ def test_a_sandbox_frozen_at_an_open_and_closed_after_it_is_given_back_to_the_co
     _open(w, files["pog"])  # not shown any more and still alive: everything given back to the collector once
     _open(w, files["dip"])
     assert unfrozen == [1]
+
+
+def test_a_closed_sandbox_window_and_its_game_are_freed(qtbot, tmp_path, no_collection):
+    files = _files(tmp_path)
+    w = make_window(qtbot)
+    _open(w, files["dip"])
+    box_win = w.open_sandbox(0)
+    _loop()
+    assert box_win in w.sandboxes
+    window, game = weakref.ref(box_win), weakref.ref(box_win.game)
+    box_win.close()
+    del box_win
+    _loop()
+    assert w.sandboxes == []
+    gc.collect()  # the window's own callbacks tie it to itself (through its attributes): the collector frees it
+    assert window() is None and game() is None

@@ -28,8 +28,7 @@ def activate(qtbot, win) -> None:
 
 def sandbox(qtbot, w, choice: int = 0) -> SandboxWindow:
     win = w.open_sandbox(choice)
-    assert isinstance(win, SandboxWindow)
-    qtbot.addWidget(win)
+    assert isinstance(win, SandboxWindow)  # closed with the referee window (qtbot closes that); deleted once closed
     qtbot.waitExposed(win)
     activate(qtbot, win)
     win.ask = lambda title, text: True
@@ -199,7 +198,6 @@ def test_a_saved_sandbox_is_its_own_file_and_opens_again_as_a_sandbox(qtbot, tmp
     # File > Open on a sandbox: a sandbox window; the game stays in the referee window
     assert w.open_game(str(box_path))
     again = w.sandboxes[-1]
-    qtbot.addWidget(again)
     assert again.game.position == reopened.position and w.game is game
     assert "trial.dipgame" in again.windowTitle()
     again.close()

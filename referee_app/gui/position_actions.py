@@ -9,6 +9,7 @@ these functions show them and call its operations.
 
 from __future__ import annotations
 
+import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -160,7 +161,14 @@ def show_sandbox(win: MainWindow, box: Game, gamefile: Any = None, source: str =
     box_win = SandboxWindow(box, gamefile, projector=win._sandbox_on_projector, board_lang=win.board_language(),
                             source=source)
     win.sandboxes.append(box_win)
-    box_win.closed.connect(lambda: win.sandboxes.remove(box_win) if box_win in win.sandboxes else None)
+    closing = weakref.ref(box_win)  # the window's own connection must not hold it: a closed sandbox is freed
+
+    def forget() -> None:
+        shut = closing()
+        if shut is not None and shut in win.sandboxes:
+            win.sandboxes.remove(shut)
+
+    box_win.closed.connect(forget)
     box_win.show()
     box_win.raise_()
     box_win.activateWindow()

@@ -88,6 +88,7 @@ class SandboxWindow(QMainWindow):
         """``projector``: the referee window's way to show a game on the projector (None: the game again);
         returns whether the sandbox is shown. ``source``: what it is a copy of (for the title)."""
         super().__init__()
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed: deleted, its connections with it (they hold it)
         self.setObjectName("Sandbox")
         self.game = game
         self.gamefile = gamefile
