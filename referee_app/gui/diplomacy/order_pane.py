@@ -142,6 +142,7 @@ class OrderEditor(QPlainTextEdit):
         # a pasted text of several lines goes through this first (the pane keeps the order lines only)
         self.paste_filter: Callable[[str], str] | None = None
         self._completion_start = -1
+        self._highlighted: object = None  # what the line marks were set for (``_highlight``)
         self.blockCountChanged.connect(self._update_margins)
         self.textChanged.connect(self._update_margins)
         self.updateRequest.connect(self._on_update_request)
@@ -159,10 +160,15 @@ class OrderEditor(QPlainTextEdit):
         return max(160, int(self.width() * self.annotation_ratio))
 
     def _update_margins(self, *_: object) -> None:
+        # called on every key (the text changed): a scroll area given its margins again lays its viewport and
+        # scroll bars out again even when they are the same
         w = self.annotation_width()
-        self.setViewportMargins(0, 0, w, 0)
+        if self.viewportMargins().right() != w or self.viewportMargins().left():
+            self.setViewportMargins(0, 0, w, 0)
         cr = self.contentsRect()
-        self.area.setGeometry(QRect(cr.right() - w + 1, cr.top(), w, cr.height()))
+        rect = QRect(cr.right() - w + 1, cr.top(), w, cr.height())
+        if self.area.geometry() != rect:
+            self.area.setGeometry(rect)
 
     def _on_update_request(self, rect: QRect, dy: int) -> None:
         if dy:
@@ -180,8 +186,20 @@ class OrderEditor(QPlainTextEdit):
     def set_annotations(self, annotations: Sequence[tuple[str, str]]) -> None:
         annotations = list(annotations)
         if annotations != self.annotations:
-            self.annotations = annotations
-            self.area.update()
+            old, self.annotations = self.annotations, annotations
+            # only the lines whose note changed are painted again (a key changes its own line's): a line's place
+            # that moved (a line added or removed above it) is repainted by the editor's own update of it
+            # (``_on_update_request``), and the column's width by its resize
+            changed = {n for n in range(max(len(old), len(annotations)))
+                       if n >= len(old) or n >= len(annotations) or old[n] != annotations[n]}
+            width = self.area.width()
+            bottom = 0
+            for n, top, h in self._visible_blocks():
+                if n in changed:
+                    self.area.update(0, top, width, h)
+                bottom = top + h
+            if max(changed) >= self.document().blockCount() - 1:  # a line gone at the end: the column below
+                self.area.update(0, bottom, width, max(0, self.area.height() - bottom))
         self._highlight()
 
     def _visible_blocks(self) -> list[tuple[int, int, int]]:
@@ -213,9 +231,12 @@ class OrderEditor(QPlainTextEdit):
         p.setFont(f)
         fm = QFontMetrics(f)
         width = area.width() - 12
+        clip_top, clip_bottom = event.rect().top(), event.rect().bottom()
         for n, top, h in self._visible_blocks():
             if n >= len(self.annotations):
                 break
+            if top + h <= clip_top or top > clip_bottom:  # outside what is painted (clipped away anyway)
+                continue
             kind, text = self.annotations[n]
             if not text:
                 continue
@@ -233,8 +254,17 @@ class OrderEditor(QPlainTextEdit):
         p.end()
 
     def _highlight(self) -> None:
+        # asked twice per key (the notes set, the cursor moved) with nothing changed in between: the same text
+        # (the document's revision), the same cursor and the same rejected lines give the same marks
+        doc = self.document()
+        cursor = self.textCursor()
+        seen = (doc.revision(), doc.characterCount(), cursor.position(), cursor.anchor(),
+                tuple(n for n, (kind, _text) in enumerate(self.annotations) if kind == "error"))
+        if seen == self._highlighted:
+            return
+        self._highlighted = seen
         sels = []
-        if self.document().isEmpty():
+        if doc.isEmpty():
             self.setExtraSelections([])  # keep the placeholder readable
             return
         cur = QTextEdit.ExtraSelection()
@@ -243,7 +273,6 @@ class OrderEditor(QPlainTextEdit):
         cur.cursor = self.textCursor()  # type: ignore[attr-defined]
         cur.cursor.clearSelection()  # type: ignore[attr-defined]
         sels.append(cur)
-        doc = self.document()
         for n, (kind, _text) in enumerate(self.annotations):
             if kind != "error":
                 continue
@@ -520,6 +549,7 @@ class OrderPane(QWidget):
         if self.editor.toPlainText() != text:
             self._loading = True
             try:
+                self.editor._highlighted = None  # a new document: its revisions count again
                 self.editor.setPlainText(text)
                 self.editor.moveCursor(QTextCursor.MoveOperation.End)
             finally:
@@ -796,6 +826,9 @@ class _Holder(QWidget):
         self.setMinimumSize(label.minimumSize())
         self.setMaximumSize(label.maximumSize())
         self._told: object = None
+        # the label's height for a width, per text, font and width: a label lays its whole text out again each
+        # time it is asked, and one key's layout pass asked it five or six times for the same text and width
+        self._hfw: dict[tuple[str, str, int], int] = {}
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
         return self.label.sizeHint()
@@ -807,10 +840,19 @@ class _Holder(QWidget):
         return self.label.hasHeightForWidth()
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
-        return self.label.heightForWidth(width)
+        text = self.label.text()
+        if not text:  # (quick; and a label never given text has none, one emptied has a line's)
+            return self.label.heightForWidth(width)
+        key = (text, self.label.font().key(), width)
+        height = self._hfw.get(key)
+        if height is None:
+            if len(self._hfw) > 64:  # the texts of a few keys back are not asked again
+                self._hfw.clear()
+            height = self._hfw[key] = self.label.heightForWidth(width)
+        return height
 
     def _tell(self) -> None:
-        hints = (self.label.minimumSizeHint().toTuple(), self.label.heightForWidth(self.width()))
+        hints = (self.label.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
         if hints != self._told:
             self._told = hints
             self.updateGeometry()
@@ -824,7 +866,7 @@ class _Holder(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's naming)
         super().resizeEvent(event)
         self.label.setGeometry(self.rect())
-        self._told = (self.label.minimumSizeHint().toTuple(), self.label.heightForWidth(self.width()))
+        self._told = (self.label.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
 
 
 def _set(label: QLabel, text: str) -> None:
