@@ -56,6 +56,14 @@ CORRECTED_COLOUR = "#8a5300"  # accepted after a spelling was corrected: check i
 LATE_COLOUR = "#b26a00"
 MUTED_COLOUR = "#6b7785"
 
+# the notes column: its background and edge, and per kind of line its colour and mark
+_NOTES_BACKGROUND = QColor("#f3f5f7")
+_NOTES_EDGE = QColor("#d5dbe1")
+_NOTE_STYLE = {"ok": (QColor(OK_COLOUR), "✓ "), "corrected": (QColor(CORRECTED_COLOUR), "≈ "),
+               "error": (QColor(ERROR_COLOUR), "✗ ")}
+_NOTE_MUTED = (QColor(MUTED_COLOUR), "")
+_NOTE_ALIGN = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 
 
@@ -143,6 +151,8 @@ class OrderEditor(QPlainTextEdit):
         self.paste_filter: Callable[[str], str] | None = None
         self._completion_start = -1
         self._highlighted: object = None  # what the line marks were set for (``_highlight``)
+        self._notes_font: tuple[str, QFont, QFontMetrics] | None = None  # (the sheet's font's key, the notes' font, metrics)
+        self._elided: dict[tuple[str, int], str] = {}  # a note as it fits the column (text, width): in the notes' font
         self.blockCountChanged.connect(self._update_margins)
         self.textChanged.connect(self._update_margins)
         self.updateRequest.connect(self._on_update_request)
@@ -221,36 +231,42 @@ class OrderEditor(QPlainTextEdit):
                 return self.annotations[n][1]
         return ""
 
+    def _note_font(self) -> tuple[QFont, QFontMetrics]:
+        """The notes' font (a point smaller than the sheet's) and its metrics, made again when the sheet's changes."""
+        key = self.font().key()
+        if self._notes_font is None or self._notes_font[0] != key:
+            f = QFont(self.font())
+            f.setPointSizeF(max(8.0, self.font().pointSizeF() - 1))
+            self._notes_font = (key, f, QFontMetrics(f))
+            self._elided.clear()
+        return self._notes_font[1], self._notes_font[2]
+
     def paint_annotations(self, area: QWidget, event: QPaintEvent) -> None:
         p = QPainter(area)
-        p.fillRect(event.rect(), QColor("#f3f5f7"))
-        p.setPen(QColor("#d5dbe1"))
+        p.fillRect(event.rect(), _NOTES_BACKGROUND)
+        p.setPen(_NOTES_EDGE)
         p.drawLine(0, event.rect().top(), 0, event.rect().bottom())
-        f = QFont(self.font())
-        f.setPointSizeF(max(8.0, self.font().pointSizeF() - 1))
+        f, fm = self._note_font()
         p.setFont(f)
-        fm = QFontMetrics(f)
         width = area.width() - 12
-        clip_top, clip_bottom = event.rect().top(), event.rect().bottom()
+        region = event.region()
         for n, top, h in self._visible_blocks():
             if n >= len(self.annotations):
                 break
-            if top + h <= clip_top or top > clip_bottom:  # outside what is painted (clipped away anyway)
+            if not region.intersects(QRect(0, top, area.width(), h)):  # not painted (clipped away anyway)
                 continue
             kind, text = self.annotations[n]
             if not text:
                 continue
-            if kind == "ok":
-                colour, mark = OK_COLOUR, "✓ "
-            elif kind == "corrected":
-                colour, mark = CORRECTED_COLOUR, "≈ "
-            elif kind == "error":
-                colour, mark = ERROR_COLOUR, "✗ "
-            else:
-                colour, mark = MUTED_COLOUR, ""
-            p.setPen(QColor(colour))
-            shown = fm.elidedText(mark + text, Qt.TextElideMode.ElideRight, width)
-            p.drawText(QRect(8, top, width, h), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), shown)
+            colour, mark = _NOTE_STYLE.get(kind, _NOTE_MUTED)
+            p.setPen(colour)
+            key = (mark + text, width)
+            shown = self._elided.get(key)
+            if shown is None:
+                if len(self._elided) > 256:
+                    self._elided.clear()
+                shown = self._elided[key] = fm.elidedText(mark + text, Qt.TextElideMode.ElideRight, width)
+            p.drawText(QRect(8, top, width, h), _NOTE_ALIGN, shown)
         p.end()
 
     def _highlight(self) -> None:

@@ -241,13 +241,16 @@ class SheetStack(QWidget):
 
 def _smart_min_size(w: QWidget) -> QSize:
     """The smallest size a layout gives ``w`` (Qt's qSmartMinSize)."""
-    hint, least, floor, ceiling, policy = w.sizeHint(), w.minimumSizeHint(), w.minimumSize(), w.maximumSize(), w.sizePolicy()
+    least, floor, ceiling, policy = w.minimumSizeHint(), w.minimumSize(), w.maximumSize(), w.sizePolicy()
     shrink = QSizePolicy.PolicyFlag.ShrinkFlag.value
+    across, down = policy.horizontalPolicy(), policy.verticalPolicy()
+    # the size hint only when the policy takes it (a sheet's does not: it lays the sheet out again at another width)
+    hint = w.sizeHint() if not (across.value & shrink and down.value & shrink) else least
     width = height = 0
-    if policy.horizontalPolicy() != QSizePolicy.Policy.Ignored:
-        width = least.width() if policy.horizontalPolicy().value & shrink else max(hint.width(), least.width())
-    if policy.verticalPolicy() != QSizePolicy.Policy.Ignored:
-        height = least.height() if policy.verticalPolicy().value & shrink else max(hint.height(), least.height())
+    if across != QSizePolicy.Policy.Ignored:
+        width = least.width() if across.value & shrink else max(hint.width(), least.width())
+    if down != QSizePolicy.Policy.Ignored:
+        height = least.height() if down.value & shrink else max(hint.height(), least.height())
     width, height = min(width, ceiling.width()), min(height, ceiling.height())
     if floor.width() > 0:
         width = floor.width()
