@@ -124,3 +124,19 @@ def test_the_kept_height_of_a_label_is_the_labels_own(qtbot):
         holder.label.setFont(font)
         for width in (40, 333):
             assert holder.heightForWidth(width) == holder.label.heightForWidth(width)
+
+
+def test_a_sheet_switched_to_has_the_focus_and_is_painted_whole(qtbot, steady_cursor):
+    w = make_window(qtbot)
+    w.select_power(0)
+    w.current_pane().editor.setFocus()
+    _settle()
+    for step in range(9):  # round the seven powers and on
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_PageDown if step != 4 else Qt.Key.Key_PageUp, CTRL)
+        _settle()
+        pane = w.current_pane()
+        assert pane.editor.hasFocus() and QApplication.focusWidget() is pane.editor
+        assert [p for p in w.panes if p.isVisible()] == [pane]
+        switcher = w.power_tabs
+        assert _on_screen(w, switcher).convertToFormat(QImage.Format.Format_RGB32) == \
+            _fresh(switcher).convertToFormat(QImage.Format.Format_RGB32), f"step {step}"

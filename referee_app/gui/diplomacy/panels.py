@@ -179,12 +179,13 @@ class SheetStack(QWidget):
         self._current = i
         new.setGeometry(self.rect())
         new.show()
+        if had_focus:  # as a stack does: the focus goes on into the page shown (before the page it leaves is
+            # hidden: a hidden page that holds the focus has Qt look for the next widget to give it to first)
+            target = new.focusWidget() or getattr(new, "editor", None) or new
+            target.setFocus()
         if old is not None:
             old.hide()
         self._tell()
-        if had_focus:  # as a stack does: the focus goes on into the page shown
-            target = new.focusWidget() or getattr(new, "editor", None) or new
-            target.setFocus()
         self.currentChanged.emit(i)
 
     # --- the size it asks for: the page shown's, as a box layout of that one page would ask ---------
