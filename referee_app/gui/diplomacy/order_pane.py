@@ -110,6 +110,15 @@ class AnnotationArea(QWidget):
     def __init__(self, editor: OrderEditor) -> None:
         super().__init__(editor)
         self.setMouseTracking(True)
+        # the notes stay where they are when the column grows or shrinks in height (the labels under the sheet
+        # taking a line more or less, on many keys): only what a taller column uncovers is painted; a change of
+        # width shortens the notes differently, and repaints it all (``resizeEvent``)
+        self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's naming)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.update()
 
     @property
     def editor(self) -> OrderEditor:
@@ -208,7 +217,7 @@ class OrderEditor(QPlainTextEdit):
                 if n in changed:
                     self.area.update(0, top, width, h)
                 bottom = top + h
-            if max(changed) >= self.document().blockCount() - 1:  # a line gone at the end: the column below
+            if len(old) > len(annotations):  # a line gone at the end: the column below the last line
                 self.area.update(0, bottom, width, max(0, self.area.height() - bottom))
         self._highlight()
 
