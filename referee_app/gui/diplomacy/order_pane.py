@@ -159,13 +159,16 @@ class OrderEditor(QPlainTextEdit):
         # a pasted text of several lines goes through this first (the pane keeps the order lines only)
         self.paste_filter: Callable[[str], str] | None = None
         self._completion_start = -1
-        self._highlighted: object = None  # what the line marks were set for (``_highlight``)
+        self._highlighted: tuple[object, ...] | None = None  # what the line marks were set for (``_highlight``)
         self._notes_font: tuple[str, QFont, QFontMetrics] | None = None  # (the sheet's font's key, the notes' font, metrics)
         self._elided: dict[tuple[str, int], str] = {}  # a note as it fits the column (text, width): in the notes' font
         self.blockCountChanged.connect(self._update_margins)
         self.textChanged.connect(self._update_margins)
         self.updateRequest.connect(self._on_update_request)
-        self.cursorPositionChanged.connect(self._highlight)
+        self.cursorPositionChanged.connect(self._cursor_moved)
+        # the owner gives the sheet its notes after every change of its text (``set_annotations``, which sets the
+        # line marks): a cursor moved by typing then waits for them (the sheet's pane)
+        self.notes_follow_text = False
         f = QFont("DejaVu Sans Mono")
         f.setStyleHint(QFont.StyleHint.Monospace)
         f.setPointSize(12)
@@ -277,6 +280,14 @@ class OrderEditor(QPlainTextEdit):
                 shown = self._elided[key] = fm.elidedText(mark + text, Qt.TextElideMode.ElideRight, width)
             p.drawText(QRect(8, top, width, h), _NOTE_ALIGN, shown)
         p.end()
+
+    def _cursor_moved(self) -> None:
+        # a key typed moves the cursor before the text's change is announced: the marks set now would be set
+        # again with the new notes a moment later (a text changed since the marks were set is a new revision)
+        if self.notes_follow_text and self._highlighted is not None and \
+                self.document().revision() != self._highlighted[0]:
+            return
+        self._highlight()
 
     def _highlight(self) -> None:
         # asked twice per key (the notes set, the cursor moved) with nothing changed in between: the same text
@@ -508,6 +519,7 @@ class OrderPane(QWidget):
         # weak: the editor's callbacks into the pane would tie them in a reference cycle (a replaced game's
         # sheets, and the game, kept until the collector's full pass)
         self.editor.hint_changed = weak_method(self._set_hint)
+        self.editor.notes_follow_text = True  # ``_on_text_changed`` and ``load_from_game`` refresh the notes
         self.editor.fit = weak_method(self._fit)
         self.editor.paste_filter = weak_method(self._paste)
         lay.addWidget(self.editor, 1)
