@@ -111,7 +111,7 @@ def test_the_kept_height_of_a_label_is_the_labels_own(qtbot):
     w = make_window(qtbot)
     pane = w.current_pane()
     holders = [h for h in pane.findChildren(_Holder)]
-    assert {h.label for h in holders} == {pane.line_info, pane.problems}
+    assert {h.label for h in holders} == {pane.line_info, pane.problems, pane.unordered}
     texts = ["", "Line 1: <b>A PAR - BUR</b>", "<span style='color:#c62828'>✗ Line 4: 'p' is not a space on this board; "
              "did you mean Spain (SPA), Paris (PAR)?</span>", "巴黎陸軍（A PAR）" * 9, "x" * 300]
     for holder in holders:

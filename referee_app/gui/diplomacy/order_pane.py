@@ -552,7 +552,7 @@ class OrderPane(QWidget):
         self.unordered = QLabel()
         self.unordered.setWordWrap(True)
         self.unordered.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        lay.addWidget(self.unordered)
+        lay.addWidget(_Holder(self.unordered))  # (a rich-text label asked its height repaints itself: asked once a text)
 
         self.checks: list[LineCheck] = []
         self.editor.textChanged.connect(self._on_text_changed)
