@@ -118,6 +118,9 @@ class SheetStack(QWidget):
         self._pages: list[QWidget] = []
         self._current = -1
         self._told: object = None  # what the layouts above were last told (``_hints``)
+        # opaque (the window's own background colour): a key's repaint of the sheet is not painted first by each of
+        # the seven widgets that hold the stack, up to the window
+        self.setAutoFillBackground(True)
 
     def addWidget(self, page: QWidget) -> int:  # noqa: N802 (Qt's naming)
         page.setParent(self)
