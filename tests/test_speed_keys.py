@@ -96,7 +96,8 @@ def _marks(editor) -> list[tuple[int, int, bool, int, str]]:
 def test_the_line_marks_after_each_key_are_those_set_afresh(qtbot):
     w = make_window(qtbot)
     w.select_power(2)
-    editor = w.current_pane().editor
+    pane = w.current_pane()
+    editor = pane.editor
     editor.setFocus()
     for n, (key, mods) in enumerate(KEYS):
         _press(qtbot, editor, key, mods)
@@ -104,6 +105,10 @@ def test_the_line_marks_after_each_key_are_those_set_afresh(qtbot):
         editor._highlighted = None  # nothing kept: set again from the text, the cursor and the notes
         editor._highlight()
         assert kept == _marks(editor), f"key {n} ({key!r})"
+        # the line's description (left to the text's check when a key changed the text) is the cursor line's
+        described = pane.line_info.text()
+        pane._show_line_info()
+        assert described == pane.line_info.text(), f"key {n} ({key!r})"
         assert any(m[3] for m in kept) == any(k == "error" for k, _t in editor.annotations if _t)
 
 

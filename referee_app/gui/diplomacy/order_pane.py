@@ -556,7 +556,8 @@ class OrderPane(QWidget):
 
         self.checks: list[LineCheck] = []
         self.editor.textChanged.connect(self._on_text_changed)
-        self.editor.cursorPositionChanged.connect(self._show_line_info)
+        self._refreshed_revision = -1  # the sheet's text (its document's revision) when ``refresh`` last read it
+        self.editor.cursorPositionChanged.connect(self._cursor_moved)
         self.retranslate()
         self.load_from_game()
 
@@ -660,6 +661,14 @@ class OrderPane(QWidget):
         self.note.setVisible(bool(notes))
         self._show_late()
         self._show_unordered()
+        self._show_line_info()
+        self._refreshed_revision = self.editor.document().revision()
+
+    def _cursor_moved(self) -> None:
+        # a key typed moves the cursor before its change of the text is announced: the line's description
+        # then follows the text's check (``refresh``), not the checks of the text before the key
+        if self.editor.document().revision() != self._refreshed_revision:
+            return
         self._show_line_info()
 
     def _line_no(self, n: int) -> str:
