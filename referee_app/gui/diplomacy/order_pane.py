@@ -56,6 +56,14 @@ CORRECTED_COLOUR = "#8a5300"  # accepted after a spelling was corrected: check i
 LATE_COLOUR = "#b26a00"
 MUTED_COLOUR = "#6b7785"
 
+# the notes column: its background and edge, and per kind of line its colour and mark
+_NOTES_BACKGROUND = QColor("#f3f5f7")
+_NOTES_EDGE = QColor("#d5dbe1")
+_NOTE_STYLE = {"ok": (QColor(OK_COLOUR), "✓ "), "corrected": (QColor(CORRECTED_COLOUR), "≈ "),
+               "error": (QColor(ERROR_COLOUR), "✗ ")}
+_NOTE_MUTED = (QColor(MUTED_COLOUR), "")
+_NOTE_ALIGN = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 
 
@@ -102,6 +110,15 @@ class AnnotationArea(QWidget):
     def __init__(self, editor: OrderEditor) -> None:
         super().__init__(editor)
         self.setMouseTracking(True)
+        # the notes stay where they are when the column grows or shrinks in height (the labels under the sheet
+        # taking a line more or less, on many keys): only what a taller column uncovers is painted; a change of
+        # width shortens the notes differently, and repaints it all (``resizeEvent``)
+        self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's naming)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.update()
 
     @property
     def editor(self) -> OrderEditor:
@@ -142,10 +159,16 @@ class OrderEditor(QPlainTextEdit):
         # a pasted text of several lines goes through this first (the pane keeps the order lines only)
         self.paste_filter: Callable[[str], str] | None = None
         self._completion_start = -1
+        self._highlighted: tuple[object, ...] | None = None  # what the line marks were set for (``_highlight``)
+        self._notes_font: tuple[str, QFont, QFontMetrics] | None = None  # (the sheet's font's key, the notes' font, metrics)
+        self._elided: dict[tuple[str, int], str] = {}  # a note as it fits the column (text, width): in the notes' font
         self.blockCountChanged.connect(self._update_margins)
         self.textChanged.connect(self._update_margins)
         self.updateRequest.connect(self._on_update_request)
-        self.cursorPositionChanged.connect(self._highlight)
+        self.cursorPositionChanged.connect(self._cursor_moved)
+        # the owner gives the sheet its notes after every change of its text (``set_annotations``, which sets the
+        # line marks): a cursor moved by typing then waits for them (the sheet's pane)
+        self.notes_follow_text = False
         f = QFont("DejaVu Sans Mono")
         f.setStyleHint(QFont.StyleHint.Monospace)
         f.setPointSize(12)
@@ -159,10 +182,15 @@ class OrderEditor(QPlainTextEdit):
         return max(160, int(self.width() * self.annotation_ratio))
 
     def _update_margins(self, *_: object) -> None:
+        # called on every key (the text changed): a scroll area given its margins again lays its viewport and
+        # scroll bars out again even when they are the same
         w = self.annotation_width()
-        self.setViewportMargins(0, 0, w, 0)
+        if self.viewportMargins().right() != w or self.viewportMargins().left():
+            self.setViewportMargins(0, 0, w, 0)
         cr = self.contentsRect()
-        self.area.setGeometry(QRect(cr.right() - w + 1, cr.top(), w, cr.height()))
+        rect = QRect(cr.right() - w + 1, cr.top(), w, cr.height())
+        if self.area.geometry() != rect:
+            self.area.setGeometry(rect)
 
     def _on_update_request(self, rect: QRect, dy: int) -> None:
         if dy:
@@ -180,8 +208,20 @@ class OrderEditor(QPlainTextEdit):
     def set_annotations(self, annotations: Sequence[tuple[str, str]]) -> None:
         annotations = list(annotations)
         if annotations != self.annotations:
-            self.annotations = annotations
-            self.area.update()
+            old, self.annotations = self.annotations, annotations
+            # only the lines whose note changed are painted again (a key changes its own line's): a line's place
+            # that moved (a line added or removed above it) is repainted by the editor's own update of it
+            # (``_on_update_request``), and the column's width by its resize
+            changed = {n for n in range(max(len(old), len(annotations)))
+                       if n >= len(old) or n >= len(annotations) or old[n] != annotations[n]}
+            width = self.area.width()
+            bottom = 0
+            for n, top, h in self._visible_blocks():
+                if n in changed:
+                    self.area.update(0, top, width, h)
+                bottom = top + h
+            if len(old) > len(annotations):  # a line gone at the end: the column below the last line
+                self.area.update(0, bottom, width, max(0, self.area.height() - bottom))
         self._highlight()
 
     def _visible_blocks(self) -> list[tuple[int, int, int]]:
@@ -203,38 +243,64 @@ class OrderEditor(QPlainTextEdit):
                 return self.annotations[n][1]
         return ""
 
+    def _note_font(self) -> tuple[QFont, QFontMetrics]:
+        """The notes' font (a point smaller than the sheet's) and its metrics, made again when the sheet's changes."""
+        key = self.font().key()
+        if self._notes_font is None or self._notes_font[0] != key:
+            f = QFont(self.font())
+            f.setPointSizeF(max(8.0, self.font().pointSizeF() - 1))
+            self._notes_font = (key, f, QFontMetrics(f))
+            self._elided.clear()
+        return self._notes_font[1], self._notes_font[2]
+
     def paint_annotations(self, area: QWidget, event: QPaintEvent) -> None:
         p = QPainter(area)
-        p.fillRect(event.rect(), QColor("#f3f5f7"))
-        p.setPen(QColor("#d5dbe1"))
+        p.fillRect(event.rect(), _NOTES_BACKGROUND)
+        p.setPen(_NOTES_EDGE)
         p.drawLine(0, event.rect().top(), 0, event.rect().bottom())
-        f = QFont(self.font())
-        f.setPointSizeF(max(8.0, self.font().pointSizeF() - 1))
+        f, fm = self._note_font()
         p.setFont(f)
-        fm = QFontMetrics(f)
         width = area.width() - 12
+        region = event.region()
         for n, top, h in self._visible_blocks():
             if n >= len(self.annotations):
                 break
+            if not region.intersects(QRect(0, top, area.width(), h)):  # not painted (clipped away anyway)
+                continue
             kind, text = self.annotations[n]
             if not text:
                 continue
-            if kind == "ok":
-                colour, mark = OK_COLOUR, "✓ "
-            elif kind == "corrected":
-                colour, mark = CORRECTED_COLOUR, "≈ "
-            elif kind == "error":
-                colour, mark = ERROR_COLOUR, "✗ "
-            else:
-                colour, mark = MUTED_COLOUR, ""
-            p.setPen(QColor(colour))
-            shown = fm.elidedText(mark + text, Qt.TextElideMode.ElideRight, width)
-            p.drawText(QRect(8, top, width, h), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), shown)
+            colour, mark = _NOTE_STYLE.get(kind, _NOTE_MUTED)
+            p.setPen(colour)
+            key = (mark + text, width)
+            shown = self._elided.get(key)
+            if shown is None:
+                if len(self._elided) > 256:
+                    self._elided.clear()
+                shown = self._elided[key] = fm.elidedText(mark + text, Qt.TextElideMode.ElideRight, width)
+            p.drawText(QRect(8, top, width, h), _NOTE_ALIGN, shown)
         p.end()
 
+    def _cursor_moved(self) -> None:
+        # a key typed moves the cursor before the text's change is announced: the marks set now would be set
+        # again with the new notes a moment later (a text changed since the marks were set is a new revision)
+        if self.notes_follow_text and self._highlighted is not None and \
+                self.document().revision() != self._highlighted[0]:
+            return
+        self._highlight()
+
     def _highlight(self) -> None:
+        # asked twice per key (the notes set, the cursor moved) with nothing changed in between: the same text
+        # (the document's revision), the same cursor and the same rejected lines give the same marks
+        doc = self.document()
+        cursor = self.textCursor()
+        seen = (doc.revision(), doc.characterCount(), cursor.position(), cursor.anchor(),
+                tuple(n for n, (kind, _text) in enumerate(self.annotations) if kind == "error"))
+        if seen == self._highlighted:
+            return
+        self._highlighted = seen
         sels = []
-        if self.document().isEmpty():
+        if doc.isEmpty():
             self.setExtraSelections([])  # keep the placeholder readable
             return
         cur = QTextEdit.ExtraSelection()
@@ -243,7 +309,6 @@ class OrderEditor(QPlainTextEdit):
         cur.cursor = self.textCursor()  # type: ignore[attr-defined]
         cur.cursor.clearSelection()  # type: ignore[attr-defined]
         sels.append(cur)
-        doc = self.document()
         for n, (kind, _text) in enumerate(self.annotations):
             if kind != "error":
                 continue
@@ -454,6 +519,7 @@ class OrderPane(QWidget):
         # weak: the editor's callbacks into the pane would tie them in a reference cycle (a replaced game's
         # sheets, and the game, kept until the collector's full pass)
         self.editor.hint_changed = weak_method(self._set_hint)
+        self.editor.notes_follow_text = True  # ``_on_text_changed`` and ``load_from_game`` refresh the notes
         self.editor.fit = weak_method(self._fit)
         self.editor.paste_filter = weak_method(self._paste)
         lay.addWidget(self.editor, 1)
@@ -486,11 +552,12 @@ class OrderPane(QWidget):
         self.unordered = QLabel()
         self.unordered.setWordWrap(True)
         self.unordered.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        lay.addWidget(self.unordered)
+        lay.addWidget(_Holder(self.unordered))  # (a rich-text label asked its height repaints itself: asked once a text)
 
         self.checks: list[LineCheck] = []
         self.editor.textChanged.connect(self._on_text_changed)
-        self.editor.cursorPositionChanged.connect(self._show_line_info)
+        self._refreshed_revision = -1  # the sheet's text (its document's revision) when ``refresh`` last read it
+        self.editor.cursorPositionChanged.connect(self._cursor_moved)
         self.retranslate()
         self.load_from_game()
 
@@ -520,6 +587,7 @@ class OrderPane(QWidget):
         if self.editor.toPlainText() != text:
             self._loading = True
             try:
+                self.editor._highlighted = None  # a new document: its revisions count again
                 self.editor.setPlainText(text)
                 self.editor.moveCursor(QTextCursor.MoveOperation.End)
             finally:
@@ -593,6 +661,14 @@ class OrderPane(QWidget):
         self.note.setVisible(bool(notes))
         self._show_late()
         self._show_unordered()
+        self._show_line_info()
+        self._refreshed_revision = self.editor.document().revision()
+
+    def _cursor_moved(self) -> None:
+        # a key typed moves the cursor before its change of the text is announced: the line's description
+        # then follows the text's check (``refresh``), not the checks of the text before the key
+        if self.editor.document().revision() != self._refreshed_revision:
+            return
         self._show_line_info()
 
     def _line_no(self, n: int) -> str:
@@ -796,6 +872,9 @@ class _Holder(QWidget):
         self.setMinimumSize(label.minimumSize())
         self.setMaximumSize(label.maximumSize())
         self._told: object = None
+        # the label's height for a width, per text, font and width: a label lays its whole text out again each
+        # time it is asked, and one key's layout pass asked it five or six times for the same text and width
+        self._hfw: dict[tuple[str, str, int], int] = {}
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
         return self.label.sizeHint()
@@ -807,10 +886,19 @@ class _Holder(QWidget):
         return self.label.hasHeightForWidth()
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
-        return self.label.heightForWidth(width)
+        text = self.label.text()
+        if not text:  # (quick; and a label never given text has none, one emptied has a line's)
+            return self.label.heightForWidth(width)
+        key = (text, self.label.font().key(), width)
+        height = self._hfw.get(key)
+        if height is None:
+            if len(self._hfw) > 64:  # the texts of a few keys back are not asked again
+                self._hfw.clear()
+            height = self._hfw[key] = self.label.heightForWidth(width)
+        return height
 
     def _tell(self) -> None:
-        hints = (self.label.minimumSizeHint().toTuple(), self.label.heightForWidth(self.width()))
+        hints = (self.label.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
         if hints != self._told:
             self._told = hints
             self.updateGeometry()
@@ -824,7 +912,7 @@ class _Holder(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's naming)
         super().resizeEvent(event)
         self.label.setGeometry(self.rect())
-        self._told = (self.label.minimumSizeHint().toTuple(), self.label.heightForWidth(self.width()))
+        self._told = (self.label.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
 
 
 def _set(label: QLabel, text: str) -> None:

@@ -118,6 +118,9 @@ class SheetStack(QWidget):
         self._pages: list[QWidget] = []
         self._current = -1
         self._told: object = None  # what the layouts above were last told (``_hints``)
+        # opaque (the window's own background colour): a key's repaint of the sheet is not painted first by each of
+        # the seven widgets that hold the stack, up to the window
+        self.setAutoFillBackground(True)
 
     def addWidget(self, page: QWidget) -> int:  # noqa: N802 (Qt's naming)
         page.setParent(self)
@@ -179,12 +182,13 @@ class SheetStack(QWidget):
         self._current = i
         new.setGeometry(self.rect())
         new.show()
+        if had_focus:  # as a stack does: the focus goes on into the page shown (before the page it leaves is
+            # hidden: a hidden page that holds the focus has Qt look for the next widget to give it to first)
+            target = new.focusWidget() or getattr(new, "editor", None) or new
+            target.setFocus()
         if old is not None:
             old.hide()
         self._tell()
-        if had_focus:  # as a stack does: the focus goes on into the page shown
-            target = new.focusWidget() or getattr(new, "editor", None) or new
-            target.setFocus()
         self.currentChanged.emit(i)
 
     # --- the size it asks for: the page shown's, as a box layout of that one page would ask ---------
@@ -241,13 +245,16 @@ class SheetStack(QWidget):
 
 def _smart_min_size(w: QWidget) -> QSize:
     """The smallest size a layout gives ``w`` (Qt's qSmartMinSize)."""
-    hint, least, floor, ceiling, policy = w.sizeHint(), w.minimumSizeHint(), w.minimumSize(), w.maximumSize(), w.sizePolicy()
+    least, floor, ceiling, policy = w.minimumSizeHint(), w.minimumSize(), w.maximumSize(), w.sizePolicy()
     shrink = QSizePolicy.PolicyFlag.ShrinkFlag.value
+    across, down = policy.horizontalPolicy(), policy.verticalPolicy()
+    # the size hint only when the policy takes it (a sheet's does not: it lays the sheet out again at another width)
+    hint = w.sizeHint() if not (across.value & shrink and down.value & shrink) else least
     width = height = 0
-    if policy.horizontalPolicy() != QSizePolicy.Policy.Ignored:
-        width = least.width() if policy.horizontalPolicy().value & shrink else max(hint.width(), least.width())
-    if policy.verticalPolicy() != QSizePolicy.Policy.Ignored:
-        height = least.height() if policy.verticalPolicy().value & shrink else max(hint.height(), least.height())
+    if across != QSizePolicy.Policy.Ignored:
+        width = least.width() if across.value & shrink else max(hint.width(), least.width())
+    if down != QSizePolicy.Policy.Ignored:
+        height = least.height() if down.value & shrink else max(hint.height(), least.height())
     width, height = min(width, ceiling.width()), min(height, ceiling.height())
     if floor.width() > 0:
         width = floor.width()

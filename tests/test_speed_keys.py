@@ -1,0 +1,147 @@
+"""What a key typed in a sheet keeps or skips (issue 33) gives what doing everything afresh gives.
+
+A key repaints only the sheet's notes that changed, sets its line marks once, and asks its labels' heights
+from what it kept per text and width: the screen after each key must be the sheet painted afresh, the marks
+those a fresh computation sets, and every kept height the label's own.
+"""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import CTRL, SHIFT, make_window
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from referee_app.gui.diplomacy.order_pane import _Holder
+
+# typed key by key into France's sheet: rejected lines on the way, a line corrected, lines joined and split,
+# a line removed, the editor's own undo
+KEYS: list[tuple[object, object]] = [
+    *[(ch, None) for ch in "A Par - Bur\nA Mar S A Par - Bxx"],
+    (Qt.Key.Key_Backspace, None), (Qt.Key.Key_Backspace, None), *[(ch, None) for ch in "ur\nF Bre - Mid-Atlantic Ocean"],
+    (Qt.Key.Key_Home, None), (Qt.Key.Key_Backspace, None),  # the last line joined to the one above: rejected
+    (Qt.Key.Key_Return, None),  # and split again
+    (Qt.Key.Key_Up, None), (Qt.Key.Key_Up, None), (Qt.Key.Key_Home, None),
+    (Qt.Key.Key_Down, SHIFT), (Qt.Key.Key_Delete, None),  # the first line removed: the notes below move up
+    (Qt.Key.Key_Z, CTRL),  # the editor's undo puts it back
+    (Qt.Key.Key_End, CTRL), *[(ch, None) for ch in "\nA Xyz H"],
+    *[(ch, None) for ch in "\nA Par H"],  # a second order for A Par: the first line's note changes too
+    (Qt.Key.Key_Backspace, None),  # and back
+]
+
+
+def _press(qtbot, widget, key, mods) -> None:
+    if isinstance(key, str):
+        if key == "\n":
+            qtbot.keyClick(widget, Qt.Key.Key_Return)
+        else:
+            qtbot.keyClicks(widget, key)
+    else:
+        qtbot.keyClick(widget, key, mods or Qt.KeyboardModifier.NoModifier)
+
+
+def _settle() -> None:
+    for _ in range(3):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
+def _on_screen(w, widget) -> QImage:
+    """What the window's backing store holds where ``widget`` is (what was painted, key after key)."""
+    at = widget.mapTo(w, QPoint(0, 0))
+    return w.screen().grabWindow(w.winId(), at.x(), at.y(), widget.width(), widget.height()).toImage()
+
+
+def _fresh(widget) -> QImage:
+    return widget.grab().toImage()
+
+
+@pytest.fixture
+def steady_cursor():
+    app = QApplication.instance()
+    flash = app.cursorFlashTime()
+    app.setCursorFlashTime(0)  # the text cursor shown, never blinking between two pictures
+    yield
+    app.setCursorFlashTime(flash)
+
+
+def test_the_sheet_on_screen_after_each_key_is_the_sheet_painted_afresh(qtbot, steady_cursor):
+    w = make_window(qtbot)
+    w.select_power(2)
+    pane = w.current_pane()
+    assert pane.power == "FRANCE"
+    editor = pane.editor
+    editor.setFocus()
+    _settle()
+    for n, (key, mods) in enumerate(KEYS):
+        _press(qtbot, editor, key, mods)
+        _settle()
+        for part in (editor, pane):  # (the notes column lies under the editor's scroll bar: the editor whole)
+            shown, fresh = _on_screen(w, part), _fresh(part)
+            assert shown.size() == fresh.size()
+            assert shown.convertToFormat(QImage.Format.Format_RGB32) == fresh.convertToFormat(QImage.Format.Format_RGB32), (
+                f"key {n} ({key!r}): {type(part).__name__} on screen is not what a fresh paint gives")
+
+
+def _marks(editor) -> list[tuple[int, int, bool, int, str]]:
+    out = []
+    for sel in editor.extraSelections():
+        fmt = sel.format
+        out.append((sel.cursor.anchor(), sel.cursor.position(), fmt.hasProperty(fmt.Property.FullWidthSelection),
+                    int(fmt.underlineStyle().value), fmt.background().color().name()))
+    return out
+
+
+def test_the_line_marks_after_each_key_are_those_set_afresh(qtbot):
+    w = make_window(qtbot)
+    w.select_power(2)
+    pane = w.current_pane()
+    editor = pane.editor
+    editor.setFocus()
+    for n, (key, mods) in enumerate(KEYS):
+        _press(qtbot, editor, key, mods)
+        kept = _marks(editor)
+        editor._highlighted = None  # nothing kept: set again from the text, the cursor and the notes
+        editor._highlight()
+        assert kept == _marks(editor), f"key {n} ({key!r})"
+        # the line's description (left to the text's check when a key changed the text) is the cursor line's
+        described = pane.line_info.text()
+        pane._show_line_info()
+        assert described == pane.line_info.text(), f"key {n} ({key!r})"
+        assert any(m[3] for m in kept) == any(k == "error" for k, _t in editor.annotations if _t)
+
+
+def test_the_kept_height_of_a_label_is_the_labels_own(qtbot):
+    w = make_window(qtbot)
+    pane = w.current_pane()
+    holders = [h for h in pane.findChildren(_Holder)]
+    assert {h.label for h in holders} == {pane.line_info, pane.problems, pane.unordered}
+    texts = ["", "Line 1: <b>A PAR - BUR</b>", "<span style='color:#c62828'>✗ Line 4: 'p' is not a space on this board; "
+             "did you mean Spain (SPA), Paris (PAR)?</span>", "巴黎陸軍（A PAR）" * 9, "x" * 300]
+    for holder in holders:
+        for text in texts + texts[::-1]:
+            holder.label.setText(text)
+            for width in (40, 120, 333, 800, 120):
+                assert holder.heightForWidth(width) == holder.label.heightForWidth(width), (text, width)
+        font = holder.label.font()
+        font.setPointSize(font.pointSize() + 5)  # another font (the window's language, its size): asked again
+        holder.label.setFont(font)
+        for width in (40, 333):
+            assert holder.heightForWidth(width) == holder.label.heightForWidth(width)
+
+
+def test_a_sheet_switched_to_has_the_focus_and_is_painted_whole(qtbot, steady_cursor):
+    w = make_window(qtbot)
+    w.select_power(0)
+    w.current_pane().editor.setFocus()
+    _settle()
+    for step in range(9):  # round the seven powers and on
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_PageDown if step != 4 else Qt.Key.Key_PageUp, CTRL)
+        _settle()
+        pane = w.current_pane()
+        assert pane.editor.hasFocus() and QApplication.focusWidget() is pane.editor
+        assert [p for p in w.panes if p.isVisible()] == [pane]
+        switcher = w.power_tabs
+        assert _on_screen(w, switcher).convertToFormat(QImage.Format.Format_RGB32) == \
+            _fresh(switcher).convertToFormat(QImage.Format.Format_RGB32), f"step {step}"
