@@ -372,12 +372,12 @@ class ResultsPanel(QWidget):
             # "Read as" as wide as its orders, up to a share of the table: the result and the reason stay in view
             # (orders written out in Japanese or Chinese are long; the whole order is in the cell's tool tip)
             self._fit_rows()
-            # the table's own layout (its scroll bar shown when the rows need it, which narrows the rows' room) now,
-            # as the view would do it a moment later: in the same repaint as the rows, not in a second one after it
-            self.table.doItemsLayout()
         finally:
             self._filling = False
         self._fit_reason_rows()
+        # the table's own layout (its scroll bar shown when the rows need it, which narrows the rows' room) now,
+        # as the view would do it a moment later: in the same repaint as the rows, not in a second one after it
+        self.table.doItemsLayout()
         # the scroll bar is shown or hidden by a call the table posts to itself when its range changes: taken now,
         # it joins the layout pass and the repaint of the rows (it came after the paint, and the window was painted
         # again for it)
