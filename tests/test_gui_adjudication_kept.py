@@ -70,3 +70,27 @@ def test_the_results_rows_fitted_once_are_those_of_a_fit_after_every_change(qtbo
         again = ([t.columnWidth(c) for c in range(t.columnCount())], [t.rowHeight(r) for r in range(t.rowCount())],
                  t.verticalScrollBar().isVisibleTo(t))
         assert once == again
+
+
+def _sheet_shown(pane):
+    """What a sheet shows besides its text: its lines' checks and notes, and its labels."""
+    return ([(c.ok, c.blank, c.canonical) for c in pane.checks], list(pane.editor.annotations),
+            [(lab.text(), lab.isVisibleTo(pane)) for lab in pane.findChildren(QLabel)])
+
+
+def test_the_sheets_checked_once_per_new_phase_show_what_a_fresh_check_shows(qtbot):
+    w = make_window(qtbot)
+    type_all(qtbot, w, SPRING_1901)
+    steps = [(Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Z, CTRL | ALT), (Qt.Key.Key_Return, CTRL)]
+    for key, mods in steps:
+        qtbot.keyClick(focused(w), key, mods)
+        for pane in w.panes:
+            once = _sheet_shown(pane)
+            pane.refresh()
+            assert _sheet_shown(pane) == once, pane.power
+    type_all(qtbot, w, FALL_1901)
+    qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)  # retreats: a dislodged unit's sheet
+    for pane in w.panes:
+        once = _sheet_shown(pane)
+        pane.refresh()
+        assert _sheet_shown(pane) == once, pane.power
