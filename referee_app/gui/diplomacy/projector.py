@@ -216,10 +216,13 @@ class DiplomacyProjector(ProjectorWindow):
         QTimer.singleShot(0, self, self.fit_now)
 
     def _fonts_state(self) -> tuple[object, ...]:
-        """What the sizes of ``_apply_fonts`` are worked out from: the window's size, and each label of the side
-        panel (the clock's and the supply centres' too) with its text, font and whether it is shown."""
-        return (self.width(), self.height(), self.side.width(), tuple(
-            (id(lab), lab.text(), lab.font().key(), lab.isVisibleTo(self.side)) for lab in self.side.findChildren(QLabel)))
+        """What the sizes of ``_apply_fonts`` are worked out from: the window's size, whether the clock is shown, and
+        each label of the side panel (the supply centres' too) with its text, font and whether it is shown. Not the
+        clock's texts (time called, the seconds): its height is set here, whatever it shows."""
+        clock = self.clock_widget
+        return (self.width(), self.height(), self.side.width(), clock.isVisibleTo(self.side), tuple(
+            (id(lab), lab.text(), lab.font().key(), lab.isVisibleTo(self.side)) for lab in self.side.findChildren(QLabel)
+            if not clock.isAncestorOf(lab)))
 
     def fit_now(self) -> None:
         if getattr(self, "_fit_due", False):
