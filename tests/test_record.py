@@ -581,3 +581,30 @@ def test_recent_games_are_kept_newest_first_in_the_user_config(tmp_path, monkeyp
     assert stored.exists()
     stored.write_text("{broken", encoding="utf-8")
     assert recent_games() == []
+
+
+def test_phases_stored_one_adjudication_at_a_time_are_those_of_the_whole_game(tmp_path):
+    """Each adjudication writes its own row (not every phase of the game again): the table, after
+    adjudications, undos and adjudications again made with the file open, is the one derived from the
+    whole game at once (as a file created from it holds)."""
+    from referee_app.core.record import _phase_row
+    from referee_app.games.diplomacy.table.record import phase_rows
+
+    g = Game.new("standard", clock=clock())
+    path = tmp_path / "g.dipgame"
+
+    def stored() -> list[tuple[object, ...]]:
+        ro = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            return [tuple(r) for r in ro.execute("SELECT * FROM phases ORDER BY event_seq").fetchall()]
+        finally:
+            ro.close()
+
+    with GameFile.create(path, g):
+        for step in ("process", "undo", "process", "process", "process", "undo", "undo", "process"):
+            if step == "process" and g.phase.type.name == "MOVEMENT":
+                g.set_orders("FRANCE", ["A Par - Bur", "A Mar - Spa", "F Bre - Mao"])
+                g.set_orders("GERMANY", ["A Mun - Bur", "A Ber - Kie", "F Kie - Den"])
+            getattr(g, step)()
+            assert stored() == [tuple(_phase_row(r)) for r in phase_rows(g)], step
+        assert len(phase_rows(g)) >= 5 and phase_rows(g, {phase_rows(g)[-1].event_seq}) == [phase_rows(g)[-1]]

@@ -803,7 +803,9 @@ class GameFile:
         stack = list(self._adjudications)
         entries: dict[int, PhaseRow] = {}
         if any(ev.kind in (RESOLVED, TAKEN_BACK) for _, ev in pending):
-            entries = {r.event_seq: r for r in self.kind.phase_rows(self.game)}
+            # the rows of these adjudications only (every phase of the game was written out again, to keep one)
+            resolved = {seq for seq, ev in pending if ev.kind == RESOLVED}
+            entries = {r.event_seq: r for r in self.kind.phase_rows(self.game, resolved)}
         rows: list[tuple[int, str, float, str]] = []
         for seq, ev in pending:
             try:

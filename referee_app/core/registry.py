@@ -24,7 +24,7 @@ part) and ``cli/<package>.py`` (its ``referee-cli`` commands).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol, runtime_checkable
@@ -93,7 +93,9 @@ class GameKind(Protocol):
 
     def file_meta(self, game: Any) -> Mapping[str, str]: ...
 
-    def phase_rows(self, game: Any) -> Sequence[PhaseRow]: ...
+    def phase_rows(self, game: Any, seqs: Collection[int] | None = None) -> Sequence[PhaseRow]:
+        """The game file's ``phases`` rows; ``seqs``: only those of these events are needed (a kind may give more)."""
+        ...
 
     def view(self, game: Any, audience: Audience, **context: Any) -> Any: ...
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from referee_app.core.events import Event
@@ -41,9 +41,9 @@ class Diplomacy:
         assert isinstance(game, Game)
         return {"ruleset": game.setup.ruleset, "title": game.setup.title}
 
-    def phase_rows(self, game: Any) -> Sequence[PhaseRow]:
+    def phase_rows(self, game: Any, seqs: Collection[int] | None = None) -> Sequence[PhaseRow]:
         assert isinstance(game, Game)
-        return phase_rows(game)
+        return phase_rows(game, seqs)
 
     def view(self, game: Any, audience: Audience, **context: Any) -> TableView:
         assert isinstance(game, Game)

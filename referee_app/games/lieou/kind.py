@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from referee_app.core.events import Event
@@ -37,7 +37,7 @@ class LieouKind:
     def file_meta(self, game: Any) -> Mapping[str, str]:
         return {"ruleset": str(game.ruleset)}
 
-    def phase_rows(self, game: Any) -> Sequence[PhaseRow]:
+    def phase_rows(self, game: Any, seqs: Collection[int] | None = None) -> Sequence[PhaseRow]:
         return []  # 列欧帝国棋 has no adjudicated phases; its record is its actions
 
     def view(self, game: Any, audience: Audience, **context: Any) -> Any:

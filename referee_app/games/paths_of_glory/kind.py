@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from referee_app.core.events import Event
@@ -39,7 +39,7 @@ class PogKind:
         return {"ruleset": str(game.setup.get("ruleset", "standard")), "scenario": str(game.state.scenario),
                 "title": f"Paths of Glory ({game.state.scenario})"}
 
-    def phase_rows(self, game: Any) -> Sequence[PhaseRow]:
+    def phase_rows(self, game: Any, seqs: Collection[int] | None = None) -> Sequence[PhaseRow]:
         return []  # no Diplomacy-style adjudications: the events are the record
 
     def view(self, game: Any, audience: Audience, **context: Any) -> Any:

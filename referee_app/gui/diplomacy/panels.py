@@ -779,7 +779,8 @@ class DiplomacyPanels(GamePanels):
                 except KeyError:
                     pass
         if change.results or change.phase or change.position or change.ended:
-            self.refresh_all()
+            # the sheets were just loaded, each checked as it was (``load_from_game``): not checked a second time
+            self.refresh_all(sheets=not (change.phase or change.position))
         elif change.orders:  # a key typed: the arrows, the list of powers and the record when typing pauses
             self._later_due = True
             self._later.start()
@@ -820,15 +821,17 @@ class DiplomacyPanels(GamePanels):
         self._show_board()
         self.record.show_game(self.game)
 
-    def refresh_all(self) -> None:
+    def refresh_all(self, sheets: bool = True) -> None:
+        """Every view of the game brought up to date (``sheets``: the order sheets too)."""
         game = self.game
         if game is None:
             return
         self._later_due = False  # everything put off is done here
         self._later.stop()
         self.phase_label.setText(phase_name(game.phase, self.win.lang))
-        for pane in self.panes:
-            pane.refresh()
+        if sheets:
+            for pane in self.panes:
+                pane.refresh()
         self._refresh_tabs()
         adj = game.last.adjudication if game.last is not None else None
         self.results.show_adjudication(game, adj)

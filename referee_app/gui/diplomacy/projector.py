@@ -68,6 +68,7 @@ class DiplomacyProjector(ProjectorWindow):
         self.shown_adjudication: Adjudication | None = None
         self._held = 0  # refreshes asked for while held (a command at work) come as one, when released
         self._due = False
+        self._fonts_left: tuple[object, ...] | None = None  # the state ``_apply_fonts`` left (``_fonts_state``)
 
         # the board takes the whole height; phase, clock and counts stand beside it
         self.body = body = QHBoxLayout(self)
@@ -189,21 +190,39 @@ class DiplomacyProjector(ProjectorWindow):
         """Every size from the reading rule (``min_text_px``): the names on the board too. Where the screen is
         too low for the side panel at those sizes (1280x720), its headings and list come down towards the
         smallest size and the clock gets lower, so that all of it shows."""
-        body = round(min_text_px(self.width()) * 4 / 3)
-        clock = max(110, int(max(600, self.height()) * 0.17))
-        for _ in range(24):
-            self._set_sizes(body, clock)
-            room = self.height() - self.body.contentsMargins().top() - self.body.contentsMargins().bottom()
-            if self.side.minimumSizeHint().height() <= room or (body <= min_text_px(self.width()) and clock <= 90):
-                break
-            if clock > 90:
-                clock -= 8
-            else:
-                body -= 1
-        self.board.fit()
-        self._fit_title()
+        # the sizes depend only on the window's size and on what the side panel shows (its labels' texts, fonts,
+        # visibility): asked again with all of that as the last time left it (a refresh that changes none of it, as
+        # calling time does), they are already right. Worked out again, the phase name was set large, then shrunk
+        # to fit: the whole side panel moved down and back up, and was painted again for it
+        if self._fonts_state() != self._fonts_left:
+            body = round(min_text_px(self.width()) * 4 / 3)
+            clock = max(110, int(max(600, self.height()) * 0.17))
+            for _ in range(24):
+                self._set_sizes(body, clock)
+                room = self.height() - self.body.contentsMargins().top() - self.body.contentsMargins().bottom()
+                if self.side.minimumSizeHint().height() <= room or (body <= min_text_px(self.width()) and clock <= 90):
+                    break
+                if clock > 90:
+                    clock -= 8
+                else:
+                    body -= 1
+            self.board.fit()
+            self._fit_title()
+            self._fonts_left = self._fonts_state()
+        else:
+            self.side.layout().activate()
+            self.board.fit()
         self._fit_due = True  # the results fitted again once this is laid out (``fit_now``)
         QTimer.singleShot(0, self, self.fit_now)
+
+    def _fonts_state(self) -> tuple[object, ...]:
+        """What the sizes of ``_apply_fonts`` are worked out from: the window's size, whether the clock is shown, and
+        each label of the side panel (the supply centres' too) with its text, font and whether it is shown. Not the
+        clock's texts (time called, the seconds): its height is set here, whatever it shows."""
+        clock = self.clock_widget
+        return (self.width(), self.height(), self.side.width(), clock.isVisibleTo(self.side), tuple(
+            (id(lab), lab.text(), lab.font().key(), lab.isVisibleTo(self.side)) for lab in self.side.findChildren(QLabel)
+            if not clock.isAncestorOf(lab)))
 
     def fit_now(self) -> None:
         if getattr(self, "_fit_due", False):
@@ -312,6 +331,7 @@ class DiplomacyProjector(ProjectorWindow):
                 w.setParent(None)
                 w.deleteLater()
         self.centre_labels = {}
+        self._fonts_left = None  # new labels (and perhaps a new board): their sizes worked out again
         assert self.game is not None
         for row, code in enumerate(self.game.ruleset.map.powers):
             chip = QLabel()

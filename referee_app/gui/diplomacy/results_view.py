@@ -198,6 +198,7 @@ class ResultsPanel(QWidget):
         self.table.itemSelectionChanged.connect(self._on_selection)
         hh = self.table.horizontalHeader()
         # the Reason column's width changes (the window, a scroll bar): its rows take the lines they need
+        self._filling = False  # the table being filled: its rows fitted once, when every column has its width
         hh.sectionResized.connect(lambda i, _old, _new: self._fit_reason_rows() if i != 4 else None)
         self.table.viewport().installEventFilter(self)
         for i, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Interactive,
@@ -278,6 +279,8 @@ class ResultsPanel(QWidget):
 
     def _fit_reason_rows(self, *_: object) -> None:
         """Each row as many lines high (up to four) as its reason needs in the Reason column's width now."""
+        if self._filling:  # the table is being filled: its rows are fitted once it is (``show_adjudication``)
+            return
         t = self.table
         fm = t.fontMetrics()
         width = max(1, t.viewport().width() - sum(t.columnWidth(c) for c in range(4)) - self._pad())
@@ -343,28 +346,42 @@ class ResultsPanel(QWidget):
                     rows.append((power_name(game, u.power), "", read, "no order",
                                  translate("Results", "holds (no valid order)"), None))
         rows.sort(key=lambda row: STATUS_ORDER.get(row[3], 5))  # stable: power and sheet order within a status
-        self.table.setRowCount(len(rows))
-        self.table.setColumnWidth(1, 170 if lang == "en" else 215)  # orders written out in CJK are wider
-        bold = QFont(self.table.font())
-        bold.setBold(True)
-        for i, (pw, text, canon, status, reason, result) in enumerate(rows):
-            self._row_results.append(result)
-            bg, fg, _label = STATUS_STYLE.get(status, STATUS_STYLE["void"])
-            for j, val in enumerate((pw, text, canon, status_label(status), reason)):
-                item = QTableWidgetItem(val)
-                item.setBackground(QBrush(QColor(bg)))
-                item.setForeground(QBrush(QColor(fg)))
-                if j == 3:
-                    item.setFont(bold)
-                if j in (1, 2, 4):
-                    item.setToolTip(val)
-                self.table.setItem(i, j, item)
-        # "Read as" as wide as its orders, up to a share of the table: the result and the reason stay in view
-        # (orders written out in Japanese or Chinese are long; the whole order is in the cell's tool tip)
-        self._fit_rows()
+        # each column's width changes several times below, and each change fitted every row's height to the reason
+        # column's width (which asks the header to size its columns to their contents again): fitted once, at the end
+        self._filling = True
+        try:
+            self.table.setRowCount(len(rows))
+            self.table.setColumnWidth(1, 170 if lang == "en" else 215)  # orders written out in CJK are wider
+            bold = QFont(self.table.font())
+            bold.setBold(True)
+            brushes: dict[str, QBrush] = {}  # one per colour (an item keeps a copy of the brush it is given)
+            for i, (pw, text, canon, status, reason, result) in enumerate(rows):
+                self._row_results.append(result)
+                bg, fg, _label = STATUS_STYLE.get(status, STATUS_STYLE["void"])
+                back = brushes.get(bg) or brushes.setdefault(bg, QBrush(QColor(bg)))
+                fore = brushes.get(fg) or brushes.setdefault(fg, QBrush(QColor(fg)))
+                for j, val in enumerate((pw, text, canon, status_label(status), reason)):
+                    item = QTableWidgetItem(val)
+                    item.setBackground(back)
+                    item.setForeground(fore)
+                    if j == 3:
+                        item.setFont(bold)
+                    if j in (1, 2, 4):
+                        item.setToolTip(val)
+                    self.table.setItem(i, j, item)
+            # "Read as" as wide as its orders, up to a share of the table: the result and the reason stay in view
+            # (orders written out in Japanese or Chinese are long; the whole order is in the cell's tool tip)
+            self._fit_rows()
+        finally:
+            self._filling = False
+        self._fit_reason_rows()
         # the table's own layout (its scroll bar shown when the rows need it, which narrows the rows' room) now,
         # as the view would do it a moment later: in the same repaint as the rows, not in a second one after it
         self.table.doItemsLayout()
+        # the scroll bar is shown or hidden by a call the table posts to itself when its range changes: taken now,
+        # it joins the layout pass and the repaint of the rows (it came after the paint, and the window was painted
+        # again for it)
+        QCoreApplication.sendPostedEvents(self.table, QEvent.Type.MetaCall)
         summary = _sep().join(f"{n} {status_label(s)}" for s, n in sorted(counts.items()))
         self.heading.setText(translate("Results", "Results of {phase} — {summary}").format(
             phase=phase_name(adj.phase, lang), summary=summary or translate("Results", "no orders")))

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -76,10 +77,14 @@ def phase_entries(game: Game) -> list[PhaseEntry]:
     return sorted(out, key=lambda e: e.seq)
 
 
-def phase_rows(game: Game) -> list[PhaseRow]:
-    """The rows of the game file's ``phases`` table: one per adjudication, kept or taken back."""
+def phase_rows(game: Game, seqs: Collection[int] | None = None) -> list[PhaseRow]:
+    """The rows of the game file's ``phases`` table: one per adjudication, kept or taken back; ``seqs``: only the
+    rows of these 'adjudicate' events (an adjudication stored as it is made: its row alone is written out, not
+    every phase of the game again)."""
     out: list[PhaseRow] = []
     for entry in phase_entries(game):
+        if seqs is not None and entry.seq not in seqs:
+            continue
         rec = entry.record
         adj = rec.adjudication
         assert adj is not None

@@ -1,0 +1,96 @@
+"""What the adjudication's path keeps or does once instead of many times (issue 33) gives what a fresh
+computation gives: the projector's sizes kept while nothing they depend on changed, and the results table's
+rows fitted once, at the end of its filling."""
+
+from __future__ import annotations
+
+from gui_helpers import CTRL, FALL_1901, SHIFT, SPRING_1901, focused, make_window, type_all
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel
+
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+def _side_sizes(proj):
+    """Every label of the projector's side panel: its text, font and place; the board's scale."""
+    QCoreApplication.sendPostedEvents()
+    proj.side.layout().activate()
+    return ([(lab.text(), lab.font().toString(), lab.geometry().getRect(), lab.isVisibleTo(proj.side))
+             for lab in proj.side.findChildren(QLabel)], proj.side.width(), proj.board.min_label_px)
+
+
+def _fresh_sizes(proj):
+    """The sizes worked out again from nothing kept."""
+    proj._fonts_left = None
+    proj._apply_fonts()
+    return _side_sizes(proj)
+
+
+def test_the_projector_keeps_its_sizes_only_while_they_are_what_a_fresh_fit_gives(qtbot):
+    w = make_window(qtbot)
+    w.toggle_projector()
+    proj = w.projector
+    qtbot.addWidget(proj)
+    qtbot.waitExposed(proj)
+    keys = [(Qt.Key.Key_F8, Qt.KeyboardModifier.NoModifier), (Qt.Key.Key_F8, SHIFT),  # time called, and not
+            (Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Z, CTRL | ALT), (Qt.Key.Key_Return, CTRL),  # adjudicated, undone
+            (Qt.Key.Key_F5, Qt.KeyboardModifier.NoModifier)]  # the clock started
+    type_all(qtbot, w, SPRING_1901)
+    kept_seen = 0
+    for key, mods in keys:
+        qtbot.keyClick(focused(w), key, mods)
+        kept_seen += proj._fonts_left is not None and proj._fonts_state() == proj._fonts_left
+        kept = _side_sizes(proj)
+        assert kept == _fresh_sizes(proj), key
+    type_all(qtbot, w, FALL_1901)
+    qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)  # a unit dislodged: the retreats listed beside the board
+    assert _side_sizes(proj) == _fresh_sizes(proj)
+    proj.resize(1920, 1080)  # another size: worked out again
+    assert _side_sizes(proj) == _fresh_sizes(proj)
+    assert kept_seen  # the kept sizes were used at least once (else this test would prove nothing)
+
+
+def test_the_results_rows_fitted_once_are_those_of_a_fit_after_every_change(qtbot):
+    w = make_window(qtbot)
+    type_all(qtbot, w, SPRING_1901)
+    qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)
+    results = w.panels.results
+    results.resize(640, 300)  # narrow: reasons take two lines
+    for width in (640, 900, 520):
+        results.resize(width, 300)
+        results.show_adjudication(w.game, w.game.last.adjudication)
+        QCoreApplication.sendPostedEvents()
+        t = results.table
+        once = ([t.columnWidth(c) for c in range(t.columnCount())], [t.rowHeight(r) for r in range(t.rowCount())],
+                t.verticalScrollBar().isVisibleTo(t))
+        assert t.rowCount() > 20
+        results._fit_rows()  # fitted again from the table as it is: nothing moves
+        results._fit_reason_rows()
+        QCoreApplication.sendPostedEvents()
+        again = ([t.columnWidth(c) for c in range(t.columnCount())], [t.rowHeight(r) for r in range(t.rowCount())],
+                 t.verticalScrollBar().isVisibleTo(t))
+        assert once == again
+
+
+def _sheet_shown(pane):
+    """What a sheet shows besides its text: its lines' checks and notes, and its labels."""
+    return ([(c.ok, c.blank, c.canonical) for c in pane.checks], list(pane.editor.annotations),
+            [(lab.text(), lab.isVisibleTo(pane)) for lab in pane.findChildren(QLabel)])
+
+
+def test_the_sheets_checked_once_per_new_phase_show_what_a_fresh_check_shows(qtbot):
+    w = make_window(qtbot)
+    type_all(qtbot, w, SPRING_1901)
+    steps = [(Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Z, CTRL | ALT), (Qt.Key.Key_Return, CTRL)]
+    for key, mods in steps:
+        qtbot.keyClick(focused(w), key, mods)
+        for pane in w.panes:
+            once = _sheet_shown(pane)
+            pane.refresh()
+            assert _sheet_shown(pane) == once, pane.power
+    type_all(qtbot, w, FALL_1901)
+    qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)  # retreats: a dislodged unit's sheet
+    for pane in w.panes:
+        once = _sheet_shown(pane)
+        pane.refresh()
+        assert _sheet_shown(pane) == once, pane.power
