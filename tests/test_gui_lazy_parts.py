@@ -1,0 +1,136 @@
+"""The parts of the Diplomacy window made later than the window (issue 33, `referee FILE`): the order sheets
+not shown are made when first shown or read, or one at a time when the window is idle. Each one made late is
+the sheet a window making every sheet at once shows: the same text, line marks, notes and labels, and the
+list of powers shows the same marks (they come from the game's check of each sheet, not from a sheet)."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import CTRL, SPRING_1901, focused, make_window
+from PySide6.QtCore import Qt
+
+from referee_app.games.diplomacy import Game
+from referee_app.gui.diplomacy import panels as panels_module
+from referee_app.gui.diplomacy.order_pane import OrderPane
+
+
+def snapshot(pane: OrderPane) -> dict[str, object]:
+    """What a sheet shows."""
+    return {
+        "power": pane.power,
+        "text": pane.editor.toPlainText(),
+        "annotations": list(pane.editor.annotations),
+        "title": pane.title.text(),
+        "status": pane.status.text(),
+        "note": pane.note.text(),
+        "late": (pane.late_frame.isVisibleTo(pane), pane.late_label.text()),
+        "buttons": (pane.accept_button.text(), pane.reject_button.text()),
+        "problems": pane.problems.text(),
+        "unordered": pane.unordered.text(),
+        "hint": pane.hint.text(),
+        "skipped": pane.skipped_label.text(),
+        "chip": pane.chip.styleSheet(),
+        "checks": [(c.ok, c.blank, c.corrected) for c in pane.checks],
+        "summary": pane.summary(),
+    }
+
+
+def eager(w, power: str) -> dict[str, object]:
+    """The sheet as a window that makes every sheet at once makes it, for the game as it is now."""
+    p = w.panels
+    pane = OrderPane(w.game, power, p._names, p._completions)
+    pane.set_colour(panels_module.power_colour(w.game.ruleset, power, p.palette))
+    try:
+        return snapshot(pane)
+    finally:
+        pane.deleteLater()
+
+
+def labels(w) -> list[str]:
+    return [w.panels.power_tabs.label(i) for i in range(len(w.game.powers))]
+
+
+def made(w) -> list[str]:
+    return [p.power for p in w.panels._panes if p is not None]
+
+
+@pytest.fixture
+def no_idle(monkeypatch):
+    """The idle-time making held off, to see the window as it is before it runs."""
+    monkeypatch.setattr(panels_module, "IDLE_BUILD_MS", 3_600_000)
+
+
+def busy_game() -> Game:
+    """Fall 1901 with sheets in every state: complete, a rejected line, a corrected one, late, empty."""
+    game = Game.new("standard")
+    for power, lines in SPRING_1901.items():
+        game.set_orders(power, lines)
+    game.process()
+    game.set_orders("AUSTRIA", ["A Tyr - Ven", "F Tri S A Tyr - Ven", "A Ser H"])  # complete
+    game.set_orders("ENGLAND", ["F Nwg - Nwy", "F Nth H"])  # a unit without an order
+    game.set_orders("FRANCE", ["A Spa - Por", "A Bur - Bel", "F Mao - Xyz"])  # a rejected line
+    game.set_orders("GERMANY", ["F Den H", "A Kie - Hollnd", "A Ruh H"])  # read, not as written
+    game.call_time()
+    game.set_orders("ITALY", ["A Apu H"])  # late
+    return game
+
+
+def test_only_the_sheet_shown_is_made_with_the_window_and_the_list_marks_every_sheet(qtbot, no_idle):
+    w = make_window(qtbot, busy_game())
+    assert made(w) == [w.game.powers[0]]  # the one shown
+    lazy_labels = labels(w)
+    # the marks in the list (late, rejected line, corrected, complete) without the sheets made
+    assert "✓" in lazy_labels[0] and "!" in lazy_labels[2] and "≈" in lazy_labels[3] and "LATE" in lazy_labels[4]
+    # the same list as when every sheet is made, and each sheet as one made with the window
+    panes = w.panels.panes
+    assert [p.power for p in panes] == w.game.powers
+    assert labels(w) == lazy_labels
+    for pane in panes:
+        assert snapshot(pane) == eager(w, pane.power)
+
+
+def test_a_sheet_first_shown_is_made_complete_and_the_keys_reach_it(qtbot, no_idle):
+    w = make_window(qtbot, busy_game())
+    for i, power in enumerate(w.game.powers[1:], start=1):
+        qtbot.keyClick(focused(w), Qt.Key.Key_PageDown, CTRL)  # the next power's sheet
+        assert w.panels.power_tabs.currentIndex() == i
+        pane = w.current_pane()
+        assert pane is not None and pane.power == power and pane.isVisible()
+        assert w.panels.power_tabs.currentWidget() is pane
+        assert snapshot(pane) == eager(w, power)
+    # typed into a sheet made late: the game has it
+    qtbot.keyClick(focused(w), Qt.Key.Key_3, CTRL)  # France
+    pane = w.current_pane()
+    assert pane.power == "FRANCE" and pane.editor.hasFocus()
+    pane.editor.moveCursor(pane.editor.textCursor().MoveOperation.End)
+    qtbot.keyClick(pane.editor, Qt.Key.Key_Return)
+    qtbot.keyClicks(pane.editor, "F Mao H")
+    assert w.game.current.sheets["FRANCE"][-1] == "F Mao H"
+
+
+def test_sheets_not_made_follow_the_game_until_they_are(qtbot, no_idle):
+    w = make_window(qtbot, busy_game())
+    game = w.game
+    phase = game.phase
+    w.run("adjudicate")  # a new phase while most sheets are not made (the late one is shown to be decided)
+    assert game.phase != phase and len(made(w)) < len(game.powers) - 2
+    game.set_orders("RUSSIA", ["A Rum H", "F Swe H"])  # orders set through the game, the sheet not made
+    game.accept_late("ITALY", True) if "ITALY" in game.current.late else None
+    lazy_labels = labels(w)
+    for power in game.powers:
+        assert snapshot(w.panels.pane(power)) == eager(w, power)
+    assert labels(w) == lazy_labels
+
+
+def test_when_the_window_is_idle_every_sheet_is_made_one_at_a_time(qtbot, monkeypatch):
+    monkeypatch.setattr(panels_module, "IDLE_BUILD_MS", 10)
+    w = make_window(qtbot, busy_game())
+    before = labels(w)
+    qtbot.waitUntil(lambda: len(made(w)) == len(w.game.powers), timeout=10_000)
+    assert made(w) == w.game.powers
+    assert labels(w) == before
+    assert w.panels.power_tabs.currentIndex() == 0 and w.current_pane().isVisible()
+    for pane in w.panels._panes:
+        assert pane is not None and snapshot(pane) == eager(w, pane.power)
+        assert pane.parent() is w.panels.power_tabs.stack
+        assert pane.isVisible() == (pane is w.current_pane())
