@@ -134,3 +134,15 @@ def test_when_the_window_is_idle_every_sheet_is_made_one_at_a_time(qtbot, monkey
         assert pane is not None and snapshot(pane) == eager(w, pane.power)
         assert pane.parent() is w.panels.power_tabs.stack
         assert pane.isVisible() == (pane is w.current_pane())
+
+
+def test_the_key_legends_escape_is_htmls():
+    """The shortcut list and the key legend escape their texts as ``html.escape`` does (``html`` itself is
+    imported when first needed, not at start)."""
+    import html
+
+    from referee_app.gui.commands import escape
+
+    for text in ("Ctrl+<", "a & b", "\"quoted\" and 'single'", "<b>&amp;</b>", "", "日本語 → Ctrl+Shift+P"):
+        assert escape(text) == html.escape(text)
+        assert escape(text, quote=False) == html.escape(text, quote=False)
