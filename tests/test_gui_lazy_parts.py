@@ -146,3 +146,66 @@ def test_the_key_legends_escape_is_htmls():
     for text in ("Ctrl+<", "a & b", "\"quoted\" and 'single'", "<b>&amp;</b>", "", "日本語 → Ctrl+Shift+P"):
         assert escape(text) == html.escape(text)
         assert escape(text, quote=False) == html.escape(text, quote=False)
+
+
+# --- the Score tab: made when first shown or read ------------------------------------------------------
+
+def score_snapshot(panel) -> dict[str, object]:
+    return {"system": panel.current_system(), "systems": [panel.system.itemText(i) for i in range(panel.system.count())],
+            "heading": panel.heading.text(), "note": panel.note.text(), "rows": panel.rows(),
+            "record": panel.record_button.isEnabled(), "label": panel.system_label.text(),
+            "headers": [panel.table.horizontalHeaderItem(i).text() for i in range(panel.table.columnCount())]}
+
+
+def eager_score(games) -> dict[str, object]:
+    """The Score tab as one made with the window shows it after showing ``games`` in turn."""
+    from referee_app.gui.diplomacy.score_view import ScorePanel
+
+    panel = ScorePanel()
+    try:
+        for game in games:
+            panel.show_game(game)
+        return score_snapshot(panel)
+    finally:
+        panel.deleteLater()
+
+
+def scored_game(system: str) -> Game:
+    """A game ended by an agreed draw, scored under ``system``."""
+    from referee_app.games.diplomacy import endings
+    from referee_app.tournament.scoring import find_system, record_score
+
+    game = Game.new("standard")
+    endings.end_by_agreement(game, how="draw")
+    record_score(game, find_system(system))
+    return game
+
+
+def test_the_score_tab_is_made_when_first_shown_as_one_made_with_the_window(qtbot, no_idle):
+    w = make_window(qtbot, busy_game())
+    tabs = w.panels.info_tabs
+    assert w.panels._score_panel is None  # not made with the window
+    i = [tabs.tabText(j) for j in range(tabs.count())].index("Score")
+    tabs.setCurrentIndex(i)  # the referee clicks its tab
+    panel = w.panels._score_panel
+    assert panel is not None and tabs.currentWidget() is panel and tabs.indexOf(panel) == i and panel.isVisible()
+    assert tabs.tabText(i) == "Score" and tabs.count() == 5
+    assert score_snapshot(panel) == eager_score([w.game])
+    assert "The game goes on" in panel.heading.text()
+
+
+def test_the_score_tab_made_late_shows_the_system_an_earlier_game_was_scored_under(qtbot, no_idle):
+    from referee_app.gui import language
+
+    language.save_settings(scoring_system="c-diplo")
+    first, second = scored_game("carnage"), Game.new("standard")
+    w = make_window(qtbot, first)
+    w.set_game(second)  # another game in the same window before the tab is ever shown
+    assert w.game is second
+    assert score_snapshot(w.score_panel) == eager_score([first, second])
+    assert w.score_panel.current_system() == "carnage"  # kept from the game shown before, as the tab made at once
+    # a scored game shown first: its system, read when the tab is made
+    w2 = make_window(qtbot, scored_game("sum-of-squares"))
+    assert w2.panels._score_panel is None
+    assert score_snapshot(w2.score_panel) == eager_score([w2.game])
+    assert w2.score_panel.current_system() == "sum-of-squares" and w2.score_panel.rows()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from functools import partial
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap, QResizeEvent, QTextCursor
@@ -53,11 +53,14 @@ from ..projector import ProjectorWindow
 from .commands import EXPORT_FORMATS, ROWS, key_legend
 from .order_pane import ERROR_COLOUR, OrderPane, ProvinceNames, sheet_marks
 from .results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
-from .score_view import ScorePanel
 
 translate = QCoreApplication.translate
 
+SCORE_TAB = QT_TRANSLATE_NOOP("MainWindow", "Score")
 IDLE_BUILD_MS = 300  # the sheets not shown are made, one per slice, this long after the window is shown
+if TYPE_CHECKING:
+    from .score_view import ScorePanel
+
 TYPING_PAUSE_MS = 150  # a pause this long in typing brings the board's arrows and the list of powers up to date
 
 
@@ -576,16 +579,19 @@ class DiplomacyPanels(GamePanels):
         self.centres = CentresPanel()
         self.centres.palette = self.palette
         self.record = RecordPanel()
-        self.score_panel = ScorePanel()  # the score of the ended game (Game > Score, Ctrl+Shift+P)
-        self.score_panel.recordRequested.connect(lambda: self.win.run("record_score"))
+        # the score of the ended game (Game > Score, Ctrl+Shift+P): made when first shown or read (``score_panel``)
+        self._score_panel: ScorePanel | None = None
+        self._score_holder = QWidget()  # its tab's page until then
+        self._score_game: Game | None = None  # the game it is to show
         for i, (panel, label) in enumerate(((self.results, QT_TRANSLATE_NOOP("MainWindow", "Results")),
                                             (self.retreats, QT_TRANSLATE_NOOP("MainWindow", "Retreats")),
                                             (self.centres, QT_TRANSLATE_NOOP("MainWindow", "Centres && adjustments")),
                                             (self.record, QT_TRANSLATE_NOOP("MainWindow", "Record")),
-                                            (self.score_panel, QT_TRANSLATE_NOOP("MainWindow", "Score")))):
+                                            (self._score_holder, SCORE_TAB))):
             self.info_tabs.addTab(panel, label)
             self._t(partial(self.info_tabs.setTabText, i), label)
         self.vsplit.addWidget(self.info_tabs)
+        self.info_tabs.currentChanged.connect(self._on_info_tab)
         # on a small screen the board yields first: the results, the sheet and the clock keep a width
         # they can be read at (down to 1280x720)
         self.board_holder.setMinimumSize(160, 120)
@@ -647,6 +653,41 @@ class DiplomacyPanels(GamePanels):
         self.hsplit.setStretchFactor(1, 2)
         self.hsplit.setSizes([900, 600])
         self.retreats.selected.connect(self._on_retreat_selected)
+
+    @property
+    def score_panel(self) -> ScorePanel:
+        """The Score tab, made the first time it is shown or read, as it would be had it been made with the
+        window: the scoring system remembered (read now), then each game shown since (a game already scored
+        shows the last system it was scored under)."""
+        if self._score_panel is None:
+            from .score_view import ScorePanel
+
+            panel = ScorePanel()
+            panel.recordRequested.connect(lambda: self.win.run("record_score"))
+            self._score_panel = panel
+            tabs = self.info_tabs
+            i, current = tabs.indexOf(self._score_holder), tabs.currentIndex()
+            tabs.blockSignals(True)
+            tabs.removeTab(i)
+            tabs.insertTab(i, panel, translate("MainWindow", SCORE_TAB))
+            tabs.setCurrentIndex(current)
+            tabs.blockSignals(False)
+            self._score_holder.deleteLater()
+            if self._score_game is not None:
+                panel.show_game(self._score_game)
+        return self._score_panel
+
+    def _show_score_game(self, game: Game) -> None:
+        if self._score_panel is None and self._score_game is not None and game is not self._score_game:
+            self.score_panel  # noqa: B018  (another game: the tab made now, from the game it showed until now)
+        if self._score_panel is None:
+            self._score_game = game  # shown when the tab is made
+        else:
+            self._score_panel.show_game(game)
+
+    def _on_info_tab(self, index: int) -> None:
+        if self._score_panel is None and self.info_tabs.widget(index) is self._score_holder:
+            self.score_panel  # noqa: B018  (made as it is first shown)
 
     def _t(self, setter: Callable[[str], Any], source: str) -> None:
         """Show ``source`` (marked with QT_TRANSLATE_NOOP) translated now and after every change of language."""
@@ -723,8 +764,9 @@ class DiplomacyPanels(GamePanels):
         for setter, source in self._texts:
             setter(translate("MainWindow", source))
         self.power_tabs.keys.setText(key_legend(self.win.rows))
-        for panel in (self.results, self.retreats, self.centres, self.record, self.score_panel):
-            panel.retranslate()
+        for panel in (self.results, self.retreats, self.centres, self.record, self._score_panel):
+            if panel is not None:  # the Score tab made later is made in the language of then
+                panel.retranslate()
         for pane in self._built_panes():
             pane.retranslate()
         self.refresh_all()
@@ -902,7 +944,7 @@ class DiplomacyPanels(GamePanels):
             self.retreats.show_options(game, [])
         self.centres.show_game(game)
         self.record.show_game(game)
-        self.score_panel.show_game(game)
+        self._show_score_game(game)
         self._refresh_time_called()
         self._show_board()
         self._refresh_banner()
