@@ -209,3 +209,40 @@ def test_the_score_tab_made_late_shows_the_system_an_earlier_game_was_scored_und
     assert w2.panels._score_panel is None
     assert score_snapshot(w2.score_panel) == eager_score([w2.game])
     assert w2.score_panel.current_system() == "sum-of-squares" and w2.score_panel.rows()
+
+
+# --- scroll areas' viewports handed to Python without PySide's search for their class -------------------
+
+def _viewport_state(area) -> tuple[object, ...]:
+    from PySide6.QtCore import Qt as _Qt
+
+    vp = area.viewport()
+    attrs = [a for a in (_Qt.WidgetAttribute.WA_OpaquePaintEvent, _Qt.WidgetAttribute.WA_NoSystemBackground,
+                         _Qt.WidgetAttribute.WA_AcceptTouchEvents, _Qt.WidgetAttribute.WA_InputMethodEnabled,
+                         _Qt.WidgetAttribute.WA_Hover, _Qt.WidgetAttribute.WA_MouseTracking) if vp.testAttribute(a)]
+    return (type(vp), vp.parent() is area, vp.focusProxy() is area, vp.autoFillBackground(), vp.backgroundRole(),
+            vp.hasMouseTracking(), vp.acceptDrops(), vp.focusPolicy(), attrs)
+
+
+def test_know_viewport_hands_the_areas_own_viewport(qtbot):
+    from PySide6.QtWidgets import QPlainTextEdit, QTableWidget
+
+    from referee_app.gui.common import know_viewport
+
+    for area in (QTableWidget(2, 2), QPlainTextEdit()):
+        qtbot.addWidget(area)
+        before = area.children()
+        vp = know_viewport(area)
+        assert vp is not None and vp is area.viewport() and area.children() == before  # found, nothing made or moved
+
+
+def test_the_boards_own_viewport_is_set_up_as_the_one_a_graphics_view_makes(qtbot):
+    from PySide6.QtWidgets import QGraphicsView, QWidget
+
+    plain, own = QGraphicsView(), QGraphicsView()
+    own.setViewport(QWidget())  # what BoardWidget does first
+    for v in (plain, own):
+        qtbot.addWidget(v)
+    assert _viewport_state(own) == _viewport_state(plain)
+    w = make_window(qtbot)
+    assert type(w.board.viewport()) is QWidget and w.board.viewport().parent() is w.board

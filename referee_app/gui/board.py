@@ -333,6 +333,9 @@ class BoardWidget(QGraphicsView):
 
     def __init__(self, ruleset: Ruleset, parent: QWidget | None = None, *, lang: str = "en") -> None:
         super().__init__(parent)
+        # the plain widget a graphics view makes for its viewport, made here: PySide knows it (one made by Qt is
+        # looked for among every class of QtWidgets the first time it is handed to Python: 10 ms of a start)
+        self.setViewport(QWidget())
         self.ruleset = ruleset
         self.geometry_map: MapGeometry = load_geometry()
         self._texts = _Fonts()

@@ -45,7 +45,7 @@ from referee_app.games.diplomacy.rules.i18n import error_text, msg, order_text, 
 
 from .. import language
 from ..collector import weak_method
-from ..common import heading_label, lay_out_now, power_name
+from ..common import heading_label, know_viewport, lay_out_now, power_name
 from ..language import QT_TRANSLATE_NOOP, keep_words
 
 translate = QCoreApplication.translate
@@ -145,6 +145,7 @@ class OrderEditor(QPlainTextEdit):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        know_viewport(self)  # no search for its class (gui.common)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.setTabChangesFocus(False)
         self.annotations: list[tuple[str, str]] = []  # per line: (kind ok|error|blank, text)

@@ -47,7 +47,7 @@ from referee_app.games.diplomacy.table.game import PhaseRecord
 
 from .. import language
 from ..commands import escape  # html.escape, without importing html at start
-from ..common import power_name
+from ..common import know_viewport, power_name
 from ..language import QT_TRANSLATE_NOOP, keep_words
 
 translate = QCoreApplication.translate
@@ -200,6 +200,7 @@ class ResultsPanel(QWidget):
         # the Reason column's width changes (the window, a scroll bar): its rows take the lines they need
         self._filling = False  # the table being filled: its rows fitted once, when every column has its width
         hh.sectionResized.connect(lambda i, _old, _new: self._fit_reason_rows() if i != 4 else None)
+        know_viewport(self.table)  # no search for its class (gui.common)
         self.table.viewport().installEventFilter(self)
         for i, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Interactive,
                                   QHeaderView.ResizeMode.Interactive, QHeaderView.ResizeMode.ResizeToContents,
