@@ -237,12 +237,17 @@ def test_know_viewport_hands_the_areas_own_viewport(qtbot):
 
 
 def test_the_boards_own_viewport_is_set_up_as_the_one_a_graphics_view_makes(qtbot):
-    from PySide6.QtWidgets import QGraphicsView, QWidget
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+    from referee_app.gui.board import own_viewport
 
     plain, own = QGraphicsView(), QGraphicsView()
-    own.setViewport(QWidget())  # what BoardWidget does first
+    own_viewport(own)  # what BoardWidget does first
     for v in (plain, own):
         qtbot.addWidget(v)
+    assert _viewport_state(own) == _viewport_state(plain)
+    for v in (plain, own):
+        v.setScene(QGraphicsScene(v))
     assert _viewport_state(own) == _viewport_state(plain)
     w = make_window(qtbot)
     assert type(w.board.viewport()) is QWidget and w.board.viewport().parent() is w.board
