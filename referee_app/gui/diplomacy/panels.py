@@ -817,7 +817,7 @@ class DiplomacyPanels(GamePanels):
         assert self.game is not None
         self.power_tabs.blockSignals(True)
         self.power_tabs.clear()
-        self.power_tabs.build = self._pane_at
+        self.power_tabs.build = weak_method(self._pane_at)  # no reference cycle (gui/collector.py)
         self._powers = list(self.game.powers)
         self._panes = [None] * len(self._powers)
         for i, power in enumerate(self._powers):
