@@ -16,11 +16,14 @@ from __future__ import annotations
 
 import hashlib
 import re
-import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import xml.etree.ElementTree as ET
 
 Point = tuple[float, float]
 Ring = tuple[Point, ...]
@@ -313,6 +316,8 @@ _ANCHORS = ("flag", "pieces")  # named anchors kept in ``Space.anchors`` (列欧
 def read_geometry(path: Path | str, *, upper: bool = True) -> MapGeometry:
     """Read a map SVG (uncached; see ``load_geometry``). ``upper``: key the spaces by ``id.upper()``
     (Diplomacy's codes); false keeps the ids as written (列欧帝国棋's 法B, ``baltic``)."""
+    import xml.etree.ElementTree as ET  # here: a map read from the disk's cache needs no XML (2 ms of a start)
+
     path = Path(path)
     try:
         root = ET.parse(path).getroot()

@@ -6,9 +6,6 @@ The licences in a few translated lines; the full third-party notices (English, a
 
 from __future__ import annotations
 
-import html
-import platform
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -63,6 +60,9 @@ def engine_lines() -> list[str]:
 
 
 def about_html() -> str:
+    import html  # here, not with the window: the About box alone needs it (html and platform: 5 ms of a start)
+    import platform
+
     import PySide6
     from PySide6.QtCore import qVersion
 

@@ -325,6 +325,15 @@ def polygons(lines: Sequence[Sequence[tuple[float, float]]]) -> list[QPolygonF]:
 
 # --- the widget ------------------------------------------------------------------------------
 
+def own_viewport(view: QGraphicsView) -> None:
+    """Give ``view`` the plain widget a graphics view makes for its viewport, made here and set up as its
+    constructor sets up its own: PySide then knows it (a widget made by Qt is looked for among every class of
+    QtWidgets the first time it is handed to Python, which loads them all and makes their enums: 10 ms of a
+    start)."""
+    view.setViewport(QWidget())
+    view.viewport().setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled)  # as QGraphicsView's constructor does
+
+
 class BoardWidget(QGraphicsView):
     """The board. Click a space to hand its code on; wheel or +/- to zoom; drag to pan; 0 to fit."""
 
@@ -333,6 +342,7 @@ class BoardWidget(QGraphicsView):
 
     def __init__(self, ruleset: Ruleset, parent: QWidget | None = None, *, lang: str = "en") -> None:
         super().__init__(parent)
+        own_viewport(self)
         self.ruleset = ruleset
         self.geometry_map: MapGeometry = load_geometry()
         self._texts = _Fonts()

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent
-from PySide6.QtWidgets import QBoxLayout, QComboBox, QHBoxLayout, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QBoxLayout, QComboBox, QHBoxLayout, QLabel, QMessageBox, QWidget
 
 if TYPE_CHECKING:  # the start page needs no game's rules: Diplomacy's are imported when a game is shown
     from referee_app.games.diplomacy import Game
@@ -34,6 +34,15 @@ def lay_out_now(between: Callable[[], object] | None = None) -> None:
     # else (a sheet shown by Ctrl+PgDn was painted twice): asked now, it joins that paint
     QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateLater)
     QCoreApplication.sendPostedEvents(None, BUILD_EVENT)  # laid out first: a board is built for its new size
+
+
+def know_viewport(area: QAbstractScrollArea) -> QWidget | None:
+    """Hand ``area``'s own viewport (the plain widget a scroll area makes, named ``qt_scrollarea_viewport``) to
+    Python as a ``QWidget``, so that ``area.viewport()`` finds it known. PySide meets a widget made by Qt that it
+    has no Python object for by looking for its most derived class among every class of QtWidgets, which loads
+    them all and makes their enums (10 ms, the first time in a process); ``findChild`` with the class given
+    does not look. The same viewport either way: nothing is changed on it."""
+    return area.findChild(QWidget, "qt_scrollarea_viewport", Qt.FindChildOption.FindDirectChildrenOnly)
 
 
 def power_name(game: Game, power: str, lang: str | None = None) -> str:

@@ -45,7 +45,7 @@ from referee_app.games.diplomacy.rules.i18n import error_text, msg, order_text, 
 
 from .. import language
 from ..collector import weak_method
-from ..common import heading_label, lay_out_now, power_name
+from ..common import heading_label, know_viewport, lay_out_now, power_name
 from ..language import QT_TRANSLATE_NOOP, keep_words
 
 translate = QCoreApplication.translate
@@ -145,6 +145,7 @@ class OrderEditor(QPlainTextEdit):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        know_viewport(self)  # no search for its class (gui.common)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.setTabChangesFocus(False)
         self.annotations: list[tuple[str, str]] = []  # per line: (kind ok|error|blank, text)
@@ -451,6 +452,25 @@ class OrderEditor(QPlainTextEdit):
 
     def lines(self) -> list[str]:
         return self.toPlainText().split("\n")
+
+
+def sheet_marks(game: Game, power: str) -> str:
+    """The marks of a power's sheet in the list of powers: ✓ all ordered, ! rejected lines, ≈ corrected,
+    LATE / REFUSED. From the game's own state and check of the sheet: no sheet (pane) is needed for them."""
+    marks = []
+    state = game.current.late_state(power)
+    if state == "late":
+        marks.append(translate("OrderPane", "LATE"))
+    elif state == "refused":
+        marks.append(translate("OrderPane", "REFUSED"))
+    checks = game.check_sheet(power)  # the game's sheet: a pane may not have rechecked yet
+    if any(not c.ok and not c.blank for c in checks):
+        marks.append("!")
+    elif not state and game.sheet_complete(power):
+        marks.append("✓")  # everything owed is written: every unit, every build (or waive) and removal
+    if "!" not in marks and any(c.corrected for c in checks):
+        marks.append("≈")
+    return " ".join(marks)
 
 
 class OrderPane(QWidget):
@@ -838,21 +858,8 @@ class OrderPane(QWidget):
 
     # --- for the window and tests -------------------------------------------------
     def summary(self) -> str:
-        """A short tab marker: ✓ all ordered, ! rejected lines, LATE."""
-        marks = []
-        state = self.game.current.late_state(self.power)
-        if state == "late":
-            marks.append(translate("OrderPane", "LATE"))
-        elif state == "refused":
-            marks.append(translate("OrderPane", "REFUSED"))
-        checks = self.game.check_sheet(self.power)  # the game's sheet: the pane may not have rechecked yet
-        if any(not c.ok and not c.blank for c in checks):
-            marks.append("!")
-        elif not state and self.game.sheet_complete(self.power):
-            marks.append("✓")  # everything owed is written: every unit, every build (or waive) and removal
-        if "!" not in marks and any(c.corrected for c in checks):
-            marks.append("≈")
-        return " ".join(marks)
+        """A short tab marker: ✓ all ordered, ! rejected lines, LATE (``sheet_marks``)."""
+        return sheet_marks(self.game, self.power)
 
     def annotation(self, line: int) -> tuple[str, str]:
         return self.editor.annotations[line] if line < len(self.editor.annotations) else ("blank", "")

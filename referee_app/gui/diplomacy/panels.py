@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from functools import partial
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap, QResizeEvent, QTextCursor
@@ -51,11 +51,15 @@ from ..game_panels import GamePanels, GameWindow, SetupForm
 from ..language import QT_TRANSLATE_NOOP
 from ..projector import ProjectorWindow
 from .commands import EXPORT_FORMATS, ROWS, key_legend
-from .order_pane import ERROR_COLOUR, OrderPane, ProvinceNames
+from .order_pane import ERROR_COLOUR, OrderPane, ProvinceNames, sheet_marks
 from .results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
-from .score_view import ScorePanel
 
 translate = QCoreApplication.translate
+
+SCORE_TAB = QT_TRANSLATE_NOOP("MainWindow", "Score")
+IDLE_BUILD_MS = 300  # the sheets not shown are made, one per slice, this long after the window is shown
+if TYPE_CHECKING:
+    from .score_view import ScorePanel
 
 TYPING_PAUSE_MS = 150  # a pause this long in typing brings the board's arrows and the list of powers up to date
 
@@ -151,6 +155,21 @@ class SheetStack(QWidget):
             self.setCurrentIndex(min(i, len(self._pages) - 1))
         else:
             self._current = self._pages.index(current) if current is not None else -1
+
+    def replace(self, i: int, page: QWidget) -> QWidget:
+        """Put ``page`` in place of the page at ``i`` (shown if that one was); returns the page it replaced."""
+        old = self._pages[i]
+        page.setParent(self)
+        self._pages[i] = page
+        if i == self._current:
+            page.setGeometry(self.rect())
+            page.show()
+            old.hide()
+            self._tell()
+        else:
+            page.hide()
+        old.setParent(None)
+        return old
 
     def take_all(self) -> list[QWidget]:
         """Remove every page (none shown on the way); returns them."""
@@ -364,9 +383,12 @@ class PowerSwitcher(QWidget):
         lay.addWidget(self.stack, 1)
         self.list.currentRowChanged.connect(self._on_row)
         self.before_read: Callable[[], None] | None = None  # brings the labels up to date (DiplomacyPanels)
+        self.build: Callable[[int], object] | None = None  # makes the sheet at a row before it is shown (DiplomacyPanels)
 
     def _on_row(self, row: int) -> None:
         if 0 <= row < self.stack.count():
+            if self.build is not None:
+                self.build(row)
             self.stack.setCurrentIndex(row)
             self.currentChanged.emit(row)
 
@@ -430,8 +452,14 @@ class PowerSwitcher(QWidget):
         return self.stack.currentIndex()
 
     def setCurrentIndex(self, i: int) -> None:  # noqa: N802 (Qt's naming)
+        if self.build is not None and 0 <= i < self.stack.count():
+            self.build(i)
         self.list.setCurrentRow(i)
         self.stack.setCurrentIndex(i)
+
+    def set_page(self, i: int, page: QWidget) -> None:
+        """The sheet at row ``i``, made (in place of what held its row until then)."""
+        self.stack.replace(i, page).deleteLater()
 
     def currentWidget(self) -> QWidget | None:  # noqa: N802 (Qt's naming)
         return self.stack.currentWidget()
@@ -497,7 +525,13 @@ class DiplomacyPanels(GamePanels):
     def __init__(self, window: GameWindow, game: Game) -> None:
         super().__init__(window, game)
         self.game: Game = game
-        self.panes: list[OrderPane] = []
+        # the sheets: the one shown is made with the window, the others when first shown or read, or one at a
+        # time when the window is idle after it is shown (``_build_idle``); until then a row holds a placeholder
+        self._powers: list[str] = []
+        self._panes: list[OrderPane | None] = []
+        self._idle_build = QTimer(self.page)
+        self._idle_build.setSingleShot(True)
+        self._idle_build.timeout.connect(self._build_idle)
         self.board: BoardWidget | None = None
         self._completions: QStringListModel | None = None
         self._names: ProvinceNames | None = None
@@ -545,16 +579,19 @@ class DiplomacyPanels(GamePanels):
         self.centres = CentresPanel()
         self.centres.palette = self.palette
         self.record = RecordPanel()
-        self.score_panel = ScorePanel()  # the score of the ended game (Game > Score, Ctrl+Shift+P)
-        self.score_panel.recordRequested.connect(lambda: self.win.run("record_score"))
+        # the score of the ended game (Game > Score, Ctrl+Shift+P): made when first shown or read (``score_panel``)
+        self._score_panel: ScorePanel | None = None
+        self._score_holder = QWidget()  # its tab's page until then
+        self._score_game: Game | None = None  # the game it is to show
         for i, (panel, label) in enumerate(((self.results, QT_TRANSLATE_NOOP("MainWindow", "Results")),
                                             (self.retreats, QT_TRANSLATE_NOOP("MainWindow", "Retreats")),
                                             (self.centres, QT_TRANSLATE_NOOP("MainWindow", "Centres && adjustments")),
                                             (self.record, QT_TRANSLATE_NOOP("MainWindow", "Record")),
-                                            (self.score_panel, QT_TRANSLATE_NOOP("MainWindow", "Score")))):
+                                            (self._score_holder, SCORE_TAB))):
             self.info_tabs.addTab(panel, label)
             self._t(partial(self.info_tabs.setTabText, i), label)
         self.vsplit.addWidget(self.info_tabs)
+        self.info_tabs.currentChanged.connect(self._on_info_tab)
         # on a small screen the board yields first: the results, the sheet and the clock keep a width
         # they can be read at (down to 1280x720)
         self.board_holder.setMinimumSize(160, 120)
@@ -617,6 +654,41 @@ class DiplomacyPanels(GamePanels):
         self.hsplit.setSizes([900, 600])
         self.retreats.selected.connect(self._on_retreat_selected)
 
+    @property
+    def score_panel(self) -> ScorePanel:
+        """The Score tab, made the first time it is shown or read, as it would be had it been made with the
+        window: the scoring system remembered (read now), then each game shown since (a game already scored
+        shows the last system it was scored under)."""
+        if self._score_panel is None:
+            from .score_view import ScorePanel
+
+            panel = ScorePanel()
+            panel.recordRequested.connect(lambda: self.win.run("record_score"))
+            self._score_panel = panel
+            tabs = self.info_tabs
+            i, current = tabs.indexOf(self._score_holder), tabs.currentIndex()
+            tabs.blockSignals(True)
+            tabs.removeTab(i)
+            tabs.insertTab(i, panel, translate("MainWindow", SCORE_TAB))
+            tabs.setCurrentIndex(current)
+            tabs.blockSignals(False)
+            self._score_holder.deleteLater()
+            if self._score_game is not None:
+                panel.show_game(self._score_game)
+        return self._score_panel
+
+    def _show_score_game(self, game: Game) -> None:
+        if self._score_panel is None and self._score_game is not None and game is not self._score_game:
+            self.score_panel  # noqa: B018  (another game: the tab made now, from the game it showed until now)
+        if self._score_panel is None:
+            self._score_game = game  # shown when the tab is made
+        else:
+            self._score_panel.show_game(game)
+
+    def _on_info_tab(self, index: int) -> None:
+        if self._score_panel is None and self.info_tabs.widget(index) is self._score_holder:
+            self.score_panel  # noqa: B018  (made as it is first shown)
+
     def _t(self, setter: Callable[[str], Any], source: str) -> None:
         """Show ``source`` (marked with QT_TRANSLATE_NOOP) translated now and after every change of language."""
         self._texts.append((setter, source))
@@ -659,6 +731,7 @@ class DiplomacyPanels(GamePanels):
         self.power_tabs.keys.setText(key_legend(self.win.rows))
         self._start_count_up_if_needed()
         self.refresh_all()
+        self._idle_build.start(IDLE_BUILD_MS)  # the sheets not shown, once the window is up
 
     def refresh(self) -> None:
         self.refresh_all()
@@ -691,9 +764,10 @@ class DiplomacyPanels(GamePanels):
         for setter, source in self._texts:
             setter(translate("MainWindow", source))
         self.power_tabs.keys.setText(key_legend(self.win.rows))
-        for panel in (self.results, self.retreats, self.centres, self.record, self.score_panel):
-            panel.retranslate()
-        for pane in self.panes:
+        for panel in (self.results, self.retreats, self.centres, self.record, self._score_panel):
+            if panel is not None:  # the Score tab made later is made in the language of then
+                panel.retranslate()
+        for pane in self._built_panes():
             pane.retranslate()
         self.refresh_all()
         self.clock_widget.refresh()
@@ -743,41 +817,68 @@ class DiplomacyPanels(GamePanels):
         assert self.game is not None
         self.power_tabs.blockSignals(True)
         self.power_tabs.clear()
-        self.panes = []
-        for i, power in enumerate(self.game.powers):
-            pane = OrderPane(self.game, power, self._names, self._completions)
-            self.panes.append(pane)
+        self.power_tabs.build = weak_method(self._pane_at)  # no reference cycle (gui/collector.py)
+        self._powers = list(self.game.powers)
+        self._panes = [None] * len(self._powers)
+        for i, power in enumerate(self._powers):
             colour = power_colour(self.game.ruleset, power, self.palette)
-            pane.set_colour(colour)
-            self.power_tabs.add_pane(pane, f"{i + 1}  {power_name(self.game, power)}", colour)
+            self.power_tabs.add_pane(QWidget(), f"{i + 1}  {power_name(self.game, power)}", colour)
         self.power_tabs.blockSignals(False)
         self.power_tabs.setCurrentIndex(0)
 
+    @property
+    def panes(self) -> list[OrderPane]:
+        """Every power's sheet, in the game's order (those not made yet are made now)."""
+        return [self._pane_at(i) for i in range(len(self._panes))]
+
+    def _built_panes(self) -> list[OrderPane]:
+        """The sheets made so far (a sheet made later reads the game as it is then)."""
+        return [p for p in self._panes if p is not None]
+
+    def _pane_at(self, i: int) -> OrderPane:
+        pane = self._panes[i]
+        if pane is None:
+            assert self.game is not None
+            power = self._powers[i]
+            pane = OrderPane(self.game, power, self._names, self._completions)
+            pane.set_colour(power_colour(self.game.ruleset, power, self.palette))
+            self._panes[i] = pane
+            self.power_tabs.set_page(i, pane)
+        return pane
+
+    def _build_idle(self) -> None:
+        """One sheet not made yet, made while the window is idle; then the next, in a later slice."""
+        for i, pane in enumerate(self._panes):
+            if pane is None:
+                self._pane_at(i)
+                self._idle_build.start(0)
+                return
+
     def pane(self, power: str) -> OrderPane:
-        for p in self.panes:
-            if p.power == power.upper():
-                return p
-        raise KeyError(power)
+        try:
+            return self._pane_at(self._powers.index(power.upper()))
+        except ValueError:
+            raise KeyError(power) from None
 
     def current_pane(self) -> OrderPane | None:
-        w = self.power_tabs.currentWidget()
-        return w if isinstance(w, OrderPane) else None
+        i = self.power_tabs.currentIndex()
+        return self._pane_at(i) if 0 <= i < len(self._panes) else None
 
     def on_change(self, change: Change) -> None:
         game = self.game
         if game is None:
             return
         if change.phase or change.position:
-            for pane in self.panes:
+            for pane in self._built_panes():
                 pane.load_from_game()
             if change.phase:  # a correction of the position within the phase leaves its clock running
                 self._on_phase_change()
         else:
             for power in change.orders:
-                try:
-                    self.pane(power).sync()
-                except KeyError:
-                    pass
+                i = self._powers.index(power) if power in self._powers else -1
+                pane = self._panes[i] if i >= 0 else None
+                if pane is not None:  # a sheet not made yet reads the game when it is made
+                    pane.sync()
         if change.results or change.phase or change.position or change.ended:
             # the sheets were just loaded, each checked as it was (``load_from_game``): not checked a second time
             self.refresh_all(sheets=not (change.phase or change.position))
@@ -830,7 +931,7 @@ class DiplomacyPanels(GamePanels):
         self._later.stop()
         self.phase_label.setText(phase_name(game.phase, self.win.lang))
         if sheets:
-            for pane in self.panes:
+            for pane in self._built_panes():  # a sheet made later reads the game then
                 pane.refresh()
         self._refresh_tabs()
         adj = game.last.adjudication if game.last is not None else None
@@ -843,7 +944,7 @@ class DiplomacyPanels(GamePanels):
             self.retreats.show_options(game, [])
         self.centres.show_game(game)
         self.record.show_game(game)
-        self.score_panel.show_game(game)
+        self._show_score_game(game)
         self._refresh_time_called()
         self._show_board()
         self._refresh_banner()
@@ -855,13 +956,13 @@ class DiplomacyPanels(GamePanels):
         if game is None:
             return
         active = set(game.active_powers())
-        for i, pane in enumerate(self.panes):
-            name = power_name(game, pane.power)
-            mark = pane.summary()
+        for i, power in enumerate(self._powers):
+            name = power_name(game, power)
+            mark = sheet_marks(game, power)  # the game's check of the sheet: no pane needed
             label = f"{i + 1}  {name}"
-            if pane.power in game.civil_disorder:
+            if power in game.civil_disorder:
                 label += translate("MainWindow", "  (no player)")
-            self.power_tabs.set_label(i, label, mark, pane.power in active, pane.power in game.current.late)
+            self.power_tabs.set_label(i, label, mark, power in active, power in game.current.late)
         self.power_tabs.fit_width()
 
     def _refresh_time_called(self) -> None:
@@ -1052,7 +1153,7 @@ class DiplomacyPanels(GamePanels):
             pane = self.pane(power)
         except KeyError:
             return
-        self.select_power(self.panes.index(pane))
+        self.select_power(self._powers.index(pane.power))
         block = pane.editor.document().findBlockByNumber(line)
         if block.isValid():
             cursor = pane.editor.textCursor()
@@ -1097,9 +1198,11 @@ class DiplomacyPanels(GamePanels):
             projector.board.set_initials(self.initials)
         self.centres.palette = self.palette
         if self.game is not None:
-            for i, pane in enumerate(self.panes):
-                colour = power_colour(self.game.ruleset, pane.power, self.palette)
-                pane.set_colour(colour)
+            for i, power in enumerate(self._powers):
+                colour = power_colour(self.game.ruleset, power, self.palette)
+                pane = self._panes[i]
+                if pane is not None:  # a sheet made later takes the palette then
+                    pane.set_colour(colour)
                 self.power_tabs.set_colour(i, colour)
             self.centres.show_game(self.game)
 
@@ -1209,8 +1312,8 @@ class DiplomacyPanels(GamePanels):
         if game is None:
             return
         active = game.active_powers()
-        for i, pane in enumerate(self.panes):
-            if pane.power in active and pane.power not in game.civil_disorder:
+        for i, power in enumerate(self._powers):
+            if power in active and power not in game.civil_disorder:
                 self.select_power(i)
                 return
 
@@ -1260,7 +1363,7 @@ class DiplomacyPanels(GamePanels):
     def why(self) -> None:
         """Why? (Ctrl+I): the figures of the result selected in the results tab, from the engine; from a
         sheet, of the result of the line the cursor is on (in the results shown)."""
-        pane = next((p for p in self.panes if p.editor.hasFocus()), None)
+        pane = next((p for p in self._built_panes() if p.editor.hasFocus()), None)
         self.info_tabs.setCurrentWidget(self.results)
         if pane is not None:  # from the sheet: its line (a row chosen in the table is asked from the table)
             result = self._result_of_line(pane)

@@ -4,7 +4,6 @@ adjustments, and the game record."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
@@ -47,7 +46,8 @@ from referee_app.games.diplomacy.rules.i18n import (
 from referee_app.games.diplomacy.table.game import PhaseRecord
 
 from .. import language
-from ..common import power_name
+from ..commands import escape  # html.escape, without importing html at start
+from ..common import know_viewport, power_name
 from ..language import QT_TRANSLATE_NOOP, keep_words
 
 translate = QCoreApplication.translate
@@ -137,7 +137,7 @@ WHY_ROUTE_STYLE = ("≈", "#0b5563", False)  # convoy routes
 
 def why_html(heading: str, lines: list[Message], lang: str, source: object) -> str:
     """The "Why?" panel's text: the order and its result, then one line per figure, marked and coloured."""
-    out = [f'<p style="font-size:15px; font-weight:bold; margin-bottom:6px">{html.escape(heading)}</p>',
+    out = [f'<p style="font-size:15px; font-weight:bold; margin-bottom:6px">{escape(heading)}</p>',
            '<table cellspacing="0" cellpadding="2" style="font-size:14px">']
     for m in lines:
         if m.key.startswith("why.rule."):
@@ -146,7 +146,7 @@ def why_html(heading: str, lines: list[Message], lang: str, source: object) -> s
             mark, colour, bold = WHY_ROUTE_STYLE
         else:
             mark, colour, bold = WHY_STYLE.get(m.key, ("", "#1a1a1a", False))
-        text = html.escape(render(m, lang, source))  # type: ignore[arg-type]
+        text = escape(render(m, lang, source))  # type: ignore[arg-type]
         weight = "bold" if bold else "normal"
         if m.key in SUB_LINES:  # a support of the opposing unit above: under it, indented
             out.append(f'<tr><td></td><td style="color:{colour}; padding-left:26px">'
@@ -200,6 +200,7 @@ class ResultsPanel(QWidget):
         # the Reason column's width changes (the window, a scroll bar): its rows take the lines they need
         self._filling = False  # the table being filled: its rows fitted once, when every column has its width
         hh.sectionResized.connect(lambda i, _old, _new: self._fit_reason_rows() if i != 4 else None)
+        know_viewport(self.table)  # no search for its class (gui.common)
         self.table.viewport().installEventFilter(self)
         for i, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Interactive,
                                   QHeaderView.ResizeMode.Interactive, QHeaderView.ResizeMode.ResizeToContents,

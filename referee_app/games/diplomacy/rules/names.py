@@ -8,7 +8,6 @@ and stored in a trie, so that ``Mid-Atlantic Ocean``, ``St. P (sc)`` and
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
@@ -295,6 +294,8 @@ class NameIndex:
         frag = squash(fragment)
         if len(frag) < 4 or _CJK_RE.search(frag):
             return set()
+        import difflib  # here: a near spelling is looked for only when a name does not read (1 ms of a start)
+
         found: set[str] = set()
         for name in difflib.get_close_matches(frag, self._near_enough(frag, cutoff), n=6, cutoff=cutoff):
             if len(name) >= 4:
@@ -325,6 +326,8 @@ class NameIndex:
 
     def nearest_codes(self, fragment: str, n: int = 3) -> list[str]:
         """Codes of the provinces whose names come nearest to ``fragment`` (for "did you mean")."""
+        import difflib
+
         frag = squash(fragment)
         close = difflib.get_close_matches(frag, self._near_enough(frag, 0.6), n=8, cutoff=0.6)
         out: list[str] = []
