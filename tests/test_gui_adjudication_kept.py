@@ -94,3 +94,46 @@ def test_the_sheets_checked_once_per_new_phase_show_what_a_fresh_check_shows(qtb
         once = _sheet_shown(pane)
         pane.refresh()
         assert _sheet_shown(pane) == once, pane.power
+
+
+def _clock_state(clock):
+    return (clock.period, clock.length, clock.running, clock.ended, clock.end_reason, clock.first,
+            sorted(clock.warned), round(clock.elapsed(), 6), clock.display(), clock.level())
+
+
+def test_the_clock_made_from_the_kept_phase_log_is_the_one_the_whole_event_log_gives(qtbot):
+    """The window keeps the current phase's events as the log grows (``PhaseLog``); after every command of
+    a game (the clock started, paused, extended, time called, adjudications with a retreat phase, undos),
+    its clock is the one ``PhaseClock.from_events`` makes from the whole event log."""
+    from gui_helpers import FakeTime
+
+    from referee_app.core.clock import PhaseClock
+
+    now = FakeTime()
+    w = make_window(qtbot, now=now)
+    none = Qt.KeyboardModifier.NoModifier
+    keys = [(Qt.Key.Key_F5, none), (Qt.Key.Key_F5, none), (Qt.Key.Key_F7, none), (Qt.Key.Key_F5, none),
+            (Qt.Key.Key_F8, none), (Qt.Key.Key_Return, CTRL), (Qt.Key.Key_F5, none), (Qt.Key.Key_Z, CTRL | ALT),
+            (Qt.Key.Key_F5, none), (Qt.Key.Key_Return, CTRL)]
+    type_all(qtbot, w, SPRING_1901)
+    compared = 0
+
+    def same() -> None:
+        nonlocal compared
+        game = w.game
+        fresh = PhaseClock.from_events(game.events, w.clock.settings, now=now, wall=game.now, phase=str(game.phase))
+        assert _clock_state(w.clock) == _clock_state(fresh), [e.kind for e in game.events[-3:]]
+        compared += 1
+
+    for key, mods in keys:
+        now.advance(37)
+        qtbot.keyClick(focused(w), key, mods)
+        same()
+    type_all(qtbot, w, FALL_1901)
+    for key, mods in [(Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Z, CTRL | ALT), (Qt.Key.Key_Z, CTRL | ALT),
+                      (Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Return, CTRL)]:  # a retreat phase, taken back twice
+        now.advance(11)
+        qtbot.keyClick(focused(w), key, mods)
+        same()
+    assert w.panels._phase_log._events is w.game.events  # the kept log was the one read
+    assert compared == 15

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
+from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock, PhaseLog
 from referee_app.games.diplomacy import Change, Game, PhaseType
 from referee_app.games.diplomacy.rules.i18n import end_banner, error_text, phase_name, render
 
@@ -537,6 +537,7 @@ class DiplomacyPanels(GamePanels):
         self._names: ProvinceNames | None = None
         self._ruleset_name = ""
         self._now: Callable[[], float] = time.monotonic
+        self._phase_log = PhaseLog()  # the current phase's events, read as the game's log grows
         self._texts: list[tuple[Callable[[str], None], str]] = []  # (setter, source text) to retranslate
         settings = language.load_settings()
         self.click_inserts = bool(settings.get("click_inserts", False))  # a plain click writes the space (View menu)
@@ -722,7 +723,8 @@ class DiplomacyPanels(GamePanels):
     def make_clock(self, now: Callable[[], float]) -> PhaseClock:
         self._now = now
         game = self.game
-        return PhaseClock.from_events(game.events, settings_from_game(game), now=now, wall=game.now, phase=str(game.phase))
+        return PhaseClock.from_events(game.events, settings_from_game(game), now=now, wall=game.now, phase=str(game.phase),
+                                      kept=self._phase_log)
 
     def clock_changed(self, clock: PhaseClock) -> None:
         self.clock_widget.set_clock(clock)
@@ -898,7 +900,7 @@ class DiplomacyPanels(GamePanels):
         assert self.game is not None
         self.win.clock.reset()
         self.win.set_clock(PhaseClock.from_events(self.game.events, self.win.clock.settings, now=self._now,
-                                                  wall=self.game.now, phase=str(self.game.phase)))
+                                                  wall=self.game.now, phase=str(self.game.phase), kept=self._phase_log))
         self._start_count_up_if_needed()
 
     def _start_count_up_if_needed(self) -> None:
