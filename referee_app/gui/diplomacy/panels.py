@@ -14,7 +14,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIcon, QPixmap, QResizeEvent, QTextCursor
+from PySide6.QtGui import QColor, QIcon, QPaintEvent, QPixmap, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -308,6 +308,21 @@ class KeyLegend(QLabel):
         self._hfw: tuple[object, int] | None = None  # (width, text, font), the height for it
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(0)
+        self._painted_whole = False  # the last paint covered the whole label
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's naming)
+        super().paintEvent(event)
+        self._painted_whole = event.rect().contains(self.rect())
+
+    def event(self, event: QEvent) -> bool:
+        # a label of several lines lays its text out for a new size as it paints, and that layout asks for the
+        # label's repaint (in an event of its own, as it is asked during the paint): the label was painted a
+        # second time after F8 and Shift+F8 (the legend is shorter while time is called). What it asks to
+        # repaint was painted already when that paint covered the whole label
+        if event.type() == QEvent.Type.UpdateLater and self._painted_whole:
+            self._painted_whole = False
+            return True
+        return super().event(event)
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
         # kept: a label works out its height by laying its text out again, and repaints itself for it (the
@@ -966,6 +981,9 @@ class DiplomacyPanels(GamePanels):
                 label += translate("MainWindow", "  (no player)")
             self.power_tabs.set_label(i, label, mark, power in active, power in game.current.late)
         self.power_tabs.fit_width()
+        # a row's text or font changed: the list lays its rows out again, on a timer of its own that fires after the
+        # window's paint (and the list was painted a second time for it); laid out now, its repaint joins that paint
+        self.power_tabs.list.executeDelayedItemsLayout()
 
     def _refresh_time_called(self) -> None:
         game = self.game
