@@ -137,3 +137,36 @@ def test_the_clock_made_from_the_kept_phase_log_is_the_one_the_whole_event_log_g
         same()
     assert w.panels._phase_log._events is w.game.events  # the kept log was the one read
     assert compared == 15
+
+
+def _on_screen(w, widget):
+    """What the window shows where ``widget`` is (its backing store, as the screen has it)."""
+    from PySide6.QtCore import QPoint, QRect
+
+    shot = w.screen().grabWindow(w.winId()).toImage()
+    top = widget.mapTo(w, QPoint(0, 0))
+    ratio = shot.devicePixelRatio()
+    return shot.copy(QRect(top * ratio, widget.size() * ratio)).convertToFormat(shot.format().Format_RGB32)
+
+
+def test_what_the_window_shows_after_each_command_is_what_a_fresh_paint_gives(qtbot):
+    """The list of powers laid out before the paint, the results table updated once after its fits, and the key
+    legend that does not repaint for its text layout after a paint of all of it: after each command, the
+    window shows each of them as painting it afresh does (a repaint left out would leave its old pixels)."""
+    from PySide6.QtWidgets import QApplication
+
+    w = make_window(qtbot)
+    type_all(qtbot, w, SPRING_1901)
+    panels = w.panels
+    keys = [(Qt.Key.Key_F8, Qt.KeyboardModifier.NoModifier), (Qt.Key.Key_F8, SHIFT), (Qt.Key.Key_F8, Qt.KeyboardModifier.NoModifier),
+            (Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Z, CTRL | ALT), (Qt.Key.Key_Return, CTRL), (Qt.Key.Key_F8, Qt.KeyboardModifier.NoModifier)]
+    for key, mods in keys:
+        qtbot.keyClick(focused(w), key, mods)
+        for _ in range(3):
+            QApplication.sendPostedEvents()
+            QApplication.processEvents()
+        qtbot.wait(30)  # the views' own timers
+        for widget in (panels.power_tabs.keys, panels.power_tabs.list.viewport(), panels.results.table.viewport()):
+            fresh = widget.grab().toImage()
+            fresh = fresh.convertToFormat(fresh.format().Format_RGB32)
+            assert _on_screen(w, widget) == fresh, (key, type(widget).__name__)
