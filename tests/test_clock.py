@@ -208,3 +208,31 @@ def test_state_round_trip_and_format():
     other.restore(clock.state())
     assert other.state() == clock.state() and other.remaining() == 839
     assert format_seconds(59.2, ceil=True) == "1:00" and format_seconds(3725) == "1:02:05"
+
+
+
+def test_the_kept_phase_log_gives_the_events_a_reading_of_the_whole_log_gives():
+    """``PhaseLog`` reads only the events added since it was last asked; after every event of a log with
+    adjudications, undos (one more than there are phases to take back), clock events and a new setup, it
+    gives what ``_phase_events`` finds reading the whole log, and a log that is not the one it read (another
+    list, or the same list made shorter) is read from its start."""
+    from referee_app.core.clock import PhaseLog, _phase_events
+    from referee_app.core.events import Event
+
+    kinds = ["setup", "clock", "adjudicate", "clock", "clock", "adjudicate", "undo", "clock", "undo", "undo",
+             "undo", "clock", "adjudicate", "orders", "adjudicate", "undo", "clock", "setup", "clock", "adjudicate"]
+    log: list[Event] = []
+    kept = PhaseLog()
+    seen = 0
+    for i, kind in enumerate(kinds):
+        log.append(Event(kind, float(i), {"action": "start"} if kind == "clock" else {}))
+        ours = kept.current(log)
+        assert ours == _phase_events(log), (i, kind)
+        seen += len(ours)
+    assert seen  # phases with events were compared, not only empty ones
+    other = log[3:9]  # (no setup first: nothing of the log read before may stay)
+    assert kept.current(other) == _phase_events(other)  # another log: read from its start
+    assert kept.current(log) == _phase_events(log)
+    del log[12:]
+    log.append(Event("clock", 99.0, {"action": "pause"}))  # the same list, shorter then longer again
+    assert kept.current(log) == _phase_events(log) and kept.current(log)[-1].at == 99.0

@@ -94,3 +94,79 @@ def test_the_sheets_checked_once_per_new_phase_show_what_a_fresh_check_shows(qtb
         once = _sheet_shown(pane)
         pane.refresh()
         assert _sheet_shown(pane) == once, pane.power
+
+
+def _clock_state(clock):
+    return (clock.period, clock.length, clock.running, clock.ended, clock.end_reason, clock.first,
+            sorted(clock.warned), round(clock.elapsed(), 6), clock.display(), clock.level())
+
+
+def test_the_clock_made_from_the_kept_phase_log_is_the_one_the_whole_event_log_gives(qtbot):
+    """The window keeps the current phase's events as the log grows (``PhaseLog``); after every command of
+    a game (the clock started, paused, extended, time called, adjudications with a retreat phase, undos),
+    its clock is the one ``PhaseClock.from_events`` makes from the whole event log."""
+    from gui_helpers import FakeTime
+
+    from referee_app.core.clock import PhaseClock
+
+    now = FakeTime()
+    w = make_window(qtbot, now=now)
+    none = Qt.KeyboardModifier.NoModifier
+    keys = [(Qt.Key.Key_F5, none), (Qt.Key.Key_F5, none), (Qt.Key.Key_F7, none), (Qt.Key.Key_F5, none),
+            (Qt.Key.Key_F8, none), (Qt.Key.Key_Return, CTRL), (Qt.Key.Key_F5, none), (Qt.Key.Key_Z, CTRL | ALT),
+            (Qt.Key.Key_F5, none), (Qt.Key.Key_Return, CTRL)]
+    type_all(qtbot, w, SPRING_1901)
+    compared = 0
+
+    def same() -> None:
+        nonlocal compared
+        game = w.game
+        fresh = PhaseClock.from_events(game.events, w.clock.settings, now=now, wall=game.now, phase=str(game.phase))
+        assert _clock_state(w.clock) == _clock_state(fresh), [e.kind for e in game.events[-3:]]
+        compared += 1
+
+    for key, mods in keys:
+        now.advance(37)
+        qtbot.keyClick(focused(w), key, mods)
+        same()
+    type_all(qtbot, w, FALL_1901)
+    for key, mods in [(Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Z, CTRL | ALT), (Qt.Key.Key_Z, CTRL | ALT),
+                      (Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Return, CTRL)]:  # a retreat phase, taken back twice
+        now.advance(11)
+        qtbot.keyClick(focused(w), key, mods)
+        same()
+    assert w.panels._phase_log._events is w.game.events  # the kept log was the one read
+    assert compared == 15
+
+
+def _on_screen(w, widget):
+    """What the window shows where ``widget`` is (its backing store, as the screen has it)."""
+    from PySide6.QtCore import QPoint, QRect
+
+    shot = w.screen().grabWindow(w.winId()).toImage()
+    top = widget.mapTo(w, QPoint(0, 0))
+    ratio = shot.devicePixelRatio()
+    return shot.copy(QRect(top * ratio, widget.size() * ratio)).convertToFormat(shot.format().Format_RGB32)
+
+
+def test_what_the_window_shows_after_each_command_is_what_a_fresh_paint_gives(qtbot):
+    """The list of powers laid out before the paint, the results table updated once after its fits, and the key
+    legend that does not repaint for its text layout after a paint of all of it: after each command, the
+    window shows each of them as painting it afresh does (a repaint left out would leave its old pixels)."""
+    from PySide6.QtWidgets import QApplication
+
+    w = make_window(qtbot)
+    type_all(qtbot, w, SPRING_1901)
+    panels = w.panels
+    keys = [(Qt.Key.Key_F8, Qt.KeyboardModifier.NoModifier), (Qt.Key.Key_F8, SHIFT), (Qt.Key.Key_F8, Qt.KeyboardModifier.NoModifier),
+            (Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Z, CTRL | ALT), (Qt.Key.Key_Return, CTRL), (Qt.Key.Key_F8, Qt.KeyboardModifier.NoModifier)]
+    for key, mods in keys:
+        qtbot.keyClick(focused(w), key, mods)
+        for _ in range(3):
+            QApplication.sendPostedEvents()
+            QApplication.processEvents()
+        qtbot.wait(30)  # the views' own timers
+        for widget in (panels.power_tabs.keys, panels.power_tabs.list.viewport(), panels.results.table.viewport()):
+            fresh = widget.grab().toImage()
+            fresh = fresh.convertToFormat(fresh.format().Format_RGB32)
+            assert _on_screen(w, widget) == fresh, (key, type(widget).__name__)

@@ -395,7 +395,7 @@ class PhaseClock:
     @classmethod
     def from_events(cls, events: Sequence[_EventLike], settings: ClockSettings | None = None,
                     now: Callable[[], float] = time.monotonic, wall: Callable[[], float] = time.time,
-                    phase: str | None = None) -> PhaseClock:
+                    phase: str | None = None, kept: PhaseLog | None = None) -> PhaseClock:
         """Rebuild the clock of the current phase from a game's event log.
 
         Only clock events after the last phase change count; after an undo of an adjudication, those of
@@ -403,10 +403,13 @@ class PhaseClock:
         if the adjudication stopped it). A clock that was
         running when the record stopped (a crash) has kept running in the room:
         the wall-clock time since its last event is added.
+
+        ``kept``: a ``PhaseLog`` of these events, which reads only the events added since it was last asked
+        (a window rebuilding its clock at each new phase); the same clock as without it.
         """
         clock = cls(settings, now, wall)
         last_at: float | None = None
-        ours = _phase_events(events)
+        ours = kept.current(events) if kept is not None else _phase_events(events)
         # after an undo, the phase before the adjudication taken back came back: its events up to the
         # last "undo" marker are those of before that adjudication
         back = max((i for i, ev in enumerate(ours) if ev.kind == "undo"), default=-1)
@@ -432,19 +435,49 @@ def _phase_events(events: Sequence[_EventLike]) -> list[_EventLike]:
     phase that came back (up to its adjudication), an ``undo`` marker, then those after the undo."""
     stack: list[list[_EventLike]] = [[]]
     for ev in events:
-        if ev.kind == "setup":
-            stack = [[]]
-        elif ev.kind == "adjudicate":
-            stack.append([])
-        elif ev.kind == "undo":
-            if len(stack) > 1:
-                stack.pop()
-                stack[-1].append(ev)
-            else:
-                stack = [[]]
-        else:
-            stack[-1].append(ev)
+        stack = _step(stack, ev)
     return stack[-1]
+
+
+def _step(stack: list[list[_EventLike]], ev: _EventLike) -> list[list[_EventLike]]:
+    """The phases' events (one list per phase not taken back, the current last) after one more event."""
+    if ev.kind == "setup":
+        return [[]]
+    if ev.kind == "adjudicate":
+        stack.append([])
+    elif ev.kind == "undo":
+        if len(stack) == 1:
+            return [[]]
+        stack.pop()
+        stack[-1].append(ev)
+    else:
+        stack[-1].append(ev)
+    return stack
+
+
+class PhaseLog:
+    """The events of the current phase (``_phase_events``) kept as a game's event log grows: each call reads
+    only the events added since the one before. A log that is not the one last read, or that no longer
+    starts with the events read (shorter, or another event where the last one read was), is read again
+    from its start."""
+
+    def __init__(self) -> None:
+        self._events: Sequence[_EventLike] | None = None
+        self._read = 0  # how many events of it are in the stack
+        self._last: _EventLike | None = None  # the last of them
+        self._stack: list[list[_EventLike]] = [[]]
+
+    def current(self, events: Sequence[_EventLike]) -> list[_EventLike]:
+        n = len(events)
+        if events is not self._events or n < self._read or (self._read and events[self._read - 1] is not self._last):
+            self._events, self._read, self._last, self._stack = events, 0, None, [[]]
+        stack = self._stack
+        for i in range(self._read, n):
+            stack = _step(stack, events[i])
+        if n > self._read:
+            self._read, self._last = n, events[n - 1]
+        self._stack = stack
+        return stack[-1]
 
 
 def format_seconds(seconds: float, ceil: bool = False) -> str:

@@ -14,7 +14,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIcon, QPixmap, QResizeEvent, QTextCursor
+from PySide6.QtGui import QColor, QIcon, QPaintEvent, QPixmap, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
+from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock, PhaseLog
 from referee_app.games.diplomacy import Change, Game, PhaseType
 from referee_app.games.diplomacy.rules.i18n import end_banner, error_text, phase_name, render
 
@@ -308,6 +308,21 @@ class KeyLegend(QLabel):
         self._hfw: tuple[object, int] | None = None  # (width, text, font), the height for it
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(0)
+        self._painted_whole = False  # the last paint covered the whole label
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's naming)
+        super().paintEvent(event)
+        self._painted_whole = event.rect().contains(self.rect())
+
+    def event(self, event: QEvent) -> bool:
+        # a label of several lines lays its text out for a new size as it paints, and that layout asks for the
+        # label's repaint (in an event of its own, as it is asked during the paint): the label was painted a
+        # second time after F8 and Shift+F8 (the legend is shorter while time is called). What it asks to
+        # repaint was painted already when that paint covered the whole label
+        if event.type() == QEvent.Type.UpdateLater and self._painted_whole:
+            self._painted_whole = False
+            return True
+        return super().event(event)
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
         # kept: a label works out its height by laying its text out again, and repaints itself for it (the
@@ -537,6 +552,7 @@ class DiplomacyPanels(GamePanels):
         self._names: ProvinceNames | None = None
         self._ruleset_name = ""
         self._now: Callable[[], float] = time.monotonic
+        self._phase_log = PhaseLog()  # the current phase's events, read as the game's log grows
         self._texts: list[tuple[Callable[[str], None], str]] = []  # (setter, source text) to retranslate
         settings = language.load_settings()
         self.click_inserts = bool(settings.get("click_inserts", False))  # a plain click writes the space (View menu)
@@ -722,7 +738,8 @@ class DiplomacyPanels(GamePanels):
     def make_clock(self, now: Callable[[], float]) -> PhaseClock:
         self._now = now
         game = self.game
-        return PhaseClock.from_events(game.events, settings_from_game(game), now=now, wall=game.now, phase=str(game.phase))
+        return PhaseClock.from_events(game.events, settings_from_game(game), now=now, wall=game.now, phase=str(game.phase),
+                                      kept=self._phase_log)
 
     def clock_changed(self, clock: PhaseClock) -> None:
         self.clock_widget.set_clock(clock)
@@ -898,7 +915,7 @@ class DiplomacyPanels(GamePanels):
         assert self.game is not None
         self.win.clock.reset()
         self.win.set_clock(PhaseClock.from_events(self.game.events, self.win.clock.settings, now=self._now,
-                                                  wall=self.game.now, phase=str(self.game.phase)))
+                                                  wall=self.game.now, phase=str(self.game.phase), kept=self._phase_log))
         self._start_count_up_if_needed()
 
     def _start_count_up_if_needed(self) -> None:
@@ -964,6 +981,9 @@ class DiplomacyPanels(GamePanels):
                 label += translate("MainWindow", "  (no player)")
             self.power_tabs.set_label(i, label, mark, power in active, power in game.current.late)
         self.power_tabs.fit_width()
+        # a row's text or font changed: the list lays its rows out again, on a timer of its own that fires after the
+        # window's paint (and the list was painted a second time for it); laid out now, its repaint joins that paint
+        self.power_tabs.list.executeDelayedItemsLayout()
 
     def _refresh_time_called(self) -> None:
         game = self.game

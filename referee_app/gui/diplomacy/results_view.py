@@ -4,7 +4,8 @@ adjustments, and the game record."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import datetime
 from typing import Any
 
@@ -158,6 +159,24 @@ def why_html(heading: str, lines: list[Message], lang: str, source: object) -> s
     return "".join(out)
 
 
+@contextmanager
+def _sized_now(table: QTableWidget) -> Iterator[None]:
+    """Columns or rows of ``table`` resized in the block, the table brought up to date at its end: its
+    scroll range now, and its cells repainted with whatever else the command repaints. (A table told of each
+    resized row or column repaints them on a timer of its own, which fires after the window's paint: the
+    results were painted a second time after each adjudication.)"""
+    headers = (table.horizontalHeader(), table.verticalHeader())
+    was = [h.blockSignals(True) for h in headers]
+    try:
+        yield
+    finally:
+        for h, w in zip(headers, was, strict=True):
+            h.blockSignals(w)
+        if not any(was):  # the outermost block
+            table.updateGeometries()
+            table.viewport().update()
+
+
 class ResultsPanel(QWidget):
     """The results table of an adjudication (the last one, or any earlier one chosen above it), and the
     "Why?" panel under it: the selected order's figures as the engine decided them."""
@@ -253,6 +272,10 @@ class ResultsPanel(QWidget):
         """The reason gets the room it needs before the orders do (they elide; the whole order is in the cell's
         tool tip); a reason still too long for its column takes a second line (not with F4, where every row
         must show: its tool tip has it whole)."""
+        with _sized_now(self.table):  # the widths read (the columns fitted to their contents) and set
+            self._fit_columns_now()
+
+    def _fit_columns_now(self) -> None:
         t = self.table
         n = t.rowCount()
         room = t.viewport().width() - t.columnWidth(0) - t.columnWidth(3)
@@ -282,6 +305,10 @@ class ResultsPanel(QWidget):
         """Each row as many lines high (up to four) as its reason needs in the Reason column's width now."""
         if self._filling:  # the table is being filled: its rows are fitted once it is (``show_adjudication``)
             return
+        with _sized_now(self.table):
+            self._fit_reason_rows_now()
+
+    def _fit_reason_rows_now(self) -> None:
         t = self.table
         fm = t.fontMetrics()
         width = max(1, t.viewport().width() - sum(t.columnWidth(c) for c in range(4)) - self._pad())
