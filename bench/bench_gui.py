@@ -128,7 +128,11 @@ class Row:
         if not self.wall:
             return f"{self.name:<13} (not run)"
         w, c = statistics.median(self.wall), statistics.median(self.cpu)
-        verdict = "" if goal is None else ("  meets goal" if w <= goal and c <= max(goal, 0.5) else "  OVER GOAL")
+        if self.name == "typing":  # its goal is how far behind (the wall column, as printed); its CPU is per key
+            met = round(w, 1) <= goal if goal is not None else True
+        else:
+            met = goal is None or (w <= goal and c <= goal)
+        verdict = "" if goal is None else ("  meets goal" if met else "  OVER GOAL")
         goal_s = "" if goal is None else f" goal {goal:>3} ms"
         return (f"{self.name:<13} wall {w:7.1f} ms  cpu {c:7.1f} ms  (wall {min(self.wall):.1f}-{max(self.wall):.1f}, "
                 f"n={len(self.wall)}; load {self.load0:.2f}->{self.load1:.2f}){goal_s}{verdict}{self.note}")
