@@ -6,7 +6,7 @@ list of powers shows the same marks (they come from the game's check of each she
 from __future__ import annotations
 
 import pytest
-from gui_helpers import CTRL, SPRING_1901, focused, make_window
+from gui_helpers import CTRL, SPRING_1901, focused, make_window, type_all
 from PySide6.QtCore import Qt
 
 from referee_app.games.diplomacy import Game
@@ -251,3 +251,66 @@ def test_the_boards_own_viewport_is_set_up_as_the_one_a_graphics_view_makes(qtbo
     assert _viewport_state(own) == _viewport_state(plain)
     w = make_window(qtbot)
     assert type(w.board.viewport()) is QWidget and w.board.viewport().parent() is w.board
+
+
+# ---- the sheets not shown at a new phase are loaded when next shown or read (issue 33, adjudication) ----
+
+def shown_state(pane: OrderPane) -> dict[str, object]:
+    """What a sheet shows, with what its editor keeps: the undo history and the cursor."""
+    doc = pane.editor.document()
+    return {**snapshot(pane), "undo": (doc.isUndoAvailable(), doc.isRedoAvailable(), doc.availableUndoSteps()),
+            "cursor": pane.editor.textCursor().position()}
+
+
+def loaded_at_once(monkeypatch) -> None:
+    """Every sheet made loaded at each change, as before (a sheet not shown is loaded there and then)."""
+    monkeypatch.setattr(panels_module.DiplomacyPanels, "_mark_stale", lambda self, i, pane: pane.load_from_game())
+
+
+def evening(qtbot, w, check) -> None:
+    """Sheets typed, adjudications, undos (back to a sheet the editor still holds) and a retreat phase."""
+    assert len(w.panels.panes) == len(w.game.powers)  # every sheet made, as idle time makes them
+    type_all(qtbot, w, {"ENGLAND": ["F Lon - Nth", "F Edi - Nwg"], "FRANCE": ["A Par - Bur"]})
+    w.run("adjudicate")  # the other sheets left to be loaded
+    check("adjudicated")
+    w.run("undo")  # England's sheet is again the text its editor still holds, with its undo history
+    check("undone")
+    type_all(qtbot, w, {"GERMANY": ["A Mun - Ruh"]})
+    for _ in range(2):
+        w.run("adjudicate")
+    check("retreats")
+    w.run("undo")
+    w.run("adjudicate")
+    check("again")
+
+
+@pytest.mark.parametrize("read", ["shown", "read", "undone", "end"])
+def test_a_sheet_loaded_late_shows_what_one_loaded_at_each_change_shows(qtbot, no_idle, monkeypatch, read):
+    """After any command, each sheet shown (Ctrl+PgDn) or read equals the sheet of a window that loads every sheet at
+    each change: text, marks, notes, labels, its undo history and cursor; the list of powers the same too."""
+    states: dict[str, list[object]] = {"late": [], "at once": []}
+    for kind in ("late", "at once"):
+        with monkeypatch.context() as m:
+            if kind == "at once":
+                loaded_at_once(m)
+            w = make_window(qtbot)
+            seen = states[kind]
+
+            def check(step: str, w=w, seen=seen) -> None:
+                if read == "end" or (read == "undone" and step != "undone"):  # read first after the undo, or at the end
+                    return
+                if read == "shown":  # each sheet shown in turn, back to the one shown before
+                    start = w.panels.power_tabs.currentIndex()
+                    for _ in w.game.powers:
+                        qtbot.keyClick(focused(w), Qt.Key.Key_PageDown, CTRL)
+                        seen.append(shown_state(w.current_pane()))
+                    assert w.panels.power_tabs.currentIndex() == start
+                else:
+                    seen.extend(shown_state(w.panels.pane(p)) for p in w.game.powers)
+                seen.append(labels(w))
+
+            evening(qtbot, w, check)
+            seen.extend(shown_state(w.panels.pane(p)) for p in w.game.powers)
+            seen.append(labels(w))
+            w.close()  # one window at a time (their shortcuts are the same)
+    assert states["late"] == states["at once"]

@@ -600,11 +600,12 @@ class OrderPane(QWidget):
         self.game = game
         self.load_from_game()
 
-    def load_from_game(self) -> None:
-        """Put the game's sheet for this phase into the editor (phase change, undo, reopen)."""
-        lines = self.game.current.sheets.get(self.power, [])
-        text = "\n".join(lines)
-        if self.editor.toPlainText() != text:
+    def load_from_game(self, reset: bool = False) -> None:
+        """Put the game's sheet for this phase into the editor (phase change, undo, reopen); ``reset``: the text is
+        set even when it is the same (its undo history cleared, the cursor at its end), as a load of another text
+        would have done."""
+        text = self.game_text()
+        if reset or self.editor.toPlainText() != text:
             self._loading = True
             try:
                 self.editor._highlighted = None  # a new document: its revisions count again
@@ -613,6 +614,10 @@ class OrderPane(QWidget):
             finally:
                 self._loading = False
         self.refresh()
+
+    def game_text(self) -> str:
+        """The game's sheet for this phase, as the editor shows it."""
+        return "\n".join(self.game.current.sheets.get(self.power, []))
 
     def sync(self) -> None:
         """After a change to the game: reload if the sheet differs from the text, else just recheck."""

@@ -544,6 +544,9 @@ class DiplomacyPanels(GamePanels):
         # time when the window is idle after it is shown (``_build_idle``); until then a row holds a placeholder
         self._powers: list[str] = []
         self._panes: list[OrderPane | None] = []
+        # sheets made but not shown when the game changed phase or position: loaded when next shown or read
+        # (``_pane_at``); the value says whether the load must set the text even when unchanged (``_mark_stale``)
+        self._stale: dict[int, bool] = {}
         self._idle_build = QTimer(self.page)
         self._idle_build.setSingleShot(True)
         self._idle_build.timeout.connect(self._build_idle)
@@ -837,6 +840,7 @@ class DiplomacyPanels(GamePanels):
         self.power_tabs.build = weak_method(self._pane_at)  # no reference cycle (gui/collector.py)
         self._powers = list(self.game.powers)
         self._panes = [None] * len(self._powers)
+        self._stale = {}
         for i, power in enumerate(self._powers):
             colour = power_colour(self.game.ruleset, power, self.palette)
             self.power_tabs.add_pane(QWidget(), f"{i + 1}  {power_name(self.game, power)}", colour)
@@ -852,6 +856,10 @@ class DiplomacyPanels(GamePanels):
         """The sheets made so far (a sheet made later reads the game as it is then)."""
         return [p for p in self._panes if p is not None]
 
+    def _loaded_panes(self) -> list[OrderPane]:
+        """The sheets made and loaded (a sheet loaded later reads the game as it is then)."""
+        return [p for i, p in enumerate(self._panes) if p is not None and i not in self._stale]
+
     def _pane_at(self, i: int) -> OrderPane:
         pane = self._panes[i]
         if pane is None:
@@ -861,7 +869,18 @@ class DiplomacyPanels(GamePanels):
             pane.set_colour(power_colour(self.game.ruleset, power, self.palette))
             self._panes[i] = pane
             self.power_tabs.set_page(i, pane)
+        elif i in self._stale:  # shown or read: loaded now, as it would have been at each change since
+            pane.load_from_game(reset=self._stale.pop(i))
         return pane
+
+    def _mark_stale(self, i: int, pane: OrderPane) -> None:
+        """A sheet not shown, left to be loaded when next shown or read. Loading it at each change would have set
+        its text whenever the game's differed from the editor's, clearing its undo history and putting the cursor
+        at the end; if that happened at any change since its last load, its load sets the text whatever it is."""
+        reset = self._stale.get(i, False)
+        if not reset:  # the editor still holds what it held: as an eager load would compare it
+            reset = pane.editor.toPlainText() != pane.game_text()
+        self._stale[i] = reset
 
     def _build_idle(self) -> None:
         """One sheet not made yet, made while the window is idle; then the next, in a later slice."""
@@ -886,15 +905,26 @@ class DiplomacyPanels(GamePanels):
         if game is None:
             return
         if change.phase or change.position:
-            for pane in self._built_panes():
-                pane.load_from_game()
+            # the sheet shown is loaded; the others when next shown or read (``_pane_at``)
+            shown = self.power_tabs.currentIndex()
+            for i, pane in enumerate(self._panes):
+                if pane is None:
+                    continue
+                if i == shown:
+                    self._pane_at(i).load_from_game()
+                else:
+                    self._mark_stale(i, pane)
             if change.phase:  # a correction of the position within the phase leaves its clock running
                 self._on_phase_change()
         else:
             for power in change.orders:
                 i = self._powers.index(power) if power in self._powers else -1
                 pane = self._panes[i] if i >= 0 else None
-                if pane is not None:  # a sheet not made yet reads the game when it is made
+                if pane is None:  # a sheet not made yet reads the game when it is made
+                    continue
+                if i in self._stale:  # a sheet not loaded yet reads the game when it is loaded
+                    self._mark_stale(i, pane)
+                else:
                     pane.sync()
         if change.results or change.phase or change.position or change.ended:
             # the sheets were just loaded, each checked as it was (``load_from_game``): not checked a second time
@@ -948,7 +978,7 @@ class DiplomacyPanels(GamePanels):
         self._later.stop()
         self.phase_label.setText(phase_name(game.phase, self.win.lang))
         if sheets:
-            for pane in self._built_panes():  # a sheet made later reads the game then
+            for pane in self._loaded_panes():  # a sheet made or loaded later reads the game then
                 pane.refresh()
         self._refresh_tabs()
         adj = game.last.adjudication if game.last is not None else None
