@@ -882,12 +882,32 @@ class _Holder(QWidget):
         # the label's height for a width, per text, font and width: a label lays its whole text out again each
         # time it is asked, and one key's layout pass asked it five or six times for the same text and width
         self._hfw: dict[tuple[str, str, int], int] = {}
+        # the label's size hint and smallest size, per text and what else they depend on: a wrapped rich text's
+        # are found by laying it out at several widths (about six layouts per new text), and a key's text is
+        # often one shown a key or two before
+        self._hints: dict[tuple[object, ...], tuple[QSize, QSize]] = {}
+
+    def _hints_now(self) -> tuple[QSize, QSize]:
+        label = self.label
+        text = label.text()
+        if not text:
+            return label.sizeHint(), label.minimumSizeHint()
+        m = label.contentsMargins()
+        key = (text, label.font().key(), label.wordWrap(), label.textFormat(), int(label.alignment().value),
+               label.margin(), label.indent(), m.left(), m.top(), m.right(), m.bottom(),
+               label.maximumWidth(), label.style().name())
+        hints = self._hints.get(key)
+        if hints is None:
+            if len(self._hints) > 64:  # the texts of a few keys back are not asked again
+                self._hints.clear()
+            hints = self._hints[key] = (label.sizeHint(), label.minimumSizeHint())
+        return hints
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
-        return self.label.sizeHint()
+        return QSize(self._hints_now()[0])
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
-        return self.label.minimumSizeHint()
+        return QSize(self._hints_now()[1])
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's naming)
         return self.label.hasHeightForWidth()
@@ -905,7 +925,7 @@ class _Holder(QWidget):
         return height
 
     def _tell(self) -> None:
-        hints = (self.label.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
+        hints = (self.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
         if hints != self._told:
             self._told = hints
             self.updateGeometry()
@@ -919,7 +939,7 @@ class _Holder(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's naming)
         super().resizeEvent(event)
         self.label.setGeometry(self.rect())
-        self._told = (self.label.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
+        self._told = (self.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
 
 
 def _set(label: QLabel, text: str) -> None:
