@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QResizeEvent,
+    QTextBlock,
     QTextCharFormat,
     QTextCursor,
     QTextFormat,
@@ -161,6 +162,7 @@ class OrderEditor(QPlainTextEdit):
         self.paste_filter: Callable[[str], str] | None = None
         self._completion_start = -1
         self._highlighted: tuple[object, ...] | None = None  # what the line marks were set for (``_highlight``)
+        self._line_cursors: dict[int, QTextCursor] = {}  # per line, the cursor its mark last used (``_line_cursor``)
         self._notes_font: tuple[str, QFont, QFontMetrics] | None = None  # (the sheet's font's key, the notes' font, metrics)
         self._elided: dict[tuple[str, int], str] = {}  # a note as it fits the column (text, width): in the notes' font
         self.blockCountChanged.connect(self._update_margins)
@@ -321,11 +323,25 @@ class OrderEditor(QPlainTextEdit):
             fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
             fmt.setUnderlineColor(QColor(ERROR_COLOUR))
             sel.format = fmt  # type: ignore[attr-defined]
-            c = QTextCursor(block)
-            c.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
-            sel.cursor = c  # type: ignore[attr-defined]
+            sel.cursor = self._line_cursor(n, block)  # type: ignore[attr-defined]
             sels.append(sel)
         self.setExtraSelections(sels)
+
+    def _line_cursor(self, n: int, block: QTextBlock) -> QTextCursor:
+        """A cursor over line ``n``'s text (``block``). Finding a line's end with a cursor lays the line out for
+        the cursor's place on screen, on every change of the text for every rejected line: a cursor kept from
+        before (a document's cursors follow its edits) is used again when it still covers the line's text."""
+        start = block.position()
+        end = start + block.length() - 1
+        kept = self._line_cursors.get(n)
+        if kept is not None and kept.anchor() == start and kept.position() == end and kept.document() is self.document():
+            return kept
+        c = QTextCursor(block)
+        c.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+        if len(self._line_cursors) > 256:
+            self._line_cursors.clear()
+        self._line_cursors[n] = c
+        return c
 
     # --- completion ------------------------------------------------------------------
     def set_completer(self, completer: QCompleter, names: ProvinceNames) -> None:
@@ -608,6 +624,7 @@ class OrderPane(QWidget):
             self._loading = True
             try:
                 self.editor._highlighted = None  # a new document: its revisions count again
+                self.editor._line_cursors.clear()
                 self.editor.setPlainText(text)
                 self.editor.moveCursor(QTextCursor.MoveOperation.End)
             finally:
