@@ -82,6 +82,18 @@ def test_the_sheet_on_screen_after_each_key_is_the_sheet_painted_afresh(qtbot, s
             assert shown.size() == fresh.size()
             assert shown.convertToFormat(QImage.Format.Format_RGB32) == fresh.convertToFormat(QImage.Format.Format_RGB32), (
                 f"key {n} ({key!r}): {type(part).__name__} on screen is not what a fresh paint gives")
+        # the window's smallest size (decided by the labels' smallest sizes) is the one asked of the labels afresh
+        least = w.minimumSizeHint()
+        kept = [(h, dict(h._hints), dict(h._hfw)) for h in pane.findChildren(_Holder)]
+        for h, _s, _f in kept:
+            h._hints.clear()
+            h._hfw.clear()
+            h.updateGeometry()
+        _settle()
+        assert least == w.minimumSizeHint(), f"key {n} ({key!r})"
+        for h, hints, hfw in kept:
+            h._hints.update(hints)
+            h._hfw.update(hfw)
 
 
 def _marks(editor) -> list[tuple[int, int, bool, int, str]]:

@@ -909,6 +909,7 @@ class _Holder(QWidget):
         text = label.text()
         if not text:
             return label.sizeHint(), label.minimumSizeHint()
+        label.ensurePolished()  # (its style sheet's font and margins, as Qt's own hints take them)
         m = label.contentsMargins()
         key = (text, label.font().key(), label.wordWrap(), label.textFormat(), int(label.alignment().value),
                label.margin(), label.indent(), m.left(), m.top(), m.right(), m.bottom(),
