@@ -82,6 +82,18 @@ def test_the_sheet_on_screen_after_each_key_is_the_sheet_painted_afresh(qtbot, s
             assert shown.size() == fresh.size()
             assert shown.convertToFormat(QImage.Format.Format_RGB32) == fresh.convertToFormat(QImage.Format.Format_RGB32), (
                 f"key {n} ({key!r}): {type(part).__name__} on screen is not what a fresh paint gives")
+        # the window's smallest size (decided by the labels' smallest sizes) is the one asked of the labels afresh
+        least = w.minimumSizeHint()
+        kept = [(h, dict(h._hints), dict(h._hfw)) for h in pane.findChildren(_Holder)]
+        for h, _s, _f in kept:
+            h._hints.clear()
+            h._hfw.clear()
+            h.updateGeometry()
+        _settle()
+        assert least == w.minimumSizeHint(), f"key {n} ({key!r})"
+        for h, hints, hfw in kept:
+            h._hints.update(hints)
+            h._hfw.update(hfw)
 
 
 def _marks(editor) -> list[tuple[int, int, bool, int, str]]:
@@ -103,8 +115,11 @@ def test_the_line_marks_after_each_key_are_those_set_afresh(qtbot):
         _press(qtbot, editor, key, mods)
         kept = _marks(editor)
         editor._highlighted = None  # nothing kept: set again from the text, the cursor and the notes
+        kept_cursors = dict(editor._line_cursors)
+        editor._line_cursors.clear()  # nor the rejected lines' cursors
         editor._highlight()
         assert kept == _marks(editor), f"key {n} ({key!r})"
+        editor._line_cursors.update(kept_cursors)  # (the next key uses what the key before kept, as typing does)
         # the line's description (left to the text's check when a key changed the text) is the cursor line's
         described = pane.line_info.text()
         pane._show_line_info()
@@ -145,3 +160,43 @@ def test_a_sheet_switched_to_has_the_focus_and_is_painted_whole(qtbot, steady_cu
         switcher = w.power_tabs
         assert _on_screen(w, switcher).convertToFormat(QImage.Format.Format_RGB32) == \
             _fresh(switcher).convertToFormat(QImage.Format.Format_RGB32), f"step {step}"
+
+
+def test_the_kept_sizes_of_a_label_are_the_labels_own(qtbot):
+    """The holders keep a label's size hint and smallest size per text: after texts, fonts, widths and a language
+    change, each is what the label itself gives (which decides the window's smallest size)."""
+    w = make_window(qtbot)
+    pane = w.current_pane()
+    holders = [h for h in pane.findChildren(_Holder)]
+    texts = ["", "Line 1: <b>A PAR - BUR</b>", "<span style='color:#c62828'>✗ Line 4: 'p' is not a space on this board; "
+             "did you mean Spain (SPA), Paris (PAR)?</span>", "巴黎陸軍（A PAR）" * 9, "x" * 300, "a b " * 80,
+             "Line 2: <i>A MAR S A PAR - BUR</i> " * 3]
+
+    def same(holder) -> None:
+        label = holder.label
+        assert holder.sizeHint() == label.sizeHint(), label.text()
+        assert holder.minimumSizeHint() == label.minimumSizeHint(), label.text()
+
+    for holder in holders:
+        for text in texts + texts[::-1]:
+            holder.label.setText(text)
+            same(holder)
+            same(holder)  # asked again: the kept one
+        for size in (5, 8, 13, 21):
+            font = holder.label.font()
+            font.setPointSize(size)
+            holder.label.setFont(font)
+            for text in texts:
+                holder.label.setText(text)
+                same(holder)
+        holder.label.setFont(QApplication.font())
+    for holder in holders:
+        holder.label.setText(texts[2])
+        same(holder)
+    w.set_language("ja")  # the window's texts and fonts in another language
+    holders = [h for h in w.current_pane().findChildren(_Holder)]
+    for holder in holders:
+        same(holder)
+        for text in texts:
+            holder.label.setText(text)
+            same(holder)

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QResizeEvent,
+    QTextBlock,
     QTextCharFormat,
     QTextCursor,
     QTextFormat,
@@ -161,6 +162,7 @@ class OrderEditor(QPlainTextEdit):
         self.paste_filter: Callable[[str], str] | None = None
         self._completion_start = -1
         self._highlighted: tuple[object, ...] | None = None  # what the line marks were set for (``_highlight``)
+        self._line_cursors: dict[int, QTextCursor] = {}  # per line, the cursor its mark last used (``_line_cursor``)
         self._notes_font: tuple[str, QFont, QFontMetrics] | None = None  # (the sheet's font's key, the notes' font, metrics)
         self._elided: dict[tuple[str, int], str] = {}  # a note as it fits the column (text, width): in the notes' font
         self.blockCountChanged.connect(self._update_margins)
@@ -321,11 +323,25 @@ class OrderEditor(QPlainTextEdit):
             fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
             fmt.setUnderlineColor(QColor(ERROR_COLOUR))
             sel.format = fmt  # type: ignore[attr-defined]
-            c = QTextCursor(block)
-            c.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
-            sel.cursor = c  # type: ignore[attr-defined]
+            sel.cursor = self._line_cursor(n, block)  # type: ignore[attr-defined]
             sels.append(sel)
         self.setExtraSelections(sels)
+
+    def _line_cursor(self, n: int, block: QTextBlock) -> QTextCursor:
+        """A cursor over line ``n``'s text (``block``). Finding a line's end with a cursor lays the line out for
+        the cursor's place on screen, on every change of the text for every rejected line: a cursor kept from
+        before (a document's cursors follow its edits) is used again when it still covers the line's text."""
+        start = block.position()
+        end = start + block.length() - 1
+        kept = self._line_cursors.get(n)
+        if kept is not None and kept.anchor() == start and kept.position() == end and kept.document() is self.document():
+            return kept
+        c = QTextCursor(block)
+        c.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+        if len(self._line_cursors) > 256:
+            self._line_cursors.clear()
+        self._line_cursors[n] = c
+        return c
 
     # --- completion ------------------------------------------------------------------
     def set_completer(self, completer: QCompleter, names: ProvinceNames) -> None:
@@ -609,6 +625,7 @@ class OrderPane(QWidget):
             self._loading = True
             try:
                 self.editor._highlighted = None  # a new document: its revisions count again
+                self.editor._line_cursors.clear()
                 self.editor.setPlainText(text)
                 self.editor.moveCursor(QTextCursor.MoveOperation.End)
             finally:
@@ -887,12 +904,33 @@ class _Holder(QWidget):
         # the label's height for a width, per text, font and width: a label lays its whole text out again each
         # time it is asked, and one key's layout pass asked it five or six times for the same text and width
         self._hfw: dict[tuple[str, str, int], int] = {}
+        # the label's size hint and smallest size, per text and what else they depend on: a wrapped rich text's
+        # are found by laying it out at several widths (about six layouts per new text), and a key's text is
+        # often one shown a key or two before
+        self._hints: dict[tuple[object, ...], tuple[QSize, QSize]] = {}
+
+    def _hints_now(self) -> tuple[QSize, QSize]:
+        label = self.label
+        text = label.text()
+        if not text:
+            return label.sizeHint(), label.minimumSizeHint()
+        label.ensurePolished()  # (its style sheet's font and margins, as Qt's own hints take them)
+        m = label.contentsMargins()
+        key = (text, label.font().key(), label.wordWrap(), label.textFormat(), int(label.alignment().value),
+               label.margin(), label.indent(), m.left(), m.top(), m.right(), m.bottom(),
+               label.maximumWidth(), label.style().name())
+        hints = self._hints.get(key)
+        if hints is None:
+            if len(self._hints) > 64:  # the texts of a few keys back are not asked again
+                self._hints.clear()
+            hints = self._hints[key] = (label.sizeHint(), label.minimumSizeHint())
+        return hints
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
-        return self.label.sizeHint()
+        return QSize(self._hints_now()[0])
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
-        return self.label.minimumSizeHint()
+        return QSize(self._hints_now()[1])
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's naming)
         return self.label.hasHeightForWidth()
@@ -910,7 +948,7 @@ class _Holder(QWidget):
         return height
 
     def _tell(self) -> None:
-        hints = (self.label.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
+        hints = (self.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
         if hints != self._told:
             self._told = hints
             self.updateGeometry()
@@ -924,7 +962,7 @@ class _Holder(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's naming)
         super().resizeEvent(event)
         self.label.setGeometry(self.rect())
-        self._told = (self.label.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
+        self._told = (self.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
 
 
 def _set(label: QLabel, text: str) -> None:
