@@ -82,3 +82,23 @@ def test_a_damaged_entry_is_as_none(fresh_cache: Path) -> None:
     (fresh_cache / next(iter(p.name for p in fresh_cache.glob("map-*")))).write_bytes(b"not a cache entry")
     _forget()
     assert load_geometry() == g1
+
+
+def test_digests_are_those_of_hashlib_sha256(tmp_path: Path) -> None:
+    # the cache's SHA-256 comes from Python's own module where there is one (not hashlib, which loads
+    # OpenSSL at a start): the same digests, so an entry's name is as strong and as stable as before
+    import hashlib
+
+    from referee_app.core import diskcache as core_cache
+
+    for data in (b"", b"abc", bytes(range(256)) * 1000, load_geometry.__doc__.encode() if load_geometry.__doc__ else b"x"):
+        assert diskcache.data_digest(data) == hashlib.sha256(data).hexdigest()
+    f = tmp_path / "module.py"
+    f.write_bytes(b"print('hello')\n")
+    core_cache._SOURCES.pop(str(f), None)
+    assert core_cache.code_digest(str(f)) == hashlib.sha256(hashlib.sha256(f.read_bytes()).digest()).digest()
+    h = hashlib.sha256()
+    for p in (b"map", b"x" * 9):
+        h.update(len(p).to_bytes(8, "little"))
+        h.update(p)
+    assert diskcache.key("k", "map", b"x" * 9) == f"k-{h.hexdigest()[:40]}.bin"

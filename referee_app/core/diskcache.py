@@ -12,15 +12,27 @@ here is needed for the program to work: a folder that cannot be written only mea
 
 from __future__ import annotations
 
-import hashlib
 import marshal
 import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .userdir import config_dir
+
+# SHA-256 from Python's own module for it where there is one: ``hashlib`` first loads OpenSSL (3-4 ms of a
+# start) for the same digest (the digests are byte for byte those of hashlib.sha256; tests/test_diskcache.py)
+if TYPE_CHECKING:
+    from hashlib import sha256
+else:
+    try:
+        from _sha256 import sha256  # Python 3.11
+    except ImportError:  # pragma: no cover - its name in Python 3.12 and later, else hashlib's
+        try:
+            from _sha2 import sha256
+        except ImportError:
+            from hashlib import sha256
 
 _MAGIC = b"referee-cache 1\n"
 KEPT_TOML_BYTES = 1 << 20  # a TOML document kept on disk is at most this long (a map's is 26 KiB)
@@ -34,12 +46,12 @@ def folder() -> Path:
 def code_digest(*module_files: str) -> bytes | None:
     """A digest of the source of the modules that compute an entry (their bytes, read once per process);
     None when a source cannot be read (then nothing is kept on disk: the code's version is unknown)."""
-    h = hashlib.sha256()
+    h = sha256()
     for f in module_files:
         d = _SOURCES.get(f)
         if d is None:
             try:
-                d = hashlib.sha256(Path(f).read_bytes()).digest()
+                d = sha256(Path(f).read_bytes()).digest()
             except OSError:
                 d = b""
             _SOURCES[f] = d
@@ -49,9 +61,14 @@ def code_digest(*module_files: str) -> bytes | None:
     return h.digest()
 
 
+def data_digest(data: bytes) -> str:
+    """The SHA-256 of ``data``, in hexadecimal (an input file's bytes, as part of an entry's name)."""
+    return sha256(data).hexdigest()
+
+
 def key(kind: str, *parts: bytes | str) -> str:
     """An entry's file name: ``kind`` and the digest of ``parts``."""
-    h = hashlib.sha256()
+    h = sha256()
     for p in parts:
         b = p.encode() if isinstance(p, str) else p
         h.update(len(b).to_bytes(8, "little"))

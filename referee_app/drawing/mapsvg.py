@@ -14,7 +14,6 @@ svgelements, so a hand-edited map with curves still loads.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -394,7 +393,7 @@ def _cached(path: str, mtime_ns: int, upper: bool = True) -> MapGeometry:
         data = Path(path).read_bytes()
     except OSError as exc:
         raise MapFileError(f"{path}: cannot read the map ({exc.strerror or exc})") from exc
-    digest = hashlib.sha256(data).hexdigest()
+    digest = diskcache.data_digest(data)
     code = diskcache.code_digest(__file__)
     name = diskcache.key("map", digest, str(upper), path, code) if code is not None else None
     if name is not None:

@@ -52,6 +52,7 @@ def _import_before_qt(game: bool) -> None:
     import referee_app.core.clock  # noqa: F401
     import referee_app.core.messages  # noqa: F401
     import referee_app.core.record  # noqa: F401
+    import referee_app.gui.platform_check  # noqa: F401  (asked before Qt starts; it imports no Qt)
 
     if game:
         import socket  # noqa: F401  (the game file's lock)

@@ -18,7 +18,20 @@ from referee_app.core.frozen import quick_init, set_slot
 
 from .geography import GameMap
 
-_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]")
+
+def is_cjk(ch: str) -> bool:
+    """Whether the character ``ch`` is kana, a CJK ideograph, a compatibility ideograph or a half-width katakana
+    (U+3040-30FF, U+3400-9FFF, U+F900-FAFF, U+FF66-FF9F). Compared, not a pattern: compiling this character
+    class took 4 ms of every start."""
+    return ("\u3040" <= ch <= "\u30ff" or "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
+            or "\uff66" <= ch <= "\uff9f")
+
+
+def has_cjk(text: str) -> bool:
+    """Whether ``text`` has a character ``is_cjk`` names."""
+    return not text.isascii() and any(map(is_cjk, text))
+
+
 _TOKEN_RE = re.compile(r"[^\W_]+|-|\(|\)|/", re.UNICODE)
 _ARROWS = ("->", "=>", "→", "⇒", "➔", "–", "—", "－", "‐", "−", "~")
 
@@ -48,10 +61,10 @@ def tokenize(text: str) -> list[str]:
     text = text.replace("'", "").replace("’", "")
     out: list[str] = []
     for tok in _TOKEN_RE.findall(text.casefold()):
-        if _CJK_RE.search(tok):
+        if has_cjk(tok):
             buf = ""
             for ch in tok:
-                if _CJK_RE.match(ch):
+                if is_cjk(ch):
                     if buf:
                         out.append(buf)
                         buf = ""
@@ -275,7 +288,7 @@ class NameIndex:
         self.provinces.add(toks, code)
         # "St.P", "St P" and "StP" all the same
         self._squashed.setdefault("".join(t for t in toks if t not in "-()/"), set()).add(code)
-        if len(toks) > 1 and all(t not in "-()/" for t in toks) and not _CJK_RE.match(toks[0]):
+        if len(toks) > 1 and all(t not in "-()/" for t in toks) and not is_cjk(toks[0][:1]):
             self.provinces.add(["".join(toks)], code)
 
     # --- fuzzy help ----------------------------------------------------------
@@ -292,7 +305,7 @@ class NameIndex:
     def close_provinces(self, fragment: str, cutoff: float = 0.75) -> set[str]:
         """Provinces whose name is a near spelling of ``fragment`` (letters swapped, one typo)."""
         frag = squash(fragment)
-        if len(frag) < 4 or _CJK_RE.search(frag):
+        if len(frag) < 4 or has_cjk(frag):
             return set()
         import difflib  # here: a near spelling is looked for only when a name does not read (1 ms of a start)
 
