@@ -39,7 +39,10 @@ the command returns (a script's ``processEvents`` never does; the open row count
 A fresh-process row ends when the window is painted: the wall time until the process says so, and the
 process's own CPU time at that moment (its exit afterwards is not counted). A fresh process starts as an
 installed program does, from compiled modules: the bench lets Python write them (into its scratch folder,
-even where PYTHONDONTWRITEBYTECODE is set) at a first, unmeasured start.
+even where PYTHONDONTWRITEBYTECODE is set) at a first, unmeasured start. It runs with an interpreter of
+a scratch virtual environment that sees the packages of the one running the bench and this checkout as
+plain paths: an installed program's environment has no editable-install import hook (that hook, which a
+development checkout's ``pip install -e`` adds to every start, imports pathlib and friends: 10-15 ms).
 """
 
 from __future__ import annotations
@@ -427,13 +430,36 @@ sys.exit(main({argv!r}))
 """
 
 
+def installed_python(scratch: Path) -> str:
+    """An interpreter that starts as an installed program's does: a scratch virtual environment whose only
+    ``.pth`` file lists, as plain paths, the running environment's packages and this checkout (plain path
+    lines run no code: the editable install's import hook and other packages' start-up hooks stay out)."""
+    import site
+    import sysconfig
+    import venv
+
+    home = scratch / "installed-venv"
+    venv.EnvBuilder(with_pip=False, symlinks=os.name != "nt").create(home)
+    py = home / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    purelib = subprocess.run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                             check=True, capture_output=True, text=True).stdout.strip()
+    ours = [sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"], *site.getsitepackages()]
+    lines = list(dict.fromkeys([str(ROOT), *ours]))
+    (Path(purelib) / "bench-installed.pth").write_text("".join(line + "\n" for line in lines))
+    return str(py)
+
+
+PYTHON: list[str] = []  # the installed-like interpreter, made once per run by ``bench_fresh``
+
+
 def fresh(argv: list[str], env: dict[str, str], profile: Path | None = None) -> tuple[float, float, str]:
     code = CHILD.format(root=str(ROOT), argv=argv)
-    cmd = [sys.executable, "-c", code]
+    python = PYTHON[0] if PYTHON else sys.executable
+    cmd = [python, "-c", code]
     if profile is not None:  # the whole process under cProfile, its statistics written to that file
         script = profile.with_suffix(".py")
         script.write_text(code)
-        cmd = [sys.executable, "-m", "cProfile", "-o", str(profile), str(script)]
+        cmd = [python, "-m", "cProfile", "-o", str(profile), str(script)]
     # the figure ends when the board (or the start page) is painted: the wall time when the child says so,
     # and the child's own CPU time at that moment (its exit afterwards is not what the referee waits for)
     t0 = time.perf_counter()
@@ -461,6 +487,8 @@ def bench_fresh(games: dict[str, Path], scratch: Path, runs: int, rows: dict[str
     # folder of the bench's own, even where PYTHONDONTWRITEBYTECODE is set), not compiling every module
     base = dict(os.environ, QT_QPA_PLATFORM=platform, PYTHONPYCACHEPREFIX=str(scratch / "pycache"))
     base.pop("PYTHONDONTWRITEBYTECODE", None)
+    if not PYTHON and any(name in rows for name in ("cold start", "cold start 0", "referee FILE")):
+        PYTHON.append(installed_python(scratch))
     for name, recent in (("cold start", True), ("cold start 0", False)):
         if name not in rows:
             continue
