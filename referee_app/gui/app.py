@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     import argparse
 
 
+LANG_CHOICES = ("en", "zh_Hant", "zh_Hans", "ja")
+SWITCHES = ("--new", "--projector", "--codes")  # the options that take no value (``store_true``)
+
+
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
@@ -28,19 +32,42 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", nargs="?", help="a game file to open")
     p.add_argument("--new", action="store_true", help="start with the New-game dialog")
     p.add_argument("--projector", action="store_true", help="open the projector window too")
-    p.add_argument("--lang", default=None, choices=["en", "zh_Hant", "zh_Hans", "ja"],
+    p.add_argument("--lang", default=None, choices=list(LANG_CHOICES),
                    help="the window's language and the names on the boards (default: the Language menu's last "
                         "choice, else the system's language)")
     p.add_argument("--codes", action="store_true", help="the boards show province codes instead of names")
     return p
 
 
+def plain_command_line(argv: Sequence[str]) -> SimpleNamespace | None:
+    """What ``build_parser`` reads from a plain command line: at most one game file (not starting with "-"),
+    the switches written in full, ``--lang`` followed by one of its choices (as separate words); None for
+    anything else (an abbreviation, ``--lang=ja``, ``--``, ``--help``, a mistake), which the parser reads."""
+    args = SimpleNamespace(game=None, new=False, projector=False, lang=None, codes=False)
+    words = iter(argv)
+    for word in words:
+        if word in SWITCHES:
+            setattr(args, word[2:], True)
+        elif word == "--lang":
+            value = next(words, None)
+            if value not in LANG_CHOICES:
+                return None
+            args.lang = value
+        elif word and not word.startswith("-") and args.game is None:
+            args.game = word
+        else:
+            return None
+    return args
+
+
 def parse_args(argv: Sequence[str]) -> Any:
-    """The command line read by ``build_parser``; none (a start from the desktop's menu or icon): the parser's
-    defaults as they are, without building it (argparse looks up its translations as it builds, 4 ms of a
-    start)."""
-    if not argv:
-        return SimpleNamespace(game=None, new=False, projector=False, lang=None, codes=False)
+    """The command line read by ``build_parser``. A plain one (``referee GAME``, ``referee --lang ja GAME``, or
+    none: a start from the desktop's menu or icon) is read without building the parser (argparse imports its
+    translations and ``shutil`` and compiles its patterns as it builds and reads: about 5 ms of a start), to
+    exactly what the parser would give (``plain_command_line``); anything else by the parser."""
+    plain = plain_command_line(argv)
+    if plain is not None:
+        return plain
     return build_parser().parse_args(list(argv))
 
 
