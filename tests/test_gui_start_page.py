@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from gui_helpers import SPRING_1901, FakeTime
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from referee_app.core.record import GameFile, add_recent_game
 from referee_app.games.diplomacy import Game
@@ -117,3 +118,58 @@ def test_a_recent_game_unchanged_since_it_was_listed_is_listed_without_replaying
         gf.game.process()
     again = read_recent(path, "en")
     assert len(opened) == 2 and again.phase == "Winter 1901 Adjustments"
+
+
+def _run_main(qtbot, monkeypatch, argv: list[str]) -> MainWindow:
+    """The program's ``main`` with these arguments, up to its event loop (not entered): the window it made."""
+    from PySide6.QtWidgets import QApplication
+
+    from referee_app.gui import app
+
+    monkeypatch.setattr(QApplication, "exec", lambda self=None: 0)
+    before = set(QApplication.topLevelWidgets())
+    assert app.main(argv) == 0
+    wins = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before]
+    assert len(wins) == 1
+    w = wins[0]
+    qtbot.addWidget(w)
+    return w
+
+
+def _page_as_shown(w: MainWindow) -> tuple[object, ...]:
+    page = w.start_page
+    tree = page.recent
+    rows = [tuple(tree.topLevelItem(i).text(c) for c in range(tree.columnCount())) for i in range(tree.topLevelItemCount())]
+    labels = sorted((type(x).__name__, x.objectName(), x.text()) for x in page.findChildren(QLabel))
+    return (w.stack.indexOf(page), w.windowTitle(), page.heading.text(), page.about.text(),
+            [b.text() for b in page.buttons.values()], rows, page.empty.isVisibleTo(page), labels)
+
+
+def test_a_window_started_with_a_game_file_makes_its_start_page_only_if_it_is_shown(qtbot, tmp_path, monkeypatch):
+    """``referee GAME``: the start page is not made (the game is shown); asked for later it is the page a window
+    made without a game shows; with a file that cannot be opened the start page is shown, as it is when the
+    program starts with no file."""
+    club, final = tmp_path / "club.dipgame", tmp_path / "final.dipgame"
+    _game_file(club, "Club night", "standard", adjudicate=False)
+    _game_file(final, "The final", "rulebook-1982", adjudicate=True)
+    plain = _run_main(qtbot, monkeypatch, [])
+    assert plain.panels is None and plain.stack.currentWidget() is plain.start_page
+    expected = _page_as_shown(plain)
+    plain.close()
+
+    w = _run_main(qtbot, monkeypatch, [str(final)])
+    assert w._start_page is None and w.panels is not None and w.stack.currentWidget() is w.game_page
+    assert w.stack.count() == 1
+    page = w.start_page  # made when asked for: the stack's first page, behind the game's
+    assert w.stack.indexOf(page) == 0 and w.stack.currentWidget() is w.game_page and not page.isVisible()
+    w.close()
+
+    broken = tmp_path / "broken.dipgame"
+    broken.write_bytes(b"not a game file")
+    told: list[str] = []
+    monkeypatch.setattr(MainWindow, "_tell", lambda self, title, text: told.append(text))
+    w = _run_main(qtbot, monkeypatch, [str(broken)])
+    assert told and "broken.dipgame" in told[0]
+    assert w.panels is None and w.stack.currentWidget() is w.start_page and w.start_page.isVisible()
+    assert _page_as_shown(w) == expected
+    w.close()

@@ -156,7 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     set_app_identity(app)  # the icon of every window, the desktop entry's name
     language.register_fonts()
     lang = args.lang or language.preferred_language()
-    win = MainWindow(lang=lang, codes_only=args.codes or language.codes_only())
+    win = MainWindow(lang=lang, codes_only=args.codes or language.codes_only(), opening=bool(args.game))
     if language.load_settings().get("language", "system") == "system" and not args.lang:
         win.act_system_language.setChecked(True)
     opener = file_opener(win)  # macOS: a game file double-clicked in the Finder comes as an event, not an argument
@@ -168,6 +168,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     gc.disable()
     if args.game:  # opened before the window is shown: it comes up with the game, never reading the recent games
         win.open_game(args.game)
+        if win.panels is None:  # it could not be opened (the referee was told why), or it is a sandbox: its window
+            win.show_start_page()
     win.show()
     if args.new and not args.game:
         win.new_game()

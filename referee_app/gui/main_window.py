@@ -18,7 +18,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
@@ -52,7 +52,9 @@ from .common import lay_out_now, tab_order_by_layout
 from .game_panels import GamePanels, panels_class
 from .language import QT_TRANSLATE_NOOP, file_dialog_options
 from .projector import ProjectorWindow
-from .start_page import StartPage
+
+if TYPE_CHECKING:
+    from .start_page import StartPage
 
 translate = QCoreApplication.translate
 
@@ -116,7 +118,9 @@ class MainWindow(QMainWindow):
     """The referee's window."""
 
     def __init__(self, game: Any = None, gamefile: Any = None, *, lang: str = "en", codes_only: bool = False,
-                 now: Callable[[], float] = time.monotonic, tick_ms: int = 250) -> None:
+                 now: Callable[[], float] = time.monotonic, tick_ms: int = 250, opening: bool = False) -> None:
+        """``opening``: a game file is opened next (``referee GAME``), so the start page is not shown now: it is
+        made when first shown (``show_start_page``: the file could not be opened) or asked for."""
         super().__init__()
         self.game: Any = None
         self.gamefile: Any = None
@@ -141,6 +145,7 @@ class MainWindow(QMainWindow):
 
         self.hub_link: Any = None  # File > Join a tournament: the board's reporter (tournament.hub.GameReporter)
         self.hub_own_clock = ""  # "asked": to leave the room's clock; "allowed": the director consented
+        self._start_page: StartPage | None = None  # made when first shown or asked for (``start_page``)
         self._build_ui()
         self.hub_timer = QTimer(self)
         self.hub_timer.setInterval(HUB_POLL_MS)
@@ -156,7 +161,7 @@ class MainWindow(QMainWindow):
             self.set_game(game, gamefile)
         else:
             self._build_actions(SHELL)
-            self.retranslate()
+            self.retranslate(start_page=not opening)
         self.place_on_screen()
 
     # ===================================================================== where the window opens
@@ -202,12 +207,8 @@ class MainWindow(QMainWindow):
     def _build_ui(self) -> None:
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
-
-        # --- start page (no game open)
-        self.start_page = StartPage(self.run)
-        self.stack.addWidget(self.start_page)
-
-        # --- game page: the page of the game's window part (``set_game``)
+        # the start page (no game open): the stack's first page, made when first shown or asked for (``start_page``);
+        # the game page: the page of the game's window part (``set_game``)
         self._t(self._status_hint, QT_TRANSLATE_NOOP("MainWindow", "F1: keyboard shortcuts"))
 
     def _status_hint(self, text: str) -> None:
@@ -302,13 +303,15 @@ class MainWindow(QMainWindow):
             # to the room they were given there (its own timer would fit them after the paint, and paint again)
             lay_out_now(getattr(self.projector, "fit_now", None))
 
-    def retranslate(self) -> None:
-        """Every text of the window in the current language (after a change of language)."""
+    def retranslate(self, *, start_page: bool = True) -> None:
+        """Every text of the window in the current language (after a change of language); with no game shown,
+        the start page shown (unless ``start_page`` is False: a game is opened next)."""
         for setter, source in self._texts + self._action_texts:
             setter(translate("MainWindow", source))
         if self.panels is None:
             self.setWindowTitle(translate("MainWindow", PROGRAM))
-            self._show_start_page()
+            if start_page:
+                self.show_start_page()
         else:
             self._set_title()
             self.panels.retranslate()
@@ -919,7 +922,19 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(translate("MainWindow", "NOT SAVED: {error}").format(error=msg))
         self.statusBar().setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
 
-    def _show_start_page(self) -> None:
+    @property
+    def start_page(self) -> StartPage:
+        """The start page (the stack's first page), made when first shown or asked for: a window started with a
+        game file (``opening``) or made with a game never makes it unless its file cannot be opened."""
+        if self._start_page is None:
+            from .start_page import StartPage
+
+            self._start_page = StartPage(self.run)
+            self.stack.insertWidget(0, self._start_page)
+        return self._start_page
+
+    def show_start_page(self) -> None:
+        """The start page, with the recent games, shown (no game is)."""
         from referee_app.core.record import recent_games
 
         self.start_page.retranslate()
