@@ -22,20 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QInputDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from referee_app.core import registry
 from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
@@ -57,6 +44,8 @@ if TYPE_CHECKING:
     from .start_page import StartPage
 
 translate = QCoreApplication.translate
+# (the dialogs' own classes, QFileDialog, QMessageBox, QInputDialog, QDialogButtonBox, are imported where a dialog
+# opens: PySide makes a class's enums when it is first imported, 0.2-1 ms each, and a start shows no dialog)
 
 HUB_POLL_MS = 2000  # a joined board sends what waits this often
 HUB_CLOCK_SECONDS = 20.0  # and measures its clock against the hub's this often
@@ -100,6 +89,8 @@ def fit_to_screen(avail: tuple[int, int, int, int], saved: Any = None) -> tuple[
 
 class TimersDialog(QDialog):
     def __init__(self, settings: ClockSettings, parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QDialogButtonBox
+
         super().__init__(parent)
         self.setWindowTitle(translate("MainWindow", "Timer lengths"))
         from .new_game_dialog import TimerFields
@@ -598,6 +589,8 @@ class MainWindow(QMainWindow):
 
     def ask_join(self) -> tuple[str, int] | None:
         """The hub's address and this board's number (a dialog; replaced in tests)."""
+        from PySide6.QtWidgets import QInputDialog
+
         url, ok = QInputDialog.getText(self, translate("MainWindow", "Join a tournament"),
                                        translate("MainWindow", "The hub's address (the director's window shows it):"))
         if not ok or not url.strip():
@@ -717,6 +710,8 @@ class MainWindow(QMainWindow):
 
     def _open_game(self, path: str | None = None) -> bool:
         if not path:
+            from PySide6.QtWidgets import QFileDialog
+
             path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a game"), str(self._files_dir()),
                                                   self._file_filter(None), options=file_dialog_options())
             if not path:
@@ -790,6 +785,8 @@ class MainWindow(QMainWindow):
             stem = Path(self.gamefile.path).stem if self.gamefile is not None else self.panels.file_stem()
             kind = self._kind()
             start = str(self._files_dir() / (stem + (kind.file_suffix if kind is not None else "")))
+            from PySide6.QtWidgets import QFileDialog
+
             path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game as"), start,
                                                   self._file_filter(kind), options=file_dialog_options())
             if not path:
@@ -828,6 +825,8 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _c=False, p=p: self.open_game(str(p)))
 
     def export_dialog(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
         if self.game is None or self.panels is None:
             return
         formats = list(self.panels.EXPORT_FORMATS)
@@ -849,6 +848,8 @@ class MainWindow(QMainWindow):
         if not out_path:
             stem = Path(self.gamefile.path).stem if self.gamefile is not None else self.panels.file_stem()
             start = str(self._files_dir() / f"{stem}{'-boards' if ext == '.zip' else ''}{ext}")
+            from PySide6.QtWidgets import QFileDialog
+
             out_path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Export"), start,
                                                       f"*{ext};;" + translate("MainWindow", "All files (*)"), options=file_dialog_options())
             if not out_path:
@@ -897,6 +898,8 @@ class MainWindow(QMainWindow):
 
     def _ask_rescue_path(self, problem: str) -> str:
         """Ask where to save a game whose file could not be written (blank: the referee declined)."""
+        from PySide6.QtWidgets import QFileDialog
+
         self.tell(translate("MainWindow", "Saving failed"), translate(
             "MainWindow", "{problem}\n\nChoose another place to save the game, so that nothing is lost.").format(problem=problem))
         path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game elsewhere"), str(self._files_dir()),
@@ -978,6 +981,8 @@ class MainWindow(QMainWindow):
         return confirm(self, title, text)  # the safe answer (No) is the default
 
     def _tell(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         self.errors.append(text)
         QMessageBox.warning(self, title, text)
 
@@ -990,6 +995,8 @@ class MainWindow(QMainWindow):
     def show_keys(self) -> None:
         """Help > Keyboard (F1): every key of the command table and what it does, and what the game's part
         adds (``help_html``: 列欧帝国棋's notation and rules card), scrolled in a window of its own."""
+        from PySide6.QtWidgets import QMessageBox
+
         panels = self.__dict__.get("panels")
         extra = getattr(panels, "help_html", None) if panels is not None else None
         more = extra() if callable(extra) else ""
@@ -1000,6 +1007,8 @@ class MainWindow(QMainWindow):
 
     def show_help_page(self, title: str, text: str) -> QDialog:
         """A page of help (rich text) in a window of its own that scrolls; it stays open beside the table."""
+        from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser
+
         dlg = QDialog(self)
         dlg.setObjectName("helpPage")
         dlg.setWindowTitle(title)
