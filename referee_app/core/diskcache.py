@@ -91,14 +91,20 @@ def load(name: str) -> object | None:
         return None
 
 
-def store(name: str, data: Any) -> None:
-    """Write an entry (plain data only) in one step: written beside it, then renamed over it."""
+def store(name: str, data: Any, *, private: bool = False) -> None:
+    """Write an entry (plain data only) in one step: written beside it, then renamed over it. ``private``: a file
+    only its owner may read and write (whatever the process's umask)."""
     try:
         blob = _MAGIC + marshal.dumps(data)
         d = folder()
         d.mkdir(parents=True, exist_ok=True)
         tmp = d / f".{name}.{os.getpid()}.tmp"
-        tmp.write_bytes(blob)
+        if private:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), 0o600)
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(blob)
+        else:
+            tmp.write_bytes(blob)
         os.replace(tmp, d / name)
     except (OSError, ValueError):
         return

@@ -131,10 +131,31 @@ def make_application(argv: list[str]) -> Any:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from .collector import start_done
+    from referee_app.core import codecache
 
     gc.disable()  # starting allocates and keeps: no collector's pass walks it (start_done before the loop)
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    codecache.keep_compiled()  # the data classes' methods: compiled once, kept on disk (core/codecache.py)
+    try:
+        started = _start(args)
+    finally:
+        codecache.done()
+    if started is None:
+        return 1
+    app, win = started
+    if args.new and not args.game:
+        win.new_game()
+    if args.projector and win.game is not None:
+        win.toggle_projector()
+    gc.enable()
+    return int(app.exec())
+
+
+def _start(args: Any) -> tuple[Any, Any] | None:
+    """The application and the window, shown (with the game of the command line); None (said on standard
+    error) when Qt cannot open a window here."""
+    from .collector import start_done
+
     _import_before_qt(bool(args.game))
     from PySide6.QtWidgets import QApplication
 
@@ -144,7 +165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         problem = platform_problem()
         if problem:
             print(problem, file=sys.stderr)
-            return 1
+            return None
 
     from . import language
     from .about import set_app_identity
@@ -171,12 +192,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if win.panels is None:  # it could not be opened (the referee was told why), or it is a sandbox: its window
             win.show_start_page()
     win.show()
-    if args.new and not args.game:
-        win.new_game()
-    if args.projector and win.game is not None:
-        win.toggle_projector()
-    gc.enable()
-    return int(app.exec())
+    return app, win
 
 
 if __name__ == "__main__":  # pragma: no cover
