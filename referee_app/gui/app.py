@@ -82,8 +82,6 @@ def _import_before_qt(game: bool) -> None:
     import referee_app.gui.platform_check  # noqa: F401  (asked before Qt starts; it imports no Qt)
 
     if game:
-        import socket  # noqa: F401  (the game file's lock)
-
         import referee_app.drawing.diplomacy.scene  # noqa: F401
         import referee_app.drawing.linebreak  # noqa: F401  (the sheets' labels)
         import referee_app.drawing.svg_export  # noqa: F401  (the board)
