@@ -62,9 +62,9 @@ def plain_command_line(argv: Sequence[str]) -> SimpleNamespace | None:
 
 def parse_args(argv: Sequence[str]) -> Any:
     """The command line read by ``build_parser``. A plain one (``referee GAME``, ``referee --lang ja GAME``, or
-    none: a start from the desktop's menu or icon) is read without building the parser (argparse imports its
-    translations and ``shutil`` and compiles its patterns as it builds and reads: about 5 ms of a start), to
-    exactly what the parser would give (``plain_command_line``); anything else by the parser."""
+    none: a start from the desktop's menu or icon) is read without building the parser (argparse looks up its
+    translations and compiles its patterns as it builds and reads: about 1.5 ms of a start), to exactly what the
+    parser would give (``plain_command_line``); anything else by the parser."""
     plain = plain_command_line(argv)
     if plain is not None:
         return plain
@@ -95,7 +95,7 @@ def quick_pyside_check() -> bool:
     """PySide's ``__feature__`` support keeps, for each module, whether it uses PySide: for each module it has not
     seen, named in an import statement once PySide is imported, it reads the module's whole source with
     ``inspect.getsource`` (through ``linecache``, which keeps every line) and looks for the text "PySide6" in it:
-    about 0.15 ms a module, 70 modules at a start with a game file (the kernel's, the rules', Python's own). Its
+    about 0.1 ms a module, 70 modules at a start with a game file (the kernel's, the rules', Python's own). Its
     check is given the same answer from the bytes of the module's source file (the text is ASCII: it is in the
     bytes exactly when it is in the decoded source); a module that is not a source file on disk is asked of
     PySide's own check. Nothing is changed where PySide has no such check (another version): False then."""
@@ -188,7 +188,7 @@ def _start(args: Any) -> tuple[Any, Any] | None:
     _import_before_qt(bool(args.game))
     from PySide6.QtWidgets import QApplication
 
-    quick_pyside_check()  # PySide's look for "PySide6" in each module's source, without linecache (0.15 ms a module)
+    quick_pyside_check()  # PySide's look for "PySide6" in each module's source, without linecache (0.1 ms a module)
 
     if QApplication.instance() is None:  # before Qt starts: Qt aborts the process when it cannot open a window
         from .platform_check import platform_problem
