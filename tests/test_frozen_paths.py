@@ -122,3 +122,56 @@ def test_the_players_page_is_offered_on_this_machines_addresses_and_loopback_las
     sub = argparse.ArgumentParser().add_subparsers()
     add_command(sub)
     assert sub.choices["serve"].parse_args(["g.dipgame"]).host == "127.0.0.1"  # the command line: this machine only
+
+
+def test_a_packages_files_are_where_importlib_resources_finds_them(tmp_path, monkeypatch):
+    """``core.packagefiles.package_files`` (importlib.resources left unimported for a package in a folder) gives what
+    ``importlib.resources.files`` gives: the same folder for every package with a catalogue and for the assets,
+    and resources' own answer for a package in a zip (which it is asked)."""
+    import zipfile
+    from importlib import resources
+
+    import referee_app.games.lieou  # noqa: F401  (registers its catalogue)
+    import referee_app.games.paths_of_glory  # noqa: F401
+    from referee_app.core import messages
+    from referee_app.core.packagefiles import package_files
+
+    packages = [*messages._CATALOGUE_PACKAGES, "referee_app.games.diplomacy", "referee_app.assets", "referee_app.share"]
+    for package in dict.fromkeys(packages):
+        try:
+            expected = resources.files(package)
+        except ModuleNotFoundError:  # the assets outside the package: only where it is installed
+            with pytest.raises(ModuleNotFoundError):
+                package_files(package)
+            continue
+        got = package_files(package)
+        assert got == expected and type(got) is type(expected), package
+        assert (got / "locale" / "en.toml").is_file() == (expected / "locale" / "en.toml").is_file()
+    # a package imported from a zip: not a folder on disk, so importlib.resources answers
+    archive = tmp_path / "zipped.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("zipped_pkg_for_paths/__init__.py", "")
+        z.writestr("zipped_pkg_for_paths/locale/en.toml", "a = 'b'\n")
+    monkeypatch.syspath_prepend(str(archive))
+    try:
+        got = package_files("zipped_pkg_for_paths")
+        assert not isinstance(got, Path)
+        assert (got / "locale" / "en.toml").read_text() == "a = 'b'\n"
+    finally:
+        sys.modules.pop("zipped_pkg_for_paths", None)
+
+
+def test_a_start_imports_no_importlib_resources():
+    """A start with a game file imports neither ``importlib.resources`` nor ``importlib.abc`` (which imports it,
+    with ``tempfile`` and ``random``): the modules it imports before Qt, Qt's, and the catalogues read."""
+    import subprocess
+
+    code = ("import sys\nfrom referee_app.gui import app\n"
+            "args = app.parse_args(['--lang', 'en', 'game.dipgame'])\napp._import_before_qt(True)\n"
+            "import PySide6.QtWidgets\nimport referee_app.gui.main_window, referee_app.gui.diplomacy\n"
+            "from referee_app.gui import language\nlanguage.FONT_DIR\n"
+            "from referee_app.core.messages import catalogue\ncatalogue('en')\n"
+            "print(' '.join(m for m in ('importlib.resources', 'importlib.abc') if m in sys.modules))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parent.parent).stdout
+    assert out.strip() == ""

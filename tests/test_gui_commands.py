@@ -11,6 +11,7 @@ import pytest
 from gui_helpers import focused, make_window, type_all
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMessageBox
 
 from referee_app.core.clock import ClockError
 from referee_app.core.record import RecordError
@@ -252,7 +253,7 @@ def test_menus_follow_the_language(qtbot):
 
 def shown_keys(qtbot, w, monkeypatch) -> str:
     shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(main_window.QMessageBox, "information", lambda parent, title, text: shown.append((title, text)))
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append((title, text)))
     qtbot.keyClick(focused(w), Qt.Key.Key_F1)
     assert len(shown) == 1
     assert shown[0][0] == tr("Keyboard")

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from gui_helpers import CTRL, SHIFT, FakeTime, focused, make_window
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QLabel
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
 
 from referee_app.core import registry
 from referee_app.core.record import GameFile
@@ -345,11 +345,9 @@ def test_the_pog_table_is_well_formed():
 
 
 def test_f1_and_the_legend_come_from_the_window_table(qtbot, monkeypatch):
-    from referee_app.gui import main_window
-
     w = pog_window(qtbot)
     shown: list[str] = []
-    monkeypatch.setattr(main_window.QMessageBox, "information", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
     keys(qtbot, w, Qt.Key.Key_F1)
     assert "<b>Ctrl+R</b></td><td>&nbsp;&nbsp;Roll: the mandated offensives (A), the combat (B), a siege (D)" in shown[0]
     assert "Adjudicate" not in shown[0]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from gui_helpers import SPRING_1901, FakeTime
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from referee_app.core.record import GameFile, add_recent_game
 from referee_app.games.diplomacy import Game
@@ -117,3 +118,104 @@ def test_a_recent_game_unchanged_since_it_was_listed_is_listed_without_replaying
         gf.game.process()
     again = read_recent(path, "en")
     assert len(opened) == 2 and again.phase == "Winter 1901 Adjustments"
+
+
+def _run_main(qtbot, monkeypatch, argv: list[str]) -> MainWindow:
+    """The program's ``main`` with these arguments, up to its event loop (not entered): the window it made."""
+    from PySide6.QtWidgets import QApplication
+
+    from referee_app.gui import app
+
+    monkeypatch.setattr(QApplication, "exec", lambda self=None: 0)
+    before = set(QApplication.topLevelWidgets())
+    assert app.main(argv) == 0
+    wins = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before]
+    assert len(wins) == 1
+    w = wins[0]
+    qtbot.addWidget(w)
+    return w
+
+
+def _page_as_shown(w: MainWindow) -> tuple[object, ...]:
+    page = w.start_page
+    tree = page.recent
+    rows = [tuple(tree.topLevelItem(i).text(c) for c in range(tree.columnCount())) for i in range(tree.topLevelItemCount())]
+    labels = sorted((type(x).__name__, x.objectName(), x.text()) for x in page.findChildren(QLabel))
+    return (w.stack.indexOf(page), w.windowTitle(), page.heading.text(), page.about.text(),
+            [b.text() for b in page.buttons.values()], rows, page.empty.isVisibleTo(page), labels)
+
+
+def test_a_window_started_with_a_game_file_makes_its_start_page_only_if_it_is_shown(qtbot, tmp_path, monkeypatch):
+    """``referee GAME``: the start page is not made (the game is shown); asked for later it is the page a window
+    made without a game shows; with a file that cannot be opened the start page is shown, as it is when the
+    program starts with no file."""
+    club, final = tmp_path / "club.dipgame", tmp_path / "final.dipgame"
+    _game_file(club, "Club night", "standard", adjudicate=False)
+    _game_file(final, "The final", "rulebook-1982", adjudicate=True)
+    plain = _run_main(qtbot, monkeypatch, [])
+    assert plain.panels is None and plain.stack.currentWidget() is plain.start_page
+    expected = _page_as_shown(plain)
+    plain.close()
+
+    w = _run_main(qtbot, monkeypatch, [str(final)])
+    assert w._start_page is None and w.panels is not None and w.stack.currentWidget() is w.game_page
+    assert w.stack.count() == 1
+    page = w.start_page  # made when asked for: the stack's first page, behind the game's
+    assert w.stack.indexOf(page) == 0 and w.stack.currentWidget() is w.game_page and not page.isVisible()
+    w.close()
+
+    broken = tmp_path / "broken.dipgame"
+    broken.write_bytes(b"not a game file")
+    told: list[str] = []
+    monkeypatch.setattr(MainWindow, "_tell", lambda self, title, text: told.append(text))
+    w = _run_main(qtbot, monkeypatch, [str(broken)])
+    assert told and "broken.dipgame" in told[0]
+    assert w.panels is None and w.stack.currentWidget() is w.start_page and w.start_page.isVisible()
+    assert _page_as_shown(w) == expected
+    w.close()
+
+
+START_WITH_A_FILE = r"""
+import enum, sys
+made = []
+create = enum.EnumType._create_
+def counting(cls, class_name, names, **kw):
+    result = create(cls, class_name, names, **kw)
+    made.append(result)
+    return result
+enum.EnumType._create_ = counting
+from PySide6.QtWidgets import QApplication
+def loop(self=None):
+    app = QApplication.instance()
+    for _ in range(5):
+        app.processEvents()
+    print("ENUMS", " ".join(e.__qualname__ for e in made))
+    return 0
+from referee_app.gui import app as program
+import PySide6.QtWidgets
+PySide6.QtWidgets.QApplication.exec = loop
+sys.exit(program.main(["--lang", "en", sys.argv[1]]))
+"""
+
+
+def test_a_start_with_a_game_file_touches_no_dialog_class(tmp_path):
+    """``referee GAME`` (a fresh process, to its window shown) makes no enum of the classes only dialogs and the
+    start page use (PySide makes a class's enums when it is first imported: 0.2-1 ms each): they are imported
+    where a dialog opens or the start page is made."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    game = tmp_path / "g.dipgame"
+    _game_file(game, "Club night", "standard", adjudicate=True)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
+    proc = subprocess.run([sys.executable, "-c", START_WITH_A_FILE, str(game)], capture_output=True, text=True,
+                          env=env, timeout=120, cwd=Path(__file__).resolve().parent.parent)
+    line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("ENUMS")), None)
+    assert line is not None, proc.stderr[-2000:]
+    made = line.split()[1:]
+    assert "Qt.Key" in made and "QMainWindow.DockOption" in made  # the hook sees the enums the window makes
+    for cls in ("QFileDialog", "QMessageBox", "QInputDialog", "QDialogButtonBox", "QFormLayout", "QLineEdit",
+                "QTreeWidgetItem"):
+        assert not [e for e in made if e.startswith(cls + ".")], (cls, made)

@@ -100,3 +100,36 @@ print("OK")
     from referee_app.gui.platform_check import loads
 
     assert not loads(not_a_library) and not loads(tmp_path / "missing.so")
+
+
+def test_the_loader_is_asked_as_ctypes_asks_it(tmp_path):
+    """``loads`` asks the process's loader what ``ctypes.CDLL`` asks it (without importing ctypes at a start):
+    the same answer for a library that loads, a file that is not one and a file that is not there."""
+    import ctypes
+    import ctypes.util
+
+    from referee_app.gui.platform_check import loads
+
+    def by_ctypes(path: Path) -> bool:
+        try:
+            ctypes.CDLL(str(path), mode=os.RTLD_LAZY)
+        except OSError:
+            return False
+        return True
+
+    import _ctypes
+
+    if not getattr(_ctypes, "__file__", None):
+        import pytest
+
+        pytest.skip("ctypes is built into this Python")
+    libc = Path(_ctypes.__file__)  # a shared library that is surely there: ctypes' own extension
+    not_a_library = tmp_path / "libnot.so"
+    not_a_library.write_bytes(b"not a library")
+    for path in (libc, not_a_library):
+        assert loads(path) == by_ctypes(path), path
+    assert loads(libc) and not loads(not_a_library) and not loads(tmp_path / "missing.so")
+    code = ("import sys\nfrom referee_app.gui import platform_check as pc\n"
+            f"pc.loads(__import__('pathlib').Path({str(libc)!r}))\nprint('ctypes' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120).stdout
+    assert out.strip() == "False"

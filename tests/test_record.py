@@ -172,6 +172,20 @@ def test_readonly_open_is_a_snapshot_and_takes_no_lock(tmp_path):
             ro.flush()
 
 
+def test_the_lock_names_the_machine_as_the_socket_module_does(tmp_path):
+    """The lock's note: the process, the machine's name as ``socket.gethostname()`` gives it (read without
+    importing socket on Linux) and the time."""
+    import socket
+
+    from referee_app.core.record import host_name
+
+    assert host_name() == socket.gethostname()
+    path = tmp_path / "g.dipgame"
+    with GameFile.create(path, played_game()):
+        pid, host, _when = path.with_name(path.name + ".lock").read_text().split()
+        assert pid == str(os.getpid()) and host == socket.gethostname()
+
+
 # --- crash: kill -9 while typing --------------------------------------------------------------
 
 CHILD = r"""

@@ -5,7 +5,8 @@ names placed on it, a TOML data file or catalogue read), kept on disk between ru
 An entry is named by a digest of everything its result depends on: the input files' bytes, the values
 given, and the source of the code that computes it (so a new version of the program never reads an older
 one's result). Entries hold plain data only (tuples, dicts, strings, numbers) written with ``marshal``;
-the caller rebuilds its objects from them. Anything wrong with an entry (missing, unreadable, cut short,
+the caller rebuilds its objects from them (one exception: ``codecache``'s entry holds the code objects of the
+data classes' methods, written private and read only from a file of the user's own). Anything wrong with an entry (missing, unreadable, cut short,
 of another shape) is the same as no entry: the work is done again and the entry written anew. Nothing
 here is needed for the program to work: a folder that cannot be written only means the work is redone.
 """
@@ -91,14 +92,20 @@ def load(name: str) -> object | None:
         return None
 
 
-def store(name: str, data: Any) -> None:
-    """Write an entry (plain data only) in one step: written beside it, then renamed over it."""
+def store(name: str, data: Any, *, private: bool = False) -> None:
+    """Write an entry (plain data only) in one step: written beside it, then renamed over it. ``private``: a file
+    only its owner may read and write (whatever the process's umask)."""
     try:
         blob = _MAGIC + marshal.dumps(data)
         d = folder()
         d.mkdir(parents=True, exist_ok=True)
         tmp = d / f".{name}.{os.getpid()}.tmp"
-        tmp.write_bytes(blob)
+        if private:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), 0o600)
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(blob)
+        else:
+            tmp.write_bytes(blob)
         os.replace(tmp, d / name)
     except (OSError, ValueError):
         return

@@ -163,11 +163,10 @@ def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, str | dict
 
 def package_catalogue(package: str, lang: str) -> dict[str, str | dict[str, str]]:
     """One package's templates of one language (empty if it has no file for that language)."""
-    from importlib import resources  # (imported when a catalogue is first read: not at every start)
-
     from .diskcache import toml_document
+    from .packagefiles import package_files  # (importlib.resources.files, without importing it for a folder on disk)
 
-    path = resources.files(package) / "locale" / f"{lang}.toml"
+    path = package_files(package) / "locale" / f"{lang}.toml"
     if not path.is_file():
         return {}
     data = path.read_bytes()

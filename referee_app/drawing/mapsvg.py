@@ -120,6 +120,7 @@ class BorderPath:
 
 @dataclass(frozen=True)
 class MapGeometry:
+    """The map as read from its SVG: its size and background, every shape by id, the borders."""
     width: float
     height: float
     background: str

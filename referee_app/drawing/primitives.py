@@ -116,6 +116,7 @@ class Poly:
 
 @dataclass(frozen=True)
 class Circle:
+    """A circle (a supply centre's marker, a dot) at ``x``, ``y`` of radius ``r``."""
     x: float
     y: float
     r: float
@@ -181,6 +182,7 @@ class OrderMark:
 
 @dataclass(frozen=True)
 class SceneOptions:
+    """What a scene shows and how: orders, results, the language of its names, their size."""
     show_orders: bool = True
     show_results: bool = True
     lang: str = "en"
@@ -194,6 +196,7 @@ class SceneOptions:
 
 @dataclass(frozen=True)
 class Scene:
+    """Everything a board draws, as primitives in the order they are painted."""
     width: float
     height: float
     background: str

@@ -6,11 +6,16 @@ The licences in a few translated lines; the full third-party notices (English, a
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from referee_app.core import paths
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 translate = QCoreApplication.translate
 
@@ -83,6 +88,8 @@ def about_html() -> str:
 
 def about_box(parent: QWidget | None = None) -> QMessageBox:
     """The About box (not shown: ``show_about`` shows it)."""
+    from PySide6.QtWidgets import QMessageBox  # (here: its enums are made when it is first imported)
+
     box = QMessageBox(parent)
     box.setWindowTitle(translate("About", "About the referee's desk"))
     box.setIconPixmap(app_icon().pixmap(64, 64))

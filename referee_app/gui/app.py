@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     import argparse
 
 
+LANG_CHOICES = ("en", "zh_Hant", "zh_Hans", "ja")
+SWITCHES = ("--new", "--projector", "--codes")  # the options that take no value (``store_true``)
+
+
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
@@ -28,19 +32,42 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", nargs="?", help="a game file to open")
     p.add_argument("--new", action="store_true", help="start with the New-game dialog")
     p.add_argument("--projector", action="store_true", help="open the projector window too")
-    p.add_argument("--lang", default=None, choices=["en", "zh_Hant", "zh_Hans", "ja"],
+    p.add_argument("--lang", default=None, choices=list(LANG_CHOICES),
                    help="the window's language and the names on the boards (default: the Language menu's last "
                         "choice, else the system's language)")
     p.add_argument("--codes", action="store_true", help="the boards show province codes instead of names")
     return p
 
 
+def plain_command_line(argv: Sequence[str]) -> SimpleNamespace | None:
+    """What ``build_parser`` reads from a plain command line: at most one game file (not starting with "-"),
+    the switches written in full, ``--lang`` followed by one of its choices (as separate words); None for
+    anything else (an abbreviation, ``--lang=ja``, ``--``, ``--help``, a mistake), which the parser reads."""
+    args = SimpleNamespace(game=None, new=False, projector=False, lang=None, codes=False)
+    words = iter(argv)
+    for word in words:
+        if word in SWITCHES:
+            setattr(args, word[2:], True)
+        elif word == "--lang":
+            value = next(words, None)
+            if value not in LANG_CHOICES:
+                return None
+            args.lang = value
+        elif word and not word.startswith("-") and args.game is None:
+            args.game = word
+        else:
+            return None
+    return args
+
+
 def parse_args(argv: Sequence[str]) -> Any:
-    """The command line read by ``build_parser``; none (a start from the desktop's menu or icon): the parser's
-    defaults as they are, without building it (argparse looks up its translations as it builds, 4 ms of a
-    start)."""
-    if not argv:
-        return SimpleNamespace(game=None, new=False, projector=False, lang=None, codes=False)
+    """The command line read by ``build_parser``. A plain one (``referee GAME``, ``referee --lang ja GAME``, or
+    none: a start from the desktop's menu or icon) is read without building the parser (argparse looks up its
+    translations and compiles its patterns as it builds and reads: about 1.5 ms of a start), to exactly what the
+    parser would give (``plain_command_line``); anything else by the parser."""
+    plain = plain_command_line(argv)
+    if plain is not None:
+        return plain
     return build_parser().parse_args(list(argv))
 
 
@@ -55,8 +82,6 @@ def _import_before_qt(game: bool) -> None:
     import referee_app.gui.platform_check  # noqa: F401  (asked before Qt starts; it imports no Qt)
 
     if game:
-        import socket  # noqa: F401  (the game file's lock)
-
         import referee_app.drawing.diplomacy.scene  # noqa: F401
         import referee_app.drawing.linebreak  # noqa: F401  (the sheets' labels)
         import referee_app.drawing.svg_export  # noqa: F401  (the board)
@@ -64,6 +89,37 @@ def _import_before_qt(game: bool) -> None:
         import referee_app.games.diplomacy.contract.jsonapi  # noqa: F401  (positions read from the record)
         import referee_app.games.diplomacy.explain.why  # noqa: F401  (the results tab)
         import referee_app.games.diplomacy.kind  # noqa: F401  (the game's kind: its table and record)
+
+
+def quick_pyside_check() -> bool:
+    """PySide's ``__feature__`` support keeps, for each module, whether it uses PySide: for each module it has not
+    seen, named in an import statement once PySide is imported, it reads the module's whole source with
+    ``inspect.getsource`` (through ``linecache``, which keeps every line) and looks for the text "PySide6" in it:
+    about 0.1 ms a module, 70 modules at a start with a game file (the kernel's, the rules', Python's own). Its
+    check is given the same answer from the bytes of the module's source file (the text is ASCII: it is in the
+    bytes exactly when it is in the decoded source); a module that is not a source file on disk is asked of
+    PySide's own check. Nothing is changed where PySide has no such check (another version): False then."""
+    feature = sys.modules.get("shibokensupport.feature")
+    original = getattr(feature, "_mod_uses_pyside", None)
+    if original is None or getattr(original, "quick", False):
+        return original is not None
+    from importlib.machinery import SourceFileLoader
+
+    def uses_pyside(module: Any) -> bool:
+        path = getattr(module, "__file__", None)
+        if isinstance(path, str) and path.endswith(".py") and isinstance(getattr(module, "__loader__", None),
+                                                                         SourceFileLoader):
+            try:
+                with open(path, "rb") as fh:
+                    return b"PySide6" in fh.read()
+            except OSError:
+                pass
+        return bool(original(module))
+
+    uses_pyside.quick = True  # type: ignore[attr-defined]
+    uses_pyside.original = original  # type: ignore[attr-defined]
+    feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
+    return True
 
 
 def file_opener(win: Any) -> Any:
@@ -104,12 +160,35 @@ def make_application(argv: list[str]) -> Any:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from .collector import start_done
+    from referee_app.core import codecache
 
     gc.disable()  # starting allocates and keeps: no collector's pass walks it (start_done before the loop)
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    codecache.keep_compiled()  # the data classes' methods: compiled once, kept on disk (core/codecache.py)
+    try:
+        started = _start(args)
+    finally:
+        codecache.done()
+    if started is None:
+        return 1
+    app, win = started
+    if args.new and not args.game:
+        win.new_game()
+    if args.projector and win.game is not None:
+        win.toggle_projector()
+    gc.enable()
+    return int(app.exec())
+
+
+def _start(args: Any) -> tuple[Any, Any] | None:
+    """The application and the window, shown (with the game of the command line); None (said on standard
+    error) when Qt cannot open a window here."""
+    from .collector import start_done
+
     _import_before_qt(bool(args.game))
     from PySide6.QtWidgets import QApplication
+
+    quick_pyside_check()  # PySide's look for "PySide6" in each module's source, without linecache (0.1 ms a module)
 
     if QApplication.instance() is None:  # before Qt starts: Qt aborts the process when it cannot open a window
         from .platform_check import platform_problem
@@ -117,7 +196,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         problem = platform_problem()
         if problem:
             print(problem, file=sys.stderr)
-            return 1
+            return None
 
     from . import language
     from .about import set_app_identity
@@ -129,7 +208,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     set_app_identity(app)  # the icon of every window, the desktop entry's name
     language.register_fonts()
     lang = args.lang or language.preferred_language()
-    win = MainWindow(lang=lang, codes_only=args.codes or language.codes_only())
+    win = MainWindow(lang=lang, codes_only=args.codes or language.codes_only(), opening=bool(args.game))
     if language.load_settings().get("language", "system") == "system" and not args.lang:
         win.act_system_language.setChecked(True)
     opener = file_opener(win)  # macOS: a game file double-clicked in the Finder comes as an event, not an argument
@@ -141,13 +220,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     gc.disable()
     if args.game:  # opened before the window is shown: it comes up with the game, never reading the recent games
         win.open_game(args.game)
+        if win.panels is None:  # it could not be opened (the referee was told why), or it is a sandbox: its window
+            win.show_start_page()
     win.show()
-    if args.new and not args.game:
-        win.new_game()
-    if args.projector and win.game is not None:
-        win.toggle_projector()
-    gc.enable()
-    return int(app.exec())
+    return app, win
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent
-from PySide6.QtWidgets import QAbstractScrollArea, QBoxLayout, QComboBox, QHBoxLayout, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QBoxLayout, QComboBox, QHBoxLayout, QLabel, QWidget
 
 if TYPE_CHECKING:  # the start page needs no game's rules: Diplomacy's are imported when a game is shown
+    from PySide6.QtWidgets import QMessageBox  # (imported where a box is made: its enums are made then)
+
     from referee_app.games.diplomacy import Game
 
 
@@ -149,6 +151,8 @@ def note_label(text: str = "", colour: str = "#4a5866", wrap: bool = True) -> QL
 def confirm_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     """A Yes/No question that changes the game, with the safe answer (No) as the default and on Escape:
     a reflex Return never adjudicates, undoes or ends anything."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Question, title, text,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.setDefaultButton(QMessageBox.StandardButton.No)
@@ -160,7 +164,7 @@ def confirm(parent: QWidget | None, title: str, text: str) -> bool:
     """Ask ``confirm_box``; True only for an explicit Yes."""
     box = confirm_box(parent, title, text)
     box.exec()
-    return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
+    return box.clickedButton() is box.button(box.StandardButton.Yes)
 
 
 def address_block(lay: QBoxLayout, qr_size: int, url_px: int) -> tuple[QLabel, QLabel, QComboBox, QLabel, QLabel]:

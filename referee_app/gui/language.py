@@ -36,9 +36,9 @@ CATALOGUE_DIR = Path(__file__).resolve().parent / "i18n"
 def _font_dir() -> Path:
     """assets/fonts: inside the installed package (referee_app.assets), or in the source tree."""
     try:
-        from importlib import resources
+        from referee_app.core.packagefiles import package_files  # importlib.resources.files (importing it for a zip only)
 
-        d = Path(str(resources.files("referee_app.assets") / "fonts"))
+        d = Path(str(package_files("referee_app.assets") / "fonts"))
         if d.is_dir():
             return d
     except (ImportError, TypeError, ValueError):

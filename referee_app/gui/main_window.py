@@ -18,24 +18,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QInputDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from referee_app.core import registry
 from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock
@@ -52,9 +39,13 @@ from .common import lay_out_now, tab_order_by_layout
 from .game_panels import GamePanels, panels_class
 from .language import QT_TRANSLATE_NOOP, file_dialog_options
 from .projector import ProjectorWindow
-from .start_page import StartPage
+
+if TYPE_CHECKING:
+    from .start_page import StartPage
 
 translate = QCoreApplication.translate
+# (the dialogs' own classes, QFileDialog, QMessageBox, QInputDialog, QDialogButtonBox, are imported where a dialog
+# opens: PySide makes a class's enums when it is first imported, 0.2-1 ms each, and a start shows no dialog)
 
 HUB_POLL_MS = 2000  # a joined board sends what waits this often
 HUB_CLOCK_SECONDS = 20.0  # and measures its clock against the hub's this often
@@ -98,6 +89,8 @@ def fit_to_screen(avail: tuple[int, int, int, int], saved: Any = None) -> tuple[
 
 class TimersDialog(QDialog):
     def __init__(self, settings: ClockSettings, parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QDialogButtonBox
+
         super().__init__(parent)
         self.setWindowTitle(translate("MainWindow", "Timer lengths"))
         from .new_game_dialog import TimerFields
@@ -116,7 +109,9 @@ class MainWindow(QMainWindow):
     """The referee's window."""
 
     def __init__(self, game: Any = None, gamefile: Any = None, *, lang: str = "en", codes_only: bool = False,
-                 now: Callable[[], float] = time.monotonic, tick_ms: int = 250) -> None:
+                 now: Callable[[], float] = time.monotonic, tick_ms: int = 250, opening: bool = False) -> None:
+        """``opening``: a game file is opened next (``referee GAME``), so the start page is not shown now: it is
+        made when first shown (``show_start_page``: the file could not be opened) or asked for."""
         super().__init__()
         self.game: Any = None
         self.gamefile: Any = None
@@ -141,6 +136,7 @@ class MainWindow(QMainWindow):
 
         self.hub_link: Any = None  # File > Join a tournament: the board's reporter (tournament.hub.GameReporter)
         self.hub_own_clock = ""  # "asked": to leave the room's clock; "allowed": the director consented
+        self._start_page: StartPage | None = None  # made when first shown or asked for (``start_page``)
         self._build_ui()
         self.hub_timer = QTimer(self)
         self.hub_timer.setInterval(HUB_POLL_MS)
@@ -156,7 +152,7 @@ class MainWindow(QMainWindow):
             self.set_game(game, gamefile)
         else:
             self._build_actions(SHELL)
-            self.retranslate()
+            self.retranslate(start_page=not opening)
         self.place_on_screen()
 
     # ===================================================================== where the window opens
@@ -202,12 +198,8 @@ class MainWindow(QMainWindow):
     def _build_ui(self) -> None:
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
-
-        # --- start page (no game open)
-        self.start_page = StartPage(self.run)
-        self.stack.addWidget(self.start_page)
-
-        # --- game page: the page of the game's window part (``set_game``)
+        # the start page (no game open): the stack's first page, made when first shown or asked for (``start_page``);
+        # the game page: the page of the game's window part (``set_game``)
         self._t(self._status_hint, QT_TRANSLATE_NOOP("MainWindow", "F1: keyboard shortcuts"))
 
     def _status_hint(self, text: str) -> None:
@@ -302,13 +294,15 @@ class MainWindow(QMainWindow):
             # to the room they were given there (its own timer would fit them after the paint, and paint again)
             lay_out_now(getattr(self.projector, "fit_now", None))
 
-    def retranslate(self) -> None:
-        """Every text of the window in the current language (after a change of language)."""
+    def retranslate(self, *, start_page: bool = True) -> None:
+        """Every text of the window in the current language (after a change of language); with no game shown,
+        the start page shown (unless ``start_page`` is False: a game is opened next)."""
         for setter, source in self._texts + self._action_texts:
             setter(translate("MainWindow", source))
         if self.panels is None:
             self.setWindowTitle(translate("MainWindow", PROGRAM))
-            self._show_start_page()
+            if start_page:
+                self.show_start_page()
         else:
             self._set_title()
             self.panels.retranslate()
@@ -595,6 +589,8 @@ class MainWindow(QMainWindow):
 
     def ask_join(self) -> tuple[str, int] | None:
         """The hub's address and this board's number (a dialog; replaced in tests)."""
+        from PySide6.QtWidgets import QInputDialog
+
         url, ok = QInputDialog.getText(self, translate("MainWindow", "Join a tournament"),
                                        translate("MainWindow", "The hub's address (the director's window shows it):"))
         if not ok or not url.strip():
@@ -714,6 +710,8 @@ class MainWindow(QMainWindow):
 
     def _open_game(self, path: str | None = None) -> bool:
         if not path:
+            from PySide6.QtWidgets import QFileDialog
+
             path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a game"), str(self._files_dir()),
                                                   self._file_filter(None), options=file_dialog_options())
             if not path:
@@ -787,6 +785,8 @@ class MainWindow(QMainWindow):
             stem = Path(self.gamefile.path).stem if self.gamefile is not None else self.panels.file_stem()
             kind = self._kind()
             start = str(self._files_dir() / (stem + (kind.file_suffix if kind is not None else "")))
+            from PySide6.QtWidgets import QFileDialog
+
             path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game as"), start,
                                                   self._file_filter(kind), options=file_dialog_options())
             if not path:
@@ -825,6 +825,8 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _c=False, p=p: self.open_game(str(p)))
 
     def export_dialog(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
         if self.game is None or self.panels is None:
             return
         formats = list(self.panels.EXPORT_FORMATS)
@@ -846,6 +848,8 @@ class MainWindow(QMainWindow):
         if not out_path:
             stem = Path(self.gamefile.path).stem if self.gamefile is not None else self.panels.file_stem()
             start = str(self._files_dir() / f"{stem}{'-boards' if ext == '.zip' else ''}{ext}")
+            from PySide6.QtWidgets import QFileDialog
+
             out_path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Export"), start,
                                                       f"*{ext};;" + translate("MainWindow", "All files (*)"), options=file_dialog_options())
             if not out_path:
@@ -894,6 +898,8 @@ class MainWindow(QMainWindow):
 
     def _ask_rescue_path(self, problem: str) -> str:
         """Ask where to save a game whose file could not be written (blank: the referee declined)."""
+        from PySide6.QtWidgets import QFileDialog
+
         self.tell(translate("MainWindow", "Saving failed"), translate(
             "MainWindow", "{problem}\n\nChoose another place to save the game, so that nothing is lost.").format(problem=problem))
         path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game elsewhere"), str(self._files_dir()),
@@ -919,7 +925,19 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(translate("MainWindow", "NOT SAVED: {error}").format(error=msg))
         self.statusBar().setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
 
-    def _show_start_page(self) -> None:
+    @property
+    def start_page(self) -> StartPage:
+        """The start page (the stack's first page), made when first shown or asked for: a window started with a
+        game file (``opening``) or made with a game never makes it unless its file cannot be opened."""
+        if self._start_page is None:
+            from .start_page import StartPage
+
+            self._start_page = StartPage(self.run)
+            self.stack.insertWidget(0, self._start_page)
+        return self._start_page
+
+    def show_start_page(self) -> None:
+        """The start page, with the recent games, shown (no game is)."""
         from referee_app.core.record import recent_games
 
         self.start_page.retranslate()
@@ -963,6 +981,8 @@ class MainWindow(QMainWindow):
         return confirm(self, title, text)  # the safe answer (No) is the default
 
     def _tell(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         self.errors.append(text)
         QMessageBox.warning(self, title, text)
 
@@ -975,6 +995,8 @@ class MainWindow(QMainWindow):
     def show_keys(self) -> None:
         """Help > Keyboard (F1): every key of the command table and what it does, and what the game's part
         adds (``help_html``: 列欧帝国棋's notation and rules card), scrolled in a window of its own."""
+        from PySide6.QtWidgets import QMessageBox
+
         panels = self.__dict__.get("panels")
         extra = getattr(panels, "help_html", None) if panels is not None else None
         more = extra() if callable(extra) else ""
@@ -985,6 +1007,8 @@ class MainWindow(QMainWindow):
 
     def show_help_page(self, title: str, text: str) -> QDialog:
         """A page of help (rich text) in a window of its own that scrolls; it stays open beside the table."""
+        from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser
+
         dlg = QDialog(self)
         dlg.setObjectName("helpPage")
         dlg.setWindowTitle(title)

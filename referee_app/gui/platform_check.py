@@ -90,10 +90,16 @@ def loads(library: Path | None) -> bool:
     is asked only when it does not load, to name everything missing."""
     if library is None or not library.is_file():
         return False
-    import ctypes
+    try:  # the loader's call ``ctypes.CDLL`` makes (importing ctypes itself makes classes no start uses: 1.5 ms)
+        from _ctypes import dlopen
+    except ImportError:  # pragma: no cover - a Python without it (ctypes then says the same)
+        from ctypes import CDLL
+
+        def dlopen(name: str, mode: int) -> object:
+            return CDLL(name, mode=mode)
 
     try:
-        ctypes.CDLL(str(library), mode=os.RTLD_LAZY)
+        dlopen(str(library), os.RTLD_LAZY)
     except OSError:
         return False
     return True

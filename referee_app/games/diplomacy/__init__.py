@@ -22,13 +22,14 @@ Typical use::
 from __future__ import annotations
 
 import importlib
-import importlib.abc
 import importlib.machinery
 import sys
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:  # the names below, for type checkers; at run time each is imported when first used
+    from importlib.abc import Loader
+
     from referee_app.core.events import Event
 
     from .contract.batch import adjudicate_many
@@ -187,14 +188,18 @@ def __getattr__(name: str) -> Any:
     return importlib.import_module(f"{__name__}.{target}")
 
 
-class _MovedModules(importlib.abc.MetaPathFinder, importlib.abc.Loader):
-    """``import referee_app.games.diplomacy.jsonapi``: the module at its new place, under its old name too."""
+class _MovedModules:
+    """``import referee_app.games.diplomacy.jsonapi``: the module at its new place, under its old name too.
+
+    A finder and loader by the import system's protocol (``find_spec``; ``create_module`` and ``exec_module``),
+    not a subclass of ``importlib.abc``'s: that module imports ``importlib.resources`` with ``tempfile``,
+    ``random`` and more (2-3 ms of every start that imports Diplomacy)."""
 
     def find_spec(self, fullname: str, path: Any, target: Any = None) -> importlib.machinery.ModuleSpec | None:
         package, _, leaf = fullname.rpartition(".")
         if package != __name__ or leaf not in MOVED:
             return None
-        return importlib.machinery.ModuleSpec(fullname, self)
+        return importlib.machinery.ModuleSpec(fullname, cast("Loader", self))  # (a loader by the protocol)
 
     def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
         return importlib.import_module(f"{__name__}.{MOVED[spec.name.rpartition('.')[2]]}")

@@ -20,12 +20,8 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
-    QFormLayout,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -498,6 +494,9 @@ class DeclareEndDialog(QDialog):
                ("victory", QT_TRANSLATE_NOOP("MainWindow", "Victory"))]
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        # (the dialogs' classes imported when one opens: PySide makes a class's enums when it is first imported)
+        from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QLineEdit
+
         super().__init__(parent)
         self.setWindowTitle(translate("MainWindow", "Declare the end of the game"))
         form = QFormLayout(self)
@@ -1512,6 +1511,8 @@ class DiplomacyPanels(GamePanels):
     def add_note(self) -> None:
         if self.game is None:
             return
+        from PySide6.QtWidgets import QInputDialog
+
         text, ok = QInputDialog.getText(self.page.window(), translate("MainWindow", "Note"),
                                         translate("MainWindow", "A note for the game record:"))
         if ok and text.strip():
@@ -1608,6 +1609,8 @@ class DiplomacyPanels(GamePanels):
         self.refresh_clock()
 
     def extend_by(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
         minutes, ok = QInputDialog.getDouble(self.page.window(), translate("MainWindow", "Extend"),
                                              translate("MainWindow", "Extend the period by (minutes):"), 2.0, 0.5, 120.0, 1)
         if ok:

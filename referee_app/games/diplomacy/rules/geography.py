@@ -90,6 +90,7 @@ _set_location_text = set_slot(Location, "text")
 
 @dataclass(frozen=True)
 class Province:
+    """A province of the map: its code, name, kind, supply centre and home, coasts."""
     code: str
     name: str
     kind: ProvinceKind
@@ -111,6 +112,7 @@ class Province:
 
 @dataclass(frozen=True)
 class Power:
+    """A great power: its code, names, colour, home centres and starting units."""
     code: str
     name: str
     adjective: str

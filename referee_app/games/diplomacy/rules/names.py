@@ -194,6 +194,7 @@ _set_item_sig = set_slot(Item, "sig")
 
 @dataclass(frozen=True)
 class NameHit:
+    """The provinces (and coast) a name read in an order can mean, and the text read."""
     provinces: frozenset[str]
     coast: str | None
     text: str

@@ -16,6 +16,7 @@ from .state import Unit, UnitType
 
 @dataclass(frozen=True, slots=True)
 class Hold:
+    """A unit holds."""
     unit: Unit
 
     def __init__(self, unit: Unit) -> None:
@@ -32,6 +33,7 @@ quick_init(Hold)
 
 @dataclass(frozen=True, slots=True)
 class Move:
+    """A unit moves (an army possibly by convoy)."""
     unit: Unit
     dest: Location
     via_convoy: bool = False
@@ -80,6 +82,7 @@ quick_init(Support)
 
 @dataclass(frozen=True, slots=True)
 class Convoy:
+    """A fleet convoys an army to a province."""
     unit: Unit  # the convoying fleet
     army: Unit
     dest: str
@@ -100,6 +103,7 @@ quick_init(Convoy)
 
 @dataclass(frozen=True, slots=True)
 class Retreat:
+    """A dislodged unit retreats to a location."""
     unit: Unit
     dest: Location
 
@@ -136,6 +140,7 @@ quick_init(Disband)
 
 @dataclass(frozen=True, slots=True)
 class Build:
+    """A power builds a unit at a location."""
     power: str
     type: UnitType
     location: Location
@@ -174,6 +179,7 @@ quick_init(Remove)
 
 @dataclass(frozen=True, slots=True)
 class Waive:
+    """A power waives one of its builds."""
     power: str
 
     def __init__(self, power: str) -> None:

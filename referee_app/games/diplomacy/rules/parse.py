@@ -193,6 +193,7 @@ def _check_names(items: list[_Item], names: NameIndex) -> None:
 
 @dataclass
 class _UnitRef:
+    """A unit as an order names it (its power and type when written), before it is looked up."""
     power: str | None
     type: UnitType | None
     province: str

@@ -41,6 +41,7 @@ def user_rulesets_dir() -> Path:
 
 @dataclass(frozen=True)
 class RuleOptions:
+    """The ruleset's choices where the rulebooks differ (see each option's note)."""
     # DATC 4.A.2, what a convoyed army does not cut (the Szykman rule settles any paradox left):
     #   "szykman": nothing beyond the ordinary rules (DATC preference)
     #   "1982": support of an action in a body of water that holds a convoying fleet (1982 rulebook,
@@ -84,6 +85,7 @@ class RuleOptions:
 
 @dataclass(frozen=True)
 class Timers:
+    """The phase clock's periods and warnings, in minutes."""
     first_diplomacy_minutes: float = 30
     diplomacy_minutes: float = 15
     orders_minutes: float = 5
@@ -135,6 +137,7 @@ class Endings:
 
 @dataclass
 class Ruleset:
+    """A ruleset: its name, title, map, rule options, timers and extra aliases."""
     name: str
     title: str
     map: GameMap

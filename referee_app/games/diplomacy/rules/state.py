@@ -26,6 +26,7 @@ class UnitType(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Unit:
+    """An army or a fleet of a power at a location."""
     power: str
     type: UnitType
     location: Location
@@ -127,6 +128,7 @@ _PHASE_RE: Final = re.compile(r"^\s*([SFW])\s*(\d{1,4})\s*([MRA])\s*$", re.IGNOR
 
 @dataclass(frozen=True, slots=True, order=True)
 class Phase:
+    """A phase of the game: its year, season and type (ordered as they are played)."""
     year: int
     season: Season
     type: PhaseType

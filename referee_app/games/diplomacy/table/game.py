@@ -141,6 +141,7 @@ class PhaseRecord:
 
 @dataclass(frozen=True)
 class Setup:
+    """How the game was set up: its ruleset, players, powers in civil disorder, first year, title."""
     ruleset: str
     players: Mapping[str, str]  # power -> player name ("" if none)
     civil_disorder: tuple[str, ...] = ()  # powers with no player (rule 1.2.3 / 4.3)
@@ -160,6 +161,7 @@ class Setup:
 
 @dataclass(frozen=True)
 class GameEnd:
+    """How the game ended: the reason, the winners, a detail."""
     # victory | shared-victory | agreed-year | agreed-time | agreed-draw | lots | vote | conceded
     reason: str
     winners: tuple[str, ...]
