@@ -120,16 +120,3 @@ def test_a_game_typed_key_by_key_reads_as_each_row_alone(tmp_path):
     finally:
         conn.close()
     assert [(e.kind, e.at, dict(e.data)) for e in events] == [(e.kind, e.at, dict(e.data)) for e in game.events]
-
-
-@pytest.mark.parametrize("start", [0, 1, 5, 17, 40])
-@pytest.mark.parametrize("kinds", [("adjudicate",), ("adjudicate", "undo"), ("setup", "adjudicate", "undo"),
-                                   ("clock", "clock"), ("nothing",), ()])
-def test_indices_of_finds_what_a_loop_over_every_event_finds(kinds, start):
-    from referee_app.core.events import indices_of
-
-    pattern = ["setup", "orders", "orders", "clock", "adjudicate", "orders", "undo", "undo", "clock", "adjudicate",
-               "note", "orders", "setup", "adjudicate", "adjudicate", "orders", "clock"]
-    events = [Event(k, float(i), {}) for i, k in enumerate(pattern * 2)]
-    assert indices_of(events, kinds, start) == [i for i, ev in enumerate(events) if i >= start and ev.kind in kinds]
-    assert indices_of(tuple(events), iter(kinds), start) == indices_of(events, kinds, start)

@@ -24,7 +24,6 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from .errors import RefereeError
-from .events import indices_of
 
 
 class ClockError(RefereeError):
@@ -440,9 +439,6 @@ def _phase_events(events: Sequence[_EventLike]) -> list[_EventLike]:
     return stack[-1]
 
 
-_PHASE_CHANGES = ("setup", "adjudicate", "undo")  # the kinds ``_step`` does more with than keep
-
-
 def _step(stack: list[list[_EventLike]], ev: _EventLike) -> list[list[_EventLike]]:
     """The phases' events (one list per phase not taken back, the current last) after one more event."""
     if ev.kind == "setup":
@@ -476,16 +472,8 @@ class PhaseLog:
         if events is not self._events or n < self._read or (self._read and events[self._read - 1] is not self._last):
             self._events, self._read, self._last, self._stack = events, 0, None, [[]]
         stack = self._stack
-        at = self._read
-        if n > at:
-            # the events between two phase changes go to the phase's list in one step (what ``_step`` does to
-            # each); only a phase change is stepped through: a game typed at the desk holds thousands of events
-            # and a few changes
-            for i in indices_of(events, _PHASE_CHANGES, at):
-                stack[-1].extend(events[at:i])
-                stack = _step(stack, events[i])
-                at = i + 1
-            stack[-1].extend(events[at:n])
+        for i in range(self._read, n):
+            stack = _step(stack, events[i])
         if n > self._read:
             self._read, self._last = n, events[n - 1]
         self._stack = stack

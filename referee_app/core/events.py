@@ -8,10 +8,9 @@ the game exactly. What an event's ``data`` holds is the game's business; the ker
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from operator import attrgetter
-from typing import Any, Protocol
+from typing import Any
 
 from .errors import RefereeError
 from .frozen import quick_init
@@ -40,35 +39,6 @@ TAKEN_BACK = "undo"
 
 
 
-class _HasKind(Protocol):
-    @property
-    def kind(self) -> str: ...
-
-
-_KIND = attrgetter("kind")
-
-
-def indices_of(events: Sequence[_HasKind], kinds: Iterable[str], start: int = 0) -> list[int]:
-    """The indices, in order, of the events from ``start`` on whose kind is one of ``kinds``: what
-    ``[i for i, ev in enumerate(events) if i >= start and ev.kind in kinds]`` gives, found by C loops (the kinds
-    read by ``map``, each kind looked for by ``list.index``). A game typed at the desk holds an event per key:
-    opening it, several readers look for the few events of one kind among thousands."""
-    names = list(map(_KIND, events[start:]))
-    found: list[int] = []
-    wanted = list(dict.fromkeys(kinds))
-    for kind in wanted:
-        i = -1
-        try:
-            while True:
-                i = names.index(kind, i + 1)
-                found.append(start + i)
-        except ValueError:
-            pass
-    if len(wanted) > 1:
-        found.sort()
-    return found
-
-
 class UnknownEventsError(RefereeError):
     """A record holds events of kinds this version does not know: a newer version wrote them. Replaying it
     without them would lose what they hold (a power's sheet, a score), so it is not replayed at all."""
@@ -77,10 +47,10 @@ class UnknownEventsError(RefereeError):
 def check_kinds(events: Iterable[Event], known: frozenset[str]) -> None:
     """Raise ``UnknownEventsError`` naming every kind of event in ``events`` not in ``known`` (a game's replay
     calls it first, before anything is rebuilt)."""
-    unknown = sorted(set(map(_KIND, events)) - known)
+    unknown = sorted({ev.kind for ev in events} - known)
     if unknown:
         shown = [repr(k[:40]) for k in unknown[:8]] + (["…"] if len(unknown) > 8 else [])
         raise UnknownEventsError(msg("record.unknown_events", kinds=Many(shown, "and"), n=len(unknown)))
 
 
-__all__ = ["Event", "RESOLVED", "TAKEN_BACK", "UnknownEventsError", "check_kinds", "indices_of"]
+__all__ = ["Event", "RESOLVED", "TAKEN_BACK", "UnknownEventsError", "check_kinds"]

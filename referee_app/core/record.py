@@ -53,7 +53,7 @@ from typing import Any
 
 from . import registry
 from .errors import RefereeError
-from .events import RESOLVED, TAKEN_BACK, Event, UnknownEventsError, indices_of
+from .events import RESOLVED, TAKEN_BACK, Event, UnknownEventsError
 from .messages import Message, Text, msg
 from .paths import config_dir
 from .registry import GameKind, PhaseRow, RecordedGame
@@ -321,7 +321,7 @@ def _version_and_tables(conn: sqlite3.Connection, path: Path) -> int:
 
 # ``json.loads``'s own reader of one value at an index of a string (``(value, end)``; StopIteration where no value
 # starts): an event's data read straight, without ``loads``'s checks around it, when the value fills the row
-_SCAN_JSON = make_scanner(json.JSONDecoder())  # type: ignore[arg-type]  # (typeshed names the C scanner its own argument)
+_SCAN_JSON = make_scanner(json.JSONDecoder())
 
 
 def _read_events(conn: sqlite3.Connection, path: Path) -> list[Event]:
@@ -577,11 +577,10 @@ class GameFile:
         self._lock = lock
         self._stored = stored
         self._adjudications: list[int] = []  # seqs of adjudicate events still standing (for undo)
-        events = game.events[:stored]
-        for i in indices_of(events, (RESOLVED, TAKEN_BACK)):
-            if events[i].kind == RESOLVED:
+        for i, ev in enumerate(game.events[:stored]):
+            if ev.kind == RESOLVED:
                 self._adjudications.append(i + 1)
-            elif self._adjudications:
+            elif ev.kind == TAKEN_BACK and self._adjudications:
                 self._adjudications.pop()
         self.on_error = on_error
         self.last_error: RecordError | None = None

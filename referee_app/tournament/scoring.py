@@ -21,7 +21,6 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from referee_app.core.errors import RefereeError
-from referee_app.core.events import indices_of
 from referee_app.core.messages import Many
 
 from ..games.diplomacy.rules.i18n import Message, W, msg
@@ -771,9 +770,9 @@ def record_score(game: Game, system: str | System) -> RecordedScore:
 def recorded_scores(game: Game) -> list[RecordedScore]:
     """Every score kept in the game's record, oldest first (a damaged entry is skipped)."""
     out: list[RecordedScore] = []
-    events = game.events
-    for i in indices_of(events, (SCORE_EVENT,)):
-        ev = events[i]
+    for i, ev in enumerate(game.events):
+        if ev.kind != SCORE_EVENT:
+            continue
         try:
             exact = {str(p): Fraction(str(v)) for p, v in dict(ev.data["exact"]).items()}
             out.append(RecordedScore(str(ev.data["system"]), exact, BoardResult.from_json(ev.data["result"]), ev.at, i))

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock, PhaseLog
-from referee_app.core.events import indices_of
 from referee_app.games.diplomacy import Change, Game, PhaseType
 from referee_app.games.diplomacy.rules.i18n import end_banner, error_text, phase_name, render
 
@@ -74,10 +73,8 @@ def settings_from_game(game: Game) -> ClockSettings:
     extra = game.setup.extra.get("timers") if isinstance(game.setup.extra, dict) else None
     if isinstance(extra, dict):
         base = ClockSettings.from_json(extra, base)
-    events = game.events
-    for i in indices_of(events, ("clock",)):
-        ev = events[i]
-        if ev.data.get("action") == "timers":
+    for ev in game.events:
+        if ev.kind == "clock" and ev.data.get("action") == "timers":
             try:
                 base = ClockSettings.from_json(ev.data, base)
             except ClockError:
