@@ -321,7 +321,7 @@ def _version_and_tables(conn: sqlite3.Connection, path: Path) -> int:
 
 # ``json.loads``'s own reader of one value at an index of a string (``(value, end)``; StopIteration where no value
 # starts): an event's data read straight, without ``loads``'s checks around it, when the value fills the row
-_SCAN_JSON = make_scanner(json.JSONDecoder())
+_SCAN_JSON = make_scanner(json.JSONDecoder())  # type: ignore[arg-type]  # (typeshed names the C scanner its own argument)
 
 
 def _read_events(conn: sqlite3.Connection, path: Path) -> list[Event]:
