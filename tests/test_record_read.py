@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from referee_app.core.events import Event
-from referee_app.core.record import GameFile, RecordError, _dumps, _read_events
+from referee_app.core.record import GameFile, RecordError, _checked_events, _dumps, _plain_events, _read_events
 from referee_app.games.diplomacy import Game
 
 
@@ -76,6 +76,21 @@ def test_a_row_is_read_as_json_loads_reads_it(data, tmp_path):
     path = tmp_path / "g.dipgame"
     conn = table([(1, "setup", 1.0, GOOD), (2, "orders", 2.0, data), (3, "note", 3, GOOD)])
     assert outcome(_read_events, conn, path) == outcome(reference_read, conn, path)
+    # both ways of reading: the whole log at once (when every row is plain) and row by row
+    rows = conn.execute("SELECT seq, kind, at, data FROM events ORDER BY seq").fetchall()
+    assert outcome(lambda c, p: _checked_events(rows, p), conn, path) == outcome(reference_read, conn, path)
+    plain = _plain_events(rows)
+    if plain is not None:
+        assert outcome(lambda c, p: plain, conn, path) == outcome(reference_read, conn, path)
+
+
+def test_a_plain_log_is_read_at_once():
+    rows = [(1, "setup", 1.0, GOOD), (2, "orders", 2, '{"lines":["A 巴黎 - 勃艮第"],"n":[1,2.5,null,true]}')]
+    assert _plain_events(rows) == [Event("setup", 1.0, json.loads(GOOD)), Event("orders", 2.0, json.loads(rows[1][3]))]
+    for bad in ([(1, "setup", 1.0, GOOD), (3, "orders", 2.0, GOOD)], [(1, "setup", 1.0, ' {"a":1}')],
+                [(1, "setup", 1.0, '{"a":"\\u00e9"}')], [(1, "setup", 1.0, "[]")], [(1, b"setup", 1.0, GOOD)],
+                [(1, "setup", "1.0", GOOD)], [(1, "setup", 1.0, GOOD), (2, "note", 2.0, "")], []):
+        assert _plain_events(bad) is None  # read row by row instead
 
 
 @pytest.mark.parametrize("rows", [
@@ -110,13 +125,18 @@ def test_a_game_typed_key_by_key_reads_as_each_row_alone(tmp_path):
     game.process()
     game.undo()
     game.process()
-    game.note("tab\tand a bell \u0007")
-    path = tmp_path / "g.dipgame"
-    GameFile.create(path, game).close()
-    conn = sqlite3.connect(path)
-    try:
-        assert outcome(_read_events, conn, path) == outcome(reference_read, conn, path)
-        events = _read_events(conn, path)
-    finally:
-        conn.close()
-    assert [(e.kind, e.at, dict(e.data)) for e in events] == [(e.kind, e.at, dict(e.data)) for e in game.events]
+    game.note("a tab\tand a line\nend")
+    for bell in (False, True):
+        if bell:
+            game.note("a bell \u0007")  # written as \\u0007: the log is then read row by row
+        path = tmp_path / f"g{bell}.dipgame"
+        GameFile.create(path, game).close()
+        conn = sqlite3.connect(path)
+        try:
+            assert outcome(_read_events, conn, path) == outcome(reference_read, conn, path)
+            rows = conn.execute("SELECT seq, kind, at, data FROM events ORDER BY seq").fetchall()
+            assert (_plain_events(rows) is None) == bell
+            events = _read_events(conn, path)
+        finally:
+            conn.close()
+        assert [(e.kind, e.at, dict(e.data)) for e in events] == [(e.kind, e.at, dict(e.data)) for e in game.events]
