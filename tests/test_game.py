@@ -166,6 +166,8 @@ def test_a_record_typed_key_by_key_replays_as_its_events_applied_one_by_one():
     g = Game.new("standard", clock=clock())
     _typed(g, "FRANCE", ["A Par - Bur", "A Mar - Spa", "F Bre - Mao"])
     _typed(g, "GERMANY", ["A Mun - Bur", "A Bad line"])
+    _typed(g, "TURKEY", ["F 安卡拉 - 黑海", "A Con - Bul"])  # not plain ASCII: read by _apply_orders' checks
+    g.set_orders("ENGLAND", [])
     g.call_time()
     _typed(g, "ITALY", ["A Ven - Tyr"])  # late
     g.accept_late("ITALY", True)

@@ -439,6 +439,9 @@ def _phase_events(events: Sequence[_EventLike]) -> list[_EventLike]:
     return stack[-1]
 
 
+_PHASE_CHANGES = frozenset({"setup", "adjudicate", "undo"})  # the kinds ``_step`` does more with than keep
+
+
 def _step(stack: list[list[_EventLike]], ev: _EventLike) -> list[list[_EventLike]]:
     """The phases' events (one list per phase not taken back, the current last) after one more event."""
     if ev.kind == "setup":
@@ -472,8 +475,17 @@ class PhaseLog:
         if events is not self._events or n < self._read or (self._read and events[self._read - 1] is not self._last):
             self._events, self._read, self._last, self._stack = events, 0, None, [[]]
         stack = self._stack
-        for i in range(self._read, n):
-            stack = _step(stack, events[i])
+        at = self._read
+        if n > at:
+            # the events between two phase changes go to the phase's list in one step (what ``_step`` does to
+            # each of them); only the phase changes are stepped through (a game typed at the desk holds
+            # thousands of events and a few changes)
+            changes = _PHASE_CHANGES
+            for i in [i for i, ev in enumerate(events[at:n], at) if ev.kind in changes]:
+                stack[-1].extend(events[at:i])
+                stack = _step(stack, events[i])
+                at = i + 1
+            stack[-1].extend(events[at:n])
         if n > self._read:
             self._read, self._last = n, events[n - 1]
         self._stack = stack

@@ -46,6 +46,8 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from itertools import repeat
+from json.scanner import make_scanner
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -318,40 +320,73 @@ def _version_and_tables(conn: sqlite3.Connection, path: Path) -> int:
     return version
 
 
+# ``json.loads``'s own reader of one value at an index of a string (``(value, end)``; StopIteration where no value
+# starts): an event's data read straight, without ``loads``'s checks around it, when the value fills the row
+_SCAN_JSON = make_scanner(json.JSONDecoder())  # type: ignore[arg-type]  # (typeshed names the C scanner its own argument)
+
+
 def _read_events(conn: sqlite3.Connection, path: Path) -> list[Event]:
-    events: list[Event] = []
     try:
         rows = conn.execute("SELECT seq, kind, at, data FROM events ORDER BY seq").fetchall()
     except sqlite3.DatabaseError as exc:
         raise RecordError(f"{path.name} is damaged ({exc}); it was left unchanged") from exc
-    # the events' data in one read (a long game typed at the desk holds thousands of events), when SQLite
-    # finds every row one well-formed JSON value (so the rows joined are read exactly as each alone);
-    # else event by event, which names the event that cannot be read
-    bulk: list[Any] | None = None
+    plain = _plain_events(rows)
+    return plain if plain is not None else _checked_events(rows, path)
+
+
+def _plain_events(rows: list[Any]) -> list[Event] | None:
+    """The events of ``rows`` when every row is plain (numbered 1, 2, 3 ..., a text kind, a number for its time,
+    data that is one JSON object alone and holds no ``\\u`` escape), read by C loops over the whole log; None
+    otherwise, for ``_checked_events`` to read row by row. The same events as it gives (tests/test_record_read.py):
+    a long game typed at the desk holds thousands of rows."""
+    n = len(rows)
+    if not n:
+        return None
+    seqs, kinds, ats, datas = zip(*rows)
+    if (seqs != tuple(range(1, n + 1)) or set(map(type, kinds)) != {str} or not set(map(type, ats)) <= {float, int}
+            or set(map(type, datas)) != {str} or "\\u" in "".join(datas)):
+        return None
     try:
-        every_row_json = rows and all(isinstance(r[3], str) for r in rows) and bool(conn.execute(
-            "SELECT min(json_valid(data)) FROM events").fetchone()[0])
-    except sqlite3.Error:  # an SQLite without JSON: event by event
-        every_row_json = False
-    if every_row_json:
-        try:
-            bulk = json.loads("[" + ",".join(r[3] for r in rows) + "]")
-        except (ValueError, RecursionError):
-            bulk = None
-        if bulk is not None and len(bulk) != len(rows):
-            bulk = None
-    for n, (seq, kind, at, data) in enumerate(rows, start=1):
+        read = list(map(_SCAN_JSON, datas, repeat(0)))  # (value, end) per row
+    except Exception:  # noqa: BLE001 - a row that is not one value: read row by row, which names it
+        return None
+    if len(read) != n:  # the scanner's StopIteration (no value in a row) ends map early
+        return None
+    values, ends = zip(*read)
+    if list(ends) != list(map(len, datas)) or set(map(type, values)) != {dict}:
+        return None
+    return list(map(Event, kinds, map(float, ats), values))
+
+
+def _checked_events(rows: list[Any], path: Path) -> list[Event]:
+    """The events of ``rows`` read and checked one by one; the first row that cannot be read is named."""
+    events: list[Event] = []
+    append = events.append
+    # each event's data read as ``json.loads(data)`` reads it (a long game typed at the desk holds thousands): a
+    # row that is one value and nothing else is read by its scanner alone (what ``loads`` does, less the checks
+    # around it); any other row (a value with spaces around it, two values, none, not text) by ``loads`` itself,
+    # whose error names the event (tests/test_record_read.py)
+    scan = _SCAN_JSON
+    n = 0
+    for seq, kind, at, data in rows:
+        n += 1
         if seq != n:
             raise RecordError(f"{path.name} is damaged: event {n} is missing from the log")
         try:
-            d = bulk[n - 1] if bulk is not None else json.loads(data)
-            if not isinstance(data, str) or "\\ud" in data or "\\uD" in data:
+            try:
+                d, end = scan(data, 0)
+                whole = end == len(data)
+            except Exception:  # noqa: BLE001 - read again by loads, which raises what it raises for this row
+                whole = False
+            if not whole:
+                d = json.loads(data)
+            if not isinstance(data, str) or ("\\u" in data and ("\\ud" in data or "\\uD" in data)):
                 _dumps(d).encode("utf-8")  # a lone surrogate written as \\ud800: text the file could not hold again
         except (TypeError, ValueError, RecursionError) as exc:
             raise RecordError(f"{path.name} is damaged: event {seq} ({kind}) cannot be read: {exc}") from exc
         if not isinstance(kind, str) or not isinstance(at, (int, float)) or not isinstance(d, dict):
             raise RecordError(f"{path.name} is damaged: event {seq} is malformed")
-        events.append(Event(kind, float(at), d))
+        append(Event(kind, float(at), d))
     if not events:
         raise RecordError(f"{path.name} holds no game (its event log is empty)")
     return events

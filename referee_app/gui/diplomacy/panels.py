@@ -305,6 +305,9 @@ class KeyLegend(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(0)
         self._painted_whole = False  # the last paint covered the whole label
+        # what the lines shown were fitted to (legend, "… F1" line, font, width, height): the same fit gives the
+        # same lines (a game opened over another sets the same legend again)
+        self._fitted: tuple[object, ...] | None = None
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's naming)
         super().paintEvent(event)
@@ -346,9 +349,12 @@ class KeyLegend(QLabel):
     def _fit(self) -> None:
         from PySide6.QtGui import QTextDocument
 
-        lines = self._full.split("<br>")
         more = translate("MainWindow", "… F1: every key")
         self.ensurePolished()
+        fitted = (self._full, more, self.font().key(), self.width(), self.height())
+        if fitted == self._fitted:
+            return
+        lines = self._full.split("<br>")
         doc = QTextDocument()
         doc.setDefaultFont(self.font())
         doc.setDocumentMargin(0)
@@ -361,6 +367,7 @@ class KeyLegend(QLabel):
             if doc.size().height() <= room or n == 1:
                 break
         QLabel.setText(self, text)
+        self._fitted = fitted
 
 
 class PowerSwitcher(QWidget):

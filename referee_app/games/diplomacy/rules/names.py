@@ -9,11 +9,13 @@ and stored in a trie, so that ``Mid-Atlantic Ocean``, ``St. P (sc)`` and
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from referee_app.core import diskcache
 from referee_app.core.frozen import quick_init, set_slot
 
 from .geography import GameMap
@@ -207,6 +209,28 @@ def _letter_counts(text: str) -> dict[str, int]:
     return counts
 
 
+def _spellings(game_map: GameMap, extra_aliases: Mapping[str, Iterable[str]] | None) -> tuple[Any, ...]:
+    """Every spelling a name index is made of, in the order it reads them: per province its code, name, aliases
+    and names in other languages; the extra aliases per province; per power its code, name, adjective,
+    aliases, names and adjectives."""
+    provinces = tuple((code, (code, prov.name, *prov.aliases, *prov.names.values()))
+                      for code, prov in game_map.provinces.items())
+    extra = tuple((code, tuple(more)) for code, more in (extra_aliases or {}).items())
+    powers = tuple((code, (code, p.name, p.adjective, *p.aliases, *p.names.values(), *p.adjectives.values()))
+                   for code, p in game_map.powers.items())
+    return provinces, extra, powers
+
+
+def _kept_name(spellings: tuple[Any, ...]) -> str | None:
+    """The disk cache's name for the index these spellings make: their digest, this module's source (the
+    keywords, coasts and the way text is cut) and Python's version (its Unicode tables); None when the
+    source cannot be read (nothing is kept)."""
+    code = diskcache.code_digest(__file__)
+    if code is None:
+        return None
+    return diskcache.key("names", repr(spellings), code, sys.version)
+
+
 class NameIndex:
     """Every way of writing each province, power, coast and order keyword."""
 
@@ -223,17 +247,22 @@ class NameIndex:
         self.scan_cache: dict[str, tuple[Any, ...]] = {}  # text -> scanned items (see parse._scan)
         self.words: Any = None  # the words of the quick reading (parse.word_table, built once)
         self.display: dict[str, str] = {}
-        for code, prov in game_map.provinces.items():
-            spellings = [code, prov.name, *prov.aliases, *prov.names.values()]
+        self.single: dict[str, tuple[Item, frozenset[str], str | None]] = {}
+        provinces, extra, powers = names = _spellings(game_map, extra_aliases)
+        # what the spellings make is kept on disk (names of the map, of the program's version: ``_kept_name``):
+        # building it takes a few milliseconds of every start with a game
+        kept = _kept_name(names)
+        if kept is not None and self._restore(diskcache.load(kept)):
+            return
+        for code, spellings in provinces:
             for s in spellings:
                 self._add_province(s, code)
-            self.display[code] = prov.name
-        for code, extra in (extra_aliases or {}).items():
-            for s in extra:
+            self.display[code] = spellings[1]
+        for code, more in extra:
+            for s in more:
                 self._add_province(s, code)
-        for code, power in game_map.powers.items():
-            for s in (code, power.name, power.adjective, *power.aliases, *power.names.values(),
-                      *power.adjectives.values()):
+        for code, spellings in powers:
+            for s in spellings:
                 toks = tokenize(s)
                 if toks and len(self.provinces.longest(toks, 0)[1]) == 0:
                     self.powers.add(toks, code)
@@ -246,6 +275,31 @@ class NameIndex:
                 if w in _BARE_COASTS:
                     self.bare_coasts.add(tokenize(w), coast)
         self.single = self._single_tokens()
+        if kept is not None:
+            diskcache.store(kept, self._kept())
+
+    _TRIES = ("provinces", "powers", "keywords", "coasts", "bare_coasts")
+
+    def _kept(self) -> tuple[Any, ...]:
+        """What the spellings made, as plain data (``_restore`` makes the same index from it)."""
+        single = {tok: ((it.kind, it.value, it.text, it.coast, it.candidates, it.guessed), follow, coast)
+                  for tok, (it, follow, coast) in self.single.items()}
+        return (tuple(getattr(self, t)._root for t in self._TRIES), self._squashed, self.display, single)
+
+    def _restore(self, data: Any) -> bool:
+        """The index as ``_kept`` gave it; False (nothing changed) when ``data`` is not of its shape."""
+        try:
+            roots, squashed, display, single = data
+            if not (type(roots) is tuple and len(roots) == len(self._TRIES) and all(type(r) is dict for r in roots)
+                    and type(squashed) is dict and type(display) is dict and type(single) is dict):
+                return False
+            items = {tok: (Item(*fields), follow, coast) for tok, (fields, follow, coast) in single.items()}
+        except (TypeError, ValueError):
+            return False
+        for t, root in zip(self._TRIES, roots, strict=True):
+            getattr(self, t)._root = root
+        self._squashed, self.display, self.single = squashed, display, items
+        return True
 
     def _single_tokens(self) -> dict[str, tuple[Item, frozenset[str], str | None]]:
         """The table the scanner reads first: for a token that is a whole name or keyword by itself,
