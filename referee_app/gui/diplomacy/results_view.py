@@ -167,13 +167,28 @@ def _sized_now(table: QTableWidget) -> Iterator[None]:
     results were painted a second time after each adjudication.)"""
     headers = (table.horizontalHeader(), table.verticalHeader())
     was = [h.blockSignals(True) for h in headers]
+    outermost = not any(was)
+    sizes: list[list[int]] | None = None
     try:
         yield
+        if outermost:
+            # the table's geometry (a scroll bar shown or hidden) with the signals still held: a stretched column it
+            # resizes is repainted with the whole table just below; told, the table repainted it on a timer of its
+            # own, after the window's paint (the first results of a game, or after an undo, were painted twice)
+            sizes = [[h.sectionSize(i) for i in range(h.count())] for h in headers]
+            table.updateGeometries()
     finally:
         for h, w in zip(headers, was, strict=True):
             h.blockSignals(w)
-        if not any(was):  # the outermost block
-            table.updateGeometries()
+        if outermost:
+            if sizes is None:  # the block did not end: as before
+                table.updateGeometries()
+            else:  # any other section the geometry resized is told as before
+                for h, before in zip(headers, sizes, strict=True):
+                    for i, old in enumerate(before):
+                        new = h.sectionSize(i)
+                        if new != old and h.sectionResizeMode(i) != QHeaderView.ResizeMode.Stretch:
+                            h.sectionResized.emit(i, old, new)
             table.viewport().update()
 
 
