@@ -223,6 +223,8 @@ def _start(args: Any) -> tuple[Any, Any] | None:
         if win.panels is None:  # it could not be opened (the referee was told why), or it is a sandbox: its window
             win.show_start_page()
     win.show()
+    if args.game:  # laid out before the first paint (the board and the window as they will stay)
+        win.lay_out_shown()
     return app, win
 
 

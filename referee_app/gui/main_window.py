@@ -945,6 +945,16 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
         self.start_page.focus()
 
+    def lay_out_shown(self) -> None:
+        """Just shown (``gui.app.main``, a game opened with the start): the layouts its showing changed laid out
+        now, before the window's first paint. Shown, its widgets are polished and laid out again (fonts resolved
+        for the screen, the clock's digits fitted to their room), and what that changes asks the layouts above
+        in events of their own; the event loop took the X server's expose between two of them, so the first
+        paint showed a layout that moved at once, and the results' half of the window and the sheet were
+        painted a second and a third time. The events are those the event loop would take first."""
+        QCoreApplication.sendPostedEvents()
+        lay_out_now()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.remember_geometry()
         if self.game is not None and self.clock.running:
