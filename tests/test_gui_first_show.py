@@ -4,6 +4,12 @@ out after that paint (which painted the results' half of the window and the shee
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from gui_helpers import FakeTime
 from PySide6.QtCore import QCoreApplication, QEvent
@@ -12,6 +18,8 @@ from PySide6.QtWidgets import QWidget
 from referee_app.games.diplomacy import Game
 from referee_app.gui.diplomacy import panels as panels_module
 from referee_app.gui.main_window import MainWindow
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(autouse=True)
@@ -48,3 +56,63 @@ def test_without_it_the_showing_leaves_layouts_for_after_the_first_paint(qtbot):
     first = layout(w)
     qtbot.wait(300)
     assert layout(w) != first
+
+
+def game_file(tmp_path) -> str:
+    from referee_app.core.record import GameFile
+
+    path = tmp_path / "evening.dipgame"
+    GameFile.create(path, Game.new("standard", clock=FakeTime())).close()
+    return str(path)
+
+
+# a fresh process, started as ``gui.app.main`` starts with a game file (the session's application has had its
+# font set long ago): the font families of every widget of the game's panels when made, and when shown
+STARTED = """
+import json, sys
+from referee_app.gui.app import make_application
+from referee_app.gui import language
+from referee_app.gui.main_window import MainWindow
+from PySide6.QtWidgets import QWidget
+
+app = make_application(sys.argv[:1])
+language.register_fonts()
+w = MainWindow(lang="en", tick_ms=60_000)
+if sys.argv[2] == "take":
+    w.take_font_change()
+assert w.open_game(sys.argv[1])
+
+def fonts():
+    page = w.panels.page
+    return {str(id(c)): c.font().families() for c in [page, *page.findChildren(QWidget)]}
+
+made = fonts()
+w.show()
+w.lay_out_shown()
+for _ in range(20):
+    app.processEvents()
+shown = fonts()
+print(json.dumps([made, {k: v for k, v in shown.items() if k in made}]))
+"""
+
+
+def started(tmp_path, how: str) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"),
+               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    out = subprocess.run([sys.executable, "-c", STARTED, game_file(tmp_path), how], env=env, capture_output=True,
+                         text=True, timeout=120, check=True).stdout
+    made, shown = json.loads(out.strip().splitlines()[-1])
+    return made, shown
+
+
+def test_a_game_opened_before_the_window_is_shown_is_made_in_the_fonts_it_is_shown_in(tmp_path):
+    made, shown = started(tmp_path, "take")
+    assert shown == made
+    assert len(next(iter(made.values()))) > 1  # the panels' page: the language's families, not the window's first font
+
+
+def test_without_the_font_change_taken_the_panels_change_font_when_shown(tmp_path):
+    # what the test above guards against: the application's font reached the window only once it was shown, so
+    # the panels were made and laid out in the window's first font, and laid out again
+    made, shown = started(tmp_path, "")
+    assert shown != made

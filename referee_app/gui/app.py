@@ -186,7 +186,6 @@ def _start(args: Any) -> tuple[Any, Any] | None:
     from .collector import start_done
 
     _import_before_qt(bool(args.game))
-    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
     quick_pyside_check()  # PySide's look for "PySide6" in each module's source, without linecache (0.1 ms a module)
@@ -220,10 +219,7 @@ def _start(args: Any) -> tuple[Any, Any] | None:
     start_done()  # what the start made lives as long as the program (a game opened now is not in it)
     gc.disable()
     if args.game:  # opened before the window is shown: it comes up with the game, never reading the recent games
-        # the application's font for the window's language, set as the window was made, reaches the window in an
-        # event posted to it: taken now, the game's panels are made and laid out in the fonts they are shown in
-        # (else in the window's first font, and all again when shown)
-        QCoreApplication.sendPostedEvents(win, 0)
+        win.take_font_change()  # the panels laid out once, in the fonts they are shown in
         win.open_game(args.game)
         if win.panels is None:  # it could not be opened (the referee was told why), or it is a sandbox: its window
             win.show_start_page()
