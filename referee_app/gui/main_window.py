@@ -950,17 +950,15 @@ class MainWindow(QMainWindow):
         window's language (its families, set by ``language.install`` as the window was made) reaches the window
         in an event posted to it, which the event loop delivers only once it runs. Taken now, the game's panels
         are made and laid out in the fonts they are shown in; else they were laid out in the window's first font
-        and, once shown, all again (every widget of the window resized; a window laid out while shown was
-        refreshed when the event came)."""
+        and, once shown, all again (every widget of the window resized)."""
         QCoreApplication.sendPostedEvents(self, QEvent.Type.ApplicationFontChange)
 
     def lay_out_shown(self) -> None:
         """Just shown (``gui.app.main``, a game opened with the start): the layouts its showing changed laid out
-        now, before the window's first paint. Shown, its widgets are polished and laid out again (fonts resolved
-        for the screen, the clock's digits fitted to their room), and what that changes asks the layouts above
-        in events of their own; the event loop took the X server's expose between two of them, so the first
-        paint showed a layout that moved at once, and the results' half of the window and the sheet were
-        painted a second and a third time. The events are those the event loop would take first."""
+        now, before the window's first paint. Shown, its widgets are polished and fitted to their room (the
+        clock's digits to its height), and what that changes asks the layouts above in events of their own; the
+        event loop took the X server's expose between two of them, so the results' half of the window and the
+        sheet were painted again after the first paint. The events are those the event loop would take first."""
         QCoreApplication.sendPostedEvents()
         lay_out_now()
 
