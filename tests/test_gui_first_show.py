@@ -79,7 +79,7 @@ from PySide6.QtWidgets import QWidget
 
 app = make_application(sys.argv[:1])
 language.register_fonts()
-w = MainWindow(lang="en", tick_ms=60_000)
+w = MainWindow(lang="en", tick_ms=60_000, opening=True)
 if sys.argv[2] == "take":
     w.take_font_change()
 assert w.open_game(sys.argv[1])
