@@ -219,10 +219,13 @@ def _start(args: Any) -> tuple[Any, Any] | None:
     start_done()  # what the start made lives as long as the program (a game opened now is not in it)
     gc.disable()
     if args.game:  # opened before the window is shown: it comes up with the game, never reading the recent games
+        win.take_font_change()  # the panels laid out once, in the fonts they are shown in
         win.open_game(args.game)
         if win.panels is None:  # it could not be opened (the referee was told why), or it is a sandbox: its window
             win.show_start_page()
     win.show()
+    if args.game:  # laid out before the first paint (the board and the window as they will stay)
+        win.lay_out_shown()
     return app, win
 
 

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
@@ -944,6 +944,23 @@ class MainWindow(QMainWindow):
         self.start_page.show_recent(recent_games(), self.lang)
         self.stack.setCurrentWidget(self.start_page)
         self.start_page.focus()
+
+    def take_font_change(self) -> None:
+        """Before a game is opened in a window not shown yet (``gui.app.main``): the application's font for the
+        window's language (its families, set by ``language.install`` as the window was made) reaches the window
+        in an event posted to it, which the event loop delivers only once it runs. Taken now, the game's panels
+        are made and laid out in the fonts they are shown in; else they were laid out in the window's first font
+        and, once shown, all again (every widget of the window resized)."""
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.ApplicationFontChange)
+
+    def lay_out_shown(self) -> None:
+        """Just shown (``gui.app.main``, a game opened with the start): the layouts its showing changed laid out
+        now, before the window's first paint. Shown, its widgets are polished and fitted to their room (the
+        clock's digits to its height), and what that changes asks the layouts above in events of their own; the
+        event loop took the X server's expose between two of them, so the results' half of the window and the
+        sheet were painted again after the first paint. The events are those the event loop would take first."""
+        QCoreApplication.sendPostedEvents()
+        lay_out_now()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.remember_geometry()
