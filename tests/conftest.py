@@ -1,3 +1,4 @@
+import gc
 import os
 import sys
 from pathlib import Path
@@ -23,14 +24,22 @@ if "REFEREE_TEST_KEEP_CONFIG" not in os.environ:
 @pytest.fixture(autouse=True)
 def _window_settings(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch):
     """A test that opens windows (it uses ``qtbot``) keeps the window's settings and recent-games list in
-    its own folder (``tmp_path/config``, ``tmp_path/home``), and leaves the window speaking English."""
+    its own folder (``tmp_path/config``, ``tmp_path/home``), and leaves the window speaking English. As in the
+    program (gui/collector.py), Python's cyclic collector does not start by itself while such a test runs (in
+    the middle of a paint, a pass could free an earlier test's closed window that Qt is painting); what the
+    test left is collected after it, its windows closed."""
     if "qtbot" not in request.fixturenames:
         yield
         return
     tmp_path = request.getfixturevalue("tmp_path")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    collecting = gc.isenabled()
+    gc.disable()
     yield
+    gc.collect()
+    if collecting:
+        gc.enable()
     language = sys.modules.get("referee_app.gui.language")
     if language is not None:
         language.install("en")

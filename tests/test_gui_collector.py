@@ -172,3 +172,121 @@ def test_a_closed_sandbox_window_and_its_game_are_freed(qtbot, tmp_path, no_coll
     assert w.sandboxes == []
     gc.collect()  # the window's own callbacks tie it to itself (through its attributes): the collector frees it
     assert window() is None and game() is None
+
+
+class _Node:
+    """An object in a reference cycle with itself: only the cyclic collector frees it."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_once_started_the_collector_runs_only_when_asked_and_frees_what_it_would_have(started):
+    assert not gc.isenabled()  # no automatic pass (it could start inside a paint)
+    gc.collect()
+    cycles = [weakref.ref(_Node()) for _ in range(3 * gc.get_threshold()[0])]
+    assert all(r() is not None for r in cycles)  # made well past the threshold: nothing collected by itself
+    assert collector.collect_due() >= 0
+    assert all(r() is None for r in cycles)
+    assert collector.collect_due() == -1  # nothing due right after a pass
+
+
+def test_collect_due_takes_the_generations_in_pythons_order(started):
+    was = gc.get_threshold()
+    gc.set_threshold(40, 3, 2)
+    try:
+        gc.collect()
+        taken, keep = [], []
+        for _ in range(4000):
+            keep.append([])  # a tracked object, kept: the young generation's count grows by one
+            generation = collector.collect_due()
+            if generation >= 0:
+                taken.append(generation)
+    finally:
+        gc.set_threshold(*was)
+    # Python's rule (the oldest generation due first): generation 1 at the pass after 3 of generation 0 since its
+    # own (the fourth), generation 2 at the pass after 2 of generation 1 since its own (the third); a pass resets
+    # the younger generations' counts
+    cycle = [0, 0, 0, 0, 1] * 3 + [2]
+    assert len(taken) > 3 * len(cycle) and taken[:3 * len(cycle)] == cycle * 3
+
+
+def test_before_the_start_is_done_nothing_is_collected_when_asked():
+    assert collector.collect_due() == -1
+
+
+# a fresh process running the program's ``main`` with a game: the projector opened and closed, keys typed,
+# orders adjudicated, with Python's thresholds low, so that collections are due all the time; every collection
+# started after the start names who asked for it on the stack (the timer's ``collect_due``, an open's
+# ``before_open``): none starts by itself in the middle of something else (a paint)
+RUN_MAIN = """
+import gc, json, sys
+from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+seen = []
+
+def drive(*_):
+    app = QApplication.instance()
+    win = next(w for w in app.topLevelWidgets() if type(w).__name__ == "MainWindow")
+    seen.append(("enabled", gc.isenabled()))
+    from referee_app.gui import common
+    common.confirm = lambda *args, **kwargs: True  # "adjudicate with powers that gave no orders?": yes
+    gc.set_threshold(25, 2, 2)
+
+    def told(phase, info):
+        if phase != "start":
+            return
+        names, frame = set(), sys._getframe(1)
+        while frame is not None:
+            names.add(frame.f_code.co_name)
+            frame = frame.f_back
+        seen.append(("collection", bool(names & {"collect_due", "before_open"}), sorted(names)[:40]))
+
+    gc.callbacks.append(told)
+
+    def run(ms):
+        loop = QEventLoop()
+        QTimer.singleShot(ms, loop.quit)
+        loop.exec()
+
+    for turn in range(4):
+        win.toggle_projector()
+        run(300)
+        QTest.keyClicks(QApplication.focusWidget(), "A Par - Bur")
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+        run(300)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+                       | Qt.KeyboardModifier.AltModifier)
+        win.toggle_projector()
+        assert win.open_game(sys.argv[2 - turn % 2]), win.told  # the other game, then this one again
+        run(700)
+    gc.callbacks.remove(told)
+    print(json.dumps(seen))
+    return 0
+
+QApplication.exec = drive
+from referee_app.gui.app import main
+sys.exit(main(["--lang", "en", sys.argv[1]]))
+"""
+
+
+def test_a_started_program_collects_only_between_events_never_inside_one(tmp_path):
+    import json
+    import os
+    import subprocess
+    import sys
+
+    files = _files(tmp_path)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
+    out = subprocess.run([sys.executable, "-c", RUN_MAIN, str(files["dip2"]), str(files["dip"])], capture_output=True,
+                         text=True, env=env,
+                         timeout=180)
+    assert out.returncode == 0, out.stderr[-3000:]
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen[0] == ["enabled", False]
+    collections = [s for s in seen if s[0] == "collection"]
+    assert len(collections) >= 5  # collections were due all along (low thresholds) and were made
+    assert [s[2] for s in collections if not s[1]] == []  # each asked for between events, none by itself
+    assert any("collect_due" in s[2] for s in collections)  # the timer's

@@ -176,8 +176,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         win.new_game()
     if args.projector and win.game is not None:
         win.toggle_projector()
-    gc.enable()
+    collect_between_events(app)  # from now on Python's collector runs between events, never inside a paint
     return int(app.exec())
+
+
+COLLECT_EVERY_MS = 500
+
+
+def collect_between_events(app: Any) -> Any:
+    """The timer (a child of ``app``) that makes the collections Python's collector would have made by itself,
+    between the event loop's events (``collector.collect_due``; why: gui/collector.py)."""
+    from PySide6.QtCore import QTimer
+
+    from .collector import collect_due
+
+    timer = QTimer(app)
+    timer.setObjectName("collect between events")
+    timer.setInterval(COLLECT_EVERY_MS)
+    timer.timeout.connect(collect_due)
+    timer.start()
+    return timer
 
 
 def _start(args: Any) -> tuple[Any, Any] | None:
@@ -217,7 +235,6 @@ def _start(args: Any) -> tuple[Any, Any] | None:
     else:  # an application made before (a test's): the same filter, application-wide
         app.installEventFilter(opener)
     start_done()  # what the start made lives as long as the program (a game opened now is not in it)
-    gc.disable()
     if args.game:  # opened before the window is shown: it comes up with the game, never reading the recent games
         win.take_font_change()  # the panels laid out once, in the fonts they are shown in
         win.open_game(args.game)

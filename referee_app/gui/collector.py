@@ -14,7 +14,13 @@ replaced is gone without a collection), and nothing already garbage is frozen wi
 collects first). Should a game frozen at an earlier open still be alive at the next open while the window
 shows another (a cycle the tests did not meet), everything frozen is given back to the collector, whose pass
 there frees it: the cost of one full pass, never a leak. A process that did not start as the program does
-(the tests, a script) keeps the collector as it is."""
+(the tests, a script) keeps the collector as it is.
+
+Once the program has started, the collector also runs only between the event loop's events (``collect_due``, from
+a timer of the window's application), never by itself: Python's automatic collection starts in the middle of
+whatever allocates, a paint included, and a pass there may free a closed window held in a cycle while Qt is
+painting (Qt then destroys a paint device in use: the process ends). ``collect_due`` makes the collection the
+automatic one would have made by then, by the same counts and thresholds, at a point where nothing is painting."""
 
 from __future__ import annotations
 
@@ -46,13 +52,32 @@ def collector_paused() -> Iterator[None]:
 
 def start_done() -> None:
     """The program has started: what it made to start (modules, classes, the window) lives as long as it
-    does, so the collector's later passes leave it out (``gc.freeze``), and collecting resumes. From now on
-    a game opened is left out too (``before_open``, ``opened``)."""
+    does, so the collector's later passes leave it out (``gc.freeze``). From now on a game opened is left out
+    too (``before_open``, ``opened``), and the collector runs only when asked, between events (``collect_due``;
+    Python's automatic collection stays off)."""
     global _KEPT
     gc.freeze()
-    gc.enable()
+    gc.disable()
     if _KEPT is None:
         _KEPT = []
+
+
+def collect_due() -> int:
+    """Between two events of the event loop (a timer): the collection Python's automatic collector would have
+    started by now, if any, and the generation collected (-1: none was due; nothing is done before the program
+    has started). Python's rule: a collection is due when more objects were made than freed since the young
+    generation's last pass by more than its threshold; it takes the oldest generation whose count (the passes
+    of the next younger one since its own last) is over its threshold. (Python also puts off a pass of the oldest
+    until a quarter of what it holds is new; here it is not put off: with the start and the game frozen, it
+    walks only what was made since the game was opened.)"""
+    if _KEPT is None:
+        return -1
+    counts, thresholds = gc.get_count(), gc.get_threshold()
+    if counts[0] <= thresholds[0]:
+        return -1
+    generation = next((g for g in (2, 1) if counts[g] > thresholds[g]), 0)
+    gc.collect(generation)
+    return generation
 
 
 def before_open(shown: Iterable[object]) -> None:
@@ -100,9 +125,11 @@ def weak_method(method: Callable[P, R]) -> Callable[P, R | None]:
 
 
 def stop() -> None:
-    """Back to the collector as Python starts it: nothing frozen, no game left out at an open (the tests: one
-    that ran the program's ``main`` in its process leaves the next one the collector it found)."""
+    """Back to the collector as Python starts it: nothing frozen, no game left out at an open, automatic
+    collection on (the tests: one that ran the program's ``main`` in its process leaves the next one the
+    collector it found)."""
     global _KEPT
     if _KEPT is not None:
         _KEPT = None
         gc.unfreeze()
+        gc.enable()
