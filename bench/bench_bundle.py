@@ -1,7 +1,7 @@
 """A frozen bundle's start (packaging/referee.spec): ``referee fall1903.dipgame`` to its board on screen, bundles
 alternated process by process, Linux only.
 
-    python bench/bench_bundle.py BUNDLE [BUNDLE ...] [--runs N] [--platform xcb|offscreen]
+    python bench/bench_bundle.py BUNDLE [BUNDLE ...] [--runs N] [--platform xcb|offscreen] [--check]
 
 Each BUNDLE is a built bundle's folder (``build/linux/dist/referee-app-<version>``, or a copy of one). Each round
 starts the ``referee`` of every bundle once, in turn (the order reversed every other round), with a fresh copy
@@ -15,6 +15,11 @@ two moments are taken from outside, with the process's CPU time then (the sum ov
            idle work follows it): the wall time is taken at the start of that quiet stretch
 The process is then ended (SIGTERM). Printed: each round's figures, then per bundle the medians (CPU and wall),
 the lowest quarter, and for two bundles in how many rounds the second used less CPU; the load with each.
+
+``--check`` times instead ``REFEREE_BUNDLE_CHECK=1 referee-cli`` (packaging/launch.py: the bundle's Python
+started, shiboken6 and PySide6.QtCore imported with shiboken's support code, one line printed, the exit), the
+whole process's CPU time from the kernel at its exit: the part of a start that shiboken's support code is in,
+without the window's noise (needs bundles built with that check).
 """
 
 from __future__ import annotations
@@ -89,11 +94,27 @@ def start(bundle: Path, game: Path, home: Path, platform: str) -> tuple[float | 
     return (shown_at[0] if shown_at else None, shown_at[1] if shown_at else None, *settled)
 
 
+def check(bundle: Path, home: Path) -> tuple[None, None, float, float]:
+    """``REFEREE_BUNDLE_CHECK=1 referee-cli`` to its exit: (wall, CPU) in ms, the CPU from the kernel (wait4)."""
+    env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "REFEREE_BUNDLE_CHECK": "1"}
+    t0 = time.perf_counter()
+    proc = subprocess.Popen([str(bundle / "referee-cli")], stdout=subprocess.PIPE, env=env, cwd=home)
+    assert proc.stdout is not None
+    out = proc.stdout.read()
+    _pid, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = status
+    wall = (time.perf_counter() - t0) * 1000
+    if status != 0 or not out.startswith(b"{"):
+        raise RuntimeError(f"REFEREE_BUNDLE_CHECK=1 {bundle / 'referee-cli'}: status {status}, {out[:200]!r}")
+    return None, None, wall, (usage.ru_utime + usage.ru_stime) * 1000
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("bundles", nargs="+", type=Path)
     ap.add_argument("--runs", type=int, default=10, help="rounds (each bundle started once per round)")
     ap.add_argument("--platform", choices=("xcb", "offscreen"), default="xcb")
+    ap.add_argument("--check", action="store_true", help="time REFEREE_BUNDLE_CHECK=1 referee-cli instead of the window")
     args = ap.parse_args()
     if not sys.platform.startswith("linux"):
         raise SystemExit("bench_bundle reads /proc: Linux only")
@@ -104,7 +125,7 @@ def main() -> int:
     from bench_gui import Display
     from make_games import make_all
 
-    display = Display(args.platform)
+    display = Display("offscreen" if args.check else args.platform)
     scratch = Path(tempfile.mkdtemp(prefix="referee-bench-bundle-"))
     try:
         game = make_all()["fall1903"]
@@ -116,12 +137,15 @@ def main() -> int:
             n += 1
             copy = homes[i] / f"game{n}.dipgame"  # a fresh file each start: no lock left by the ended process
             shutil.copy(game, copy)
+            if args.check:
+                return check(bundles[i], homes[i])
             return start(bundles[i], copy, homes[i], display.platform)
 
         for i, home in enumerate(homes):
             (home / ".config").mkdir(parents=True)
             one(i)  # unmeasured: the disk cache written
-        print(f"bench_bundle: {len(bundles)} bundles, {args.runs} rounds, {display.what}; load "
+        what = "REFEREE_BUNDLE_CHECK=1 referee-cli to its exit" if args.check else display.what
+        print(f"bench_bundle: {len(bundles)} bundles, {args.runs} rounds, {what}; load "
               f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
         results: list[list[tuple[float | None, float | None, float, float]]] = [[] for _ in bundles]
         for r in range(args.runs):
@@ -130,13 +154,13 @@ def main() -> int:
                 order.reverse()
             for i in order:
                 results[i].append(one(i))
-            cells = "  ".join(f"[{i}] shown {_ms(results[i][-1][1])} settled {results[i][-1][3]:.0f}"
+            cells = "  ".join(f"[{i}] shown {_ms(results[i][-1][1])} {'exit' if args.check else 'settled'} {results[i][-1][3]:.0f}"
                               for i in range(len(bundles)))
             print(f"round {r + 1}: CPU ms {cells}; load {os.getloadavg()[0]:.2f}", flush=True)
         for i, b in enumerate(bundles):
             res = results[i]
             line = [f"[{i}] {b}"]
-            for name, w, c in (("shown", 0, 1), ("settled", 2, 3)):
+            for name, w, c in (("shown", 0, 1), ("exit" if args.check else "settled", 2, 3)):
                 cpus = sorted(x[c] for x in res if x[c] is not None)  # type: ignore[misc]
                 walls = [x[w] for x in res if x[w] is not None]
                 if cpus:
@@ -144,7 +168,7 @@ def main() -> int:
                                 f"{cpus[len(cpus) // 4]:.1f}), wall {statistics.median(walls):.0f} ms")  # type: ignore[type-var]
             print("\n    ".join(line))
         if len(bundles) == 2:
-            for name, c in (("shown", 1), ("settled", 3)):
+            for name, c in (("shown", 1), ("exit" if args.check else "settled", 3)):
                 pairs = [(a[c], b[c]) for a, b in zip(*results) if a[c] is not None and b[c] is not None]
                 if pairs:
                     diffs = [a - b for a, b in pairs]

@@ -2,9 +2,10 @@
 
 Every start of a PySide6 program runs shiboken6's signature support (the ``shibokensupport`` package: the
 signature loader, parser, mapping, layout, ``pyi_generator``, ``feature``; 13 modules). shiboken6 carries it
-as a zip embedded in its library and compiles every module from source at every start (about 13 ms of CPU of
-a bare window's 125 here), unless a folder ``files.dir`` is beside shiboken6's ``__init__``: then it imports
-``shibokensupport`` as an ordinary package, found through ``sys.path``, compiled code and all.
+as a zip embedded in its library and compiles every module from source at every start (9-14 ms of CPU of a
+start: docs/performance.md, issue 33 round 6), unless a folder ``files.dir`` is beside shiboken6's
+``__init__``: then it imports ``shibokensupport`` as an ordinary package, found through ``sys.path``,
+compiled code and all.
 
 packaging/referee.spec uses both: it compiles the modules written here into the bundle's archive (PyInstaller's
 PYZ, beside every other module of the program) and ships an empty-but-for-a-note ``shiboken6/files.dir``.
