@@ -7,7 +7,9 @@
 Every program runs with a clean environment (what ``env -i`` leaves, a fresh HOME, PATH=/usr/bin:/bin, no
 virtual environment; on Windows the few variables a program needs), so only what the bundle carries (or the
 system provides) is there. It runs on Windows and macOS too (the release's jobs), without the window part. Checked, in order: ``referee-cli --version`` names
-the native lane; a whole e-mail phase (new, orders, process, show, export html and png); ``--workers 2``;
+the native lane; in a bundle (not a pip install's programs), that PySide imports shiboken's support code compiled
+from the bundle's archive, none of it compiled from source at the start, and that it still serves signatures
+(``REFEREE_BUNDLE_CHECK=1``, packaging/launch.py; packaging/shiboken_support.py); a whole e-mail phase (new, orders, process, show, export html and png); ``--workers 2``;
 ``lieou`` and ``pog`` commands; ``serve`` on 127.0.0.1 (started, the page fetched, stopped); and, where Xvfb,
 openbox and xdotool are at hand, the window: ``referee --new``, the New-game dialog accepted, an order typed and
 adjudicated, the game file read back (``--no-window`` skips it; ``--need-window`` fails without the tools).
@@ -85,6 +87,30 @@ class Smoke:
     def version(self) -> None:
         out = self.run("referee-cli", "--version")
         self.check(f"referee-cli --version: {out.strip()}", "native express lane" in out, out)
+
+    def shiboken_support(self) -> None:
+        """The bundle's PySide imports shiboken's support package (``shibokensupport``) from the bundle's archive,
+        compiled at the build (PyInstaller's loader), because ``shiboken6/files.dir`` is there; not from the copy
+        embedded in shiboken's library, which is compiled from source at every start. The signatures it serves
+        still come: a Qt method's signature, its docstring, and the wrong-argument message."""
+        r = subprocess.run([self.program("referee-cli")], capture_output=True, text=True, encoding="utf-8",
+                           cwd=self.work, env={**self.env, "REFEREE_BUNDLE_CHECK": "1"}, timeout=120)
+        try:
+            report = json.loads(r.stdout)
+        except ValueError:
+            raise Failed(f"REFEREE_BUNDLE_CHECK=1 referee-cli: exit {r.returncode}\n{r.stdout[-2000:]}\n{r.stderr[-2000:]}") from None
+        loaders = report["loaders"]
+        expected = {"shibokensupport", "shibokensupport.signature.loader", "shibokensupport.signature.parser",
+                    "shibokensupport.signature.mapping", "shibokensupport.signature.layout", "shibokensupport.feature",
+                    "shibokensupport.signature.lib.pyi_generator"}
+        self.check(f"shiboken's support code: shiboken6/files.dir there, {len(loaders)} modules loaded from the "
+                   f"bundle's compiled archive",
+                   report["files_dir"] and expected <= set(loaders) and set(loaders.values()) == {"PyiFrozenLoader"},
+                   json.dumps(report, indent=1))
+        sig, doc, refused = report["signature"], report["doc"] or "", report["refused"]
+        self.check(f"signatures served: QObject.setObjectName{sig}",
+                   "name" in sig and sig.endswith("-> None") and doc.startswith("setObjectName(")
+                   and "Supported signatures" in refused, json.dumps(report, indent=1))
 
     def mail_phase(self) -> None:
         self.run("referee-cli", "new", "g.dipgame", "--players", "FRANCE=Ann", "--title", "smoke")
@@ -241,6 +267,8 @@ def main(argv: list[str] | None = None) -> int:
         smoke = Smoke(bin_dir, Path(tmp))
         try:
             smoke.version()
+            if args.bundle or args.installed or (args.bin / "_internal").is_dir():  # not a pip install's programs
+                smoke.shiboken_support()
             smoke.mail_phase()
             smoke.workers()
             smoke.other_games()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import configparser
 import importlib.machinery
+import json
 import os
 import plistlib
 import re
@@ -117,6 +118,102 @@ def test_the_entry_script_runs_the_program_its_executable_is_named_after(tmp_pat
             f"exec(open({str(PACKAGING / 'launch.py')!r}).read())")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
     assert r.returncode == 0 and r.stdout.startswith("referee-cli "), r.stderr
+
+
+# ------------------------------------------------------------------ shiboken's support code, compiled into the archive
+SUPPORT = "shibokensupport"
+_LOADERS = ("import json, sys; import shiboken6; print(json.dumps({'shiboken6': shiboken6.__file__, 'loaders': "
+            "{n: [type(m.__loader__).__name__, getattr(m, '__file__', None)] for n, m in sys.modules.items() "
+            f"if n.split('.')[0] == {SUPPORT!r}}}}}))")
+
+
+def _shiboken_support():
+    sys.path.insert(0, str(PACKAGING))
+    try:
+        import shiboken_support
+    finally:
+        sys.path.remove(str(PACKAGING))
+    return shiboken_support
+
+
+def _fresh_loaders(*path: Path) -> dict:
+    """What a fresh ``import shiboken6`` loads of the support package, and how, with ``path`` first on sys.path."""
+    env = {k: v for k, v in os.environ.items() if k not in ("SBK_EMBED", "PYTHONPATH")}
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    code = f"import sys; sys.path[:0] = {[str(p) for p in path]!r}; " + _LOADERS
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert r.returncode == 0, r.stderr
+    return json.loads(r.stdout)
+
+
+def test_the_spec_compiles_shibokens_support_code_into_the_archive_beside_files_dir():
+    spec = (PACKAGING / "referee.spec").read_text(encoding="utf-8")
+    assert "pyz = PYZ(a.pure, SHIBOKEN_SUPPORT)" in spec and "support_modules(Path(workpath)" in spec
+    assert re.search(r'FILES_DIR = \[\(str\(SPEC_DIR / "shiboken6-files.dir.txt"\), "shiboken6/files.dir"\)\]', spec)
+    assert "datas=NOTICES + FILES_DIR" in spec and (PACKAGING / "shiboken6-files.dir.txt").is_file()
+
+
+def test_the_support_sources_are_every_module_shiboken_loads_and_compile(tmp_path):
+    entries = _shiboken_support().support_modules(tmp_path)
+    loaded = _fresh_loaders()["loaders"]
+    assert {name for name, _src, _kind in entries} == set(loaded) and len(loaded) >= 10
+    for name, src, kind in entries:
+        assert kind == "PYMODULE" and Path(src).is_relative_to(tmp_path / SUPPORT)
+        compile(Path(src).read_bytes(), src, "exec")  # PyInstaller compiles them so into the archive
+        assert Path(src).name == "__init__.py" or name.endswith("." + Path(src).stem)
+
+
+def test_shiboken_imports_its_support_code_from_the_path_when_files_dir_is_there(tmp_path):
+    """What the bundle relies on: with a folder ``files.dir`` beside shiboken6's ``__init__`` holding no module (only
+    the bundle's note), shiboken6 imports its support package from wherever ``sys.path`` finds it (in the bundle,
+    the compiled archive), as ordinary modules, and writes nothing into the folder; without the folder, it
+    compiles the copy embedded in its library (``EmbeddableZipImporter``). A copy of shiboken6 is used (the
+    installed one is not touched); PySide6 is not imported (its modules would load the installed shiboken)."""
+    import shiboken6
+
+    packages, support = tmp_path / "packages", tmp_path / "support"
+    shutil.copytree(Path(shiboken6.__file__).parent, packages / "shiboken6",
+                    ignore=shutil.ignore_patterns("files.dir", "files.dir.*", "__pycache__", "include"))
+    _shiboken_support().support_modules(support)
+
+    embedded = _fresh_loaders(packages, support)
+    assert Path(embedded["shiboken6"]).is_relative_to(packages)
+    assert {kind for kind, _file in embedded["loaders"].values()} == {"EmbeddableZipImporter"}
+
+    files_dir = packages / "shiboken6" / "files.dir"
+    files_dir.mkdir()
+    shutil.copy(PACKAGING / "shiboken6-files.dir.txt", files_dir)
+    found = _fresh_loaders(packages, support)
+    assert set(found["loaders"]) == set(embedded["loaders"])
+    assert {kind for kind, _file in found["loaders"].values()} == {"SourceFileLoader"}
+    assert all(Path(file).is_relative_to(support) for _kind, file in found["loaders"].values())
+    assert [p.name for p in files_dir.iterdir()] == ["shiboken6-files.dir.txt"]
+
+
+def test_the_smoke_test_refuses_a_pyside_that_compiles_its_support_code_at_the_start(tmp_path):
+    """The entry script's report (``REFEREE_BUNDLE_CHECK=1``) read by the smoke test's check: signatures served, but
+    the support code loaded by shiboken's importer of its embedded copy (as in this unfrozen environment without
+    files.dir, or with it: from source files), not from a bundle's archive: the check fails."""
+    sys.path.insert(0, str(PACKAGING))
+    try:
+        import smoke_test
+    finally:
+        sys.path.remove(str(PACKAGING))
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    program = bin_dir / "referee-cli"
+    program.write_text(f"#!/bin/sh\nexec {sys.executable} {PACKAGING / 'launch.py'} \"$@\"\n")
+    program.chmod(0o755)
+    work = tmp_path / "work"
+    work.mkdir()
+    smoke = smoke_test.Smoke(bin_dir, work)
+    env = {**smoke.env, "REFEREE_BUNDLE_CHECK": "1", "PYTHONPATH": str(ROOT)}
+    report = json.loads(subprocess.run([str(program)], capture_output=True, text=True, env=env, timeout=120).stdout)
+    assert "name" in report["signature"] and report["doc"].startswith("setObjectName(") and report["refused"]
+    assert report["loaders"] and "PyiFrozenLoader" not in report["loaders"].values()
+    smoke.env["PYTHONPATH"] = str(ROOT)
+    with pytest.raises(smoke_test.Failed, match="compiled archive"):
+        smoke.shiboken_support()
 
 
 # ------------------------------------------------------------------ Linux: desktop entry, MIME types, .deb
