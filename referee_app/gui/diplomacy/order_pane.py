@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QResizeEvent,
+    QShowEvent,
     QTextBlock,
     QTextCharFormat,
     QTextCursor,
@@ -110,6 +111,15 @@ class ProvinceNames:
         return self.display.get(code, code)
 
 
+def keep_contents(widget: QWidget) -> None:
+    """``widget`` (opaque) keeps what it painted when only its size changes: what it uncovers is painted, not all
+    of it. Qt's ``WA_StaticContents`` does that only for a widget its window's painter knows of, which it learns
+    when the attribute is set while the window has a painter; a widget made before it is put in a shown window
+    (a sheet) is made known here, when shown (setting the attribute it has does nothing: it is set anew)."""
+    widget.setAttribute(Qt.WidgetAttribute.WA_StaticContents, False)
+    widget.setAttribute(Qt.WidgetAttribute.WA_StaticContents, True)
+
+
 class AnnotationArea(QWidget):
     """The right-hand column of an OrderEditor."""
 
@@ -118,7 +128,11 @@ class AnnotationArea(QWidget):
         self.setMouseTracking(True)
         # the notes stay where they are when the column grows or shrinks in height (the labels under the sheet
         # taking a line more or less, on many keys): only what a taller column uncovers is painted; a change of
-        # width shortens the notes differently, and repaints it all (``resizeEvent``)
+        # width shortens the notes differently, and repaints it all (``resizeEvent``). Qt keeps the contents of
+        # an opaque widget only: the column paints every pixel it is asked to (``paint_annotations`` fills the
+        # region first), so nothing under it (the sheet's frame, the pane, the stack) is painted for a note
+        # either. The window's painter is told of the kept contents when the sheet is shown (``keep_contents``).
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's naming)
@@ -166,6 +180,7 @@ class OrderEditor(QPlainTextEdit):
         # a pasted text of several lines goes through this first (the pane keeps the order lines only)
         self.paste_filter: Callable[[str], str] | None = None
         self._completion_start = -1
+        self._chooser_shown = False  # the list of names made and shown by Tab (``complete``)
         self._highlighted: tuple[object, ...] | None = None  # what the line marks were set for (``_highlight``)
         self._line_cursors: dict[int, QTextCursor] = {}  # per line, the cursor its mark last used (``_line_cursor``)
         self._notes_font: tuple[str, QFont, QFontMetrics] | None = None  # (the sheet's font's key, the notes' font, metrics)
@@ -206,8 +221,17 @@ class OrderEditor(QPlainTextEdit):
         else:
             self.area.update(0, rect.y(), self.area.width(), rect.height())
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's naming)
+        super().showEvent(event)
+        keep_contents(self.viewport())
+        keep_contents(self.area)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            # the text keeps what it painted when only its height changes (``keep_contents``); another width
+            # wraps the placeholder otherwise and moves the line marks' right end: painted whole
+            self.viewport().update()
         cr = self.contentsRect()
         w = self.annotation_width()
         self._update_margins()
@@ -430,6 +454,7 @@ class OrderEditor(QPlainTextEdit):
         model.setStringList([text for _c, text in cands])
         self.chooser.setCompletionPrefix("")
         popup = self.chooser.popup()
+        self._chooser_shown = True
         r = self.cursorRect()
         if popup is not None:
             r.setWidth(max(220, popup.sizeHintForColumn(0) + 30))
@@ -439,7 +464,9 @@ class OrderEditor(QPlainTextEdit):
         return True
 
     def keyPressEvent(self, e: QKeyEvent) -> None:
-        popup = self.chooser.popup() if self.chooser is not None else None
+        # the list of names exists once Tab has shown it (``complete``): asked for before, QCompleter makes it (a
+        # top-level list view, polished), which the first key typed in each sheet paid
+        popup = self.chooser.popup() if self.chooser is not None and self._chooser_shown else None
         if popup is not None and popup.isVisible() and e.key() == Qt.Key.Key_Escape:
             popup.hide()
             return
