@@ -217,7 +217,9 @@ class OrderEditor(QPlainTextEdit):
 
     def _on_update_request(self, rect: QRect, dy: int) -> None:
         if dy:
-            self.area.scroll(0, dy)
+            # the text scrolled: the notes are painted again where their lines now are (moved by ``dy`` instead, a
+            # note could sit a pixel off its line: the text moves by whole pixels, a note's place is rounded afresh)
+            self.area.update()
         else:
             self.area.update(0, rect.y(), self.area.width(), rect.height())
 
