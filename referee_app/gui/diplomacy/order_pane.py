@@ -185,8 +185,7 @@ class OrderEditor(QPlainTextEdit):
         self._line_cursors: dict[int, QTextCursor] = {}  # per line, the cursor its mark last used (``_line_cursor``)
         self._notes_font: tuple[str, QFont, QFontMetrics] | None = None  # (the sheet's font's key, the notes' font, metrics)
         self._elided: dict[tuple[str, int], str] = {}  # a note as it fits the column (text, width): in the notes' font
-        self.blockCountChanged.connect(self._update_margins)
-        self.textChanged.connect(self._update_margins)
+        # the column's width is a share of the sheet's: its margins follow a resize (``resizeEvent``), not the text
         self.updateRequest.connect(self._on_update_request)
         self.cursorPositionChanged.connect(self._cursor_moved)
         # the owner gives the sheet its notes after every change of its text (``set_annotations``, which sets the
@@ -205,8 +204,7 @@ class OrderEditor(QPlainTextEdit):
         return max(160, int(self.width() * self.annotation_ratio))
 
     def _update_margins(self, *_: object) -> None:
-        # called on every key (the text changed): a scroll area given its margins again lays its viewport and
-        # scroll bars out again even when they are the same
+        # a scroll area given its margins again lays its viewport and scroll bars out again even when they are the same
         w = self.annotation_width()
         if self.viewportMargins().right() != w or self.viewportMargins().left():
             self.setViewportMargins(0, 0, w, 0)
