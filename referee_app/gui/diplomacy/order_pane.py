@@ -215,9 +215,7 @@ class OrderEditor(QPlainTextEdit):
 
     def _on_update_request(self, rect: QRect, dy: int) -> None:
         if dy:
-            # the text scrolled: the notes are painted again where their lines now are (moved by ``dy`` instead, a
-            # note could sit a pixel off its line: the text moves by whole pixels, a note's place is rounded afresh)
-            self.area.update()
+            self.area.scroll(0, dy)  # (opaque: what it painted moves with the text, what it uncovers is painted)
         else:
             self.area.update(0, rect.y(), self.area.width(), rect.height())
 
