@@ -289,3 +289,45 @@ def test_a_key_that_changes_the_sheets_height_repaints_only_its_line_of_text_and
     _settle()
     assert editor.height() != before
     assert painted and all(h < whole / 3 for _name, h, whole in painted), painted
+
+
+def test_the_sheets_smallest_size_follows_a_reason_that_wraps_only_at_the_labels_preferred_width(qtbot):
+    """The list of rejected lines' holder tells the sheet's layout what it takes from it: its smallest height is its
+    size hint's (its policy does not shrink), which a text can change alone (one more word wraps onto another line at
+    the label's preferred width, not at the width it has): the sheet's smallest size and its window page's then are those
+    asked with nothing kept. Before, the holder compared only the label's smallest size and its height at its width."""
+    w = make_window(qtbot)
+    w.select_power(2)
+    pane = w.current_pane()
+    box, label = pane._problems_box, pane.problems
+    central = w.centralWidget()
+
+    def sizes() -> tuple[object, ...]:
+        # the sheet's, and the window's page's (the window's own adds its status bar, whose message lines come and go;
+        # the size hints, which no geometry here takes, are not kept exact: the holder tells what the layouts take)
+        return pane.minimumSizeHint(), central.minimumSizeHint()
+
+    def fresh() -> tuple[object, object]:
+        for h in pane.findChildren(_Holder):
+            h._hints.clear()
+            h._hfw.clear()
+            h.updateGeometry()
+        _settle()
+        return sizes()
+
+    label.setText("ab")
+    box.show()  # (as the pane shows it: with a text)
+    _settle()
+    assert sizes() == fresh()
+    changed_alone = 0
+    for word in ("abcd", "abc", "ab"):
+        for n in range(3, 14):
+            before = (label.sizeHint(), label.minimumSizeHint(), label.heightForWidth(box.width()))
+            label.setText(" ".join([word] * n))
+            _settle()
+            kept = sizes()
+            after = (label.sizeHint(), label.minimumSizeHint(), label.heightForWidth(box.width()))
+            if before[1:] == after[1:] and before[0].height() != after[0].height():
+                changed_alone += 1
+            assert kept == fresh(), (word, n)
+    assert changed_alone, "no text changed the label's size hint's height alone"

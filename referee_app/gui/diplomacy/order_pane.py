@@ -995,8 +995,23 @@ class _Holder(QWidget):
             height = self._hfw[key] = self.label.heightForWidth(width)
         return height
 
+    def _taken(self) -> tuple[object, ...]:
+        """What the sheet's layout takes from the holder: the smallest size it gives it (Qt's qSmartMinSize: the
+        size hint's height too where the policy does not shrink, as the list of rejected lines' does not; that
+        height changes alone when a text wraps onto another line at the label's preferred width) and its height
+        at its width."""
+        hint, least = self._hints_now()
+        floor, ceiling, policy = self.minimumSize(), self.maximumSize(), self.sizePolicy()
+        shrink = QSizePolicy.PolicyFlag.ShrinkFlag.value
+        sizes = []
+        for p, h, m, lo, hi in ((policy.horizontalPolicy(), hint.width(), least.width(), floor.width(), ceiling.width()),
+                                (policy.verticalPolicy(), hint.height(), least.height(), floor.height(), ceiling.height())):
+            size = 0 if p == QSizePolicy.Policy.Ignored else (m if p.value & shrink else max(h, m))
+            sizes.append(max(0, lo if lo > 0 else min(size, hi)))
+        return (tuple(sizes), self.heightForWidth(self.width()))
+
     def _tell(self) -> None:
-        hints = (self.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
+        hints = self._taken()
         if hints != self._told:
             self._told = hints
             self.updateGeometry()
@@ -1010,7 +1025,7 @@ class _Holder(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's naming)
         super().resizeEvent(event)
         self.label.setGeometry(self.rect())
-        self._told = (self.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
+        self._told = self._taken()
 
 
 def _set(label: QLabel, text: str) -> None:
