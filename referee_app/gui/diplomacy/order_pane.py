@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QResizeEvent,
+    QShowEvent,
     QTextBlock,
     QTextCharFormat,
     QTextCursor,
@@ -110,6 +111,15 @@ class ProvinceNames:
         return self.display.get(code, code)
 
 
+def keep_contents(widget: QWidget) -> None:
+    """``widget`` (opaque) keeps what it painted when only its size changes: what it uncovers is painted, not all
+    of it. Qt's ``WA_StaticContents`` does that only for a widget its window's painter knows of, which it learns
+    when the attribute is set while the window has a painter; a widget made before it is put in a shown window
+    (a sheet) is made known here, when shown (setting the attribute it has does nothing: it is set anew)."""
+    widget.setAttribute(Qt.WidgetAttribute.WA_StaticContents, False)
+    widget.setAttribute(Qt.WidgetAttribute.WA_StaticContents, True)
+
+
 class AnnotationArea(QWidget):
     """The right-hand column of an OrderEditor."""
 
@@ -118,7 +128,11 @@ class AnnotationArea(QWidget):
         self.setMouseTracking(True)
         # the notes stay where they are when the column grows or shrinks in height (the labels under the sheet
         # taking a line more or less, on many keys): only what a taller column uncovers is painted; a change of
-        # width shortens the notes differently, and repaints it all (``resizeEvent``)
+        # width shortens the notes differently, and repaints it all (``resizeEvent``). Qt keeps the contents of
+        # an opaque widget only: the column paints every pixel it is asked to (``paint_annotations`` fills the
+        # region first), so nothing under it (the sheet's frame, the pane, the stack) is painted for a note
+        # either. The window's painter is told of the kept contents when the sheet is shown (``keep_contents``).
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's naming)
@@ -166,12 +180,12 @@ class OrderEditor(QPlainTextEdit):
         # a pasted text of several lines goes through this first (the pane keeps the order lines only)
         self.paste_filter: Callable[[str], str] | None = None
         self._completion_start = -1
+        self._chooser_shown = False  # the list of names made and shown by Tab (``complete``)
         self._highlighted: tuple[object, ...] | None = None  # what the line marks were set for (``_highlight``)
         self._line_cursors: dict[int, QTextCursor] = {}  # per line, the cursor its mark last used (``_line_cursor``)
         self._notes_font: tuple[str, QFont, QFontMetrics] | None = None  # (the sheet's font's key, the notes' font, metrics)
         self._elided: dict[tuple[str, int], str] = {}  # a note as it fits the column (text, width): in the notes' font
-        self.blockCountChanged.connect(self._update_margins)
-        self.textChanged.connect(self._update_margins)
+        # the column's width is a share of the sheet's: its margins follow a resize (``resizeEvent``), not the text
         self.updateRequest.connect(self._on_update_request)
         self.cursorPositionChanged.connect(self._cursor_moved)
         # the owner gives the sheet its notes after every change of its text (``set_annotations``, which sets the
@@ -190,8 +204,7 @@ class OrderEditor(QPlainTextEdit):
         return max(160, int(self.width() * self.annotation_ratio))
 
     def _update_margins(self, *_: object) -> None:
-        # called on every key (the text changed): a scroll area given its margins again lays its viewport and
-        # scroll bars out again even when they are the same
+        # a scroll area given its margins again lays its viewport and scroll bars out again even when they are the same
         w = self.annotation_width()
         if self.viewportMargins().right() != w or self.viewportMargins().left():
             self.setViewportMargins(0, 0, w, 0)
@@ -202,12 +215,21 @@ class OrderEditor(QPlainTextEdit):
 
     def _on_update_request(self, rect: QRect, dy: int) -> None:
         if dy:
-            self.area.scroll(0, dy)
+            self.area.scroll(0, dy)  # (opaque: what it painted moves with the text, what it uncovers is painted)
         else:
             self.area.update(0, rect.y(), self.area.width(), rect.height())
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's naming)
+        super().showEvent(event)
+        keep_contents(self.viewport())
+        keep_contents(self.area)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            # the text keeps what it painted when only its height changes (``keep_contents``); another width
+            # wraps the placeholder otherwise and moves the line marks' right end: painted whole
+            self.viewport().update()
         cr = self.contentsRect()
         w = self.annotation_width()
         self._update_margins()
@@ -430,6 +452,7 @@ class OrderEditor(QPlainTextEdit):
         model.setStringList([text for _c, text in cands])
         self.chooser.setCompletionPrefix("")
         popup = self.chooser.popup()
+        self._chooser_shown = True
         r = self.cursorRect()
         if popup is not None:
             r.setWidth(max(220, popup.sizeHintForColumn(0) + 30))
@@ -439,7 +462,9 @@ class OrderEditor(QPlainTextEdit):
         return True
 
     def keyPressEvent(self, e: QKeyEvent) -> None:
-        popup = self.chooser.popup() if self.chooser is not None else None
+        # the list of names exists once Tab has shown it (``complete``): asked for before, QCompleter makes it (a
+        # top-level list view, polished), which the first key typed in each sheet paid
+        popup = self.chooser.popup() if self.chooser is not None and self._chooser_shown else None
         if popup is not None and popup.isVisible() and e.key() == Qt.Key.Key_Escape:
             popup.hide()
             return
@@ -970,8 +995,23 @@ class _Holder(QWidget):
             height = self._hfw[key] = self.label.heightForWidth(width)
         return height
 
+    def _taken(self) -> tuple[object, ...]:
+        """What the sheet's layout takes from the holder: the smallest size it gives it (Qt's qSmartMinSize: the
+        size hint's height too where the policy does not shrink, as the list of rejected lines' does not; that
+        height changes alone when a text wraps onto another line at the label's preferred width) and its height
+        at its width."""
+        hint, least = self._hints_now()
+        floor, ceiling, policy = self.minimumSize(), self.maximumSize(), self.sizePolicy()
+        shrink = QSizePolicy.PolicyFlag.ShrinkFlag.value
+        sizes = []
+        for p, h, m, lo, hi in ((policy.horizontalPolicy(), hint.width(), least.width(), floor.width(), ceiling.width()),
+                                (policy.verticalPolicy(), hint.height(), least.height(), floor.height(), ceiling.height())):
+            size = 0 if p == QSizePolicy.Policy.Ignored else (m if p.value & shrink else max(h, m))
+            sizes.append(max(0, lo if lo > 0 else min(size, hi)))
+        return (tuple(sizes), self.heightForWidth(self.width()))
+
     def _tell(self) -> None:
-        hints = (self.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
+        hints = self._taken()
         if hints != self._told:
             self._told = hints
             self.updateGeometry()
@@ -985,7 +1025,7 @@ class _Holder(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's naming)
         super().resizeEvent(event)
         self.label.setGeometry(self.rect())
-        self._told = (self.minimumSizeHint().toTuple(), self.heightForWidth(self.width()))
+        self._told = self._taken()
 
 
 def _set(label: QLabel, text: str) -> None:

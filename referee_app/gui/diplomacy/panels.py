@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPaintEvent, QPixmap, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QApplication,
     QCheckBox,
     QComboBox,
@@ -195,8 +196,11 @@ class SheetStack(QWidget):
         focus = QApplication.focusWidget()
         had_focus = old is not None and focus is not None and old.isAncestorOf(focus)
         self._current = i
+        resized = new.size() != self.size()  # (a page made while hidden, or hidden while the stack was resized)
         new.setGeometry(self.rect())
         new.show()
+        if resized:
+            self._settle_scroll_bars(new)
         if had_focus:  # as a stack does: the focus goes on into the page shown (before the page it leaves is
             # hidden: a hidden page that holds the focus has Qt look for the next widget to give it to first)
             target = new.focusWidget() or getattr(new, "editor", None) or new
@@ -205,6 +209,19 @@ class SheetStack(QWidget):
             old.hide()
         self._tell()
         self.currentChanged.emit(i)
+
+    @staticmethod
+    def _settle_scroll_bars(page: QWidget) -> None:
+        """A page shown at a new size (a sheet made while hidden) is laid out at it now, and its scroll areas show or
+        hide their scroll bars now: a scroll area decides that in a call it posts to itself when a scroll bar's range
+        changes, which came after the window's paint (the sheet was painted with scroll bars it never keeps, then
+        again without them). A page shown again at the size it had keeps its layout and its scroll bars."""
+        layout = page.layout()
+        if layout is None:
+            return
+        layout.activate()
+        for area in page.findChildren(QAbstractScrollArea):
+            QCoreApplication.sendPostedEvents(area, QEvent.Type.MetaCall)
 
     # --- the size it asks for: the page shown's, as a box layout of that one page would ask ---------
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
