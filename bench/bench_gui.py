@@ -32,7 +32,8 @@ with each row):
   cold start 0   the same with no recent game (for comparison)
   referee FILE   ``referee fall1903.dipgame`` in a fresh process to its board painted      goal 300 ms
 
-The window in this process starts as the program does (``collector.start_done`` once it is made), and after
+The window in this process starts as the program does (``collector.start_done`` once it is made, and the timer
+that makes Python's collections between events, ``gui.app.collect_between_events``), and after
 each open the widgets given to ``deleteLater`` are deleted, as the program's event loop deletes them when
 the command returns (a script's ``processEvents`` never does; the open row counts it).
 
@@ -200,9 +201,11 @@ class Desk:
         self.w.tell = lambda title, text: None  # type: ignore[method-assign]
         self.w.show()
         self.w.activateWindow()
+        from referee_app.gui.app import collect_between_events
         from referee_app.gui.collector import start_done
 
         start_done()  # as the program does once its window is made (gui/app.py, main)
+        self.collecting = collect_between_events(self.app)  # and its collections between events (gui/collector.py)
         settle(self.app, 0.3)
 
     def copy(self, name: str) -> Path:
