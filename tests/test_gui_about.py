@@ -53,10 +53,19 @@ def test_every_window_has_the_programs_icon_in_every_size_drawn(qtbot):
         about.set_app_identity(app)
         w = make_window(qtbot)
         sizes = {s.width() for s in w.windowIcon().availableSizes()}
-        assert set(about.ICON_SIZES) <= sizes
+        assert set(about.window_icon_sizes(app.platformName())) <= sizes
         assert app.desktopFileName() == "referee-app"  # the desktop entry (its icon on Wayland, the task bar)
     finally:
         app.setWindowIcon(before)
+
+
+def test_windows_get_every_size_but_on_x11_none_over_256_px(qapp):
+    for platform in ("cocoa", "windows", "wayland", "offscreen"):
+        assert about.window_icon_sizes(platform) == about.ICON_SIZES
+    on_x11 = about.window_icon_sizes("xcb")
+    assert on_x11 == tuple(s for s in about.ICON_SIZES if s <= 256) and 256 in on_x11 and 512 not in on_x11
+    assert {s.width() for s in about.app_icon(on_x11).availableSizes()} == set(on_x11)
+    assert {s.width() for s in about.app_icon().availableSizes()} == set(about.ICON_SIZES)
 
 
 def test_a_game_file_handed_over_as_an_event_is_opened(qtbot, tmp_path):

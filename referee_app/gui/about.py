@@ -23,11 +23,26 @@ translate = QCoreApplication.translate
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
-def app_icon() -> QIcon:
-    """The program's icon, every size drawn for it (so no size is scaled from another one)."""
+# X11 (Qt's xcb platform) is handed a window's icon in every size it holds, as pixels, each time a window is
+# shown: the 512 px size alone is a megabyte, decoded and sent to the X server at every show (12-17 ms of the
+# processor at a start, again for the projector). X11 task bars and window switchers draw at most 256 px, and
+# the desktop entry's icon, which the installers put in the icon theme, has every size.
+LARGEST_ON_X11 = 256
+
+
+def window_icon_sizes(platform: str) -> tuple[int, ...]:
+    """The icon's sizes given to the windows on Qt's platform ``platform`` ("xcb", "cocoa", "windows" ...)."""
+    if platform == "xcb":
+        return tuple(size for size in ICON_SIZES if size <= LARGEST_ON_X11)
+    return ICON_SIZES
+
+
+def app_icon(sizes: tuple[int, ...] = ICON_SIZES) -> QIcon:
+    """The program's icon in ``sizes`` (every size drawn for it, unless told), each drawn, none scaled from
+    another one."""
     icon = QIcon()
     folder = paths.assets_dir() / "icons"
-    for size in ICON_SIZES:
+    for size in sizes:
         path = folder / f"referee-{size}.png"
         if path.is_file():
             icon.addFile(str(path))
@@ -35,9 +50,9 @@ def app_icon() -> QIcon:
 
 
 def set_app_identity(app: QApplication) -> None:
-    """The icon of every window of the program (``setWindowIcon`` on the application), and the desktop entry's
-    name (Wayland and the task bars find the icon through it)."""
-    app.setWindowIcon(app_icon())
+    """The icon of every window of the program (``setWindowIcon`` on the application; on X11 up to 256 px),
+    and the desktop entry's name (Wayland and the task bars find the icon through it)."""
+    app.setWindowIcon(app_icon(window_icon_sizes(app.platformName())))
     app.setDesktopFileName("referee-app")
 
 
@@ -105,4 +120,5 @@ def show_about(parent: QWidget | None = None) -> None:
     about_box(parent).exec()
 
 
-__all__ = ["ICON_SIZES", "about_box", "about_html", "app_icon", "engine_lines", "set_app_identity", "show_about"]
+__all__ = ["ICON_SIZES", "LARGEST_ON_X11", "about_box", "about_html", "app_icon", "engine_lines", "set_app_identity",
+           "show_about", "window_icon_sizes"]
