@@ -227,8 +227,6 @@ def _start(args: Any) -> tuple[Any, Any] | None:
     language.register_fonts()
     lang = args.lang or language.preferred_language()
     win = MainWindow(lang=lang, codes_only=args.codes or language.codes_only(), opening=bool(args.game))
-    if language.load_settings().get("language", "system") == "system" and not args.lang:
-        win.act_system_language.setChecked(True)
     opener = file_opener(win)  # macOS: a game file double-clicked in the Finder comes as an event, not an argument
     if hasattr(app, "opener"):  # the program's own application: the events sent to it, not every object's
         app.opener = opener
@@ -240,6 +238,8 @@ def _start(args: Any) -> tuple[Any, Any] | None:
         win.open_game(args.game)
         if win.panels is None:  # it could not be opened (the referee was told why), or it is a sandbox: its window
             win.show_start_page()
+    if language.load_settings().get("language", "system") == "system" and not args.lang:  # (the menus are made now)
+        win.act_system_language.setChecked(True)
     win.show()
     if args.game:  # laid out before the first paint (the board and the window as they will stay)
         win.lay_out_shown()

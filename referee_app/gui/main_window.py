@@ -111,7 +111,9 @@ class MainWindow(QMainWindow):
     def __init__(self, game: Any = None, gamefile: Any = None, *, lang: str = "en", codes_only: bool = False,
                  now: Callable[[], float] = time.monotonic, tick_ms: int = 250, opening: bool = False) -> None:
         """``opening``: a game file is opened next (``referee GAME``), so the start page is not shown now: it is
-        made when first shown (``show_start_page``: the file could not be opened) or asked for."""
+        made when first shown (``show_start_page``: the file could not be opened) or asked for; and the menus are
+        not built now either, but once, with the game's rows (``set_game``) or those of the start page
+        (``show_start_page``): built for the start page first, they were all made again for the game."""
         super().__init__()
         self.game: Any = None
         self.gamefile: Any = None
@@ -150,9 +152,13 @@ class MainWindow(QMainWindow):
         self.timer.start()
         if game is not None:
             self.set_game(game, gamefile)
+        elif opening:  # the menus come with what is shown first: the game, else the start page (``build_menus``)
+            self.rows = SHELL  # the commands the window runs meanwhile (File > Open: ``open_game``)
+            self.menuBar()  # the bar itself is there, as it is in a window made without a game (the panels fit below it)
+            self.retranslate(start_page=False)
         else:
             self._build_actions(SHELL)
-            self.retranslate(start_page=not opening)
+            self.retranslate()
         self.place_on_screen()
 
     # ===================================================================== where the window opens
@@ -269,6 +275,12 @@ class MainWindow(QMainWindow):
         if self.panels is not None:
             self.panels.actions_built()
 
+    def build_menus(self) -> None:
+        """The menus of the start page (``SHELL``), if the window has none yet: it was made ``opening`` a game
+        file that then was not shown (it could not be opened, or it is a sandbox's)."""
+        if not self.command_actions:
+            self._build_actions(SHELL)
+
     def run(self, name: str, *args: Any) -> Any:
         """Run the command ``name`` (of the window's table, ``self.rows``) with ``args``; what its handler
         returns.
@@ -330,7 +342,7 @@ class MainWindow(QMainWindow):
             self.panels = cls(self, game)
             self.stack.addWidget(self.panels.page)
         rows = window_rows(cls.COMMANDS)
-        if rows != self.rows:
+        if rows != self.rows or not self.command_actions:  # (none yet: made ``opening`` this game)
             self._build_actions(rows)
         else:
             self.panels.actions_built()
@@ -940,6 +952,7 @@ class MainWindow(QMainWindow):
         """The start page, with the recent games, shown (no game is)."""
         from referee_app.core.record import recent_games
 
+        self.build_menus()
         self.start_page.retranslate()
         self.start_page.show_recent(recent_games(), self.lang)
         self.stack.setCurrentWidget(self.start_page)
