@@ -239,32 +239,11 @@ class Game:
         game = cls(rs, setup, start, clock)
         game.events.append(first)
         apply, apply_orders, append = game._apply, game._apply_orders, game.events.append
-        powers = game.base_ruleset.map.powers
-        current = game.current
         for ev in events[1:]:
             if ev.kind == "orders":  # most of a record typed at the desk: a key, an event
-                # ``_apply_orders``'s common case in line (a sheet of plain ASCII text within both limits for a
-                # power of the map: what its checks pass as it is); anything else goes through it
-                d = ev.data
-                power, lines = d["power"], d["lines"]
-                if type(power) is str and type(lines) is list and power in powers:
-                    try:
-                        text: str | None = "\n".join(lines)
-                    except TypeError:
-                        text = None  # not all text: refused by ``_apply_orders``
-                    if text is not None and text.isascii() and len(text) <= MAX_DOCUMENT_BYTES \
-                            and text.count("\n") < MAX_SHEET_LINES:
-                        current.sheets[power] = list(lines)
-                        current.entered_at[power] = ev.at
-                        if d.get("late"):
-                            current.late.add(power)
-                            current.refused.discard(power)
-                        append(ev)
-                        continue
                 apply_orders(ev)
             else:
                 apply(ev)
-                current = game.current
             append(ev)
         return game
 
