@@ -129,44 +129,6 @@ def test_no_command_line_is_the_parsers_defaults():
     assert vars(parse_args(["g.dipgame", "--codes"])) == vars(build_parser().parse_args(["g.dipgame", "--codes"]))
 
 
-PLAIN_COMMAND_LINES = [
-    [], ["g.dipgame"], ["--lang", "en", "g.dipgame"], ["g.dipgame", "--lang", "ja"], ["--codes"], ["--new"],
-    ["--projector", "g.dipgame", "--codes", "--new"], ["--lang", "zh_Hant", "--lang", "zh_Hans", "g.lieou"],
-    ["a game.pog"], ["--lang", "ja"], ["--new", "--new"], ["游戏.dipgame", "--projector"], [" -x"],
-]
-OTHER_COMMAND_LINES = [
-    ["--lang=ja", "g.dipgame"], ["--proj", "g.dipgame"], ["--", "-odd.dipgame"], ["--", "g.dipgame"], ["-"],
-    ["--la", "en"], ["--code"], [""],
-]
-BAD_COMMAND_LINES = [["a.dipgame", "b.dipgame"], ["--lang", "de"], ["--lang"], ["--nope"], ["-x"], ["--help"], ["-h"],
-                     ["--version"], ["--lang", "--new"], ["--lang", ""], ["--new=1"]]
-
-
-def test_a_plain_command_line_is_read_as_the_parser_reads_it(monkeypatch):
-    """``referee GAME`` and the like are read without building argparse's parser: to exactly what the parser gives;
-    every other command line (abbreviations, ``--lang=ja``, ``--``, mistakes, help) is left to the parser."""
-    import referee_app.gui.app as app
-
-    for argv in PLAIN_COMMAND_LINES:
-        plain = app.plain_command_line(argv)
-        assert plain is not None, argv
-        assert vars(plain) == vars(app.build_parser().parse_args(argv)), argv
-    for argv in OTHER_COMMAND_LINES:
-        assert app.plain_command_line(argv) is None, argv
-        assert vars(app.parse_args(argv)) == vars(app.build_parser().parse_args(argv)), argv
-    for argv in BAD_COMMAND_LINES:
-        assert app.plain_command_line(argv) is None, argv
-        with pytest.raises(SystemExit):
-            app.parse_args(argv)
-    built: list[int] = []
-    real = app.build_parser
-    monkeypatch.setattr(app, "build_parser", lambda: built.append(1) or real())
-    app.parse_args(["--lang", "en", "g.dipgame"])
-    assert built == []  # the plain line never built the parser
-    app.parse_args(["--lang=en", "g.dipgame"])
-    assert built == [1]
-
-
 def test_a_running_clock_keeps_running_after_a_crash(qtbot, tmp_path):
     from referee_app.games.diplomacy import Game
 
