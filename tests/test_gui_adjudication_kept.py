@@ -172,55 +172,6 @@ def test_what_the_window_shows_after_each_command_is_what_a_fresh_paint_gives(qt
             assert _on_screen(w, widget) == fresh, (key, type(widget).__name__)
 
 
-def test_the_sheets_labels_left_unrepainted_after_their_own_layout_show_what_a_fresh_paint_gives(qtbot, monkeypatch):
-    """A sheet's rich-text label (the units without orders, the rejected lines, the line's description) asks
-    for its repaint as it lays its text out during a paint; that repaint is left out when the paint covered
-    the whole label (``order_pane._Holder.eventFilter``). After each command, into a retreat phase and back, and
-    after typing, each label on screen is what painting it afresh gives (a repaint wrongly left out would
-    leave its old pixels), and the repaint was left out at least once (else this test would prove nothing)."""
-    from PySide6.QtWidgets import QApplication
-
-    from referee_app.gui.diplomacy import order_pane
-
-    dropped = [0]
-    real = order_pane._Holder.eventFilter
-
-    def counted(self, obj, event):
-        later = event.type() == event.Type.UpdateLater
-        out = real(self, obj, event)
-        dropped[0] += bool(later and out)
-        return out
-
-    monkeypatch.setattr(order_pane._Holder, "eventFilter", counted)
-    w = make_window(qtbot)
-    type_all(qtbot, w, SPRING_1901)
-
-    def check(what):
-        for _ in range(3):
-            QApplication.sendPostedEvents()
-            QApplication.processEvents()
-        qtbot.wait(30)  # the views' own timers
-        pane = w.panels.current_pane()
-        for holder in pane.findChildren(order_pane._Holder):
-            if holder.label.isVisible() and holder.label.width() > 0 and holder.label.height() > 0:
-                fresh = holder.label.grab().toImage()
-                fresh = fresh.convertToFormat(fresh.format().Format_RGB32)
-                assert _on_screen(w, holder.label) == fresh, (what, holder.label.text())
-
-    check("typed")
-    for key, mods in [(Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Z, CTRL | ALT), (Qt.Key.Key_Return, CTRL)]:
-        qtbot.keyClick(focused(w), key, mods)
-        check(key)
-    type_all(qtbot, w, FALL_1901)
-    check("fall typed")
-    for key, mods in [(Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Z, CTRL | ALT), (Qt.Key.Key_Return, CTRL)]:
-        qtbot.keyClick(focused(w), key, mods)  # a unit dislodged: "Will disband (no order yet)" on the sheet
-        check(key)
-    qtbot.keyClicks(focused(w), "A Ven - Pie")
-    check("retreat typed")
-    assert dropped[0] >= 1
-
-
 def test_the_first_results_are_painted_in_one_pass(qtbot):
     """The scroll bar's resize of the stretched Reason column not told to the table (``results_view._sized_now``:
     the whole table is repainted with the rest), and the sheet's label that asks for its repaint as it paints

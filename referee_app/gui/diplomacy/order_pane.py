@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QRect, QSize, QStringListModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QRect, QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -938,24 +938,6 @@ class _Holder(QWidget):
         # are found by laying it out at several widths (about six layouts per new text), and a key's text is
         # often one shown a key or two before
         self._hints: dict[tuple[object, ...], tuple[QSize, QSize]] = {}
-        self._painted_whole = False  # the label's last paint covered all of it (``eventFilter``)
-        label.installEventFilter(self)
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's naming)
-        # a rich-text label lays its text out as it paints, and that layout asks for the label's repaint (in an
-        # event of its own, as it is asked during the paint): the window was painted a second time for it after
-        # an adjudication (the units without orders). What it asks to repaint was just painted when that paint
-        # covered the whole label. A label shown asks for its first paint in the same event: never dropped
-        if obj is self.label:
-            kind = event.type()
-            if kind == QEvent.Type.Paint:
-                self._painted_whole = cast(QPaintEvent, event).rect().contains(self.label.rect())
-            elif kind == QEvent.Type.UpdateLater and self._painted_whole:
-                self._painted_whole = False
-                return True
-            elif kind in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.ShowToParent, QEvent.Type.HideToParent):
-                self._painted_whole = False
-        return super().eventFilter(obj, event)
 
     def _hints_now(self) -> tuple[QSize, QSize]:
         label = self.label
