@@ -102,7 +102,6 @@ def done() -> None:
     _STATE["compiled"] = 0
 
 
-
 # --- Python's ``compile`` while PySide is first imported --------------------------------------------------------
 
 # The flags ``compile`` takes over from the code that calls it (unless ``dont_inherit``): the ``__future__``
