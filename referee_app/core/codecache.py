@@ -12,9 +12,16 @@ its ``exec`` is this module's for the stretch, every other ``exec`` is Python's 
 An entry holds code that runs, so it is read only from a file of the user's own that no one else may write (as
 the settings folder is; on Windows the folder's own permissions decide); any other entry, a damaged one, or a
 text it lacks is compiled as Python would, and the entry written anew with what this start compiled.
+
+The same is done for Python's own ``compile`` during the program's first import of PySide
+(``compile_kept_for_shiboken``): shiboken6 carries its signature support (the package ``shibokensupport``, 13
+modules, and its bootstrap) as sources inside its library and compiles them with ``compile`` at every start
+outside the installers (15-20 ms of CPU); the installers ship them compiled (packaging/shiboken_support.py) and
+are left as they are.
 """
 
 from __future__ import annotations
+import __future__
 
 import builtins
 import os
@@ -95,4 +102,114 @@ def done() -> None:
     _STATE["compiled"] = 0
 
 
-__all__ = ["done", "entry_name", "keep_compiled"]
+# --- Python's ``compile`` while PySide is first imported --------------------------------------------------------
+
+# The flags ``compile`` takes over from the code that calls it (unless ``dont_inherit``): the ``__future__``
+# statements of the caller's module (CPython's PyCF_MASK; ``nested_scopes`` and ``generators`` are the
+# compiler's own, never inherited). shiboken's importer (``EmbeddableZipImporter.exec_module``) is compiled with
+# ``from __future__ import annotations``, so the support modules are compiled with it: the code kept must be.
+_INHERITED = 0
+for _feature in __future__.all_feature_names:
+    if _feature not in ("nested_scopes", "generators"):
+        _INHERITED |= getattr(__future__, _feature).compiler_flag
+
+Key = tuple[str | bytes, str, str, int, int]  # the text, file name, mode, flags and optimization level compiled
+_KEPT: dict[Key, CodeType] = {}  # the calls compiled (or read) during the stretch, and their code
+_KEPT_USED: set[Key] = set()  # the calls the stretch answered
+_COMPILE: dict[str, Any] = {"original": None, "on": False, "compiled": 0}
+
+
+def compile_entry_name() -> str:
+    """The cache entry of ``compile``'s results kept by ``compile_kept_for_shiboken`` for this Python."""
+    return diskcache.key("compile-code", sys.version, sys.implementation.cache_tag,
+                         diskcache.code_digest(__file__) or b"")
+
+
+def _kept_compile(source: Any, filename: Any, mode: Any, flags: Any = 0, dont_inherit: Any = False,
+                  optimize: Any = -1, **kwargs: Any) -> Any:
+    """``builtins.compile`` during the stretch: what ``compile`` returns for the same call, a text compiled before
+    taken from the entry. A call it cannot key (an AST, a path-like file name, flags beyond the ``__future__``
+    ones, keyword arguments it does not know) and every call once the stretch is over (a module may have kept
+    this function) are Python's ``compile``'s, given the flags it would have taken from the caller."""
+    original = _COMPILE["original"]
+    try:
+        caller = sys._getframe(1).f_code.co_flags & _INHERITED
+    except ValueError:  # called from C with no Python code running: nothing to inherit
+        caller = 0
+    if (_COMPILE["on"] and type(source) in (str, bytes) and type(filename) is str and type(mode) is str
+            and mode in ("exec", "eval", "single") and type(flags) is int and not flags & ~_INHERITED
+            and type(dont_inherit) in (bool, int) and type(optimize) is int and -1 <= optimize <= 2 and not kwargs):
+        key: Key = (source, filename, mode, flags if dont_inherit else flags | caller,
+                    sys.flags.optimize if optimize == -1 else optimize)
+        code = _KEPT.get(key)
+        if code is None:
+            code = _compile_quietly(original, key)
+            if code is None:  # it warns (or fails): compiled each time, as Python does
+                return original(source, filename, mode, key[3], True, optimize)
+            _KEPT[key] = code
+            _COMPILE["compiled"] += 1
+        _KEPT_USED.add(key)
+        return code
+    import operator
+
+    try:
+        inherit = not operator.index(dont_inherit)
+        flags = operator.index(flags) | caller if inherit else flags
+    except TypeError:  # not an integer: Python's compile says so
+        inherit = False
+    return original(source, filename, mode, flags, True if inherit else dont_inherit, optimize, **kwargs)
+
+
+def _compile_quietly(original: Any, key: Key) -> CodeType | None:
+    """The code of ``key``'s call, or None when compiling it warns (a warning is shown at each compile, so such a
+    text is never kept) or fails."""
+    import warnings
+
+    source, filename, mode, flags, optimize = key
+    try:
+        with warnings.catch_warnings(record=True) as warned:
+            warnings.simplefilter("always")
+            code = original(source, filename, mode, flags, True, optimize)
+    except Exception:  # noqa: BLE001 - compiled again outside, to raise what Python raises
+        return None
+    return code if not warned and type(code) is CodeType else None
+
+
+class compile_kept_for_shiboken:  # noqa: N801 - used as a function: ``with compile_kept_for_shiboken(): ...``
+    """Around the program's first import of PySide: ``builtins.compile`` takes the code of each text from the
+    kept entry, or compiles it and keeps it; restored when the block ends, however it ends. Nothing is done
+    when shiboken6 is already imported, when it is already in effect, or in a frozen bundle (its shiboken
+    imports its support package as compiled modules)."""
+
+    def __init__(self) -> None:
+        self.installed = False
+
+    def __enter__(self) -> None:
+        if _COMPILE["on"] or "shiboken6" in sys.modules or getattr(sys, "frozen", False):
+            return
+        name = compile_entry_name()
+        data = diskcache.load(name) if _own_file(str(diskcache.folder() / name)) else None
+        if type(data) is dict:
+            _KEPT.update((k, v) for k, v in data.items() if _is_key(k) and type(v) is CodeType)
+        _COMPILE["original"] = builtins.compile
+        _COMPILE["on"] = self.installed = True
+        builtins.compile = _kept_compile
+
+    def __exit__(self, *exc: object) -> None:
+        if not self.installed:
+            return
+        self.installed = _COMPILE["on"] = False
+        builtins.compile = _COMPILE["original"]
+        if _COMPILE["compiled"]:
+            diskcache.store(compile_entry_name(), {key: _KEPT[key] for key in _KEPT_USED}, private=True)
+        _KEPT.clear()
+        _KEPT_USED.clear()
+        _COMPILE["compiled"] = 0
+
+
+def _is_key(k: object) -> bool:
+    return (type(k) is tuple and len(k) == 5 and type(k[0]) in (str, bytes) and type(k[1]) is str
+            and type(k[2]) is str and type(k[3]) is int and type(k[4]) is int)
+
+
+__all__ = ["compile_entry_name", "compile_kept_for_shiboken", "done", "entry_name", "keep_compiled"]

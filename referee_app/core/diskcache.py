@@ -5,8 +5,8 @@ names placed on it, a TOML data file or catalogue read), kept on disk between ru
 An entry is named by a digest of everything its result depends on: the input files' bytes, the values
 given, and the source of the code that computes it (so a new version of the program never reads an older
 one's result). Entries hold plain data only (tuples, dicts, strings, numbers) written with ``marshal``;
-the caller rebuilds its objects from them (one exception: ``codecache``'s entry holds the code objects of the
-data classes' methods, written private and read only from a file of the user's own). Anything wrong with an entry (missing, unreadable, cut short,
+the caller rebuilds its objects from them (one exception: ``codecache``'s entries hold code objects, the data
+classes' methods and shiboken's support code, written private and read only from a file of the user's own). Anything wrong with an entry (missing, unreadable, cut short,
 of another shape) is the same as no entry: the work is done again and the entry written anew. Nothing
 here is needed for the program to work: a folder that cannot be written only means the work is redone.
 """

@@ -180,7 +180,10 @@ def _start(args: Any) -> tuple[Any, Any] | None:
     from .collector import start_done
 
     _import_before_qt(bool(args.game))
-    from PySide6.QtWidgets import QApplication
+    from referee_app.core.codecache import compile_kept_for_shiboken
+
+    with compile_kept_for_shiboken():  # the program's first PySide import: shiboken's support code kept compiled
+        from PySide6.QtWidgets import QApplication
 
     quick_pyside_check()  # PySide's look for "PySide6" in each module's source, without linecache (0.1 ms a module)
 
