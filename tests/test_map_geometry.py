@@ -324,7 +324,7 @@ def test_the_maps_paths_read_the_quick_way_are_read_as_the_general_reader_reads_
     quick = 0
     for svg in (root / "map.svg", root / "lieou" / "map.svg"):
         for d in re.findall(r' d="([^"]*)"', svg.read_text(encoding="utf-8")):
-            fast = mapsvg._parse_absolute(d) if mapsvg._ABSOLUTE.match(d) else None
+            fast = mapsvg._parse_absolute(d) if mapsvg._absolute().match(d) else None
             if fast is not None:
                 quick += 1
                 assert fast == mapsvg._parse_lines(d)

@@ -5,8 +5,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-_QUOTED = re.compile(r"'([^']{1,80})'|\"([^\"]{1,80})\"")
-_TABLE = re.compile(r"\[([A-Za-z_.]+)\]")
+# what a message quotes, and the tables it names (compiled by ``re`` when an error is first located, not at
+# every start)
+_QUOTED = r"'([^']{1,80})'|\"([^\"]{1,80})\""
+_TABLE = r"\[([A-Za-z_.]+)\]"
 
 
 def locate(path: Path, message: str) -> int | None:
@@ -15,8 +17,8 @@ def locate(path: Path, message: str) -> int | None:
         lines = path.read_text(encoding="utf-8").splitlines()
     except OSError:
         return None
-    wanted = [a or b for a, b in _QUOTED.findall(message)]
-    tables = _TABLE.findall(message)
+    wanted = [a or b for a, b in re.findall(_QUOTED, message)]
+    tables = re.findall(_TABLE, message)
     if " lacks " in message:  # a missing key: point at its table
         wanted = []
     for word in wanted:

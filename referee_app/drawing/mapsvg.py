@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -172,20 +172,30 @@ def _length(text: str | None, default: float) -> float:
     return float(m.group(1)) if m else default
 
 
-_TOKEN = re.compile(r"[MmLlHhVvZz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
-_SIMPLE = re.compile(r"^[\sMmLlHhVvZz0-9eE.,+-]*$")
+# The path data's patterns, each compiled when first used: a start whose map geometry comes from the disk cache
+# (drawing/diskcache.py) never reads path data, and compiling them took about 0.3 ms of every start.
+@cache
+def _token() -> re.Pattern[str]:
+    return re.compile(r"[MmLlHhVvZz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 
 
-_ABSOLUTE = re.compile(r"^[\sMLZ0-9.,+-]*$")
+@cache
+def _simple() -> re.Pattern[str]:
+    return re.compile(r"^[\sMmLlHhVvZz0-9eE.,+-]*$")
+
+
+@cache
+def _absolute() -> re.Pattern[str]:
+    return re.compile(r"^[\sMLZ0-9.,+-]*$")
 
 
 def parse_path_data(d: str) -> tuple[tuple[Ring, ...], tuple[bool, ...]]:
     """Subpaths of SVG path data as point lists, and whether each is closed."""
-    if _ABSOLUTE.match(d):
+    if _absolute().match(d):
         fast = _parse_absolute(d)
         if fast is not None:
             return fast
-    if _SIMPLE.match(d):
+    if _simple().match(d):
         return _parse_lines(d)
     return _parse_with_svgelements(d)
 
@@ -224,7 +234,7 @@ def _parse_lines(d: str) -> tuple[tuple[Ring, ...], tuple[bool, ...]]:
     x = y = 0.0
     start = (0.0, 0.0)
     cmd = ""
-    toks = _TOKEN.findall(d)
+    toks = _token().findall(d)
     i = 0
     n = len(toks)
 

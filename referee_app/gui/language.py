@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from referee_app.core.messages import DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, detect_language, normalize_language
@@ -114,6 +114,8 @@ def install(lang: str) -> str:
         QCoreApplication.removeTranslator(t)
     _state["translators"] = []
     if app is not None and lang != "en":
+        from PySide6.QtCore import QLibraryInfo  # (here: an English window never asks, and its enum is made when first imported)
+
         qt = QTranslator(app)
         if qt.load(QT_CATALOGUES[lang], QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             QCoreApplication.installTranslator(qt)

@@ -50,7 +50,7 @@ DEBIAN_PACKAGES: Mapping[str, str] = {
 }
 
 # what `ldd` prints for a library it cannot find: "\tlibxcb-cursor.so.0 => not found"
-_NOT_FOUND = re.compile(r"^\s*(\S+)\s*=>\s*not found", re.MULTILINE)
+_NOT_FOUND = r"^\s*(\S+)\s*=>\s*not found"  # (compiled by ``re`` when ldd is asked, not at every start)
 
 
 def qt_plugin_dir() -> Path | None:
@@ -81,7 +81,7 @@ def missing_libraries(plugin: Path | None, ldd: Callable[[Path], str] = run_ldd)
     """The system libraries a Qt platform plugin needs and this system lacks (in ldd's order)."""
     if plugin is None or not plugin.exists():
         return []
-    return list(dict.fromkeys(_NOT_FOUND.findall(ldd(plugin))))
+    return list(dict.fromkeys(re.findall(_NOT_FOUND, ldd(plugin), re.MULTILINE)))
 
 
 def loads(library: Path | None) -> bool:

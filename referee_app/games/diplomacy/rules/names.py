@@ -13,6 +13,7 @@ import sys
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from referee_app.core import diskcache
@@ -34,7 +35,13 @@ def has_cjk(text: str) -> bool:
     return not text.isascii() and any(map(is_cjk, text))
 
 
-_TOKEN_RE = re.compile(r"[^\W_]+|-|\(|\)|/", re.UNICODE)
+@cache
+def _token_re() -> re.Pattern[str]:
+    """``tokenize``'s tokens, compiled when a text other than plain Latin is first cut (``tokens_of`` takes
+    the common case without it: no start needs it before its first paint)."""
+    return re.compile(r"[^\W_]+|-|\(|\)|/", re.UNICODE)
+
+
 _ARROWS = ("->", "=>", "→", "⇒", "➔", "–", "—", "－", "‐", "−", "~")
 
 
@@ -62,7 +69,7 @@ def tokenize(text: str) -> list[str]:
             text = text.replace(arrow, " - ")
     text = text.replace("'", "").replace("’", "")
     out: list[str] = []
-    for tok in _TOKEN_RE.findall(text.casefold()):
+    for tok in _token_re().findall(text.casefold()):
         if has_cjk(tok):
             buf = ""
             for ch in tok:
