@@ -15,6 +15,7 @@ svgelements, so a hand-edited map with curves still loads.
 from __future__ import annotations
 
 import re
+from array import array
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
@@ -60,6 +61,10 @@ class Space:
     sc: Point | None = None
     coast_units: Mapping[str, Point] = field(default_factory=dict)  # "NC" -> where a fleet on that coast stands
     anchors: Mapping[str, Point] = field(default_factory=dict)  # other anchors by name ("flag", "pieces")
+
+    if not TYPE_CHECKING:
+        def __getattr__(self, name):  # only for what is not set: a kept space's outlines, decoded when first asked
+            return _unpacked(self, name, "rings")
 
     @property
     def is_space(self) -> bool:
@@ -116,6 +121,10 @@ class BorderPath:
     lines: tuple[Ring, ...]  # polylines (open or closed)
     stroke: str
     width: float
+
+    if not TYPE_CHECKING:
+        def __getattr__(self, name):  # only for what is not set: a kept border's lines, decoded when first asked
+            return _unpacked(self, name, "lines")
 
 
 @dataclass(frozen=True)
@@ -417,19 +426,83 @@ def _cached(path: str, mtime_ns: int, upper: bool = True) -> MapGeometry:
     return geometry
 
 
+# A geometry kept on disk holds each shape's outlines packed (their points as one block of doubles, the
+# rings' lengths, the path data as bytes) and the shapes made from it leave them so until first asked
+# (``_unpacked``): a start that reads its board's names and paths from the disk too never decodes the map's
+# 30,000 points (unmarshalling them as tuples was 7 ms of a start). The same values once asked for.
+_PACKED = "packed 1"
+
+
+def _pack(rings: tuple[Ring, ...]) -> tuple[bytes, bytes]:
+    return (array("I", [len(r) for r in rings]).tobytes(),
+            array("d", [c for r in rings for pt in r for c in pt]).tobytes())
+
+
+def _rings(lengths: bytes, coords: bytes) -> tuple[Ring, ...]:
+    counts = array("I")
+    counts.frombytes(lengths)
+    flat = array("d")
+    flat.frombytes(coords)
+    it = iter(flat)
+    points = list(zip(it, it))
+    out = []
+    i = 0
+    for n in counts:
+        out.append(tuple(points[i:i + n]))
+        i += n
+    return tuple(out)
+
+
+def _packed_ok(d: object, lengths: object, coords: object) -> bool:
+    """Whether a kept shape's packed parts are whole: bytes, and as many points as its rings' lengths say."""
+    if type(d) is not bytes or type(lengths) is not bytes or type(coords) is not bytes:
+        return False
+    counts = array("I")
+    if len(lengths) % counts.itemsize:
+        return False
+    counts.frombytes(lengths)
+    return sum(counts) * 16 == len(coords)
+
+
+def _unpacked(obj: Space | BorderPath, name: str, outlines: str) -> object:
+    """A kept shape's path data (``d``) or outlines (``outlines``), decoded from its packed form when first asked."""
+    packed = obj.__dict__.get("_packed")
+    if packed is None or name not in ("d", outlines):
+        raise AttributeError(f"{type(obj).__name__!r} object has no attribute {name!r}")
+    value: object = packed[0].decode() if name == "d" else _rings(packed[1], packed[2])
+    object.__setattr__(obj, name, value)  # a frozen data class: set once, as if it had been given
+    return value
+
+
 def _to_plain(g: MapGeometry) -> tuple[object, ...]:
-    spaces = tuple((s.code, s.layer, s.cls, s.d, s.rings, s.unit, s.dislodged, s.label, s.sc, dict(s.coast_units),
-                    dict(s.anchors)) for s in g.spaces.values())
-    borders = tuple((b.cls, b.d, b.lines, b.stroke, b.width) for b in g.borders)
-    return (g.width, g.height, g.background, spaces, borders, g.source)
+    spaces = tuple((s.code, s.layer, s.cls, s.unit, s.dislodged, s.label, s.sc, dict(s.coast_units), dict(s.anchors),
+                    s.d.encode(), *_pack(s.rings)) for s in g.spaces.values())
+    borders = tuple((b.cls, b.stroke, b.width, b.d.encode(), *_pack(b.lines)) for b in g.borders)
+    return (_PACKED, g.width, g.height, g.background, g.source, spaces, borders)
 
 
 def _from_plain(data: object, digest: str) -> MapGeometry | None:
     """A geometry kept on disk, or None if the entry is not one (of another shape)."""
     try:
-        w, h, background, spaces, borders, source = data  # type: ignore[misc]
-        return MapGeometry(float(w), float(h), str(background), {s[0]: Space(*s) for s in spaces},  # type: ignore[has-type]
-                           tuple(BorderPath(*b) for b in borders), str(source), digest)  # type: ignore[has-type]
+        tag, w, h, background, source, spaces, borders = data  # type: ignore[misc]
+        if tag != _PACKED:  # type: ignore[has-type]
+            return None
+        out: dict[str, Space] = {}
+        for code, layer, cls, unit, dislodged, label, sc, coast_units, anchors, *packed in spaces:  # type: ignore[has-type]
+            if not _packed_ok(*packed) or type(coast_units) is not dict or type(anchors) is not dict:
+                return None
+            sp = object.__new__(Space)
+            sp.__dict__.update(code=str(code), layer=str(layer), cls=str(cls), unit=unit, dislodged=dislodged, label=label,
+                               sc=sc, coast_units=coast_units, anchors=anchors, _packed=tuple(packed))
+            out[sp.code] = sp
+        lines: list[BorderPath] = []
+        for bcls, stroke, width, *packed in borders:  # type: ignore[has-type]
+            if not _packed_ok(*packed):
+                return None
+            b = object.__new__(BorderPath)
+            b.__dict__.update(cls=str(bcls), stroke=str(stroke), width=float(width), _packed=tuple(packed))
+            lines.append(b)
+        return MapGeometry(float(w), float(h), str(background), out, tuple(lines), str(source), digest)  # type: ignore[has-type]
     except (TypeError, ValueError, IndexError):
         return None
 
