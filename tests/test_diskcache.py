@@ -126,12 +126,13 @@ def test_a_map_entry_of_another_shape_or_cut_is_as_none(fresh_cache: Path) -> No
     (entry,) = fresh_cache.glob("map-*")
     whole = diskcache.load(entry.name)
     assert mapsvg._from_plain(whole, g1.digest) == g1
+    cut = (*whole[:9], whole[9][:-8])  # type: ignore[index]  # a point short
     spaces = list(whole[5])  # type: ignore[index]
-    code, *rest, d, lengths, coords = spaces[3]
-    spaces[3] = (code, *rest, d, lengths, coords[:-8])  # a point short
-    cut = (*whole[:5], tuple(spaces), whole[6])  # type: ignore[index]
+    code, *rest, d0, d1, r0, r1 = spaces[3]
+    spaces[3] = (code, *rest, d0, d1, r0 + 1, r1)  # a ring left out
+    skipped = (*whole[:5], tuple(spaces), *whole[6:])  # type: ignore[index]
     older = (g1.width, g1.height, g1.background, (), (), g1.source)  # the shape entries had before
-    for bad in (cut, older, ("packed 1",), None):
+    for bad in (cut, skipped, older, ("packed 2",), None):
         diskcache.store(entry.name, bad)
         assert mapsvg._from_plain(bad, g1.digest) is None
         _forget()

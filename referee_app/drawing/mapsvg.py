@@ -426,42 +426,20 @@ def _cached(path: str, mtime_ns: int, upper: bool = True) -> MapGeometry:
     return geometry
 
 
-# A geometry kept on disk holds each shape's outlines packed (their points as one block of doubles, the
-# rings' lengths, the path data as bytes) and the shapes made from it leave them so until first asked
+# A geometry kept on disk holds the shapes' outlines packed (every point as one block of doubles, the rings'
+# lengths, the path data as one block of bytes) and the shapes made from it leave them so until first asked
 # (``_unpacked``): a start that reads its board's names and paths from the disk too never decodes the map's
 # 30,000 points (unmarshalling them as tuples was 7 ms of a start). The same values once asked for.
-_PACKED = "packed 1"
+_PACKED = "packed 2"
 
 
-def _pack(rings: tuple[Ring, ...]) -> tuple[bytes, bytes]:
-    return (array("I", [len(r) for r in rings]).tobytes(),
-            array("d", [c for r in rings for pt in r for c in pt]).tobytes())
+class _Blocks:
+    """A kept map's packed outlines: the rings' lengths (decoded), every point's coordinates, the path data."""
 
+    __slots__ = ("counts", "coords", "d")
 
-def _rings(lengths: bytes, coords: bytes) -> tuple[Ring, ...]:
-    counts = array("I")
-    counts.frombytes(lengths)
-    flat = array("d")
-    flat.frombytes(coords)
-    it = iter(flat)
-    points = list(zip(it, it))
-    out = []
-    i = 0
-    for n in counts:
-        out.append(tuple(points[i:i + n]))
-        i += n
-    return tuple(out)
-
-
-def _packed_ok(d: object, lengths: object, coords: object) -> bool:
-    """Whether a kept shape's packed parts are whole: bytes, and as many points as its rings' lengths say."""
-    if type(d) is not bytes or type(lengths) is not bytes or type(coords) is not bytes:
-        return False
-    counts = array("I")
-    if len(lengths) % counts.itemsize:
-        return False
-    counts.frombytes(lengths)
-    return sum(counts) * 16 == len(coords)
+    def __init__(self, counts: array[int], coords: bytes, d: bytes) -> None:
+        self.counts, self.coords, self.d = counts, coords, d
 
 
 def _unpacked(obj: Space | BorderPath, name: str, outlines: str) -> object:
@@ -469,40 +447,89 @@ def _unpacked(obj: Space | BorderPath, name: str, outlines: str) -> object:
     packed = obj.__dict__.get("_packed")
     if packed is None or name not in ("d", outlines):
         raise AttributeError(f"{type(obj).__name__!r} object has no attribute {name!r}")
-    value: object = packed[0].decode() if name == "d" else _rings(packed[1], packed[2])
+    blocks, d0, d1, r0, r1, p0 = packed
+    value: object
+    if name == "d":
+        value = blocks.d[d0:d1].decode()
+    else:
+        flat = array("d")
+        counts = blocks.counts[r0:r1]
+        flat.frombytes(blocks.coords[16 * p0:16 * (p0 + sum(counts))])
+        it = iter(flat)
+        points = list(zip(it, it))
+        rings = []
+        i = 0
+        for n in counts:
+            rings.append(tuple(points[i:i + n]))
+            i += n
+        value = tuple(rings)
     object.__setattr__(obj, name, value)  # a frozen data class: set once, as if it had been given
     return value
 
 
 def _to_plain(g: MapGeometry) -> tuple[object, ...]:
+    counts: list[int] = []
+    coords: list[float] = []
+    d = bytearray()
+
+    def pack(path: str, rings: tuple[Ring, ...]) -> tuple[int, int, int, int]:
+        at = (len(d), len(counts))
+        d.extend(path.encode())
+        counts.extend(len(r) for r in rings)
+        coords.extend(c for r in rings for pt in r for c in pt)
+        return at[0], len(d), at[1], len(counts)
+
     spaces = tuple((s.code, s.layer, s.cls, s.unit, s.dislodged, s.label, s.sc, dict(s.coast_units), dict(s.anchors),
-                    s.d.encode(), *_pack(s.rings)) for s in g.spaces.values())
-    borders = tuple((b.cls, b.stroke, b.width, b.d.encode(), *_pack(b.lines)) for b in g.borders)
-    return (_PACKED, g.width, g.height, g.background, g.source, spaces, borders)
+                    *pack(s.d, s.rings)) for s in g.spaces.values())
+    borders = tuple((b.cls, b.stroke, b.width, *pack(b.d, b.lines)) for b in g.borders)
+    return (_PACKED, g.width, g.height, g.background, g.source, spaces, borders, bytes(d), array("I", counts).tobytes(),
+            array("d", coords).tobytes())
 
 
 def _from_plain(data: object, digest: str) -> MapGeometry | None:
-    """A geometry kept on disk, or None if the entry is not one (of another shape)."""
+    """A geometry kept on disk, or None if the entry is not one (of another shape, or cut: each shape's path data
+    and rings must follow the last one's, and the points must be as many as the rings' lengths say)."""
     try:
-        tag, w, h, background, source, spaces, borders = data  # type: ignore[misc]
-        if tag != _PACKED:  # type: ignore[has-type]
+        if not isinstance(data, tuple) or len(data) != 10:
             return None
+        tag, w, h, background, source, spaces, borders, d, lengths, coords = data
+        if tag != _PACKED or type(d) is not bytes or type(lengths) is not bytes or type(coords) is not bytes:
+            return None
+        counts = array("I")
+        if len(lengths) % counts.itemsize:
+            return None
+        counts.frombytes(lengths)
+        blocks = _Blocks(counts, coords, d)
+        at_d = at_r = at_p = 0
+
+        def packed(d0: object, d1: object, r0: object, r1: object) -> tuple[object, ...] | None:
+            nonlocal at_d, at_r, at_p
+            if d0 != at_d or r0 != at_r or type(d1) is not int or type(r1) is not int or d1 < at_d or r1 < at_r:
+                return None
+            out = (blocks, at_d, d1, at_r, r1, at_p)
+            at_d, at_r, at_p = d1, r1, at_p + sum(counts[at_r:r1])
+            return out
+
         out: dict[str, Space] = {}
-        for code, layer, cls, unit, dislodged, label, sc, coast_units, anchors, *packed in spaces:  # type: ignore[has-type]
-            if not _packed_ok(*packed) or type(coast_units) is not dict or type(anchors) is not dict:
+        for code, layer, cls, unit, dislodged, label, sc, coast_units, anchors, *where in spaces:
+            kept = packed(*where)
+            if kept is None or type(coast_units) is not dict or type(anchors) is not dict:
                 return None
             sp = object.__new__(Space)
             sp.__dict__.update(code=str(code), layer=str(layer), cls=str(cls), unit=unit, dislodged=dislodged, label=label,
-                               sc=sc, coast_units=coast_units, anchors=anchors, _packed=tuple(packed))
+                               sc=sc, coast_units=coast_units, anchors=anchors, _packed=kept)
             out[sp.code] = sp
         lines: list[BorderPath] = []
-        for bcls, stroke, width, *packed in borders:  # type: ignore[has-type]
-            if not _packed_ok(*packed):
+        for bcls, stroke, width, *where in borders:
+            kept = packed(*where)
+            if kept is None:
                 return None
             b = object.__new__(BorderPath)
-            b.__dict__.update(cls=str(bcls), stroke=str(stroke), width=float(width), _packed=tuple(packed))
+            b.__dict__.update(cls=str(bcls), stroke=str(stroke), width=float(width), _packed=kept)
             lines.append(b)
-        return MapGeometry(float(w), float(h), str(background), out, tuple(lines), str(source), digest)  # type: ignore[has-type]
+        if at_d != len(d) or at_r != len(counts) or 16 * at_p != len(coords):
+            return None
+        return MapGeometry(float(w), float(h), str(background), out, tuple(lines), str(source), digest)
     except (TypeError, ValueError, IndexError):
         return None
 
