@@ -145,9 +145,17 @@ class _Fonts:
 
 
 def _halo_offsets(width: float) -> list[QPointF]:
-    r = width / 2
-    n = 8 if r <= 2.2 else 12
-    return [QPointF(r * math.cos(2 * math.pi * k / n), r * math.sin(2 * math.pi * k / n)) for k in range(n)]
+    """Where a name's halo is drawn around it: made once per width (every name of a kind has the same), the
+    list shared by the names' prepared text, which never changes it."""
+    hit = _HALOS.get(width)
+    if hit is None:
+        r = width / 2
+        n = 8 if r <= 2.2 else 12
+        hit = _HALOS[width] = [QPointF(r * math.cos(2 * math.pi * k / n), r * math.sin(2 * math.pi * k / n)) for k in range(n)]
+    return hit
+
+
+_HALOS: dict[float, list[QPointF]] = {}
 
 
 class _PathOp(NamedTuple):
