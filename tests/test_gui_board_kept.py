@@ -74,19 +74,26 @@ def test_paths_read_back_from_disk_are_those_made_point_by_point(fresh_cache: Pa
 
 
 def test_a_cut_or_foreign_entry_is_as_none(fresh_cache: Path) -> None:
+    import zlib
+
     geo = load_geometry()
     map_paths(geo)
     (entry,) = fresh_cache.glob("board-paths-*")
     whole = diskcache.load(entry.name)
-    assert isinstance(whole, bytes)
-    for damaged in (whole[: len(whole) // 2], whole + b"\0\0\0\1", b"", ("not", "bytes")):
+    assert isinstance(whole, tuple) and whole[0] == zlib.crc32(whole[1])
+    crc, blob = whole
+    flipped = blob[:1000] + bytes([blob[1000] ^ 1]) + blob[1001:]  # one bit: its CRC no longer matches
+    for damaged in ((crc, blob[: len(blob) // 2]), (crc, blob + b"\0\0\0\1"), (crc, flipped), (crc, b""), blob,
+                    ("not", "bytes")):
         diskcache.store(entry.name, damaged)
-        assert board_module._paths_from_stream(diskcache.load(entry.name), geo) is None
+        assert board_module._kept_paths(diskcache.load(entry.name), geo) is None
         assert _same(map_paths(geo), geo)  # made again ...
         assert diskcache.load(entry.name) == whole  # ... and kept anew
     entry.write_bytes(b"not a cache entry")
     assert _same(map_paths(geo), geo)
-    # another map's entry under this one's name (fewer shapes): not read as this map's
+    # a stream cut or added to, or another map's (fewer shapes) under this one's name: not read as this map's
+    assert board_module._paths_from_stream(blob[: len(blob) // 2], geo) is None
+    assert board_module._paths_from_stream(blob + b"\0\0\0\1", geo) is None
     small = replace(geo, spaces=dict(list(geo.spaces.items())[:10]), borders=geo.borders[:1])
     assert board_module._paths_from_stream(board_module._paths_stream(*_made_afresh(small)), geo) is None
 

@@ -350,6 +350,8 @@ def map_paths(geo: MapGeometry) -> tuple[dict[str, QPainterPath], list[list[QPol
     packed were 7 ms of a start; the map's outlines then are not even decoded, drawing.mapsvg). A missing,
     cut or foreign entry is as none: they are made again (tests/test_gui_board_kept.py: the same paths and
     polygons, point for point, and the same pixels)."""
+    import zlib
+
     from PySide6.QtCore import qVersion
 
     from ..core import diskcache
@@ -358,14 +360,25 @@ def map_paths(geo: MapGeometry) -> tuple[dict[str, QPainterPath], list[list[QPol
     name = (diskcache.key("board-paths", geo.digest, qVersion(), str(_STREAM_VERSION), code)
             if geo.digest and code is not None else None)
     if name is not None:
-        kept = _paths_from_stream(diskcache.load(name), geo)
+        kept = _kept_paths(diskcache.load(name), geo)
         if kept is not None:
             return kept
     paths = {code: space_path(sp.rings) for code, sp in geo.spaces.items()}
     lines = [polygons(b.lines) for b in geo.borders]
     if name is not None:
-        diskcache.store(name, _paths_stream(paths, lines))
+        blob = _paths_stream(paths, lines)
+        diskcache.store(name, (zlib.crc32(blob), blob))
     return paths, lines
+
+
+def _kept_paths(data: object, geo: MapGeometry) -> tuple[dict[str, QPainterPath], list[list[QPolygonF]]] | None:
+    """The paths and polygons of a kept entry: its stream with the stream's CRC-32 (Qt reads a path's element types
+    as given, and a damaged one could make a curve of a line: a damaged stream is not handed to Qt)."""
+    import zlib  # (imported by the start already)
+
+    if not (isinstance(data, tuple) and len(data) == 2 and type(data[1]) is bytes and data[0] == zlib.crc32(data[1])):
+        return None
+    return _paths_from_stream(data[1], geo)
 
 
 _STREAM_VERSION = 20  # QDataStream.Version.Qt_6_0: the format the kept paths are written and read in
