@@ -102,3 +102,51 @@ def test_digests_are_those_of_hashlib_sha256(tmp_path: Path) -> None:
         h.update(len(p).to_bytes(8, "little"))
         h.update(p)
     assert diskcache.key("k", "map", b"x" * 9) == f"k-{h.hexdigest()[:40]}.bin"
+
+
+def test_a_kept_map_decodes_its_outlines_only_when_asked(fresh_cache: Path) -> None:
+    g1 = load_geometry()
+    _forget()
+    g2 = load_geometry()
+    sp = g2.spaces["MUN"]
+    assert "rings" not in sp.__dict__ and "d" not in sp.__dict__  # packed
+    assert sp.unit == g1.spaces["MUN"].unit and sp.code == "MUN"  # the anchors are there at once
+    assert sp.rings == g1.spaces["MUN"].rings and sp.d == g1.spaces["MUN"].d  # asked: decoded, the same
+    assert "rings" in sp.__dict__ and sp.contains(*sp.unit)  # type: ignore[misc]
+    assert g2.borders[0].lines == g1.borders[0].lines and g2.borders[0].d == g1.borders[0].d
+    with pytest.raises(AttributeError):
+        sp.nothing  # noqa: B018 (another name is no attribute, as before)
+    assert g2 == g1 == read_geometry(g1.source)
+
+
+def test_a_map_entry_of_another_shape_or_cut_is_as_none(fresh_cache: Path) -> None:
+    from referee_app.drawing import mapsvg
+
+    g1 = load_geometry()
+    (entry,) = fresh_cache.glob("map-*")
+    whole = diskcache.load(entry.name)
+    assert mapsvg._from_plain(whole, g1.digest) == g1
+    cut = (*whole[:9], whole[9][:-8])  # type: ignore[index]  # a point short
+    spaces = list(whole[5])  # type: ignore[index]
+    code, *rest, d0, d1, r0, r1 = spaces[3]
+    spaces[3] = (code, *rest, d0, d1, r0 + 1, r1)  # a ring left out
+    skipped = (*whole[:5], tuple(spaces), *whole[6:])  # type: ignore[index]
+    older = (g1.width, g1.height, g1.background, (), (), g1.source)  # the shape entries had before
+    for bad in (cut, skipped, older, ("packed 2",), None):
+        diskcache.store(entry.name, bad)
+        assert mapsvg._from_plain(bad, g1.digest) is None
+        _forget()
+        assert load_geometry() == g1  # read from the file again
+        assert diskcache.load(entry.name) == whole  # and kept anew
+
+
+def test_a_names_entry_of_another_count_is_as_none(fresh_cache: Path) -> None:
+    rs = load_ruleset("standard")
+    g = load_geometry()
+    names = scene.map_labels(rs, g, "en", 1.0)
+    (entry,) = fresh_cache.glob("labels-*")
+    texts, leads = diskcache.load(entry.name)  # type: ignore[misc]
+    diskcache.store(entry.name, (texts[:-1], leads[:-1]))
+    _forget()
+    assert scene.map_labels(rs, load_geometry(), "en", 1.0) == names  # placed again
+    assert len(diskcache.load(entry.name)[0]) == len(names)  # type: ignore[index]

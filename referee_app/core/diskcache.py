@@ -86,7 +86,7 @@ def load(name: str) -> object | None:
     if not raw.startswith(_MAGIC):
         return None
     try:
-        data: object = marshal.loads(raw[len(_MAGIC):])
+        data: object = marshal.loads(memoryview(raw)[len(_MAGIC):])  # not a copy of the entry first (1 MB for the map)
         return data
     except (EOFError, ValueError, TypeError):
         return None

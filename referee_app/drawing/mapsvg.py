@@ -15,6 +15,7 @@ svgelements, so a hand-edited map with curves still loads.
 from __future__ import annotations
 
 import re
+from array import array
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
@@ -60,6 +61,10 @@ class Space:
     sc: Point | None = None
     coast_units: Mapping[str, Point] = field(default_factory=dict)  # "NC" -> where a fleet on that coast stands
     anchors: Mapping[str, Point] = field(default_factory=dict)  # other anchors by name ("flag", "pieces")
+
+    if not TYPE_CHECKING:
+        def __getattr__(self, name):  # only for what is not set: a kept space's outlines, decoded when first asked
+            return _unpacked(self, name, "rings")
 
     @property
     def is_space(self) -> bool:
@@ -116,6 +121,10 @@ class BorderPath:
     lines: tuple[Ring, ...]  # polylines (open or closed)
     stroke: str
     width: float
+
+    if not TYPE_CHECKING:
+        def __getattr__(self, name):  # only for what is not set: a kept border's lines, decoded when first asked
+            return _unpacked(self, name, "lines")
 
 
 @dataclass(frozen=True)
@@ -417,19 +426,110 @@ def _cached(path: str, mtime_ns: int, upper: bool = True) -> MapGeometry:
     return geometry
 
 
+# A geometry kept on disk holds the shapes' outlines packed (every point as one block of doubles, the rings'
+# lengths, the path data as one block of bytes) and the shapes made from it leave them so until first asked
+# (``_unpacked``): a start that reads its board's names and paths from the disk too never decodes the map's
+# 30,000 points (unmarshalling them as tuples was 7 ms of a start). The same values once asked for.
+_PACKED = "packed 2"
+
+
+class _Blocks:
+    """A kept map's packed outlines: the rings' lengths (decoded), every point's coordinates, the path data."""
+
+    __slots__ = ("counts", "coords", "d")
+
+    def __init__(self, counts: array[int], coords: bytes, d: bytes) -> None:
+        self.counts, self.coords, self.d = counts, coords, d
+
+
+def _unpacked(obj: Space | BorderPath, name: str, outlines: str) -> object:
+    """A kept shape's path data (``d``) or outlines (``outlines``), decoded from its packed form when first asked."""
+    packed = obj.__dict__.get("_packed")
+    if packed is None or name not in ("d", outlines):
+        raise AttributeError(f"{type(obj).__name__!r} object has no attribute {name!r}")
+    blocks, d0, d1, r0, r1, p0 = packed
+    value: object
+    if name == "d":
+        value = blocks.d[d0:d1].decode()
+    else:
+        flat = array("d")
+        counts = blocks.counts[r0:r1]
+        flat.frombytes(blocks.coords[16 * p0:16 * (p0 + sum(counts))])
+        it = iter(flat)
+        points = list(zip(it, it))
+        rings = []
+        i = 0
+        for n in counts:
+            rings.append(tuple(points[i:i + n]))
+            i += n
+        value = tuple(rings)
+    object.__setattr__(obj, name, value)  # a frozen data class: set once, as if it had been given
+    return value
+
+
 def _to_plain(g: MapGeometry) -> tuple[object, ...]:
-    spaces = tuple((s.code, s.layer, s.cls, s.d, s.rings, s.unit, s.dislodged, s.label, s.sc, dict(s.coast_units),
-                    dict(s.anchors)) for s in g.spaces.values())
-    borders = tuple((b.cls, b.d, b.lines, b.stroke, b.width) for b in g.borders)
-    return (g.width, g.height, g.background, spaces, borders, g.source)
+    counts: list[int] = []
+    coords: list[float] = []
+    d = bytearray()
+
+    def pack(path: str, rings: tuple[Ring, ...]) -> tuple[int, int, int, int]:
+        at = (len(d), len(counts))
+        d.extend(path.encode())
+        counts.extend(len(r) for r in rings)
+        coords.extend(c for r in rings for pt in r for c in pt)
+        return at[0], len(d), at[1], len(counts)
+
+    spaces = tuple((s.code, s.layer, s.cls, s.unit, s.dislodged, s.label, s.sc, dict(s.coast_units), dict(s.anchors),
+                    *pack(s.d, s.rings)) for s in g.spaces.values())
+    borders = tuple((b.cls, b.stroke, b.width, *pack(b.d, b.lines)) for b in g.borders)
+    return (_PACKED, g.width, g.height, g.background, g.source, spaces, borders, bytes(d), array("I", counts).tobytes(),
+            array("d", coords).tobytes())
 
 
 def _from_plain(data: object, digest: str) -> MapGeometry | None:
-    """A geometry kept on disk, or None if the entry is not one (of another shape)."""
+    """A geometry kept on disk, or None if the entry is not one (of another shape, or cut: each shape's path data
+    and rings must follow the last one's, and the points must be as many as the rings' lengths say)."""
     try:
-        w, h, background, spaces, borders, source = data  # type: ignore[misc]
-        return MapGeometry(float(w), float(h), str(background), {s[0]: Space(*s) for s in spaces},  # type: ignore[has-type]
-                           tuple(BorderPath(*b) for b in borders), str(source), digest)  # type: ignore[has-type]
+        if not isinstance(data, tuple) or len(data) != 10:
+            return None
+        tag, w, h, background, source, spaces, borders, d, lengths, coords = data
+        if tag != _PACKED or type(d) is not bytes or type(lengths) is not bytes or type(coords) is not bytes:
+            return None
+        counts = array("I")
+        if len(lengths) % counts.itemsize:
+            return None
+        counts.frombytes(lengths)
+        blocks = _Blocks(counts, coords, d)
+        at_d = at_r = at_p = 0
+
+        def packed(d0: object, d1: object, r0: object, r1: object) -> tuple[object, ...] | None:
+            nonlocal at_d, at_r, at_p
+            if d0 != at_d or r0 != at_r or type(d1) is not int or type(r1) is not int or d1 < at_d or r1 < at_r:
+                return None
+            out = (blocks, at_d, d1, at_r, r1, at_p)
+            at_d, at_r, at_p = d1, r1, at_p + sum(counts[at_r:r1])
+            return out
+
+        out: dict[str, Space] = {}
+        for code, layer, cls, unit, dislodged, label, sc, coast_units, anchors, *where in spaces:
+            kept = packed(*where)
+            if kept is None or type(coast_units) is not dict or type(anchors) is not dict:
+                return None
+            sp = object.__new__(Space)
+            sp.__dict__.update(code=str(code), layer=str(layer), cls=str(cls), unit=unit, dislodged=dislodged, label=label,
+                               sc=sc, coast_units=coast_units, anchors=anchors, _packed=kept)
+            out[sp.code] = sp
+        lines: list[BorderPath] = []
+        for bcls, stroke, width, *where in borders:
+            kept = packed(*where)
+            if kept is None:
+                return None
+            b = object.__new__(BorderPath)
+            b.__dict__.update(cls=str(bcls), stroke=str(stroke), width=float(width), _packed=kept)
+            lines.append(b)
+        if at_d != len(d) or at_r != len(counts) or 16 * at_p != len(coords):
+            return None
+        return MapGeometry(float(w), float(h), str(background), out, tuple(lines), str(source), digest)
     except (TypeError, ValueError, IndexError):
         return None
 

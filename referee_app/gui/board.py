@@ -145,9 +145,17 @@ class _Fonts:
 
 
 def _halo_offsets(width: float) -> list[QPointF]:
-    r = width / 2
-    n = 8 if r <= 2.2 else 12
-    return [QPointF(r * math.cos(2 * math.pi * k / n), r * math.sin(2 * math.pi * k / n)) for k in range(n)]
+    """Where a name's halo is drawn around it: made once per width (every name of a kind has the same), the
+    list shared by the names' prepared text, which never changes it."""
+    hit = _HALOS.get(width)
+    if hit is None:
+        r = width / 2
+        n = 8 if r <= 2.2 else 12
+        hit = _HALOS[width] = [QPointF(r * math.cos(2 * math.pi * k / n), r * math.sin(2 * math.pi * k / n)) for k in range(n)]
+    return hit
+
+
+_HALOS: dict[float, list[QPointF]] = {}
 
 
 class _PathOp(NamedTuple):
@@ -323,6 +331,113 @@ def polygons(lines: Sequence[Sequence[tuple[float, float]]]) -> list[QPolygonF]:
     return out
 
 
+def space_path(rings: Sequence[Sequence[tuple[float, float]]]) -> QPainterPath:
+    """A space's outline as a painter path: its rings, closed, filled even-odd."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    for ring in rings:
+        path.moveTo(*ring[0])
+        for pt in ring[1:]:
+            path.lineTo(*pt)
+        path.closeSubpath()
+    return path
+
+
+def map_paths(geo: MapGeometry) -> tuple[dict[str, QPainterPath], list[list[QPolygonF]]]:
+    """Every space's painter path and every border's polygons (``space_path``, ``polygons``). Made once, they
+    are kept on disk (core.diskcache) as Qt's data stream wrote them, named by the map file's bytes, this code
+    and Qt's version, and read back at once at the next start (the paths made point by point and the polygons
+    packed were 7 ms of a start; the map's outlines then are not even decoded, drawing.mapsvg). A missing,
+    cut or foreign entry is as none: they are made again (tests/test_gui_board_kept.py: the same paths and
+    polygons, point for point, and the same pixels)."""
+    import zlib
+
+    from PySide6.QtCore import qVersion
+
+    from ..core import diskcache
+
+    code = diskcache.code_digest(__file__)
+    name = (diskcache.key("board-paths", geo.digest, qVersion(), str(_STREAM_VERSION), code)
+            if geo.digest and code is not None else None)
+    if name is not None:
+        kept = _kept_paths(diskcache.load(name), geo)
+        if kept is not None:
+            return kept
+    paths = {code: space_path(sp.rings) for code, sp in geo.spaces.items()}
+    lines = [polygons(b.lines) for b in geo.borders]
+    if name is not None:
+        blob = _paths_stream(paths, lines)
+        diskcache.store(name, (zlib.crc32(blob), blob))
+    return paths, lines
+
+
+def _kept_paths(data: object, geo: MapGeometry) -> tuple[dict[str, QPainterPath], list[list[QPolygonF]]] | None:
+    """The paths and polygons of a kept entry: its stream with the stream's CRC-32 (Qt reads a path's element types
+    as given, and a damaged one could make a curve of a line: a damaged stream is not handed to Qt)."""
+    import zlib  # (imported by the start already)
+
+    if not (isinstance(data, tuple) and len(data) == 2 and type(data[1]) is bytes and data[0] == zlib.crc32(data[1])):
+        return None
+    return _paths_from_stream(data[1], geo)
+
+
+_STREAM_VERSION = 20  # QDataStream.Version.Qt_6_0: the format the kept paths are written and read in
+
+
+def _paths_stream(paths: dict[str, QPainterPath], lines: list[list[QPolygonF]]) -> bytes:
+    from PySide6.QtCore import QIODevice
+
+    buf = QByteArray()
+    stream = QDataStream(buf, QIODevice.OpenModeFlag.WriteOnly)
+    stream.setVersion(_STREAM_VERSION)
+    for path in paths.values():
+        stream << path  # noqa: B015 (QDataStream's writing operator)
+    for polys in lines:
+        stream.writeUInt32(len(polys))
+        for poly in polys:
+            stream << poly  # noqa: B015
+    return bytes(buf.data())
+
+
+def _paths_from_stream(data: object, geo: MapGeometry) -> tuple[dict[str, QPainterPath], list[list[QPolygonF]]] | None:
+    """The paths and polygons of ``_paths_stream``, or None if ``data`` is not a whole stream of them. Each count
+    is checked against the bytes left before Qt reads what it counts: Qt's readers take a count as given (a cut
+    or foreign entry could have them reserve gigabytes); each point is at least two doubles (16 bytes)."""
+    if type(data) is not bytes:
+        return None
+    size = len(data)
+    stream = QDataStream(QByteArray(data))
+    stream.setVersion(_STREAM_VERSION)
+    device = stream.device()
+
+    def fits(each: int) -> bool:
+        at = device.pos()
+        return at + 4 <= size and int.from_bytes(data[at:at + 4], "big") * each <= size - at - 4
+
+    paths: dict[str, QPainterPath] = {}
+    for code in geo.spaces:
+        if not fits(16):
+            return None
+        path = QPainterPath()
+        stream >> path  # noqa: B015 (QDataStream's reading operator)
+        paths[code] = path
+    lines: list[list[QPolygonF]] = []
+    for _ in geo.borders:
+        if not fits(4):
+            return None
+        polys = []
+        for _ in range(stream.readUInt32()):
+            if not fits(16):
+                return None
+            poly = QPolygonF()
+            stream >> poly  # noqa: B015
+            polys.append(poly)
+        lines.append(polys)
+    if stream.status() != QDataStream.Status.Ok or not stream.atEnd():
+        return None
+    return paths, lines
+
+
 # --- the widget ------------------------------------------------------------------------------
 
 def own_viewport(view: QGraphicsView) -> None:
@@ -383,19 +498,10 @@ class BoardWidget(QGraphicsView):
         self.before_read: Callable[[], None] | None = None
 
         geo = self.geometry_map
-        self._space_paths: dict[str, QPainterPath] = {}
-        self._space_bounds: dict[str, QRectF] = {}
-        for code, sp in geo.spaces.items():
-            path = QPainterPath()
-            path.setFillRule(Qt.FillRule.OddEvenFill)
-            for ring in sp.rings:
-                path.moveTo(*ring[0])
-                for pt in ring[1:]:
-                    path.lineTo(*pt)
-                path.closeSubpath()
-            self._space_paths[code] = path
-            self._space_bounds[code] = path.boundingRect()
-        self._border_lines: list[list[QPolygonF]] = [polygons(b.lines) for b in geo.borders]
+        self._space_paths: dict[str, QPainterPath]
+        self._border_lines: list[list[QPolygonF]]
+        self._space_paths, self._border_lines = map_paths(geo)
+        self._space_bounds: dict[str, QRectF] = {code: path.boundingRect() for code, path in self._space_paths.items()}
         self._map_rect = QRectF(0, 0, geo.width, geo.height)
         self._frame = QPainterPath()
         self._frame.addRect(self._map_rect.adjusted(0.75, 0.75, -0.75, -0.75))

@@ -234,6 +234,20 @@ def _placed(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scale: flo
 
 def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scale: float) -> tuple[tuple[Text, ...], Leads]:
     gm = ruleset.map
+    # the placing takes a while (the spread below: 0.1 s at the window's size, seconds at the projector's): its
+    # result is kept on disk (core.diskcache), named by all it depends on: the map file's bytes, each space's
+    # name as shown in this language and its kind, the language, the size and this code (read back, the map's
+    # outlines need not even be decoded: mapsvg keeps them packed until asked)
+    named = [(code, gm.provinces[code].kind.value, label_text(ruleset, code, lang))
+             for code, sp in geometry.spaces.items() if sp.is_space and code in gm.provinces]
+    code_now = diskcache.code_digest(__file__, primitives.__file__, mapsvg.__file__)
+    name = (diskcache.key("labels-placed", geometry.digest, lang, repr(label_scale), repr(named), code_now)
+            if geometry.digest and code_now is not None else None)
+    if name is not None:
+        kept = _labels_from_plain(diskcache.load(name), len(named))
+        if kept is not None:
+            return kept
+    lines_of = {code: lines for code, _, lines in named}
     labels: list[Text] = []
     label_codes: list[str] = []
     least: list[float] = []  # the smallest each name may be made to find room (LEAST of its kind's size)
@@ -249,7 +263,7 @@ def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scal
             size = SEA_LABEL_SIZE if sea else LABEL_SIZE
         size *= label_scale
         big = label_scale > 1.0
-        lines = label_text(ruleset, code, lang)
+        lines = lines_of[code]
         if sp.unit is not None:  # keep the name clear of the space's unit token (above or below it)
             ux, uy = sp.unit
             need = TOKEN * 0.55 + len(lines) * size * 0.56 + 5.0
@@ -270,15 +284,6 @@ def _place_labels(ruleset: Ruleset, geometry: MapGeometry, lang: str, label_scal
     units = [pt for sp in geometry.spaces.values() if sp.is_space and sp.code in gm.provinces
              and gm.provinces[sp.code].kind.value != "impassable"
              for pt in ([sp.unit] if sp.unit is not None else []) + list(sp.coast_units.values())]
-    # the spread below takes a while: its result is kept on disk (drawing.diskcache), named by the names as
-    # placed so far, the spots units may stand on, the map file's bytes and this code
-    code_now = diskcache.code_digest(__file__, primitives.__file__, mapsvg.__file__)
-    name = (diskcache.key("labels-leaders", geometry.digest, repr(labels), repr(label_codes), repr(units), code_now)
-            if geometry.digest and code_now is not None else None)
-    if name is not None:
-        kept = _labels_from_plain(diskcache.load(name), len(labels))
-        if kept is not None:
-            return kept
     spread, leads = _spread(geometry, labels, label_codes, units, least)
     if name is not None:
         diskcache.store(name, (tuple(tuple(getattr(t, f.name) for f in fields(Text)) for t in spread), leads))
