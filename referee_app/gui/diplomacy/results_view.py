@@ -233,6 +233,7 @@ class ResultsPanel(QWidget):
         hh = self.table.horizontalHeader()
         # the Reason column's width changes (the window, a scroll bar): its rows take the lines they need
         self._filling = False  # the table being filled: its rows fitted once, when every column has its width
+        self._fit_due = False  # rows and columns to fit when the panel is shown (``_fit_later``)
         hh.sectionResized.connect(lambda i, _old, _new: self._fit_reason_rows() if i != 4 else None)
         know_viewport(self.table)  # no search for its class (gui.common)
         self.table.viewport().installEventFilter(self)
@@ -287,8 +288,28 @@ class ResultsPanel(QWidget):
         """The reason gets the room it needs before the orders do (they elide; the whole order is in the cell's
         tool tip); a reason still too long for its column takes a second line (not with F4, where every row
         must show: its tool tip has it whole)."""
+        if self._fit_later():
+            return
         with _sized_now(self.table):  # the widths read (the columns fitted to their contents) and set
             self._fit_columns_now()
+
+    def _fit_later(self) -> bool:
+        """The panel not shown (a game's panels being made, the window not shown yet, another tab in front): its
+        rows and columns are fitted when it is shown, at the size it is shown at (True). Each change of size or
+        text before that fitted them again, at sizes nobody saw (eight fits while a game was opened)."""
+        if self.isVisible():
+            return False
+        self._fit_due = True
+        return True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's naming)
+        if self._fit_due:  # what was put off while it was not shown (``_fit_later``), now, before it is painted
+            self._fit_due = False
+            if self.compact:
+                self._fit_rows()
+            else:
+                self._fit_columns()
+        super().showEvent(event)
 
     def _fit_columns_now(self) -> None:
         t = self.table
@@ -319,6 +340,8 @@ class ResultsPanel(QWidget):
     def _fit_reason_rows(self, *_: object) -> None:
         """Each row as many lines high (up to four) as its reason needs in the Reason column's width now."""
         if self._filling:  # the table is being filled: its rows are fitted once it is (``show_adjudication``)
+            return
+        if self._fit_later():
             return
         with _sized_now(self.table):
             self._fit_reason_rows_now()
