@@ -481,7 +481,10 @@ class PowerSwitcher(QWidget):
     def fit_rows(self) -> None:
         """The list as tall as its rows and as wide as its longest name."""
         rows = self.list.count()
-        self.list.setFixedHeight(rows * max(24, self.list.sizeHintForRow(0)) + 2 * self.list.frameWidth() + 4)
+        height = rows * max(24, self.list.sizeHintForRow(0)) + 2 * self.list.frameWidth() + 4
+        if height != self.list.minimumHeight() or height != self.list.maximumHeight():
+            self.list.setFixedHeight(height)
+            tell_hidden_layouts(self.list)
         self.fit_width()
 
     def fit_width(self) -> None:
