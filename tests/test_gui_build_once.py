@@ -154,3 +154,51 @@ def test_results_filled_behind_another_tab_are_fitted_when_shown_as_a_fresh_fit(
     assert shown == _fresh_fit(results)
     fresh = results.table.viewport().grab().toImage()
     assert _on_screen(w, results.table.viewport()) == fresh.convertToFormat(fresh.format().Format_RGB32)
+
+
+def _centres_shown(panel) -> tuple[str, list[list[str]], list[tuple[str, str]]]:
+    t = panel.table
+    colours = [(t.item(r, 0).background().color().name(), t.item(r, 0).foreground().color().name())
+               for r in range(t.rowCount())]
+    return panel.heading.text(), panel.rows(), colours
+
+
+def test_the_centres_written_when_their_tab_is_shown_are_those_written_at_each_change(qtbot, monkeypatch):
+    from gui_helpers import FALL_1901
+
+    writes: list[bool] = []
+    write = results_view.CentresPanel._write
+    monkeypatch.setattr(results_view.CentresPanel, "_write",
+                        lambda self, game: (writes.append(self.isVisible()), write(self, game))[1])
+    w = make_window(qtbot)
+    panels = w.panels
+    assert not any(writes)  # the game opened with the results in front: the centres not written
+    for orders in (SPRING_1901, FALL_1901):
+        type_all(qtbot, w, orders)
+        qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)
+        _settle(qtbot)
+    if w.game.phase.type.name == "RETREATS":  # Fall 1901 dislodged a unit: its retreat, then the winter
+        qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)
+        _settle(qtbot)
+    assert w.game.phase.type.name == "ADJUSTMENTS"
+    for step in ("winter", "palette", "undo", "language"):
+        if step == "palette":
+            panels.toggle_palette()  # the colour-blind palette: the swatches written again
+        elif step == "undo":
+            qtbot.keyClick(focused(w), Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.AltModifier)
+        elif step == "language":
+            w.set_language("ja")
+        _settle(qtbot)
+        eager = results_view.CentresPanel()  # written at once, from the game as it is
+        eager.palette = panels.palette
+        eager.show_game(w.game)
+        eager._catch_up()
+        assert _centres_shown(panels.centres) == _centres_shown(eager), step
+        eager.deleteLater()
+    panels.show_info_tab(2)  # the tab shown: what it paints is what a fresh paint gives
+    _settle(qtbot)
+    viewport = panels.centres.table.viewport()
+    fresh = viewport.grab().toImage()
+    assert _on_screen(w, viewport) == fresh.convertToFormat(fresh.format().Format_RGB32)
+    panels.toggle_palette()
+    w.set_language("en")

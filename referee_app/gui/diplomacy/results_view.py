@@ -649,7 +649,9 @@ class RetreatsPanel(QWidget):
 
 
 class CentresPanel(QWidget):
-    """Supply-centre count per power, builds or removals owed, legal build sites."""
+    """Supply-centre count per power, builds or removals owed, legal build sites. Its rows are written when
+    the tab is shown, or when something reads them (``table``, ``rows``): the game shown while the tab is
+    behind another (at every open and every adjudication but a winter's) is written once, when it is looked at."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -658,22 +660,44 @@ class CentresPanel(QWidget):
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         lay.addWidget(self.heading)
-        self.table = QTableWidget(0, 6, self)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        hh = self.table.horizontalHeader()
+        self._table = QTableWidget(0, 6, self)
+        self._table.verticalHeader().setVisible(False)
+        self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        hh = self._table.horizontalHeader()
         for i in range(5):
             hh.setSectionResizeMode(i, QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
-        lay.addWidget(self.table, 1)
+        lay.addWidget(self._table, 1)
+        self._due: Game | None = None  # the game to write when the tab is shown or read
         self.retranslate()
 
+    @property
+    def table(self) -> QTableWidget:
+        """The table, its rows up to date."""
+        self._catch_up()
+        return self._table
+
     def retranslate(self) -> None:
-        self.table.setHorizontalHeaderLabels([translate("Results", h) for h in CENTRE_HEADERS])
+        self._table.setHorizontalHeaderLabels([translate("Results", h) for h in CENTRE_HEADERS])
 
     palette = "rulebook"  # the powers' colours (the window's View option: drawing.diplomacy.palette)
 
     def show_game(self, game: Game) -> None:
+        """Show ``game``'s centres: now if the tab is shown, else when it is shown or read."""
+        self._due = game
+        if self.isVisible():
+            self._catch_up()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        self._catch_up()
+        super().showEvent(event)
+
+    def _catch_up(self) -> None:
+        game, self._due = self._due, None
+        if game is not None:
+            self._write(game)
+
+    def _write(self, game: Game) -> None:
         from referee_app.drawing.diplomacy.scene import power_colour
 
         lang = language.current()
@@ -681,7 +705,7 @@ class CentresPanel(QWidget):
         counts = game.supply_counts()
         adjust = game.adjustments() if game.phase.type is PhaseType.ADJUSTMENTS else {}
         powers = game.powers
-        self.table.setRowCount(len(powers))
+        self._table.setRowCount(len(powers))
         for i, p in enumerate(powers):
             colour = power_colour(game.ruleset, p, self.palette)
             owed = adjust.get(p, 0)
@@ -709,7 +733,7 @@ class CentresPanel(QWidget):
                     item.setForeground(QBrush(QColor(ink_for(colour))))
                 if j in (2, 3):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(i, j, item)
+                self._table.setItem(i, j, item)
         need = game.ruleset.victory_centers
         if game.phase.type is PhaseType.ADJUSTMENTS:
             self.heading.setText(translate("Results", "Adjustments of {phase}: builds only in free home centres still owned "
