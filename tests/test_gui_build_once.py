@@ -75,12 +75,20 @@ class _Resizes(QObject):
         return False
 
 
-def test_the_first_show_lays_the_board_column_out_once(qtbot):
+def test_the_first_show_lays_each_column_out_once(qtbot):
     w = _made(qtbot)
     column = _Resizes(w.panels.vsplit)  # the board and the results
+    powers = _Resizes(w.panels.power_tabs)  # the list of powers, the sheet and the key legend, under the clock
     _shown(w)
     widths = [width for width, _height in column.sizes]
     assert widths == [w.panels.vsplit.width()], column.sizes  # (two before: the list's width, told once shown)
+    # (two before: the clock's digits sized for its height once it had it, which made it taller by a pixel)
+    assert powers.sizes == [w.panels.power_tabs.size().toTuple()]
+    clock = w.panels.clock_widget
+    digits = clock.time_label.font().pixelSize()
+    clock._apply_sizes()  # sized afresh for the height it has: the same
+    assert clock.time_label.font().pixelSize() == digits
+    assert clock.height() >= clock.minimumHeight()
 
 
 def test_the_window_first_shown_is_laid_out_as_when_the_list_told_nothing(qtbot, monkeypatch):

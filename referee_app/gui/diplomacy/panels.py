@@ -706,6 +706,7 @@ class DiplomacyPanels(GamePanels):
         self.clock_widget = ClockWidget(self.win.clock, right)
         self.clock_widget.setMinimumHeight(130)
         self.clock_widget.setMaximumHeight(150)
+        self.clock_widget.fit_to_height()  # the digits for the height it will have: the first layout is the last
         rl.addWidget(self.clock_widget)
         self.time_called_label = QLabel()
         self.time_called_label.setWordWrap(True)  # a long list of late sheets never widens the pane
