@@ -210,3 +210,37 @@ def test_the_centres_written_when_their_tab_is_shown_are_those_written_at_each_c
     assert _on_screen(w, viewport) == fresh.convertToFormat(fresh.format().Format_RGB32)
     panels.toggle_palette()
     w.set_language("en")
+
+
+def _sheet_shown(pane):
+    """What a sheet shows besides its text: its lines' checks and notes, and its labels."""
+    from PySide6.QtWidgets import QLabel
+
+    return ([(c.ok, c.blank, c.canonical) for c in pane.checks], list(pane.editor.annotations),
+            [(lab.text(), lab.isVisibleTo(pane)) for lab in pane.findChildren(QLabel)])
+
+
+def test_a_sheet_made_for_the_switch_that_shows_it_is_not_refreshed_again_and_shows_what_a_refresh_gives(
+        qtbot, monkeypatch):
+    from referee_app.gui.diplomacy import order_pane
+
+    refreshed: list[str] = []
+    refresh = order_pane.OrderPane.refresh
+    monkeypatch.setattr(order_pane.OrderPane, "refresh", lambda self: (refreshed.append(self.power), refresh(self))[1])
+    w = make_window(qtbot)
+    panels = w.panels
+    type_all(qtbot, w, SPRING_1901)  # every sheet typed (and so made)
+    qtbot.keyClick(focused(w), Qt.Key.Key_F8)  # time called: it reaches a sheet made earlier through the switch
+    w2 = make_window(qtbot, game=w.game)  # the same game in a window whose sheets are not made yet
+    refreshed.clear()
+    for i in range(1, 4):
+        w2.panels.select_power(i)  # made by the switch: read the game once, as it was made
+        assert refreshed == [w2.panels._powers[i]], refreshed
+        refreshed.clear()
+        pane = w2.panels.current_pane()
+        shown = _sheet_shown(pane)
+        pane.refresh()
+        assert _sheet_shown(pane) == shown
+        refreshed.clear()
+    panels.select_power(2)  # made long before: refreshed by the switch, as before
+    assert refreshed == [panels._powers[2]]

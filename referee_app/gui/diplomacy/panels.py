@@ -451,13 +451,27 @@ class PowerSwitcher(QWidget):
         self.list.currentRowChanged.connect(self._on_row)
         self.before_read: Callable[[], None] | None = None  # brings the labels up to date (DiplomacyPanels)
         self.build: Callable[[int], object] | None = None  # makes the sheet at a row before it is shown (DiplomacyPanels)
+        # while the switch that shows a sheet is told (``currentChanged``): the sheet was made for it, and has just
+        # read the game (``_on_row``)
+        self.made_now = False
+        self._made_row: int | None = None
+
+    def _build_row(self, row: int) -> None:
+        before = self.stack.widget(row)
+        if self.build is not None:
+            self.build(row)
+        if self.stack.widget(row) is not before:
+            self._made_row = row
 
     def _on_row(self, row: int) -> None:
         if 0 <= row < self.stack.count():
-            if self.build is not None:
-                self.build(row)
+            self._build_row(row)
+            self.made_now, self._made_row = self._made_row == row, None
             self.stack.setCurrentIndex(row)
-            self.currentChanged.emit(row)
+            try:
+                self.currentChanged.emit(row)
+            finally:
+                self.made_now = False
 
     def clear(self) -> None:
         # the sheets first, none shown on the way (each one removed showed the next: a layout of each sheet,
@@ -532,9 +546,10 @@ class PowerSwitcher(QWidget):
         return self.stack.currentIndex()
 
     def setCurrentIndex(self, i: int) -> None:  # noqa: N802 (Qt's naming)
-        if self.build is not None and 0 <= i < self.stack.count():
-            self.build(i)
+        if 0 <= i < self.stack.count():
+            self._build_row(i)
         self.list.setCurrentRow(i)
+        self._made_row = None
         self.stack.setCurrentIndex(i)
 
     def set_page(self, i: int, page: QWidget) -> None:
@@ -1261,7 +1276,7 @@ class DiplomacyPanels(GamePanels):
 
     def _on_power_tab(self, index: int) -> None:
         pane = self.current_pane()
-        if pane is not None:
+        if pane is not None and not self.power_tabs.made_now:  # (a sheet made for this switch has just read the game)
             pane.refresh()
         if not self.pending_all:  # the selected power's typed orders, when the referee pauses (as while typing)
             self._later_due = True
