@@ -90,8 +90,15 @@ class ClockWidget(QWidget):
         self.preview = preview
         self.refresh()
 
+    def fit_to_height(self) -> None:
+        """The digits sized for the height the widget has, or at least its smallest height (given before it is
+        first laid out: the layout then asks for the size of the digits it will show, and lays the window out once;
+        sized for the height of a widget never shown, they made the clock 41 px shorter than it then was, and
+        the column it is in was laid out a second time)."""
+        self._apply_sizes()
+
     def _apply_sizes(self) -> None:
-        h = max(60, self.height())
+        h = max(60, self.minimumHeight(), self.height())  # (never shorter than its smallest height once laid out)
         if self.big:
             digits = max(28, int(h * 0.55))
             small = max(14, int(h * 0.13))

@@ -56,6 +56,8 @@ translate = QCoreApplication.translate
 SCORE_TAB = QT_TRANSLATE_NOOP("MainWindow", "Score")
 IDLE_BUILD_MS = 300  # the sheets not shown are made, one per slice, this long after the window is shown
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLayout
+
     from .score_view import ScorePanel
 
 TYPING_PAUSE_MS = 150  # a pause this long in typing brings the board's arrows and the list of powers up to date
@@ -275,6 +277,36 @@ class SheetStack(QWidget):
         self._tell()
 
 
+def tell_hidden_layouts(widget: QWidget) -> None:
+    """``widget``'s size hints changed while it is not shown (a game's page being made, the window not shown
+    yet): the layouts that hold it, up to the first widget shown, are told now, as Qt tells them when a widget
+    shown changes. Qt tells the layout above a widget only once the widget is shown, and a layout asked before
+    (a splitter given its sizes asks) keeps what it was told: the window's first layout pass then used the list
+    of powers' old width (41 px narrower), and once the list was shown the board's column was laid out, its
+    results fitted and the sheet laid out a second time, all before the first paint."""
+    child = widget
+    while not child.isVisible() and not child.isWindow():
+        parent = child.parentWidget()
+        if parent is None:
+            return
+        child.updateGeometry()  # the hints its parent's layout keeps for it
+        lay = parent.layout()
+        if lay is not None:
+            _invalidate_holding(lay, child)
+        child = parent
+
+
+def _invalidate_holding(lay: QLayout, widget: QWidget) -> bool:
+    """Invalidate ``lay`` and the layouts in it that hold ``widget`` (a layout keeps its items' hints)."""
+    for i in range(lay.count()):
+        item = lay.itemAt(i)
+        sub = item.layout() if item is not None else None
+        if item is not None and (item.widget() is widget or (sub is not None and _invalidate_holding(sub, widget))):
+            lay.invalidate()
+            return True
+    return False
+
+
 def _smart_min_size(w: QWidget) -> QSize:
     """The smallest size a layout gives ``w`` (Qt's qSmartMinSize)."""
     least, floor, ceiling, policy = w.minimumSizeHint(), w.minimumSize(), w.maximumSize(), w.sizePolicy()
@@ -419,13 +451,27 @@ class PowerSwitcher(QWidget):
         self.list.currentRowChanged.connect(self._on_row)
         self.before_read: Callable[[], None] | None = None  # brings the labels up to date (DiplomacyPanels)
         self.build: Callable[[int], object] | None = None  # makes the sheet at a row before it is shown (DiplomacyPanels)
+        # while the switch that shows a sheet is told (``currentChanged``): the sheet was made for it, and has just
+        # read the game (``_on_row``)
+        self.made_now = False
+        self._made_row: int | None = None
+
+    def _build_row(self, row: int) -> None:
+        before = self.stack.widget(row)
+        if self.build is not None:
+            self.build(row)
+        if self.stack.widget(row) is not before:
+            self._made_row = row
 
     def _on_row(self, row: int) -> None:
         if 0 <= row < self.stack.count():
-            if self.build is not None:
-                self.build(row)
+            self._build_row(row)
+            self.made_now, self._made_row = self._made_row == row, None
             self.stack.setCurrentIndex(row)
-            self.currentChanged.emit(row)
+            try:
+                self.currentChanged.emit(row)
+            finally:
+                self.made_now = False
 
     def clear(self) -> None:
         # the sheets first, none shown on the way (each one removed showed the next: a layout of each sheet,
@@ -435,14 +481,24 @@ class PowerSwitcher(QWidget):
         self.list.clear()
         self._names = {}
 
-    def add_pane(self, pane: QWidget, label: str, colour: str) -> None:
+    def add_pane(self, pane: QWidget, label: str, colour: str, fit: bool = True) -> None:
+        """A power's row and its sheet (``fit``: the list fitted to its rows now; False: the caller adds more rows
+        and fits the list once, ``fit_rows``)."""
         item = QListWidgetItem(swatch_icon(colour), label)
         item.setData(Qt.ItemDataRole.UserRole, colour)
         self._names[self.list.count()] = label
         self.list.addItem(item)
         self.stack.addWidget(pane)
+        if fit:
+            self.fit_rows()
+
+    def fit_rows(self) -> None:
+        """The list as tall as its rows and as wide as its longest name."""
         rows = self.list.count()
-        self.list.setFixedHeight(rows * max(24, self.list.sizeHintForRow(0)) + 2 * self.list.frameWidth() + 4)
+        height = rows * max(24, self.list.sizeHintForRow(0)) + 2 * self.list.frameWidth() + 4
+        if height != self.list.minimumHeight() or height != self.list.maximumHeight():
+            self.list.setFixedHeight(height)
+            tell_hidden_layouts(self.list)
         self.fit_width()
 
     def fit_width(self) -> None:
@@ -459,8 +515,11 @@ class PowerSwitcher(QWidget):
         widest_mark = max(bfm.horizontalAdvance(m) for m in marks)
         longest = max((max(fm.horizontalAdvance(n), bfm.horizontalAdvance(n)) for n in names), default=0)
         width = max(192, min(360, longest + widest_mark + 14 + 24))
+        if width == self.list.minimumWidth() == self.list.maximumWidth() == self.keys.minimumWidth():
+            return
         self.list.setFixedWidth(width)
         self.keys.setFixedWidth(width)
+        tell_hidden_layouts(self.list)
 
     def set_colour(self, i: int, colour: str) -> None:
         item = self.list.item(i)
@@ -487,9 +546,10 @@ class PowerSwitcher(QWidget):
         return self.stack.currentIndex()
 
     def setCurrentIndex(self, i: int) -> None:  # noqa: N802 (Qt's naming)
-        if self.build is not None and 0 <= i < self.stack.count():
-            self.build(i)
+        if 0 <= i < self.stack.count():
+            self._build_row(i)
         self.list.setCurrentRow(i)
+        self._made_row = None
         self.stack.setCurrentIndex(i)
 
     def set_page(self, i: int, page: QWidget) -> None:
@@ -661,6 +721,7 @@ class DiplomacyPanels(GamePanels):
         self.clock_widget = ClockWidget(self.win.clock, right)
         self.clock_widget.setMinimumHeight(130)
         self.clock_widget.setMaximumHeight(150)
+        self.clock_widget.fit_to_height()  # the digits for the height it will have: the first layout is the last
         rl.addWidget(self.clock_widget)
         self.time_called_label = QLabel()
         self.time_called_label.setWordWrap(True)  # a long list of late sheets never widens the pane
@@ -866,7 +927,8 @@ class DiplomacyPanels(GamePanels):
         self._stale = {}
         for i, power in enumerate(self._powers):
             colour = power_colour(self.game.ruleset, power, self.palette)
-            self.power_tabs.add_pane(QWidget(), f"{i + 1}  {power_name(self.game, power)}", colour)
+            self.power_tabs.add_pane(QWidget(), f"{i + 1}  {power_name(self.game, power)}", colour, fit=False)
+        self.power_tabs.fit_rows()  # once, for every row (each row fitted the list again, measuring every name)
         self.power_tabs.blockSignals(False)
         self.power_tabs.setCurrentIndex(0)
 
@@ -1214,7 +1276,7 @@ class DiplomacyPanels(GamePanels):
 
     def _on_power_tab(self, index: int) -> None:
         pane = self.current_pane()
-        if pane is not None:
+        if pane is not None and not self.power_tabs.made_now:  # (a sheet made for this switch has just read the game)
             pane.refresh()
         if not self.pending_all:  # the selected power's typed orders, when the referee pauses (as while typing)
             self._later_due = True

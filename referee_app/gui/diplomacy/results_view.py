@@ -233,6 +233,7 @@ class ResultsPanel(QWidget):
         hh = self.table.horizontalHeader()
         # the Reason column's width changes (the window, a scroll bar): its rows take the lines they need
         self._filling = False  # the table being filled: its rows fitted once, when every column has its width
+        self._fit_due = False  # rows and columns to fit when the panel is shown (``_fit_later``)
         hh.sectionResized.connect(lambda i, _old, _new: self._fit_reason_rows() if i != 4 else None)
         know_viewport(self.table)  # no search for its class (gui.common)
         self.table.viewport().installEventFilter(self)
@@ -287,8 +288,28 @@ class ResultsPanel(QWidget):
         """The reason gets the room it needs before the orders do (they elide; the whole order is in the cell's
         tool tip); a reason still too long for its column takes a second line (not with F4, where every row
         must show: its tool tip has it whole)."""
+        if self._fit_later():
+            return
         with _sized_now(self.table):  # the widths read (the columns fitted to their contents) and set
             self._fit_columns_now()
+
+    def _fit_later(self) -> bool:
+        """The panel not shown (a game's panels being made, the window not shown yet, another tab in front): its
+        rows and columns are fitted when it is shown, at the size it is shown at (True). Each change of size or
+        text before that fitted them again, at sizes nobody saw (eight fits while a game was opened)."""
+        if self.isVisible():
+            return False
+        self._fit_due = True
+        return True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's naming)
+        if self._fit_due:  # what was put off while it was not shown (``_fit_later``), now, before it is painted
+            self._fit_due = False
+            if self.compact:
+                self._fit_rows()
+            else:
+                self._fit_columns()
+        super().showEvent(event)
 
     def _fit_columns_now(self) -> None:
         t = self.table
@@ -319,6 +340,8 @@ class ResultsPanel(QWidget):
     def _fit_reason_rows(self, *_: object) -> None:
         """Each row as many lines high (up to four) as its reason needs in the Reason column's width now."""
         if self._filling:  # the table is being filled: its rows are fitted once it is (``show_adjudication``)
+            return
+        if self._fit_later():
             return
         with _sized_now(self.table):
             self._fit_reason_rows_now()
@@ -626,7 +649,9 @@ class RetreatsPanel(QWidget):
 
 
 class CentresPanel(QWidget):
-    """Supply-centre count per power, builds or removals owed, legal build sites."""
+    """Supply-centre count per power, builds or removals owed, legal build sites. Its rows are written when
+    the tab is shown, or when something reads them (``table``, ``rows``): the game shown while the tab is
+    behind another (at every open and every adjudication but a winter's) is written once, when it is looked at."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -635,22 +660,44 @@ class CentresPanel(QWidget):
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         lay.addWidget(self.heading)
-        self.table = QTableWidget(0, 6, self)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        hh = self.table.horizontalHeader()
+        self._table = QTableWidget(0, 6, self)
+        self._table.verticalHeader().setVisible(False)
+        self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        hh = self._table.horizontalHeader()
         for i in range(5):
             hh.setSectionResizeMode(i, QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
-        lay.addWidget(self.table, 1)
+        lay.addWidget(self._table, 1)
+        self._due: Game | None = None  # the game to write when the tab is shown or read
         self.retranslate()
 
+    @property
+    def table(self) -> QTableWidget:
+        """The table, its rows up to date."""
+        self._catch_up()
+        return self._table
+
     def retranslate(self) -> None:
-        self.table.setHorizontalHeaderLabels([translate("Results", h) for h in CENTRE_HEADERS])
+        self._table.setHorizontalHeaderLabels([translate("Results", h) for h in CENTRE_HEADERS])
 
     palette = "rulebook"  # the powers' colours (the window's View option: drawing.diplomacy.palette)
 
     def show_game(self, game: Game) -> None:
+        """Show ``game``'s centres: now if the tab is shown, else when it is shown or read."""
+        self._due = game
+        if self.isVisible():
+            self._catch_up()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        self._catch_up()
+        super().showEvent(event)
+
+    def _catch_up(self) -> None:
+        game, self._due = self._due, None
+        if game is not None:
+            self._write(game)
+
+    def _write(self, game: Game) -> None:
         from referee_app.drawing.diplomacy.scene import power_colour
 
         lang = language.current()
@@ -658,7 +705,7 @@ class CentresPanel(QWidget):
         counts = game.supply_counts()
         adjust = game.adjustments() if game.phase.type is PhaseType.ADJUSTMENTS else {}
         powers = game.powers
-        self.table.setRowCount(len(powers))
+        self._table.setRowCount(len(powers))
         for i, p in enumerate(powers):
             colour = power_colour(game.ruleset, p, self.palette)
             owed = adjust.get(p, 0)
@@ -686,7 +733,7 @@ class CentresPanel(QWidget):
                     item.setForeground(QBrush(QColor(ink_for(colour))))
                 if j in (2, 3):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(i, j, item)
+                self._table.setItem(i, j, item)
         need = game.ruleset.victory_centers
         if game.phase.type is PhaseType.ADJUSTMENTS:
             self.heading.setText(translate("Results", "Adjustments of {phase}: builds only in free home centres still owned "
