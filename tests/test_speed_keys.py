@@ -331,3 +331,53 @@ def test_the_sheets_smallest_size_follows_a_reason_that_wraps_only_at_the_labels
                 changed_alone += 1
             assert kept == fresh(), (word, n)
     assert changed_alone, "no text changed the label's size hint's height alone"
+
+
+def test_a_key_paints_the_window_once_when_its_labels_sizes_are_kept_or_a_scroll_bar_shows(qtbot, steady_cursor):
+    """A key is answered with one paint of the window. A label given a text whose sizes the holder kept (a text shown
+    a key or two before), or resized, is asked nothing, and laid its text out only when painted: laid out while
+    painted, it asked for another paint of itself and of what is under it, after that one. A line grown wider than
+    the sheet showed the sheet's scroll bar in a call the editor posted to itself, after the key's paint. Each was a
+    second paint of the window (and a second round trip to the X server); the screen is the same."""
+    from PySide6.QtCore import QEvent, QObject
+
+    w = make_window(qtbot)
+    w.select_power(0)
+    pane = w.current_pane()
+    assert pane.power != "FRANCE"  # (the army in Marseilles is not its own: a reason under the sheet)
+    editor = pane.editor
+    editor.setFocus()
+    _settle()
+    passes: list[int] = []
+
+    class Log(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 (Qt's naming)
+            if obj is w and event.type() == QEvent.Type.UpdateRequest:
+                passes[-1] += 1
+            return False
+
+    log = Log()
+    QApplication.instance().installEventFilter(log)
+    kept_texts = resized = scroll_bar = 0
+    bar = editor.horizontalScrollBar()
+    try:
+        # the same line typed twice: the second time every reason is one the holders kept; a long last line
+        for ch in "A Mar S A Par - Bur\nA Mar S A Par - Bur\nF Bre - Mid-Atlantic Ocean S A Mar - Gascony":
+            holders = pane.findChildren(_Holder)
+            texts = [(h, h.label.text(), h.label.size()) for h in holders]
+            misses = sum(len(h._hints) for h in holders)
+            shown = bar.isVisible()
+            passes.append(0)
+            _press(qtbot, editor, ch, None)
+            _settle()
+            if any(h.label.text() != t and t for h, t, _s in texts) and sum(len(h._hints) for h in holders) == misses:
+                kept_texts += 1
+            resized += any(h.label.size() != s for h, _t, s in texts)
+            scroll_bar += bar.isVisible() != shown
+            for part in (editor, pane):
+                assert _on_screen(w, part).convertToFormat(QImage.Format.Format_RGB32) == \
+                    _fresh(part).convertToFormat(QImage.Format.Format_RGB32), f"{ch!r}: {type(part).__name__}"
+    finally:
+        QApplication.instance().removeEventFilter(log)
+    assert kept_texts and resized and scroll_bar, (kept_texts, resized, scroll_bar)
+    assert passes == [1] * len(passes), passes

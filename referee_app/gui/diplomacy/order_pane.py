@@ -484,6 +484,9 @@ class OrderEditor(QPlainTextEdit):
         if self.hint_changed is not None:
             words = self.completions()[:5] if e.text() and not e.text().isspace() else []
             self.hint_changed(translate("OrderPane", "Tab: {names}").format(names=" · ".join(words)) if words else "")
+        # a scroll area shows or hides a scroll bar in a call it posts to itself (a line grown wider than the sheet),
+        # which came after the key's repaint and painted the sheet a second time: made now, it joins that repaint
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
         lay_out_now()  # the sheet and what holds it laid out once, before the key's repaint
 
     def insertFromMimeData(self, source: QMimeData) -> None:  # noqa: N802 (Qt's name)
@@ -938,6 +941,7 @@ class _Holder(QWidget):
         # are found by laying it out at several widths (about six layouts per new text), and a key's text is
         # often one shown a key or two before
         self._hints: dict[tuple[object, ...], tuple[QSize, QSize]] = {}
+        self._asked = False  # the label was asked a size since its text last changed (it laid its text out then)
 
     def _hints_now(self) -> tuple[QSize, QSize]:
         label = self.label
@@ -954,6 +958,7 @@ class _Holder(QWidget):
             if len(self._hints) > 64:  # the texts of a few keys back are not asked again
                 self._hints.clear()
             hints = self._hints[key] = (label.sizeHint(), label.minimumSizeHint())
+            self._asked = True
         return hints
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
@@ -975,6 +980,7 @@ class _Holder(QWidget):
             if len(self._hfw) > 64:  # the texts of a few keys back are not asked again
                 self._hfw.clear()
             height = self._hfw[key] = self.label.heightForWidth(width)
+            self._asked = True
         return height
 
     def _taken(self) -> tuple[object, ...]:
@@ -993,10 +999,23 @@ class _Holder(QWidget):
         return (tuple(sizes), self.heightForWidth(self.width()))
 
     def _tell(self) -> None:
+        self._asked = False
         hints = self._taken()
         if hints != self._told:
             self._told = hints
             self.updateGeometry()
+        if not self._asked:  # every size kept: the label has not laid its new text out
+            self._lay_out_text()
+
+    def _lay_out_text(self) -> None:
+        """The label lays its text out at its width now, before the window's paint. A label lays out a new text,
+        or its text at a new size, when it is first asked a size, or else when it is painted; laid out while it is
+        painted, it asks for another paint (of itself and of what is under it) after that one: a second paint of the
+        window for the key, with its round trip to the X server. Its sizes kept here (a text shown a key or two
+        before) or a resize ask it nothing, so it is asked its height at its width here: the layout the paint would
+        have made, and the same one again (a label asked its height restores its layout after it)."""
+        if self.label.text():
+            self.label.heightForWidth(self.label.width())
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:  # the label's text or font changed
@@ -1008,6 +1027,8 @@ class _Holder(QWidget):
         super().resizeEvent(event)
         self.label.setGeometry(self.rect())
         self._told = self._taken()
+        if event.size() != event.oldSize():  # (a label resized lays its text out again)
+            self._lay_out_text()
 
 
 def _set(label: QLabel, text: str) -> None:
