@@ -90,23 +90,6 @@ def ready(self=None):
     print("READY", flush=True)
     return 0
 
-class CatchTheLoop:
-    def find_spec(self, name, path=None, target=None):
-        if name != "PySide6.QtWidgets":
-            return None
-        sys.meta_path.remove(self)
-        import importlib.util
-        spec = importlib.util.find_spec(name)
-        load = spec.loader.exec_module
-        def exec_module(module):
-            load(module)
-            module.QApplication.exec = ready
-        spec.loader.exec_module = exec_module
-        return spec
-
-sys.meta_path.insert(0, CatchTheLoop())
-from referee_app.gui.app import main
-sys.exit(main({argv!r}))
 """
 
 
@@ -115,7 +98,7 @@ def main() -> int:
     ap.add_argument("--platform", choices=("auto", "xcb", "offscreen"), default="auto")
     ap.add_argument("--all", action="store_true", help="every class of a group (else the first 200 characters)")
     args = ap.parse_args()
-    from bench_gui import Display, installed_python
+    from bench_gui import CHILD_LOOP, Display, installed_python
     from make_games import fall1903
 
     display = Display(args.platform)
@@ -127,7 +110,7 @@ def main() -> int:
                    XDG_CONFIG_HOME=str(scratch / "config"))
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         python = installed_python(scratch)
-        code = CHILD.format(root=str(ROOT), argv=["--lang", "en", str(game)], all=args.all)
+        code = (CHILD + CHILD_LOOP).format(root=str(ROOT), argv=["--lang", "en", str(game)], all=args.all)
         subprocess.run([python, "-c", code], env=env, capture_output=True, check=True)  # compiled modules, disk cache
         out = subprocess.run([python, "-c", code], env=env, capture_output=True, text=True, check=True).stdout
         print(f"bench_enums: referee fall1903.dipgame --lang en, {display.what}; load "

@@ -408,6 +408,11 @@ def ready(self=None):
     print("READY", type(win.panels).__name__ if win.panels is not None else "start page", time.process_time(), flush=True)
     return 0
 
+"""
+
+# the rest of every fresh-process child: the program's event loop replaced by ``ready`` as it is imported,
+# then its ``main`` (bench_enums.py puts its own ``ready`` before it)
+CHILD_LOOP = """
 class CatchTheLoop:
     # the program imports PySide when it would (never before its own Qt-free modules, as an installed
     # program starts); its event loop is replaced by ``ready`` as PySide6.QtWidgets is loaded
@@ -456,7 +461,7 @@ PYTHON: list[str] = []  # the installed-like interpreter, made once per run by `
 
 
 def fresh(argv: list[str], env: dict[str, str], profile: Path | None = None) -> tuple[float, float, str]:
-    code = CHILD.format(root=str(ROOT), argv=argv)
+    code = (CHILD + CHILD_LOOP).format(root=str(ROOT), argv=argv)
     python = PYTHON[0] if PYTHON else sys.executable
     cmd = [python, "-c", code]
     if profile is not None:  # the whole process under cProfile, its statistics written to that file
