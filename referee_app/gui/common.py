@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QBoxLayout, QComboBox, QHBoxL
 if TYPE_CHECKING:  # the start page needs no game's rules: Diplomacy's are imported when a game is shown
     from PySide6.QtWidgets import QMessageBox  # (imported where a box is made: its enums are made then)
 
-    from referee_app.games.diplomacy import Game
+    from referee_app.games.diplomacy import Game, Ruleset
 
 
 # a view's build, put off until the changes of a command are all made (``board.BoardWidget``: one build of
@@ -51,8 +51,12 @@ def power_name(game: Game, power: str, lang: str | None = None) -> str:
     """A power's name in the window's language (or ``lang``)."""
     from . import language
 
-    lang = lang or language.current()
-    p = game.ruleset.map.powers.get(power)
+    return ruleset_power_name(game.ruleset, power, lang or language.current())
+
+
+def ruleset_power_name(ruleset: Ruleset, power: str, lang: str) -> str:
+    """A power's name in ``lang``, from its ruleset (``power_name``)."""
+    p = ruleset.map.powers.get(power)
     if p is None:
         return power.title()
     return p.name if lang == "en" else (p.names.get(lang) or p.name)

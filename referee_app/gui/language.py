@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -152,11 +152,32 @@ def file_dialog_options() -> Any:
 
 WORD_JOINER = "\u2060"  # drawing.linebreak's (imported when a label is first wrapped: its patterns take a while)
 _NAMES: dict[str, tuple[str, ...]] = {}  # language -> names never broken (the board's provinces, the powers)
+_NAMES_LATER: dict[str, Callable[[], Iterable[str]]] = {}  # language -> its names, read when first needed
 
 
-def keep_names(lang: str, names: Iterable[str]) -> None:
-    """The names a wrapped line of ``lang`` never breaks (a game's part gives its board's)."""
-    _NAMES[lang] = tuple(sorted({n for n in names if n}, key=len, reverse=True))
+def keep_names(lang: str, names: Iterable[str] | Callable[[], Iterable[str]]) -> None:
+    """The names a wrapped line of ``lang`` never breaks (a game's part gives its board's). Given as a function,
+    they are read the first time a text of ``lang`` is wrapped (an English window wraps none: a game opened
+    read the names of four languages for nothing), as they would have been read now: the function must give
+    the same names whenever it is called."""
+    if callable(names):
+        _NAMES_LATER[lang] = names
+        _NAMES.pop(lang, None)
+    else:
+        _NAMES_LATER.pop(lang, None)
+        _NAMES[lang] = _sorted_names(names)
+
+
+def _sorted_names(names: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sorted({n for n in names if n}, key=len, reverse=True))
+
+
+def kept_names(lang: str) -> tuple[str, ...]:
+    """The names a wrapped line of ``lang`` never breaks, longest first (read now if given as a function)."""
+    later = _NAMES_LATER.pop(lang, None)
+    if later is not None:
+        _NAMES[lang] = _sorted_names(later())
+    return _NAMES.get(lang, ())
 
 
 def keep_words(text: str, lang: str | None = None) -> str:
@@ -166,7 +187,9 @@ def keep_words(text: str, lang: str | None = None) -> str:
     from referee_app.drawing import linebreak
 
     lang = linebreak.language_of(text, lang or current())
-    return linebreak.for_layout(text, lang, _NAMES.get(lang, ()))
+    if lang not in linebreak.CJK_LANGUAGES:  # (what ``for_layout`` gives it, without its names)
+        return text
+    return linebreak.for_layout(text, lang, kept_names(lang))
 
 
 _ACCEL_CONTEXTS = frozenset({"QFileDialog", "QFileSystemModel", "QMessageBox", "QDialogButtonBox", "QPlatformTheme",
@@ -248,6 +271,6 @@ def codes_only() -> bool:
     return bool(load_settings().get("codes_only", False))
 
 
-__all__ = ["WORD_JOINER", "keep_names", "keep_words", "file_dialog_options", "BUNDLED_FAMILIES", "CATALOGUE_DIR", "FONT_DIR", "LANGUAGES", "catalogue_path", "codes_only", "current",
+__all__ = ["WORD_JOINER", "keep_names", "kept_names", "keep_words", "file_dialog_options", "BUNDLED_FAMILIES", "CATALOGUE_DIR", "FONT_DIR", "LANGUAGES", "catalogue_path", "codes_only", "current",
            "font_families", "install", "language_name", "load_settings", "preferred_language", "register_fonts",
            "save_settings"]

@@ -43,7 +43,7 @@ from .. import language
 from ..board import BoardWidget
 from ..clock_widget import ClockWidget, beep
 from ..collector import weak_method
-from ..common import heading_label, power_name, tab_order_by_layout
+from ..common import heading_label, power_name, ruleset_power_name, tab_order_by_layout
 from ..game_panels import GamePanels, GameWindow, SetupForm
 from ..language import QT_TRANSLATE_NOOP
 from ..projector import ProjectorWindow
@@ -57,6 +57,8 @@ SCORE_TAB = QT_TRANSLATE_NOOP("MainWindow", "Score")
 IDLE_BUILD_MS = 300  # the sheets not shown are made, one per slice, this long after the window is shown
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLayout
+
+    from referee_app.games.diplomacy import Ruleset
 
     from .score_view import ScorePanel
 
@@ -86,16 +88,22 @@ def settings_from_game(game: Game) -> ClockSettings:
 
 
 def _keep_board_names(game: Game) -> None:
-    """The board's province and power names, in every language, are never broken by a wrapped line."""
+    """The board's province and power names, in every language, are never broken by a wrapped line (each
+    language's read when a text of it is first wrapped: they depend on the ruleset alone)."""
     from referee_app.core.messages import LANGUAGES
+
+    for lang in LANGUAGES:
+        language.keep_names(lang, partial(board_names, game.ruleset, lang))  # (not the game: it is not kept)
+
+
+def board_names(rs: Ruleset, lang: str) -> list[str]:
+    """The board's province and power names in ``lang``, and the orders' words."""
     from referee_app.games.diplomacy.rules.i18n import province_name
     from referee_app.games.diplomacy.rules.names import order_words
 
-    rs = game.ruleset
-    for lang in LANGUAGES:
-        names = [province_name(c, lang, rs) for c in rs.map.provinces] + list(order_words())
-        names += [power_name(game, p, lang) for p in rs.map.powers]
-        language.keep_names(lang, names)
+    names = [province_name(c, lang, rs) for c in rs.map.provinces] + list(order_words())
+    names += [ruleset_power_name(rs, p, lang) for p in rs.map.powers]
+    return names
 
 
 def is_first_movement(game: Game) -> bool:
