@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -234,6 +234,10 @@ class ResultsPanel(QWidget):
         # the Reason column's width changes (the window, a scroll bar): its rows take the lines they need
         self._filling = False  # the table being filled: its rows fitted once, when every column has its width
         self._fit_due = False  # rows and columns to fit when the panel is shown (``_fit_later``)
+        # the panel's size when its ``resizeEvent`` last ran, and whether a fit of the rows was left to the one
+        # that is running (``eventFilter``)
+        self._sized_at = QSize()
+        self._rows_left = False
         hh.sectionResized.connect(lambda i, _old, _new: self._fit_reason_rows() if i != 4 else None)
         know_viewport(self.table)  # no search for its class (gui.common)
         self.table.viewport().installEventFilter(self)
@@ -331,7 +335,16 @@ class ResultsPanel(QWidget):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's naming)
         if event.type() == QEvent.Type.Resize and obj is self.table.viewport():
-            self._fit_reason_rows()
+            resize = cast(QResizeEvent, event)
+            if resize.size().width() == resize.oldSize().width():
+                pass  # taller or shorter only: the rows' lines depend on the widths alone
+            elif self.isVisible() and self.size() != self._sized_at:
+                # the panel itself is being resized: its layout resizes the table (once or twice, as the scroll
+                # bars settle) before the panel's ``resizeEvent``, which fits the columns and then the rows at
+                # the new size; fitted here too, the rows were fitted at each size the viewport passed through
+                self._rows_left = True
+            else:
+                self._fit_reason_rows()
         return super().eventFilter(obj, event)
 
     def _pad(self) -> int:
@@ -347,6 +360,7 @@ class ResultsPanel(QWidget):
             self._fit_reason_rows_now()
 
     def _fit_reason_rows_now(self) -> None:
+        self._rows_left = False
         t = self.table
         fm = t.fontMetrics()
         width = max(1, t.viewport().width() - sum(t.columnWidth(c) for c in range(4)) - self._pad())
@@ -358,10 +372,14 @@ class ResultsPanel(QWidget):
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's naming)
         super().resizeEvent(event)  # type: ignore[arg-type]
+        self._sized_at = self.size()
         if self.compact:
             self._fit_rows()
         else:
             self._fit_columns()
+        if self._rows_left:  # the viewport resized on the way and the columns' fit did not fit the rows
+            self._rows_left = False
+            self._fit_reason_rows()
 
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([translate("Results", h) for h in RESULT_HEADERS])
