@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 from referee_app.games.diplomacy import Game
 from referee_app.gui.main_window import MainWindow
@@ -83,3 +85,37 @@ def type_all(qtbot, w: MainWindow, sheets) -> None:
         assert pane is not None and pane.power == power
         assert pane.editor.hasFocus()
         type_sheet(qtbot, pane.editor, lines)
+
+
+def on_screen(w: MainWindow, widget) -> QImage:
+    """What the window shows where ``widget`` is (its backing store, as the screen has it)."""
+    shot = w.screen().grabWindow(w.winId()).toImage()
+    top = widget.mapTo(w, QPoint(0, 0))
+    ratio = shot.devicePixelRatio()
+    return shot.copy(QRect(top * ratio, widget.size() * ratio)).convertToFormat(QImage.Format.Format_RGB32)
+
+
+def settle(qtbot) -> None:
+    """The posted events (layouts, fits, repaints) delivered, three rounds, and a short wait."""
+    for _ in range(3):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+    qtbot.wait(30)
+
+
+def results_fit(results) -> tuple[list[int], list[int], bool]:
+    """The results table's column widths, row heights and whether its scroll bar shows."""
+    t = results.table
+    return ([t.columnWidth(c) for c in range(t.columnCount())], [t.rowHeight(r) for r in range(t.rowCount())],
+            t.verticalScrollBar().isVisibleTo(t))
+
+
+def fresh_results_fit(results) -> tuple[list[int], list[int], bool]:
+    """``results_fit`` after fitting the table afresh at its present size."""
+    if results.compact:
+        results._fit_rows()
+    else:
+        results._fit_columns()
+    results._fit_reason_rows()
+    QCoreApplication.sendPostedEvents()
+    return results_fit(results)

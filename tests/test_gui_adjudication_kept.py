@@ -4,7 +4,7 @@ rows fitted once, at the end of its filling."""
 
 from __future__ import annotations
 
-from gui_helpers import CTRL, FALL_1901, SHIFT, SPRING_1901, focused, make_window, type_all
+from gui_helpers import CTRL, FALL_1901, SHIFT, SPRING_1901, focused, make_window, on_screen, type_all
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel
 
@@ -139,14 +139,6 @@ def test_the_clock_made_from_the_kept_phase_log_is_the_one_the_whole_event_log_g
     assert compared == 15
 
 
-def _on_screen(w, widget):
-    """What the window shows where ``widget`` is (its backing store, as the screen has it)."""
-    from PySide6.QtCore import QPoint, QRect
-
-    shot = w.screen().grabWindow(w.winId()).toImage()
-    top = widget.mapTo(w, QPoint(0, 0))
-    ratio = shot.devicePixelRatio()
-    return shot.copy(QRect(top * ratio, widget.size() * ratio)).convertToFormat(shot.format().Format_RGB32)
 
 
 def test_what_the_window_shows_after_each_command_is_what_a_fresh_paint_gives(qtbot):
@@ -169,7 +161,7 @@ def test_what_the_window_shows_after_each_command_is_what_a_fresh_paint_gives(qt
         for widget in (panels.power_tabs.keys, panels.power_tabs.list.viewport(), panels.results.table.viewport()):
             fresh = widget.grab().toImage()
             fresh = fresh.convertToFormat(fresh.format().Format_RGB32)
-            assert _on_screen(w, widget) == fresh, (key, type(widget).__name__)
+            assert on_screen(w, widget) == fresh, (key, type(widget).__name__)
 
 
 def test_the_first_results_are_painted_in_one_pass(qtbot):

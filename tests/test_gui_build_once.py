@@ -6,9 +6,20 @@ hidden. What is put off or told early gives what the old way gave."""
 from __future__ import annotations
 
 import pytest
-from gui_helpers import CTRL, SPRING_1901, FakeTime, focused, make_window, type_all
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QLayout, QWidget
+from gui_helpers import (
+    CTRL,
+    SPRING_1901,
+    FakeTime,
+    focused,
+    fresh_results_fit,
+    make_window,
+    on_screen,
+    results_fit,
+    settle,
+    type_all,
+)
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QLayout, QWidget
 
 from referee_app.games.diplomacy import Game
 from referee_app.gui.diplomacy import panels as panels_module
@@ -104,35 +115,12 @@ def test_the_window_first_shown_is_laid_out_as_when_the_list_told_nothing(qtbot,
     assert ours == _layout(old)
 
 
-def _fitted(results) -> tuple[list[int], list[int], bool]:
-    t = results.table
-    return ([t.columnWidth(c) for c in range(t.columnCount())], [t.rowHeight(r) for r in range(t.rowCount())],
-            t.verticalScrollBar().isVisibleTo(t))
 
 
-def _fresh_fit(results) -> tuple[list[int], list[int], bool]:
-    if results.compact:
-        results._fit_rows()
-    else:
-        results._fit_columns()
-    results._fit_reason_rows()
-    QCoreApplication.sendPostedEvents()
-    return _fitted(results)
 
 
-def _on_screen(w, widget):
-    """What the window shows where ``widget`` is (its backing store, as the screen has it)."""
-    shot = w.screen().grabWindow(w.winId()).toImage()
-    top = widget.mapTo(w, QPoint(0, 0))
-    ratio = shot.devicePixelRatio()
-    return shot.copy(QRect(top * ratio, widget.size() * ratio)).convertToFormat(shot.format().Format_RGB32)
 
 
-def _settle(qtbot) -> None:
-    for _ in range(3):
-        QApplication.sendPostedEvents()
-        QApplication.processEvents()
-    qtbot.wait(30)
 
 
 @pytest.mark.parametrize("compact", [False, True])
@@ -149,19 +137,19 @@ def test_results_filled_behind_another_tab_are_fitted_when_shown_as_a_fresh_fit(
     type_all(qtbot, w, SPRING_1901)
     panels.show_info_tab(3)  # the Record in front, chosen by its key (Alt+4): it stays at the adjudication
     w.resize(w.width() - 160, w.height())  # and the window made narrower while the results are behind it
-    _settle(qtbot)
+    settle(qtbot)
     fits.clear()
     qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)  # adjudicated: the results filled behind the Record
-    _settle(qtbot)
+    settle(qtbot)
     assert results.table.rowCount() > 20
     assert not any(fits), fits  # nothing fitted while not shown (a fit at each change of size before)
     panels.info_tabs.setCurrentIndex(0)  # shown: fitted now, before it is painted
-    _settle(qtbot)
+    settle(qtbot)
     assert fits and all(fits)
-    shown = _fitted(results)
-    assert shown == _fresh_fit(results)
+    shown = results_fit(results)
+    assert shown == fresh_results_fit(results)
     fresh = results.table.viewport().grab().toImage()
-    assert _on_screen(w, results.table.viewport()) == fresh.convertToFormat(fresh.format().Format_RGB32)
+    assert on_screen(w, results.table.viewport()) == fresh.convertToFormat(fresh.format().Format_RGB32)
 
 
 def _centres_shown(panel) -> tuple[str, list[list[str]], list[tuple[str, str]]]:
@@ -184,10 +172,10 @@ def test_the_centres_written_when_their_tab_is_shown_are_those_written_at_each_c
     for orders in (SPRING_1901, FALL_1901):
         type_all(qtbot, w, orders)
         qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)
-        _settle(qtbot)
+        settle(qtbot)
     if w.game.phase.type.name == "RETREATS":  # Fall 1901 dislodged a unit: its retreat, then the winter
         qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL)
-        _settle(qtbot)
+        settle(qtbot)
     assert w.game.phase.type.name == "ADJUSTMENTS"
     for step in ("winter", "palette", "undo", "language"):
         if step == "palette":
@@ -196,7 +184,7 @@ def test_the_centres_written_when_their_tab_is_shown_are_those_written_at_each_c
             qtbot.keyClick(focused(w), Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.AltModifier)
         elif step == "language":
             w.set_language("ja")
-        _settle(qtbot)
+        settle(qtbot)
         eager = results_view.CentresPanel()  # written at once, from the game as it is
         eager.palette = panels.palette
         eager.show_game(w.game)
@@ -204,10 +192,10 @@ def test_the_centres_written_when_their_tab_is_shown_are_those_written_at_each_c
         assert _centres_shown(panels.centres) == _centres_shown(eager), step
         eager.deleteLater()
     panels.show_info_tab(2)  # the tab shown: what it paints is what a fresh paint gives
-    _settle(qtbot)
+    settle(qtbot)
     viewport = panels.centres.table.viewport()
     fresh = viewport.grab().toImage()
-    assert _on_screen(w, viewport) == fresh.convertToFormat(fresh.format().Format_RGB32)
+    assert on_screen(w, viewport) == fresh.convertToFormat(fresh.format().Format_RGB32)
     panels.toggle_palette()
     w.set_language("en")
 
