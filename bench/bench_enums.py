@@ -52,18 +52,7 @@ def recording(pattern, flags):
 re._compile = recording
 
 def ready(self=None):
-    from PySide6.QtWidgets import QApplication
-    app = QApplication.instance()
-    while True:
-        app.processEvents()
-        tops = [w for w in app.topLevelWidgets() if type(w).__name__ == "MainWindow" and w.isVisible()]
-        if tops and tops[0].windowHandle() is not None and tops[0].windowHandle().isExposed():
-            win = tops[0]
-            break
-    for _ in range(3):
-        app.sendPostedEvents()
-        app.processEvents()
-    win.repaint()
+    painted_window()  # (bench_gui.CHILD_LOOP)
     names = {{}}
     for mn, mod in list(sys.modules.items()):
         if mn.startswith("PySide6.Qt"):

@@ -391,10 +391,20 @@ import sys, time
 sys.path.insert(0, {root!r})
 
 def ready(self=None):
+    win = painted_window()
+    print("READY", type(win.panels).__name__ if win.panels is not None else "start page", time.process_time(), flush=True)
+    return 0
+
+"""
+
+# the rest of every fresh-process child: ``painted_window`` (for its ``ready``), the program's event loop
+# replaced by ``ready`` as it is imported, then its ``main`` (bench_enums.py puts its own ``ready`` before it)
+CHILD_LOOP = """
+def painted_window():
+    # the main window once it is shown and exposed, the events its show posted delivered and it painted
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
-    win = None
     while True:
         app.processEvents()
         tops = [w for w in app.topLevelWidgets() if type(w).__name__ == "MainWindow" and w.isVisible()]
@@ -405,14 +415,8 @@ def ready(self=None):
         app.sendPostedEvents()
         app.processEvents()
     win.repaint()
-    print("READY", type(win.panels).__name__ if win.panels is not None else "start page", time.process_time(), flush=True)
-    return 0
+    return win
 
-"""
-
-# the rest of every fresh-process child: the program's event loop replaced by ``ready`` as it is imported,
-# then its ``main`` (bench_enums.py puts its own ``ready`` before it)
-CHILD_LOOP = """
 class CatchTheLoop:
     # the program imports PySide when it would (never before its own Qt-free modules, as an installed
     # program starts); its event loop is replaced by ``ready`` as PySide6.QtWidgets is loaded
