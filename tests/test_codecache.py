@@ -102,9 +102,9 @@ def test_classes_made_with_the_kept_code_are_the_classes_python_makes(tmp_path, 
     assert entry.is_file() and (os.name != "posix" or entry.stat().st_mode & 0o777 == 0o600)
     codecache.keep_compiled()  # read from the entry
     try:
-        assert codecache._CODES  # the kept texts are there
+        assert codecache._DATACLASS_CODE.codes  # the kept texts are there
         kept = _make(tmp_path, "kept")
-        assert codecache._STATE["compiled"] == 0  # none compiled: every method's code came from the disk
+        assert codecache._DATACLASS_CODE.compiled == 0  # none compiled: every method's code came from the disk
     finally:
         codecache.done()
     for name in ("Unit", "Phase", "Options", "Plain", "Hashed"):
@@ -133,16 +133,16 @@ def test_an_entry_not_the_users_own_or_damaged_is_not_read(tmp_path, monkeypatch
         entry.chmod(0o666)
         codecache.keep_compiled()
         try:
-            assert not codecache._CODES
+            assert not codecache._DATACLASS_CODE.codes
             _make(tmp_path, "b")
-            assert codecache._STATE["compiled"] > 0
+            assert codecache._DATACLASS_CODE.compiled > 0
         finally:
             codecache.done()
         assert entry.stat().st_mode & 0o777 == 0o600  # written anew, the user's own
     entry.write_bytes(entry.read_bytes()[:100])  # cut short: no entry
     codecache.keep_compiled()
     try:
-        assert not codecache._CODES
+        assert not codecache._DATACLASS_CODE.codes
         plain = _make(tmp_path, "c")
     finally:
         codecache.done()
@@ -151,7 +151,7 @@ def test_an_entry_not_the_users_own_or_damaged_is_not_read(tmp_path, monkeypatch
     diskcache.store(codecache.entry_name(), {"x": 1, 2: "y"}, private=True)
     codecache.keep_compiled()
     try:
-        assert not codecache._CODES
+        assert not codecache._DATACLASS_CODE.codes
     finally:
         codecache.done()
 
@@ -166,7 +166,7 @@ from referee_app.gui import app
 app._import_before_qt(True)
 import referee_app.gui.main_window, referee_app.gui.diplomacy.panels, referee_app.gui.start_page
 if KEEP:
-    print("COMPILED", codecache._STATE["compiled"])
+    print("COMPILED", codecache._DATACLASS_CODE.compiled)
     codecache.done()
 out = []
 for name, mod in sorted(sys.modules.items()):

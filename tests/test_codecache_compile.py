@@ -73,10 +73,10 @@ def test_the_kept_code_of_shibokens_support_sources_is_what_compile_gives(tmp_pa
     for attempt in ("compiled", "read"):
         with stretch():
             assert builtins.compile is not ORIGINAL
-            assert bool(codecache._KEPT) == (attempt == "read")
+            assert bool(codecache._COMPILED.codes) == (attempt == "read")
             got = {(name, how): call(builtins.compile, text, name, "exec")
                    for name, text in sources.items() for how, call in (("annotations", annotations), ("plain", plain))}
-            assert codecache._COMPILE["compiled"] == (len(got) if attempt == "compiled" else 0)
+            assert codecache._COMPILED.compiled == (len(got) if attempt == "compiled" else 0)
         assert builtins.compile is ORIGINAL
         for k, code in want.items():
             assert got[k] == code, (attempt, k)  # code objects compare by value: every field, the nested ones too
@@ -96,7 +96,7 @@ def test_every_flag_compile_takes_from_its_caller_is_taken(stretch, feature):
     with stretch():
         got = [call(builtins.compile, *args) for args in calls]
         again = [call(builtins.compile, *args) for args in calls]  # the second time: the code kept
-        assert codecache._COMPILE["compiled"] == len(set(codecache._KEPT_USED)) > 0
+        assert codecache._COMPILED.compiled == len(set(codecache._COMPILED.used)) > 0
     assert got == want and again == want
 
 
@@ -124,7 +124,7 @@ def test_a_call_it_cannot_key_is_pythons_compile_and_nothing_is_kept(tmp_path, s
         want = [_outcome(call, ORIGINAL, *a, **kw) for a, kw in calls]
         with stretch():
             got = [_outcome(call, builtins.compile, *a, **kw) for a, kw in calls]
-            assert len(codecache._KEPT_USED) == 1  # the last: an ordinary call (optimize 1) is kept
+            assert len(codecache._COMPILED.used) == 1  # the last: an ordinary call (optimize 1) is kept
         assert got == want
         assert sum(isinstance(w, tuple) and w[0] == "raised" for w in want) == 4
 
@@ -145,7 +145,7 @@ def test_what_compile_refuses_or_warns_about_is_said_each_time_and_never_kept(st
                 warnings.simplefilter("error")
                 with pytest.raises(SyntaxError):  # a warning made an error, as Python makes it
                     builtins.compile("x = 1 is 1\n", "<warns>", "exec")
-        assert not codecache._KEPT_USED and codecache._COMPILE["compiled"] == 0
+        assert not codecache._COMPILED.used and codecache._COMPILED.compiled == 0
 
 
 def test_compile_is_pythons_own_after_the_stretch_however_it_ends(stretch):
@@ -157,8 +157,8 @@ def test_compile_is_pythons_own_after_the_stretch_however_it_ends(stretch):
             assert builtins.compile is codecache._kept_compile
             kept = builtins.compile  # a module that took the name during the stretch
             raise RuntimeError("inside")
-    assert builtins.compile is ORIGINAL and not codecache._COMPILE["on"] and not codecache._KEPT
-    assert kept("z = 3", "<z>", "exec") == ORIGINAL("z = 3", "<z>", "exec") and not codecache._KEPT_USED
+    assert builtins.compile is ORIGINAL and not codecache._COMPILE["on"] and not codecache._COMPILED.codes
+    assert kept("z = 3", "<z>", "exec") == ORIGINAL("z = 3", "<z>", "exec") and not codecache._COMPILED.used
     with stretch():
         builtins.compile("z = 4", "<z>", "exec")
     assert builtins.compile is ORIGINAL
@@ -196,7 +196,7 @@ def test_the_entry_holds_the_texts_of_the_last_stretch_only(stretch):
 def _read_kept(stretch) -> int:
     """How many texts the stretch found in the entry."""
     with stretch():
-        found = len(codecache._KEPT)
+        found = len(codecache._COMPILED.codes)
         builtins.compile("a = 1", "<fill>", "exec")
     return found
 

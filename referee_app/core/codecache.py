@@ -26,20 +26,62 @@ import __future__
 import builtins
 import os
 import sys
+from collections.abc import Callable, Hashable
 from types import CodeType
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from . import diskcache
 
-_CODES: dict[str, CodeType] = {}  # the texts compiled (or read) during the start, and their code
-_USED: set[str] = set()  # the texts the start compiled or took from the entry
-_STATE: dict[str, Any] = {"module": None, "compiled": 0}
+K = TypeVar("K", bound=Hashable)
+
+
+class _KeptCodes(Generic[K]):
+    """One entry of kept code objects during a stretch of the start: read at its beginning (only from a file
+    of the user's own that no one else may write), the calls compiled anew counted, and at its end written
+    back with exactly the calls the stretch answered (so what a changed program no longer compiles does not
+    stay) when any was compiled anew."""
+
+    def __init__(self, entry: Callable[[], str], is_key: Callable[[object], bool]) -> None:
+        self.entry = entry
+        self.is_key = is_key
+        self.codes: dict[K, CodeType] = {}  # the calls compiled (or read) during the stretch, and their code
+        self.used: set[K] = set()  # the calls the stretch answered
+        self.compiled = 0  # of them, compiled anew
+
+    def read(self) -> None:
+        name = self.entry()
+        data = diskcache.load(name) if _own_file(str(diskcache.folder() / name)) else None
+        if type(data) is dict:
+            self.codes.update((k, v) for k, v in data.items() if self.is_key(k) and type(v) is CodeType)
+
+    def code(self, key: K, make: Callable[[], CodeType | None]) -> CodeType | None:
+        """The kept code of ``key``, else ``make()``'s, kept (None, from ``make``: not kept, nothing answered)."""
+        code = self.codes.get(key)
+        if code is None:
+            code = make()
+            if code is None:
+                return None
+            self.codes[key] = code
+            self.compiled += 1
+        self.used.add(key)
+        return code
+
+    def write_back(self) -> None:
+        if self.compiled:
+            diskcache.store(self.entry(), {key: self.codes[key] for key in self.used}, private=True)
+        self.codes.clear()
+        self.used.clear()
+        self.compiled = 0
 
 
 def entry_name() -> str:
     """The cache entry of this Python (its version and build) and of this module's code."""
     return diskcache.key("dataclass-code", sys.version, sys.implementation.cache_tag,
                          diskcache.code_digest(__file__) or b"")
+
+
+_DATACLASS_CODE: _KeptCodes[str] = _KeptCodes(entry_name, lambda k: type(k) is str)  # the texts and their code
+_STATE: dict[str, Any] = {"module": None}  # ``dataclasses`` while its ``exec`` is this module's
 
 
 def _compile(source: str) -> CodeType:
@@ -51,12 +93,8 @@ def _compile(source: str) -> CodeType:
 
 def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:  # noqa: A002 (exec's own names)
     if type(source) is str:
-        code = _CODES.get(source)
-        if code is None:
-            code = _CODES[source] = _compile(source)
-            _STATE["compiled"] += 1
-        _USED.add(source)
-        source = code
+        text = source
+        source = _DATACLASS_CODE.code(text, lambda: _compile(text))
     builtins.exec(source, globals, locals)
 
 
@@ -78,11 +116,7 @@ def keep_compiled() -> None:
 
     if _STATE["module"] is not None:
         return
-    name = entry_name()
-    path = str(diskcache.folder() / name)
-    data = diskcache.load(name) if _own_file(path) else None
-    if type(data) is dict:
-        _CODES.update((k, v) for k, v in data.items() if type(k) is str and type(v) is CodeType)
+    _DATACLASS_CODE.read()
     _STATE["module"] = dataclasses
     dataclasses.exec = _exec  # type: ignore[attr-defined]  # (a module global: found before the builtin)
 
@@ -95,11 +129,7 @@ def done() -> None:
         return
     _STATE["module"] = None
     module.__dict__.pop("exec", None)
-    if _STATE["compiled"]:
-        diskcache.store(entry_name(), {text: _CODES[text] for text in _USED}, private=True)
-    _CODES.clear()
-    _USED.clear()
-    _STATE["compiled"] = 0
+    _DATACLASS_CODE.write_back()
 
 
 # --- Python's ``compile`` while PySide is first imported --------------------------------------------------------
@@ -114,9 +144,7 @@ for _feature in __future__.all_feature_names:
         _INHERITED |= getattr(__future__, _feature).compiler_flag
 
 Key = tuple[str | bytes, str, str, int, int]  # the text, file name, mode, flags and optimization level compiled
-_KEPT: dict[Key, CodeType] = {}  # the calls compiled (or read) during the stretch, and their code
-_KEPT_USED: set[Key] = set()  # the calls the stretch answered
-_COMPILE: dict[str, Any] = {"original": None, "on": False, "compiled": 0}
+_COMPILE: dict[str, Any] = {"original": None, "on": False}
 
 
 def compile_entry_name() -> str:
@@ -141,14 +169,9 @@ def _kept_compile(source: Any, filename: Any, mode: Any, flags: Any = 0, dont_in
             and type(dont_inherit) in (bool, int) and type(optimize) is int and -1 <= optimize <= 2 and not kwargs):
         key: Key = (source, filename, mode, flags if dont_inherit else flags | caller,
                     sys.flags.optimize if optimize == -1 else optimize)
-        code = _KEPT.get(key)
-        if code is None:
-            code = _compile_quietly(original, key)
-            if code is None:  # it warns (or fails): compiled each time, as Python does
-                return original(source, filename, mode, key[3], True, optimize)
-            _KEPT[key] = code
-            _COMPILE["compiled"] += 1
-        _KEPT_USED.add(key)
+        code = _COMPILED.code(key, lambda: _compile_quietly(original, key))
+        if code is None:  # it warns (or fails): compiled each time, as Python does
+            return original(source, filename, mode, key[3], True, optimize)
         return code
     import operator
 
@@ -187,10 +210,7 @@ class compile_kept_for_shiboken:  # noqa: N801 - used as a function: ``with comp
     def __enter__(self) -> None:
         if _COMPILE["on"] or "shiboken6" in sys.modules or getattr(sys, "frozen", False):
             return
-        name = compile_entry_name()
-        data = diskcache.load(name) if _own_file(str(diskcache.folder() / name)) else None
-        if type(data) is dict:
-            _KEPT.update((k, v) for k, v in data.items() if _is_key(k) and type(v) is CodeType)
+        _COMPILED.read()
         _COMPILE["original"] = builtins.compile
         _COMPILE["on"] = self.installed = True
         builtins.compile = _kept_compile
@@ -200,16 +220,15 @@ class compile_kept_for_shiboken:  # noqa: N801 - used as a function: ``with comp
             return
         self.installed = _COMPILE["on"] = False
         builtins.compile = _COMPILE["original"]
-        if _COMPILE["compiled"]:
-            diskcache.store(compile_entry_name(), {key: _KEPT[key] for key in _KEPT_USED}, private=True)
-        _KEPT.clear()
-        _KEPT_USED.clear()
-        _COMPILE["compiled"] = 0
+        _COMPILED.write_back()
 
 
 def _is_key(k: object) -> bool:
     return (type(k) is tuple and len(k) == 5 and type(k[0]) in (str, bytes) and type(k[1]) is str
             and type(k[2]) is str and type(k[3]) is int and type(k[4]) is int)
+
+
+_COMPILED: _KeptCodes[Key] = _KeptCodes(compile_entry_name, _is_key)  # ``compile``'s calls and their code
 
 
 __all__ = ["compile_entry_name", "compile_kept_for_shiboken", "done", "entry_name", "keep_compiled"]
