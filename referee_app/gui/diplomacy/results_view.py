@@ -732,16 +732,16 @@ class CentresPanel(MadeWhenShown):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.heading: QLabel | None = None
+        self._heading: QLabel | None = None
         self._table: QTableWidget | None = None
         self._due: Game | None = None  # the game to write when the tab is shown or read
 
     def _make(self) -> None:
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
-        self.heading = QLabel()
-        self.heading.setWordWrap(True)
-        lay.addWidget(self.heading)
+        self._heading = QLabel()
+        self._heading.setWordWrap(True)
+        lay.addWidget(self._heading)
         self._table = QTableWidget(0, 6, self)
         self._table.verticalHeader().setVisible(False)
         self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -758,6 +758,13 @@ class CentresPanel(MadeWhenShown):
         self._catch_up()
         assert self._table is not None
         return self._table
+
+    @property
+    def heading(self) -> QLabel:
+        """The heading, up to date."""
+        self._catch_up()
+        assert self._heading is not None
+        return self._heading
 
     def retranslate(self) -> None:
         if self._table is not None:  # (made later: in the language of then)
@@ -784,7 +791,7 @@ class CentresPanel(MadeWhenShown):
     def _write(self, game: Game) -> None:
         from referee_app.drawing.diplomacy.scene import power_colour
 
-        assert self._table is not None and self.heading is not None
+        assert self._table is not None and self._heading is not None
 
         lang = language.current()
         pos = game.position
@@ -822,11 +829,11 @@ class CentresPanel(MadeWhenShown):
                 self._table.setItem(i, j, item)
         need = game.ruleset.victory_centers
         if game.phase.type is PhaseType.ADJUSTMENTS:
-            self.heading.setText(translate("Results", "Adjustments of {phase}: builds only in free home centres still owned "
+            self._heading.setText(translate("Results", "Adjustments of {phase}: builds only in free home centres still owned "
                                                       "(2.6.6). {n} centres win.").format(phase=phase_name(game.phase, lang),
                                                                                           n=need))
         else:
-            self.heading.setText(translate("Results", "Supply centres after the last autumn count. {n} centres win.").format(
+            self._heading.setText(translate("Results", "Supply centres after the last autumn count. {n} centres win.").format(
                 n=need))
 
     def rows(self) -> list[list[str]]:
