@@ -84,20 +84,24 @@ def test_a_damaged_entry_is_as_none(fresh_cache: Path) -> None:
     assert load_geometry() == g1
 
 
-def test_digests_are_those_of_hashlib_sha256(tmp_path: Path) -> None:
-    # the cache's SHA-256 comes from Python's own module where there is one (not hashlib, which loads
-    # OpenSSL at a start): the same digests, so an entry's name is as strong and as stable as before
+def test_digests_are_those_of_hashlib_blake2b(tmp_path: Path) -> None:
+    # the cache's BLAKE2b comes from Python's own module where there is one (not hashlib, which loads OpenSSL at a
+    # start): the same digests as hashlib's, 32 bytes, so an entry's name is as strong and as stable
     import hashlib
 
     from referee_app.core import diskcache as core_cache
 
+    def b2(data: bytes = b"") -> object:
+        return hashlib.blake2b(data, digest_size=32)
+
     for data in (b"", b"abc", bytes(range(256)) * 1000, load_geometry.__doc__.encode() if load_geometry.__doc__ else b"x"):
-        assert diskcache.data_digest(data) == hashlib.sha256(data).hexdigest()
+        assert diskcache.data_digest(data) == b2(data).hexdigest()  # type: ignore[attr-defined]
+        assert diskcache.data_digest(data) != hashlib.sha256(data).hexdigest()  # (another function than before)
     f = tmp_path / "module.py"
     f.write_bytes(b"print('hello')\n")
     core_cache._SOURCES.pop(str(f), None)
-    assert core_cache.code_digest(str(f)) == hashlib.sha256(hashlib.sha256(f.read_bytes()).digest()).digest()
-    h = hashlib.sha256()
+    assert core_cache.code_digest(str(f)) == b2(b2(f.read_bytes()).digest()).digest()  # type: ignore[attr-defined]
+    h = hashlib.blake2b(digest_size=32)
     for p in (b"map", b"x" * 9):
         h.update(len(p).to_bytes(8, "little"))
         h.update(p)

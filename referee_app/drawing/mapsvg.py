@@ -136,7 +136,7 @@ class MapGeometry:
     spaces: Mapping[str, Space]  # every shape by id, spaces and inert shapes, in document order
     borders: tuple[BorderPath, ...]
     source: str = ""
-    digest: str = field(default="", compare=False)  # the SVG's bytes' sha256 (when read through load_geometry)
+    digest: str = field(default="", compare=False)  # the SVG's bytes' digest (core.diskcache; when read through load_geometry)
 
     @property
     def provinces(self) -> dict[str, Space]:

@@ -399,36 +399,52 @@ def _paths_stream(paths: dict[str, QPainterPath], lines: list[list[QPolygonF]]) 
     return bytes(buf.data())
 
 
-def _paths_from_stream(data: object, geo: MapGeometry) -> tuple[dict[str, QPainterPath], list[list[QPolygonF]]] | None:
-    """The paths and polygons of ``_paths_stream``, or None if ``data`` is not a whole stream of them. Each count
-    is checked against the bytes left before Qt reads what it counts: Qt's readers take a count as given (a cut
-    or foreign entry could have them reserve gigabytes); each point is at least two doubles (16 bytes)."""
-    if type(data) is not bytes:
-        return None
+def _stream_fits(data: bytes, spaces: int, borders: int) -> bool:
+    """Whether ``data`` is, count by count, a stream of ``spaces`` painter paths and then ``borders`` lists of polygons
+    as ``_paths_stream`` writes them (Qt_6_0's format: a path is its element count, then each element's type and two
+    doubles, then two ints, or its zero count alone; a list its polygon count, each polygon its point count and two
+    doubles a point), ending where the data ends. Walked over the bytes before Qt reads any of them: Qt's readers
+    take a count as given (a cut or foreign entry could have them reserve gigabytes)."""
     size = len(data)
+    at = 0
+    for _ in range(spaces):
+        if at + 4 > size:
+            return False
+        n = int.from_bytes(data[at:at + 4], "big")
+        at += 4 + (20 * n + 8 if n else 0)
+        if at > size:
+            return False
+    for _ in range(borders):
+        if at + 4 > size:
+            return False
+        polys = int.from_bytes(data[at:at + 4], "big")
+        at += 4
+        if 4 * polys > size - at:
+            return False
+        for _ in range(polys):
+            n = int.from_bytes(data[at:at + 4], "big")
+            at += 4 + 16 * n
+            if at > size:
+                return False
+    return at == size
+
+
+def _paths_from_stream(data: object, geo: MapGeometry) -> tuple[dict[str, QPainterPath], list[list[QPolygonF]]] | None:
+    """The paths and polygons of ``_paths_stream``, or None if ``data`` is not a whole stream of them: its counts are
+    checked against its bytes before Qt reads it (``_stream_fits``)."""
+    if type(data) is not bytes or not _stream_fits(data, len(geo.spaces), len(geo.borders)):
+        return None
     stream = QDataStream(QByteArray(data))
     stream.setVersion(_STREAM_VERSION)
-    device = stream.device()
-
-    def fits(each: int) -> bool:
-        at = device.pos()
-        return at + 4 <= size and int.from_bytes(data[at:at + 4], "big") * each <= size - at - 4
-
     paths: dict[str, QPainterPath] = {}
     for code in geo.spaces:
-        if not fits(16):
-            return None
         path = QPainterPath()
         stream >> path  # noqa: B015 (QDataStream's reading operator)
         paths[code] = path
     lines: list[list[QPolygonF]] = []
     for _ in geo.borders:
-        if not fits(4):
-            return None
         polys = []
         for _ in range(stream.readUInt32()):
-            if not fits(16):
-                return None
             poly = QPolygonF()
             stream >> poly  # noqa: B015
             polys.append(poly)

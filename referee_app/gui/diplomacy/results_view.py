@@ -604,33 +604,80 @@ class ResultsPanel(QWidget):
         return "" if self.why_view.isHidden() else self.why_view.toPlainText()
 
 
-class RetreatsPanel(QWidget):
-    """Dislodged units and where each may retreat; selecting one shows it on the board."""
+class MadeWhenShown(QWidget):
+    """A tab's page whose widgets are made the first time it is shown or read (``made``), not with the window: a
+    game opens with the Results in front, and the Retreats, Centres and Record tabs' labels, tables and lists were
+    made, polished and laid out behind it at every start. Made just before Qt shows the page (``setVisible``), they
+    are laid out and painted at that first show as they would have been had they been there all along
+    (tests/test_gui_tabs_later.py)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._made = False
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt's naming: show() and the tab widget call it)
+        if visible and not self._made:
+            self.made()
+        super().setVisible(visible)
+
+    def made(self) -> None:
+        """Make the page's widgets now, if they are not made yet (the page is shown or read)."""
+        if not self._made:
+            self._made = True
+            self._make()
+
+    def _make(self) -> None:
+        raise NotImplementedError
+
+
+class RetreatsPanel(MadeWhenShown):
+    """Dislodged units and where each may retreat; selecting one shows it on the board. Its heading and list are
+    made when the tab is first shown or read (``MadeWhenShown``); until then the panel keeps what they are to show."""
 
     selected = Signal(str, list)  # dislodged unit's province, destination provinces
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.options: list[RetreatOptions] = []
+        self._heading_text = ""  # what the heading shows (set on the label once it is made)
+        self._rows: list[tuple[str, list[str]]] = []  # each row's text and destinations (likewise)
+        self._heading: QLabel | None = None
+        self._list: QListWidget | None = None
+
+    def _make(self) -> None:
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
-        self.heading = QLabel()
-        self.heading.setWordWrap(True)
-        lay.addWidget(self.heading)
-        self.list = QListWidget(self)
-        self.list.currentRowChanged.connect(self._on_row)
-        lay.addWidget(self.list, 1)
-        self.options: list[RetreatOptions] = []
+        self._heading = QLabel()
+        self._heading.setWordWrap(True)
+        lay.addWidget(self._heading)
+        self._list = QListWidget(self)
+        self._list.currentRowChanged.connect(self._on_row)
+        lay.addWidget(self._list, 1)
+        self._fill()
+
+    @property
+    def heading(self) -> QLabel:
+        self.made()
+        assert self._heading is not None
+        return self._heading
+
+    @property
+    def list(self) -> QListWidget:
+        self.made()
+        assert self._list is not None
+        return self._list
 
     def retranslate(self) -> None:
         if not self.options:
-            self.heading.setText(translate("Results", "No dislodged units."))
+            self._heading_text = translate("Results", "No dislodged units.")
+            if self._heading is not None:
+                self._heading.setText(self._heading_text)
 
     def show_options(self, game: Game, options: list[RetreatOptions], heading: str = "") -> None:
         self.options = list(options)
-        self.list.blockSignals(True)
-        self.list.clear()
         lang = language.current()
         rs = game.ruleset
+        rows = []
         for opt in self.options:
             dests = [str(d) for d in opt.destinations]
             where = _sep().join(f"{province_name(d.province, lang, rs)} ({d})" for d in opt.destinations)
@@ -645,17 +692,28 @@ class RetreatsPanel(QWidget):
                 text += translate("Results", "may retreat to {where}, or disband").format(where=where)
             else:
                 text += translate("Results", "no retreat: must disband")
-            item = QListWidgetItem(keep_words(text))
-            item.setData(Qt.ItemDataRole.UserRole, [d.province for d in opt.destinations])
-            self.list.addItem(item)
-        self.list.blockSignals(False)
+            rows.append((keep_words(text), [d.province for d in opt.destinations]))
+        self._rows = rows
         if heading:
-            self.heading.setText(heading)
+            self._heading_text = heading
         elif self.options:
-            self.heading.setText(translate("Results", "{n} dislodged unit(s). Select one (arrow keys) to see its retreats "
-                                                      "on the board.").format(n=len(self.options)))
+            self._heading_text = translate("Results", "{n} dislodged unit(s). Select one (arrow keys) to see its retreats "
+                                                      "on the board.").format(n=len(self.options))
         else:
-            self.heading.setText(translate("Results", "No dislodged units."))
+            self._heading_text = translate("Results", "No dislodged units.")
+        if self._list is not None:
+            self._fill()
+
+    def _fill(self) -> None:
+        assert self._list is not None and self._heading is not None
+        self._list.blockSignals(True)
+        self._list.clear()
+        for text, provinces in self._rows:
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, provinces)
+            self._list.addItem(item)
+        self._list.blockSignals(False)
+        self._heading.setText(self._heading_text)
 
     def _on_row(self, row: int) -> None:
         if 0 <= row < len(self.options):
@@ -666,18 +724,24 @@ class RetreatsPanel(QWidget):
         return [self.list.item(i).text() for i in range(self.list.count())]
 
 
-class CentresPanel(QWidget):
+class CentresPanel(MadeWhenShown):
     """Supply-centre count per power, builds or removals owed, legal build sites. Its rows are written when
     the tab is shown, or when something reads them (``table``, ``rows``): the game shown while the tab is
-    behind another (at every open and every adjudication but a winter's) is written once, when it is looked at."""
+    behind another (at every open and every adjudication but a winter's) is written once, when it is looked at;
+    its heading and table are made then too (``MadeWhenShown``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._heading: QLabel | None = None
+        self._table: QTableWidget | None = None
+        self._due: Game | None = None  # the game to write when the tab is shown or read
+
+    def _make(self) -> None:
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
-        self.heading = QLabel()
-        self.heading.setWordWrap(True)
-        lay.addWidget(self.heading)
+        self._heading = QLabel()
+        self._heading.setWordWrap(True)
+        lay.addWidget(self._heading)
         self._table = QTableWidget(0, 6, self)
         self._table.verticalHeader().setVisible(False)
         self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -686,17 +750,25 @@ class CentresPanel(QWidget):
             hh.setSectionResizeMode(i, QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
         lay.addWidget(self._table, 1)
-        self._due: Game | None = None  # the game to write when the tab is shown or read
         self.retranslate()
 
     @property
     def table(self) -> QTableWidget:
         """The table, its rows up to date."""
         self._catch_up()
+        assert self._table is not None
         return self._table
 
+    @property
+    def heading(self) -> QLabel:
+        """The heading, up to date."""
+        self._catch_up()
+        assert self._heading is not None
+        return self._heading
+
     def retranslate(self) -> None:
-        self._table.setHorizontalHeaderLabels([translate("Results", h) for h in CENTRE_HEADERS])
+        if self._table is not None:  # (made later: in the language of then)
+            self._table.setHorizontalHeaderLabels([translate("Results", h) for h in CENTRE_HEADERS])
 
     palette = "rulebook"  # the powers' colours (the window's View option: drawing.diplomacy.palette)
 
@@ -712,11 +784,14 @@ class CentresPanel(QWidget):
 
     def _catch_up(self) -> None:
         game, self._due = self._due, None
+        self.made()
         if game is not None:
             self._write(game)
 
     def _write(self, game: Game) -> None:
         from referee_app.drawing.diplomacy.scene import power_colour
+
+        assert self._table is not None and self._heading is not None
 
         lang = language.current()
         pos = game.position
@@ -754,11 +829,11 @@ class CentresPanel(QWidget):
                 self._table.setItem(i, j, item)
         need = game.ruleset.victory_centers
         if game.phase.type is PhaseType.ADJUSTMENTS:
-            self.heading.setText(translate("Results", "Adjustments of {phase}: builds only in free home centres still owned "
+            self._heading.setText(translate("Results", "Adjustments of {phase}: builds only in free home centres still owned "
                                                       "(2.6.6). {n} centres win.").format(phase=phase_name(game.phase, lang),
                                                                                           n=need))
         else:
-            self.heading.setText(translate("Results", "Supply centres after the last autumn count. {n} centres win.").format(
+            self._heading.setText(translate("Results", "Supply centres after the last autumn count. {n} centres win.").format(
                 n=need))
 
     def rows(self) -> list[list[str]]:
@@ -886,36 +961,42 @@ def _describe_score(game: Game, data: dict[str, object]) -> str:
     return translate("Results", "Scored under {system}: {scores}").format(system=system, scores=listed)
 
 
-class RecordPanel(QWidget):
+class RecordPanel(MadeWhenShown):
     """The game record as it grows (every entry time-stamped). Its rows are written when the tab is
     shown, or when something reads them (``list``): a long game opens without writing thousands of rows
-    nobody looks at."""
+    nobody looks at; its list is made then too (``MadeWhenShown``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._list: QListWidget | None = None
+        self._shown = 0
+        self._game: Game | None = None
+
+    def _make(self) -> None:
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         self._list = QListWidget(self)
         lay.addWidget(self._list)
-        self._shown = 0
-        self._game: Game | None = None
 
     @property
     def list(self) -> QListWidget:
         """The rows, up to date."""
         self._catch_up()
+        assert self._list is not None
         return self._list
 
     def retranslate(self) -> None:
         """Write the record again in the current language (at the next show_game)."""
         self._shown = 0
-        self._list.clear()
+        if self._list is not None:
+            self._list.clear()
 
     def show_game(self, game: Game) -> None:
         if game is not self._game:
             self._game = game
             self._shown = 0
-            self._list.clear()
+            if self._list is not None:
+                self._list.clear()
         if self.isVisible():
             self._catch_up()
 
@@ -924,9 +1005,11 @@ class RecordPanel(QWidget):
         super().showEvent(event)
 
     def _catch_up(self) -> None:
+        self.made()
         game = self._game
         if game is None:
             return
+        assert self._list is not None
         events = game.events
         if len(events) == self._shown:
             return
