@@ -97,18 +97,11 @@ def test_the_sheet_on_screen_after_each_key_is_the_sheet_painted_afresh(qtbot, s
 
 
 def _marks(editor) -> list[tuple[int, int, bool, int, str]]:
-    """The marks as the editor paints them: a full-width mark without a selection over the line (block) holding its
-    cursor's position, wherever in the line that is (``QPlainTextEdit.paintEvent``); any other over its text."""
     out = []
     for sel in editor.extraSelections():
         fmt = sel.format
-        full = fmt.hasProperty(fmt.Property.FullWidthSelection)
-        if full and not sel.cursor.hasSelection():
-            at = sel.cursor.block()
-            where = (at.position(), at.position() + at.length())  # the line painted across
-        else:
-            where = (sel.cursor.anchor(), sel.cursor.position())
-        out.append((*where, full, int(fmt.underlineStyle().value), fmt.background().color().name()))
+        out.append((sel.cursor.anchor(), sel.cursor.position(), fmt.hasProperty(fmt.Property.FullWidthSelection),
+                    int(fmt.underlineStyle().value), fmt.background().color().name()))
     return out
 
 

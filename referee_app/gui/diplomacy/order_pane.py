@@ -184,7 +184,6 @@ class OrderEditor(QPlainTextEdit):
         self._chooser_shown = False  # the list of names made and shown by Tab (``complete``)
         self._highlighted: tuple[object, ...] | None = None  # what the line marks were set for (``_highlight``)
         self._line_cursors: dict[int, QTextCursor] = {}  # per line, the cursor its mark last used (``_line_cursor``)
-        self._mark_cursor: QTextCursor | None = None  # the current line's mark's cursor (``_highlight``)
         self._notes_font: tuple[str, QFont, QFontMetrics] | None = None  # (the sheet's font's key, the notes' font, metrics)
         self._elided: dict[tuple[str, int], str] = {}  # a note as it fits the column (text, width): in the notes' font
         # the column's width is a share of the sheet's: its margins follow a resize (``resizeEvent``), not the text
@@ -322,57 +321,39 @@ class OrderEditor(QPlainTextEdit):
         self._highlight()
 
     def _highlight(self) -> None:
-        # asked twice per key (the notes set, the cursor moved), and the marks change on few keys. The current line's
-        # mark is painted across the line that holds its cursor's position, wherever in the line that is
-        # (``QPlainTextEdit`` paints a full-width mark without a selection so), and the mark's cursor, kept by the
-        # document, follows the text typed in its line; a rejected line's wave runs over its kept cursor's text. So
-        # while the mark's cursor is in the cursor's line and each rejected line's kept cursor still covers that
-        # line's text, the marks set again would paint the same: they are left (set again, Qt finds each mark's
-        # place on screen and asks for it to be repainted).
+        # asked twice per key (the notes set, the cursor moved) with nothing changed in between: the same text
+        # (the document's revision), the same cursor and the same rejected lines give the same marks
         doc = self.document()
-        block = self.textCursor().block()
-        errors = []
-        for n, (kind, _text) in enumerate(self.annotations):
-            if kind != "error":
-                continue
-            line = doc.findBlockByNumber(n)
-            if line.isValid() and line.text().strip():
-                errors.append((n, line.position(), line.position() + line.length() - 1))
-        seen = (doc.revision(), doc, doc.isEmpty(), tuple(errors))
-        old, mark = self._highlighted, self._mark_cursor
-        if old is not None and old[1:] == seen[1:] and \
-                (doc.isEmpty() or (mark is not None and mark.document() is doc and block.contains(mark.position()))) and \
-                all(self._covers(n, a, b) for n, a, b in errors):
-            self._highlighted = seen
+        cursor = self.textCursor()
+        seen = (doc.revision(), doc.characterCount(), cursor.position(), cursor.anchor(),
+                tuple(n for n, (kind, _text) in enumerate(self.annotations) if kind == "error"))
+        if seen == self._highlighted:
             return
         self._highlighted = seen
         sels = []
         if doc.isEmpty():
-            self._mark_cursor = None
             self.setExtraSelections([])  # keep the placeholder readable
             return
         cur = QTextEdit.ExtraSelection()
         cur.format.setBackground(QColor("#eef3f8"))  # type: ignore[attr-defined]
         cur.format.setProperty(QTextFormat.Property.FullWidthSelection, True)  # type: ignore[attr-defined]
-        mark = QTextCursor(self.textCursor())
-        mark.clearSelection()
-        cur.cursor = mark  # type: ignore[attr-defined]
-        self._mark_cursor = mark  # (the selection's copy shares its place in the document: both follow the text)
+        cur.cursor = self.textCursor()  # type: ignore[attr-defined]
+        cur.cursor.clearSelection()  # type: ignore[attr-defined]
         sels.append(cur)
-        for n, _a, _b in errors:
+        for n, (kind, _text) in enumerate(self.annotations):
+            if kind != "error":
+                continue
+            block = doc.findBlockByNumber(n)
+            if not block.isValid() or not block.text().strip():
+                continue
             sel = QTextEdit.ExtraSelection()
             fmt = QTextCharFormat()
             fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
             fmt.setUnderlineColor(QColor(ERROR_COLOUR))
             sel.format = fmt  # type: ignore[attr-defined]
-            sel.cursor = self._line_cursor(n, doc.findBlockByNumber(n))  # type: ignore[attr-defined]
+            sel.cursor = self._line_cursor(n, block)  # type: ignore[attr-defined]
             sels.append(sel)
         self.setExtraSelections(sels)
-
-    def _covers(self, n: int, start: int, end: int) -> bool:
-        """Whether line ``n``'s kept cursor still runs from ``start`` to ``end`` (its text)."""
-        kept = self._line_cursors.get(n)
-        return kept is not None and kept.anchor() == start and kept.position() == end and kept.document() is self.document()
 
     def _line_cursor(self, n: int, block: QTextBlock) -> QTextCursor:
         """A cursor over line ``n``'s text (``block``). Finding a line's end with a cursor lays the line out for
