@@ -180,6 +180,7 @@ class OrderEditor(QPlainTextEdit):
         # a pasted text of several lines goes through this first (the pane keeps the order lines only)
         self.paste_filter: Callable[[str], str] | None = None
         self._completion_start = -1
+        self._found: tuple[str, list[str]] | None = None  # the names the last prefix found (``completion_prefix``)
         self._chooser_shown = False  # the list of names made and shown by Tab (``complete``)
         self._highlighted: tuple[object, ...] | None = None  # what the line marks were set for (``_highlight``)
         self._line_cursors: dict[int, QTextCursor] = {}  # per line, the cursor its mark last used (``_line_cursor``)
@@ -401,17 +402,21 @@ class OrderEditor(QPlainTextEdit):
             frag = line[start:]
             if len(frag) < 2 and not has_cjk(frag):
                 continue
-            if self._matches(frag):
+            matches = self._matches(frag)
+            if matches:
+                self._found = (frag, matches)  # (``candidates`` asks the same names next)
                 return frag, block_start + start
         return "", -1
 
     def candidates(self) -> list[tuple[str, str]]:
         """(code, what Tab would write) for each province the name before the cursor may start."""
+        self._found = None
         frag, start = self.completion_prefix()
         if not frag or self.names is None:
             return []
+        found, self._found = self._found, None
         codes: set[str] = set()
-        for w in self._matches(frag):
+        for w in (found[1] if found is not None and found[0] == frag else self._matches(frag)):
             codes |= self.names.codes.get(w.casefold(), set())
         if self.fit is not None:
             block = self.textCursor().block()
@@ -626,6 +631,7 @@ class OrderPane(QWidget):
         self.checks: list[LineCheck] = []
         self.editor.textChanged.connect(self._on_text_changed)
         self._refreshed_revision = -1  # the sheet's text (its document's revision) when ``refresh`` last read it
+        self._refreshed_stamp: tuple[object, ...] | None = None  # all that ``refresh`` last read (``refresh_if_changed``)
         self.editor.cursorPositionChanged.connect(self._cursor_moved)
         self.retranslate()
         self.load_from_game()
@@ -738,6 +744,20 @@ class OrderPane(QWidget):
         self._show_unordered()
         self._show_line_info()
         self._refreshed_revision = self.editor.document().revision()
+        self._refreshed_stamp = self._refresh_stamp()
+
+    def _refresh_stamp(self) -> tuple[object, ...]:
+        """What ``refresh`` reads, as far as it can change: the game (every change of it is an event of its record),
+        the window's language, the sheet's text and the line the cursor is in, a refused text, the pasted lines
+        left out."""
+        game, doc = self.game, self.editor.document()
+        return (game, len(game.events), self.lang, doc, doc.revision(), self.editor.textCursor().blockNumber(),
+                self._refused, tuple(self.skipped), self._skipped_phase)
+
+    def refresh_if_changed(self) -> None:
+        """``refresh`` unless nothing it reads changed since it last ran (a sheet shown again, nothing done since)."""
+        if self._refreshed_stamp != self._refresh_stamp():
+            self.refresh()
 
     def _cursor_moved(self) -> None:
         # a key typed moves the cursor before its change of the text is announced: the line's description

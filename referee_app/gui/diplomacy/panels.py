@@ -1285,7 +1285,7 @@ class DiplomacyPanels(GamePanels):
     def _on_power_tab(self, index: int) -> None:
         pane = self.current_pane()
         if pane is not None and not self.power_tabs.made_now:  # (a sheet made for this switch has just read the game)
-            pane.refresh()
+            pane.refresh_if_changed()  # (nothing done since it was last shown: it shows the game as it is)
         if not self.pending_all:  # the selected power's typed orders, when the referee pauses (as while typing)
             self._later_due = True
             self._later.start()
