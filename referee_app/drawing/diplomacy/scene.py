@@ -780,15 +780,39 @@ def build_scene(ruleset: Ruleset, position: Position, adjudication: Adjudication
         raise ValueError(f"unknown board language {opt.lang!r}; choose one of {', '.join(LANGS)}")
     geo = geometry or load_geometry()
     areas, borders, centres, labels = map_layers(ruleset, geo, position.centers, opt.lang, opt.label_scale, opt.palette)
+    overlays, tokens, marks, orders, contested = _units_and_orders(ruleset, geo, position, adjudication, opt, tuple(pending))
+    hl = highlight_areas([c for c in highlight if c.upper() in geo.spaces], highlight_kind)
+    return Scene(geo.width, geo.height, SEA, areas, borders, centres, labels, hl, overlays, tokens, marks, orders,
+                 contested, opt.lang, geo, leader_primitives(ruleset, geo, opt.lang, opt.label_scale))
+
+
+_Units = tuple[tuple[Primitive, ...], tuple[Token, ...], tuple[Primitive, ...], tuple[OrderMark, ...], tuple[str, ...]]
+# the last units, orders and marks built, with what they were built from: the referee's board and the projector's
+# draw the same position and results after an adjudication, an undo or a new game (their names' sizes differ)
+_LAST_UNITS: list[tuple[Ruleset, MapGeometry, Position, Adjudication | None, tuple[object, ...], _Units]] = []
+
+
+def _units_and_orders(ruleset: Ruleset, geo: MapGeometry, position: Position, adjudication: Adjudication | None,
+                      opt: SceneOptions, pending: tuple[PendingOrder, ...]) -> _Units:
+    """The units, the contested spaces, the orders and their marks of a scene. Built again unless the last ones were
+    built from the same ruleset, map and results (the same objects: they are never changed), an equal position and
+    pending orders and the same options but the names' size (which they do not depend on); the language counts only
+    where it gives the units' initials. A scene is plain data, never changed once built, so both boards may hold
+    the same (tests/test_gui_board_units_kept.py)."""
+    key = (opt.show_orders, opt.show_results, opt.unit_marks, opt.palette, opt.initials, opt.lang if opt.initials else "",
+           pending)
+    if _LAST_UNITS:
+        k_rs, k_geo, k_pos, k_adj, k_key, built = _LAST_UNITS[0]
+        if k_rs is ruleset and k_geo is geo and k_adj is adjudication and k_key == key and k_pos == position:
+            return built
     b = _Builder(ruleset, geo, position, adjudication, opt)
     contested = b.contested()
     b.add_tokens()
     b.add_orders()
     b.add_pending(list(pending))
-    hl = highlight_areas([c for c in highlight if c.upper() in geo.spaces], highlight_kind)
-    return Scene(geo.width, geo.height, SEA, areas, borders, centres, labels, hl, tuple(b.overlays),
-                 tuple(b.tokens), tuple(b.marks), tuple(b.orders), contested, opt.lang, geo,
-                 leader_primitives(ruleset, geo, opt.lang, opt.label_scale))
+    built = (tuple(b.overlays), tuple(b.tokens), tuple(b.marks), tuple(b.orders), contested)
+    _LAST_UNITS[:] = [(ruleset, geo, position, adjudication, key, built)]
+    return built
 
 
 __all__ = ["PENDING", "PendingOrder", "build_scene", "highlight_areas", "label_text", "leader_primitives", "map_labels",
