@@ -799,8 +799,8 @@ def _units_and_orders(ruleset: Ruleset, geo: MapGeometry, position: Position, ad
     pending orders and the same options but the names' size (which they do not depend on); the language counts only
     where it gives the units' initials. A scene is plain data, never changed once built, so both boards may hold
     the same (tests/test_gui_board_units_kept.py)."""
-    key = (opt.show_orders, opt.show_results, opt.unit_marks, opt.palette, opt.initials, opt.lang if opt.initials else "",
-           pending)
+    # every option but the names' size (an option added later is in the key without being named here)
+    key = (replace(opt, label_scale=1.0, lang=opt.lang if opt.initials else ""), pending)
     if _LAST_UNITS:
         k_rs, k_geo, k_pos, k_adj, k_key, built = _LAST_UNITS[0]
         if k_rs is ruleset and k_geo is geo and k_adj is adjudication and k_key == key and k_pos == position:
