@@ -32,3 +32,126 @@ def test_pysides_look_at_a_modules_source_gives_what_pyside_gives():
         assert not said["referee_app.gui.collector"]  # a module of the window's that imports no Qt
     finally:
         feature._mod_uses_pyside = original
+
+
+def _quick_with(monkeypatch, tmp_path):
+    """The quick check installed afresh (a new kept table, the disk cache in ``tmp_path``); PySide's own check."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    feature = sys.modules["shibokensupport.feature"]
+    original = getattr(feature._mod_uses_pyside, "original", feature._mod_uses_pyside)
+    monkeypatch.setattr(feature, "_mod_uses_pyside", original)
+    monkeypatch.setattr(app, "_KEPT_ANSWERS", app._KeptAnswers())
+    assert app.quick_pyside_check()
+    return feature._mod_uses_pyside, original
+
+
+def test_the_answers_kept_on_disk_are_what_pysides_own_look_gives(tmp_path, monkeypatch):
+    """The quick check's answers, kept at the end of a start, are read by the next: every module gets the answer
+    PySide's own look gives, and a source file whose answer is kept is not read again."""
+    import builtins
+
+    import referee_app.gui.diplomacy.panels  # noqa: F401
+    import referee_app.gui.main_window  # noqa: F401
+
+    modules = [m for name, m in sorted(sys.modules.items()) if name not in ("typing.io", "typing.re")]
+    quick, original = _quick_with(monkeypatch, tmp_path)
+    want = [(m.__name__, original(m)) for m in modules]
+    assert [(m.__name__, quick(m)) for m in modules] == want
+    assert app._KEPT_ANSWERS.new
+    app._KEPT_ANSWERS.write_back()
+    assert not app._KEPT_ANSWERS.new
+    quick, _ = _quick_with(monkeypatch, tmp_path)  # the next start: reads the table
+    kept = app._KEPT_ANSWERS
+    assert kept.answers and all(type(v[2]) is bool for v in kept.answers.values())
+    assert kept.answers[referee_app.gui.main_window.__file__][2] is True
+
+    def no_read(*args, **kwargs):
+        raise AssertionError(f"read {args[0]}")
+
+    with monkeypatch.context() as m:
+        m.setattr(builtins, "open", no_read)  # a kept answer reads no file (a module's source file is only stat'ed)
+        answered = [(i, quick(mod)) for i, mod in enumerate(modules) if getattr(mod, "__file__", "") in kept.answers]
+    assert len(answered) > 50 and all(said is want[i][1] for i, said in answered)
+    assert not kept.new  # nothing answered anew: nothing written back
+
+
+def test_a_changed_source_file_is_read_again_and_a_bad_table_is_none(tmp_path, monkeypatch):
+    import importlib.util
+    import os
+
+    source = tmp_path / "probe_module.py"
+    source.write_text("X = 1  # no Qt here\n")
+    spec = importlib.util.spec_from_file_location("probe_module", source)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    quick, original = _quick_with(monkeypatch, tmp_path / "a")
+    assert quick(module) is False is original(module)
+    app._KEPT_ANSWERS.write_back()
+    source.write_text("X = 1  # PySide6 named here\n")  # another size
+    quick, original = _quick_with(monkeypatch, tmp_path / "a")
+    assert str(source) in app._KEPT_ANSWERS.answers
+    assert quick(module) is True is original(module)
+    st = source.stat()
+    source.write_text("X = 1  # PySide7 named here\n")  # the same size, another time
+    assert source.stat().st_size == st.st_size
+    os.utime(source, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
+    app._KEPT_ANSWERS.write_back()
+    quick, original = _quick_with(monkeypatch, tmp_path / "a")
+    assert quick(module) is False is original(module)
+    # a table others may write, a damaged one, one holding anything else: none (every file is read)
+    from referee_app.core import diskcache
+
+    app._KEPT_ANSWERS.write_back()
+    entry = diskcache.folder() / app._KeptAnswers.entry()
+    assert entry.is_file()
+    if os.name == "posix":
+        entry.chmod(0o666)
+        _quick_with(monkeypatch, tmp_path / "a")
+        assert not app._KEPT_ANSWERS.answers
+    entry.write_bytes(entry.read_bytes()[:20])
+    _quick_with(monkeypatch, tmp_path / "a")
+    assert not app._KEPT_ANSWERS.answers
+    diskcache.store(app._KeptAnswers.entry(), {str(source): (1, 2, "yes"), 3: (1, 2, True)}, private=True)
+    _quick_with(monkeypatch, tmp_path / "a")
+    assert not app._KEPT_ANSWERS.answers
+
+
+HELD = r"""
+import builtins, gc, sys
+import referee_app.gui.app as app
+print("IMPORTED", sorted(m for m in ("typing", "re", "enum", "collections", "dataclasses") if m in sys.modules))
+seen = {}
+real = builtins.__import__
+def spy(name, *args, **kwargs):
+    if name.startswith("referee_app.core"):
+        seen.setdefault("core", gc.isenabled())
+    return real(name, *args, **kwargs)
+builtins.__import__ = spy
+def stop(args):
+    raise SystemExit(0)
+app._start = stop
+try:
+    app.main(["--lang", "en", "x.dipgame"])
+except SystemExit:
+    pass
+builtins.__import__ = real
+print("COLLECTOR_AT_FIRST_IMPORT", seen.get("core"))
+"""
+
+
+def test_the_start_holds_the_collector_before_its_first_import(tmp_path):
+    """``referee``'s module imports nothing heavy (Python's ``typing`` with ``re`` and ``enum``: 15-20 collector
+    passes while they and the kernel's modules were imported), and ``main`` holds the collector before it imports
+    the kernel; a fresh interpreter without its site (the program's own imports only)."""
+    import os
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"))
+    proc = subprocess.run([sys.executable, "-S", "-c", HELD], cwd=root, env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    lines = dict(line.split(" ", 1) for line in proc.stdout.splitlines())
+    assert lines["IMPORTED"] == "[]"
+    assert lines["COLLECTOR_AT_FIRST_IMPORT"] == "False"

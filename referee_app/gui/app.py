@@ -11,7 +11,9 @@
 from __future__ import annotations
 
 import gc
+import os
 import sys
+from importlib.machinery import SourceFileLoader  # (here, before PySide: the quick check below uses it)
 
 # (``typing`` is not imported here: this module is the program's first, and what it imports is imported before
 # ``main`` holds the collector; ``typing``, ``re`` and ``enum`` are then imported with the collector held)
@@ -85,11 +87,7 @@ def quick_pyside_check() -> bool:
     original = getattr(feature, "_mod_uses_pyside", None)
     if original is None or getattr(original, "quick", False):
         return original is not None
-    import os
-    from importlib.machinery import SourceFileLoader
-
     kept = _KEPT_ANSWERS
-    kept.read()
 
     def uses_pyside(module: Any) -> bool:
         path = getattr(module, "__file__", None)
@@ -112,6 +110,7 @@ def quick_pyside_check() -> bool:
     uses_pyside.quick = True  # type: ignore[attr-defined]
     uses_pyside.original = original  # type: ignore[attr-defined]
     feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
+    kept.read()  # (after: the modules its import statements name are looked at by the quick check)
     return True
 
 
