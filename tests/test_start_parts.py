@@ -155,3 +155,19 @@ def test_the_start_holds_the_collector_before_its_first_import(tmp_path):
     lines = dict(line.split(" ", 1) for line in proc.stdout.splitlines())
     assert lines["IMPORTED"] == "[]"
     assert lines["COLLECTOR_AT_FIRST_IMPORT"] == "False"
+
+
+def test_the_font_files_are_the_ones_glob_lists(tmp_path):
+    """The bundled fonts registered at a start are listed as ``Path.glob`` lists them (``*.otf`` then ``*.ttf``,
+    each sorted), in the program's font folder and in a folder of every kind of name."""
+    from referee_app.gui import language
+
+    def globbed(folder):
+        return sorted(folder.glob("*.otf")) + sorted(folder.glob("*.ttf"))
+
+    assert language._font_files(language.FONT_DIR) == globbed(language.FONT_DIR) and globbed(language.FONT_DIR)
+    for name in ("b.otf", "a.ttf", "A.otf", ".hidden.otf", "c.OTF", "d.otf.bak", "e.ttf", "f.woff", ".otf"):
+        (tmp_path / name).write_bytes(b"")
+    (tmp_path / "g.otf").mkdir()  # a folder of that name: glob lists it too
+    assert language._font_files(tmp_path) == globbed(tmp_path)
+    assert language._font_files(tmp_path / "missing") == globbed(tmp_path / "missing") == []
