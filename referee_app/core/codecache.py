@@ -26,7 +26,6 @@ from __future__ import annotations
 import __future__
 
 import builtins
-import os
 import sys
 from collections.abc import Callable, Hashable
 from types import CodeType
@@ -111,15 +110,7 @@ def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:  # n
     builtins.exec(source, globals, locals)
 
 
-def own_file(path: str) -> bool:
-    """Whether ``path`` is a file of this user's that no one else may write (POSIX); on Windows, a file."""
-    try:
-        st = os.stat(path)
-    except OSError:
-        return False
-    if os.name != "posix":
-        return True
-    return st.st_uid == os.getuid() and not st.st_mode & 0o022
+own_file = diskcache.own_file  # (whether a file is the user's own that no one else may write)
 
 
 def keep_compiled() -> None:

@@ -134,10 +134,10 @@ class _KeptAnswers:
         return diskcache.key("pyside-uses", sys.version)
 
     def read(self) -> None:
-        from referee_app.core import codecache, diskcache
+        from referee_app.core import diskcache
 
         name = self.entry()
-        data = diskcache.load(name) if codecache.own_file(str(diskcache.folder() / name)) else None
+        data = diskcache.load(name) if diskcache.own_file(str(diskcache.folder() / name)) else None
         if type(data) is dict:
             self.answers.update((k, v) for k, v in data.items() if type(k) is str and type(v) is tuple and len(v) == 3
                                 and type(v[0]) is int and type(v[1]) is int and type(v[2]) is bool)
