@@ -171,3 +171,22 @@ def test_the_font_files_are_the_ones_glob_lists(tmp_path):
     (tmp_path / "g.otf").mkdir()  # a folder of that name: glob lists it too
     assert language._font_files(tmp_path) == globbed(tmp_path)
     assert language._font_files(tmp_path / "missing") == globbed(tmp_path / "missing") == []
+
+
+def test_the_settings_folder_follows_the_environment(tmp_path, monkeypatch):
+    """The settings folder, made once for the environment's values it is made from, is what it was made from them
+    each time: another XDG_CONFIG_HOME or HOME (a test's, a user's) is another folder at once."""
+    from pathlib import Path
+
+    from referee_app.core import userdir
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "a"))
+    assert userdir.config_dir() == userdir._config_dir() == tmp_path / "a" / "referee-app"
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "b"))
+    assert userdir.config_dir() == tmp_path / "b" / "referee-app"
+    monkeypatch.delenv("XDG_CONFIG_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    if sys.platform not in ("win32", "darwin"):
+        assert userdir.config_dir() == userdir._config_dir() == Path(tmp_path / "home") / ".config" / "referee-app"
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "a"))
+    assert userdir.config_dir() == tmp_path / "a" / "referee-app"
