@@ -190,3 +190,57 @@ def test_the_settings_folder_follows_the_environment(tmp_path, monkeypatch):
         assert userdir.config_dir() == userdir._config_dir() == Path(tmp_path / "home") / ".config" / "referee-app"
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "a"))
     assert userdir.config_dir() == tmp_path / "a" / "referee-app"
+
+
+START = r"""
+import sys
+
+class CatchTheLoop:  # the program's event loop returns at once (as the bench's fresh processes catch it)
+    def find_spec(self, name, path=None, target=None):
+        if name != "PySide6.QtWidgets":
+            return None
+        sys.meta_path.remove(self)
+        import importlib.util
+
+        spec = importlib.util.find_spec(name)
+        load = spec.loader.exec_module
+
+        def exec_module(module):
+            load(module)
+            module.QApplication.exec = lambda self=None: 0
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+sys.meta_path.insert(0, CatchTheLoop())
+from referee_app.gui.app import main
+sys.exit(main(["--lang", "en", sys.argv[1]]))
+"""
+
+
+def test_a_second_start_writes_nothing_to_the_disk_cache(tmp_path):
+    """What a start keeps (the data classes' and shiboken's code, PySide's answers, the sources' digests, the map's
+    geometry and the board's paths, the labels) is written by the first start with a game file and only read by the
+    next: a start that wrote an entry again each time would pay for the write and for what made it write (it
+    fails when PySide's answers are read after its check is in place: the kernel's import is answered anew)."""
+    import os
+    import subprocess
+
+    from referee_app.core.record import GameFile
+    from referee_app.games.diplomacy.table.game import Game
+
+    game = tmp_path / "night.dipgame"
+    GameFile.create(game, Game.new("standard")).close()
+    config = tmp_path / "config"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(config))
+
+    def start() -> dict[str, tuple[int, int]]:
+        proc = subprocess.run([sys.executable, "-c", START, str(game)], env=env, capture_output=True, text=True,
+                              timeout=120)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        cache = config / "referee-app" / "cache"
+        return {p.name: (p.stat().st_mtime_ns, p.stat().st_size) for p in cache.iterdir()}
+
+    first = start()
+    assert {name.split("-")[0] for name in first} >= {"dataclass", "compile", "pyside", "source", "map", "board"}
+    assert start() == first

@@ -88,6 +88,7 @@ def quick_pyside_check() -> bool:
     if original is None or getattr(original, "quick", False):
         return original is not None
     kept = _KEPT_ANSWERS
+    kept.read()  # (before the check is PySide's: a module answered before the table is read would be written anew)
 
     def uses_pyside(module: Any) -> bool:
         path = getattr(module, "__file__", None)
@@ -110,7 +111,6 @@ def quick_pyside_check() -> bool:
     uses_pyside.quick = True  # type: ignore[attr-defined]
     uses_pyside.original = original  # type: ignore[attr-defined]
     feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
-    kept.read()  # (after: the modules its import statements name are looked at by the quick check)
     return True
 
 
