@@ -244,3 +244,18 @@ def test_a_second_start_writes_nothing_to_the_disk_cache(tmp_path):
     first = start()
     assert {name.split("-")[0] for name in first} >= {"dataclass", "compile", "pyside", "source", "map", "board"}
     assert start() == first
+
+
+def test_the_quick_check_is_put_in_place_by_a_finder_that_finds_nothing(tmp_path, monkeypatch):
+    """During PySide's first import a finder asked for each new module puts the quick check in place once PySide's
+    support is loaded; it finds no module itself (the import goes on as without it)."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    feature = sys.modules["shibokensupport.feature"]
+    original = getattr(feature._mod_uses_pyside, "original", feature._mod_uses_pyside)
+    monkeypatch.setattr(feature, "_mod_uses_pyside", original)
+    monkeypatch.setattr(app, "_KEPT_ANSWERS", app._KeptAnswers())
+    finder = app._QuickCheckAsSoonAsItCan()
+    assert finder.find_spec("json") is None and finder.find_spec("no_such_module_here") is None
+    quick = feature._mod_uses_pyside
+    assert quick is not original and quick.quick and quick.original is original
+    assert finder.find_spec("json") is None and feature._mod_uses_pyside is quick  # once
