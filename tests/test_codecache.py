@@ -263,3 +263,53 @@ def test_quick_init_made_with_the_kept_code_is_the_init_python_makes(tmp_path, m
     assert repr(w) == repr(plain("FRANCE", "Paris", ("x",))) and w == kept("FRANCE", "Paris", ("x",))
     with pytest.raises(dataclasses.FrozenInstanceError):
         w.power = "ITALY"  # type: ignore[misc]
+
+
+OTHER = '''
+from __future__ import annotations
+from dataclasses import dataclass
+
+@dataclass(frozen=True)
+class Seat:
+    player: str
+    power: str = ""
+'''
+
+
+def _start_making(tmp_path: Path, source: str, tag: str) -> int:
+    """One start that makes the data classes of ``source``: how many methods it compiled anew."""
+    import types
+
+    codecache.keep_compiled()
+    try:
+        module = types.ModuleType(f"codecache_start_{tag}")
+        sys.modules[module.__name__] = module
+        try:
+            exec(compile(source, str(tmp_path / f"{tag}.py"), "exec", dont_inherit=True), vars(module))
+        finally:
+            del sys.modules[module.__name__]
+        return codecache._DATACLASS_CODE.compiled
+    finally:
+        codecache.done()
+
+
+def test_starts_of_two_kinds_keep_each_others_code(tmp_path, monkeypatch):
+    """A start without a game file and one with a game make other data classes: each keeps what the other kept
+    (written back with only its own, every start after one of the other kind compiled again: 80 methods of a start
+    with a game file); a text unused for ``KEPT_WRITES`` writes of the entry is dropped."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    assert _start_making(tmp_path, CLASSES, "a1") > 0
+    assert _start_making(tmp_path, OTHER, "b1") > 0
+    assert _start_making(tmp_path, CLASSES, "a2") == 0
+    assert _start_making(tmp_path, OTHER, "b2") == 0
+    for i in range(codecache.KEPT_WRITES - 1):  # writes that use neither: both kept still
+        assert _start_making(tmp_path, f"from dataclasses import dataclass\n@dataclass\nclass C{i}:\n    f{i}: int\n",
+                             f"c{i}") > 0
+    assert _start_making(tmp_path, OTHER, "b3") == 0
+    for i in range(codecache.KEPT_WRITES):  # and now without Seat: it is dropped
+        assert _start_making(tmp_path, f"from dataclasses import dataclass\n@dataclass\nclass D{i}:\n    g{i}: int\n",
+                             f"d{i}") > 0
+    assert _start_making(tmp_path, OTHER, "b4") > 0
+    data = diskcache.load(codecache.entry_name())
+    assert type(data) is dict and type(data[codecache._AGES]) is dict
+    assert {k for k in data if k != codecache._AGES} == set(data[codecache._AGES])

@@ -259,3 +259,28 @@ def test_the_quick_check_is_put_in_place_by_a_finder_that_finds_nothing(tmp_path
     quick = feature._mod_uses_pyside
     assert quick is not original and quick.quick and quick.original is original
     assert finder.find_spec("json") is None and feature._mod_uses_pyside is quick  # once
+
+
+def test_the_answers_of_another_kind_of_start_stay_kept(tmp_path, monkeypatch):
+    """A start answers some modules, another kind of start others: the table keeps both (a file that is gone is
+    dropped), so neither kind of start reads a source the other one answered."""
+    import types
+
+    modules = []
+    for i in range(3):
+        source = tmp_path / f"kind_{i}.py"
+        source.write_text(f"X = {i}\n")
+        module = types.ModuleType(f"kind_{i}")
+        module.__file__ = str(source)
+        module.__loader__ = app.SourceFileLoader(module.__name__, str(source))
+        modules.append(module)
+    quick, original = _quick_with(monkeypatch, tmp_path / "a")
+    assert quick(modules[0]) is False and quick(modules[2]) is False
+    app._KEPT_ANSWERS.write_back()
+    quick, original = _quick_with(monkeypatch, tmp_path / "a")  # another kind of start
+    assert quick(modules[1]) is False and app._KEPT_ANSWERS.new
+    (tmp_path / "kind_2.py").unlink()
+    app._KEPT_ANSWERS.write_back()
+    quick, original = _quick_with(monkeypatch, tmp_path / "a")
+    assert set(app._KEPT_ANSWERS.answers) == {str(tmp_path / "kind_0.py"), str(tmp_path / "kind_1.py")}
+    assert quick(modules[0]) is False and quick(modules[1]) is False and not app._KEPT_ANSWERS.new

@@ -36,16 +36,25 @@ from . import diskcache
 K = TypeVar("K", bound=Hashable)
 
 
+_AGES = 0  # the entry's key under which each call's age is kept (never a call: an int)
+KEPT_WRITES = 16  # a call kept is dropped once the entry was written this many times without it being used
+
+
 class _KeptCodes(Generic[K]):
     """One entry of kept code objects during a stretch of the start: read at its beginning (only from a file
     of the user's own that no one else may write), the calls compiled anew counted, and at its end written
-    back with exactly the calls the stretch answered (so what a changed program no longer compiles does not
-    stay) when any was compiled anew."""
+    back when any was compiled anew: with the calls the stretch answered and the ones it read that an earlier
+    start answered (a start without a game file and one with a game make other data classes: writing back only
+    its own, each dropped the other's, and every other start compiled them again, 80 methods a start with a game
+    file after one without). A call not used for ``KEPT_WRITES`` writes of the entry is dropped (so what a changed
+    program no longer compiles does not stay): each call's age, the writes since it was last used, is kept under
+    the entry's key ``_AGES``."""
 
     def __init__(self, entry: Callable[[], str], is_key: Callable[[object], bool]) -> None:
         self.entry = entry
         self.is_key = is_key
         self.codes: dict[K, CodeType] = {}  # the calls compiled (or read) during the stretch, and their code
+        self.ages: dict[K, int] = {}  # of the calls read, the entry's writes since each was last used
         self.used: set[K] = set()  # the calls the stretch answered
         self.compiled = 0  # of them, compiled anew
 
@@ -54,6 +63,9 @@ class _KeptCodes(Generic[K]):
         data = diskcache.load(name) if own_file(str(diskcache.folder() / name)) else None
         if type(data) is dict:
             self.codes.update((k, v) for k, v in data.items() if self.is_key(k) and type(v) is CodeType)
+            ages = data.get(_AGES)
+            if type(ages) is dict:
+                self.ages.update((k, v) for k, v in ages.items() if k in self.codes and type(v) is int)
 
     def code(self, key: K, make: Callable[[], CodeType | None]) -> CodeType | None:
         """The kept code of ``key``, else ``make()``'s, kept (None, from ``make``: not kept, nothing answered)."""
@@ -69,8 +81,12 @@ class _KeptCodes(Generic[K]):
 
     def write_back(self) -> None:
         if self.compiled:
-            diskcache.store(self.entry(), {key: self.codes[key] for key in self.used}, private=True)
+            ages = {key: 0 if key in self.used else self.ages.get(key, 0) + 1 for key in self.codes}
+            kept: dict[Any, Any] = {key: self.codes[key] for key, age in ages.items() if age < KEPT_WRITES}
+            kept[_AGES] = {key: age for key, age in ages.items() if age < KEPT_WRITES}
+            diskcache.store(self.entry(), kept, private=True)
         self.codes.clear()
+        self.ages.clear()
         self.used.clear()
         self.compiled = 0
 

@@ -129,9 +129,10 @@ class _KeptAnswers:
     """The quick check's answers kept on disk (the disk cache, ``<settings>/cache/``): per source file, its
     modification time (ns) and size when it was read, and whether "PySide6" is in it. Read once, at the first
     PySide import; written back at the end of the start when it answered a file anew (a new or changed file),
-    with exactly the files it answered then. As ``core.codecache``'s entries: read only from a file of the
-    user's own that no one else may write, written only its owner may read and write; a damaged entry, or one
-    holding anything else, is the same as none."""
+    with the files it answered and the ones it read that still exist (a start without a game file imports other
+    modules than one with a game: written back with only its own, each dropped the other's). As
+    ``core.codecache``'s entries: read only from a file of the user's own that no one else may write, written only
+    its owner may read and write; a damaged entry, or one holding anything else, is the same as none."""
 
     def __init__(self) -> None:
         self.answers: dict[str, tuple[int, int, bool]] = {}
@@ -171,7 +172,8 @@ class _KeptAnswers:
         if self.new:
             from referee_app.core import diskcache
 
-            diskcache.store(self.entry(), {p: self.answers[p] for p in self.used}, private=True)
+            kept = {p: said for p, said in self.answers.items() if p in self.used or os.path.exists(p)}
+            diskcache.store(self.entry(), kept, private=True)
         self.new = False
 
 
