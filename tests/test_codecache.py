@@ -200,3 +200,116 @@ def test_the_data_classes_of_a_start_are_made_as_without_the_kept_code(tmp_path)
     assert int(plain["CLASSES"]) > 50
     assert int(first["COMPILED"]) > 200 and kept["COMPILED"] == "0"
     assert plain["DIGEST"] == first["DIGEST"] == kept["DIGEST"]
+
+
+QUICK = '''
+from __future__ import annotations
+from dataclasses import dataclass, field
+from referee_app.core.frozen import quick_init
+
+@dataclass(frozen=True, slots=True)
+class Where:
+    power: str
+    place: str = "Par"
+    tags: tuple[str, ...] = field(default_factory=tuple)
+    size: int = field(init=False, default=0)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "size", len(self.place))
+
+quick_init(Where)
+'''
+
+
+def _make_quick(tmp_path: Path, tag: str) -> type:
+    import types
+
+    module = types.ModuleType(f"codecache_quick_{tag}")
+    sys.modules[module.__name__] = module
+    try:
+        exec(compile(QUICK, str(tmp_path / "quick.py"), "exec", dont_inherit=True), vars(module))
+    finally:
+        del sys.modules[module.__name__]
+    return vars(module)["Where"]  # type: ignore[no-any-return]
+
+
+def test_quick_init_made_with_the_kept_code_is_the_init_python_makes(tmp_path, monkeypatch):
+    """``frozen.quick_init`` writes an ``__init__`` and ``exec``s it in a module with ``from __future__ import
+    annotations``, whose flag ``exec`` passes on to the compiler: the kept code is compiled with it, keyed by the text
+    and the flag, and is the code Python makes, code object for code object."""
+    from referee_app.core import frozen
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    plain = _make_quick(tmp_path, "plain")
+    codecache.keep_compiled()
+    try:
+        assert frozen.__dict__.get("exec") is codecache._exec  # the module's exec is the kept one for the stretch
+        first = _make_quick(tmp_path, "first")
+        keys = [k for k in codecache._DATACLASS_CODE.used if type(k) is tuple]
+        assert keys and all(k[1] & __import__("__future__").annotations.compiler_flag for k in keys)
+    finally:
+        codecache.done()
+    assert "exec" not in vars(frozen)
+    codecache.keep_compiled()
+    try:
+        kept = _make_quick(tmp_path, "kept")
+        assert codecache._DATACLASS_CODE.compiled == 0
+    finally:
+        codecache.done()
+    want = marshal.dumps(plain.__init__.__code__)
+    assert marshal.dumps(first.__init__.__code__) == want and marshal.dumps(kept.__init__.__code__) == want
+    w = kept("FRANCE", "Paris", ("x",))
+    assert (w.power, w.place, w.tags, w.size) == ("FRANCE", "Paris", ("x",), 5)
+    assert repr(w) == repr(plain("FRANCE", "Paris", ("x",))) and w == kept("FRANCE", "Paris", ("x",))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        w.power = "ITALY"  # type: ignore[misc]
+
+
+OTHER = '''
+from __future__ import annotations
+from dataclasses import dataclass
+
+@dataclass(frozen=True)
+class Seat:
+    player: str
+    power: str = ""
+'''
+
+
+def _start_making(tmp_path: Path, source: str, tag: str) -> int:
+    """One start that makes the data classes of ``source``: how many methods it compiled anew."""
+    import types
+
+    codecache.keep_compiled()
+    try:
+        module = types.ModuleType(f"codecache_start_{tag}")
+        sys.modules[module.__name__] = module
+        try:
+            exec(compile(source, str(tmp_path / f"{tag}.py"), "exec", dont_inherit=True), vars(module))
+        finally:
+            del sys.modules[module.__name__]
+        return codecache._DATACLASS_CODE.compiled
+    finally:
+        codecache.done()
+
+
+def test_starts_of_two_kinds_keep_each_others_code(tmp_path, monkeypatch):
+    """A start without a game file and one with a game make other data classes: each keeps what the other kept
+    (written back with only its own, every start after one of the other kind compiled again: 80 methods of a start
+    with a game file); a text unused for ``KEPT_WRITES`` writes of the entry is dropped."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    assert _start_making(tmp_path, CLASSES, "a1") > 0
+    assert _start_making(tmp_path, OTHER, "b1") > 0
+    assert _start_making(tmp_path, CLASSES, "a2") == 0
+    assert _start_making(tmp_path, OTHER, "b2") == 0
+    for i in range(codecache.KEPT_WRITES - 1):  # writes that use neither: both kept still
+        assert _start_making(tmp_path, f"from dataclasses import dataclass\n@dataclass\nclass C{i}:\n    f{i}: int\n",
+                             f"c{i}") > 0
+    assert _start_making(tmp_path, OTHER, "b3") == 0
+    for i in range(codecache.KEPT_WRITES):  # and now without Seat: it is dropped
+        assert _start_making(tmp_path, f"from dataclasses import dataclass\n@dataclass\nclass D{i}:\n    g{i}: int\n",
+                             f"d{i}") > 0
+    assert _start_making(tmp_path, OTHER, "b4") > 0
+    data = diskcache.load(codecache.entry_name())
+    assert type(data) is dict and type(data[codecache._AGES]) is dict
+    assert {k for k in data if k != codecache._AGES} == set(data[codecache._AGES])

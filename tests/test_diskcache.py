@@ -34,7 +34,8 @@ def test_geometry_and_names_read_back_from_disk_are_those_computed(fresh_cache: 
     rs = load_ruleset("standard")
     g1 = load_geometry()
     names1 = scene.map_labels(rs, g1, "en", 1.0)
-    kinds = sorted(p.name.split("-")[0] for p in fresh_cache.iterdir() if not p.name.startswith("toml-"))  # the drawing's
+    kinds = sorted(p.name.split("-")[0] for p in fresh_cache.iterdir()
+                   if not p.name.startswith(("toml-", "source-")))  # the drawing's (not the kernel's)
     assert kinds == ["labels", "map"]
     _forget()
     g2 = load_geometry()
@@ -77,8 +78,9 @@ def test_a_damaged_entry_is_as_none(fresh_cache: Path) -> None:
     g2 = load_geometry()
     assert g2 == g1
     assert scene.map_labels(rs, g2, "en", 1.0) == names1
-    for p in fresh_cache.iterdir():  # written anew: read back whole
-        assert diskcache.load(p.name) is not None
+    for p in fresh_cache.iterdir():  # written anew: read back whole (the kernel's table of source digests is
+        if not p.name.startswith("source-"):  # written anew by the next process that digests a file)
+            assert diskcache.load(p.name) is not None
     (fresh_cache / next(iter(p.name for p in fresh_cache.glob("map-*")))).write_bytes(b"not a cache entry")
     _forget()
     assert load_geometry() == g1
@@ -154,3 +156,72 @@ def test_a_names_entry_of_another_count_is_as_none(fresh_cache: Path) -> None:
     _forget()
     assert scene.map_labels(rs, load_geometry(), "en", 1.0) == names  # placed again
     assert len(diskcache.load(entry.name)[0]) == len(names)  # type: ignore[index]
+
+
+def _new_process(core_cache) -> None:  # type: ignore[no-untyped-def]
+    """What a new process knows of the sources' digests: nothing in memory."""
+    core_cache._SOURCES.clear()
+    core_cache._SOURCE_DIGESTS["table"] = None
+
+
+def test_the_source_digests_kept_are_the_files_digests(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The digests of the modules' sources (part of every entry's name) kept on disk by each file's time and size:
+    read back, they are the files' digests; a file kept is not read again; a changed file is digested anew (another
+    size; the same size and another time); a table others may write, a damaged one or one holding anything else
+    is none."""
+    import hashlib
+    import os
+
+    from referee_app.core import diskcache as core_cache
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    files = [str(tmp_path / f"m{i}.py") for i in range(3)]
+    for i, f in enumerate(files):
+        Path(f).write_text(f"X = {i}\n")
+
+    def want(*fs: str) -> bytes:
+        h = hashlib.blake2b(digest_size=32)
+        for f in fs:
+            h.update(hashlib.blake2b(Path(f).read_bytes(), digest_size=32).digest())
+        return h.digest()
+
+    _new_process(core_cache)
+    try:
+        assert core_cache.code_digest(*files) == want(*files)
+        _new_process(core_cache)
+
+        def no_read(*args: object, **kwargs: object) -> None:
+            raise AssertionError(f"read {args[0]}")
+
+        with monkeypatch.context() as m:
+            m.setattr(core_cache, "open", no_read, raising=False)  # kept: only stat'ed
+            assert core_cache.code_digest(*files) == want(*files)
+        st = os.stat(files[0])
+        Path(files[0]).write_text("X = 10\n")  # another size
+        Path(files[1]).write_text("X = 7\n")  # the same size, another time
+        os.utime(files[1], ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
+        _new_process(core_cache)
+        assert core_cache.code_digest(*files) == want(*files)
+        assert core_cache.code_digest(str(tmp_path / "missing.py")) is None
+        entry = core_cache.folder() / core_cache._source_table_name()
+        assert entry.is_file() and (os.name != "posix" or entry.stat().st_mode & 0o777 == 0o600)
+        bad = [b"damaged"]
+        if os.name == "posix":
+            bad.append(b"others")
+        for how in bad:
+            _new_process(core_cache)
+            assert core_cache.code_digest(*files) == want(*files) and entry.is_file()  # (written anew when missing)
+            if how == b"others":
+                entry.chmod(0o666)
+            else:
+                entry.write_bytes(entry.read_bytes()[:30])
+            _new_process(core_cache)
+            assert not core_cache._source_table()
+            entry.unlink()
+        core_cache.store(core_cache._source_table_name(), {files[2]: (1, 2, b"x" * 32), 3: (1, 2, b"y" * 32),
+                                                           files[0]: (1, 2, "z")}, private=True)
+        _new_process(core_cache)
+        assert core_cache._source_table() == {files[2]: (1, 2, b"x" * 32)}  # only what has the table's shape
+        assert core_cache.code_digest(*files) == want(*files)  # and its time and size are not the file's
+    finally:
+        _new_process(core_cache)

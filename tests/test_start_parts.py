@@ -32,3 +32,255 @@ def test_pysides_look_at_a_modules_source_gives_what_pyside_gives():
         assert not said["referee_app.gui.collector"]  # a module of the window's that imports no Qt
     finally:
         feature._mod_uses_pyside = original
+
+
+def _quick_with(monkeypatch, tmp_path):
+    """The quick check installed afresh (a new kept table, the disk cache in ``tmp_path``); PySide's own check."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    feature = sys.modules["shibokensupport.feature"]
+    original = getattr(feature._mod_uses_pyside, "original", feature._mod_uses_pyside)
+    monkeypatch.setattr(feature, "_mod_uses_pyside", original)
+    monkeypatch.setattr(app, "_KEPT_ANSWERS", app._KeptAnswers())
+    assert app.quick_pyside_check()
+    return feature._mod_uses_pyside, original
+
+
+def test_the_answers_kept_on_disk_are_what_pysides_own_look_gives(tmp_path, monkeypatch):
+    """The quick check's answers, kept at the end of a start, are read by the next: every module gets the answer
+    PySide's own look gives, and a source file whose answer is kept is not read again."""
+    import builtins
+
+    import referee_app.gui.diplomacy.panels  # noqa: F401
+    import referee_app.gui.main_window  # noqa: F401
+
+    modules = [m for name, m in sorted(sys.modules.items()) if name not in ("typing.io", "typing.re")]
+    quick, original = _quick_with(monkeypatch, tmp_path)
+    want = [(m.__name__, original(m)) for m in modules]
+    assert [(m.__name__, quick(m)) for m in modules] == want
+    assert app._KEPT_ANSWERS.new
+    app._KEPT_ANSWERS.write_back()
+    assert not app._KEPT_ANSWERS.new
+    quick, _ = _quick_with(monkeypatch, tmp_path)  # the next start: reads the table
+    kept = app._KEPT_ANSWERS
+    assert kept.answers and all(type(v[2]) is bool for v in kept.answers.values())
+    assert kept.answers[referee_app.gui.main_window.__file__][2] is True
+
+    def no_read(*args, **kwargs):
+        raise AssertionError(f"read {args[0]}")
+
+    with monkeypatch.context() as m:
+        m.setattr(builtins, "open", no_read)  # a kept answer reads no file (a module's source file is only stat'ed)
+        answered = [(i, quick(mod)) for i, mod in enumerate(modules) if getattr(mod, "__file__", "") in kept.answers]
+    assert len(answered) > 50 and all(said is want[i][1] for i, said in answered)
+    assert not kept.new  # nothing answered anew: nothing written back
+
+
+def test_a_changed_source_file_is_read_again_and_a_bad_table_is_none(tmp_path, monkeypatch):
+    import importlib.util
+    import os
+
+    source = tmp_path / "probe_module.py"
+    source.write_text("X = 1  # no Qt here\n")
+    spec = importlib.util.spec_from_file_location("probe_module", source)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    quick, original = _quick_with(monkeypatch, tmp_path / "a")
+    assert quick(module) is False is original(module)
+    app._KEPT_ANSWERS.write_back()
+    source.write_text("X = 1  # PySide6 named here\n")  # another size
+    quick, original = _quick_with(monkeypatch, tmp_path / "a")
+    assert str(source) in app._KEPT_ANSWERS.answers
+    assert quick(module) is True is original(module)
+    st = source.stat()
+    source.write_text("X = 1  # PySide7 named here\n")  # the same size, another time
+    assert source.stat().st_size == st.st_size
+    os.utime(source, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
+    app._KEPT_ANSWERS.write_back()
+    quick, original = _quick_with(monkeypatch, tmp_path / "a")
+    assert quick(module) is False is original(module)
+    # a table others may write, a damaged one, one holding anything else: none (every file is read)
+    from referee_app.core import diskcache
+
+    app._KEPT_ANSWERS.write_back()
+    entry = diskcache.folder() / app._KeptAnswers.entry()
+    assert entry.is_file()
+    if os.name == "posix":
+        entry.chmod(0o666)
+        _quick_with(monkeypatch, tmp_path / "a")
+        assert not app._KEPT_ANSWERS.answers
+    entry.write_bytes(entry.read_bytes()[:20])
+    _quick_with(monkeypatch, tmp_path / "a")
+    assert not app._KEPT_ANSWERS.answers
+    diskcache.store(app._KeptAnswers.entry(), {str(source): (1, 2, "yes"), 3: (1, 2, True)}, private=True)
+    _quick_with(monkeypatch, tmp_path / "a")
+    assert not app._KEPT_ANSWERS.answers
+
+
+HELD = r"""
+import builtins, gc, sys
+import referee_app.gui.app as app
+print("IMPORTED", sorted(m for m in ("typing", "re", "enum", "collections", "dataclasses") if m in sys.modules))
+seen = {}
+real = builtins.__import__
+def spy(name, *args, **kwargs):
+    if name.startswith("referee_app.core"):
+        seen.setdefault("core", gc.isenabled())
+    return real(name, *args, **kwargs)
+builtins.__import__ = spy
+def stop(args):
+    raise SystemExit(0)
+app._start = stop
+try:
+    app.main(["--lang", "en", "x.dipgame"])
+except SystemExit:
+    pass
+builtins.__import__ = real
+print("COLLECTOR_AT_FIRST_IMPORT", seen.get("core"))
+"""
+
+
+def test_the_start_holds_the_collector_before_its_first_import(tmp_path):
+    """``referee``'s module imports nothing heavy (Python's ``typing`` with ``re`` and ``enum``: 15-20 collector
+    passes while they and the kernel's modules were imported), and ``main`` holds the collector before it imports
+    the kernel; a fresh interpreter without its site (the program's own imports only)."""
+    import os
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"))
+    proc = subprocess.run([sys.executable, "-S", "-c", HELD], cwd=root, env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    lines = dict(line.split(" ", 1) for line in proc.stdout.splitlines())
+    assert lines["IMPORTED"] == "[]"
+    assert lines["COLLECTOR_AT_FIRST_IMPORT"] == "False"
+
+
+def test_the_font_files_are_the_ones_glob_lists(tmp_path):
+    """The bundled fonts registered at a start are listed as ``Path.glob`` lists them (``*.otf`` then ``*.ttf``,
+    each sorted), in the program's font folder and in a folder of every kind of name."""
+    from referee_app.gui import language
+
+    def globbed(folder):
+        return sorted(folder.glob("*.otf")) + sorted(folder.glob("*.ttf"))
+
+    assert language._font_files(language.FONT_DIR) == globbed(language.FONT_DIR) and globbed(language.FONT_DIR)
+    for name in ("b.otf", "a.ttf", "A.otf", ".hidden.otf", "c.OTF", "d.otf.bak", "e.ttf", "f.woff", ".otf"):
+        (tmp_path / name).write_bytes(b"")
+    (tmp_path / "g.otf").mkdir()  # a folder of that name: glob lists it too
+    assert language._font_files(tmp_path) == globbed(tmp_path)
+    assert language._font_files(tmp_path / "missing") == globbed(tmp_path / "missing") == []
+
+
+def test_the_settings_folder_follows_the_environment(tmp_path, monkeypatch):
+    """The settings folder, made once for the environment's values it is made from, is what it was made from them
+    each time: another XDG_CONFIG_HOME or HOME (a test's, a user's) is another folder at once."""
+    from pathlib import Path
+
+    from referee_app.core import userdir
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "a"))
+    assert userdir.config_dir() == userdir._config_dir() == tmp_path / "a" / "referee-app"
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "b"))
+    assert userdir.config_dir() == tmp_path / "b" / "referee-app"
+    monkeypatch.delenv("XDG_CONFIG_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    if sys.platform not in ("win32", "darwin"):
+        assert userdir.config_dir() == userdir._config_dir() == Path(tmp_path / "home") / ".config" / "referee-app"
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "a"))
+    assert userdir.config_dir() == tmp_path / "a" / "referee-app"
+
+
+START = r"""
+import sys
+
+class CatchTheLoop:  # the program's event loop returns at once (as the bench's fresh processes catch it)
+    def find_spec(self, name, path=None, target=None):
+        if name != "PySide6.QtWidgets":
+            return None
+        sys.meta_path.remove(self)
+        import importlib.util
+
+        spec = importlib.util.find_spec(name)
+        load = spec.loader.exec_module
+
+        def exec_module(module):
+            load(module)
+            module.QApplication.exec = lambda self=None: 0
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+sys.meta_path.insert(0, CatchTheLoop())
+from referee_app.gui.app import main
+sys.exit(main(["--lang", "en", sys.argv[1]]))
+"""
+
+
+def test_a_second_start_writes_nothing_to_the_disk_cache(tmp_path):
+    """What a start keeps (the data classes' and shiboken's code, PySide's answers, the sources' digests, the map's
+    geometry and the board's paths, the labels) is written by the first start with a game file and only read by the
+    next: a start that wrote an entry again each time would pay for the write and for what made it write (it
+    fails when PySide's answers are read after its check is in place: the kernel's import is answered anew)."""
+    import os
+    import subprocess
+
+    from referee_app.core.record import GameFile
+    from referee_app.games.diplomacy.table.game import Game
+
+    game = tmp_path / "night.dipgame"
+    GameFile.create(game, Game.new("standard")).close()
+    config = tmp_path / "config"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(config))
+
+    def start() -> dict[str, tuple[int, int]]:
+        proc = subprocess.run([sys.executable, "-c", START, str(game)], env=env, capture_output=True, text=True,
+                              timeout=120)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        cache = config / "referee-app" / "cache"
+        return {p.name: (p.stat().st_mtime_ns, p.stat().st_size) for p in cache.iterdir()}
+
+    first = start()
+    assert {name.split("-")[0] for name in first} >= {"dataclass", "compile", "pyside", "source", "map", "board"}
+    assert start() == first
+
+
+def test_the_quick_check_is_put_in_place_by_a_finder_that_finds_nothing(tmp_path, monkeypatch):
+    """During PySide's first import a finder asked for each new module puts the quick check in place once PySide's
+    support is loaded; it finds no module itself (the import goes on as without it)."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    feature = sys.modules["shibokensupport.feature"]
+    original = getattr(feature._mod_uses_pyside, "original", feature._mod_uses_pyside)
+    monkeypatch.setattr(feature, "_mod_uses_pyside", original)
+    monkeypatch.setattr(app, "_KEPT_ANSWERS", app._KeptAnswers())
+    finder = app._QuickCheckAsSoonAsItCan()
+    assert finder.find_spec("json") is None and finder.find_spec("no_such_module_here") is None
+    quick = feature._mod_uses_pyside
+    assert quick is not original and quick.quick and quick.original is original
+    assert finder.find_spec("json") is None and feature._mod_uses_pyside is quick  # once
+
+
+def test_the_answers_of_another_kind_of_start_stay_kept(tmp_path, monkeypatch):
+    """A start answers some modules, another kind of start others: the table keeps both (a file that is gone is
+    dropped), so neither kind of start reads a source the other one answered."""
+    import types
+
+    modules = []
+    for i in range(3):
+        source = tmp_path / f"kind_{i}.py"
+        source.write_text(f"X = {i}\n")
+        module = types.ModuleType(f"kind_{i}")
+        module.__file__ = str(source)
+        module.__loader__ = app.SourceFileLoader(module.__name__, str(source))
+        modules.append(module)
+    quick, original = _quick_with(monkeypatch, tmp_path / "a")
+    assert quick(modules[0]) is False and quick(modules[2]) is False
+    app._KEPT_ANSWERS.write_back()
+    quick, original = _quick_with(monkeypatch, tmp_path / "a")  # another kind of start
+    assert quick(modules[1]) is False and app._KEPT_ANSWERS.new
+    (tmp_path / "kind_2.py").unlink()
+    app._KEPT_ANSWERS.write_back()
+    quick, original = _quick_with(monkeypatch, tmp_path / "a")
+    assert set(app._KEPT_ANSWERS.answers) == {str(tmp_path / "kind_0.py"), str(tmp_path / "kind_1.py")}
+    assert quick(modules[0]) is False and quick(modules[1]) is False and not app._KEPT_ANSWERS.new

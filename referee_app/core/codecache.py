@@ -7,7 +7,9 @@ the game's records, the commands). While the program starts (``keep_compiled`` â
 is compiled once and its code object kept on disk (the disk cache, ``<settings>/cache/``, one entry per Python
 version): a later start runs the kept code object, which is exactly what compiling the text gives (``marshal``
 writes and reads code objects as Python's own compiled modules do). Only the module ``dataclasses`` sees it:
-its ``exec`` is this module's for the stretch, every other ``exec`` is Python's own.
+its ``exec`` is this module's for the stretch (and ``core.frozen``'s, whose ``quick_init`` writes the ``__init__`` of
+the engine's value objects the same way: about twenty classes, 0.05-0.25 ms each), every other ``exec`` is Python's
+own. A text is kept with the ``__future__`` flags ``exec`` compiles it with (those of the module calling it).
 
 An entry holds code that runs, so it is read only from a file of the user's own that no one else may write (as
 the settings folder is; on Windows the folder's own permissions decide); any other entry, a damaged one, or a
@@ -24,7 +26,6 @@ from __future__ import annotations
 import __future__
 
 import builtins
-import os
 import sys
 from collections.abc import Callable, Hashable
 from types import CodeType
@@ -35,24 +36,36 @@ from . import diskcache
 K = TypeVar("K", bound=Hashable)
 
 
+_AGES = 0  # the entry's key under which each call's age is kept (never a call: an int)
+KEPT_WRITES = 16  # a call kept is dropped once the entry was written this many times without it being used
+
+
 class _KeptCodes(Generic[K]):
     """One entry of kept code objects during a stretch of the start: read at its beginning (only from a file
     of the user's own that no one else may write), the calls compiled anew counted, and at its end written
-    back with exactly the calls the stretch answered (so what a changed program no longer compiles does not
-    stay) when any was compiled anew."""
+    back when any was compiled anew: with the calls the stretch answered and the ones it read that an earlier
+    start answered (a start without a game file and one with a game make other data classes: writing back only
+    its own, each dropped the other's, and every other start compiled them again, 80 methods a start with a game
+    file after one without). A call not used for ``KEPT_WRITES`` writes of the entry is dropped (so what a changed
+    program no longer compiles does not stay): each call's age, the writes since it was last used, is kept under
+    the entry's key ``_AGES``."""
 
     def __init__(self, entry: Callable[[], str], is_key: Callable[[object], bool]) -> None:
         self.entry = entry
         self.is_key = is_key
         self.codes: dict[K, CodeType] = {}  # the calls compiled (or read) during the stretch, and their code
+        self.ages: dict[K, int] = {}  # of the calls read, the entry's writes since each was last used
         self.used: set[K] = set()  # the calls the stretch answered
         self.compiled = 0  # of them, compiled anew
 
     def read(self) -> None:
         name = self.entry()
-        data = diskcache.load(name) if _own_file(str(diskcache.folder() / name)) else None
+        data = diskcache.load(name) if own_file(str(diskcache.folder() / name)) else None
         if type(data) is dict:
             self.codes.update((k, v) for k, v in data.items() if self.is_key(k) and type(v) is CodeType)
+            ages = data.get(_AGES)
+            if type(ages) is dict:
+                self.ages.update((k, v) for k, v in ages.items() if k in self.codes and type(v) is int)
 
     def code(self, key: K, make: Callable[[], CodeType | None]) -> CodeType | None:
         """The kept code of ``key``, else ``make()``'s, kept (None, from ``make``: not kept, nothing answered)."""
@@ -68,8 +81,12 @@ class _KeptCodes(Generic[K]):
 
     def write_back(self) -> None:
         if self.compiled:
-            diskcache.store(self.entry(), {key: self.codes[key] for key in self.used}, private=True)
+            ages = {key: 0 if key in self.used else self.ages.get(key, 0) + 1 for key in self.codes}
+            kept: dict[Any, Any] = {key: self.codes[key] for key, age in ages.items() if age < KEPT_WRITES}
+            kept[_AGES] = {key: age for key, age in ages.items() if age < KEPT_WRITES}
+            diskcache.store(self.entry(), kept, private=True)
         self.codes.clear()
+        self.ages.clear()
         self.used.clear()
         self.compiled = 0
 
@@ -80,45 +97,52 @@ def entry_name() -> str:
                          diskcache.code_digest(__file__) or b"")
 
 
-_DATACLASS_CODE: _KeptCodes[str] = _KeptCodes(entry_name, lambda k: type(k) is str)  # the texts and their code
-_STATE: dict[str, Any] = {"module": None}  # ``dataclasses`` while its ``exec`` is this module's
+def _is_text_key(k: object) -> bool:
+    return type(k) is str or (type(k) is tuple and len(k) == 2 and type(k[0]) is str and type(k[1]) is int)
 
 
-def _compile(source: str) -> CodeType:
-    """What ``exec(source)`` in ``dataclasses`` compiles: the text as a module of its own (``<string>``),
-    with none of the compiler's ``__future__`` flags (``dataclasses`` has none, and this module's are not
-    passed on)."""
-    return compile(source, "<string>", "exec", dont_inherit=True)
+# the texts and their code: a text ``dataclasses`` compiles is its own key; a text compiled with ``__future__``
+# flags (``frozen.quick_init``'s, in a module with ``from __future__ import annotations``) is (text, flags)
+_DATACLASS_CODE: _KeptCodes[str | tuple[str, int]] = _KeptCodes(entry_name, _is_text_key)
+_STATE: dict[str, Any] = {"module": None, "frozen": None}  # the modules whose ``exec`` is this module's
+
+
+def _compile(source: str, flags: int = 0) -> CodeType:
+    """What ``exec(source)`` compiles in a module whose ``__future__`` flags are ``flags``: the text as a module
+    of its own (``<string>``), with those flags (``exec`` takes them over from the code calling it; ``dataclasses``
+    has none)."""
+    code: CodeType = compile(source, "<string>", "exec", flags=flags, dont_inherit=True)
+    return code
 
 
 def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:  # noqa: A002 (exec's own names)
     if type(source) is str:
         text = source
-        source = _DATACLASS_CODE.code(text, lambda: _compile(text))
+        try:  # the flags ``exec`` would take over from its caller (the module's ``from __future__`` statements)
+            flags = sys._getframe(1).f_code.co_flags & _INHERITED
+        except ValueError:  # pragma: no cover - called from C with no Python code running
+            flags = 0
+        source = _DATACLASS_CODE.code(text if not flags else (text, flags), lambda: _compile(text, flags))
     builtins.exec(source, globals, locals)
 
 
-def _own_file(path: str) -> bool:
-    """Whether ``path`` is a file of this user's that no one else may write (POSIX); on Windows, a file."""
-    try:
-        st = os.stat(path)
-    except OSError:
-        return False
-    if os.name != "posix":
-        return True
-    return st.st_uid == os.getuid() and not st.st_mode & 0o022
+own_file = diskcache.own_file  # (whether a file is the user's own that no one else may write)
 
 
 def keep_compiled() -> None:
     """From now until ``done``: the data classes made take their methods' code from the kept entry, or compile
-    it and keep it."""
+    it and keep it (and so does ``frozen.quick_init``)."""
     import dataclasses
+
+    from . import frozen
 
     if _STATE["module"] is not None:
         return
     _DATACLASS_CODE.read()
     _STATE["module"] = dataclasses
     dataclasses.exec = _exec  # type: ignore[attr-defined]  # (a module global: found before the builtin)
+    _STATE["frozen"] = frozen  # ``quick_init``'s ``__init__`` of the engine's value objects, made the same way
+    frozen.exec = _exec  # type: ignore[attr-defined]
 
 
 def done() -> None:
@@ -129,6 +153,10 @@ def done() -> None:
         return
     _STATE["module"] = None
     module.__dict__.pop("exec", None)
+    frozen = _STATE["frozen"]
+    if frozen is not None:
+        _STATE["frozen"] = None
+        frozen.__dict__.pop("exec", None)
     _DATACLASS_CODE.write_back()
 
 

@@ -11,13 +11,17 @@
 from __future__ import annotations
 
 import gc
+import os
 import sys
-from collections.abc import Sequence
-from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any
+from importlib.machinery import SourceFileLoader  # (here, before PySide: the quick check below uses it)
 
+# (``typing`` is not imported here: this module is the program's first, and what it imports is imported before
+# ``main`` holds the collector; ``typing``, ``re`` and ``enum`` are then imported with the collector held)
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     import argparse
+    from collections.abc import Sequence
+    from typing import Any
 
 
 LANG_CHOICES = ("en", "zh_Hant", "zh_Hans", "ja")
@@ -43,6 +47,8 @@ def parse_args(argv: Sequence[str]) -> Any:
     defaults as they are, without building it (argparse looks up its translations and compiles its patterns as
     it builds; tests/test_gui_files.py checks the defaults are the parser's)."""
     if not argv:
+        from types import SimpleNamespace
+
         return SimpleNamespace(game=None, new=False, projector=False, lang=None, codes=False)
     return build_parser().parse_args(list(argv))
 
@@ -73,21 +79,31 @@ def quick_pyside_check() -> bool:
     ``inspect.getsource`` (through ``linecache``, which keeps every line) and looks for the text "PySide6" in it:
     about 0.1 ms a module, 70 modules at a start with a game file (the kernel's, the rules', Python's own). Its
     check is given the same answer from the bytes of the module's source file (the text is ASCII: it is in the
-    bytes exactly when it is in the decoded source); a module that is not a source file on disk is asked of
-    PySide's own check. Nothing is changed where PySide has no such check (another version): False then."""
+    bytes exactly when it is in the decoded source), and that answer is kept on disk for the next start beside
+    the file's modification time and size (``_KeptAnswers``: a file changed since is read again; reading a source
+    file costs ten times its ``stat``); a module that is not a source file on disk is asked of PySide's own
+    check. Nothing is changed where PySide has no such check (another version): False then."""
     feature = sys.modules.get("shibokensupport.feature")
     original = getattr(feature, "_mod_uses_pyside", None)
     if original is None or getattr(original, "quick", False):
         return original is not None
-    from importlib.machinery import SourceFileLoader
+    kept = _KEPT_ANSWERS
+    kept.read()  # (before the check is PySide's: a module answered before the table is read would be written anew)
 
     def uses_pyside(module: Any) -> bool:
         path = getattr(module, "__file__", None)
         if isinstance(path, str) and path.endswith(".py") and isinstance(getattr(module, "__loader__", None),
                                                                          SourceFileLoader):
             try:
+                st = os.stat(path)
+                said = kept.answer(path, st.st_mtime_ns, st.st_size)
+                if said is not None:
+                    return said
                 with open(path, "rb") as fh:
-                    return b"PySide6" in fh.read()
+                    st = os.fstat(fh.fileno())  # the file read: its time and size are what the answer is kept with
+                    said = b"PySide6" in fh.read()
+                kept.keep(path, st.st_mtime_ns, st.st_size, said)
+                return said
             except OSError:
                 pass
         return bool(original(module))
@@ -96,6 +112,72 @@ def quick_pyside_check() -> bool:
     uses_pyside.original = original  # type: ignore[attr-defined]
     feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
     return True
+
+
+class _QuickCheckAsSoonAsItCan:
+    """An import finder that finds nothing: asked for each module imported during PySide's first import, it puts
+    the quick check in place once PySide's ``__feature__`` support is loaded (PySide looks at the source of each
+    module named in an import statement from then on, reading it with ``linecache``: 13 modules during its own
+    import, 1.0-1.6 ms; 8 of them, 0.5 ms, come before any module is imported anew, and stay PySide's)."""
+
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> None:
+        if "shibokensupport.feature" in sys.modules:
+            quick_pyside_check()
+
+
+class _KeptAnswers:
+    """The quick check's answers kept on disk (the disk cache, ``<settings>/cache/``): per source file, its
+    modification time (ns) and size when it was read, and whether "PySide6" is in it. Read once, at the first
+    PySide import; written back at the end of the start when it answered a file anew (a new or changed file),
+    with the files it answered and the ones it read that still exist (a start without a game file imports other
+    modules than one with a game: written back with only its own, each dropped the other's). As
+    ``core.codecache``'s entries: read only from a file of the user's own that no one else may write, written only
+    its owner may read and write; a damaged entry, or one holding anything else, is the same as none."""
+
+    def __init__(self) -> None:
+        self.answers: dict[str, tuple[int, int, bool]] = {}
+        self.used: set[str] = set()
+        self.new = False
+
+    @staticmethod
+    def entry() -> str:
+        from referee_app.core import diskcache
+
+        return diskcache.key("pyside-uses", sys.version)
+
+    def read(self) -> None:
+        from referee_app.core import diskcache
+
+        name = self.entry()
+        data = diskcache.load(name) if diskcache.own_file(str(diskcache.folder() / name)) else None
+        if type(data) is dict:
+            self.answers.update((k, v) for k, v in data.items() if type(k) is str and type(v) is tuple and len(v) == 3
+                                and type(v[0]) is int and type(v[1]) is int and type(v[2]) is bool)
+
+    def answer(self, path: str, mtime_ns: int, size: int) -> bool | None:
+        """The kept answer for ``path`` as it is now (None: not kept, or the file changed since)."""
+        kept = self.answers.get(path)
+        if kept is None or kept[0] != mtime_ns or kept[1] != size:
+            return None
+        self.used.add(path)
+        return kept[2]
+
+    def keep(self, path: str, mtime_ns: int, size: int, said: bool) -> None:
+        self.answers[path] = (mtime_ns, size, said)
+        self.used.add(path)
+        self.new = True
+
+    def write_back(self) -> None:
+        """At the end of the start: the answers given, kept for the next one (only when one was found anew)."""
+        if self.new:
+            from referee_app.core import diskcache
+
+            kept = {p: said for p, said in self.answers.items() if p in self.used or os.path.exists(p)}
+            diskcache.store(self.entry(), kept, private=True)
+        self.new = False
+
+
+_KEPT_ANSWERS = _KeptAnswers()
 
 
 def file_opener(win: Any) -> Any:
@@ -136,15 +218,18 @@ def make_application(argv: list[str]) -> Any:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # starting allocates and keeps: no collector's pass walks it (start_done before the loop), from the first
+    # import on (Python's own modules imported now and by PySide made 15-20 passes before, 2.5-4 ms)
+    gc.disable()
     from referee_app.core import codecache
 
-    gc.disable()  # starting allocates and keeps: no collector's pass walks it (start_done before the loop)
     args = parse_args(sys.argv[1:] if argv is None else argv)
     codecache.keep_compiled()  # the data classes' methods: compiled once, kept on disk (core/codecache.py)
     try:
         started = _start(args)
     finally:
         codecache.done()
+        _KEPT_ANSWERS.write_back()
     if started is None:
         return 1
     app, win = started
@@ -182,10 +267,14 @@ def _start(args: Any) -> tuple[Any, Any] | None:
     _import_before_qt(bool(args.game))
     from referee_app.core.codecache import compile_kept_for_shiboken
 
-    with compile_kept_for_shiboken():  # the program's first PySide import: shiboken's support code kept compiled
-        from PySide6.QtWidgets import QApplication
-
-    quick_pyside_check()  # PySide's look for "PySide6" in each module's source, without linecache (0.1 ms a module)
+    finder = _QuickCheckAsSoonAsItCan()  # PySide's look for "PySide6" in each module's source made quick as soon as
+    sys.meta_path.insert(0, finder)  # its support is loaded, for the modules PySide's own import names too
+    try:
+        with compile_kept_for_shiboken():  # the program's first PySide import: shiboken's support code kept compiled
+            from PySide6.QtWidgets import QApplication
+    finally:
+        sys.meta_path.remove(finder)
+    quick_pyside_check()  # (where it was not put in place during the import: PySide imported before, another version)
 
     if QApplication.instance() is None:  # before Qt starts: Qt aborts the process when it cannot open a window
         from .platform_check import platform_problem

