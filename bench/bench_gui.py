@@ -13,6 +13,9 @@ The game files come from ``bench/make_games.py`` (copied to a scratch folder for
 never changes them): Spring 1901 with the seven sheets typed, a busy Fall 1903 (26 orders, two units
 dislodged) and a 20-year game typed at the desk (about 16,000 events).
 
+Each run prints, beside the load, how long a fixed pure-Python loop takes here (``host_speed``): the machines
+are shared, and the same program's figures move with the host's speed at the same load.
+
 Rows (medians of the runs; CPU is the process's own time, wall the clock's; the load average is printed
 with each row):
   key            one keystroke in a sheet (the window idle before it)                     goal   4 ms
@@ -584,6 +587,19 @@ def bench_fresh(games: dict[str, Path], scratch: Path, runs: int, rows: dict[str
             fresh(["--lang", "en", str(dst)], env, profile=PROFILE["referee FILE"])  # type: ignore[arg-type]
 
 
+def host_speed() -> float:
+    """The CPU milliseconds a fixed pure-Python loop takes here, the least of three tries: the same code's figures
+    move with the host (the machines are shared; the same program has read 1.4x slower at the same load), so each
+    run prints it at its start and end to compare runs by."""
+    best = float("inf")
+    for _ in range(3):
+        c0, s = time.process_time(), 0
+        for i in range(2_000_000):
+            s += i
+        best = min(best, time.process_time() - c0)
+    return round(best * 1000, 1)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=5)
@@ -610,7 +626,7 @@ def main() -> int:
         games = make_all()
         rows = {name: Row(name) for name in wanted}
         print(f"bench_gui: {args.runs} runs, {os.cpu_count()} CPUs, Python {sys.version.split()[0]}, {display.what}; "
-              f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
+              f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}; host: a fixed loop {host_speed()} ms of CPU", flush=True)
         if args.profile:
             import cProfile
 
@@ -644,7 +660,7 @@ def main() -> int:
                 with open(out / (stem + ".txt"), "w") as fh:
                     pstats.Stats(str(prof) if isinstance(prof, Path) else prof, stream=fh).sort_stats(  # type: ignore[arg-type]
                         "cumulative").print_stats(60)
-        print(f"load at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        print(f"load at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; host: a fixed loop {host_speed()} ms of CPU")
     finally:
         display.close()
         shutil.rmtree(scratch, ignore_errors=True)
