@@ -2,6 +2,7 @@
 game file (every key stored as it is typed), with and without the projector.
 
     python bench/bench_gui.py [--runs N] [--platform auto|xcb|offscreen] [--rows a,b,...] [--check-paints]
+                              [--instructions]
 
 Platform: ``auto`` (the default) runs the window on Qt's xcb platform under an X server: the one named by
 ``DISPLAY``, else an Xvfb with openbox started here (and stopped at the end) when both are installed;
@@ -15,6 +16,9 @@ dislodged) and a 20-year game typed at the desk (about 16,000 events).
 
 Each run prints, beside the load, how long a fixed pure-Python loop takes here (``host_speed``): the machines
 are shared, and the same program's figures move with the host's speed at the same load.
+
+``--instructions`` counts each fresh-process row once more under valgrind's callgrind: the millions of
+instructions to the window painted, a figure that does not move with the host (compare two versions by it).
 
 Rows (medians of the runs; CPU is the process's own time, wall the clock's; the load average is printed
 with each row):
@@ -395,13 +399,15 @@ def bench_open(desk: Desk, runs: int, rows: dict[str, Row]) -> None:
 # --- fresh processes ---------------------------------------------------------------------------
 
 CHILD = """
-import sys, time
+import os, sys, time
 sys.path.insert(0, {root!r})
 
 def ready(self=None):
     win = painted_window()
     print("READY", type(win.panels).__name__ if win.panels is not None else "start page",
           "repainted" if REPAINTED else "painted", time.process_time(), flush=True)
+    if os.environ.get("BENCH_EXIT_WHEN_READY"):  # (counted: the count ends here, not after the exit's work)
+        os._exit(0)
     return 0
 
 """
@@ -530,6 +536,33 @@ def fresh(argv: list[str], env: dict[str, str], profile: Path | None = None) -> 
     return t1 - t0, float(cpu), head
 
 
+def instructions(argv: list[str], env: dict[str, str]) -> float:
+    """The millions of instructions a fresh process carries out to its window painted, counted by valgrind's
+    callgrind (the process runs about 50 times slower under it, and ends where the figure ends). Unlike time, the
+    count does not move with the host: the same program gives the same count to a few parts in ten thousand."""
+    import re
+
+    code = (CHILD + CHILD_LOOP).format(root=str(ROOT), argv=argv)
+    python = PYTHON[0] if PYTHON else sys.executable
+    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", python, "-c", code],
+                          env=dict(env, BENCH_EXIT_WHEN_READY="1"), capture_output=True, text=True, timeout=600)
+    if "READY" not in done.stdout:
+        raise RuntimeError(done.stderr[-2000:])
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if found is None:
+        raise RuntimeError("callgrind gave no count: " + done.stderr[-500:])
+    return int(found.group(1)) / 1e6
+
+
+def counted(row: Row, argv: list[str], env: dict[str, str]) -> None:
+    """With ``--instructions``: the row's process counted once (see ``instructions``), noted on its line."""
+    if COUNT:
+        row.note += f"  [{instructions(argv, env):.1f} M instructions]"
+
+
+COUNT: list[bool] = []  # --instructions
+
+
 def repainted(row: Row, out: str) -> None:
     """Note on the row the runs whose window had a widget on screen not yet painted when the figure would
     end, so that the child painted the window whole before saying so (their figures include that paint)."""
@@ -566,6 +599,7 @@ def bench_fresh(games: dict[str, Path], scratch: Path, runs: int, rows: dict[str
             row.add(wall, cpu)
             repainted(row, out)
         row.load1 = os.getloadavg()[0]
+        counted(row, [], env)
         if name in PROFILE:
             PROFILE[name] = scratch / f"fresh-{len(PROFILE)}-{recent}.prof"
             fresh([], env, profile=PROFILE[name])  # type: ignore[arg-type]
@@ -582,6 +616,7 @@ def bench_fresh(games: dict[str, Path], scratch: Path, runs: int, rows: dict[str
             row.add(wall, cpu)
             repainted(row, out)
         row.load1 = os.getloadavg()[0]
+        counted(row, ["--lang", "en", str(dst)], env)
         if "referee FILE" in PROFILE:
             PROFILE["referee FILE"] = scratch / "fresh-file.prof"
             fresh(["--lang", "en", str(dst)], env, profile=PROFILE["referee FILE"])  # type: ignore[arg-type]
@@ -605,6 +640,9 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--platform", choices=("auto", "xcb", "offscreen"), default="auto")
     ap.add_argument("--rows", default="", help="comma-separated row names (default: every row)")
+    ap.add_argument("--instructions", action="store_true",
+                    help="the fresh-process rows also counted in instructions by valgrind's callgrind (one slow run "
+                         "each): a figure that does not move with the shared host's speed")
     ap.add_argument("--check-paints", action="store_true", help="fresh processes check that every widget on screen "
                                                                 "was painted when they answer (slower: not for figures)")
     ap.add_argument("--profile", default="", help="a folder: the timed stretches of each row in this process under "
@@ -620,6 +658,10 @@ def main() -> int:
     os.environ["XDG_CONFIG_HOME"] = str(scratch / "config")  # the recent list and settings are not the user's
     if args.check_paints:
         os.environ["BENCH_CHECK_PAINTS"] = "1"
+    if args.instructions:
+        if shutil.which("valgrind") is None:
+            raise SystemExit("--instructions needs valgrind (apt-get install valgrind)")
+        COUNT.append(True)
     try:
         from make_games import make_all
 
