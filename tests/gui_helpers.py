@@ -95,6 +95,24 @@ def on_screen(w: MainWindow, widget) -> QImage:
     return shot.copy(QRect(top * ratio, widget.size() * ratio)).convertToFormat(QImage.Format.Format_RGB32)
 
 
+def press(qtbot, widget, key, mods=None) -> None:
+    """One key on ``widget``: a string is typed (a newline as Return), else ``key`` with ``mods``."""
+    if isinstance(key, str):
+        if key == "\n":
+            qtbot.keyClick(widget, Qt.Key.Key_Return)
+        else:
+            qtbot.keyClicks(widget, key)
+    else:
+        qtbot.keyClick(widget, key, mods or Qt.KeyboardModifier.NoModifier)
+
+
+def delivered() -> None:
+    """The posted events (layouts, fits, repaints) delivered, three rounds, without waiting."""
+    for _ in range(3):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
 def settle(qtbot) -> None:
     """The posted events (layouts, fits, repaints) delivered, three rounds, and a short wait."""
     for _ in range(3):

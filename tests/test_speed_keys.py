@@ -8,7 +8,7 @@ those a fresh computation sets, and every kept height the label's own.
 from __future__ import annotations
 
 import pytest
-from gui_helpers import CTRL, SHIFT, make_window
+from gui_helpers import CTRL, SHIFT, delivered, make_window, press
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
@@ -29,22 +29,6 @@ KEYS: list[tuple[object, object]] = [
     *[(ch, None) for ch in "\nA Par H"],  # a second order for A Par: the first line's note changes too
     (Qt.Key.Key_Backspace, None),  # and back
 ]
-
-
-def _press(qtbot, widget, key, mods) -> None:
-    if isinstance(key, str):
-        if key == "\n":
-            qtbot.keyClick(widget, Qt.Key.Key_Return)
-        else:
-            qtbot.keyClicks(widget, key)
-    else:
-        qtbot.keyClick(widget, key, mods or Qt.KeyboardModifier.NoModifier)
-
-
-def _settle() -> None:
-    for _ in range(3):
-        QApplication.sendPostedEvents()
-        QApplication.processEvents()
 
 
 def _on_screen(w, widget) -> QImage:
@@ -73,10 +57,10 @@ def test_the_sheet_on_screen_after_each_key_is_the_sheet_painted_afresh(qtbot, s
     assert pane.power == "FRANCE"
     editor = pane.editor
     editor.setFocus()
-    _settle()
+    delivered()
     for n, (key, mods) in enumerate(KEYS):
-        _press(qtbot, editor, key, mods)
-        _settle()
+        press(qtbot, editor, key, mods)
+        delivered()
         for part in (editor, pane):  # (the notes column lies under the editor's scroll bar: the editor whole)
             shown, fresh = _on_screen(w, part), _fresh(part)
             assert shown.size() == fresh.size()
@@ -89,7 +73,7 @@ def test_the_sheet_on_screen_after_each_key_is_the_sheet_painted_afresh(qtbot, s
             h._hints.clear()
             h._hfw.clear()
             h.updateGeometry()
-        _settle()
+        delivered()
         assert least == w.minimumSizeHint(), f"key {n} ({key!r})"
         for h, hints, hfw in kept:
             h._hints.update(hints)
@@ -112,7 +96,7 @@ def test_the_line_marks_after_each_key_are_those_set_afresh(qtbot):
     editor = pane.editor
     editor.setFocus()
     for n, (key, mods) in enumerate(KEYS):
-        _press(qtbot, editor, key, mods)
+        press(qtbot, editor, key, mods)
         kept = _marks(editor)
         editor._highlighted = None  # nothing kept: set again from the text, the cursor and the notes
         kept_cursors = dict(editor._line_cursors)
@@ -150,10 +134,10 @@ def test_a_sheet_switched_to_has_the_focus_and_is_painted_whole(qtbot, steady_cu
     w = make_window(qtbot)
     w.select_power(0)
     w.current_pane().editor.setFocus()
-    _settle()
+    delivered()
     for step in range(9):  # round the seven powers and on
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_PageDown if step != 4 else Qt.Key.Key_PageUp, CTRL)
-        _settle()
+        delivered()
         pane = w.current_pane()
         assert pane.editor.hasFocus() and QApplication.focusWidget() is pane.editor
         assert [p for p in w.panes if p.isVisible()] == [pane]
@@ -224,7 +208,7 @@ def test_the_sheet_kept_on_screen_as_it_scrolls_and_the_window_resizes_is_the_sh
     pane = w.current_pane()
     editor = pane.editor
     editor.setFocus()
-    _settle()
+    delivered()
     # the text, and the notes column beside it: a fresh paint of the column alone lacks the sheet's scroll bars, which
     # lie over its bottom (a line wider than the text's room) and its right edge (a sheet longer than its room) (and
     # a fresh paint of the whole sheet differs from the screen by its frame's bottom-right corner pixel then, before
@@ -239,8 +223,8 @@ def test_the_sheet_kept_on_screen_as_it_scrolls_and_the_window_resizes_is_the_sh
     heights = set()
     for n, line in enumerate(lines):
         for ch in ("\n" if n else "") + line:
-            _press(qtbot, editor, ch, None)
-            _settle()
+            press(qtbot, editor, ch, None)
+            delivered()
             heights.add(editor.height())
             check(f"line {n}, key {ch!r}")
     bar = editor.verticalScrollBar()
@@ -248,12 +232,12 @@ def test_the_sheet_kept_on_screen_as_it_scrolls_and_the_window_resizes_is_the_sh
     assert len(heights) > 1, "the sheet was to change height as its labels did"
     steps = [lambda: bar.setValue(0), lambda: bar.setValue(bar.maximum() // 2),
              lambda: w.resize(1280, 680), lambda: w.resize(1280, 800), lambda: w.resize(1180, 800),
-             lambda: w.resize(1400, 760), lambda: _press(qtbot, editor, Qt.Key.Key_Up, None),
-             lambda: _press(qtbot, editor, Qt.Key.Key_A, CTRL), lambda: _press(qtbot, editor, Qt.Key.Key_Delete, None),
-             lambda: w.resize(1240, 800), lambda: w.resize(1240, 700), lambda: _press(qtbot, editor, "A", None)]
+             lambda: w.resize(1400, 760), lambda: press(qtbot, editor, Qt.Key.Key_Up, None),
+             lambda: press(qtbot, editor, Qt.Key.Key_A, CTRL), lambda: press(qtbot, editor, Qt.Key.Key_Delete, None),
+             lambda: w.resize(1240, 800), lambda: w.resize(1240, 700), lambda: press(qtbot, editor, "A", None)]
     for i, step in enumerate(steps):
         step()
-        _settle()
+        delivered()
         check(f"step {i}")
     assert editor.toPlainText() == "A"
 
@@ -269,10 +253,10 @@ def test_a_key_that_changes_the_sheets_height_repaints_only_its_line_of_text_and
     pane = w.current_pane()
     editor = pane.editor
     editor.setFocus()
-    _settle()
+    delivered()
     for ch in "A Par - Bur\n":
-        _press(qtbot, editor, ch, None)
-    _settle()
+        press(qtbot, editor, ch, None)
+    delivered()
     painted: list[tuple[str, int, int]] = []
 
     class Log(QObject):
@@ -285,8 +269,8 @@ def test_a_key_that_changes_the_sheets_height_repaints_only_its_line_of_text_and
     for part in (editor.viewport(), editor.area):
         part.installEventFilter(log)
     before = editor.height()
-    _press(qtbot, editor, "A", None)  # a rejected line: its reason listed under the sheet, which gets shorter
-    _settle()
+    press(qtbot, editor, "A", None)  # a rejected line: its reason listed under the sheet, which gets shorter
+    delivered()
     assert editor.height() != before
     assert painted and all(h < whole / 3 for _name, h, whole in painted), painted
 
@@ -312,19 +296,19 @@ def test_the_sheets_smallest_size_follows_a_reason_that_wraps_only_at_the_labels
             h._hints.clear()
             h._hfw.clear()
             h.updateGeometry()
-        _settle()
+        delivered()
         return sizes()
 
     label.setText("ab")
     box.show()  # (as the pane shows it: with a text)
-    _settle()
+    delivered()
     assert sizes() == fresh()
     changed_alone = 0
     for word in ("abcd", "abc", "ab"):
         for n in range(3, 14):
             before = (label.sizeHint(), label.minimumSizeHint(), label.heightForWidth(box.width()))
             label.setText(" ".join([word] * n))
-            _settle()
+            delivered()
             kept = sizes()
             after = (label.sizeHint(), label.minimumSizeHint(), label.heightForWidth(box.width()))
             if before[1:] == after[1:] and before[0].height() != after[0].height():
@@ -347,7 +331,7 @@ def test_a_key_paints_the_window_once_when_its_labels_sizes_are_kept_or_a_scroll
     assert pane.power != "FRANCE"  # (the army in Marseilles is not its own: a reason under the sheet)
     editor = pane.editor
     editor.setFocus()
-    _settle()
+    delivered()
     passes: list[int] = []
 
     class Log(QObject):
@@ -368,8 +352,8 @@ def test_a_key_paints_the_window_once_when_its_labels_sizes_are_kept_or_a_scroll
             misses = sum(len(h._hints) for h in holders)
             shown = bar.isVisible()
             passes.append(0)
-            _press(qtbot, editor, ch, None)
-            _settle()
+            press(qtbot, editor, ch, None)
+            delivered()
             if any(h.label.text() != t and t for h, t, _s in texts) and sum(len(h._hints) for h in holders) == misses:
                 kept_texts += 1
             resized += any(h.label.size() != s for h, _t, s in texts)

@@ -6,27 +6,10 @@ sheet shown must be the sheet refreshed afresh, after every kind of change. Tab'
 
 from __future__ import annotations
 
-from gui_helpers import make_window
+from gui_helpers import delivered, make_window, press
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from referee_app.gui.diplomacy.order_pane import OrderPane
-
-
-def _press(qtbot, widget, key, mods) -> None:
-    if isinstance(key, str):
-        if key == "\n":
-            qtbot.keyClick(widget, Qt.Key.Key_Return)
-        else:
-            qtbot.keyClicks(widget, key)
-    else:
-        qtbot.keyClick(widget, key, mods or Qt.KeyboardModifier.NoModifier)
-
-
-def _settle() -> None:
-    for _ in range(3):
-        QApplication.sendPostedEvents()
-        QApplication.processEvents()
 
 
 def test_tabs_names_are_the_names_found_afresh(qtbot):
@@ -45,7 +28,7 @@ def test_tabs_names_are_the_names_found_afresh(qtbot):
 
     seen = 0
     for ch in "A Par - Bu\nF Bre - Mid-At\nA Mar S A Par - P\nF Bre - North S":
-        _press(qtbot, editor, ch, None)
+        press(qtbot, editor, ch, None)
         kept = editor.candidates()
         editor.completion_prefix = forgetting
         try:
@@ -80,7 +63,7 @@ def test_a_sheet_shown_again_shows_what_a_fresh_refresh_shows(qtbot):
     try:
         def switch_to(i: int) -> OrderPane:
             w.select_power(i)
-            _settle()
+            delivered()
             return w.current_pane()
 
         def check(what: str) -> None:
@@ -101,11 +84,11 @@ def test_a_sheet_shown_again_shows_what_a_fresh_refresh_shows(qtbot):
         switch_to(2)
         france.editor.setFocus()
         for ch in "A Par - Bur\nA Mar - Xyz":
-            _press(qtbot, france.editor, ch, None)
+            press(qtbot, france.editor, ch, None)
         check("France typed")
         germany = switch_to(3)
         germany.editor.setFocus()
-        _press(qtbot, germany.editor, Qt.Key.Key_Up, None)  # the cursor moved, no text changed
+        press(qtbot, germany.editor, Qt.Key.Key_Up, None)  # the cursor moved, no text changed
         check("Germany's cursor moved")
         w.game.set_orders("GERMANY", ["A Ber - Kie", "A Ber - Mun"])  # a sheet changed from outside the pane
         check("Germany's sheet set by the game")
