@@ -629,6 +629,15 @@ class MadeWhenShown(QWidget):
     def _make(self) -> None:
         raise NotImplementedError
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        self._catch_up()
+        super().showEvent(event)
+
+    def _catch_up(self) -> None:
+        """The page up to date as it is shown: made, and, in a page that writes what it shows only when it is
+        shown or read (the Centres, the Record), written."""
+        self.made()
+
 
 class RetreatsPanel(MadeWhenShown):
     """Dislodged units and where each may retreat; selecting one shows it on the board. Its heading and list are
@@ -777,10 +786,6 @@ class CentresPanel(MadeWhenShown):
         self._due = game
         if self.isVisible():
             self._catch_up()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
-        self._catch_up()
-        super().showEvent(event)
 
     def _catch_up(self) -> None:
         game, self._due = self._due, None
@@ -999,10 +1004,6 @@ class RecordPanel(MadeWhenShown):
                 self._list.clear()
         if self.isVisible():
             self._catch_up()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
-        self._catch_up()
-        super().showEvent(event)
 
     def _catch_up(self) -> None:
         self.made()
