@@ -17,8 +17,10 @@ dislodged) and a 20-year game typed at the desk (about 16,000 events).
 Each run prints, beside the load, how long a fixed pure-Python loop takes here (``host_speed``): the machines
 are shared, and the same program's figures move with the host's speed at the same load.
 
-``--instructions`` counts each fresh-process row once more under valgrind's callgrind: the millions of
-instructions to the window painted, a figure that does not move with the host (compare two versions by it).
+``--instructions`` counts each row once more under valgrind's callgrind: for a fresh-process row, the millions of
+instructions to the window painted; for a row in this process, per timed stretch (the bench runs again for that
+row under callgrind, collecting only inside the stretches). A count does not move with the host: compare two
+versions by it.
 
 Rows (medians of the runs; CPU is the process's own time, wall the clock's; the load average is printed
 with each row):
@@ -157,7 +159,15 @@ class Row:
 PROFILE: dict[str, object] = {}  # row name -> cProfile.Profile, with --profile
 
 
+COUNTING = os.environ.get("BENCH_COUNTING") == "1"  # this process runs under callgrind for ``--instructions``
+TIMED_CALLS = [0]
+
+
 def timed(fn: Callable[[], object], row: str = "") -> tuple[float, float]:
+    if COUNTING:  # counted by callgrind: it collects only inside ``sys.call_tracing`` (see ``counted_in_process``)
+        TIMED_CALLS[0] += 1
+        sys.call_tracing(fn, ())
+        return 0.0, 0.0
     prof = PROFILE.get(row) if PROFILE else None
     if prof is not None:
         prof.enable()  # type: ignore[attr-defined]
@@ -192,6 +202,10 @@ def settle(app, seconds: float) -> None:  # type: ignore[no-untyped-def]
         app.processEvents()
         time.sleep(0.003)
     drain(app)
+    if COUNTING:  # the collections the program makes between events, made here (see ``Desk``)
+        from referee_app.gui.collector import collect_due
+
+        collect_due()
 
 
 # --- the window in this process ------------------------------------------------------------------
@@ -217,7 +231,10 @@ class Desk:
         from referee_app.gui.collector import start_done
 
         start_done()  # as the program does once its window is made (gui/app.py, main)
-        self.collecting = collect_between_events(self.app)  # and its collections between events (gui/collector.py)
+        # and its collections between events (gui/collector.py): a timer every 500 ms. Under callgrind a stretch
+        # takes about 50 times as long, and the timer would fire inside most of them where it falls in about one
+        # in a hundred: a counting run makes the due collection after each settling instead (``settle``)
+        self.collecting = None if COUNTING else collect_between_events(self.app)
         settle(self.app, 0.3)
 
     def copy(self, name: str) -> Path:
@@ -559,6 +576,32 @@ def instructions(argv: list[str], env: dict[str, str]) -> float:
     return int(found.group(1)) / 1e6
 
 
+IN_PROCESS_COUNTED = ("key", "adj S1901", "adj S1901 P", "adj F1903", "adj F1903 P", "F8 P", "F8", "Ctrl+PgDn",
+                      "open long")
+
+
+def counted_in_process(row: Row, runs: int, platform: str) -> None:
+    """With ``--instructions``: the millions of instructions one of the row's timed stretches carries out (a key
+    with all it causes, a Ctrl+Enter to its results painted ...), noted on its line. The bench runs again for
+    this row alone under callgrind, which collects only inside ``sys.call_tracing`` (``--toggle-collect``): the
+    counting process calls each timed stretch through it, so the window's opening, the settling between stretches
+    and other threads are not counted. The figure is the count over the stretches' number. Like the fresh rows'
+    count it does not move with the host; the stretches' counts differ among themselves (keys of other kinds,
+    collections that fall inside one), so compare versions by the same row and runs."""
+    import re
+
+    cmd = ["valgrind", "--tool=callgrind", "--child-silent-after-fork=yes", "--collect-atstart=no",
+           "--toggle-collect=_PyEval_CallTracing", "--callgrind-out-file=/dev/null",
+           sys.executable, str(Path(__file__).resolve()), "--rows", row.name, "--runs", str(runs), "--platform", platform]
+    done = subprocess.run(cmd, env=dict(os.environ, BENCH_COUNTING="1"), capture_output=True, text=True, timeout=3600)
+    calls = re.search(r"^COUNTED (\d+)$", done.stdout, re.M)
+    program = re.search(r"==(\d+)== Command:", done.stderr)
+    found = re.search(rf"=={program.group(1)}== Collected : (\d+)", done.stderr) if program else None
+    if calls is None or found is None or int(calls.group(1)) == 0:
+        raise RuntimeError("callgrind gave no count: " + done.stdout[-500:] + done.stderr[-1500:])
+    row.note += f"  [{int(found.group(1)) / int(calls.group(1)) / 1e6:.2f} M instructions each]"
+
+
 def counted(row: Row, argv: list[str], env: dict[str, str]) -> None:
     """With ``--instructions``: the row's process counted once (see ``instructions``), noted on its line."""
     if COUNT:
@@ -646,8 +689,8 @@ def main() -> int:
     ap.add_argument("--platform", choices=("auto", "xcb", "offscreen"), default="auto")
     ap.add_argument("--rows", default="", help="comma-separated row names (default: every row)")
     ap.add_argument("--instructions", action="store_true",
-                    help="the fresh-process rows also counted in instructions by valgrind's callgrind (one slow run "
-                         "each): a figure that does not move with the shared host's speed")
+                    help="every row also counted in instructions by valgrind's callgrind (one slow run each; the "
+                         "in-process rows per timed stretch): a figure that does not move with the shared host's speed")
     ap.add_argument("--check-paints", action="store_true", help="fresh processes check that every widget on screen "
                                                                 "was painted when they answer (slower: not for figures)")
     ap.add_argument("--profile", default="", help="a folder: the timed stretches of each row in this process under "
@@ -672,8 +715,10 @@ def main() -> int:
 
         games = make_all()
         rows = {name: Row(name) for name in wanted}
-        print(f"bench_gui: {args.runs} runs, {os.cpu_count()} CPUs, Python {sys.version.split()[0]}, {display.what}; "
-              f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}; host: a fixed loop {host_speed()} ms of CPU", flush=True)
+        if not COUNTING:
+            print(f"bench_gui: {args.runs} runs, {os.cpu_count()} CPUs, Python {sys.version.split()[0]}, {display.what}; "
+                  f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}; host: a fixed loop {host_speed()} ms of CPU",
+                  flush=True)
         if args.profile:
             import cProfile
 
@@ -688,7 +733,14 @@ def main() -> int:
             bench_switch(desk, args.runs, rows)
             bench_open(desk, args.runs, rows)
             desk.w.close()
+        if COUNTING:
+            print(f"COUNTED {TIMED_CALLS[0]}", flush=True)
+            return 0
         bench_fresh(games, scratch, args.runs, rows, display.platform)
+        if COUNT:
+            for name in in_process:
+                if name in IN_PROCESS_COUNTED:
+                    counted_in_process(rows[name], args.runs, display.platform)
         for name in wanted:
             print(rows[name].line(), flush=True)
         if args.profile:
