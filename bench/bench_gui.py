@@ -585,9 +585,11 @@ def counted_in_process(row: Row, runs: int, platform: str) -> None:
     with all it causes, a Ctrl+Enter to its results painted ...), noted on its line. The bench runs again for
     this row alone under callgrind, which collects only inside ``sys.call_tracing`` (``--toggle-collect``): the
     counting process calls each timed stretch through it, so the window's opening, the settling between stretches
-    and other threads are not counted. The figure is the count over the stretches' number. Like the fresh rows'
-    count it does not move with the host; the stretches' counts differ among themselves (keys of other kinds,
-    collections that fall inside one), so compare versions by the same row and runs."""
+    and other threads are not counted. The figure is the count over the stretches' number. It does not move
+    with the host as time does, but it is not exact: under callgrind a stretch takes about 50 times as long, so
+    a timer the window sets by the clock (a key's later updates) can fire inside a counted stretch where it would
+    fire after a timed one. The same code's counts repeat within about 5% (key 10.4-11.0 M, Ctrl+PgDn
+    18.9-20.5 M, with --runs 1); compare versions by the same row and runs, several counts each."""
     import re
 
     cmd = ["valgrind", "--tool=callgrind", "--child-silent-after-fork=yes", "--collect-atstart=no",
