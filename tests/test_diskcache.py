@@ -161,23 +161,28 @@ def test_a_names_entry_of_another_count_is_as_none(fresh_cache: Path) -> None:
 def _new_process(core_cache) -> None:  # type: ignore[no-untyped-def]
     """What a new process knows of the sources' digests: nothing in memory."""
     core_cache._SOURCES.clear()
-    core_cache._SOURCE_DIGESTS["table"] = None
+    core_cache._SOURCE_DIGESTS.forget()
+
+
+def _files(tmp_path: Path, n: int) -> list[str]:
+    files = [str(tmp_path / f"m{i}.py") for i in range(n)]
+    for i, f in enumerate(files):
+        Path(f).write_text(f"X = {i}\n")
+    return files
 
 
 def test_the_source_digests_kept_are_the_files_digests(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The digests of the modules' sources (part of every entry's name) kept on disk by each file's time and size:
-    read back, they are the files' digests; a file kept is not read again; a changed file is digested anew (another
-    size; the same size and another time); a table others may write, a damaged one or one holding anything else
-    is none."""
+    """The digests of the modules' sources (part of every entry's name) kept on disk by each file's time and size
+    (``KeptByStat``): read back, they are the files' digests; a file kept is not read again; a changed file is
+    digested anew (another size; the same size and another time); a table others may write, a damaged one or one
+    holding anything else is none."""
     import hashlib
     import os
 
     from referee_app.core import diskcache as core_cache
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    files = [str(tmp_path / f"m{i}.py") for i in range(3)]
-    for i, f in enumerate(files):
-        Path(f).write_text(f"X = {i}\n")
+    files = _files(tmp_path, 3)
 
     def want(*fs: str) -> bytes:
         h = hashlib.blake2b(digest_size=32)
@@ -186,8 +191,10 @@ def test_the_source_digests_kept_are_the_files_digests(tmp_path: Path, monkeypat
         return h.digest()
 
     _new_process(core_cache)
+    kept = core_cache._SOURCE_DIGESTS
     try:
         assert core_cache.code_digest(*files) == want(*files)
+        core_cache.write_back_kept()  # the end of the start
         _new_process(core_cache)
 
         def no_read(*args: object, **kwargs: object) -> None:
@@ -196,32 +203,118 @@ def test_the_source_digests_kept_are_the_files_digests(tmp_path: Path, monkeypat
         with monkeypatch.context() as m:
             m.setattr(core_cache, "open", no_read, raising=False)  # kept: only stat'ed
             assert core_cache.code_digest(*files) == want(*files)
+        assert not kept.new
         st = os.stat(files[0])
         Path(files[0]).write_text("X = 10\n")  # another size
         Path(files[1]).write_text("X = 7\n")  # the same size, another time
         os.utime(files[1], ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
         _new_process(core_cache)
-        assert core_cache.code_digest(*files) == want(*files)
+        assert core_cache.code_digest(*files) == want(*files) and kept.new
         assert core_cache.code_digest(str(tmp_path / "missing.py")) is None
-        entry = core_cache.folder() / core_cache._source_table_name()
+        core_cache.write_back_kept()
+        entry = core_cache.folder() / kept.entry()
         assert entry.is_file() and (os.name != "posix" or entry.stat().st_mode & 0o777 == 0o600)
         bad = [b"damaged"]
         if os.name == "posix":
             bad.append(b"others")
         for how in bad:
             _new_process(core_cache)
-            assert core_cache.code_digest(*files) == want(*files) and entry.is_file()  # (written anew when missing)
+            assert core_cache.code_digest(*files) == want(*files)
+            core_cache.write_back_kept()
+            assert entry.is_file()  # (written anew when missing)
             if how == b"others":
                 entry.chmod(0o666)
             else:
                 entry.write_bytes(entry.read_bytes()[:30])
             _new_process(core_cache)
-            assert not core_cache._source_table()
+            assert not kept.read()
             entry.unlink()
-        core_cache.store(core_cache._source_table_name(), {files[2]: (1, 2, b"x" * 32), 3: (1, 2, b"y" * 32),
-                                                           files[0]: (1, 2, "z")}, private=True)
+        core_cache.store(kept.entry(), {files[2]: (1, 2, b"x" * 32), 3: (1, 2, b"y" * 32), files[0]: (1, 2, "z"),
+                                        files[1]: (1, 2, b"w" * 31)}, private=True)
         _new_process(core_cache)
-        assert core_cache._source_table() == {files[2]: (1, 2, b"x" * 32)}  # only what has the table's shape
+        assert kept.read() == {files[2]: (1, 2, b"x" * 32)}  # only what has the table's shape
         assert core_cache.code_digest(*files) == want(*files)  # and its time and size are not the file's
     finally:
         _new_process(core_cache)
+
+
+def test_a_table_kept_by_stat_is_written_once_a_start(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A first start digests ten sources anew: the table is written once, at the start's end (``write_back_kept``,
+    gui.app.main's), not once a file; a start that found nothing anew writes nothing; what is found after the
+    start's end is written at the process's exit (the function registered with ``atexit`` once)."""
+    import atexit
+
+    from referee_app.core import diskcache as core_cache
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    files = _files(tmp_path, 11)
+    stored: list[str] = []
+    real_store = core_cache.store
+
+    def counting_store(name: str, data: object, *, private: bool = False) -> None:
+        stored.append(name)
+        real_store(name, data, private=private)
+
+    registered: list[object] = []
+    monkeypatch.setattr(core_cache, "store", counting_store)
+    monkeypatch.setattr(core_cache, "_EXIT_WRITE", [])
+    monkeypatch.setattr(atexit, "register", registered.append)
+    kept = core_cache._SOURCE_DIGESTS
+    _new_process(core_cache)
+    try:
+        digests = [core_cache.code_digest(f) for f in files[:10]]
+        assert stored == [] and kept.new and registered == [core_cache.write_back_kept]
+        core_cache.write_back_kept()
+        assert stored == [kept.entry()] and not kept.new
+        core_cache.write_back_kept()
+        assert stored == [kept.entry()]  # nothing new: not written again
+        _new_process(core_cache)
+        assert [core_cache.code_digest(f) for f in files[:10]] == digests
+        core_cache.write_back_kept()
+        assert stored == [kept.entry()]  # the next start: every digest kept, nothing written
+        core_cache.code_digest(files[10])  # after the start's end
+        assert kept.new and registered == [core_cache.write_back_kept]  # (registered once)
+        registered[0]()  # type: ignore[operator]  # the process's exit
+        assert stored == [kept.entry()] * 2
+        _new_process(core_cache)
+        assert set(kept.read()) == set(files)
+    finally:
+        _new_process(core_cache)
+
+
+def test_a_table_kept_by_stat_answers_only_a_file_as_it_was(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shared table (``KeptByStat``) itself: an answer is given for a file whose time and size are the ones it
+    was kept with; written back with the files answered and those
+    read that still exist; a file that cannot be read raises ``OSError`` and keeps nothing."""
+    import os
+
+    from referee_app.core.diskcache import KeptByStat
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    files = _files(tmp_path, 3)
+    made: list[bytes] = []
+
+    def size_of(data: bytes) -> int:
+        made.append(data)
+        return len(data)
+
+    table: KeptByStat[int] = KeptByStat("test-sizes", lambda v: type(v) is int)
+    assert [table.of_file(f, size_of) for f in files] == [6, 6, 6] and len(made) == 3
+    assert [table.of_file(f, size_of) for f in files] == [6, 6, 6] and len(made) == 3  # kept
+    with pytest.raises(OSError):
+        table.of_file(str(tmp_path / "missing.py"), size_of)
+    st = os.stat(files[0])
+    assert table.answer(files[0], st.st_mtime_ns, st.st_size) == 6
+    assert table.answer(files[0], st.st_mtime_ns + 1, st.st_size) is None
+    assert table.answer(files[0], st.st_mtime_ns, st.st_size + 1) is None
+    table.write_back()
+    again: KeptByStat[int] = KeptByStat("test-sizes", lambda v: type(v) is int)
+    assert again.of_file(files[1], size_of) == 6 and len(made) == 3 and not again.new  # a new start: read back
+    os.unlink(files[2])
+    Path(files[0]).write_text("X = 100\n")
+    assert again.of_file(files[0], size_of) == 8 and made[-1] == b"X = 100\n"
+    again.write_back()
+    third: KeptByStat[int] = KeptByStat("test-sizes", lambda v: type(v) is int)
+    assert set(third.read()) == {files[0], files[1]}  # the file gone is dropped
+    wrong: KeptByStat[str] = KeptByStat("test-sizes", lambda v: type(v) is str)
+    assert wrong.read() == {}  # answers of another kind: none

@@ -3,6 +3,7 @@ ruleset, last change) reopened with one key."""
 
 from __future__ import annotations
 
+from fresh_start import what_a_start_makes
 from gui_helpers import SPRING_1901, FakeTime
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
@@ -175,46 +176,13 @@ def test_a_window_started_with_a_game_file_makes_its_start_page_only_if_it_is_sh
     w.close()
 
 
-START_WITH_A_FILE = r"""
-import enum, sys
-made = []
-create = enum.EnumType._create_
-def counting(cls, class_name, names, **kw):
-    result = create(cls, class_name, names, **kw)
-    made.append(result)
-    return result
-enum.EnumType._create_ = counting
-from PySide6.QtWidgets import QApplication
-def loop(self=None):
-    app = QApplication.instance()
-    for _ in range(5):
-        app.processEvents()
-    print("ENUMS", " ".join(e.__qualname__ for e in made))
-    return 0
-from referee_app.gui import app as program
-import PySide6.QtWidgets
-PySide6.QtWidgets.QApplication.exec = loop
-sys.exit(program.main(["--lang", "en", sys.argv[1]]))
-"""
-
-
 def test_a_start_with_a_game_file_touches_no_dialog_class(tmp_path):
     """``referee GAME`` (a fresh process, to its window shown) makes no enum of the classes only dialogs and the
     start page use (PySide makes a class's enums when it is first imported: 0.2-1 ms each): they are imported
     where a dialog opens or the start page is made."""
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
     game = tmp_path / "g.dipgame"
     _game_file(game, "Club night", "standard", adjudicate=True)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
-    proc = subprocess.run([sys.executable, "-c", START_WITH_A_FILE, str(game)], capture_output=True, text=True,
-                          env=env, timeout=120, cwd=Path(__file__).resolve().parent.parent)
-    line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("ENUMS")), None)
-    assert line is not None, proc.stderr[-2000:]
-    made = line.split()[1:]
+    made, _ = what_a_start_makes(game, tmp_path / "config")
     assert "Qt.Key" in made and "QMainWindow.DockOption" in made  # the hook sees the enums the window makes
     for cls in ("QFileDialog", "QMessageBox", "QInputDialog", "QDialogButtonBox", "QFormLayout", "QLineEdit",
                 "QTreeWidgetItem"):

@@ -4,49 +4,16 @@ used) and QLibraryInfo's enum (an English window never asks where Qt's catalogue
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
 import sys
-from pathlib import Path
+
+from fresh_start import ROOT, what_a_start_makes
 
 from referee_app.core import fileerrors
 from referee_app.drawing import linebreak, mapsvg
 from referee_app.games.diplomacy.rules import names
 from referee_app.games.diplomacy.rules.errors import PhaseError
 from referee_app.games.diplomacy.rules.state import Phase, PhaseType, Season, _phase_re
-
-ROOT = Path(__file__).resolve().parent.parent
-
-# a fresh process started as ``referee --lang en GAME`` (offscreen) to its window shown: the enums PySide made
-# and every pattern ``re`` compiled on the way (``re._compile`` is what re.compile, re.match ... call)
-START = r"""
-import enum, re, sys
-made, compiled = [], []
-create = enum.EnumType._create_
-def counting(cls, class_name, names, **kw):
-    result = create(cls, class_name, names, **kw)
-    made.append(result)
-    return result
-enum.EnumType._create_ = counting
-compile_ = re._compile
-def recording(pattern, flags):
-    compiled.append(pattern if isinstance(pattern, str) else getattr(pattern, "pattern", ""))
-    return compile_(pattern, flags)
-re._compile = recording
-from PySide6.QtWidgets import QApplication
-def loop(self=None):
-    app = QApplication.instance()
-    for _ in range(5):
-        app.processEvents()
-    print("ENUMS", " ".join(e.__qualname__ for e in made))
-    print("PATTERNS", repr(compiled))
-    return 0
-from referee_app.gui import app as program
-import PySide6.QtWidgets
-PySide6.QtWidgets.QApplication.exec = loop
-sys.exit(program.main(["--lang", "en", sys.argv[1]]))
-"""
 
 
 def _lazy_patterns() -> dict[str, re.Pattern[str]]:
@@ -67,14 +34,8 @@ def test_a_start_with_a_game_file_compiles_none_of_the_patterns_made_at_first_us
         sys.path.remove(str(ROOT / "bench"))
     game = tmp_path / "g.dipgame"
     fall1903(game)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
-    for _start in range(2):  # the first start fills the disk cache (the map's geometry, the names), as any first start does
-        proc = subprocess.run([sys.executable, "-c", START, str(game)], capture_output=True, text=True, env=env,
-                              timeout=120, cwd=ROOT)
-    out = {ln.split(" ", 1)[0]: ln.split(" ", 1)[1] for ln in proc.stdout.splitlines() if " " in ln}
-    assert "ENUMS" in out and "PATTERNS" in out, proc.stderr[-2000:]
-    made = out["ENUMS"].split()
-    compiled = set(eval(out["PATTERNS"]))  # noqa: S307 - our own child's repr of a list of strings
+    # the first start fills the disk cache (the map's geometry, the names), as any first start does
+    made, compiled = what_a_start_makes(game, tmp_path / "config", starts=2)
     assert "Qt.Key" in made and "QLocale.Language" in made  # the hook sees the enums the start makes
     assert "QLibraryInfo.LibraryPath" not in made
     assert r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}" in compiled  # (core.paths' ruleset names: compiled, and seen)

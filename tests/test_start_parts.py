@@ -35,14 +35,16 @@ def test_pysides_look_at_a_modules_source_gives_what_pyside_gives():
 
 
 def _quick_with(monkeypatch, tmp_path):
-    """The quick check installed afresh (a new kept table, the disk cache in ``tmp_path``); PySide's own check."""
+    """The quick check installed afresh, as at a new start (its own kept table, not read yet; the disk cache in
+    ``tmp_path``); PySide's own check."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     feature = sys.modules["shibokensupport.feature"]
     original = getattr(feature._mod_uses_pyside, "original", feature._mod_uses_pyside)
     monkeypatch.setattr(feature, "_mod_uses_pyside", original)
-    monkeypatch.setattr(app, "_KEPT_ANSWERS", app._KeptAnswers())
     assert app.quick_pyside_check()
-    return feature._mod_uses_pyside, original
+    quick = feature._mod_uses_pyside
+    assert quick.kept.answers is None and not quick.kept.new
+    return quick, original
 
 
 def test_the_answers_kept_on_disk_are_what_pysides_own_look_gives(tmp_path, monkeypatch):
@@ -57,12 +59,12 @@ def test_the_answers_kept_on_disk_are_what_pysides_own_look_gives(tmp_path, monk
     quick, original = _quick_with(monkeypatch, tmp_path)
     want = [(m.__name__, original(m)) for m in modules]
     assert [(m.__name__, quick(m)) for m in modules] == want
-    assert app._KEPT_ANSWERS.new
-    app._KEPT_ANSWERS.write_back()
-    assert not app._KEPT_ANSWERS.new
+    assert quick.kept.new
+    quick.kept.write_back()
+    assert not quick.kept.new
     quick, _ = _quick_with(monkeypatch, tmp_path)  # the next start: reads the table
-    kept = app._KEPT_ANSWERS
-    assert kept.answers and all(type(v[2]) is bool for v in kept.answers.values())
+    kept = quick.kept
+    assert kept.read() and all(type(v[2]) is bool for v in kept.answers.values())
     assert kept.answers[referee_app.gui.main_window.__file__][2] is True
 
     def no_read(*args, **kwargs):
@@ -86,34 +88,34 @@ def test_a_changed_source_file_is_read_again_and_a_bad_table_is_none(tmp_path, m
     spec.loader.exec_module(module)
     quick, original = _quick_with(monkeypatch, tmp_path / "a")
     assert quick(module) is False is original(module)
-    app._KEPT_ANSWERS.write_back()
+    quick.kept.write_back()
     source.write_text("X = 1  # PySide6 named here\n")  # another size
     quick, original = _quick_with(monkeypatch, tmp_path / "a")
-    assert str(source) in app._KEPT_ANSWERS.answers
+    assert str(source) in quick.kept.read()
     assert quick(module) is True is original(module)
     st = source.stat()
     source.write_text("X = 1  # PySide7 named here\n")  # the same size, another time
     assert source.stat().st_size == st.st_size
     os.utime(source, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
-    app._KEPT_ANSWERS.write_back()
+    quick.kept.write_back()
     quick, original = _quick_with(monkeypatch, tmp_path / "a")
     assert quick(module) is False is original(module)
     # a table others may write, a damaged one, one holding anything else: none (every file is read)
     from referee_app.core import diskcache
 
-    app._KEPT_ANSWERS.write_back()
-    entry = diskcache.folder() / app._KeptAnswers.entry()
-    assert entry.is_file()
+    quick.kept.write_back()
+    entry = diskcache.folder() / quick.kept.entry()
+    assert entry.is_file() and quick.kept.entry() == app.kept_answers().entry()
     if os.name == "posix":
         entry.chmod(0o666)
-        _quick_with(monkeypatch, tmp_path / "a")
-        assert not app._KEPT_ANSWERS.answers
+        quick, _ = _quick_with(monkeypatch, tmp_path / "a")
+        assert not quick.kept.read()
     entry.write_bytes(entry.read_bytes()[:20])
-    _quick_with(monkeypatch, tmp_path / "a")
-    assert not app._KEPT_ANSWERS.answers
-    diskcache.store(app._KeptAnswers.entry(), {str(source): (1, 2, "yes"), 3: (1, 2, True)}, private=True)
-    _quick_with(monkeypatch, tmp_path / "a")
-    assert not app._KEPT_ANSWERS.answers
+    quick, _ = _quick_with(monkeypatch, tmp_path / "a")
+    assert not quick.kept.read()
+    diskcache.store(quick.kept.entry(), {str(source): (1, 2, "yes"), 3: (1, 2, True)}, private=True)
+    quick, _ = _quick_with(monkeypatch, tmp_path / "a")
+    assert not quick.kept.read()
 
 
 HELD = r"""
@@ -253,7 +255,6 @@ def test_the_quick_check_is_put_in_place_by_a_finder_that_finds_nothing(tmp_path
     feature = sys.modules["shibokensupport.feature"]
     original = getattr(feature._mod_uses_pyside, "original", feature._mod_uses_pyside)
     monkeypatch.setattr(feature, "_mod_uses_pyside", original)
-    monkeypatch.setattr(app, "_KEPT_ANSWERS", app._KeptAnswers())
     finder = app._QuickCheckAsSoonAsItCan()
     assert finder.find_spec("json") is None and finder.find_spec("no_such_module_here") is None
     quick = feature._mod_uses_pyside
@@ -276,11 +277,11 @@ def test_the_answers_of_another_kind_of_start_stay_kept(tmp_path, monkeypatch):
         modules.append(module)
     quick, original = _quick_with(monkeypatch, tmp_path / "a")
     assert quick(modules[0]) is False and quick(modules[2]) is False
-    app._KEPT_ANSWERS.write_back()
+    quick.kept.write_back()
     quick, original = _quick_with(monkeypatch, tmp_path / "a")  # another kind of start
-    assert quick(modules[1]) is False and app._KEPT_ANSWERS.new
+    assert quick(modules[1]) is False and quick.kept.new
     (tmp_path / "kind_2.py").unlink()
-    app._KEPT_ANSWERS.write_back()
+    quick.kept.write_back()
     quick, original = _quick_with(monkeypatch, tmp_path / "a")
-    assert set(app._KEPT_ANSWERS.answers) == {str(tmp_path / "kind_0.py"), str(tmp_path / "kind_1.py")}
-    assert quick(modules[0]) is False and quick(modules[1]) is False and not app._KEPT_ANSWERS.new
+    assert set(quick.kept.read()) == {str(tmp_path / "kind_0.py"), str(tmp_path / "kind_1.py")}
+    assert quick(modules[0]) is False and quick(modules[1]) is False and not quick.kept.new

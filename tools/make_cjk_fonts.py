@@ -49,6 +49,9 @@ def program_characters(root: Path = ROOT) -> set[str]:
 
 
 def cjk_characters(chars: set[str]) -> set[str]:
+    """The characters of ``chars`` the CJK subsets hold: every block whose glyphs a CJK font draws (radicals and
+    CJK punctuation from U+2E80, ideographs, kana, full-width forms), wider on purpose than the names index's
+    ``is_cjk`` (which asks whether a name is Chinese or Japanese) and linebreak's (where a line may break)."""
     return {ch for ch in chars if re.match(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]", ch)}
 
 

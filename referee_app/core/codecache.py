@@ -48,7 +48,9 @@ class _KeptCodes(Generic[K]):
     its own, each dropped the other's, and every other start compiled them again, 80 methods a start with a game
     file after one without). A call not used for ``KEPT_WRITES`` writes of the entry is dropped (so what a changed
     program no longer compiles does not stay): each call's age, the writes since it was last used, is kept under
-    the entry's key ``_AGES``."""
+    the entry's key ``_AGES``. (Not a ``diskcache.KeptByStat``: a code object is kept by the call that compiled
+    it, which is all it depends on, not by a file's time and size; and a call is dropped by its age, as no file
+    tells whether it is still made. The entry is read and written as that one's: ``diskcache.load_own``, private.)"""
 
     def __init__(self, entry: Callable[[], str], is_key: Callable[[object], bool]) -> None:
         self.entry = entry
@@ -59,8 +61,7 @@ class _KeptCodes(Generic[K]):
         self.compiled = 0  # of them, compiled anew
 
     def read(self) -> None:
-        name = self.entry()
-        data = diskcache.load(name) if own_file(str(diskcache.folder() / name)) else None
+        data = diskcache.load_own(self.entry())
         if type(data) is dict:
             self.codes.update((k, v) for k, v in data.items() if self.is_key(k) and type(v) is CodeType)
             ages = data.get(_AGES)
@@ -124,9 +125,6 @@ def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:  # n
             flags = 0
         source = _DATACLASS_CODE.code(text if not flags else (text, flags), lambda: _compile(text, flags))
     builtins.exec(source, globals, locals)
-
-
-own_file = diskcache.own_file  # (whether a file is the user's own that no one else may write)
 
 
 def keep_compiled() -> None:

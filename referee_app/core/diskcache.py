@@ -18,7 +18,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from .userdir import config_dir
 
@@ -64,51 +64,140 @@ def code_digest(*module_files: str) -> bytes | None:
     return h.digest()
 
 
-_SOURCE_DIGESTS: dict[str, Any] = {"table": None}  # path -> (modification time in ns, size, digest of the bytes)
-
-
 def _source_digest(path: str) -> bytes:
-    """The digest of the bytes of the source file ``path`` (b"" when it cannot be read). A file's digest is kept
-    on disk beside its modification time (ns) and size (an entry of its own, read at the first digest of a
-    process, written when a file was digested anew): a file whose time and size are the ones kept is only
-    ``stat``ed, not read and digested again (10 files at a start: 0.8-1.1 ms read and digested, 0.4-0.5 kept). That is the test Python itself
-    makes before it runs a module's compiled code instead of its source, so the digest stands for the code that
-    runs as much as before. Read only from a file of the user's own that no one else may write, as the code
-    cache's entries (an entry's name depends on it); a damaged table, or one holding anything else, is none."""
+    """The digest of the bytes of the source file ``path`` (b"" when it cannot be read), kept on disk by the file's
+    modification time and size (``_SOURCE_DIGESTS``): a file whose time and size are the ones kept is only
+    ``stat``ed, not read and digested again (10 files at a start: 0.8-1.1 ms read and digested, 0.4-0.5 kept).
+    That is the test Python itself makes before it runs a module's compiled code instead of its source, so the
+    digest stands for the code that runs as much as before."""
     try:
-        st = os.stat(path)
+        return _SOURCE_DIGESTS.of_file(path, _bytes_digest)
     except OSError:
         return b""
-    table = _source_table()
-    kept = table.get(path)
-    if kept is not None and kept[0] == st.st_mtime_ns and kept[1] == st.st_size:
+
+
+def _bytes_digest(data: bytes) -> bytes:
+    return _digester(data).digest()
+
+
+def _is_digest(v: object) -> bool:
+    return type(v) is bytes and len(v) == _DIGEST_SIZE
+
+
+V = TypeVar("V")
+_NEW_TABLES: list[KeptByStat[Any]] = []  # the tables holding answers found anew since they were written
+
+
+class KeptByStat(Generic[V]):
+    """Answers about files kept on disk by each file's modification time (ns) and size, in one entry of the disk
+    cache (``kind``: its name, with Python's version): a file whose time and size are the ones kept is answered
+    from the entry without being read (reading a file costs ten times its ``stat``).
+
+    The entry is read at the first use in a process, only from a file of the user's own that no one else may
+    write (``load_own``: an entry's name, and the code run, may depend on what it holds); a damaged entry is the
+    same as none, and an item of it that is not (path, (time, size, answer)) with an answer that passes
+    ``is_answer`` is dropped. It is written back, private, when an answer was found anew, at most once per start
+    (``write_back_kept``: at the end of the window's start; what is found later, or in a process without such an
+    end, at the process's exit): with the files answered and the ones read from it that still exist (two kinds of
+    start answer about other files: written back with only its own, each would drop the other's). The tables:
+    the sources' digests (``code_digest``) and ``gui.app``'s answers to PySide's look for "PySide6" in a
+    module's source."""
+
+    def __init__(self, kind: str, is_answer: Callable[[object], bool]) -> None:
+        self.kind = kind
+        self.is_answer = is_answer
+        self.answers: dict[str, tuple[int, int, V]] | None = None  # the table (None: not read yet)
+        self.used: set[str] = set()  # the files answered
+        self.new = False  # whether one was answered anew (then the entry is written back)
+
+    def entry(self) -> str:
+        """The table's entry in the disk cache (one per Python version)."""
+        return key(self.kind, sys.version)
+
+    def read(self) -> dict[str, tuple[int, int, V]]:
+        """The table: read from its entry at the first call (or the first since ``forget``)."""
+        answers = self.answers
+        if answers is None:
+            answers = self.answers = {}
+            data = load_own(self.entry())
+            if type(data) is dict:
+                ok = self.is_answer
+                answers.update((k, v) for k, v in data.items() if type(k) is str and type(v) is tuple and len(v) == 3
+                               and type(v[0]) is int and type(v[1]) is int and ok(v[2]))
+        return answers
+
+    def answer(self, path: str, mtime_ns: int, size: int) -> V | None:
+        """The kept answer for ``path`` as it is now (None: not kept, or the file changed since)."""
+        answers = self.answers
+        kept = (answers if answers is not None else self.read()).get(path)
+        if kept is None or kept[0] != mtime_ns or kept[1] != size:
+            return None
+        self.used.add(path)
         return kept[2]
-    try:
+
+    def keep(self, path: str, mtime_ns: int, size: int, said: V) -> None:
+        """``said`` kept as the answer for ``path`` while its time and size are ``mtime_ns`` and ``size``."""
+        self.read()[path] = (mtime_ns, size, said)
+        self.used.add(path)
+        if not self.new:
+            self.new = True
+            if not _EXIT_WRITE:
+                import atexit
+
+                atexit.register(write_back_kept)
+                _EXIT_WRITE.append(True)
+            _NEW_TABLES.append(self)
+
+    def of_file(self, path: str, make: Callable[[bytes], V]) -> V:
+        """The answer for the file ``path``: the kept one when the file's time and size are the ones kept, else
+        ``make`` of its bytes, kept with the time and size of the file read. ``OSError`` when the file cannot be
+        read."""
+        st = os.stat(path)
+        said = self.answer(path, st.st_mtime_ns, st.st_size)
+        if said is not None:
+            return said
         with open(path, "rb") as fh:
-            st = os.fstat(fh.fileno())  # the file read: its time and size are the ones its digest is kept with
-            digest = _digester(fh.read()).digest()
-    except OSError:
-        return b""
-    table[path] = (st.st_mtime_ns, st.st_size, digest)
-    store(_source_table_name(), dict(table), private=True)
-    return digest
+            st = os.fstat(fh.fileno())  # the file read: its time and size are the ones its answer is kept with
+            said = make(fh.read())
+        self.keep(path, st.st_mtime_ns, st.st_size, said)
+        return said
+
+    def write_back(self) -> None:
+        """The answers kept for the next start (only when one was found anew since the last write)."""
+        if not self.new:
+            return
+        self.new = False
+        if self in _NEW_TABLES:
+            _NEW_TABLES.remove(self)
+        answers = self.read()
+        store(self.entry(), {p: v for p, v in answers.items() if p in self.used or os.path.exists(p)}, private=True)
+
+    def forget(self) -> None:
+        """What is in memory dropped, as in a new process (the next use reads the entry); nothing is written."""
+        if self in _NEW_TABLES:
+            _NEW_TABLES.remove(self)
+        self.answers = None
+        self.used = set()
+        self.new = False
 
 
-def _source_table_name() -> str:
-    return key("source-digests", sys.version)
+_EXIT_WRITE: list[bool] = []  # whether ``write_back_kept`` is to run at the process's exit (registered once)
 
 
-def _source_table() -> dict[str, tuple[int, int, bytes]]:
-    table: dict[str, tuple[int, int, bytes]] | None = _SOURCE_DIGESTS["table"]
-    if table is None:
-        table = {}
-        name = _source_table_name()
-        data = load(name) if own_file(str(folder() / name)) else None
-        if type(data) is dict:
-            table.update((k, v) for k, v in data.items() if type(k) is str and type(v) is tuple and len(v) == 3
-                         and type(v[0]) is int and type(v[1]) is int and type(v[2]) is bytes and len(v[2]) == _DIGEST_SIZE)
-        _SOURCE_DIGESTS["table"] = table
-    return table
+def write_back_kept() -> None:
+    """Every table that found an answer anew since it was written, written back (``KeptByStat.write_back``): at
+    the end of the window's start (``gui.app.main``), and at the process's exit for what was found after it."""
+    while _NEW_TABLES:
+        _NEW_TABLES[0].write_back()
+
+
+_SOURCE_DIGESTS: KeptByStat[bytes] = KeptByStat("source-digests", _is_digest)  # path -> (time, size, digest)
+
+
+def load_own(name: str) -> object | None:
+    """The entry's data (as ``load``), only when it is a file of the user's own that no one else may write: an
+    entry holding code that runs, or answers that name other entries."""
+    return load(name) if own_file(str(folder() / name)) else None
 
 
 def own_file(path: str) -> bool:

@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import gc
-import os
 import sys
 from importlib.machinery import SourceFileLoader  # (here, before PySide: the quick check below uses it)
 
@@ -80,29 +79,21 @@ def quick_pyside_check() -> bool:
     about 0.1 ms a module, 70 modules at a start with a game file (the kernel's, the rules', Python's own). Its
     check is given the same answer from the bytes of the module's source file (the text is ASCII: it is in the
     bytes exactly when it is in the decoded source), and that answer is kept on disk for the next start beside
-    the file's modification time and size (``_KeptAnswers``: a file changed since is read again; reading a source
+    the file's modification time and size (``kept_answers``: a file changed since is read again; reading a source
     file costs ten times its ``stat``); a module that is not a source file on disk is asked of PySide's own
     check. Nothing is changed where PySide has no such check (another version): False then."""
     feature = sys.modules.get("shibokensupport.feature")
     original = getattr(feature, "_mod_uses_pyside", None)
     if original is None or getattr(original, "quick", False):
         return original is not None
-    kept = _KEPT_ANSWERS
-    kept.read()  # (before the check is PySide's: a module answered before the table is read would be written anew)
+    kept = kept_answers()  # (its table read at the first module asked)
 
     def uses_pyside(module: Any) -> bool:
         path = getattr(module, "__file__", None)
         if isinstance(path, str) and path.endswith(".py") and isinstance(getattr(module, "__loader__", None),
                                                                          SourceFileLoader):
             try:
-                st = os.stat(path)
-                said = kept.answer(path, st.st_mtime_ns, st.st_size)
-                if said is not None:
-                    return said
-                with open(path, "rb") as fh:
-                    st = os.fstat(fh.fileno())  # the file read: its time and size are what the answer is kept with
-                    said = b"PySide6" in fh.read()
-                kept.keep(path, st.st_mtime_ns, st.st_size, said)
+                said: bool = kept.of_file(path, _names_pyside)
                 return said
             except OSError:
                 pass
@@ -110,6 +101,7 @@ def quick_pyside_check() -> bool:
 
     uses_pyside.quick = True  # type: ignore[attr-defined]
     uses_pyside.original = original  # type: ignore[attr-defined]
+    uses_pyside.kept = kept  # type: ignore[attr-defined]
     feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
     return True
 
@@ -125,59 +117,23 @@ class _QuickCheckAsSoonAsItCan:
             quick_pyside_check()
 
 
-class _KeptAnswers:
-    """The quick check's answers kept on disk (the disk cache, ``<settings>/cache/``): per source file, its
-    modification time (ns) and size when it was read, and whether "PySide6" is in it. Read once, at the first
-    PySide import; written back at the end of the start when it answered a file anew (a new or changed file),
-    with the files it answered and the ones it read that still exist (a start without a game file imports other
-    modules than one with a game: written back with only its own, each dropped the other's). As
-    ``core.codecache``'s entries: read only from a file of the user's own that no one else may write, written only
-    its owner may read and write; a damaged entry, or one holding anything else, is the same as none."""
+def kept_answers() -> Any:
+    """The quick check's answers kept on disk (a ``core.diskcache.KeptByStat``, the disk cache's entry
+    "pyside-uses"): per source file, its modification time (ns) and size when it was read, and whether "PySide6"
+    is in it; made at the first PySide import, when ``core.diskcache`` is imported already (this module imports
+    no ``typing`` at its own import), and written back at the end of the start (``main``) when it answered a file
+    anew."""
+    from referee_app.core.diskcache import KeptByStat
 
-    def __init__(self) -> None:
-        self.answers: dict[str, tuple[int, int, bool]] = {}
-        self.used: set[str] = set()
-        self.new = False
-
-    @staticmethod
-    def entry() -> str:
-        from referee_app.core import diskcache
-
-        return diskcache.key("pyside-uses", sys.version)
-
-    def read(self) -> None:
-        from referee_app.core import diskcache
-
-        name = self.entry()
-        data = diskcache.load(name) if diskcache.own_file(str(diskcache.folder() / name)) else None
-        if type(data) is dict:
-            self.answers.update((k, v) for k, v in data.items() if type(k) is str and type(v) is tuple and len(v) == 3
-                                and type(v[0]) is int and type(v[1]) is int and type(v[2]) is bool)
-
-    def answer(self, path: str, mtime_ns: int, size: int) -> bool | None:
-        """The kept answer for ``path`` as it is now (None: not kept, or the file changed since)."""
-        kept = self.answers.get(path)
-        if kept is None or kept[0] != mtime_ns or kept[1] != size:
-            return None
-        self.used.add(path)
-        return kept[2]
-
-    def keep(self, path: str, mtime_ns: int, size: int, said: bool) -> None:
-        self.answers[path] = (mtime_ns, size, said)
-        self.used.add(path)
-        self.new = True
-
-    def write_back(self) -> None:
-        """At the end of the start: the answers given, kept for the next one (only when one was found anew)."""
-        if self.new:
-            from referee_app.core import diskcache
-
-            kept = {p: said for p, said in self.answers.items() if p in self.used or os.path.exists(p)}
-            diskcache.store(self.entry(), kept, private=True)
-        self.new = False
+    return KeptByStat("pyside-uses", _is_bool)
 
 
-_KEPT_ANSWERS = _KeptAnswers()
+def _is_bool(v: object) -> bool:
+    return type(v) is bool
+
+
+def _names_pyside(source: bytes) -> bool:
+    return b"PySide6" in source
 
 
 def file_opener(win: Any) -> Any:
@@ -221,7 +177,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # starting allocates and keeps: no collector's pass walks it (start_done before the loop), from the first
     # import on (Python's own modules imported now and by PySide made 15-20 passes before, 2.5-4 ms)
     gc.disable()
-    from referee_app.core import codecache
+    from referee_app.core import codecache, diskcache
 
     args = parse_args(sys.argv[1:] if argv is None else argv)
     codecache.keep_compiled()  # the data classes' methods: compiled once, kept on disk (core/codecache.py)
@@ -229,7 +185,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         started = _start(args)
     finally:
         codecache.done()
-        _KEPT_ANSWERS.write_back()
+        diskcache.write_back_kept()  # PySide's answers and the sources' digests found anew, kept once
     if started is None:
         return 1
     app, win = started

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 
 from referee_app.games.diplomacy import Game, LineCheck, PhaseType, RefereeError, Ruleset, Unit
 from referee_app.games.diplomacy.rules.i18n import error_text, msg, order_text, province_name, render, unit_text
+from referee_app.games.diplomacy.rules.names import has_cjk
 
 from .. import language
 from ..collector import weak_method
@@ -65,13 +66,6 @@ _NOTE_STYLE = {"ok": (QColor(OK_COLOUR), "✓ "), "corrected": (QColor(CORRECTED
                "error": (QColor(ERROR_COLOUR), "✗ ")}
 _NOTE_MUTED = (QColor(MUTED_COLOUR), "")
 _NOTE_ALIGN = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
-
-
-def has_cjk(text: str) -> bool:
-    """Whether ``text`` has kana, a CJK ideograph or a compatibility ideograph (U+3040-30FF, U+3400-9FFF,
-    U+F900-FAFF). Compared, not a pattern: compiling this character class took 3.5 ms of every start."""
-    return not text.isascii() and any("\u3040" <= c <= "\u30ff" or "\u3400" <= c <= "\u9fff" or "\uf900" <= c <= "\ufaff"
-                                      for c in text)
 
 
 PLACEHOLDERS = {

@@ -23,11 +23,15 @@ from .geography import GameMap
 
 
 def is_cjk(ch: str) -> bool:
-    """Whether the character ``ch`` is kana, a CJK ideograph, a compatibility ideograph or a half-width katakana
-    (U+3040-30FF, U+3400-9FFF, U+F900-FAFF, U+FF66-FF9F). Compared, not a pattern: compiling this character
-    class took 4 ms of every start."""
-    return ("\u3040" <= ch <= "\u30ff" or "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
-            or "\uff66" <= ch <= "\uff9f")
+    """Whether the character ``ch`` is kana, a CJK ideograph or a compatibility ideograph (U+3040-30FF,
+    U+3400-9FFF, U+F900-FAFF): a character of a Chinese or Japanese name, which the names index cuts one token a
+    character (names are written without spaces), and for which the order sheet's completer takes a fragment of
+    one character (``gui.diplomacy.order_pane``). Half-width katakana (U+FF66-FF9F) are not named: the index meets
+    text NFKC-normalized (they are full-width katakana then; tests/test_cjk_check.py), and the sheet's completer
+    compares the text as typed with names that have none. Compared, not a pattern: compiling this character
+    class took 3.5-4 ms of every start. (``drawing.linebreak._is_cjk`` means another thing: a character a line
+    may break beside.)"""
+    return "\u3040" <= ch <= "\u30ff" or "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
 
 
 def has_cjk(text: str) -> bool:
