@@ -433,9 +433,9 @@ class KeptRowSizes(QStyledItemDelegate):
     """The list of powers' delegate, keeping each row's size hint. A list whose rows may differ in size asks a row's
     size hint for each rectangle of it it computes, and a switch of sheets (Ctrl+PgDn) asked it ten times (the rows
     left and chosen, their selection and their paint), each laying the row's text out again: a tenth of a switch.
-    A row's size is kept with what it was asked for (the font, state, icon size, features, placement and direction
-    given), and forgotten when the list's model changes (a row's text, marks, font, colour, a row added or taken
-    away) or the list's font or style does (``PowerList``)."""
+    A row's size is kept with what it was asked for (the font, icon size, state, features and icon placement
+    given), and forgotten when the list's model changes (a row's text, marks, font, colour, alignment, a row added
+    or taken away) or the list's font, style or direction does (``PowerList``)."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -445,15 +445,15 @@ class KeptRowSizes(QStyledItemDelegate):
         self._sizes.clear()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
-        # (copies: the option's fields are the option's own, which Qt takes back after the call)
-        asked = (QFont(option.font), option.state, QSize(option.decorationSize), option.features,  # type: ignore[attr-defined]
-                 option.decorationPosition, option.displayAlignment, option.direction)  # type: ignore[attr-defined]
+        # compared in place, the cheapest first (the option's fields are the option's own: what is kept is copied)
         row = index.row()
         kept = self._sizes.get(row)
-        if kept is not None and kept[0] == asked:
-            return QSize(cast(QSize, kept[1]))
+        o = cast(Any, option)
+        if kept is not None and o.font == kept[0] and o.decorationSize == kept[1] and o.state == kept[2] \
+                and o.features == kept[3] and o.decorationPosition == kept[4]:
+            return QSize(cast(QSize, kept[5]))
         size = super().sizeHint(option, index)
-        self._sizes[row] = (asked, QSize(size))
+        self._sizes[row] = (QFont(o.font), QSize(o.decorationSize), o.state, o.features, o.decorationPosition, QSize(size))
         return size
 
 
