@@ -118,3 +118,64 @@ def test_the_list_of_powers_on_screen_is_painted_as_afresh_after_switches(qtbot)
         shown = w.screen().grabWindow(w.winId(), at.x(), at.y(), view.width(), view.height()).toImage()
         fresh = view.grab().toImage()
         assert shown.convertToFormat(QImage.Format.Format_RGB32) == fresh.convertToFormat(QImage.Format.Format_RGB32), step
+
+
+def test_a_refresh_shows_the_list_of_rejected_lines_once_every_label_has_its_text(qtbot):
+    """The list of rejected lines, shown by a line's first rejected key, is shown (which lays the sheet out at once)
+    only once the line's description has its text too; what a refresh shows is what it showed before."""
+    from PySide6.QtCore import QEvent, QObject
+
+    w = make_window(qtbot)
+    w.select_power(2)
+    pane = w.current_pane()
+    pane.editor.setFocus()
+    delivered()
+    assert pane._problems_box.isHidden()
+    seen = []
+
+    class Shown(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 (Qt's naming)
+            if event.type() == QEvent.Type.Show:
+                seen.append(pane.line_info.text())
+            return False
+
+    watch = Shown()
+    press(qtbot, pane.editor, Qt.Key.Key_End, CTRL)
+    press(qtbot, pane.editor, "\n", None)
+    before = pane.line_info.text()
+    pane._problems_box.installEventFilter(watch)
+    press(qtbot, pane.editor, "A", None)  # a line that does not read: rejected
+    pane._problems_box.removeEventFilter(watch)
+    assert not pane._problems_box.isHidden() and seen, "the list of rejected lines was not shown"
+    assert pane.line_info.text() != before
+    assert seen == [pane.line_info.text()], "shown before the line's description had its text"
+    described = pane.line_info.text()
+    pane.refresh()
+    assert pane.line_info.text() == described and not pane._problems_box.isHidden()
+
+
+def test_a_refresh_inside_a_refresh_has_the_last_word_on_what_is_shown(qtbot):
+    w = make_window(qtbot)
+    pane = w.pane("FRANCE")
+    own = pane._show_unordered
+    calls = []
+
+    def nested() -> None:
+        own()
+        if not calls:
+            calls.append(1)
+            pane.editor.setPlainText("")  # (loading: no game change) the sheet emptied: no rejected line
+            pane.refresh()
+
+    pane._loading = True
+    pane.editor.setPlainText("A Xyz")
+    pane._loading = False
+    pane._show_unordered = nested
+    try:
+        pane.refresh()  # the outer refresh would show the list of rejected lines; the inner one hides it
+    finally:
+        del pane._show_unordered
+    assert calls and pane._to_show is None
+    assert pane._problems_box.isHidden()
+    pane.refresh()
+    assert pane._problems_box.isHidden()

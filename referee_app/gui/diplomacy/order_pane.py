@@ -683,6 +683,9 @@ class OrderPane(QWidget):
             self.refresh()
 
     def refresh(self) -> None:
+        if self._to_show is not None:  # (a refresh inside a refresh: what it shows is shown at the outer one's end)
+            self._refresh()
+            return
         self._to_show = []  # shown at the end, once every text is set (``_show_if``)
         try:
             self._refresh()
@@ -697,6 +700,8 @@ class OrderPane(QWidget):
         activated), with the labels not given their texts yet, and the key's layout pass laid it out again with
         them (the list of rejected lines shown by a line's first key laid out the sheet twice, its labels' sizes
         asked for two texts). Hidden at once: hiding lays nothing out."""
+        if self._to_show is not None and widget in self._to_show:
+            self._to_show.remove(widget)  # (the last word: a refresh inside a refresh)
         if on and self._to_show is not None:
             self._to_show.append(widget)
         else:
