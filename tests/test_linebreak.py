@@ -105,3 +105,13 @@ def test_the_windows_word_joiner_is_the_line_breakers():
     from referee_app.gui.language import WORD_JOINER as windows
 
     assert windows == WORD_JOINER
+
+
+def test_has_cjk_is_any_character_is_cjk():
+    """``_has_cjk`` looks at no character of a text whose largest is below U+3000: the same answer as asking each."""
+    from referee_app.drawing.linebreak import _has_cjk, _is_cjk
+
+    texts = ["", "A Par - Bur", "✗ Line 4: 'p' is not a space ≈ ·", "\u2fff", "\u3000", "x\u3000", "巴黎", "ブルゴーニュ",
+             "\u31f0", "\u4dbf", "\uf900", "\uff01", "\uffef", "\ufff0", "é" * 50 + "\u9fff", "\U0001f600", "ㄱ"]
+    for text in texts:
+        assert _has_cjk(text) == any(_is_cjk(c) for c in text), repr(text)

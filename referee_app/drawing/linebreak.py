@@ -56,8 +56,9 @@ def _is_cjk(ch: str) -> bool:
 
 
 def _has_cjk(text: str) -> bool:
-    """Whether ``text`` has a character ``_is_cjk`` names."""
-    return not text.isascii() and any(map(_is_cjk, text))
+    """Whether ``text`` has a character ``_is_cjk`` names (none below U+3000: a text whose largest character is below
+    it, as a sheet's list of rejected lines with its ✗ marks, is not looked at character by character)."""
+    return not text.isascii() and max(text) >= "\u3000" and any(map(_is_cjk, text))
 
 
 

@@ -626,6 +626,7 @@ class OrderPane(QWidget):
         self.editor.textChanged.connect(self._on_text_changed)
         self._refreshed_revision = -1  # the sheet's text (its document's revision) when ``refresh`` last read it
         self._refreshed_stamp: tuple[object, ...] | None = None  # all that ``refresh`` last read (``refresh_if_changed``)
+        self._to_show: list[QWidget] | None = None  # while ``refresh`` runs: the widgets it shows at its end
         self.editor.cursorPositionChanged.connect(self._cursor_moved)
         self.retranslate()
         self.load_from_game()
@@ -682,6 +683,31 @@ class OrderPane(QWidget):
             self.refresh()
 
     def refresh(self) -> None:
+        if self._to_show is not None:  # (a refresh inside a refresh: what it shows is shown at the outer one's end)
+            self._refresh()
+            return
+        self._to_show = []  # shown at the end, once every text is set (``_show_if``)
+        try:
+            self._refresh()
+        finally:
+            to_show, self._to_show = self._to_show, None
+            for widget in to_show:
+                widget.show()
+
+    def _show_if(self, widget: QWidget, on: bool) -> None:
+        """``widget`` shown or hidden. While ``refresh`` runs, a widget to show is shown at its end, once every label
+        has its new text: a widget shown in a sheet on screen has Qt lay the sheet out at once (its parent's layout
+        activated), with the labels not given their texts yet, and the key's layout pass laid it out again with
+        them (the list of rejected lines shown by a line's first key laid out the sheet twice, its labels' sizes
+        asked for two texts). Hidden at once: hiding lays nothing out."""
+        if self._to_show is not None and widget in self._to_show:
+            self._to_show.remove(widget)  # (the last word: a refresh inside a refresh)
+        if on and self._to_show is not None:
+            self._to_show.append(widget)
+        else:
+            widget.setVisible(on)
+
+    def _refresh(self) -> None:
         game, power = self.game, self.power
         lang = self.lang
         player = game.players.get(power, "")
@@ -706,7 +732,7 @@ class OrderPane(QWidget):
                 problems.append(f"<span style='color:{ERROR_COLOUR}'>✗ {_esc(self._line_no(n))} {_esc(error)}</span>")
         self.editor.set_annotations(ann)
         _set(self.problems, keep_words("<br>".join(problems)))
-        self._problems_box.setVisible(bool(problems))
+        self._show_if(self._problems_box, bool(problems))
         n_ok = sum(1 for c in self.checks if c.ok)
         n_fixed = sum(1 for c in self.checks if c.corrected)
         n_bad = sum(1 for c in self.checks if not c.ok and not c.blank)
@@ -733,7 +759,7 @@ class OrderPane(QWidget):
         elif not active:
             notes.append(translate("OrderPane", "Nothing to order in this phase."))
         _set(self.note, " ".join(notes))
-        self.note.setVisible(bool(notes))
+        self._show_if(self.note, bool(notes))
         self._show_late()
         self._show_unordered()
         self._show_line_info()
@@ -780,7 +806,7 @@ class OrderPane(QWidget):
         if self._skipped_phase != str(self.game.phase):
             self.skipped = []
         if not self.skipped:
-            self.skipped_label.hide()
+            self._show_if(self.skipped_label, False)
             return
         lang = self.lang
         items = "<br>".join(
@@ -789,13 +815,13 @@ class OrderPane(QWidget):
             for n, text, key in self.skipped)
         _set(self.skipped_label, "<b>" + translate("OrderPane", "Not orders, left out of the pasted text:") + "</b><br>"
                                    + items)
-        self.skipped_label.show()
+        self._show_if(self.skipped_label, True)
 
     def _show_late(self) -> None:
         game, power = self.game, self.power
         state = game.current.late_state(power)
-        self.late_frame.setVisible(bool(state))
-        self.reject_button.setVisible(state == "late")  # refused already: only "let it stand" is left to do
+        self._show_if(self.late_frame, bool(state))
+        self._show_if(self.reject_button, state == "late")  # refused already: only "let it stand" is left to do
         if state == "late":
             _set(self.late_label, translate("OrderPane", "LATE: this sheet changed after time was called (2.1.3). "
                                                            "It does not count unless you let it stand."))
@@ -948,14 +974,25 @@ class _Holder(QWidget):
         self.setMinimumSize(label.minimumSize())
         self.setMaximumSize(label.maximumSize())
         self._told: object = None
+        # the label's font when the kept sizes below were asked (they are kept for that font only): compared, not
+        # its ``key()``, which Qt builds as a string each time (asked a dozen times a key)
+        self._font = label.font()
         # the label's height for a width, per text, font and width: a label lays its whole text out again each
         # time it is asked, and one key's layout pass asked it five or six times for the same text and width
-        self._hfw: dict[tuple[str, str, int], int] = {}
+        self._hfw: dict[tuple[str, int], int] = {}
         # the label's size hint and smallest size, per text and what else they depend on: a wrapped rich text's
         # are found by laying it out at several widths (about six layouts per new text), and a key's text is
         # often one shown a key or two before
         self._hints: dict[tuple[object, ...], tuple[QSize, QSize]] = {}
         self._asked = False  # the label was asked a size since its text last changed (it laid its text out then)
+
+    def _same_font(self) -> None:
+        """The kept sizes dropped when the label's font changed since they were asked."""
+        font = self.label.font()
+        if font != self._font:
+            self._font = font
+            self._hints.clear()
+            self._hfw.clear()
 
     def _hints_now(self) -> tuple[QSize, QSize]:
         label = self.label
@@ -963,8 +1000,9 @@ class _Holder(QWidget):
         if not text:
             return label.sizeHint(), label.minimumSizeHint()
         label.ensurePolished()  # (its style sheet's font and margins, as Qt's own hints take them)
+        self._same_font()
         m = label.contentsMargins()
-        key = (text, label.font().key(), label.wordWrap(), label.textFormat(), int(label.alignment().value),
+        key = (text, label.wordWrap(), label.textFormat(), int(label.alignment().value),
                label.margin(), label.indent(), m.left(), m.top(), m.right(), m.bottom(),
                label.maximumWidth(), label.style().name())
         hints = self._hints.get(key)
@@ -988,7 +1026,8 @@ class _Holder(QWidget):
         text = self.label.text()
         if not text:  # (quick; and a label never given text has none, one emptied has a line's)
             return self.label.heightForWidth(width)
-        key = (text, self.label.font().key(), width)
+        self._same_font()
+        key = (text, width)
         height = self._hfw.get(key)
         if height is None:
             if len(self._hfw) > 64:  # the texts of a few keys back are not asked again

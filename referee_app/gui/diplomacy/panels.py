@@ -14,7 +14,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIcon, QPaintEvent, QPixmap, QResizeEvent, QTextCursor
+from PySide6.QtGui import QColor, QFont, QIcon, QPaintEvent, QPixmap, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QStyledItemDelegate,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -56,7 +57,8 @@ translate = QCoreApplication.translate
 SCORE_TAB = QT_TRANSLATE_NOOP("MainWindow", "Score")
 IDLE_BUILD_MS = 300  # the sheets not shown are made, one per slice, this long after the window is shown
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QLayout
+    from PySide6.QtCore import QModelIndex, QPersistentModelIndex
+    from PySide6.QtWidgets import QLayout, QStyleOptionViewItem
 
     from referee_app.games.diplomacy import Ruleset
 
@@ -427,6 +429,54 @@ class KeyLegend(QLabel):
         self._fitted = fitted
 
 
+class KeptRowSizes(QStyledItemDelegate):
+    """The list of powers' delegate, keeping each row's size hint. A list whose rows may differ in size asks a row's
+    size hint for each rectangle of it it computes, and a switch of sheets (Ctrl+PgDn) asked it ten times (the rows
+    left and chosen, their selection and their paint), each laying the row's text out again: a tenth of a switch.
+    A row's size is kept with what it was asked for (the font, icon size, state, features and icon placement
+    given), and forgotten when the list's model changes (a row's text, marks, font, colour, alignment, a row added
+    or taken away) or the list's font, style or direction does (``PowerList``)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._sizes: dict[int, tuple[object, ...]] = {}
+
+    def forget(self, *_: object) -> None:
+        self._sizes.clear()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+        # compared in place, the cheapest first (the option's fields are the option's own: what is kept is copied)
+        row = index.row()
+        kept = self._sizes.get(row)
+        o = cast(Any, option)
+        if kept is not None and o.font == kept[0] and o.decorationSize == kept[1] and o.state == kept[2] \
+                and o.features == kept[3] and o.decorationPosition == kept[4]:
+            return QSize(cast(QSize, kept[5]))
+        size = super().sizeHint(option, index)
+        self._sizes[row] = (QFont(o.font), QSize(o.decorationSize), o.state, o.features, o.decorationPosition, QSize(size))
+        return size
+
+
+class PowerList(QListWidget):
+    """The list of powers: its rows' sizes kept while nothing they depend on changes (``KeptRowSizes``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.kept_sizes = KeptRowSizes(self)
+        self.setItemDelegate(self.kept_sizes)
+        model = self.model()
+        forget = self.kept_sizes.forget  # (the model's signals hold the delegate, which the list holds: no cycle)
+        for signal in (model.dataChanged, model.rowsInserted, model.rowsRemoved, model.rowsMoved, model.modelReset,
+                       model.layoutChanged):
+            signal.connect(forget)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.LayoutDirectionChange,
+                            QEvent.Type.LocaleChange):
+            self.kept_sizes.forget()
+        super().changeEvent(event)
+
+
 class PowerSwitcher(QWidget):
     """The list of powers (with their sheet's state) beside the order pane of the one chosen."""
 
@@ -439,7 +489,7 @@ class PowerSwitcher(QWidget):
         lay.setSpacing(4)
         left = QVBoxLayout()
         left.setSpacing(6)
-        self.list = QListWidget(self)
+        self.list = PowerList(self)
         self.list.setFixedWidth(192)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -1,0 +1,181 @@
+"""What a sheet switch keeps (issue 33, round 9) is what asking afresh gives.
+
+The list of powers keeps each row's size hint (``KeptRowSizes``) while nothing it depends on changes: after every
+kind of change, each row's rectangle and size hint must be those the list computes with nothing kept.
+"""
+
+from __future__ import annotations
+
+from gui_helpers import CTRL, delivered, make_window, press
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QStyleOptionViewItem
+
+from referee_app.gui.diplomacy.panels import KeptRowSizes
+
+
+def _rows(view) -> list[tuple[object, ...]]:
+    """Each row's rectangle, height and whole size hint (asked of the list's delegate with the list's options)."""
+    model = view.model()
+    option = QStyleOptionViewItem()
+    view.initViewItemOption(option)
+    return [(view.visualRect(model.index(r, 0)).getRect(), view.sizeHintForRow(r),
+             view.itemDelegate().sizeHint(option, model.index(r, 0)).toTuple(), view.item(r).text())
+            for r in range(view.count())]
+
+
+def _fresh_rows(view) -> list[tuple[object, ...]]:
+    """The rows as a list with a plain delegate (nothing kept) lays them out."""
+    kept = view.itemDelegate()
+    plain = QStyledItemDelegate(view)
+    view.setItemDelegate(plain)
+    view.scheduleDelayedItemsLayout()
+    view.executeDelayedItemsLayout()
+    try:
+        return _rows(view)
+    finally:
+        view.setItemDelegate(kept)
+        view.scheduleDelayedItemsLayout()
+        view.executeDelayedItemsLayout()
+        plain.deleteLater()
+
+
+def test_the_list_of_powers_keeps_the_row_sizes_it_would_ask_afresh(qtbot):
+    w = make_window(qtbot)
+    view = w.power_tabs.list
+    assert isinstance(view.itemDelegate(), KeptRowSizes)
+    asked = []
+    own = QStyledItemDelegate.sizeHint
+
+    def counted(self, option, index):
+        asked.append(index.row())
+        return own(self, option, index)
+
+    def check(what: str) -> None:
+        delivered()
+        w.panels.flush_views()  # (the marks typing put off)
+        delivered()
+        kept = _rows(view)
+        assert kept == _fresh_rows(view), f"{what}: a row's kept size is not the size asked afresh"
+        assert kept == _rows(view)
+
+    for i in range(7):  # every sheet made and shown once
+        w.select_power(i)
+        delivered()
+    check("every sheet shown")
+    QStyledItemDelegate.sizeHint = counted  # type: ignore[method-assign]
+    try:
+        for _step in range(8):
+            press(qtbot, QApplication.focusWidget(), Qt.Key.Key_PageDown, CTRL)
+            delivered()
+        assert asked == [], "a switch with nothing changed asked a row's size again"
+    finally:
+        QStyledItemDelegate.sizeHint = own  # type: ignore[method-assign]
+    check("switched round")
+    france = w.pane("FRANCE")
+    w.select_power(2)
+    france.editor.setFocus()
+    for ch in "A Par - Bur\nA Mar - Xyz":  # the row's marks: ! (a rejected line), then none
+        press(qtbot, france.editor, ch, None)
+        if ch in "\nz":
+            check(f"France typed {ch!r}")
+    w.game.set_orders("FRANCE", ["A Par - Bur", "A Mar - Spa", "F Bre - Mid-Atlantic Ocean"])  # ✓
+    check("France complete")
+    w.game.set_civil_disorder("GERMANY")  # "(no player)"
+    check("Germany in civil disorder")
+    w.game.set_civil_disorder("GERMANY", False)
+    w.game.call_time()
+    w.game.set_orders("ITALY", ["A Rom - Apu"])  # LATE, in red
+    check("Italy late")
+    w.set_language("ja")  # other names, another font
+    check("Japanese")
+    w.set_language("zh_Hant")
+    check("traditional Chinese")
+    w.set_language("en")
+    check("English again")
+    w.panels.toggle_palette()  # other swatches
+    check("the colour-blind palette")
+    font = view.font()
+    font.setPointSize(font.pointSize() + 3)
+    view.setFont(font)  # a larger font: every row taller
+    check("a larger font")
+    w.game.process()
+    check("adjudicated")
+    w.game.undo()
+    check("undone")
+
+
+def test_the_list_of_powers_on_screen_is_painted_as_afresh_after_switches(qtbot):
+    w = make_window(qtbot)
+    w.select_power(0)
+    w.current_pane().editor.setFocus()
+    delivered()
+    view = w.power_tabs.list
+    for step in range(10):
+        press(qtbot, QApplication.focusWidget(), Qt.Key.Key_PageDown if step % 3 else Qt.Key.Key_PageUp, CTRL)
+        delivered()
+        at = view.mapTo(w, view.rect().topLeft())
+        shown = w.screen().grabWindow(w.winId(), at.x(), at.y(), view.width(), view.height()).toImage()
+        fresh = view.grab().toImage()
+        assert shown.convertToFormat(QImage.Format.Format_RGB32) == fresh.convertToFormat(QImage.Format.Format_RGB32), step
+
+
+def test_a_refresh_shows_the_list_of_rejected_lines_once_every_label_has_its_text(qtbot):
+    """The list of rejected lines, shown by a line's first rejected key, is shown (which lays the sheet out at once)
+    only once the line's description has its text too; what a refresh shows is what it showed before."""
+    from PySide6.QtCore import QEvent, QObject
+
+    w = make_window(qtbot)
+    w.select_power(2)
+    pane = w.current_pane()
+    pane.editor.setFocus()
+    delivered()
+    assert pane._problems_box.isHidden()
+    seen = []
+
+    class Shown(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 (Qt's naming)
+            if event.type() == QEvent.Type.Show:
+                seen.append(pane.line_info.text())
+            return False
+
+    watch = Shown()
+    press(qtbot, pane.editor, Qt.Key.Key_End, CTRL)
+    press(qtbot, pane.editor, "\n", None)
+    before = pane.line_info.text()
+    pane._problems_box.installEventFilter(watch)
+    press(qtbot, pane.editor, "A", None)  # a line that does not read: rejected
+    pane._problems_box.removeEventFilter(watch)
+    assert not pane._problems_box.isHidden() and seen, "the list of rejected lines was not shown"
+    assert pane.line_info.text() != before
+    assert seen == [pane.line_info.text()], "shown before the line's description had its text"
+    described = pane.line_info.text()
+    pane.refresh()
+    assert pane.line_info.text() == described and not pane._problems_box.isHidden()
+
+
+def test_a_refresh_inside_a_refresh_has_the_last_word_on_what_is_shown(qtbot):
+    w = make_window(qtbot)
+    pane = w.pane("FRANCE")
+    own = pane._show_unordered
+    calls = []
+
+    def nested() -> None:
+        own()
+        if not calls:
+            calls.append(1)
+            pane.editor.setPlainText("")  # (loading: no game change) the sheet emptied: no rejected line
+            pane.refresh()
+
+    pane._loading = True
+    pane.editor.setPlainText("A Xyz")
+    pane._loading = False
+    pane._show_unordered = nested
+    try:
+        pane.refresh()  # the outer refresh would show the list of rejected lines; the inner one hides it
+    finally:
+        del pane._show_unordered
+    assert calls and pane._to_show is None
+    assert pane._problems_box.isHidden()
+    pane.refresh()
+    assert pane._problems_box.isHidden()
