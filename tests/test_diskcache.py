@@ -318,3 +318,59 @@ def test_a_table_kept_by_stat_answers_only_a_file_as_it_was(tmp_path: Path, monk
     assert set(third.read()) == {files[0], files[1]}  # the file gone is dropped
     wrong: KeptByStat[str] = KeptByStat("test-sizes", lambda v: type(v) is str)
     assert wrong.read() == {}  # answers of another kind: none
+
+
+def test_the_maps_digest_is_its_files_bytes_kept_by_time_and_size(fresh_cache: Path, tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The map's digest (which names its entries and the board's) is the BLAKE2b of the SVG's bytes, kept by the
+    file's time and size as the sources' digests are: a later process does not read the SVG when its geometry is
+    kept (only ``stat``s it); a file changed (another size; the same size and another time) is digested anew and
+    gets its own digest, and its geometry is read from it."""
+    import hashlib
+    import os
+    import shutil
+
+    from referee_app.core import diskcache as core_cache
+    from referee_app.drawing.mapsvg import map_svg_path
+
+    svg = tmp_path / "map.svg"
+    shutil.copyfile(map_svg_path(None), svg)
+
+    def want() -> str:
+        return hashlib.blake2b(svg.read_bytes(), digest_size=32).hexdigest()
+
+    def new_process() -> None:  # (the last one's start ended: what it found written back, as gui.app.main does)
+        core_cache.write_back_kept()
+        _forget()
+        _new_process(core_cache)
+
+    new_process()
+    g1 = load_geometry(svg)
+    assert g1.digest == want() and g1 == read_geometry(str(svg.resolve()))
+    new_process()
+    real_read = Path.read_bytes
+
+    def no_svg_read(self: Path) -> bytes:
+        assert self.resolve() != svg.resolve(), "the SVG was read"
+        return real_read(self)
+
+    with monkeypatch.context() as m:
+        m.setattr(core_cache, "open", lambda *a, **k: (_ for _ in ()).throw(AssertionError(f"opened {a[0]}")),
+                  raising=False)
+        m.setattr(Path, "read_bytes", no_svg_read)
+        g2 = load_geometry(svg)
+    assert g2 == g1 and g2.digest == g1.digest
+    text = svg.read_bytes()
+    st = os.stat(svg)
+    same_size = text.replace(b'" ', b'"\n', 1)  # the same map, other bytes of the same length
+    assert same_size != text and len(same_size) == len(text)
+    svg.write_bytes(same_size)
+    os.utime(svg, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
+    new_process()
+    g3 = load_geometry(svg)
+    assert g3.digest == want() != g1.digest and g3 == g1
+    svg.write_bytes(same_size + b"\n")  # another size
+    new_process()
+    g4 = load_geometry(svg)
+    assert g4.digest == want() not in (g1.digest, g3.digest) and g4 == g1
+    new_process()

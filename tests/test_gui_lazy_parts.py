@@ -136,6 +136,43 @@ def test_when_the_window_is_idle_every_sheet_is_made_one_at_a_time(qtbot, monkey
         assert pane.isVisible() == (pane is w.current_pane())
 
 
+def test_the_sheets_not_shown_are_made_only_once_the_page_is_painted(qtbot, monkeypatch):
+    """The idle-time making waits for the page's paint: a window made with a game and not shown yet (as a start
+    with a game file is until its first paint) makes no other sheet however long the event loop runs, and once
+    shown, the first sheet made in idle time comes after the page's first paint. Timed from ``shown`` (main before
+    round 9), the slices ran as soon as the loop was idle, before the window's first paint on a slow machine."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    from referee_app.gui.main_window import MainWindow
+
+    monkeypatch.setattr(panels_module, "IDLE_BUILD_MS", 0)
+    game = busy_game()
+    w = MainWindow(game, None, tick_ms=60_000)
+    qtbot.addWidget(w)
+    for _ in range(10):
+        QApplication.processEvents()
+        qtbot.wait(5)
+    assert made(w) == [game.powers[0]]  # not painted: only the sheet shown
+    seen: list[str] = []
+
+    class Paints(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 (Qt's naming)
+            if event.type() == QEvent.Type.Paint and not seen:
+                seen.append(f"page painted with {len(made(w))} sheets")
+            return False
+
+    paints = Paints()
+    w.panels.page.installEventFilter(paints)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: len(made(w)) == len(game.powers), timeout=10_000)
+    w.panels.page.removeEventFilter(paints)
+    assert seen == ["page painted with 1 sheets"]
+    for pane in w.panels._panes:
+        assert pane is not None and snapshot(pane) == eager(w, pane.power)
+
+
 def test_the_key_legends_escape_is_htmls():
     """The shortcut list and the key legend escape their texts as ``html.escape`` does (``html`` itself is
     imported when first needed, not at start)."""

@@ -184,6 +184,14 @@ class KeptByStat(Generic[V]):
 _EXIT_WRITE: list[bool] = []  # whether ``write_back_kept`` is to run at the process's exit (registered once)
 
 
+def file_digest(path: str) -> bytes:
+    """The digest of the bytes of the file ``path`` as it is now (b"" when it cannot be read), kept as the sources'
+    digests are (``_source_digest``: an unchanged file, by its time and size, is only ``stat``ed): a data file read
+    at every start whose entries are named by its bytes (the map's SVG, 0.5 MB: read and digested, about 4 M
+    instructions)."""
+    return _source_digest(path)
+
+
 def write_back_kept() -> None:
     """Every table that found an answer anew since it was written, written back (``KeptByStat.write_back``): at
     the end of the window's start (``gui.app.main``), and at the process's exit for what was found after it."""

@@ -409,11 +409,16 @@ def _cached(path: str, mtime_ns: int, upper: bool = True) -> MapGeometry:
     # read once per process, and kept on disk between runs (drawing.diskcache) by the file's bytes
     from . import diskcache  # (it imports core.paths; mapsvg itself stays importable alone)
 
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise MapFileError(f"{path}: cannot read the map ({exc.strerror or exc})") from exc
-    digest = diskcache.data_digest(data)
+    # the file's digest kept by its time and size (an unchanged file is only stat'ed, not read and digested: 0.5 MB)
+    kept = diskcache.file_digest(path)
+    if kept:
+        digest = kept.hex()  # (data_digest's: the same BLAKE2b of the file's bytes)
+    else:
+        try:
+            data = Path(path).read_bytes()
+        except OSError as exc:
+            raise MapFileError(f"{path}: cannot read the map ({exc.strerror or exc})") from exc
+        digest = diskcache.data_digest(data)
     code = diskcache.code_digest(__file__)
     name = diskcache.key("map", digest, str(upper), path, code) if code is not None else None
     if name is not None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPaintEvent, QPixmap, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -55,7 +55,7 @@ from .results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
 translate = QCoreApplication.translate
 
 SCORE_TAB = QT_TRANSLATE_NOOP("MainWindow", "Score")
-IDLE_BUILD_MS = 300  # the sheets not shown are made, one per slice, this long after the window is shown
+IDLE_BUILD_MS = 300  # the sheets not shown are made, one per slice, from this long after the page is painted
 if TYPE_CHECKING:
     from PySide6.QtCore import QModelIndex, QPersistentModelIndex
     from PySide6.QtWidgets import QLayout, QStyleOptionViewItem
@@ -671,6 +671,32 @@ class DeclareEndDialog(QDialog):
         return (str(self.reason.currentData()), [p for p, cb in self.boxes.items() if cb.isChecked()],
                 self.detail.text().strip())
 
+class AfterPaint(QObject):
+    """Calls ``then`` once ``widget`` has been painted, each time it is armed (``arm``): an event filter on the
+    widget until its next paint event (then removed: no Python call for the widget's events after it)."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self._then = then
+        self._armed = False
+
+    def arm(self) -> None:
+        if not self._armed:
+            self._armed = True
+            cast(QWidget, self.parent()).installEventFilter(self)
+
+    def disarm(self) -> None:
+        if self._armed:
+            self._armed = False
+            cast(QWidget, self.parent()).removeEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's naming)
+        if event.type() == QEvent.Type.Paint and self._armed:
+            self.disarm()
+            self._then()  # (within the paint: it only starts a timer)
+        return False
+
+
 class DiplomacyPanels(GamePanels):
     """Diplomacy in the referee's window."""
 
@@ -691,6 +717,10 @@ class DiplomacyPanels(GamePanels):
         self._idle_build = QTimer(self.page)
         self._idle_build.setSingleShot(True)
         self._idle_build.timeout.connect(self._build_idle)
+        # the idle-time making starts once the page is painted: timed from ``shown`` (before the window's first
+        # paint when a game file is opened at the start), a slow or busy machine could run the first slices before
+        # the first paint, keeping the board from the screen (round 9 of issue 33)
+        self._after_paint = AfterPaint(self.page, weak_method(self._start_idle_build))
         self.board: BoardWidget | None = None
         self._completions: QStringListModel | None = None
         self._names: ProvinceNames | None = None
@@ -893,7 +923,11 @@ class DiplomacyPanels(GamePanels):
         self.power_tabs.keys.setText(key_legend(self.win.rows))
         self._start_count_up_if_needed()
         self.refresh_all()
-        self._idle_build.start(IDLE_BUILD_MS)  # the sheets not shown, once the window is up
+        self._idle_build.stop()  # the sheets not shown, once the window is up: from the page's next paint
+        self._after_paint.arm()
+
+    def _start_idle_build(self) -> None:
+        self._idle_build.start(IDLE_BUILD_MS)
 
     def refresh(self) -> None:
         self.refresh_all()
