@@ -212,6 +212,7 @@ def settle(app, seconds: float) -> None:  # type: ignore[no-untyped-def]
 
 class Desk:
     def __init__(self, games: dict[str, Path], scratch: Path) -> None:
+        from PySide6 import QtTest  # noqa: F401  # the keys' module, imported here: not inside the first key's stretch
         from PySide6.QtWidgets import QApplication
 
         from referee_app.gui import language
