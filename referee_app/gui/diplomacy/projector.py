@@ -10,6 +10,7 @@ being typed: it shows ``players_view``, the game's own view for the players.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from referee_app.core import registry
@@ -45,10 +46,15 @@ PAGE_SECONDS = 8  # how long each page of a long list of results stays on the wa
 
 def _height(label: QLabel, text: str, width: int) -> int:
     """How tall ``label`` would be with ``text`` at ``width``."""
+    return _text_height(label.font(), text, width)
+
+
+def _text_height(font: QFont, text: str, width: int) -> int:
+    """How tall a label in ``font`` would be with ``text`` at ``width`` (``_height``: the label's own font)."""
     from PySide6.QtGui import QTextDocument
 
     doc = QTextDocument()
-    doc.setDefaultFont(label.font())
+    doc.setDefaultFont(font)
     doc.setDocumentMargin(0)
     doc.setTextWidth(width)
     doc.setHtml(text)
@@ -67,6 +73,9 @@ class DiplomacyProjector(ProjectorWindow):
         self.board_lang = board_lang or lang  # the board's names: the language, or "codes"
         self.shown_adjudication: Adjudication | None = None
         self._held = 0  # refreshes asked for while held (a command at work) come as one, when released
+        # the results' heights measured since the last refresh: (font, text, width, height). A refresh fits them, and
+        # again once the side panel is laid out (``fit_now``), trying the same sizes on the same text
+        self._heights: list[tuple[QFont, str, int, int]] = []
         self._due = False
         self._fonts_left: tuple[object, ...] | None = None  # the state ``_apply_fonts`` left (``_fonts_state``)
 
@@ -270,13 +279,16 @@ class DiplomacyProjector(ProjectorWindow):
             self.page_timer.stop()
             self.info.setText(text)
             return
+        # each size tried on a font of its own, the label given the one chosen (the label's font set at each try
+        # was laid out and its whole side panel asked again for nothing: ``_text_height`` measures in that font)
         for px in range(small, max(12, int(small * 0.75)) - 1, -1):
             font.setPixelSize(px)
-            self.info.setFont(font)
-            if _height(self.info, text, width) <= room:
+            if self._measured(font, text, width) <= room:
+                self.info.setFont(font)
                 self.page_timer.stop()
                 self.info.setText(text)
                 return
+        self.info.setFont(font)  # the smallest size tried: the pages are cut at it
         # a page at a time: the lines in order, as many as fit with the page's mark under them
         lines = "<br>".join(self.info_blocks).split("<br>")
         pages: list[list[str]] = [[]]
@@ -296,6 +308,16 @@ class DiplomacyProjector(ProjectorWindow):
         self.info.setText(self.info_pages[self.info_page])
         if not self.page_timer.isActive():
             self.page_timer.start()
+
+    def _measured(self, font: QFont, text: str, width: int) -> int:
+        """``_text_height``, measured once per refresh for the same font, text and width (kept only until the next
+        refresh: ``refresh`` starts them afresh)."""
+        for f, t, w, h in self._heights:
+            if w == width and t == text and f == font:
+                return h
+        h = _text_height(font, text, width)
+        self._heights.append((QFont(font), text, width, h))
+        return h
 
     def next_info_page(self) -> None:
         """The next page of the results (the timer turns them)."""
@@ -369,6 +391,7 @@ class DiplomacyProjector(ProjectorWindow):
         game = self.game
         if game is None:
             return
+        self._heights = []
         self.setWindowTitle(translate("Projector", "Diplomacy — projector"))
         seen = players_view(game, self.clock)
         phase = seen.phase
