@@ -137,3 +137,12 @@ def fresh_results_fit(results) -> tuple[list[int], list[int], bool]:
     results._fit_reason_rows()
     QCoreApplication.sendPostedEvents()
     return results_fit(results)
+
+
+def projector_shown(qtbot, w: MainWindow):  # type: ignore[no-untyped-def]
+    """The window's projector opened and exposed (closed with the test)."""
+    w.toggle_projector()
+    proj = w.projector
+    qtbot.addWidget(proj)
+    qtbot.waitExposed(proj)
+    return proj

@@ -61,17 +61,22 @@ METHODS = ("__init__", "__repr__", "__eq__", "__hash__", "__setattr__", "__delat
            "__ge__")
 
 
-def _make(tmp_path: Path, tag: str) -> dict[str, object]:
-    """The classes of ``CLASSES`` made afresh, in a module of their own."""
+def _run_module(source: str, path: Path, name: str) -> dict[str, object]:
+    """``source`` run afresh as the module ``name`` read from ``path``: its namespace."""
     import types
 
-    module = types.ModuleType(f"codecache_classes_{tag}")
+    module = types.ModuleType(name)
     sys.modules[module.__name__] = module
     try:
-        exec(compile(CLASSES, str(tmp_path / "classes.py"), "exec", dont_inherit=True), vars(module))
+        exec(compile(source, str(path), "exec", dont_inherit=True), vars(module))
     finally:
         del sys.modules[module.__name__]
     return vars(module)
+
+
+def _make(tmp_path: Path, tag: str) -> dict[str, object]:
+    """The classes of ``CLASSES`` made afresh, in a module of their own."""
+    return _run_module(CLASSES, tmp_path / "classes.py", f"codecache_classes_{tag}")
 
 
 def _codes(cls: type) -> dict[str, bytes]:
@@ -222,15 +227,8 @@ quick_init(Where)
 
 
 def _make_quick(tmp_path: Path, tag: str) -> type:
-    import types
-
-    module = types.ModuleType(f"codecache_quick_{tag}")
-    sys.modules[module.__name__] = module
-    try:
-        exec(compile(QUICK, str(tmp_path / "quick.py"), "exec", dont_inherit=True), vars(module))
-    finally:
-        del sys.modules[module.__name__]
-    return vars(module)["Where"]  # type: ignore[no-any-return]
+    """The ``quick_init`` class of ``QUICK`` made afresh, in a module of its own."""
+    return _run_module(QUICK, tmp_path / "quick.py", f"codecache_quick_{tag}")["Where"]  # type: ignore[return-value]
 
 
 def test_quick_init_made_with_the_kept_code_is_the_init_python_makes(tmp_path, monkeypatch):

@@ -4,7 +4,7 @@ rows fitted once, at the end of its filling."""
 
 from __future__ import annotations
 
-from gui_helpers import CTRL, FALL_1901, SHIFT, SPRING_1901, focused, make_window, on_screen, type_all
+from gui_helpers import CTRL, FALL_1901, SHIFT, SPRING_1901, focused, make_window, on_screen, projector_shown, type_all
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel
 
@@ -28,10 +28,7 @@ def _fresh_sizes(proj):
 
 def test_the_projector_keeps_its_sizes_only_while_they_are_what_a_fresh_fit_gives(qtbot):
     w = make_window(qtbot)
-    w.toggle_projector()
-    proj = w.projector
-    qtbot.addWidget(proj)
-    qtbot.waitExposed(proj)
+    proj = projector_shown(qtbot, w)
     keys = [(Qt.Key.Key_F8, Qt.KeyboardModifier.NoModifier), (Qt.Key.Key_F8, SHIFT),  # time called, and not
             (Qt.Key.Key_Return, CTRL), (Qt.Key.Key_Z, CTRL | ALT), (Qt.Key.Key_Return, CTRL),  # adjudicated, undone
             (Qt.Key.Key_F5, Qt.KeyboardModifier.NoModifier)]  # the clock started

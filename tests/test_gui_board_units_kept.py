@@ -11,7 +11,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from gui_helpers import ALT, CTRL, FALL_1901, SPRING_1901, focused, make_window, settle, type_all  # noqa: E402
+from gui_helpers import ALT, CTRL, FALL_1901, SPRING_1901, focused, make_window, projector_shown, settle, type_all  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 
 from referee_app.drawing.diplomacy import scene as scene_module  # noqa: E402
@@ -64,10 +64,7 @@ def test_a_scene_built_from_kept_units_is_the_scene_built_afresh():
 
 def test_both_boards_after_each_command_show_the_scene_built_afresh(qtbot):
     w = make_window(qtbot)
-    w.toggle_projector()
-    proj = w.projector
-    qtbot.addWidget(proj)
-    qtbot.waitExposed(proj)
+    proj = projector_shown(qtbot, w)
     boards = (w.board, proj.board)
     shared = 0
 

@@ -57,19 +57,21 @@ def code_digest(*module_files: str) -> bytes | None:
     for f in module_files:
         d = _SOURCES.get(f)
         if d is None:
-            d = _SOURCES[f] = _source_digest(f)
+            d = _SOURCES[f] = file_digest(f)
         if not d:
             return None
         h.update(d)
     return h.digest()
 
 
-def _source_digest(path: str) -> bytes:
-    """The digest of the bytes of the source file ``path`` (b"" when it cannot be read), kept on disk by the file's
-    modification time and size (``_SOURCE_DIGESTS``): a file whose time and size are the ones kept is only
-    ``stat``ed, not read and digested again (10 files at a start: 0.8-1.1 ms read and digested, 0.4-0.5 kept).
-    That is the test Python itself makes before it runs a module's compiled code instead of its source, so the
-    digest stands for the code that runs as much as before."""
+def file_digest(path: str) -> bytes:
+    """The digest of the bytes of the file ``path`` as it is now (b"" when it cannot be read), kept on disk by the
+    file's modification time and size (``_SOURCE_DIGESTS``): a file whose time and size are the ones kept is only
+    ``stat``ed, not read and digested again. That is the test Python itself makes before it runs a module's
+    compiled code instead of its source, so the digest stands for the file as much as before. Used for the
+    sources of the code that computes an entry (``code_digest``: 10 files at a start, 0.8-1.1 ms read and digested,
+    0.4-0.5 kept) and for a data file read at every start whose entries are named by its bytes (the map's SVG,
+    0.5 MB: about 4 M instructions read and digested)."""
     try:
         return _SOURCE_DIGESTS.of_file(path, _bytes_digest)
     except OSError:
@@ -182,14 +184,6 @@ class KeptByStat(Generic[V]):
 
 
 _EXIT_WRITE: list[bool] = []  # whether ``write_back_kept`` is to run at the process's exit (registered once)
-
-
-def file_digest(path: str) -> bytes:
-    """The digest of the bytes of the file ``path`` as it is now (b"" when it cannot be read), kept as the sources'
-    digests are (``_source_digest``: an unchanged file, by its time and size, is only ``stat``ed): a data file read
-    at every start whose entries are named by its bytes (the map's SVG, 0.5 MB: read and digested, about 4 M
-    instructions)."""
-    return _source_digest(path)
 
 
 def write_back_kept() -> None:
