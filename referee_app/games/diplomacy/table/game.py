@@ -12,9 +12,10 @@ import dataclasses
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from operator import attrgetter, itemgetter
+from typing import Any, cast
 
-from referee_app.core.events import Event, check_kinds
+from referee_app.core.events import ASCII_TEXTS, BOOL, TEXT, Event, PlainShape, check_kinds, stored_fields
 from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, check_text
 
 from ..rules.adjudication import (
@@ -238,13 +239,19 @@ class Game:
         start = position_from_json(first.data["position"], rs)
         game = cls(rs, setup, start, clock)
         game.events.append(first)
-        apply, apply_orders, append = game._apply, game._apply_orders, game.events.append
-        for ev in events[1:]:
-            if ev.kind == "orders":  # most of a record typed at the desk: a key, an event
-                apply_orders(ev)
-            else:
+        apply, apply_sheets, append, extend = game._apply, game._apply_sheets, game.events.append, game.events.extend
+        # most of a record typed at the desk is typed sheets, a key an event: each run of them applied at once
+        n, begin = len(events), 1
+        for i in [i for i, ev in enumerate(events[1:], 1) if ev.kind != "orders"] + [n]:
+            if begin < i:
+                run = events[begin:i]
+                apply_sheets(run)
+                extend(run)
+            if i < n:
+                ev = events[i]
                 apply(ev)
-            append(ev)
+                append(ev)
+            begin = i + 1
         return game
 
     # --- the variant: player counts, neutral powers, civil disorder ----------------------
@@ -757,6 +764,30 @@ class Game:
             self.current.late.add(power)  # changed again after time was called: to be decided (again)
             self.current.refused.discard(power)
 
+    def _apply_sheets(self, run: Sequence[Event]) -> None:
+        """Typed sheets one after another (no other event between them), as ``_apply_orders`` applies them one by
+        one. Where every one is kept in its plain shape (``ORDERS_SHAPE``, a ``StoredEvent``) for a power of the map
+        and its text is short enough, each passes ``_apply_orders``' checks by its form (text of printable ASCII
+        within both limits: see ``_FOLD_MAX``), and what they leave is each power's last sheet and its time, and
+        the lateness of the late ones: only the last of each power is read. Any other run is applied one by one."""
+        stored = list(map(stored_fields, run))
+        if None not in stored:
+            fields = cast("list[tuple[str, ...]]", stored)
+            powers: list[str] = list(map(itemgetter(1), fields))
+            if self.base_ruleset.map.powers.keys() >= set(powers) and max(map(len, map(_STORED_TEXT, run))) <= _FOLD_MAX:
+                current = self.current
+                sheets, entered = current.sheets, current.entered_at
+                for power, last in dict(zip(powers, range(len(run)))).items():  # (each power where it first came)
+                    ev = run[last]
+                    sheets[power] = list(ev.data["lines"])
+                    entered[power] = ev.at
+                for power in [p for p, f in zip(powers, fields) if f[2] == "true"]:
+                    current.late.add(power)  # changed again after time was called: to be decided (again)
+                    current.refused.discard(power)
+                return
+        for ev in run:
+            self._apply_orders(ev)
+
     def _do_adjudicate(self) -> None:
         adj = adjudicate(self.position, self.orders_for_adjudication(), self.ruleset,
                          civil_disorder=self.civil_disorder, controllers=self.controllers() or None)
@@ -848,6 +879,13 @@ class Game:
 
 # lines one power's sheet may hold (the JSON contract's limit for a whole phase)
 MAX_SHEET_LINES = 1000
+# how a typed sheet is stored (``set_orders``' event, as the game file writes it: compact JSON): a sheet stored in
+# this shape is read when first asked (core.events.StoredEvent); one no longer than ``_FOLD_MAX`` characters is
+# text of printable ASCII within both limits of ``_apply_orders``: its text (the lines joined) is shorter than
+# its stored form, and each line takes at least three characters of it (its quotes and a comma)
+ORDERS_SHAPE = PlainShape.of(("phase", TEXT), ("power", TEXT), ("lines", ASCII_TEXTS), ("late", BOOL))
+_FOLD_MAX = min(MAX_DOCUMENT_BYTES, 2 * MAX_SHEET_LINES)
+_STORED_TEXT = attrgetter("text")
 
 # events that change the game's state; ``Game.record`` does not make them
 _STATE_EVENTS = frozenset({"setup", "orders", "orders-late", "clock", "adjudicate", "undo", "end", "note",
