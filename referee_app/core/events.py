@@ -49,11 +49,7 @@ ASCII_TEXTS = "ascii texts"  # a JSON array of such strings of printable ASCII (
 BOOL = "bool"  # true or false
 _KINDS_OF_VALUE = {TEXT: r'"([^"\\\x00-\x1f]*)"', BOOL: r"(true|false)",
                    ASCII_TEXTS: r'\[(?:"[ !#-\[\]-~]*"(?:,"[ !#-\[\]-~]*")*)?\]'}
-# the same, for texts known to be printable ASCII without a backslash (``PlainShape.fast``): there, ``[^"]`` is each
-# of the characters above, and Python's regular expressions step over it without a look-up per character
-_KINDS_OF_VALUE_FAST = {TEXT: r'"([^"]*)"', BOOL: r"(true|false)", ASCII_TEXTS: r'\[(?:"[^"]*"(?:,"[^"]*")*)?\]'}
 _PLAIN_KEY = re.compile(r'[^"\\\x00-\x1f]+')
-_NOT_PRINTABLE = bytes([*range(32), 127])  # (with the backslash, what a text of ``fast`` may not hold)
 
 
 @dataclass(frozen=True)
@@ -61,12 +57,10 @@ class PlainShape:
     """How a game writes the data of one kind of event, as the game file stores it (compact JSON: no spaces):
     an object with these keys in this order, each value of its kind (``TEXT``, ``ASCII_TEXTS``, ``BOOL``).
     ``pattern`` matches exactly the stored texts in that shape, capturing each text's and boolean's value
-    (in the keys' order) as stored, which is its value as JSON reads it. ``fast`` matches the same texts among
-    those of printable ASCII without a backslash (``matches``)."""
+    (in the keys' order) as stored, which is its value as JSON reads it."""
 
     fields: tuple[tuple[str, str], ...]
     pattern: re.Pattern[str]
-    fast: re.Pattern[str]
 
     @classmethod
     def of(cls, *fields: tuple[str, str]) -> PlainShape:
@@ -76,18 +70,8 @@ class PlainShape:
         for key, kind in fields:
             if kind not in _KINDS_OF_VALUE or not _PLAIN_KEY.fullmatch(key):
                 raise ValueError(f"a plain shape's key is plain text and its value one of {sorted(_KINDS_OF_VALUE)}")
-
-        def compiled(kinds: Mapping[str, str]) -> re.Pattern[str]:
-            return re.compile("\\{" + ",".join(f'"{re.escape(key)}":{kinds[kind]}' for key, kind in fields) + "\\}")
-
-        return cls(tuple(fields), compiled(_KINDS_OF_VALUE), compiled(_KINDS_OF_VALUE_FAST))
-
-    def matches(self, texts: list[str]) -> list[re.Match[str] | None]:
-        """``pattern.fullmatch`` of each text (by ``fast`` when all of them allow it: the same matches)."""
-        joined = "".join(texts)
-        plain = (joined.isascii() and "\\" not in joined
-                 and len(joined.encode("ascii").translate(None, _NOT_PRINTABLE)) == len(joined))
-        return list(map((self.fast if plain else self.pattern).fullmatch, texts))
+        body = ",".join(f'"{re.escape(key)}":{_KINDS_OF_VALUE[kind]}' for key, kind in fields)
+        return cls(tuple(fields), re.compile("\\{" + body + "\\}"))
 
 
 _DATA = Event.__dict__["data"]  # the slot ``data`` of an Event (a StoredEvent's, once read)

@@ -367,7 +367,7 @@ def _plain_events(rows: list[Any], shapes: Mapping[str, PlainShape] | None = Non
     captured: list[tuple[str, ...]] = []
     for kind, shape in (shapes or {}).items():
         rows_of = [i for i, k in enumerate(kinds) if k == kind]
-        found = shape.matches(list(map(datas.__getitem__, rows_of)))
+        found = list(map(shape.pattern.fullmatch, map(datas.__getitem__, rows_of)))
         if None in found:
             rows_of = list(compress(rows_of, found))
             found = list(compress(found, found))
