@@ -37,7 +37,6 @@ from __future__ import annotations
 import dataclasses
 import errno
 import json
-import operator
 import os
 import re
 import sqlite3
@@ -45,10 +44,9 @@ import stat
 import struct
 import sys
 import time
-from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from itertools import compress, repeat
+from itertools import repeat
 from json.scanner import make_scanner
 from pathlib import Path
 from types import TracebackType
@@ -56,7 +54,7 @@ from typing import Any
 
 from . import registry
 from .errors import RefereeError
-from .events import RESOLVED, TAKEN_BACK, Event, PlainShape, StoredEvent, UnknownEventsError
+from .events import RESOLVED, TAKEN_BACK, Event, UnknownEventsError
 from .messages import Message, Text, msg
 from .paths import config_dir
 from .registry import GameKind, PhaseRow, RecordedGame
@@ -327,78 +325,37 @@ def _version_and_tables(conn: sqlite3.Connection, path: Path) -> int:
 _SCAN_JSON = make_scanner(json.JSONDecoder())  # type: ignore[arg-type]  # (typeshed names the C scanner its own argument)
 
 
-def _read_events(conn: sqlite3.Connection, path: Path, game_name: str | None = None) -> list[Event]:
-    """The file's events, checked; ``game_name``: the game the file holds, whose events in a plain shape it names
-    (``plain_shapes``) are kept as their stored text until their data is first read (``StoredEvent``)."""
+def _read_events(conn: sqlite3.Connection, path: Path) -> list[Event]:
     try:
         rows = conn.execute("SELECT seq, kind, at, data FROM events ORDER BY seq").fetchall()
     except sqlite3.DatabaseError as exc:
         raise RecordError(f"{path.name} is damaged ({exc}); it was left unchanged") from exc
-    plain = _plain_events(rows, _plain_shapes(game_name))
+    plain = _plain_events(rows)
     return plain if plain is not None else _checked_events(rows, path)
 
 
-def _plain_shapes(game_name: str | None) -> Mapping[str, PlainShape]:
-    """The plain shapes of the events of ``game_name`` (its kind's ``plain_shapes``), none for a game not known."""
-    if game_name is None:
-        return {}
-    try:
-        kind = registry.get(game_name)
-    except RefereeError:  # the replay says so
-        return {}
-    shapes: Mapping[str, PlainShape] = getattr(kind, "plain_shapes", None) or {}
-    return shapes
-
-
-def _plain_events(rows: list[Any], shapes: Mapping[str, PlainShape] | None = None) -> list[Event] | None:
+def _plain_events(rows: list[Any]) -> list[Event] | None:
     """The events of ``rows`` when every row is plain (numbered 1, 2, 3 ..., a text kind, a number for its time,
     data that is one JSON object alone and holds no ``\\u`` escape), read by C loops over the whole log; None
     otherwise, for ``_checked_events`` to read row by row. The same events as it gives (tests/test_record_read.py):
-    a long game typed at the desk holds thousands of rows. A row of a kind in ``shapes`` whose data is in that
-    kind's plain shape is a JSON object by its form: kept as its text (``StoredEvent``), read when first asked."""
+    a long game typed at the desk holds thousands of rows."""
     n = len(rows)
     if not n:
         return None
     seqs, kinds, ats, datas = zip(*rows)
     if (seqs != tuple(range(1, n + 1)) or set(map(type, kinds)) != {str} or not set(map(type, ats)) <= {float, int}
-            or set(map(type, datas)) != {str}):
-        return None
-    kept: list[int] = []  # the rows kept as their text, and what their shapes captured
-    captured: list[tuple[str, ...]] = []
-    for kind, shape in (shapes or {}).items():
-        rows_of = [i for i, k in enumerate(kinds) if k == kind]
-        found = list(map(shape.pattern.fullmatch, map(datas.__getitem__, rows_of)))
-        if None in found:
-            rows_of = list(compress(rows_of, found))
-            found = list(compress(found, found))
-        kept += rows_of
-        captured += map(re.Match.groups, found)  # type: ignore[arg-type]  # (None is left out)
-    if kept:
-        is_kept = bytearray(n)
-        deque(map(is_kept.__setitem__, kept, repeat(1)), maxlen=0)
-        rest = list(compress(range(n), map(operator.not_, is_kept)))
-        texts = list(map(datas.__getitem__, rest))
-    else:
-        texts = list(datas)
-    if "\\u" in "".join(texts):  # (a row kept as its text holds no escape)
+            or set(map(type, datas)) != {str} or "\\u" in "".join(datas)):
         return None
     try:
-        read = list(map(_SCAN_JSON, texts, repeat(0)))  # (value, end) per row
+        read = list(map(_SCAN_JSON, datas, repeat(0)))  # (value, end) per row
     except Exception:  # noqa: BLE001 - a row that is not one value: read row by row, which names it
         return None
-    if len(read) != len(texts):  # the scanner's StopIteration (no value in a row) ends map early
+    if len(read) != n:  # the scanner's StopIteration (no value in a row) ends map early
         return None
-    values, ends = zip(*read) if read else ((), ())
-    if list(ends) != list(map(len, texts)) or not set(map(type, values)) <= {dict}:
+    values, ends = zip(*read)
+    if list(ends) != list(map(len, datas)) or set(map(type, values)) != {dict}:
         return None
-    if not kept:
-        return list(map(Event, kinds, map(float, ats), values))
-    events: list[Event] = [None] * n  # type: ignore[list-item]  # (each row filled below)
-    deque(map(events.__setitem__, kept, map(StoredEvent, map(kinds.__getitem__, kept), map(float, map(ats.__getitem__, kept)),
-                                             map(datas.__getitem__, kept), captured)), maxlen=0)
-    deque(map(events.__setitem__, rest, map(Event, map(kinds.__getitem__, rest), map(float, map(ats.__getitem__, rest)),
-                                            values)), maxlen=0)
-    return events
+    return list(map(Event, kinds, map(float, ats), values))
 
 
 def _checked_events(rows: list[Any], path: Path) -> list[Event]:
@@ -791,8 +748,7 @@ class GameFile:
                     # anything appended between the check and the lock (another writer that just closed)?
                     n = int(conn.execute("SELECT count(*) FROM events").fetchone()[0])
                     if n != count:
-                        name = _game_name(conn)
-                        game = _replay(_read_events(conn, p, name), p, clock, name)
+                        game = _replay(_read_events(conn, p), p, clock, _game_name(conn))
                         count = n
             except BaseException:
                 conn.close()
@@ -812,9 +768,8 @@ class GameFile:
             version = _version_and_tables(ro, p)
             if version != SCHEMA_VERSION:
                 return ro, version, None, 0
-            name = _game_name(ro)
-            events = _read_events(ro, p, name)
-            return ro, version, _replay(events, p, clock, name), len(events)
+            events = _read_events(ro, p)
+            return ro, version, _replay(events, p, clock, _game_name(ro)), len(events)
         except BaseException:
             ro.close()
             raise
@@ -843,8 +798,7 @@ class GameFile:
                         raise RecordError(f"{path.name}: no way to upgrade game file format {v}")
                     step(conn)
                     v += 1
-                name = _game_name(conn)
-                game = _replay(_read_events(conn, path, name), path, clock, name)
+                game = _replay(_read_events(conn, path), path, clock, _game_name(conn))
                 kind = _kind_of(game)
                 conn.execute("DELETE FROM phases")
                 conn.executemany("INSERT INTO phases VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
-from referee_app.core.events import Event, PlainShape
+from referee_app.core.events import Event
 from referee_app.core.registry import Audience, PhaseRow, RulesetInfo
 
 from .rules.ruleset import default_ruleset_name, list_rulesets
-from .table.game import ORDERS_SHAPE, Game
+from .table.game import Game
 from .table.record import phase_rows
 from .table.views import TableView, view
 
@@ -21,8 +21,6 @@ class Diplomacy:
     titles: Mapping[str, str] = {"en": "Diplomacy", "zh_Hant": "外交", "zh_Hans": "外交", "ja": "ディプロマシー"}
     file_suffix = ".dipgame"
     gui_module: str | None = "referee_app.gui.diplomacy"
-    # the events the game file may keep as stored text until read (core.events.PlainShape): the typed sheets
-    plain_shapes: Mapping[str, PlainShape] = {"orders": ORDERS_SHAPE}
 
     def rulesets(self) -> Sequence[RulesetInfo]:
         return [RulesetInfo(info.name, info.title) for info in list_rulesets()]

@@ -12,10 +12,11 @@ import dataclasses
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from operator import attrgetter, itemgetter
-from typing import Any, cast
+from itertools import compress
+from operator import attrgetter, itemgetter, methodcaller
+from typing import Any
 
-from referee_app.core.events import ASCII_TEXTS, BOOL, TEXT, Event, PlainShape, check_kinds, stored_fields
+from referee_app.core.events import Event, check_kinds
 from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, check_text
 
 from ..rules.adjudication import (
@@ -766,27 +767,47 @@ class Game:
 
     def _apply_sheets(self, run: Sequence[Event]) -> None:
         """Typed sheets one after another (no other event between them), as ``_apply_orders`` applies them one by
-        one. Where every one is kept in its plain shape (``ORDERS_SHAPE``, a ``StoredEvent``) for a power of the map
-        and its text is short enough, each passes ``_apply_orders``' checks by its form (text of printable ASCII
-        within both limits: see ``_FOLD_MAX``), and what they leave is each power's last sheet and its time, and
-        the lateness of the late ones: only the last of each power is read. Any other run is applied one by one."""
-        stored = list(map(stored_fields, run))
-        if None not in stored:
-            fields = cast("list[tuple[str, ...]]", stored)
-            powers: list[str] = list(map(itemgetter(1), fields))
-            if self.base_ruleset.map.powers.keys() >= set(powers) and max(map(len, map(_STORED_TEXT, run))) <= _FOLD_MAX:
-                current = self.current
-                sheets, entered = current.sheets, current.entered_at
-                for power, last in dict(zip(powers, range(len(run)))).items():  # (each power where it first came)
-                    ev = run[last]
-                    sheets[power] = list(ev.data["lines"])
-                    entered[power] = ev.at
-                for power in [p for p, f in zip(powers, fields) if f[2] == "true"]:
-                    current.late.add(power)  # changed again after time was called: to be decided (again)
-                    current.refused.discard(power)
-                return
-        for ev in run:
-            self._apply_orders(ev)
+        one: where every one passes its checks (``_sheets_pass``, by loops over the whole run), what they leave is
+        each power's last sheet and its time, and the lateness of the late ones; any other run is applied one by
+        one (which refuses the first sheet that fails, as before). A game typed at the desk is mostly such runs
+        (a key, an event): its replay no longer applies each key."""
+        passed = self._sheets_pass(run)
+        if passed is None:
+            for ev in run:
+                self._apply_orders(ev)
+            return
+        data, powers = passed
+        current = self.current
+        sheets, entered = current.sheets, current.entered_at
+        for power, last in dict(zip(powers, range(len(run)))).items():  # (each power where it first came)
+            sheets[power] = list(data[last]["lines"])
+            entered[power] = run[last].at
+        for power in compress(powers, map(_LATE, data)):
+            current.late.add(power)  # changed again after time was called: to be decided (again)
+            current.refused.discard(power)
+
+    def _sheets_pass(self, run: Sequence[Event]) -> tuple[list[dict[str, Any]], list[str]] | None:
+        """The data and powers of the typed sheets of ``run`` when each passes ``_apply_orders``' checks: a dict
+        naming a power of the map as text, its lines a list of texts, plain ASCII within both limits or else
+        meeting ``check_text``, which is asked here (its refusal is raised, for the first sheet it refuses); None
+        for a run with any other sheet, which ``_apply_orders`` then refuses one by one."""
+        data = list(map(_DATA, run))
+        try:
+            if set(map(type, data)) != {dict}:
+                return None
+            powers, lines = list(map(_POWER, data)), list(map(_LINES, data))
+            if (set(map(type, powers)) != {str} or set(map(type, lines)) != {list}
+                    or not self.base_ruleset.map.powers.keys() >= set(powers)):
+                return None
+            texts = list(map("\n".join, lines))  # (TypeError: a line not text)
+        except (KeyError, TypeError):  # a sheet without a power or lines, a line not text
+            return None
+        if not (all(map(str.isascii, texts)) and max(map(len, texts)) <= MAX_DOCUMENT_BYTES
+                and max(map(_NEWLINES, texts)) < MAX_SHEET_LINES):
+            for power, text in zip(powers, texts):  # as _apply_orders checks a sheet not plain ASCII within both
+                if not (text.isascii() and len(text) <= MAX_DOCUMENT_BYTES and text.count("\n") < MAX_SHEET_LINES):
+                    check_text(text, msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
+        return data, powers
 
     def _do_adjudicate(self) -> None:
         adj = adjudicate(self.position, self.orders_for_adjudication(), self.ruleset,
@@ -879,13 +900,9 @@ class Game:
 
 # lines one power's sheet may hold (the JSON contract's limit for a whole phase)
 MAX_SHEET_LINES = 1000
-# how a typed sheet is stored (``set_orders``' event, as the game file writes it: compact JSON): a sheet stored in
-# this shape is read when first asked (core.events.StoredEvent); one no longer than ``_FOLD_MAX`` characters is
-# text of printable ASCII within both limits of ``_apply_orders``: its text (the lines joined) is shorter than
-# its stored form, and each line takes at least three characters of it (its quotes and a comma)
-ORDERS_SHAPE = PlainShape.of(("phase", TEXT), ("power", TEXT), ("lines", ASCII_TEXTS), ("late", BOOL))
-_FOLD_MAX = min(MAX_DOCUMENT_BYTES, 2 * MAX_SHEET_LINES)
-_STORED_TEXT = attrgetter("text")
+# a typed sheet's event read (``_apply_sheets``): its data, power, lines, lateness, and a text's line breaks
+_DATA, _POWER, _LINES = attrgetter("data"), itemgetter("power"), itemgetter("lines")
+_LATE, _NEWLINES = methodcaller("get", "late"), methodcaller("count", "\n")
 
 # events that change the game's state; ``Game.record`` does not make them
 _STATE_EVENTS = frozenset({"setup", "orders", "orders-late", "clock", "adjudicate", "undo", "end", "note",
