@@ -12,8 +12,8 @@ import dataclasses
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import compress
-from operator import attrgetter, itemgetter, methodcaller
+from itertools import chain, compress, repeat
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from referee_app.core.events import Event, check_kinds
@@ -782,31 +782,34 @@ class Game:
         for power, last in dict(zip(powers, range(len(run)))).items():  # (each power where it first came)
             sheets[power] = list(data[last]["lines"])
             entered[power] = run[last].at
-        for power in compress(powers, map(_LATE, data)):
+        for power in compress(powers, map(dict.get, data, repeat("late"))):
             current.late.add(power)  # changed again after time was called: to be decided (again)
             current.refused.discard(power)
 
     def _sheets_pass(self, run: Sequence[Event]) -> tuple[list[dict[str, Any]], list[str]] | None:
         """The data and powers of the typed sheets of ``run`` when each passes ``_apply_orders``' checks: a dict
-        naming a power of the map as text, its lines a list of texts, plain ASCII within both limits or else
-        meeting ``check_text``, which is asked here (its refusal is raised, for the first sheet it refuses); None
-        for a run with any other sheet, which ``_apply_orders`` then refuses one by one."""
+        naming a power of the map, its lines a list of texts, plain ASCII within both limits or else meeting
+        ``check_text``, which is asked here (its refusal is raised, for the first sheet it refuses); None for a
+        run with any other sheet, which ``_apply_orders`` then refuses one by one. The lines of the whole run are
+        looked at together: a sheet's text is ASCII when they all are, and no longer and with no more line
+        breaks than the most lines of a sheet allow with all their characters and breaks; only a run past the
+        limits so counted is checked sheet by sheet."""
         data = list(map(_DATA, run))
         try:
             if set(map(type, data)) != {dict}:
                 return None
             powers, lines = list(map(_POWER, data)), list(map(_LINES, data))
-            if (set(map(type, powers)) != {str} or set(map(type, lines)) != {list}
-                    or not self.base_ruleset.map.powers.keys() >= set(powers)):
+            if set(map(type, lines)) != {list} or not frozenset(self.base_ruleset.map.powers).issuperset(powers):
                 return None
-            texts = list(map("\n".join, lines))  # (TypeError: a line not text)
-        except (KeyError, TypeError):  # a sheet without a power or lines, a line not text
+            every = "".join(chain.from_iterable(lines))  # every line's characters (TypeError: a line not text)
+        except (KeyError, TypeError):  # a sheet without a power or lines, a power that is a list, a line not text
             return None
-        if not (all(map(str.isascii, texts)) and max(map(len, texts)) <= MAX_DOCUMENT_BYTES
-                and max(map(_NEWLINES, texts)) < MAX_SHEET_LINES):
-            for power, text in zip(powers, texts):  # as _apply_orders checks a sheet not plain ASCII within both
-                if not (text.isascii() and len(text) <= MAX_DOCUMENT_BYTES and text.count("\n") < MAX_SHEET_LINES):
-                    check_text(text, msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
+        most = max(map(len, lines))  # a sheet's text: its lines' characters and a break between two lines
+        if every.isascii() and len(every) + most - 1 <= MAX_DOCUMENT_BYTES and every.count("\n") + most - 1 < MAX_SHEET_LINES:
+            return data, powers
+        for power, text in zip(powers, map("\n".join, lines)):  # as _apply_orders checks each sheet
+            if not (text.isascii() and len(text) <= MAX_DOCUMENT_BYTES and text.count("\n") < MAX_SHEET_LINES):
+                check_text(text, msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
         return data, powers
 
     def _do_adjudicate(self) -> None:
@@ -900,9 +903,8 @@ class Game:
 
 # lines one power's sheet may hold (the JSON contract's limit for a whole phase)
 MAX_SHEET_LINES = 1000
-# a typed sheet's event read (``_apply_sheets``): its data, power, lines, lateness, and a text's line breaks
+# a typed sheet's event read (``_apply_sheets``): its data, power and lines
 _DATA, _POWER, _LINES = attrgetter("data"), itemgetter("power"), itemgetter("lines")
-_LATE, _NEWLINES = methodcaller("get", "late"), methodcaller("count", "\n")
 
 # events that change the game's state; ``Game.record`` does not make them
 _STATE_EVENTS = frozenset({"setup", "orders", "orders-late", "clock", "adjudicate", "undo", "end", "note",
