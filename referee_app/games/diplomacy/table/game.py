@@ -12,6 +12,8 @@ import dataclasses
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import chain, compress, repeat
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from referee_app.core.events import Event, check_kinds
@@ -238,13 +240,19 @@ class Game:
         start = position_from_json(first.data["position"], rs)
         game = cls(rs, setup, start, clock)
         game.events.append(first)
-        apply, apply_orders, append = game._apply, game._apply_orders, game.events.append
-        for ev in events[1:]:
-            if ev.kind == "orders":  # most of a record typed at the desk: a key, an event
-                apply_orders(ev)
-            else:
+        apply, apply_sheets, append, extend = game._apply, game._apply_sheets, game.events.append, game.events.extend
+        # most of a record typed at the desk is typed sheets, a key an event: each run of them applied at once
+        n, begin = len(events), 1
+        for i in [i for i, ev in enumerate(events[1:], 1) if ev.kind != "orders"] + [n]:
+            if begin < i:
+                run = events[begin:i]
+                apply_sheets(run)
+                extend(run)
+            if i < n:
+                ev = events[i]
                 apply(ev)
-            append(ev)
+                append(ev)
+            begin = i + 1
         return game
 
     # --- the variant: player counts, neutral powers, civil disorder ----------------------
@@ -757,6 +765,53 @@ class Game:
             self.current.late.add(power)  # changed again after time was called: to be decided (again)
             self.current.refused.discard(power)
 
+    def _apply_sheets(self, run: Sequence[Event]) -> None:
+        """Typed sheets one after another (no other event between them), as ``_apply_orders`` applies them one by
+        one: where every one passes its checks (``_sheets_pass``, by loops over the whole run), what they leave is
+        each power's last sheet and its time, and the lateness of the late ones; any other run is applied one by
+        one (which refuses the first sheet that fails, as before). A game typed at the desk is mostly such runs
+        (a key, an event): its replay no longer applies each key."""
+        passed = self._sheets_pass(run)
+        if passed is None:
+            for ev in run:
+                self._apply_orders(ev)
+            return
+        data, powers = passed
+        current = self.current
+        sheets, entered = current.sheets, current.entered_at
+        for power, last in dict(zip(powers, range(len(run)))).items():  # (each power where it first came)
+            sheets[power] = list(data[last]["lines"])
+            entered[power] = run[last].at
+        for power in compress(powers, map(dict.get, data, repeat("late"))):
+            current.late.add(power)  # changed again after time was called: to be decided (again)
+            current.refused.discard(power)
+
+    def _sheets_pass(self, run: Sequence[Event]) -> tuple[list[dict[str, Any]], list[str]] | None:
+        """The data and powers of the typed sheets of ``run`` when each passes ``_apply_orders``' checks: a dict
+        naming a power of the map, its lines a list of texts, plain ASCII within both limits or else meeting
+        ``check_text``, which is asked here (its refusal is raised, for the first sheet it refuses); None for a
+        run with any other sheet, which ``_apply_orders`` then refuses one by one. The lines of the whole run are
+        looked at together: a sheet's text is ASCII when they all are, and no longer and with no more line
+        breaks than the most lines of a sheet allow with all their characters and breaks; only a run past the
+        limits so counted is checked sheet by sheet."""
+        data = list(map(_DATA, run))
+        try:
+            if set(map(type, data)) != {dict}:
+                return None
+            powers, lines = list(map(_POWER, data)), list(map(_LINES, data))
+            if set(map(type, lines)) != {list} or not frozenset(self.base_ruleset.map.powers).issuperset(powers):
+                return None
+            every = "".join(chain.from_iterable(lines))  # every line's characters (TypeError: a line not text)
+        except (KeyError, TypeError):  # a sheet without a power or lines, a power that is a list, a line not text
+            return None
+        most = max(map(len, lines))  # a sheet's text: its lines' characters and a break between two lines
+        if every.isascii() and len(every) + most - 1 <= MAX_DOCUMENT_BYTES and every.count("\n") + most - 1 < MAX_SHEET_LINES:
+            return data, powers
+        for power, text in zip(powers, map("\n".join, lines)):  # as _apply_orders checks each sheet
+            if not (text.isascii() and len(text) <= MAX_DOCUMENT_BYTES and text.count("\n") < MAX_SHEET_LINES):
+                check_text(text, msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
+        return data, powers
+
     def _do_adjudicate(self) -> None:
         adj = adjudicate(self.position, self.orders_for_adjudication(), self.ruleset,
                          civil_disorder=self.civil_disorder, controllers=self.controllers() or None)
@@ -848,6 +903,8 @@ class Game:
 
 # lines one power's sheet may hold (the JSON contract's limit for a whole phase)
 MAX_SHEET_LINES = 1000
+# a typed sheet's event read (``_apply_sheets``): its data, power and lines
+_DATA, _POWER, _LINES = attrgetter("data"), itemgetter("power"), itemgetter("lines")
 
 # events that change the game's state; ``Game.record`` does not make them
 _STATE_EVENTS = frozenset({"setup", "orders", "orders-late", "clock", "adjudicate", "undo", "end", "note",
