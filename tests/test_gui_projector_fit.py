@@ -1,18 +1,29 @@
-"""The projector's results fitted as before (issue 33, round 9): each size tried is measured on a font of its own
-instead of being set on the label, and a height measured since the last refresh is not measured again. The label
-ends with the font, text and pages the old fit gave (the label's font set at each try, every height measured
-afresh), and a kept height is a fresh measure's."""
+"""The projector's results fitted to the room they are shown in (issue 33, round 10).
+
+A refresh gives every label of the side panel its text first, then sizes the panel, fits the results to the room the
+other parts leave them at their smallest (``DiplomacyProjector._info_room``), gives the results' label the height
+its text was measured to need, and lays the panel out once. Until round 10 the panel was laid out with the new
+phase's name but the old subtitle and counts, the results fitted to the room of that layout, and the panel laid out
+twice more: the results then overlapped the list of powers (a winter at 1280x720), or were shown in less than the
+height they were measured to need (the busy Fall 1903's retreats), or smaller than the room allowed."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from gui_helpers import SPRING_1901, make_window, projector_shown, settle
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
-from referee_app.games.diplomacy import Game
-from referee_app.gui.diplomacy.projector import DiplomacyProjector, _height, _text_height
+from referee_app.games.diplomacy import Game, PhaseType, format_order
+from referee_app.games.diplomacy.table.randomgame import random_orders
+from referee_app.gui.diplomacy.projector import DiplomacyProjector, _text_height
 from referee_app.gui.language import keep_words
+from referee_app.gui.projector import min_text_px
 
+SIZES = [(1280, 720), (1280, 800), (1920, 1080)]
 SHORT = ["<b>Results of Fall 1903 Movement</b>", "Standoffs: Ionian Sea, Trieste",
          "<b>Dislodged units may retreat:</b><br>Austria-Hungary A VEN → Apulia, Tuscany, Tyrolia<br>"
          "Russia A LVN → St. Petersburg"]
@@ -22,58 +33,199 @@ MIDDLE = ["<b>Results of Winter 1901 Adjustments</b>",
           "<br>".join(f"England: (removal by the civil-disorder rules) Fleet Line{i:02d}" for i in range(9))]
 
 
-def _old_fit(p: DiplomacyProjector) -> tuple[str, int, list[str]]:
-    """The fit as it was: the label's font set at each size tried, each height measured afresh; the label's
-    font size, its text and the pages it gives (the label itself is left as it was)."""
-    small = max(12, round(p.width() * 2.0 / 200 / 0.7))
-    room, width = p.info.height(), max(50, p.info.width())
-    text = keep_words("<br><br>".join(p.info_blocks))
-    label = type(p.info)()
-    label.setFont(p.info.font())
-    font = label.font()
-    for px in range(small, max(12, int(small * 0.75)) - 1, -1):
-        font.setPixelSize(px)
-        label.setFont(font)
-        if _height(label, text, width) <= room:
-            return text, px, []
-    lines = "<br>".join(p.info_blocks).split("<br>")
-    pages: list[list[str]] = [[]]
-    for line in lines:
-        trial = keep_words("<br>".join(pages[-1] + [line])) + "<br><i>(9/9)</i>"
-        if pages[-1] and _height(label, trial, width) > room:
-            pages.append([])
-        pages[-1].append(line)
-    if len(pages) == 1:
-        return text, label.font().pixelSize(), []
-    n = len(pages)
-    return text, label.font().pixelSize(), [keep_words("<br>".join(pg)) + f"<br><i>({i + 1}/{n})</i>"
-                                             for i, pg in enumerate(pages)]
+def busy_fall_1903() -> Game:
+    """The bench's busy Fall 1903 (bench/make_games.py: a seeded random game, seed 47, its orders written; 26 orders,
+    two units dislodged, so a retreat phase and a winter with builds follow)."""
+    rng = random.Random(47)
+    game = Game.new("standard", title="Bench: a busy Fall 1903")
+    while True:
+        ph = game.phase
+        if ph.type is PhaseType.MOVEMENT:
+            orders = {p: [format_order(o) for o in lst] for p, lst in random_orders(game.position, game.ruleset, rng).items()}
+        elif ph.type is PhaseType.RETREATS:
+            orders = {}
+            for opt in game.retreat_options():
+                if opt.destinations:
+                    orders.setdefault(opt.unit.power, []).append(f"{opt.unit} - {rng.choice(opt.destinations).province}")
+        else:
+            orders = {}
+            for power, n in game.adjustments().items():
+                if n > 0:
+                    orders[power] = [f"Build A {s}" for s in game.build_sites(power)[:n]]
+                elif n < 0:
+                    orders[power] = [f"Remove {u}" for u in game.position.units_of(power)[:-n]]
+        for power, lines in orders.items():
+            game.set_orders(power, lines)
+        if ph.type is PhaseType.MOVEMENT and ph.year == 1903 and ph.season.name == "FALL":
+            return game
+        game.process()
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080)])
-@pytest.mark.parametrize("blocks", [SHORT, MIDDLE, LONG], ids=["short", "shrunk", "pages"])
-def test_the_results_are_fitted_as_the_old_fit_fitted_them(qtbot, size, blocks):
+def spring_1901() -> Game:
+    game = Game.new("standard", title="Bench: Spring 1901")
+    for power, lines in SPRING_1901.items():
+        game.set_orders(power, lines)
+    return game
+
+
+def shown_at(qtbot, game: Game, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """The window on ``game`` with its projector shown at ``size``."""
+    w = make_window(qtbot, game)
+    p = projector_shown(qtbot, w)
+    p.resize(*size)
+    qtbot.waitUntil(lambda: (p.width(), p.height()) == size)
+    settle(qtbot)
+    return w, p
+
+
+def side_geometry(p: DiplomacyProjector) -> list[tuple[int, int, int, int]]:
+    return [c.geometry().getRect() for c in p.side.findChildren(QWidget)]
+
+
+def assert_whole_and_as_large_as_fits(p: DiplomacyProjector, what: str) -> None:
+    """The results shown whole in their label as the side panel is laid out, under the list of powers, inside the
+    panel, and at the largest size whose text the room would take (the list of powers giving up what it has above
+    its smallest)."""
+    before = side_geometry(p)
+    p.side.layout().activate()
+    QApplication.processEvents()
+    assert side_geometry(p) == before, what  # the layout had settled: what is checked is what is shown
+    info, frame = p.info, p.centres_frame
+    need = _text_height(info.font(), info.text(), info.width())
+    assert need <= info.height(), (what, need, info.height())
+    assert info.geometry().top() > frame.geometry().bottom(), (what, info.geometry(), frame.geometry())
+    assert info.geometry().bottom() < p.side.height(), what
+    assert frame.height() >= frame.minimumHeight(), what  # the list of powers at least at its smallest
+    for lab in (p.title, p.subtitle):
+        assert lab.height() >= lab.heightForWidth(lab.width()), what  # the phase and the line under it whole
+    small = min_text_px(p.width())
+    px = info.font().pixelSize()
+    most = info.height() + frame.height() - frame.minimumHeight()
+    if not p.info_pages and px < small:
+        bigger = QFont(info.font())
+        bigger.setPixelSize(px + 1)
+        assert _text_height(bigger, info.text(), info.width()) > most, (what, px)  # one size up would not fit
+    if not p.info_pages and len(p.info_blocks) > 1 and "<br><br>" not in info.text():
+        full = keep_words("<br><br>".join(p.info_blocks))  # the blank line between blocks left out: it did not fit
+        smallest = QFont(info.font())
+        smallest.setPixelSize(max(12, int(small * 0.75)))
+        assert _text_height(smallest, full, info.width()) > most, what
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_busy_fall_1903_its_retreats_and_winter_are_whole_and_as_large_as_fit(qtbot, size):
+    w, p = shown_at(qtbot, busy_fall_1903(), size)
+    assert_whole_and_as_large_as_fits(p, "Fall 1903 orders")
+    w.run("adjudicate")
+    settle(qtbot)
+    assert w.game.phase.type is PhaseType.RETREATS and len(p.info_blocks) >= 2
+    assert_whole_and_as_large_as_fits(p, "Fall 1903 retreats")
+    w.run("adjudicate")
+    settle(qtbot)
+    assert w.game.phase.type is PhaseType.ADJUSTMENTS
+    assert_whole_and_as_large_as_fits(p, "Winter 1903")
+    w.run("undo")
+    settle(qtbot)
+    assert_whole_and_as_large_as_fits(p, "Fall 1903 retreats again")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_spring_1901_and_its_results_are_whole_at_the_reading_size(qtbot, size):
+    w, p = shown_at(qtbot, spring_1901(), size)
+    assert_whole_and_as_large_as_fits(p, "Spring 1901 orders")
+    w.run("adjudicate")
+    settle(qtbot)
+    assert_whole_and_as_large_as_fits(p, "Spring 1901 results")
+    assert p.info.font().pixelSize() == min_text_px(p.width())  # few results: the reading size
+
+
+class Resized(QObject):
+    """Counts the resizes of each widget it watches."""
+
+    def __init__(self, widgets: list[QWidget]) -> None:
+        super().__init__()
+        self.count: dict[int, int] = {}
+        self.names = {id(w): w for w in widgets}
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, obj, event):  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Resize:
+            self.count[id(obj)] = self.count.get(id(obj), 0) + 1
+        return False
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=["1280x800", "1920x1080"])
+def test_an_adjudication_lays_the_side_panel_out_once(qtbot, size):
+    w, p = shown_at(qtbot, busy_fall_1903(), size)
+    watched = p.side.findChildren(QWidget)
+    resized = Resized(watched)
+    w.run("adjudicate")  # into the retreats: a new phase name, subtitle, counts and results
+    settle(qtbot)
+    assert resized.count, "nothing was laid out again"
+    twice = [(type(x).__name__, getattr(x, "text", lambda: "")()[:30], n) for x in watched
+             if (n := resized.count.get(id(x), 0)) > 1]
+    assert not twice  # each part of the side panel given its new size once, never a size it is then taken from
+
+
+def test_the_pages_turn_without_moving_the_side_panel_and_each_is_whole(qtbot):
     p = DiplomacyProjector(Game.new("standard"), None)
     qtbot.addWidget(p)
     p.show()
-    p.resize(*size)
+    p.resize(1280, 720)
+    qtbot.waitUntil(lambda: (p.width(), p.height()) == (1280, 720))
     QApplication.processEvents()
-    for start in (None, 12):  # the label as the layout left it, and left at another size by an earlier fit
-        if start is not None:
-            f = p.info.font()
-            f.setPixelSize(start)
-            p.info.setFont(f)
+    p.info_blocks = list(LONG)
+    p.fit_info()
+    QApplication.processEvents()
+    assert len(p.info_pages) >= 2 and p.page_timer.isActive()
+    where = side_geometry(p)
+    seen = ""
+    for _ in range(len(p.info_pages)):
+        QApplication.processEvents()
+        assert side_geometry(p) == where  # the list of powers does not jump as the pages turn
+        assert _text_height(p.info.font(), p.info.text(), p.info.width()) <= p.info.height()
+        seen += p.info.text()
+        p.next_info_page()
+    assert all(f"Line{i:02d}" in seen for i in range(40))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("blocks", [SHORT, MIDDLE, LONG], ids=["short", "shrunk", "pages"])
+def test_the_fit_does_not_depend_on_what_the_label_showed_before(qtbot, size, blocks):
+    """The room is the panel's less the other parts at their smallest: the results' own text, font and height before
+    play no part in it (the label left with another text, at another size, given another height, or a fresh window)."""
+    def fitted(p: DiplomacyProjector) -> tuple[object, ...]:
         p.info_blocks = list(blocks)
-        text, px, pages = _old_fit(p)
         p._heights = []
         p.fit_info()
-        assert p.info.font().pixelSize() == px
-        assert p.info_pages == pages
-        assert p.info.text() == (pages[p.info_page] if pages else text)
+        QApplication.processEvents()
+        return p.info.font().pixelSize(), p.info.text(), list(p.info_pages), p.info.minimumHeight(), side_geometry(p)
+
+    def shown() -> DiplomacyProjector:
+        p = DiplomacyProjector(Game.new("standard"), None)
+        qtbot.addWidget(p)
+        p.show()
+        p.resize(*size)
+        qtbot.waitUntil(lambda: (p.width(), p.height()) == size)
+        QApplication.processEvents()
+        return p
+
+    p = shown()
+    first = fitted(p)
+    for before in (LONG, ["one line"]):  # another text shown, at another size, with another height
+        p.info_blocks = list(before)
+        p.fit_info()
+        f = p.info.font()
+        f.setPixelSize(12)
+        p.info.setFont(f)
+        QApplication.processEvents()
+        assert fitted(p) == first
+    assert fitted(shown()) == first
     if blocks is LONG:
         assert len(p.info_pages) >= 2  # the pages' branch was taken
     elif blocks is MIDDLE and size == (1280, 720):
-        assert p.info.font().pixelSize() < max(12, round(1280 * 2.0 / 200 / 0.7))  # shrunk below the reading size
+        assert p.info.font().pixelSize() < min_text_px(1280)  # shrunk below the reading size
 
 
 def test_a_height_kept_since_the_refresh_is_a_fresh_measure_and_a_refresh_measures_again(qtbot):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -20,18 +19,14 @@ if TYPE_CHECKING:  # the start page needs no game's rules: Diplomacy's are impor
 BUILD_EVENT = QEvent.Type(QEvent.registerEventType())
 
 
-def lay_out_now(between: Callable[[], object] | None = None) -> None:
+def lay_out_now() -> None:
     """The views a command or a key changed built, and every layout it changed laid out, now, up to the
     window, before anything is painted: each layout that changes size asks the one above it in an event of
     its own, and the event loop would paint the window between two of them (an adjudication repainted the
     results, the sheet and the key legend two or three times; a key that wraps a reason onto another line,
-    the sheet twice). ``between``: called once the layouts are done, before the views are built."""
+    the sheet twice)."""
     for _ in range(16):  # one level of layouts a pass (a pass with nothing left to do costs nothing)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-    if between is not None:  # what fits itself to the room it was laid out in (the projector's results), and
-        between()            # the layouts that changes
-        for _ in range(16):
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     # a widget just shown asks for its first paint in an event of its own, which came after the paint of everything
     # else (a sheet shown by Ctrl+PgDn was painted twice): asked now, it joins that paint
     QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateLater)

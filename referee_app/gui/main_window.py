@@ -302,9 +302,9 @@ class MainWindow(QMainWindow):
         finally:
             if held and projector is self.projector:
                 projector.release()  # type: ignore[union-attr]
-            # every layout the command changed, before the windows are painted; the projector's results fitted
-            # to the room they were given there (its own timer would fit them after the paint, and paint again)
-            lay_out_now(getattr(self.projector, "fit_now", None))
+            # every layout the command changed, before the windows are painted (the projector's results are
+            # fitted by its refresh, to the room its side panel leaves them)
+            lay_out_now()
 
     def retranslate(self, *, start_page: bool = True) -> None:
         """Every text of the window in the current language (after a change of language); with no game shown,

@@ -81,10 +81,6 @@ class ProjectorWindow(WallWindow):
     def refresh(self) -> None:
         """Show what the players may see now."""
 
-    def fit_now(self) -> None:
-        """What is fitted to the room the window's layout gives it, fitted now if it is due (after a command,
-        once every layout is done: ``MainWindow.run``)."""
-
     def closeEvent(self, event: QCloseEvent) -> None:
         self.detach()
         super().closeEvent(event)

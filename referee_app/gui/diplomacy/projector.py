@@ -73,8 +73,8 @@ class DiplomacyProjector(ProjectorWindow):
         self.board_lang = board_lang or lang  # the board's names: the language, or "codes"
         self.shown_adjudication: Adjudication | None = None
         self._held = 0  # refreshes asked for while held (a command at work) come as one, when released
-        # the results' heights measured since the last refresh: (font, text, width, height). A refresh fits them, and
-        # again once the side panel is laid out (``fit_now``), trying the same sizes on the same text
+        # the results' heights measured since the last refresh: (font, text, width, height); a fit after a resize in
+        # the same refresh (a window shown full screen) tries the same sizes on the same text
         self._heights: list[tuple[QFont, str, int, int]] = []
         self._due = False
         self._fonts_left: tuple[object, ...] | None = None  # the state ``_apply_fonts`` left (``_fonts_state``)
@@ -198,12 +198,14 @@ class DiplomacyProjector(ProjectorWindow):
     def _apply_fonts(self) -> None:
         """Every size from the reading rule (``min_text_px``): the names on the board too. Where the screen is
         too low for the side panel at those sizes (1280x720), its headings and list come down towards the
-        smallest size and the clock gets lower, so that all of it shows."""
+        smallest size and the clock gets lower, so that all of it shows. Then the results fitted to the room the
+        side panel leaves them (``fit_info``), and the side panel laid out, once, with every label as it will be
+        shown (a refresh sets every text first)."""
         # the sizes depend only on the window's size and on what the side panel shows (its labels' texts, fonts,
-        # visibility): asked again with all of that as the last time left it (a refresh that changes none of it, as
-        # calling time does), they are already right. Worked out again, the phase name was set large, then shrunk
-        # to fit: the whole side panel moved down and back up, and was painted again for it
+        # visibility; not the results, which take the room left: ``fit_info``): asked again with all of that as
+        # the last time left it (a refresh that changes none of it, as calling time does), they are already right
         if self._fonts_state() != self._fonts_left:
+            self.info.setMinimumHeight(0)  # the room the last results were given: not part of the sizes' sum
             body = round(min_text_px(self.width()) * 4 / 3)
             clock = max(110, int(max(600, self.height()) * 0.17))
             for _ in range(24):
@@ -215,28 +217,20 @@ class DiplomacyProjector(ProjectorWindow):
                     clock -= 8
                 else:
                     body -= 1
-            self.board.fit()
             self._fit_title()
             self._fonts_left = self._fonts_state()
-        else:
-            self.side.layout().activate()
-            self.board.fit()
-        self._fit_due = True  # the results fitted again once this is laid out (``fit_now``)
-        QTimer.singleShot(0, self, self.fit_now)
+        self.fit_info()  # (which lays the side panel out)
+        self.board.fit()
 
     def _fonts_state(self) -> tuple[object, ...]:
         """What the sizes of ``_apply_fonts`` are worked out from: the window's size, whether the clock is shown, and
         each label of the side panel (the supply centres' too) with its text, font and whether it is shown. Not the
-        clock's texts (time called, the seconds): its height is set here, whatever it shows."""
+        clock's texts (time called, the seconds): its height is set here, whatever it shows; nor the results, which
+        take the room the others leave (``fit_info``)."""
         clock = self.clock_widget
         return (self.width(), self.height(), self.side.width(), clock.isVisibleTo(self.side), tuple(
             (id(lab), lab.text(), lab.font().key(), lab.isVisibleTo(self.side)) for lab in self.side.findChildren(QLabel)
-            if not clock.isAncestorOf(lab)))
-
-    def fit_now(self) -> None:
-        if getattr(self, "_fit_due", False):
-            self._fit_due = False
-            self.fit_info()
+            if lab is not self.info and not clock.isAncestorOf(lab)))
 
     def _set_sizes(self, body: int, clock_height: int) -> None:
         h = max(600, self.height())
@@ -263,51 +257,87 @@ class DiplomacyProjector(ProjectorWindow):
         self.centres_frame.setMinimumHeight(rows * int(body * 1.35) + max(0, rows - 1) * self.centres_grid.verticalSpacing())
         self.clock_widget.setFixedHeight(clock_height)
         self.board.min_label_px = small * 200 / 250
-        self.side.layout().activate()
 
     def fit_info(self) -> None:
         """The results whole in the room the side panel leaves them: in the reading size if they fit, else
         smaller (down to three quarters of it), else a page at a time, each page saying which it is and
-        turning every ``PAGE_SECONDS`` by itself. Never cut."""
+        turning every ``PAGE_SECONDS`` by itself. Never cut: the label is given the height its text (its tallest
+        page) was measured to need, which the room leaves (``_info_room``); the side panel's own layout gives it."""
         small = min_text_px(self.width())
-        room = self.info.height()
-        width = max(50, self.info.width())
+        room = self._info_room()
+        width = self._info_width()
         text = keep_words("<br><br>".join(self.info_blocks))
         font = self.info.font()
         self.info_pages = []
         if not self.isVisible() or room < 2 * small:  # not laid out yet: fitted once it is (``_apply_fonts``)
             self.page_timer.stop()
-            self.info.setText(text)
+            self._show_info(text, 0)
             return
         # each size tried on a font of its own, the label given the one chosen (the label's font set at each try
-        # was laid out and its whole side panel asked again for nothing: ``_text_height`` measures in that font)
-        for px in range(small, max(12, int(small * 0.75)) - 1, -1):
-            font.setPixelSize(px)
-            if self._measured(font, text, width) <= room:
-                self.info.setFont(font)
-                self.page_timer.stop()
-                self.info.setText(text)
-                return
+        # was laid out and its whole side panel asked again for nothing: ``_text_height`` measures in that font);
+        # then the same without the blank line between blocks (as a page shows them)
+        lines = "<br>".join(self.info_blocks).split("<br>")
+        for shown in (text, keep_words("<br>".join(lines))):
+            for px in range(small, max(12, int(small * 0.75)) - 1, -1):
+                font.setPixelSize(px)
+                need = self._measured(font, shown, width)
+                if need <= room:
+                    self.info.setFont(font)
+                    self.page_timer.stop()
+                    self._show_info(shown, need)
+                    return
+            if len(self.info_blocks) < 2:
+                break  # one block: no blank line to leave out
         self.info.setFont(font)  # the smallest size tried: the pages are cut at it
         # a page at a time: the lines in order, as many as fit with the page's mark under them
-        lines = "<br>".join(self.info_blocks).split("<br>")
         pages: list[list[str]] = [[]]
+        tallest = [0]
         mark = "<br><i>(9/9)</i>"
         for line in lines:
             trial = keep_words("<br>".join(pages[-1] + [line])) + mark
-            if pages[-1] and _height(self.info, trial, width) > room:
+            need = _height(self.info, trial, width)
+            if pages[-1] and need > room:
                 pages.append([])
+                tallest.append(_height(self.info, keep_words(line) + mark, width))
+            else:
+                tallest[-1] = need
             pages[-1].append(line)
         n = len(pages)
-        if n == 1:
+        if n == 1:  # one line taller than the room: shown as it is (never in the game's own texts)
             self.page_timer.stop()
-            self.info.setText(text)
+            one = keep_words("<br>".join(pages[0]))
+            self._show_info(one, room)
             return
         self.info_pages = [keep_words("<br>".join(p)) + f"<br><i>({i + 1}/{n})</i>" for i, p in enumerate(pages)]
         self.info_page = min(self.info_page, n - 1)
-        self.info.setText(self.info_pages[self.info_page])
+        # every page given the tallest's height: the side panel stays still as they turn
+        self._show_info(self.info_pages[self.info_page], min(room, max(tallest)))
         if not self.page_timer.isActive():
             self.page_timer.start()
+
+    def _show_info(self, text: str, height: int) -> None:
+        """The results' label given ``text`` and at least ``height`` pixels (what the text was measured to need), and
+        the side panel laid out for it."""
+        self.info.setText(text)
+        self.info.setMinimumHeight(height)
+        self.side.layout().activate()
+
+    def _info_width(self) -> int:
+        """The results' width: the side panel's (they fill it)."""
+        return max(50, self.side.width())
+
+    def _info_room(self) -> int:
+        """The most the results can be given: the side panel's height less every other part of it at its smallest at
+        the panel's width (a label that wraps at the height it takes at that width), and the spacing. The results
+        have no height of their own in this sum: it does not depend on what they showed before."""
+        lay = self.side.layout()
+        width = self.side.width()
+        margins = self.body.contentsMargins()
+        height = self.height() - margins.top() - margins.bottom()
+        least = lay.minimumHeightForWidth(width) if lay.hasHeightForWidth() else lay.minimumSize().height()
+        item = lay.itemAt(lay.indexOf(self.info))
+        own = (item.heightForWidth(width) if item.hasHeightForWidth() else item.minimumSize().height()) if item else 0
+        return height - (least - max(0, own))
 
     def _measured(self, font: QFont, text: str, width: int) -> int:
         """``_text_height``, measured once per refresh for the same font, text and width (kept only until the next
@@ -395,8 +425,10 @@ class DiplomacyProjector(ProjectorWindow):
         self.setWindowTitle(translate("Projector", "Diplomacy — projector"))
         seen = players_view(game, self.clock)
         phase = seen.phase
+        # every label given its text first, and then sized, fitted and laid out once (``_apply_fonts``): sized
+        # with the new phase's name but the old subtitle and counts, the side panel was laid out for nothing, and
+        # the results were fitted to the room of that layout, not to the one they were shown in
         self.title.setText(phase_name(phase, self.lang))
-        self._apply_fonts()
         title = seen.title
         sub = []
         if title:
@@ -461,7 +493,6 @@ class DiplomacyProjector(ProjectorWindow):
             if removals:
                 info.append("<b>" + translate("Projector", "Removals:") + "</b> " + " · ".join(removals))
         self.info_blocks = info
-        self.fit_info()
         end = seen.end
         if end is not None:
             self.banner.setText(keep_words(end_banner(end, self.lang, game.ruleset), self.lang))
@@ -470,6 +501,7 @@ class DiplomacyProjector(ProjectorWindow):
             self.banner.hide()
         self.clock_widget.set_time_called(seen.time_called and phase.type is PhaseType.MOVEMENT)
         self.clock_widget.refresh()
+        self._apply_fonts()
 
     def _result_lines(self, adj: Adjudication) -> list[str]:
         """The results the board alone does not say: every retreat, build, disband and removal, ordered or
