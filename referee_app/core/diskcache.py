@@ -262,6 +262,76 @@ def store(name: str, data: Any, *, private: bool = False) -> None:
         return
 
 
+_RAW_MAGIC = b"referee-raw 1\n"  # then the payload's length (8 bytes) and its CRC-32 (4), little-endian, then the payload
+_RAW_HEAD = len(_RAW_MAGIC) + 12
+
+
+def store_raw(name: str, payload: bytes | memoryview, *, keep: int = 0, where: Path | None = None) -> None:
+    """Write a raw entry (bytes read back as they are, not through ``marshal``: an image's pixels, megabytes that
+    ``load_raw_into`` reads straight into their place) in one step, as ``store`` does; the payload's length and
+    CRC-32 go before it. ``keep``: at most this many entries of the same kind (the name up to its last "-") are
+    left in the folder, the ones written last (each a few megabytes). ``where``: the cache's folder as it was when
+    the entry was made (written later, the settings folder may have changed since), else the folder now."""
+    import zlib
+
+    try:
+        d = folder() if where is None else where
+        d.mkdir(parents=True, exist_ok=True)
+        tmp = d / f".{name}.{os.getpid()}.tmp"
+        with open(tmp, "wb") as fh:
+            fh.write(_RAW_MAGIC + len(payload).to_bytes(8, "little") + zlib.crc32(payload).to_bytes(4, "little"))
+            fh.write(payload)
+        os.replace(tmp, d / name)
+        if keep > 0:
+            _prune(d, name.rpartition("-")[0] + "-", keep)
+    except (OSError, ValueError):
+        return
+
+
+def _prune(d: Path, prefix: str, keep: int) -> None:
+    """The entries named ``prefix``... but the ``keep`` written last, removed."""
+    found = []
+    for e in os.scandir(d):
+        if e.name.startswith(prefix):
+            try:
+                found.append((e.stat().st_mtime_ns, e.name))
+            except OSError:
+                continue
+    for _, old in sorted(found, reverse=True)[keep:]:
+        try:
+            os.remove(d / old)
+        except OSError:
+            continue
+
+
+def load_raw_into(name: str, into: memoryview) -> bool:
+    """Whether the raw entry ``name`` (``store_raw``) was read into ``into``, a writable buffer of exactly the
+    payload's length: False (``into`` then holds anything) when there is no such entry, or it is of another length
+    (its file's size is checked before anything is read), cut short, or its bytes do not give the CRC-32 written
+    with them."""
+    import zlib
+
+    size = into.nbytes
+    try:
+        with open(folder() / name, "rb", buffering=0) as fh:
+            if os.fstat(fh.fileno()).st_size != _RAW_HEAD + size:
+                return False
+            head = fh.read(_RAW_HEAD)
+            if (len(head) != _RAW_HEAD or not head.startswith(_RAW_MAGIC)
+                    or int.from_bytes(head[len(_RAW_MAGIC):-4], "little") != size):
+                return False
+            got = 0
+            view = into.cast("B") if into.format != "B" or into.ndim != 1 else into
+            while got < size:
+                n = fh.readinto(view[got:])
+                if not n:
+                    return False
+                got += n
+            return zlib.crc32(view) == int.from_bytes(head[-4:], "little")
+    except (OSError, ValueError):
+        return False
+
+
 def toml_document(data: bytes, read: Callable[[], dict[str, Any]], sources: tuple[str, ...], *given: str) -> dict[str, Any]:
     """``read()``: the TOML document whose bytes are ``data``, parsed (and checked) by the caller; kept on disk
     by a digest of ``data``, the values ``given`` (what else the reading depends on), Python's version (its

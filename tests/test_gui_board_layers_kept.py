@@ -1,0 +1,211 @@
+"""The map's unchanging layers (the borders; the names with their halos) kept on disk (``gui.board``,
+``BoardWidget._paint_layer``): a board fitted to its window whose layer was painted by a former start at the same
+size, language, drawing, fonts and Qt reads its image back instead of painting it, and shows the same pixels as a
+board that painted it; anything that decides the pixels names another entry; a damaged entry is never read; the
+entries are written after the paint, not in it, and only the last few are kept."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtGui import QImage  # noqa: E402
+
+from referee_app.core import diskcache  # noqa: E402
+from referee_app.drawing.diplomacy import scene  # noqa: E402
+from referee_app.drawing.diplomacy.palette import COLOUR_BLIND, RULEBOOK  # noqa: E402
+from referee_app.drawing.mapsvg import _cached  # noqa: E402
+from referee_app.games.diplomacy.rules.ruleset import load_ruleset  # noqa: E402
+from referee_app.gui import board as board_module  # noqa: E402
+from referee_app.gui.board import BoardWidget  # noqa: E402
+
+
+@pytest.fixture()
+def cache(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:  # noqa: ANN001
+    from referee_app.gui import language
+
+    language.register_fonts()  # (the program registers the bundled CJK fonts at its start)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
+    board_module._TO_KEEP.clear()
+    _forget()
+    yield diskcache.folder()
+    board_module._TO_KEEP.clear()
+    _forget()
+
+
+def _forget() -> None:  # a new process: nothing in memory
+    _cached.cache_clear()
+    scene._LABELS.clear()
+    scene._LAYERS.clear()
+
+
+class Reads:
+    """The layers' images asked of the disk, and the ones found there."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.asked: list[str] = []
+        self.found: list[str] = []
+        read = board_module._read_layer
+
+        def counted(entry: str, w: int, h: int) -> QImage | None:
+            img = read(entry, w, h)
+            self.asked.append(entry)
+            if img is not None:
+                self.found.append(entry)
+            return img
+
+        monkeypatch.setattr(board_module, "_read_layer", counted)
+
+
+def _shown(qtbot, size: tuple[int, int], lang: str = "en", palette: str = RULEBOOK) -> BoardWidget:  # noqa: ANN001
+    b = BoardWidget(load_ruleset("standard"), lang=lang)
+    qtbot.addWidget(b)
+    b.set_palette(palette)
+    b.resize(*size)
+    b.show()
+    qtbot.waitExposed(b)
+    b.fit()
+    return b
+
+
+def _grab(b: BoardWidget) -> QImage:
+    return b.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+
+
+def _layers(b: BoardWidget) -> dict[str, bytes]:
+    return {name: bytes(img.constBits()) for name, (_, img) in b._layer_images.items() if name != "fills"}
+
+
+CASES = [((900, 560), "en", RULEBOOK), ((640, 430), "en", RULEBOOK), ((900, 560), "ja", RULEBOOK),
+         ((900, 560), "en", COLOUR_BLIND)]
+
+
+@pytest.mark.parametrize(("size", "lang", "palette"), CASES)
+def test_a_layer_read_back_from_disk_shows_the_pixels_painted(cache: Path, qtbot, monkeypatch: pytest.MonkeyPatch,  # noqa: ANN001
+                                                              size: tuple[int, int], lang: str, palette: str) -> None:
+    reads = Reads(monkeypatch)
+    painted = _shown(qtbot, size, lang, palette)
+    assert painted._label_lang == lang  # (the names are this language's: a font draws them)
+    first = _grab(painted)
+    assert not list(cache.glob("board-layer-*"))  # nothing written in the paint ...
+    board_module.keep_layers()
+    assert len(list(cache.glob("board-layer-*"))) == 2  # ... but after it: the borders and the names
+    assert len(reads.asked) == 2 and not reads.found
+    _forget()
+    kept = _shown(qtbot, size, lang, palette)
+    second = _grab(kept)
+    assert sorted(reads.found) == sorted(reads.asked[2:]) and len(reads.found) == 2  # both read from the disk
+    assert not board_module._TO_KEEP  # and not written again
+    assert _layers(kept) == _layers(painted)  # byte for byte
+    assert second == first
+    # and a board that paints every layer itself (no disk at all) shows the same
+    monkeypatch.setattr(board_module, "_read_layer", lambda entry, w, h: None)
+    _forget()
+    assert _grab(_shown(qtbot, size, lang, palette)) == first
+
+
+def test_what_decides_the_pixels_names_another_entry(cache: Path, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    reads = Reads(monkeypatch)
+    _grab(_shown(qtbot, (900, 560)))
+    board_module.keep_layers()
+    written = sorted(p.name for p in cache.glob("board-layer-*"))
+    assert len(written) == 2
+
+    def found_now(**given: object) -> list[str]:
+        _forget()
+        before = len(reads.found)
+        b = _shown(qtbot, **given)  # type: ignore[arg-type]
+        _grab(b)
+        board_module._TO_KEEP.clear()
+        return reads.found[before:]
+
+    assert len(found_now(size=(900, 560))) == 2  # the same: both found
+    assert found_now(size=(900, 561)) == []  # another size (another zoom)
+    # the zoom, the map's offset within a pixel, the device pixel ratio and the image's size: each its own entry
+    b = _shown(qtbot, (900, 560))
+    b.current_scene()
+    full = ((b._label_lang, b._label_scale), 0.61, 0.61, 0.25, 0.5, 1.0)
+    names = {b._layer_entry("labels", b._labels_described, f, 705, 617)
+             for f in (full, (*full[:1], 0.62, 0.62, *full[3:]), (*full[:3], 0.5, 0.5, 1.0), (*full[:3], 0.25, 0.75, 1.0),
+                       (*full[:5], 2.0))}
+    names |= {b._layer_entry("labels", b._labels_described, full, 706, 617), b._layer_entry("borders", b._borders_described, full, 705, 617)}
+    assert len(names) == 7 and None not in names
+    assert found_now(size=(900, 560), lang="ja") == found_now(size=(900, 560), lang="codes")[:1]  # the borders only
+    assert len(found_now(size=(900, 560), lang="ja")) == 1
+    # the fonts the names are drawn in (another font file, other rendering settings): the names' entry only
+    monkeypatch.setattr(board_module, "_fonts_described", lambda fonts, prims: b"another font")
+    assert len(found_now(size=(900, 560))) == 1
+    monkeypatch.undo()
+    reads = Reads(monkeypatch)
+    # Qt's version, the platform, the code: every entry
+    import PySide6.QtCore
+
+    monkeypatch.setattr(PySide6.QtCore, "qVersion", lambda: "0.0.0")
+    assert found_now(size=(900, 560)) == []
+    monkeypatch.undo()
+    reads = Reads(monkeypatch)
+    monkeypatch.setattr(diskcache, "_SOURCES", dict.fromkeys(diskcache._SOURCES, b"another code"))
+    assert found_now(size=(900, 560)) == []
+    monkeypatch.undo()
+    reads = Reads(monkeypatch)
+    # a border drawn otherwise (its colour): the borders' entry only
+    b = BoardWidget(load_ruleset("standard"))
+    qtbot.addWidget(b)
+    b.current_scene()
+    borders = b._border_key
+    assert isinstance(borders, tuple) and borders
+    from dataclasses import replace
+
+    other = (replace(borders[0], stroke="#123456"), *borders[1:])
+    assert b._borders_described() != (setattr(b, "_border_key", other), b._borders_described())[1]
+
+
+def test_a_damaged_entry_is_never_read(cache: Path, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    reads = Reads(monkeypatch)
+    first = _grab(_shown(qtbot, (900, 560)))
+    board_module.keep_layers()
+    entries = sorted(cache.glob("board-layer-*"))
+    whole = {e: e.read_bytes() for e in entries}
+    head = len(diskcache._RAW_MAGIC) + 12
+    for damage in (lambda b: b[: len(b) // 2], lambda b: b + b"\0\0\0\0", lambda b: b[:head + 5000] + bytes([b[head + 5000] ^ 1]) + b[head + 5001:],
+                   lambda b: b[:-1] + bytes([b[-1] ^ 0x80]), lambda b: b"", lambda b: b"\0" * len(b),
+                   lambda b: b[:len(diskcache._RAW_MAGIC)] + (1 << 40).to_bytes(8, "little") + b[head - 4:]):
+        for e in entries:
+            e.write_bytes(damage(whole[e]))
+        _forget()
+        before = len(reads.found)
+        assert _grab(_shown(qtbot, (900, 560))) == first  # painted afresh, the same
+        assert len(reads.found) == before  # nothing read from the damaged entries
+        board_module.keep_layers()
+        assert {e: e.read_bytes() for e in entries} == whole  # and written anew
+
+
+def test_raw_entries_read_back_exactly_and_only_the_last_few_are_kept(cache: Path) -> None:
+    payload = bytes(range(256)) * 1000
+    diskcache.store_raw("kind-a.bin", payload)
+    into = bytearray(len(payload))
+    assert diskcache.load_raw_into("kind-a.bin", memoryview(into)) and bytes(into) == payload
+    assert not diskcache.load_raw_into("kind-a.bin", memoryview(bytearray(len(payload) - 1)))  # another length
+    assert not diskcache.load_raw_into("kind-none.bin", memoryview(into))
+    import os
+    import time
+
+    for i in range(5):
+        diskcache.store_raw(f"some-{i}.bin", b"x" * 10, keep=3)
+        os.utime(cache / f"some-{i}.bin", ns=(time.time_ns() - (10 - i) * 10**9,) * 2)  # (written one after the other)
+    diskcache.store_raw("some-5.bin", b"x" * 10, keep=3)
+    assert sorted(p.name for p in cache.glob("some-*")) == ["some-3.bin", "some-4.bin", "some-5.bin"]
+    assert (cache / "kind-a.bin").exists()  # another kind: not counted with them
+
+
+def test_a_window_resized_writes_its_last_size_only(cache: Path, qtbot) -> None:  # noqa: ANN001
+    b = _shown(qtbot, (900, 560))
+    for width in (700, 720, 740, 760, 780, 800):
+        b.resize(width, 500)
+        _grab(b)
+    board_module.keep_layers()
+    assert len(list(cache.glob("board-layer-*"))) == 2
