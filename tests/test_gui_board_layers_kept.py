@@ -1,8 +1,8 @@
-"""The map's unchanging layers (the borders; the names with their halos) kept on disk (``gui.board``,
+"""The map's layers (the spaces' fills; the borders; the names with their halos) kept on disk (``gui.board``,
 ``BoardWidget._paint_layer``): a board fitted to its window whose layer was painted by a former start at the same
-size, language, drawing, fonts and Qt reads its image back instead of painting it, and shows the same pixels as a
-board that painted it; anything that decides the pixels names another entry; a damaged entry is never read; the
-entries are written after the paint, not in it, and only the last few are kept."""
+size, language, colours, drawing, fonts and Qt reads its image back instead of painting it, and shows the same
+pixels as a board that painted it; anything that decides the pixels names another entry; a damaged entry is never
+read; the entries are written after the paint, not in it, and only the last few are kept."""
 
 from __future__ import annotations
 
@@ -77,7 +77,11 @@ def _grab(b: BoardWidget) -> QImage:
 
 
 def _layers(b: BoardWidget) -> dict[str, bytes]:
-    return {name: bytes(img.constBits()) for name, (_, img) in b._layer_images.items() if name != "fills"}
+    return {name: bytes(img.constBits()) for name, (_, img) in b._layer_images.items()}
+
+
+def _entries(cache: Path) -> list[Path]:
+    return sorted([*cache.glob("board-layer-*"), *cache.glob("board-fills-*")])
 
 
 CASES = [((900, 560), "en", RULEBOOK), ((640, 430), "en", RULEBOOK), ((900, 560), "ja", RULEBOOK),
@@ -91,14 +95,14 @@ def test_a_layer_read_back_from_disk_shows_the_pixels_painted(cache: Path, qtbot
     painted = _shown(qtbot, size, lang, palette)
     assert painted._label_lang == lang  # (the names are this language's: a font draws them)
     first = _grab(painted)
-    assert not list(cache.glob("board-layer-*"))  # nothing written in the paint ...
+    assert not _entries(cache)  # nothing written in the paint ...
     board_module.keep_layers()
-    assert len(list(cache.glob("board-layer-*"))) == 2  # ... but after it: the borders and the names
-    assert len(reads.asked) == 2 and not reads.found
+    assert len(_entries(cache)) == 3  # ... but after it: the fills, the borders and the names
+    assert len(reads.asked) == 3 and not reads.found
     _forget()
     kept = _shown(qtbot, size, lang, palette)
     second = _grab(kept)
-    assert sorted(reads.found) == sorted(reads.asked[2:]) and len(reads.found) == 2  # both read from the disk
+    assert sorted(reads.found) == sorted(reads.asked[3:]) and len(reads.found) == 3  # all read from the disk
     assert not board_module._TO_KEEP  # and not written again
     assert _layers(kept) == _layers(painted)  # byte for byte
     assert second == first
@@ -112,8 +116,7 @@ def test_what_decides_the_pixels_names_another_entry(cache: Path, qtbot, monkeyp
     reads = Reads(monkeypatch)
     _grab(_shown(qtbot, (900, 560)))
     board_module.keep_layers()
-    written = sorted(p.name for p in cache.glob("board-layer-*"))
-    assert len(written) == 2
+    assert len(_entries(cache)) == 3
 
     def found_now(**given: object) -> list[str]:
         _forget()
@@ -123,7 +126,7 @@ def test_what_decides_the_pixels_names_another_entry(cache: Path, qtbot, monkeyp
         board_module._TO_KEEP.clear()
         return reads.found[before:]
 
-    assert len(found_now(size=(900, 560))) == 2  # the same: both found
+    assert len(found_now(size=(900, 560))) == 3  # the same: all found
     assert found_now(size=(900, 561)) == []  # another size (another zoom)
     # the zoom, the map's offset within a pixel, the device pixel ratio and the image's size: each its own entry
     b = _shown(qtbot, (900, 560))
@@ -132,26 +135,27 @@ def test_what_decides_the_pixels_names_another_entry(cache: Path, qtbot, monkeyp
     names = {b._layer_entry("labels", b._labels_described, f, 705, 617)
              for f in (full, (*full[:1], 0.62, 0.62, *full[3:]), (*full[:3], 0.5, 0.5, 1.0), (*full[:3], 0.25, 0.75, 1.0),
                        (*full[:5], 2.0))}
-    names |= {b._layer_entry("labels", b._labels_described, full, 706, 617), b._layer_entry("borders", b._borders_described, full, 705, 617)}
-    assert len(names) == 7 and None not in names
-    assert found_now(size=(900, 560), lang="ja") == found_now(size=(900, 560), lang="codes")[:1]  # the borders only
-    assert len(found_now(size=(900, 560), lang="ja")) == 1
+    names |= {b._layer_entry("labels", b._labels_described, full, 706, 617), b._layer_entry("borders", b._borders_described, full, 705, 617),
+              b._layer_entry("fills", b._fills_described, full, 705, 617)}
+    assert len(names) == 8 and None not in names
+    assert found_now(size=(900, 560), lang="ja") == found_now(size=(900, 560), lang="codes")[:2]  # not the names
+    assert len(found_now(size=(900, 560), lang="ja")) == 2
     # the fonts the names are drawn in (another font file, other rendering settings): the names' entry only
-    monkeypatch.setattr(board_module, "_fonts_described", lambda fonts, prims: b"another font")
-    assert len(found_now(size=(900, 560))) == 1
-    monkeypatch.undo()
-    reads = Reads(monkeypatch)
-    # Qt's version, the platform, the code: every entry
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(board_module, "_fonts_described", lambda fonts, prims: b"another font")
+        assert len(found_now(size=(900, 560))) == 2
+    # the colours of the spaces (another position, another palette): the fills' entry only
+    assert len(found_now(size=(900, 560), palette=COLOUR_BLIND)) == 2
+    # Qt's version, the code: every entry
     import PySide6.QtCore
 
-    monkeypatch.setattr(PySide6.QtCore, "qVersion", lambda: "0.0.0")
-    assert found_now(size=(900, 560)) == []
-    monkeypatch.undo()
-    reads = Reads(monkeypatch)
-    monkeypatch.setattr(diskcache, "_SOURCES", dict.fromkeys(diskcache._SOURCES, b"another code"))
-    assert found_now(size=(900, 560)) == []
-    monkeypatch.undo()
-    reads = Reads(monkeypatch)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(PySide6.QtCore, "qVersion", lambda: "0.0.0")
+        assert found_now(size=(900, 560)) == []
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(diskcache, "_SOURCES", dict.fromkeys(diskcache._SOURCES, b"another code"))
+        assert found_now(size=(900, 560)) == []
+    assert len(found_now(size=(900, 560))) == 3  # (and all found again as they were)
     # a border drawn otherwise (its colour): the borders' entry only
     b = BoardWidget(load_ruleset("standard"))
     qtbot.addWidget(b)
@@ -168,7 +172,7 @@ def test_a_damaged_entry_is_never_read(cache: Path, qtbot, monkeypatch: pytest.M
     reads = Reads(monkeypatch)
     first = _grab(_shown(qtbot, (900, 560)))
     board_module.keep_layers()
-    entries = sorted(cache.glob("board-layer-*"))
+    entries = _entries(cache)
     whole = {e: e.read_bytes() for e in entries}
     head = len(diskcache._RAW_MAGIC) + 12
     for damage in (lambda b: b[: len(b) // 2], lambda b: b + b"\0\0\0\0", lambda b: b[:head + 5000] + bytes([b[head + 5000] ^ 1]) + b[head + 5001:],
@@ -208,4 +212,4 @@ def test_a_window_resized_writes_its_last_size_only(cache: Path, qtbot) -> None:
         b.resize(width, 500)
         _grab(b)
     board_module.keep_layers()
-    assert len(list(cache.glob("board-layer-*"))) == 2
+    assert len(_entries(cache)) == 3

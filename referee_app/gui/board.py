@@ -458,8 +458,11 @@ def _paths_from_stream(data: object, geo: MapGeometry) -> tuple[dict[str, QPaint
 
 # --- the map's unchanging layers kept on disk ----------------------------------------------------
 
-_LAYER_KIND = "board-layer"
-KEPT_LAYER_FILES = 6  # the layers' images kept on disk: the ones written last (1.7 MB each at a 1500x920 window)
+_LAYER_KIND = "board-layer"  # the borders' and the names' images: the map's, whatever the game
+_FILLS_KIND = "board-fills"  # the spaces' fills: the colours of a position (its centres' owners)
+KEPT_LAYER_FILES = 6  # the borders' and names' images kept on disk: the ones written last (1.7 MB each at 1500x920)
+KEPT_FILLS_FILES = 2  # the fills' images kept: the last positions painted (the one a game was left at is the one it
+# opens at next time)
 KEEP_LAYERS_AFTER_MS = 2000  # a layer painted anew is written this long after the last one (not in the start's paint)
 _TO_KEEP: dict[tuple[int, str], tuple[Path, str, QImage]] = {}  # (board, layer) -> the folder, entry and image to write
 _KEEPING: list[object] = []  # the timer that writes them, and whether the process's exit writes what is left
@@ -523,7 +526,7 @@ def _keep_layer_later(which: tuple[int, str], entry: str, img: QImage) -> None:
 
     _TO_KEEP.pop(which, None)  # (its newest image last)
     _TO_KEEP[which] = (diskcache.folder(), entry, img)
-    while len(_TO_KEEP) > KEPT_LAYER_FILES:  # no more waiting than would be kept (many boards made and dropped)
+    while len(_TO_KEEP) > KEPT_LAYER_FILES + KEPT_FILLS_FILES:  # no more waiting than is kept (boards made and dropped)
         del _TO_KEEP[next(iter(_TO_KEEP))]
     if not _KEEPING:
         import atexit
@@ -545,7 +548,8 @@ def keep_layers() -> None:
 
     while _TO_KEEP:  # the oldest first: the entries kept are the ones written last
         where, entry, img = _TO_KEEP.pop(next(iter(_TO_KEEP)))
-        diskcache.store_raw(entry, img.constBits(), keep=KEPT_LAYER_FILES, where=where)
+        keep = KEPT_FILLS_FILES if entry.startswith(_FILLS_KIND) else KEPT_LAYER_FILES
+        diskcache.store_raw(entry, img.constBits(), keep=keep, where=where)
 
 
 # --- the widget ------------------------------------------------------------------------------
@@ -881,7 +885,7 @@ class BoardWidget(QGraphicsView):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setClipRect(self._map_rect.intersected(rect))
-        self._paint_layer(painter, "fills", self._fill_key, self._paint_fills)
+        self._paint_layer(painter, "fills", self._fill_key, self._paint_fills, self._fills_described)
         for path, brush, opacity, _, _ in self._hl_ops:
             if brush is not None:
                 painter.setOpacity(opacity)
@@ -919,12 +923,14 @@ class BoardWidget(QGraphicsView):
 
     def _paint_layer(self, painter: QPainter, name: str, key: object, paint: Callable[[QPainter], None],
                      described: Callable[[], bytes | None] | None = None) -> None:
-        """Paint one unchanging layer of the map (the borders; the names with their halos) from an image of
+        """Paint one layer of the map (the spaces' fills; the borders; the names with their halos) from an image of
         it kept for this zoom, drawn pixel for pixel; made again only when the layer or the zoom changes.
-        (The map under the units is painted again whenever a centre changes hands or a space is marked.)
+        (The highlights and the centres are painted over them at every paint of the map.)
         ``described``: the layer's drawing described as bytes (None: it cannot be described), for a layer kept
-        on disk too (``_layer_entry``): the board fitted to its window finds the image a former start painted
-        for the same map, drawing, fonts, Qt and window size there, read back byte for byte."""
+        on disk too (``_layer_entry``): a board fitted to its window finds the image a former start painted for
+        the same drawing, colours, map, fonts, Qt and window size, and reads it back byte for byte (a game opens
+        at the position it was left at, so its fills are the ones last painted). An image painted anew is written
+        after the paint (``_keep_layer_later``)."""
         t = painter.deviceTransform()
         w = math.ceil(self._map_rect.width() * t.m11()) + 2
         h = math.ceil(self._map_rect.height() * t.m22()) + 2
@@ -977,8 +983,14 @@ class BoardWidget(QGraphicsView):
         what = described()
         if what is None:
             return None
-        return diskcache.key(_LAYER_KIND, name, what, geo.digest, code, qVersion(), pyside_version,
+        return diskcache.key(_FILLS_KIND if name == "fills" else _LAYER_KIND, name, what, geo.digest, code, qVersion(), pyside_version,
                              QGuiApplication.platformName(), repr((full[1:], w, h)))
+
+    def _fills_described(self) -> bytes | None:
+        """The fills' layer as drawn: the sea's colour and each space's (its outline: the map's, by its code)."""
+        import marshal
+
+        return marshal.dumps(self._fill_key)
 
     def _borders_described(self) -> bytes | None:
         """The borders' layer as drawn: each border's line (the map's, by its index) with its kind, colour and width."""
