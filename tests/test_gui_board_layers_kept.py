@@ -41,6 +41,7 @@ def _forget() -> None:  # a new process: nothing in memory
     _cached.cache_clear()
     scene._LABELS.clear()
     scene._LAYERS.clear()
+    diskcache._RAW_CHECKED.forget()
 
 
 class Reads:
@@ -204,6 +205,33 @@ def test_raw_entries_read_back_exactly_and_only_the_last_few_are_kept(cache: Pat
     diskcache.store_raw("some-5.bin", b"x" * 10, keep=3)
     assert sorted(p.name for p in cache.glob("some-*")) == ["some-3.bin", "some-4.bin", "some-5.bin"]
     assert (cache / "kind-a.bin").exists()  # another kind: not counted with them
+
+
+def test_an_entry_found_whole_is_not_checked_again_until_its_file_changes(cache: Path) -> None:
+    import os
+    import zlib
+
+    payload = bytes(range(256)) * 4000
+    diskcache.store_raw("kind-a.bin", payload)
+    into = bytearray(len(payload))
+    assert diskcache.load_raw_into("kind-a.bin", memoryview(into))  # checked (its CRC-32 computed) ...
+    diskcache.write_back_kept()  # ... and kept as checked, as at the end of a start
+    diskcache._RAW_CHECKED.forget()  # the next start
+    computed: list[int] = []
+    crc32 = zlib.crc32
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(zlib, "crc32", lambda data, *a: computed.append(1) or crc32(data, *a))
+        into[:] = bytes(len(into))
+        assert diskcache.load_raw_into("kind-a.bin", memoryview(into)) and bytes(into) == payload
+        assert computed == []  # not computed again: the file's time and size are the ones checked
+        entry = cache / "kind-a.bin"
+        damaged = bytearray(entry.read_bytes())
+        damaged[-1000] ^= 1
+        st = entry.stat()
+        entry.write_bytes(bytes(damaged))  # the same size, another time
+        os.utime(entry, ns=(st.st_atime_ns, st.st_mtime_ns + 10**9))
+        assert not diskcache.load_raw_into("kind-a.bin", memoryview(into))  # checked again, and refused
+        assert computed == [1]
 
 
 def test_a_window_resized_writes_its_last_size_only(cache: Path, qtbot) -> None:  # noqa: ANN001

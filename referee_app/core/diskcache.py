@@ -308,13 +308,19 @@ def load_raw_into(name: str, into: memoryview) -> bool:
     """Whether the raw entry ``name`` (``store_raw``) was read into ``into``, a writable buffer of exactly the
     payload's length: False (``into`` then holds anything) when there is no such entry, or it is of another length
     (its file's size is checked before anything is read), cut short, or its bytes do not give the CRC-32 written
-    with them."""
+    with them. The CRC-32 of an entry's bytes is computed once per file: an entry found whole is kept as checked
+    with its file's modification time and size (``_RAW_CHECKED``), and an entry whose time and size are the ones
+    checked is not checked again (as a module's compiled code is run on its source's time and size, and the
+    sources' digests kept, ``file_digest``: an entry written anew, or changed in any way that moves its time, is
+    checked again)."""
     import zlib
 
     size = into.nbytes
+    path = folder() / name
     try:
-        with open(folder() / name, "rb", buffering=0) as fh:
-            if os.fstat(fh.fileno()).st_size != _RAW_HEAD + size:
+        with open(path, "rb", buffering=0) as fh:
+            st = os.fstat(fh.fileno())
+            if st.st_size != _RAW_HEAD + size:
                 return False
             head = fh.read(_RAW_HEAD)
             if (len(head) != _RAW_HEAD or not head.startswith(_RAW_MAGIC)
@@ -327,9 +333,22 @@ def load_raw_into(name: str, into: memoryview) -> bool:
                 if not n:
                     return False
                 got += n
-            return zlib.crc32(view) == int.from_bytes(head[-4:], "little")
+            crc = int.from_bytes(head[-4:], "little")
+            if _RAW_CHECKED.answer(str(path), st.st_mtime_ns, st.st_size) == crc:
+                return True
+            if zlib.crc32(view) != crc:
+                return False
+            _RAW_CHECKED.keep(str(path), st.st_mtime_ns, st.st_size, crc)
+            return True
     except (OSError, ValueError):
         return False
+
+
+def _is_crc(v: object) -> bool:
+    return type(v) is int and 0 <= v < 1 << 32
+
+
+_RAW_CHECKED: KeptByStat[int] = KeptByStat("raw-checked", _is_crc)  # raw entry -> (time, size, its CRC-32 found)
 
 
 def toml_document(data: bytes, read: Callable[[], dict[str, Any]], sources: tuple[str, ...], *given: str) -> dict[str, Any]:
