@@ -241,3 +241,10 @@ def test_a_window_resized_writes_its_last_size_only(cache: Path, qtbot) -> None:
         _grab(b)
     board_module.keep_layers()
     assert len(_entries(cache)) == 3
+
+
+def test_the_layers_painted_are_written_once_the_window_is_left_alone(cache: Path, qtbot) -> None:  # noqa: ANN001
+    _grab(_shown(qtbot, (900, 560)))
+    assert not _entries(cache)  # not in the paint
+    qtbot.waitUntil(lambda: len(_entries(cache)) == 3, timeout=board_module.KEEP_LAYERS_AFTER_MS + 3000)
+    assert not board_module._TO_KEEP

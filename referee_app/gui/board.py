@@ -465,7 +465,7 @@ KEPT_FILLS_FILES = 2  # the fills' images kept: the last positions painted (the 
 # opens at next time)
 KEEP_LAYERS_AFTER_MS = 2000  # a layer painted anew is written this long after the last one (not in the start's paint)
 _TO_KEEP: dict[tuple[int, str], tuple[Path, str, QImage]] = {}  # (board, layer) -> the folder, entry and image to write
-_KEEPING: list[object] = []  # the timer that writes them, and whether the process's exit writes what is left
+_KEEPING: list[object] = []  # the timer that writes them (once the process's exit is to write what is left)
 
 
 def _fonts_described(fonts: _Fonts, prims: Iterable[Primitive]) -> bytes | None:
@@ -531,15 +531,17 @@ def _keep_layer_later(which: tuple[int, str], entry: str, img: QImage) -> None:
     if not _KEEPING:
         import atexit
 
-        timer = QTimer(QCoreApplication.instance())
+        atexit.register(keep_layers)
+        _KEEPING.append(None)
+    timer = _KEEPING[0]
+    try:
+        cast(QTimer, timer).start()
+    except (AttributeError, RuntimeError):  # none yet, or its application gone (a new one made since): made now
+        timer = _KEEPING[0] = QTimer(QCoreApplication.instance())
         timer.setSingleShot(True)
         timer.setInterval(KEEP_LAYERS_AFTER_MS)
         timer.timeout.connect(keep_layers)
-        _KEEPING.append(timer)
-        atexit.register(keep_layers)
-    timer = _KEEPING[0]
-    assert isinstance(timer, QTimer)
-    timer.start()
+        timer.start()
 
 
 def keep_layers() -> None:
