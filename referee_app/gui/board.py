@@ -456,7 +456,7 @@ def _paths_from_stream(data: object, geo: MapGeometry) -> tuple[dict[str, QPaint
     return paths, lines
 
 
-# --- the map's unchanging layers kept on disk ----------------------------------------------------
+# --- the map's layers kept on disk -----------------------------------------------------------------
 
 _LAYER_KIND = "board-layer"  # the borders' and the names' images: the map's, whatever the game
 _FILLS_KIND = "board-fills"  # the spaces' fills: the colours of a position (its centres' owners)
@@ -969,17 +969,18 @@ class BoardWidget(QGraphicsView):
                      h: int) -> str | None:
         """The disk cache's entry of a layer's image (None: not kept): named by all that decides its pixels: what
         the layer draws (``described``: its primitives, with the fonts they are drawn in), the map's file (the
-        outlines of its borders) and the code that reads it, this code, Qt's and PySide's versions and platform,
-        the zoom, the offset and the device pixel ratio (``full``) and the image's size."""
+        outlines of its borders) and the code that reads it, this code (with the names' line height, ``svg_export``),
+        Qt's and PySide's versions and platform, the zoom, the offset and the device pixel ratio (``full``) and the
+        image's size."""
         from PySide6 import __version__ as pyside_version
         from PySide6.QtCore import qVersion
         from PySide6.QtGui import QGuiApplication
 
         from ..core import diskcache
-        from ..drawing import mapsvg
+        from ..drawing import mapsvg, svg_export
 
         geo = self.geometry_map
-        code = diskcache.code_digest(__file__, mapsvg.__file__)
+        code = diskcache.code_digest(__file__, mapsvg.__file__, svg_export.__file__)
         if code is None or not geo.digest:
             return None
         what = described()
