@@ -262,6 +262,95 @@ def store(name: str, data: Any, *, private: bool = False) -> None:
         return
 
 
+_RAW_MAGIC = b"referee-raw 1\n"  # then the payload's length (8 bytes) and its CRC-32 (4), little-endian, then the payload
+_RAW_HEAD = len(_RAW_MAGIC) + 12
+
+
+def store_raw(name: str, payload: bytes | memoryview, *, keep: int = 0, where: Path | None = None) -> None:
+    """Write a raw entry (bytes read back as they are, not through ``marshal``: an image's pixels, megabytes that
+    ``load_raw_into`` reads straight into their place) in one step, as ``store`` does; the payload's length and
+    CRC-32 go before it. ``keep``: at most this many entries of the same kind (the name up to its last "-") are
+    left in the folder, the ones written last (each a few megabytes). ``where``: the cache's folder as it was when
+    the entry was made (written later, the settings folder may have changed since), else the folder now."""
+    import zlib
+
+    try:
+        d = folder() if where is None else where
+        d.mkdir(parents=True, exist_ok=True)
+        tmp = d / f".{name}.{os.getpid()}.tmp"
+        with open(tmp, "wb") as fh:
+            fh.write(_RAW_MAGIC + len(payload).to_bytes(8, "little") + zlib.crc32(payload).to_bytes(4, "little"))
+            fh.write(payload)
+        os.replace(tmp, d / name)
+        if keep > 0:
+            _prune(d, name.rpartition("-")[0] + "-", keep)
+    except (OSError, ValueError):
+        return
+
+
+def _prune(d: Path, prefix: str, keep: int) -> None:
+    """The entries named ``prefix``... but the ``keep`` written last, removed."""
+    found = []
+    for e in os.scandir(d):
+        if e.name.startswith(prefix):
+            try:
+                found.append((e.stat().st_mtime_ns, e.name))
+            except OSError:
+                continue
+    for _, old in sorted(found, reverse=True)[keep:]:
+        try:
+            os.remove(d / old)
+        except OSError:
+            continue
+
+
+def load_raw_into(name: str, into: memoryview) -> bool:
+    """Whether the raw entry ``name`` (``store_raw``) was read into ``into``, a writable buffer of exactly the
+    payload's length: False (``into`` then holds anything) when there is no such entry, or it is of another length
+    (its file's size is checked before anything is read), cut short, or its bytes do not give the CRC-32 written
+    with them. The CRC-32 of an entry's bytes is computed once per file: an entry found whole is kept as checked
+    with its file's modification time and size (``_RAW_CHECKED``), and an entry whose time and size are the ones
+    checked is not checked again (as a module's compiled code is run on its source's time and size, and the
+    sources' digests kept, ``file_digest``: an entry written anew, or changed in any way that moves its time, is
+    checked again)."""
+    import zlib
+
+    size = into.nbytes
+    path = folder() / name
+    try:
+        with open(path, "rb", buffering=0) as fh:
+            st = os.fstat(fh.fileno())
+            if st.st_size != _RAW_HEAD + size:
+                return False
+            head = fh.read(_RAW_HEAD)
+            if (len(head) != _RAW_HEAD or not head.startswith(_RAW_MAGIC)
+                    or int.from_bytes(head[len(_RAW_MAGIC):-4], "little") != size):
+                return False
+            got = 0
+            view = into.cast("B") if into.format != "B" or into.ndim != 1 else into
+            while got < size:
+                n = fh.readinto(view[got:])
+                if not n:
+                    return False
+                got += n
+            crc = int.from_bytes(head[-4:], "little")
+            if _RAW_CHECKED.answer(str(path), st.st_mtime_ns, st.st_size) == crc:
+                return True
+            if zlib.crc32(view) != crc:
+                return False
+            _RAW_CHECKED.keep(str(path), st.st_mtime_ns, st.st_size, crc)
+            return True
+    except (OSError, ValueError):
+        return False
+
+
+def _is_crc(v: object) -> bool:
+    return type(v) is int and 0 <= v < 1 << 32
+
+
+_RAW_CHECKED: KeptByStat[int] = KeptByStat("raw-checked", _is_crc)  # raw entry -> (time, size, its CRC-32 found)
+
+
 def toml_document(data: bytes, read: Callable[[], dict[str, Any]], sources: tuple[str, ...], *given: str) -> dict[str, Any]:
     """``read()``: the TOML document whose bytes are ``data``, parsed (and checked) by the caller; kept on disk
     by a digest of ``data``, the values ``given`` (what else the reading depends on), Python's version (its

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import struct
 from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
 from typing import NamedTuple, cast
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QDataStream, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
@@ -53,6 +54,7 @@ from ..drawing.mapsvg import MapGeometry, load_geometry
 from ..drawing.primitives import (
     FONT_FAMILIES,
     LANGS,
+    Border,
     Circle,
     OrderMark,
     Primitive,
@@ -454,6 +456,104 @@ def _paths_from_stream(data: object, geo: MapGeometry) -> tuple[dict[str, QPaint
     return paths, lines
 
 
+# --- the map's layers kept on disk -----------------------------------------------------------------
+
+_LAYER_KIND = "board-layer"  # the borders' and the names' images: the map's, whatever the game
+_FILLS_KIND = "board-fills"  # the spaces' fills: the colours of a position (its centres' owners)
+KEPT_LAYER_FILES = 6  # the borders' and names' images kept on disk: the ones written last (1.7 MB each at 1500x920)
+KEPT_FILLS_FILES = 2  # the fills' images kept: the last positions painted (the one a game was left at is the one it
+# opens at next time)
+KEEP_LAYERS_AFTER_MS = 2000  # a layer painted anew is written this long after the last one (not in the start's paint)
+_TO_KEEP: dict[tuple[int, str], tuple[Path, str, QImage]] = {}  # (board, layer) -> the folder, entry and image to write
+_KEEPING: list[object] = []  # the timer that writes them (once the process's exit is to write what is left)
+
+
+def _fonts_described(fonts: _Fonts, prims: Iterable[Primitive]) -> bytes | None:
+    """The fonts a layer's texts are drawn in, as Qt found them on this machine: each font's family, style,
+    size, weight and its file's header (which holds the file's checksum and revision), and a probe drawn in each
+    (the rendering's settings: hinting, antialiasing, Qt's rasterizer). None when a text has a character its
+    font lacks (drawn then from a fallback font, which this does not name: such a layer is not kept on disk)."""
+    import marshal
+
+    from PySide6.QtGui import QRawFont
+
+    texts: dict[tuple[float, bool, bool, str], list[str]] = {}
+    for p in prims:
+        if isinstance(p, Text):
+            texts.setdefault((p.size, p.bold, p.italic, p.lang), []).extend(p.lines)
+    if not texts:
+        return b""
+    out: list[tuple[object, ...]] = []
+    probe = QImage(64, 24 * len(texts), QImage.Format.Format_ARGB32_Premultiplied)
+    probe.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(probe)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(QColor("#000000")))
+    try:
+        for i, (k, lines) in enumerate(sorted(texts.items())):
+            font = fonts.get(*k)[0]
+            raw = QRawFont.fromFont(font)
+            if not raw.isValid() or 0 in raw.glyphIndexesForString("".join(lines)):
+                return None
+            out.append((raw.familyName(), raw.styleName(), raw.pixelSize(), raw.weight(), raw.style().value,
+                        bytes(raw.fontTable("head").data())))
+            painter.setFont(font)
+            painter.drawText(QPointF(2.3, 24 * i + 17.6), "Ag")
+            painter.drawText(QPointF(30.7, 24 * i + 17.2), "Ag")
+        painter.setPen(QPen(QColor("#000000"), 1.3))
+        painter.drawLine(QPointF(55.2, 1.7), QPointF(62.9, 20.1))
+    finally:
+        painter.end()
+    return marshal.dumps(out) + bytes(probe.constBits())
+
+
+def _read_layer(entry: str, w: int, h: int) -> QImage | None:
+    """The layer's image kept on disk as ``entry`` (read straight into a new image), or None."""
+    from ..core import diskcache
+
+    img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    if img.isNull() or img.bytesPerLine() != 4 * w or not diskcache.load_raw_into(entry, img.bits()):
+        return None
+    return img
+
+
+def _keep_layer_later(which: tuple[int, str], entry: str, img: QImage) -> None:
+    """``img`` written as ``entry`` once the window has been left alone a while (``KEEP_LAYERS_AFTER_MS`` after the
+    last layer painted anew: a window being resized writes only its last size), or at the process's exit."""
+    from PySide6.QtCore import QTimer
+
+    from ..core import diskcache
+
+    _TO_KEEP.pop(which, None)  # (its newest image last)
+    _TO_KEEP[which] = (diskcache.folder(), entry, img)
+    while len(_TO_KEEP) > KEPT_LAYER_FILES + KEPT_FILLS_FILES:  # no more waiting than is kept (boards made and dropped)
+        del _TO_KEEP[next(iter(_TO_KEEP))]
+    if not _KEEPING:
+        import atexit
+
+        atexit.register(keep_layers)
+        _KEEPING.append(None)
+    timer = _KEEPING[0]
+    try:
+        cast(QTimer, timer).start()
+    except (AttributeError, RuntimeError):  # none yet, or its application gone (a new one made since): made now
+        timer = _KEEPING[0] = QTimer(QCoreApplication.instance())
+        timer.setSingleShot(True)
+        timer.setInterval(KEEP_LAYERS_AFTER_MS)
+        timer.timeout.connect(keep_layers)
+        timer.start()
+
+
+def keep_layers() -> None:
+    """The layers' images waiting to be kept, written (``core.diskcache.store_raw``: the pixels as they are)."""
+    from ..core import diskcache
+
+    while _TO_KEEP:  # the oldest first: the entries kept are the ones written last
+        where, entry, img = _TO_KEEP.pop(next(iter(_TO_KEEP)))
+        keep = KEPT_FILLS_FILES if entry.startswith(_FILLS_KIND) else KEPT_LAYER_FILES
+        diskcache.store_raw(entry, img.constBits(), keep=keep, where=where)
+
+
 # --- the widget ------------------------------------------------------------------------------
 
 def own_viewport(view: QGraphicsView) -> None:
@@ -498,6 +598,7 @@ class BoardWidget(QGraphicsView):
         self._bg_key: object = None
         self._bg_ops: _Prepared | None = None
         self._label_ops: dict[tuple[str, float], _Prepared] = {}
+        self._label_prims: dict[tuple[str, float], tuple[Primitive, ...]] = {}  # what each of them was prepared from
         # names at least this many screen pixels tall (0: the map's own size): the projector sets it
         self.min_label_px = 0.0
         self.unit_marks = ""  # a language: its words on the unit tokens (陸/艦) instead of A/F (View menu)
@@ -757,7 +858,8 @@ class BoardWidget(QGraphicsView):
             self._centre_ops = _Prepared(scene.centres, self._texts)
             if (self._label_lang, self._label_scale) not in self._label_ops:
                 # the leader lines of names set beside their space, under the names
-                self._label_ops[(self._label_lang, self._label_scale)] = _Prepared((*scene.leaders, *scene.labels), self._texts)
+                prims = self._label_prims[(self._label_lang, self._label_scale)] = (*scene.leaders, *scene.labels)
+                self._label_ops[(self._label_lang, self._label_scale)] = _Prepared(prims, self._texts)
             self._border_key = scene.borders
             self._border_ops = []
             for b in scene.borders:
@@ -785,14 +887,14 @@ class BoardWidget(QGraphicsView):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setClipRect(self._map_rect.intersected(rect))
-        self._paint_layer(painter, "fills", self._fill_key, self._paint_fills)
+        self._paint_layer(painter, "fills", self._fill_key, self._paint_fills, self._fills_described)
         for path, brush, opacity, _, _ in self._hl_ops:
             if brush is not None:
                 painter.setOpacity(opacity)
                 painter.fillPath(path, brush)
                 painter.setOpacity(1.0)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        self._paint_layer(painter, "borders", self._border_key, self._paint_borders)
+        self._paint_layer(painter, "borders", self._border_key, self._paint_borders, self._borders_described)
         for path, _, _, outline, casing in self._hl_ops:
             if casing is not None:
                 painter.strokePath(path, casing)
@@ -803,7 +905,7 @@ class BoardWidget(QGraphicsView):
             self._centre_ops.paint(painter)
         labels = self._label_ops.get((self._label_lang, self._label_scale))
         if labels is not None:
-            self._paint_layer(painter, "labels", (self._label_lang, self._label_scale), labels.paint)
+            self._paint_layer(painter, "labels", (self._label_lang, self._label_scale), labels.paint, self._labels_described)
         painter.restore()
 
     def _paint_fills(self, painter: QPainter) -> None:
@@ -821,10 +923,16 @@ class BoardWidget(QGraphicsView):
             for poly in lines:
                 painter.drawPolyline(poly)
 
-    def _paint_layer(self, painter: QPainter, name: str, key: object, paint: Callable[[QPainter], None]) -> None:
-        """Paint one unchanging layer of the map (the borders; the names with their halos) from an image of
+    def _paint_layer(self, painter: QPainter, name: str, key: object, paint: Callable[[QPainter], None],
+                     described: Callable[[], bytes | None] | None = None) -> None:
+        """Paint one layer of the map (the spaces' fills; the borders; the names with their halos) from an image of
         it kept for this zoom, drawn pixel for pixel; made again only when the layer or the zoom changes.
-        (The map under the units is painted again whenever a centre changes hands or a space is marked.)"""
+        (The highlights and the centres are painted over them at every paint of the map.)
+        ``described``: the layer's drawing described as bytes (None: it cannot be described), for a layer kept
+        on disk too (``_layer_entry``): a board fitted to its window finds the image a former start painted for
+        the same drawing, colours, map, fonts, Qt and window size, and reads it back byte for byte (a game opens
+        at the position it was left at, so its fills are the ones last painted). An image painted anew is written
+        after the paint (``_keep_layer_later``)."""
         t = painter.deviceTransform()
         w = math.ceil(self._map_rect.width() * t.m11()) + 2
         h = math.ceil(self._map_rect.height() * t.m22()) + 2
@@ -837,20 +945,75 @@ class BoardWidget(QGraphicsView):
         full = (key, t.m11(), t.m22(), round(t.dx() - ix, 6), round(t.dy() - iy, 6), dpr)
         kept = self._layer_images.get(name)
         if kept is None or kept[0] != full:
-            img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
-            img.fill(Qt.GlobalColor.transparent)
-            p = QPainter(img)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            p.setTransform(QTransform(t.m11(), 0, 0, t.m22(), t.dx() - ix, t.dy() - iy))
-            p.setClipRect(self._map_rect)
-            paint(p)
-            p.end()
+            entry = self._layer_entry(name, described, full, w, h) if described is not None and self._fitted else None
+            img = _read_layer(entry, w, h) if entry is not None else None
+            if img is None:
+                img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+                img.fill(Qt.GlobalColor.transparent)
+                p = QPainter(img)
+                p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                p.setTransform(QTransform(t.m11(), 0, 0, t.m22(), t.dx() - ix, t.dy() - iy))
+                p.setClipRect(self._map_rect)
+                paint(p)
+                p.end()
+                if entry is not None:
+                    _keep_layer_later((id(self), name), entry, img)
             img.setDevicePixelRatio(dpr)
             kept = self._layer_images[name] = (full, img)
         painter.save()
         painter.resetTransform()
         painter.drawImage(QPointF(ix / dpr, iy / dpr), kept[1])
         painter.restore()
+
+    def _layer_entry(self, name: str, described: Callable[[], bytes | None], full: tuple[object, ...], w: int,
+                     h: int) -> str | None:
+        """The disk cache's entry of a layer's image (None: not kept): named by all that decides its pixels: what
+        the layer draws (``described``: its primitives, with the fonts they are drawn in), the map's file (the
+        outlines of its borders) and the code that reads it, this code (with the names' line height, ``svg_export``),
+        Qt's and PySide's versions and platform, the zoom, the offset and the device pixel ratio (``full``) and the
+        image's size."""
+        from PySide6 import __version__ as pyside_version
+        from PySide6.QtCore import qVersion
+        from PySide6.QtGui import QGuiApplication
+
+        from ..core import diskcache
+        from ..drawing import mapsvg, svg_export
+
+        geo = self.geometry_map
+        code = diskcache.code_digest(__file__, mapsvg.__file__, svg_export.__file__)
+        if code is None or not geo.digest:
+            return None
+        what = described()
+        if what is None:
+            return None
+        return diskcache.key(_FILLS_KIND if name == "fills" else _LAYER_KIND, name, what, geo.digest, code, qVersion(), pyside_version,
+                             QGuiApplication.platformName(), repr((full[1:], w, h)))
+
+    def _fills_described(self) -> bytes | None:
+        """The fills' layer as drawn: the sea's colour and each space's (its outline: the map's, by its code)."""
+        import marshal
+
+        return marshal.dumps(self._fill_key)
+
+    def _borders_described(self) -> bytes | None:
+        """The borders' layer as drawn: each border's line (the map's, by its index) with its kind, colour and width."""
+        import marshal
+
+        borders = cast("tuple[Border, ...]", self._border_key)
+        return marshal.dumps(tuple((b.index, b.cls, b.stroke, b.width) for b in borders))
+
+    def _labels_described(self) -> bytes | None:
+        """The names' layer as drawn: its primitives (every field of each) and the fonts they are drawn in
+        (``_fonts_described``)."""
+        import marshal
+
+        prims = self._label_prims.get((self._label_lang, self._label_scale))
+        if prims is None:
+            return None
+        fonts = _fonts_described(self._texts, prims)
+        if fonts is None:
+            return None
+        return marshal.dumps(tuple((type(p).__name__, tuple(vars(p).values())) for p in prims)) + fonts
 
     def _target_rect(self, w: int, h: int) -> QRectF:
         mw, mh = self._map_rect.width(), self._map_rect.height()
