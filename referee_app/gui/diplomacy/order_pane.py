@@ -960,6 +960,9 @@ class OrderPane(QWidget):
         return self.editor.annotations[line] if line < len(self.editor.annotations) else ("blank", "")
 
 
+_LAYOUT_REQUEST, _SHOW = QEvent.Type.LayoutRequest, QEvent.Type.Show  # (every event of a holder is asked its type)
+
+
 class _Holder(QWidget):
     """Holds a word-wrapped label in the sheet's layout: the label's text changes on almost every key (the
     line's description, the list of rejected lines), and a label given new text asks its parent's layout to
@@ -982,7 +985,8 @@ class _Holder(QWidget):
         self.setSizePolicy(label.sizePolicy())
         self.setMinimumSize(label.minimumSize())
         self.setMaximumSize(label.maximumSize())
-        self._told: object = None
+        self._told: object = None  # what the sheet's layout was last told it takes (``_taken``)
+        self._told_text = ""  # the label's text then
         # the label's font when the kept sizes below were asked (they are kept for that font only): compared, not
         # its ``key()``, which Qt builds as a string each time (asked a dozen times a key)
         self._font = label.font()
@@ -1041,15 +1045,16 @@ class _Holder(QWidget):
         """What the sheet's layout takes from the holder: its smallest size (the same for every text; another font
         changes it) and its height at its width (the label's own, which a new text changes when it takes another
         number of lines)."""
+        self._told_text = self.label.text()
         return (self._hint_now().toTuple(), self.heightForWidth(self.width()))
 
-    def _tell(self) -> None:
+    def _tell(self, new_text: bool = True) -> None:
         self._asked = False
         hints = self._taken()
         if hints != self._told:
             self._told = hints
             self.updateGeometry()
-        if not self._asked:  # every size kept: the label has not laid its new text out
+        if new_text and not self._asked:  # every size kept: the label has not laid its new text out
             self._lay_out_text()
 
     def _lay_out_text(self) -> None:
@@ -1063,13 +1068,14 @@ class _Holder(QWidget):
             self.label.heightForWidth(self.label.width())
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:  # the label's text or font changed
+        kind = event.type()
+        if kind == _LAYOUT_REQUEST:  # the label's text or font changed
             self._tell()
             return True
-        if event.type() == QEvent.Type.Show:
-            # shown (itself, or its sheet): a label given a text while not shown asks no one (Qt tells a widget's
-            # parent only while it is shown), and what was last told may not be what the text now takes
-            self._tell()
+        if kind == _SHOW and self.label.text() != self._told_text:
+            # shown (itself, or its sheet) with a text given while not shown: a label asks no one then (Qt tells a
+            # widget's parent only while it is shown), and what was last told is not what the text now takes
+            self._tell(new_text=False)
         return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's naming)
