@@ -987,6 +987,7 @@ class _Holder(QWidget):
         self.setMaximumSize(label.maximumSize())
         self._told: object = None  # what the sheet's layout was last told it takes (``_taken``)
         self._told_text = ""  # the label's text then
+        self._resized_unseen = False  # resized while not shown (its text laid out when shown: ``event``)
         # the label's font when the kept sizes below were asked (they are kept for that font only): compared, not
         # its ``key()``, which Qt builds as a string each time (asked a dozen times a key)
         self._font = label.font()
@@ -1006,8 +1007,9 @@ class _Holder(QWidget):
 
     def _hint_now(self) -> QSize:
         """The holder's size hint and smallest size, whatever the label's text: one line of the label's font (its
-        line spacing, as a wrapped text's lines are set) with the label's margins, no width of its own (a wrapped
-        label takes the width its layout gives it: the sheet's, ``SHEET_MIN_WIDTH`` at the narrowest)."""
+        line spacing) with the label's margins, and no width of its own beyond them: a wrapped label takes the
+        width its layout gives it (the sheet's; in the window, ``SHEET_MIN_WIDTH`` at the narrowest), and a box
+        layout asks a height-for-width item its height at no less than its smallest width."""
         self.label.ensurePolished()  # (its style sheet's font and margins)
         self._same_font()
         if self._hint is None:
@@ -1072,10 +1074,14 @@ class _Holder(QWidget):
         if kind == _LAYOUT_REQUEST:  # the label's text or font changed
             self._tell()
             return True
-        if kind == _SHOW and self.label.text() != self._told_text:
-            # shown (itself, or its sheet) with a text given while not shown: a label asks no one then (Qt tells a
-            # widget's parent only while it is shown), and what was last told is not what the text now takes
-            self._tell(new_text=False)
+        if kind == _SHOW:  # (itself, or its sheet; the label is shown first, and given its size then)
+            if self.label.text() != self._told_text:
+                # a text given while not shown: a label asks no one then (Qt tells a widget's parent only while it
+                # is shown), and what was last told is not what the text now takes
+                self._tell()
+            elif self._resized_unseen:
+                self._lay_out_text()
+            self._resized_unseen = False
         return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's naming)
@@ -1083,7 +1089,10 @@ class _Holder(QWidget):
         self.label.setGeometry(self.rect())
         self._told = self._taken()
         if event.size() != event.oldSize():  # (a label resized lays its text out again)
-            self._lay_out_text()
+            if self.label.isVisible():
+                self._lay_out_text()
+            else:  # a label not shown is given its new size when it is shown, and lays its text out again then
+                self._resized_unseen = True
 
 
 def _set(label: QLabel, text: str) -> None:
