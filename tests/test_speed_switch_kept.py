@@ -179,3 +179,52 @@ def test_a_refresh_inside_a_refresh_has_the_last_word_on_what_is_shown(qtbot):
     assert pane._problems_box.isHidden()
     pane.refresh()
     assert pane._problems_box.isHidden()
+
+
+def _laid_out_at_their_heights(pane) -> list[tuple[str, int, int]]:
+    """Each label holder shown whose height is not its label's height at its width: (its text, its height, the
+    label's)."""
+    from referee_app.gui.diplomacy.order_pane import _Holder
+
+    return [(h.label.text()[:60], h.height(), max(h.label.minimumHeight(), h.label.heightForWidth(h.width())))
+            for h in pane.findChildren(_Holder)
+            if h.isVisible() and h.height() != max(h.label.minimumHeight(), h.label.heightForWidth(h.width()))]
+
+
+def test_labels_given_texts_while_not_shown_are_laid_out_at_their_heights_when_shown(qtbot):
+    """A label holder is told nothing of a text its label is given while it is not shown (Qt tells a widget's parent
+    only while it is shown): the list of rejected lines hidden (no rejected line) and shown again with a text of
+    another height, and a sheet refreshed by the game while another sheet is shown, then shown again. Each label
+    shown is laid out at its height at its width, text after text."""
+    w = make_window(qtbot)
+    w.resize(1280, 800)
+    w.select_power(2)
+    pane = w.current_pane()
+    editor = pane.editor
+    editor.setFocus()
+    delivered()
+    press(qtbot, editor, Qt.Key.Key_End, CTRL)
+    # a rejected line whose reason takes two lines, gone (the list hidden), another two-line one, a one-line one
+    for ch in "\nA Mar - Galcia":
+        press(qtbot, editor, ch, None)
+        delivered()
+        assert _laid_out_at_their_heights(pane) == [], repr(ch)
+    for _ in range(len("A Mar - Galcia")):
+        press(qtbot, editor, Qt.Key.Key_Backspace, None)
+        delivered()
+        assert _laid_out_at_their_heights(pane) == []
+    for ch in "F Bre - Atlantis\nA Xyz H":
+        press(qtbot, editor, ch, None)
+        delivered()
+        assert _laid_out_at_their_heights(pane) == [], repr(ch)
+    # the sheet changed by the game while another sheet is shown: two rejected lines, then one, then none
+    for sheet in (["A Par - Bur", "A Mar - Galcia", "F Bre - Atlantis", "A Xyz H"], ["A Par - Bur", "A Xyz H"],
+                  ["A Par - Bur", "A Mar - Spa", "F Bre - Mao"], ["A Par - Bur", "A Mar - Galcia"]):
+        w.select_power(0)
+        delivered()
+        w.game.set_orders("FRANCE", sheet)
+        delivered()
+        w.select_power(2)
+        delivered()
+        assert w.current_pane() is pane and pane.editor.toPlainText() == "\n".join(sheet)
+        assert _laid_out_at_their_heights(pane) == [], sheet

@@ -960,11 +960,23 @@ class OrderPane(QWidget):
         return self.editor.annotations[line] if line < len(self.editor.annotations) else ("blank", "")
 
 
+_LAYOUT_REQUEST, _SHOW = QEvent.Type.LayoutRequest, QEvent.Type.Show  # (every event of a holder is asked its type)
+
+
 class _Holder(QWidget):
     """Holds a word-wrapped label in the sheet's layout: the label's text changes on almost every key (the
     line's description, the list of rejected lines), and a label given new text asks its parent's layout to
-    lay the whole sheet out again (the editor above it too) even when it keeps its size. The holder asks
-    for the label's sizes as the label would, and asks its own layout again only when one of them changed."""
+    lay the whole sheet out again (the editor above it too) even when it keeps its size.
+
+    Its size hint and smallest size do not follow the label's text (issue 33, round 10): a line of the label's
+    font, or the smallest size the label was given (the line's description keeps room for two lines). Qt's own
+    for a wrapped rich text are found by laying the text out about nine times, for each new text, and they
+    decided nothing but the window's smallest size: a vertical box lays a height-for-width item out at its
+    height for its width (``QBoxLayout::setGeometry`` puts it in place of the item's size hint and smallest
+    size), so the sheet is laid out by the labels' heights at their widths whatever their hints. With Qt's, the
+    window's smallest size grew as rejected lines were typed, and past the screen's height Qt made the window
+    taller than the screen. The label's height at a width stays Qt's own; the holder asks its layout again only
+    when that height at its width (or a hint, with another font) changed."""
 
     def __init__(self, label: QLabel) -> None:
         super().__init__()
@@ -973,17 +985,16 @@ class _Holder(QWidget):
         self.setSizePolicy(label.sizePolicy())
         self.setMinimumSize(label.minimumSize())
         self.setMaximumSize(label.maximumSize())
-        self._told: object = None
+        self._told: object = None  # what the sheet's layout was last told it takes (``_taken``)
+        self._told_text = ""  # the label's text then
+        self._resized_unseen = False  # resized while not shown (its text laid out when shown: ``event``)
         # the label's font when the kept sizes below were asked (they are kept for that font only): compared, not
         # its ``key()``, which Qt builds as a string each time (asked a dozen times a key)
         self._font = label.font()
         # the label's height for a width, per text, font and width: a label lays its whole text out again each
         # time it is asked, and one key's layout pass asked it five or six times for the same text and width
         self._hfw: dict[tuple[str, int], int] = {}
-        # the label's size hint and smallest size, per text and what else they depend on: a wrapped rich text's
-        # are found by laying it out at several widths (about six layouts per new text), and a key's text is
-        # often one shown a key or two before
-        self._hints: dict[tuple[object, ...], tuple[QSize, QSize]] = {}
+        self._hint: QSize | None = None  # the size hint and smallest size (``_hint_now``), for the font kept
         self._asked = False  # the label was asked a size since its text last changed (it laid its text out then)
 
     def _same_font(self) -> None:
@@ -991,33 +1002,29 @@ class _Holder(QWidget):
         font = self.label.font()
         if font != self._font:
             self._font = font
-            self._hints.clear()
+            self._hint = None
             self._hfw.clear()
 
-    def _hints_now(self) -> tuple[QSize, QSize]:
-        label = self.label
-        text = label.text()
-        if not text:
-            return label.sizeHint(), label.minimumSizeHint()
-        label.ensurePolished()  # (its style sheet's font and margins, as Qt's own hints take them)
+    def _hint_now(self) -> QSize:
+        """The holder's size hint and smallest size, whatever the label's text: one line of the label's font (its
+        line spacing) with the label's margins, and no width of its own beyond them: a wrapped label takes the
+        width its layout gives it (the sheet's; in the window, ``SHEET_MIN_WIDTH`` at the narrowest), and a box
+        layout asks a height-for-width item its height at no less than its smallest width."""
+        self.label.ensurePolished()  # (its style sheet's font and margins)
         self._same_font()
-        m = label.contentsMargins()
-        key = (text, label.wordWrap(), label.textFormat(), int(label.alignment().value),
-               label.margin(), label.indent(), m.left(), m.top(), m.right(), m.bottom(),
-               label.maximumWidth(), label.style().name())
-        hints = self._hints.get(key)
-        if hints is None:
-            if len(self._hints) > 64:  # the texts of a few keys back are not asked again
-                self._hints.clear()
-            hints = self._hints[key] = (label.sizeHint(), label.minimumSizeHint())
-            self._asked = True
-        return hints
+        if self._hint is None:
+            label = self.label
+            m = label.contentsMargins()
+            frame = 2 * label.margin()
+            self._hint = QSize(m.left() + m.right() + frame,
+                               label.fontMetrics().lineSpacing() + m.top() + m.bottom() + frame)
+        return self._hint
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
-        return QSize(self._hints_now()[0])
+        return QSize(self._hint_now())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
-        return QSize(self._hints_now()[1])
+        return QSize(self._hint_now())
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's naming)
         return self.label.hasHeightForWidth()
@@ -1037,27 +1044,19 @@ class _Holder(QWidget):
         return height
 
     def _taken(self) -> tuple[object, ...]:
-        """What the sheet's layout takes from the holder: the smallest size it gives it (Qt's qSmartMinSize: the
-        size hint's height too where the policy does not shrink, as the list of rejected lines' does not; that
-        height changes alone when a text wraps onto another line at the label's preferred width) and its height
-        at its width."""
-        hint, least = self._hints_now()
-        floor, ceiling, policy = self.minimumSize(), self.maximumSize(), self.sizePolicy()
-        shrink = QSizePolicy.PolicyFlag.ShrinkFlag.value
-        sizes = []
-        for p, h, m, lo, hi in ((policy.horizontalPolicy(), hint.width(), least.width(), floor.width(), ceiling.width()),
-                                (policy.verticalPolicy(), hint.height(), least.height(), floor.height(), ceiling.height())):
-            size = 0 if p == QSizePolicy.Policy.Ignored else (m if p.value & shrink else max(h, m))
-            sizes.append(max(0, lo if lo > 0 else min(size, hi)))
-        return (tuple(sizes), self.heightForWidth(self.width()))
+        """What the sheet's layout takes from the holder: its smallest size (the same for every text; another font
+        changes it) and its height at its width (the label's own, which a new text changes when it takes another
+        number of lines)."""
+        self._told_text = self.label.text()
+        return (self._hint_now().toTuple(), self.heightForWidth(self.width()))
 
-    def _tell(self) -> None:
+    def _tell(self, new_text: bool = True) -> None:
         self._asked = False
         hints = self._taken()
         if hints != self._told:
             self._told = hints
             self.updateGeometry()
-        if not self._asked:  # every size kept: the label has not laid its new text out
+        if new_text and not self._asked:  # every size kept: the label has not laid its new text out
             self._lay_out_text()
 
     def _lay_out_text(self) -> None:
@@ -1071,9 +1070,18 @@ class _Holder(QWidget):
             self.label.heightForWidth(self.label.width())
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:  # the label's text or font changed
+        kind = event.type()
+        if kind == _LAYOUT_REQUEST:  # the label's text or font changed
             self._tell()
             return True
+        if kind == _SHOW:  # (itself, or its sheet; the label is shown first, and given its size then)
+            if self.label.text() != self._told_text:
+                # a text given while not shown: a label asks no one then (Qt tells a widget's parent only while it
+                # is shown), and what was last told is not what the text now takes
+                self._tell()
+            elif self._resized_unseen:
+                self._lay_out_text()
+            self._resized_unseen = False
         return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's naming)
@@ -1081,7 +1089,10 @@ class _Holder(QWidget):
         self.label.setGeometry(self.rect())
         self._told = self._taken()
         if event.size() != event.oldSize():  # (a label resized lays its text out again)
-            self._lay_out_text()
+            if self.label.isVisible():
+                self._lay_out_text()
+            else:  # a label not shown is given its new size when it is shown, and lays its text out again then
+                self._resized_unseen = True
 
 
 def _set(label: QLabel, text: str) -> None:

@@ -237,10 +237,17 @@ class SheetStack(QWidget):
 
     # --- the size it asks for: the page shown's, as a box layout of that one page would ask ---------
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
+        """The page's size hint as its layout gives it, without the page's height at that hint's width: Qt's
+        ``QWidget::sizeHint`` of a page with wrapped labels asks each of them its height at the page's preferred
+        width, a width the sheet is never laid out at (two layouts of each label's new text, on every key that
+        reaches the layouts above). No geometry takes this height: the column lays the stack out at its height for
+        its width (the stack's own, ``heightForWidth``), and the row beside the list of powers gives it what the
+        list leaves."""
         page = self.currentWidget()
         if page is None:
             return QSize(0, 0)
-        s = page.sizeHint().expandedTo(page.minimumSizeHint())
+        lay = page.layout()
+        s = (lay.sizeHint() if lay is not None else page.sizeHint()).expandedTo(page.minimumSizeHint())
         return s.boundedTo(page.maximumSize()).expandedTo(page.minimumSize())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
