@@ -113,6 +113,19 @@ def delivered() -> None:
         QApplication.processEvents()
 
 
+def typing_in(qtbot, power: int, size: tuple[int, int] | None = None):
+    """A window (resized to ``size``) with the sheet of its ``power``-th power shown and its editor in focus, every
+    posted event delivered: (window, sheet, editor)."""
+    w = make_window(qtbot)
+    if size is not None:
+        w.resize(*size)
+    w.select_power(power)
+    pane = w.current_pane()
+    pane.editor.setFocus()
+    delivered()
+    return w, pane, pane.editor
+
+
 def settle(qtbot) -> None:
     """The posted events (layouts, fits, repaints) delivered, three rounds, and a short wait."""
     for _ in range(3):

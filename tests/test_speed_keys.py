@@ -8,7 +8,7 @@ those a fresh computation sets, and every kept height the label's own.
 from __future__ import annotations
 
 import pytest
-from gui_helpers import CTRL, SHIFT, delivered, make_window, press
+from gui_helpers import CTRL, SHIFT, delivered, make_window, press, typing_in
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QLabel, QLayout, QWidget
@@ -212,13 +212,7 @@ def test_after_each_key_the_window_is_laid_out_as_with_qts_own_label_sizes_and_k
     window's size the sheet is laid out as it was with Qt's own sizes of the labels: after each key, each label is
     as tall as a plain label of its text at its width, and every widget of the window is where a fresh layout puts
     it, with the holders' sizes and with Qt's."""
-    w = make_window(qtbot)
-    w.resize(*size)
-    w.select_power(2)
-    pane = w.current_pane()
-    editor = pane.editor
-    editor.setFocus()
-    delivered()
+    w, pane, editor = typing_in(qtbot, 2, size)
     least = w.minimumSize()
     shown_lists = 0
     for n, (key, mods) in enumerate(KEYS):
@@ -244,13 +238,7 @@ def test_a_sheet_with_more_rejected_lines_than_room_keeps_the_window_on_the_scre
     past the screen's, and Qt made the window taller than the screen: its buttons and the list's end below it).
     The sheet is laid out as Qt's box lays out what does not fit: nothing overlaps, the editor keeps two lines, the
     list shows its first reasons and is cut at the sheet's bottom, the buttons stay in the window."""
-    w = make_window(qtbot)
-    w.resize(1280, 781)  # (maximised on a 1280x800 screen, under the window manager's title bar)
-    w.select_power(2)
-    pane = w.current_pane()
-    editor = pane.editor
-    editor.setFocus()
-    delivered()
+    w, pane, editor = typing_in(qtbot, 2, (1280, 781))  # (maximised on a 1280x800 screen, under the window manager's title bar)
     least = w.minimumSize()
     bad = ["A Par - Xanadu", "F Bre - Atlantis", "A Mar - Galcia", "A Xyz H", "F Lon - Nth", "A Ber - Kie S A Mun"]
     press(qtbot, editor, Qt.Key.Key_End, CTRL)
@@ -290,13 +278,7 @@ def test_the_sheet_kept_on_screen_as_it_scrolls_and_the_window_resizes_is_the_sh
     the sheet taking a line more or less, a third of the keys): typed until it scrolls, scrolled, the window made
     shorter, taller, narrower and wider, and emptied (its placeholder shown) and resized again, what is on screen
     after each step is the sheet painted afresh."""
-    w = make_window(qtbot)
-    w.resize(1280, 720)
-    w.select_power(2)
-    pane = w.current_pane()
-    editor = pane.editor
-    editor.setFocus()
-    delivered()
+    w, pane, editor = typing_in(qtbot, 2, (1280, 720))
     # the text, and the notes column beside it: a fresh paint of the column alone lacks the sheet's scroll bars, which
     # lie over its bottom (a line wider than the text's room) and its right edge (a sheet longer than its room) (and
     # a fresh paint of the whole sheet differs from the screen by its frame's bottom-right corner pixel then, before
@@ -336,12 +318,7 @@ def test_a_key_that_changes_the_sheets_height_repaints_only_its_line_of_text_and
     and notes column on its own line, not whole."""
     from PySide6.QtCore import QEvent, QObject
 
-    w = make_window(qtbot)
-    w.select_power(2)
-    pane = w.current_pane()
-    editor = pane.editor
-    editor.setFocus()
-    delivered()
+    w, pane, editor = typing_in(qtbot, 2)
     for ch in "A Par - Bur\n":
         press(qtbot, editor, ch, None)
     delivered()

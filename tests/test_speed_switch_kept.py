@@ -6,7 +6,7 @@ kind of change, each row's rectangle and size hint must be those the list comput
 
 from __future__ import annotations
 
-from gui_helpers import CTRL, delivered, make_window, press
+from gui_helpers import CTRL, delivered, make_window, press, typing_in
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QStyleOptionViewItem
@@ -196,13 +196,7 @@ def test_labels_given_texts_while_not_shown_are_laid_out_at_their_heights_when_s
     only while it is shown): the list of rejected lines hidden (no rejected line) and shown again with a text of
     another height, and a sheet refreshed by the game while another sheet is shown, then shown again. Each label
     shown is laid out at its height at its width, text after text."""
-    w = make_window(qtbot)
-    w.resize(1280, 800)
-    w.select_power(2)
-    pane = w.current_pane()
-    editor = pane.editor
-    editor.setFocus()
-    delivered()
+    w, pane, editor = typing_in(qtbot, 2, (1280, 800))
     press(qtbot, editor, Qt.Key.Key_End, CTRL)
     # a rejected line whose reason takes two lines, gone (the list hidden), another two-line one, a one-line one
     for ch in "\nA Mar - Galcia":

@@ -247,19 +247,23 @@ def store(name: str, data: Any, *, private: bool = False) -> None:
     """Write an entry (plain data only) in one step: written beside it, then renamed over it. ``private``: a file
     only its owner may read and write (whatever the process's umask)."""
     try:
-        blob = _MAGIC + marshal.dumps(data)
-        d = folder()
-        d.mkdir(parents=True, exist_ok=True)
-        tmp = d / f".{name}.{os.getpid()}.tmp"
-        if private:
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), 0o600)
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(blob)
-        else:
-            tmp.write_bytes(blob)
-        os.replace(tmp, d / name)
+        _write_whole(folder(), name, (_MAGIC, marshal.dumps(data)), private=private)
     except (OSError, ValueError):
         return
+
+
+def _write_whole(d: Path, name: str, parts: tuple[bytes | memoryview, ...], *, private: bool = False) -> None:
+    """The file ``name`` in the folder ``d`` made of ``parts`` (written one after another, not joined first: an
+    image's megabytes) in one step: written beside it, then renamed over it, so a reader finds the old file or the
+    new one whole. ``private``: a file only its owner may read and write (whatever the process's umask)."""
+    d.mkdir(parents=True, exist_ok=True)
+    tmp = d / f".{name}.{os.getpid()}.tmp"
+    mode = 0o600 if private else 0o666
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), mode)
+    with os.fdopen(fd, "wb") as fh:
+        for part in parts:
+            fh.write(part)
+    os.replace(tmp, d / name)
 
 
 _RAW_MAGIC = b"referee-raw 1\n"  # then the payload's length (8 bytes) and its CRC-32 (4), little-endian, then the payload
@@ -276,12 +280,8 @@ def store_raw(name: str, payload: bytes | memoryview, *, keep: int = 0, where: P
 
     try:
         d = folder() if where is None else where
-        d.mkdir(parents=True, exist_ok=True)
-        tmp = d / f".{name}.{os.getpid()}.tmp"
-        with open(tmp, "wb") as fh:
-            fh.write(_RAW_MAGIC + len(payload).to_bytes(8, "little") + zlib.crc32(payload).to_bytes(4, "little"))
-            fh.write(payload)
-        os.replace(tmp, d / name)
+        head = _RAW_MAGIC + len(payload).to_bytes(8, "little") + zlib.crc32(payload).to_bytes(4, "little")
+        _write_whole(d, name, (head, payload))
         if keep > 0:
             _prune(d, name.rpartition("-")[0] + "-", keep)
     except (OSError, ValueError):
