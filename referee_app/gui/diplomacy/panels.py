@@ -582,6 +582,7 @@ class PowerSwitcher(QWidget):
         left.addWidget(self.keys, 1)
         self.stack = SheetStack(self)
         self._names: dict[int, str] = {}  # row -> the power's label without its marks
+        self._width_of: tuple[tuple[str, ...], tuple[str, ...], QFont, int] | None = None  # ``fit_width``'s last measure
         lay.addLayout(left)
         lay.addWidget(self.stack, 1)
         self.list.currentRowChanged.connect(self._on_row)
@@ -639,23 +640,34 @@ class PowerSwitcher(QWidget):
 
     def fit_width(self) -> None:
         """Wide enough for the longest power's name and its marks (long in Japanese: オーストリア＝ハンガリー)."""
-        fm = self.list.fontMetrics()
-        bold = self.list.font()
-        bold.setBold(True)
-        from PySide6.QtGui import QFontMetrics
-
-        bfm = QFontMetrics(bold)
         # the names and the widest marks any of them may carry: the list keeps its width as marks come and go
-        names = [self._names.get(i, self.list.item(i).text()) for i in range(self.list.count())]
-        marks = [f"   {translate('OrderPane', 'REFUSED')} ! ≈", f"   {translate('OrderPane', 'LATE')} ! ≈", "   ✓ ≈"]
-        widest_mark = max(bfm.horizontalAdvance(m) for m in marks)
-        longest = max((max(fm.horizontalAdvance(n), bfm.horizontalAdvance(n)) for n in names), default=0)
-        width = max(192, min(360, longest + widest_mark + 14 + 24))
+        names = tuple(self._names.get(i, self.list.item(i).text()) for i in range(self.list.count()))
+        marks = (f"   {translate('OrderPane', 'REFUSED')} ! ≈", f"   {translate('OrderPane', 'LATE')} ! ≈", "   ✓ ≈")
+        font = self.list.font()
+        kept = self._width_of
+        if kept is not None and kept[0] == names and kept[1] == marks and kept[2] == font:
+            width = kept[3]  # measured for these names, marks and font (every refresh asked again: 0.5 M instructions)
+        else:
+            width = self.measured_width(names, marks, font)
+            self._width_of = (names, marks, QFont(font), width)
         if width == self.list.minimumWidth() == self.list.maximumWidth() == self.keys.minimumWidth():
             return
         self.list.setFixedWidth(width)
         self.keys.setFixedWidth(width)
         tell_hidden_layouts(self.list)
+
+    @staticmethod
+    def measured_width(names: tuple[str, ...], marks: tuple[str, ...], font: QFont) -> int:
+        """The list's width for ``names`` and ``marks`` in ``font`` (a name in the list's font or bold, a mark bold)."""
+        from PySide6.QtGui import QFontMetrics
+
+        fm = QFontMetrics(font)
+        bold = QFont(font)
+        bold.setBold(True)
+        bfm = QFontMetrics(bold)
+        widest_mark = max(bfm.horizontalAdvance(m) for m in marks)
+        longest = max((max(fm.horizontalAdvance(n), bfm.horizontalAdvance(n)) for n in names), default=0)
+        return max(192, min(360, longest + widest_mark + 14 + 24))
 
     def set_colour(self, i: int, colour: str) -> None:
         item = self.list.item(i)
