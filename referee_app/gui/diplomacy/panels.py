@@ -294,6 +294,77 @@ class SheetStack(QWidget):
         self._tell()
 
 
+class InfoTabs(QTabWidget):
+    """The Results, Retreats, Centres, Record and Score tabs under the board.
+
+    A page whose layout is laid out again tells the widget above it, whatever changed (Qt's ``QLayout.activate``
+    ends with the widget's ``updateGeometry``), and a tab widget answers each such request
+    (``QTabWidget.setUpLayout``) by placing its tab bar and pages, repainting itself whole and telling the splitter
+    above it. Every adjudication lays the results out again (their heading's new text), so every adjudication
+    repainted the tabs' frame (Fusion's: about 13 M instructions, whatever part of it shows) and every widget in
+    them, the tab bar included, though nothing had moved. Here a request is answered as Qt answers it when the tab
+    bar or the page holder is not where Qt's placing (the style's rectangles, worked out as ``setUpLayout`` does)
+    puts them, or when what the frame is painted from differs from its last whole repaint; else the splitter above
+    is told (as Qt tells it) and nothing is placed or repainted again: each widget inside that changed repaints
+    itself, as it does anyway."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._framed: object = None  # what the frame was last painted whole from (None: answer the next request)
+        self._holder: QWidget | None = None  # the tab widget's own page holder (``qt_tabwidget_stackedwidget``)
+        self.requests_answered = 0  # (for tests: the requests answered as Qt does, and those that moved nothing)
+        self.requests_left = 0
+
+    def _placed(self) -> tuple[bool, object]:
+        """Whether the tab bar and the page holder are where Qt's placing puts them now, and what the frame is
+        painted from (its option's rectangles and shape)."""
+        from PySide6.QtWidgets import QStackedWidget, QStyle, QStyleOptionTabWidgetFrame
+
+        if self._holder is None:
+            self._holder = self.findChild(QStackedWidget, "qt_tabwidget_stackedwidget",
+                                          Qt.FindChildOption.FindDirectChildrenOnly)
+        option = QStyleOptionTabWidgetFrame()
+        self.initStyleOption(option)
+        style = self.style()
+        element = QStyle.SubElement
+        where = (style.subElementRect(element.SE_TabWidgetTabBar, option, self),
+                 style.subElementRect(element.SE_TabWidgetTabContents, option, self))
+        placed = (self._holder is not None and self.tabBar().geometry() == where[0] and self._holder.geometry() == where[1]
+                  and all(c is None for c in (self.cornerWidget(Qt.Corner.TopLeftCorner),
+                                              self.cornerWidget(Qt.Corner.TopRightCorner))))
+        framed = (style.subElementRect(element.SE_TabWidgetTabPane, option, self).getRect(), option.rect.getRect(),
+                  option.tabBarRect.getRect(), option.selectedTabRect.getRect(), option.tabBarSize.toTuple(),
+                  option.shape, option.lineWidth, option.midLineWidth, option.leftCornerWidgetSize.toTuple(),
+                  option.rightCornerWidgetSize.toTuple(), int(option.state.value), option.direction, id(style))
+        return placed, framed
+
+    def event(self, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.LayoutRequest and self.isVisible() and self._framed is not None:
+            placed, framed = self._placed()
+            if placed and framed == self._framed:
+                self.requests_left += 1
+                self.updateGeometry()  # what Qt's answer does besides placing and repainting
+                return True
+        done = super().event(event)
+        if kind == QEvent.Type.LayoutRequest:
+            self.requests_answered += 1
+            self._framed = self._placed()[1] if self.isVisible() else None
+        elif kind in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.StyleChange,
+                      QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.LayoutDirectionChange,
+                      QEvent.Type.ParentChange):
+            self._framed = None  # placed or repainted by Qt at this event: the next request is answered as Qt does
+        return done
+
+    def tabInserted(self, index: int) -> None:  # noqa: N802 (Qt's naming)
+        self._framed = None
+        super().tabInserted(index)
+
+    def tabRemoved(self, index: int) -> None:  # noqa: N802 (Qt's naming)
+        self._framed = None
+        super().tabRemoved(index)
+
+
 def tell_hidden_layouts(widget: QWidget) -> None:
     """``widget``'s size hints changed while it is not shown (a game's page being made, the window not shown
     yet): the layouts that hold it, up to the first widget shown, are told now, as Qt tells them when a widget
@@ -511,6 +582,7 @@ class PowerSwitcher(QWidget):
         left.addWidget(self.keys, 1)
         self.stack = SheetStack(self)
         self._names: dict[int, str] = {}  # row -> the power's label without its marks
+        self._width_of: tuple[tuple[str, ...], tuple[str, ...], QFont, int] | None = None  # ``fit_width``'s last measure
         lay.addLayout(left)
         lay.addWidget(self.stack, 1)
         self.list.currentRowChanged.connect(self._on_row)
@@ -568,23 +640,34 @@ class PowerSwitcher(QWidget):
 
     def fit_width(self) -> None:
         """Wide enough for the longest power's name and its marks (long in Japanese: オーストリア＝ハンガリー)."""
-        fm = self.list.fontMetrics()
-        bold = self.list.font()
-        bold.setBold(True)
-        from PySide6.QtGui import QFontMetrics
-
-        bfm = QFontMetrics(bold)
         # the names and the widest marks any of them may carry: the list keeps its width as marks come and go
-        names = [self._names.get(i, self.list.item(i).text()) for i in range(self.list.count())]
-        marks = [f"   {translate('OrderPane', 'REFUSED')} ! ≈", f"   {translate('OrderPane', 'LATE')} ! ≈", "   ✓ ≈"]
-        widest_mark = max(bfm.horizontalAdvance(m) for m in marks)
-        longest = max((max(fm.horizontalAdvance(n), bfm.horizontalAdvance(n)) for n in names), default=0)
-        width = max(192, min(360, longest + widest_mark + 14 + 24))
+        names = tuple(self._names.get(i, self.list.item(i).text()) for i in range(self.list.count()))
+        marks = (f"   {translate('OrderPane', 'REFUSED')} ! ≈", f"   {translate('OrderPane', 'LATE')} ! ≈", "   ✓ ≈")
+        font = self.list.font()
+        kept = self._width_of
+        if kept is not None and kept[0] == names and kept[1] == marks and kept[2] == font:
+            width = kept[3]  # measured for these names, marks and font (every refresh asked again: 0.5 M instructions)
+        else:
+            width = self.measured_width(names, marks, font)
+            self._width_of = (names, marks, QFont(font), width)
         if width == self.list.minimumWidth() == self.list.maximumWidth() == self.keys.minimumWidth():
             return
         self.list.setFixedWidth(width)
         self.keys.setFixedWidth(width)
         tell_hidden_layouts(self.list)
+
+    @staticmethod
+    def measured_width(names: tuple[str, ...], marks: tuple[str, ...], font: QFont) -> int:
+        """The list's width for ``names`` and ``marks`` in ``font`` (a name in the list's font or bold, a mark bold)."""
+        from PySide6.QtGui import QFontMetrics
+
+        fm = QFontMetrics(font)
+        bold = QFont(font)
+        bold.setBold(True)
+        bfm = QFontMetrics(bold)
+        widest_mark = max(bfm.horizontalAdvance(m) for m in marks)
+        longest = max((max(fm.horizontalAdvance(n), bfm.horizontalAdvance(n)) for n in names), default=0)
+        return max(192, min(360, longest + widest_mark + 14 + 24))
 
     def set_colour(self, i: int, colour: str) -> None:
         item = self.list.item(i)
@@ -768,7 +851,7 @@ class DiplomacyPanels(GamePanels):
         self.board_layout = QVBoxLayout(self.board_holder)
         self.board_layout.setContentsMargins(0, 0, 0, 0)
         self.vsplit.addWidget(self.board_holder)
-        self.info_tabs = QTabWidget()
+        self.info_tabs = InfoTabs()
         self.results = ResultsPanel()
         win = self.win  # not self: the panels' widgets tie no reference cycle with the panels (gui/collector.py)
         self.results.on_why = lambda: win.run("why")  # the button is the command (Ctrl+I)

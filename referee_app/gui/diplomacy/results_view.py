@@ -241,10 +241,14 @@ class ResultsPanel(QWidget):
         hh.sectionResized.connect(lambda i, _old, _new: self._fit_reason_rows() if i != 4 else None)
         know_viewport(self.table)  # no search for its class (gui.common)
         self.table.viewport().installEventFilter(self)
-        for i, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Interactive,
-                                  QHeaderView.ResizeMode.Interactive, QHeaderView.ResizeMode.ResizeToContents,
+        # Power and Result as wide as their contents (``_fit_contents``), fixed between two fits; Reason takes the rest
+        for i, mode in enumerate((QHeaderView.ResizeMode.Fixed, QHeaderView.ResizeMode.Interactive,
+                                  QHeaderView.ResizeMode.Interactive, QHeaderView.ResizeMode.Fixed,
                                   QHeaderView.ResizeMode.Stretch)):
             hh.setSectionResizeMode(i, mode)
+        self._contents_due = True  # the cells or headings changed since Power and Result were last fitted to them
+        self._read_hint = 0  # "Read as"'s size hint, and each row's reason's width, as of the last ``_fit_contents``
+        self._reason_widths: list[int | None] = []
         self.table.setColumnWidth(1, 170)
         self.split.addWidget(self.table)
         self.why_view = QTextBrowser()  # "Why?": shown when asked, for the selected result
@@ -315,18 +319,53 @@ class ResultsPanel(QWidget):
                 self._fit_columns()
         super().showEvent(event)
 
+    CONTENT_COLUMNS = (0, 3)  # Power and Result: as wide as their widest cell or heading
+
+    def _fit_contents(self) -> None:
+        """Power and Result as wide as their widest cell or heading, once after each change of the cells, headings,
+        font or style: the width Qt's ``ResizeToContents`` gives a column (the header's ``resizeSections``: the
+        larger of the view's size hint for the column, which measures every row up to the header's
+        ``resizeContentsPrecision`` of 1000, and the heading's, within the header's smallest and largest section
+        size), asked of the same functions. Left to the header (the columns sized to their contents), each column was
+        measured again at every change the filling and the layout made (the rows set, each width set, the scroll
+        bar shown, the geometry brought up to date): five times per adjudication, each time every cell's text
+        shaped again and the Result column's bold font looked up again."""
+        t = self.table
+        if not self._contents_due and len(self._reason_widths) == t.rowCount():
+            return
+        self._contents_due = False
+        hh = t.horizontalHeader()
+        for c in self.CONTENT_COLUMNS:
+            size = max(t.sizeHintForColumn(c), hh.sectionSizeHint(c))
+            size = max(hh.minimumSectionSize(), min(size, hh.maximumSectionSize()))
+            if hh.sectionSize(c) != size:
+                hh.resizeSection(c, size)
+        # and what the fits of Read as and Reason measure, once with the cells: "Read as"'s own size hint, and each
+        # reason's width in the table's font (measured again by every fit: three times per adjudication, and at
+        # every resize)
+        self._read_hint = t.sizeHintForColumn(2)
+        fm = t.fontMetrics()
+        self._reason_widths = [fm.horizontalAdvance(item.text()) if (item := t.item(r, 4)) is not None else None
+                               for r in range(t.rowCount())]
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # the cells measure otherwise
+            self._contents_due = True
+            self._fit_columns()
+        super().changeEvent(event)
+
     def _fit_columns_now(self) -> None:
+        self._fit_contents()
         t = self.table
         n = t.rowCount()
         room = t.viewport().width() - t.columnWidth(0) - t.columnWidth(3)
         if not n or room < 4 * self.READ_MIN:
             return
-        fm = t.fontMetrics()
-        need = max(fm.horizontalAdvance(t.item(r, 4).text()) if t.item(r, 4) else 0 for r in range(n)) + self._pad()
+        need = max((w or 0 for w in self._reason_widths), default=0) + self._pad()
         reason = min(need, room // 2)  # at least half the room when it needs it; the orders share the rest
         rest = room - reason
         wide1 = 170 if language.current() == "en" else 215
-        wide2 = max(self.READ_MIN, t.sizeHintForColumn(2))
+        wide2 = max(self.READ_MIN, self._read_hint)
         c2 = max(self.READ_MIN, min(wide2, rest - min(wide1, rest // 2)))
         c1 = max(self.READ_MIN, min(wide1, rest - c2))
         t.setColumnWidth(1, c1)
@@ -334,6 +373,8 @@ class ResultsPanel(QWidget):
         self._fit_reason_rows()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's naming)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # the table's cells measure otherwise
+            self._contents_due = True
         if event.type() == QEvent.Type.Resize and obj is self.table.viewport():
             resize = cast(QResizeEvent, event)
             if resize.size().width() == resize.oldSize().width():
@@ -360,14 +401,14 @@ class ResultsPanel(QWidget):
             self._fit_reason_rows_now()
 
     def _fit_reason_rows_now(self) -> None:
+        self._fit_contents()
         self._rows_left = False
         t = self.table
         fm = t.fontMetrics()
         width = max(1, t.viewport().width() - sum(t.columnWidth(c) for c in range(4)) - self._pad())
         one = t.verticalHeader().defaultSectionSize()
-        for r in range(t.rowCount()):
-            item = t.item(r, 4)
-            lines = 1 if item is None or self.compact else min(4, -(-fm.horizontalAdvance(item.text()) // width))
+        for r, need in enumerate(self._reason_widths):
+            lines = 1 if need is None or self.compact else min(4, -(-need // width))
             t.setRowHeight(r, one if lines <= 1 else max(one, lines * fm.lineSpacing() + 6))
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's naming)
@@ -383,6 +424,7 @@ class ResultsPanel(QWidget):
 
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([translate("Results", h) for h in RESULT_HEADERS])
+        self._contents_due = True
         self.phase_label.setText(translate("Results", "Phase:"))
         self.why_button.setText(translate("Results", "Why?"))
         self.why_button.setToolTip(translate("Results", "The figures of the selected result: strengths, supports, "
@@ -400,6 +442,7 @@ class ResultsPanel(QWidget):
         self.adjudication = adj
         self.game = game
         self.table.setRowCount(0)
+        self._contents_due = True
         self._row_results = []
         lang = language.current()
         rs = game.ruleset
@@ -408,6 +451,7 @@ class ResultsPanel(QWidget):
         if adj is None:
             self.heading.setText(translate("Results", "No adjudication yet. Type the orders, then adjudicate (Ctrl+Enter)."))
             self.standoffs.setText("")
+            self._fit_columns()  # Power and Result as wide as their headings
             return
         counts: dict[str, int] = {}
         rows: list[tuple[str, str, str, str, str, OrderResult | None]] = []
