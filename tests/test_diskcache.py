@@ -3,6 +3,7 @@ is what the work gives, and a damaged or foreign entry is the same as none."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -374,3 +375,46 @@ def test_the_maps_digest_is_its_files_bytes_kept_by_time_and_size(fresh_cache: P
     g4 = load_geometry(svg)
     assert g4.digest == want() not in (g1.digest, g3.digest) and g4 == g1
     new_process()
+
+
+def test_in_the_installed_bundle_the_programs_executable_stands_for_its_modules_code(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a bundle frozen by PyInstaller the modules' sources are not on disk (their code is in the executable's
+    archive): the executable's digest names the entries instead, so the installed program keeps what a checkout
+    keeps; a new executable (a new version) names other entries. A missing source outside the bundle, or outside
+    a frozen program, still keeps nothing (None)."""
+    import hashlib
+
+    from referee_app.core import diskcache as core_cache
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    bundle = tmp_path / "_internal"
+    bundle.mkdir()
+    program = tmp_path / "referee"
+    program.write_bytes(b"\x7fELF the bootloader and its archive of version 1")
+    module = str(bundle / "referee_app" / "gui" / "board.py")  # as PyInstaller names a bundled module: no file
+    elsewhere = str(tmp_path / "elsewhere" / "board.py")
+    monkeypatch.setattr(sys, "executable", str(program))
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
+
+    def digest_of(*parts: bytes) -> bytes:
+        h = hashlib.blake2b(digest_size=32)
+        for p in parts:
+            h.update(hashlib.blake2b(p, digest_size=32).digest())
+        return h.digest()
+
+    _new_process(core_cache)
+    try:
+        assert core_cache.code_digest(module) is None  # not frozen: a source that cannot be read keeps nothing
+        monkeypatch.setattr(sys, "frozen", True, raising=False)
+        _new_process(core_cache)
+        assert core_cache.code_digest(module) == digest_of(program.read_bytes())
+        assert core_cache.code_digest(elsewhere) is None  # not the bundle's module
+        real = _files(tmp_path, 1)[0]  # a file on disk (the map's data) is digested as itself, frozen or not
+        assert core_cache.code_digest(module, real) == digest_of(program.read_bytes(), Path(real).read_bytes())
+        first = core_cache.code_digest(module)
+        program.write_bytes(b"\x7fELF the bootloader and its archive of version 2, longer")
+        _new_process(core_cache)
+        assert core_cache.code_digest(module) == digest_of(program.read_bytes()) != first
+    finally:
+        _new_process(core_cache)

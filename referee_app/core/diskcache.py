@@ -57,11 +57,27 @@ def code_digest(*module_files: str) -> bytes | None:
     for f in module_files:
         d = _SOURCES.get(f)
         if d is None:
-            d = _SOURCES[f] = file_digest(f)
+            d = _SOURCES[f] = file_digest(f) or _bundled_code(f)
         if not d:
             return None
         h.update(d)
     return h.digest()
+
+
+def _bundled_code(module_file: str) -> bytes:
+    """In the installed program (a bundle frozen by PyInstaller: ``sys.frozen``, its files under ``sys._MEIPASS``)
+    a module's source is not on disk: its compiled code is in the archive inside the program's executable. The
+    executable's digest then stands for the code of every module bundled with it (a new version is a new
+    executable); b"" for a module that is not the bundle's, or outside a bundle. Without it, nothing keyed by its
+    code was ever kept by the installed program (the map's geometry, its layers, the names placed)."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if not getattr(sys, "frozen", False) or not isinstance(bundle, str) or not bundle:
+        return b""
+    try:
+        inside = os.path.commonpath([os.path.abspath(bundle), os.path.abspath(module_file)]) == os.path.abspath(bundle)
+    except ValueError:  # another drive (Windows)
+        return b""
+    return file_digest(sys.executable) if inside and sys.executable else b""
 
 
 def file_digest(path: str) -> bytes:
