@@ -416,5 +416,13 @@ def test_in_the_installed_bundle_the_programs_executable_stands_for_its_modules_
         program.write_bytes(b"\x7fELF the bootloader and its archive of version 2, longer")
         _new_process(core_cache)
         assert core_cache.code_digest(module) == digest_of(program.read_bytes()) != first
+        # the file PyInstaller's importer reads the modules from, when it says which
+        archive = tmp_path / "referee.pyz"
+        archive.write_bytes(b"PYZ\0 the compiled modules")
+        importer = type(sys)("pyimod02_importers")
+        importer.pyz_archive = type("Reader", (), {"_filename": str(archive)})()  # type: ignore[attr-defined]
+        monkeypatch.setitem(sys.modules, "pyimod02_importers", importer)
+        _new_process(core_cache)
+        assert core_cache.code_digest(module) == digest_of(archive.read_bytes())
     finally:
         _new_process(core_cache)

@@ -66,9 +66,9 @@ def code_digest(*module_files: str) -> bytes | None:
 
 def _bundled_code(module_file: str) -> bytes:
     """In the installed program (a bundle frozen by PyInstaller: ``sys.frozen``, its files under ``sys._MEIPASS``)
-    a module's source is not on disk: its compiled code is in the archive inside the program's executable. The
-    executable's digest then stands for the code of every module bundled with it (a new version is a new
-    executable); b"" for a module that is not the bundle's, or outside a bundle. Without it, nothing keyed by its
+    a module's source is not on disk: its compiled code is in the archive inside the program's executable. That
+    file's digest then stands for the code of every module bundled with it (a new version is another archive);
+    b"" for a module that is not the bundle's, or outside a bundle. Without it, nothing keyed by its
     code was ever kept by the installed program (the map's geometry, its layers, the names placed)."""
     bundle = getattr(sys, "_MEIPASS", None)
     if not getattr(sys, "frozen", False) or not isinstance(bundle, str) or not bundle:
@@ -77,7 +77,18 @@ def _bundled_code(module_file: str) -> bytes:
         inside = os.path.commonpath([os.path.abspath(bundle), os.path.abspath(module_file)]) == os.path.abspath(bundle)
     except ValueError:  # another drive (Windows)
         return b""
-    return file_digest(sys.executable) if inside and sys.executable else b""
+    archive = _code_archive()
+    return file_digest(archive) if inside and archive else b""
+
+
+def _code_archive() -> str:
+    """The file holding the bundle's compiled modules: the one PyInstaller's importer reads them from (its PYZ
+    archive, inside the executable on every platform with PyInstaller 6), else the executable."""
+    importer = sys.modules.get("pyimod02_importers")
+    name = getattr(getattr(importer, "pyz_archive", None), "_filename", None)
+    if isinstance(name, str) and os.path.isfile(name):
+        return name
+    return sys.executable or ""
 
 
 def file_digest(path: str) -> bytes:
