@@ -8,12 +8,15 @@ game file stores each event as it happens).
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Sequence
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QRect, QSize, QStringListModel, Qt, Signal
+from PySide6 import QtGui
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QRect, QRectF, QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
     QColor,
     QFont,
     QFontMetrics,
@@ -21,12 +24,15 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QResizeEvent,
     QShowEvent,
     QTextBlock,
     QTextCharFormat,
     QTextCursor,
+    QTextDocument,
     QTextFormat,
+    QTextOption,
 )
 from PySide6.QtWidgets import (
     QCompleter,
@@ -592,14 +598,14 @@ class OrderPane(QWidget):
         self.editor.paste_filter = weak_method(self._paste)
         lay.addWidget(self.editor, 1)
 
-        self.line_info = QLabel()
+        self.line_info = _SheetLabel()
         self.line_info.setWordWrap(True)
         self.line_info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.line_info.setMinimumHeight(36)
         self.line_info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(_Holder(self.line_info))
         # every rejected or corrected line with its whole reason, all at once (wrapped)
-        self.problems = QLabel()
+        self.problems = _SheetLabel()
         self.problems.setWordWrap(True)
         self.problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problems.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -617,7 +623,7 @@ class OrderPane(QWidget):
         self.hint.setStyleSheet(f"color: {MUTED_COLOUR};")
         lay.addWidget(self.hint)
 
-        self.unordered = QLabel()
+        self.unordered = _SheetLabel()
         self.unordered.setWordWrap(True)
         self.unordered.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         lay.addWidget(_Holder(self.unordered))  # (a rich-text label asked its height repaints itself: asked once a text)
@@ -961,6 +967,103 @@ class OrderPane(QWidget):
 
 
 _LAYOUT_REQUEST, _SHOW = QEvent.Type.LayoutRequest, QEvent.Type.Show  # (every event of a holder is asked its type)
+_WRAP = QTextOption.WrapMode.WordWrap
+_V_CENTRE, _BOTTOM = Qt.AlignmentFlag.AlignVCenter, Qt.AlignmentFlag.AlignBottom
+_TEXT = QPalette.ColorRole.Text
+
+
+class _SheetLabel(QLabel):
+    """A word-wrapped label under the sheet (the line's description, the list of rejected lines, the units without
+    orders) that lays a rich text out once for each text, width and font (issue 33, round 11).
+
+    A ``QLabel`` of rich text lays it out in a document of its own, again for every step of getting there: the text
+    read, its wrapping and alignment set, its frame's margin set, its width set, and for each height at a width
+    asked the width set and set back: six layouts of each new text before its paint, each shaping the text again
+    (about 0.2 M instructions each for the list of rejected lines). This label keeps a document of its own set up
+    as the label's (its font, alignment, word wrap, no margin), sets the text's width before the text, so that
+    reading it lays it out once at that width, and answers its height at a width and paints from it: the same
+    document, laid out at the same width, drawn by the same document layout with the label's palette, at the place
+    ``QLabel`` draws it (its contents rectangle, moved down for a vertically centred or bottom alignment).
+
+    Everything else stays the label's: a plain text, a label with a margin, indent, frame or style sheet, a
+    disabled one, and one with text selected by the mouse (the selection and its highlight are the label's own
+    document's) are asked of ``QLabel``, as are the mouse, the context menu and ``text()``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._doc: QTextDocument | None = None
+        self._doc_text: str | None = None  # the text the document holds
+        self._doc_set: tuple[object, ...] | None = None  # the font and alignment it was set up for
+        self._doc_width = -1  # the width it is laid out at
+
+    def _own(self) -> bool:
+        """The label's text is rich and laid out as this label lays it out."""
+        if not self.wordWrap() or self.margin() or self.indent() > 0 or self.frameWidth() or not self.isEnabled():
+            return False
+        text = self.text()
+        fmt = self.textFormat()
+        if fmt != Qt.TextFormat.RichText and not (fmt == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(text)):
+            return False
+        return self.style().metaObject().className() != "QStyleSheetStyle"
+
+    def _document(self, width: int) -> QTextDocument:
+        """The label's text laid out at ``width`` (the contents' width)."""
+        doc = self._doc
+        font, align = self.font(), self.alignment()
+        setup = (font, align)
+        if doc is None or self._doc_set != setup:
+            doc = self._doc = QTextDocument()
+            doc.setUndoRedoEnabled(False)
+            doc.setDocumentMargin(0)  # (the label's frame has no margin)
+            doc.setDefaultFont(font)
+            option = doc.defaultTextOption()
+            option.setAlignment(align)
+            option.setWrapMode(_WRAP)
+            doc.setDefaultTextOption(option)
+            self._doc_set, self._doc_text, self._doc_width = setup, None, -1
+        if self._doc_width != width:
+            doc.setTextWidth(width)  # (before the text: an empty document is laid out for nothing)
+            self._doc_width = width
+        text = self.text()
+        if self._doc_text != text:
+            doc.setHtml(text)  # laid out once, at the width set
+            self._doc_text = text
+        return doc
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
+        if not self._own():
+            return super().heightForWidth(width)
+        m = self.contentsMargins()
+        if self.minimumWidth() > 0:
+            width = max(width, self.minimumWidth())
+        doc = self._document(max(width - m.left() - m.right(), 0))
+        return max(math.ceil(doc.size().height()) + m.top() + m.bottom(), self.minimumHeight())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's naming)
+        if not self._own() or self.hasSelectedText():
+            super().paintEvent(event)
+            return
+        cr = self.contentsRect()
+        doc = self._document(cr.width())
+        y = float(cr.y())
+        align = self.alignment()
+        if align & _V_CENTRE:
+            y += max((cr.height() - doc.size().height()) / 2, 0.0)
+        elif align & _BOTTOM:
+            y += max(cr.height() - doc.size().height(), 0.0)
+        at = QRectF(cr.x(), y, cr.width(), cr.height()).toAlignedRect()
+        context = QAbstractTextDocumentLayout.PaintContext()
+        palette = QPalette(self.palette())
+        role = self.foregroundRole()
+        if role != _TEXT:
+            palette.setColor(_TEXT, palette.color(role))
+        context.palette = palette
+        p = QPainter(self)
+        p.translate(at.topLeft())
+        p.setClipRect(QRect(0, 0, at.width(), at.height()))
+        layout = doc.documentLayout()
+        layout.draw(p, context)
+        p.end()
 
 
 class _Holder(QWidget):
