@@ -970,6 +970,9 @@ _LAYOUT_REQUEST, _SHOW = QEvent.Type.LayoutRequest, QEvent.Type.Show  # (every e
 _WRAP = QTextOption.WrapMode.WordWrap
 _V_CENTRE, _BOTTOM = Qt.AlignmentFlag.AlignVCenter, Qt.AlignmentFlag.AlignBottom
 _TEXT = QPalette.ColorRole.Text
+_RICH_OR_AUTO = (Qt.TextFormat.RichText, Qt.TextFormat.AutoText)
+_LABEL_CHANGES = (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.StyleChange, QEvent.Type.EnabledChange,
+                  QEvent.Type.ParentChange, QEvent.Type.LayoutDirectionChange)
 
 
 class _SheetLabel(QLabel):
@@ -993,76 +996,116 @@ class _SheetLabel(QLabel):
         super().__init__()
         self._doc: QTextDocument | None = None
         self._doc_text: str | None = None  # the text the document holds
-        self._doc_set: tuple[object, ...] | None = None  # the font and alignment it was set up for
         self._doc_width = -1  # the width it is laid out at
+        # what the label's settings give (``_settings``), None after a change of them: whether they are the ones
+        # laid out here, the vertical alignment, and the paint's context (the label's palette)
+        self._setup: tuple[bool, int, QAbstractTextDocumentLayout.PaintContext] | None = None
+        self._rich: tuple[str, bool] = ("", False)  # a text, and whether it is rich (``Qt.mightBeRichText``)
 
-    def _own(self) -> bool:
-        """The label's text is rich and laid out as this label lays it out."""
-        if not self.wordWrap() or self.margin() or self.indent() > 0 or self.frameWidth() or not self.isEnabled():
-            return False
-        text = self.text()
-        fmt = self.textFormat()
-        if fmt != Qt.TextFormat.RichText and not (fmt == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(text)):
-            return False
-        return self.style().metaObject().className() != "QStyleSheetStyle"
+    # a change of what the label is laid out and painted with: the settings are read again, the document made again
+    def _forget(self) -> None:
+        self._setup = None
+        self._doc = None
 
-    def _document(self, width: int) -> QTextDocument:
-        """The label's text laid out at ``width`` (the contents' width)."""
+    def setAlignment(self, alignment: Qt.AlignmentFlag) -> None:  # noqa: N802 (Qt's naming)
+        super().setAlignment(alignment)
+        self._forget()
+
+    def setWordWrap(self, on: bool) -> None:  # noqa: N802 (Qt's naming)
+        super().setWordWrap(on)
+        self._forget()
+
+    def setMargin(self, margin: int) -> None:  # noqa: N802 (Qt's naming)
+        super().setMargin(margin)
+        self._forget()
+
+    def setIndent(self, indent: int) -> None:  # noqa: N802 (Qt's naming)
+        super().setIndent(indent)
+        self._forget()
+
+    def setTextFormat(self, fmt: Qt.TextFormat) -> None:  # noqa: N802 (Qt's naming)
+        super().setTextFormat(fmt)
+        self._forget()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
+        if event.type() in _LABEL_CHANGES:  # (its font, palette, style, enabled state, parent, direction)
+            self._forget()
+        super().changeEvent(event)
+
+    def _settings(self) -> tuple[bool, int, QAbstractTextDocumentLayout.PaintContext]:
+        setup = self._setup
+        if setup is None:
+            own = (self.wordWrap() and not self.margin() and self.indent() <= 0 and not self.frameWidth()
+                   and self.isEnabled() and self.textFormat() in _RICH_OR_AUTO
+                   and self.style().metaObject().className() != "QStyleSheetStyle")
+            align = self.alignment()
+            vertical = 1 if align & _V_CENTRE else 2 if align & _BOTTOM else 0
+            context = QAbstractTextDocumentLayout.PaintContext()
+            palette = QPalette(self.palette())
+            role = self.foregroundRole()
+            if role != _TEXT:  # (as the label: its text in its foreground's colour)
+                palette.setColor(_TEXT, palette.color(role))
+            context.palette = palette
+            setup = self._setup = (own, vertical, context)
+        return setup
+
+    def _own(self, text: str) -> bool:
+        """The label's text (``text``) is rich and laid out as this label lays it out."""
+        if not self._settings()[0]:
+            return False
+        if text != self._rich[0]:
+            rich = self.textFormat() == Qt.TextFormat.RichText or QtGui.Qt.mightBeRichText(text)
+            self._rich = (text, rich)
+        return self._rich[1]
+
+    def _document(self, width: int, text: str) -> QTextDocument:
+        """``text`` (the label's) laid out at ``width`` (the contents' width)."""
         doc = self._doc
-        font, align = self.font(), self.alignment()
-        setup = (font, align)
-        if doc is None or self._doc_set != setup:
+        if doc is None:
             doc = self._doc = QTextDocument()
             doc.setUndoRedoEnabled(False)
             doc.setDocumentMargin(0)  # (the label's frame has no margin)
-            doc.setDefaultFont(font)
+            doc.setDefaultFont(self.font())
             option = doc.defaultTextOption()
-            option.setAlignment(align)
+            option.setAlignment(self.alignment())
             option.setWrapMode(_WRAP)
             doc.setDefaultTextOption(option)
-            self._doc_set, self._doc_text, self._doc_width = setup, None, -1
+            self._doc_text, self._doc_width = None, -1
         if self._doc_width != width:
             doc.setTextWidth(width)  # (before the text: an empty document is laid out for nothing)
             self._doc_width = width
-        text = self.text()
         if self._doc_text != text:
             doc.setHtml(text)  # laid out once, at the width set
             self._doc_text = text
         return doc
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
-        if not self._own():
+        text = self.text()
+        if not self._own(text):
             return super().heightForWidth(width)
         m = self.contentsMargins()
         if self.minimumWidth() > 0:
             width = max(width, self.minimumWidth())
-        doc = self._document(max(width - m.left() - m.right(), 0))
+        doc = self._document(max(width - m.left() - m.right(), 0), text)
         return max(math.ceil(doc.size().height()) + m.top() + m.bottom(), self.minimumHeight())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's naming)
-        if not self._own() or self.hasSelectedText():
+        text = self.text()
+        if not self._own(text) or self.hasSelectedText():
             super().paintEvent(event)
             return
+        _own, vertical, context = self._settings()
         cr = self.contentsRect()
-        doc = self._document(cr.width())
-        y = float(cr.y())
-        align = self.alignment()
-        if align & _V_CENTRE:
-            y += max((cr.height() - doc.size().height()) / 2, 0.0)
-        elif align & _BOTTOM:
-            y += max(cr.height() - doc.size().height(), 0.0)
-        at = QRectF(cr.x(), y, cr.width(), cr.height()).toAlignedRect()
-        context = QAbstractTextDocumentLayout.PaintContext()
-        palette = QPalette(self.palette())
-        role = self.foregroundRole()
-        if role != _TEXT:
-            palette.setColor(_TEXT, palette.color(role))
-        context.palette = palette
+        doc = self._document(cr.width(), text)
+        x, y, w, h = cr.x(), cr.y(), cr.width(), cr.height()
+        if vertical:  # (QLabel's place for the text: the rectangle moved down by the room the text leaves)
+            room = max(h - doc.size().height(), 0.0)
+            top = QRectF(x, y + (room / 2 if vertical == 1 else room), w, h).toAlignedRect()
+            x, y, w, h = top.x(), top.y(), top.width(), top.height()
         p = QPainter(self)
-        p.translate(at.topLeft())
-        p.setClipRect(QRect(0, 0, at.width(), at.height()))
-        layout = doc.documentLayout()
-        layout.draw(p, context)
+        p.translate(x, y)
+        p.setClipRect(0, 0, w, h)
+        doc.documentLayout().draw(p, context)
         p.end()
 
 
