@@ -8,12 +8,15 @@ game file stores each event as it happens).
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Sequence
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QRect, QSize, QStringListModel, Qt, Signal
+from PySide6 import QtGui
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QRect, QRectF, QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
     QColor,
     QFont,
     QFontMetrics,
@@ -21,12 +24,15 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QResizeEvent,
     QShowEvent,
     QTextBlock,
     QTextCharFormat,
     QTextCursor,
+    QTextDocument,
     QTextFormat,
+    QTextOption,
 )
 from PySide6.QtWidgets import (
     QCompleter,
@@ -592,14 +598,14 @@ class OrderPane(QWidget):
         self.editor.paste_filter = weak_method(self._paste)
         lay.addWidget(self.editor, 1)
 
-        self.line_info = QLabel()
+        self.line_info = _SheetLabel()
         self.line_info.setWordWrap(True)
         self.line_info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.line_info.setMinimumHeight(36)
         self.line_info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(_Holder(self.line_info))
         # every rejected or corrected line with its whole reason, all at once (wrapped)
-        self.problems = QLabel()
+        self.problems = _SheetLabel()
         self.problems.setWordWrap(True)
         self.problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problems.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -617,7 +623,7 @@ class OrderPane(QWidget):
         self.hint.setStyleSheet(f"color: {MUTED_COLOUR};")
         lay.addWidget(self.hint)
 
-        self.unordered = QLabel()
+        self.unordered = _SheetLabel()
         self.unordered.setWordWrap(True)
         self.unordered.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         lay.addWidget(_Holder(self.unordered))  # (a rich-text label asked its height repaints itself: asked once a text)
@@ -961,6 +967,146 @@ class OrderPane(QWidget):
 
 
 _LAYOUT_REQUEST, _SHOW = QEvent.Type.LayoutRequest, QEvent.Type.Show  # (every event of a holder is asked its type)
+_WRAP = QTextOption.WrapMode.WordWrap
+_V_CENTRE, _BOTTOM = Qt.AlignmentFlag.AlignVCenter, Qt.AlignmentFlag.AlignBottom
+_TEXT = QPalette.ColorRole.Text
+_RICH_OR_AUTO = (Qt.TextFormat.RichText, Qt.TextFormat.AutoText)
+_LABEL_CHANGES = (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.StyleChange, QEvent.Type.EnabledChange,
+                  QEvent.Type.ParentChange, QEvent.Type.LayoutDirectionChange)
+
+
+class _SheetLabel(QLabel):
+    """A word-wrapped label under the sheet (the line's description, the list of rejected lines, the units without
+    orders) that lays a rich text out once for each text, width and font (issue 33, round 11).
+
+    A ``QLabel`` of rich text lays it out in a document of its own, again for every step of getting there: the text
+    read, its wrapping and alignment set, its frame's margin set, its width set, and for each height at a width
+    asked the width set and set back: six layouts of each new text before its paint, each shaping the text again
+    (about 0.2 M instructions each for the list of rejected lines). This label keeps a document of its own set up
+    as the label's (its font, alignment, word wrap, no margin), sets the text's width before the text, so that
+    reading it lays it out once at that width, and answers its height at a width and paints from it: the same
+    document, laid out at the same width, drawn by the same document layout with the label's palette, at the place
+    ``QLabel`` draws it (its contents rectangle, moved down for a vertically centred or bottom alignment).
+
+    Everything else stays the label's: a plain text, a label with a margin, indent, frame or style sheet, a
+    disabled one, and one with text selected by the mouse (the selection and its highlight are the label's own
+    document's) are asked of ``QLabel``, as are the mouse, the context menu and ``text()``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._doc: QTextDocument | None = None
+        self._doc_text: str | None = None  # the text the document holds
+        self._doc_width = -1  # the width it is laid out at
+        # what the label's settings give (``_settings``), None after a change of them: whether they are the ones
+        # laid out here, the vertical alignment, and the paint's context (the label's palette)
+        self._setup: tuple[bool, int, QAbstractTextDocumentLayout.PaintContext] | None = None
+        self._rich: tuple[str, bool] = ("", False)  # a text, and whether it is rich (``Qt.mightBeRichText``)
+
+    # a change of what the label is laid out and painted with: the settings are read again, the document made again
+    def _forget(self) -> None:
+        self._setup = None
+        self._doc = None
+
+    def setAlignment(self, alignment: Qt.AlignmentFlag) -> None:  # noqa: N802 (Qt's naming)
+        super().setAlignment(alignment)
+        self._forget()
+
+    def setWordWrap(self, on: bool) -> None:  # noqa: N802 (Qt's naming)
+        super().setWordWrap(on)
+        self._forget()
+
+    def setMargin(self, margin: int) -> None:  # noqa: N802 (Qt's naming)
+        super().setMargin(margin)
+        self._forget()
+
+    def setIndent(self, indent: int) -> None:  # noqa: N802 (Qt's naming)
+        super().setIndent(indent)
+        self._forget()
+
+    def setTextFormat(self, fmt: Qt.TextFormat) -> None:  # noqa: N802 (Qt's naming)
+        super().setTextFormat(fmt)
+        self._forget()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
+        if event.type() in _LABEL_CHANGES:  # (its font, palette, style, enabled state, parent, direction)
+            self._forget()
+        super().changeEvent(event)
+
+    def _settings(self) -> tuple[bool, int, QAbstractTextDocumentLayout.PaintContext]:
+        setup = self._setup
+        if setup is None:
+            own = (self.wordWrap() and not self.margin() and self.indent() <= 0 and not self.frameWidth()
+                   and self.isEnabled() and self.textFormat() in _RICH_OR_AUTO
+                   and self.style().metaObject().className() != "QStyleSheetStyle")
+            align = self.alignment()
+            vertical = 1 if align & _V_CENTRE else 2 if align & _BOTTOM else 0
+            context = QAbstractTextDocumentLayout.PaintContext()
+            palette = QPalette(self.palette())
+            role = self.foregroundRole()
+            if role != _TEXT:  # (as the label: its text in its foreground's colour)
+                palette.setColor(_TEXT, palette.color(role))
+            context.palette = palette
+            setup = self._setup = (own, vertical, context)
+        return setup
+
+    def _own(self, text: str) -> bool:
+        """The label's text (``text``) is rich and laid out as this label lays it out."""
+        if not self._settings()[0]:
+            return False
+        if text != self._rich[0]:
+            rich = self.textFormat() == Qt.TextFormat.RichText or QtGui.Qt.mightBeRichText(text)
+            self._rich = (text, rich)
+        return self._rich[1]
+
+    def _document(self, width: int, text: str) -> QTextDocument:
+        """``text`` (the label's) laid out at ``width`` (the contents' width)."""
+        doc = self._doc
+        if doc is None:
+            doc = self._doc = QTextDocument()
+            doc.setUndoRedoEnabled(False)
+            doc.setDocumentMargin(0)  # (the label's frame has no margin)
+            doc.setDefaultFont(self.font())
+            option = doc.defaultTextOption()
+            option.setAlignment(self.alignment())
+            option.setWrapMode(_WRAP)
+            doc.setDefaultTextOption(option)
+            self._doc_text, self._doc_width = None, -1
+        if self._doc_width != width:
+            doc.setTextWidth(width)  # (before the text: an empty document is laid out for nothing)
+            self._doc_width = width
+        if self._doc_text != text:
+            doc.setHtml(text)  # laid out once, at the width set
+            self._doc_text = text
+        return doc
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
+        text = self.text()
+        if not self._own(text):
+            return super().heightForWidth(width)
+        m = self.contentsMargins()
+        if self.minimumWidth() > 0:
+            width = max(width, self.minimumWidth())
+        doc = self._document(max(width - m.left() - m.right(), 0), text)
+        return max(math.ceil(doc.size().height()) + m.top() + m.bottom(), self.minimumHeight())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's naming)
+        text = self.text()
+        if not self._own(text) or self.hasSelectedText():
+            super().paintEvent(event)
+            return
+        _own, vertical, context = self._settings()
+        cr = self.contentsRect()
+        doc = self._document(cr.width(), text)
+        x, y, w, h = cr.x(), cr.y(), cr.width(), cr.height()
+        if vertical:  # (QLabel's place for the text: the rectangle moved down by the room the text leaves)
+            room = max(h - doc.size().height(), 0.0)
+            top = QRectF(x, y + (room / 2 if vertical == 1 else room), w, h).toAlignedRect()
+            x, y, w, h = top.x(), top.y(), top.width(), top.height()
+        p = QPainter(self)
+        p.translate(x, y)
+        p.setClipRect(0, 0, w, h)
+        doc.documentLayout().draw(p, context)
+        p.end()
 
 
 class _Holder(QWidget):
