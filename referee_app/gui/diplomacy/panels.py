@@ -9,9 +9,8 @@ the game's state and calls its operations; it decides no rule.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QStringListModel, Qt, QTimer, Signal
@@ -59,7 +58,6 @@ SCORE_TAB = QT_TRANSLATE_NOOP("MainWindow", "Score")
 # the kind of event that keeps a score (``tournament.scoring.SCORE_EVENT``, not imported for it: a game without
 # one is never scored, and the scoring's modules are read only for a game that holds one)
 SCORE_EVENT = "score"
-_KIND = attrgetter("kind")
 IDLE_BUILD_MS = 300  # the sheets not shown are made, one per slice, from this long after the page is painted
 if TYPE_CHECKING:
     from PySide6.QtCore import QModelIndex, QPersistentModelIndex
@@ -79,13 +77,14 @@ CLOCK_MIN_WIDTH = 320
 RESULTS_MIN_WIDTH = 540
 
 
-def settings_from_game(game: Game) -> ClockSettings:
-    """Timer lengths of this game: the latest 'timers' clock event, the setup, or the ruleset."""
+def settings_from_game(game: Game, clocks: Iterable[Any] | None = None) -> ClockSettings:
+    """Timer lengths of this game: the latest 'timers' clock event, the setup, or the ruleset (``clocks``: the game's
+    clock events, in order, if known: ``PhaseLog.clock_events``)."""
     base = ClockSettings.from_timers(game.ruleset.timers)
     extra = game.setup.extra.get("timers") if isinstance(game.setup.extra, dict) else None
     if isinstance(extra, dict):
         base = ClockSettings.from_json(extra, base)
-    for ev in game.events:
+    for ev in game.events if clocks is None else clocks:
         if ev.kind == "clock" and ev.data.get("action") == "timers":
             try:
                 base = ClockSettings.from_json(ev.data, base)
@@ -991,7 +990,7 @@ class DiplomacyPanels(GamePanels):
             # only from a game that holds one
             if self._score_settings is None:
                 self._score_settings = language.load_settings()
-            if SCORE_EVENT in map(_KIND, shown.events):
+            if any(ev.kind == SCORE_EVENT for ev in shown.events):
                 from referee_app.tournament.scoring import SYSTEMS, find_system, recorded_scores
 
                 earlier = recorded_scores(shown)
@@ -1038,7 +1037,8 @@ class DiplomacyPanels(GamePanels):
     def make_clock(self, now: Callable[[], float]) -> PhaseClock:
         self._now = now
         game = self.game
-        return PhaseClock.from_events(game.events, settings_from_game(game), now=now, wall=game.now, phase=str(game.phase),
+        settings = settings_from_game(game, self._phase_log.clock_events(game.events))  # (one pass over the log)
+        return PhaseClock.from_events(game.events, settings, now=now, wall=game.now, phase=str(game.phase),
                                       kept=self._phase_log)
 
     def clock_changed(self, clock: PhaseClock) -> None:
