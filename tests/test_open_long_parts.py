@@ -3,8 +3,6 @@
 - ``frozen.make_many`` makes the objects the class's constructor makes (and calls a class it cannot fill);
 - a game file's standing adjudications, read when first written, mark the same undone phases as when read at the
   open (the phases table of a file opened, played on with adjudications and undos, equals one written whole);
-- ``check_position``'s quick look-up of a unit by its location's fields lets through exactly the units the
-  (type, location) look-up let through, and the others meet the same refusal;
 - the replay's kinds, checked from the events other than typed sheets, refuse a newer version's kinds as before;
 - ``PhaseLog.clock_events`` gives the clock's events of the log, and the timers read from them are the same.
 """
@@ -21,11 +19,6 @@ from referee_app.core.events import Event
 from referee_app.core.frozen import make_many, quick_init
 from referee_app.core.record import GameFile, RecordError
 from referee_app.games.diplomacy import Game
-from referee_app.games.diplomacy.rules import positions
-from referee_app.games.diplomacy.rules.errors import PositionError
-from referee_app.games.diplomacy.rules.geography import Location
-from referee_app.games.diplomacy.rules.ruleset import load_ruleset
-from referee_app.games.diplomacy.rules.state import Phase, Position, Unit, UnitType
 
 
 def test_make_many_makes_what_the_constructor_makes():
@@ -77,38 +70,6 @@ def test_the_standing_adjudications_read_when_first_written_mark_the_same_phases
     GameFile.create(whole, GameFile.open(path, readonly=True).game).close()  # every phase written at once
     assert _phases(path) == _phases(whole)
     assert any(row[-1] is not None for row in _phases(path))  # undone phases were marked
-
-
-def _slow_standing(gm, u: Unit, key: str) -> bool:
-    return key == u.province and u.power in gm.powers and (u.type, u.location) in positions._standing(gm)
-
-
-@pytest.mark.parametrize("name", ["standard", "rulebook-1982", "jp-pbem", "droidippy"])
-def test_the_quick_unit_look_up_lets_through_what_the_type_and_location_look_up_let_through(name):
-    rs = load_ruleset(name)
-    gm = rs.map
-    power = next(iter(gm.powers))
-    places = {(loc.province, loc.coast) for _t, loc in positions._standing(gm)}
-    places |= {(code, "NC") for code in gm.provinces} | {("XXX", None), ("STP", "EC")}
-    for t in UnitType:
-        for province, coast in sorted(places, key=str):
-            loc = Location(province, coast)
-            for unit, key in ((Unit(power, t, loc), province), (Unit("NOBODY", t, loc), province),
-                              (Unit(power, t, loc), "ELSEWHERE")):
-                if _slow_standing(gm, unit, key):
-                    positions._check_unit(gm, unit, key)  # let through, as before
-                else:
-                    with pytest.raises(PositionError):
-                        positions._check_unit(gm, unit, key)
-
-
-def test_a_position_is_checked_as_before():
-    rs = load_ruleset("standard")
-    bad = Position(Phase.parse("S1901M"), {"MUN": Unit("GERMANY", UnitType.FLEET, Location("MUN"))}, {}, {}, frozenset())
-    with pytest.raises(PositionError) as caught:
-        positions.check_position(bad, rs)
-    assert "Munich" in str(caught.value) or "MUN" in str(caught.value)
-    positions.check_position(Game.new("standard").position, rs)
 
 
 def test_a_newer_versions_kind_is_refused_as_before(tmp_path):

@@ -158,23 +158,9 @@ def _standing(gm: GameMap) -> frozenset[tuple[UnitType, Location]]:
     return frozenset(out)
 
 
-@lru_cache(maxsize=32)
-def _standing_places(gm: GameMap) -> tuple[frozenset[tuple[str, str | None]], frozenset[tuple[str, str | None]]]:
-    """``_standing`` as the (province, coast) of each location where an army may stand, and where a fleet may: looked
-    up without hashing a ``Location`` or a ``UnitType`` (each a call of their own ``__hash__``: 68 positions of a
-    long game checked at its opening)."""
-    standing = _standing(gm)
-    armies = frozenset((loc.province, loc.coast) for t, loc in standing if t is UnitType.ARMY)
-    fleets = frozenset((loc.province, loc.coast) for t, loc in standing if t is UnitType.FLEET)
-    return armies, fleets
-
-
 def _check_unit(gm: GameMap, u: Unit, key: str) -> None:
-    loc, kind = u.location, u.type
-    if key == u.province and u.power in gm.powers and type(loc) is Location and (kind is UnitType.ARMY or kind is UnitType.FLEET):
-        # ``(u.type, u.location) in _standing(gm)``, by the location's fields (a Location equals one of the same fields)
-        if (loc.province, loc.coast) in _standing_places(gm)[kind is UnitType.FLEET]:
-            return
+    if key == u.province and u.power in gm.powers and (u.type, u.location) in _standing(gm):
+        return
     if u.power not in gm.powers:
         raise PositionError(msg("position.unknown_power", unit=U(u), power=_code(u.power),
                                 powers=", ".join(gm.powers)), gm)
