@@ -954,15 +954,6 @@ class DiplomacyPanels(GamePanels):
             panel = ScorePanel()
             panel.recordRequested.connect(lambda: self.win.run("record_score"))
             self._score_panel = panel
-            # what it shows, given before it is laid out in its tab (as a tab made before it was shown has it)
-            if self._score_settings is not None:  # as the games shown before this one left it
-                from .score_view import chosen_system
-
-                panel.set_system(chosen_system(self._score_settings), remember=False)
-            if self._score_system is not None:
-                panel.set_system(self._score_system, remember=False)
-            if self._score_game is not None:
-                panel.show_game(self._score_game)
             tabs = self.info_tabs
             i, current = tabs.indexOf(self._score_holder), tabs.currentIndex()
             tabs.blockSignals(True)
@@ -971,6 +962,14 @@ class DiplomacyPanels(GamePanels):
             tabs.setCurrentIndex(current)
             tabs.blockSignals(False)
             self._score_holder.deleteLater()
+            if self._score_settings is not None:  # as the games shown before this one left it
+                from .score_view import chosen_system
+
+                panel.set_system(chosen_system(self._score_settings), remember=False)
+            if self._score_system is not None:
+                panel.set_system(self._score_system, remember=False)
+            if self._score_game is not None:
+                panel.show_game(self._score_game)
         return self._score_panel
 
     def _show_score_game(self, game: Game) -> None:
