@@ -440,6 +440,8 @@ def _phase_events(events: Sequence[_EventLike]) -> list[_EventLike]:
 
 
 _PHASE_CHANGES = frozenset({"setup", "adjudicate", "undo"})  # the kinds ``_step`` does more with than keep
+_CLOCK = "clock"
+_NOTED = _PHASE_CHANGES | {_CLOCK}  # what ``PhaseLog`` notes of a log: the phase changes, and the clock's events
 
 
 def _step(stack: list[list[_EventLike]], ev: _EventLike) -> list[list[_EventLike]]:
@@ -469,27 +471,37 @@ class PhaseLog:
         self._read = 0  # how many events of it are in the stack
         self._last: _EventLike | None = None  # the last of them
         self._stack: list[list[_EventLike]] = [[]]
+        self._clocks: list[_EventLike] = []  # the clock's events of the whole log read, in order
 
     def current(self, events: Sequence[_EventLike]) -> list[_EventLike]:
         n = len(events)
         if events is not self._events or n < self._read or (self._read and events[self._read - 1] is not self._last):
-            self._events, self._read, self._last, self._stack = events, 0, None, [[]]
+            self._events, self._read, self._last, self._stack, self._clocks = events, 0, None, [[]], []
         stack = self._stack
         at = self._read
         if n > at:
             # the events between two phase changes go to the phase's list in one step (what ``_step`` does to
             # each of them); only the phase changes are stepped through (a game typed at the desk holds
-            # thousands of events and a few changes)
-            changes = _PHASE_CHANGES
-            for i in [i for i, ev in enumerate(events[at:n], at) if ev.kind in changes]:
+            # thousands of events and a few changes). The clock's events are noted in the same pass.
+            clocks = self._clocks
+            for i in [i for i, ev in enumerate(events[at:n], at) if ev.kind in _NOTED]:
+                ev = events[i]
+                if ev.kind == _CLOCK:
+                    clocks.append(ev)
+                    continue
                 stack[-1].extend(events[at:i])
-                stack = _step(stack, events[i])
+                stack = _step(stack, ev)
                 at = i + 1
             stack[-1].extend(events[at:n])
         if n > self._read:
             self._read, self._last = n, events[n - 1]
         self._stack = stack
         return stack[-1]
+
+    def clock_events(self, events: Sequence[_EventLike]) -> list[_EventLike]:
+        """The events of kind "clock" of ``events``, in order (read as ``current`` reads the log, in its pass)."""
+        self.current(events)
+        return self._clocks
 
 
 def format_seconds(seconds: float, ceil: bool = False) -> str:

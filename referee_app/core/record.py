@@ -44,10 +44,12 @@ import stat
 import struct
 import sys
 import time
+from array import array
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from itertools import repeat
 from json.scanner import make_scanner
+from operator import countOf
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -55,6 +57,7 @@ from typing import Any
 from . import registry
 from .errors import RefereeError
 from .events import RESOLVED, TAKEN_BACK, Event, UnknownEventsError
+from .frozen import make_many
 from .messages import Message, Text, msg
 from .paths import config_dir
 from .registry import GameKind, PhaseRow, RecordedGame
@@ -343,8 +346,17 @@ def _plain_events(rows: list[Any]) -> list[Event] | None:
     if not n:
         return None
     seqs, kinds, ats, datas = zip(*rows)
-    if (seqs != tuple(range(1, n + 1)) or set(map(type, kinds)) != {str} or not set(map(type, ats)) <= {float, int}
-            or set(map(type, datas)) != {str} or "\\u" in "".join(datas)):
+    if seqs != tuple(range(1, n + 1)):
+        return None
+    # a row's values are what sqlite3 gives (int, float, str, bytes or None): every kind and data is text where
+    # str.join takes them all, every time a number where an array of doubles does (it takes ints and floats only)
+    try:
+        "".join(kinds)
+        every = "".join(datas)
+        array("d", ats)
+    except (TypeError, OverflowError):
+        return None
+    if "\\u" in every:
         return None
     try:
         read = list(map(_SCAN_JSON, datas, repeat(0)))  # (value, end) per row
@@ -353,9 +365,9 @@ def _plain_events(rows: list[Any]) -> list[Event] | None:
     if len(read) != n:  # the scanner's StopIteration (no value in a row) ends map early
         return None
     values, ends = zip(*read)
-    if list(ends) != list(map(len, datas)) or set(map(type, values)) != {dict}:
+    if ends != tuple(map(len, datas)) or countOf(map(type, values), dict) != n:
         return None
-    return list(map(Event, kinds, map(float, ats), values))
+    return make_many(Event, kinds, list(map(float, ats)), values)
 
 
 def _checked_events(rows: list[Any], path: Path) -> list[Event]:
@@ -607,12 +619,11 @@ class GameFile:
         self._conn = conn
         self._lock = lock
         self._stored = stored
-        self._adjudications: list[int] = []  # seqs of adjudicate events still standing (for undo)
-        for i, ev in enumerate(game.events[:stored]):
-            if ev.kind == RESOLVED:
-                self._adjudications.append(i + 1)
-            elif ev.kind == TAKEN_BACK and self._adjudications:
-                self._adjudications.pop()
+        # the seqs of the adjudicate events still standing (for the phases table's undone marks): read from the
+        # events the file held, when an adjudication or an undo is first written (``_standing``), not at the open
+        # (a pass over every event of a long game)
+        self._adjudications: list[int] | None = None
+        self._held = stored
         self.on_error = on_error
         self.last_error: RecordError | None = None
         self.write_seconds = 0.0  # total time spent committing events (for the status bar / benchmarks)
@@ -834,6 +845,19 @@ class GameFile:
             else:
                 raise
 
+    def _standing(self) -> list[int]:
+        """The seqs of the adjudicate events still standing among those the file held when opened (or made), and
+        since then as written (``flush``)."""
+        if self._adjudications is None:
+            stack: list[int] = []
+            for i, ev in enumerate(self.game.events[:self._held]):
+                if ev.kind == RESOLVED:
+                    stack.append(i + 1)
+                elif ev.kind == TAKEN_BACK and stack:
+                    stack.pop()
+            self._adjudications = stack
+        return self._adjudications
+
     def flush(self) -> None:
         """Write every event not yet in the file, in one transaction. Raises ``RecordError``."""
         conn = self._conn
@@ -844,9 +868,11 @@ class GameFile:
             return
         start = time.perf_counter()
         pending = list(enumerate(events[self._stored:], start=self._stored + 1))
-        stack = list(self._adjudications)
+        stack: list[int] = []
         entries: dict[int, PhaseRow] = {}
-        if any(ev.kind in (RESOLVED, TAKEN_BACK) for _, ev in pending):
+        standing = any(ev.kind in (RESOLVED, TAKEN_BACK) for _, ev in pending)
+        if standing:
+            stack = list(self._standing())
             # the rows of these adjudications only (every phase of the game was written out again, to keep one)
             resolved = {seq for seq, ev in pending if ev.kind == RESOLVED}
             entries = {r.event_seq: r for r in self.kind.phase_rows(self.game, resolved)}
@@ -885,7 +911,8 @@ class GameFile:
             self.last_error = err
             raise err from exc
         self._stored = len(events)
-        self._adjudications = stack
+        if standing:
+            self._adjudications = stack
         self.last_error = None
         self.write_seconds += time.perf_counter() - start
         self.writes += 1

@@ -9,7 +9,7 @@ the game's state and calls its operations; it decides no rule.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
@@ -55,6 +55,9 @@ from .results_view import CentresPanel, RecordPanel, ResultsPanel, RetreatsPanel
 translate = QCoreApplication.translate
 
 SCORE_TAB = QT_TRANSLATE_NOOP("MainWindow", "Score")
+# the kind of event that keeps a score (``tournament.scoring.SCORE_EVENT``, not imported for it: a game without
+# one is never scored, and the scoring's modules are read only for a game that holds one)
+SCORE_EVENT = "score"
 IDLE_BUILD_MS = 300  # the sheets not shown are made, one per slice, from this long after the page is painted
 if TYPE_CHECKING:
     from PySide6.QtCore import QModelIndex, QPersistentModelIndex
@@ -74,13 +77,14 @@ CLOCK_MIN_WIDTH = 320
 RESULTS_MIN_WIDTH = 540
 
 
-def settings_from_game(game: Game) -> ClockSettings:
-    """Timer lengths of this game: the latest 'timers' clock event, the setup, or the ruleset."""
+def settings_from_game(game: Game, clocks: Iterable[Any] | None = None) -> ClockSettings:
+    """Timer lengths of this game: the latest 'timers' clock event, the setup, or the ruleset (``clocks``: the game's
+    clock events, in order, if known: ``PhaseLog.clock_events``)."""
     base = ClockSettings.from_timers(game.ruleset.timers)
     extra = game.setup.extra.get("timers") if isinstance(game.setup.extra, dict) else None
     if isinstance(extra, dict):
         base = ClockSettings.from_json(extra, base)
-    for ev in game.events:
+    for ev in game.events if clocks is None else clocks:
         if ev.kind == "clock" and ev.data.get("action") == "timers":
             try:
                 base = ClockSettings.from_json(ev.data, base)
@@ -863,6 +867,10 @@ class DiplomacyPanels(GamePanels):
         self._score_panel: ScorePanel | None = None
         self._score_holder = QWidget()  # its tab's page until then
         self._score_game: Game | None = None  # the game it is to show
+        # what the tab would hold, had it been made when the window first showed another game (a File > Open made it
+        # then): the settings it read then, and the last system a game shown since was scored under (None: none)
+        self._score_settings: dict[str, Any] | None = None
+        self._score_system: str | None = None
         for i, (panel, label) in enumerate(((self.results, QT_TRANSLATE_NOOP("MainWindow", "Results")),
                                             (self.retreats, QT_TRANSLATE_NOOP("MainWindow", "Retreats")),
                                             (self.centres, QT_TRANSLATE_NOOP("MainWindow", "Centres && adjustments")),
@@ -954,17 +962,42 @@ class DiplomacyPanels(GamePanels):
             tabs.setCurrentIndex(current)
             tabs.blockSignals(False)
             self._score_holder.deleteLater()
+            if self._score_settings is not None:  # as the games shown before this one left it
+                from .score_view import chosen_system
+
+                panel.set_system(chosen_system(self._score_settings), remember=False)
+            if self._score_system is not None:
+                panel.set_system(self._score_system, remember=False)
             if self._score_game is not None:
                 panel.show_game(self._score_game)
         return self._score_panel
 
     def _show_score_game(self, game: Game) -> None:
-        if self._score_panel is None and self._score_game is not None and game is not self._score_game:
-            self.score_panel  # noqa: B018  (another game: the tab made now, from the game it showed until now)
-        if self._score_panel is None:
-            self._score_game = game  # shown when the tab is made
-        else:
+        if self._score_panel is not None:
             self._score_panel.show_game(game)
+            return
+        shown = self._score_game
+        if shown is not None and game is not shown and shown.end is not None:
+            self.score_panel.show_game(game)  # an ended game was shown: the tab made now, from it (as before)
+            return
+        if shown is not None and game is not shown:
+            # another game before the tab was ever shown: the tab is still not made (a File > Open made it, with the
+            # scoring's modules and Qt's first table of scores: 30-40 M instructions). A game that goes on leaves
+            # nothing in the tab but the system (its heading is the next game's, its note and table stay empty,
+            # as ScorePanel.refresh shows it): what it would hold is kept instead, the settings it would have read,
+            # then the system that game was last scored under (as ScorePanel.show_game sets it); scores are read
+            # only from a game that holds one
+            if self._score_settings is None:
+                self._score_settings = language.load_settings()
+            if any(ev.kind == SCORE_EVENT for ev in shown.events):
+                from referee_app.tournament.scoring import SYSTEMS, find_system, recorded_scores
+
+                earlier = recorded_scores(shown)
+                if earlier:
+                    name = find_system(earlier[-1].system).name
+                    if any(s.name == name for s in SYSTEMS):  # (the panel lists every system)
+                        self._score_system = name
+        self._score_game = game  # shown when the tab is made
 
     def _on_info_tab(self, index: int) -> None:
         if self._score_panel is None and self.info_tabs.widget(index) is self._score_holder:
@@ -1003,7 +1036,8 @@ class DiplomacyPanels(GamePanels):
     def make_clock(self, now: Callable[[], float]) -> PhaseClock:
         self._now = now
         game = self.game
-        return PhaseClock.from_events(game.events, settings_from_game(game), now=now, wall=game.now, phase=str(game.phase),
+        settings = settings_from_game(game, self._phase_log.clock_events(game.events))  # (one pass over the log)
+        return PhaseClock.from_events(game.events, settings, now=now, wall=game.now, phase=str(game.phase),
                                       kept=self._phase_log)
 
     def clock_changed(self, clock: PhaseClock) -> None:

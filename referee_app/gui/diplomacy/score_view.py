@@ -54,9 +54,10 @@ SCORE_HEADERS = (QT_TRANSLATE_NOOP("Score", "Place"), QT_TRANSLATE_NOOP("Score",
                  QT_TRANSLATE_NOOP("Score", "Score"))
 
 
-def chosen_system() -> str:
-    """The system ended games are scored under: the referee's last choice, else C-Diplo."""
-    name = language.load_settings().get("scoring_system", DEFAULT_SYSTEM)
+def chosen_system(settings: Mapping[str, object] | None = None) -> str:
+    """The system ended games are scored under: the referee's last choice, else C-Diplo (``settings``: as read
+    before; else read now)."""
+    name = (language.load_settings() if settings is None else settings).get("scoring_system", DEFAULT_SYSTEM)
     try:
         return find_system(str(name)).name
     except ScoringError:

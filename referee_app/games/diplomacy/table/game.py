@@ -233,7 +233,11 @@ class Game:
         """Rebuild a game from its event log (e.g. a game file after a crash)."""
         if not events or events[0].kind != "setup":
             raise GameStateError(msg("game.no_setup"))
-        check_kinds(events, EVENT_KINDS)
+        # the events other than typed sheets, found in one pass: their kinds are the record's kinds but "orders"
+        # (one of this version's), checked first as before; the replay applies them one by one, the sheets between
+        # them a run at once
+        others = [i for i, ev in enumerate(events) if ev.kind != "orders"]
+        check_kinds([events[i] for i in others], EVENT_KINDS)
         first = events[0]
         setup = Setup.from_json(first.data)
         rs = _rules_as_recorded(load_ruleset(setup.ruleset), first.data.get("rules"))
@@ -243,7 +247,7 @@ class Game:
         apply, apply_sheets, append, extend = game._apply, game._apply_sheets, game.events.append, game.events.extend
         # most of a record typed at the desk is typed sheets, a key an event: each run of them applied at once
         n, begin = len(events), 1
-        for i in [i for i, ev in enumerate(events[1:], 1) if ev.kind != "orders"] + [n]:
+        for i in others[1:] + [n]:  # (the first is the setup)
             if begin < i:
                 run = events[begin:i]
                 apply_sheets(run)
