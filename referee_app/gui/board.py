@@ -67,6 +67,7 @@ from ..games.diplomacy.rules.adjudication import Adjudication
 from ..games.diplomacy.rules.i18n import status_text, unit_text
 from ..games.diplomacy.rules.ruleset import Ruleset
 from ..games.diplomacy.rules.state import Position
+from .collector import collector_paused
 from .common import BUILD_EVENT
 
 _LAYER_PIXELS = 4096 * 4096  # a map layer kept as an image up to this size (zoomed in further: painted itself)
@@ -373,6 +374,35 @@ def map_paths(geo: MapGeometry) -> tuple[dict[str, QPainterPath], list[list[QPol
     return paths, lines
 
 
+class _Outlines:
+    """The map's painter paths (by space), border polygons and the paths' bounds (``map_paths``)."""
+
+    __slots__ = ("bounds", "lines", "paths")
+
+    def __init__(self, paths: dict[str, QPainterPath], lines: list[list[QPolygonF]]) -> None:
+        self.paths = paths
+        self.lines = lines
+        self.bounds = {code: path.boundingRect() for code, path in paths.items()}
+
+
+# the outlines of the last map asked, with that map (``outlines``)
+_OUTLINES: list[tuple[MapGeometry, _Outlines]] = []
+
+
+def outlines(geo: MapGeometry) -> _Outlines:
+    """The map's outlines as Qt paths and polygons, read (``map_paths``) the first time a board of the process needs
+    them and shared by every board of that map (the referee's, the projector's): a board whose layers come from the
+    disk paints none of them (its first paint reads the fills and the borders as images), so a start does not read
+    them; a highlight, a click, a tooltip or a layer painted anew does. Paths and polygons are never changed once
+    made (Qt copies one on a change)."""
+    for kept_geo, kept in _OUTLINES:
+        if kept_geo is geo:
+            return kept
+    made = _Outlines(*map_paths(geo))
+    _OUTLINES[:] = [(geo, made)]
+    return made
+
+
 def _kept_paths(data: object, geo: MapGeometry) -> tuple[dict[str, QPainterPath], list[list[QPolygonF]]] | None:
     """The paths and polygons of a kept entry: its stream with the stream's CRC-32 (Qt reads a path's element types
     as given, and a damaged one could make a curve of a line: a damaged stream is not handed to Qt)."""
@@ -464,6 +494,10 @@ KEPT_LAYER_FILES = 6  # the borders' and names' images kept on disk: the ones wr
 KEPT_FILLS_FILES = 2  # the fills' images kept: the last positions painted (the one a game was left at is the one it
 # opens at next time)
 KEEP_LAYERS_AFTER_MS = 2000  # a layer painted anew is written this long after the last one (not in the start's paint)
+# the layers are described in marshal's format 2: from format 3 on, marshal marks an object that something else refers
+# to as well (for a back-reference), so the same values could be written as other bytes (another entry's name) as
+# what else holds them changes (the names' texts are held by their prepared lines once painted, not before)
+_MARSHAL = 2
 _TO_KEEP: dict[tuple[int, str], tuple[Path, str, QImage]] = {}  # (board, layer) -> the folder, entry and image to write
 _KEEPING: list[object] = []  # the timer that writes them (once the process's exit is to write what is left)
 
@@ -504,7 +538,7 @@ def _fonts_described(fonts: _Fonts, prims: Iterable[Primitive]) -> bytes | None:
         painter.drawLine(QPointF(55.2, 1.7), QPointF(62.9, 20.1))
     finally:
         painter.end()
-    return marshal.dumps(out) + bytes(probe.constBits())
+    return marshal.dumps(out, _MARSHAL) + bytes(probe.constBits())
 
 
 def _read_layer(entry: str, w: int, h: int) -> QImage | None:
@@ -615,17 +649,15 @@ class BoardWidget(QGraphicsView):
         self.before_read: Callable[[], None] | None = None
 
         geo = self.geometry_map
-        self._space_paths: dict[str, QPainterPath]
-        self._border_lines: list[list[QPolygonF]]
-        self._space_paths, self._border_lines = map_paths(geo)
-        self._space_bounds: dict[str, QRectF] = {code: path.boundingRect() for code, path in self._space_paths.items()}
         self._map_rect = QRectF(0, 0, geo.width, geo.height)
         self._frame = QPainterPath()
         self._frame.addRect(self._map_rect.adjusted(0.75, 0.75, -0.75, -0.75))
         self._frame_pen = _pen(FRAME, 1.5)
-        self._fill_ops: list[tuple[QPainterPath, QPen, QBrush]] = []
+        # the fills' and the borders' paths with their pens and brushes: made when the layer is painted (not when its
+        # image is read back from the disk: ``_paint_layer``)
+        self._fill_ops: list[tuple[QPainterPath, QPen, QBrush]] | None = None
         self._hl_ops: list[tuple[QPainterPath, QBrush | None, float, QPen | None, QPen | None]] = []
-        self._border_ops: list[tuple[list[QPolygonF], QPen]] = []
+        self._border_ops: list[tuple[list[QPolygonF], QPen]] | None = None
         self._centre_ops: _Prepared | None = None
 
         self._scene = _MapScene(self)
@@ -767,8 +799,9 @@ class BoardWidget(QGraphicsView):
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self._direct = True
         try:
-            self._scene.render(painter, self._target_rect(img.width(), img.height()), self._map_rect,
-                               Qt.AspectRatioMode.KeepAspectRatio)
+            with collector_paused():  # (as in ``paintEvent``)
+                self._scene.render(painter, self._target_rect(img.width(), img.height()), self._map_rect,
+                                   Qt.AspectRatioMode.KeepAspectRatio)
         finally:
             self._direct = False
         painter.end()
@@ -825,8 +858,12 @@ class BoardWidget(QGraphicsView):
         return super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
-        self._ensure()
-        super().paintEvent(event)
+        # no collector's pass while painting: a pending build, and a layer painted anew, make Qt objects here (a pass
+        # set off by them could free a closed window held in a cycle while Qt paints: gui/collector.py). The program
+        # runs its collector between events anyway; this holds where it does not (tests, scripts)
+        with collector_paused():
+            self._ensure()
+            super().paintEvent(event)
 
     def _build(self) -> None:
         pos = self._position
@@ -846,26 +883,23 @@ class BoardWidget(QGraphicsView):
         if key != self._bg_key:
             self._bg_key = key
             # each fill is also stroked thinly in its own colour, so no sea shows through the seams
-            fills = tuple((a.code, a.fill) for a in scene.areas if a.code in self._space_paths and a.fill != scene.background)
+            spaces = self.geometry_map.spaces  # (the spaces that have a path: every space of the map)
+            fills = tuple((a.code, a.fill) for a in scene.areas if a.code in spaces and a.fill != scene.background)
             if (scene.background, fills) != self._fill_key:
                 self._fill_key = (scene.background, fills)
-                self._fill_ops = [(self._space_paths[code], QPen(QColor(fill), 0.8), QBrush(QColor(fill)))
-                                  for code, fill in fills]
-            self._hl_ops = [(self._space_paths[a.code], QBrush(QColor(a.fill)) if a.fill else None, a.opacity,
+                self._fill_ops = None
+            highlights = [a for a in scene.highlights if a.code in spaces]
+            paths = outlines(self.geometry_map).paths if highlights else {}
+            self._hl_ops = [(paths[a.code], QBrush(QColor(a.fill)) if a.fill else None, a.opacity,
                              _pen(a.stroke, a.width) if a.stroke else None,
                              _pen(a.casing, a.casing_width) if a.casing and a.casing_width > 0 else None)
-                            for a in scene.highlights if a.code in self._space_paths]
+                            for a in highlights]
             self._centre_ops = _Prepared(scene.centres, self._texts)
-            if (self._label_lang, self._label_scale) not in self._label_ops:
-                # the leader lines of names set beside their space, under the names
-                prims = self._label_prims[(self._label_lang, self._label_scale)] = (*scene.leaders, *scene.labels)
-                self._label_ops[(self._label_lang, self._label_scale)] = _Prepared(prims, self._texts)
-            self._border_key = scene.borders
-            self._border_ops = []
-            for b in scene.borders:
-                pen = _pen(b.stroke, b.width)
-                pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-                self._border_ops.append((self._border_lines[b.index], pen))
+            # the leader lines of names set beside their space, under the names (prepared when painted: ``_paint_labels``)
+            self._label_prims.setdefault((self._label_lang, self._label_scale), (*scene.leaders, *scene.labels))
+            if scene.borders != self._border_key:
+                self._border_key = scene.borders
+                self._border_ops = None
             self.resetCachedContent()
             self._scene.invalidate(self._map_rect, QGraphicsScene.SceneLayer.BackgroundLayer)
         # each layer prepared and repainted only when what it shows changed (a key typed moves arrows, not units)
@@ -903,25 +937,42 @@ class BoardWidget(QGraphicsView):
         painter.strokePath(self._frame, self._frame_pen)
         if self._centre_ops is not None:
             self._centre_ops.paint(painter)
-        labels = self._label_ops.get((self._label_lang, self._label_scale))
-        if labels is not None:
-            self._paint_layer(painter, "labels", (self._label_lang, self._label_scale), labels.paint, self._labels_described)
+        if (self._label_lang, self._label_scale) in self._label_prims:
+            self._paint_layer(painter, "labels", (self._label_lang, self._label_scale), self._paint_labels, self._labels_described)
         painter.restore()
 
     def _paint_fills(self, painter: QPainter) -> None:
         scene = self._scene_data
         if scene is not None:
             painter.fillRect(self._map_rect, QColor(scene.background))
+        if self._fill_ops is None:
+            paths = outlines(self.geometry_map).paths
+            self._fill_ops = [(paths[code], QPen(QColor(fill), 0.8), QBrush(QColor(fill)))
+                              for code, fill in cast("tuple[str, tuple[tuple[str, str], ...]]", self._fill_key)[1]]
         for path, pen, brush in self._fill_ops:
             painter.setPen(pen)
             painter.setBrush(brush)
             painter.drawPath(path)
 
     def _paint_borders(self, painter: QPainter) -> None:
-        for lines, pen in self._border_ops:
+        if self._border_ops is None:
+            lines = outlines(self.geometry_map).lines
+            self._border_ops = []
+            for b in cast("tuple[Border, ...]", self._border_key):
+                pen = _pen(b.stroke, b.width)
+                pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                self._border_ops.append((lines[b.index], pen))
+        for polys, pen in self._border_ops:
             painter.setPen(pen)
-            for poly in lines:
+            for poly in polys:
                 painter.drawPolyline(poly)
+
+    def _paint_labels(self, painter: QPainter) -> None:
+        key = (self._label_lang, self._label_scale)
+        ops = self._label_ops.get(key)
+        if ops is None:
+            ops = self._label_ops[key] = _Prepared(self._label_prims[key], self._texts)
+        ops.paint(painter)
 
     def _paint_layer(self, painter: QPainter, name: str, key: object, paint: Callable[[QPainter], None],
                      described: Callable[[], bytes | None] | None = None) -> None:
@@ -993,14 +1044,14 @@ class BoardWidget(QGraphicsView):
         """The fills' layer as drawn: the sea's colour and each space's (its outline: the map's, by its code)."""
         import marshal
 
-        return marshal.dumps(self._fill_key)
+        return marshal.dumps(self._fill_key, _MARSHAL)
 
     def _borders_described(self) -> bytes | None:
         """The borders' layer as drawn: each border's line (the map's, by its index) with its kind, colour and width."""
         import marshal
 
         borders = cast("tuple[Border, ...]", self._border_key)
-        return marshal.dumps(tuple((b.index, b.cls, b.stroke, b.width) for b in borders))
+        return marshal.dumps(tuple((b.index, b.cls, b.stroke, b.width) for b in borders), _MARSHAL)
 
     def _labels_described(self) -> bytes | None:
         """The names' layer as drawn: its primitives (every field of each) and the fonts they are drawn in
@@ -1013,7 +1064,7 @@ class BoardWidget(QGraphicsView):
         fonts = _fonts_described(self._texts, prims)
         if fonts is None:
             return None
-        return marshal.dumps(tuple((type(p).__name__, tuple(vars(p).values())) for p in prims)) + fonts
+        return marshal.dumps(tuple((type(p).__name__, tuple(vars(p).values())) for p in prims), _MARSHAL) + fonts
 
     def _target_rect(self, w: int, h: int) -> QRectF:
         mw, mh = self._map_rect.width(), self._map_rect.height()
@@ -1031,10 +1082,11 @@ class BoardWidget(QGraphicsView):
                     best = (d, t.province)
             if best is not None:
                 return best[1]
-        for code, path in self._space_paths.items():
+        shapes = outlines(self.geometry_map)
+        for code, path in shapes.paths.items():
             if code.startswith("_"):
                 continue
-            if self._space_bounds[code].contains(pt) and path.contains(pt):
+            if shapes.bounds[code].contains(pt) and path.contains(pt):
                 return code
         return None
 
