@@ -15,9 +15,9 @@ import math
 import struct
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import NamedTuple, cast
+from typing import cast
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QDataStream, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -40,10 +40,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsItem,
     QGraphicsScene,
     QGraphicsView,
-    QStyleOptionGraphicsItem,
     QToolTip,
     QWidget,
 )
@@ -161,24 +159,45 @@ def _halo_offsets(width: float) -> list[QPointF]:
 _HALOS: dict[float, list[QPointF]] = {}
 
 
-class _PathOp(NamedTuple):
-    path: QPainterPath
-    pen: QPen
-    brush: QBrush
-    opacity: float
+class _PathOp:
+    """A primitive's painter path, pen, brush and opacity."""
+
+    __slots__ = ("brush", "opacity", "path", "pen")
+
+    def __init__(self, path: QPainterPath, pen: QPen, brush: QBrush, opacity: float) -> None:
+        self.path = path
+        self.pen = pen
+        self.brush = brush
+        self.opacity = opacity
 
 
-class _TextOp(NamedTuple):
-    font: QFont
-    lines: list[tuple[QPointF, str]]
-    pen: QPen
-    opacity: float
-    halo_pen: QPen | None
-    halo_offsets: list[QPointF]
+class _TextOp:
+    """A text's font, lines (each line's baseline start), pen, opacity and halo."""
+
+    __slots__ = ("font", "halo_offsets", "halo_pen", "lines", "opacity", "pen")
+
+    def __init__(self, font: QFont, lines: list[tuple[QPointF, str]], pen: QPen, opacity: float, halo_pen: QPen | None,
+                 halo_offsets: list[QPointF]) -> None:
+        self.font = font
+        self.lines = lines
+        self.pen = pen
+        self.opacity = opacity
+        self.halo_pen = halo_pen
+        self.halo_offsets = halo_offsets
+
+
+def solid(colour: str) -> QBrush:
+    """``QBrush(QColor(colour))``, the same brush, made without the brush's constructor from Python: PySide's choice
+    among its overloads makes QGradient's five Python enums (180 members, about 2 ms) the first time, and the board
+    need not make them (tests/test_gui_board_foreground.py: the same brush)."""
+    brush = QBrush()
+    brush.setColor(QColor(colour))
+    brush.setStyle(Qt.BrushStyle.SolidPattern)
+    return brush
 
 
 _NO_PEN = QPen(Qt.PenStyle.NoPen)
-_NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
+_NO_BRUSH = QBrush()  # (Qt.BrushStyle.NoBrush: the default brush)
 
 
 def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | None:
@@ -202,7 +221,7 @@ def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | 
         if p.closed:
             path.closeSubpath()
     pen = _pen(p.stroke, p.width, p.dash) if p.stroke else _NO_PEN
-    brush = QBrush(QColor(p.fill)) if p.fill else _NO_BRUSH
+    brush = solid(p.fill) if p.fill else _NO_BRUSH
     pad = (p.width if p.stroke else 0.0) + 2
     return _PathOp(path, pen, brush, p.opacity), path.boundingRect().adjusted(-pad, -pad, pad, pad)
 
@@ -249,48 +268,27 @@ class _Prepared:
                 painter.setOpacity(1.0)
 
 
-class _Layer(QGraphicsItem):
-    """One layer of units or orders: a list of prepared primitives painted in order.
-
-    Its bounds are the map's (grown if ever a primitive reaches past it): new content changes no bounds,
-    so the scene has no item geometry to update; the board asks the view to repaint the area that changed
-    along with the rest of the build's repaint (``set_content`` returns it), in one paint."""
-
-    def __init__(self, z: float, area: QRectF) -> None:
-        super().__init__()
-        self._content: _Prepared | None = None
-        self._rect = QRectF(area)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
-
-    def set_content(self, content: _Prepared) -> QRectF:
-        """Show ``content``; returns the scene's area to repaint (what it showed and what it shows now)."""
-        changed = content.rect if self._content is None else self._content.rect.united(content.rect)
-        if not self._rect.contains(content.rect):
-            self.prepareGeometryChange()
-            self._rect = self._rect.united(content.rect)
-        self._content = content
-        return changed
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self._content is not None:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            self._content.paint(painter)
-
-
 class _MapScene(QGraphicsScene):
-    """The scene; its background is the map, painted by the board."""
+    """The scene: it holds no item. Its background is the map, its foreground the units and orders (three layers of
+    prepared primitives, painted by the board in order: ``BoardWidget._paint_over``). They were three graphics items
+    over the map, painted the same way: Qt painted each with the view's transform and the painter's state saved,
+    which the foreground does too, so the pixels are the same (tests/test_gui_board_foreground.py); with no item,
+    PySide makes no QGraphicsItem (its 60 Python enums) and the scene indexes nothing."""
 
     def __init__(self, board: BoardWidget) -> None:
         super().__init__(board)  # its parent, asked when painting: a reference to the board would tie the two
         # in a reference cycle (a replaced board kept until the collector's full pass; gui/collector.py)
+        self.setBackgroundBrush(solid(SURROUND))  # around the map: filled by Qt's own ``drawBackground``
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt's name)
+        # the surround: Qt's drawBackground fills ``rect`` with the background brush as ``QPainter.fillRect(rect,
+        # QColor(SURROUND))`` did (the same fill of the raster engine: the same pixels), and a call of fillRect from
+        # Python would make QGradient's enums (``solid``)
+        super().drawBackground(painter, rect)
         cast("BoardWidget", self.parent())._paint_map(painter, QRectF(rect))
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt's name)
+        cast("BoardWidget", self.parent())._paint_over(painter)
 
 
 def _distance_to(part: Primitive, x: float, y: float) -> float:
@@ -320,6 +318,8 @@ def polygons(lines: Sequence[Sequence[tuple[float, float]]]) -> list[QPolygonF]:
     for line in lines:
         flat = [c for point in line for c in point]
         blob += struct.pack(f">I{len(flat)}d", len(line), *flat)
+    from PySide6.QtCore import QByteArray, QDataStream  # (here: their Python enums are made once they are used)
+
     stream = QDataStream(QByteArray(bytes(blob)))
     out = []
     for line in lines:
@@ -417,7 +417,7 @@ _STREAM_VERSION = 20  # QDataStream.Version.Qt_6_0: the format the kept paths ar
 
 
 def _paths_stream(paths: dict[str, QPainterPath], lines: list[list[QPolygonF]]) -> bytes:
-    from PySide6.QtCore import QIODevice
+    from PySide6.QtCore import QByteArray, QDataStream, QIODevice
 
     buf = QByteArray()
     stream = QDataStream(buf, QIODevice.OpenModeFlag.WriteOnly)
@@ -466,6 +466,8 @@ def _paths_from_stream(data: object, geo: MapGeometry) -> tuple[dict[str, QPaint
     checked against its bytes before Qt reads it (``_stream_fits``)."""
     if type(data) is not bytes or not _stream_fits(data, len(geo.spaces), len(geo.borders)):
         return None
+    from PySide6.QtCore import QByteArray, QDataStream
+
     stream = QDataStream(QByteArray(data))
     stream.setVersion(_STREAM_VERSION)
     paths: dict[str, QPainterPath] = {}
@@ -638,7 +640,10 @@ class BoardWidget(QGraphicsView):
         self.unit_marks = ""  # a language: its words on the unit tokens (陸/艦) instead of A/F (View menu)
         self._label_scale = 1.0
         self._dirty = False  # the scene is to be built again (``_rebuild``)
-        self._layer_prims: dict[int, tuple[Primitive, ...]] = {}  # what each item layer shows now
+        # the units and orders over the map, in three layers painted in order (the orders under the units, the units,
+        # the crosses on top): what each shows now, and its primitives prepared (``_paint_over``)
+        self._layer_prims: list[tuple[Primitive, ...] | None] = [None, None, None]
+        self._layers: list[_Prepared | None] = [None, None, None]
         self._layer_images: dict[str, tuple[object, QImage]] = {}  # the map's unchanging layers, as painted last
         self._border_key: object = None
         self._fill_key: object = None
@@ -663,11 +668,6 @@ class BoardWidget(QGraphicsView):
         self._scene = _MapScene(self)
         self._scene.setSceneRect(self._map_rect)
         self._scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self._overlay_layer = _Layer(10, self._map_rect)
-        self._token_layer = _Layer(20, self._map_rect)
-        self._mark_layer = _Layer(30, self._map_rect)
-        for item in (self._overlay_layer, self._token_layer, self._mark_layer):
-            self._scene.addItem(item)
         self.setScene(self._scene)
 
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
@@ -890,7 +890,7 @@ class BoardWidget(QGraphicsView):
                 self._fill_ops = None
             highlights = [a for a in scene.highlights if a.code in spaces]
             paths = outlines(self.geometry_map).paths if highlights else {}
-            self._hl_ops = [(paths[a.code], QBrush(QColor(a.fill)) if a.fill else None, a.opacity,
+            self._hl_ops = [(paths[a.code], solid(a.fill) if a.fill else None, a.opacity,
                              _pen(a.stroke, a.width) if a.stroke else None,
                              _pen(a.casing, a.casing_width) if a.casing and a.casing_width > 0 else None)
                             for a in highlights]
@@ -904,17 +904,18 @@ class BoardWidget(QGraphicsView):
             self._scene.invalidate(self._map_rect, QGraphicsScene.SceneLayer.BackgroundLayer)
         # each layer prepared and repainted only when what it shows changed (a key typed moves arrows, not units)
         changed = QRectF()
-        for layer, prims in ((self._overlay_layer, tuple(scene.overlays)),
-                             (self._token_layer, tuple(p for t in scene.tokens for p in t.parts)),
-                             (self._mark_layer, tuple(scene.marks))):
-            if self._layer_prims.get(id(layer)) != prims:
-                self._layer_prims[id(layer)] = prims
-                changed = changed.united(layer.set_content(_Prepared(prims, self._texts)))
+        for i, prims in enumerate((tuple(scene.overlays), tuple(p for t in scene.tokens for p in t.parts), tuple(scene.marks))):
+            if self._layer_prims[i] != prims:
+                self._layer_prims[i] = prims
+                content = _Prepared(prims, self._texts)
+                shown = self._layers[i]
+                # the scene's area to repaint: what the layer showed and what it shows now
+                changed = changed.united(content.rect if shown is None else shown.rect.united(content.rect))
+                self._layers[i] = content
         if not changed.isEmpty():
             self.viewport().update(self.mapFromScene(changed).boundingRect().adjusted(-2, -2, 2, 2))
 
     def _paint_map(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, QColor(SURROUND))
         scene = self._scene_data
         if scene is None:
             return
@@ -941,13 +942,24 @@ class BoardWidget(QGraphicsView):
             self._paint_layer(painter, "labels", (self._label_lang, self._label_scale), self._paint_labels, self._labels_described)
         painter.restore()
 
+    def _paint_over(self, painter: QPainter) -> None:
+        """The units and orders over the map (the scene's foreground), each layer painted as Qt painted an item: with
+        the painter's state saved, the view's transform, full opacity and antialiasing."""
+        for content in self._layers:
+            if content is not None:
+                painter.save()
+                painter.setOpacity(1.0)
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                content.paint(painter)
+                painter.restore()
+
     def _paint_fills(self, painter: QPainter) -> None:
         scene = self._scene_data
         if scene is not None:
             painter.fillRect(self._map_rect, QColor(scene.background))
         if self._fill_ops is None:
             paths = outlines(self.geometry_map).paths
-            self._fill_ops = [(paths[code], QPen(QColor(fill), 0.8), QBrush(QColor(fill)))
+            self._fill_ops = [(paths[code], QPen(QColor(fill), 0.8), solid(fill))
                               for code, fill in cast("tuple[str, tuple[tuple[str, str], ...]]", self._fill_key)[1]]
         for path, pen, brush in self._fill_ops:
             painter.setPen(pen)
