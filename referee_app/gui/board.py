@@ -109,9 +109,18 @@ class _Fonts:
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool, bool, str], tuple[QFont, QFontMetricsF]] = {}
+        # each font's ascent, descent and height, and each line's width in it, as its metrics gave them (the same
+        # answer every time: a unit's letter is measured once, not once per unit)
+        self._heights: dict[tuple[int, bool, bool, str], tuple[float, float, float]] = {}
+        self._widths: dict[tuple[tuple[int, bool, bool, str], str], float] = {}
         # each primitive as prepared last (its painter path, pens and bounds): an adjudication moves a few units
         # and arrows, the others are the same primitives again (``_Prepared``)
         self.prepared: dict[Primitive, tuple[_PathOp | _TextOp, QRectF] | None] = {}
+        # the pens and brushes made for them, by what makes them (a power's units share their colours and widths);
+        # never changed once made (painted with only)
+        self.pens: dict[tuple[str, float, tuple[float, ...]], QPen] = {}
+        self.text_pens: dict[str, QPen] = {}
+        self.brushes: dict[str, QBrush] = {}
 
     def get(self, size: float, bold: bool, italic: bool, lang: str) -> tuple[QFont, QFontMetricsF]:
         key = (max(1, round(size)), bold, italic, lang)
@@ -133,16 +142,45 @@ class _Fonts:
 
     def lines(self, t: Text) -> tuple[QFont, list[tuple[QPointF, str]], QRectF]:
         """The font, the baseline start of each line (centred on t.x, t.y) and the bounds."""
+        key = (max(1, round(t.size)), t.bold, t.italic, t.lang)
         font, fm = self.get(t.size, t.bold, t.italic, t.lang)
+        heights = self._heights.get(key)
+        if heights is None:
+            heights = self._heights[key] = (fm.ascent(), fm.descent(), fm.height())
+        ascent, descent, height = heights
         out: list[tuple[QPointF, str]] = []
         rect = QRectF()
         n = len(t.lines)
         for i, line in enumerate(t.lines):
             cy = t.y + (i - (n - 1) / 2) * t.size * LINE_HEIGHT
-            w = fm.horizontalAdvance(line)
-            out.append((QPointF(t.x - w / 2, cy + (fm.ascent() - fm.descent()) / 2), line))
-            rect = rect.united(QRectF(t.x - w / 2, cy - fm.height() / 2, w, fm.height()))
+            w = self._widths.get((key, line))
+            if w is None:
+                w = self._widths[(key, line)] = fm.horizontalAdvance(line)
+            out.append((QPointF(t.x - w / 2, cy + (ascent - descent) / 2), line))
+            rect = rect.united(QRectF(t.x - w / 2, cy - height / 2, w, height))
         return font, out, rect
+
+    def pen(self, colour: str, width: float, dash: tuple[float, ...]) -> QPen:
+        """``_pen(colour, width, dash)``, made once."""
+        key = (colour, width, dash)
+        hit = self.pens.get(key)
+        if hit is None:
+            hit = self.pens[key] = _pen(colour, width, dash)
+        return hit
+
+    def text_pen(self, colour: str) -> QPen:
+        """``QPen(QColor(colour))``, made once."""
+        hit = self.text_pens.get(colour)
+        if hit is None:
+            hit = self.text_pens[colour] = QPen(QColor(colour))
+        return hit
+
+    def brush(self, colour: str) -> QBrush:
+        """``solid(colour)``, made once."""
+        hit = self.brushes.get(colour)
+        if hit is None:
+            hit = self.brushes[colour] = solid(colour)
+        return hit
 
 
 def _halo_offsets(width: float) -> list[QPointF]:
@@ -205,7 +243,7 @@ def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | 
     if isinstance(p, Text):
         font, lines, box = fonts.lines(p)
         has_halo = bool(p.halo) and p.halo_width > 0
-        op = _TextOp(font, lines, QPen(QColor(p.fill)), p.opacity, QPen(QColor(p.halo)) if has_halo and p.halo else None,
+        op = _TextOp(font, lines, fonts.text_pen(p.fill), p.opacity, fonts.text_pen(p.halo) if has_halo and p.halo else None,
                      _halo_offsets(p.halo_width) if has_halo else [])
         pad = p.halo_width + 2
         return op, box.adjusted(-pad, -pad, pad, pad)
@@ -220,8 +258,8 @@ def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | 
             path.lineTo(*pt)
         if p.closed:
             path.closeSubpath()
-    pen = _pen(p.stroke, p.width, p.dash) if p.stroke else _NO_PEN
-    brush = solid(p.fill) if p.fill else _NO_BRUSH
+    pen = fonts.pen(p.stroke, p.width, p.dash) if p.stroke else _NO_PEN
+    brush = fonts.brush(p.fill) if p.fill else _NO_BRUSH
     pad = (p.width if p.stroke else 0.0) + 2
     return _PathOp(path, pen, brush, p.opacity), path.boundingRect().adjusted(-pad, -pad, pad, pad)
 
