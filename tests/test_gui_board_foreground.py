@@ -56,6 +56,9 @@ def _forget() -> None:  # a new process: nothing in memory
     scene_module._LABELS.clear()
     scene_module._LAYERS.clear()
     board_module._OUTLINES.clear()
+    if board_module._OUTLINES_LATER:
+        board_module._OUTLINES_LATER[0].stop()  # type: ignore[attr-defined]
+        board_module._OUTLINES_LATER.clear()
     diskcache._RAW_CHECKED.forget()
 
 
@@ -180,6 +183,7 @@ def test_the_foreground_paints_what_the_items_painted(cache: Path, qtbot, monkey
 
 def test_a_board_from_the_disk_reads_no_outline_and_then_paints_hits_and_marks_as_a_board_that_made_all(
         cache: Path, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    monkeypatch.setattr(board_module, "OUTLINES_AFTER_MS", 600_000)  # (read later, the window idle: not in this test)
     game = Game.new("standard")
     first = _board(qtbot, game)
     _grab(first)
@@ -221,6 +225,32 @@ def test_a_board_from_the_disk_reads_no_outline_and_then_paints_hits_and_marks_a
     for board in (kept, afresh):
         board.set_language("ja")
     assert _grab(kept) == _grab(afresh)
+
+
+def test_the_outlines_not_needed_by_the_first_paint_are_read_once_the_window_is_idle(
+        cache: Path, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    game = Game.new("standard")
+    _grab(_board(qtbot, game))
+    board_module.keep_layers()
+    _forget()
+    monkeypatch.setattr(board_module, "OUTLINES_AFTER_MS", 300)
+    asked: list[object] = []
+    monkeypatch.setattr(board_module, "map_paths", lambda geo: (asked.append(geo), map_paths(geo))[1])
+    board = BoardWidget(game.ruleset)
+    qtbot.addWidget(board)
+    board.resize(900, 560)
+    board.fit()
+    board.grab()  # its first paint, from the disk
+    assert not asked and not board_module._OUTLINES
+    qtbot.waitUntil(lambda: bool(board_module._OUTLINES), timeout=5000)  # then read, the window idle
+    assert asked == [board.geometry_map]
+    shapes = board_module.outlines(board.geometry_map)
+    paths, lines = map_paths(board.geometry_map)
+    assert list(shapes.paths) == list(paths) and all(shapes.paths[c] == paths[c] for c in paths) and shapes.lines == lines
+    assert shapes.bounds == {c: p.boundingRect() for c, p in paths.items()}
+    board.highlight(["BUR"])
+    board.grab()
+    assert len(asked) == 1  # (and not again)
 
 
 def test_solid_is_the_brush_qt_makes(qtbot) -> None:  # noqa: ANN001

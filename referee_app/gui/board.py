@@ -425,6 +425,8 @@ class _Outlines:
 
 # the outlines of the last map asked, with that map (``outlines``)
 _OUTLINES: list[tuple[MapGeometry, _Outlines]] = []
+OUTLINES_AFTER_MS = 3000  # a board painted without its map's outlines has them read this long after, the window idle
+_OUTLINES_LATER: list[object] = []  # the timer that reads them, and the map it reads them for
 
 
 def outlines(geo: MapGeometry) -> _Outlines:
@@ -439,6 +441,34 @@ def outlines(geo: MapGeometry) -> _Outlines:
     made = _Outlines(*map_paths(geo))
     _OUTLINES[:] = [(geo, made)]
     return made
+
+
+def _outlines_later(geo: MapGeometry) -> None:
+    """``geo``'s outlines read ``OUTLINES_AFTER_MS`` after a board painted its map without them (its layers read from
+    the disk at a start), so that the first click, highlight or new fills of the evening do not wait for them (about
+    6 ms); not before the window's first paint, which does not need them."""
+    from PySide6.QtCore import QTimer
+
+    if _OUTLINES and _OUTLINES[0][0] is geo:
+        return
+    if not _OUTLINES_LATER:
+        timer = QTimer(QCoreApplication.instance())
+        timer.setSingleShot(True)
+        timer.timeout.connect(_read_outlines_now)
+        _OUTLINES_LATER[:] = [timer, geo]
+    timer = cast("QTimer", _OUTLINES_LATER[0])
+    _OUTLINES_LATER[1] = geo
+    try:
+        if not timer.isActive():
+            timer.start(OUTLINES_AFTER_MS)
+    except RuntimeError:  # its application gone (a new one made since): made again
+        _OUTLINES_LATER.clear()
+        _outlines_later(geo)
+
+
+def _read_outlines_now() -> None:
+    if _OUTLINES_LATER:
+        outlines(cast(MapGeometry, _OUTLINES_LATER[1]))
 
 
 def _kept_paths(data: object, geo: MapGeometry) -> tuple[dict[str, QPainterPath], list[list[QPolygonF]]] | None:
@@ -979,6 +1009,8 @@ class BoardWidget(QGraphicsView):
         if (self._label_lang, self._label_scale) in self._label_prims:
             self._paint_layer(painter, "labels", (self._label_lang, self._label_scale), self._paint_labels, self._labels_described)
         painter.restore()
+        if not (_OUTLINES and _OUTLINES[0][0] is self.geometry_map):
+            _outlines_later(self.geometry_map)
 
     def _paint_over(self, painter: QPainter) -> None:
         """The units and orders over the map (the scene's foreground), each layer painted as Qt painted an item: with
