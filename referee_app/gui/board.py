@@ -5,8 +5,8 @@ from what the core returns; this module only turns the primitives into Qt paint 
 
 The map (sea, land tinted by centre owner, borders, centre markers, names, highlights) is
 painted as the view's background, which Qt caches as a pixmap at the current zoom; units,
-orders and results are three light items on top, so a redraw after an adjudication
-replaces only them.
+orders and results are three layers painted over it as the scene's foreground, so a redraw after
+an adjudication repaints only what they changed.
 """
 
 from __future__ import annotations
