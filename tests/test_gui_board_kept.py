@@ -134,6 +134,7 @@ def test_a_start_with_everything_kept_decodes_no_outline(fresh_cache: Path, qtbo
     first = BoardWidget(rs)
     qtbot.addWidget(first)
     first.current_scene()  # its names placed and kept
+    board_module.outlines(first.geometry_map)  # its paths made and kept (read when a board first needs them)
     _forget()
     board = BoardWidget(rs)
     qtbot.addWidget(board)

@@ -235,11 +235,13 @@ def mix(a: str, b: str, t: float) -> str:
     return _hex(x + (y - x) * t for x, y in zip(ra, rb))
 
 
+@lru_cache(maxsize=256)  # (a few colours, asked for every unit and centre drawn: each answered once)
 def luminance(colour: str) -> float:
     r, g, b = (v / 255 for v in _rgb(colour))
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
+@lru_cache(maxsize=256)  # (a few colours, asked for every unit and centre drawn: each answered once)
 def relative_luminance(colour: str) -> float:
     """WCAG 2.x relative luminance (sRGB, linearised)."""
     def lin(v: int) -> float:
@@ -256,6 +258,7 @@ def contrast_ratio(a: str, b: str) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
+@lru_cache(maxsize=256)  # (a few colours, asked for every unit and centre drawn: each answered once)
 def ink_for(colour: str) -> str:
     """Dark or light text, whichever has the more contrast on ``colour``; at least 4.5:1 (WCAG AA) for any
     colour (on a mid tone, where neither reaches it, pure black or white: the worst case, a mid grey, has 4.58)."""
@@ -265,10 +268,12 @@ def ink_for(colour: str) -> str:
     return max(("#000000", LIGHT_INK), key=lambda ink: contrast_ratio(colour, ink))  # a mid tone: pure black
 
 
+@lru_cache(maxsize=256)  # (a few colours, asked for every unit and centre drawn: each answered once)
 def casing_for(colour: str) -> str:
     return DARK_INK if luminance(colour) > 0.55 else LIGHT_INK
 
 
+@lru_cache(maxsize=256)  # (a few colours, asked for every unit and centre drawn: each answered once)
 def tint(colour: str) -> str:
     """The land fill of a power's supply centre: its colour, softened so names stay readable."""
     lum = luminance(colour)
@@ -355,13 +360,24 @@ def offset_line(points: Sequence[Point], d: float) -> list[Point]:
     return [(p[0] + nx * d, p[1] + ny * d) for p in points]
 
 
+@lru_cache(maxsize=16)
+def _star_turns(n: int) -> tuple[tuple[float, float], ...]:
+    """The cosine and sine of each of a star's 2n points' angles (the same for every star of n points)."""
+    return tuple((math.cos(a), math.sin(a)) for a in (math.pi * i / n - math.pi / 2 for i in range(2 * n)))
+
+
 def star(x: float, y: float, r_out: float, r_in: float, n: int = 8) -> tuple[Point, ...]:
     pts: list[Point] = []
-    for i in range(2 * n):
+    for i, (cos, sin) in enumerate(_star_turns(n)):
         r = r_out if i % 2 == 0 else r_in
-        a = math.pi * i / n - math.pi / 2
-        pts.append((x + r * math.cos(a), y + r * math.sin(a)))
+        pts.append((x + r * cos, y + r * sin))
     return tuple(pts)
+
+
+@lru_cache(maxsize=16)
+def _corner_turns(a0: float, seg: int) -> tuple[tuple[float, float], ...]:
+    """The cosine and sine of each angle of a rounded corner from ``a0`` (the same for every corner so turned)."""
+    return tuple((math.cos(a), math.sin(a)) for a in (math.radians(a0 + 90.0 * s / seg) for s in range(seg + 1)))
 
 
 def rounded_rect(cx: float, cy: float, w: float, h: float, r: float, seg: int = 5) -> tuple[Point, ...]:
@@ -369,9 +385,8 @@ def rounded_rect(cx: float, cy: float, w: float, h: float, r: float, seg: int = 
     corners = ((cx + w / 2 - r, cy - h / 2 + r, -90.0), (cx + w / 2 - r, cy + h / 2 - r, 0.0),
                (cx - w / 2 + r, cy + h / 2 - r, 90.0), (cx - w / 2 + r, cy - h / 2 + r, 180.0))
     for ccx, ccy, a0 in corners:
-        for s in range(seg + 1):
-            a = math.radians(a0 + 90.0 * s / seg)
-            pts.append((ccx + r * math.cos(a), ccy + r * math.sin(a)))
+        for cos, sin in _corner_turns(a0, seg):
+            pts.append((ccx + r * cos, ccy + r * sin))
     return tuple(pts)
 
 

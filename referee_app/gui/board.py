@@ -5,8 +5,8 @@ from what the core returns; this module only turns the primitives into Qt paint 
 
 The map (sea, land tinted by centre owner, borders, centre markers, names, highlights) is
 painted as the view's background, which Qt caches as a pixmap at the current zoom; units,
-orders and results are three light items on top, so a redraw after an adjudication
-replaces only them.
+orders and results are three layers painted over it as the scene's foreground, so a redraw after
+an adjudication repaints only what they changed.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ import math
 import struct
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import NamedTuple, cast
+from typing import cast
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QDataStream, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -40,10 +40,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsItem,
     QGraphicsScene,
     QGraphicsView,
-    QStyleOptionGraphicsItem,
     QToolTip,
     QWidget,
 )
@@ -67,6 +65,7 @@ from ..games.diplomacy.rules.adjudication import Adjudication
 from ..games.diplomacy.rules.i18n import status_text, unit_text
 from ..games.diplomacy.rules.ruleset import Ruleset
 from ..games.diplomacy.rules.state import Position
+from .collector import collector_paused
 from .common import BUILD_EVENT
 
 _LAYER_PIXELS = 4096 * 4096  # a map layer kept as an image up to this size (zoomed in further: painted itself)
@@ -110,9 +109,18 @@ class _Fonts:
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool, bool, str], tuple[QFont, QFontMetricsF]] = {}
+        # each font's ascent, descent and height, and each line's width in it, as its metrics gave them (the same
+        # answer every time: a unit's letter is measured once, not once per unit)
+        self._heights: dict[tuple[int, bool, bool, str], tuple[float, float, float]] = {}
+        self._widths: dict[tuple[tuple[int, bool, bool, str], str], float] = {}
         # each primitive as prepared last (its painter path, pens and bounds): an adjudication moves a few units
         # and arrows, the others are the same primitives again (``_Prepared``)
         self.prepared: dict[Primitive, tuple[_PathOp | _TextOp, QRectF] | None] = {}
+        # the pens and brushes made for them, by what makes them (a power's units share their colours and widths);
+        # never changed once made (painted with only)
+        self.pens: dict[tuple[str, float, tuple[float, ...]], QPen] = {}
+        self.text_pens: dict[str, QPen] = {}
+        self.brushes: dict[str, QBrush] = {}
 
     def get(self, size: float, bold: bool, italic: bool, lang: str) -> tuple[QFont, QFontMetricsF]:
         key = (max(1, round(size)), bold, italic, lang)
@@ -134,16 +142,45 @@ class _Fonts:
 
     def lines(self, t: Text) -> tuple[QFont, list[tuple[QPointF, str]], QRectF]:
         """The font, the baseline start of each line (centred on t.x, t.y) and the bounds."""
+        key = (max(1, round(t.size)), t.bold, t.italic, t.lang)
         font, fm = self.get(t.size, t.bold, t.italic, t.lang)
+        heights = self._heights.get(key)
+        if heights is None:
+            heights = self._heights[key] = (fm.ascent(), fm.descent(), fm.height())
+        ascent, descent, height = heights
         out: list[tuple[QPointF, str]] = []
         rect = QRectF()
         n = len(t.lines)
         for i, line in enumerate(t.lines):
             cy = t.y + (i - (n - 1) / 2) * t.size * LINE_HEIGHT
-            w = fm.horizontalAdvance(line)
-            out.append((QPointF(t.x - w / 2, cy + (fm.ascent() - fm.descent()) / 2), line))
-            rect = rect.united(QRectF(t.x - w / 2, cy - fm.height() / 2, w, fm.height()))
+            w = self._widths.get((key, line))
+            if w is None:
+                w = self._widths[(key, line)] = fm.horizontalAdvance(line)
+            out.append((QPointF(t.x - w / 2, cy + (ascent - descent) / 2), line))
+            rect = rect.united(QRectF(t.x - w / 2, cy - height / 2, w, height))
         return font, out, rect
+
+    def pen(self, colour: str, width: float, dash: tuple[float, ...]) -> QPen:
+        """``_pen(colour, width, dash)``, made once."""
+        key = (colour, width, dash)
+        hit = self.pens.get(key)
+        if hit is None:
+            hit = self.pens[key] = _pen(colour, width, dash)
+        return hit
+
+    def text_pen(self, colour: str) -> QPen:
+        """``QPen(QColor(colour))``, made once."""
+        hit = self.text_pens.get(colour)
+        if hit is None:
+            hit = self.text_pens[colour] = QPen(QColor(colour))
+        return hit
+
+    def brush(self, colour: str) -> QBrush:
+        """``solid(colour)``, made once."""
+        hit = self.brushes.get(colour)
+        if hit is None:
+            hit = self.brushes[colour] = solid(colour)
+        return hit
 
 
 def _halo_offsets(width: float) -> list[QPointF]:
@@ -160,24 +197,45 @@ def _halo_offsets(width: float) -> list[QPointF]:
 _HALOS: dict[float, list[QPointF]] = {}
 
 
-class _PathOp(NamedTuple):
-    path: QPainterPath
-    pen: QPen
-    brush: QBrush
-    opacity: float
+class _PathOp:
+    """A primitive's painter path, pen, brush and opacity."""
+
+    __slots__ = ("brush", "opacity", "path", "pen")
+
+    def __init__(self, path: QPainterPath, pen: QPen, brush: QBrush, opacity: float) -> None:
+        self.path = path
+        self.pen = pen
+        self.brush = brush
+        self.opacity = opacity
 
 
-class _TextOp(NamedTuple):
-    font: QFont
-    lines: list[tuple[QPointF, str]]
-    pen: QPen
-    opacity: float
-    halo_pen: QPen | None
-    halo_offsets: list[QPointF]
+class _TextOp:
+    """A text's font, lines (each line's baseline start), pen, opacity and halo."""
+
+    __slots__ = ("font", "halo_offsets", "halo_pen", "lines", "opacity", "pen")
+
+    def __init__(self, font: QFont, lines: list[tuple[QPointF, str]], pen: QPen, opacity: float, halo_pen: QPen | None,
+                 halo_offsets: list[QPointF]) -> None:
+        self.font = font
+        self.lines = lines
+        self.pen = pen
+        self.opacity = opacity
+        self.halo_pen = halo_pen
+        self.halo_offsets = halo_offsets
+
+
+def solid(colour: str) -> QBrush:
+    """``QBrush(QColor(colour))``, the same brush, made without the brush's constructor from Python: PySide's choice
+    among its overloads makes QGradient's five Python enums (180 members, about 2 ms) the first time, and the board
+    need not make them (tests/test_gui_board_foreground.py: the same brush)."""
+    brush = QBrush()
+    brush.setColor(QColor(colour))
+    brush.setStyle(Qt.BrushStyle.SolidPattern)
+    return brush
 
 
 _NO_PEN = QPen(Qt.PenStyle.NoPen)
-_NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
+_NO_BRUSH = QBrush()  # (Qt.BrushStyle.NoBrush: the default brush)
 
 
 def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | None:
@@ -185,7 +243,7 @@ def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | 
     if isinstance(p, Text):
         font, lines, box = fonts.lines(p)
         has_halo = bool(p.halo) and p.halo_width > 0
-        op = _TextOp(font, lines, QPen(QColor(p.fill)), p.opacity, QPen(QColor(p.halo)) if has_halo and p.halo else None,
+        op = _TextOp(font, lines, fonts.text_pen(p.fill), p.opacity, fonts.text_pen(p.halo) if has_halo and p.halo else None,
                      _halo_offsets(p.halo_width) if has_halo else [])
         pad = p.halo_width + 2
         return op, box.adjusted(-pad, -pad, pad, pad)
@@ -200,8 +258,8 @@ def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | 
             path.lineTo(*pt)
         if p.closed:
             path.closeSubpath()
-    pen = _pen(p.stroke, p.width, p.dash) if p.stroke else _NO_PEN
-    brush = QBrush(QColor(p.fill)) if p.fill else _NO_BRUSH
+    pen = fonts.pen(p.stroke, p.width, p.dash) if p.stroke else _NO_PEN
+    brush = fonts.brush(p.fill) if p.fill else _NO_BRUSH
     pad = (p.width if p.stroke else 0.0) + 2
     return _PathOp(path, pen, brush, p.opacity), path.boundingRect().adjusted(-pad, -pad, pad, pad)
 
@@ -248,48 +306,27 @@ class _Prepared:
                 painter.setOpacity(1.0)
 
 
-class _Layer(QGraphicsItem):
-    """One layer of units or orders: a list of prepared primitives painted in order.
-
-    Its bounds are the map's (grown if ever a primitive reaches past it): new content changes no bounds,
-    so the scene has no item geometry to update; the board asks the view to repaint the area that changed
-    along with the rest of the build's repaint (``set_content`` returns it), in one paint."""
-
-    def __init__(self, z: float, area: QRectF) -> None:
-        super().__init__()
-        self._content: _Prepared | None = None
-        self._rect = QRectF(area)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
-
-    def set_content(self, content: _Prepared) -> QRectF:
-        """Show ``content``; returns the scene's area to repaint (what it showed and what it shows now)."""
-        changed = content.rect if self._content is None else self._content.rect.united(content.rect)
-        if not self._rect.contains(content.rect):
-            self.prepareGeometryChange()
-            self._rect = self._rect.united(content.rect)
-        self._content = content
-        return changed
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self._content is not None:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            self._content.paint(painter)
-
-
 class _MapScene(QGraphicsScene):
-    """The scene; its background is the map, painted by the board."""
+    """The scene: it holds no item. Its background is the map, its foreground the units and orders (three layers of
+    prepared primitives, painted by the board in order: ``BoardWidget._paint_over``). They were three graphics items
+    over the map, painted the same way: Qt painted each with the view's transform and the painter's state saved,
+    which the foreground does too, so the pixels are the same (tests/test_gui_board_foreground.py); with no item,
+    PySide makes no QGraphicsItem (its 60 Python enums) and the scene indexes nothing."""
 
     def __init__(self, board: BoardWidget) -> None:
         super().__init__(board)  # its parent, asked when painting: a reference to the board would tie the two
         # in a reference cycle (a replaced board kept until the collector's full pass; gui/collector.py)
+        self.setBackgroundBrush(solid(SURROUND))  # around the map: filled by Qt's own ``drawBackground``
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt's name)
+        # the surround: Qt's drawBackground fills ``rect`` with the background brush as ``QPainter.fillRect(rect,
+        # QColor(SURROUND))`` did (the same fill of the raster engine: the same pixels), and a call of fillRect from
+        # Python would make QGradient's enums (``solid``)
+        super().drawBackground(painter, rect)
         cast("BoardWidget", self.parent())._paint_map(painter, QRectF(rect))
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt's name)
+        cast("BoardWidget", self.parent())._paint_over(painter)
 
 
 def _distance_to(part: Primitive, x: float, y: float) -> float:
@@ -319,6 +356,8 @@ def polygons(lines: Sequence[Sequence[tuple[float, float]]]) -> list[QPolygonF]:
     for line in lines:
         flat = [c for point in line for c in point]
         blob += struct.pack(f">I{len(flat)}d", len(line), *flat)
+    from PySide6.QtCore import QByteArray, QDataStream  # (here: their Python enums are made once they are used)
+
     stream = QDataStream(QByteArray(bytes(blob)))
     out = []
     for line in lines:
@@ -373,6 +412,65 @@ def map_paths(geo: MapGeometry) -> tuple[dict[str, QPainterPath], list[list[QPol
     return paths, lines
 
 
+class _Outlines:
+    """The map's painter paths (by space), border polygons and the paths' bounds (``map_paths``)."""
+
+    __slots__ = ("bounds", "lines", "paths")
+
+    def __init__(self, paths: dict[str, QPainterPath], lines: list[list[QPolygonF]]) -> None:
+        self.paths = paths
+        self.lines = lines
+        self.bounds = {code: path.boundingRect() for code, path in paths.items()}
+
+
+# the outlines of the last map asked, with that map (``outlines``)
+_OUTLINES: list[tuple[MapGeometry, _Outlines]] = []
+OUTLINES_AFTER_MS = 3000  # a board painted without its map's outlines has them read this long after, the window idle
+_OUTLINES_LATER: list[object] = []  # the timer that reads them, and the map it reads them for
+
+
+def outlines(geo: MapGeometry) -> _Outlines:
+    """The map's outlines as Qt paths and polygons, read (``map_paths``) the first time a board of the process needs
+    them and shared by every board of that map (the referee's, the projector's): a board whose layers come from the
+    disk paints none of them (its first paint reads the fills and the borders as images), so a start does not read
+    them; a highlight, a click, a tooltip or a layer painted anew does. Paths and polygons are never changed once
+    made (Qt copies one on a change)."""
+    for kept_geo, kept in _OUTLINES:
+        if kept_geo is geo:
+            return kept
+    made = _Outlines(*map_paths(geo))
+    _OUTLINES[:] = [(geo, made)]
+    return made
+
+
+def _outlines_later(geo: MapGeometry) -> None:
+    """``geo``'s outlines read ``OUTLINES_AFTER_MS`` after a board painted its map without them (its layers read from
+    the disk at a start), so that the first click, highlight or new fills of the evening do not wait for them (about
+    6 ms); not before the window's first paint, which does not need them."""
+    from PySide6.QtCore import QTimer
+
+    if _OUTLINES and _OUTLINES[0][0] is geo:
+        return
+    if not _OUTLINES_LATER:
+        timer = QTimer(QCoreApplication.instance())
+        timer.setSingleShot(True)
+        timer.timeout.connect(_read_outlines_now)
+        _OUTLINES_LATER[:] = [timer, geo]
+    timer = cast("QTimer", _OUTLINES_LATER[0])
+    _OUTLINES_LATER[1] = geo
+    try:
+        if not timer.isActive():
+            timer.start(OUTLINES_AFTER_MS)
+    except RuntimeError:  # its application gone (a new one made since): made again
+        _OUTLINES_LATER.clear()
+        _outlines_later(geo)
+
+
+def _read_outlines_now() -> None:
+    if _OUTLINES_LATER:
+        outlines(cast(MapGeometry, _OUTLINES_LATER[1]))
+
+
 def _kept_paths(data: object, geo: MapGeometry) -> tuple[dict[str, QPainterPath], list[list[QPolygonF]]] | None:
     """The paths and polygons of a kept entry: its stream with the stream's CRC-32 (Qt reads a path's element types
     as given, and a damaged one could make a curve of a line: a damaged stream is not handed to Qt)."""
@@ -387,7 +485,7 @@ _STREAM_VERSION = 20  # QDataStream.Version.Qt_6_0: the format the kept paths ar
 
 
 def _paths_stream(paths: dict[str, QPainterPath], lines: list[list[QPolygonF]]) -> bytes:
-    from PySide6.QtCore import QIODevice
+    from PySide6.QtCore import QByteArray, QDataStream, QIODevice
 
     buf = QByteArray()
     stream = QDataStream(buf, QIODevice.OpenModeFlag.WriteOnly)
@@ -436,6 +534,8 @@ def _paths_from_stream(data: object, geo: MapGeometry) -> tuple[dict[str, QPaint
     checked against its bytes before Qt reads it (``_stream_fits``)."""
     if type(data) is not bytes or not _stream_fits(data, len(geo.spaces), len(geo.borders)):
         return None
+    from PySide6.QtCore import QByteArray, QDataStream
+
     stream = QDataStream(QByteArray(data))
     stream.setVersion(_STREAM_VERSION)
     paths: dict[str, QPainterPath] = {}
@@ -464,6 +564,10 @@ KEPT_LAYER_FILES = 6  # the borders' and names' images kept on disk: the ones wr
 KEPT_FILLS_FILES = 2  # the fills' images kept: the last positions painted (the one a game was left at is the one it
 # opens at next time)
 KEEP_LAYERS_AFTER_MS = 2000  # a layer painted anew is written this long after the last one (not in the start's paint)
+# the layers are described in marshal's format 2: from format 3 on, marshal marks an object that something else refers
+# to as well (for a back-reference), so the same values could be written as other bytes (another entry's name) as
+# what else holds them changes (the names' texts are held by their prepared lines once painted, not before)
+_MARSHAL = 2
 _TO_KEEP: dict[tuple[int, str], tuple[Path, str, QImage]] = {}  # (board, layer) -> the folder, entry and image to write
 _KEEPING: list[object] = []  # the timer that writes them (once the process's exit is to write what is left)
 
@@ -504,7 +608,7 @@ def _fonts_described(fonts: _Fonts, prims: Iterable[Primitive]) -> bytes | None:
         painter.drawLine(QPointF(55.2, 1.7), QPointF(62.9, 20.1))
     finally:
         painter.end()
-    return marshal.dumps(out) + bytes(probe.constBits())
+    return marshal.dumps(out, _MARSHAL) + bytes(probe.constBits())
 
 
 def _read_layer(entry: str, w: int, h: int) -> QImage | None:
@@ -604,7 +708,10 @@ class BoardWidget(QGraphicsView):
         self.unit_marks = ""  # a language: its words on the unit tokens (陸/艦) instead of A/F (View menu)
         self._label_scale = 1.0
         self._dirty = False  # the scene is to be built again (``_rebuild``)
-        self._layer_prims: dict[int, tuple[Primitive, ...]] = {}  # what each item layer shows now
+        # the units and orders over the map, in three layers painted in order (the orders under the units, the units,
+        # the crosses on top): what each shows now, and its primitives prepared (``_paint_over``)
+        self._layer_prims: list[tuple[Primitive, ...] | None] = [None, None, None]
+        self._layers: list[_Prepared | None] = [None, None, None]
         self._layer_images: dict[str, tuple[object, QImage]] = {}  # the map's unchanging layers, as painted last
         self._border_key: object = None
         self._fill_key: object = None
@@ -615,27 +722,20 @@ class BoardWidget(QGraphicsView):
         self.before_read: Callable[[], None] | None = None
 
         geo = self.geometry_map
-        self._space_paths: dict[str, QPainterPath]
-        self._border_lines: list[list[QPolygonF]]
-        self._space_paths, self._border_lines = map_paths(geo)
-        self._space_bounds: dict[str, QRectF] = {code: path.boundingRect() for code, path in self._space_paths.items()}
         self._map_rect = QRectF(0, 0, geo.width, geo.height)
         self._frame = QPainterPath()
         self._frame.addRect(self._map_rect.adjusted(0.75, 0.75, -0.75, -0.75))
         self._frame_pen = _pen(FRAME, 1.5)
-        self._fill_ops: list[tuple[QPainterPath, QPen, QBrush]] = []
+        # the fills' and the borders' paths with their pens and brushes: made when the layer is painted (not when its
+        # image is read back from the disk: ``_paint_layer``)
+        self._fill_ops: list[tuple[QPainterPath, QPen, QBrush]] | None = None
         self._hl_ops: list[tuple[QPainterPath, QBrush | None, float, QPen | None, QPen | None]] = []
-        self._border_ops: list[tuple[list[QPolygonF], QPen]] = []
+        self._border_ops: list[tuple[list[QPolygonF], QPen]] | None = None
         self._centre_ops: _Prepared | None = None
 
         self._scene = _MapScene(self)
         self._scene.setSceneRect(self._map_rect)
         self._scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self._overlay_layer = _Layer(10, self._map_rect)
-        self._token_layer = _Layer(20, self._map_rect)
-        self._mark_layer = _Layer(30, self._map_rect)
-        for item in (self._overlay_layer, self._token_layer, self._mark_layer):
-            self._scene.addItem(item)
         self.setScene(self._scene)
 
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
@@ -767,8 +867,9 @@ class BoardWidget(QGraphicsView):
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self._direct = True
         try:
-            self._scene.render(painter, self._target_rect(img.width(), img.height()), self._map_rect,
-                               Qt.AspectRatioMode.KeepAspectRatio)
+            with collector_paused():  # (as in ``paintEvent``)
+                self._scene.render(painter, self._target_rect(img.width(), img.height()), self._map_rect,
+                                   Qt.AspectRatioMode.KeepAspectRatio)
         finally:
             self._direct = False
         painter.end()
@@ -825,8 +926,12 @@ class BoardWidget(QGraphicsView):
         return super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
-        self._ensure()
-        super().paintEvent(event)
+        # no collector's pass while painting: a pending build, and a layer painted anew, make Qt objects here (a pass
+        # set off by them could free a closed window held in a cycle while Qt paints: gui/collector.py). The program
+        # runs its collector between events anyway; this holds where it does not (tests, scripts)
+        with collector_paused():
+            self._ensure()
+            super().paintEvent(event)
 
     def _build(self) -> None:
         pos = self._position
@@ -846,41 +951,39 @@ class BoardWidget(QGraphicsView):
         if key != self._bg_key:
             self._bg_key = key
             # each fill is also stroked thinly in its own colour, so no sea shows through the seams
-            fills = tuple((a.code, a.fill) for a in scene.areas if a.code in self._space_paths and a.fill != scene.background)
+            spaces = self.geometry_map.spaces  # (the spaces that have a path: every space of the map)
+            fills = tuple((a.code, a.fill) for a in scene.areas if a.code in spaces and a.fill != scene.background)
             if (scene.background, fills) != self._fill_key:
                 self._fill_key = (scene.background, fills)
-                self._fill_ops = [(self._space_paths[code], QPen(QColor(fill), 0.8), QBrush(QColor(fill)))
-                                  for code, fill in fills]
-            self._hl_ops = [(self._space_paths[a.code], QBrush(QColor(a.fill)) if a.fill else None, a.opacity,
+                self._fill_ops = None
+            highlights = [a for a in scene.highlights if a.code in spaces]
+            paths = outlines(self.geometry_map).paths if highlights else {}
+            self._hl_ops = [(paths[a.code], solid(a.fill) if a.fill else None, a.opacity,
                              _pen(a.stroke, a.width) if a.stroke else None,
                              _pen(a.casing, a.casing_width) if a.casing and a.casing_width > 0 else None)
-                            for a in scene.highlights if a.code in self._space_paths]
+                            for a in highlights]
             self._centre_ops = _Prepared(scene.centres, self._texts)
-            if (self._label_lang, self._label_scale) not in self._label_ops:
-                # the leader lines of names set beside their space, under the names
-                prims = self._label_prims[(self._label_lang, self._label_scale)] = (*scene.leaders, *scene.labels)
-                self._label_ops[(self._label_lang, self._label_scale)] = _Prepared(prims, self._texts)
-            self._border_key = scene.borders
-            self._border_ops = []
-            for b in scene.borders:
-                pen = _pen(b.stroke, b.width)
-                pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-                self._border_ops.append((self._border_lines[b.index], pen))
+            # the leader lines of names set beside their space, under the names (prepared when painted: ``_paint_labels``)
+            self._label_prims.setdefault((self._label_lang, self._label_scale), (*scene.leaders, *scene.labels))
+            if scene.borders != self._border_key:
+                self._border_key = scene.borders
+                self._border_ops = None
             self.resetCachedContent()
             self._scene.invalidate(self._map_rect, QGraphicsScene.SceneLayer.BackgroundLayer)
         # each layer prepared and repainted only when what it shows changed (a key typed moves arrows, not units)
         changed = QRectF()
-        for layer, prims in ((self._overlay_layer, tuple(scene.overlays)),
-                             (self._token_layer, tuple(p for t in scene.tokens for p in t.parts)),
-                             (self._mark_layer, tuple(scene.marks))):
-            if self._layer_prims.get(id(layer)) != prims:
-                self._layer_prims[id(layer)] = prims
-                changed = changed.united(layer.set_content(_Prepared(prims, self._texts)))
+        for i, prims in enumerate((tuple(scene.overlays), tuple(p for t in scene.tokens for p in t.parts), tuple(scene.marks))):
+            if self._layer_prims[i] != prims:
+                self._layer_prims[i] = prims
+                content = _Prepared(prims, self._texts)
+                shown = self._layers[i]
+                # the scene's area to repaint: what the layer showed and what it shows now
+                changed = changed.united(content.rect if shown is None else shown.rect.united(content.rect))
+                self._layers[i] = content
         if not changed.isEmpty():
             self.viewport().update(self.mapFromScene(changed).boundingRect().adjusted(-2, -2, 2, 2))
 
     def _paint_map(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, QColor(SURROUND))
         scene = self._scene_data
         if scene is None:
             return
@@ -903,25 +1006,55 @@ class BoardWidget(QGraphicsView):
         painter.strokePath(self._frame, self._frame_pen)
         if self._centre_ops is not None:
             self._centre_ops.paint(painter)
-        labels = self._label_ops.get((self._label_lang, self._label_scale))
-        if labels is not None:
-            self._paint_layer(painter, "labels", (self._label_lang, self._label_scale), labels.paint, self._labels_described)
+        if (self._label_lang, self._label_scale) in self._label_prims:
+            self._paint_layer(painter, "labels", (self._label_lang, self._label_scale), self._paint_labels, self._labels_described)
         painter.restore()
+        if not (_OUTLINES and _OUTLINES[0][0] is self.geometry_map):
+            _outlines_later(self.geometry_map)
+
+    def _paint_over(self, painter: QPainter) -> None:
+        """The units and orders over the map (the scene's foreground), each layer painted as Qt painted an item: with
+        the painter's state saved, the view's transform, full opacity and antialiasing."""
+        for content in self._layers:
+            if content is not None:
+                painter.save()
+                painter.setOpacity(1.0)
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                content.paint(painter)
+                painter.restore()
 
     def _paint_fills(self, painter: QPainter) -> None:
         scene = self._scene_data
         if scene is not None:
             painter.fillRect(self._map_rect, QColor(scene.background))
+        if self._fill_ops is None:
+            paths = outlines(self.geometry_map).paths
+            self._fill_ops = [(paths[code], QPen(QColor(fill), 0.8), solid(fill))
+                              for code, fill in cast("tuple[str, tuple[tuple[str, str], ...]]", self._fill_key)[1]]
         for path, pen, brush in self._fill_ops:
             painter.setPen(pen)
             painter.setBrush(brush)
             painter.drawPath(path)
 
     def _paint_borders(self, painter: QPainter) -> None:
-        for lines, pen in self._border_ops:
+        if self._border_ops is None:
+            lines = outlines(self.geometry_map).lines
+            self._border_ops = []
+            for b in cast("tuple[Border, ...]", self._border_key):
+                pen = _pen(b.stroke, b.width)
+                pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                self._border_ops.append((lines[b.index], pen))
+        for polys, pen in self._border_ops:
             painter.setPen(pen)
-            for poly in lines:
+            for poly in polys:
                 painter.drawPolyline(poly)
+
+    def _paint_labels(self, painter: QPainter) -> None:
+        key = (self._label_lang, self._label_scale)
+        ops = self._label_ops.get(key)
+        if ops is None:
+            ops = self._label_ops[key] = _Prepared(self._label_prims[key], self._texts)
+        ops.paint(painter)
 
     def _paint_layer(self, painter: QPainter, name: str, key: object, paint: Callable[[QPainter], None],
                      described: Callable[[], bytes | None] | None = None) -> None:
@@ -993,14 +1126,14 @@ class BoardWidget(QGraphicsView):
         """The fills' layer as drawn: the sea's colour and each space's (its outline: the map's, by its code)."""
         import marshal
 
-        return marshal.dumps(self._fill_key)
+        return marshal.dumps(self._fill_key, _MARSHAL)
 
     def _borders_described(self) -> bytes | None:
         """The borders' layer as drawn: each border's line (the map's, by its index) with its kind, colour and width."""
         import marshal
 
         borders = cast("tuple[Border, ...]", self._border_key)
-        return marshal.dumps(tuple((b.index, b.cls, b.stroke, b.width) for b in borders))
+        return marshal.dumps(tuple((b.index, b.cls, b.stroke, b.width) for b in borders), _MARSHAL)
 
     def _labels_described(self) -> bytes | None:
         """The names' layer as drawn: its primitives (every field of each) and the fonts they are drawn in
@@ -1013,7 +1146,7 @@ class BoardWidget(QGraphicsView):
         fonts = _fonts_described(self._texts, prims)
         if fonts is None:
             return None
-        return marshal.dumps(tuple((type(p).__name__, tuple(vars(p).values())) for p in prims)) + fonts
+        return marshal.dumps(tuple((type(p).__name__, tuple(vars(p).values())) for p in prims), _MARSHAL) + fonts
 
     def _target_rect(self, w: int, h: int) -> QRectF:
         mw, mh = self._map_rect.width(), self._map_rect.height()
@@ -1031,10 +1164,11 @@ class BoardWidget(QGraphicsView):
                     best = (d, t.province)
             if best is not None:
                 return best[1]
-        for code, path in self._space_paths.items():
+        shapes = outlines(self.geometry_map)
+        for code, path in shapes.paths.items():
             if code.startswith("_"):
                 continue
-            if self._space_bounds[code].contains(pt) and path.contains(pt):
+            if shapes.bounds[code].contains(pt) and path.contains(pt):
                 return code
         return None
 
