@@ -108,7 +108,8 @@ def _is_text_key(k: object) -> bool:
 # the texts and their code: a text ``dataclasses`` compiles is its own key; a text compiled with ``__future__``
 # flags (``frozen.quick_init``'s, in a module with ``from __future__ import annotations``) is (text, flags)
 _DATACLASS_CODE: _KeptCodes[str | tuple[str, int], CodeType] = _KeptCodes(entry_name, _is_text_key)
-_STATE: dict[str, Any] = {"module": None, "frozen": None}  # the modules whose ``exec`` is this module's
+_STATE: dict[str, Any] = {"module": None, "frozen": None, "patterns": False}  # the modules whose ``exec`` is this
+# module's, and whether ``keep_compiled`` began keeping the patterns compiled (``_keep_patterns``)
 
 
 def _compile(source: str, flags: int = 0) -> CodeType:
@@ -139,6 +140,7 @@ def keep_compiled() -> None:
 
     if _STATE["module"] is not None:
         return
+    _STATE["patterns"] = _keep_patterns()  # the regular expressions compiled during the start too
     _DATACLASS_CODE.read()
     _STATE["module"] = dataclasses
     dataclasses.exec = _exec  # type: ignore[attr-defined]  # (a module global: found before the builtin)
@@ -159,6 +161,9 @@ def done() -> None:
         _STATE["frozen"] = None
         frozen.__dict__.pop("exec", None)
     _DATACLASS_CODE.write_back()
+    if _STATE.get("patterns"):
+        _STATE["patterns"] = False
+        _patterns_done()
 
 
 # --- Python's ``compile`` while PySide is first imported --------------------------------------------------------
@@ -321,6 +326,27 @@ def _is_pattern_args(v: object) -> bool:
             and type(v[4]) is tuple and all(n is None or type(n) is str for n in v[4]))
 
 
+def _keep_patterns() -> bool:
+    """From now on (until ``_patterns_done``) each pattern is made from its kept arguments, or compiled and kept;
+    False (nothing done) when it already is."""
+    if _SRE["on"]:
+        return False
+    _compiler = _re_modules()[0]
+    _PATTERNS.read()
+    _SRE["original"] = _compiler.compile
+    _SRE["on"] = True
+    _compiler.compile = _kept_pattern
+    return True
+
+
+def _patterns_done() -> None:
+    """``re`` compiles as it always does again; the patterns this stretch compiled anew are kept."""
+    _compiler = _re_modules()[0]
+    _SRE["on"] = False
+    _compiler.compile = _SRE["original"]
+    _PATTERNS.write_back()
+
+
 class compile_kept_for_shiboken:  # noqa: N801 - used as a function: ``with compile_kept_for_shiboken(): ...``
     """Around the program's first import of PySide: ``builtins.compile`` takes the code of each text from the
     kept entry, or compiles it and keeps it; restored when the block ends, however it ends. Nothing is done
@@ -329,29 +355,26 @@ class compile_kept_for_shiboken:  # noqa: N801 - used as a function: ``with comp
 
     def __init__(self) -> None:
         self.installed = False
+        self.patterns = False  # the patterns kept from this block's start to its end
 
     def __enter__(self) -> None:
         if _COMPILE["on"] or "shiboken6" in sys.modules or getattr(sys, "frozen", False):
             return
-        _compiler = _re_modules()[0]
         _COMPILED.read()
-        _PATTERNS.read()
         _COMPILE["original"] = builtins.compile
         _COMPILE["on"] = self.installed = True
         builtins.compile = _kept_compile
-        _SRE["original"] = _compiler.compile
-        _SRE["on"] = True
-        _compiler.compile = _kept_pattern
+        self.patterns = _keep_patterns()  # (already kept from ``keep_compiled`` on, in the program's start)
 
     def __exit__(self, *exc: object) -> None:
         if not self.installed:
             return
-        _compiler = _re_modules()[0]
-        self.installed = _COMPILE["on"] = _SRE["on"] = False
+        self.installed = _COMPILE["on"] = False
         builtins.compile = _COMPILE["original"]
-        _compiler.compile = _SRE["original"]
         _COMPILED.write_back()
-        _PATTERNS.write_back()
+        if self.patterns:
+            self.patterns = False
+            _patterns_done()
 
 
 def _is_key(k: object) -> bool:
