@@ -20,6 +20,11 @@ The same is done for Python's own ``compile`` during the program's first import 
 modules, and its bootstrap) as sources inside its library and compiles them with ``compile`` at every start
 outside the installers (15-20 ms of CPU); the installers ship them compiled (packaging/shiboken_support.py) and
 are left as they are.
+
+And for Python's regular expressions during the start (``keep_compiled`` … ``done``, and the first import of
+PySide): a pattern compiled once is kept as the arguments ``re`` hands to ``_sre.compile`` (its matching code),
+and made from them at a later start (see ``_kept_pattern``); shiboken's signature support alone compiles about
+ten at its import, three of them long verbose ones (about 100 M instructions of a start).
 """
 
 from __future__ import annotations
@@ -234,8 +239,9 @@ def _compile_quietly(original: Any, key: Key) -> CodeType | None:
 
 # --- Python's regular expressions while PySide is first imported -----------------------------------------------
 
-# shiboken's signature support compiles about ten regular expressions at its import (its parser's and its stub
-# writer's, three of them long verbose ones): 8-11 ms of CPU at every start. ``re`` compiles a pattern by parsing
+# shiboken's signature support compiles 13 regular expressions at its import (its parser's and its stub writer's,
+# three of them long verbose ones): about 100 M instructions, 8-11 ms of CPU, at every start; the kernel's and
+# Python's own modules about fifteen more during the start (``keep_compiled`` … ``done``). ``re`` compiles a pattern by parsing
 # it and writing its matching code (``re._compiler.compile``), then hands that code to ``_sre.compile``, which
 # makes the pattern object. During the stretch each pattern compiled anew is compiled by ``re`` itself, the
 # arguments it hands to ``_sre.compile`` noted and kept; a later start hands the kept arguments to ``_sre.compile``,
