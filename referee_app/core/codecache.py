@@ -20,6 +20,11 @@ The same is done for Python's own ``compile`` during the program's first import 
 modules, and its bootstrap) as sources inside its library and compiles them with ``compile`` at every start
 outside the installers (15-20 ms of CPU); the installers ship them compiled (packaging/shiboken_support.py) and
 are left as they are.
+
+And for Python's regular expressions during the start (``keep_compiled`` … ``done``, and the first import of
+PySide): a pattern compiled once is kept as the arguments ``re`` hands to ``_sre.compile`` (its matching code),
+and made from them at a later start (see ``_kept_pattern``); shiboken's signature support alone compiles about
+ten at its import, three of them long verbose ones (about 100 M instructions of a start).
 """
 
 from __future__ import annotations
@@ -29,18 +34,19 @@ import builtins
 import sys
 from collections.abc import Callable, Hashable
 from types import CodeType
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from . import diskcache
 
 K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
 
 
 _AGES = 0  # the entry's key under which each call's age is kept (never a call: an int)
 KEPT_WRITES = 16  # a call kept is dropped once the entry was written this many times without it being used
 
 
-class _KeptCodes(Generic[K]):
+class _KeptCodes(Generic[K, V]):
     """One entry of kept code objects during a stretch of the start: read at its beginning (only from a file
     of the user's own that no one else may write), the calls compiled anew counted, and at its end written
     back when any was compiled anew: with the calls the stretch answered and the ones it read that an earlier
@@ -52,10 +58,12 @@ class _KeptCodes(Generic[K]):
     it, which is all it depends on, not by a file's time and size; and a call is dropped by its age, as no file
     tells whether it is still made. The entry is read and written as that one's: ``diskcache.load_own``, private.)"""
 
-    def __init__(self, entry: Callable[[], str], is_key: Callable[[object], bool]) -> None:
+    def __init__(self, entry: Callable[[], str], is_key: Callable[[object], bool],
+                 is_value: Callable[[object], bool] = lambda v: type(v) is CodeType) -> None:
         self.entry = entry
         self.is_key = is_key
-        self.codes: dict[K, CodeType] = {}  # the calls compiled (or read) during the stretch, and their code
+        self.is_value = is_value  # (a code object, or what else the entry keeps: checked as it is read)
+        self.codes: dict[K, V] = {}  # the calls compiled (or read) during the stretch, and their code
         self.ages: dict[K, int] = {}  # of the calls read, the entry's writes since each was last used
         self.used: set[K] = set()  # the calls the stretch answered
         self.compiled = 0  # of them, compiled anew
@@ -63,12 +71,12 @@ class _KeptCodes(Generic[K]):
     def read(self) -> None:
         data = diskcache.load_own(self.entry())
         if type(data) is dict:
-            self.codes.update((k, v) for k, v in data.items() if self.is_key(k) and type(v) is CodeType)
+            self.codes.update((k, v) for k, v in data.items() if self.is_key(k) and self.is_value(v))
             ages = data.get(_AGES)
             if type(ages) is dict:
                 self.ages.update((k, v) for k, v in ages.items() if k in self.codes and type(v) is int)
 
-    def code(self, key: K, make: Callable[[], CodeType | None]) -> CodeType | None:
+    def code(self, key: K, make: Callable[[], V | None]) -> V | None:
         """The kept code of ``key``, else ``make()``'s, kept (None, from ``make``: not kept, nothing answered)."""
         code = self.codes.get(key)
         if code is None:
@@ -104,8 +112,9 @@ def _is_text_key(k: object) -> bool:
 
 # the texts and their code: a text ``dataclasses`` compiles is its own key; a text compiled with ``__future__``
 # flags (``frozen.quick_init``'s, in a module with ``from __future__ import annotations``) is (text, flags)
-_DATACLASS_CODE: _KeptCodes[str | tuple[str, int]] = _KeptCodes(entry_name, _is_text_key)
-_STATE: dict[str, Any] = {"module": None, "frozen": None}  # the modules whose ``exec`` is this module's
+_DATACLASS_CODE: _KeptCodes[str | tuple[str, int], CodeType] = _KeptCodes(entry_name, _is_text_key)
+_STATE: dict[str, Any] = {"module": None, "frozen": None, "patterns": False}  # the modules whose ``exec`` is this
+# module's, and whether ``keep_compiled`` began keeping the patterns compiled (``_keep_patterns``)
 
 
 def _compile(source: str, flags: int = 0) -> CodeType:
@@ -136,6 +145,7 @@ def keep_compiled() -> None:
 
     if _STATE["module"] is not None:
         return
+    _STATE["patterns"] = _keep_patterns()  # the regular expressions compiled during the start too
     _DATACLASS_CODE.read()
     _STATE["module"] = dataclasses
     dataclasses.exec = _exec  # type: ignore[attr-defined]  # (a module global: found before the builtin)
@@ -156,6 +166,9 @@ def done() -> None:
         _STATE["frozen"] = None
         frozen.__dict__.pop("exec", None)
     _DATACLASS_CODE.write_back()
+    if _STATE.get("patterns"):
+        _STATE["patterns"] = False
+        _patterns_done()
 
 
 # --- Python's ``compile`` while PySide is first imported --------------------------------------------------------
@@ -224,6 +237,122 @@ def _compile_quietly(original: Any, key: Key) -> CodeType | None:
     return code if not warned and type(code) is CodeType else None
 
 
+# --- Python's regular expressions while PySide is first imported -----------------------------------------------
+
+# shiboken's signature support compiles 13 regular expressions at its import (its parser's and its stub writer's,
+# three of them long verbose ones): about 100 M instructions, 8-11 ms of CPU, at every start; the kernel's and
+# Python's own modules about fifteen more during the start (``keep_compiled`` … ``done``). ``re`` compiles a pattern by parsing
+# it and writing its matching code (``re._compiler.compile``), then hands that code to ``_sre.compile``, which
+# makes the pattern object. During the stretch each pattern compiled anew is compiled by ``re`` itself, the
+# arguments it hands to ``_sre.compile`` noted and kept; a later start hands the kept arguments to ``_sre.compile``,
+# which makes the pattern ``re`` makes (``_sre`` checks the code it is given as at every compile). A pattern whose
+# compile warns (the warning is shown at each compile) or fails, or one compiled with ``re.DEBUG``, is never kept.
+PatternKey = tuple[str | bytes, int]  # the pattern and the flags ``re`` compiles it with
+PatternArgs = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]  # ``_sre.compile``'s, after the pattern
+_SRE: dict[str, Any] = {"original": None, "on": False}
+
+
+def _re_modules() -> tuple[Any, Any]:
+    """``re``'s compiler (``re._compiler``) and ``_sre``, the module making its pattern objects."""
+    import importlib
+
+    return importlib.import_module("re._compiler"), importlib.import_module("_sre")
+
+
+def patterns_entry_name() -> str:
+    """The cache entry of the patterns kept by ``compile_kept_for_shiboken`` for this Python (its ``re``)."""
+    _sre = _re_modules()[1]
+    return diskcache.key("sre-args", sys.version, sys.implementation.cache_tag, str(_sre.MAGIC),
+                         diskcache.code_digest(__file__) or b"")
+
+
+class _NotedSre:
+    """``_sre`` as ``re._compiler`` sees it while one pattern is compiled: ``compile``'s arguments noted."""
+
+    def __init__(self, sre: Any) -> None:
+        self._sre = sre
+        self.args: tuple[Any, ...] | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._sre, name)
+
+    def compile(self, *args: Any) -> Any:  # noqa: A003 (``_sre``'s name)
+        self.args = args
+        return self._sre.compile(*args)
+
+
+def _args_quietly(original: Any, key: PatternKey) -> PatternArgs | None:
+    """The arguments after the pattern that ``re`` hands to ``_sre.compile`` for ``key``, or None when compiling it
+    warns or fails, or they are not plain data."""
+    import warnings
+
+    _compiler = _re_modules()[0]
+    noted = _NotedSre(_compiler._sre)
+    _compiler._sre = noted
+    try:
+        with warnings.catch_warnings(record=True) as warned:
+            warnings.simplefilter("always")
+            original(*key)
+    except Exception:  # noqa: BLE001 - compiled again outside, to raise what ``re`` raises
+        return None
+    finally:
+        _compiler._sre = noted._sre
+    args = noted.args
+    if warned or args is None or len(args) != 6 or args[0] is not key[0] or type(args[2]) is not list \
+            or not all(isinstance(c, int) for c in args[2]):
+        return None
+    # the code's operation codes are ``re``'s named integers: kept as the integers they are (``_sre`` reads each
+    # item of the code as an integer)
+    plain = (args[1], [int(c) for c in args[2]], args[3], args[4], args[5])
+    return cast(PatternArgs, plain) if _is_pattern_args(plain) else None
+
+
+def _kept_pattern(pattern: Any, flags: Any) -> Any:
+    """``re._compiler.compile`` during the stretch: a pattern (text or bytes, with integer flags) from its kept
+    arguments, or compiled by ``re`` and kept; anything else, and every call once the stretch is over, ``re``'s."""
+    import re
+
+    original = _SRE["original"]
+    if _SRE["on"] and type(pattern) in (str, bytes) and type(flags) is int and not flags & re.DEBUG:
+        key: PatternKey = (pattern, flags)
+        args = _PATTERNS.code(key, lambda: _args_quietly(original, key))
+        if args is not None:
+            return _re_modules()[1].compile(pattern, *args)
+    return original(pattern, flags)
+
+
+def _is_pattern_key(k: object) -> bool:
+    return type(k) is tuple and len(k) == 2 and type(k[0]) in (str, bytes) and type(k[1]) is int
+
+
+def _is_pattern_args(v: object) -> bool:
+    return (type(v) is tuple and len(v) == 5 and type(v[0]) is int and type(v[1]) is list
+            and all(type(c) is int for c in v[1]) and type(v[2]) is int and type(v[3]) is dict
+            and all(type(n) is str and type(i) is int for n, i in v[3].items())
+            and type(v[4]) is tuple and all(n is None or type(n) is str for n in v[4]))
+
+
+def _keep_patterns() -> bool:
+    """From now on (until ``_patterns_done``) each pattern is made from its kept arguments, or compiled and kept;
+    False (nothing done) when it already is."""
+    if _SRE["on"]:
+        return False
+    _compiler = _re_modules()[0]
+    _PATTERNS.read()
+    _SRE["original"] = _compiler.compile
+    _SRE["on"] = True
+    _compiler.compile = _kept_pattern
+    return True
+
+
+def _patterns_done() -> None:
+    """``re`` compiles as it always does again; the patterns this stretch compiled anew are kept."""
+    _compiler = _re_modules()[0]
+    _SRE["on"] = False
+    _compiler.compile = _SRE["original"]
+    _PATTERNS.write_back()
+
+
 class compile_kept_for_shiboken:  # noqa: N801 - used as a function: ``with compile_kept_for_shiboken(): ...``
     """Around the program's first import of PySide: ``builtins.compile`` takes the code of each text from the
     kept entry, or compiles it and keeps it; restored when the block ends, however it ends. Nothing is done
@@ -232,6 +361,7 @@ class compile_kept_for_shiboken:  # noqa: N801 - used as a function: ``with comp
 
     def __init__(self) -> None:
         self.installed = False
+        self.patterns = False  # the patterns kept from this block's start to its end
 
     def __enter__(self) -> None:
         if _COMPILE["on"] or "shiboken6" in sys.modules or getattr(sys, "frozen", False):
@@ -240,6 +370,7 @@ class compile_kept_for_shiboken:  # noqa: N801 - used as a function: ``with comp
         _COMPILE["original"] = builtins.compile
         _COMPILE["on"] = self.installed = True
         builtins.compile = _kept_compile
+        self.patterns = _keep_patterns()  # (already kept from ``keep_compiled`` on, in the program's start)
 
     def __exit__(self, *exc: object) -> None:
         if not self.installed:
@@ -247,6 +378,9 @@ class compile_kept_for_shiboken:  # noqa: N801 - used as a function: ``with comp
         self.installed = _COMPILE["on"] = False
         builtins.compile = _COMPILE["original"]
         _COMPILED.write_back()
+        if self.patterns:
+            self.patterns = False
+            _patterns_done()
 
 
 def _is_key(k: object) -> bool:
@@ -254,7 +388,8 @@ def _is_key(k: object) -> bool:
             and type(k[2]) is str and type(k[3]) is int and type(k[4]) is int)
 
 
-_COMPILED: _KeptCodes[Key] = _KeptCodes(compile_entry_name, _is_key)  # ``compile``'s calls and their code
+_COMPILED: _KeptCodes[Key, CodeType] = _KeptCodes(compile_entry_name, _is_key)  # ``compile``'s calls and their code
+_PATTERNS: _KeptCodes[PatternKey, PatternArgs] = _KeptCodes(patterns_entry_name, _is_pattern_key, _is_pattern_args)
 
 
-__all__ = ["compile_entry_name", "compile_kept_for_shiboken", "done", "entry_name", "keep_compiled"]
+__all__ = ["compile_entry_name", "compile_kept_for_shiboken", "done", "entry_name", "keep_compiled", "patterns_entry_name"]
