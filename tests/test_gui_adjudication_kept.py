@@ -197,3 +197,37 @@ def test_the_first_results_are_painted_in_one_pass(qtbot):
         # paint, and the table repainted for it: not changed)
     finally:
         QApplication.instance().removeEventFilter(counter)
+
+
+def test_the_projector_s_kept_state_sees_every_change_of_a_label_s_font_that_its_key_sees(qtbot):
+    """The state ``_apply_fonts`` compares holds each label's font as a font (Qt's ``==``), not its key: every change
+    of a font that changes ``QFont.key`` (size, weight, style, family, spacing, decoration ...) changes the state, so
+    the sizes are worked out again; a font set again unchanged does not."""
+    from PySide6.QtGui import QFont
+
+    w = make_window(qtbot)
+    proj = projector_shown(qtbot, w)
+    changes = [lambda f: f.setPixelSize(f.pixelSize() + 1), lambda f: f.setPointSizeF(31.5),
+               lambda f: f.setBold(not f.bold()), lambda f: f.setWeight(QFont.Weight.DemiBold),
+               lambda f: f.setItalic(True), lambda f: f.setFamily("DejaVu Sans Mono"),
+               lambda f: f.setFamilies(["DejaVu Serif", "Noto Sans CJK JP"]), lambda f: f.setUnderline(True),
+               lambda f: f.setStrikeOut(True), lambda f: f.setOverline(True), lambda f: f.setStretch(120),
+               lambda f: f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.5),
+               lambda f: f.setWordSpacing(2.0), lambda f: f.setCapitalization(QFont.Capitalization.AllUppercase),
+               lambda f: f.setStyleHint(QFont.StyleHint.Monospace), lambda f: f.setFixedPitch(True),
+               lambda f: f.setStyleStrategy(QFont.StyleStrategy.NoAntialias), lambda f: f.setStyleName("Bold"),
+               lambda f: f.setHintingPreference(QFont.HintingPreference.PreferNoHinting), lambda f: f.setKerning(False)]
+    seen = 0
+    for lab in (proj.title, proj.subtitle, proj.centres_heading, *next(iter(proj.centre_labels.values()))[:2]):
+        for change in changes:
+            before_font = lab.font()
+            before = proj._fonts_state()
+            f = QFont(before_font)
+            change(f)
+            lab.setFont(f)
+            if lab.font().key() != before_font.key():
+                seen += 1
+                assert proj._fonts_state() != before, lab.text()
+            lab.setFont(before_font)
+            assert proj._fonts_state() == before  # the same font again: the same state
+    assert seen >= 4 * 15  # most changes are spelt out by the key (else this test would prove little)
