@@ -21,15 +21,13 @@ import pytest
 
 pytest.importorskip("PySide6")
 
+from board_helpers import board_cache, forget_board  # noqa: E402
 from gui_helpers import FALL_1901, SPRING_1901  # noqa: E402
 from PySide6.QtCore import QPoint, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene  # noqa: E402
 
-from referee_app.core import diskcache  # noqa: E402
-from referee_app.drawing.diplomacy import scene as scene_module  # noqa: E402
 from referee_app.drawing.diplomacy.scene import PendingOrder  # noqa: E402
-from referee_app.drawing.mapsvg import _cached  # noqa: E402
 from referee_app.games.diplomacy import Game  # noqa: E402
 from referee_app.games.diplomacy.rules.parse import parse_order  # noqa: E402
 from referee_app.gui import board as board_module  # noqa: E402
@@ -40,26 +38,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture()
 def cache(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:  # noqa: ANN001
-    from referee_app.gui import language
-
-    language.register_fonts()
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
-    board_module._TO_KEEP.clear()
-    _forget()
-    yield diskcache.folder()
-    board_module._TO_KEEP.clear()
-    _forget()
+    yield from board_cache(tmp_path, monkeypatch)
 
 
-def _forget() -> None:  # a new process: nothing in memory
-    _cached.cache_clear()
-    scene_module._LABELS.clear()
-    scene_module._LAYERS.clear()
-    board_module._OUTLINES.clear()
-    if board_module._OUTLINES_LATER:
-        board_module._OUTLINES_LATER[0].stop()  # type: ignore[attr-defined]
-        board_module._OUTLINES_LATER.clear()
-    diskcache._RAW_CHECKED.forget()
+_forget = forget_board  # a new process: nothing in memory
 
 
 class _FormerScene(board_module._MapScene):

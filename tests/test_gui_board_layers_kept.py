@@ -13,12 +13,11 @@ import pytest
 
 pytest.importorskip("PySide6")
 
+from board_helpers import board_cache, forget_board  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 
 from referee_app.core import diskcache  # noqa: E402
-from referee_app.drawing.diplomacy import scene  # noqa: E402
 from referee_app.drawing.diplomacy.palette import COLOUR_BLIND, RULEBOOK  # noqa: E402
-from referee_app.drawing.mapsvg import _cached  # noqa: E402
 from referee_app.games.diplomacy.rules.ruleset import load_ruleset  # noqa: E402
 from referee_app.gui import board as board_module  # noqa: E402
 from referee_app.gui.board import BoardWidget  # noqa: E402
@@ -26,22 +25,10 @@ from referee_app.gui.board import BoardWidget  # noqa: E402
 
 @pytest.fixture()
 def cache(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:  # noqa: ANN001
-    from referee_app.gui import language
-
-    language.register_fonts()  # (the program registers the bundled CJK fonts at its start)
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
-    board_module._TO_KEEP.clear()
-    _forget()
-    yield diskcache.folder()
-    board_module._TO_KEEP.clear()
-    _forget()
+    yield from board_cache(tmp_path, monkeypatch)
 
 
-def _forget() -> None:  # a new process: nothing in memory
-    _cached.cache_clear()
-    scene._LABELS.clear()
-    scene._LAYERS.clear()
-    diskcache._RAW_CHECKED.forget()
+_forget = forget_board  # a new process: nothing in memory
 
 
 class Reads:
