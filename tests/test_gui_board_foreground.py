@@ -31,7 +31,8 @@ from referee_app.drawing.diplomacy.scene import PendingOrder  # noqa: E402
 from referee_app.games.diplomacy import Game  # noqa: E402
 from referee_app.games.diplomacy.rules.parse import parse_order  # noqa: E402
 from referee_app.gui import board as board_module  # noqa: E402
-from referee_app.gui.board import SURROUND, BoardWidget, map_paths, solid  # noqa: E402
+from referee_app.gui.board import SURROUND, BoardWidget, map_paths  # noqa: E402
+from referee_app.gui.common import solid  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 

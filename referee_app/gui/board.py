@@ -66,7 +66,7 @@ from ..games.diplomacy.rules.i18n import status_text, unit_text
 from ..games.diplomacy.rules.ruleset import Ruleset
 from ..games.diplomacy.rules.state import Position
 from .collector import collector_paused
-from .common import BUILD_EVENT
+from .common import BUILD_EVENT, solid
 
 _LAYER_PIXELS = 4096 * 4096  # a map layer kept as an image up to this size (zoomed in further: painted itself)
 _BUILD = BUILD_EVENT  # build the scene now (posted by ``_rebuild``; common.lay_out_now delivers it first)
@@ -222,16 +222,6 @@ class _TextOp:
         self.opacity = opacity
         self.halo_pen = halo_pen
         self.halo_offsets = halo_offsets
-
-
-def solid(colour: str) -> QBrush:
-    """``QBrush(QColor(colour))``, the same brush, made without the brush's constructor from Python: PySide's choice
-    among its overloads makes QGradient's five Python enums (180 members, about 2 ms) the first time, and the board
-    need not make them (tests/test_gui_board_foreground.py: the same brush)."""
-    brush = QBrush()
-    brush.setColor(QColor(colour))
-    brush.setStyle(Qt.BrushStyle.SolidPattern)
-    return brush
 
 
 _NO_PEN = QPen(Qt.PenStyle.NoPen)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QBoxLayout, QComboBox, QHBoxLayout, QLabel, QWidget
 
 if TYPE_CHECKING:  # the start page needs no game's rules: Diplomacy's are imported when a game is shown
@@ -17,6 +17,16 @@ if TYPE_CHECKING:  # the start page needs no game's rules: Diplomacy's are impor
 # a view's build, put off until the changes of a command are all made (``board.BoardWidget``: one build of
 # its scene however many changes come one after the other)
 BUILD_EVENT = QEvent.Type(QEvent.registerEventType())
+
+
+def solid(colour: str) -> QBrush:
+    """``QBrush(QColor(colour))``, the same brush, made without the brush's constructor from Python: PySide's choice
+    among its overloads makes QGradient's five Python enums (180 members, about 2 ms) the first time, which
+    neither the board nor the results need make (tests/test_gui_board_foreground.py: the same brush)."""
+    brush = QBrush()
+    brush.setColor(QColor(colour))
+    brush.setStyle(Qt.BrushStyle.SolidPattern)
+    return brush
 
 
 def lay_out_now() -> None:

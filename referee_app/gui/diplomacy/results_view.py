@@ -48,7 +48,7 @@ from referee_app.games.diplomacy.table.game import PhaseRecord
 
 from .. import language
 from ..commands import escape  # html.escape, without importing html at start
-from ..common import know_viewport, power_name
+from ..common import know_viewport, power_name, solid
 from ..language import QT_TRANSLATE_NOOP, keep_words
 
 translate = QCoreApplication.translate
@@ -486,8 +486,8 @@ class ResultsPanel(QWidget):
             for i, (pw, text, canon, status, reason, result) in enumerate(rows):
                 self._row_results.append(result)
                 bg, fg, _label = STATUS_STYLE.get(status, STATUS_STYLE["void"])
-                back = brushes.get(bg) or brushes.setdefault(bg, QBrush(QColor(bg)))
-                fore = brushes.get(fg) or brushes.setdefault(fg, QBrush(QColor(fg)))
+                back = brushes.get(bg) or brushes.setdefault(bg, solid(bg))
+                fore = brushes.get(fg) or brushes.setdefault(fg, solid(fg))
                 for j, val in enumerate((pw, text, canon, status_label(status), reason)):
                     item = QTableWidgetItem(val)
                     item.setBackground(back)
