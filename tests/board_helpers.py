@@ -21,8 +21,9 @@ def forget_board() -> None:
     scene._LAYERS.clear()
     board._OUTLINES.clear()
     if board._OUTLINES_LATER:
-        board._OUTLINES_LATER[0].stop()  # type: ignore[attr-defined]
+        board._OUTLINES_LATER[0].stop()
         board._OUTLINES_LATER.clear()
+    board._OUTLINES_DUE.clear()
     diskcache._RAW_CHECKED.forget()
 
 

@@ -15,7 +15,7 @@ import math
 import struct
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -67,6 +67,9 @@ from ..games.diplomacy.rules.ruleset import Ruleset
 from ..games.diplomacy.rules.state import Position
 from .collector import collector_paused
 from .common import BUILD_EVENT, solid
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QTimer  # (imported where a timer is made)
 
 _LAYER_PIXELS = 4096 * 4096  # a map layer kept as an image up to this size (zoomed in further: painted itself)
 _BUILD = BUILD_EVENT  # build the scene now (posted by ``_rebuild``; common.lay_out_now delivers it first)
@@ -416,7 +419,26 @@ class _Outlines:
 # the outlines of the last map asked, with that map (``outlines``)
 _OUTLINES: list[tuple[MapGeometry, _Outlines]] = []
 OUTLINES_AFTER_MS = 3000  # a board painted without its map's outlines has them read this long after, the window idle
-_OUTLINES_LATER: list[object] = []  # the timer that reads them, and the map it reads them for
+_OUTLINES_LATER: list[QTimer] = []  # the timer that reads them (``_app_timer``)
+_OUTLINES_DUE: list[MapGeometry] = []  # the map it reads them for
+
+
+def _app_timer(holder: list[QTimer], slot: Callable[[], None]) -> QTimer:
+    """The single-shot timer kept in ``holder`` that calls ``slot``: made the first time, and again when the
+    application it belonged to is gone (a new one made since, as in the tests)."""
+    from PySide6.QtCore import QTimer
+
+    if holder:
+        try:
+            holder[0].isActive()  # (raises once its application, which owned it, is gone)
+            return holder[0]
+        except RuntimeError:
+            holder.clear()
+    timer = QTimer(QCoreApplication.instance())
+    timer.setSingleShot(True)
+    timer.timeout.connect(slot)
+    holder.append(timer)
+    return timer
 
 
 def outlines(geo: MapGeometry) -> _Outlines:
@@ -437,28 +459,17 @@ def _outlines_later(geo: MapGeometry) -> None:
     """``geo``'s outlines read ``OUTLINES_AFTER_MS`` after a board painted its map without them (its layers read from
     the disk at a start), so that the first click, highlight or new fills of the evening do not wait for them (about
     6 ms); not before the window's first paint, which does not need them."""
-    from PySide6.QtCore import QTimer
-
     if _OUTLINES and _OUTLINES[0][0] is geo:
         return
-    if not _OUTLINES_LATER:
-        timer = QTimer(QCoreApplication.instance())
-        timer.setSingleShot(True)
-        timer.timeout.connect(_read_outlines_now)
-        _OUTLINES_LATER[:] = [timer, geo]
-    timer = cast("QTimer", _OUTLINES_LATER[0])
-    _OUTLINES_LATER[1] = geo
-    try:
-        if not timer.isActive():
-            timer.start(OUTLINES_AFTER_MS)
-    except RuntimeError:  # its application gone (a new one made since): made again
-        _OUTLINES_LATER.clear()
-        _outlines_later(geo)
+    _OUTLINES_DUE[:] = [geo]
+    timer = _app_timer(_OUTLINES_LATER, _read_outlines_now)
+    if not timer.isActive():
+        timer.start(OUTLINES_AFTER_MS)
 
 
 def _read_outlines_now() -> None:
-    if _OUTLINES_LATER:
-        outlines(cast(MapGeometry, _OUTLINES_LATER[1]))
+    if _OUTLINES_DUE:
+        outlines(_OUTLINES_DUE[0])
 
 
 def _kept_paths(data: object, geo: MapGeometry) -> tuple[dict[str, QPainterPath], list[list[QPolygonF]]] | None:
@@ -559,7 +570,8 @@ KEEP_LAYERS_AFTER_MS = 2000  # a layer painted anew is written this long after t
 # what else holds them changes (the names' texts are held by their prepared lines once painted, not before)
 _MARSHAL = 2
 _TO_KEEP: dict[tuple[int, str], tuple[Path, str, QImage]] = {}  # (board, layer) -> the folder, entry and image to write
-_KEEPING: list[object] = []  # the timer that writes them (once the process's exit is to write what is left)
+_KEEPING: list[QTimer] = []  # the timer that writes them (``_app_timer``)
+_KEPT_AT_EXIT: list[bool] = []  # whether the process's exit is to write what is left
 
 
 def _fonts_described(fonts: _Fonts, prims: Iterable[Primitive]) -> bytes | None:
@@ -614,28 +626,19 @@ def _read_layer(entry: str, w: int, h: int) -> QImage | None:
 def _keep_layer_later(which: tuple[int, str], entry: str, img: QImage) -> None:
     """``img`` written as ``entry`` once the window has been left alone a while (``KEEP_LAYERS_AFTER_MS`` after the
     last layer painted anew: a window being resized writes only its last size), or at the process's exit."""
-    from PySide6.QtCore import QTimer
-
     from ..core import diskcache
 
     _TO_KEEP.pop(which, None)  # (its newest image last)
     _TO_KEEP[which] = (diskcache.folder(), entry, img)
     while len(_TO_KEEP) > KEPT_LAYER_FILES + KEPT_FILLS_FILES:  # no more waiting than is kept (boards made and dropped)
         del _TO_KEEP[next(iter(_TO_KEEP))]
-    if not _KEEPING:
+    if not _KEPT_AT_EXIT:
         import atexit
 
         atexit.register(keep_layers)
-        _KEEPING.append(None)
-    timer = _KEEPING[0]
-    try:
-        cast(QTimer, timer).start()
-    except (AttributeError, RuntimeError):  # none yet, or its application gone (a new one made since): made now
-        timer = _KEEPING[0] = QTimer(QCoreApplication.instance())
-        timer.setSingleShot(True)
-        timer.setInterval(KEEP_LAYERS_AFTER_MS)
-        timer.timeout.connect(keep_layers)
-        timer.start()
+        _KEPT_AT_EXIT.append(True)
+    timer = _app_timer(_KEEPING, keep_layers)
+    timer.start(KEEP_LAYERS_AFTER_MS)  # (again: the last layer painted anew sets the time)
 
 
 def keep_layers() -> None:
