@@ -3,6 +3,9 @@ forgotten for a test: a new process, with a cache folder of the test's own."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -39,3 +42,38 @@ def board_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
     yield diskcache.folder()
     board._TO_KEEP.clear()
     forget_board()
+
+
+# a fresh process counting the Python enum classes PySide makes (``enum.EnumType._create_``), from after its
+# application is made and the bundled fonts registered to the end of ``body`` (Python run in it)
+_ENUMS_COUNTED = r"""
+import enum, sys
+sys.path.insert(0, {root!r})
+made = []
+create = enum.EnumType._create_
+def counting(cls, class_name, names, *a, **k):
+    out = create(cls, class_name, names, *a, **k)
+    made.append(out.__qualname__)
+    return out
+enum.EnumType._create_ = counting
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from referee_app.gui import language
+language.register_fonts()
+before = len(made)
+{body}
+print(sorted(set(made[before:])))
+"""
+
+
+def enums_made_in_two_starts(tmp_path: Path, body: str) -> tuple[list[str], list[str]]:
+    """The names of the enum classes two fresh processes make running ``body`` one after the other, with one
+    settings folder (the second finds on the disk what the first kept), offscreen."""
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "cfg"), QT_QPA_PLATFORM="offscreen")
+    code = _ENUMS_COUNTED.format(root=str(Path(__file__).resolve().parent.parent), body=body)
+    made = []
+    for _ in range(2):
+        run = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=180,
+                             check=True)
+        made.append(eval(run.stdout.strip().splitlines()[-1]))  # noqa: S307 (our child's list of names)
+    return made[0], made[1]

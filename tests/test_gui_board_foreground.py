@@ -11,9 +11,6 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,7 +18,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from board_helpers import board_cache, forget_board  # noqa: E402
+from board_helpers import board_cache, enums_made_in_two_starts, forget_board  # noqa: E402
 from gui_helpers import FALL_1901, SPRING_1901  # noqa: E402
 from PySide6.QtCore import QPoint, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter  # noqa: E402
@@ -242,21 +239,7 @@ def test_solid_is_the_brush_qt_makes(qtbot) -> None:  # noqa: ANN001
         assert solid(colour).style() == Qt.BrushStyle.SolidPattern
 
 
-CHILD = r"""
-import enum, os, sys
-sys.path.insert(0, {root!r})
-made = []
-create = enum.EnumType._create_
-def counting(cls, class_name, names, *a, **k):
-    out = create(cls, class_name, names, *a, **k)
-    made.append(out.__qualname__)
-    return out
-enum.EnumType._create_ = counting
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from referee_app.gui import language
-language.register_fonts()
-before = len(made)
+BOARD_PAINTED = """
 from referee_app.games.diplomacy import Game
 from referee_app.gui import board
 b = board.BoardWidget(Game.new("standard").ruleset)
@@ -265,16 +248,11 @@ b.show()
 b.fit()
 b.grab()
 board.keep_layers()
-print(sorted(set(made[before:])))
 """
 
 
 def test_a_start_with_its_layers_on_the_disk_makes_no_gradient_and_no_graphics_item_enums(tmp_path: Path) -> None:
-    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "cfg"), QT_QPA_PLATFORM="offscreen")
-    code = CHILD.format(root=str(ROOT))
-    runs = [subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120, check=True)
-            for _ in range(2)]
-    first, second = (eval(run.stdout.strip().splitlines()[-1]) for run in runs)  # noqa: S307 (our child's list)
+    first, second = enums_made_in_two_starts(tmp_path, BOARD_PAINTED)
     assert "Preset" in first  # the first start paints its fills (QPainter.fillRect): QGradient's enums
     for name in ("Preset", "GraphicsItemFlag", "GraphicsItemChange", "OptionType"):
         assert name not in second, name

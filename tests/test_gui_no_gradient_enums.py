@@ -5,34 +5,19 @@ outline, which covers the pixels ``fillRect`` covers (tested here at the screens
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 pytest.importorskip("PySide6")
 
+from board_helpers import enums_made_in_two_starts  # noqa: E402
 from PySide6.QtCore import QRect, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
-CHILD = r"""
-import enum, sys
-sys.path.insert(0, {root!r})
-made = []
-create = enum.EnumType._create_
-def counting(cls, class_name, names, *a, **k):
-    out = create(cls, class_name, names, *a, **k)
-    made.append(out.__qualname__)
-    return out
-enum.EnumType._create_ = counting
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from referee_app.gui import language
-language.register_fonts()
+WINDOW_PAINTED = """
 from referee_app.games.diplomacy import Game
 from referee_app.gui.main_window import MainWindow
 game = Game.new("standard")
@@ -46,16 +31,11 @@ for _ in range(5):
 w.grab()
 from referee_app.gui import board
 board.keep_layers()
-print(sorted(set(made)))
 """
 
 
 def test_a_window_started_again_with_a_game_makes_no_gradient_enums(tmp_path: Path) -> None:
-    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "cfg"), QT_QPA_PLATFORM="offscreen")
-    code = CHILD.format(root=str(ROOT))
-    runs = [subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=180,
-                           check=True) for _ in range(2)]
-    first, second = (eval(run.stdout.strip().splitlines()[-1]) for run in runs)  # noqa: S307 (our child's list)
+    first, second = enums_made_in_two_starts(tmp_path, WINDOW_PAINTED)
     assert "Preset" in first  # the first start paints the map's fills (QPainter.fillRect): QGradient's enums
     assert "Preset" not in second
     assert "PixelMetric" in second and "ResizeMode" in second  # (the child saw the window's own enums made)
