@@ -34,8 +34,8 @@ if _SHARED_CACHE is not None:
 # After a window test, what it made and left in reference cycles is collected: a pass over the young generations
 # (everything the test made is there, the collector being off while it ran) and, every FULL_PASS_EVERY window tests,
 # a full pass (the windows closed by earlier tests whose last references were then still held, freed since). A full
-# pass after every test walked the whole session's heap each time: 0.2-0.4 s a test, about a third of the window
-# tests' CPU time.
+# pass after every test walked the whole session's heap each time: 0.2-0.4 s a test late in a session
+# (tests/test_gui_tournament.py and test_gui_commands.py: 50 s of CPU, 39 s with the young passes).
 FULL_PASS_EVERY = 10
 _TEARDOWNS = [0]
 
