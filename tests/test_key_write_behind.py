@@ -217,6 +217,28 @@ def test_every_use_of_the_file_waits_for_a_commit_under_way(tmp_path):
         assert again.game.current.sheets["GERMANY"] == ["A Ber - Kie", "A Mun - Ruh"]
 
 
+def test_a_failed_commit_under_way_is_told_before_the_file_is_read_or_closed(tmp_path):
+    path = tmp_path / "g.dipgame"
+    g = Game.new("standard")
+    errors: list[RecordError] = []
+    gf = GameFile.create(path, g, on_error=errors.append)
+    with _wal_cannot_grow(path), write_behind():
+        g.set_orders("FRANCE", ["A Par - Bur"])
+        assert gf.meta()["game"] == "diplomacy"
+        assert len(errors) == 1  # told before the file's meta table was read
+        g.set_orders("FRANCE", ["A Par - Bur", "A Mar - Spa"])
+        try:
+            with gf:  # left by an error: the file is closed without writing what is unsaved
+                raise LookupError
+        except LookupError:
+            pass
+        assert len(errors) == 2 and gf.readonly  # told as the file was closed
+    assert [str(e).split(": ", 1)[1][:16] for e in errors] == ["disk I/O error. "] * 2
+    assert _sheet_on_disk(path, "FRANCE") is None
+    GameFile.create(tmp_path / "rescued.dipgame", g).close()  # nothing lost: the game in memory has both
+    assert _sheet_on_disk(tmp_path / "rescued.dipgame", "FRANCE") == ["A Par - Bur", "A Mar - Spa"]
+
+
 def _failures(path: Path, behind: bool) -> tuple[list[str], int, list[str]]:
     """Two changes whose commits fail, then one with room again: what ``on_error`` heard, and what was kept."""
     g = Game.new("standard")

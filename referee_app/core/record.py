@@ -1089,7 +1089,6 @@ class GameFile:
     def save_as(self, new_path: str | os.PathLike[str], *, overwrite: bool = False) -> GameFile:
         """Write the whole game (including unsaved changes) to a new file, which becomes the game's file."""
         target = Path(new_path)
-        self._settle()
         if self._conn is not None and target.resolve() == self.path.resolve():
             self.flush()
             return self
