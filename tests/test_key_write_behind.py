@@ -299,3 +299,18 @@ def test_only_the_blocks_thread_and_files_reporting_to_on_error_write_behind(tmp
     h.set_orders("ITALY", ["A Ven - Tyr", "A Rom - Apu"])  # outside a block
     told.close()
     assert [name for what, name in log if what == "COMMIT"] == ["MainThread", "other", "MainThread"]
+
+
+def test_a_file_closed_after_a_commit_behind_is_not_kept_alive(tmp_path):
+    import gc
+    import weakref
+
+    g = Game.new("standard")
+    gf = GameFile.create(tmp_path / "g.dipgame", g, on_error=lambda e: None)
+    with write_behind():
+        g.set_orders("FRANCE", ["A Par - Bur"])
+    gf.close()
+    gone, game = weakref.ref(gf), weakref.ref(g)
+    del gf, g
+    gc.collect()
+    assert gone() is None and game() is None  # the writer thread holds nothing of a game once it is waited for

@@ -685,6 +685,7 @@ class _Writer:
             job = self.job
             assert job is not None
             job.run()
+            del job  # (nothing of a file kept alive by this thread once its commit is waited for)
 
 
 _WRITER: _Writer | None = None
@@ -1073,6 +1074,8 @@ class GameFile:
             return
         job.done.acquire()  # (the writer releases it once the commit is over)
         self._pending = None
+        if _WRITER is not None and _WRITER.job is job:
+            _WRITER.job = None
         if job.error is None:
             self._wrote(job.end, job.stack, job.finished - job.start)
             return
