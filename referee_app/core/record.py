@@ -44,6 +44,7 @@ import stat
 import struct
 import sys
 import time
+from _thread import allocate_lock, get_ident
 from array import array
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -584,6 +585,119 @@ class _WriteLock:
 
 # --- the game file ------------------------------------------------------------------------------
 
+class _Behind:
+    """A ``write_behind`` block: the thread it holds for, and the game files whose commits it started."""
+
+    __slots__ = ("thread", "files")
+
+    def __init__(self, thread: int) -> None:
+        self.thread = thread
+        self.files: list[GameFile] = []
+
+
+_behind: _Behind | None = None
+
+
+@contextmanager
+def write_behind() -> Iterator[None]:
+    """Inside the block, a change a game file stores (one that reports its errors to ``on_error``) has its commit
+    (the wait for the disk, ``synchronous = FULL``) finished by the writer thread while this thread goes on; the
+    end of the block waits for every commit it started, so that what the block did is on disk when it ends, and a
+    failed commit is reported then (``on_error``, the same error as the change's own write reports). Only for the
+    thread that opened the block: the others' changes are written as they happen."""
+    global _behind
+    outer = _behind
+    here = _Behind(get_ident())
+    _behind = here
+    try:
+        yield
+    finally:
+        _behind = outer
+        failed: BaseException | None = None
+        for gf in here.files:
+            try:
+                gf._settle()
+            except BaseException as exc:  # noqa: BLE001 - every file waited for first; the first error raised then
+                failed = failed or exc
+        if failed is not None:
+            raise failed
+
+
+class _Pending:
+    """A commit started behind: its transaction is open on ``conn`` with its rows written; the writer commits it."""
+
+    __slots__ = ("gf", "conn", "end", "stack", "start", "started", "done", "error", "finished")
+
+    def __init__(self, gf: GameFile, conn: sqlite3.Connection, end: int, stack: list[int] | None,
+                 start: float) -> None:
+        self.gf = gf
+        self.conn = conn
+        self.end = end  # the events written, as ``GameFile._stored`` once committed
+        self.stack = stack
+        self.start = start
+        self.started = allocate_lock()  # released by the writer as it commits
+        self.started.acquire()
+        self.done = allocate_lock()  # released by the writer once the commit is over
+        self.done.acquire()
+        self.error: BaseException | None = None
+        self.finished = start
+
+    def run(self) -> None:
+        """On the writer thread: COMMIT (sqlite3 lets the interpreter go while SQLite writes and waits for the
+        disk)."""
+        self.started.release()
+        try:
+            self.conn.execute("COMMIT")
+        except BaseException as exc:  # noqa: BLE001 - handed to the window's thread (``GameFile._settle``)
+            self.error = exc
+        self.finished = time.perf_counter()
+        self.done.release()
+
+
+class _Writer:
+    """The thread that finishes the commits started behind, one at a time.
+
+    It needs the interpreter to start a commit: while the window's thread runs Python it would get it only when
+    that thread lets go (a Qt call that does, or the switch interval, 5 ms), often once the window waits for the
+    commit. So ``start`` waits until the writer has begun (a wait that lets the interpreter go): the writer then
+    holds it only from there into SQLite's step, a few microseconds."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self._go = allocate_lock()
+        self._go.acquire()
+        self.job: _Pending | None = None
+        self.thread = threading.Thread(target=self._run, name="game file writer", daemon=True)
+        self.thread.start()
+
+    def start(self, job: _Pending) -> None:
+        prev = self.job
+        if prev is not None:
+            prev.gf._settle()  # (a commit of another file, not waited for yet)
+        self.job = job
+        self._go.release()
+        job.started.acquire()
+
+    def _run(self) -> None:
+        while True:
+            self._go.acquire()
+            job = self.job
+            assert job is not None
+            job.run()
+            del job  # (nothing of a file kept alive by this thread once its commit is waited for)
+
+
+_WRITER: _Writer | None = None
+
+
+def _writer() -> _Writer:
+    global _WRITER
+    if _WRITER is None:
+        _WRITER = _Writer()
+    return _WRITER
+
+
 def _describe_write_error(path: Path, exc: BaseException) -> str:
     msg = str(exc)
     low = msg.lower()
@@ -625,7 +739,8 @@ class GameFile:
         self._adjudications: list[int] | None = None
         self._held = stored
         self.on_error = on_error
-        self.last_error: RecordError | None = None
+        self._last_error: RecordError | None = None
+        self._pending: _Pending | None = None  # a commit started behind (``write_behind``), not waited for yet
         self.write_seconds = 0.0  # total time spent committing events (for the status bar / benchmarks)
         self.writes = 0
         if conn is not None:
@@ -788,7 +903,9 @@ class GameFile:
     @staticmethod
     def _connect_rw(path: Path) -> sqlite3.Connection:
         try:
-            conn = sqlite3.connect(path.resolve().as_uri() + "?mode=rw", uri=True, isolation_level=None, timeout=10)
+            # (used by one thread at a time: the window's, or the writer finishing a commit started behind; ``_settle``)
+            conn = sqlite3.connect(path.resolve().as_uri() + "?mode=rw", uri=True, isolation_level=None, timeout=10,
+                                   check_same_thread=False)
             mode = str(conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]).lower()
             conn.execute("PRAGMA synchronous = FULL")  # a crashed laptop, not just a crashed program
             if mode != "wal":
@@ -834,11 +951,23 @@ class GameFile:
     @property
     def unsaved(self) -> int:
         """Events in memory that are not in the file yet (non-zero only after a failed write)."""
+        self._settle()
         return 0 if self._conn is None else len(self.game.events) - self._stored
 
+    @property
+    def last_error(self) -> RecordError | None:
+        """The error of the last write, None once a write succeeded."""
+        self._settle()
+        return self._last_error
+
     def _on_change(self, change: Any) -> None:
+        behind = _behind
         try:
-            self.flush()
+            if behind is not None and self.on_error is not None and behind.thread == get_ident():
+                self._settle()
+                self._write(behind)
+            else:
+                self.flush()
         except RecordError as exc:
             if self.on_error is not None:
                 self.on_error(exc)
@@ -860,6 +989,12 @@ class GameFile:
 
     def flush(self) -> None:
         """Write every event not yet in the file, in one transaction. Raises ``RecordError``."""
+        self._settle()
+        self._write(None)
+
+    def _write(self, behind: _Behind | None) -> None:
+        """Write every event not yet in the file, in one transaction; its commit (the wait for the disk) left to
+        the writer thread when ``behind`` (``write_behind``), and waited for by ``_settle``."""
         conn = self._conn
         if conn is None:
             raise RecordError(f"{self.path.name} is open read-only (or closed); nothing can be saved")
@@ -868,10 +1003,9 @@ class GameFile:
             return
         start = time.perf_counter()
         pending = list(enumerate(events[self._stored:], start=self._stored + 1))
-        stack: list[int] = []
+        stack: list[int] | None = None
         entries: dict[int, PhaseRow] = {}
-        standing = any(ev.kind in (RESOLVED, TAKEN_BACK) for _, ev in pending)
-        if standing:
+        if any(ev.kind in (RESOLVED, TAKEN_BACK) for _, ev in pending):
             stack = list(self._standing())
             # the rows of these adjudications only (every phase of the game was written out again, to keep one)
             resolved = {seq for seq, ev in pending if ev.kind == RESOLVED}
@@ -883,19 +1017,27 @@ class GameFile:
             except (TypeError, ValueError) as exc:
                 err = RecordError(f"could not save to {self.path.name}: event {seq} ({ev.kind}) holds data that is "
                                   f"not JSON ({exc}); the game is still complete in memory")
-                self.last_error = err
+                self._last_error = err
                 raise err from exc
+        end = len(events)
         try:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 conn.executemany("INSERT INTO events (seq, kind, at, data) VALUES (?, ?, ?, ?)", rows)
-                for seq, ev in pending:
-                    if ev.kind == RESOLVED and seq in entries:
-                        stack.append(seq)
-                        conn.execute("INSERT INTO phases VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                                     _phase_row(dataclasses.replace(entries[seq], undone_seq=None)))
-                    elif ev.kind == TAKEN_BACK and stack:
-                        conn.execute("UPDATE phases SET undone_seq = ? WHERE event_seq = ?", (seq, stack.pop()))
+                if stack is not None:
+                    for seq, ev in pending:
+                        if ev.kind == RESOLVED and seq in entries:
+                            stack.append(seq)
+                            conn.execute("INSERT INTO phases VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                                         _phase_row(dataclasses.replace(entries[seq], undone_seq=None)))
+                        elif ev.kind == TAKEN_BACK and stack:
+                            conn.execute("UPDATE phases SET undone_seq = ? WHERE event_seq = ?", (seq, stack.pop()))
+                if behind is not None:
+                    job = _Pending(self, conn, end, stack, start)
+                    _writer().start(job)
+                    self._pending = job
+                    behind.files.append(self)
+                    return
                 conn.execute("COMMIT")
             except BaseException:
                 try:
@@ -904,18 +1046,48 @@ class GameFile:
                     pass
                 raise
         except sqlite3.Error as exc:
-            n = len(events) - self._stored
-            err = RecordError(f"{_describe_write_error(self.path, exc)}. The game is still complete in memory "
-                              f"({n} unsaved change{'s' if n != 1 else ''}); free some space and go on, or use "
-                              "Save As to write it elsewhere")
-            self.last_error = err
-            raise err from exc
-        self._stored = len(events)
-        if standing:
+            raise self._failed(exc, end - self._stored) from exc
+        self._wrote(end, stack, time.perf_counter() - start)
+
+    def _failed(self, exc: BaseException, n: int) -> RecordError:
+        err = RecordError(f"{_describe_write_error(self.path, exc)}. The game is still complete in memory "
+                          f"({n} unsaved change{'s' if n != 1 else ''}); free some space and go on, or use "
+                          "Save As to write it elsewhere")
+        err.__cause__ = exc
+        self._last_error = err
+        return err
+
+    def _wrote(self, end: int, stack: list[int] | None, seconds: float) -> None:
+        self._stored = end
+        if stack is not None:
             self._adjudications = stack
-        self.last_error = None
-        self.write_seconds += time.perf_counter() - start
+        self._last_error = None
+        self.write_seconds += seconds
         self.writes += 1
+
+    def _settle(self) -> None:
+        """Wait for the commit started behind, if any (every use of the connection, and every answer about what
+        the file holds, comes after it); a failed one is reported as a change's failed write is (``on_error``,
+        else raised), and its events stay unsaved, written with the next event, by ``flush`` or ``save_as``."""
+        job = self._pending
+        if job is None:
+            return
+        job.done.acquire()  # (the writer releases it once the commit is over)
+        self._pending = None
+        if _WRITER is not None and _WRITER.job is job:
+            _WRITER.job = None
+        if job.error is None:
+            self._wrote(job.end, job.stack, job.finished - job.start)
+            return
+        if self._conn is not None:
+            try:
+                self._conn.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass
+        err = self._failed(job.error, job.end - self._stored)
+        if self.on_error is None:
+            raise err
+        self.on_error(err)
 
     def save_as(self, new_path: str | os.PathLike[str], *, overwrite: bool = False) -> GameFile:
         """Write the whole game (including unsaved changes) to a new file, which becomes the game's file."""
@@ -936,16 +1108,19 @@ class GameFile:
         self._close(flush=False)
 
     def _close(self, flush: bool) -> None:
-        self.game.unsubscribe(self._on_change)
-        if self._conn is not None:
-            try:
-                self._conn.close()
-            except sqlite3.Error:  # pragma: no cover
-                pass
-            self._conn = None
-        if self._lock is not None:
-            self._lock.release()
-            self._lock = None
+        try:
+            self._settle()  # (a failed commit started behind is reported; the file is closed all the same)
+        finally:
+            self.game.unsubscribe(self._on_change)
+            if self._conn is not None:
+                try:
+                    self._conn.close()
+                except sqlite3.Error:  # pragma: no cover
+                    pass
+                self._conn = None
+            if self._lock is not None:
+                self._lock.release()
+                self._lock = None
 
     def __enter__(self) -> GameFile:
         return self
@@ -964,6 +1139,7 @@ class GameFile:
     # --- for readers ----------------------------------------------------------------------------
     def meta(self) -> dict[str, str]:
         """The file's ``meta`` table (read-only files: read again from disk)."""
+        self._settle()
         conn = self._conn or _connect_ro(self.path, immutable=not self.path.with_name(self.path.name + "-wal").exists())
         try:
             return {str(k): str(v) for k, v in conn.execute("SELECT key, value FROM meta")}

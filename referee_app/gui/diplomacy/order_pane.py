@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from referee_app.core.record import write_behind
 from referee_app.games.diplomacy import Game, LineCheck, PhaseType, RefereeError, Ruleset, Unit
 from referee_app.games.diplomacy.rules.i18n import error_text, msg, order_text, province_name, render, unit_text
 from referee_app.games.diplomacy.rules.names import has_cjk
@@ -472,6 +473,13 @@ class OrderEditor(QPlainTextEdit):
         return True
 
     def keyPressEvent(self, e: QKeyEvent) -> None:
+        # the key's change is committed to the game file while the sheet is checked and laid out (the commit's
+        # wait for the disk on the writer thread), and on disk before this returns: before the key is painted and
+        # the next key read
+        with write_behind():
+            self._key(e)
+
+    def _key(self, e: QKeyEvent) -> None:
         # the list of names exists once Tab has shown it (``complete``): asked for before, QCompleter makes it (a
         # top-level list view, polished), which the first key typed in each sheet paid
         popup = self.chooser.popup() if self.chooser is not None and self._chooser_shown else None
