@@ -224,19 +224,14 @@ class OrderEditor(QPlainTextEdit):
         # the text repainted where it changed (the line typed in, on every key; the cursor's blink): the notes beside
         # it are painted again only when a line's place on screen changed since the column was last brought up to
         # date (a line added or removed, a line's height). A note's own change is repainted by ``set_annotations``;
-        # a change of the column's width repaints it all (``AnnotationArea.resizeEvent``), and of the font, here
+        # a change of the column's width repaints it all (``AnnotationArea.resizeEvent``), as Qt repaints it for another
+        # font (the sheet's, which the column is given too: ``QWidget::changeEvent``)
         rows = self._visible_blocks()
         if rows == self._area_rows:
             return
         # the whole column: a key can ask the text's repaint in several pieces, and the lines moved are in any of them
         self._area_rows = rows
         self.area.update()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
-        if event.type() == QEvent.Type.FontChange and hasattr(self, "area"):  # (the notes' font follows the sheet's)
-            self._area_rows = None
-            self.area.update()
-        super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's naming)
         super().showEvent(event)
