@@ -187,6 +187,8 @@ class OrderEditor(QPlainTextEdit):
         self._line_cursors: dict[int, QTextCursor] = {}  # per line, the cursor its mark last used (``_line_cursor``)
         self._notes_font: tuple[str, QFont, QFontMetrics] | None = None  # (the sheet's font's key, the notes' font, metrics)
         self._elided: dict[tuple[str, int], str] = {}  # a note as it fits the column (text, width): in the notes' font
+        # the lines on screen (``_visible_blocks``) when the notes column was last painted whole for them (None: not yet)
+        self._area_rows: list[tuple[int, int, int]] | None = None
         # the column's width is a share of the sheet's: its margins follow a resize (``resizeEvent``), not the text
         self.updateRequest.connect(self._on_update_request)
         self.cursorPositionChanged.connect(self._cursor_moved)
@@ -218,8 +220,19 @@ class OrderEditor(QPlainTextEdit):
     def _on_update_request(self, rect: QRect, dy: int) -> None:
         if dy:
             self.area.scroll(0, dy)  # (opaque: what it painted moves with the text, what it uncovers is painted)
-        else:
-            self.area.update(0, rect.y(), self.area.width(), rect.height())
+            self._area_rows = None
+            return
+        # the text repainted where it changed (the line typed in, on every key; the cursor's blink): the notes beside
+        # it are painted again only when a line's place on screen changed since the column was last brought up to
+        # date (a line added or removed, a line's height). A note's own change is repainted by ``set_annotations``;
+        # a change of the column's width repaints it all (``AnnotationArea.resizeEvent``), as Qt repaints it for another
+        # font (the sheet's, which the column is given too: ``QWidget::changeEvent``)
+        rows = self._visible_blocks()
+        if rows == self._area_rows:
+            return
+        # the whole column: a key can ask the text's repaint in several pieces, and the lines moved are in any of them
+        self._area_rows = rows
+        self.area.update()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's naming)
         super().showEvent(event)
