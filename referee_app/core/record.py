@@ -48,9 +48,9 @@ from _thread import allocate_lock, get_ident
 from array import array
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from itertools import repeat
+from itertools import compress, repeat
 from json.scanner import make_scanner
-from operator import countOf
+from operator import countOf, is_
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -331,11 +331,76 @@ _SCAN_JSON = make_scanner(json.JSONDecoder())  # type: ignore[arg-type]  # (type
 
 def _read_events(conn: sqlite3.Connection, path: Path) -> list[Event]:
     try:
+        quick = _quick_events(conn)
+    except sqlite3.DatabaseError:  # read again below, which says what the file's trouble is
+        quick = None
+    if quick is not None:
+        return quick
+    try:
         rows = conn.execute("SELECT seq, kind, at, data FROM events ORDER BY seq").fetchall()
     except sqlite3.DatabaseError as exc:
         raise RecordError(f"{path.name} is damaged ({exc}); it was left unchanged") from exc
     plain = _plain_events(rows)
     return plain if plain is not None else _checked_events(rows, path)
+
+
+# the events table as this version writes it (``sqlite_master``'s text): its ``seq`` is the table's rowid, so its
+# values are distinct integers, which ``_quick_events`` relies on
+_EVENTS_TABLE = next(s for s in _statements(SCHEMA_V1) if s.startswith("CREATE TABLE events ")).rstrip(";")
+# the kind most of a long record holds (a typed sheet: a key, an event), read by ``_quick_events`` without its text
+_TYPED = "orders"
+# a row's time where its kind is the typed sheets', else NULL (the row is then read whole by its seq)
+_QUICK_SQL = f"SELECT CASE WHEN kind IS '{_TYPED}' COLLATE BINARY THEN at END, data FROM events ORDER BY seq"
+_ENDS_SQL = "SELECT (SELECT min(seq) FROM events), (SELECT max(seq) FROM events)"
+_BY_SEQ = 500  # seqs asked for at once by ``_quick_events``
+
+
+def _quick_events(conn: sqlite3.Connection) -> list[Event] | None:
+    """The events of the file when it is plain (``_plain_events``), read with two values a row instead of four: each
+    of Python's ``sqlite3`` column reads lets go of the GIL and takes it again, and a long game typed at the desk
+    holds thousands of rows. The kind of a typed sheet (``_TYPED``, compared byte for byte in SQL) is not read: its
+    row gives its time, any other row NULL, and those rows (an adjudication, the setup ...) are read whole by their
+    seqs. The seqs are not read either: in a table made as this version makes it (``_EVENTS_TABLE``, compared as
+    text) they are the rowids, distinct integers, so n rows whose least is 1 and greatest n are 1, 2 ... n, in
+    order. All in one read transaction (one snapshot of the file). None where anything differs from that (another
+    table's text, a seq missing, a row not plain ...): ``_read_events`` then reads every row as before, and refuses
+    what it refuses. The same events as that reading (tests/test_record_read.py)."""
+    schema = conn.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'events'").fetchone()
+    if schema is None or schema[0] != _EVENTS_TABLE:
+        return None
+    own = not conn.in_transaction
+    if own:
+        conn.execute("BEGIN")
+    try:
+        rows = conn.execute(_QUICK_SQL).fetchall()
+        n = len(rows)
+        if not n or tuple(conn.execute(_ENDS_SQL).fetchone()) != (1, n):
+            return None
+        ats, datas = map(list, zip(*rows))
+        kinds = [_TYPED] * n
+        others = list(compress(range(n), map(is_, ats, repeat(None))))
+        for k in range(0, len(others), _BY_SEQ):
+            part = others[k:k + _BY_SEQ]
+            seqs = [i + 1 for i in part]
+            got = conn.execute(f"SELECT seq, kind, at FROM events WHERE seq IN ({','.join('?' * len(seqs))}) "
+                               "ORDER BY seq", seqs).fetchall()
+            if [row[0] for row in got] != seqs:
+                return None
+            for i, (_seq, kind, at) in zip(part, got):
+                kinds[i] = kind
+                ats[i] = at
+    finally:
+        if own:
+            try:
+                conn.execute("COMMIT")
+            except sqlite3.Error:  # pragma: no cover - a read transaction's end
+                pass
+    return _plain_columns(kinds, ats, datas)
+
+
+# the separator of the rows' data read as one JSON array (``_plain_columns``): a string element no row holds
+_SENTINEL = "~"
+_SEPARATOR = f',"{_SENTINEL}",'
 
 
 def _plain_events(rows: list[Any]) -> list[Event] | None:
@@ -349,24 +414,38 @@ def _plain_events(rows: list[Any]) -> list[Event] | None:
     seqs, kinds, ats, datas = zip(*rows)
     if seqs != tuple(range(1, n + 1)):
         return None
+    return _plain_columns(kinds, ats, datas)
+
+
+def _plain_columns(kinds: Sequence[Any], ats: Sequence[Any], datas: Sequence[Any]) -> list[Event] | None:
+    """The events of the rows whose kinds, times and data are these (the seqs checked), when every row is plain; None
+    otherwise. The data are read as one JSON array, each row's value then a separator's string (``_SEPARATOR``):
+    the array's elements are the rows' values when the text ``"~"`` occurs exactly where the separators put it and
+    the array is n dicts with a ``"~"`` between each two. Why: with no ``\\u`` escape the string "~" is read only
+    from that text, so each of the n - 1 strings read is a separator's, read at the array's level; between two of
+    them is one value, so a row's text is that value alone, as reading the row by itself gives it (with JSON's
+    spaces around it, which ``json.loads`` allows). One reading of the whole log: no call, result pair and key
+    table per row."""
+    n = len(datas)
     # a row's values are what sqlite3 gives (int, float, str, bytes or None): every kind and data is text where
     # str.join takes them all, every time a number where an array of doubles does (it takes ints and floats only)
     try:
         "".join(kinds)
-        every = "".join(datas)
+        text = _SEPARATOR.join(datas)
         array("d", ats)
     except (TypeError, OverflowError):
         return None
-    if "\\u" in every:
+    if "\\u" in text or text.count(f'"{_SENTINEL}"') != n - 1:
         return None
+    text = f"[{text}]"
     try:
-        read = list(map(_SCAN_JSON, datas, repeat(0)))  # (value, end) per row
+        read, end = _SCAN_JSON(text, 0)
     except Exception:  # noqa: BLE001 - a row that is not one value: read row by row, which names it
         return None
-    if len(read) != n:  # the scanner's StopIteration (no value in a row) ends map early
+    if end != len(text) or type(read) is not list or len(read) != 2 * n - 1:
         return None
-    values, ends = zip(*read)
-    if ends != tuple(map(len, datas)) or countOf(map(type, values), dict) != n:
+    values = read[::2]
+    if countOf(map(type, values), dict) != n or countOf(read[1::2], _SENTINEL) != n - 1:
         return None
     return make_many(Event, kinds, list(map(float, ats)), values)
 
