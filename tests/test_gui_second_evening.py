@@ -658,8 +658,14 @@ def wall_name_scales(qapp):
     return scales
 
 
-@pytest.mark.parametrize("size", WALL_SIZES)
-@pytest.mark.parametrize("lang", ["en", "ja", "zh_Hant", "zh_Hans"])
+# Every language at every wall size places its names anew (5-8 s a case on a 2-core machine); the default run keeps
+# one case per script (Latin, Japanese, Chinese at the two sizes the others lack), the rest run with ``-m slow``.
+_NAMES_CLEAR_DEFAULT = {("en", (1920, 1080)), ("ja", (1280, 720)), ("zh_Hant", (3840, 2160))}
+_NAMES_CLEAR_CASES = [pytest.param(lang, size, marks=() if (lang, size) in _NAMES_CLEAR_DEFAULT else pytest.mark.slow)
+                      for lang in ["en", "ja", "zh_Hant", "zh_Hans"] for size in WALL_SIZES]
+
+
+@pytest.mark.parametrize("lang,size", _NAMES_CLEAR_CASES)
 def test_the_evenings_names_clear_the_token_boxes_of_every_unit_spot(wall_name_scales, lang, size):
     """No name of the board stands on a unit token on the wall (the evening found London, Ankara, Apulia and
     Constantinople under units): every name clears the whole token (an army's square, a fleet's hull, not a

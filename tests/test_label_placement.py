@@ -55,8 +55,10 @@ def test_names_stay_in_their_space(lang):
         assert geo.spaces[code].contains(t.x, t.y), f"{code}'s name is outside its space"
 
 
-@pytest.mark.parametrize("scale", [1.8, 2.6])
-@pytest.mark.parametrize("lang", ["en", "ja"])
+# each case places every name at a projector's scale (6-9 s on a 2-core machine): the default run keeps one per
+# language, at the two scales, the other two run with ``-m slow``
+@pytest.mark.parametrize("lang,scale", [("en", 1.8), ("ja", 2.6), pytest.param("en", 2.6, marks=pytest.mark.slow),
+                                        pytest.param("ja", 1.8, marks=pytest.mark.slow)])
 def test_a_projector_name_off_its_coast_is_nearer_its_own_land_than_any_other(lang, scale):
     """At the projector's sizes a land's name may stand just off its coast (beside the units), but never where
     another land is nearer: there it would read as that land's name (Wales's name once stood off London's coast).
