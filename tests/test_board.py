@@ -142,7 +142,7 @@ def test_click_on_a_space_emits_its_code(qtbot, board, geo):
     board.fit()
     for code in ("PAR", "NTH", "STP"):
         pt = board.mapFromScene(QPointF(*geo.anchor(code)))
-        with qtbot.waitSignal(board.provinceClicked, timeout=2000) as blocker:
+        with qtbot.waitSignal(board.provinceClicked, timeout=20_000) as blocker:
             qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=pt)
         assert blocker.args == [code]
 

@@ -222,7 +222,7 @@ def test_the_outlines_not_needed_by_the_first_paint_are_read_once_the_window_is_
     board.fit()
     board.grab()  # its first paint, from the disk
     assert not asked and not board_module._OUTLINES
-    qtbot.waitUntil(lambda: bool(board_module._OUTLINES), timeout=5000)  # then read, the window idle
+    qtbot.waitUntil(lambda: bool(board_module._OUTLINES), timeout=20_000)  # then read, the window idle
     assert asked == [board.geometry_map]
     shapes = board_module.outlines(board.geometry_map)
     paths, lines = map_paths(board.geometry_map)

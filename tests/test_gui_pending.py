@@ -74,7 +74,7 @@ def test_clicking_a_pending_arrow_selects_its_line(qtbot):
     spots = [view_point(board, ax + (bx - ax) * f / 10, ay + (by - ay) * f / 10) for f in range(1, 10)]
     where = next(pt for pt in spots if not board._token_at(pt))  # on the arrow, off the units
     assert board.pending_at(where) == mark
-    with qtbot.waitSignal(board.pendingClicked, timeout=2000) as blocker:
+    with qtbot.waitSignal(board.pendingClicked, timeout=20_000) as blocker:
         qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=where)
     assert blocker.args == ["ITALY", 2]
     pane = w.current_pane()

@@ -38,7 +38,7 @@ def open_share(qtbot, w) -> SharePanel:
     w.run("share")
     panel = w.share
     assert isinstance(panel, SharePanel)
-    qtbot.waitUntil(lambda: panel.sharing, timeout=5000)
+    qtbot.waitUntil(lambda: panel.sharing, timeout=20_000)
     return panel
 
 
@@ -63,9 +63,9 @@ def test_the_panel_shows_the_address_its_qr_code_and_who_is_watching(qtbot):
         sock = socket.create_connection(("127.0.0.1", server.port), timeout=10)
         sock.sendall(f"GET {server.prefix}events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
         assert sock.recv(4096).startswith(b"HTTP/1.1 200")
-        qtbot.waitUntil(lambda: panel.watching.text() == "Watching: 1 (on 1 devices)", timeout=3000)
+        qtbot.waitUntil(lambda: panel.watching.text() == "Watching: 1 (on 1 devices)", timeout=20_000)
         sock.close()
-        qtbot.waitUntil(lambda: panel.watching.text() == "Nobody is watching yet.", timeout=5000)
+        qtbot.waitUntil(lambda: panel.watching.text() == "Nobody is watching yet.", timeout=20_000)
     finally:
         w.run("share")
     assert w.share is None and not w.act_share.isChecked()
@@ -90,7 +90,7 @@ def test_the_page_follows_the_window(qtbot):
         version = panel.feed.version
         w.run("clock")  # the diplomacy period starts: the clock on the page, the results off it (as the projector)
         panel.feed.wait_version(version + 1)
-        qtbot.waitUntil(lambda: state(panel)["clock"]["period"] == "diplomacy", timeout=3000)
+        qtbot.waitUntil(lambda: state(panel)["clock"]["period"] == "diplomacy", timeout=20_000)
         msg = state(panel)
         assert msg["clock"]["running"] and msg["state"]["sections"] == []
     finally:
@@ -117,7 +117,7 @@ def test_stop_sharing_in_the_panel_unchecks_the_menu(qtbot):
     panel = open_share(qtbot, w)
     port = panel.server.port if panel.server else 0
     panel.stop_button.click()
-    qtbot.waitUntil(lambda: w.share is None, timeout=3000)
+    qtbot.waitUntil(lambda: w.share is None, timeout=20_000)
     assert not w.act_share.isChecked()
     with pytest.raises(OSError):
         socket.create_connection(("127.0.0.1", port), timeout=2).close()

@@ -109,7 +109,7 @@ def test_many_slow_requests_with_large_headers_keep_what_the_server_holds_bounde
             for _ in range(60):  # the 60 unfinished requests, each with ~12 kB of headers so far
                 socks.append(_slow_request(server.port, 12_000))
                 time.sleep(0.01)
-            deadline = time.monotonic() + 5
+            deadline = time.monotonic() + 20
             while server.unfinished + server.refused_busy < 60 and time.monotonic() < deadline:
                 time.sleep(0.05)
             assert server.unfinished_peak <= MAX_UNFINISHED
@@ -120,7 +120,7 @@ def test_many_slow_requests_with_large_headers_keep_what_the_server_holds_bounde
         finally:
             for s in socks:
                 s.close()
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + 20
         while (server.unfinished or server.header_bytes) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert server.unfinished == 0 and server.header_bytes == 0  # all let go

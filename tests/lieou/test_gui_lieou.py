@@ -467,9 +467,9 @@ def test_sharing_with_phones_stops_for_a_game_without_a_players_page(qtbot, tmp_
     assert w.titled[-1] == ("Share with players", "Lieou Empires (列欧帝国棋) cannot be shown on the players' phones yet.")
     w2 = make_window(qtbot)
     w2.run("share")
-    qtbot.waitUntil(lambda: w2.share is not None and w2.share.sharing, timeout=5000)
+    qtbot.waitUntil(lambda: w2.share is not None and w2.share.sharing, timeout=20_000)
     assert w2.open_game(str(lieou))
-    qtbot.waitUntil(lambda: w2.share is None, timeout=3000)
+    qtbot.waitUntil(lambda: w2.share is None, timeout=20_000)
     assert isinstance(w2.panels, LieouPanels) and not w2.act_share.isChecked() and not w2.told
 
 
@@ -546,7 +546,7 @@ def test_a_pasted_list_says_which_line_failed_and_what_was_done(qtbot):
     t.line.setFocus()
     QApplication.clipboard().setText("roll\nroll\nmove Atlantis 法B\nroll\n")
     t.line.paste()
-    qtbot.waitUntil(lambda: "Atlantis" in t.check_label.text(), timeout=3000)
+    qtbot.waitUntil(lambda: "Atlantis" in t.check_label.text(), timeout=20_000)
     assert [e.data["line"] for e in g.events[1:]] == ["roll", "roll"]
     text = t.check_label.text()
     assert "line 3 (move Atlantis 法B)" in text and "roll, roll" in text
@@ -554,7 +554,7 @@ def test_a_pasted_list_says_which_line_failed_and_what_was_done(qtbot):
     QApplication.clipboard().setText("roll\nroll")
     t.line.clear()
     t.line.paste()
-    qtbot.waitUntil(lambda: t.line.text() == "", timeout=3000)
+    qtbot.waitUntil(lambda: t.line.text() == "", timeout=20_000)
     assert [e.data["line"] for e in g.events[1:]] == ["roll"] * 4
 
 
