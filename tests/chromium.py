@@ -122,7 +122,7 @@ class Chromium:
             raise RuntimeError(f"{expression}: {res['exceptionDetails']}")
         return res.get("result", {}).get("value")
 
-    def wait_for(self, expression: str, timeout: float = 10.0, interval: float = 0.1) -> Any:
+    def wait_for(self, expression: str, timeout: float = 30.0, interval: float = 0.1) -> Any:
         """The value of ``expression`` once it is truthy; ``TimeoutError`` after ``timeout`` seconds."""
         deadline = time.monotonic() + timeout
         last: Any = None

@@ -42,10 +42,10 @@ def test_the_page_shows_the_board_and_follows_an_adjudication():
         t0 = time.perf_counter()
         game.process()
         server.feed.push(game.game_name, game.events)
-        b.wait_for("document.getElementById('phase').textContent === 'Fall 1901 Movement'", timeout=5)
+        b.wait_for("document.getElementById('phase').textContent === 'Fall 1901 Movement'", timeout=30)
         b.wait_for(f"document.getElementById('board-img').getAttribute('src') !== {json.dumps(first)} && "
                    "document.getElementById('board-img').complete && "
-                   "document.getElementById('board-img').naturalWidth > 1000", timeout=5)
+                   "document.getElementById('board-img').naturalWidth > 1000", timeout=30)
         took = time.perf_counter() - t0
         assert took < 3.0
         text = b.eval("document.getElementById('sections').innerText")
@@ -54,10 +54,10 @@ def test_the_page_shows_the_board_and_follows_an_adjudication():
 
         # the language, chosen on the page
         b.eval("var s = document.getElementById('lang'); s.value = 'zh_Hant'; s.dispatchEvent(new Event('change'));")
-        b.wait_for("document.getElementById('phase').textContent === '1901年秋季（行動）'", timeout=5)
+        b.wait_for("document.getElementById('phase').textContent === '1901年秋季（行動）'", timeout=30)
         assert b.eval("document.documentElement.lang") == "zh-Hant"
         assert "軍需區" in b.eval("document.getElementById('centres-heading').textContent")
-        b.wait_for("document.getElementById('board-img').getAttribute('src').indexOf('lang=zh_Hant') >= 0", timeout=5)
+        b.wait_for("document.getElementById('board-img').getAttribute('src').indexOf('lang=zh_Hant') >= 0", timeout=30)
         assert b.eval("location.search") == "?lang=zh_Hant"
 
 
@@ -107,8 +107,8 @@ def test_the_lieou_page_at_phone_size():
             "Battle under way" in b.eval("document.getElementById('sections').innerText")
         assert b.eval("document.documentElement.scrollWidth") <= 390  # nothing wider than the phone
         b.eval("var s = document.getElementById('lang'); s.value = 'ja'; s.dispatchEvent(new Event('change'));")
-        b.wait_for("document.getElementById('phase').textContent.indexOf('の手番') > 0", timeout=5)
-        b.wait_for("document.getElementById('board-img').getAttribute('src').indexOf('lang=ja') >= 0", timeout=5)
+        b.wait_for("document.getElementById('phase').textContent.indexOf('の手番') > 0", timeout=30)
+        b.wait_for("document.getElementById('board-img').getAttribute('src').indexOf('lang=ja') >= 0", timeout=30)
 
 
 def test_the_pog_page_at_phone_size():
@@ -132,8 +132,8 @@ def test_the_pog_page_at_phone_size():
         first = b.eval("document.getElementById('board-img').getAttribute('src')")
         game.action("central", "ops", card="C", value=2)
         server.feed.push(game.game_name, game.events)
-        b.wait_for("document.getElementById('note').textContent === 'Round 2 of 6: Allies to act'", timeout=5)
-        b.wait_for(f"document.getElementById('board-img').getAttribute('src') !== {json.dumps(first)}", timeout=5)
+        b.wait_for("document.getElementById('note').textContent === 'Round 2 of 6: Allies to act'", timeout=30)
+        b.wait_for(f"document.getElementById('board-img').getAttribute('src') !== {json.dumps(first)}", timeout=30)
         assert b.eval("performance.getEntriesByType('navigation').length") == 1  # no reload
 
 
@@ -163,7 +163,7 @@ def test_a_count_up_reads_as_time_taken_and_the_header_takes_a_fifth_of_a_phone(
         header = b.eval("document.getElementById('top').getBoundingClientRect().height")
         assert header <= height / 5, (header, height)
         b.eval("var s = document.getElementById('lang'); s.value = 'ja'; s.dispatchEvent(new Event('change'));")
-        b.wait_for("document.getElementById('clock-time').textContent.indexOf('経過') >= 0", timeout=5)
+        b.wait_for("document.getElementById('clock-time').textContent.indexOf('経過') >= 0", timeout=30)
         assert b.eval("document.getElementById('top').getBoundingClientRect().height") <= height / 5
 
 

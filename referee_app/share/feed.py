@@ -204,7 +204,7 @@ class Feed:
                 self._cond.wait(left)
             return None
 
-    def wait_version(self, version: int, timeout: float = 5.0) -> Snapshot:
+    def wait_version(self, version: int, timeout: float = 30.0) -> Snapshot:
         """The first snapshot of at least ``version`` (for tests and tools); ``TimeoutError`` after ``timeout``."""
         deadline = self._now() + timeout
         while True:
@@ -218,7 +218,7 @@ class Feed:
     def version(self) -> int:
         return self._version
 
-    def wait_built(self, builds: int, timeout: float = 5.0) -> Snapshot | None:
+    def wait_built(self, builds: int, timeout: float = 30.0) -> Snapshot | None:
         """The snapshot once the feed has rebuilt the game ``builds`` times (a version only counts what the
         players see: tests and tools wait for a push this way). ``TimeoutError`` after ``timeout``."""
         deadline = self._now() + timeout
