@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPaintEvent,
     QPen,
     QPolygonF,
@@ -408,12 +409,26 @@ def map_paths(geo: MapGeometry) -> tuple[dict[str, QPainterPath], list[list[QPol
 class _Outlines:
     """The map's painter paths (by space), border polygons and the paths' bounds (``map_paths``)."""
 
-    __slots__ = ("bounds", "lines", "paths")
+    __slots__ = ("bounds", "lines", "paths", "strokes")
 
     def __init__(self, paths: dict[str, QPainterPath], lines: list[list[QPolygonF]]) -> None:
         self.paths = paths
         self.lines = lines
         self.bounds = {code: path.boundingRect() for code, path in paths.items()}
+        # the spaces' outlines as a pen strokes them (``stroked``), by space and pen, made when first painted
+        self.strokes: dict[tuple[str, float, int, int, float], QPainterPath] = {}
+
+    def stroked(self, code: str, pen: QPen) -> QPainterPath:
+        """The area ``pen`` covers along space ``code``'s outline, in the map's units (``QPainterPathStroker``): filled
+        with the pen's brush it gives the pixels ``QPainter.strokePath`` gives, at any zoom (Qt's painter strokes a
+        non-cosmetic pen the same way in the map's units, and fills the result: tests/test_gui_board_strokes.py).
+        Made once per space and pen width, for every board of the map: the projector's and the referee's board
+        highlight the same spaces, and a stroke is the same whatever the zoom (a solid, non-cosmetic pen only)."""
+        key = (code, pen.widthF(), pen.capStyle().value, pen.joinStyle().value, pen.miterLimit())
+        hit = self.strokes.get(key)
+        if hit is None:
+            hit = self.strokes[key] = QPainterPathStroker(pen).createStroke(self.paths[code])
+        return hit
 
 
 # the outlines of the last map asked, with that map (``outlines``)
@@ -722,7 +737,8 @@ class BoardWidget(QGraphicsView):
         # the fills' and the borders' paths with their pens and brushes: made when the layer is painted (not when its
         # image is read back from the disk: ``_paint_layer``)
         self._fill_ops: list[tuple[QPainterPath, QPen, QBrush]] | None = None
-        self._hl_ops: list[tuple[QPainterPath, QBrush | None, float, QPen | None, QPen | None]] = []
+        # the highlighted spaces: their codes, outlines, veils (brush, opacity) and pens (the outline's, the casing's)
+        self._hl_ops: list[tuple[str, QPainterPath, QBrush | None, float, QPen | None, QPen | None]] = []
         self._border_ops: list[tuple[list[QPolygonF], QPen]] | None = None
         self._centre_ops: _Prepared | None = None
 
@@ -951,7 +967,7 @@ class BoardWidget(QGraphicsView):
                 self._fill_ops = None
             highlights = [a for a in scene.highlights if a.code in spaces]
             paths = outlines(self.geometry_map).paths if highlights else {}
-            self._hl_ops = [(paths[a.code], solid(a.fill) if a.fill else None, a.opacity,
+            self._hl_ops = [(a.code, paths[a.code], solid(a.fill) if a.fill else None, a.opacity,
                              _pen(a.stroke, a.width) if a.stroke else None,
                              _pen(a.casing, a.casing_width) if a.casing and a.casing_width > 0 else None)
                             for a in highlights]
@@ -984,18 +1000,25 @@ class BoardWidget(QGraphicsView):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setClipRect(self._map_rect.intersected(rect))
         self._paint_layer(painter, "fills", self._fill_key, self._paint_fills, self._fills_described)
-        for path, brush, opacity, _, _ in self._hl_ops:
+        for _, path, brush, opacity, _, _ in self._hl_ops:
             if brush is not None:
                 painter.setOpacity(opacity)
                 painter.fillPath(path, brush)
                 painter.setOpacity(1.0)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         self._paint_layer(painter, "borders", self._border_key, self._paint_borders, self._borders_described)
-        for path, _, _, outline, casing in self._hl_ops:
-            if casing is not None:
-                painter.strokePath(path, casing)
-            if outline is not None:
-                painter.strokePath(path, outline)
+        if self._hl_ops:
+            # each outline's stroke made once per space and pen (``_Outlines.stroked``) and filled: the pixels of
+            # ``strokePath``, without stroking the outline again at each paint of either board
+            kept = outlines(self.geometry_map)
+            for code, _, _, _, outline, casing in self._hl_ops:
+                for pen in (casing, outline):
+                    if pen is None:
+                        continue
+                    if pen.style() == Qt.PenStyle.SolidLine and not pen.isCosmetic() and pen.widthF() > 0:
+                        painter.fillPath(kept.stroked(code, pen), pen.brush())
+                    else:  # (no highlight has such a pen: kept for one that would)
+                        painter.strokePath(kept.paths[code], pen)
         painter.strokePath(self._frame, self._frame_pen)
         if self._centre_ops is not None:
             self._centre_ops.paint(painter)
