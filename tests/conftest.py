@@ -56,6 +56,7 @@ MAX_WORKERS = 4
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return max(1, min(MAX_WORKERS, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1))
 
+
 # After a window test, what it made and left in reference cycles is collected: a pass over the young generations
 # (everything the test made is there, the collector being off while it ran) and, every FULL_PASS_EVERY window tests,
 # a full pass (the windows closed by earlier tests whose last references were then still held, freed since). A full
@@ -95,3 +96,13 @@ def _window_settings(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyP
     collector = sys.modules.get("referee_app.gui.collector")
     if collector is not None:  # a test that ran the program's main: the next one opens games as a test does
         collector.stop()
+
+
+@pytest.fixture
+def steady_cursor(qapp):
+    """The text cursor shown and never blinking while the test runs (two pictures of a sheet compared), the
+    application's flash time given back after it."""
+    flash = qapp.cursorFlashTime()
+    qapp.setCursorFlashTime(0)
+    yield
+    qapp.setCursorFlashTime(flash)

@@ -41,15 +41,6 @@ def _fresh(widget) -> QImage:
     return widget.grab().toImage()
 
 
-@pytest.fixture
-def steady_cursor():
-    app = QApplication.instance()
-    flash = app.cursorFlashTime()
-    app.setCursorFlashTime(0)  # the text cursor shown, never blinking between two pictures
-    yield
-    app.setCursorFlashTime(flash)
-
-
 def test_the_sheet_on_screen_after_each_key_is_the_sheet_painted_afresh(qtbot, steady_cursor):
     w = make_window(qtbot)
     w.select_power(2)

@@ -7,20 +7,9 @@ it, and what is on screen is the column painted afresh.
 
 from __future__ import annotations
 
-import pytest
 from gui_helpers import delivered, press, typing_in
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QImage, QRegion
-from PySide6.QtWidgets import QApplication
-
-
-@pytest.fixture
-def steady_cursor():
-    app = QApplication.instance()
-    flash = app.cursorFlashTime()
-    app.setCursorFlashTime(0)  # the text cursor shown, never blinking between two pictures
-    yield
-    app.setCursorFlashTime(flash)
 
 
 class _Painted(QObject):
