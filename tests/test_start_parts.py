@@ -286,3 +286,51 @@ def test_the_answers_of_another_kind_of_start_stay_kept(tmp_path, monkeypatch):
     quick, original = _quick_with(monkeypatch, tmp_path / "a")
     assert set(quick.kept.read()) == {str(tmp_path / "kind_0.py"), str(tmp_path / "kind_1.py")}
     assert quick(modules[0]) is False and quick(modules[1]) is False and not quick.kept.new
+
+
+KEPT_FROM_THE_FIRST = r"""
+import sys
+import referee_app.gui.app as app
+from referee_app.core import codecache
+keep = codecache.keep_compiled
+def spy():
+    print("MADE_BEFORE", sorted(m for m in ("dataclasses", "referee_app.core.events", "referee_app.core.messages",
+                                            "referee_app.core.frozen") if m in sys.modules))
+    keep()
+codecache.keep_compiled = spy
+def stop(args):
+    raise SystemExit(0)
+app._start = stop
+try:
+    app.main(["--lang", "en", "x.dipgame"])
+except SystemExit:
+    pass
+"""
+
+
+def test_the_start_keeps_the_code_of_its_first_data_class():
+    """``main`` imports the kernel's ``codecache`` and starts keeping the data classes' code before any data class
+    is made: the kernel's package imports its events and messages (four data classes, two ``quick_init``s) when
+    their names are first used, not with the package, so their methods are not compiled anew at every start
+    (they were, before ``keep_compiled`` could begin). A fresh interpreter without its site."""
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    proc = subprocess.run([sys.executable, "-S", "-c", KEPT_FROM_THE_FIRST], cwd=root, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.splitlines() == ["MADE_BEFORE []"]
+
+
+def test_the_kernels_names_are_still_found_in_its_package():
+    """The names the kernel's package has always given (``from referee_app.core import msg``) are its modules'
+    own, though imported at their first use."""
+    import referee_app.core as core
+    from referee_app.core import errors, events, messages
+
+    for name in ("Event", "GameStateError", "Message", "RefereeError", "RulesetError", "msg", "render"):
+        assert getattr(core, name) is next(getattr(m, name) for m in (errors, events, messages) if hasattr(m, name))
+    assert set(core.__all__) == {"Event", "GameStateError", "Message", "RefereeError", "RulesetError",
+                                 "adjudicate_json", "msg", "render"}
+    from referee_app.core import RulesetError, adjudicate_json  # noqa: F401
