@@ -675,13 +675,21 @@ def _retreats(position: Position, parsed: list[tuple[_Written, Order]], results:
             continue
         d = position.dislodged[prov]
         loc = check_retreat(gm, d, o.dest, position, ruleset.options.retreat_to_convoy_origin)
-        units[loc.province] = o.unit.moved_to(loc)
+        units[loc.province] = _own_unit(gm, o.unit.power, o.unit.type, loc)
         results.append(_outcome(r, SUCCEEDS, msg("result.retreated", province=P(loc.province)), "retreated", gm))
     for prov, d in position.dislodged.items():
         if prov not in chosen:
             disbanded.append(d.unit)
             results.append(_default_disband(d.unit, "result.text.no_retreat_order", _DISBANDED_NO_ORDER, gm))
     return _end_of_season(position, units, results, ruleset, (), tuple(disbanded), frozenset())
+
+
+def _own_unit(gm: GameMap, power: str, utype: UnitType, loc: Location) -> Unit:
+    """The unit of ``power`` and ``utype`` at ``loc``: the map's own (``unit_table``, as ``next_units`` places the
+    units that moved, which ``check_position`` then passes at a look-up), or a unit made for it."""
+    mine = unit_table(gm).get(power)
+    there = mine.get(f"{utype._value_} {loc.text}") if mine is not None else None
+    return there if there is not None else Unit(power, utype, loc)
 
 
 # --- adjustments -------------------------------------------------------------------------
@@ -717,7 +725,7 @@ def _adjustments(position: Position, parsed: list[tuple[_Written, Order]], resul
                 if limit_msg is not None:
                     results.append(_outcome(r, INVALID, limit_msg, "limit", gm))
                     continue
-                u = Unit(power, o.type, o.location)
+                u = _own_unit(gm, power, o.type, o.location)
                 units[o.location.province] = u
                 built.append(u)
                 results.append(_outcome(r, SUCCEEDS, msg("result.built", unit=U(u)), "built", gm))

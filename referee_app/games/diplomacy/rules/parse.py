@@ -425,12 +425,15 @@ _Entry = tuple[str, str, "str | None", "Location | None", "Location | None"]
 class WordTable:
     """The words of the quick reading (see above) and the pairs of words it leaves to the reader."""
 
-    __slots__ = ("entries", "pairs", "second")
+    __slots__ = ("entries", "pairs", "second", "read")
 
     def __init__(self, entries: dict[str, _Entry], pairs: frozenset[tuple[str, str]]) -> None:
         self.entries = entries
         self.pairs = pairs  # (word, next word) where a longer phrase may start: the long way
         self.second = frozenset(w for _, w in pairs)  # the second words of those pairs
+        # the words of the order texts read lately (``QuickReader._words``): they depend on the text and this
+        # table alone; an adjudication reads the sheets' lines, a game's phases repeat many of them
+        self.read: dict[str, tuple[tuple[str, ...], tuple[_Entry, ...]]] = {}
 
 
 def word_table(names: NameIndex) -> WordTable:
@@ -472,6 +475,10 @@ def word_table(names: NameIndex) -> WordTable:
     return table
 
 
+_NO_WORDS: Final[tuple[tuple[str, ...], tuple[_Entry, ...]]] = ((), ())  # (no shape has an empty signature)
+_WORDS_KEPT: Final = 4096  # the most texts whose words a map's table keeps (then it starts again)
+
+
 class QuickReader:
     """The quick reading of one phase's orders: the tables looked up once, then ``read`` per order.
 
@@ -481,7 +488,7 @@ class QuickReader:
     """
 
     __slots__ = ("_entries", "_second", "_pairs", "_shapes", "_units", "_dislodged", "_gm", "_kind", "_split",
-                 "_position")
+                 "_position", "_read")
 
     def __init__(self, position: Position, ruleset: Ruleset) -> None:
         table = ruleset.names.words
@@ -490,6 +497,7 @@ class QuickReader:
         self._entries: dict[str, _Entry] = table.entries
         self._second: frozenset[str] = table.second
         self._pairs: frozenset[tuple[str, str]] = table.pairs
+        self._read = table.read
         ptype = position.phase.type
         self._shapes: dict[tuple[str, ...], _Shape] = (
             _MOVE_SHAPES if ptype is _MOVEMENT else _RETREAT_SHAPES if ptype is _RETREATS else _NO_SHAPES)
@@ -505,23 +513,15 @@ class QuickReader:
     def read(self, text: str, power: str, valid: bool = False) -> Order | None:
         """The order ``text`` gives, read from the tables (and, with ``valid``, legal for certain);
         None: ask ``read_order`` (``parse_order``)."""
-        if len(text) > MAX_ORDER_LENGTH or not text.isascii():
-            return None
-        ws = text.lower().split()
-        if not ws:
-            return None
-        table = self._entries
-        entries: list[_Entry] = []
-        sig: list[str] = []
-        for w in ws:
-            e = table.get(w)
-            if e is None:
-                return None
-            entries.append(e)
-            sig.append(e[0])
-        if len(ws) > 1 and not self._second.isdisjoint(ws) and not self._pairs.isdisjoint(zip(ws, ws[1:])):
-            return None  # a longer phrase may start in the word before: the long way
-        shape = self._shapes.get(tuple(sig))
+        memo = self._read
+        words = memo.get(text)
+        if words is None:
+            words = self._words(text)
+            if len(memo) >= _WORDS_KEPT:
+                memo.clear()
+            memo[text] = words
+        sig, entries = words
+        shape = self._shapes.get(sig)
         if shape is None:
             return None
         what = shape.what
@@ -566,6 +566,27 @@ class QuickReader:
                 order = Support(found, other, dest[1], dest[2])
             return order if not valid or quick_valid(order, self._position, self._gm) else None
         return None if valid else Convoy(found, other, entries[shape.dest][1])
+
+    def _words(self, text: str) -> tuple[tuple[str, ...], tuple[_Entry, ...]]:
+        """The signature and entry of each word of ``text``; empty when it is not read from the tables (too long,
+        not ASCII, no words, a word not in the table, a longer phrase that may start in a word)."""
+        if len(text) > MAX_ORDER_LENGTH or not text.isascii():
+            return _NO_WORDS
+        ws = text.lower().split()
+        if not ws:
+            return _NO_WORDS
+        table = self._entries
+        entries: list[_Entry] = []
+        sig: list[str] = []
+        for w in ws:
+            e = table.get(w)
+            if e is None:
+                return _NO_WORDS
+            entries.append(e)
+            sig.append(e[0])
+        if len(ws) > 1 and not self._second.isdisjoint(ws) and not self._pairs.isdisjoint(zip(ws, ws[1:])):
+            return _NO_WORDS  # a longer phrase may start in the word before: the long way
+        return tuple(sig), tuple(entries)
 
     def _fleet_move_ok(self, unit: Unit, dest: Location) -> bool:
         """What ``quick_valid`` checks of a fleet's move."""

@@ -42,7 +42,7 @@ from .errors import PositionError
 from .geography import GameMap, Location, ProvinceKind
 from .i18n import C, L, Many, Message, P, U, W, msg, phase_message
 from .ruleset import Ruleset
-from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType
+from .state import Dislodged, Phase, PhaseType, Position, Season, Unit, UnitType, unit_table
 from .validate import sea_route_exists
 
 # The last year a position may be in: the phase after any phase of it (F9998M -> W9998A -> S9999M) is still a
@@ -101,13 +101,19 @@ def check_position(position: Position, ruleset: Ruleset) -> None:
         raise PositionError(msg("position.dislodged_outside_retreats", phase=phase_message(phase)), gm)
     if position.contested and not retreats:
         raise PositionError(msg("position.contested_outside_retreats", phase=phase_message(phase)), gm)
+    # a unit that is one of the map's own units (``unit_table``: one per power and place a unit of its type may
+    # stand, as ``_standing``) filed under its province passes ``_check_unit``: the units an adjudication leaves
+    # are such units, looked up by their text and compared by identity; any other unit is checked as before
+    own = unit_table(gm)
     for key, u in position.units.items():
-        _check_unit(gm, u, key)
+        mine = own.get(u.power)
+        if mine is None or mine.get(u.text) is not u or key != u.province:
+            _check_unit(gm, u, key)
+    centres, powers = gm.supply_centers, gm.powers  # (the provinces that are supply centres)
     for centre, owner in position.centers.items():
-        sc = gm.provinces.get(centre)
-        if sc is None or not sc.supply_center:
+        if centre not in centres:
             raise PositionError(msg("position.not_a_centre", province=P(centre)), gm)
-        if owner not in gm.powers:
+        if owner not in powers:
             raise PositionError(msg("position.centre_owner", province=P(centre), power=W(owner)), gm)
     origins: dict[str, Unit] = {}
     for key, d in position.dislodged.items():

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import chain, compress, repeat
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from typing import Any
 
 from referee_app.core.events import Event, check_kinds
@@ -780,41 +780,41 @@ class Game:
             for ev in run:
                 self._apply_orders(ev)
             return
-        data, powers = passed
+        data, powers, lasts = passed
         current = self.current
         sheets, entered = current.sheets, current.entered_at
-        for power, last in dict(zip(powers, range(len(run)))).items():  # (each power where it first came)
+        for power, last in lasts.items():  # (each power where it first came)
             sheets[power] = list(data[last]["lines"])
             entered[power] = run[last].at
         for power in compress(powers, map(dict.get, data, repeat("late"))):
             current.late.add(power)  # changed again after time was called: to be decided (again)
             current.refused.discard(power)
 
-    def _sheets_pass(self, run: Sequence[Event]) -> tuple[list[dict[str, Any]], list[str]] | None:
+    def _sheets_pass(self, run: Sequence[Event]) -> tuple[list[dict[str, Any]], list[str], dict[str, int]] | None:
         """The data and powers of the typed sheets of ``run`` when each passes ``_apply_orders``' checks: a dict
         naming a power of the map, its lines a list of texts, plain ASCII within both limits or else meeting
         ``check_text``, which is asked here (its refusal is raised, for the first sheet it refuses); None for a
         run with any other sheet, which ``_apply_orders`` then refuses one by one. The lines of the whole run are
         looked at together: a sheet's text is ASCII when they all are, and no longer and with no more line
         breaks than the most lines of a sheet allow with all their characters and breaks; only a run past the
-        limits so counted is checked sheet by sheet."""
+        limits so counted is checked sheet by sheet. (With them, the index of each power's last sheet, the powers in
+        the order they first come: the powers are checked from its keys.)"""
         data = list(map(_DATA, run))
-        try:
-            if set(map(type, data)) != {dict}:
+        try:  # (TypeError: a sheet not a dict, lines not a list: the unbound methods take nothing else)
+            powers, lines = list(map(_GET, data, repeat("power"))), list(map(_GET, data, repeat("lines")))
+            lasts = dict(zip(powers, range(len(run))))
+            if not frozenset(self.base_ruleset.map.powers).issuperset(lasts):
                 return None
-            powers, lines = list(map(_POWER, data)), list(map(_LINES, data))
-            if set(map(type, lines)) != {list} or not frozenset(self.base_ruleset.map.powers).issuperset(powers):
-                return None
+            most = max(map(_LEN, lines))  # a sheet's text: its lines' characters and a break between two lines
             every = "".join(chain.from_iterable(lines))  # every line's characters (TypeError: a line not text)
         except (KeyError, TypeError):  # a sheet without a power or lines, a power that is a list, a line not text
             return None
-        most = max(map(len, lines))  # a sheet's text: its lines' characters and a break between two lines
         if every.isascii() and len(every) + most - 1 <= MAX_DOCUMENT_BYTES and every.count("\n") + most - 1 < MAX_SHEET_LINES:
-            return data, powers
+            return data, powers, lasts
         for power, text in zip(powers, map("\n".join, lines)):  # as _apply_orders checks each sheet
             if not (text.isascii() and len(text) <= MAX_DOCUMENT_BYTES and text.count("\n") < MAX_SHEET_LINES):
                 check_text(text, msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
-        return data, powers
+        return data, powers, lasts
 
     def _do_adjudicate(self) -> None:
         adj = adjudicate(self.position, self.orders_for_adjudication(), self.ruleset,
@@ -908,7 +908,8 @@ class Game:
 # lines one power's sheet may hold (the JSON contract's limit for a whole phase)
 MAX_SHEET_LINES = 1000
 # a typed sheet's event read (``_apply_sheets``): its data, power and lines
-_DATA, _POWER, _LINES = attrgetter("data"), itemgetter("power"), itemgetter("lines")
+_DATA = attrgetter("data")
+_GET, _LEN = dict.__getitem__, list.__len__  # a dict's item, a list's length: refuse anything else (TypeError)
 
 # events that change the game's state; ``Game.record`` does not make them
 _STATE_EVENTS = frozenset({"setup", "orders", "orders-late", "clock", "adjudicate", "undo", "end", "note",
