@@ -234,7 +234,6 @@ class ResultsPanel(QWidget):
         hh = self.table.horizontalHeader()
         # the Reason column's width changes (the window, a scroll bar): its rows take the lines they need
         self._filling = False  # the table being filled: its rows fitted once, when every column has its width
-        self._row_fits = 0  # how many times the rows were fitted (``_fit_reason_rows_now``)
         self._fit_due = False  # rows and columns to fit when the panel is shown (``_fit_later``)
         # the panel's size when its ``resizeEvent`` last ran, and whether a fit of the rows was left to the one
         # that is running (``eventFilter``)
@@ -468,7 +467,6 @@ class ResultsPanel(QWidget):
             self._fit_reason_rows_now()
 
     def _fit_reason_rows_now(self) -> None:
-        self._row_fits += 1
         self._fit_contents()
         self._rows_left = False
         t = self.table
@@ -584,16 +582,11 @@ class ResultsPanel(QWidget):
                         item.setToolTip(val)
                     table.setItem(i, j, item)
             # "Read as" as wide as its orders, up to a share of the table: the result and the reason stay in view
-            # (orders written out in Japanese or Chinese are long; the whole order is in the cell's tool tip); the
-            # rows fitted at the end of the columns' fit, inside its block (the table's geometry brought up to date
-            # once for both: the rows' fit in a block of its own after it did it a second time)
-            self._filling = False
-            fits = self._row_fits
+            # (orders written out in Japanese or Chinese are long; the whole order is in the cell's tool tip)
             self._fit_rows()
         finally:
             self._filling = False
-        if self._row_fits == fits:  # the columns' fit did not fit the rows (too little room, or not shown)
-            self._fit_reason_rows()
+        self._fit_reason_rows()
         # the table's own layout (its scroll bar shown when the rows need it, which narrows the rows' room) now,
         # as the view would do it a moment later: in the same repaint as the rows, not in a second one after it
         self.table.doItemsLayout()
