@@ -10,7 +10,7 @@ from datetime import datetime
 from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QShowEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSplitter,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -249,6 +250,11 @@ class ResultsPanel(QWidget):
         self._contents_due = True  # the cells or headings changed since Power and Result were last fitted to them
         self._read_hint = 0  # "Read as"'s size hint, and each row's reason's width, as of the last ``_fit_contents``
         self._reason_widths: list[int | None] = []
+        self._widths: dict[tuple[int, str | None], int] = {}  # the cells' widths by column and text (``_widths_kept``)
+        self._widths_state: tuple[object, ...] | None = None
+        # the texts ``show_adjudication`` gave the cells, row by row (read back from the table, each ``item().text()``
+        # is a call into Qt and back: about 15 k instructions)
+        self._cell_texts: list[tuple[str, ...]] = []
         self.table.setColumnWidth(1, 170)
         self.split.addWidget(self.table)
         self.why_view = QTextBrowser()  # "Why?": shown when asked, for the selected result
@@ -335,18 +341,78 @@ class ResultsPanel(QWidget):
             return
         self._contents_due = False
         hh = t.horizontalHeader()
+        widths = self._widths_kept()
         for c in self.CONTENT_COLUMNS:
-            size = max(t.sizeHintForColumn(c), hh.sectionSizeHint(c))
+            size = max(self._column_hint(c, widths), hh.sectionSizeHint(c))
             size = max(hh.minimumSectionSize(), min(size, hh.maximumSectionSize()))
             if hh.sectionSize(c) != size:
                 hh.resizeSection(c, size)
         # and what the fits of Read as and Reason measure, once with the cells: "Read as"'s own size hint, and each
         # reason's width in the table's font (measured again by every fit: three times per adjudication, and at
         # every resize)
-        self._read_hint = t.sizeHintForColumn(2)
-        fm = t.fontMetrics()
-        self._reason_widths = [fm.horizontalAdvance(item.text()) if (item := t.item(r, 4)) is not None else None
-                               for r in range(t.rowCount())]
+        self._read_hint = self._column_hint(2, widths)
+        fm: QFontMetrics | None = None
+        reasons: list[int | None] = []
+        for text in self._texts(4):
+            if text is None:
+                reasons.append(None)
+                continue
+            w = widths.get((4, text))
+            if w is None:
+                fm = fm or t.fontMetrics()
+                w = widths[(4, text)] = fm.horizontalAdvance(text)
+            reasons.append(w)
+        self._reason_widths = reasons
+
+    def _widths_kept(self) -> dict[tuple[int, str | None], int]:
+        """The widths of the cells' texts measured so far (``_column_hint``, and each reason's), by column and text:
+        kept while what they are measured with is the same (the table's font, style, direction, locale, wrapping,
+        eliding, icon size and delegate; each column's cells are filled with one font by ``show_adjudication``).
+        An adjudication's results hold the same power names, results and many of the same reasons as the last
+        one's: each cell's text was laid out again for its width at every fill (three columns, about 55 k
+        instructions a cell, the Result column's bold font looked up again each time)."""
+        t = self.table
+        state = (t.font().key(), t.style(), t.layoutDirection(), t.locale().name(), t.wordWrap(), t.textElideMode(),
+                 t.iconSize(), t.itemDelegate())
+        if state != self._widths_state:
+            self._widths_state = state
+            self._widths.clear()
+        elif len(self._widths) > 5000:  # (a long evening of new orders: the memory stays bounded)
+            self._widths.clear()
+        return self._widths
+
+    def _texts(self, c: int) -> list[str | None]:
+        """The texts of column ``c``'s cells, row by row (None: no item)."""
+        t = self.table
+        kept = self._cell_texts
+        if len(kept) == t.rowCount():
+            return [row[c] for row in kept]
+        return [item.text() if (item := t.item(r, c)) is not None else None for r in range(t.rowCount())]
+
+    def _column_hint(self, c: int, widths: dict[tuple[int, str | None], int]) -> int:
+        """``self.table.sizeHintForColumn(c)``, asked of the same delegate with the same option, each cell's width
+        taken from ``widths`` when its text was measured before in that column: the widest cell's width, plus one
+        for the grid. (Qt's measures the rows up to the header's ``resizeContentsPrecision``, skipping hidden ones:
+        a table with more rows, or a hidden row, is asked of Qt.)"""
+        t = self.table
+        n = t.rowCount()
+        precision = t.horizontalHeader().resizeContentsPrecision()
+        if (0 <= precision < n) or any(t.isRowHidden(r) for r in range(n)):
+            return t.sizeHintForColumn(c)
+        hint = 0
+        option: QStyleOptionViewItem | None = None
+        model = t.model()
+        for r, text in enumerate(self._texts(c)):
+            w = widths.get((c, text))
+            if w is None:
+                if option is None:
+                    option = QStyleOptionViewItem()
+                    t.initViewItemOption(option)
+                index = model.index(r, c)
+                w = widths[(c, text)] = t.itemDelegateForIndex(index).sizeHint(option, index).width()
+            if w > hint:
+                hint = w
+        return hint + 1 if t.showGrid() else hint
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # the cells measure otherwise
@@ -444,6 +510,7 @@ class ResultsPanel(QWidget):
         self.table.setRowCount(0)
         self._contents_due = True
         self._row_results = []
+        self._cell_texts = []
         lang = language.current()
         rs = game.ruleset
         self._fill_phases(game, adj)
@@ -454,13 +521,15 @@ class ResultsPanel(QWidget):
             self._fit_columns()  # Power and Result as wide as their headings
             return
         counts: dict[str, int] = {}
+        names: dict[str, str] = {}  # each power's name, once
         rows: list[tuple[str, str, str, str, str, OrderResult | None]] = []
         ordered: set[str] = set()
         for r in sorted(adj.results, key=lambda r: (r.power, r.seq)):
             shown = shown_status(r)
             counts[shown] = counts.get(shown, 0) + 1
             read = r.canonical if lang == "en" or r.order is None else order_text(r.order, lang, rs)
-            rows.append((power_name(game, r.power), result_text(r, lang, rs), read, shown,
+            pw = names.get(r.power) or names.setdefault(r.power, power_name(game, r.power))
+            rows.append((pw, result_text(r, lang, rs), read, shown,
                          result_reason(r, lang, rs) or _tag(r.tag), r))
             unit = getattr(r.order, "unit", None)
             if unit is not None and r.status != "invalid":
@@ -471,7 +540,8 @@ class ResultsPanel(QWidget):
             for u in sorted(adj.before.units.values(), key=lambda u: (u.power, u.province)):
                 if u.province not in ordered:
                     read = f"{u} H" if lang == "en" else order_text(Hold(u), lang, rs)
-                    rows.append((power_name(game, u.power), "", read, "no order",
+                    pw = names.get(u.power) or names.setdefault(u.power, power_name(game, u.power))
+                    rows.append((pw, "", read, "no order",
                                  translate("Results", "holds (no valid order)"), None))
         rows.sort(key=lambda row: STATUS_ORDER.get(row[3], 5))  # stable: power and sheet order within a status
         # each column's width changes several times below, and each change fitted every row's height to the reason
@@ -482,21 +552,35 @@ class ResultsPanel(QWidget):
             self.table.setColumnWidth(1, 170 if lang == "en" else 215)  # orders written out in CJK are wider
             bold = QFont(self.table.font())
             bold.setBold(True)
-            brushes: dict[str, QBrush] = {}  # one per colour (an item keeps a copy of the brush it is given)
+            # per status, a cell with its colours, and one with the bold font too: each cell is a copy of one (its
+            # roles copied in one call) given its text (and tool tip); the same cells as each one made and given
+            # its colours and font one call at a time
+            styled: dict[str, tuple[QTableWidgetItem, QTableWidgetItem]] = {}
+            labels: dict[str, str] = {}  # each status's label, once
+            table = self.table
+            texts = self._cell_texts
             for i, (pw, text, canon, status, reason, result) in enumerate(rows):
                 self._row_results.append(result)
-                bg, fg, _label = STATUS_STYLE.get(status, STATUS_STYLE["void"])
-                back = brushes.get(bg) or brushes.setdefault(bg, solid(bg))
-                fore = brushes.get(fg) or brushes.setdefault(fg, solid(fg))
-                for j, val in enumerate((pw, text, canon, status_label(status), reason)):
-                    item = QTableWidgetItem(val)
-                    item.setBackground(back)
-                    item.setForeground(fore)
-                    if j == 3:
-                        item.setFont(bold)
+                cells = styled.get(status)
+                if cells is None:
+                    bg, fg, _label = STATUS_STYLE.get(status, STATUS_STYLE["void"])
+                    plain = QTableWidgetItem()
+                    plain.setBackground(solid(bg))
+                    plain.setForeground(solid(fg))
+                    strong = QTableWidgetItem(plain)
+                    strong.setFont(bold)
+                    cells = styled[status] = (plain, strong)
+                label = labels.get(status)
+                if label is None:
+                    label = labels[status] = status_label(status)
+                values = (pw, text, canon, label, reason)
+                texts.append(values)
+                for j, val in enumerate(values):
+                    item = QTableWidgetItem(cells[1] if j == 3 else cells[0])
+                    item.setText(val)
                     if j in (1, 2, 4):
                         item.setToolTip(val)
-                    self.table.setItem(i, j, item)
+                    table.setItem(i, j, item)
             # "Read as" as wide as its orders, up to a share of the table: the result and the reason stay in view
             # (orders written out in Japanese or Chinese are long; the whole order is in the cell's tool tip)
             self._fit_rows()

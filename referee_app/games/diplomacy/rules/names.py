@@ -256,6 +256,9 @@ class NameIndex:
         # names, their lengths, and per letter its count in each name (_near_enough)
         self._columns: tuple[list[str], list[int], dict[str, list[int]]] | None = None
         self.scan_cache: dict[str, tuple[Any, ...]] = {}  # text -> scanned items (see parse._scan)
+        # (squashed fragment, n) -> ``nearest_codes``'s answer: a word that does not read is looked up by the sheet's
+        # check as it is typed, and again by the adjudication's reading of the same line (``adjudication.refused``)
+        self._nearest: dict[tuple[str, int], tuple[str, ...]] = {}
         self.words: Any = None  # the words of the quick reading (parse.word_table, built once)
         self.display: dict[str, str] = {}
         self.single: dict[str, tuple[Item, frozenset[str], str | None]] = {}
@@ -404,10 +407,23 @@ class NameIndex:
                 if lf + ln and 2.0 * min(lf, ln) / (lf + ln) >= cutoff and 2.0 * c / (lf + ln) >= cutoff]
 
     def nearest_codes(self, fragment: str, n: int = 3) -> list[str]:
-        """Codes of the provinces whose names come nearest to ``fragment`` (for "did you mean")."""
+        """Codes of the provinces whose names come nearest to ``fragment`` (for "did you mean").
+
+        The answer depends on the squashed fragment and ``n`` alone (the index does not change once made): kept,
+        so that a word looked up while its line was typed is not searched for again when the sheet is checked
+        or adjudicated (the fuzzy search is about 1.9 M instructions a word)."""
+        frag = squash(fragment)
+        kept = self._nearest.get((frag, n))
+        if kept is None:
+            kept = tuple(self._nearest_codes(frag, n))
+            if len(self._nearest) >= 2000:  # a hostile sheet of unknown words: the memory stays bounded
+                self._nearest.clear()
+            self._nearest[(frag, n)] = kept
+        return list(kept)
+
+    def _nearest_codes(self, frag: str, n: int) -> list[str]:
         import difflib
 
-        frag = squash(fragment)
         close = difflib.get_close_matches(frag, self._near_enough(frag, 0.6), n=8, cutoff=0.6)
         out: list[str] = []
         for name in close:
