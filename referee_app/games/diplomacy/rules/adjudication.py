@@ -501,9 +501,7 @@ def next_units(res: MovementResolver, out: MoveOutcome, moves_to: Mapping[str, L
     for prov, u in res.units.items():
         if kind[prov] == MOVE and succeeded[prov]:
             to = moves_to[prov]
-            mine = by_text.get(u.power)
-            there = mine.get(f"{u.type._value_} {to.text}") if mine is not None else None
-            new_units[to.province] = there if there is not None else u.moved_to(to)
+            new_units[to.province] = _own_unit(by_text, u.power, u.type, to)
         elif prov in dislodged_by:
             attacker = dislodged_by[prov]
             dislodged.append(Dislodged(u, attacker, attacker in convoyed))
@@ -675,7 +673,7 @@ def _retreats(position: Position, parsed: list[tuple[_Written, Order]], results:
             continue
         d = position.dislodged[prov]
         loc = check_retreat(gm, d, o.dest, position, ruleset.options.retreat_to_convoy_origin)
-        units[loc.province] = _own_unit(gm, o.unit.power, o.unit.type, loc)
+        units[loc.province] = _own_unit(unit_table(gm), o.unit.power, o.unit.type, loc)
         results.append(_outcome(r, SUCCEEDS, msg("result.retreated", province=P(loc.province)), "retreated", gm))
     for prov, d in position.dislodged.items():
         if prov not in chosen:
@@ -684,10 +682,11 @@ def _retreats(position: Position, parsed: list[tuple[_Written, Order]], results:
     return _end_of_season(position, units, results, ruleset, (), tuple(disbanded), frozenset())
 
 
-def _own_unit(gm: GameMap, power: str, utype: UnitType, loc: Location) -> Unit:
-    """The unit of ``power`` and ``utype`` at ``loc``: the map's own (``unit_table``, as ``next_units`` places the
-    units that moved, which ``check_position`` then passes at a look-up), or a unit made for it."""
-    mine = unit_table(gm).get(power)
+def _own_unit(by_text: Mapping[str, Mapping[str, Unit]], power: str, utype: UnitType, loc: Location) -> Unit:
+    """The unit of ``power`` and ``utype`` at ``loc``: the map's own (``by_text``, the map's ``unit_table``: a
+    position of such units passes ``check_position`` at a look-up), or a unit made for it. Every unit an
+    adjudication places (moved, retreated, built) comes from here."""
+    mine = by_text.get(power)
     there = mine.get(f"{utype._value_} {loc.text}") if mine is not None else None
     return there if there is not None else Unit(power, utype, loc)
 
@@ -725,7 +724,7 @@ def _adjustments(position: Position, parsed: list[tuple[_Written, Order]], resul
                 if limit_msg is not None:
                     results.append(_outcome(r, INVALID, limit_msg, "limit", gm))
                     continue
-                u = _own_unit(gm, power, o.type, o.location)
+                u = _own_unit(unit_table(gm), power, o.type, o.location)
                 units[o.location.province] = u
                 built.append(u)
                 results.append(_outcome(r, SUCCEEDS, msg("result.built", unit=U(u)), "built", gm))
