@@ -98,6 +98,8 @@ def _same_value(a: Any, b: Any, va: Any, vb: Any, where: Any) -> None:
     elif isinstance(va, (types.GetSetDescriptorType, types.MemberDescriptorType)):
         assert type(vb) is type(va) and va.__name__ == vb.__name__, where
         assert va.__objclass__ is a and vb.__objclass__ is b, where
+    elif isinstance(va, staticmethod):  # (3.12: made for each class)
+        assert type(vb) is staticmethod and va.__func__ is vb.__func__ and (va is not vb) is (a is not b), where
     elif isinstance(va, types.MethodType):
         assert va.__func__ is vb.__func__ and va.__self__ is a and vb.__self__ is b, where
     elif isinstance(va, types.FunctionType) and "<locals>" in va.__qualname__:

@@ -101,6 +101,8 @@ def quick_create(
     namespace = namespace.copy()
     for key in _FRESH:  # the members' tables, each class its own
         namespace[key] = namespace[key].__class__()
+    for key in _WRAPPED.get(cls, ()):  # (3.12: _generate_next_value_ wrapped anew for each class)
+        namespace[key] = staticmethod(namespace[key].__func__)
     namespace["__module__"] = module
     if qualname is not None:
         namespace["__qualname__"] = qualname
@@ -215,6 +217,7 @@ _set_on_class = type.__setattr__
 _FRESH = ("_member_names_", "_member_map_", "_value2member_map_", "_unhashable_values_")
 _Template = tuple[dict[str, Any], tuple[tuple[str, Any], ...]]
 _TEMPLATES: dict[tuple[type, Any], _Template | None] = {}
+_WRAPPED: dict[type, tuple[str, ...]] = {}  # the names of the template's static methods, by class
 
 
 def _template(cls: type, boundary: Any) -> _Template | None:
@@ -233,6 +236,7 @@ def _template(cls: type, boundary: Any) -> _Template | None:
         after = tuple((name, value) for name, value in own.items() if name in _SET_AFTER_MEMBERS)
         namespace = {name: value for name, value in own.items() if name not in _SET_AFTER_MEMBERS}
         _TEMPLATES[key] = (namespace, after)
+        _WRAPPED[cls] = tuple(name for name, value in namespace.items() if type(value) is staticmethod)
     else:
         _TEMPLATES[key] = None
     return _TEMPLATES[key]
