@@ -257,6 +257,19 @@ def test_install_puts_the_quick_maker_in_place_and_uninstall_takes_it_away():
     assert not quick_enums.installed() and enum.EnumType._create_ is STOCK
 
 
+def test_install_leaves_another_maker_in_place(monkeypatch):
+    """A maker put in enum's place before (a counting hook of a test or a bench) stays: install says False."""
+
+    def counting(cls: Any, *args: Any, **kw: Any) -> Any:
+        return STOCK(cls, *args, **kw)
+
+    monkeypatch.setattr(enum.EnumType, "_create_", counting)
+    assert not quick_enums.install() and not quick_enums.installed()
+    assert enum.EnumType._create_ is counting
+    quick_enums.uninstall()
+    assert enum.EnumType._create_ is counting
+
+
 def test_the_windows_start_makes_pysides_enums_quickly(tmp_path):
     """A fresh start of the window (``gui.app._start``, offscreen, no game): the quick maker is in place before
     PySide's first import, and Qt's namespace's enums are made by it, the same as enum's own."""

@@ -246,10 +246,18 @@ _installed = False
 made_quickly = 0  # the classes made here (the others went to enum's own maker)
 
 
+def _enums_own(maker: Any) -> bool:
+    return getattr(maker, "__module__", None) == "enum" and getattr(maker, "__qualname__", None) == "EnumType._create_"
+
+
 def install() -> bool:
-    """Make PySide's enums quickly from now on (where this Python's ``enum`` is one this module mirrors)."""
+    """Make PySide's enums quickly from now on (where this Python's ``enum`` is one this module mirrors). Another
+    maker put in enum's place before (a test's or a bench's counting hook) is left in place: False."""
     global _installed
-    if sys.version_info[:2] not in SUPPORTED:
+    current = enum.EnumType._create_  # type: ignore[attr-defined]
+    if current is quick_create:
+        return True
+    if sys.version_info[:2] not in SUPPORTED or current is not _STOCK_CREATE or not _enums_own(current):
         return False
     enum.EnumType._create_ = quick_create  # type: ignore[attr-defined]
     _installed = True
@@ -257,12 +265,11 @@ def install() -> bool:
 
 
 def uninstall() -> None:
+    """enum's own maker again (where the quick one is in place)."""
     global _installed
-    enum.EnumType._create_ = _STOCK_CREATE  # type: ignore[attr-defined]
+    if enum.EnumType._create_ is quick_create:  # type: ignore[attr-defined]
+        enum.EnumType._create_ = _STOCK_CREATE  # type: ignore[attr-defined]
     _installed = False
-
-
-made_quickly = 0  # the classes made here (the others went to enum's own maker)
 
 
 def installed() -> bool:
