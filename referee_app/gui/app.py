@@ -223,6 +223,10 @@ def _start(args: Any) -> tuple[Any, Any] | None:
     _import_before_qt(bool(args.game))
     from referee_app.core.codecache import compile_kept_for_shiboken
 
+    from .quick_enums import install as quick_enums
+
+    quick_enums()  # PySide's Python enums made without enum's per-name work (gui/quick_enums.py): 30% of a start
+
     finder = _QuickCheckAsSoonAsItCan()  # PySide's look for "PySide6" in each module's source made quick as soon as
     sys.meta_path.insert(0, finder)  # its support is loaded, for the modules PySide's own import names too
     try:
