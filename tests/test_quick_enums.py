@@ -257,6 +257,24 @@ def test_install_puts_the_quick_maker_in_place_and_uninstall_takes_it_away():
     assert not quick_enums.installed() and enum.EnumType._create_ is STOCK
 
 
+def test_install_checks_that_enum_makes_the_same_and_refuses_where_it_does_not(monkeypatch):
+    """At each install the quick maker and enum make four probes (one per base): where they differ (here the
+    quick maker's members without their sort order, as a changed enum would differ), enum's own maker stays."""
+    assert quick_enums.agrees_with_enum()
+    real = quick_enums._add_members
+
+    def without_sort_order(enum_class: Any, names: Any) -> None:
+        real(enum_class, names)
+        for member in enum_class._member_map_.values():
+            vars(member).pop("_sort_order_", None)
+
+    monkeypatch.setattr(quick_enums, "_add_members", without_sort_order)
+    assert not quick_enums.agrees_with_enum()
+    assert not quick_enums.install() and enum.EnumType._create_ is STOCK
+    monkeypatch.setattr(quick_enums, "_shape", lambda made: made.__dict__["no such table"])
+    assert not quick_enums.agrees_with_enum()  # a table it does not know: no, not an error
+
+
 def test_install_leaves_another_maker_in_place(monkeypatch):
     """A maker put in enum's place before (a counting hook of a test or a bench) stays: install says False."""
 

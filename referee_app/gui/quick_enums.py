@@ -246,6 +246,43 @@ _installed = False
 made_quickly = 0  # the classes made here (the others went to enum's own maker)
 
 
+# Probes made both ways at install: an alias, a multi-bit value, zero, and values not in order.
+_PROBE = (("B", 2), ("A", 1), ("Both", 3), ("Alias", 1), ("Zero", 0), ("Big", 2**40))
+
+
+def _shape(made: Any) -> tuple[Any, ...]:
+    """What a class made from ``_PROBE`` is, but for its identity: its ``__dict__``'s keys in order, its member
+    tables by name and value, its flag masks, and each member's attributes in order (``__objclass__`` as a mark)."""
+    own = made.__dict__
+    members = tuple(
+        (name, tuple((k, "own" if v is made else v) for k, v in vars(member).items()))
+        for name, member in own["_member_map_"].items()
+    )
+    return (
+        tuple(own),
+        members,
+        tuple(own["_member_names_"]),
+        tuple((value, member._name_) for value, member in own["_value2member_map_"].items()),
+        tuple(own.get(key) for key in ("_flag_mask_", "_singles_mask_", "_all_bits_")),
+        "_iter_member_" in own,
+        tuple(type(own[key]).__name__ for key in own if key not in own["_member_map_"]),
+    )
+
+
+def agrees_with_enum() -> bool:
+    """Whether this Python's ``enum`` and the quick maker make the same classes of the probes, for each base (a
+    check at each start, about 1 ms; tests/test_quick_enums.py compares every enum of QtCore, QtGui and
+    QtWidgets)."""
+    kw = {"module": "probe", "qualname": "Probe.Probe", "boundary": enum.KEEP}
+    try:
+        return all(
+            _shape(_STOCK_CREATE(base, "Probe", _PROBE, **kw)) == _shape(quick_create(base, "Probe", _PROBE, **kw))
+            for base in _QUICK_BASES
+        )
+    except Exception:  # an enum this module does not know (its tables named otherwise …)
+        return False
+
+
 def _enums_own(maker: Any) -> bool:
     return getattr(maker, "__module__", None) == "enum" and getattr(maker, "__qualname__", None) == "EnumType._create_"
 
@@ -258,6 +295,8 @@ def install() -> bool:
     if current is quick_create:
         return True
     if sys.version_info[:2] not in SUPPORTED or current is not _STOCK_CREATE or not _enums_own(current):
+        return False
+    if not agrees_with_enum():  # this Python's enum makes something else of these probes: its own maker stays
         return False
     enum.EnumType._create_ = quick_create  # type: ignore[attr-defined]
     _installed = True
