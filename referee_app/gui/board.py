@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPaintEngine,
     QPainterPath,
     QPainterPathStroker,
     QPaintEvent,
@@ -202,15 +203,43 @@ _HALOS: dict[float, list[QPointF]] = {}
 
 
 class _PathOp:
-    """A primitive's painter path, pen, brush and opacity."""
+    """A primitive's painter path, pen, brush and opacity; the area its pen covers along the path (``stroked``)
+    where the pen is one Qt's painter strokes by filling that area (a solid, non-cosmetic pen: ``strokes_as_area``)."""
 
-    __slots__ = ("brush", "opacity", "path", "pen")
+    __slots__ = ("brush", "opacity", "path", "pen", "stroke", "strokes_as_area")
 
     def __init__(self, path: QPainterPath, pen: QPen, brush: QBrush, opacity: float) -> None:
         self.path = path
         self.pen = pen
         self.brush = brush
         self.opacity = opacity
+        self.strokes_as_area = pen.style() == Qt.PenStyle.SolidLine and not pen.isCosmetic() and pen.widthF() > 0
+        self.stroke: QPainterPath | None = None
+
+    def stroked(self) -> QPainterPath:
+        """The area the pen covers along the path, in the map's units (``QPainterPathStroker``), made once: filled
+        with the pen's brush, the pixels Qt's raster painter strokes the path with at a width over a device pixel
+        (as ``_Outlines.stroked`` for the highlights; tests/test_gui_board_token_strokes.py)."""
+        if self.stroke is None:
+            self.stroke = QPainterPathStroker(self.pen).createStroke(self.path)
+        return self.stroke
+
+
+def _stroke_scale(painter: QPainter) -> float | None:
+    """The scale at which Qt's raster painter strokes (its ``qt_scaleForTransform`` of the device transform, the
+    screen's pixel ratio included), where its transform only moves and scales; None for any other transform or
+    paint device (there the paths are drawn as they were, ``QPainter.drawPath``). A pen whose width at that scale
+    is at most one device pixel is drawn by Qt's cosmetic stroker instead, which the kept stroke does not give."""
+    engine = painter.paintEngine()
+    if engine is None or engine.type() != QPaintEngine.Type.Raster:
+        return None
+    t = painter.deviceTransform()
+    kind = t.type()
+    if kind in (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate):
+        return 1.0
+    if kind == QTransform.TransformationType.TxScale:
+        return math.sqrt(abs(t.m11() * t.m22()))
+    return None
 
 
 class _TextOp:
@@ -279,6 +308,10 @@ class _Prepared:
         self.rect = rect
 
     def paint(self, painter: QPainter) -> None:
+        # a path's fill and stroke are what ``drawPath`` paints: its brush's fill, then its pen's stroke, which Qt's
+        # raster painter makes by stroking the path at each paint and filling the result; the stroke kept with the
+        # path (``_PathOp.stroked``) is filled instead where the pen is wider than a device pixel
+        scale = _stroke_scale(painter)
         for op in self.ops:
             if op.opacity < 1.0:
                 painter.setOpacity(op.opacity)
@@ -292,6 +325,10 @@ class _Prepared:
                 painter.setPen(op.pen)
                 for pt, line in op.lines:
                     painter.drawText(pt, line)
+            elif scale is not None and op.strokes_as_area and op.pen.widthF() * scale > 1.0:
+                if op.brush.style() != Qt.BrushStyle.NoBrush:
+                    painter.fillPath(op.path, op.brush)
+                painter.fillPath(op.stroked(), op.pen.brush())
             else:
                 painter.setPen(op.pen)
                 painter.setBrush(op.brush)
