@@ -14,12 +14,11 @@ pytest.importorskip("PySide6")
 
 from board_helpers import board_cache  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform  # noqa: E402
+from test_gui_board_foreground import _board, _evening, _grab, _show  # noqa: E402  (an evening's scenes)
 
 from referee_app.games.diplomacy import Game  # noqa: E402
 from referee_app.gui import board as board_module  # noqa: E402
 from referee_app.gui.board import BoardWidget, _PathOp, _Prepared, _TextOp  # noqa: E402
-
-from test_gui_board_foreground import _board, _evening, _grab, _show  # noqa: E402  (an evening's scenes)
 
 
 @pytest.fixture()
