@@ -809,7 +809,9 @@ class Game:
             every = "".join(chain.from_iterable(lines))  # every line's characters (TypeError: a line not text)
         except (KeyError, TypeError):  # a sheet without a power or lines, a power that is a list, a line not text
             return None
-        if every.isascii() and len(every) + most - 1 <= MAX_DOCUMENT_BYTES and every.count("\n") + most - 1 < MAX_SHEET_LINES:
+        # (a line break looked for first, by ``memchr``: lines typed at the desk hold none, and then none is counted)
+        breaks = every.count("\n") if "\n" in every else 0
+        if every.isascii() and len(every) + most - 1 <= MAX_DOCUMENT_BYTES and breaks + most - 1 < MAX_SHEET_LINES:
             return data, powers, lasts
         for power, text in zip(powers, map("\n".join, lines)):  # as _apply_orders checks each sheet
             if not (text.isascii() and len(text) <= MAX_DOCUMENT_BYTES and text.count("\n") < MAX_SHEET_LINES):
