@@ -18,7 +18,7 @@ from test_gui_board_foreground import _board, _evening, _grab, _show  # noqa: E4
 
 from referee_app.games.diplomacy import Game  # noqa: E402
 from referee_app.gui import board as board_module  # noqa: E402
-from referee_app.gui.board import BoardWidget, _PathOp, _Prepared, _TextOp  # noqa: E402
+from referee_app.gui.board import _PathOp, _Prepared, _TextOp  # noqa: E402
 
 
 @pytest.fixture()
@@ -126,4 +126,3 @@ def test_the_stroke_scale_is_the_raster_painters(qtbot) -> None:  # noqa: ANN001
     p.setTransform(QTransform().rotate(30))
     assert board_module._stroke_scale(p) is None  # turned: every path drawn as before
     p.end()
-    assert isinstance(BoardWidget, type)

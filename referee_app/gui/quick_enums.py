@@ -6,14 +6,16 @@ checks every name as if it were written in a class body and makes every member t
 about 96,000 instructions a member here, 3,972 members before ``referee GAME`` paints its board, 30% of that
 start (docs/performance.md, round 14).
 
-``install()`` puts :func:`_quick_create` in the place of ``EnumType._create_`` (the functional API's maker). For
-the calls it can take exactly, those PySide makes (a list or tuple of ``(name, int)`` pairs, each name a plain
-new name that no base class defines), it makes the class with ``enum``'s own ``__prepare__`` and ``__new__``
-without the members, then adds each member as ``enum``'s ``_proto_member.__set_name__`` does, in the same order,
-with the same attributes, aliases, flag masks and class ``__dict__`` order. Any other call goes to ``enum``'s own
-maker untouched. It is put in place only on the Python versions whose ``enum`` it was written against (3.11 and
-3.12: the same member-making code): tests/test_quick_enums.py makes every enum of QtCore, QtGui and QtWidgets
-both ways and compares them, class dictionary by class dictionary and member by member.
+``install()`` puts :func:`quick_create` in the place of ``EnumType._create_`` (the functional API's maker). For
+the calls it can take exactly, those PySide makes (one of the four stdlib bases, a list or tuple of ``(name, int)``
+pairs, each name a plain new name that no base class defines), it makes the class from a template: the namespace
+``enum`` itself gave a class of that base and boundary without members (made once, its member tables made anew for
+each class), then each member as ``_proto_member.__set_name__`` makes it, then the attributes ``EnumType.__new__``
+sets after the members, in its order. Any other call goes to ``enum``'s own maker. It is put in place only on the
+Python versions whose ``enum`` it was written against (3.11 and 3.12: the same member-making code), only where four
+probes come out the same both ways at install (``agrees_with_enum``), and only where ``enum``'s own maker is in
+place. tests/test_quick_enums.py makes every enum of QtCore, QtGui and QtWidgets both ways and compares them,
+class dictionary by class dictionary and member by member.
 """
 
 from __future__ import annotations
@@ -182,7 +184,7 @@ def _add_members(enum_class: Any, names: Iterable[tuple[str, int]]) -> None:
     member_names = enum_class._member_names_
     member_map = enum_class._member_map_
     value2member = enum_class._value2member_map_
-    set_on_class = type.__setattr__
+    set_on_class = _set_on_class
     flag_mask = singles = 0
     for name, value in names:
         member = new_member(enum_class, value) if use_args else new_member(enum_class)
@@ -242,8 +244,7 @@ def _template(cls: type, boundary: Any) -> _Template | None:
     return _TEMPLATES[key]
 
 
-_installed = False
-made_quickly = 0  # the classes made here (the others went to enum's own maker)
+made_quickly = 0  # the classes made here (the install's four probes among them; the others went to enum's own maker)
 
 
 # Probes made both ways at install: an alias, a multi-bit value, zero, and values not in order.
@@ -290,7 +291,6 @@ def _enums_own(maker: Any) -> bool:
 def install() -> bool:
     """Make PySide's enums quickly from now on (where this Python's ``enum`` is one this module mirrors). Another
     maker put in enum's place before (a test's or a bench's counting hook) is left in place: False."""
-    global _installed
     current = enum.EnumType._create_  # type: ignore[attr-defined]
     if current is quick_create:
         return True
@@ -299,17 +299,15 @@ def install() -> bool:
     if not agrees_with_enum():  # this Python's enum makes something else of these probes: its own maker stays
         return False
     enum.EnumType._create_ = quick_create  # type: ignore[attr-defined]
-    _installed = True
     return True
 
 
 def uninstall() -> None:
     """enum's own maker again (where the quick one is in place)."""
-    global _installed
     if enum.EnumType._create_ is quick_create:  # type: ignore[attr-defined]
         enum.EnumType._create_ = _STOCK_CREATE  # type: ignore[attr-defined]
-    _installed = False
 
 
 def installed() -> bool:
-    return _installed
+    """Whether the quick maker is in enum's place."""
+    return enum.EnumType._create_ is quick_create  # type: ignore[attr-defined,no-any-return]
