@@ -840,6 +840,10 @@ class DiplomacyPanels(GamePanels):
         self._later.setInterval(TYPING_PAUSE_MS)
         self._later.timeout.connect(self.flush_views)
         self._later_due = False
+        # what the flush brings up to date beside the board's typed orders: the list of powers' marks and the record
+        # (a change of the game put them off); a switch of sheets alone changes only the arrows shown (the selected
+        # power's typed orders), so it puts off the board only
+        self._later_all = False
         self._build_page()
         self.set_game(game)
 
@@ -1232,6 +1236,7 @@ class DiplomacyPanels(GamePanels):
             self.refresh_all(sheets=not (change.phase or change.position))
         elif change.orders:  # a key typed: the arrows, the list of powers and the record when typing pauses
             self._later_due = True
+            self._later_all = True
             self._later.start()
             self._refresh_time_called()
         else:
@@ -1262,20 +1267,23 @@ class DiplomacyPanels(GamePanels):
         """What typing put off (the typed orders' arrows, the list of powers, the record), now."""
         if not self._later_due:
             return
-        self._later_due = False
+        every = self._later_all
+        self._later_due = self._later_all = False
         self._later.stop()
         if self.game is None:
             return
-        self._refresh_tabs()
+        if every:  # (after a switch alone the marks and the record are as the game left them: not asked again)
+            self._refresh_tabs()
         self._show_board()
-        self.record.show_game(self.game)
+        if every:
+            self.record.show_game(self.game)
 
     def refresh_all(self, sheets: bool = True) -> None:
         """Every view of the game brought up to date (``sheets``: the order sheets too)."""
         game = self.game
         if game is None:
             return
-        self._later_due = False  # everything put off is done here
+        self._later_due = self._later_all = False  # everything put off is done here
         self._later.stop()
         self.phase_label.setText(phase_name(game.phase, self.win.lang))
         if sheets:
