@@ -77,7 +77,10 @@ class DiplomacyProjector(ProjectorWindow):
         # the same refresh (a window shown full screen) tries the same sizes on the same text
         self._heights: list[tuple[QFont, str, int, int]] = []
         self._due = False
+        self._clock_due = False  # a change of the clock alone came while held (``_clock_changed`` at the release)
         self._fonts_left: tuple[object, ...] | None = None  # the state ``_apply_fonts`` left (``_fonts_state``)
+        # what the last whole refresh showed: the game, how many of its events, the clock's period (``_clock_changed``)
+        self._refreshed: tuple[object, int, object] | None = None
 
         # the board takes the whole height; phase, clock and counts stand beside it
         self.body = body = QHBoxLayout(self)
@@ -191,8 +194,34 @@ class DiplomacyProjector(ProjectorWindow):
 
     def on_change(self, change: Change) -> None:
         # typed sheets change nothing the players may see
-        if change.phase or change.position or change.results or change.ended or change.clock:
+        if change.phase or change.position or change.results or change.ended:
             self.refresh()
+        elif change.clock:
+            self._clock_changed()
+
+    def _clock_changed(self) -> None:
+        """The clock alone changed (time called or reopened, the clock started, paused, extended, ended). The game is
+        made of its events, appended one after another, and a clock event changes nothing of it the players see but
+        whether time is called; the rest of the wall reads the clock only through its period (the subtitle, and the
+        last results taken off once the movement clock starts). So when every event since the last whole refresh is a
+        clock event, of the same game, and the period is the one that refresh saw, only the clock is brought up to
+        date, as the whole refresh would (which set every other label to the text it had, showed the same position
+        and fitted the same results to the same room again: 2 M instructions of an F8). Anything else goes the whole
+        way. Held (a command at work), it is done at the release, unless a whole refresh is due by then."""
+        if self._held:
+            self._clock_due = True
+            return
+        game = self.game
+        last = self._refreshed
+        if (game is None or last is None or last[0] is not game or last[2] != self._period()
+                or len(game.events) < last[1] or any(ev.kind != "clock" for ev in game.events[last[1]:])):
+            self.refresh()
+            return
+        self.clock_widget.set_time_called(game.time_called and game.phase.type is PhaseType.MOVEMENT)
+        self.clock_widget.refresh()
+
+    def _period(self) -> object:
+        return self.clock.period if self.clock is not None else None
 
     # --- drawing -------------------------------------------------------------------
     def _apply_fonts(self) -> None:
@@ -412,8 +441,11 @@ class DiplomacyProjector(ProjectorWindow):
     def release(self) -> None:
         self._held = max(0, self._held - 1)
         if not self._held and self._due:
-            self._due = False
+            self._due = self._clock_due = False
             self.refresh()
+        elif not self._held and self._clock_due:  # only the clock changed while held (F8)
+            self._clock_due = False
+            self._clock_changed()
 
     def refresh(self) -> None:
         if self._held:
@@ -423,6 +455,7 @@ class DiplomacyProjector(ProjectorWindow):
         if game is None:
             return
         self._heights = []
+        self._refreshed = (game, len(game.events), self._period())
         self.setWindowTitle(translate("Projector", "Diplomacy — projector"))
         seen = players_view(game, self.clock)
         phase = seen.phase
