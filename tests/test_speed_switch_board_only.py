@@ -43,6 +43,7 @@ def _everything_again(w) -> tuple[object, ...]:
     panels = w.panels
     panels._later_due = panels._later_all = True
     panels.flush_views()
+    panels._refresh_tabs()  # every row of the list of powers (the flush sets only the rows of sheets changed)
     delivered()
     return _shown(w)
 

@@ -844,6 +844,9 @@ class DiplomacyPanels(GamePanels):
         # (a change of the game put them off); a switch of sheets alone changes only the arrows shown (the selected
         # power's typed orders), so it puts off the board only
         self._later_all = False
+        # the powers whose sheets a change put off since the list of powers was last brought up to date: a row's
+        # marks read only its own power's sheet and late state (``sheet_marks``), so the flush sets only theirs
+        self._later_powers: set[str] = set()
         self._build_page()
         self.set_game(game)
 
@@ -1237,6 +1240,7 @@ class DiplomacyPanels(GamePanels):
         elif change.orders:  # a key typed: the arrows, the list of powers and the record when typing pauses
             self._later_due = True
             self._later_all = True
+            self._later_powers |= change.orders
             self._later.start()
             self._refresh_time_called()
         else:
@@ -1269,11 +1273,12 @@ class DiplomacyPanels(GamePanels):
             return
         every = self._later_all
         self._later_due = self._later_all = False
+        powers, self._later_powers = self._later_powers, set()
         self._later.stop()
         if self.game is None:
             return
         if every:  # (after a switch alone the marks and the record are as the game left them: not asked again)
-            self._refresh_tabs()
+            self._refresh_tabs(powers)
         self._show_board()
         if every:
             self.record.show_game(self.game)
@@ -1307,12 +1312,18 @@ class DiplomacyPanels(GamePanels):
         self.refresh_clock()
         self.adjudicate_button.setEnabled(game.end is None)
 
-    def _refresh_tabs(self) -> None:
+    def _refresh_tabs(self, powers: set[str] | None = None) -> None:
+        """The list of powers' rows: every row, or (``powers``) only those powers' rows, the others being up to date
+        (a change of one power's sheet changes no other row: ``flush_views``)."""
         game = self.game
         if game is None:
             return
+        if powers is None:
+            self._later_powers = set()  # (every row now as the game is)
         active = set(game.active_powers())
         for i, power in enumerate(self._powers):
+            if powers is not None and power not in powers:
+                continue
             name = power_name(game, power)
             mark = sheet_marks(game, power)  # the game's check of the sheet: no pane needed
             label = f"{i + 1}  {name}"
