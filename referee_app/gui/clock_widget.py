@@ -6,8 +6,8 @@ events. The same clock is shown in the referee window and on the projector.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from referee_app.core.clock import Period, PhaseClock, format_seconds
@@ -61,8 +61,7 @@ class ClockWidget(QWidget):
         self.preview: float | None = None  # what a stopped clock shows: the length of the next period
         self.time_called = False  # the referee called time (the game's state): no minutes are shown as left
         self._colours: tuple[str, str] | None = None
-        self.setAutoFillBackground(True)
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._background = QColor(IDLE_COLOURS[0])  # painted by ``paintEvent`` (set by ``refresh``)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 6, 12, 8)
         lay.setSpacing(0)
@@ -70,6 +69,10 @@ class ClockWidget(QWidget):
         self.time_label = QLabel(self)
         self.hint_label = QLabel(self)
         for lab in (self.period_label, self.time_label, self.hint_label):
+            # their text in a colour of their palette no style sheet sets (the projector's window has one that
+            # sets every label's text colour): the clock's own (``refresh``)
+            lab.setForegroundRole(QPalette.ColorRole.BrightText)
+            lab.installEventFilter(self)  # a style sheet polishing them sets their palette: the colour set again
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             lay.addWidget(lab)
         self.hint_label.setWordWrap(True)
@@ -165,8 +168,53 @@ class ClockWidget(QWidget):
         if (bg, fg) == self._colours:
             return
         self._colours = (bg, fg)
-        self.setStyleSheet(f"#ClockWidget {{ background: {bg}; border-radius: 8px; }} "
-                           f"#ClockWidget QLabel {{ color: {fg}; background: transparent; }}")
+        # the colours without a style sheet (issue 33, F8): a new style sheet at each change of colour (F8, Shift+F8,
+        # a warning level) parsed it and polished the clock and its labels again, about 1.5 M instructions each time
+        # on each clock. The labels' text takes the colour from their palette, as the style sheet's ``color`` set
+        # it; the background is painted as the style sheet painted it (``paintEvent``)
+        self._background = QColor(bg)
+        for lab in (self.period_label, self.time_label, self.hint_label):
+            self._colour_text(lab)
+        self.update()
+
+    def _colour_text(self, lab: QLabel) -> None:
+        if self._colours is not None and lab.palette().color(QPalette.ColorRole.BrightText).name() != self._colours[1]:
+            pal = lab.palette()
+            pal.setColor(QPalette.ColorRole.BrightText, QColor(self._colours[1]))
+            lab.setPalette(pal)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's naming)
+        # a style sheet (the projector's window's) polishes a label with a palette of its own, after the colour was
+        # set: the colour is set again once it has (the polish comes before the Polish event, a repolish before
+        # StyleChange)
+        if event.type() in (QEvent.Type.Polish, QEvent.Type.StyleChange, QEvent.Type.PaletteChange) \
+                and isinstance(watched, QLabel):
+            self._colour_text(watched)
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's naming)
+        """The background as a style sheet's ``background: …; border-radius: 8px`` painted it (Qt's style sheet
+        style fills the border's outline, antialiased: four arcs of 8 px radius joined by lines, around the
+        widget's rectangle)."""
+        r = QRectF(self.rect())
+        rad = min(8.0, r.width() / 2, r.height() / 2)
+        d = 2 * rad
+        x, y, right, bottom = r.x(), r.y(), r.x() + r.width(), r.y() + r.height()
+        path = QPainterPath()
+        path.moveTo(x + rad, y)
+        path.lineTo(right - rad, y)
+        path.arcTo(right - d, y, d, d, 90, -90)
+        path.lineTo(right, bottom - rad)
+        path.arcTo(right - d, bottom - d, d, d, 0, -90)
+        path.lineTo(x + rad, bottom)
+        path.arcTo(x, bottom - d, d, d, 270, -90)
+        path.lineTo(x, y + rad)
+        path.arcTo(x, y, d, d, 180, -90)
+        path.closeSubpath()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillPath(path, self._background)
+        p.end()
 
     def texts(self) -> list[str]:
         return [self.period_label.text(), self.time_label.text(), self.hint_label.text()]
