@@ -178,9 +178,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     gc.disable()
     from referee_app.core import codecache, diskcache
 
-    args = parse_args(sys.argv[1:] if argv is None else argv)
     codecache.keep_compiled()  # the data classes' methods: compiled once, kept on disk (core/codecache.py)
     try:
+        args = parse_args(sys.argv[1:] if argv is None else argv)  # (argparse's patterns kept too: compiled once)
         started = _start(args)
     finally:
         codecache.done()
