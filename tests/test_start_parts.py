@@ -334,3 +334,33 @@ def test_the_kernels_names_are_still_found_in_its_package():
     assert set(core.__all__) == {"Event", "GameStateError", "Message", "RefereeError", "RulesetError",
                                  "adjudicate_json", "msg", "render"}
     from referee_app.core import RulesetError, adjudicate_json  # noqa: F401
+
+
+PAINTED = START.replace("module.QApplication.exec = lambda self=None: 0", """\
+def painted(self=None):  # the window's first paint (offscreen: the events its show posted), then what is imported
+                module.QApplication.processEvents()
+                module.QApplication.processEvents()
+                print("IMPORTED", *sorted(m for m in sys.modules if m.startswith("referee_app.games.diplomacy.explain")))
+                return 0
+
+            module.QApplication.exec = painted""")
+
+
+def test_a_start_with_a_game_paints_without_the_why_panels_engine(tmp_path):
+    """The engine's explanations (``games.diplomacy.explain``: the "Why?" panel's figures) are imported at the first
+    "Why?", not by a start with a game file up to its window painted (fails on the former start, which imported them
+    before Qt for the results tab). tests/test_gui_why.py asks "Why?" in a window: the import at first use."""
+    import os
+    import subprocess
+
+    from referee_app.core.record import GameFile
+    from referee_app.games.diplomacy.table.game import Game
+
+    assert "def painted" in PAINTED
+    game = tmp_path / "night.dipgame"
+    GameFile.create(game, Game.new("standard")).close()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
+    proc = subprocess.run([sys.executable, "-c", PAINTED, str(game)], env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "IMPORTED\n" in proc.stdout, proc.stdout[-2000:]

@@ -68,7 +68,6 @@ def _import_before_qt(game: bool) -> None:
         import referee_app.drawing.svg_export  # noqa: F401  (the board)
         import referee_app.games.diplomacy  # noqa: F401
         import referee_app.games.diplomacy.contract.jsonapi  # noqa: F401  (positions read from the record)
-        import referee_app.games.diplomacy.explain.why  # noqa: F401  (the results tab)
         import referee_app.games.diplomacy.kind  # noqa: F401  (the game's kind: its table and record)
 
 
@@ -179,9 +178,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     gc.disable()
     from referee_app.core import codecache, diskcache
 
-    args = parse_args(sys.argv[1:] if argv is None else argv)
     codecache.keep_compiled()  # the data classes' methods: compiled once, kept on disk (core/codecache.py)
     try:
+        args = parse_args(sys.argv[1:] if argv is None else argv)  # (argparse's patterns kept too: compiled once)
         started = _start(args)
     finally:
         codecache.done()

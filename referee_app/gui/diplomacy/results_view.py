@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 from referee_app.core.events import Event
 from referee_app.drawing.primitives import ink_for
 from referee_app.games.diplomacy import Adjudication, Game, OrderResult, PhaseType, RefereeError, RetreatOptions
-from referee_app.games.diplomacy.explain.why import SUB_LINES, explained, result_why
 from referee_app.games.diplomacy.rules.i18n import (
     Message,
     order_text,
@@ -139,6 +138,8 @@ WHY_ROUTE_STYLE = ("≈", "#0b5563", False)  # convoy routes
 
 def why_html(heading: str, lines: list[Message], lang: str, source: object) -> str:
     """The "Why?" panel's text: the order and its result, then one line per figure, marked and coloured."""
+    from referee_app.games.diplomacy.explain.why import SUB_LINES  # (the "Why?" panel's, imported at its first use)
+
     out = [f'<p style="font-size:15px; font-weight:bold; margin-bottom:6px">{escape(heading)}</p>',
            '<table cellspacing="0" cellpadding="2" style="font-size:14px">']
     for m in lines:
@@ -695,6 +696,8 @@ class ResultsPanel(QWidget):
         record = next((rec for rec in game.history if rec.adjudication is adj), None)
         if record is None:
             return None
+        from referee_app.games.diplomacy.explain.why import explained  # (at the first "Why?", not at the start)
+
         full = explained(game, record)
         self._figures[id(adj)] = (adj, full)
         return full
@@ -704,6 +707,8 @@ class ResultsPanel(QWidget):
         if full is None:
             return None
         same = next((x for x in full.results if x.seq == r.seq and x.power == r.power and x.text == r.text), None)
+        from referee_app.games.diplomacy.explain.why import result_why
+
         return result_why(full, same) if same is not None else None
 
     def _show_why(self, r: OrderResult) -> None:
