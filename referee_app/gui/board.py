@@ -337,6 +337,27 @@ class _Prepared:
                 painter.setOpacity(1.0)
 
 
+# each layer of units and orders (``BoardWidget._build``: the overlays, the units, the marks) as last prepared by any
+# board, with the primitives it was prepared from. After an adjudication, an undo or a new game the referee's board and
+# the projector's show the same units and orders: the same primitive objects (drawing.diplomacy.scene's
+# ``_units_and_orders`` hands both boards the same), compared in a moment by identity. What is prepared depends only on
+# the primitives (paths, pens, brushes, fonts and bounds in the map's units, the same for every board: ``_prepare``) and
+# is never changed once made, so the second board paints the first's. One per layer: the last, never older ones (a board
+# that shows something else prepares its own and keeps it for the other).
+_LAST_LAYERS: list[tuple[tuple[Primitive, ...], _Prepared] | None] = [None, None, None]
+
+
+def _layer_prepared(i: int, prims: tuple[Primitive, ...], fonts: _Fonts) -> _Prepared:
+    """Layer ``i``'s primitives prepared: the last board's if it prepared the same, else made now and kept for the
+    next board (``_LAST_LAYERS``)."""
+    last = _LAST_LAYERS[i]
+    if last is not None and last[0] == prims:
+        return last[1]
+    content = _Prepared(prims, fonts)
+    _LAST_LAYERS[i] = (prims, content)
+    return content
+
+
 class _MapScene(QGraphicsScene):
     """The scene: it holds no item. Its background is the map, its foreground the units and orders (three layers of
     prepared primitives, painted by the board in order: ``BoardWidget._paint_over``). They were three graphics items
@@ -1021,7 +1042,7 @@ class BoardWidget(QGraphicsView):
         for i, prims in enumerate((tuple(scene.overlays), tuple(p for t in scene.tokens for p in t.parts), tuple(scene.marks))):
             if self._layer_prims[i] != prims:
                 self._layer_prims[i] = prims
-                content = _Prepared(prims, self._texts)
+                content = _layer_prepared(i, prims, self._texts)
                 shown = self._layers[i]
                 # the scene's area to repaint: what the layer showed and what it shows now
                 changed = changed.united(content.rect if shown is None else shown.rect.united(content.rect))
