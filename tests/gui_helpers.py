@@ -126,6 +126,20 @@ def typing_in(qtbot, power: int, size: tuple[int, int] | None = None):
     return w, pane, pane.editor
 
 
+def typing_paused(qtbot) -> None:
+    """The referee pauses: the typing pause's timer fires (``TYPING_PAUSE_MS``) and the window is idle."""
+    from referee_app.gui.diplomacy.panels import TYPING_PAUSE_MS
+
+    qtbot.wait(TYPING_PAUSE_MS + 150)
+    delivered()
+
+
+def power_list_rows(w: MainWindow) -> list[tuple[str, str, bool]]:
+    """The list of powers as shown: each row's text, colour and boldness."""
+    view = w.power_tabs.list
+    return [(view.item(i).text(), view.item(i).foreground().color().name(), view.item(i).font().bold())
+            for i in range(view.count())]
+
 def settle(qtbot) -> None:
     """The posted events (layouts, fits, repaints) delivered, three rounds, and a short wait."""
     for _ in range(3):

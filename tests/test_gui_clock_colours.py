@@ -12,10 +12,9 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from referee_app.core.clock import ClockSettings, Period, PhaseClock
 from referee_app.gui.clock_widget import COUNT_UP_COLOURS, IDLE_COLOURS, LEVEL_COLOURS, ClockWidget
+from referee_app.gui.projector import STYLE_SHEET as PROJECTOR_SHEET  # the projector's window's
 
 NO = Qt.KeyboardModifier.NoModifier
-# the projector's window's style sheet (gui/projector.py)
-PROJECTOR_SHEET = "#Projector { background: #10171f; } #Projector QLabel { color: #eef2f5; }"
 
 
 class _StyleSheetClock(ClockWidget):

@@ -4,28 +4,15 @@ sheet changes no other row. What the list shows after each pause is what setting
 
 from __future__ import annotations
 
-from gui_helpers import CTRL, delivered, make_window, press
+from gui_helpers import CTRL, delivered, make_window, power_list_rows, press, typing_in, typing_paused
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-
-from referee_app.gui.diplomacy.panels import TYPING_PAUSE_MS
-
-
-def _rows(w) -> list[tuple[str, str, bool]]:
-    view = w.power_tabs.list
-    return [(view.item(i).text(), view.item(i).foreground().color().name(), view.item(i).font().bold())
-            for i in range(view.count())]
 
 
 def _every_row_afresh(w) -> list[tuple[str, str, bool]]:
     w.panels._refresh_tabs()
     delivered()
-    return _rows(w)
-
-
-def _pause(qtbot) -> None:
-    qtbot.wait(TYPING_PAUSE_MS + 150)
-    delivered()
+    return power_list_rows(w)
 
 
 def _rows_set(w) -> list[int]:
@@ -42,17 +29,13 @@ def _rows_set(w) -> list[int]:
 
 
 def test_a_pause_after_typing_in_one_sheet_sets_only_that_powers_row(qtbot):
-    w = make_window(qtbot)
-    w.select_power(2)  # France
-    pane = w.current_pane()
-    pane.editor.setFocus()
-    delivered()
+    w, pane, _editor = typing_in(qtbot, 2)  # France
     seen = _rows_set(w)
     for ch in "A Par - Bur":
         press(qtbot, pane.editor, ch)
-    _pause(qtbot)
+    typing_paused(qtbot)
     assert seen == [2], f"the pause set the rows {seen} for a change of France's sheet alone"
-    assert "✓" not in _rows(w)[2][0] and _rows(w) == _every_row_afresh(w)
+    assert "✓" not in power_list_rows(w)[2][0] and power_list_rows(w) == _every_row_afresh(w)
 
 
 def test_after_each_pause_the_list_of_powers_shows_what_every_row_set_afresh_shows(qtbot):
@@ -71,28 +54,28 @@ def test_after_each_pause_the_list_of_powers_shows_what_every_row_set_afresh_sho
         pane = w.current_pane()
         pane.editor.setFocus()
         pane.editor.moveCursor(pane.editor.textCursor().MoveOperation.End)
-        _pause(qtbot)
+        typing_paused(qtbot)
         seen.clear()
         for ch in keys:
             press(qtbot, pane.editor, Qt.Key.Key_Backspace if ch == "\b" else ch)
-        _pause(qtbot)
+        typing_paused(qtbot)
         assert set(seen) == {index}, f"{keys!r}: rows {seen} set"
-        assert _rows(w) == _every_row_afresh(w), f"after {keys!r} the list of powers is not what a full update shows"
+        assert power_list_rows(w) == _every_row_afresh(w), f"after {keys!r} the list of powers is not what a full update shows"
     # time called: a sheet changed now is late (its row in the alarm colour), and a late sheet let stand
     press(qtbot, QApplication.focusWidget(), Qt.Key.Key_F8)
     delivered()
     w.select_power(5)  # Russia
     pane = w.current_pane()
     pane.editor.setFocus()
-    _pause(qtbot)
+    typing_paused(qtbot)
     for ch in "A Mos - Ukr":
         press(qtbot, pane.editor, ch)
     press(qtbot, pane.editor, Qt.Key.Key_PageDown, CTRL)  # a switch before the pause
-    _pause(qtbot)
-    assert "LATE" in _rows(w)[5][0]
-    assert _rows(w) == _every_row_afresh(w)
+    typing_paused(qtbot)
+    assert "LATE" in power_list_rows(w)[5][0]
+    assert power_list_rows(w) == _every_row_afresh(w)
     w.select_power(5)
     w.current_pane().editor.setFocus()
     press(qtbot, QApplication.focusWidget(), Qt.Key.Key_L, CTRL)  # let it stand
-    _pause(qtbot)
-    assert _rows(w) == _every_row_afresh(w)
+    typing_paused(qtbot)
+    assert power_list_rows(w) == _every_row_afresh(w)

@@ -5,11 +5,9 @@ date at the pause, and what the window shows once it is idle is what bringing ev
 
 from __future__ import annotations
 
-from gui_helpers import CTRL, delivered, make_window, press
+from gui_helpers import CTRL, delivered, make_window, power_list_rows, press, typing_in, typing_paused
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-
-from referee_app.gui.diplomacy.panels import TYPING_PAUSE_MS
 
 
 def _counting(w) -> dict[str, int]:
@@ -29,9 +27,7 @@ def _counting(w) -> dict[str, int]:
 
 def _shown(w) -> tuple[object, ...]:
     """The list of powers (each row's text, colour, boldness), the record's rows, the board's pixels."""
-    view = w.power_tabs.list
-    rows = [(view.item(i).text(), view.item(i).foreground().color().name(), view.item(i).font().bold())
-            for i in range(view.count())]
+    rows = power_list_rows(w)
     record = w.panels.record
     events = [record._list.item(i).text() for i in range(record._list.count())] if record._list is not None else []
     board = w.panels.board.grab().toImage()
@@ -48,12 +44,6 @@ def _everything_again(w) -> tuple[object, ...]:
     return _shown(w)
 
 
-def _pause(qtbot) -> None:
-    """The referee pauses: the typing pause's timer fires and the window is idle."""
-    qtbot.wait(TYPING_PAUSE_MS + 150)
-    delivered()
-
-
 def test_a_switch_alone_brings_only_the_boards_arrows_up_to_date(qtbot):
     w = make_window(qtbot)
     for i, line in enumerate(("A Vie - Tri", "F Lon - Nth", "A Par - Xyz")):  # arrows on three sheets, a rejected line
@@ -62,14 +52,14 @@ def test_a_switch_alone_brings_only_the_boards_arrows_up_to_date(qtbot):
         pane.editor.setFocus()
         for ch in line:
             press(qtbot, pane.editor, ch)
-    _pause(qtbot)
+    typing_paused(qtbot)
     w.select_power(0)
-    _pause(qtbot)
+    typing_paused(qtbot)
     calls = _counting(w)
     for step in range(1, 8):
         calls.update(tabs=0, record=0, board=0)  # (the full update below counts too)
         press(qtbot, QApplication.focusWidget(), Qt.Key.Key_PageDown, CTRL)
-        _pause(qtbot)
+        typing_paused(qtbot)
         assert w.power_tabs.currentIndex() == step % 7
         assert calls["board"] == 1, "the switch did not bring the board's arrows up to date at the pause"
         assert calls["tabs"] == 0, "a switch alone asked the list of powers' marks again"
@@ -79,17 +69,13 @@ def test_a_switch_alone_brings_only_the_boards_arrows_up_to_date(qtbot):
 
 
 def test_a_key_then_a_switch_before_the_pause_still_brings_the_marks_and_record_up_to_date(qtbot):
-    w = make_window(qtbot)
-    w.select_power(2)  # France
-    pane = w.current_pane()
-    pane.editor.setFocus()
-    delivered()
+    w, pane, _editor = typing_in(qtbot, 2)  # France
     calls = _counting(w)
     for ch in "A Par - Xyz":
         press(qtbot, pane.editor, ch)
     press(qtbot, pane.editor, Qt.Key.Key_PageDown, CTRL)  # before the typing pause
     assert w.power_tabs.currentIndex() == 3
-    _pause(qtbot)
+    typing_paused(qtbot)
     assert calls["tabs"] == 1 and calls["record"] == 1 and calls["board"] == 1
     view = w.power_tabs.list
     assert "!" in view.item(2).text(), "France's rejected line is not marked in the list of powers"

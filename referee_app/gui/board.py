@@ -340,7 +340,8 @@ class _Prepared:
 # each layer of units and orders (``BoardWidget._build``: the overlays, the units, the marks) as last prepared by any
 # board, with the primitives it was prepared from. After an adjudication, an undo or a new game the referee's board and
 # the projector's show the same units and orders: the same primitive objects (drawing.diplomacy.scene's
-# ``_units_and_orders`` hands both boards the same), compared in a moment by identity. What is prepared depends only on
+# ``_units_and_orders`` hands both boards the same), compared at once (``==`` on tuples takes each pair's identity first;
+# equal primitives that are not the same objects are compared by value and prepare alike). What is prepared depends only on
 # the primitives (paths, pens, brushes, fonts and bounds in the map's units, the same for every board: ``_prepare``) and
 # is never changed once made, so the second board paints the first's. One per layer: the last, never older ones (a board
 # that shows something else prepares its own and keeps it for the other).

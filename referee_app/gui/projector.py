@@ -35,6 +35,10 @@ def min_text_px(width: int) -> int:
     return max(12, round(width * READING_DISTANCE / 200 / CAP_SHARE))
 
 
+# the wall's colours: dark, every label light (a clock sets its own labels' colour: gui/clock_widget.py)
+STYLE_SHEET = "#Projector { background: #10171f; } #Projector QLabel { color: #eef2f5; }"
+
+
 class ProjectorWindow(WallWindow):
     """The players' view (menu View > Projector, F11; Shift+F11 full screen): the shared frame."""
 
@@ -46,7 +50,7 @@ class ProjectorWindow(WallWindow):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.key_target: QWidget | None = None
         self.setObjectName("Projector")
-        self.setStyleSheet("#Projector { background: #10171f; } #Projector QLabel { color: #eef2f5; }")
+        self.setStyleSheet(STYLE_SHEET)
         self.game: Any = None
         self.clock: PhaseClock | None = None
         self.lang = lang  # what the players read: names, results, headings
