@@ -33,6 +33,12 @@ with each row):
   adj S1901 P    the same, projector open                                                 goal  35 ms
   adj F1903      Ctrl+Enter to the results painted, the busy Fall 1903, projector closed  goal  40 ms
   adj F1903 P    the same, projector open                                                 goal  55 ms
+  adj new S1901  Ctrl+Enter to the results painted, Spring 1901, projector closed, each run
+                 with orders this process has not adjudicated before: before each run (not
+                 timed) every sheet is pasted over with another seeded set of random orders
+                 (the rows above adjudicate the same phase again after an undo, so what the
+                 window keeps by content is found kept there as it never is in an evening)  goal  25 ms
+  adj new S1901 P  the same, projector open                                               goal  35 ms
   F8 P           F8 (call time) with the projector open                                    goal  15 ms
   F8             the same, projector closed (for comparison)
   Ctrl+PgDn      the next power's sheet                                                    goal   5 ms
@@ -77,8 +83,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-GOALS = {"key": 4, "typing": 0, "adj S1901": 25, "adj S1901 P": 35, "adj F1903": 40, "adj F1903 P": 55, "F8 P": 15,
-         "F8": None, "Ctrl+PgDn": 5, "open long": 150, "cold start": 250, "cold start 0": None, "referee FILE": 300}
+GOALS = {"key": 4, "typing": 0, "adj S1901": 25, "adj S1901 P": 35, "adj F1903": 40, "adj F1903 P": 55,
+         "adj new S1901": 25, "adj new S1901 P": 35, "F8 P": 15, "F8": None, "Ctrl+PgDn": 5, "open long": 150, "cold start": 250, "cold start 0": None, "referee FILE": 300}
 ROWS = tuple(GOALS)
 
 # --- the display ---------------------------------------------------------------------------------
@@ -361,6 +367,71 @@ def bench_adjudicate(desk: Desk, runs: int, rows: dict[str, Row], game: str, nam
         desk.close_projector()
 
 
+NEW_ORDERS_SEED = 1901  # run k of an ``adj new`` row pastes the orders of ``random.Random(NEW_ORDERS_SEED + k)``
+
+
+def new_orders(desk: Desk, seed: int) -> dict[str, list[str]]:
+    """Every power's sheet for the phase the window shows: random orders (``make_games``'s, seeded), legal or
+    not as such orders are, each different from what the bench's other rows adjudicate."""
+    import random
+
+    from make_games import _orders
+
+    rng = random.Random(seed)
+    game = desk.w.game
+    orders = _orders(game, rng)
+    return {power: orders.get(power, []) for power in game.powers}
+
+
+def paste_sheets(desk: Desk, sheets: dict[str, list[str]]) -> None:
+    """Each power's sheet replaced by ``sheets``' lines, as the referee pastes a player's e-mail: the sheet shown
+    (``select_power``), its text selected and the lines pasted (the editor's own paste, its filter included);
+    each stored by the window as a paste is."""
+    from PySide6.QtCore import QMimeData
+
+    for i, pane in enumerate(desk.w.panes):
+        desk.focus_sheet(i)
+        editor = pane.editor
+        editor.selectAll()
+        data = QMimeData()
+        data.setText("\n".join(sheets[pane.power]))
+        editor.insertFromMimeData(data)
+        settle(desk.app, 0.05)
+        assert desk.w.game.current.sheets.get(pane.power, []) == sheets[pane.power], pane.power
+
+
+def bench_adjudicate_new(desk: Desk, runs: int, rows: dict[str, Row], game: str, name: str) -> None:
+    """Like ``bench_adjudicate``, but each run adjudicates orders not adjudicated before in this process: before
+    each run, not timed, every sheet is pasted over with another seeded set of random orders (run k: seed
+    ``NEW_ORDERS_SEED + k``, the same in every process, so two versions count the same phases). The results'
+    orders and reasons, the arrows and the new position differ from run to run, as from one phase to the next
+    in an evening; after the run the adjudication is undone, as in ``bench_adjudicate``."""
+    from PySide6.QtCore import Qt
+
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    for projector in (False, True):
+        row_name = name + (" P" if projector else "")
+        if row_name not in rows:
+            continue
+        desk.open(game)
+        if projector:
+            desk.open_projector()
+        row = rows[row_name]
+        for run in range(runs):
+            paste_sheets(desk, new_orders(desk, NEW_ORDERS_SEED + run))
+            desk.focus_sheet(0)
+            settle(desk.app, 0.2)  # the typing pause's flush after the paste, before the timed stretch
+            phase = desk.w.game.phase
+            row.add(*timed(lambda: (desk.key(Qt.Key.Key_Return, ctrl), drain(desk.app)), row_name))
+            assert desk.w.game.phase != phase, "Ctrl+Enter did not adjudicate"
+            settle(desk.app, 0.2)
+            desk.key(Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.AltModifier)  # undo: the phase again, for new orders
+            settle(desk.app, 0.2)
+            assert desk.w.game.phase == phase
+        row.load1 = os.getloadavg()[0]
+        desk.close_projector()
+
+
 def bench_f8(desk: Desk, runs: int, rows: dict[str, Row]) -> None:
     from PySide6.QtCore import Qt
 
@@ -577,8 +648,8 @@ def instructions(argv: list[str], env: dict[str, str]) -> float:
     return int(found.group(1)) / 1e6
 
 
-IN_PROCESS_COUNTED = ("key", "adj S1901", "adj S1901 P", "adj F1903", "adj F1903 P", "F8 P", "F8", "Ctrl+PgDn",
-                      "open long")
+IN_PROCESS_COUNTED = ("key", "adj S1901", "adj S1901 P", "adj F1903", "adj F1903 P", "adj new S1901", "adj new S1901 P",
+                      "F8 P", "F8", "Ctrl+PgDn", "open long")
 
 
 def counted_in_process(row: Row, runs: int, platform: str) -> None:
@@ -732,6 +803,7 @@ def main() -> int:
             bench_keys(desk, args.runs, rows)
             bench_adjudicate(desk, args.runs, rows, "spring1901", "adj S1901")
             bench_adjudicate(desk, args.runs, rows, "fall1903", "adj F1903")
+            bench_adjudicate_new(desk, args.runs, rows, "spring1901", "adj new S1901")
             bench_f8(desk, args.runs, rows)
             bench_switch(desk, args.runs, rows)
             bench_open(desk, args.runs, rows)
