@@ -28,12 +28,8 @@ _DATA_SLOT = Event.__dict__["data"]
 
 
 def unread(ev: Event) -> bool:
-    """Whether ``ev``'s data has not been read yet (a ``TextEvent`` not asked)."""
-    try:
-        _DATA_SLOT.__get__(ev, type(ev))
-    except AttributeError:
-        return True
-    return False
+    """Whether ``ev``'s data has not been read yet (a ``TextEvent`` not asked: its slot holds its text)."""
+    return type(_DATA_SLOT.__get__(ev, type(ev))) is str
 
 
 def shape_read(conn: sqlite3.Connection, path: Path) -> list[Event]:

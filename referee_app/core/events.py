@@ -40,8 +40,8 @@ class Event:
 
 quick_init(Event)
 
-# the data's own slot (a ``TextEvent``'s ``data`` reads and fills it)
-_DATA_SLOT = Event.__dict__["data"]
+# the data's own slot (a ``TextEvent`` keeps its text there until its data is asked)
+_DATA_GET, _SET_DATA = Event.__dict__["data"].__get__, Event.__dict__["data"].__set__
 _SET_KIND, _SET_AT = Event.__dict__["kind"].__set__, Event.__dict__["at"].__set__
 # ``json.loads``'s own reader of one value at an index of a string: a ``TextEvent``'s text is one JSON object alone
 _SCAN = make_scanner(json.JSONDecoder())  # type: ignore[arg-type]  # (typeshed names the C scanner its own argument)
@@ -49,44 +49,41 @@ _SCAN = make_scanner(json.JSONDecoder())  # type: ignore[arg-type]  # (typeshed 
 
 class TextEvent(Event):
     """An event as its record holds it, its ``data`` read from its JSON text when first asked (then kept): the same
-    event as an ``Event`` made with that data (equal, the same ``repr``). Made only by ``text_events``, for texts the
+    event as an ``Event`` made with that data (equal, the same ``repr``). Made by ``text_events``, only for texts the
     game's typed shape (``GameKind.typed_shape``) matched whole, each one JSON object: a game file's reading
     (core.record) leaves the thousands of typed sheets of a long game unread, and their game's replay reads what it
-    needs of them from the shape's key (tests/test_open_lazy_sheets.py). Made another way (``TextEvent(kind, at,
-    data)``), its data is the one given."""
+    needs of them from the shape's keys (tests/test_open_lazy_sheets.py). Until it is read, the text is kept in the
+    data's own slot (a text is never an event's data, a mapping): the class adds no slot. Two threads asking at once
+    may each read it (equal data; the last kept)."""
 
-    __slots__ = ("text",)
-    text: str
+    __slots__ = ()
 
-    @property  # type: ignore[override]  # (the slot's value, read once from the text where it is not set)
+    @property  # type: ignore[override]  # (the slot's value, read from the text it holds at first)
     def data(self) -> Mapping[str, Any]:
-        try:
-            return _DATA_SLOT.__get__(self, TextEvent)  # type: ignore[no-any-return]
-        except AttributeError:
-            read = _SCAN(self.text, 0)[0]
-            _DATA_SLOT.__set__(self, read)
-            return read  # type: ignore[no-any-return]
+        held = _DATA_GET(self, TextEvent)
+        if type(held) is str:
+            held = _SCAN(held, 0)[0]
+            _SET_DATA(self, held)
+        return held  # type: ignore[no-any-return]
 
     @data.setter
     def data(self, value: Mapping[str, Any]) -> None:  # (the dataclass's unpickling sets its fields)
-        _DATA_SLOT.__set__(self, value)
+        _SET_DATA(self, value)
 
     def __repr__(self) -> str:
         return f"Event(kind={self.kind!r}, at={self.at!r}, data={self.data!r})"
 
 
 def text_events(kind: str, ats: Sequence[float], texts: Sequence[str]) -> list[TextEvent]:
-    """``TextEvent``s of one kind, one per time and text, made by C loops as ``frozen.make_many`` makes events: each
-    made bare, its slots filled through their own descriptors (the data left to be read when asked)."""
+    """``TextEvent``s of one kind, one per time and text (each one JSON object), made by C loops as
+    ``frozen.make_many`` makes events: each made bare, its slots filled through their own descriptors (the data's
+    with the text, read when asked)."""
     n = len(texts)
     made: list[TextEvent] = list(map(object.__new__, repeat(TextEvent, n)))  # type: ignore[call-overload]
     any(map(_SET_KIND, made, repeat(kind, n)))  # (each call returns None: ``any`` runs them all)
     any(map(_SET_AT, made, ats))
-    any(map(_SET_TEXT, made, texts))
+    any(map(_SET_DATA, made, texts))
     return made
-
-
-_SET_TEXT = TextEvent.__dict__["text"].__set__
 
 
 class ReadEvents(list[Event]):
