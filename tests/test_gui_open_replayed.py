@@ -35,7 +35,7 @@ def seen(w):  # type: ignore[no-untyped-def]
     }, shot
 
 
-def one_by_one(self, run):  # type: ignore[no-untyped-def]
+def one_by_one(self, run, keys=None):  # type: ignore[no-untyped-def]  # (keys: the powers of sheets left unread)
     for ev in run:
         self._apply_orders(ev)
 

@@ -8,8 +8,11 @@ the game exactly. What an event's ``data`` holds is the game's business; the ker
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import json
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import repeat
+from json.scanner import make_scanner
 from typing import Any
 
 from .errors import RefereeError
@@ -28,8 +31,73 @@ class Event:
     at: float
     data: Mapping[str, Any]
 
+    def __eq__(self, other: object) -> bool:
+        # as the dataclass's own, but an event read from its text when asked (``TextEvent``) equals the same event
+        if isinstance(other, Event):
+            return (self.kind, self.at, self.data) == (other.kind, other.at, other.data)
+        return NotImplemented
+
 
 quick_init(Event)
+
+# the data's own slot (a ``TextEvent`` keeps its text there until its data is asked)
+_DATA_GET, _SET_DATA = Event.__dict__["data"].__get__, Event.__dict__["data"].__set__
+_SET_KIND, _SET_AT = Event.__dict__["kind"].__set__, Event.__dict__["at"].__set__
+# ``json.loads``'s own reader of one value at an index of a string: a ``TextEvent``'s text is one JSON object alone
+_SCAN = make_scanner(json.JSONDecoder())  # type: ignore[arg-type]  # (typeshed names the C scanner its own argument)
+
+
+class TextEvent(Event):
+    """An event as its record holds it, its ``data`` read from its JSON text when first asked (then kept): the same
+    event as an ``Event`` made with that data (equal, the same ``repr``). Made by ``text_events``, only for texts the
+    game's typed shape (``GameKind.typed_shape``) matched whole, each one JSON object: a game file's reading
+    (core.record) leaves the thousands of typed sheets of a long game unread, and their game's replay reads what it
+    needs of them from the shape's keys (tests/test_open_lazy_sheets.py). Until it is read, the text is kept in the
+    data's own slot (a text is never an event's data, a mapping): the class adds no slot. Two threads asking at once
+    may each read it (equal data; the last kept)."""
+
+    __slots__ = ()
+
+    @property  # type: ignore[override]  # (the slot's value, read from the text it holds at first)
+    def data(self) -> Mapping[str, Any]:
+        held = _DATA_GET(self, TextEvent)
+        if type(held) is str:
+            held = _SCAN(held, 0)[0]
+            _SET_DATA(self, held)
+        return held  # type: ignore[no-any-return]
+
+    @data.setter
+    def data(self, value: Mapping[str, Any]) -> None:  # (the dataclass's unpickling sets its fields)
+        _SET_DATA(self, value)
+
+    def __repr__(self) -> str:
+        return f"Event(kind={self.kind!r}, at={self.at!r}, data={self.data!r})"
+
+
+def text_events(kind: str, ats: Sequence[float], texts: Sequence[str]) -> list[TextEvent]:
+    """``TextEvent``s of one kind, one per time and text (each one JSON object), made by C loops as
+    ``frozen.make_many`` makes events: each made bare, its slots filled through their own descriptors (the data's
+    with the text, read when asked)."""
+    n = len(texts)
+    made: list[TextEvent] = list(map(object.__new__, repeat(TextEvent, n)))  # type: ignore[call-overload]
+    any(map(_SET_KIND, made, repeat(kind, n)))  # (each call returns None: ``any`` runs them all)
+    any(map(_SET_AT, made, ats))
+    any(map(_SET_DATA, made, texts))
+    return made
+
+
+class ReadEvents(list[Event]):
+    """A record's events as its game file read them, with what the reading found of the typed ones (``TextEvent``):
+    ``typed_keys`` (one per event: the key the game's typed shape found in its text, None for any other event) and
+    ``typed_longest`` (the longest of those texts), or None and 0 where it made none."""
+
+    __slots__ = ("typed_keys", "typed_longest")
+
+    def __init__(self, events: Iterable[Event] = (), typed_keys: list[str | None] | None = None,
+                 typed_longest: int = 0) -> None:
+        super().__init__(events)
+        self.typed_keys = typed_keys
+        self.typed_longest = typed_longest
 
 
 # event kinds the kernel's game file understands for every game: a resolved phase, and taking the
@@ -53,4 +121,4 @@ def check_kinds(events: Iterable[Event], known: frozenset[str]) -> None:
         raise UnknownEventsError(msg("record.unknown_events", kinds=Many(shown, "and"), n=len(unknown)))
 
 
-__all__ = ["Event", "RESOLVED", "TAKEN_BACK", "UnknownEventsError", "check_kinds"]
+__all__ = ["Event", "RESOLVED", "ReadEvents", "TAKEN_BACK", "TextEvent", "UnknownEventsError", "check_kinds", "text_events"]

@@ -57,7 +57,7 @@ from typing import Any
 
 from . import registry
 from .errors import RefereeError
-from .events import RESOLVED, TAKEN_BACK, Event, UnknownEventsError
+from .events import RESOLVED, TAKEN_BACK, Event, ReadEvents, UnknownEventsError, text_events
 from .frozen import make_many
 from .messages import Message, Text, msg
 from .paths import config_dir
@@ -329,9 +329,11 @@ def _version_and_tables(conn: sqlite3.Connection, path: Path) -> int:
 _SCAN_JSON = make_scanner(json.JSONDecoder())  # type: ignore[arg-type]  # (typeshed names the C scanner its own argument)
 
 
-def _read_events(conn: sqlite3.Connection, path: Path) -> list[Event]:
+def _read_events(conn: sqlite3.Connection, path: Path, shape: re.Pattern[str] | None = None) -> list[Event]:
+    """The file's events, read and checked (the first that cannot be read is named). ``shape``: the game's typed
+    shape (``_typed_shape``), with which a plain file's typed sheets are left unread (``_typed_events``)."""
     try:
-        quick = _quick_events(conn)
+        quick = _quick_events(conn, shape)
     except sqlite3.DatabaseError:  # read again below, which says what the file's trouble is
         quick = None
     if quick is not None:
@@ -355,7 +357,7 @@ _ENDS_SQL = "SELECT (SELECT min(seq) FROM events), (SELECT max(seq) FROM events)
 _BY_SEQ = 500  # seqs asked for at once by ``_quick_events``
 
 
-def _quick_events(conn: sqlite3.Connection) -> list[Event] | None:
+def _quick_events(conn: sqlite3.Connection, shape: re.Pattern[str] | None = None) -> list[Event] | None:
     """The events of the file when it is plain (``_plain_events``), read with two values a row instead of four: each
     of Python's ``sqlite3`` column reads lets go of the GIL and takes it again, and a long game typed at the desk
     holds thousands of rows. The kind of a typed sheet (``_TYPED``, compared byte for byte in SQL) is not read: its
@@ -364,7 +366,8 @@ def _quick_events(conn: sqlite3.Connection) -> list[Event] | None:
     text) they are the rowids, distinct integers, so n rows whose least is 1 and greatest n are 1, 2 ... n, in
     order. All in one read transaction (one snapshot of the file). None where anything differs from that (another
     table's text, a seq missing, a row not plain ...): ``_read_events`` then reads every row as before, and refuses
-    what it refuses. The same events as that reading (tests/test_record_read.py)."""
+    what it refuses. The same events as that reading (tests/test_record_read.py). With the game's typed ``shape``,
+    the typed sheets are left unread where it matches each (``_typed_events``)."""
     schema = conn.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'events'").fetchone()
     if schema is None or schema[0] != _EVENTS_TABLE:
         return None
@@ -395,7 +398,77 @@ def _quick_events(conn: sqlite3.Connection) -> list[Event] | None:
                 conn.execute("COMMIT")
             except sqlite3.Error:  # pragma: no cover - a read transaction's end
                 pass
+    if shape is not None and len(others) < n:
+        typed = _typed_events(kinds, ats, datas, others, shape)
+        if typed is not None:
+            return typed
     return _plain_columns(kinds, ats, datas)
+
+
+def _typed_shape(conn: sqlite3.Connection) -> re.Pattern[str] | None:
+    """The typed shape of the file's game (``GameKind.typed_shape``), or None (a game without one, or none known:
+    the replay then says what it says of the game)."""
+    try:
+        return getattr(registry.get(_game_name(conn)), "typed_shape", None)
+    except Exception:  # noqa: BLE001 - the file is read as before, and its replay refuses what it refuses
+        return None
+
+
+def _typed_events(kinds: list[Any], ats: list[Any], datas: list[Any], others: list[int],
+                  shape: re.Pattern[str]) -> ReadEvents | None:
+    """The events of a plain file's rows (``_quick_events``: the kinds, times and data of every row; ``others``, the
+    rows not of the typed kind), its typed sheets left unread (``TextEvent``) when the game's typed ``shape`` matches
+    each one's text whole: the shape's contract (``GameKind.typed_shape``) is that every text it matches whole, as a
+    line of a text (``re.MULTILINE``'s ``^`` and ``$``), is one JSON object alone, with no line break, and that its one
+    group is the object's key (as the game defines it). Their texts are joined by line breaks, and where they hold no
+    other break (one line each) and the shape's ``findall`` finds as many keys as there are texts, each text is one
+    match (a match is within a line, from its start to its end). The other rows are read as ``_plain_columns`` reads
+    them. The same events as ``_plain_columns`` gives for every row (equal; a typed sheet's data read from its text
+    when asked); None where anything differs (then all rows are read as before)."""
+    texts, typed_ats = _without(datas, others), _without(ats, others)
+    m = len(texts)
+    try:
+        array("d", typed_ats)  # every time a number (as ``_plain_columns`` checks it)
+        joined = "\n".join(texts)  # (TypeError: a text that is not one)
+    except (TypeError, OverflowError):
+        return None
+    if joined.count("\n") != m - 1:
+        return None
+    keys: list[str | None] = shape.findall(joined)
+    if len(keys) != m:
+        return None
+    rest: list[Event] = []
+    if others:
+        read = _plain_columns([kinds[i] for i in others], [ats[i] for i in others], [datas[i] for i in others])
+        if read is None:
+            return None
+        rest = read
+    made: list[Event] = list(text_events(_TYPED, list(map(float, typed_ats)), texts))
+    return ReadEvents(_with(made, others, rest), _with(keys, others, [None] * len(others)), max(map(len, texts)))
+
+
+def _without(items: list[Any], places: list[int]) -> list[Any]:
+    """``items`` but those at ``places`` (ascending), by slices."""
+    out: list[Any] = []
+    begin = 0
+    for i in places:
+        out += items[begin:i]
+        begin = i + 1
+    out += items[begin:]
+    return out
+
+
+def _with(items: list[Any], places: list[int], put: list[Any]) -> list[Any]:
+    """``items`` with each of ``put`` at its place of ``places`` (ascending, places in the list made), by slices."""
+    out: list[Any] = []
+    begin = 0
+    for i, item in zip(places, put):
+        end = begin + i - len(out)
+        out += items[begin:end]
+        out.append(item)
+        begin = end
+    out += items[begin:]
+    return out
 
 
 # the separator of the rows' data read as one JSON array (``_plain_columns``): a string element no row holds
@@ -968,7 +1041,7 @@ class GameFile:
                     # anything appended between the check and the lock (another writer that just closed)?
                     n = int(conn.execute("SELECT count(*) FROM events").fetchone()[0])
                     if n != count:
-                        game = _replay(_read_events(conn, p), p, clock, _game_name(conn))
+                        game = _replay(_read_events(conn, p, _typed_shape(conn)), p, clock, _game_name(conn))
                         count = n
             except BaseException:
                 conn.close()
@@ -988,7 +1061,7 @@ class GameFile:
             version = _version_and_tables(ro, p)
             if version != SCHEMA_VERSION:
                 return ro, version, None, 0
-            events = _read_events(ro, p)
+            events = _read_events(ro, p, _typed_shape(ro))
             return ro, version, _replay(events, p, clock, _game_name(ro)), len(events)
         except BaseException:
             ro.close()
@@ -1020,7 +1093,7 @@ class GameFile:
                         raise RecordError(f"{path.name}: no way to upgrade game file format {v}")
                     step(conn)
                     v += 1
-                game = _replay(_read_events(conn, path), path, clock, _game_name(conn))
+                game = _replay(_read_events(conn, path, _typed_shape(conn)), path, clock, _game_name(conn))
                 kind = _kind_of(game)
                 conn.execute("DELETE FROM phases")
                 conn.executemany("INSERT INTO phases VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

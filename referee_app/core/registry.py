@@ -13,7 +13,11 @@ What a game brings (docs/architecture.md has the checklist):
 * what each audience may see (``view``): the referee sees everything; the players (projector,
   phones) see what the rules let them see. Views never filter by themselves;
 * the module of its window panels (a dotted module path the GUI imports; the game itself never
-  imports Qt).
+  imports Qt);
+* optionally, ``typed_shape``: a compiled pattern (``re.MULTILINE``) whose every match of a whole line is one JSON
+  object of its typed sheets' kind (``"orders"``), its one group the key the game's ``replay`` reads from
+  ``ReadEvents.typed_keys``; a game file leaves the events it matches unread until asked (core.record,
+  ``_typed_events``). A game without it has every event read at the open.
 
 A game's package knows nothing of the layers above it. Each shared layer finds its part of a game by
 the game's package name (``layer_module``): ``drawing/<package>/`` (its board scene),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
@@ -9,7 +10,7 @@ from referee_app.core.events import Event
 from referee_app.core.registry import Audience, PhaseRow, RulesetInfo
 
 from .rules.ruleset import default_ruleset_name, list_rulesets
-from .table.game import Game
+from .table.game import TYPED_SHAPE, Game
 from .table.record import phase_rows
 from .table.views import TableView, view
 
@@ -21,6 +22,8 @@ class Diplomacy:
     titles: Mapping[str, str] = {"en": "Diplomacy", "zh_Hant": "外交", "zh_Hans": "外交", "ja": "ディプロマシー"}
     file_suffix = ".dipgame"
     gui_module: str | None = "referee_app.gui.diplomacy"
+    # a typed sheet's event text, as a game file may leave it unread (core.record, ``_typed_events``)
+    typed_shape: re.Pattern[str] | None = TYPED_SHAPE
 
     def rulesets(self) -> Sequence[RulesetInfo]:
         return [RulesetInfo(info.name, info.title) for info in list_rulesets()]

@@ -9,6 +9,7 @@ reopened after a crash.
 from __future__ import annotations
 
 import dataclasses
+import re
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -16,7 +17,7 @@ from itertools import chain, compress, repeat
 from operator import attrgetter
 from typing import Any
 
-from referee_app.core.events import Event, check_kinds
+from referee_app.core.events import Event, ReadEvents, check_kinds
 from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, check_text
 
 from ..rules.adjudication import (
@@ -245,12 +246,15 @@ class Game:
         game = cls(rs, setup, start, clock)
         game.events.append(first)
         apply, apply_sheets, append, extend = game._apply, game._apply_sheets, game.events.append, game.events.extend
+        # the typed sheets a game file left unread, matched whole by ``TYPED_SHAPE``: their powers (its keys), each
+        # text no longer than a sheet may be (its lines are fewer than a sheet may hold, plain printable ASCII)
+        keys = events.typed_keys if isinstance(events, ReadEvents) and events.typed_longest <= MAX_DOCUMENT_BYTES else None
         # most of a record typed at the desk is typed sheets, a key an event: each run of them applied at once
         n, begin = len(events), 1
         for i in others[1:] + [n]:  # (the first is the setup)
             if begin < i:
                 run = events[begin:i]
-                apply_sheets(run)
+                apply_sheets(run, None if keys is None else keys[begin:i])
                 extend(run)
             if i < n:
                 ev = events[i]
@@ -769,19 +773,29 @@ class Game:
             self.current.late.add(power)  # changed again after time was called: to be decided (again)
             self.current.refused.discard(power)
 
-    def _apply_sheets(self, run: Sequence[Event]) -> None:
+    def _apply_sheets(self, run: Sequence[Event], keys: Sequence[str | None] | None = None) -> None:
         """Typed sheets one after another (no other event between them), as ``_apply_orders`` applies them one by
         one: where every one passes its checks (``_sheets_pass``, by loops over the whole run), what they leave is
         each power's last sheet and its time, and the lateness of the late ones; any other run is applied one by
         one (which refuses the first sheet that fails, as before). A game typed at the desk is mostly such runs
-        (a key, an event): its replay no longer applies each key."""
+        (a key, an event): its replay no longer applies each key. ``keys``: the powers of a run a game file left
+        unread (``Game.replay``): each sheet's text matched ``TYPED_SHAPE`` whole (a sheet not late, its lines text
+        that passes the checks as it is), so only the powers are checked, and only each power's last sheet read."""
+        current = self.current
+        if keys is not None and None not in keys:
+            last_of: dict[Any, int] = dict(zip(keys, range(len(run))))  # (its keys: text, as None is not one)
+            if frozenset(self.base_ruleset.map.powers).issuperset(last_of):
+                for power, last in last_of.items():  # (each power where it first came)
+                    ev = run[last]
+                    current.sheets[power] = list(ev.data["lines"])
+                    current.entered_at[power] = ev.at
+                return
         passed = self._sheets_pass(run)
         if passed is None:
             for ev in run:
                 self._apply_orders(ev)
             return
         data, powers, lasts = passed
-        current = self.current
         sheets, entered = current.sheets, current.entered_at
         for power, last in lasts.items():  # (each power where it first came)
             sheets[power] = list(data[last]["lines"])
@@ -909,6 +923,16 @@ class Game:
 
 # lines one power's sheet may hold (the JSON contract's limit for a whole phase)
 MAX_SHEET_LINES = 1000
+# a typed sheet's event as ``_log`` writes it, not late, its lines plain printable ASCII (no quote, no backslash: no
+# escape) and no more than a sheet may hold: a JSON object wherever it matches a line whole, its one group the power
+# (with no escape, the text is the string read). A game file leaves the typed sheets it matches unread (core.record,
+# ``GameKind.typed_shape``; the replay: ``_apply_sheets``). Checked against the JSON reader in
+# tests/test_open_lazy_sheets.py.
+# (possessive: no character of a string is a quote, and no line but the last is followed by "]", so giving any
+# back never finds another match; it saves the positions kept for it)
+_PLAIN = r'[ !#-\[\]-~]*+'
+TYPED_SHAPE = re.compile(rf'^\{{"phase":"{_PLAIN}","power":"({_PLAIN})","lines":\[(?:"{_PLAIN}"(?:,"{_PLAIN}"){{0,{MAX_SHEET_LINES - 1}}}+)?+\],'
+                         r'"late":false\}$', re.MULTILINE)
 # a typed sheet's event read (``_apply_sheets``): its data, power and lines
 _DATA = attrgetter("data")
 _GET, _LEN = dict.__getitem__, list.__len__  # a dict's item, a list's length: refuse anything else (TypeError)
