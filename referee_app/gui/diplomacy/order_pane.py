@@ -655,6 +655,9 @@ class OrderPane(QWidget):
         lay.addWidget(_Holder(self.unordered))  # (a rich-text label asked its height repaints itself: asked once a text)
 
         self.checks: list[LineCheck] = []
+        # the reasons of the rejected lines among ``checks``, as ``_refresh`` wrote them out: (the checks, the language,
+        # the ruleset they were written in, {line: reason}); the line's description shows its own line's again
+        self._errors: tuple[list[LineCheck], str, object, dict[int, str]] = ([], "", None, {})
         self.editor.textChanged.connect(self._on_text_changed)
         self._refreshed_revision = -1  # the sheet's text (its document's revision) when ``refresh`` last read it
         self._refreshed_stamp: tuple[object, ...] | None = None  # all that ``refresh`` last read (``refresh_if_changed``)
@@ -748,6 +751,8 @@ class OrderPane(QWidget):
         self.checks = game.check_sheet(power, [] if lines == [""] else lines) or [game.check_line(power, "")]
         ann: list[tuple[str, str]] = []
         problems: list[str] = []
+        errors: dict[int, str] = {}  # each rejected line's reason, for the line's description too (``_show_line_info``)
+        self._errors = (self.checks, lang, game.ruleset, errors)
         for n, chk in enumerate(self.checks):
             if chk.blank:
                 ann.append(("blank", ""))
@@ -759,7 +764,7 @@ class OrderPane(QWidget):
             elif chk.ok:
                 ann.append(("ok", chk.canonical))
             else:
-                error = error_text(chk, lang, game.ruleset)
+                error = errors[n] = error_text(chk, lang, game.ruleset)
                 ann.append(("error", error))
                 problems.append(f"<span style='color:{ERROR_COLOUR}'>✗ {_esc(self._line_no(n))} {_esc(error)}</span>")
         self.editor.set_annotations(ann)
@@ -947,7 +952,11 @@ class OrderPane(QWidget):
         elif chk.ok:
             _set(self.line_info, f"<span style='color:{OK_COLOUR}'>{line} <b>{_esc(self.order_shown(chk))}</b></span>")
         else:
-            error = error_text(chk, self.lang, self.game.ruleset)
+            lang, ruleset = self.lang, self.game.ruleset
+            checks, kept_lang, kept_ruleset, errors = self._errors
+            error = errors.get(n) if checks is self.checks and kept_lang == lang and kept_ruleset is ruleset else None
+            if error is None:  # (a reason ``_refresh`` did not write out: not one of the checks it listed)
+                error = error_text(chk, lang, ruleset)
             _set(self.line_info, f"<span style='color:{ERROR_COLOUR}'>{line} {_esc(error)}</span>")
 
     def _set_hint(self, text: str) -> None:
