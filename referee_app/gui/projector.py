@@ -36,7 +36,8 @@ def min_text_px(width: int) -> int:
 
 
 # the wall's colours: dark, every label light (a clock sets its own labels' colour: gui/clock_widget.py)
-STYLE_SHEET = "#Projector { background: #10171f; } #Projector QLabel { color: #eef2f5; }"
+WALL = "#10171f"
+STYLE_SHEET = f"#Projector {{ background: {WALL}; }} #Projector QLabel {{ color: #eef2f5; }}"
 
 
 class ProjectorWindow(WallWindow):

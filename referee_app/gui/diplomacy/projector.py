@@ -10,7 +10,7 @@ being typed: it shows ``players_view``, the game's own view for the players.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from referee_app.core import registry
@@ -25,7 +25,7 @@ from ..board import BoardWidget
 from ..clock_widget import ClockWidget
 from ..common import power_name
 from ..language import keep_words
-from ..projector import ProjectorWindow, min_text_px
+from ..projector import WALL, ProjectorWindow, min_text_px
 
 translate = QCoreApplication.translate
 
@@ -120,6 +120,13 @@ class DiplomacyProjector(ProjectorWindow):
         self.centres_heading = QLabel()
         side.addWidget(self.centres_heading)
         self.centres_frame = QFrame()
+        # filled with the wall's own colour (the pixels the window's background gives it), so Qt knows it opaque: when
+        # only its place changes (a phase's name fitted at another height moves everything under it), Qt copies its
+        # pixels to the new place (an accelerated move) instead of painting its 21 labels again
+        wall = self.centres_frame.palette()
+        wall.setColor(QPalette.ColorRole.Window, QColor(WALL))
+        self.centres_frame.setPalette(wall)
+        self.centres_frame.setAutoFillBackground(True)
         self.centres_grid = QGridLayout(self.centres_frame)
         self.centres_grid.setContentsMargins(0, 0, 0, 0)
         self.centres_grid.setHorizontalSpacing(10)
