@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -435,6 +436,9 @@ def swatch_icon(colour: str, size: int = 14) -> QIcon:
     return QIcon(pix)
 
 
+FITS_KEPT = 8  # the key legend's fits kept (``KeyLegend._fits``): a few heights, a language or two
+
+
 class KeyLegend(QLabel):
     """The key legend under the powers: as many of its lines as fit the height it is given, then
     "… F1: every key" (never cut in the middle of a line on a small screen). ``text()`` is the whole legend."""
@@ -449,6 +453,10 @@ class KeyLegend(QLabel):
         # what the lines shown were fitted to (legend, "… F1" line, font, width, height): the same fit gives the
         # same lines (a game opened over another sets the same legend again)
         self._fitted: tuple[object, ...] | None = None
+        # the lines found for each such fit lately (``_fit``): the notice that time is called takes its height from
+        # the powers' column, and gives it back at the next phase, so the legend is fitted at the same two heights
+        # at every F8 and every adjudication after it (the legend's text changes only with the language or the keys)
+        self._fits: dict[tuple[object, ...], str] = {}
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's naming)
         super().paintEvent(event)
@@ -459,9 +467,17 @@ class KeyLegend(QLabel):
         # label's repaint (in an event of its own, as it is asked during the paint): the label was painted a
         # second time after F8 and Shift+F8 (the legend is shorter while time is called). What it asks to
         # repaint was painted already when that paint covered the whole label
-        if event.type() == QEvent.Type.UpdateLater and self._painted_whole:
+        kind = event.type()
+        if kind == QEvent.Type.UpdateLater and self._painted_whole:
             self._painted_whole = False
             return True
+        if kind == QEvent.Type.Resize and cast(QResizeEvent, event).oldSize().width() == self.width():
+            # taller or shorter only (the notice that time is called takes its height or gives it back): QLabel
+            # would lay its text out again at its next paint, three times (its options, its frame's margin and its
+            # width set again), though a text laid out at the same width has the same lines, each in the same
+            # place (the legend is aligned to the top). Qt's resize is made as ``QLabel`` makes it, but for that
+            # (a new text or another width is laid out again as before)
+            return QFrame.event(self, event)
         return super().event(event)
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
@@ -488,13 +504,24 @@ class KeyLegend(QLabel):
         self._fit()
 
     def _fit(self) -> None:
-        from PySide6.QtGui import QTextDocument
-
         more = translate("MainWindow", "… F1: every key")
         self.ensurePolished()
         fitted = (self._full, more, self.font().key(), self.width(), self.height())
         if fitted == self._fitted:
             return
+        text = self._fits.get(fitted)
+        if text is None:
+            text = self._lines_that_fit(more)
+            if len(self._fits) >= FITS_KEPT:
+                self._fits.clear()
+            self._fits[fitted] = text
+        QLabel.setText(self, text)
+        self._fitted = fitted
+
+    def _lines_that_fit(self, more: str) -> str:
+        """As many of the legend's lines as fit the label's height at its width, then ``more`` (a line cut off)."""
+        from PySide6.QtGui import QTextDocument
+
         lines = self._full.split("<br>")
         doc = QTextDocument()
         doc.setDefaultFont(self.font())
@@ -507,8 +534,7 @@ class KeyLegend(QLabel):
             doc.setHtml(text)
             if doc.size().height() <= room or n == 1:
                 break
-        QLabel.setText(self, text)
-        self._fitted = fitted
+        return text
 
 
 class KeptRowSizes(QStyledItemDelegate):
