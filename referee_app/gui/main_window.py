@@ -363,6 +363,10 @@ class MainWindow(QMainWindow):
             else:  # this game has no players' page: sharing stops (the phones do not show the last game)
                 self.share.close()
         self._set_title()
+        if self.isVisible():
+            # the game's sheet takes the focus before the window is painted: the widget the old game's sheet left it
+            # to (the tabs' bar) was painted with it and then painted again once it moved on, a second paint pass
+            self._focus_game()
         QTimer.singleShot(0, self._focus_game)
 
     def _release_projector_sandbox(self) -> None:

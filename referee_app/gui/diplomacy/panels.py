@@ -176,8 +176,11 @@ class SheetStack(QWidget):
         page.setParent(self)
         self._pages[i] = page
         if i == self._current:
+            resized = page.size() != self.size()
             page.setGeometry(self.rect())
             page.show()
+            if resized:  # (a sheet made for the row shown: its scroll bars settled now, as ``setCurrentIndex`` does)
+                self._settle_scroll_bars(page)
             old.hide()
             self._tell()
         else:
