@@ -1144,6 +1144,9 @@ class DiplomacyPanels(GamePanels):
         projector.board.set_unit_marks(marks)
         projector.set_palette(self.palette)
         projector.board.set_initials(self.initials)
+        # what its clock shows beside the clock itself (a stopped clock's next period), before its first paint: told
+        # only by ``refresh_clock``, a projector opened between two of the window's ticks read 0:00 until the next
+        self._clock_to_projector(projector, *self._clock_shown())
         return projector
 
     def clock_event(self, event: dict[str, Any]) -> None:
@@ -1889,10 +1892,7 @@ class DiplomacyPanels(GamePanels):
                 hint = translate("MainWindow", "Retreats are written at once (2.5.2)")
             elif c.period is Period.ADJUSTMENTS:
                 hint = translate("MainWindow", "Builds and removals are written at once (2.6.5)")
-        preview = None
-        if game is not None and c.period is Period.IDLE and game.phase.type is PhaseType.MOVEMENT:
-            preview = c.settings.length(Period.DIPLOMACY, is_first_movement(game))
-        called = game is not None and game.time_called and game.phase.type is PhaseType.MOVEMENT
+        called, preview = self._clock_shown()
         if called and game is not None and game.end is None:
             hint = translate("MainWindow", "Time is called: adjudicate (Ctrl+Enter)")
         self.clock_widget.set_time_called(called)
@@ -1904,8 +1904,24 @@ class DiplomacyPanels(GamePanels):
         else:
             self.clock_button.setText(translate("MainWindow", "Resume (F5)"))
         if self.win.projector is not None:
-            self.win.projector.clock_widget.set_time_called(called)
-            self.win.projector.clock_widget.set_hint("", preview)
+            self._clock_to_projector(self.win.projector, called, preview)
+
+    def _clock_shown(self) -> tuple[bool, float | None]:
+        """What the clocks show beside the clock itself: whether time is called, and what a stopped clock reads at a
+        movement phase (the length of the diplomacy period it starts; None: 0:00)."""
+        c = self.win.clock
+        game = self.game
+        preview = None
+        if game is not None and c.period is Period.IDLE and game.phase.type is PhaseType.MOVEMENT:
+            preview = c.settings.length(Period.DIPLOMACY, is_first_movement(game))
+        called = game is not None and game.time_called and game.phase.type is PhaseType.MOVEMENT
+        return called, preview
+
+    @staticmethod
+    def _clock_to_projector(projector: Any, called: bool, preview: float | None) -> None:
+        """The projector's clock told what the window's is told (``_clock_shown``), without the window's hint."""
+        projector.clock_widget.set_time_called(called)
+        projector.clock_widget.set_hint("", preview)
 
     def clock_start_pause(self) -> None:
         game = self.game
