@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -62,7 +63,7 @@ SCORE_EVENT = "score"
 IDLE_BUILD_MS = 300  # the sheets not shown are made, one per slice, from this long after the page is painted
 if TYPE_CHECKING:
     from PySide6.QtCore import QModelIndex, QPersistentModelIndex
-    from PySide6.QtWidgets import QLayout, QStyleOptionViewItem
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
     from referee_app.games.diplomacy import Ruleset
 
@@ -393,14 +394,19 @@ def tell_hidden_layouts(widget: QWidget) -> None:
 
 
 def _invalidate_holding(lay: QLayout, widget: QWidget) -> bool:
-    """Invalidate ``lay`` and the layouts in it that hold ``widget`` (a layout keeps its items' hints)."""
-    for i in range(lay.count()):
-        item = lay.itemAt(i)
-        sub = item.layout() if item is not None else None
-        if item is not None and (item.widget() is widget or (sub is not None and _invalidate_holding(sub, widget))):
-            lay.invalidate()
-            return True
-    return False
+    """Invalidate ``lay`` and the layouts in it that hold ``widget`` (a layout keeps its items' hints). Found by
+    asking each layout where the widget or a layout of its stands (``indexOf``), never through ``itemAt``, whose items
+    PySide keeps known for as long as the layout lives, even once Qt has deleted them (gui/common.py,
+    ``tab_order_by_layout``)."""
+    held = lay.indexOf(widget) >= 0
+    if not held:
+        for sub in lay.findChildren(QLayout, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if lay.indexOf(sub) >= 0 and _invalidate_holding(sub, widget):
+                held = True
+                break
+    if held:
+        lay.invalidate()
+    return held
 
 
 def _smart_min_size(w: QWidget) -> QSize:
