@@ -154,3 +154,40 @@ def test_the_clocks_after_a_file_is_opened_or_a_phase_undone_show_the_true_clock
         after(lambda: qtbot.keyClick(focused(w), Qt.Key.Key_Return, CTRL))
         after(lambda: qtbot.keyClick(focused(w), Qt.Key.Key_Z, CTRL | ALT))
         assert str(w.game.phase) == "F1901M"
+
+
+def test_after_a_game_of_another_ruleset_is_opened_no_frame_shows_the_old_game_s_board(qtbot, tmp_path):
+    """The boards are made again for a game of another ruleset. The old ones, deleted later, were still shown, and the
+    new ones shown by a queued call after the next paint: the referee window's first frame kept the old game's board
+    and the projector painted it twice. At the open's return the new boards are shown and the old ones hidden, and
+    every board painted after it is a new one, at its place."""
+    from referee_app.gui.board import BoardWidget
+
+    other = tmp_path / "droidippy.dipgame"
+    first = make_window(qtbot, Game.new("droidippy"))
+    assert first.save_as(str(other))
+    first.close()
+    w = make_window(qtbot)
+    proj, _ = _projector_opened(qtbot, w)
+    old = [w.panels.board, proj.board]
+    seen: list[tuple[BoardWidget, tuple[int, int, int, int]]] = []
+
+    class BoardPaints(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's naming)
+            if event.type() == QEvent.Type.Paint and isinstance(obj.parent(), BoardWidget):  # (a view paints its viewport)
+                seen.append((obj.parent(), obj.parent().geometry().getRect()))
+            return False
+
+    watch = BoardPaints()
+    QApplication.instance().installEventFilter(watch)
+    try:
+        assert w.open_game(str(other)), w.told
+        new = [w.panels.board, proj.board]
+        assert not any(b in old for b in new)
+        assert all(b.isVisible() for b in new) and not any(b.isVisible() for b in old)
+        qtbot.waitUntil(lambda: all(any(b is n for b, _ in seen) for n in new))
+        settle(qtbot)
+    finally:
+        QApplication.instance().removeEventFilter(watch)
+    assert all(b is new[0] or b is new[1] for b, _ in seen), [b in old for b, _ in seen]
+    assert all(rect == b.geometry().getRect() for b, rect in seen)

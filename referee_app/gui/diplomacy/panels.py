@@ -1058,14 +1058,18 @@ class DiplomacyPanels(GamePanels):
         self.game = game
         self._checked = {}  # the checked sheets were another game's
         if self.board is None or self._ruleset_name != game.ruleset.name:
-            if self.board is not None:
-                self.board_layout.removeWidget(self.board)
-                self.board.deleteLater()
+            old = self.board
+            if old is not None:
+                self.board_layout.removeWidget(old)
+                old.hide()  # the old game's board gone at once (deleted later, it was still shown in the next frame)
+                old.deleteLater()
             self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.board_language())
             self.board.before_read = weak_method(self.flush_views)
             self.board.provinceClicked.connect(self._on_board_click)
             self.board.pendingClicked.connect(self._on_pending_clicked)
             self.board_layout.addWidget(self.board)
+            if old is not None and self.board_holder.isVisible():
+                self.board.show()  # in the next frame (Qt shows a widget added to a window shown by a queued call)
             self._apply_unit_marks()
             self._apply_colours()
             self._ruleset_name = game.ruleset.name
