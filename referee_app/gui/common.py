@@ -70,32 +70,49 @@ def ruleset_power_name(ruleset: Ruleset, power: str, lang: str) -> str:
 def tab_order_by_layout(widget: QWidget) -> list[QWidget]:
     """Make Tab visit ``widget``'s fields in the order its layouts show them (top to bottom, left to
     right, nested layouts and group boxes in place), whatever order they were made in; returns that
-    order. Call it again after fields are added (the New-game dialog's player names)."""
+    order. Call it again after fields are added (the New-game dialog's player names).
+
+    A layout's parts are found by asking it where each of the widget's children and each of its own
+    layouts stands (``indexOf``), never by ``itemAt``: PySide keeps the Python object of each item
+    ``itemAt`` hands out for as long as the layout's own, and still knows it by the item's address once Qt
+    has deleted the item (its widget removed or deleted). A widget Qt then makes at that address (a
+    button of a dialog's button box) reached Python as that stale ``QWidgetItem``."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLayout
 
+    direct = Qt.FindChildOption.FindDirectChildrenOnly
     order: list[QWidget] = []
 
-    def walk_layout(layout: QLayout) -> None:
-        for i in range(layout.count()):
-            item = layout.itemAt(i)
-            if item is None:
-                continue
-            if item.widget() is not None:
-                walk_widget(item.widget())
-            elif item.layout() is not None:
-                walk_layout(item.layout())
+    def walk_layout(layout: QLayout, children: list[QWidget]) -> None:
+        # ``children``: the widgets of the widget whose layouts these are (those a layout holds, nested or not)
+        parts: list[tuple[int, QWidget | QLayout]] = []
+        for child in children:
+            i = layout.indexOf(child)
+            if i >= 0:
+                parts.append((i, child))
+        for sub in layout.findChildren(QLayout, options=direct):  # (a layout's layouts are its children)
+            i = layout.indexOf(sub)
+            if i >= 0:
+                parts.append((i, sub))
+        parts.sort(key=lambda part: part[0])
+        for _, part in parts:
+            if isinstance(part, QLayout):
+                walk_layout(part, children)
+            else:
+                walk_widget(part)
 
     def walk_widget(w: QWidget) -> None:
         if w.isHidden() and w.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
             return  # hidden on purpose (a field just added is hidden only until it is shown)
-        if w.layout() is not None:
-            walk_layout(w.layout())
+        layout = w.layout()
+        if layout is not None:
+            walk_layout(layout, w.findChildren(QWidget, options=direct))
         elif w.focusPolicy() & Qt.FocusPolicy.TabFocus:
             order.append(w)
 
-    if widget.layout() is not None:
-        walk_layout(widget.layout())
+    layout = widget.layout()
+    if layout is not None:
+        walk_layout(layout, widget.findChildren(QWidget, options=direct))
     for a, b in zip(order, order[1:]):
         QWidget.setTabOrder(a, b)
     return order

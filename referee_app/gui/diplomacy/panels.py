@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -62,7 +63,7 @@ SCORE_EVENT = "score"
 IDLE_BUILD_MS = 300  # the sheets not shown are made, one per slice, from this long after the page is painted
 if TYPE_CHECKING:
     from PySide6.QtCore import QModelIndex, QPersistentModelIndex
-    from PySide6.QtWidgets import QLayout, QStyleOptionViewItem
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
     from referee_app.games.diplomacy import Ruleset
 
@@ -393,14 +394,19 @@ def tell_hidden_layouts(widget: QWidget) -> None:
 
 
 def _invalidate_holding(lay: QLayout, widget: QWidget) -> bool:
-    """Invalidate ``lay`` and the layouts in it that hold ``widget`` (a layout keeps its items' hints)."""
-    for i in range(lay.count()):
-        item = lay.itemAt(i)
-        sub = item.layout() if item is not None else None
-        if item is not None and (item.widget() is widget or (sub is not None and _invalidate_holding(sub, widget))):
-            lay.invalidate()
-            return True
-    return False
+    """Invalidate ``lay`` and the layouts in it that hold ``widget`` (a layout keeps its items' hints). Found by
+    asking each layout where the widget or a layout of its stands (``indexOf``), never through ``itemAt``, whose items
+    PySide keeps known for as long as the layout lives, even once Qt has deleted them (gui/common.py,
+    ``tab_order_by_layout``)."""
+    held = lay.indexOf(widget) >= 0
+    if not held:
+        for sub in lay.findChildren(QLayout, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if lay.indexOf(sub) >= 0 and _invalidate_holding(sub, widget):
+                held = True
+                break
+    if held:
+        lay.invalidate()
+    return held
 
 
 def _smart_min_size(w: QWidget) -> QSize:
@@ -1052,14 +1058,18 @@ class DiplomacyPanels(GamePanels):
         self.game = game
         self._checked = {}  # the checked sheets were another game's
         if self.board is None or self._ruleset_name != game.ruleset.name:
-            if self.board is not None:
-                self.board_layout.removeWidget(self.board)
-                self.board.deleteLater()
+            old = self.board
+            if old is not None:
+                self.board_layout.removeWidget(old)
+                old.hide()  # the old game's board gone at once (deleted later, it was still shown in the next frame)
+                old.deleteLater()
             self.board = BoardWidget(game.ruleset, self.board_holder, lang=self.board_language())
             self.board.before_read = weak_method(self.flush_views)
             self.board.provinceClicked.connect(self._on_board_click)
             self.board.pendingClicked.connect(self._on_pending_clicked)
             self.board_layout.addWidget(self.board)
+            if old is not None and self.board_holder.isVisible():
+                self.board.show()  # in the next frame (Qt shows a widget added to a window shown by a queued call)
             self._apply_unit_marks()
             self._apply_colours()
             self._ruleset_name = game.ruleset.name
@@ -1144,6 +1154,9 @@ class DiplomacyPanels(GamePanels):
         projector.board.set_unit_marks(marks)
         projector.set_palette(self.palette)
         projector.board.set_initials(self.initials)
+        # what its clock shows beside the clock itself (a stopped clock's next period), before its first paint: told
+        # only by ``refresh_clock``, a projector opened between two of the window's ticks read 0:00 until the next
+        self._clock_to_projector(projector, *self._clock_shown())
         return projector
 
     def clock_event(self, event: dict[str, Any]) -> None:
@@ -1889,10 +1902,7 @@ class DiplomacyPanels(GamePanels):
                 hint = translate("MainWindow", "Retreats are written at once (2.5.2)")
             elif c.period is Period.ADJUSTMENTS:
                 hint = translate("MainWindow", "Builds and removals are written at once (2.6.5)")
-        preview = None
-        if game is not None and c.period is Period.IDLE and game.phase.type is PhaseType.MOVEMENT:
-            preview = c.settings.length(Period.DIPLOMACY, is_first_movement(game))
-        called = game is not None and game.time_called and game.phase.type is PhaseType.MOVEMENT
+        called, preview = self._clock_shown()
         if called and game is not None and game.end is None:
             hint = translate("MainWindow", "Time is called: adjudicate (Ctrl+Enter)")
         self.clock_widget.set_time_called(called)
@@ -1904,8 +1914,24 @@ class DiplomacyPanels(GamePanels):
         else:
             self.clock_button.setText(translate("MainWindow", "Resume (F5)"))
         if self.win.projector is not None:
-            self.win.projector.clock_widget.set_time_called(called)
-            self.win.projector.clock_widget.set_hint("", preview)
+            self._clock_to_projector(self.win.projector, called, preview)
+
+    def _clock_shown(self) -> tuple[bool, float | None]:
+        """What the clocks show beside the clock itself: whether time is called, and what a stopped clock reads at a
+        movement phase (the length of the diplomacy period it starts; None: 0:00)."""
+        c = self.win.clock
+        game = self.game
+        preview = None
+        if game is not None and c.period is Period.IDLE and game.phase.type is PhaseType.MOVEMENT:
+            preview = c.settings.length(Period.DIPLOMACY, is_first_movement(game))
+        called = game is not None and game.time_called and game.phase.type is PhaseType.MOVEMENT
+        return called, preview
+
+    @staticmethod
+    def _clock_to_projector(projector: Any, called: bool, preview: float | None) -> None:
+        """The projector's clock told what the window's is told (``_clock_shown``), without the window's hint."""
+        projector.clock_widget.set_time_called(called)
+        projector.clock_widget.set_hint("", preview)
 
     def clock_start_pause(self) -> None:
         game = self.game

@@ -163,6 +163,9 @@ class DiplomacyProjector(ProjectorWindow):
                 old = self.board
                 self.board = BoardWidget(game.ruleset, self, lang=self.board_lang)
                 self.body.replaceWidget(old, self.board)
+                old.hide()  # the old game's board gone at once (deleted later, it was still shown in the next frame)
+                if self.isVisible():
+                    self.board.show()  # in the next frame (Qt shows a widget added to a window shown by a queued call)
                 old.deleteLater()
         self.game = game
         if clock is not None:
