@@ -341,7 +341,14 @@ def bench_keys(desk: Desk, runs: int, rows: dict[str, Row]) -> None:
         row.load1 = os.getloadavg()[0]
 
 
-def bench_adjudicate(desk: Desk, runs: int, rows: dict[str, Row], game: str, name: str) -> None:
+def bench_adjudicate(desk: Desk, runs: int, rows: dict[str, Row], game: str, name: str,
+                     fresh_orders: bool = False) -> None:
+    """Ctrl+Enter timed to the results painted, then undone (untimed), ``runs`` times, with the projector closed
+    and open. By default the same phase is adjudicated again after each undo. ``fresh_orders`` (the ``adj new``
+    rows): before each run, not timed, every sheet is pasted over with another seeded set of random orders (run k:
+    seed ``NEW_ORDERS_SEED + k``, the same in every process, so two versions count the same phases), so the
+    results' orders and reasons, the arrows and the new position differ from run to run, as from one phase to the
+    next in an evening."""
     from PySide6.QtCore import Qt
 
     ctrl = Qt.KeyboardModifier.ControlModifier
@@ -354,8 +361,11 @@ def bench_adjudicate(desk: Desk, runs: int, rows: dict[str, Row], game: str, nam
             desk.open_projector()
         desk.focus_sheet(0)
         row = rows[row_name]
-        for _ in range(runs):
-            settle(desk.app, 0.2)
+        for run in range(runs):
+            if fresh_orders:
+                paste_sheets(desk, new_orders(desk, NEW_ORDERS_SEED + run))
+                desk.focus_sheet(0)
+            settle(desk.app, 0.2)  # (after a paste: the typing pause's flush, before the timed stretch)
             phase = desk.w.game.phase
             row.add(*timed(lambda: (desk.key(Qt.Key.Key_Return, ctrl), drain(desk.app)), row_name))
             assert desk.w.game.phase != phase, "Ctrl+Enter did not adjudicate"
@@ -398,38 +408,6 @@ def paste_sheets(desk: Desk, sheets: dict[str, list[str]]) -> None:
         editor.insertFromMimeData(data)
         settle(desk.app, 0.05)
         assert desk.w.game.current.sheets.get(pane.power, []) == sheets[pane.power], pane.power
-
-
-def bench_adjudicate_new(desk: Desk, runs: int, rows: dict[str, Row], game: str, name: str) -> None:
-    """Like ``bench_adjudicate``, but each run adjudicates orders not adjudicated before in this process: before
-    each run, not timed, every sheet is pasted over with another seeded set of random orders (run k: seed
-    ``NEW_ORDERS_SEED + k``, the same in every process, so two versions count the same phases). The results'
-    orders and reasons, the arrows and the new position differ from run to run, as from one phase to the next
-    in an evening; after the run the adjudication is undone, as in ``bench_adjudicate``."""
-    from PySide6.QtCore import Qt
-
-    ctrl = Qt.KeyboardModifier.ControlModifier
-    for projector in (False, True):
-        row_name = name + (" P" if projector else "")
-        if row_name not in rows:
-            continue
-        desk.open(game)
-        if projector:
-            desk.open_projector()
-        row = rows[row_name]
-        for run in range(runs):
-            paste_sheets(desk, new_orders(desk, NEW_ORDERS_SEED + run))
-            desk.focus_sheet(0)
-            settle(desk.app, 0.2)  # the typing pause's flush after the paste, before the timed stretch
-            phase = desk.w.game.phase
-            row.add(*timed(lambda: (desk.key(Qt.Key.Key_Return, ctrl), drain(desk.app)), row_name))
-            assert desk.w.game.phase != phase, "Ctrl+Enter did not adjudicate"
-            settle(desk.app, 0.2)
-            desk.key(Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.AltModifier)  # undo: the phase again, for new orders
-            settle(desk.app, 0.2)
-            assert desk.w.game.phase == phase
-        row.load1 = os.getloadavg()[0]
-        desk.close_projector()
 
 
 def bench_f8(desk: Desk, runs: int, rows: dict[str, Row]) -> None:
@@ -803,7 +781,7 @@ def main() -> int:
             bench_keys(desk, args.runs, rows)
             bench_adjudicate(desk, args.runs, rows, "spring1901", "adj S1901")
             bench_adjudicate(desk, args.runs, rows, "fall1903", "adj F1903")
-            bench_adjudicate_new(desk, args.runs, rows, "spring1901", "adj new S1901")
+            bench_adjudicate(desk, args.runs, rows, "spring1901", "adj new S1901", fresh_orders=True)
             bench_f8(desk, args.runs, rows)
             bench_switch(desk, args.runs, rows)
             bench_open(desk, args.runs, rows)
