@@ -1,5 +1,5 @@
 """Ctrl+Enter (issue 33, round 17): the results' standoffs (a rich text, new at each adjudication with a bounce) are
-laid out once for their text and width, by the sheet's own wrapped label (``order_pane._SheetLabel``), and are as
+laid out once for their text and width, by the sheet's own wrapped label (``order_pane.WrappedRichLabel``), and are as
 tall and painted as a ``QLabel`` of the same text, font and palette makes them."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The sheet's wrapped labels lay a rich text out once per text, width and font (issue 33, round 11).
 
-``order_pane._SheetLabel`` answers its height at a width and paints from a document of its own instead of
+``order_pane.WrappedRichLabel`` answers its height at a width and paints from a document of its own instead of
 ``QLabel``'s (which laid each new text out six times). It must give what a plain ``QLabel`` gives: the same height
 at every width and the same pixels, for the texts a sheet shows, after a change of font, alignment, palette or
 enabled state, with text selected, and in the window after each key.
@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QImage, QPalette, QTextDocument
 from PySide6.QtWidgets import QLabel
 
 from referee_app.gui.diplomacy import order_pane
-from referee_app.gui.diplomacy.order_pane import _SheetLabel
+from referee_app.gui.diplomacy.order_pane import WrappedRichLabel
 
 TOP_LEFT = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
 TEXTS = [
@@ -33,9 +33,9 @@ TEXTS = [
 WIDTHS = (60, 180, 348, 520)
 
 
-def _pair(align, selectable: bool, text: str) -> tuple[QLabel, _SheetLabel]:
+def _pair(align, selectable: bool, text: str) -> tuple[QLabel, WrappedRichLabel]:
     labels = []
-    for cls in (QLabel, _SheetLabel):
+    for cls in (QLabel, WrappedRichLabel):
         label = cls()
         label.setWordWrap(True)
         if align is not None:
@@ -47,7 +47,7 @@ def _pair(align, selectable: bool, text: str) -> tuple[QLabel, _SheetLabel]:
     return labels[0], labels[1]  # type: ignore[return-value]
 
 
-def _same(plain: QLabel, own: _SheetLabel, width: int, why: str) -> None:
+def _same(plain: QLabel, own: WrappedRichLabel, width: int, why: str) -> None:
     height = plain.heightForWidth(width)
     assert own.heightForWidth(width) == height, why
     for label in (plain, own):
@@ -83,7 +83,7 @@ def test_a_rich_text_is_laid_out_once_per_text_and_width(qtbot, monkeypatch):
             super().setTextWidth(width)
 
     monkeypatch.setattr(order_pane, "QTextDocument", Counted)
-    label = _SheetLabel()
+    label = WrappedRichLabel()
     label.setWordWrap(True)
     label.setAlignment(TOP_LEFT)
     label.resize(348, 80)
@@ -149,7 +149,7 @@ def test_the_sheet_labels_in_the_window_after_each_key_are_plain_qlabels(qtbot):
     pane = w.current_pane()
     pane.editor.setFocus()
     delivered()
-    assert all(isinstance(x, _SheetLabel) for x in (pane.line_info, pane.problems, pane.unordered))
+    assert all(isinstance(x, WrappedRichLabel) for x in (pane.line_info, pane.problems, pane.unordered))
     for n, ch in enumerate("A Par - Bur\nA Mar S A Par - Bxx\nF Bre - Mid-Atlantic Oc\nA Xyz H"):
         press(qtbot, pane.editor, ch)
         delivered()

@@ -9,7 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QBoxLayout, QComboBox, QHBoxLayout, QLabel, QWidget
 
 if TYPE_CHECKING:  # the start page needs no game's rules: Diplomacy's are imported when a game is shown
-    from PySide6.QtWidgets import QMessageBox  # (imported where a box is made: its enums are made then)
+    from PySide6.QtWidgets import QLayout, QMessageBox  # (imported where used: their enums are made then)
 
     from referee_app.games.diplomacy import Game, Ruleset
 
@@ -67,6 +67,17 @@ def ruleset_power_name(ruleset: Ruleset, power: str, lang: str) -> str:
     return p.name if lang == "en" else (p.names.get(lang) or p.name)
 
 
+def held_layouts(layout: QLayout) -> list[QLayout]:
+    """The layouts ``layout`` holds itself (not nested deeper), found without ``itemAt``: a layout's layouts are its
+    children, and ``indexOf`` tells which of them it holds. (PySide keeps the Python object of each item ``itemAt``
+    hands out for as long as the layout's own, and still knows it by the item's address once Qt has deleted the
+    item: see ``tab_order_by_layout``.)"""
+    from PySide6.QtWidgets import QLayout
+
+    children = layout.findChildren(QLayout, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    return [sub for sub in children if layout.indexOf(sub) >= 0]
+
+
 def tab_order_by_layout(widget: QWidget) -> list[QWidget]:
     """Make Tab visit ``widget``'s fields in the order its layouts show them (top to bottom, left to
     right, nested layouts and group boxes in place), whatever order they were made in; returns that
@@ -90,10 +101,7 @@ def tab_order_by_layout(widget: QWidget) -> list[QWidget]:
             i = layout.indexOf(child)
             if i >= 0:
                 parts.append((i, child))
-        for sub in layout.findChildren(QLayout, options=direct):  # (a layout's layouts are its children)
-            i = layout.indexOf(sub)
-            if i >= 0:
-                parts.append((i, sub))
+        parts += ((layout.indexOf(sub), sub) for sub in held_layouts(layout))
         parts.sort(key=lambda part: part[0])
         for _, part in parts:
             if isinstance(part, QLayout):

@@ -624,14 +624,14 @@ class OrderPane(QWidget):
         self.editor.paste_filter = weak_method(self._paste)
         lay.addWidget(self.editor, 1)
 
-        self.line_info = _SheetLabel()
+        self.line_info = WrappedRichLabel()
         self.line_info.setWordWrap(True)
         self.line_info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.line_info.setMinimumHeight(36)
         self.line_info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(_Holder(self.line_info))
         # every rejected or corrected line with its whole reason, all at once (wrapped)
-        self.problems = _SheetLabel()
+        self.problems = WrappedRichLabel()
         self.problems.setWordWrap(True)
         self.problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problems.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -649,7 +649,7 @@ class OrderPane(QWidget):
         self.hint.setStyleSheet(f"color: {MUTED_COLOUR};")
         lay.addWidget(self.hint)
 
-        self.unordered = _SheetLabel()
+        self.unordered = WrappedRichLabel()
         self.unordered.setWordWrap(True)
         self.unordered.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         lay.addWidget(_Holder(self.unordered))  # (a rich-text label asked its height repaints itself: asked once a text)
@@ -1010,9 +1010,10 @@ _LABEL_CHANGES = (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type
                   QEvent.Type.ParentChange, QEvent.Type.LayoutDirectionChange)
 
 
-class _SheetLabel(QLabel):
-    """A word-wrapped label under the sheet (the line's description, the list of rejected lines, the units without
-    orders) that lays a rich text out once for each text, width and font (issue 33, round 11).
+class WrappedRichLabel(QLabel):
+    """A word-wrapped label of rich text that lays it out once for each text, width and font (issue 33, round 11):
+    the labels under the sheet (the line's description, the list of rejected lines, the units without orders) and
+    the results' standoffs (results_view.py).
 
     A ``QLabel`` of rich text lays it out in a document of its own, again for every step of getting there: the text
     read, its wrapping and alignment set, its frame's margin set, its width set, and for each height at a width

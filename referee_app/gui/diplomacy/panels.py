@@ -46,7 +46,7 @@ from .. import language
 from ..board import BoardWidget
 from ..clock_widget import ClockWidget, beep
 from ..collector import weak_method
-from ..common import heading_label, power_name, ruleset_power_name, tab_order_by_layout
+from ..common import heading_label, held_layouts, power_name, ruleset_power_name, tab_order_by_layout
 from ..game_panels import GamePanels, GameWindow, SetupForm
 from ..language import QT_TRANSLATE_NOOP
 from ..projector import ProjectorWindow
@@ -398,12 +398,7 @@ def _invalidate_holding(lay: QLayout, widget: QWidget) -> bool:
     asking each layout where the widget or a layout of its stands (``indexOf``), never through ``itemAt``, whose items
     PySide keeps known for as long as the layout lives, even once Qt has deleted them (gui/common.py,
     ``tab_order_by_layout``)."""
-    held = lay.indexOf(widget) >= 0
-    if not held:
-        for sub in lay.findChildren(QLayout, options=Qt.FindChildOption.FindDirectChildrenOnly):
-            if lay.indexOf(sub) >= 0 and _invalidate_holding(sub, widget):
-                held = True
-                break
+    held = lay.indexOf(widget) >= 0 or any(_invalidate_holding(sub, widget) for sub in held_layouts(lay))
     if held:
         lay.invalidate()
     return held

@@ -50,7 +50,7 @@ from .. import language
 from ..commands import escape  # html.escape, without importing html at start
 from ..common import know_viewport, power_name, solid
 from ..language import QT_TRANSLATE_NOOP, keep_words
-from .order_pane import _SheetLabel
+from .order_pane import WrappedRichLabel
 
 translate = QCoreApplication.translate
 
@@ -268,9 +268,9 @@ class ResultsPanel(QWidget):
         self.split.setStretchFactor(1, 2)
         lay.addWidget(self.split, 1)
         # the standoffs (a rich text: "<b>Standoffs</b> ...", new at each adjudication with a bounce): laid out once for
-        # each text and width, its height at a width answered and painted from that layout (``_SheetLabel``, the
+        # each text and width, its height at a width answered and painted from that layout (``WrappedRichLabel``, the
         # sheet's labels' own); a QLabel laid the new text out again for each height asked and for its paint
-        self.standoffs = _SheetLabel()
+        self.standoffs = WrappedRichLabel()
         self.standoffs.setWordWrap(True)
         lay.addWidget(self.standoffs)
         self.adjudication: Adjudication | None = None
