@@ -20,7 +20,11 @@ are shared, and the same program's figures move with the host's speed at the sam
 ``--instructions`` counts each row once more under valgrind's callgrind: for a fresh-process row, the millions of
 instructions to the window painted; for a row in this process, per timed stretch (the bench runs again for that
 row under callgrind, collecting only inside the stretches). A count does not move with the host: compare two
-versions by it.
+versions by it. Under callgrind a stretch lasts about 50 times as long, so a timer the window sets by the clock can
+fire inside it where it fires after a timed one; the counting run therefore holds the one such timer whose work is
+large, the panels' idle-time making of the sheets not shown (a sheet about 10 M instructions; three of them were
+counted inside each `open long` until round 18): a slice of it due inside a counted stretch runs after the stretch,
+in the settling that follows (``hold_idle_making``). The timed rows are run exactly as before.
 
 Rows (medians of the runs; CPU is the process's own time, wall the clock's; the load average is printed
 with each row):
@@ -167,12 +171,44 @@ PROFILE: dict[str, object] = {}  # row name -> cProfile.Profile, with --profile
 
 COUNTING = os.environ.get("BENCH_COUNTING") == "1"  # this process runs under callgrind for ``--instructions``
 TIMED_CALLS = [0]
+COUNTED_STRETCH = [False]  # a counting run is inside a counted stretch (``timed``)
+HELD_SLICES: list[Callable[[], object]] = []  # the idle making's slices held during it (``hold_idle_making``)
+
+
+def hold_idle_making() -> None:
+    """In a counting run (``--instructions``): the Diplomacy panels' idle-time making of the sheets not shown
+    (``DiplomacyPanels._build_idle``, one sheet a slice on a timer from 300 ms after the page's paint) held while a
+    stretch is counted, and run after it. Under callgrind a stretch lasts about 50 times as long, so that timer
+    fired inside an open's stretch and its sheets (about 10 M instructions each) were counted with the open, where
+    a timed open ends long before it fires. A slice due inside the stretch is put off: after the stretch its timer
+    is started again at once (0 ms), so the making goes on in the settling that follows, as in the program."""
+    from referee_app.gui.diplomacy import panels
+
+    build = panels.DiplomacyPanels._build_idle
+
+    def held(self: panels.DiplomacyPanels) -> None:
+        if COUNTED_STRETCH[0]:
+            HELD_SLICES.append(lambda timer=self._idle_build: timer.start(0))
+            return
+        build(self)
+
+    panels.DiplomacyPanels._build_idle = held  # type: ignore[method-assign]
 
 
 def timed(fn: Callable[[], object], row: str = "") -> tuple[float, float]:
     if COUNTING:  # counted by callgrind: it collects only inside ``sys.call_tracing`` (see ``counted_in_process``)
         TIMED_CALLS[0] += 1
-        sys.call_tracing(fn, ())
+        COUNTED_STRETCH[0] = True
+        try:
+            sys.call_tracing(fn, ())
+        finally:
+            COUNTED_STRETCH[0] = False
+        for start in HELD_SLICES:
+            try:
+                start()
+            except RuntimeError:  # its panel's page deleted with it (a game replaced inside the stretch)
+                pass
+        HELD_SLICES.clear()
         return 0.0, 0.0
     prof = PROFILE.get(row) if PROFILE else None
     if prof is not None:
@@ -225,6 +261,8 @@ class Desk:
         from referee_app.gui.main_window import MainWindow
 
         self.app = QApplication.instance() or QApplication(sys.argv[:1])
+        if COUNTING:
+            hold_idle_making()
         language.register_fonts()
         self.games = games
         self.scratch = scratch

@@ -89,15 +89,19 @@ def text_events(kind: str, ats: Sequence[float], texts: Sequence[str]) -> list[T
 class ReadEvents(list[Event]):
     """A record's events as its game file read them, with what the reading found of the typed ones (``TextEvent``):
     ``typed_keys`` (one per event: the key the game's typed shape found in its text, None for any other event) and
-    ``typed_longest`` (the longest of those texts), or None and 0 where it made none."""
+    ``typed_longest`` (the longest of those texts), or None and 0 where it made none; ``untyped``: where the reading
+    made typed ones, the places (ascending) of the events of any other kind than theirs (every event not at one of
+    them is a ``TextEvent`` of the typed kind), found as the file was read, so that a replay need not look at
+    every event's kind to find them; None where not known."""
 
-    __slots__ = ("typed_keys", "typed_longest")
+    __slots__ = ("typed_keys", "typed_longest", "untyped")
 
     def __init__(self, events: Iterable[Event] = (), typed_keys: list[str | None] | None = None,
-                 typed_longest: int = 0) -> None:
+                 typed_longest: int = 0, untyped: list[int] | None = None) -> None:
         super().__init__(events)
         self.typed_keys = typed_keys
         self.typed_longest = typed_longest
+        self.untyped = untyped
 
 
 # event kinds the kernel's game file understands for every game: a resolved phase, and taking the

@@ -48,9 +48,9 @@ from _thread import allocate_lock, get_ident
 from array import array
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from itertools import compress, repeat
+from itertools import repeat
 from json.scanner import make_scanner
-from operator import countOf, is_
+from operator import contains, countOf
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -381,7 +381,7 @@ def _quick_events(conn: sqlite3.Connection, shape: re.Pattern[str] | None = None
             return None
         ats, datas = map(list, zip(*rows))
         kinds = [_TYPED] * n
-        others = list(compress(range(n), map(is_, ats, repeat(None))))
+        others = _places_of_none(ats)
         for k in range(0, len(others), _BY_SEQ):
             part = others[k:k + _BY_SEQ]
             seqs = [i + 1 for i in part]
@@ -403,6 +403,20 @@ def _quick_events(conn: sqlite3.Connection, shape: re.Pattern[str] | None = None
         if typed is not None:
             return typed
     return _plain_columns(kinds, ats, datas)
+
+
+def _places_of_none(values: list[Any]) -> list[int]:
+    """The places (ascending) of None in ``values`` (a row's values from sqlite3: int, float, str, bytes or None, of
+    which only None equals None), found by ``list.index`` (a C scan) from each to the next: a long log holds few."""
+    places: list[int] = []
+    place = -1
+    index, append = values.index, places.append
+    try:
+        while True:
+            place = index(None, place + 1)
+            append(place)
+    except ValueError:
+        return places
 
 
 def _typed_shape(conn: sqlite3.Connection) -> re.Pattern[str] | None:
@@ -428,11 +442,12 @@ def _typed_events(kinds: list[Any], ats: list[Any], datas: list[Any], others: li
     texts, typed_ats = _without(datas, others), _without(ats, others)
     m = len(texts)
     try:
-        array("d", typed_ats)  # every time a number (as ``_plain_columns`` checks it)
+        # every time a number (as ``_plain_columns`` checks it), as a float (as it makes them)
+        times: list[float] = array("d", typed_ats).tolist()
         joined = "\n".join(texts)  # (TypeError: a text that is not one)
     except (TypeError, OverflowError):
         return None
-    if joined.count("\n") != m - 1:
+    if any(map(contains, texts, repeat("\n"))):  # (no text holds a line break: each is one line of the joined)
         return None
     keys: list[str | None] = shape.findall(joined)
     if len(keys) != m:
@@ -443,8 +458,9 @@ def _typed_events(kinds: list[Any], ats: list[Any], datas: list[Any], others: li
         if read is None:
             return None
         rest = read
-    made: list[Event] = list(text_events(_TYPED, list(map(float, typed_ats)), texts))
-    return ReadEvents(_with(made, others, rest), _with(keys, others, [None] * len(others)), max(map(len, texts)))
+    made: list[Event] = list(text_events(_TYPED, times, texts))
+    return ReadEvents(_with(made, others, rest), _with(keys, others, [None] * len(others)), len(max(texts, key=len)),
+                      others)
 
 
 def _without(items: list[Any], places: list[int]) -> list[Any]:

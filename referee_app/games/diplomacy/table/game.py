@@ -234,10 +234,17 @@ class Game:
         """Rebuild a game from its event log (e.g. a game file after a crash)."""
         if not events or events[0].kind != "setup":
             raise GameStateError(msg("game.no_setup"))
-        # the events other than typed sheets, found in one pass: their kinds are the record's kinds but "orders"
-        # (one of this version's), checked first as before; the replay applies them one by one, the sheets between
-        # them a run at once
-        others = [i for i, ev in enumerate(events) if ev.kind != "orders"]
+        # the events other than typed sheets, found in one pass (or as a game file read them: ``ReadEvents.untyped``,
+        # where it left typed sheets unread, which are of kind "orders"): their kinds are the record's kinds but
+        # "orders" (one of this version's), checked first as before; the replay applies them one by one, the sheets
+        # between them a run at once
+        others = events.untyped if isinstance(events, ReadEvents) and events.typed_keys is not None else None
+        if others is not None:  # (its typed sheets are of one kind: the first not among the others says which)
+            typed = next((i for i, j in enumerate(others) if i != j), len(others))
+            if typed < len(events) and events[typed].kind != "orders":
+                others = None
+        if others is None:
+            others = [i for i, ev in enumerate(events) if ev.kind != "orders"]
         check_kinds([events[i] for i in others], EVENT_KINDS)
         first = events[0]
         setup = Setup.from_json(first.data)
