@@ -23,6 +23,7 @@ from referee_app.games.diplomacy.rules.parse import parse_order  # noqa: E402
 
 def _afresh(*args, **kwargs):  # type: ignore[no-untyped-def]
     scene_module._LAST_UNITS.clear()
+    scene_module._LAST_BASE.clear()
     return build_scene(*args, **kwargs)
 
 
@@ -73,6 +74,7 @@ def test_both_boards_after_each_command_show_the_scene_built_afresh(qtbot):
         scenes = [board.current_scene() for board in boards]
         for board, kept in zip(boards, scenes, strict=True):
             scene_module._LAST_UNITS.clear()
+            scene_module._LAST_BASE.clear()
             board._build()
             assert board._scene_data == kept, (what, board is w.board)
         return int(scenes[0].tokens is scenes[1].tokens)

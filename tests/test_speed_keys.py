@@ -8,12 +8,13 @@ those a fresh computation sets, and every kept height the label's own.
 from __future__ import annotations
 
 import pytest
-from gui_helpers import CTRL, SHIFT, delivered, make_window, press, typing_in
+from gui_helpers import CTRL, SHIFT, delivered, make_window, press, typing_in, typing_paused
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QLabel, QLayout, QWidget
 
 from referee_app.gui.diplomacy.order_pane import _Holder
+from referee_app.gui.diplomacy.panels import TYPING_PAUSE_MS
 
 # typed key by key into France's sheet: rejected lines on the way, a line corrected, lines joined and split,
 # a line removed, the editor's own undo
@@ -346,6 +347,13 @@ def test_a_key_paints_the_window_once_when_its_labels_sizes_are_kept_or_a_scroll
     editor = pane.editor
     editor.setFocus()
     delivered()
+    # the typing pause held off while the keys are counted: its views (the list of powers' marks, the arrows) are
+    # painted in a paint of their own once the referee pauses, which is not the key's. On a loaded machine a key's
+    # handling (the first one's above all) outlasts the pause (150 ms), and that paint then came inside the key's
+    # count (round 17: "painted twice at the first key" under load 8-17, never on a quiet one)
+    pause = w.panels._later
+    assert pause.isSingleShot() and pause.interval() == TYPING_PAUSE_MS
+    pause.setInterval(24 * 3600 * 1000)
     passes: list[int] = []
 
     class Log(QObject):
@@ -377,5 +385,8 @@ def test_a_key_paints_the_window_once_when_its_labels_sizes_are_kept_or_a_scroll
                     _fresh(part).convertToFormat(QImage.Format.Format_RGB32), f"{ch!r}: {type(part).__name__}"
     finally:
         QApplication.instance().removeEventFilter(log)
+        pause.setInterval(TYPING_PAUSE_MS)  # (restarted: the pause then comes as it does after typing)
     assert kept_texts and resized and scroll_bar, (kept_texts, resized, scroll_bar)
     assert passes == [1] * len(passes), passes
+    typing_paused(qtbot)
+    assert not w.panels._later_due  # the views the keys put off were brought up to date at the pause

@@ -790,6 +790,9 @@ _Units = tuple[tuple[Primitive, ...], tuple[Token, ...], tuple[Primitive, ...], 
 # the last units, orders and marks built, with what they were built from: the referee's board and the projector's
 # draw the same position and results after an adjudication, an undo or a new game (their names' sizes differ)
 _LAST_UNITS: list[tuple[Ruleset, MapGeometry, Position, Adjudication | None, tuple[object, ...], _Units]] = []
+# and the last built before the typed orders were drawn (the units, the results' orders and marks, the contested
+# spaces), with what they were built from but the typed orders: a switch of sheets, or a key typed, changes only those
+_LAST_BASE: list[tuple[Ruleset, MapGeometry, Position, Adjudication | None, object, _Units]] = []
 
 
 def _units_and_orders(ruleset: Ruleset, geo: MapGeometry, position: Position, adjudication: Adjudication | None,
@@ -798,17 +801,30 @@ def _units_and_orders(ruleset: Ruleset, geo: MapGeometry, position: Position, ad
     built from the same ruleset, map and results (the same objects: they are never changed), an equal position and
     pending orders and the same options but the names' size (which they do not depend on); the language counts only
     where it gives the units' initials. A scene is plain data, never changed once built, so both boards may hold
-    the same (tests/test_gui_board_units_kept.py)."""
+    the same (tests/test_gui_board_units_kept.py).
+
+    Other typed orders alone (a sheet switched to, a key typed) draw them over the units, results and contested spaces
+    last built from the same, as a build afresh does: the typed orders come last, added to copies of those lists, and
+    read nothing the builder keeps but them and what it was made from (tests/test_gui_board_base_kept.py)."""
     # every option but the names' size (an option added later is in the key without being named here)
-    key = (replace(opt, label_scale=1.0, lang=opt.lang if opt.initials else ""), pending)
+    base_key = replace(opt, label_scale=1.0, lang=opt.lang if opt.initials else "")
+    key = (base_key, pending)
     if _LAST_UNITS:
         k_rs, k_geo, k_pos, k_adj, k_key, built = _LAST_UNITS[0]
         if k_rs is ruleset and k_geo is geo and k_adj is adjudication and k_key == key and k_pos == position:
             return built
     b = _Builder(ruleset, geo, position, adjudication, opt)
-    contested = b.contested()
-    b.add_tokens()
-    b.add_orders()
+    base = _LAST_BASE[0] if _LAST_BASE else None
+    if base is not None and base[0] is ruleset and base[1] is geo and base[3] is adjudication and base[4] == base_key \
+            and base[2] == position:
+        overlays, tokens, marks, orders, contested = base[5]
+        b.overlays, b.tokens, b.marks, b.orders = list(overlays), list(tokens), list(marks), list(orders)
+    else:
+        contested = b.contested()
+        b.add_tokens()
+        b.add_orders()
+        _LAST_BASE[:] = [(ruleset, geo, position, adjudication, base_key,
+                          (tuple(b.overlays), tuple(b.tokens), tuple(b.marks), tuple(b.orders), contested))]
     b.add_pending(list(pending))
     built = (tuple(b.overlays), tuple(b.tokens), tuple(b.marks), tuple(b.orders), contested)
     _LAST_UNITS[:] = [(ruleset, geo, position, adjudication, key, built)]
