@@ -1006,6 +1006,7 @@ _WRAP = QTextOption.WrapMode.WordWrap
 _V_CENTRE, _BOTTOM = Qt.AlignmentFlag.AlignVCenter, Qt.AlignmentFlag.AlignBottom
 _TEXT = QPalette.ColorRole.Text
 _RICH_OR_AUTO = (Qt.TextFormat.RichText, Qt.TextFormat.AutoText)
+_LARGEST = 16777215  # QWIDGETSIZE_MAX: ``QLabel``'s width for the height of its text on one line
 _LABEL_CHANGES = (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.StyleChange, QEvent.Type.EnabledChange,
                   QEvent.Type.ParentChange, QEvent.Type.LayoutDirectionChange)
 
@@ -1037,11 +1038,15 @@ class WrappedRichLabel(QLabel):
         # laid out here, the vertical alignment, and the paint's context (the label's palette)
         self._setup: tuple[bool, int, QAbstractTextDocumentLayout.PaintContext] | None = None
         self._rich: tuple[str, bool] = ("", False)  # a text, and whether it is rich (``Qt.mightBeRichText``)
+        # the size hint and smallest size (``_hints``), with what they were found for
+        self._hints_of: tuple[object, ...] | None = None
+        self._hints_now: tuple[QSize, QSize] = (QSize(), QSize())
 
     # a change of what the label is laid out and painted with: the settings are read again, the document made again
     def _forget(self) -> None:
         self._setup = None
         self._doc = None
+        self._hints_of = None
 
     def setAlignment(self, alignment: Qt.AlignmentFlag) -> None:  # noqa: N802 (Qt's naming)
         super().setAlignment(alignment)
@@ -1114,6 +1119,59 @@ class WrappedRichLabel(QLabel):
             doc.setHtml(text)  # laid out once, at the width set
             self._doc_text = text
         return doc
+
+    def _hints(self) -> tuple[QSize, QSize] | None:
+        """The label's size hint and smallest size as ``QLabel`` finds them for its rich text (``QLabel::minimumSizeHint``:
+        the text's size for no width, for the largest width and for width 0, each through ``QLabelPrivate::sizeForWidth``),
+        found with this label's document, which holds the same text set up as the label's; None where the label's own
+        are asked (not this label's text, or not laid out as this label lays it out). A ``QLabel`` laid its text out in
+        a document of its own for them, set its width back after each of the three (nine or ten layouts of each new
+        text, the standoffs' the dearest: about 1.9 M instructions an adjudication); here the text is read once, at the
+        largest width, then laid out at width 0 and as ``QTextDocument.adjustSize`` lays it out (the document's own
+        golden-ratio width, as ``QLabel``'s), kept for this text, smallest size and margins."""
+        self.ensurePolished()  # (as QLabel: its style's font and margins first)
+        text = self.text()
+        if not self._own(text):
+            return None
+        m = self.contentsMargins()
+        least = self.minimumSize()
+        key = (text, least.width(), least.height(), m.left(), m.top(), m.right(), m.bottom(), self._doc)
+        if key == self._hints_of:
+            return self._hints_now
+        extra_w, extra_h = m.left() + m.right(), m.top() + m.bottom()
+
+        def sized(width: float, height: float) -> QSize:  # (``sizeForWidth``'s end: the margins, the smallest size)
+            return QSize(math.ceil(width) + extra_w, math.ceil(height) + extra_h).expandedTo(least)
+
+        def at(width: int) -> QSize:  # ``sizeForWidth(width)``, width >= 0
+            if least.width() > 0:
+                width = max(width, least.width())
+            doc = self._document(max(width - extra_w, 0), text)
+            size = doc.size()
+            return sized(size.width(), size.height())
+
+        one_line = at(_LARGEST)  # (the text read here, at the width of its one line)
+        narrowest = at(0)
+        if least.width() > 0:  # (``sizeForWidth(-1)`` with a smallest width is the size at that width)
+            hint = at(-1)
+        else:
+            doc = self._document(0, text)
+            doc.adjustSize()
+            self._doc_width = -1  # (its width is the document's own now: set again at the next use)
+            size = doc.size()
+            hint = sized(size.width(), size.height())
+        smallest = QSize(narrowest.width(), min(one_line.height(), hint.height()))
+        self._hints_of = (text, least.width(), least.height(), m.left(), m.top(), m.right(), m.bottom(), self._doc)
+        self._hints_now = (hint, smallest)
+        return self._hints_now
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
+        hints = self._hints()
+        return super().sizeHint() if hints is None else QSize(hints[0])
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
+        hints = self._hints()
+        return super().minimumSizeHint() if hints is None else QSize(hints[1])
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
         text = self.text()

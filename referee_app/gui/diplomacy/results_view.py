@@ -74,6 +74,11 @@ CENTRE_HEADERS = (QT_TRANSLATE_NOOP("Results", "Power"), QT_TRANSLATE_NOOP("Resu
                   QT_TRANSLATE_NOOP("Results", "Builds / removals"), QT_TRANSLATE_NOOP("Results", "Build sites"))
 
 
+_SIZE_HINT = Qt.ItemDataRole.SizeHintRole
+# what a header measures its headings with changes (``ResultsPanel._keep_heading_sizes``)
+_HEADER_CHANGES = (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.LayoutDirectionChange,
+                   QEvent.Type.LocaleChange)
+
 # the results table lists what went wrong first: invalid orders, failures, void orders, units without an
 # order, and then what succeeded; within each, power by power in the order written
 STATUS_ORDER = {"invalid": 0, "refused_late": 1, "fails": 2, "disbanded": 3, "void": 4, "no order": 5, "succeeds": 6,
@@ -244,6 +249,10 @@ class ResultsPanel(QWidget):
         hh.sectionResized.connect(lambda i, _old, _new: self._fit_reason_rows() if i != 4 else None)
         know_viewport(self.table)  # no search for its class (gui.common)
         self.table.viewport().installEventFilter(self)
+        # the headings' sizes as the header measures them, kept on the headings (``_keep_heading_sizes``), with what they
+        # were measured with; forgotten before the header sees a change of its font or style (``eventFilter``)
+        self._headings_measured: tuple[object, ...] | None = None
+        hh.installEventFilter(self)
         # Power and Result as wide as their contents (``_fit_contents``), fixed between two fits; Reason takes the rest
         for i, mode in enumerate((QHeaderView.ResizeMode.Fixed, QHeaderView.ResizeMode.Interactive,
                                   QHeaderView.ResizeMode.Interactive, QHeaderView.ResizeMode.Fixed,
@@ -346,6 +355,7 @@ class ResultsPanel(QWidget):
             return
         self._contents_due = False
         hh = t.horizontalHeader()
+        self._keep_heading_sizes()
         widths = self._widths_kept()
         for c in self.CONTENT_COLUMNS:
             size = max(self._column_hint(c, widths), hh.sectionSizeHint(c))
@@ -368,6 +378,45 @@ class ResultsPanel(QWidget):
                 w = widths[(4, text)] = fm.horizontalAdvance(text)
             reasons.append(w)
         self._reason_widths = reasons
+
+    def _keep_heading_sizes(self) -> None:
+        """The header's measures of its headings kept on them (each heading's ``SizeHintRole``, which the header reads
+        before measuring), as the header finds them, for the headings' texts, the header's font and style and its
+        section sizes' bounds. The header measures every heading again (each in a bold copy of its font, looked up
+        again in the font database with the application's fallback families: about 35 k instructions a heading) for its
+        size hint after each resize of a column, and an adjudication resizes three or four (Power, Result, Reason as the
+        others change, Reason again when the scroll bar comes): 0.8 M instructions an adjudication, for the same five
+        headings. Measured again (the kept sizes taken off, the header asked) after any change of these; the header's own
+        size hint is checked against them (its widest heading), or nothing is kept."""
+        t = self.table
+        hh = t.horizontalHeader()
+        n = t.columnCount()
+        measured = (self._heading_texts, hh.font(), hh.style(), hh.minimumSectionSize(), hh.maximumSectionSize(),
+                    hh.isSortIndicatorShown(), n)
+        if measured == self._headings_measured:
+            return
+        headings = [t.horizontalHeaderItem(i) for i in range(n)]
+        if any(h is None for h in headings):
+            return
+        self._forget_heading_sizes()
+        height = hh.sizeHint().height()  # (measured by the header: every heading's size, the tallest)
+        widths = [hh.sectionSizeHint(i) for i in range(n)]  # (each within the sections' bounds)
+        if not widths or max(widths) != hh.sizeHint().width():  # (a heading narrower than the bounds: not kept)
+            return
+        for h, w in zip(headings, widths, strict=True):
+            h.setData(_SIZE_HINT, QSize(w, height))
+        self._headings_measured = measured
+
+    def _forget_heading_sizes(self) -> None:
+        """The headings measured by the header again."""
+        if self._headings_measured is None:
+            return
+        self._headings_measured = None
+        t = self.table
+        for i in range(t.columnCount()):
+            h = t.horizontalHeaderItem(i)
+            if h is not None:
+                h.setData(_SIZE_HINT, None)
 
     def _widths_kept(self) -> dict[tuple[int, str | None], int]:
         """The widths of the cells' texts measured so far (``_column_hint``, and each reason's), by column and text:
@@ -444,6 +493,11 @@ class ResultsPanel(QWidget):
         self._fit_reason_rows()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's naming)
+        if event.type() in _HEADER_CHANGES and obj is self.table.horizontalHeader():
+            # before the header measures its headings again in its new font or style: measured by it, not kept ones
+            self._forget_heading_sizes()
+            self._contents_due = True
+            return super().eventFilter(obj, event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # the table's cells measure otherwise
             self._contents_due = True
         if event.type() == QEvent.Type.Resize and obj is self.table.viewport():
@@ -494,7 +548,9 @@ class ResultsPanel(QWidget):
             self._fit_reason_rows()
 
     def retranslate(self) -> None:
-        self.table.setHorizontalHeaderLabels([translate("Results", h) for h in RESULT_HEADERS])
+        self._heading_texts = tuple(translate("Results", h) for h in RESULT_HEADERS)
+        self._forget_heading_sizes()  # (the headings' texts change: measured by the header until measured again)
+        self.table.setHorizontalHeaderLabels(list(self._heading_texts))
         self._contents_due = True
         self.phase_label.setText(translate("Results", "Phase:"))
         self.why_button.setText(translate("Results", "Why?"))
