@@ -1099,7 +1099,12 @@ class DiplomacyPanels(GamePanels):
     def shown(self) -> None:
         self.power_tabs.keys.setText(key_legend(self.win.rows))
         self._start_count_up_if_needed()
-        self.refresh_all()
+        # the sheet shown was made for this game in ``set_game``, and read it then (``OrderPane.load_from_game``):
+        # refreshed again only if something it reads changed since (a count-up's clock event above), not a second
+        # time for nothing (tests/test_gui_open_refreshed_once.py)
+        for pane in self._loaded_panes():
+            pane.refresh_if_changed()
+        self.refresh_all(sheets=False)
         self._idle_build.stop()  # the sheets not shown, once the window is up: from the page's next paint
         self._after_paint.arm()
 
