@@ -86,6 +86,13 @@ def text_events(kind: str, ats: Sequence[float], texts: Sequence[str]) -> list[T
     return made
 
 
+def held_data(events: Sequence[Event]) -> list[Mapping[str, Any] | str]:
+    """What each event's data slot holds now, read by a C loop: its data, or for a ``TextEvent`` not read yet its
+    text (the one JSON object its game's typed shape matched whole). Nothing is read: a view that needs only part of
+    a typed sheet's text (its power, its phase) can take it from the text, and read the data of the few it shows."""
+    return list(map(_DATA_GET, events, repeat(Event, len(events))))
+
+
 class ReadEvents(list[Event]):
     """A record's events as its game file read them, with what the reading found of the typed ones (``TextEvent``):
     ``typed_keys`` (one per event: the key the game's typed shape found in its text, None for any other event) and

@@ -440,6 +440,7 @@ def swatch_icon(colour: str, size: int = 14) -> QIcon:
     return QIcon(pix)
 
 
+SWATCHES_KEPT = 32  # the swatches a list of powers keeps (``PowerSwitcher._swatch``): a few maps, both palettes
 FITS_KEPT = 8  # the key legend's fits kept (``KeyLegend._fits``): a few heights, a language or two
 
 
@@ -616,6 +617,9 @@ class PowerSwitcher(QWidget):
         left.addWidget(self.keys, 1)
         self.stack = SheetStack(self)
         self._names: dict[int, str] = {}  # row -> the power's label without its marks
+        # colour -> its swatch: its pixels are the colour's alone (``swatch_icon``), and a game opened over another of
+        # the same map made the seven again (tests/test_gui_open_swatches.py); forgotten past ``SWATCHES_KEPT``
+        self._swatches: dict[str, QIcon] = {}
         self._width_of: tuple[tuple[str, ...], tuple[str, ...], QFont, int] | None = None  # ``fit_width``'s last measure
         lay.addLayout(left)
         lay.addWidget(self.stack, 1)
@@ -655,13 +659,21 @@ class PowerSwitcher(QWidget):
     def add_pane(self, pane: QWidget, label: str, colour: str, fit: bool = True) -> None:
         """A power's row and its sheet (``fit``: the list fitted to its rows now; False: the caller adds more rows
         and fits the list once, ``fit_rows``)."""
-        item = QListWidgetItem(swatch_icon(colour), label)
+        item = QListWidgetItem(self._swatch(colour), label)
         item.setData(Qt.ItemDataRole.UserRole, colour)
         self._names[self.list.count()] = label
         self.list.addItem(item)
         self.stack.addWidget(pane)
         if fit:
             self.fit_rows()
+
+    def _swatch(self, colour: str) -> QIcon:
+        icon = self._swatches.get(colour)
+        if icon is None:
+            if len(self._swatches) >= SWATCHES_KEPT:
+                self._swatches.clear()
+            icon = self._swatches[colour] = swatch_icon(colour)
+        return icon
 
     def fit_rows(self) -> None:
         """The list as tall as its rows and as wide as its longest name."""
@@ -706,7 +718,7 @@ class PowerSwitcher(QWidget):
     def set_colour(self, i: int, colour: str) -> None:
         item = self.list.item(i)
         if item is not None:
-            item.setIcon(swatch_icon(colour))
+            item.setIcon(self._swatch(colour))
             item.setData(Qt.ItemDataRole.UserRole, colour)
 
     def set_label(self, i: int, label: str, mark: str, active: bool, alarm: bool = False) -> None:
@@ -1087,7 +1099,12 @@ class DiplomacyPanels(GamePanels):
     def shown(self) -> None:
         self.power_tabs.keys.setText(key_legend(self.win.rows))
         self._start_count_up_if_needed()
-        self.refresh_all()
+        # the sheet shown was made for this game in ``set_game``, and read it then (``OrderPane.load_from_game``):
+        # refreshed again only if something it reads changed since (a count-up's clock event above), not a second
+        # time for nothing (tests/test_gui_open_refreshed_once.py)
+        for pane in self._loaded_panes():
+            pane.refresh_if_changed()
+        self.refresh_all(sheets=False)
         self._idle_build.stop()  # the sheets not shown, once the window is up: from the page's next paint
         self._after_paint.arm()
 

@@ -4,6 +4,7 @@ adjustments, and the game record."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from referee_app.core.events import Event
+from referee_app.core.events import Event, held_data
 from referee_app.drawing.primitives import ink_for
 from referee_app.games.diplomacy import Adjudication, Game, OrderResult, PhaseType, RefereeError, RetreatOptions
 from referee_app.games.diplomacy.rules.i18n import (
@@ -1070,10 +1071,23 @@ def _phase_shown(game: Game, code: object) -> str:
         return str(code or "")
 
 
-def describe_event(game: Game, kind: str, data: dict[str, object]) -> str:
-    """One line of the game record, in the window's language."""
-    phase = _phase_shown(game, data.get("phase", ""))
-    power = power_name(game, str(data.get("power")))
+def describe_event(game: Game, kind: str, data: dict[str, object], named: dict[tuple[str, str], str] | None = None) -> str:
+    """One line of the game record, in the window's language. ``named``: the phases' and powers' names written out so
+    far, kept by the caller over one pass of its rows (the same game, the same language): a long game's 400 rows name
+    about 70 phases and 7 powers."""
+    code = data.get("phase", "")
+    who = str(data.get("power"))
+    if named is None:
+        phase, power = _phase_shown(game, code), power_name(game, who)
+    else:
+        phase = named.get(("phase", code)) if type(code) is str else None  # type: ignore[arg-type]
+        if phase is None:
+            phase = _phase_shown(game, code)
+            if type(code) is str:
+                named["phase", code] = phase  # type: ignore[index]
+        power = named.get(("power", who))  # type: ignore[assignment]
+        if power is None:
+            power = named["power", who] = power_name(game, who)
     if kind == "setup":
         return translate("Results", "Game set up ({ruleset})").format(ruleset=_ruleset_title(str(data.get("ruleset", ""))))
     if kind == "orders":
@@ -1159,6 +1173,47 @@ def _describe_score(game: Game, data: dict[str, object]) -> str:
     return translate("Results", "Scored under {system}: {scores}").format(system=system, scores=listed)
 
 
+# the start of a typed sheet's text as the game writes it (``TYPED_SHAPE``): its phase and power, then its lines
+_SHEET_HEAD = re.compile(r'\{"phase":"([^"\\]*)","power":"([^"\\]*)","lines":\[').match
+
+
+def _record_rows(events: list[Event], last_key: str | None) -> tuple[list[list[Any]], Event | None]:
+    """The record's rows for ``events`` after a list whose last row has the key ``last_key`` (None: no row): [key,
+    event] per row, a run of sheet events of one power in one phase shown as its last, and the last sheet event of
+    the run the list's last row already shows (None: none). A row's key is "kind|power|phase" of its event's data.
+    A typed sheet a game file left unread (``TextEvent``) is not read for it: its text is one JSON object the game's
+    typed shape matched whole, ``{"phase":…,"power":…,"lines":[…],"late":false}``, its strings plain ASCII without
+    quote or backslash, so its phase and power are the strings its text starts with (tests/test_gui_record_lazy.py);
+    a long game's record shows a few hundred rows of its 16,000 sheets, and only the events shown are read."""
+    rows: list[list[Any]] = []  # [key, event] of the rows to add
+    again: Event | None = None  # the last sheet event of the run the last row shows already
+    joined = last_key  # the key a sheet event joins the last row with
+    head, head_kind, head_key = "", "", ""  # the start of the last unread text looked at, its event's kind and key
+    for ev, held in zip(events, held_data(events)):
+        kind = ev.kind
+        if held.__class__ is str:
+            if not (head and held.startswith(head) and kind == head_kind):  # (the same phase and power: the same key)
+                m = _SHEET_HEAD(held)  # type: ignore[arg-type]
+                if m is None:  # (not as the game writes a sheet: read)
+                    data = ev.data
+                    head, key = "", f"{kind}|{data.get('power')}|{data.get('phase')}"
+                else:
+                    head, head_kind, head_key = m[0], kind, f"{kind}|{m[2]}|{m[1]}"
+            if head:
+                key = head_key
+        else:
+            key = f"{kind}|{held.get('power')}|{held.get('phase')}"  # type: ignore[union-attr]
+        if kind == "orders" and key == joined:
+            if rows:
+                rows[-1][1] = ev
+            else:
+                again = ev
+        else:
+            rows.append([key, ev])
+            joined = key
+    return rows, again
+
+
 class RecordPanel(MadeWhenShown):
     """The game record as it grows (every entry time-stamped). Its rows are written when the tab is
     shown, or when something reads them (``list``): a long game opens without writing thousands of rows
@@ -1213,26 +1268,17 @@ class RecordPanel(MadeWhenShown):
         # typing makes many sheet events: show only the last of a run for one power
         last = self._list.item(self._list.count() - 1) if self._list.count() else None
         last_key = last.data(Qt.ItemDataRole.UserRole) if last is not None else None
-        rows: list[list[Any]] = []  # [key, event] of the rows to add
-        again: Event | None = None  # the last sheet event of the run the last row shows already
-        for ev in events[self._shown:]:
-            key = f"{ev.kind}|{ev.data.get('power')}|{ev.data.get('phase')}"
-            if ev.kind == "orders" and key == (rows[-1][0] if rows else last_key):
-                if rows:
-                    rows[-1][1] = ev
-                else:
-                    again = ev
-            else:
-                rows.append([key, ev])
+        rows, again = _record_rows(events[self._shown:], last_key)
         self._shown = len(events)
+        named: dict[tuple[str, str], str] = {}  # (this pass's phases' and powers' names: ``describe_event``)
         if again is not None and last is not None:
-            last.setText(self._text(game, again))
+            last.setText(self._text(game, again, named))
         for key, ev in rows:
-            item = QListWidgetItem(self._text(game, ev))
+            item = QListWidgetItem(self._text(game, ev, named))
             item.setData(Qt.ItemDataRole.UserRole, key)
             self._list.addItem(item)
         self._list.scrollToBottom()
 
     @staticmethod
-    def _text(game: Game, ev: Event) -> str:
-        return datetime.fromtimestamp(ev.at).strftime("%H:%M:%S ") + describe_event(game, ev.kind, dict(ev.data))
+    def _text(game: Game, ev: Event, named: dict[tuple[str, str], str] | None = None) -> str:
+        return datetime.fromtimestamp(ev.at).strftime("%H:%M:%S ") + describe_event(game, ev.kind, dict(ev.data), named)
