@@ -126,3 +126,27 @@ def test_the_stroke_scale_is_the_raster_painters(qtbot) -> None:  # noqa: ANN001
     p.setTransform(QTransform().rotate(30))
     assert board_module._stroke_scale(p) is None  # turned: every path drawn as before
     p.end()
+
+
+def test_each_path_keeps_its_pens_width_brush_and_fill_as_qt_gives_them(cache: Path, qtbot) -> None:  # noqa: ANN001
+    """What ``_Prepared.paint`` asks of a path at each paint is asked of Qt once, when the path is prepared (issue 33
+    round 18): the pen's width and brush, whether it strokes as an area, whether the path has a brush to fill. For every
+    path an evening's boards prepare they are what Qt says of the path's own pen and brush (the pixels they paint:
+    ``test_every_layer_of_an_evening_paints_what_drawpath_painted``)."""
+    from PySide6.QtCore import Qt
+
+    board = _board(qtbot, Game.new("standard"))
+    seen = 0
+    for what, game, shown in _evening():
+        _show(board, game, shown)
+        _grab(board)
+        layers = [layer for layer in (*board._layers, board._centre_ops, *board._label_ops.values()) if layer is not None]
+        for op in (op for layer in layers for op in layer.ops if isinstance(op, _PathOp)):
+            pen = op.pen
+            assert op.pen_width == pen.widthF(), what
+            assert op.pen_brush == pen.brush(), what
+            assert op.strokes_as_area == (pen.style() == Qt.PenStyle.SolidLine and not pen.isCosmetic()
+                                          and pen.widthF() > 0), what
+            assert op.fills == (op.brush.style() != Qt.BrushStyle.NoBrush), what
+            seen += 1
+    assert seen > 200

@@ -124,6 +124,7 @@ class _Fonts:
         # the pens and brushes made for them, by what makes them (a power's units share their colours and widths);
         # never changed once made (painted with only)
         self.pens: dict[tuple[str, float, tuple[float, ...]], QPen] = {}
+        self.pen_facts: dict[tuple[str, float, tuple[float, ...]], tuple[float, QBrush, bool]] = {}  # (``pen_facts``)
         self.text_pens: dict[str, QPen] = {}
         self.brushes: dict[str, QBrush] = {}
 
@@ -171,6 +172,7 @@ class _Fonts:
         hit = self.pens.get(key)
         if hit is None:
             hit = self.pens[key] = _pen(colour, width, dash)
+            self.pen_facts[key] = pen_facts(hit)
         return hit
 
     def text_pen(self, colour: str) -> QPen:
@@ -206,14 +208,19 @@ class _PathOp:
     """A primitive's painter path, pen, brush and opacity; the area its pen covers along the path (``stroked``)
     where the pen is one Qt's painter strokes by filling that area (a solid, non-cosmetic pen: ``strokes_as_area``)."""
 
-    __slots__ = ("brush", "opacity", "path", "pen", "stroke", "strokes_as_area")
+    __slots__ = ("brush", "fills", "opacity", "path", "pen", "pen_brush", "pen_width", "stroke", "strokes_as_area")
 
-    def __init__(self, path: QPainterPath, pen: QPen, brush: QBrush, opacity: float) -> None:
+    def __init__(self, path: QPainterPath, pen: QPen, brush: QBrush, opacity: float,
+                 facts: tuple[float, QBrush, bool] | None = None, fills: bool | None = None) -> None:
         self.path = path
         self.pen = pen
         self.brush = brush
         self.opacity = opacity
-        self.strokes_as_area = pen.style() == Qt.PenStyle.SolidLine and not pen.isCosmetic() and pen.widthF() > 0
+        # what ``_Prepared.paint`` asks of each path at each paint, asked of Qt once (pens and brushes are never changed
+        # once made): the pen's width, its brush (the stroke's fill), whether it strokes as an area (``pen_facts``;
+        # ``facts``: the same, found already for the pen) and whether the path has a brush to fill
+        self.pen_width, self.pen_brush, self.strokes_as_area = facts if facts is not None else pen_facts(pen)
+        self.fills = brush.style() != Qt.BrushStyle.NoBrush if fills is None else fills
         self.stroke: QPainterPath | None = None
 
     def stroked(self) -> QPainterPath:
@@ -223,6 +230,13 @@ class _PathOp:
         if self.stroke is None:
             self.stroke = QPainterPathStroker(self.pen).createStroke(self.path)
         return self.stroke
+
+
+def pen_facts(pen: QPen) -> tuple[float, QBrush, bool]:
+    """A pen's width, its brush, and whether Qt's raster painter strokes it by filling the area it covers along a
+    path (a solid, non-cosmetic pen of some width: ``_PathOp.strokes_as_area``)."""
+    width = pen.widthF()
+    return width, pen.brush(), pen.style() == Qt.PenStyle.SolidLine and not pen.isCosmetic() and width > 0
 
 
 def _stroke_scale(painter: QPainter) -> float | None:
@@ -259,6 +273,7 @@ class _TextOp:
 
 _NO_PEN = QPen(Qt.PenStyle.NoPen)
 _NO_BRUSH = QBrush()  # (Qt.BrushStyle.NoBrush: the default brush)
+_NO_PEN_FACTS = pen_facts(_NO_PEN)
 
 
 def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | None:
@@ -281,10 +296,14 @@ def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | 
             path.lineTo(*pt)
         if p.closed:
             path.closeSubpath()
-    pen = fonts.pen(p.stroke, p.width, p.dash) if p.stroke else _NO_PEN
+    if p.stroke:
+        pen = fonts.pen(p.stroke, p.width, p.dash)
+        facts = fonts.pen_facts[(p.stroke, p.width, p.dash)]
+    else:
+        pen, facts = _NO_PEN, _NO_PEN_FACTS
     brush = fonts.brush(p.fill) if p.fill else _NO_BRUSH
     pad = (p.width if p.stroke else 0.0) + 2
-    return _PathOp(path, pen, brush, p.opacity), path.boundingRect().adjusted(-pad, -pad, pad, pad)
+    return _PathOp(path, pen, brush, p.opacity, facts, bool(p.fill)), path.boundingRect().adjusted(-pad, -pad, pad, pad)
 
 
 class _Prepared:
@@ -312,10 +331,12 @@ class _Prepared:
         # raster painter makes by stroking the path at each paint and filling the result; the stroke kept with the
         # path (``_PathOp.stroked``) is filled instead where the pen is wider than a device pixel
         scale = _stroke_scale(painter)
+        fill_path = painter.fillPath
         for op in self.ops:
-            if op.opacity < 1.0:
-                painter.setOpacity(op.opacity)
-            if isinstance(op, _TextOp):
+            opacity = op.opacity
+            if opacity < 1.0:
+                painter.setOpacity(opacity)
+            if type(op) is _TextOp:
                 painter.setFont(op.font)
                 if op.halo_pen is not None:
                     painter.setPen(op.halo_pen)
@@ -325,15 +346,16 @@ class _Prepared:
                 painter.setPen(op.pen)
                 for pt, line in op.lines:
                     painter.drawText(pt, line)
-            elif scale is not None and op.strokes_as_area and op.pen.widthF() * scale > 1.0:
-                if op.brush.style() != Qt.BrushStyle.NoBrush:
-                    painter.fillPath(op.path, op.brush)
-                painter.fillPath(op.stroked(), op.pen.brush())
+            elif scale is not None and op.strokes_as_area and op.pen_width * scale > 1.0:
+                if op.fills:
+                    fill_path(op.path, op.brush)
+                stroke = op.stroke
+                fill_path(stroke if stroke is not None else op.stroked(), op.pen_brush)
             else:
                 painter.setPen(op.pen)
                 painter.setBrush(op.brush)
                 painter.drawPath(op.path)
-            if op.opacity < 1.0:
+            if opacity < 1.0:
                 painter.setOpacity(1.0)
 
 
