@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import shiboken6
 from gui_helpers import CTRL, SHIFT, FakeTime, focused, make_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
@@ -509,9 +510,11 @@ def test_an_offered_vp_change_is_confirmed_from_the_window(qtbot):
     buttons = [w.info_panel.offers.itemAt(i).widget() for i in range(w.info_panel.offers.count())]
     assert len(buttons) == 1 and "Blockade" in buttons[0].text() and "VP -1" in buttons[0].text()
     vp = game.state.vp
+    offered = w.info_panel.offers.itemAt(0)
     buttons[0].click()
     QApplication.processEvents()
     assert game.state.vp == vp - 1 and game.offers() == []
+    assert w.info_panel.offers.count() == 0 and not shiboken6.isValid(offered)  # the taken item deleted too
     assert game.state.vp_log[-1]["reason"]["key"] == "pog.offer.blockade"
 
 

@@ -78,6 +78,29 @@ def held_layouts(layout: QLayout) -> list[QLayout]:
     return [sub for sub in children if layout.indexOf(sub) >= 0]
 
 
+def empty_layout(layout: QLayout) -> None:
+    """Take every widget out of `layout` and delete it, with the layout's own items.
+
+    `QLayout.takeAt` hands its item to the caller, and PySide does not own it, so an item taken that way is never
+    deleted. `removeWidget` deletes the item inside Qt. A widget is hidden at once (gone from the screen before the
+    event loop deletes it) and left for `deleteLater`.
+    """
+    while layout.count():
+        item = layout.itemAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            layout.removeWidget(widget)
+            widget.hide()
+            widget.setParent(None)  # type: ignore[call-overload]
+            widget.deleteLater()
+        else:
+            taken = layout.takeAt(0)
+            if taken is not None:
+                import shiboken6
+
+                shiboken6.delete(taken)
+
+
 def tab_order_by_layout(widget: QWidget) -> list[QWidget]:
     """Make Tab visit ``widget``'s fields in the order its layouts show them (top to bottom, left to
     right, nested layouts and group boxes in place), whatever order they were made in; returns that

@@ -23,7 +23,7 @@ from referee_app.games.diplomacy.table.views import TableView
 from ...drawing.diplomacy.scene import power_colour
 from ..board import BoardWidget
 from ..clock_widget import ClockWidget
-from ..common import power_name
+from ..common import empty_layout, power_name
 from ..language import keep_words
 from ..projector import WALL, ProjectorWindow, min_text_px
 
@@ -415,13 +415,7 @@ class DiplomacyProjector(ProjectorWindow):
         self._apply_fonts()
 
     def _build_centres(self) -> None:
-        while self.centres_grid.count():
-            item = self.centres_grid.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.hide()  # gone at once, not only when the event loop deletes it
-                w.setParent(None)
-                w.deleteLater()
+        empty_layout(self.centres_grid)
         self.centre_labels = {}
         self._fonts_left = None  # new labels (and perhaps a new board): their sizes worked out again
         assert self.game is not None

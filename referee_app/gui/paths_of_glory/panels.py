@@ -59,7 +59,7 @@ from referee_app.games.paths_of_glory.tables import NATIONS, SIDES
 
 from ..collector import weak_method
 from ..commands import key_legend
-from ..common import heading_label, note_label
+from ..common import empty_layout, heading_label, note_label
 from ..game_panels import GamePanels, GameWindow, SetupForm
 from ..language import QT_TRANSLATE_NOOP, keep_words
 from ..projector import ProjectorWindow
@@ -695,10 +695,7 @@ class InfoPanel(QWidget):
         elif seg == "G":
             lines.append(translate("PathsOfGlory", "The players draw their cards."))
         self.text.setText("<br>".join(escape(line) for line in lines))
-        while self.offers.count():
-            item = self.offers.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+        empty_layout(self.offers)
         for offer in view.get("offers", []) if seg in ("E.1", "E.4") else []:
             button = QPushButton(translate("PathsOfGlory", "Confirm: VP {delta}, {reason}").format(
                 delta=f"{offer['delta']:+d}", reason=render(Message.from_json(offer["reason"]), lang)))
