@@ -18,6 +18,7 @@ from referee_app.games.diplomacy.table.game import TYPED_SHAPE
 from referee_app.gui.diplomacy import panels as panels_module
 from referee_app.gui.diplomacy.results_view import RecordPanel, _record_rows
 from referee_app.gui.main_window import MainWindow
+from tests.test_open_lazy_sheets import typed_game
 
 
 @pytest.fixture(autouse=True)
@@ -44,31 +45,6 @@ def former_rows(events: list[Event], last_key: str | None) -> tuple[list[list[An
 
 def unread(events: list[Event]) -> int:
     return sum(type(h) is str for h in held_data(events))
-
-
-def typed_game() -> Game:
-    """A game typed key by key: powers in turn (one power twice in a row, with a note between), an adjudication, its
-    undo, a note, another adjudication, then more typing."""
-    game = Game.new("standard")
-    for power, lines in (("FRANCE", ["A Par - Bur", "A Mar - Spa"]), ("ITALY", ["A Ven - Tyr"]),
-                         ("ITALY", ["A Rom - Apu"]), ("RUSSIA", ["F Sev - Bla", "A Mos - Ukr"]),
-                         ("FRANCE", ["A Par - Pic"])):
-        done: list[str] = []
-        for line in lines:
-            for k in range(1, len(line) + 1):
-                game.set_orders(power, done + [line[:k]])
-            done.append(line)
-        if power == "ITALY" and lines == ["A Ven - Tyr"]:
-            game.note("Italy again")
-    game.process()
-    game.undo()
-    game.note("between")
-    game.process()
-    for k in range(1, 12):
-        game.set_orders("GERMANY", ["A Mun - Ruh"[:k]])
-    for k in range(1, 12):
-        game.set_orders("GERMANY", ["A Mun - Ruh", "F Kie - Hol"[:k]])
-    return game
 
 
 def opened_events(path) -> list[Event]:

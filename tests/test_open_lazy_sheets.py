@@ -184,21 +184,27 @@ def test_a_text_event_is_the_event_it_holds():
 
 
 def typed_game() -> Game:
-    """A game typed key by key by three powers over two phases, with an undo and a note between."""
+    """A game typed key by key: powers in turn (one power twice in a row, with a note between), an adjudication, its
+    undo, a note, another adjudication, then more typing."""
     game = Game.new("standard")
     for power, lines in (("FRANCE", ["A Par - Bur", "A Mar - Spa"]), ("ITALY", ["A Ven - Tyr"]),
-                         ("RUSSIA", ["F Sev - Bla", "A Mos - Ukr"]), ("FRANCE", ["A Par - Pic"])):
+                         ("ITALY", ["A Rom - Apu"]), ("RUSSIA", ["F Sev - Bla", "A Mos - Ukr"]),
+                         ("FRANCE", ["A Par - Pic"])):
         done: list[str] = []
         for line in lines:
             for k in range(1, len(line) + 1):
                 game.set_orders(power, done + [line[:k]])
             done.append(line)
+        if power == "ITALY" and lines == ["A Ven - Tyr"]:
+            game.note("Italy again")
     game.process()
     game.undo()
     game.note("between")
     game.process()
     for k in range(1, 12):
         game.set_orders("GERMANY", ["A Mun - Ruh"[:k]])
+    for k in range(1, 12):
+        game.set_orders("GERMANY", ["A Mun - Ruh", "F Kie - Hol"[:k]])
     return game
 
 
