@@ -46,7 +46,7 @@ from .. import language
 from ..board import BoardWidget
 from ..clock_widget import ClockWidget, beep
 from ..collector import weak_method
-from ..common import heading_label, held_layouts, power_name, ruleset_power_name, tab_order_by_layout
+from ..common import heading_label, held_layouts, power_name, ruleset_power_name, solid, tab_order_by_layout
 from ..game_panels import GamePanels, GameWindow, SetupForm
 from ..language import QT_TRANSLATE_NOOP
 from ..projector import ProjectorWindow
@@ -726,12 +726,17 @@ class PowerSwitcher(QWidget):
         if item is None:
             return
         self._names[i] = label
-        item.setText(label + (f"   {mark}" if mark else ""))
+        # each role read and set with ``data``/``setData``, as ``text``, ``setText``, ``font``... do in C++: called from
+        # Python, PySide calls the item's own; reached through ``setText`` and the others they are virtual calls on an item
+        # made in Python, and PySide looks for a Python override of each first
+        role = Qt.ItemDataRole
+        item.setData(role.DisplayRole, label + (f"   {mark}" if mark else ""))
         colour = ERROR_COLOUR if (alarm or "!" in mark) else ("#1f2a36" if active else "#8a96a3")
-        item.setForeground(QColor(colour))
-        f = item.font()
+        item.setData(role.ForegroundRole, solid(colour))  # (the brush ``setForeground(QColor(colour))`` made)
+        f = item.data(role.FontRole)
+        f = QFont() if f is None else f  # (``font()``: a default font while none is set)
         f.setBold(active)
-        item.setFont(f)
+        item.setData(role.FontRole, f)
 
     def count(self) -> int:
         return self.stack.count()
