@@ -170,8 +170,7 @@ class DiplomacyProjector(ProjectorWindow):
         # the list, the clock, the line under the phase's name and the list's heading filled with the wall's own colour
         # (the pixels the window's background gives them), so Qt knows them opaque: when only their place changes (a
         # phase's name fitted at another height moves everything under it), Qt copies their pixels to the new place (an
-        # accelerated move) instead of painting them again (the list's 21 labels; the clock's ring and its digits, drawn
-        # as outlines at their size)
+        # accelerated move) instead of painting them again (the list's 21 labels; the clock's ring and its labels)
         for part in (self.centres_frame, self.clock_widget, self.subtitle, self.centres_heading):
             on_the_wall(part)
         self.centres_grid = QGridLayout(self.centres_frame)
