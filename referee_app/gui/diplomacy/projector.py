@@ -9,7 +9,7 @@ being typed: it shows ``players_view``, the game's own view for the players.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
@@ -42,6 +42,52 @@ def players_view(game: Game, clock: PhaseClock | None) -> TableView:
 
 
 PAGE_SECONDS = 8  # how long each page of a long list of results stays on the wall
+
+
+def on_the_wall(widget: QWidget) -> None:
+    """``widget`` fills its background with the wall's colour, the pixels the projector's window paints under it: the
+    same pixels, and Qt then knows the widget opaque, so that a widget that only moves is copied to its new place."""
+    wall = widget.palette()
+    wall.setColor(QPalette.ColorRole.Window, QColor(WALL))
+    widget.setPalette(wall)
+    widget.setAutoFillBackground(True)
+
+
+class _Column(QVBoxLayout):
+    """The side panel's column, laid out in the order that lets Qt copy what only moves. Once anything in a column
+    changed size, Qt sets its items' places from the bottom one up (it reads the column's last place, forgotten by
+    then, as a column that grew). When the heads above the clock grow (a phase's name taller), everything under them
+    moves down, and from the bottom up each part moves to a place nothing still holds: the opaque parts are copied
+    (``on_the_wall``). When the heads shrink (Winter to Spring: the subtitle's second line gone) everything moves up,
+    and from the bottom up each part moves into the place of the one above it, which Qt must then paint whole: its
+    place is dirty before that one is copied from it. Then the column is laid out from the top down, each part moved
+    to a place already left. The order changes no pixel (the parts never overlap once placed; Qt refuses to copy from
+    a place it has yet to paint); it decides only what Qt can copy instead of painting."""
+
+    def __init__(self, parent: QWidget, heads: tuple[QWidget, ...] = ()) -> None:
+        super().__init__(parent)
+        self.heads = heads  # the parts above the clock (set once they are made)
+
+    def geometry(self) -> QRect:  # noqa: D102 (Qt's; read by Qt's setGeometry to choose the order)
+        rect = super().geometry()
+        side = self.parentWidget()
+        if rect.isNull() and side is not None and self._rising(side.width()):
+            return side.contentsRect()  # (the column's place as it is: laid out from the top down)
+        return rect
+
+    def _rising(self, width: int) -> bool:
+        """Whether the heads will take less height than they hold (their layout items' heights for ``width``, which the
+        layout then asks: kept by the items)."""
+        old = new = 0
+        for head in self.heads:
+            if head.isHidden():
+                continue
+            item = self.itemAt(self.indexOf(head))
+            if item is None or not item.hasHeightForWidth():
+                return False
+            old += head.height()
+            new += item.heightForWidth(width)
+        return new < old
 
 
 def _height(label: QLabel, text: str, width: int) -> int:
@@ -92,7 +138,7 @@ class DiplomacyProjector(ProjectorWindow):
         self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         body.addWidget(self.board, 1)
         self.side = QWidget(self)
-        side = QVBoxLayout(self.side)
+        side = _Column(self.side)
         side.setContentsMargins(0, 0, 0, 0)
         side.setSpacing(8)
         self.caption = QLabel()  # what is shown when it is not the game (a sandbox, for teaching)
@@ -108,6 +154,7 @@ class DiplomacyProjector(ProjectorWindow):
         self.subtitle.setWordWrap(True)
         side.addWidget(self.title)
         side.addWidget(self.subtitle)
+        side.heads = (self.caption, self.title, self.subtitle)
         self.clock_widget = ClockWidget(clock, self.side, big=True)
         self.clock_widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         side.addWidget(self.clock_widget)
@@ -120,13 +167,12 @@ class DiplomacyProjector(ProjectorWindow):
         self.centres_heading = QLabel()
         side.addWidget(self.centres_heading)
         self.centres_frame = QFrame()
-        # filled with the wall's own colour (the pixels the window's background gives it), so Qt knows it opaque: when
-        # only its place changes (a phase's name fitted at another height moves everything under it), Qt copies its
-        # pixels to the new place (an accelerated move) instead of painting its 21 labels again
-        wall = self.centres_frame.palette()
-        wall.setColor(QPalette.ColorRole.Window, QColor(WALL))
-        self.centres_frame.setPalette(wall)
-        self.centres_frame.setAutoFillBackground(True)
+        # the list, the clock, the line under the phase's name and the list's heading filled with the wall's own colour
+        # (the pixels the window's background gives them), so Qt knows them opaque: when only their place changes (a
+        # phase's name fitted at another height moves everything under it), Qt copies their pixels to the new place (an
+        # accelerated move) instead of painting them again (the list's 21 labels; the clock's ring and its labels)
+        for part in (self.centres_frame, self.clock_widget, self.subtitle, self.centres_heading):
+            on_the_wall(part)
         self.centres_grid = QGridLayout(self.centres_frame)
         self.centres_grid.setContentsMargins(0, 0, 0, 0)
         self.centres_grid.setHorizontalSpacing(10)
