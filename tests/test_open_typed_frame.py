@@ -197,3 +197,27 @@ def test_a_plain_file_connection_is_left_as_it_was(tmp_path):
     conn = file_table([(1, "setup", 1.0, GOOD), (2, "orders", 2.0, sheet())])
     _read_events(conn, tmp_path / "g.dipgame", TYPED_SHAPE)
     assert not conn.in_transaction and isinstance(conn, sqlite3.Connection)
+
+
+# typed texts the frame alone would match with a key though JSON reads them otherwise or not at all (an escaped
+# quote ending a string for the frame), and near ones with control and non-ASCII characters
+NOT_PLAIN = [
+    '{"phase":"x\\","power":"ITALY","lines":[],"late":false}',
+    '{"phase":"S1901M","power":"FRANCE","lines":["a\\",\\"b"],"late":false}',
+    '{"phase":"S1901M","power":"FRANCE","lines":["a\\","b"],"late":false}',
+    '{"phase":"S1901M","power":"FRANCE","lines":["a\\\\","b"],"late":false}',
+    '{"phase":"S1901M","power":"FRANCE","lines":["a\tb"],"late":false}',
+    '{"phase":"S1901M","power":"FRANCE","lines":["a\x7fb"],"late":false}',
+    '{"phase":"S1901M","power":"FRANCÉ","lines":[],"late":false}',
+]
+
+
+@pytest.mark.parametrize("text", NOT_PLAIN)
+def test_a_typed_text_that_is_not_plain_is_read_as_json_reads_it(text, tmp_path):
+    """Fails with every text taken as plain (the frame asked for all)."""
+    from tests.test_record_read import outcome, reference_read
+
+    path = tmp_path / "g.dipgame"
+    conn = file_table([(1, "setup", 1.0, GOOD), (2, "orders", 2.0, text), (3, "orders", 3.0, sheet())])
+    read = outcome(lambda c, p: _read_events(c, p, TYPED_SHAPE), conn, path)
+    assert read == outcome(reference_read, conn, path)
