@@ -160,7 +160,7 @@ def test_the_typed_sheets_are_left_unread_and_read_equal_when_asked(tmp_path):
     events = shape_read(conn, tmp_path / "g.dipgame")
     assert type(events) is ReadEvents and events.typed_keys == [None, "FRANCE", None, "FRANCE"]
     assert events.typed_longest == max(len(GOOD), len(sheet()))
-    assert [type(e) for e in events] == [Event, TextEvent, Event, TextEvent]
+    assert [e.__class__ for e in events] == [Event, TextEvent, Event, TextEvent]
     assert unread(events[1]) and unread(events[3])
     assert events == reference_read(conn, tmp_path / "g.dipgame")
     first = events[1].data

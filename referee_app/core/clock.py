@@ -24,6 +24,7 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from .errors import RefereeError
+from .events import class_kind
 
 
 class ClockError(RefereeError):
@@ -444,6 +445,31 @@ _CLOCK = "clock"
 _NOTED = _PHASE_CHANGES | {_CLOCK}  # what ``PhaseLog`` notes of a log: the phase changes, and the clock's events
 
 
+def _noted_places(events: Sequence[_EventLike], begin: int, end: int) -> list[int]:
+    """The places (ascending) of the events of ``events[begin:end]`` of a noted kind (``_NOTED``): what
+    ``[i for i, ev in enumerate(events[begin:end], begin) if ev.kind in _NOTED]`` gives, found class by class. The events
+    of a class that holds their kind (``class_kind``: the typed sheets a game file left unread, thousands in a long
+    game) are left out by C loops when that kind is not noted; each event of any other class is asked its kind."""
+    part = events[begin:end]
+    classes = list(map(type, part))
+    places: list[int] = []
+    append = places.append
+    for cls in set(classes):
+        kind = class_kind(cls)
+        if kind is not None and kind not in _NOTED:
+            continue
+        index, place = classes.index, -1
+        try:
+            while True:
+                place = index(cls, place + 1)
+                if part[place].kind in _NOTED:
+                    append(begin + place)
+        except ValueError:
+            pass
+    places.sort()
+    return places
+
+
 def _step(stack: list[list[_EventLike]], ev: _EventLike) -> list[list[_EventLike]]:
     """The phases' events (one list per phase not taken back, the current last) after one more event."""
     if ev.kind == "setup":
@@ -484,7 +510,7 @@ class PhaseLog:
             # each of them); only the phase changes are stepped through (a game typed at the desk holds
             # thousands of events and a few changes). The clock's events are noted in the same pass.
             clocks = self._clocks
-            for i in [i for i, ev in enumerate(events[at:n], at) if ev.kind in _NOTED]:
+            for i in _noted_places(events, at, n):
                 ev = events[i]
                 if ev.kind == _CLOCK:
                     clocks.append(ev)

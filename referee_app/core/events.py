@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import repeat
+from itertools import repeat, starmap
 from json.scanner import make_scanner
 from typing import Any
 
@@ -76,14 +76,51 @@ class TextEvent(Event):
 
 def text_events(kind: str, ats: Sequence[float], texts: Sequence[str]) -> list[TextEvent]:
     """``TextEvent``s of one kind, one per time and text (each one JSON object), made by C loops as
-    ``frozen.make_many`` makes events: each made bare, its slots filled through their own descriptors (the data's
-    with the text, read when asked)."""
+    ``frozen.make_many`` makes events: each made bare (``_of_kind``: the kind held by their class, so the call that makes
+    one is a C call with no arguments and no slot of the kind is filled), its other slots filled through their own
+    descriptors (the data's with the text, read when asked)."""
     n = len(texts)
-    made: list[TextEvent] = list(map(object.__new__, repeat(TextEvent, n)))  # type: ignore[call-overload]
-    any(map(_SET_KIND, made, repeat(kind, n)))  # (each call returns None: ``any`` runs them all)
-    any(map(_SET_AT, made, ats))
+    made: list[TextEvent] = list(starmap(_of_kind(kind), repeat((), n)))
+    any(map(_SET_AT, made, ats))  # (each call returns None: ``any`` runs them all)
     any(map(_SET_DATA, made, texts))
     return made
+
+
+# the ``TextEvent`` classes of the kinds ``text_events`` made events of (one a kind), and each one's kind
+_KINDED: dict[str, type[TextEvent]] = {}
+_CLASS_KIND: dict[type, str] = {}
+
+
+def _of_kind(kind: str) -> type[TextEvent]:
+    """A ``TextEvent`` class whose events are of ``kind``: the kind is the class's (an attribute of the class, before
+    the event's own slot, left empty, in the lookup), and ``object.__init__`` is its ``__init__``, so that calling the
+    class with no arguments makes a bare event in C (``type_call``: ``object_new`` and ``object_init``), half the
+    instructions of ``object.__new__`` called from Python. Its events are ``TextEvent``s in every other way (equal, the
+    same ``repr``, the data read when asked); a copy or a pickle of one is an ``Event`` equal to it, and its ``__class__`` is ``TextEvent`` (``dataclasses.replace``
+    makes a ``TextEvent``)."""
+    cls = _KINDED.get(kind)
+    if cls is None:
+        cls = _KINDED[kind] = type("TextEvent", (TextEvent,), {
+            "__slots__": (), "__module__": __name__, "__qualname__": "TextEvent", "__doc__": TextEvent.__doc__,
+            "kind": kind, "__init__": object.__init__, "__reduce__": _reduce_text, "__class__": _AS_TEXT_EVENT})
+        _CLASS_KIND[cls] = kind
+    return cls
+
+
+def class_kind(cls: type) -> str | None:
+    """The kind every event of the class ``cls`` is of, where the class holds it (``text_events``' classes: an event
+    of one is of its class's kind, whatever its own slot holds), else None (any other class: ask each event)."""
+    return _CLASS_KIND.get(cls)
+
+
+def _reduce_text(ev: TextEvent) -> tuple[type[Event], tuple[str, float, Mapping[str, Any]]]:
+    """A ``TextEvent`` of a kind's class copied or pickled: an ``Event`` equal to it (its class has no kind slot to fill)."""
+    return Event, (ev.kind, ev.at, ev.data)
+
+
+# what a kind's class gives as its events' ``__class__``: ``TextEvent``, whose ``__init__`` takes the fields (a
+# dataclass's ``replace`` makes its copy by calling the event's ``__class__`` with them)
+_AS_TEXT_EVENT = property(lambda ev: TextEvent)
 
 
 def held_data(events: Sequence[Event]) -> list[Mapping[str, Any] | str]:
@@ -132,4 +169,5 @@ def check_kinds(events: Iterable[Event], known: frozenset[str]) -> None:
         raise UnknownEventsError(msg("record.unknown_events", kinds=Many(shown, "and"), n=len(unknown)))
 
 
-__all__ = ["Event", "RESOLVED", "ReadEvents", "TAKEN_BACK", "TextEvent", "UnknownEventsError", "check_kinds", "text_events"]
+__all__ = ["Event", "RESOLVED", "ReadEvents", "TAKEN_BACK", "TextEvent", "UnknownEventsError", "check_kinds", "class_kind",
+           "text_events"]

@@ -399,7 +399,7 @@ def _quick_events(conn: sqlite3.Connection, shape: re.Pattern[str] | None = None
             except sqlite3.Error:  # pragma: no cover - a read transaction's end
                 pass
     if shape is not None and len(others) < n:
-        typed = _typed_events(kinds, ats, datas, others, shape)
+        typed = _typed_events(kinds, ats, datas, others, shape, _typed_frame(conn, shape))
         if typed is not None:
             return typed
     return _plain_columns(kinds, ats, datas)
@@ -428,15 +428,37 @@ def _typed_shape(conn: sqlite3.Connection) -> re.Pattern[str] | None:
         return None
 
 
+def _typed_frame(conn: sqlite3.Connection, shape: re.Pattern[str]) -> re.Pattern[str] | None:
+    """The frame the file's game gives with its typed ``shape`` (``GameKind.typed_frame``: used instead of the shape on
+    plain lines, ``plain_lines``), or None (none given, or given with another shape)."""
+    try:
+        pair = getattr(registry.get(_game_name(conn)), "typed_frame", None)
+    except Exception:  # noqa: BLE001 - read with the shape alone
+        return None
+    return pair[1] if pair is not None and pair[0] is shape else None
+
+
+# what a plain line (``plain_lines``) holds none of: the control characters, DEL and the backslash
+_NOT_PLAIN = tuple(chr(i) for i in (*range(0x20), 0x7F, 0x5C) if i != 0x0A)
+
+
+def plain_lines(text: str) -> bool:
+    """Whether every character of ``text`` is plain (printable ASCII: a space to ``~``, but the backslash) or a line
+    break: an ASCII check, then one ``memchr`` scan a character that is not plain (about 0.1 instruction a byte)."""
+    return text.isascii() and not any(map(text.__contains__, _NOT_PLAIN))
+
+
 def _typed_events(kinds: list[Any], ats: list[Any], datas: list[Any], others: list[int],
-                  shape: re.Pattern[str]) -> ReadEvents | None:
+                  shape: re.Pattern[str], frame: re.Pattern[str] | None = None) -> ReadEvents | None:
     """The events of a plain file's rows (``_quick_events``: the kinds, times and data of every row; ``others``, the
     rows not of the typed kind), its typed sheets left unread (``TextEvent``) when the game's typed ``shape`` matches
     each one's text whole: the shape's contract (``GameKind.typed_shape``) is that every text it matches whole, as a
     line of a text (``re.MULTILINE``'s ``^`` and ``$``), is one JSON object alone, with no line break, and that its one
     group is the object's key (as the game defines it). Their texts are joined by line breaks, and where they hold no
     other break (one line each) and the shape's ``findall`` finds as many keys as there are texts, each text is one
-    match (a match is within a line, from its start to its end). The other rows are read as ``_plain_columns`` reads
+    match (a match is within a line, from its start to its end); where every text is plain (``plain_lines``), the
+    game's ``frame`` is asked instead (``GameKind.typed_frame``: the same keys where either finds one a text, and
+    fewer keys than texts where the other does). The other rows are read as ``_plain_columns`` reads
     them. The same events as ``_plain_columns`` gives for every row (equal; a typed sheet's data read from its text
     when asked); None where anything differs (then all rows are read as before)."""
     texts, typed_ats = _without(datas, others), _without(ats, others)
@@ -449,7 +471,8 @@ def _typed_events(kinds: list[Any], ats: list[Any], datas: list[Any], others: li
         return None
     if any(map(contains, texts, repeat("\n"))):  # (no text holds a line break: each is one line of the joined)
         return None
-    keys: list[str | None] = shape.findall(joined)
+    # (the game's frame where every text is plain: it finds the same keys as the shape where either finds one a text)
+    keys: list[str | None] = (frame if frame is not None and plain_lines(joined) else shape).findall(joined)
     if len(keys) != m:
         return None
     rest: list[Event] = []

@@ -17,7 +17,11 @@ What a game brings (docs/architecture.md has the checklist):
 * optionally, ``typed_shape``: a compiled pattern (``re.MULTILINE``) whose every match of a whole line is one JSON
   object of its typed sheets' kind (``"orders"``), its one group the key the game's ``replay`` reads from
   ``ReadEvents.typed_keys``; a game file leaves the events it matches unread until asked (core.record,
-  ``_typed_events``). A game without it has every event read at the open.
+  ``_typed_events``). A game without it has every event read at the open;
+* optionally, with a typed shape, ``typed_frame``: the pair (that shape, a frame), the frame a pattern that a game
+  file's reading uses instead of the shape on a text whose characters are all plain (printable ASCII but the
+  backslash) or line breaks (``core.record.plain_lines``): on such a text, where either finds one key per line
+  (``findall``), the other finds the same keys.
 
 A game's package knows nothing of the layers above it. Each shared layer finds its part of a game by
 the game's package name (``layer_module``): ``drawing/<package>/`` (its board scene),

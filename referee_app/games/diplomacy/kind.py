@@ -10,7 +10,7 @@ from referee_app.core.events import Event
 from referee_app.core.registry import Audience, PhaseRow, RulesetInfo
 
 from .rules.ruleset import default_ruleset_name, list_rulesets
-from .table.game import TYPED_SHAPE, Game
+from .table.game import TYPED_FRAME, TYPED_SHAPE, Game
 from .table.record import phase_rows
 from .table.views import TableView, view
 
@@ -24,6 +24,8 @@ class Diplomacy:
     gui_module: str | None = "referee_app.gui.diplomacy"
     # a typed sheet's event text, as a game file may leave it unread (core.record, ``_typed_events``)
     typed_shape: re.Pattern[str] | None = TYPED_SHAPE
+    # the same for a text of plain characters, read faster (``GameKind.typed_frame``)
+    typed_frame: tuple[re.Pattern[str], re.Pattern[str]] | None = (TYPED_SHAPE, TYPED_FRAME)
 
     def rulesets(self) -> Sequence[RulesetInfo]:
         return [RulesetInfo(info.name, info.title) for info in list_rulesets()]

@@ -940,6 +940,16 @@ MAX_SHEET_LINES = 1000
 _PLAIN = r'[ !#-\[\]-~]*+'
 TYPED_SHAPE = re.compile(rf'^\{{"phase":"{_PLAIN}","power":"({_PLAIN})","lines":\[(?:"{_PLAIN}"(?:,"{_PLAIN}"){{0,{MAX_SHEET_LINES - 1}}}+)?+\],'
                          r'"late":false\}$', re.MULTILINE)
+# ``TYPED_SHAPE`` for a text of plain characters (``GameKind.typed_frame``: printable ASCII but the backslash, and line
+# breaks), which a game file's reading checks first with a few ``memchr`` scans: each string a run of anything but a
+# quote, which sre's repeat reads by a one-comparison loop (a character class costs a call per character). Within
+# a line of such a text a string's characters are those of ``_PLAIN`` (no quote, no backslash, no control character):
+# a line it matches whole, the shape matches whole with the same key, and a line the shape matches whole, it matches
+# whole (possessive repeats: the same stops). It may match across a line break where the shape would not, which
+# finds fewer keys than lines, as the shape then does too (tests/test_open_typed_frame.py).
+_ANY = r'[^"]*+'
+TYPED_FRAME = re.compile(rf'^\{{"phase":"{_ANY}","power":"({_ANY})","lines":\[(?:"{_ANY}"(?:,"{_ANY}"){{0,{MAX_SHEET_LINES - 1}}}+)?+\],'
+                         r'"late":false\}$', re.MULTILINE)
 # a typed sheet's event read (``_apply_sheets``): its data, power and lines
 _DATA = attrgetter("data")
 _GET, _LEN = dict.__getitem__, list.__len__  # a dict's item, a list's length: refuse anything else (TypeError)
