@@ -1,7 +1,7 @@
 """The boards repaint only what changed (issue 33 round 19): after an adjudication, an undo, a key's arrows or a change of
-highlights, the viewport is repainted only in the cells the changed primitives reach (``gui.board._Cover``), the
-foreground paints only the primitives that reach the paint's region, and when only highlights change the cached map is
-painted again only in their areas. What the screen then shows is what a whole repaint of the same state shows, at the
+highlights, the viewport is repainted only over the primitives that changed (their bounding rect), the foreground
+paints only the primitives that reach the paint's region (``gui.board._Cover``), and when only highlights change the
+cached map is painted again only in their areas. What the screen then shows is what a whole repaint of the same state shows, at the
 referee's size (thin pens drawn by Qt's cosmetic stroker) and at the projector's; and nothing a primitive paints lies
 outside the bounds the skipping trusts (the letters' ink, the pens' widths, the halos)."""
 
@@ -107,13 +107,14 @@ def _steps(board: BoardWidget) -> list[tuple[str, Callable[[], None]]]:
     ]
 
 
-# whether the step is painted in part: the foreground's primitives skipped outside the paint (``fg``), the cached map
-# painted again only in areas (``map``)
+# whether the step is painted in part: foreground primitives skipped outside the paint (``fg``: a key's arrow, a change of
+# highlights; an adjudication changes arrows and units all over the board), the cached map painted again only in areas
+# (``map``: highlights alone changed; not when the kept ones change their order, nor at a resize)
 PARTIAL = {
-    "typed": ("fg",), "a key": ("fg",), "adjudicated": ("fg",), "undone": ("fg",), "adjudicated again": ("fg",),
-    "fall typed": ("fg",), "retreats": ("map",), "one highlight": ("fg", "map"), "three": ("fg", "map"),
-    "St Petersburg too": ("fg", "map"), "Rome and Naples": ("fg", "map"), "in the other order": (),
-    "the map's edge": ("fg", "map"), "none": ("fg", "map"), "resized": (), "back to Spring's results": ("map",),
+    "typed": (), "a key": ("fg",), "adjudicated": (), "undone": (), "adjudicated again": (), "fall typed": ("fg",),
+    "retreats": ("map",), "one highlight": ("fg", "map"), "three": ("fg", "map"), "St Petersburg too": ("fg", "map"),
+    "Rome and Naples": ("fg", "map"), "in the other order": (), "the map's edge": ("fg", "map"), "none": ("fg", "map"),
+    "resized": (), "back to Spring's results": ("map",),
 }
 
 

@@ -324,89 +324,52 @@ def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | 
     return _PathOp(path, pen, brush, p.opacity, facts, bool(p.fill)), path.boundingRect().adjusted(-pad, -pad, pad, pad)
 
 
-_CELL = 16  # the side of the cells the viewport is cut into for the foreground's partial repaints, in its pixels
-_MARGIN = 2.0  # pixels added around an op's bounds mapped to the viewport (its rounding, the antialiasing's reach)
+_MARGIN = 2.0  # viewport pixels added around a rect of the paint (an op's rounding, the antialiasing's reach)
+_COVER_RECTS = 8  # a paint's region of more rects than this is taken as its bounding rect (``_Cover``)
 
 
 class _Cover:
-    """A set of cells (``_CELL`` pixels square, from the viewport's corner) that covers a part of the viewport: one
-    row of cells a bit mask. With the view's transform (scene to viewport: x scale, y scale, x shift, y shift) it
-    tells which primitives' bounds reach a covered cell."""
+    """Where a paint reaches, as a few rects of the scene (a paint's region of the viewport mapped back, each grown by
+    ``_MARGIN`` pixels): it tells which ops' bounds reach one of them. An op that reaches none puts no pixel inside the
+    paint's clip."""
 
-    __slots__ = ("rows", "transform")
+    __slots__ = ("rects",)
 
-    def __init__(self, transform: tuple[float, float, float, float]) -> None:
-        self.transform = transform
-        self.rows: dict[int, int] = {}
+    def __init__(self, rects: list[tuple[float, float, float, float]]) -> None:
+        self.rects = rects  # left, top, right, bottom
 
-    def add(self, x0: float, y0: float, x1: float, y1: float) -> None:
-        """Cover a rect of the viewport (its pixels from x0, y0 to x1, y1)."""
-        c0, c1 = int(x0 // _CELL), int(x1 // _CELL)
-        bits = ((1 << (c1 - c0 + 1)) - 1) << c0 if c0 >= 0 else (1 << (max(c1, -1) + 1)) - 1
-        if bits <= 0:
-            return
-        rows = self.rows
-        for r in range(max(int(y0 // _CELL), 0), int(y1 // _CELL) + 1):
-            rows[r] = rows.get(r, 0) | bits
+    @staticmethod
+    def of(region: QRegion | list[QRect], transform: QTransform) -> _Cover:
+        """The cover of a region of the viewport (or of its rects), for the view's transform (it only moves and scales:
+        the board's): its bounding rect when it has more than ``_COVER_RECTS`` rects."""
+        rects = list(region)
+        if len(rects) > _COVER_RECTS:
+            box = rects[0]
+            for r in rects[1:]:
+                box = box.united(r)
+            rects = [box]
+        sx, sy, dx, dy = transform.m11(), transform.m22(), transform.dx(), transform.dy()
+        out = []
+        for r in rects:
+            # the rect's pixels, grown by the margin, as scene coordinates (the transform's scales are positive)
+            x0, y0 = (r.x() - _MARGIN - dx) / sx, (r.y() - _MARGIN - dy) / sy
+            x1, y1 = (r.x() + r.width() + _MARGIN - dx) / sx, (r.y() + r.height() + _MARGIN - dy) / sy
+            out.append((x0, y0, x1, y1))
+        return _Cover(out)
 
-    def add_scene(self, x0: float, y0: float, x1: float, y1: float) -> None:
-        """Cover the viewport's pixels of a rect of the scene (with ``_MARGIN``)."""
-        sx, sy, dx, dy = self.transform
-        self.add(x0 * sx + dx - _MARGIN, y0 * sy + dy - _MARGIN, x1 * sx + dx + _MARGIN, y1 * sy + dy + _MARGIN)
+    def holds(self, rect: QRectF) -> bool:
+        """Does one of the cover's rects hold all of ``rect`` (then every op inside ``rect`` reaches it)?"""
+        x0, y0, x1, y1 = rect.getCoords()
+        return any(a <= x0 and b <= y0 and x1 <= c and y1 <= d for a, b, c, d in self.rects)
 
     def reached(self, ops: list[_PathOp | _TextOp], bounds: list[tuple[float, float, float, float]]) -> list[_PathOp | _TextOp]:
-        """The ops whose bounds (scene rects, mapped to the viewport with ``_MARGIN``) reach a covered cell, in order."""
-        sx, sy, dx, dy = self.transform
-        rows = self.rows
-        if not rows:
-            return []
-        top, bottom = min(rows), max(rows)
-        out = []
-        for op, (x0, y0, x1, y1) in zip(ops, bounds):
-            r0 = max(int((y0 * sy + dy - _MARGIN) // _CELL), top)
-            r1 = min(int((y1 * sy + dy + _MARGIN) // _CELL), bottom)
-            if r0 > r1:
-                continue
-            c0 = int((x0 * sx + dx - _MARGIN) // _CELL)
-            c1 = int((x1 * sx + dx + _MARGIN) // _CELL)
-            if c1 < 0:
-                continue
-            bits = ((1 << (c1 - c0 + 1)) - 1) << c0 if c0 >= 0 else (1 << (c1 + 1)) - 1
-            for r in range(r0, r1 + 1):
-                if rows.get(r, 0) & bits:
-                    out.append(op)
-                    break
-        return out
-
-    def region(self) -> QRegion:
-        """The covered cells as a region of the viewport: each row's runs of cells, a run kept going down while the
-        rows below have the same cells."""
-        rects: list[list[int]] = []  # left, top, right, bottom (in cells) of runs still open
-        open_runs: dict[tuple[int, int], list[int]] = {}
-        for r in sorted(self.rows):
-            mask, c = self.rows[r], 0
-            runs: dict[tuple[int, int], list[int]] = {}
-            while mask:
-                if mask & 1:
-                    start = c
-                    while mask & 1:
-                        mask >>= 1
-                        c += 1
-                    run = open_runs.get((start, c))
-                    if run is not None and run[3] == r:
-                        run[3] = r + 1
-                    else:
-                        run = [start, r, c, r + 1]
-                        rects.append(run)
-                    runs[(start, c)] = run
-                else:
-                    mask >>= 1
-                    c += 1
-            open_runs = runs
-        region = QRegion()
-        for x0, y0, x1, y1 in rects:
-            region += QRect(x0 * _CELL, y0 * _CELL, (x1 - x0) * _CELL, (y1 - y0) * _CELL)
-        return region
+        """The ops whose bounds reach one of the cover's rects, in order."""
+        rects = self.rects
+        if len(rects) == 1:
+            a, b, c, d = rects[0]
+            return [op for op, (x0, y0, x1, y1) in zip(ops, bounds) if x0 < c and a < x1 and y0 < d and b < y1]
+        return [op for op, (x0, y0, x1, y1) in zip(ops, bounds)
+                if any(x0 < c and a < x1 and y0 < d and b < y1 for a, b, c, d in rects)]
 
 
 class _Prepared:
@@ -435,14 +398,14 @@ class _Prepared:
         self.rect = rect
 
     def paint(self, painter: QPainter, cover: _Cover | None = None) -> None:
-        """Every op in order; with ``cover`` (the cells of the viewport the paint is clipped to), only the ops whose
-        bounds reach one of its cells: the others put no pixel inside the clip."""
+        """Every op in order; with ``cover`` (where the paint is clipped to), only the ops whose bounds reach it: the
+        others put no pixel inside the clip."""
         # a path's fill and stroke are what ``drawPath`` paints: its brush's fill, then its pen's stroke, which Qt's
         # raster painter makes by stroking the path at each paint and filling the result; the stroke kept with the
         # path (``_PathOp.stroked``) is filled instead where the pen is wider than a device pixel
         scale = _stroke_scale(painter)
         fill_path = painter.fillPath
-        ops = self.ops if cover is None else cover.reached(self.ops, self.bounds)
+        ops = self.ops if cover is None or cover.holds(self.rect) else cover.reached(self.ops, self.bounds)
         for op in ops:
             opacity = op.opacity
             if opacity < 1.0:
@@ -963,7 +926,7 @@ class BoardWidget(QGraphicsView):
         # the crosses on top): what each shows now, and its primitives prepared (``_paint_over``)
         self._layer_prims: list[tuple[Primitive, ...] | None] = [None, None, None]
         self._layers: list[_Prepared | None] = [None, None, None]
-        self._cover: _Cover | None = None  # the cells of the viewport the paint under way reaches (``paintEvent``)
+        self._cover: _Cover | None = None  # where the paint under way reaches (``paintEvent``)
         self._layer_images: dict[str, tuple[object, QImage]] = {}  # the map's unchanging layers, as painted last
         self._border_key: object = None
         self._fill_key: object = None
@@ -1191,16 +1154,11 @@ class BoardWidget(QGraphicsView):
                 self._cover = None
 
     def _paint_cover(self, region: QRegion) -> _Cover | None:
-        """The cells of the viewport a paint of ``region`` reaches (its foreground paints only the ops that reach one:
-        ``_paint_over``); None for a paint of (nearly) all of it."""
-        vp = self.viewport()
-        if region.rectCount() == 1 and region.boundingRect().width() * region.boundingRect().height() * 10 >= vp.width() * vp.height() * 9:
+        """Where a paint of ``region`` of the viewport reaches in the scene (its foreground paints only the ops that
+        reach it: ``_paint_over``); None for a paint of all of the viewport."""
+        if region.rectCount() == 1 and region.boundingRect().contains(self.viewport().rect()):
             return None
-        t = self.viewportTransform()
-        cover = _Cover((t.m11(), t.m22(), t.dx(), t.dy()))
-        for r in region:
-            cover.add(r.x(), r.y(), r.x() + r.width() - 1, r.y() + r.height() - 1)
-        return cover
+        return _Cover.of(region, self.viewportTransform())
 
     def _build(self) -> None:
         pos = self._position
@@ -1257,20 +1215,20 @@ class BoardWidget(QGraphicsView):
                 self._scene.invalidate(self._map_rect, QGraphicsScene.SceneLayer.BackgroundLayer)
         # each layer prepared and repainted only when what it shows changed (a key typed moves arrows, not units), and
         # only where it changed: the cells of the viewport that the ops gone and come reach (``_changed_bounds``)
-        cover: _Cover | None = None
+        changed: list[tuple[float, float, float, float]] = []
         for i, prims in enumerate((tuple(scene.overlays), tuple(p for t in scene.tokens for p in t.parts), tuple(scene.marks))):
             if self._layer_prims[i] != prims:
                 self._layer_prims[i] = prims
                 content = _layer_prepared(i, prims, self._texts)
                 shown = self._layers[i]
                 self._layers[i] = content
-                if cover is None:
-                    t = self.viewportTransform()
-                    cover = _Cover((t.m11(), t.m22(), t.dx(), t.dy()))
-                for bounds in _changed_bounds(shown, content):
-                    cover.add_scene(*bounds)
-        if cover is not None and cover.rows:
-            self.viewport().update(cover.region())
+                changed += _changed_bounds(shown, content)
+        if changed:
+            # the bounding rect of all that changed: one rect (a region of many would make Qt's fills under its clip
+            # dearer than what it saves), the ops outside it not painted (``_paint_over``)
+            x0, y0 = min(b[0] for b in changed), min(b[1] for b in changed)
+            x1, y1 = max(b[2] for b in changed), max(b[3] for b in changed)
+            self.viewport().update(self.mapFromScene(QRectF(x0, y0, x1 - x0, y1 - y0)).boundingRect().adjusted(-2, -2, 2, 2))
 
     def _highlight_areas(self, old: object, new: tuple[object, ...], scene: Scene) -> list[QRectF] | None:
         """When the map changes only in its highlights (its fills, centres, names and borders as they were, the kept
@@ -1324,11 +1282,12 @@ class BoardWidget(QGraphicsView):
         hl_ops = self._hl_ops
         cover = None
         if partial:
+            # what reaches the area (grown by the margin: the clip's pixels are the rect's rounded out)
+            m = _MARGIN / (painter.transform().m11() or 1.0)
+            reach = rect.adjusted(-m, -m, m, m)
             bounds = outlines(self.geometry_map).bounds
-            hl_ops = [op for op in hl_ops if _hl_rect(bounds[op[0]], op[4], op[5]).intersects(rect)]
-            t = painter.transform()
-            cover = _Cover((t.m11(), t.m22(), t.dx(), t.dy()))
-            cover.add_scene(*rect.getCoords())
+            hl_ops = [op for op in hl_ops if _hl_rect(bounds[op[0]], op[4], op[5]).intersects(reach)]
+            cover = _Cover([reach.getCoords()])
         for _, path, brush, opacity, _, _ in hl_ops:
             if brush is not None:
                 painter.setOpacity(opacity)
