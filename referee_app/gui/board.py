@@ -35,6 +35,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPolygonF,
+    QRegion,
     QResizeEvent,
     QShowEvent,
     QTransform,
@@ -54,6 +55,7 @@ from ..drawing.mapsvg import MapGeometry, load_geometry
 from ..drawing.primitives import (
     FONT_FAMILIES,
     LANGS,
+    Area,
     Border,
     Circle,
     OrderMark,
@@ -118,9 +120,10 @@ class _Fonts:
         # answer every time: a unit's letter is measured once, not once per unit)
         self._heights: dict[tuple[int, bool, bool, str], tuple[float, float, float]] = {}
         self._widths: dict[tuple[tuple[int, bool, bool, str], str], float] = {}
+        self._inks: dict[tuple[tuple[int, bool, bool, str], str], QRectF] = {}  # each line's ink from its baseline start
         # each primitive as prepared last (its painter path, pens and bounds): an adjudication moves a few units
         # and arrows, the others are the same primitives again (``_Prepared``)
-        self.prepared: dict[Primitive, tuple[_PathOp | _TextOp, QRectF] | None] = {}
+        self.prepared: dict[Primitive, tuple[_PathOp | _TextOp, QRectF, tuple[float, float, float, float]] | None] = {}
         # the pens and brushes made for them, by what makes them (a power's units share their colours and widths);
         # never changed once made (painted with only)
         self.pens: dict[tuple[str, float, tuple[float, ...]], QPen] = {}
@@ -165,6 +168,19 @@ class _Fonts:
             out.append((QPointF(t.x - w / 2, cy + (ascent - descent) / 2), line))
             rect = rect.united(QRectF(t.x - w / 2, cy - height / 2, w, height))
         return font, out, rect
+
+    def ink(self, t: Text, lines: list[tuple[QPointF, str]]) -> QRectF:
+        """Where the letters of ``t``'s lines (placed at ``lines``' baselines) put ink, as their font's metrics give it
+        (each glyph's bounds, bearings and overhangs included: ``QFontMetricsF.boundingRect``)."""
+        key = (max(1, round(t.size)), t.bold, t.italic, t.lang)
+        fm = self.get(t.size, t.bold, t.italic, t.lang)[1]
+        rect = QRectF()
+        for pt, line in lines:
+            box = self._inks.get((key, line))
+            if box is None:
+                box = self._inks[(key, line)] = fm.boundingRect(line)
+            rect = rect.united(box.translated(pt))
+        return rect
 
     def pen(self, colour: str, width: float, dash: tuple[float, ...]) -> QPen:
         """``_pen(colour, width, dash)``, made once."""
@@ -283,8 +299,10 @@ def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | 
         has_halo = bool(p.halo) and p.halo_width > 0
         op = _TextOp(font, lines, fonts.text_pen(p.fill), p.opacity, fonts.text_pen(p.halo) if has_halo and p.halo else None,
                      _halo_offsets(p.halo_width) if has_halo else [])
-        pad = p.halo_width + 2
-        return op, box.adjusted(-pad, -pad, pad, pad)
+        # the bounds: the lines' boxes and their letters' ink (a glyph may reach past its advance and the font's
+        # height), with the halo and a margin for the antialiasing and the hinting at the painter's scale
+        pad = p.halo_width + 2 + 0.2 * p.size
+        return op, box.united(fonts.ink(p, lines)).adjusted(-pad, -pad, pad, pad)
     path = QPainterPath()
     if isinstance(p, Circle):
         path.addEllipse(QPointF(p.x, p.y), p.r, p.r)
@@ -306,13 +324,64 @@ def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | 
     return _PathOp(path, pen, brush, p.opacity, facts, bool(p.fill)), path.boundingRect().adjusted(-pad, -pad, pad, pad)
 
 
+_MARGIN = 2.0  # viewport pixels added around a rect of the paint (an op's rounding, the antialiasing's reach)
+_COVER_RECTS = 8  # a paint's region of more rects than this is taken as its bounding rect (``_Cover``)
+
+
+class _Cover:
+    """Where a paint reaches, as a few rects of the scene (a paint's region of the viewport mapped back, each grown by
+    ``_MARGIN`` pixels): it tells which ops' bounds reach one of them. An op that reaches none puts no pixel inside the
+    paint's clip."""
+
+    __slots__ = ("rects",)
+
+    def __init__(self, rects: list[tuple[float, float, float, float]]) -> None:
+        self.rects = rects  # left, top, right, bottom
+
+    @staticmethod
+    def of(region: QRegion | list[QRect], transform: QTransform) -> _Cover:
+        """The cover of a region of the viewport (or of its rects), for the view's transform (it only moves and scales:
+        the board's): its bounding rect when it has more than ``_COVER_RECTS`` rects."""
+        rects = list(region)
+        if len(rects) > _COVER_RECTS:
+            box = rects[0]
+            for r in rects[1:]:
+                box = box.united(r)
+            rects = [box]
+        sx, sy, dx, dy = transform.m11(), transform.m22(), transform.dx(), transform.dy()
+        out = []
+        for r in rects:
+            # the rect's pixels, grown by the margin, as scene coordinates (the transform's scales are positive)
+            x0, y0 = (r.x() - _MARGIN - dx) / sx, (r.y() - _MARGIN - dy) / sy
+            x1, y1 = (r.x() + r.width() + _MARGIN - dx) / sx, (r.y() + r.height() + _MARGIN - dy) / sy
+            out.append((x0, y0, x1, y1))
+        return _Cover(out)
+
+    def holds(self, rect: QRectF) -> bool:
+        """Does one of the cover's rects hold all of ``rect`` (then every op inside ``rect`` reaches it)?"""
+        x0, y0, x1, y1 = rect.getCoords()
+        return any(a <= x0 and b <= y0 and x1 <= c and y1 <= d for a, b, c, d in self.rects)
+
+    def reached(self, ops: list[_PathOp | _TextOp], bounds: list[tuple[float, float, float, float]]) -> list[_PathOp | _TextOp]:
+        """The ops whose bounds reach one of the cover's rects, in order."""
+        rects = self.rects
+        if len(rects) == 1:
+            a, b, c, d = rects[0]
+            return [op for op, (x0, y0, x1, y1) in zip(ops, bounds) if x0 < c and a < x1 and y0 < d and b < y1]
+        return [op for op, (x0, y0, x1, y1) in zip(ops, bounds)
+                if any(x0 < c and a < x1 and y0 < d and b < y1 for a, b, c, d in rects)]
+
+
 class _Prepared:
     """Primitives turned into painter paths, pens, brushes and fonts once, painted many times."""
 
-    __slots__ = ("ops", "rect")
+    __slots__ = ("bounds", "ops", "rect")
 
     def __init__(self, prims: Iterable[Primitive], fonts: _Fonts) -> None:
         self.ops: list[_PathOp | _TextOp] = []
+        # where each op paints, in the map's units (left, top, right, bottom): its path's bounds with its pen's width,
+        # its text's boxes and ink with its halo, and a margin (``_prepare``); nothing it paints falls outside
+        self.bounds: list[tuple[float, float, float, float]] = []
         rect = QRectF()
         kept = fonts.prepared
         if len(kept) > 20000:  # many positions seen (a long game replayed on the board): start again
@@ -320,19 +389,24 @@ class _Prepared:
         for p in prims:
             hit = kept.get(p, False)
             if hit is False:
-                hit = kept[p] = _prepare(p, fonts)
+                made = _prepare(p, fonts)
+                hit = kept[p] = None if made is None else (made[0], made[1], made[1].getCoords())
             if hit is not None:
                 self.ops.append(hit[0])
+                self.bounds.append(hit[2])
                 rect = rect.united(hit[1])
         self.rect = rect
 
-    def paint(self, painter: QPainter) -> None:
+    def paint(self, painter: QPainter, cover: _Cover | None = None) -> None:
+        """Every op in order; with ``cover`` (where the paint is clipped to), only the ops whose bounds reach it: the
+        others put no pixel inside the clip."""
         # a path's fill and stroke are what ``drawPath`` paints: its brush's fill, then its pen's stroke, which Qt's
         # raster painter makes by stroking the path at each paint and filling the result; the stroke kept with the
         # path (``_PathOp.stroked``) is filled instead where the pen is wider than a device pixel
         scale = _stroke_scale(painter)
         fill_path = painter.fillPath
-        for op in self.ops:
+        ops = self.ops if cover is None or cover.holds(self.rect) else cover.reached(self.ops, self.bounds)
+        for op in ops:
             opacity = op.opacity
             if opacity < 1.0:
                 painter.setOpacity(opacity)
@@ -381,6 +455,46 @@ def _layer_prepared(i: int, prims: tuple[Primitive, ...], fonts: _Fonts) -> _Pre
     return content
 
 
+def _hl_rect(bounds: QRectF, outline: QPen | None, casing: QPen | None) -> QRectF:
+    """Where a highlight paints: its space's outline's bounds with its pens' widths and a margin (the antialiasing)."""
+    pad = max(outline.widthF() if outline is not None else 0.0, casing.widthF() if casing is not None else 0.0) + 2
+    return bounds.adjusted(-pad, -pad, pad, pad)
+
+
+def _disjoint(rects: list[QRectF]) -> list[QRectF]:
+    """``rects`` with every two that overlap joined into their bounding rect, until none overlaps: each is then
+    painted once, and what reaches only one of them painted once."""
+    out: list[QRectF] = []
+    for r in rects:
+        r = QRectF(r)
+        joined = True
+        while joined:
+            joined = False
+            for k, o in enumerate(out):
+                if o.intersects(r):
+                    r = r.united(out.pop(k))
+                    joined = True
+                    break
+        out.append(r)
+    return out
+
+
+def _changed_bounds(shown: _Prepared | None, now: _Prepared) -> list[tuple[float, float, float, float]]:
+    """Where a layer's pixels can differ between what it showed (``shown``) and what it shows (``now``): the bounds of
+    each op gone and of each op come, when the ops both show keep their order (the same prepared ops: the same
+    primitives); else (an op twice, the order changed) the bounds of the whole layer before and after."""
+    if shown is None:
+        return [now.rect.getCoords()] if now.ops else []
+    before, after = [id(op) for op in shown.ops], [id(op) for op in now.ops]
+    was, nowset = set(before), set(after)
+    both = was & nowset
+    if (len(was) != len(before) or len(nowset) != len(after)
+            or [k for k in before if k in both] != [k for k in after if k in both]):
+        return [r.getCoords() for r in (shown.rect, now.rect) if not r.isEmpty()]
+    return ([b for k, b in zip(before, shown.bounds) if k not in both]
+            + [b for k, b in zip(after, now.bounds) if k not in both])
+
+
 class _MapScene(QGraphicsScene):
     """The scene: it holds no item. Its background is the map, its foreground the units and orders (three layers of
     prepared primitives, painted by the board in order: ``BoardWidget._paint_over``). They were three graphics items
@@ -397,8 +511,16 @@ class _MapScene(QGraphicsScene):
         # the surround: Qt's drawBackground fills ``rect`` with the background brush as ``QPainter.fillRect(rect,
         # QColor(SURROUND))`` did (the same fill of the raster engine: the same pixels), and a call of fillRect from
         # Python would make QGradient's enums (``solid``)
-        super().drawBackground(painter, rect)
-        cast("BoardWidget", self.parent())._paint_map(painter, QRectF(rect))
+        board = cast("BoardWidget", self.parent())
+        areas = board._map_areas(painter, QRectF(rect))
+        if areas is None:
+            super().drawBackground(painter, rect)
+            board._paint_map(painter, QRectF(rect))
+            return
+        # only highlights changed: the map painted again in the areas where one went or came, each alone, clipped to its
+        # own rect inside the map (whose fills cover it: no surround there); the rest is the view's cached map as it was
+        for area in areas:
+            board._paint_map(painter, area, partial=True)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt's name)
         cast("BoardWidget", self.parent())._paint_over(painter)
@@ -789,6 +911,9 @@ class BoardWidget(QGraphicsView):
         self._press_focused = True
         self._scene_data: Scene | None = None
         self._bg_key: object = None
+        # where the view's cached map is to be painted again because highlights alone changed (scene rects), with the
+        # view's transform then (``_highlight_areas``, ``_map_areas``); None: no such paint due
+        self._map_due: tuple[tuple[float, float, float, float], list[QRectF]] | None = None
         self._bg_ops: _Prepared | None = None
         self._label_ops: dict[tuple[str, float], _Prepared] = {}
         self._label_prims: dict[tuple[str, float], tuple[Primitive, ...]] = {}  # what each of them was prepared from
@@ -801,6 +926,7 @@ class BoardWidget(QGraphicsView):
         # the crosses on top): what each shows now, and its primitives prepared (``_paint_over``)
         self._layer_prims: list[tuple[Primitive, ...] | None] = [None, None, None]
         self._layers: list[_Prepared | None] = [None, None, None]
+        self._cover: _Cover | None = None  # where the paint under way reaches (``paintEvent``)
         self._layer_images: dict[str, tuple[object, QImage]] = {}  # the map's unchanging layers, as painted last
         self._border_key: object = None
         self._fill_key: object = None
@@ -1021,7 +1147,18 @@ class BoardWidget(QGraphicsView):
         # runs its collector between events anyway; this holds where it does not (tests, scripts)
         with collector_paused():
             self._ensure()
-            super().paintEvent(event)
+            self._cover = self._paint_cover(event.region())
+            try:
+                super().paintEvent(event)
+            finally:
+                self._cover = None
+
+    def _paint_cover(self, region: QRegion) -> _Cover | None:
+        """Where a paint of ``region`` of the viewport reaches in the scene (its foreground paints only the ops that
+        reach it: ``_paint_over``); None for a paint of all of the viewport."""
+        if region.rectCount() == 1 and region.boundingRect().contains(self.viewport().rect()):
+            return None
+        return _Cover.of(region, self.viewportTransform())
 
     def _build(self) -> None:
         pos = self._position
@@ -1039,6 +1176,7 @@ class BoardWidget(QGraphicsView):
         key = (tuple((a.code, a.fill) for a in scene.areas if a.owner), scene.highlights, scene.centres, self._label_lang,
                self._label_scale)
         if key != self._bg_key:
+            areas = self._highlight_areas(self._bg_key, key, scene)
             self._bg_key = key
             # each fill is also stroked thinly in its own colour, so no sea shows through the seams
             spaces = self.geometry_map.spaces  # (the spaces that have a path: every space of the map)
@@ -1058,22 +1196,82 @@ class BoardWidget(QGraphicsView):
             if scene.borders != self._border_key:
                 self._border_key = scene.borders
                 self._border_ops = None
-            self.resetCachedContent()
-            self._scene.invalidate(self._map_rect, QGraphicsScene.SceneLayer.BackgroundLayer)
-        # each layer prepared and repainted only when what it shows changed (a key typed moves arrows, not units)
-        changed = QRectF()
+            if areas is not None:
+                # the cached map painted again only where a highlight went or came (``_map_areas``), with those not yet
+                # painted; Qt repaints the view there too
+                t = self.viewportTransform()
+                at = (t.m11(), t.m22(), t.dx(), t.dy())
+                if self._map_due is not None and self._map_due[0] == at:
+                    areas = _disjoint(self._map_due[1] + areas)
+                elif self._map_due is not None:
+                    areas = None
+            if areas is not None:
+                self._map_due = (at, areas)
+                for area in areas:
+                    self._scene.invalidate(area, QGraphicsScene.SceneLayer.BackgroundLayer)
+            else:
+                self._map_due = None
+                self.resetCachedContent()
+                self._scene.invalidate(self._map_rect, QGraphicsScene.SceneLayer.BackgroundLayer)
+        # each layer prepared and repainted only when what it shows changed (a key typed moves arrows, not units), and
+        # only where it changed: the cells of the viewport that the ops gone and come reach (``_changed_bounds``)
+        changed: list[tuple[float, float, float, float]] = []
         for i, prims in enumerate((tuple(scene.overlays), tuple(p for t in scene.tokens for p in t.parts), tuple(scene.marks))):
             if self._layer_prims[i] != prims:
                 self._layer_prims[i] = prims
                 content = _layer_prepared(i, prims, self._texts)
                 shown = self._layers[i]
-                # the scene's area to repaint: what the layer showed and what it shows now
-                changed = changed.united(content.rect if shown is None else shown.rect.united(content.rect))
                 self._layers[i] = content
-        if not changed.isEmpty():
-            self.viewport().update(self.mapFromScene(changed).boundingRect().adjusted(-2, -2, 2, 2))
+                changed += _changed_bounds(shown, content)
+        if changed:
+            # the bounding rect of all that changed: one rect (a region of many would make Qt's fills under its clip
+            # dearer than what it saves), the ops outside it not painted (``_paint_over``)
+            x0, y0 = min(b[0] for b in changed), min(b[1] for b in changed)
+            x1, y1 = max(b[2] for b in changed), max(b[3] for b in changed)
+            self.viewport().update(self.mapFromScene(QRectF(x0, y0, x1 - x0, y1 - y0)).boundingRect().adjusted(-2, -2, 2, 2))
 
-    def _paint_map(self, painter: QPainter, rect: QRectF) -> None:
+    def _highlight_areas(self, old: object, new: tuple[object, ...], scene: Scene) -> list[QRectF] | None:
+        """When the map changes only in its highlights (its fills, centres, names and borders as they were, the kept
+        highlights in the same order, the board fitted and its map painted before): the scene rects where its pixels can
+        change, each highlight gone or come's outline with its pens' widths and a margin, overlapping ones joined
+        (``_disjoint``). None when anything else changed."""
+        if not (isinstance(old, tuple) and len(old) == len(new) and old[0] == new[0] and old[2:] == new[2:]
+                and scene.borders == self._border_key and self._fitted and not self._direct):
+            return None
+        before, after = cast("tuple[Area, ...]", old[1]), cast("tuple[Area, ...]", new[1])
+        if [a for a in before if a in after] != [a for a in after if a in before]:
+            return None  # the same highlights in another order (neighbours overlap along their border): all of it
+        bounds = outlines(self.geometry_map).bounds
+        areas = []
+        for a in (*[a for a in before if a not in after], *[a for a in after if a not in before]):
+            b = bounds.get(a.code)
+            if b is not None:
+                pad = max(a.width if a.stroke else 0.0, a.casing_width if a.casing else 0.0) + 2
+                areas.append(b.adjusted(-pad, -pad, pad, pad))
+        return _disjoint(areas)
+
+    def _map_areas(self, painter: QPainter, rect: QRectF) -> list[QRectF] | None:
+        """The areas of ``_highlight_areas`` when Qt asks for its cached map to be painted again in ``rect`` for them
+        alone (the view's transform as it was, ``rect`` within them); None: the map is to be painted in all of
+        ``rect``. Taken once: the next paint of the map is whole again."""
+        due, self._map_due = self._map_due, None
+        if due is None or self._direct:
+            return None
+        t = self.viewportTransform()
+        if (t.m11(), t.m22(), t.dx(), t.dy()) != due[0]:
+            return None
+        around = QRectF()
+        for area in due[1]:
+            around = around.united(area)
+        slack = 3 / (t.m11() or 1.0)  # (Qt's exposed pixels, rounded out, as a scene rect)
+        if not around.adjusted(-slack, -slack, slack, slack).contains(rect):
+            return None  # something else asked for more of the map: all of it painted
+        return due[1]
+
+    def _paint_map(self, painter: QPainter, rect: QRectF, partial: bool = False) -> None:
+        """The map within ``rect`` (the scene's), clipped to it; ``partial``: an area of the map painted again within
+        the view's cached map, where only what reaches it is painted (the highlights and centres' markers that reach
+        it; the layers' images are drawn clipped to it)."""
         scene = self._scene_data
         if scene is None:
             return
@@ -1081,18 +1279,27 @@ class BoardWidget(QGraphicsView):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setClipRect(self._map_rect.intersected(rect))
         self._paint_layer(painter, "fills", self._fill_key, self._paint_fills, self._fills_described)
-        for _, path, brush, opacity, _, _ in self._hl_ops:
+        hl_ops = self._hl_ops
+        cover = None
+        if partial:
+            # what reaches the area (grown by the margin: the clip's pixels are the rect's rounded out)
+            m = _MARGIN / (painter.transform().m11() or 1.0)
+            reach = rect.adjusted(-m, -m, m, m)
+            bounds = outlines(self.geometry_map).bounds
+            hl_ops = [op for op in hl_ops if _hl_rect(bounds[op[0]], op[4], op[5]).intersects(reach)]
+            cover = _Cover([reach.getCoords()])
+        for _, path, brush, opacity, _, _ in hl_ops:
             if brush is not None:
                 painter.setOpacity(opacity)
                 painter.fillPath(path, brush)
                 painter.setOpacity(1.0)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         self._paint_layer(painter, "borders", self._border_key, self._paint_borders, self._borders_described)
-        if self._hl_ops:
+        if hl_ops:
             # each outline's stroke made once per space and pen (``_Outlines.stroked``) and filled: the pixels of
             # ``strokePath``, without stroking the outline again at each paint of either board
             kept = outlines(self.geometry_map)
-            for code, _, _, _, outline, casing in self._hl_ops:
+            for code, _, _, _, outline, casing in hl_ops:
                 for pen in (casing, outline):
                     if pen is None:
                         continue
@@ -1102,7 +1309,7 @@ class BoardWidget(QGraphicsView):
                         painter.strokePath(kept.paths[code], pen)
         painter.strokePath(self._frame, self._frame_pen)
         if self._centre_ops is not None:
-            self._centre_ops.paint(painter)
+            self._centre_ops.paint(painter, cover)
         if (self._label_lang, self._label_scale) in self._label_prims:
             self._paint_layer(painter, "labels", (self._label_lang, self._label_scale), self._paint_labels, self._labels_described)
         painter.restore()
@@ -1112,12 +1319,13 @@ class BoardWidget(QGraphicsView):
     def _paint_over(self, painter: QPainter) -> None:
         """The units and orders over the map (the scene's foreground), each layer painted as Qt painted an item: with
         the painter's state saved, the view's transform, full opacity and antialiasing."""
+        cover = None if self._direct else self._cover  # (an image of the board: all of it)
         for content in self._layers:
             if content is not None:
                 painter.save()
                 painter.setOpacity(1.0)
                 painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-                content.paint(painter)
+                content.paint(painter, cover)
                 painter.restore()
 
     def _paint_fills(self, painter: QPainter) -> None:
