@@ -421,7 +421,7 @@ def test_a_diplomacy_start_imports_no_other_games_modules_and_no_projector_befor
 
 
 def test_the_windows_icon_is_given_after_the_first_paint_not_before(painted_start):
-    """The program's icon (six PNGs decoded and handed to the window system as a window is made: about 1% of a start
+    """The program's icon (its PNGs decoded and handed to the window system as a window is made: about 1% of a start
     with a game file) is set once the window has been painted, when it is idle (``gui.app.icon_after_first_paint``),
     in every size it was given before (fails on the former start, which set it before the window was made)."""
     from referee_app.gui import about

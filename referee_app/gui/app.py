@@ -179,10 +179,10 @@ ICON_AT_THE_LATEST_MS = 3000  # or this long after the window is shown, when it 
 def icon_after_first_paint(app: Any, win: Any) -> Any:
     """The program's icon given to its windows (``about.set_app_icon``) once ``win`` has been painted, when the
     window is idle (``ICON_AFTER_PAINT_MS`` after its first paint; ``ICON_AT_THE_LATEST_MS`` after this call when
-    it has not been painted by then): on X11 Qt decodes the icon's six PNGs and hands their pixels to the X
-    server as the window is made, about 10 M instructions (1% of a start with a game file) before the first
-    paint, which does not show the icon. The object returned (a child of ``win``) watches ``win`` until its
-    first paint; the icon is set once."""
+    it has not been painted by then): on X11 Qt decodes the icon's seven PNGs (up to 256 px) and hands their
+    pixels to the X server as the window is made, about 10 M instructions (1% of a start with a game file) before
+    the first paint, which does not show the icon. The object returned (a child of ``win``) watches ``win`` until
+    its first paint; the icon is set once."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     from .about import set_app_icon
