@@ -142,3 +142,36 @@ def test_pysides_patterns_are_kept_by_a_start_and_made_from_the_entry_by_the_nex
     used, compiled = (int(x) for x in runs[0])
     assert used >= 5 and compiled == used  # the first start compiles them (shiboken's parser and stub writer)
     assert runs[1] == [str(used), "0"]  # the next makes every one from the entry
+
+
+def test_the_kept_matching_code_is_one_bytes_object_that_reads_back_to_res_own(tmp_path, monkeypatch):
+    """Each pattern's matching code is kept as the bytes of an array of its items (marshal reads one object where it
+    read one integer per item, some 14,000 at a start, and the entry's reader asked each one's type: about 7 M
+    instructions a start); read back, it is item for item the list ``re`` hands to ``_sre.compile``. A code whose
+    length is not a whole number of items is left out as the entry is read. (Fails on the former entry, which held
+    the list of integers.)"""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    _kept_stretch()
+    kept = diskcache.load_own(codecache.patterns_entry_name())
+    assert type(kept) is dict
+    _compiler = re._compiler  # type: ignore[attr-defined]
+    for key in PATTERNS:
+        args = kept[key]
+        assert type(args[1]) is bytes
+        noted = codecache._NotedSre(_compiler._sre)
+        monkeypatch.setattr(_compiler, "_sre", noted)
+        re.purge()
+        re.compile(*key)
+        monkeypatch.setattr(_compiler, "_sre", noted._sre)
+        assert noted.args is not None
+        code = codecache._code_list(args[1])
+        assert code == list(noted.args[2]) and all(type(c) is int for c in code)
+        assert (args[0], args[2], args[3], args[4]) == tuple(noted.args[i] for i in (1, 3, 4, 5))
+    cut = dict(kept)
+    cut[PATTERNS[0]] = (kept[PATTERNS[0]][0], kept[PATTERNS[0]][1][:-1], *kept[PATTERNS[0]][2:])
+    diskcache.store(codecache.patterns_entry_name(), cut, private=True)
+    assert codecache._keep_patterns()
+    try:
+        assert PATTERNS[0] not in codecache._PATTERNS.codes and PATTERNS[1] in codecache._PATTERNS.codes
+    finally:
+        codecache._patterns_done()

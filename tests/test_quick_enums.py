@@ -257,9 +257,11 @@ def test_install_puts_the_quick_maker_in_place_and_uninstall_takes_it_away():
     assert not quick_enums.installed() and enum.EnumType._create_ is STOCK
 
 
-def test_install_checks_that_enum_makes_the_same_and_refuses_where_it_does_not(monkeypatch):
-    """At each install the quick maker and enum make four probes (one per base): where they differ (here the
-    quick maker's members without their sort order, as a changed enum would differ), enum's own maker stays."""
+def test_install_checks_that_enum_makes_the_same_and_refuses_where_it_does_not(monkeypatch, tmp_path):
+    """At an install with no answer kept the quick maker and enum make four probes (one per base): where they differ
+    (here the quick maker's members without their sort order, as a changed enum would differ), enum's own maker
+    stays."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))  # (no answer kept: the probes are made)
     assert quick_enums.agrees_with_enum()
     real = quick_enums._add_members
 
@@ -313,3 +315,42 @@ def test_the_windows_start_makes_pysides_enums_quickly(tmp_path):
     assert done.returncode == 0, done.stderr[-2000:]
     made, keys = (int(x) for x in done.stdout.split()[-2:])
     assert made > 100 and keys > 400
+
+
+def test_the_probes_answer_is_kept_for_this_python_and_these_sources(monkeypatch, tmp_path):
+    """The probes' answer (``agrees_kept``) is made by the first install and read by the next ones, as long as the
+    Python, the bytes of ``enum``'s source and of quick_enums' are the ones it was made with; another source, or an
+    entry that does not hold a yes or a no, has the probes made again (their answer kept then). It fails on the
+    former module, which made the probes at every install (about 5.7 M instructions a start)."""
+    from referee_app.core import diskcache
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    made: list[bool] = []
+    probes = quick_enums.agrees_with_enum
+
+    def counted() -> bool:
+        made.append(probes())
+        return made[-1]
+
+    monkeypatch.setattr(quick_enums, "agrees_with_enum", counted)
+    assert quick_enums.agrees_kept() and made == [True]
+    assert quick_enums.agrees_kept() and made == [True]  # read, not made again
+    entries = sorted(p.name for p in diskcache.folder().glob("quick-enums-agree-*"))
+    assert len(entries) == 1 and diskcache.load_own(entries[0]) is True
+    # a kept no is a no (the probes not made)
+    diskcache.store(entries[0], False, private=True)
+    assert not quick_enums.agrees_kept() and made == [True]
+    # an entry of another kind is as none: the probes made again, their answer kept
+    diskcache.store(entries[0], 1, private=True)
+    assert quick_enums.agrees_kept() and made == [True, True]
+    assert diskcache.load_own(entries[0]) is True
+    # another enum source (its bytes changed): another entry, the probes made again
+    changed = tmp_path / "enum.py"
+    changed.write_bytes(open(enum.__file__, "rb").read() + b"\n# changed\n")
+    monkeypatch.setattr(enum, "__file__", str(changed))
+    assert quick_enums.agrees_kept() and made == [True, True, True]
+    assert len(list(diskcache.folder().glob("quick-enums-agree-*"))) == 2
+    # no source to read (a bundle without its sources): the probes made at each call, nothing kept
+    monkeypatch.setattr(enum, "__file__", str(tmp_path / "missing.py"))
+    assert quick_enums.agrees_kept() and quick_enums.agrees_kept() and made == [True] * 5
+    assert len(list(diskcache.folder().glob("quick-enums-agree-*"))) == 2

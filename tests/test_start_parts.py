@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 
 import PySide6.QtWidgets  # noqa: F401  (PySide's feature support loaded, as at a start)
+import pytest
 
 from referee_app.gui import app
 
@@ -338,18 +339,45 @@ def test_the_kernels_names_are_still_found_in_its_package():
 
 PAINTED = START.replace("module.QApplication.exec = lambda self=None: 0", """\
 def painted(self=None):  # the window's first paint (offscreen: the events its show posted), then what is imported
-                module.QApplication.processEvents()
-                module.QApplication.processEvents()
+                import time
+
+                app = module.QApplication.instance()
+                win = next(w for w in app.topLevelWidgets() if type(w).__name__ == "MainWindow")
+                app.processEvents()
+                app.processEvents()
                 print("IMPORTED", *sorted(m for m in sys.modules if m.startswith("referee_app.games.diplomacy.explain")))
+                print("MODULES", *sorted(m for m in sys.modules if m.startswith("referee_app")))
+                print("ICON AT THE PAINT", *FIRST_PAINT)
+                waited = time.monotonic()
+                while app.windowIcon().isNull() and time.monotonic() - waited < 60:
+                    app.processEvents()
+                    time.sleep(0.01)
+                print("ICON LATER", sorted(s.width() for s in win.windowIcon().availableSizes()))
                 return 0
 
-            module.QApplication.exec = painted""")
+            module.QApplication.exec = painted
+            FIRST_PAINT = []  # the icon's sizes at the main window's first paint event
+            show = module.QMainWindow.show
+
+            def watched_show(win):
+                from PySide6.QtCore import QEvent, QObject
+
+                class FirstPaint(QObject):
+                    def eventFilter(self, obj, event):
+                        if event.type() == QEvent.Type.Paint and not FIRST_PAINT:
+                            FIRST_PAINT.append(sorted(s.width() for s in module.QApplication.windowIcon().availableSizes()))
+                        return False
+
+                win.first_paint = FirstPaint(win)
+                win.installEventFilter(win.first_paint)
+                show(win)
+
+            module.QMainWindow.show = watched_show""")
 
 
-def test_a_start_with_a_game_paints_without_the_why_panels_engine(tmp_path):
-    """The engine's explanations (``games.diplomacy.explain``: the "Why?" panel's figures) are imported at the first
-    "Why?", not by a start with a game file up to its window painted (fails on the former start, which imported them
-    before Qt for the results tab). tests/test_gui_why.py asks "Why?" in a window: the import at first use."""
+@pytest.fixture(scope="module")
+def painted_start(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """One fresh start with a game file (offscreen) to its window painted: what it printed, by line's first words."""
     import os
     import subprocess
 
@@ -357,10 +385,46 @@ def test_a_start_with_a_game_paints_without_the_why_panels_engine(tmp_path):
     from referee_app.games.diplomacy.table.game import Game
 
     assert "def painted" in PAINTED
+    tmp_path = tmp_path_factory.mktemp("painted")
     game = tmp_path / "night.dipgame"
     GameFile.create(game, Game.new("standard")).close()
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
     proc = subprocess.run([sys.executable, "-c", PAINTED, str(game)], env=env, capture_output=True, text=True,
                           timeout=120)
     assert proc.returncode == 0, proc.stderr[-2000:]
-    assert "IMPORTED\n" in proc.stdout, proc.stdout[-2000:]
+    said: dict[str, str] = {}
+    for line in proc.stdout.splitlines():
+        for head in ("IMPORTED", "MODULES", "ICON AT THE PAINT", "ICON LATER"):
+            if line == head or line.startswith(head + " "):
+                said[head] = line[len(head):].strip()
+    return said
+
+
+def test_a_start_with_a_game_paints_without_the_why_panels_engine(painted_start):
+    """The engine's explanations (``games.diplomacy.explain``: the "Why?" panel's figures) are imported at the first
+    "Why?", not by a start with a game file up to its window painted (fails on the former start, which imported them
+    before Qt for the results tab). tests/test_gui_why.py asks "Why?" in a window: the import at first use."""
+    assert painted_start["IMPORTED"] == "", painted_start
+
+
+def test_a_diplomacy_start_imports_no_other_games_modules_and_no_projector_before_its_paint(painted_start):
+    """A start with a Diplomacy game file, to its window painted, imports nothing of 列欧帝国棋 or Paths of Glory
+    (rules, drawing, window), none of the modules of what it does not show (the projector's Diplomacy view, the
+    New-game fields, the exports, the tournament and sharing parts, the start page)."""
+    modules = set(painted_start["MODULES"].split())
+    assert "referee_app.gui.diplomacy.panels" in modules and "referee_app.games.diplomacy.rules" in modules
+    others = sorted(m for m in modules if any(part in ("lieou", "pog", "paths_of_glory") for part in m.split(".")))
+    assert not others
+    unseen = ("referee_app.gui.diplomacy.projector", "referee_app.gui.diplomacy.setup", "referee_app.gui.start_page",
+              "referee_app.exports", "referee_app.tournament", "referee_app.share", "referee_app.gui.hub_panel")
+    assert not sorted(m for m in modules if m.startswith(unseen)), modules
+
+
+def test_the_windows_icon_is_given_after_the_first_paint_not_before(painted_start):
+    """The program's icon (its PNGs decoded and handed to the window system as a window is made: about 1% of a start
+    with a game file) is set once the window has been painted, when it is idle (``gui.app.icon_after_first_paint``),
+    in every size it was given before (fails on the former start, which set it before the window was made)."""
+    from referee_app.gui import about
+
+    assert painted_start["ICON AT THE PAINT"] == "[]"
+    assert painted_start["ICON LATER"] == str(sorted(about.window_icon_sizes("offscreen")))

@@ -248,7 +248,8 @@ def _compile_quietly(original: Any, key: Key) -> CodeType | None:
 # which makes the pattern ``re`` makes (``_sre`` checks the code it is given as at every compile). A pattern whose
 # compile warns (the warning is shown at each compile) or fails, or one compiled with ``re.DEBUG``, is never kept.
 PatternKey = tuple[str | bytes, int]  # the pattern and the flags ``re`` compiles it with
-PatternArgs = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]  # ``_sre.compile``'s, after the pattern
+PatternArgs = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]  # ``_sre.compile``'s after the pattern,
+# the matching code (a list of integers) kept as the bytes of an array of them (``_code_bytes``, ``_code_list``)
 _SRE: dict[str, Any] = {"original": None, "on": False}
 
 
@@ -302,9 +303,38 @@ def _args_quietly(original: Any, key: PatternKey) -> PatternArgs | None:
             or not all(isinstance(c, int) for c in args[2]):
         return None
     # the code's operation codes are ``re``'s named integers: kept as the integers they are (``_sre`` reads each
-    # item of the code as an integer)
-    plain = (args[1], [int(c) for c in args[2]], args[3], args[4], args[5])
+    # item of the code as an integer), in an array's bytes
+    code = _code_bytes(args[2])
+    if code is None:
+        return None
+    plain = (args[1], code, args[3], args[4], args[5])
     return cast(PatternArgs, plain) if _is_pattern_args(plain) else None
+
+
+def _code_array() -> Any:
+    """An empty ``array`` of the items ``_sre`` makes a pattern's matching code of (``_sre.CODESIZE`` bytes each)."""
+    from array import array
+
+    size = _re_modules()[1].CODESIZE
+    return array(next(t for t in "IL" if array(t).itemsize == size))
+
+
+def _code_bytes(code: list[int]) -> bytes | None:
+    """A pattern's matching code as the bytes of an array of its items (read back whole by ``_code_list``:
+    marshal reads one bytes object where it read an integer object per item, some 14,000 at a start, each of
+    which the entry's reader then had to ask the type of); None when an item does not fit."""
+    items = _code_array()
+    try:
+        items.fromlist([int(c) for c in code])
+    except (OverflowError, TypeError):
+        return None
+    return bytes(items.tobytes())
+
+
+def _code_list(code: bytes) -> list[int]:
+    items = _code_array()
+    items.frombytes(code)
+    return list(items.tolist())
 
 
 def _kept_pattern(pattern: Any, flags: Any) -> Any:
@@ -317,7 +347,7 @@ def _kept_pattern(pattern: Any, flags: Any) -> Any:
         key: PatternKey = (pattern, flags)
         args = _PATTERNS.code(key, lambda: _args_quietly(original, key))
         if args is not None:
-            return _re_modules()[1].compile(pattern, *args)
+            return _re_modules()[1].compile(pattern, args[0], _code_list(args[1]), *args[2:])
     return original(pattern, flags)
 
 
@@ -326,8 +356,8 @@ def _is_pattern_key(k: object) -> bool:
 
 
 def _is_pattern_args(v: object) -> bool:
-    return (type(v) is tuple and len(v) == 5 and type(v[0]) is int and type(v[1]) is list
-            and all(type(c) is int for c in v[1]) and type(v[2]) is int and type(v[3]) is dict
+    return (type(v) is tuple and len(v) == 5 and type(v[0]) is int and type(v[1]) is bytes
+            and len(v[1]) % _CODE_ITEM == 0 and type(v[2]) is int and type(v[3]) is dict
             and all(type(n) is str and type(i) is int for n, i in v[3].items())
             and type(v[4]) is tuple and all(n is None or type(n) is str for n in v[4]))
 
@@ -390,6 +420,7 @@ def _is_key(k: object) -> bool:
 
 _COMPILED: _KeptCodes[Key, CodeType] = _KeptCodes(compile_entry_name, _is_key)  # ``compile``'s calls and their code
 _PATTERNS: _KeptCodes[PatternKey, PatternArgs] = _KeptCodes(patterns_entry_name, _is_pattern_key, _is_pattern_args)
+_CODE_ITEM = _code_array().itemsize
 
 
 __all__ = ["compile_entry_name", "compile_kept_for_shiboken", "done", "entry_name", "keep_compiled", "patterns_entry_name"]

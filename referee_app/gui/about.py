@@ -49,11 +49,18 @@ def app_icon(sizes: tuple[int, ...] = ICON_SIZES) -> QIcon:
     return icon
 
 
-def set_app_identity(app: QApplication) -> None:
-    """The icon of every window of the program (``setWindowIcon`` on the application; on X11 up to 256 px),
-    and the desktop entry's name (Wayland and the task bars find the icon through it)."""
-    app.setWindowIcon(app_icon(window_icon_sizes(app.platformName())))
+def set_app_identity(app: QApplication, *, icon: bool = True) -> None:
+    """The icon of every window of the program (``setWindowIcon`` on the application; on X11 up to 256 px; not
+    when ``icon`` is False: ``set_app_icon`` later), and the desktop entry's name (Wayland and the task bars find
+    the icon through it)."""
+    if icon:
+        set_app_icon(app)
     app.setDesktopFileName("referee-app")
+
+
+def set_app_icon(app: QApplication) -> None:
+    """The icon of every window of the program, those shown already included (Qt hands it to each)."""
+    app.setWindowIcon(app_icon(window_icon_sizes(app.platformName())))
 
 
 def version() -> str:
@@ -120,5 +127,5 @@ def show_about(parent: QWidget | None = None) -> None:
     about_box(parent).exec()
 
 
-__all__ = ["ICON_SIZES", "LARGEST_ON_X11", "about_box", "about_html", "app_icon", "engine_lines", "set_app_identity",
+__all__ = ["ICON_SIZES", "LARGEST_ON_X11", "about_box", "about_html", "app_icon", "engine_lines", "set_app_icon", "set_app_identity",
            "show_about", "window_icon_sizes"]

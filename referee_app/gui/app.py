@@ -172,6 +172,49 @@ def make_application(argv: list[str]) -> Any:
     return _Application(argv)
 
 
+ICON_AFTER_PAINT_MS = 300  # the windows' icon is handed over this long after the window's first paint
+ICON_AT_THE_LATEST_MS = 3000  # or this long after the window is shown, when it is not painted by then (minimised)
+
+
+def icon_after_first_paint(app: Any, win: Any) -> Any:
+    """The program's icon given to its windows (``about.set_app_icon``) once ``win`` has been painted, when the
+    window is idle (``ICON_AFTER_PAINT_MS`` after its first paint; ``ICON_AT_THE_LATEST_MS`` after this call when
+    it has not been painted by then): on X11 Qt decodes the icon's seven PNGs (up to 256 px) and hands their
+    pixels to the X server as the window is made, about 10 M instructions (1% of a start with a game file) before
+    the first paint, which does not show the icon. The object returned (a child of ``win``) watches ``win`` until
+    its first paint; the icon is set once."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    from .about import set_app_icon
+
+    class _IconAfterPaint(QObject):
+        def __init__(self) -> None:
+            super().__init__(win)
+            self.timer = QTimer(self)
+            self.timer.setSingleShot(True)
+            self.timer.timeout.connect(self.give)
+            self.watching = True
+            win.installEventFilter(self)
+            self.timer.start(ICON_AT_THE_LATEST_MS)
+
+        def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
+            if self.watching and event.type() == QEvent.Type.Paint:
+                self.stop_watching()
+                self.timer.start(ICON_AFTER_PAINT_MS)  # (within the paint: it only starts the timer again)
+            return False
+
+        def stop_watching(self) -> None:
+            if self.watching:
+                self.watching = False
+                win.removeEventFilter(self)
+
+        def give(self) -> None:
+            self.stop_watching()
+            set_app_icon(app)
+
+    return _IconAfterPaint()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     # starting allocates and keeps: no collector's pass walks it (start_done before the loop), from the first
     # import on (Python's own modules imported now and by PySide made 15-20 passes before, 2.5-4 ms)
@@ -250,7 +293,7 @@ def _start(args: Any) -> tuple[Any, Any] | None:
     app = QApplication.instance() or make_application(sys.argv[:1])
     app.setApplicationName("Referee's desk")
     app.setOrganizationName("referee-app")
-    set_app_identity(app)  # the icon of every window, the desktop entry's name
+    set_app_identity(app, icon=False)  # the desktop entry's name (the windows' icon once the window is painted)
     language.register_fonts()
     lang = args.lang or language.preferred_language()
     win = MainWindow(lang=lang, codes_only=args.codes or language.codes_only(), opening=bool(args.game))
@@ -267,6 +310,7 @@ def _start(args: Any) -> tuple[Any, Any] | None:
             win.show_start_page()
     if language.load_settings().get("language", "system") == "system" and not args.lang:  # (the menus are made now)
         win.act_system_language.setChecked(True)
+    icon_after_first_paint(app, win)  # (watching the window from before it is shown)
     win.show()
     if args.game:  # laid out before the first paint (the board and the window as they will stay)
         win.lay_out_shown()

@@ -38,9 +38,9 @@ from .commands import SHELL, Menu, Row, Separator, call, command, plain, shortcu
 from .common import lay_out_now, tab_order_by_layout
 from .game_panels import GamePanels, panels_class
 from .language import QT_TRANSLATE_NOOP, file_dialog_options
-from .projector import ProjectorWindow
 
 if TYPE_CHECKING:
+    from .projector import ProjectorWindow  # (made by the game's panels when the projector is first opened)
     from .start_page import StartPage
 
 translate = QCoreApplication.translate
