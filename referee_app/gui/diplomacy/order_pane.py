@@ -161,6 +161,25 @@ class AnnotationArea(QWidget):
             QToolTip.hideText()
 
 
+_MARK_FORMATS: tuple[QTextCharFormat, QTextCharFormat] | None = None
+
+
+def _mark_formats() -> tuple[QTextCharFormat, QTextCharFormat]:
+    """The sheet's line marks' formats (the current line's background across the sheet, a rejected line's wavy
+    underline), made once: a selection keeps a copy of the format it is given, and every change of the text set
+    the marks again with formats made anew."""
+    global _MARK_FORMATS
+    if _MARK_FORMATS is None:
+        line = QTextCharFormat()
+        line.setBackground(QColor("#eef3f8"))
+        line.setProperty(QTextFormat.Property.FullWidthSelection, True)
+        error = QTextCharFormat()
+        error.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
+        error.setUnderlineColor(QColor(ERROR_COLOUR))
+        _MARK_FORMATS = (line, error)
+    return _MARK_FORMATS
+
+
 class OrderEditor(QPlainTextEdit):
     """A plain-text sheet with an annotation column and Tab completion of province names."""
 
@@ -353,9 +372,9 @@ class OrderEditor(QPlainTextEdit):
         if doc.isEmpty():
             self.setExtraSelections([])  # keep the placeholder readable
             return
+        line_format, error_format = _mark_formats()
         cur = QTextEdit.ExtraSelection()
-        cur.format.setBackground(QColor("#eef3f8"))  # type: ignore[attr-defined]
-        cur.format.setProperty(QTextFormat.Property.FullWidthSelection, True)  # type: ignore[attr-defined]
+        cur.format = line_format  # type: ignore[attr-defined]
         cur.cursor = self.textCursor()  # type: ignore[attr-defined]
         cur.cursor.clearSelection()  # type: ignore[attr-defined]
         sels.append(cur)
@@ -366,10 +385,7 @@ class OrderEditor(QPlainTextEdit):
             if not block.isValid() or not block.text().strip():
                 continue
             sel = QTextEdit.ExtraSelection()
-            fmt = QTextCharFormat()
-            fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
-            fmt.setUnderlineColor(QColor(ERROR_COLOUR))
-            sel.format = fmt  # type: ignore[attr-defined]
+            sel.format = error_format  # type: ignore[attr-defined]
             sel.cursor = self._line_cursor(n, block)  # type: ignore[attr-defined]
             sels.append(sel)
         self.setExtraSelections(sels)

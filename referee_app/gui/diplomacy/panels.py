@@ -617,6 +617,7 @@ class PowerSwitcher(QWidget):
         left.addWidget(self.keys, 1)
         self.stack = SheetStack(self)
         self._names: dict[int, str] = {}  # row -> the power's label without its marks
+        self._labelled: dict[int, tuple[QListWidgetItem, tuple[str, str, bool, bool]]] = {}  # row -> its item, ``set_label``'s
         # colour -> its swatch: its pixels are the colour's alone (``swatch_icon``), and a game opened over another of
         # the same map made the seven again (tests/test_gui_open_swatches.py); forgotten past ``SWATCHES_KEPT``
         self._swatches: dict[str, QIcon] = {}
@@ -655,6 +656,7 @@ class PowerSwitcher(QWidget):
             w.deleteLater()
         self.list.clear()
         self._names = {}
+        self._labelled = {}
 
     def add_pane(self, pane: QWidget, label: str, colour: str, fit: bool = True) -> None:
         """A power's row and its sheet (``fit``: the list fitted to its rows now; False: the caller adds more rows
@@ -687,7 +689,8 @@ class PowerSwitcher(QWidget):
     def fit_width(self) -> None:
         """Wide enough for the longest power's name and its marks (long in Japanese: オーストリア＝ハンガリー)."""
         # the names and the widest marks any of them may carry: the list keeps its width as marks come and go
-        names = tuple(self._names.get(i, self.list.item(i).text()) for i in range(self.list.count()))
+        known = self._names  # (a row's item asked only when its label is not known: ``get``'s default is made first)
+        names = tuple(known[i] if i in known else self.list.item(i).text() for i in range(self.list.count()))
         marks = (f"   {translate('OrderPane', 'REFUSED')} ! ≈", f"   {translate('OrderPane', 'LATE')} ! ≈", "   ✓ ≈")
         font = self.list.font()
         kept = self._width_of
@@ -726,6 +729,10 @@ class PowerSwitcher(QWidget):
         if item is None:
             return
         self._names[i] = label
+        said = (label, mark, active, alarm)
+        kept = self._labelled.get(i)
+        if kept is not None and kept[0] is item and kept[1] == said:
+            return  # (this row was given these already: only this sets a row's text, colour and font)
         # each role read and set with ``data``/``setData``, as ``text``, ``setText``, ``font``... do in C++: called from
         # Python, PySide calls the item's own; reached through ``setText`` and the others they are virtual calls on an item
         # made in Python, and PySide looks for a Python override of each first
@@ -737,6 +744,7 @@ class PowerSwitcher(QWidget):
         f = QFont() if f is None else f  # (``font()``: a default font while none is set)
         f.setBold(active)
         item.setData(role.FontRole, f)
+        self._labelled[i] = (item, said)
 
     def count(self) -> int:
         return self.stack.count()
@@ -876,7 +884,9 @@ class DiplomacyPanels(GamePanels):
         self.pending_all = bool(settings.get("pending_all", False))  # typed orders of every power on the board, not one's
         self.palette = COLOUR_BLIND if settings.get("palette") == COLOUR_BLIND else RULEBOOK  # the powers' colours
         self.initials = bool(settings.get("initials", False))  # units carry their power's initial
-        self._checked: dict[str, tuple[object, list[Any]]] = {}  # power -> (what was checked, its line checks)
+        self._checked: dict[str, tuple[object, tuple[PendingOrder, ...]]] = {}  # power -> (what was checked, its orders)
+        # what the board was last given (``_show_board``): the board, the position, the results, show_orders, pending
+        self._board_shown: tuple[Any, ...] | None = None
         self._normal_sizes: list[int] | None = None  # the board/results split before "results at full height"
         self.tab_asked: int | None = None  # the tab the referee went to by its key (Alt+n) in this phase
         # while the referee types, the sheet and its checks follow each key; the board's arrows, the list of
@@ -1442,11 +1452,12 @@ class DiplomacyPanels(GamePanels):
                 continue  # a refused late sheet's orders will not be adjudicated: no arrows for them
             key = (str(game.phase), tuple(game.current.sheets.get(power, [])), id(game.position), tuple(game.civil_disorder))
             hit = self._checked.get(power)
-            if hit is None or hit[0] != key:
-                hit = (key, game.check_sheet(power) if key[1] else [])
+            if hit is None or hit[0] != key:  # (the orders made once per checked sheet: each pause asked them again)
+                checks = game.check_sheet(power) if key[1] else []
+                hit = (key, tuple(PendingOrder(power, i, chk.order, chk.canonical) for i, chk in enumerate(checks)
+                                  if chk.ok and chk.order is not None))
                 self._checked[power] = hit
-            out += [PendingOrder(power, i, chk.order, chk.canonical) for i, chk in enumerate(hit[1])
-                    if chk.ok and chk.order is not None]
+            out += hit[1]
         return out
 
     def _show_board(self) -> None:
@@ -1454,13 +1465,22 @@ class DiplomacyPanels(GamePanels):
         if game is None or self.board is None:
             return
         adj = game.last.adjudication if game.last is not None else None
-        pending = self.pending_orders()
+        pending = tuple(self.pending_orders())
         if pending:  # what is typed replaces the last results on the referee's board
-            self.board.show_position(game.position, None, show_orders=True, pending=pending)
+            shown: tuple[Any, ...] = (game.position, None, True, pending)
         elif adj is not None and adj.next_phase == game.phase:
-            self.board.show_position(game.position, adj, show_orders=True)  # the results that led here
+            shown = (game.position, adj, True, ())  # the results that led here
         else:
-            self.board.show_position(game.position, None, show_orders=False)
+            shown = (game.position, None, False, ())
+        # only this window gives its board a position (``show_position``): given what it was last given (the same
+        # position and results objects, which are never changed, and equal typed orders: a key that changes no
+        # accepted order, the typing pause after it), the board would build the same scene again to find nothing
+        # changed. Its other settings (highlights, colours, language, ...) are told to it by their own calls.
+        last = self._board_shown
+        if last is None or last[0] is not self.board or last[1] is not shown[0] or last[2] is not shown[1] \
+                or last[3] != shown[2] or last[4] != shown[3]:
+            self._board_shown = (self.board, *shown)
+            self.board.show_position(shown[0], shown[1], show_orders=shown[2], pending=shown[3])
         if game.phase.type is PhaseType.ADJUSTMENTS:
             sites = [s for p, n in game.adjustments().items() if n > 0 for s in game.build_sites(p)]
             if sites:

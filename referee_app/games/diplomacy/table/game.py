@@ -213,6 +213,9 @@ class Game:
         self._sheet_checks: dict[str, tuple[tuple[str, ...], list[LineCheck]]] = {}
         # per power: the sheet's orders read (line number, text) and what adjudicating them said of each line
         self._clash_checks: dict[str, tuple[tuple[tuple[int, str], ...], dict[int, OrderResult]]] = {}
+        # the last ``places_that_fit`` asked and its answer: a name typed letter by letter asks the same start of the
+        # line at each letter (keyed by all it reads: the position and ruleset objects, never changed, power, text)
+        self._fit_kept: tuple[Position, Ruleset, str, str, frozenset[str] | None] | None = None
 
     # --- creation ------------------------------------------------------------------
     @classmethod
@@ -506,9 +509,14 @@ class Game:
     def places_that_fit(self, power: str, before: str) -> frozenset[str] | None:
         """Provinces that can come next in a line that starts with ``before`` (for name completion:
         what the unit can reach, the build sites ...); None when the line does not tell."""
+        position, ruleset, kept = self.position, self.ruleset, self._fit_kept
+        if kept is not None and kept[0] is position and kept[1] is ruleset and kept[2] == power and kept[3] == before:
+            return kept[4]
         from ..rules.completion import places_that_fit
 
-        return places_that_fit(self.position, self.ruleset, power, before)
+        fits = places_that_fit(position, ruleset, power, before)
+        self._fit_kept = (position, ruleset, power, before, fits)
+        return fits
 
     def written(self, power: str) -> int:
         """Builds (a waive counts) or removals ``power`` has written this winter that count."""
