@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import cast
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QRect, QRectF, QSize, QStringListModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QRect, QRectF, QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -73,7 +73,8 @@ _NOTE_STYLE = {"ok": (QColor(OK_COLOUR), "✓ "), "corrected": (QColor(CORRECTED
                "error": (QColor(ERROR_COLOUR), "✗ ")}
 _NOTE_MUTED = (QColor(MUTED_COLOUR), "")
 _NOTE_ALIGN = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
-_FONT_CHANGE, _RESIZE = QEvent.Type.FontChange, QEvent.Type.Resize
+_FONT_CHANGE = QEvent.Type.FontChange
+_SHOWN_OR_HIDDEN = (QEvent.Type.Show, QEvent.Type.Hide)
 
 
 PLACEHOLDERS = {
@@ -181,12 +182,26 @@ def _mark_formats() -> tuple[QTextCharFormat, QTextCharFormat]:
     return _MARK_FORMATS
 
 
+class _FrameWatch(QObject):
+    """Watches the sheet's horizontal scroll bar (its container) for its being shown or hidden, which can change the
+    sheet's height with no change of its text's viewport (``OrderEditor._frame_follows``)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's naming)
+        if event.type() in _SHOWN_OR_HIDDEN:
+            cast("OrderEditor", self.parent())._frame_follows()
+        return False
+
+
 class OrderEditor(QPlainTextEdit):
     """A plain-text sheet with an annotation column and Tab completion of province names."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         know_viewport(self)  # no search for its class (gui.common)
+        self._frame_size: QSize | None = None  # the sheet's size when its frame was last brought up to date
+        bar = self.findChild(QWidget, "qt_scrollarea_hcontainer", Qt.FindChildOption.FindDirectChildrenOnly)
+        if bar is not None:
+            bar.installEventFilter(_FrameWatch(self))
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.setTabChangesFocus(False)
         self.annotations: list[tuple[str, str]] = []  # per line: (kind ok|error|blank, text)
@@ -265,29 +280,34 @@ class OrderEditor(QPlainTextEdit):
         keep_contents(self.viewport())
         keep_contents(self.area)
         keep_contents(self)
+        self._frame_size = self.size()  # (shown: painted whole)
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == _RESIZE:  # (its own; ``resizeEvent`` is given the viewport's)
-            self._frame_resized(cast(QResizeEvent, event))
-        return super().event(event)
+    def _frame_follows(self) -> None:
+        """The sheet keeps what it painted when its size changes (``keep_contents``), its frame too: what its frame
+        must paint again is asked here. The labels under the sheet take a line more or less on many keys, and only the
+        sheet's height changes then: its frame's bottom edge moves, and the band from its old place to its new one (both
+        edges' rows) is painted again; Qt painted the whole frame (for a sheet that does not keep its contents), the
+        style stroking its outline through the frame's four strips, as dear as the rest of the key's paint. Another
+        width: painted whole.
 
-    def _frame_resized(self, event: QResizeEvent) -> None:
-        """The sheet keeps what it painted when its size changes (``keep_contents``), its frame too: what it must
-        paint again is asked here. The labels under the sheet take a line more or less on many keys, and only the
-        sheet's height changes then: its frame's bottom edge moves, and the band from its old place to its new one
-        (both edges' rows) is painted again; the whole frame was painted before (by Qt, for a sheet that does not
-        keep its contents), and the style's stroke of its outline through the frame's four strips cost as much as
-        the rest of the key's paint. Another width: painted whole."""
-        size, old = event.size(), event.oldSize()
+        Asked when the text's viewport is resized (``resizeEvent``, which Qt gives the viewport's resize: the sheet's
+        own comes to ``event``, which every event of the sheet would then go through in Python) and when the horizontal
+        scroll bar is shown or hidden (``_FrameWatch``): the sheet's height cannot change without one of the two (its
+        viewport is its height less its frame and that scroll bar)."""
+        size, old = self.size(), self._frame_size
+        self._frame_size = size
+        if old is None or size == old:
+            return
         if size.width() != old.width():
             self.update()
-        elif size.height() != old.height():
+        else:
             frame = self.frameWidth()
             top = min(size.height(), old.height()) - frame
             self.update(0, top, size.width(), abs(size.height() - old.height()) + frame)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._frame_follows()
         if event.size().width() != event.oldSize().width():
             # the text keeps what it painted when only its height changes (``keep_contents``); another width
             # wraps the placeholder otherwise and moves the line marks' right end: painted whole
