@@ -757,7 +757,7 @@ class OrderPane(QWidget):
         lay.addWidget(self.skipped_label)
         self.skipped: list[tuple[int, str, str]] = []  # (line of the paste, text, why) of the last paste
         self._skipped_phase = str(game.phase)
-        self.hint = OneLineLabel()
+        self.hint = QLabel()
         self.hint.setStyleSheet(f"color: {MUTED_COLOUR};")
         lay.addWidget(self.hint)
 
@@ -1445,54 +1445,6 @@ class _Holder(QWidget):
                 self._lay_out_text()
             else:  # a label not shown is given its new size when it is shown, and lays its text out again then
                 self._resized_unseen = True
-
-
-class OneLineLabel(QLabel):
-    """A label of plain text that does not wrap (the sheet's "Tab: ..." hint, a new text on most letters typed),
-    sized with one layout of its text. ``QLabel`` finds its size hint and smallest size by laying its text out three
-    times (``QLabelPrivate::sizeForWidth`` for no width, the largest width and width 0: 0.23 M instructions a new
-    hint); for a text that does not wrap the three give one size, which is found here as ``sizeForWidth`` finds it
-    (the text's bounding rectangle in the label's font for its alignment, with the label's margins, at least its
-    smallest size). No text, a text with a tab, an ampersand, or rich text, a label with an indent, frame, buddy or picture,
-    or one that wraps is sized by ``QLabel`` itself (tests/test_speed_hint_sized_once.py: ``QLabel``'s own sizes)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._sized: tuple[object, ...] | None = None  # what ``_size`` was found for
-        self._size = QSize()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
-        if event.type() in _LABEL_CHANGES:  # (its font, style ...: the size found again)
-            self._sized = None
-        super().changeEvent(event)
-
-    def _one_size(self) -> QSize | None:
-        self.ensurePolished()  # (as QLabel: its style's font and margins first)
-        text = self.text()
-        if (not text or self.wordWrap() or self.indent() > 0 or self.frameWidth() or self.buddy() is not None
-                or "\t" in text or "&" in text or self.textFormat() == Qt.TextFormat.RichText
-                or (self.textFormat() == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(text))
-                or not self.pixmap().isNull() or self.movie() is not None or self.picture().isNull() is False):
-            return None
-        margin, m, least = self.margin(), self.contentsMargins(), self.minimumSize()
-        key = (text, margin, m.left(), m.top(), m.right(), m.bottom(), least.width(), least.height(), self.alignment())
-        if key != self._sized:
-            extra = 2 * margin
-            flags = int(self.alignment()) & ~int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignHCenter)
-            width = max(2000, least.width()) - extra - m.left() - m.right()
-            box = self.fontMetrics().boundingRect(QRect(0, 0, width, 2000), flags, text)
-            self._size = QSize(box.width() + extra + m.left() + m.right(),
-                               box.height() + extra + m.top() + m.bottom()).expandedTo(least)
-            self._sized = key
-        return QSize(self._size)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
-        size = self._one_size()
-        return super().sizeHint() if size is None else size
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
-        size = self._one_size()
-        return super().minimumSizeHint() if size is None else size
 
 
 def _set(label: QLabel, text: str) -> None:
