@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import cast
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QRect, QRectF, QSize, QStringListModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QRect, QRectF, QSize, QStringListModel, Qt, Signal
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -73,6 +73,8 @@ _NOTE_STYLE = {"ok": (QColor(OK_COLOUR), "✓ "), "corrected": (QColor(CORRECTED
                "error": (QColor(ERROR_COLOUR), "✗ ")}
 _NOTE_MUTED = (QColor(MUTED_COLOUR), "")
 _NOTE_ALIGN = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+_FONT_CHANGE = QEvent.Type.FontChange
+_SHOWN_OR_HIDDEN = (QEvent.Type.Show, QEvent.Type.Hide)
 
 
 PLACEHOLDERS = {
@@ -180,12 +182,26 @@ def _mark_formats() -> tuple[QTextCharFormat, QTextCharFormat]:
     return _MARK_FORMATS
 
 
+class _FrameWatch(QObject):
+    """Watches the sheet's horizontal scroll bar (its container) for its being shown or hidden, which can change the
+    sheet's height with no change of its text's viewport (``OrderEditor._frame_follows``)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's naming)
+        if event.type() in _SHOWN_OR_HIDDEN:
+            cast("OrderEditor", self.parent())._frame_follows()
+        return False
+
+
 class OrderEditor(QPlainTextEdit):
     """A plain-text sheet with an annotation column and Tab completion of province names."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         know_viewport(self)  # no search for its class (gui.common)
+        self._frame_size: QSize | None = None  # the sheet's size when its frame was last brought up to date
+        bar = self.findChild(QWidget, "qt_scrollarea_hcontainer", Qt.FindChildOption.FindDirectChildrenOnly)
+        if bar is not None:
+            bar.installEventFilter(_FrameWatch(self))
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.setTabChangesFocus(False)
         self.annotations: list[tuple[str, str]] = []  # per line: (kind ok|error|blank, text)
@@ -201,13 +217,19 @@ class OrderEditor(QPlainTextEdit):
         self.paste_filter: Callable[[str], str] | None = None
         self._completion_start = -1
         self._found: tuple[str, list[str]] | None = None  # the names the last prefix found (``completion_prefix``)
+        self._matched: dict[str, list[str]] = {}  # the names the completer found per start of a name (``_matches``)
         self._chooser_shown = False  # the list of names made and shown by Tab (``complete``)
         self._highlighted: tuple[object, ...] | None = None  # what the line marks were set for (``_highlight``)
         self._line_cursors: dict[int, QTextCursor] = {}  # per line, the cursor its mark last used (``_line_cursor``)
-        self._notes_font: tuple[str, QFont, QFontMetrics] | None = None  # (the sheet's font's key, the notes' font, metrics)
+        self._notes_font: tuple[QFont, QFontMetrics] | None = None  # (the notes' font, its metrics), for the sheet's font
         self._elided: dict[tuple[str, int], str] = {}  # a note as it fits the column (text, width): in the notes' font
         # the lines on screen (``_visible_blocks``) when the notes column was last painted whole for them (None: not yet)
         self._area_rows: list[tuple[int, int, int]] | None = None
+        # the lines on screen (``_visible_blocks``) and what they were found for
+        self._blocks_key: tuple[object, ...] | None = None
+        self._blocks: list[tuple[int, int, int]] = []
+        self._edits = 0  # the changes of the text's contents so far (``_text_edited``)
+        self.document().contentsChange.connect(self._text_edited)
         # the column's width is a share of the sheet's: its margins follow a resize (``resizeEvent``), not the text
         self.updateRequest.connect(self._on_update_request)
         self.cursorPositionChanged.connect(self._cursor_moved)
@@ -257,9 +279,35 @@ class OrderEditor(QPlainTextEdit):
         super().showEvent(event)
         keep_contents(self.viewport())
         keep_contents(self.area)
+        keep_contents(self)
+        self._frame_size = self.size()  # (shown: painted whole)
+
+    def _frame_follows(self) -> None:
+        """The sheet keeps what it painted when its size changes (``keep_contents``), its frame too: what its frame
+        must paint again is asked here. The labels under the sheet take a line more or less on many keys, and only the
+        sheet's height changes then: its frame's bottom edge moves, and the band from its old place to its new one (both
+        edges' rows) is painted again; Qt painted the whole frame (for a sheet that does not keep its contents), the
+        style stroking its outline through the frame's four strips, as dear as the rest of the key's paint. Another
+        width: painted whole.
+
+        Asked when the text's viewport is resized (``resizeEvent``, which Qt gives the viewport's resize: the sheet's
+        own comes to ``event``, which every event of the sheet would then go through in Python) and when the horizontal
+        scroll bar is shown or hidden (``_FrameWatch``): the sheet's height cannot change without one of the two (its
+        viewport is its height less its frame and that scroll bar)."""
+        size, old = self.size(), self._frame_size
+        self._frame_size = size
+        if old is None or size == old:
+            return
+        if size.width() != old.width():
+            self.update()
+        else:
+            frame = self.frameWidth()
+            top = min(size.height(), old.height()) - frame
+            self.update(0, top, size.width(), abs(size.height() - old.height()) + frame)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._frame_follows()
         if event.size().width() != event.oldSize().width():
             # the text keeps what it painted when only its height changes (``keep_contents``); another width
             # wraps the placeholder otherwise and moves the line marks' right end: painted whole
@@ -289,17 +337,43 @@ class OrderEditor(QPlainTextEdit):
         self._highlight()
 
     def _visible_blocks(self) -> list[tuple[int, int, int]]:
-        """(line number, top, height) of the lines on screen."""
-        out = []
+        """(line number, top, height) of the lines on screen.
+
+        Asked three or four times a key (the text's repaint requests, the notes set, the column's paint), each
+        time a Python loop of PySide calls over the lines on screen: the answer is kept with what it follows from,
+        the text (the document, and its edits: ``_text_edited``, told of every change of its contents before the
+        change is laid out; not its revision, which a text set whole, ``setPlainText``, leaves as it was), the
+        first line on screen and the offset of the text (a scroll), the viewport's height, and the sheet's font
+        (``changeEvent``: a line's height); the sheet never wraps its lines (``NoWrap``), so its width changes no
+        line's place."""
+        doc = self.document()
         block = self.firstVisibleBlock()
-        top = round(self.blockBoundingGeometry(block).translated(self.contentOffset()).top())
-        while block.isValid() and top <= self.viewport().height():
+        offset = self.contentOffset()
+        bottom = self.viewport().height()
+        n = block.blockNumber()
+        key = (doc, self._edits, n, offset.y(), bottom)
+        if key == self._blocks_key:
+            return self._blocks
+        out = []
+        top = round(self.blockBoundingGeometry(block).translated(offset).top())
+        while block.isValid() and top <= bottom:
             h = round(self.blockBoundingRect(block).height())
             if block.isVisible():
-                out.append((block.blockNumber(), top, h))
+                out.append((n, top, h))
             top += h
             block = block.next()
+            n += 1
+        self._blocks_key, self._blocks = key, out
         return out
+
+    def _text_edited(self, *_: object) -> None:
+        self._edits += 1  # (``_visible_blocks``)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
+        if event.type() == _FONT_CHANGE:  # (the lines' heights: ``_visible_blocks``; the notes' font)
+            self._blocks_key = None
+            self._notes_font = None
+        super().changeEvent(event)
 
     def annotation_at(self, y: int) -> str:
         for n, top, h in self._visible_blocks():
@@ -308,14 +382,15 @@ class OrderEditor(QPlainTextEdit):
         return ""
 
     def _note_font(self) -> tuple[QFont, QFontMetrics]:
-        """The notes' font (a point smaller than the sheet's) and its metrics, made again when the sheet's changes."""
-        key = self.font().key()
-        if self._notes_font is None or self._notes_font[0] != key:
+        """The notes' font (a point smaller than the sheet's) and its metrics, made again when the sheet's changes
+        (``changeEvent``: compared, the sheet's font's ``key()`` was a string Qt built at every paint of the column)."""
+        notes = self._notes_font
+        if notes is None:
             f = QFont(self.font())
             f.setPointSizeF(max(8.0, self.font().pointSizeF() - 1))
-            self._notes_font = (key, f, QFontMetrics(f))
+            notes = self._notes_font = (f, QFontMetrics(f))
             self._elided.clear()
-        return self._notes_font[1], self._notes_font[2]
+        return notes
 
     def paint_annotations(self, area: QWidget, event: QPaintEvent) -> None:
         p = QPainter(area)
@@ -329,12 +404,13 @@ class OrderEditor(QPlainTextEdit):
         p.drawLine(0, event.rect().top(), 0, event.rect().bottom())
         f, fm = self._note_font()
         p.setFont(f)
-        width = area.width() - 12
+        full = area.width()
+        width = full - 12
         region = event.region()
         for n, top, h in self._visible_blocks():
             if n >= len(self.annotations):
                 break
-            if not region.intersects(QRect(0, top, area.width(), h)):  # not painted (clipped away anyway)
+            if not region.intersects(QRect(0, top, full, h)):  # not painted (clipped away anyway)
                 continue
             kind, text = self.annotations[n]
             if not text:
@@ -413,16 +489,36 @@ class OrderEditor(QPlainTextEdit):
         self.names = names
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        # the names found per start of a name (``_matches``), kept with the model (the ruleset's names, never changed
+        # once made, which every sheet's completer filters) for the way this completer filters it: shared by the sheets
+        model = completer.model()
+        kept = getattr(model, "_names_found", None)
+        if kept is None:
+            kept = {}
+            setattr(model, "_names_found", kept)  # noqa: B010 (a Python attribute of the model's wrapper)
+        how = (completer.caseSensitivity(), completer.filterMode(), completer.modelSorting())
+        self._matched = kept.setdefault(how, {})
         self.chooser = QCompleter(QStringListModel(self), self)
         self.chooser.setWidget(self)
         self.chooser.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
         self.chooser.activated.connect(self._insert_completion)
 
     def _matches(self, frag: str) -> list[str]:
+        """The names the completer finds for ``frag``. Its model (the ruleset's names) and settings are set once
+        (``set_completer``), so a start of a name finds the same names whenever it is typed again, in any sheet (each
+        letter of a province's name, in every phase of an evening): kept per start with the model, not asked of the
+        completer and read back row by row again."""
+        found = self._matched.get(frag)
+        if found is not None:
+            return found
         assert self.completer is not None
         self.completer.setCompletionPrefix(frag)
         model = self.completer.completionModel()
-        return [str(model.index(i, 0).data()) for i in range(model.rowCount())]
+        found = [str(model.index(i, 0).data()) for i in range(model.rowCount())]
+        if len(self._matched) > 1024:
+            self._matched.clear()
+        self._matched[frag] = found
+        return found
 
     def completion_prefix(self) -> tuple[str, int]:
         """The name being typed before the cursor (up to three words) and where it starts."""
