@@ -1,8 +1,8 @@
 """A switch of sheets (Ctrl+PgDn) asks the sheet it leaves nothing (issue 33, round 20).
 
-The sheet left loses the focus and is hidden: its editor's asks to repaint its text cursor's line are held (the
-sheet's notes column answered each by reading its lines on screen, to find none moved); the sheet shown gets the
-focus, and every sheet, shown again after switches, typing and scrolling, is its notes column painted afresh.
+The sheet left loses the focus and is hidden, the sheet shown gets it and is painted whole: their editors' asks to
+repaint their text cursor's line are held (the sheet's notes column answered each by reading its lines on screen, to
+find none moved); every sheet, shown again after switches, typing and scrolling, is its notes column painted afresh.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ def test_the_sheet_left_is_asked_nothing_and_the_sheets_shown_are_painted_as_afr
         assert QApplication.focusWidget() is shown and shown.hasFocus()
         # (the Ctrl key's press, typed in the sheet before the switch, is the sheet's own)
         assert (editors.index(left), False) not in asked, f"step {step}: the sheet left was asked to repaint its cursor"
+        assert (editors.index(shown), True) not in asked, f"step {step}: the sheet shown was asked to repaint its cursor"
         assert left.isHidden() or not left.isVisible()
         _column_as_painted_afresh(w, shown)
     # France's sheet again: scrolled, typed in, each key's notes column as painted afresh

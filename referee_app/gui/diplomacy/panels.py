@@ -222,16 +222,18 @@ class SheetStack(QWidget):
         if had_focus:  # as a stack does: the focus goes on into the page shown (before the page it leaves is
             # hidden: a hidden page that holds the focus has Qt look for the next widget to give it to first)
             target = new.focusWidget() or getattr(new, "editor", None) or new
-            # the sheet left tells no one of its focus lost: its editor asks the repaint of its text cursor's line, and
-            # a sheet's editor answers each such ask by reading its lines on screen (``_on_update_request``: to repaint
-            # its notes where a line moved, and none moved); the sheet is hidden next, which drops any repaint of it
-            quiet = focus is not None and focus is getattr(old, "editor", None)
-            blocked = quiet and focus.blockSignals(True)
+            # the sheets tell no one of the focus moving: each editor asks the repaint of its text cursor's line, and a
+            # sheet's editor answers each such ask by reading its lines on screen (``_on_update_request``: to repaint its
+            # notes where a line moved, and none moved); the sheet left is hidden next, which drops any repaint of it,
+            # and the sheet shown is painted whole, its notes with it
+            quiet = [w for w in (focus, target) if w is not None and (w is getattr(old, "editor", None)
+                                                                       or w is getattr(new, "editor", None))]
+            blocked = [w.blockSignals(True) for w in quiet]
             try:
                 target.setFocus()
             finally:
-                if quiet:
-                    focus.blockSignals(blocked)
+                for w, was in zip(quiet, blocked):
+                    w.blockSignals(was)
         if old is not None:
             old.hide()
         self._tell()
