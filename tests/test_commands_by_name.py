@@ -11,6 +11,7 @@ from referee_app.gui.diplomacy import commands as diplomacy
 
 
 def test_a_command_by_name_is_the_first_of_its_name_and_found_without_a_walk(monkeypatch):
+    monkeypatch.setattr(cmds, "_BY_NAME", {}, raising=False)  # (the tables of other tests' windows not among them)
     tables = [cmds.COMMANDS, tuple(diplomacy.ROWS), tuple(cmds.COMMANDS) + tuple(diplomacy.ROWS)]
     for rows in tables:
         names = [c.name for c in cmds.commands(rows)]
