@@ -97,3 +97,61 @@ def test_the_typed_orders_over_the_kept_units_are_a_build_afresh_and_the_units_a
         build_scene(game.ruleset, game.position, adj, pending=pending)
         checked += 1
     assert checked > 40
+
+
+def test_a_sheet_shown_again_unchanged_draws_the_typed_orders_it_drew(monkeypatch):
+    """Each sheet's typed orders shown in turn (Ctrl+PgDn round the powers, and round again): the second round builds
+    nothing (the units, orders and marks last built for each sheet, ``_LAST_UNITS``), each scene equal to one built
+    afresh; a sheet whose typed orders changed, other options, another position or other results are built again;
+    no more than ``UNITS_KEPT`` are kept."""
+    typed = []
+    add_pending = scene_module._Builder.add_pending
+
+    def counted(self, pending):  # type: ignore[no-untyped-def]  # the real drawing of the typed orders, counted
+        typed.append(tuple(pending))
+        return add_pending(self, pending)
+
+    monkeypatch.setattr(scene_module._Builder, "add_pending", counted)
+    game = Game.new("standard")
+    for power, lines in SPRING_1901.items():
+        game.set_orders(power, lines)
+    rs, pos = game.ruleset, game.position
+    sheets = [_typed(game, p) for p in game.powers]
+    assert len(sheets) < getattr(scene_module, "UNITS_KEPT", 8)  # (main kept one)
+    scene_module._LAST_UNITS.clear()
+    scene_module._LAST_BASE.clear()
+    first = [build_scene(rs, pos, None, pending=s) for s in sheets]
+    assert len(typed) == len(sheets)
+    typed.clear()
+    for _round in range(2):
+        for s, scene in zip(sheets, first):
+            again = build_scene(rs, pos, None, pending=s)
+            assert again == scene
+            assert again == _afresh(rs, pos, None, pending=s)
+            typed.clear()  # (the fresh build's)
+            build_scene(rs, pos, None, pending=s)  # the fresh one kept: again from it
+            assert typed == []
+    # kept before the fresh builds above cleared them: a round with nothing cleared builds nothing
+    for s in sheets:
+        build_scene(rs, pos, None, pending=s)
+    typed.clear()
+    for s in sheets * 2:
+        build_scene(rs, pos, None, pending=s)
+    assert typed == [], "a sheet shown again unchanged drew its typed orders again"
+    # another sheet's text, other options, other results: built again, and as afresh
+    game.set_orders("FRANCE", ["A Par - Bur"])
+    france = _typed(game, "FRANCE")
+    assert build_scene(rs, pos, None, pending=france) == _afresh(rs, pos, None, pending=france)
+    typed.clear()
+    opt = SceneOptions(palette="colour-blind")
+    kept = build_scene(rs, pos, None, opt, pending=sheets[0])
+    assert typed == [sheets[0]]
+    assert kept == _afresh(rs, pos, None, opt, pending=sheets[0])
+    game.process()
+    for s in sheets:
+        assert build_scene(game.ruleset, game.position, game.last.adjudication, pending=s) == \
+            _afresh(game.ruleset, game.position, game.last.adjudication, pending=s)
+    # a bounded number kept, the latest
+    for n in range(scene_module.UNITS_KEPT + 3):
+        build_scene(rs, pos, None, pending=sheets[n % len(sheets)][: 1 + n // len(sheets)])
+    assert len(scene_module._LAST_UNITS) == scene_module.UNITS_KEPT

@@ -1,7 +1,8 @@
-"""What a sheet switch keeps (issue 33, round 9) is what asking afresh gives.
+"""What a sheet switch keeps (issue 33, rounds 9 and 20) is what asking afresh gives.
 
-The list of powers keeps each row's size hint (``KeptRowSizes``) while nothing it depends on changes: after every
-kind of change, each row's rectangle and size hint must be those the list computes with nothing kept.
+Each row of the list of powers carries its size (``PowerList.size_rows``: its ``SizeHintRole``), which Qt's own delegate
+answers at once; after every kind of change, each row's rectangle and size hint must be those the list computes with no
+size given.
 """
 
 from __future__ import annotations
@@ -9,9 +10,9 @@ from __future__ import annotations
 from gui_helpers import CTRL, delivered, make_window, press, typing_in
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from referee_app.gui.diplomacy.panels import KeptRowSizes
+SIZE = Qt.ItemDataRole.SizeHintRole
 
 
 def _rows(view) -> list[tuple[object, ...]]:
@@ -24,53 +25,70 @@ def _rows(view) -> list[tuple[object, ...]]:
             for r in range(view.count())]
 
 
-def _fresh_rows(view) -> list[tuple[object, ...]]:
-    """The rows as a list with a plain delegate (nothing kept) lays them out."""
-    kept = view.itemDelegate()
-    plain = QStyledItemDelegate(view)
-    view.setItemDelegate(plain)
-    view.scheduleDelayedItemsLayout()
-    view.executeDelayedItemsLayout()
-    try:
-        return _rows(view)
-    finally:
-        view.setItemDelegate(kept)
+class _NoSizes:
+    """The list's rows with no size given (their ``SizeHintRole`` taken away, the model's signals held), laid out
+    afresh by a plain delegate of Qt's; given back as they were after."""
+
+    def __init__(self, view) -> None:
+        self.view = view
+
+    def __enter__(self):
+        view, model = self.view, self.view.model()
+        self.sizes = [view.item(r).data(SIZE) for r in range(view.count())]
+        self.delegate = view.itemDelegate()
+        self.plain = QStyledItemDelegate(view)
+        blocked = model.blockSignals(True)
+        for r in range(view.count()):
+            view.item(r).setData(SIZE, None)
+        model.blockSignals(blocked)
+        view.setItemDelegate(self.plain)
         view.scheduleDelayedItemsLayout()
         view.executeDelayedItemsLayout()
-        plain.deleteLater()
+        return view
+
+    def __exit__(self, *exc) -> None:
+        view, model = self.view, self.view.model()
+        blocked = model.blockSignals(True)
+        for r, size in enumerate(self.sizes):
+            view.item(r).setData(SIZE, size)
+        model.blockSignals(blocked)
+        view.setItemDelegate(self.delegate)
+        view.scheduleDelayedItemsLayout()
+        view.executeDelayedItemsLayout()
+        self.plain.deleteLater()
 
 
-def test_the_list_of_powers_keeps_the_row_sizes_it_would_ask_afresh(qtbot):
+def _fresh_rows(view) -> list[tuple[object, ...]]:
+    """The rows as the list lays them out with nothing given (Qt's delegate computing every size)."""
+    with _NoSizes(view):
+        return _rows(view)
+
+
+def test_the_list_of_powers_rows_carry_the_sizes_it_would_ask_afresh(qtbot):
     w = make_window(qtbot)
     view = w.power_tabs.list
-    assert isinstance(view.itemDelegate(), KeptRowSizes)
-    asked = []
-    own = QStyledItemDelegate.sizeHint
-
-    def counted(self, option, index):
-        asked.append(index.row())
-        return own(self, option, index)
+    # the list's delegate is Qt's own: no row's size is asked of Python (a delegate of Python was, ten times a switch)
+    assert type(view.itemDelegate()) is QStyledItemDelegate
 
     def check(what: str) -> None:
         delivered()
         w.panels.flush_views()  # (the marks typing put off)
         delivered()
+        assert all(view.item(r).data(SIZE) is not None for r in range(view.count())), f"{what}: a row has no size"
         kept = _rows(view)
-        assert kept == _fresh_rows(view), f"{what}: a row's kept size is not the size asked afresh"
+        assert kept == _fresh_rows(view), f"{what}: a row's size is not the size asked afresh"
         assert kept == _rows(view)
 
     for i in range(7):  # every sheet made and shown once
         w.select_power(i)
         delivered()
     check("every sheet shown")
-    QStyledItemDelegate.sizeHint = counted  # type: ignore[method-assign]
-    try:
-        for _step in range(8):
-            press(qtbot, QApplication.focusWidget(), Qt.Key.Key_PageDown, CTRL)
-            delivered()
-        assert asked == [], "a switch with nothing changed asked a row's size again"
-    finally:
-        QStyledItemDelegate.sizeHint = own  # type: ignore[method-assign]
+    changed = []
+    view.model().dataChanged.connect(lambda *a: changed.append(a))
+    for _step in range(8):
+        press(qtbot, QApplication.focusWidget(), Qt.Key.Key_PageDown, CTRL)
+        delivered()
+    assert changed == [], "a switch with nothing changed changed a row"
     check("switched round")
     france = w.pane("FRANCE")
     w.select_power(2)
@@ -99,10 +117,47 @@ def test_the_list_of_powers_keeps_the_row_sizes_it_would_ask_afresh(qtbot):
     font.setPointSize(font.pointSize() + 3)
     view.setFont(font)  # a larger font: every row taller
     check("a larger font")
+    view.setIconSize(view.iconSize() * 2)  # larger swatches
+    check("larger swatches")
+    view.setIconSize(view.iconSize() / 2)
+    view.setStyleSheet("QListWidget::item { padding: 9px 4px; }")  # another style for the rows
+    check("another style")
+    view.setStyleSheet("QListWidget::item { padding: 5px 2px; }")
+    view.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    check("right to left")
+    view.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     w.game.process()
     check("adjudicated")
     w.game.undo()
     check("undone")
+
+
+def test_the_rows_sizes_do_not_depend_on_the_options_state(qtbot):
+    """The rows carry one size whatever the list's state when Qt asks (focus, an active window, a row selected or under
+    the mouse, the list disabled): Qt's delegate computes each row at every state alike, with the rows' style sheet."""
+    w = make_window(qtbot)
+    view = w.power_tabs.list
+    for lang in ("en", "ja"):
+        w.set_language(lang)
+        delivered()
+        given = [view.item(r).data(SIZE).toTuple() for r in range(view.count())]
+        with _NoSizes(view):
+            model = view.model()
+            option = QStyleOptionViewItem()
+            view.initViewItemOption(option)
+            State = QStyle.StateFlag
+            states = [State.State_None, State.State_Enabled, State.State_Enabled | State.State_Active,
+                      State.State_Enabled | State.State_HasFocus | State.State_Active,
+                      State.State_Enabled | State.State_Selected | State.State_Active,
+                      State.State_Enabled | State.State_MouseOver, State.State_Selected]
+            for r in range(view.count()):
+                sizes = set()
+                for state in states:
+                    o = QStyleOptionViewItem(option)
+                    o.state = state
+                    sizes.add(view.itemDelegate().sizeHint(o, model.index(r, 0)).toTuple())
+                assert len(sizes) == 1, (lang, r, sizes)
+                assert sizes == {given[r]}, (lang, r)
 
 
 def test_the_list_of_powers_on_screen_is_painted_as_afresh_after_switches(qtbot):

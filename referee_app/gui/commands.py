@@ -375,7 +375,25 @@ def commands(rows: Iterable[Row] = COMMANDS) -> list[Command]:
     return [r for r in rows if isinstance(r, Command)]
 
 
+# each command table's commands by name (a table is a tuple, never changed: the window's ``rows``), the first of a
+# name found as a search of the table finds it; a few tables kept (the shared rows and a game's, a sandbox's)
+_BY_NAME: dict[int, tuple[tuple[Row, ...], dict[str, Command]]] = {}
+
+
 def command(name: str, rows: Iterable[Row] = COMMANDS) -> Command:
+    if type(rows) is tuple:  # (a key's command looked up in a dict, not found by a walk of the whole table)
+        kept = _BY_NAME.get(id(rows))
+        if kept is None or kept[0] is not rows:
+            if len(_BY_NAME) >= 8:
+                _BY_NAME.clear()
+            names: dict[str, Command] = {}
+            for c in commands(rows):
+                names.setdefault(c.name, c)
+            kept = _BY_NAME[id(rows)] = (rows, names)
+        found = kept[1].get(name)
+        if found is None:
+            raise KeyError(name)
+        return found
     for c in commands(rows):
         if c.name == name:
             return c

@@ -787,9 +787,12 @@ def build_scene(ruleset: Ruleset, position: Position, adjudication: Adjudication
 
 
 _Units = tuple[tuple[Primitive, ...], tuple[Token, ...], tuple[Primitive, ...], tuple[OrderMark, ...], tuple[str, ...]]
-# the last units, orders and marks built, with what they were built from: the referee's board and the projector's
-# draw the same position and results after an adjudication, an undo or a new game (their names' sizes differ)
+# the last units, orders and marks built, with what they were built from, the latest first: the referee's board and the
+# projector's draw the same position and results after an adjudication, an undo or a new game (their names' sizes
+# differ); and the referee's board, shown each sheet's typed orders in turn (Ctrl+PgDn), draws a sheet's again when
+# it comes back to it unchanged. A few are kept (``UNITS_KEPT``: the sheets of a game and one more), never older ones
 _LAST_UNITS: list[tuple[Ruleset, MapGeometry, Position, Adjudication | None, tuple[object, ...], _Units]] = []
+UNITS_KEPT = 8
 # and the last built before the typed orders were drawn (the units, the results' orders and marks, the contested
 # spaces), with what they were built from but the typed orders: a switch of sheets, or a key typed, changes only those
 _LAST_BASE: list[tuple[Ruleset, MapGeometry, Position, Adjudication | None, object, _Units]] = []
@@ -797,8 +800,8 @@ _LAST_BASE: list[tuple[Ruleset, MapGeometry, Position, Adjudication | None, obje
 
 def _units_and_orders(ruleset: Ruleset, geo: MapGeometry, position: Position, adjudication: Adjudication | None,
                       opt: SceneOptions, pending: tuple[PendingOrder, ...]) -> _Units:
-    """The units, the contested spaces, the orders and their marks of a scene. Built again unless the last ones were
-    built from the same ruleset, map and results (the same objects: they are never changed), an equal position and
+    """The units, the contested spaces, the orders and their marks of a scene. Built again unless one of the last few
+    (``_LAST_UNITS``) was built from the same ruleset, map and results (the same objects: they are never changed), an equal position and
     pending orders and the same options but the names' size (which they do not depend on); the language counts only
     where it gives the units' initials. A scene is plain data, never changed once built, so both boards may hold
     the same (tests/test_gui_board_units_kept.py).
@@ -809,9 +812,10 @@ def _units_and_orders(ruleset: Ruleset, geo: MapGeometry, position: Position, ad
     # every option but the names' size (an option added later is in the key without being named here)
     base_key = replace(opt, label_scale=1.0, lang=opt.lang if opt.initials else "")
     key = (base_key, pending)
-    if _LAST_UNITS:
-        k_rs, k_geo, k_pos, k_adj, k_key, built = _LAST_UNITS[0]
+    for n, (k_rs, k_geo, k_pos, k_adj, k_key, built) in enumerate(_LAST_UNITS):
         if k_rs is ruleset and k_geo is geo and k_adj is adjudication and k_key == key and k_pos == position:
+            if n:
+                _LAST_UNITS.insert(0, _LAST_UNITS.pop(n))
             return built
     b = _Builder(ruleset, geo, position, adjudication, opt)
     base = _LAST_BASE[0] if _LAST_BASE else None
@@ -827,7 +831,8 @@ def _units_and_orders(ruleset: Ruleset, geo: MapGeometry, position: Position, ad
                           (tuple(b.overlays), tuple(b.tokens), tuple(b.marks), tuple(b.orders), contested))]
     b.add_pending(list(pending))
     built = (tuple(b.overlays), tuple(b.tokens), tuple(b.marks), tuple(b.orders), contested)
-    _LAST_UNITS[:] = [(ruleset, geo, position, adjudication, key, built)]
+    _LAST_UNITS.insert(0, (ruleset, geo, position, adjudication, key, built))
+    del _LAST_UNITS[UNITS_KEPT:]
     return built
 
 

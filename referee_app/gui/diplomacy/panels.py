@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
-    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -62,9 +62,6 @@ SCORE_TAB = QT_TRANSLATE_NOOP("MainWindow", "Score")
 SCORE_EVENT = "score"
 IDLE_BUILD_MS = 300  # the sheets not shown are made, one per slice, from this long after the page is painted
 if TYPE_CHECKING:
-    from PySide6.QtCore import QModelIndex, QPersistentModelIndex
-    from PySide6.QtWidgets import QStyleOptionViewItem
-
     from referee_app.games.diplomacy import Ruleset
 
     from .score_view import ScorePanel
@@ -225,7 +222,18 @@ class SheetStack(QWidget):
         if had_focus:  # as a stack does: the focus goes on into the page shown (before the page it leaves is
             # hidden: a hidden page that holds the focus has Qt look for the next widget to give it to first)
             target = new.focusWidget() or getattr(new, "editor", None) or new
-            target.setFocus()
+            # the sheets tell no one of the focus moving: each editor asks the repaint of its text cursor's line, and a
+            # sheet's editor answers each such ask by reading its lines on screen (``_on_update_request``: to repaint its
+            # notes where a line moved, and none moved); the sheet left is hidden next, which drops any repaint of it,
+            # and the sheet shown is painted whole, its notes with it
+            quiet = [w for w in (focus, target) if w is not None and (w is getattr(old, "editor", None)
+                                                                       or w is getattr(new, "editor", None))]
+            blocked = [w.blockSignals(True) for w in quiet]
+            try:
+                target.setFocus()
+            finally:
+                for w, was in zip(quiet, blocked):
+                    w.blockSignals(was)
         if old is not None:
             old.hide()
         self._tell()
@@ -542,52 +550,55 @@ class KeyLegend(QLabel):
         return text
 
 
-class KeptRowSizes(QStyledItemDelegate):
-    """The list of powers' delegate, keeping each row's size hint. A list whose rows may differ in size asks a row's
-    size hint for each rectangle of it it computes, and a switch of sheets (Ctrl+PgDn) asked it ten times (the rows
-    left and chosen, their selection and their paint), each laying the row's text out again: a tenth of a switch.
-    A row's size is kept with what it was asked for (the font, icon size, state, features and icon placement
-    given), and forgotten when the list's model changes (a row's text, marks, font, colour, alignment, a row added
-    or taken away) or the list's font, style or direction does (``PowerList``)."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self._sizes: dict[int, tuple[object, ...]] = {}
-
-    def forget(self, *_: object) -> None:
-        self._sizes.clear()
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
-        # compared in place, the cheapest first (the option's fields are the option's own: what is kept is copied)
-        row = index.row()
-        kept = self._sizes.get(row)
-        o = cast(Any, option)
-        if kept is not None and o.font == kept[0] and o.decorationSize == kept[1] and o.state == kept[2] \
-                and o.features == kept[3] and o.decorationPosition == kept[4]:
-            return QSize(cast(QSize, kept[5]))
-        size = super().sizeHint(option, index)
-        self._sizes[row] = (QFont(o.font), QSize(o.decorationSize), o.state, o.features, o.decorationPosition, QSize(size))
-        return size
-
-
 class PowerList(QListWidget):
-    """The list of powers: its rows' sizes kept while nothing they depend on changes (``KeptRowSizes``)."""
+    """The list of powers: each row carries its size (``size_rows``), which Qt's own delegate answers at once.
+
+    A list whose rows may differ in size asks a row's size for each rectangle of it it computes: a switch of sheets
+    (Ctrl+PgDn) asked ten times (the rows left and chosen, their selection, their paint). Qt's delegate takes a row's
+    size from the row's ``SizeHintRole`` when it has one, and computes it (laying its text out) otherwise; a delegate
+    of Python that kept the sizes (round 9) was still a call into Python at each ask, about 48 k instructions each."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.kept_sizes = KeptRowSizes(self)
-        self.setItemDelegate(self.kept_sizes)
+        self.iconSizeChanged.connect(self._size_all)
+
+    def size_rows(self, rows: Iterable[int]) -> None:
+        """Each of ``rows`` given its size as the list's own delegate computes it with the list's options and no size
+        given (its ``SizeHintRole``). Asked after every change of what a row's size depends on: its text, font or icon
+        (``PowerSwitcher``: the only writer of the rows), the list's font, style, direction, locale or icon size. The
+        options' state (focus, active window, selection) is not part of it: the rows' style sizes every state alike
+        (tests/test_speed_switch_kept.py)."""
         model = self.model()
-        forget = self.kept_sizes.forget  # (the model's signals hold the delegate, which the list holds: no cycle)
-        for signal in (model.dataChanged, model.rowsInserted, model.rowsRemoved, model.rowsMoved, model.modelReset,
-                       model.layoutChanged):
-            signal.connect(forget)
+        delegate = self.itemDelegate()
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        role = Qt.ItemDataRole.SizeHintRole
+        for row in rows:
+            item = self.item(row)
+            if item is None:
+                continue
+            old = item.data(role)
+            # the delegate answers the size given when there is one: taken away while it computes, the model's signals
+            # held (the list is told of the row's size once, below, when it changed)
+            blocked = model.blockSignals(True)
+            try:
+                item.setData(role, None)
+                size = delegate.sizeHint(option, model.index(row, 0))
+                if old is not None and old == size:
+                    item.setData(role, old)
+            finally:
+                model.blockSignals(blocked)
+            if old is None or old != size:
+                item.setData(role, size)
+
+    def _size_all(self, *_: object) -> None:
+        self.size_rows(range(self.count()))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
+        super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.LayoutDirectionChange,
                             QEvent.Type.LocaleChange):
-            self.kept_sizes.forget()
-        super().changeEvent(event)
+            self._size_all()
 
 
 class PowerSwitcher(QWidget):
@@ -665,6 +676,7 @@ class PowerSwitcher(QWidget):
         item.setData(Qt.ItemDataRole.UserRole, colour)
         self._names[self.list.count()] = label
         self.list.addItem(item)
+        self.list.size_rows((self.list.count() - 1,))
         self.stack.addWidget(pane)
         if fit:
             self.fit_rows()
@@ -723,6 +735,7 @@ class PowerSwitcher(QWidget):
         if item is not None:
             item.setIcon(self._swatch(colour))
             item.setData(Qt.ItemDataRole.UserRole, colour)
+            self.list.size_rows((i,))
 
     def set_label(self, i: int, label: str, mark: str, active: bool, alarm: bool = False) -> None:
         item = self.list.item(i)
@@ -744,6 +757,7 @@ class PowerSwitcher(QWidget):
         f = QFont() if f is None else f  # (``font()``: a default font while none is set)
         f.setBold(active)
         item.setData(role.FontRole, f)
+        self.list.size_rows((i,))
         self._labelled[i] = (item, said)
 
     def count(self) -> int:
