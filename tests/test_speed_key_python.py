@@ -266,3 +266,24 @@ def test_a_key_tells_the_clocks_again_only_when_what_they_read_changed(qtbot, mo
     delivered()
     key("a")
     assert told == [] and w.panels.clock_widget.time_called
+
+
+def test_a_powers_units_are_kept_for_their_position(monkeypatch):
+    from referee_app.games.diplomacy.rules.state import Position
+
+    game = Game.new("standard")
+    asked: list[str] = []
+    units_of = Position.units_of
+    monkeypatch.setattr(Position, "units_of", lambda self, power: (asked.append(power), units_of(self, power))[1])
+    game.set_orders("FRANCE", ["A Mar - Spa"])
+    first = game.unordered_units("FRANCE")
+    assert [str(u) for u in first] == ["F BRE", "A PAR"]
+    first.clear()  # (a caller's list is its own)
+    for lines in (["A Mar - Spa", "A Par - Bur"], ["A Mar - Spa"]):
+        game.set_orders("FRANCE", lines)
+        assert game.unordered_units("FRANCE") == [u for u in units_of(game.position, "FRANCE")
+                                                  if str(u) not in ("A MAR", "A PAR")[:len(lines)]]
+    assert asked == ["FRANCE"]  # (on main: asked at every call)
+    game.process()  # another position: its own units
+    assert game.unordered_units("FRANCE") == units_of(game.position, "FRANCE")
+    assert asked == ["FRANCE", "FRANCE"]

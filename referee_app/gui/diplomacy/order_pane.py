@@ -831,8 +831,8 @@ class OrderPane(QWidget):
         self._show_late()
         self._show_unordered()
         self._show_line_info()
-        self._refreshed_revision = self.editor.document().revision()
-        self._refreshed_stamp = self._refresh_stamp()
+        stamp = self._refreshed_stamp = self._refresh_stamp()
+        self._refreshed_revision = cast(int, stamp[4])  # (the document's revision, read once)
 
     def _refresh_stamp(self) -> tuple[object, ...]:
         """What ``refresh`` reads, as far as it can change: the game (every change of it is an event of its record),

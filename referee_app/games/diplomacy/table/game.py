@@ -216,6 +216,7 @@ class Game:
         # ``active_powers`` with what it was made from: the position and ruleset objects and the powers in civil
         # disorder (asked by the sheet's refresh, the list of powers and each sheet's marks, for the same position)
         self._active_kept: tuple[Position, Ruleset, frozenset[str], list[str]] | None = None
+        self._units_kept: tuple[Position, dict[str, list[Unit]]] | None = None  # ``_units_of``
         self._line_checks: dict[tuple[str, str], LineCheck] = {}
         self._sheet_checks: dict[str, tuple[tuple[str, ...], list[LineCheck]]] = {}
         # per power: the sheet's orders read (line number, text) and what adjudicating them said of each line
@@ -575,10 +576,21 @@ class Game:
         if self.phase.type is PhaseType.RETREATS:
             pool = [d.unit for d in self.position.dislodged.values() if d.unit.power == power]
         elif self.phase.type is PhaseType.MOVEMENT:
-            pool = self.position.units_of(power)
+            pool = self._units_of(power)
         else:
             return []
         return [u for u in pool if u.province not in ordered]
+
+    def _units_of(self, power: str) -> list[Unit]:
+        """``position.units_of(power)``, kept per power for the position object (never changed): the sheet's refresh
+        and its marks ask it at each key."""
+        position, kept = self.position, self._units_kept
+        if kept is None or kept[0] is not position:
+            kept = self._units_kept = (position, {})
+        units = kept[1].get(power)
+        if units is None:
+            units = kept[1][power] = position.units_of(power)
+        return units
 
     def adjustments(self) -> dict[str, int]:
         pos = self.position
