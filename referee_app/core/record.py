@@ -206,8 +206,12 @@ def _kind_of(game: Any) -> GameKind:
     return registry.get(str(getattr(game, "game_name", registry.DEFAULT_GAME)))
 
 
+# what ``json.dumps`` makes for these options at each call, made once (it keeps nothing between its calls)
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=False)
+
+
 def _dumps(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"), sort_keys=False)
+    return _ENCODER.encode(obj)  # ``json.dumps(obj, ensure_ascii=False, separators=(",", ":"), sort_keys=False)``
 
 
 def host_name() -> str:

@@ -773,6 +773,7 @@ class OrderPane(QWidget):
         self.editor.textChanged.connect(self._on_text_changed)
         self._refreshed_revision = -1  # the sheet's text (its document's revision) when ``refresh`` last read it
         self._refreshed_stamp: tuple[object, ...] | None = None  # all that ``refresh`` last read (``refresh_if_changed``)
+        self._game_shown: tuple[object, ...] | None = None  # ``_game_stamp`` when the parts it covers were last set
         self._to_show: list[QWidget] | None = None  # while ``refresh`` runs: the widgets it shows at its end
         self.editor.cursorPositionChanged.connect(self._cursor_moved)
         self.retranslate()
@@ -854,11 +855,24 @@ class OrderPane(QWidget):
         else:
             widget.setVisible(on)
 
+    def _game_stamp(self) -> tuple[object, ...]:
+        """What the sheet's title, placeholder, read-only state, note and list of pasted lines left out read, as far as
+        it can change: the game (every change of it is an event of its record), the window's language, the pasted lines
+        left out and their phase."""
+        game = self.game
+        return (game, len(game.events), self.lang, self._skipped_phase, tuple(self.skipped))
+
     def _refresh(self) -> None:
         game, power = self.game, self.power
         lang = self.lang
-        player = game.players.get(power, "")
-        _set(self.title, power_name(game, power) + (f" — {player}" if player else ""))
+        # the parts that read the game but not the sheet (title, placeholder, read-only state, note, pasted lines left
+        # out) are set again only when something they read changed since they were set: not after a key, whose one
+        # change is this sheet's own event (``_on_text_changed``); they would be given what they show
+        stamp = self._game_stamp()
+        whole = stamp != self._game_shown
+        if whole:
+            player = game.players.get(power, "")
+            _set(self.title, power_name(game, power) + (f" — {player}" if player else ""))
         lines = self.editor.lines()
         self.checks = game.check_sheet(power, [] if lines == [""] else lines) or [game.check_line(power, "")]
         ann: list[tuple[str, str]] = []
@@ -880,7 +894,7 @@ class OrderPane(QWidget):
                 ann.append(("error", error))
                 problems.append(f"<span style='color:{ERROR_COLOUR}'>✗ {_esc(self._line_no(n))} {_esc(error)}</span>")
         self.editor.set_annotations(ann)
-        _set(self.problems, keep_words("<br>".join(problems)))
+        _set(self.problems, keep_words("<br>".join(problems)) if problems else "")  # (``keep_words("")`` is "")
         self._show_if(self._problems_box, bool(problems))
         n_ok = sum(1 for c in self.checks if c.ok)
         n_fixed = sum(1 for c in self.checks if c.corrected)
@@ -891,29 +905,30 @@ class OrderPane(QWidget):
         if n_bad:
             status += translate("OrderPane", " · {n} rejected").format(n=n_bad)
         _set(self.status, status)
-        self._show_skipped()
-
-        placeholder = keep_words(translate("OrderPane", PLACEHOLDERS[game.phase.type]))
-        if self.editor.placeholderText() != placeholder:
-            self.editor.setPlaceholderText(placeholder)
-        ended = game.end is not None
-        cd = power in game.civil_disorder
-        active = power in game.active_powers()
-        if self.editor.isReadOnly() != (ended or cd):
-            self.editor.setReadOnly(ended or cd)
-        notes = []
-        if cd:
-            notes.append(translate("OrderPane", "No player: civil disorder (rulebook chapter 4). Its units hold, dislodged "
-                                                "units disband, removals are made by the rules."))
-        elif not active:
-            notes.append(translate("OrderPane", "Nothing to order in this phase."))
-        _set(self.note, " ".join(notes))
-        self._show_if(self.note, bool(notes))
+        if whole:
+            self._show_skipped()
+            placeholder = keep_words(translate("OrderPane", PLACEHOLDERS[game.phase.type]))
+            if self.editor.placeholderText() != placeholder:
+                self.editor.setPlaceholderText(placeholder)
+            ended = game.end is not None
+            cd = power in game.civil_disorder
+            active = power in game.active_powers()
+            if self.editor.isReadOnly() != (ended or cd):
+                self.editor.setReadOnly(ended or cd)
+            notes = []
+            if cd:
+                notes.append(translate("OrderPane", "No player: civil disorder (rulebook chapter 4). Its units hold, "
+                                                    "dislodged units disband, removals are made by the rules."))
+            elif not active:
+                notes.append(translate("OrderPane", "Nothing to order in this phase."))
+            _set(self.note, " ".join(notes))
+            self._show_if(self.note, bool(notes))
+            self._game_shown = self._game_stamp()  # (``_show_skipped`` forgets the lines of another phase)
         self._show_late()
         self._show_unordered()
         self._show_line_info()
-        self._refreshed_revision = self.editor.document().revision()
-        self._refreshed_stamp = self._refresh_stamp()
+        stamp = self._refreshed_stamp = self._refresh_stamp()
+        self._refreshed_revision = cast(int, stamp[4])  # (the document's revision, read once)
 
     def _refresh_stamp(self) -> tuple[object, ...]:
         """What ``refresh`` reads, as far as it can change: the game (every change of it is an event of its record),
@@ -1083,8 +1098,10 @@ class OrderPane(QWidget):
             lines = []
         if self.game.end is None and self.game.current.sheets.get(self.power, []) != lines:
             self._editing = True
+            game = self.game
+            before = self._game_stamp()
             try:
-                self.game.set_orders(self.power, lines)  # stored at once (the game file saves each event)
+                change = game.set_orders(self.power, lines)  # stored at once (the game file saves each event)
             except RefereeError as exc:
                 # text the game refuses (the limits of core.inputs: too many lines, a lone surrogate ...):
                 # not stored; the referee sees why below the sheet until it is put right
@@ -1094,6 +1111,12 @@ class OrderPane(QWidget):
                 return
             finally:
                 self._editing = False
+            events = game.events
+            if before == self._game_shown and game is self.game and len(events) == before[1] + 1 \
+                    and change.event is events[-1]:
+                # the one change since the title, note ... were set is this sheet's own event: it changes none of
+                # what they read (``_refresh``)
+                self._game_shown = self._game_stamp()
             self.sheetEdited.emit(self.power)
         self._refused = ""
         self.refresh()

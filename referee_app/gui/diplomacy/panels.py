@@ -899,6 +899,7 @@ class DiplomacyPanels(GamePanels):
         self.palette = COLOUR_BLIND if settings.get("palette") == COLOUR_BLIND else RULEBOOK  # the powers' colours
         self.initials = bool(settings.get("initials", False))  # units carry their power's initial
         self._checked: dict[str, tuple[object, tuple[PendingOrder, ...]]] = {}  # power -> (what was checked, its orders)
+        self._clock_told: tuple[object, ...] | None = None  # ``_clock_stamp`` when ``refresh_clock`` last told the clocks
         # what the board was last given (``_show_board``): the board, the position, the results, show_orders, pending
         self._board_shown: tuple[Any, ...] | None = None
         self._normal_sizes: list[int] | None = None  # the board/results split before "results at full height"
@@ -1325,7 +1326,7 @@ class DiplomacyPanels(GamePanels):
             self._later_all = True
             self._later_powers |= change.orders
             self._later.start()
-            self._refresh_time_called()
+            self._refresh_time_called(key=True)
         else:
             self._refresh_tabs()
             self._refresh_time_called()
@@ -1404,13 +1405,15 @@ class DiplomacyPanels(GamePanels):
         if powers is None:
             self._later_powers = set()  # (every row now as the game is)
         active = set(game.active_powers())
+        # (``power_name``'s, read once: it imports the language module at each call)
+        ruleset, lang, civil = game.ruleset, language.current(), game.civil_disorder
         for i, power in enumerate(self._powers):
             if powers is not None and power not in powers:
                 continue
-            name = power_name(game, power)
+            name = ruleset_power_name(ruleset, power, lang)
             mark = sheet_marks(game, power)  # the game's check of the sheet: no pane needed
             label = f"{i + 1}  {name}"
-            if power in game.civil_disorder:
+            if power in civil:
                 label += translate("MainWindow", "  (no player)")
             self.power_tabs.set_label(i, label, mark, power in active, power in game.current.late)
         self.power_tabs.fit_width()
@@ -1418,14 +1421,22 @@ class DiplomacyPanels(GamePanels):
         # window's paint (and the list was painted a second time for it); laid out now, its repaint joins that paint
         self.power_tabs.list.executeDelayedItemsLayout()
 
-    def _refresh_time_called(self) -> None:
+    def _refresh_time_called(self, key: bool = False) -> None:
+        """The time-called line (late and refused sheets) and the clocks. ``key``: after a sheet's change alone, which
+        changes nothing the clocks read: they are told again only when what they read changed since they were last
+        told (``_clock_stamp``), e.g. a running clock's time."""
         game = self.game
         if game is None:
             return
-        self.refresh_clock()
+        if not key:
+            self.refresh_clock()
+        else:
+            stamp = self._clock_stamp()
+            if stamp is None or stamp != self._clock_told:
+                self.refresh_clock()
         late = [power_name(game, p) for p in sorted(game.current.late)]
         refused = [power_name(game, p) for p in sorted(game.current.refused)]
-        sep = translate("MainWindow", ", ")
+        sep = translate("MainWindow", ", ") if late or refused else ""  # (asked only when a list is written)
         if game.time_called:
             text = translate("MainWindow", "Time called: changes now are marked late (2.1.3).")
             if late:
@@ -1468,8 +1479,17 @@ class DiplomacyPanels(GamePanels):
             hit = self._checked.get(power)
             if hit is None or hit[0] != key:  # (the orders made once per checked sheet: each pause asked them again)
                 checks = game.check_sheet(power) if key[1] else []
-                hit = (key, tuple(PendingOrder(power, i, chk.order, chk.canonical) for i, chk in enumerate(checks)
-                                  if chk.ok and chk.order is not None))
+                # an order the sheet had before, read from its line as then (the game's kept check: the same order
+                # object), is the same pending order: given again, not made again, so that the board's comparison
+                # of what it was given finds it by identity (a key changes one line; the pause compared them all)
+                before = {(p.line, p.text): p for p in hit[1]} if hit is not None else {}
+                orders: list[PendingOrder] = []
+                for i, chk in enumerate(checks):
+                    if chk.ok and chk.order is not None:
+                        old = before.get((i, chk.canonical))
+                        orders.append(old if old is not None and old.order is chk.order
+                                      else PendingOrder(power, i, chk.order, chk.canonical))
+                hit = (key, tuple(orders))
                 self._checked[power] = hit
             out += hit[1]
         return out
@@ -1932,7 +1952,19 @@ class DiplomacyPanels(GamePanels):
         if ok and text.strip():
             self.game.note(text.strip())
 
+    def _clock_stamp(self) -> tuple[object, ...] | None:
+        """All that ``refresh_clock`` reads (and the clocks it tells read), as far as it can change; None while the
+        clock runs (its time changes by itself)."""
+        c = self.win.clock
+        if c.running:
+            return None
+        game = self.game
+        return (c, c.period, c.length, c.ended, c.first, c.elapsed(), c.settings, game,
+                None if game is None else (game.end, game.phase, game.time_called, is_first_movement(game)),
+                language.current(), self.win.projector, self.clock_widget, self.clock_widget.clock)
+
     def refresh_clock(self) -> None:
+        self._clock_told = self._clock_stamp()
         c = self.win.clock
         game = self.game
         hint = ""

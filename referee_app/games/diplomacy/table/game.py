@@ -18,7 +18,7 @@ from operator import attrgetter
 from typing import Any
 
 from referee_app.core.events import Event, ReadEvents, check_kinds
-from referee_app.core.inputs import MAX_DOCUMENT_BYTES, check_document, check_text
+from referee_app.core.inputs import MAX_DEPTH, MAX_DOCUMENT_BYTES, _fits, check_document, check_text
 
 from ..rules.adjudication import (
     Adjudication,
@@ -209,6 +209,14 @@ class Game:
         # what check_line and check_sheet found, kept while what they depend on stays (``_checks_for_now``):
         # a key typed re-reads only the line it changed, and the views asking again read it once
         self._check_context: tuple[Any, ...] = ()
+        # what the context above was last made from, compared first (``_checks_for_now`` is asked by every check,
+        # eight times a key): the position and ruleset objects (never changed), the powers in civil disorder (a copy),
+        # the coin toss (a copy) and the setup object, all that ``controllers`` and the context read
+        self._context_from: tuple[Any, ...] = ()
+        # ``active_powers`` with what it was made from: the position and ruleset objects and the powers in civil
+        # disorder (asked by the sheet's refresh, the list of powers and each sheet's marks, for the same position)
+        self._active_kept: tuple[Position, Ruleset, frozenset[str], list[str]] | None = None
+        self._units_kept: tuple[Position, dict[str, list[Unit]]] | None = None  # ``_units_of``
         self._line_checks: dict[tuple[str, str], LineCheck] = {}
         self._sheet_checks: dict[str, tuple[tuple[str, ...], list[LineCheck]]] = {}
         # per power: the sheet's orders read (line number, text) and what adjudicating them said of each line
@@ -279,7 +287,8 @@ class Game:
         """The rules in force this phase: the loaded ruleset with the variant's changes."""
         phase = self.phase
         kept = self._ruleset_now
-        if kept is None or kept[0] != phase:  # the setup never changes: the phase alone decides
+        # the setup never changes: the phase alone decides (the same phase object first: asked a dozen times a key)
+        if kept is None or (kept[0] is not phase and kept[0] != phase):
             kept = self._ruleset_now = (phase, self.ruleset_for(phase))
         return kept[1]
 
@@ -424,7 +433,15 @@ class Game:
 
     def active_powers(self) -> list[str]:
         """Powers that have something to order this phase (not those in civil disorder)."""
-        pos = self.position
+        pos, ruleset, civil = self.position, self.ruleset, self._civil
+        kept = self._active_kept
+        if kept is not None and kept[0] is pos and kept[1] is ruleset and kept[2] == civil:
+            return list(kept[3])
+        found = self._active_powers(pos)
+        self._active_kept = (pos, ruleset, frozenset(civil), found)
+        return list(found)
+
+    def _active_powers(self, pos: Position) -> list[str]:
         if self.phase.type is PhaseType.MOVEMENT:
             found = {u.power for u in pos.units.values()}
         elif self.phase.type is PhaseType.RETREATS:
@@ -437,6 +454,14 @@ class Game:
     def _checks_for_now(self) -> None:
         """Forget the kept checks when what a check depends on changed: the position, the rules in force,
         the powers in civil disorder, who controls which power."""
+        position, ruleset, toss = self.position, self.ruleset, self.toss
+        made = self._context_from
+        if made and made[0] is position and made[1] is ruleset and made[2] == self._civil and made[3] == toss \
+                and made[4] is self.setup:
+            if len(self._line_checks) > 4096:
+                self._line_checks = {}
+            return  # (the context below, made from these, is the same: the kept checks stand)
+        self._context_from = (position, ruleset, frozenset(self._civil), None if toss is None else dict(toss), self.setup)
         context = (self.position, self.ruleset, tuple(sorted(self._civil)), tuple(sorted(self.controllers().items())))
         old = self._check_context
         if not old or old[0] is not context[0] or old[1] is not context[1] or old[2:] != context[2:]:
@@ -551,10 +576,21 @@ class Game:
         if self.phase.type is PhaseType.RETREATS:
             pool = [d.unit for d in self.position.dislodged.values() if d.unit.power == power]
         elif self.phase.type is PhaseType.MOVEMENT:
-            pool = self.position.units_of(power)
+            pool = self._units_of(power)
         else:
             return []
         return [u for u in pool if u.province not in ordered]
+
+    def _units_of(self, power: str) -> list[Unit]:
+        """``position.units_of(power)``, kept per power for the position object (never changed): the sheet's refresh
+        and its marks ask it at each key."""
+        position, kept = self.position, self._units_kept
+        if kept is None or kept[0] is not position:
+            kept = self._units_kept = (position, {})
+        units = kept[1].get(power)
+        if units is None:
+            units = kept[1][power] = position.units_of(power)
+        return units
 
     def adjustments(self) -> dict[str, int]:
         pos = self.position
@@ -585,8 +621,12 @@ class Game:
         if power not in self.ruleset.map.powers:
             raise RefereeError(msg("game.unknown_power", power=repr(power)))
         lines = [str(x) for x in lines]
-        # the same limits as the JSON contract: a sheet is at most a phase's worth of order lines
-        check_text("\n".join(lines), msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
+        # the same limits as the JSON contract: a sheet is at most a phase's worth of order lines. Plain ASCII within
+        # both limits passes check_text as it is (as ``_apply_orders`` reads it back): its message is made only for
+        # another text (a key typed made it for nothing)
+        text = "\n".join(lines)
+        if not (text.isascii() and len(text) <= MAX_DOCUMENT_BYTES and text.count("\n") < MAX_SHEET_LINES):
+            check_text(text, msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
         if self.current.sheets.get(power, []) == lines:
             return Change()
         ev = self._log("orders", {"phase": str(self.phase), "power": power, "lines": lines, "late": self.time_called})
@@ -722,7 +762,9 @@ class Game:
     def _log(self, kind: str, data: Mapping[str, Any]) -> Event:
         # nothing enters the record that the game file could not write back (a lone surrogate in a
         # player's name, say): refused here, before the game changes
-        check_document(data, msg("game.event_data", kind=kind), max_bytes=8 * MAX_DOCUMENT_BYTES)
+        # (``check_document`` passes what ``_fits`` passes without a look at its message: made only for the others)
+        if not _fits(data, 8 * MAX_DOCUMENT_BYTES, MAX_DEPTH):
+            check_document(data, msg("game.event_data", kind=kind), max_bytes=8 * MAX_DOCUMENT_BYTES)
         ev = Event(kind, self.now(), dict(data))
         self.events.append(ev)
         return ev
