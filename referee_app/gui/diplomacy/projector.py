@@ -9,7 +9,7 @@ being typed: it shows ``players_view``, the game's own view for the players.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
@@ -107,6 +107,49 @@ def _text_height(font: QFont, text: str, width: int) -> int:
     return int(doc.size().height()) + 2
 
 
+class _Results(QLabel):
+    """The results' label (``DiplomacyProjector.info``): a word-wrapped rich text whose height the projector fits to the
+    room the side panel leaves (``fit_info``: its text measured at the panel's width, in its font, and the label given
+    at least that height as its smallest). Where that fit holds (the label shows the text measured, in the font measured,
+    and is given at least the height measured), its height for the panel's width is that smallest height: what
+    ``QLabel`` answers too, having laid the text out again for it (its text's height there is at most the measured one:
+    the same text, font and width, wrapped at words only, where the measure may also break a word too long for a line;
+    and ``QLabel`` never answers less than the label's smallest height). Its size hints, which ``QLabel`` finds by
+    laying the text out six times more at other widths, place nothing in the panel (its height is ignored there, for
+    the height for its width; its width is the panel's, which is fixed): while the fit holds they give the width
+    measured and the smallest height. Anything else (no text, a page of a long list, a window not yet shown, a text
+    taller than the room, another font or width) is answered by ``QLabel``. Painted by ``QLabel``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.fitted: tuple[str, QFont, int, int] | None = None  # the text, font and width measured, and the height
+
+    def _fit(self, width: int | None = None) -> tuple[str, QFont, int, int] | None:
+        """The fit, if it holds now (for ``width``: at that width too)."""
+        fit = self.fitted
+        if (fit is None or not fit[0] or (width is not None and width != fit[2]) or self.minimumHeight() < fit[3]
+                or self.text() != fit[0] or self.font() != fit[1]):
+            return None
+        return fit
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        if self._fit(width) is not None:
+            return self.minimumHeight()
+        return super().heightForWidth(width)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        fit = self._fit()
+        if fit is not None:
+            return QSize(fit[2], self.minimumHeight())
+        return super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        fit = self._fit()
+        if fit is not None:
+            return QSize(fit[2], self.minimumHeight())
+        return super().minimumSizeHint()
+
+
 class DiplomacyProjector(ProjectorWindow):
     """Diplomacy on the wall: the board, the phase, the clock, the supply centres and the results the players
     may see (``players_view``)."""
@@ -180,7 +223,7 @@ class DiplomacyProjector(ProjectorWindow):
         self.centres_grid.setColumnStretch(1, 1)
         side.addWidget(self.centres_frame)
         side.addSpacing(6)
-        self.info = QLabel()
+        self.info = _Results()
         self.info.setWordWrap(True)
         self.info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # the results give way to the list of powers: the list is never clipped
@@ -370,7 +413,7 @@ class DiplomacyProjector(ProjectorWindow):
                 if need <= room:
                     self.info.setFont(font)
                     self.page_timer.stop()
-                    self._show_info(shown, need)
+                    self._show_info(shown, need, (shown, QFont(font), width, need))
                     return
             if len(self.info_blocks) < 2:
                 break  # one block: no blank line to leave out
@@ -401,9 +444,10 @@ class DiplomacyProjector(ProjectorWindow):
         if not self.page_timer.isActive():
             self.page_timer.start()
 
-    def _show_info(self, text: str, height: int) -> None:
+    def _show_info(self, text: str, height: int, fitted: tuple[str, QFont, int, int] | None = None) -> None:
         """The results' label given ``text`` and at least ``height`` pixels (what the text was measured to need), and
-        the side panel laid out for it."""
+        the side panel laid out for it. ``fitted``: the text, font and width measured, and the height (``_Results``)."""
+        self.info.fitted = fitted
         self.info.setText(text)
         self.info.setMinimumHeight(height)
         self.side.layout().activate()
