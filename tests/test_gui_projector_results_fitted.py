@@ -1,14 +1,16 @@
-"""The projector's results label answers its height and size hints from the fit (issue 33, round 20).
+"""The projector's results label keeps its height for a width and answers its size hints from the fit (issue 33,
+round 20).
 
-``fit_info`` measures the results at the side panel's width in the label's font and gives the label at least that
-height. Where that fit holds, ``gui.diplomacy.projector._Results`` answers its height for the panel's width with its
-smallest height (what ``QLabel`` answers after laying the text out again) and its size hints from the fit (``QLabel``
-lays the text out six more times for them; they place nothing in the panel). Anything else is ``QLabel``'s.
+``gui.diplomacy.projector._Results`` gives ``QLabel``'s last height for a width again for the same text, font, width,
+smallest size and margins; where ``fit_info``'s measure holds (the text, font and height measured), its size hints
+are the fit's (``QLabel`` lays the text out six more times for them; they place nothing in the panel). Anything else
+is ``QLabel``'s.
 
 Checked: at each step of an evening on the wall (Spring 1901 adjudicated, undone, again; the busy Fall 1903, its
 retreats, the winter, undone; a page of a long list; a font set by hand), at three window sizes, the label's height
 for its width is ``QLabel``'s own, and the side panel's every part is where a projector whose results label is a plain
-``QLabel`` in every answer puts it, with the same pixels."""
+``QLabel`` in every answer puts it, with the same pixels; and over random texts (words longer than a line, phrases kept
+whole), fonts, widths and smallest heights, one after another, its height for a width is a fresh ``QLabel``'s."""
 
 from __future__ import annotations
 
@@ -64,7 +66,7 @@ def _steps(qtbot, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], plain:
             info = p.info
             assert isinstance(info, _AsQLabel if plain else _Results)
             assert type(info).heightForWidth(info, info.width()) == QLabel.heightForWidth(info, info.width()), what
-            answered.append(info._fit(info.width()) is not None)
+            answered.append(info._fit() is not None)
             states.append((what, _state(p)))
 
         w, p = shown_at(qtbot, spring_1901(), size)
@@ -104,3 +106,53 @@ def test_the_results_label_places_and_paints_what_a_qlabel_does(qtbot, monkeypat
         assert a[3] == b[3], what  # the same pixels
     assert sum(answered) >= 6  # the fit answered in most steps (Spring's and Fall's results, the winter)
     assert not all(answered)  # and QLabel where it does not hold (pages, a font set by hand)
+
+
+def test_the_height_for_a_width_is_a_fresh_qlabels_whatever_changed_before(qtbot) -> None:  # noqa: ANN001
+    import random
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFont
+
+    from referee_app.gui.diplomacy.projector import _text_height
+    from referee_app.gui.language import keep_words
+
+    rng = random.Random(20)
+    words = ["Results", "of", "Spring", "1901", "Standoffs:", "Mid-Atlantic", "Ocean,", "St.", "Petersburg", "A", "VEN", "→",
+             "Supercalifragilisticexpialidocious" * 2, "移動フェイズ", "話し合い", "ブルガリア", "—", "(removal by the civil-disorder rules)"]
+    top = QWidget()
+    qtbot.addWidget(top)
+    top.setStyleSheet("QLabel { color: #eef2f5; }")  # (as the projector's: the labels' style is a style sheet's)
+
+    def made(cls: type) -> QLabel:
+        lab = cls()
+        lab.setParent(top)
+        lab.setWordWrap(True)
+        lab.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        return lab
+
+    kept = made(_Results)
+    text, font, width, least = "", QFont(kept.font()), 300, 0
+    for _ in range(400):
+        change = rng.randrange(4)
+        if change == 0 or not text:
+            blocks = [" ".join(rng.choice(words) for _ in range(rng.randint(1, 12))) for _ in range(rng.randint(1, 4))]
+            text = keep_words(rng.choice(["<br><br>", "<br>"]).join(("<b>" + b + "</b>") if rng.random() < 0.4 else b for b in blocks))
+        elif change == 1:
+            font = QFont(font)
+            font.setPixelSize(rng.randint(12, 30))
+        elif change == 2:
+            width = rng.randint(60, 520)
+        else:
+            least = rng.choice([0, _text_height(font, text, width), rng.randint(10, 400)])
+        for lab in (kept,):
+            lab.setFont(font)
+            lab.setText(text)
+            lab.setMinimumHeight(least)
+        fresh = made(QLabel)
+        fresh.setFont(font)
+        fresh.setText(text)
+        fresh.setMinimumHeight(least)
+        for w in (width, width + 1, width):  # (the last kept is for the width asked first next time)
+            assert kept.heightForWidth(w) == fresh.heightForWidth(w), (text, font.pixelSize(), w, least)
+        fresh.deleteLater()

@@ -110,32 +110,34 @@ def _text_height(font: QFont, text: str, width: int) -> int:
 class _Results(QLabel):
     """The results' label (``DiplomacyProjector.info``): a word-wrapped rich text whose height the projector fits to the
     room the side panel leaves (``fit_info``: its text measured at the panel's width, in its font, and the label given
-    at least that height as its smallest). Where that fit holds (the label shows the text measured, in the font measured,
-    and is given at least the height measured), its height for the panel's width is that smallest height: what
-    ``QLabel`` answers too, having laid the text out again for it (its text's height there is at most the measured one:
-    the same text, font and width, wrapped at words only, where the measure may also break a word too long for a line;
-    and ``QLabel`` never answers less than the label's smallest height). Its size hints, which ``QLabel`` finds by
-    laying the text out six times more at other widths, place nothing in the panel (its height is ignored there, for
-    the height for its width; its width is the panel's, which is fixed): while the fit holds they give the width
-    measured and the smallest height. Anything else (no text, a page of a long list, a window not yet shown, a text
-    taller than the room, another font or width) is answered by ``QLabel``. Painted by ``QLabel``."""
+    at least that height as its smallest). ``QLabel`` lays its text out twice for each height for a width it is asked
+    (the panel's layout asks it several times a refresh, for the same text and width): the last answer is kept with all
+    it depends on (the text, the font, the width, the smallest size, the contents' margins) and given again for the
+    same. Its size hints, which ``QLabel`` finds by laying the text out six times more at other widths, place nothing
+    in the panel (its height is ignored there, for the height for its width; its width is the panel's, which is fixed):
+    while the fit holds (the label shows the text measured, in the font measured, with at least the height measured)
+    they give the width measured and the smallest height; otherwise they are ``QLabel``'s. Painted by ``QLabel``."""
 
     def __init__(self) -> None:
         super().__init__()
         self.fitted: tuple[str, QFont, int, int] | None = None  # the text, font and width measured, and the height
+        self._hfw: tuple[tuple[object, ...], int] | None = None  # QLabel's last height for a width, with what it was for
 
-    def _fit(self, width: int | None = None) -> tuple[str, QFont, int, int] | None:
-        """The fit, if it holds now (for ``width``: at that width too)."""
+    def _fit(self) -> tuple[str, QFont, int, int] | None:
+        """The fit, if it holds now."""
         fit = self.fitted
-        if (fit is None or not fit[0] or (width is not None and width != fit[2]) or self.minimumHeight() < fit[3]
-                or self.text() != fit[0] or self.font() != fit[1]):
+        if fit is None or not fit[0] or self.minimumHeight() < fit[3] or self.text() != fit[0] or self.font() != fit[1]:
             return None
         return fit
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
-        if self._fit(width) is not None:
-            return self.minimumHeight()
-        return super().heightForWidth(width)
+        key = (width, self.text(), self.font(), self.minimumSize(), self.contentsMargins())
+        kept = self._hfw
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        height = super().heightForWidth(width)
+        self._hfw = (key, height)
+        return height
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         fit = self._fit()
