@@ -226,7 +226,8 @@ class _PathOp:
     """A primitive's painter path, pen, brush and opacity; the area its pen covers along the path (``stroked``)
     where the pen is one Qt's painter strokes by filling that area (a solid, non-cosmetic pen: ``strokes_as_area``)."""
 
-    __slots__ = ("brush", "fills", "opacity", "path", "pen", "pen_brush", "pen_width", "stroke", "strokes_as_area")
+    __slots__ = ("brush", "fill_only", "fills", "opacity", "path", "pen", "pen_brush", "pen_width", "stroke",
+                 "strokes_as_area")
 
     def __init__(self, path: QPainterPath, pen: QPen, brush: QBrush, opacity: float,
                  facts: tuple[float, QBrush, bool] | None = None, fills: bool | None = None) -> None:
@@ -239,6 +240,10 @@ class _PathOp:
         # ``facts``: the same, found already for the pen) and whether the path has a brush to fill
         self.pen_width, self.pen_brush, self.strokes_as_area = facts if facts is not None else pen_facts(pen)
         self.fills = brush.style() != Qt.BrushStyle.NoBrush if fills is None else fills
+        # a fill with no pen (a unit's shadow, an arrow's head): what ``drawPath`` paints with the pen ``_NO_PEN`` is the
+        # brush's fill of the path alone (Qt's ``QPaintEngineEx::draw``: the fill, and no stroke for a pen of no style),
+        # which ``fillPath`` paints with that brush, without the painter's pen and brush set for it
+        self.fill_only = self.fills and pen is _NO_PEN
         self.stroke: QPainterPath | None = None
 
     def stroked(self) -> QPainterPath:
@@ -408,28 +413,45 @@ class _Prepared:
         scale = _stroke_scale(painter)
         fill_path = painter.fillPath
         ops = self.ops if cover is None or cover.holds(self.rect) else cover.reached(self.ops, self.bounds)
+        # the pen, brush and font this loop last gave the painter: nothing else here changes them (``fillPath``,
+        # ``drawText`` and the opacity leave them as they are), so each is set only when an op needs another one
+        pen: QPen | None = None
+        brush: QBrush | None = None
+        font: QFont | None = None
         for op in ops:
             opacity = op.opacity
             if opacity < 1.0:
                 painter.setOpacity(opacity)
             if type(op) is _TextOp:
-                painter.setFont(op.font)
+                if op.font is not font:
+                    font = op.font
+                    painter.setFont(font)
                 if op.halo_pen is not None:
-                    painter.setPen(op.halo_pen)
+                    if op.halo_pen is not pen:
+                        pen = op.halo_pen
+                        painter.setPen(pen)
                     for pt, line in op.lines:
                         for off in op.halo_offsets:
                             painter.drawText(pt + off, line)
-                painter.setPen(op.pen)
+                if op.pen is not pen:
+                    pen = op.pen
+                    painter.setPen(pen)
                 for pt, line in op.lines:
                     painter.drawText(pt, line)
+            elif op.fill_only and scale is not None:  # (Qt's raster painter: another engine is given the path as before)
+                fill_path(op.path, op.brush)
             elif scale is not None and op.strokes_as_area and op.pen_width * scale > 1.0:
                 if op.fills:
                     fill_path(op.path, op.brush)
                 stroke = op.stroke
                 fill_path(stroke if stroke is not None else op.stroked(), op.pen_brush)
             else:
-                painter.setPen(op.pen)
-                painter.setBrush(op.brush)
+                if op.pen is not pen:
+                    pen = op.pen
+                    painter.setPen(pen)
+                if op.brush is not brush:
+                    brush = op.brush
+                    painter.setBrush(brush)
                 painter.drawPath(op.path)
             if opacity < 1.0:
                 painter.setOpacity(1.0)

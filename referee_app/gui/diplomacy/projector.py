@@ -9,7 +9,7 @@ being typed: it shows ``players_view``, the game's own view for the players.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
@@ -107,6 +107,51 @@ def _text_height(font: QFont, text: str, width: int) -> int:
     return int(doc.size().height()) + 2
 
 
+class _Results(QLabel):
+    """The results' label (``DiplomacyProjector.info``): a word-wrapped rich text whose height the projector fits to the
+    room the side panel leaves (``fit_info``: its text measured at the panel's width, in its font, and the label given
+    at least that height as its smallest). ``QLabel`` lays its text out twice for each height for a width it is asked
+    (the panel's layout asks it several times a refresh, for the same text and width): the last answer is kept with all
+    it depends on (the text, the font, the width, the smallest size, the contents' margins) and given again for the
+    same. Its size hints, which ``QLabel`` finds by laying the text out six times more at other widths, place nothing
+    in the panel (its height is ignored there, for the height for its width; its width is the panel's, which is fixed):
+    while the fit holds (the label shows the text measured, in the font measured, with at least the height measured)
+    they give the width measured and the smallest height; otherwise they are ``QLabel``'s. Painted by ``QLabel``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.fitted: tuple[str, QFont, int, int] | None = None  # the text, font and width measured, and the height
+        self._hfw: tuple[tuple[object, ...], int] | None = None  # QLabel's last height for a width, with what it was for
+
+    def _fit(self) -> tuple[str, QFont, int, int] | None:
+        """The fit, if it holds now."""
+        fit = self.fitted
+        if fit is None or not fit[0] or self.minimumHeight() < fit[3] or self.text() != fit[0] or self.font() != fit[1]:
+            return None
+        return fit
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        key = (width, self.text(), self.font(), self.minimumSize(), self.contentsMargins())
+        kept = self._hfw
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        height = super().heightForWidth(width)
+        self._hfw = (key, height)
+        return height
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        fit = self._fit()
+        if fit is not None:
+            return QSize(fit[2], self.minimumHeight())
+        return super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        fit = self._fit()
+        if fit is not None:
+            return QSize(fit[2], self.minimumHeight())
+        return super().minimumSizeHint()
+
+
 class DiplomacyProjector(ProjectorWindow):
     """Diplomacy on the wall: the board, the phase, the clock, the supply centres and the results the players
     may see (``players_view``)."""
@@ -180,7 +225,7 @@ class DiplomacyProjector(ProjectorWindow):
         self.centres_grid.setColumnStretch(1, 1)
         side.addWidget(self.centres_frame)
         side.addSpacing(6)
-        self.info = QLabel()
+        self.info = _Results()
         self.info.setWordWrap(True)
         self.info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # the results give way to the list of powers: the list is never clipped
@@ -370,7 +415,7 @@ class DiplomacyProjector(ProjectorWindow):
                 if need <= room:
                     self.info.setFont(font)
                     self.page_timer.stop()
-                    self._show_info(shown, need)
+                    self._show_info(shown, need, (shown, QFont(font), width, need))
                     return
             if len(self.info_blocks) < 2:
                 break  # one block: no blank line to leave out
@@ -401,9 +446,10 @@ class DiplomacyProjector(ProjectorWindow):
         if not self.page_timer.isActive():
             self.page_timer.start()
 
-    def _show_info(self, text: str, height: int) -> None:
+    def _show_info(self, text: str, height: int, fitted: tuple[str, QFont, int, int] | None = None) -> None:
         """The results' label given ``text`` and at least ``height`` pixels (what the text was measured to need), and
-        the side panel laid out for it."""
+        the side panel laid out for it. ``fitted``: the text, font and width measured, and the height (``_Results``)."""
+        self.info.fitted = fitted
         self.info.setText(text)
         self.info.setMinimumHeight(height)
         self.side.layout().activate()
