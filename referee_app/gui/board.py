@@ -343,6 +343,8 @@ _close_subpath = QPainterPath.closeSubpath
 _add_ellipse = QPainterPath.addEllipse
 _bounding_rect = QPainterPath.boundingRect
 _adjusted = QRectF.adjusted
+_united = QRectF.united
+_get_coords = QRectF.getCoords
 
 
 _MARGIN = 2.0  # viewport pixels added around a rect of the paint (an op's rounding, the antialiasing's reach)
@@ -409,6 +411,7 @@ class _Prepared:
         if len(kept) > 20000 or len(seen) > 20000:  # many positions seen (a long game replayed on the board): start again
             kept.clear()
             seen.clear()
+        ops, bounds, united = self.ops, self.bounds, _united
         for p in prims:
             # the primitive object prepared before (a unit's parts are made once per place: ``token_parts``), found by
             # its identity; another is looked up by its value, which hashes every field again (a unit's outline: 24 points)
@@ -419,12 +422,12 @@ class _Prepared:
                 hit = kept.get(p, False)
                 if hit is False:
                     made = _prepare(p, fonts)
-                    hit = kept[p] = None if made is None else (made[0], made[1], made[1].getCoords())
+                    hit = kept[p] = None if made is None else (made[0], made[1], _get_coords(made[1]))
                 seen[id(p)] = (p, hit)
             if hit is not None:
-                self.ops.append(hit[0])
-                self.bounds.append(hit[2])
-                rect = rect.united(hit[1])
+                ops.append(hit[0])
+                bounds.append(hit[2])
+                rect = united(rect, hit[1])
         self.rect = rect
 
     def paint(self, painter: QPainter, cover: _Cover | None = None) -> None:
