@@ -126,6 +126,8 @@ class _Fonts:
         # each primitive as prepared last (its painter path, pens and bounds): an adjudication moves a few units
         # and arrows, the others are the same primitives again (``_Prepared``)
         self.prepared: dict[Primitive, tuple[_PathOp | _TextOp, QRectF, tuple[float, float, float, float]] | None] = {}
+        # and by the identity of the primitive object looked up (held with it, so that its id is not another's)
+        self.prepared_ids: dict[int, tuple[Primitive, tuple[_PathOp | _TextOp, QRectF, tuple[float, float, float, float]] | None]] = {}
         # the pens and brushes made for them, by what makes them (a power's units share their colours and widths);
         # never changed once made (painted with only)
         self.pens: dict[tuple[str, float, tuple[float, ...]], QPen] = {}
@@ -310,25 +312,44 @@ def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | 
         # height), with the halo and a margin for the antialiasing and the hinting at the painter's scale
         pad = p.halo_width + 2 + 0.2 * p.size
         return op, box.united(fonts.ink(p, lines)).adjusted(-pad, -pad, pad, pad)
+    pad = (p.width if p.stroke else 0.0) + 2
     path = QPainterPath()
     if isinstance(p, Circle):
-        path.addEllipse(QPointF(p.x, p.y), p.r, p.r)
+        r = p.r
+        _add_ellipse(path, p.x - r, p.y - r, 2 * r, 2 * r)  # (``addEllipse(QPointF(x, y), r, r)``, as Qt's inline has it)
+        box = _adjusted(_bounding_rect(path), -pad, -pad, pad, pad)
     else:
-        if not p.points:
+        points = p.points
+        if not points:
             return None
-        path.moveTo(*p.points[0])
-        for pt in p.points[1:]:
-            path.lineTo(*pt)
+        _move_to(path, *points[0])
+        for x, y in points[1:]:
+            _line_to(path, x, y)
         if p.closed:
-            path.closeSubpath()
+            _close_subpath(path)
+        box = _adjusted(_bounding_rect(path), -pad, -pad, pad, pad)
     if p.stroke:
-        pen = fonts.pen(p.stroke, p.width, p.dash)
-        facts = fonts.pen_facts[(p.stroke, p.width, p.dash)]
+        key = (p.stroke, p.width, p.dash)
+        pen = fonts.pens.get(key)
+        if pen is None:
+            pen = fonts.pen(*key)
+        facts = fonts.pen_facts[key]
     else:
         pen, facts = _NO_PEN, _NO_PEN_FACTS
     brush = fonts.brush(p.fill) if p.fill else _NO_BRUSH
-    pad = (p.width if p.stroke else 0.0) + 2
-    return _PathOp(path, pen, brush, p.opacity, facts, bool(p.fill)), path.boundingRect().adjusted(-pad, -pad, pad, pad)
+    return _PathOp(path, pen, brush, p.opacity, facts, bool(p.fill)), box
+
+
+# QPainterPath's and QRectF's methods, looked up once: a method looked up on a PySide object at each call is a search
+# of its type's attributes through shiboken's own lookup (about 1.5 k instructions each time)
+_move_to = QPainterPath.moveTo
+_line_to = QPainterPath.lineTo
+_close_subpath = QPainterPath.closeSubpath
+_add_ellipse = QPainterPath.addEllipse
+_bounding_rect = QPainterPath.boundingRect
+_adjusted = QRectF.adjusted
+_united = QRectF.united
+_get_coords = QRectF.getCoords
 
 
 _MARGIN = 2.0  # viewport pixels added around a rect of the paint (an op's rounding, the antialiasing's reach)
@@ -391,17 +412,27 @@ class _Prepared:
         self.bounds: list[tuple[float, float, float, float]] = []
         rect = QRectF()
         kept = fonts.prepared
-        if len(kept) > 20000:  # many positions seen (a long game replayed on the board): start again
+        seen = fonts.prepared_ids
+        if len(kept) > 20000 or len(seen) > 20000:  # many positions seen (a long game replayed on the board): start again
             kept.clear()
+            seen.clear()
+        ops, bounds, united = self.ops, self.bounds, _united
         for p in prims:
-            hit = kept.get(p, False)
-            if hit is False:
-                made = _prepare(p, fonts)
-                hit = kept[p] = None if made is None else (made[0], made[1], made[1].getCoords())
+            # the primitive object prepared before (a unit's parts are made once per place: ``token_parts``), found by
+            # its identity; another is looked up by its value, which hashes every field again (a unit's outline: 24 points)
+            was = seen.get(id(p))
+            if was is not None and was[0] is p:
+                hit = was[1]
+            else:
+                hit = kept.get(p, False)
+                if hit is False:
+                    made = _prepare(p, fonts)
+                    hit = kept[p] = None if made is None else (made[0], made[1], _get_coords(made[1]))
+                seen[id(p)] = (p, hit)
             if hit is not None:
-                self.ops.append(hit[0])
-                self.bounds.append(hit[2])
-                rect = rect.united(hit[1])
+                ops.append(hit[0])
+                bounds.append(hit[2])
+                rect = united(rect, hit[1])
         self.rect = rect
 
     def paint(self, painter: QPainter, cover: _Cover | None = None) -> None:

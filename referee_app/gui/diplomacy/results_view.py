@@ -83,6 +83,7 @@ _TOOL_TIP = Qt.ItemDataRole.ToolTipRole.value
 _BACKGROUND = Qt.ItemDataRole.BackgroundRole.value
 _FOREGROUND = Qt.ItemDataRole.ForegroundRole.value
 _FONT = Qt.ItemDataRole.FontRole.value
+_ITEM_SET_DATA = QTableWidgetItem.setData  # (looked up once: ``show_adjudication``)
 # what a header measures its headings with changes (``ResultsPanel._keep_heading_sizes``)
 _HEADER_CHANGES = (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.LayoutDirectionChange,
                    QEvent.Type.LocaleChange)
@@ -470,8 +471,9 @@ class ResultsPanel(QWidget):
                 if option is None:
                     option = QStyleOptionViewItem()
                     t.initViewItemOption(option)
-                index = model.index(r, c)
-                w = widths[(c, text)] = t.itemDelegateForIndex(index).sizeHint(option, index).width()
+                    index_at, delegate_for = model.index, t.itemDelegateForIndex
+                index = index_at(r, c)
+                w = widths[(c, text)] = delegate_for(index).sizeHint(option, index).width()
             if w > hint:
                 hint = w
         return hint + 1 if t.showGrid() else hint
@@ -540,9 +542,10 @@ class ResultsPanel(QWidget):
         fm = t.fontMetrics()
         width = max(1, t.viewport().width() - sum(t.columnWidth(c) for c in range(4)) - self._pad())
         one = t.verticalHeader().defaultSectionSize()
+        set_height = t.setRowHeight
         for r, need in enumerate(self._reason_widths):
             lines = 1 if need is None or self.compact else min(4, -(-need // width))
-            t.setRowHeight(r, one if lines <= 1 else max(one, lines * fm.lineSpacing() + 6))
+            set_height(r, one if lines <= 1 else max(one, lines * fm.lineSpacing() + 6))
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's naming)
         super().resizeEvent(event)  # type: ignore[arg-type]
@@ -628,6 +631,9 @@ class ResultsPanel(QWidget):
             labels: dict[str, str] = {}  # each status's label, once
             table = self.table
             texts = self._cell_texts
+            # (the methods looked up once: on a PySide object each lookup is a search through shiboken's own, about
+            # 1.5 k instructions, and the loop makes five cells a row)
+            new_item, set_data, set_item = QTableWidgetItem, _ITEM_SET_DATA, table.setItem
             for i, (pw, text, canon, status, reason, result) in enumerate(rows):
                 self._row_results.append(result)
                 cells = styled.get(status)
@@ -645,15 +651,14 @@ class ResultsPanel(QWidget):
                 values = (pw, text, canon, label, reason)
                 texts.append(values)
                 for j, val in enumerate(values):
-                    item = QTableWidgetItem(cells[1] if j == 3 else cells[0])
+                    item = new_item(cells[1] if j == 3 else cells[0])
                     # ``setData`` of the role, as ``setText``/``setToolTip`` do in C++: called from Python, PySide calls the
                     # item's own ``setData``; reached through ``setText`` it is a virtual call on an item made in Python,
                     # and PySide looks for a Python override of it first (about 4 k instructions a call, a new item each)
-                    set_data = item.setData
-                    set_data(_DISPLAY, val)
+                    set_data(item, _DISPLAY, val)
                     if j in (1, 2, 4):
-                        set_data(_TOOL_TIP, val)
-                    table.setItem(i, j, item)
+                        set_data(item, _TOOL_TIP, val)
+                    set_item(i, j, item)
             # "Read as" as wide as its orders, up to a share of the table: the result and the reason stay in view
             # (orders written out in Japanese or Chinese are long; the whole order is in the cell's tool tip)
             self._fit_rows()
