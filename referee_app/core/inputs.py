@@ -264,6 +264,13 @@ def check_document(doc: Any, where: str | Message | None = None, *, max_bytes: i
             raise InputError(msg("input.too_large", where=w, limit=size_text(max_bytes)))
 
 
+def document_fits(doc: Any, max_bytes: int = MAX_DOCUMENT_BYTES, max_depth: int = MAX_DEPTH) -> bool:
+    """True only when ``check_document(doc, where, max_bytes=max_bytes, max_depth=max_depth)`` passes ``doc`` for
+    certain, without making its message (``where``): a caller on a hot path checks this first and calls
+    ``check_document`` only when it answers False (which then refuses the document or passes it)."""
+    return _fits(doc, max_bytes, max_depth)
+
+
 def _fits(doc: Any, max_bytes: int, max_depth: int) -> bool:
     """True only when ``check_document`` passes ``doc`` for certain: the same walk and the same size count,
     with no path kept (plain dicts, lists, strings, numbers, booleans and None; anything else, a str or
@@ -383,5 +390,5 @@ def size_text(n: int) -> str:
 
 
 __all__ = ["CLIP", "InputError", "MAX_DATA_BYTES", "MAX_DEPTH", "MAX_DOCUMENT_BYTES", "MAX_INT_DIGITS",
-           "MAX_RECORD_BYTES", "MAX_TEXT_LINES", "check_document", "check_keys", "check_text", "clip", "decode_text",
+           "MAX_RECORD_BYTES", "MAX_TEXT_LINES", "check_document", "check_keys", "check_text", "clip", "decode_text", "document_fits",
            "read_document", "read_json", "read_source", "read_toml", "size_text"]

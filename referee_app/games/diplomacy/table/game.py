@@ -18,7 +18,7 @@ from operator import attrgetter
 from typing import Any
 
 from referee_app.core.events import Event, ReadEvents, check_kinds
-from referee_app.core.inputs import MAX_DEPTH, MAX_DOCUMENT_BYTES, _fits, check_document, check_text
+from referee_app.core.inputs import MAX_DEPTH, MAX_DOCUMENT_BYTES, check_document, check_text, document_fits
 
 from ..rules.adjudication import (
     Adjudication,
@@ -762,8 +762,8 @@ class Game:
     def _log(self, kind: str, data: Mapping[str, Any]) -> Event:
         # nothing enters the record that the game file could not write back (a lone surrogate in a
         # player's name, say): refused here, before the game changes
-        # (``check_document`` passes what ``_fits`` passes without a look at its message: made only for the others)
-        if not _fits(data, 8 * MAX_DOCUMENT_BYTES, MAX_DEPTH):
+        # (``check_document`` passes what ``document_fits`` passes without a look at its message: made only for the others)
+        if not document_fits(data, 8 * MAX_DOCUMENT_BYTES, MAX_DEPTH):
             check_document(data, msg("game.event_data", kind=kind), max_bytes=8 * MAX_DOCUMENT_BYTES)
         ev = Event(kind, self.now(), dict(data))
         self.events.append(ev)
