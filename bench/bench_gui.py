@@ -14,8 +14,10 @@ The game files come from ``bench/make_games.py`` (copied to a scratch folder for
 never changes them): Spring 1901 with the seven sheets typed, a busy Fall 1903 (26 orders, two units
 dislodged) and a 20-year game typed at the desk (about 16,000 events).
 
-Each run prints, beside the load, how long a fixed pure-Python loop takes here (``host_speed``): the machines
-are shared, and the same program's figures move with the host's speed at the same load.
+Each run prints, beside the load, how long a fixed pure-Python loop takes here (``host_speed``) and a fixed raster
+paint with Qt's painter (``host_paint``): the machines are shared, and the same program's figures move with the
+host's speed at the same load (in round 20 of issue 33 the window's figures moved 3- to 5-fold while the loop, which
+stays in the processor's caches, did not).
 
 ``--instructions`` counts each row once more under valgrind's callgrind: for a fresh-process row, the millions of
 instructions to the window painted; for a row in this process, per timed stretch (the bench runs again for that
@@ -773,6 +775,48 @@ def host_speed() -> float:
     return round(best * 1000, 1)
 
 
+def host_paint() -> float:
+    """The CPU milliseconds a fixed raster paint takes here (Qt's own painter on a 1920x1080 image: translucent fills,
+    antialiased shapes and an image scaled onto it), the least of three tries. The fixed loop above stays in the
+    processor's caches and has read the same while the window's own figures moved 3- to 5-fold (issue 33, round 20:
+    F8 11 ms of CPU one hour, 24-80 ms the next, the loop at 49-56 ms throughout); a paint moves as a window does."""
+    from PySide6.QtCore import QPointF, QRectF, Qt
+    from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen
+
+    image = QImage(1920, 1080, QImage.Format.Format_ARGB32_Premultiplied)
+    tile = QImage(480, 270, QImage.Format.Format_ARGB32_Premultiplied)
+    tile.fill(QColor(40, 120, 200, 200))
+    path = QPainterPath()
+    path.moveTo(0, 0)
+    for k in range(1, 40):
+        path.lineTo(QPointF(k * 11.0, (k * 37) % 90))
+    path.closeSubpath()
+    best = float("inf")
+    for _ in range(3):
+        c0 = time.process_time()
+        image.fill(QColor(250, 248, 240))
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawImage(QRectF(0, 0, 1920, 1080), tile)
+        p.setPen(QPen(QColor(20, 20, 20), 2.5))
+        for i in range(60):
+            p.setBrush(QBrush(QColor((i * 40) % 255, 90, 160, 140)))
+            p.drawEllipse(QRectF((i * 31) % 1800, (i * 17) % 1000, 90, 60))
+            p.translate(7, 3)
+            p.drawPath(path)
+        p.resetTransform()
+        p.fillRect(QRectF(100, 100, 1700, 880), QColor(0, 0, 0, 60))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.end()
+        best = min(best, time.process_time() - c0)
+    return round(best * 1000, 1)
+
+
+def host_line() -> str:
+    return f"host: a fixed loop {host_speed()} ms of CPU, a fixed paint {host_paint()} ms"
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=5)
@@ -807,7 +851,7 @@ def main() -> int:
         rows = {name: Row(name) for name in wanted}
         if not COUNTING:
             print(f"bench_gui: {args.runs} runs, {os.cpu_count()} CPUs, Python {sys.version.split()[0]}, {display.what}; "
-                  f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}; host: a fixed loop {host_speed()} ms of CPU",
+                  f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}; {host_line()}",
                   flush=True)
         if args.profile:
             import cProfile
@@ -850,7 +894,7 @@ def main() -> int:
                 with open(out / (stem + ".txt"), "w") as fh:
                     pstats.Stats(str(prof) if isinstance(prof, Path) else prof, stream=fh).sort_stats(  # type: ignore[arg-type]
                         "cumulative").print_stats(60)
-        print(f"load at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; host: a fixed loop {host_speed()} ms of CPU")
+        print(f"load at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; {host_line()}")
     finally:
         display.close()
         shutil.rmtree(scratch, ignore_errors=True)
