@@ -552,7 +552,7 @@ def _changed_bounds(shown: _Prepared | None, now: _Prepared) -> list[tuple[float
 
 
 def _not_kept(items: Sequence[tuple[float, float, float, float]],
-                         kept: Iterable[bool]) -> Iterable[tuple[float, float, float, float]]:
+              kept: Iterable[bool]) -> Iterable[tuple[float, float, float, float]]:
     """The ``items`` whose flag in ``kept`` is false (``compress`` of the negated flags, in C)."""
     return compress(items, map(not_, kept))
 
