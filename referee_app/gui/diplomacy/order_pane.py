@@ -14,7 +14,19 @@ from collections.abc import Callable, Sequence
 from typing import cast
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, QRect, QRectF, QSize, QStringListModel, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QMimeData,
+    QObject,
+    QRect,
+    QRectF,
+    QSize,
+    QSizeF,
+    QStringListModel,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -765,6 +777,11 @@ class OrderPane(QWidget):
         self.unordered.setWordWrap(True)
         self.unordered.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         lay.addWidget(_Holder(self.unordered))  # (a rich-text label asked its height repaints itself: asked once a text)
+        # the wrapped labels paint their own background, the window's colour the stack paints there (the same palette's):
+        # Qt then paints nothing under them when their text changes (the stack, the sheet and the holder, each a paint
+        # event, two through Python). (Not the hint: a label with a style sheet keeps the palette it was polished with.)
+        for label in (self.line_info, self.problems, self.unordered):
+            label.setAutoFillBackground(True)
 
         self.checks: list[LineCheck] = []
         # the reasons of the rejected lines among ``checks``, as ``_refresh`` wrote them out: (the checks, the language,
@@ -1141,6 +1158,7 @@ _WRAP = QTextOption.WrapMode.WordWrap
 _V_CENTRE, _BOTTOM = Qt.AlignmentFlag.AlignVCenter, Qt.AlignmentFlag.AlignBottom
 _TEXT = QPalette.ColorRole.Text
 _RICH_OR_AUTO = (Qt.TextFormat.RichText, Qt.TextFormat.AutoText)
+_NO_PAGE = QSizeF(0, 0)  # a document's page size with which it lays nothing out
 _LARGEST = 16777215  # QWIDGETSIZE_MAX: ``QLabel``'s width for the height of its text on one line
 _LABEL_CHANGES = (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.StyleChange, QEvent.Type.EnabledChange,
                   QEvent.Type.ParentChange, QEvent.Type.LayoutDirectionChange)
@@ -1247,12 +1265,21 @@ class WrappedRichLabel(QLabel):
             option.setWrapMode(_WRAP)
             doc.setDefaultTextOption(option)
             self._doc_text, self._doc_width = None, -1
-        if self._doc_width != width:
-            doc.setTextWidth(width)  # (before the text: an empty document is laid out for nothing)
-            self._doc_width = width
         if self._doc_text != text:
-            doc.setHtml(text)  # laid out once, at the width set
-            self._doc_text = text
+            # read with no page (a document lays nothing out then), its lines told to keep their glyphs, then laid
+            # out once at the width: a line's layout lets its shaped glyphs go at its end, and the paint shaped each
+            # line of the new text again to draw it (QTextLayout's cache, off by default)
+            doc.setPageSize(_NO_PAGE)
+            doc.setHtml(text)
+            block = doc.begin()
+            while block.isValid():
+                block.layout().setCacheEnabled(True)
+                block = block.next()
+            doc.setTextWidth(width)
+            self._doc_text, self._doc_width = text, width
+        elif self._doc_width != width:
+            doc.setTextWidth(width)
+            self._doc_width = width
         return doc
 
     def _hints(self) -> tuple[QSize, QSize] | None:
