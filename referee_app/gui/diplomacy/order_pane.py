@@ -1194,6 +1194,19 @@ class WrappedRichLabel(QLabel):
         # the size hint and smallest size (``_hints``), with what they were found for
         self._hints_of: tuple[object, ...] | None = None
         self._hints_now: tuple[QSize, QSize] = (QSize(), QSize())
+        # the label's text as ``setText`` gave it (read here, by its holder and by ``_set`` without a call into Qt that
+        # copies it each time: a key read it about a dozen times), and a count of the changes of what it is painted
+        # with (a holder's sizes are kept for one font: ``_Holder._same_font``)
+        self._text = ""
+        self.changes = 0
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's naming)
+        super().setText(text)
+        self._text = text
+
+    def clear(self) -> None:
+        super().clear()
+        self._text = ""
 
     # a change of what the label is laid out and painted with: the settings are read again, the document made again
     def _forget(self) -> None:
@@ -1224,6 +1237,7 @@ class WrappedRichLabel(QLabel):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
         if event.type() in _LABEL_CHANGES:  # (its font, palette, style, enabled state, parent, direction)
             self._forget()
+            self.changes += 1
         super().changeEvent(event)
 
     def _settings(self) -> tuple[bool, int, QAbstractTextDocumentLayout.PaintContext]:
@@ -1292,7 +1306,7 @@ class WrappedRichLabel(QLabel):
         largest width, then laid out at width 0 and as ``QTextDocument.adjustSize`` lays it out (the document's own
         golden-ratio width, as ``QLabel``'s), kept for this text, smallest size and margins."""
         self.ensurePolished()  # (as QLabel: its style's font and margins first)
-        text = self.text()
+        text = self._text
         if not self._own(text):
             return None
         m = self.contentsMargins()
@@ -1336,7 +1350,7 @@ class WrappedRichLabel(QLabel):
         return super().minimumSizeHint() if hints is None else QSize(hints[1])
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
-        text = self.text()
+        text = self._text
         if not self._own(text):
             return super().heightForWidth(width)
         m = self.contentsMargins()
@@ -1346,7 +1360,7 @@ class WrappedRichLabel(QLabel):
         return max(math.ceil(doc.size().height()) + m.top() + m.bottom(), self.minimumHeight())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's naming)
-        text = self.text()
+        text = self._text
         if not self._own(text) or self.hasSelectedText():
             super().paintEvent(event)
             return
@@ -1393,6 +1407,8 @@ class _Holder(QWidget):
         # the label's font when the kept sizes below were asked (they are kept for that font only): compared, not
         # its ``key()``, which Qt builds as a string each time (asked a dozen times a key)
         self._font = label.font()
+        self._own_text = isinstance(label, WrappedRichLabel)  # its text and changes read without a call into Qt
+        self._changes = label.changes if isinstance(label, WrappedRichLabel) else 0  # (its count when the font was read)
         # the label's height for a width, per text, font and width: a label lays its whole text out again each
         # time it is asked, and one key's layout pass asked it five or six times for the same text and width
         self._hfw: dict[tuple[str, int], int] = {}
@@ -1400,8 +1416,15 @@ class _Holder(QWidget):
         self._asked = False  # the label was asked a size since its text last changed (it laid its text out then)
 
     def _same_font(self) -> None:
-        """The kept sizes dropped when the label's font changed since they were asked."""
-        font = self.label.font()
+        """The kept sizes dropped when the label's font changed since they were asked (a ``WrappedRichLabel``'s font
+        read again only after a change of what it is painted with)."""
+        label = self.label
+        if self._own_text:
+            changes = cast(WrappedRichLabel, label).changes
+            if changes == self._changes:
+                return
+            self._changes = changes
+        font = label.font()
         if font != self._font:
             self._font = font
             self._hint = None
@@ -1432,7 +1455,7 @@ class _Holder(QWidget):
         return self.label.hasHeightForWidth()
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
-        text = self.label.text()
+        text = cast(WrappedRichLabel, self.label)._text if self._own_text else self.label.text()
         if not text:  # (quick; and a label never given text has none, one emptied has a line's)
             return self.label.heightForWidth(width)
         self._same_font()
@@ -1449,7 +1472,7 @@ class _Holder(QWidget):
         """What the sheet's layout takes from the holder: its smallest size (the same for every text; another font
         changes it) and its height at its width (the label's own, which a new text changes when it takes another
         number of lines)."""
-        self._told_text = self.label.text()
+        self._told_text = cast(WrappedRichLabel, self.label)._text if self._own_text else self.label.text()
         return (self._hint_now().toTuple(), self.heightForWidth(self.width()))
 
     def _tell(self, new_text: bool = True) -> None:
@@ -1468,8 +1491,9 @@ class _Holder(QWidget):
         window for the key, with its round trip to the X server. Its sizes kept here (a text shown a key or two
         before) or a resize ask it nothing, so it is asked its height at its width here: the layout the paint would
         have made, and the same one again (a label asked its height restores its layout after it)."""
-        if self.label.text():
-            self.label.heightForWidth(self.label.width())
+        label = self.label
+        if cast(WrappedRichLabel, label)._text if self._own_text else label.text():
+            label.heightForWidth(label.width())
 
     def event(self, event: QEvent) -> bool:
         kind = event.type()
@@ -1477,7 +1501,7 @@ class _Holder(QWidget):
             self._tell()
             return True
         if kind == _SHOW:  # (itself, or its sheet; the label is shown first, and given its size then)
-            if self.label.text() != self._told_text:
+            if (cast(WrappedRichLabel, self.label)._text if self._own_text else self.label.text()) != self._told_text:
                 # a text given while not shown: a label asks no one then (Qt tells a widget's parent only while it
                 # is shown), and what was last told is not what the text now takes
                 self._tell()
@@ -1499,7 +1523,7 @@ class _Holder(QWidget):
 
 def _set(label: QLabel, text: str) -> None:
     """``label`` shows ``text`` (a label given its own text again lays its window out again for nothing)."""
-    if label.text() != text:
+    if (label._text if isinstance(label, WrappedRichLabel) else label.text()) != text:
         label.setText(text)
 
 
