@@ -9,8 +9,8 @@ being typed: it shows ``players_view``, the game's own view for the players.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QPaintEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from referee_app.core import registry
@@ -150,6 +150,32 @@ class _Results(QLabel):
         if fit is not None:
             return QSize(fit[2], self.minimumHeight())
         return super().minimumSizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        """``QLabel``'s paint, without the second paint it asks for itself. A new text (or width, or font) is laid out
+        for the label's width at its first paint (``QLabel`` marks it to be, and the kept heights above ask nothing that
+        lays it out before); laying it out, the label's text control asks for the whole label to be painted again
+        (``updateRequest``, to ``update()``), so the projector's window was painted and put on the screen a second
+        time in the same Ctrl+Enter, for this label's place (the X server's copy of the first waited for on the way:
+        ``QBackingStore::beginPaint``). That request is for this very label, painted whole now, after the layout: its
+        control's signals are held while ``QLabel`` paints. Any other change asks for its paint as before."""
+        control = self._control()
+        if control is None:
+            super().paintEvent(event)
+            return
+        was = control.blockSignals(True)
+        try:
+            super().paintEvent(event)
+        finally:
+            control.blockSignals(was)
+
+    def _control(self) -> QObject | None:
+        """``QLabel``'s text control (a rich text's: made with the label's first rich text, deleted for a plain
+        one), if it has one now."""
+        for child in self.children():
+            if child.metaObject().className() == "QWidgetTextControl":
+                return child
+        return None
 
 
 class DiplomacyProjector(ProjectorWindow):
