@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.core.clock import ClockError, ClockSettings, Period, PhaseClock, PhaseLog
+from referee_app.core.record import write_behind
 from referee_app.games.diplomacy import Change, Game, PhaseType
 from referee_app.games.diplomacy.rules.i18n import end_banner, error_text, phase_name, render
 
@@ -1733,40 +1734,44 @@ class DiplomacyPanels(GamePanels):
                 "MainWindow", "These sheets were changed after time was called and do not count unless you let them "
                 "stand (Ctrl+L): {powers}.\n\nAdjudicate anyway?").format(powers=translate("MainWindow", ", ").join(late))):
             return
-        if self.win.clock.counts_down and not self.win.clock.ended:
-            self.win.log_clock(self.win.clock.end("adjudicated"))
-        phase = game.phase
-        tossed = game.toss
-        t0 = time.perf_counter()
-        game.process()  # a RefereeError: the dispatcher shows it (MainWindow.run)
-        self.last_adjudication_ms = (time.perf_counter() - t0) * 1000
-        adj = game.last.adjudication if game.last is not None else None
-        asked, self.tab_asked = self.tab_asked, None
-        if asked is not None:  # the referee chose a tab by its key during the phase: it stays
-            self.info_tabs.setCurrentIndex(asked)
-        elif phase.type is not PhaseType.MOVEMENT:  # after retreats or a winter: what happened stays in view
-            self.info_tabs.setCurrentWidget(self.results)
-        elif adj is not None and adj.retreats:
-            self.info_tabs.setCurrentWidget(self.retreats)
-            if self.retreats.list.count():
-                self.retreats.list.setCurrentRow(0)
-        elif game.phase.type is PhaseType.ADJUSTMENTS:
-            self.info_tabs.setCurrentWidget(self.centres)
-        else:
-            self.info_tabs.setCurrentWidget(self.results)
-        msg = translate("MainWindow", "{phase} adjudicated; now {next}.").format(
-            phase=phase_name(phase, self.win.lang), next=phase_name(game.phase, self.win.lang))
-        toss = game.toss
-        if toss is not None and tossed is None:
-            joins = translate("MainWindow", ", ").join(power_name(game, p) for p in toss.get("joins", [])
-                                                      if p in game.ruleset.map.powers)
-            side = (translate("MainWindow", "heads") if toss.get("result") == "heads" else translate("MainWindow", "tails"))
-            msg += translate("MainWindow", " Coin toss ({side}): {power} joins {joins}.").format(
-                side=side, power=power_name(game, str(toss.get("power"))), joins=joins)
-        if game.end is not None:
-            msg += translate("MainWindow", " The game is over.")
-        self.win.statusBar().showMessage(msg, 10000)
-        self._select_first_active()
+        # the adjudication's events are committed to the game file by its writer thread while the views show them
+        # (the commit's wait for the disk, synchronous = FULL, overlapped with the window's work), and are on disk
+        # before this returns: before the results are painted and the next key is read (``write_behind``)
+        with write_behind():
+            if self.win.clock.counts_down and not self.win.clock.ended:
+                self.win.log_clock(self.win.clock.end("adjudicated"))
+            phase = game.phase
+            tossed = game.toss
+            t0 = time.perf_counter()
+            game.process()  # a RefereeError: the dispatcher shows it (MainWindow.run)
+            self.last_adjudication_ms = (time.perf_counter() - t0) * 1000
+            adj = game.last.adjudication if game.last is not None else None
+            asked, self.tab_asked = self.tab_asked, None
+            if asked is not None:  # the referee chose a tab by its key during the phase: it stays
+                self.info_tabs.setCurrentIndex(asked)
+            elif phase.type is not PhaseType.MOVEMENT:  # after retreats or a winter: what happened stays in view
+                self.info_tabs.setCurrentWidget(self.results)
+            elif adj is not None and adj.retreats:
+                self.info_tabs.setCurrentWidget(self.retreats)
+                if self.retreats.list.count():
+                    self.retreats.list.setCurrentRow(0)
+            elif game.phase.type is PhaseType.ADJUSTMENTS:
+                self.info_tabs.setCurrentWidget(self.centres)
+            else:
+                self.info_tabs.setCurrentWidget(self.results)
+            msg = translate("MainWindow", "{phase} adjudicated; now {next}.").format(
+                phase=phase_name(phase, self.win.lang), next=phase_name(game.phase, self.win.lang))
+            toss = game.toss
+            if toss is not None and tossed is None:
+                joins = translate("MainWindow", ", ").join(power_name(game, p) for p in toss.get("joins", [])
+                                                          if p in game.ruleset.map.powers)
+                side = (translate("MainWindow", "heads") if toss.get("result") == "heads" else translate("MainWindow", "tails"))
+                msg += translate("MainWindow", " Coin toss ({side}): {power} joins {joins}.").format(
+                    side=side, power=power_name(game, str(toss.get("power"))), joins=joins)
+            if game.end is not None:
+                msg += translate("MainWindow", " The game is over.")
+            self.win.statusBar().showMessage(msg, 10000)
+            self._select_first_active()
 
     def _ready_to_adjudicate(self) -> bool:
         """Before a movement phase is adjudicated while players may still be writing (the clock has not

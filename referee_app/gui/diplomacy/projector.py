@@ -10,7 +10,7 @@ being typed: it shows ``players_view``, the game's own view for the players.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QPaintEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from referee_app.core import registry
@@ -150,6 +150,27 @@ class _Results(QLabel):
         if fit is not None:
             return QSize(fit[2], self.minimumHeight())
         return super().minimumSizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        """``QLabel``'s paint, without the second paint it asks for itself. A new text (or width, or font) is laid out
+        for the label's width at its first paint (``QLabel`` marks it to be, and the kept heights above ask nothing that
+        lays it out before); laying it out, the label's text control asks for the whole label to be painted again
+        (its ``updateRequest``, to ``update()``), so the projector's window was painted and put on the screen a second
+        time in the same Ctrl+Enter, for this label's place (on the way, waiting for the X server to take the first:
+        ``QBackingStore::beginPaint``). That request is for this very label, painted whole now, after the layout: the
+        label takes no request to be painted while it paints (``WA_UpdatesDisabled``, the flag ``setUpdatesEnabled``
+        sets, without its update of the label when it is cleared: the label has no child). Any other change asks for
+        its paint as before. (Blocking the text control's signals instead would need the control wrapped by PySide:
+        100 ms the first time, PySide making the types it stands for.)"""
+        held = Qt.WidgetAttribute.WA_UpdatesDisabled
+        if self.testAttribute(held):  # (updates disabled from outside: left so)
+            super().paintEvent(event)
+            return
+        self.setAttribute(held, True)
+        try:
+            super().paintEvent(event)
+        finally:
+            self.setAttribute(held, False)
 
 
 class DiplomacyProjector(ProjectorWindow):
