@@ -13,8 +13,20 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPaintEvent, QPixmap, QResizeEvent, QTextCursor
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QIcon,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QTextCursor,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
@@ -30,6 +42,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QStyle,
+    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTabWidget,
     QVBoxLayout,
@@ -46,7 +60,7 @@ from .. import language
 from ..board import BoardWidget
 from ..clock_widget import ClockWidget, beep
 from ..collector import weak_method
-from ..common import heading_label, held_layouts, power_name, ruleset_power_name, solid, tab_order_by_layout
+from ..common import heading_label, held_layouts, know_viewport, power_name, ruleset_power_name, solid, tab_order_by_layout
 from ..game_panels import GamePanels, GameWindow, SetupForm
 from ..language import QT_TRANSLATE_NOOP
 from ..projector import ProjectorWindow
@@ -550,6 +564,108 @@ class KeyLegend(QLabel):
         return text
 
 
+def _row_key(data: dict[int, object]) -> tuple[object, ...] | None:
+    """A row's data (``itemData``: each role's value) as a key of what its pixels are made from; None when a value is
+    of a kind not known here (the row is then painted as Qt paints it, not kept)."""
+    out: list[object] = []
+    for role, value in data.items():
+        if isinstance(value, (str, int, float)):
+            out.append((role, value))
+        elif isinstance(value, QIcon):
+            out.append((role, "icon", value.cacheKey()))
+        elif isinstance(value, QBrush):
+            if value.style() not in _PLAIN_BRUSHES:
+                return None
+            out.append((role, "brush", value.color().rgba(), value.style().value))
+        elif isinstance(value, QFont):
+            out.append((role, "font", value.key()))
+        elif isinstance(value, QColor):
+            out.append((role, "colour", value.rgba()))
+        elif isinstance(value, QSize):
+            out.append((role, "size", value.width(), value.height()))
+        else:
+            return None
+    return tuple(out)
+
+
+_PLAIN_BRUSHES = (Qt.BrushStyle.NoBrush, Qt.BrushStyle.SolidPattern)
+ROW_PIXELS_KEPT = 64  # the list of powers' rows kept as pixels (``KeptRowPixels``): every row in a few states, and more
+
+
+class KeptRowPixels(QStyledItemDelegate):
+    """Qt's own delegate, each row it paints kept as the pixels it painted: a row painted again as it was (a switch of
+    sheets repaints the row left and the row chosen, each in a state it was in before) is copied, not laid out and drawn
+    again (about 0.33 M instructions a row: the style sheet's padding, the text laid out twice, the selection, the
+    icon).
+
+    A row's pixels are Qt's delegate's, painted into a pixmap filled with what the list paints under its rows (its
+    viewport's background), at the row's size, and kept with all they are made from: the row's data (every role's
+    value), the options' state (selected, focused, active, hovered, enabled), the row's size and place in the list, the
+    list's palette, and ``generation`` (raised by the list at every change of its font, style, direction, locale or
+    icon size). A painter that scales, a background that is not one opaque colour, or a value of a kind not known
+    has the row painted as Qt paints it. Sizes are Qt's delegate's own (not overridden: asked of C++ alone)."""
+
+    def __init__(self, parent: QListWidget) -> None:
+        super().__init__(parent)
+        self._kept: dict[tuple[object, ...], QPixmap] = {}
+        self.generation = 0
+
+    def forget(self) -> None:
+        self.generation += 1
+        self._kept.clear()
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
+        data = _row_key(index.model().itemData(index))
+        view = option.widget
+        state = option.state
+        if (data is None or state & _FOCUSED or not isinstance(view, QListWidget)
+                or painter.worldTransform().type().value > _TRANSLATE):
+            super().paint(painter, option, index)
+            return
+        rect = option.rect
+        dpr = painter.device().devicePixelRatio()
+        key = (data, state.value, rect.width(), rect.height(), index.row(), option.palette.cacheKey(), dpr,
+               self.generation)
+        pixmap = self._kept.get(key)
+        if pixmap is None:
+            pixmap = self._painted(view, option, index, dpr)
+            if pixmap is None:
+                super().paint(painter, option, index)
+                return
+            if len(self._kept) >= ROW_PIXELS_KEPT:
+                self._kept.clear()
+            self._kept[key] = pixmap
+        painter.drawPixmap(rect.topLeft(), pixmap)
+
+    def _painted(self, view: QListWidget, option: QStyleOptionViewItem, index: Any, dpr: float) -> QPixmap | None:
+        """The row as Qt's delegate paints it on the list's background, in a pixmap of the row's size."""
+        viewport = view.viewport()
+        background = viewport.palette().brush(viewport.backgroundRole())
+        if (not viewport.autoFillBackground() or background.style() != Qt.BrushStyle.SolidPattern
+                or background.color().alpha() != 255):
+            return None
+        rect = option.rect
+        pixmap = QPixmap(round(rect.width() * dpr), round(rect.height() * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(background.color())
+        p = QPainter(pixmap)
+        # the painter's state as a painter begun on the list's viewport starts (``QPainter::begin`` on a widget)
+        p.setPen(QPen(viewport.palette().brush(viewport.foregroundRole()), 1))
+        p.setBackground(background)
+        p.setFont(viewport.font())
+        here = QStyleOptionViewItem(option)
+        here.rect = QRect(0, 0, rect.width(), rect.height())
+        super().paint(p, here, index)
+        p.end()
+        return pixmap
+
+
+_TRANSLATE = QTransform.TransformationType.TxTranslate.value
+# the row that has the keyboard's focus: its focus frame is drawn antialiased with rounded corners, whose edge pixels
+# depend on where in the window the row is (a pixmap drawn at (0, 0) rounds 2 of them otherwise): painted as Qt paints it
+_FOCUSED = QStyle.StateFlag.State_HasFocus
+
+
 class PowerList(QListWidget):
     """The list of powers: each row carries its size (``size_rows``), which Qt's own delegate answers at once.
 
@@ -560,6 +676,9 @@ class PowerList(QListWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        know_viewport(self)  # (``KeptRowPixels`` asks for it: no search for its class)
+        self.rows_painter = KeptRowPixels(self)
+        self.setItemDelegate(self.rows_painter)
         self.iconSizeChanged.connect(self._size_all)
 
     def size_rows(self, rows: Iterable[int]) -> None:
@@ -592,6 +711,7 @@ class PowerList(QListWidget):
                 item.setData(role, size)
 
     def _size_all(self, *_: object) -> None:
+        self.rows_painter.forget()
         self.size_rows(range(self.count()))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
@@ -599,6 +719,8 @@ class PowerList(QListWidget):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.LayoutDirectionChange,
                             QEvent.Type.LocaleChange):
             self._size_all()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self.rows_painter.forget()
 
 
 class PowerSwitcher(QWidget):
