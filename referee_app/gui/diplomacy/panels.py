@@ -129,6 +129,14 @@ def is_first_movement(game: Game) -> bool:
     return not any(rec.phase.type is PhaseType.MOVEMENT for rec in game.history)
 
 
+_WIDTHS_ASKED_KEPT = 4  # past this many widths asked since the layouts above were told (a resize), they are told
+
+
+def _height_for_width(page: QWidget, width: int) -> int:
+    """The height a box layout of ``page`` alone gives it at ``width`` (bounded by its smallest and largest heights)."""
+    return max(page.minimumSize().height(), min(page.heightForWidth(width), page.maximumSize().height()))
+
+
 class SheetStack(QWidget):
     """The powers' sheets, one shown (what a QStackedWidget does), laid out as the one shown alone: a
     stack asks every sheet, hidden ones too, how tall its wrapped labels are on each layout pass (each
@@ -148,6 +156,8 @@ class SheetStack(QWidget):
         self._pages: list[QWidget] = []
         self._current = -1
         self._told: object = None  # what the layouts above were last told (``_hints``)
+        # width -> the height for it the stack gave since the layouts above were last told (``heightForWidth``)
+        self._asked: dict[int, int] = {}
         # opaque (the window's own background colour): a key's repaint of the sheet is not painted first by each of
         # the seven widgets that hold the stack, up to the window
         self.setAutoFillBackground(True)
@@ -295,21 +305,34 @@ class SheetStack(QWidget):
         page = self.currentWidget()
         if page is None or not page.hasHeightForWidth():
             return -1
-        return max(page.minimumSize().height(), min(page.heightForWidth(width), page.maximumSize().height()))
+        height = self._asked[width] = _height_for_width(page, width)
+        return height
 
     def _hints(self) -> object:
+        """What the layouts above take from the stack but its heights for widths: the smallest size a layout gives it
+        (Qt's qSmartMinSize: the stack's own smallest width, ``SHEET_MIN_WIDTH``, wins over the page's, which each
+        power's name makes another), the page's largest size and whether it has a height for a width. Its size hint
+        is not among them: no geometry takes it (``sizeHint``)."""
         page = self.currentWidget()
         if page is None:
             return None
-        hfw = self.heightForWidth(self.width()) if page.hasHeightForWidth() else -1
-        return (id(page), self.minimumSizeHint().toTuple(), page.maximumSize().toTuple(), hfw)
+        return (_smart_min_size(self).toTuple(), page.maximumSize().toTuple(), page.hasHeightForWidth())
 
     def _tell(self) -> None:
-        """The layouts above are laid out again when what they take from the stack changed."""
+        """The layouts above are laid out again when what they take from the stack changed: ``_hints``, or the height
+        for a width at any width they asked since they were last told (each layout keeps the heights it was given, for
+        up to three widths each: ``_asked`` holds every width asked). A switch to another sheet that gives the same
+        tells them nothing (the layouts of the list of powers, the right-hand column, the splitter and the window were
+        laid out again at each switch: 0.6 M instructions, to place everything where it was)."""
         hints = self._hints()
-        if hints != self._told:
-            self._told = hints
-            self.updateGeometry()
+        page = self.currentWidget()
+        asked = self._asked
+        if (hints == self._told and len(asked) <= _WIDTHS_ASKED_KEPT
+                and (page is None or all(_height_for_width(page, w) == h for w, h in list(asked.items())))):
+            return
+        self._told = hints
+        self._asked = {}
+        self.updateGeometry()
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:  # the page shown was laid out again (it asks its parent)
