@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QIcon,
@@ -25,7 +24,6 @@ from PySide6.QtGui import (
     QPixmap,
     QResizeEvent,
     QTextCursor,
-    QTransform,
 )
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -587,31 +585,6 @@ class KeyLegend(QLabel):
         return text
 
 
-def _row_key(data: dict[int, object]) -> tuple[object, ...] | None:
-    """A row's data (``itemData``: each role's value) as a key of what its pixels are made from; None when a value is
-    of a kind not known here (the row is then painted as Qt paints it, not kept)."""
-    out: list[object] = []
-    for role, value in data.items():
-        if isinstance(value, (str, int, float)):
-            out.append((role, value))
-        elif isinstance(value, QIcon):
-            out.append((role, "icon", value.cacheKey()))
-        elif isinstance(value, QBrush):
-            if value.style() not in _PLAIN_BRUSHES:
-                return None
-            out.append((role, "brush", value.color().rgba(), value.style().value))
-        elif isinstance(value, QFont):
-            out.append((role, "font", value.key()))
-        elif isinstance(value, QColor):
-            out.append((role, "colour", value.rgba()))
-        elif isinstance(value, QSize):
-            out.append((role, "size", value.width(), value.height()))
-        else:
-            return None
-    return tuple(out)
-
-
-_PLAIN_BRUSHES = (Qt.BrushStyle.NoBrush, Qt.BrushStyle.SolidPattern)
 ROW_PIXELS_KEPT = 64  # the list of powers' rows kept as pixels (``KeptRowPixels``): every row in a few states, and more
 
 
@@ -622,36 +595,50 @@ class KeptRowPixels(QStyledItemDelegate):
     icon).
 
     A row's pixels are Qt's delegate's, painted into a pixmap filled with what the list paints under its rows (its
-    viewport's background), at the row's size, and kept with all they are made from: the row's data (every role's
-    value), the options' state (selected, focused, active, hovered, enabled), the row's size and place in the list, the
-    list's palette, and ``generation`` (raised by the list at every change of its font, style, direction, locale or
-    icon size). A painter that scales, a background that is not one opaque colour, or a value of a kind not known
-    has the row painted as Qt paints it. Sizes are Qt's delegate's own (not overridden: asked of C++ alone)."""
+    viewport's background), at the row's size, and kept with all they are made from: the row's item and the version of
+    its data (raised at every change the model signals, ``_changed``: Qt's item views repaint a row on that signal
+    alone), the options' state (selected, active, hovered, enabled), the row's size and place in the list, the paint
+    device's pixel ratio, and ``generation`` (raised by the list at every change of its palette, font, style, direction,
+    locale or icon size, and of its rows: ``forget``). The row that has the keyboard's focus is painted as Qt paints it
+    (its focus frame is drawn antialiased with rounded corners, whose edge pixels depend on where in the window it is:
+    painted at a pixmap's corner, 2 of them round otherwise), and so is a row under a painter that scales or a list
+    whose background is not one opaque colour. Sizes are Qt's delegate's own (not overridden: asked of C++ alone)."""
 
     def __init__(self, parent: QListWidget) -> None:
         super().__init__(parent)
         self._kept: dict[tuple[object, ...], QPixmap] = {}
+        self._versions: dict[int, int] = {}  # a row's item (its model index's internal id) -> its data's version
+        self._version = 0
         self.generation = 0
+        model = parent.model()
+        model.dataChanged.connect(self._changed)
+        for signal in (model.rowsInserted, model.rowsRemoved, model.rowsMoved, model.modelReset, model.layoutChanged):
+            signal.connect(self.forget)
 
-    def forget(self) -> None:
+    def forget(self, *_: object) -> None:
         self.generation += 1
         self._kept.clear()
+        self._versions.clear()
+
+    def _changed(self, first: Any, last: Any, *_: object) -> None:
+        model = first.model()
+        self._version += 1
+        for row in range(first.row(), last.row() + 1):
+            self._versions[model.index(row, 0).internalId()] = self._version
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
-        data = _row_key(index.model().itemData(index))
-        view = option.widget
-        state = option.state
-        if (data is None or state & _FOCUSED or not isinstance(view, QListWidget)
-                or painter.worldTransform().type().value > _TRANSLATE):
+        state = option.state.value
+        transform = painter.worldTransform()
+        if state & _FOCUSED or transform.isScaling() or transform.isRotating():
             super().paint(painter, option, index)
             return
         rect = option.rect
+        item = index.internalId()
         dpr = painter.device().devicePixelRatio()
-        key = (data, state.value, rect.width(), rect.height(), index.row(), option.palette.cacheKey(), dpr,
-               self.generation)
+        key = (item, self._versions.get(item, 0), state, rect.width(), rect.height(), index.row(), dpr, self.generation)
         pixmap = self._kept.get(key)
         if pixmap is None:
-            pixmap = self._painted(view, option, index, dpr)
+            pixmap = self._painted(option, index, dpr)
             if pixmap is None:
                 super().paint(painter, option, index)
                 return
@@ -660,8 +647,11 @@ class KeptRowPixels(QStyledItemDelegate):
             self._kept[key] = pixmap
         painter.drawPixmap(rect.topLeft(), pixmap)
 
-    def _painted(self, view: QListWidget, option: QStyleOptionViewItem, index: Any, dpr: float) -> QPixmap | None:
+    def _painted(self, option: QStyleOptionViewItem, index: Any, dpr: float) -> QPixmap | None:
         """The row as Qt's delegate paints it on the list's background, in a pixmap of the row's size."""
+        view = option.widget
+        if not isinstance(view, QListWidget):
+            return None
         viewport = view.viewport()
         background = viewport.palette().brush(viewport.backgroundRole())
         if (not viewport.autoFillBackground() or background.style() != Qt.BrushStyle.SolidPattern
@@ -683,10 +673,7 @@ class KeptRowPixels(QStyledItemDelegate):
         return pixmap
 
 
-_TRANSLATE = QTransform.TransformationType.TxTranslate.value
-# the row that has the keyboard's focus: its focus frame is drawn antialiased with rounded corners, whose edge pixels
-# depend on where in the window the row is (a pixmap drawn at (0, 0) rounds 2 of them otherwise): painted as Qt paints it
-_FOCUSED = QStyle.StateFlag.State_HasFocus
+_FOCUSED = QStyle.StateFlag.State_HasFocus.value
 
 
 class PowerList(QListWidget):
