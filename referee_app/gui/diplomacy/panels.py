@@ -629,7 +629,7 @@ class KeptRowPixels(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
         state = option.state.value
         transform = painter.worldTransform()
-        if state & _FOCUSED or transform.isScaling() or transform.isRotating():
+        if state & _FOCUSED or transform.isScaling() or transform.isRotating() or not transform.isAffine():
             super().paint(painter, option, index)
             return
         rect = option.rect
