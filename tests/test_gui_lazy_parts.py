@@ -29,7 +29,7 @@ def snapshot(pane: OrderPane) -> dict[str, object]:
         "unordered": pane.unordered.text(),
         "hint": pane.hint.text(),
         "skipped": pane.skipped_label.text(),
-        "chip": pane.chip.styleSheet(),
+        "chip": pane.chip.swatch_style,
         "checks": [(c.ok, c.blank, c.corrected) for c in pane.checks],
         "summary": pane.summary(),
     }

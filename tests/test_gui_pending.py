@@ -102,7 +102,7 @@ def test_palette_and_initials_are_view_options_kept_for_the_next_start(qtbot):
     # the swatches beside the boards follow: the list of powers, the sheet's chip, the projector's counts
     england = w.game.powers.index("ENGLAND")
     assert w.power_tabs.list.item(england).icon().pixmap(14, 14).toImage().pixelColor(7, 7).name() == PALETTES[COLOUR_BLIND]["ENGLAND"]
-    assert PALETTES[COLOUR_BLIND]["ENGLAND"] in w.panes[england].chip.styleSheet()
+    assert PALETTES[COLOUR_BLIND]["ENGLAND"] in w.panes[england].chip.swatch_style
     assert PALETTES[COLOUR_BLIND]["ENGLAND"] in w.projector.centre_labels["ENGLAND"][2].styleSheet()
     settings = language.load_settings()
     assert settings["palette"] == COLOUR_BLIND and settings["initials"] is True

@@ -536,7 +536,7 @@ def test_every_swatch_is_outlined_so_a_white_power_shows(qtbot):
     icon = w.power_tabs.list.item(russia).icon().pixmap(14, 14).toImage()
     assert QColor(icon.pixel(0, 7)).name() != "#ffffff" or QColor(icon.pixel(1, 7)).name() != "#ffffff"
     assert QColor(icon.pixel(7, 7)).lightness() > 200  # white inside
-    assert "border: 2px solid #3a4652" in w.pane("RUSSIA").chip.styleSheet()
+    assert "border: 2px solid #3a4652" in w.pane("RUSSIA").chip.swatch_style
 
 
 # --- item 7: the projector shows everything whole, from 1280x720 to 4K -------------------------------------

@@ -13,8 +13,18 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPaintEvent, QPixmap, QResizeEvent, QTextCursor
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QIcon,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QTextCursor,
+)
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
@@ -30,6 +40,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QStyle,
+    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTabWidget,
     QVBoxLayout,
@@ -47,7 +59,7 @@ from .. import language
 from ..board import BoardWidget
 from ..clock_widget import ClockWidget, beep
 from ..collector import weak_method
-from ..common import heading_label, held_layouts, power_name, ruleset_power_name, solid, tab_order_by_layout
+from ..common import heading_label, held_layouts, know_viewport, power_name, ruleset_power_name, solid, tab_order_by_layout
 from ..game_panels import GamePanels, GameWindow, SetupForm
 from ..language import QT_TRANSLATE_NOOP
 from ..projector import ProjectorWindow
@@ -116,6 +128,14 @@ def is_first_movement(game: Game) -> bool:
     return not any(rec.phase.type is PhaseType.MOVEMENT for rec in game.history)
 
 
+_WIDTHS_ASKED_KEPT = 4  # past this many widths asked since the layouts above were told (a resize), they are told
+
+
+def _height_for_width(page: QWidget, width: int) -> int:
+    """The height a box layout of ``page`` alone gives it at ``width`` (bounded by its smallest and largest heights)."""
+    return max(page.minimumSize().height(), min(page.heightForWidth(width), page.maximumSize().height()))
+
+
 class SheetStack(QWidget):
     """The powers' sheets, one shown (what a QStackedWidget does), laid out as the one shown alone: a
     stack asks every sheet, hidden ones too, how tall its wrapped labels are on each layout pass (each
@@ -135,6 +155,8 @@ class SheetStack(QWidget):
         self._pages: list[QWidget] = []
         self._current = -1
         self._told: object = None  # what the layouts above were last told (``_hints``)
+        # width -> the height for it the stack gave since the layouts above were last told (``heightForWidth``)
+        self._asked: dict[int, int] = {}
         # opaque (the window's own background colour): a key's repaint of the sheet is not painted first by each of
         # the seven widgets that hold the stack, up to the window
         self.setAutoFillBackground(True)
@@ -282,21 +304,34 @@ class SheetStack(QWidget):
         page = self.currentWidget()
         if page is None or not page.hasHeightForWidth():
             return -1
-        return max(page.minimumSize().height(), min(page.heightForWidth(width), page.maximumSize().height()))
+        height = self._asked[width] = _height_for_width(page, width)
+        return height
 
     def _hints(self) -> object:
+        """What the layouts above take from the stack but its heights for widths: the smallest size a layout gives it
+        (Qt's qSmartMinSize: the stack's own smallest width, ``SHEET_MIN_WIDTH``, wins over the page's, which each
+        power's name makes another), the page's largest size and whether it has a height for a width. Its size hint
+        is not among them: no geometry takes it (``sizeHint``)."""
         page = self.currentWidget()
         if page is None:
             return None
-        hfw = self.heightForWidth(self.width()) if page.hasHeightForWidth() else -1
-        return (id(page), self.minimumSizeHint().toTuple(), page.maximumSize().toTuple(), hfw)
+        return (_smart_min_size(self).toTuple(), page.maximumSize().toTuple(), page.hasHeightForWidth())
 
     def _tell(self) -> None:
-        """The layouts above are laid out again when what they take from the stack changed."""
+        """The layouts above are laid out again when what they take from the stack changed: ``_hints``, or the height
+        for a width at any width they asked since they were last told (each layout keeps the heights it was given, for
+        up to three widths each: ``_asked`` holds every width asked). A switch to another sheet that gives the same
+        tells them nothing (the layouts of the list of powers, the right-hand column, the splitter and the window were
+        laid out again at each switch: 0.6 M instructions, to place everything where it was)."""
         hints = self._hints()
-        if hints != self._told:
-            self._told = hints
-            self.updateGeometry()
+        page = self.currentWidget()
+        asked = self._asked
+        if (hints == self._told and len(asked) <= _WIDTHS_ASKED_KEPT
+                and (page is None or all(_height_for_width(page, w) == h for w, h in list(asked.items())))):
+            return
+        self._told = hints
+        self._asked = {}
+        self.updateGeometry()
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:  # the page shown was laid out again (it asks its parent)
@@ -551,6 +586,97 @@ class KeyLegend(QLabel):
         return text
 
 
+ROW_PIXELS_KEPT = 64  # the list of powers' rows kept as pixels (``KeptRowPixels``): every row in a few states, and more
+
+
+class KeptRowPixels(QStyledItemDelegate):
+    """Qt's own delegate, each row it paints kept as the pixels it painted: a row painted again as it was (a switch of
+    sheets repaints the row left and the row chosen, each in a state it was in before) is copied, not laid out and drawn
+    again (about 0.33 M instructions a row: the style sheet's padding, the text laid out twice, the selection, the
+    icon).
+
+    A row's pixels are Qt's delegate's, painted into a pixmap filled with what the list paints under its rows (its
+    viewport's background), at the row's size, and kept with all they are made from: the row's item and the version of
+    its data (raised at every change the model signals, ``_changed``: Qt's item views repaint a row on that signal
+    alone), the options' state (selected, active, hovered, enabled), the row's size and place in the list, the paint
+    device's pixel ratio, and ``generation`` (raised by the list at every change of its palette, font, style, direction,
+    locale or icon size, and of its rows: ``forget``). The row that has the keyboard's focus is painted as Qt paints it
+    (its focus frame is drawn antialiased with rounded corners, whose edge pixels depend on where in the window it is:
+    painted at a pixmap's corner, 2 of them round otherwise), and so is a row under a painter that scales or a list
+    whose background is not one opaque colour. Sizes are Qt's delegate's own (not overridden: asked of C++ alone)."""
+
+    def __init__(self, parent: QListWidget) -> None:
+        super().__init__(parent)
+        self._kept: dict[tuple[object, ...], QPixmap] = {}
+        self._versions: dict[int, int] = {}  # a row's item (its model index's internal id) -> its data's version
+        self._version = 0
+        self.generation = 0
+        model = parent.model()
+        model.dataChanged.connect(self._changed)
+        for signal in (model.rowsInserted, model.rowsRemoved, model.rowsMoved, model.modelReset, model.layoutChanged):
+            signal.connect(self.forget)
+
+    def forget(self, *_: object) -> None:
+        self.generation += 1
+        self._kept.clear()
+        self._versions.clear()
+
+    def _changed(self, first: Any, last: Any, *_: object) -> None:
+        model = first.model()
+        self._version += 1
+        for row in range(first.row(), last.row() + 1):
+            self._versions[model.index(row, 0).internalId()] = self._version
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
+        state = option.state.value
+        transform = painter.worldTransform()
+        if state & _FOCUSED or transform.isScaling() or transform.isRotating() or not transform.isAffine():
+            super().paint(painter, option, index)
+            return
+        rect = option.rect
+        item = index.internalId()
+        dpr = painter.device().devicePixelRatio()
+        key = (item, self._versions.get(item, 0), state, rect.width(), rect.height(), index.row(), dpr, self.generation)
+        pixmap = self._kept.get(key)
+        if pixmap is None:
+            pixmap = self._painted(option, index, dpr)
+            if pixmap is None:
+                super().paint(painter, option, index)
+                return
+            if len(self._kept) >= ROW_PIXELS_KEPT:
+                self._kept.clear()
+            self._kept[key] = pixmap
+        painter.drawPixmap(rect.topLeft(), pixmap)
+
+    def _painted(self, option: QStyleOptionViewItem, index: Any, dpr: float) -> QPixmap | None:
+        """The row as Qt's delegate paints it on the list's background, in a pixmap of the row's size."""
+        view = option.widget
+        if not isinstance(view, QListWidget):
+            return None
+        viewport = view.viewport()
+        background = viewport.palette().brush(viewport.backgroundRole())
+        if (not viewport.autoFillBackground() or background.style() != Qt.BrushStyle.SolidPattern
+                or background.color().alpha() != 255):
+            return None
+        rect = option.rect
+        pixmap = QPixmap(round(rect.width() * dpr), round(rect.height() * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(background.color())
+        p = QPainter(pixmap)
+        # the painter's state as a painter begun on the list's viewport starts (``QPainter::begin`` on a widget)
+        p.setPen(QPen(viewport.palette().brush(viewport.foregroundRole()), 1))
+        p.setBackground(background)
+        p.setFont(viewport.font())
+        here = QStyleOptionViewItem(option)
+        here.rect = QRect(0, 0, rect.width(), rect.height())
+        super().paint(p, here, index)
+        p.end()
+        return pixmap
+
+
+_FOCUSED = QStyle.StateFlag.State_HasFocus.value
+
+
 class PowerList(QListWidget):
     """The list of powers: each row carries its size (``size_rows``), which Qt's own delegate answers at once.
 
@@ -561,6 +687,9 @@ class PowerList(QListWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        know_viewport(self)  # (``KeptRowPixels`` asks for it: no search for its class)
+        self.rows_painter = KeptRowPixels(self)
+        self.setItemDelegate(self.rows_painter)
         self.iconSizeChanged.connect(self._size_all)
 
     def size_rows(self, rows: Iterable[int]) -> None:
@@ -593,6 +722,7 @@ class PowerList(QListWidget):
                 item.setData(role, size)
 
     def _size_all(self, *_: object) -> None:
+        self.rows_painter.forget()
         self.size_rows(range(self.count()))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
@@ -600,6 +730,8 @@ class PowerList(QListWidget):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.LayoutDirectionChange,
                             QEvent.Type.LocaleChange):
             self._size_all()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self.rows_painter.forget()
 
 
 class PowerSwitcher(QWidget):

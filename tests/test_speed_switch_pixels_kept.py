@@ -1,0 +1,158 @@
+"""A sheet switch's pixels kept (issue 33, round 21) are the pixels Qt paints afresh.
+
+The list of powers' rows are painted from the pixels Qt's own delegate painted for the same row in the same state
+(``KeptRowPixels``), and each sheet's swatch shows the pixels its style paints (``SwatchChip``). After every kind of
+change, the window where they are must be what Qt paints with a plain delegate and a styled label.
+"""
+
+from __future__ import annotations
+
+from gui_helpers import CTRL, delivered, make_window, press
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QImage, QPalette, QPixmap
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel, QStyledItemDelegate
+
+from referee_app.gui.diplomacy import panels as panels_module
+
+
+def _shot(w, widget) -> QImage:
+    """The window where ``widget`` is, painted at the window's own coordinates (as its backing store has it)."""
+    return w.grab(QRect(widget.mapTo(w, QPoint(0, 0)), widget.size())).toImage()
+
+
+def _list_afresh(w) -> QImage:
+    """The list of powers as a plain delegate of Qt's paints it (nothing kept)."""
+    view = w.power_tabs.list
+    kept = view.itemDelegate()
+    plain = QStyledItemDelegate(view)
+    view.setItemDelegate(plain)
+    try:
+        return _shot(w, view.viewport())
+    finally:
+        view.setItemDelegate(kept)
+        plain.deleteLater()
+
+
+def _chip_afresh(w, chip) -> QImage:
+    """Where the swatch is, a label styled with its style in its place (the swatch's own pixels put away meanwhile)."""
+    kept = chip.pixmap()
+    chip.setPixmap(QPixmap())
+    stand_in = QLabel(chip.parentWidget())
+    stand_in.setStyleSheet(chip.swatch_style)
+    stand_in.setGeometry(chip.geometry())
+    stand_in.show()
+    try:
+        return _shot(w, chip)
+    finally:
+        stand_in.hide()
+        stand_in.deleteLater()
+        chip.setPixmap(kept)
+
+
+def test_the_rows_and_swatches_kept_are_the_pixels_painted_afresh(qtbot):
+    QApplication.setCursorFlashTime(0)
+    try:
+        _walk(qtbot)
+    finally:
+        QApplication.setCursorFlashTime(1000)
+
+
+def _walk(qtbot) -> None:
+    w = make_window(qtbot)
+    view = w.power_tabs.list
+    painter = view.itemDelegate()
+    assert isinstance(painter, panels_module.KeptRowPixels)
+    checked = []
+
+    def check(what: str) -> None:
+        delivered()
+        w.panels.flush_views()  # (the marks typing put off)
+        delivered()
+        shown = _shot(w, view.viewport())
+        assert shown == _list_afresh(w), f"{what}: the list of powers is not as Qt paints it"
+        pane = w.current_pane()
+        assert _shot(w, pane.chip) == _chip_afresh(w, pane.chip), f"{what}: the swatch is not as its style paints it"
+        checked.append(what)
+
+    for i in range(7):  # every sheet made and shown once
+        w.select_power(i)
+        check(f"sheet {i} shown")
+    # a second round paints no row afresh: each row's pixels in each state were kept
+    made = []
+    real = painter._painted
+    painter._painted = lambda *a: (made.append(a), real(*a))[1]
+    for _step in range(7):
+        press(qtbot, QApplication.focusWidget(), Qt.Key.Key_PageDown, CTRL)
+        delivered()
+    painter._painted = real
+    assert made == [], f"a switch round painted {len(made)} rows afresh"
+    check("switched round")
+    france = w.pane("FRANCE")
+    w.select_power(2)
+    france.editor.setFocus()
+    for ch in "A Par - Bur\nA Mar - Xyz":  # the row's marks: ! (a rejected line), then none
+        press(qtbot, france.editor, ch, None)
+        if ch in "\nz":
+            check(f"France typed {ch!r}")
+    w.game.set_orders("FRANCE", ["A Par - Bur", "A Mar - Spa", "F Bre - Mid-Atlantic Ocean"])  # ✓
+    check("France complete")
+    w.game.set_civil_disorder("GERMANY")  # "(no player)"
+    check("Germany in civil disorder")
+    w.game.set_civil_disorder("GERMANY", False)
+    w.game.call_time()
+    w.game.set_orders("ITALY", ["A Rom - Apu"])  # LATE, in red
+    check("Italy late")
+    w.set_language("ja")  # other names, another font
+    check("Japanese")
+    w.set_language("en")
+    check("English again")
+    w.panels.toggle_palette()  # other swatches, their borders thicker
+    for i in range(7):
+        w.select_power(i)
+        check(f"the colour-blind palette, sheet {i}")
+    w.panels.toggle_palette()
+    check("the rulebook's palette again")
+    font = view.font()
+    font.setPointSize(font.pointSize() + 3)
+    view.setFont(font)  # a larger font: every row taller
+    check("a larger font")
+    view.setFont(QApplication.font())
+    view.setIconSize(view.iconSize() * 2)  # larger swatches
+    check("larger swatches")
+    view.setIconSize(view.iconSize() / 2)
+    view.setStyleSheet("QListWidget::item { padding: 9px 4px; }")  # another style for the rows
+    check("another style")
+    view.setStyleSheet("QListWidget::item { padding: 5px 2px; }")
+    view.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    check("right to left")
+    view.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    palette = QPalette(view.palette())
+    palette.setColor(QPalette.ColorRole.Highlight, Qt.GlobalColor.darkGreen)
+    palette.setColor(QPalette.ColorRole.Base, Qt.GlobalColor.lightGray)
+    view.setPalette(palette)  # another selection and background
+    check("another palette")
+    view.setPalette(QPalette())
+    window_palette = QPalette(w.palette())
+    window_palette.setColor(QPalette.ColorRole.Window, Qt.GlobalColor.yellow)
+    w.setPalette(window_palette)  # the window's background under the swatch
+    check("another window colour")
+    w.setPalette(QPalette())
+    view.setFocus()  # the list focused (its focused row painted as Qt paints it), keys and the mouse in it
+    check("the list focused")
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Up):
+        QTest.keyClick(view, key)
+        check(f"{key.name} in the list")
+    row = view.visualItemRect(view.item(4)).center()
+    QTest.mouseMove(view.viewport(), row)
+    check("the mouse over a row")
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, row)
+    check("a row clicked")
+    QTest.mouseMove(w, QPoint(3, 3))
+    w.current_pane().editor.setFocus()
+    check("the sheet focused again")
+    w.game.process()
+    check("adjudicated")
+    w.game.undo()
+    check("undone")
+    assert len(checked) == 38
