@@ -146,3 +146,35 @@ def test_a_texts_lines_and_ink_are_united_as_before(qapp):
         for pt, line in lines:
             ink = ink.united(fonts._inks[(key, line)].translated(pt))
         assert _bits(got) == _bits(ink), t
+
+
+def test_a_new_primitive_is_hashed_once_and_found_again_by_its_value(qapp, monkeypatch):
+    """A primitive not prepared before is hashed once (its hash looks it up and stores what it gave); an equal one that
+    is another object is found by its value and prepared no more; primitives of equal hashes are told apart."""
+    from referee_app.drawing.primitives import Circle, Text
+
+    game = Game.new("standard")
+    scene = build_scene(game.ruleset, game.position, None, SceneOptions())
+    prims = tuple(p for t in scene.tokens for p in t.parts) + tuple(scene.overlays)
+    hashed: list[object] = []
+    for cls in (Poly, Circle, Text):
+        own = cls.__hash__
+
+        def counted(self, own=own):  # type: ignore[no-untyped-def]
+            hashed.append(self)
+            return own(self)
+
+        monkeypatch.setattr(cls, "__hash__", counted)
+    fonts = board_module._Fonts()
+    first = board_module._Prepared(prims, fonts)
+    assert len(hashed) == len(prims)  # each once (twice when a dict keyed by them stored what a new one gave)
+    hashed.clear()
+    copies = tuple(type(p)(**vars(p)) for p in prims)
+    other = board_module._Prepared(copies, fonts)
+    assert len(hashed) == len(copies) and [id(op) for op in other.ops] == [id(op) for op in first.ops]
+    # two primitives of one hash, not equal: each prepared as its own
+    a, b = Poly(((0.0, 0.0), (5.0, 5.0)), stroke="#000000"), Poly(((0.0, 0.0), (9.0, 1.0)), stroke="#ff0000")
+    monkeypatch.setattr(Poly, "__hash__", lambda self: 7)
+    both = board_module._Prepared((a, b, Poly(((0.0, 0.0), (9.0, 1.0)), stroke="#ff0000")), fonts)
+    assert both.ops[0] is not both.ops[1] and both.ops[1] is both.ops[2]
+    assert _elements(both.ops[1].path) == _elements(board_module._prepare(b, fonts)[0].path)  # type: ignore[index,union-attr]

@@ -130,7 +130,7 @@ class _Fonts:
         self._inks: dict[tuple[tuple[int, bool, bool, str], str], QRectF] = {}  # each line's ink from its baseline start
         # each primitive as prepared last (its painter path, pens and bounds): an adjudication moves a few units
         # and arrows, the others are the same primitives again (``_Prepared``)
-        self.prepared: dict[Primitive, _Kept | None] = {}
+        self.prepared: dict[int, list[tuple[Primitive, _Kept | None]]] = {}  # by the primitive's hash (``_Prepared``)
         # and by the identity of the primitive object looked up (held with it, so that its id is not another's)
         self.prepared_ids: dict[int, tuple[Primitive, _Kept | None]] = {}
         # the pens and brushes made for them, by what makes them (a power's units share their colours and widths);
@@ -453,15 +453,27 @@ class _Prepared:
             if was is not None and was[0] is p:
                 hit = was[1]
             else:
-                hit = kept.get(p, False)
+                # by its hash, computed once (a dict keyed by the primitive hashed it again to store what a new one gave)
+                hashed = hash(p)
+                bucket = kept.get(hashed)
+                hit = False
+                if bucket is not None:
+                    for q, got in bucket:
+                        if q is p or q == p:  # (as a dict compares its keys)
+                            hit = got
+                            break
                 if hit is False:
                     made = _prepare(p, fonts, paths)
                     if made is None:
-                        hit = kept[p] = None
+                        hit = None
                     else:
                         rx, ry, rw, rh = _get_rect(made[1])
                         # (``getCoords``: the right and bottom as Qt adds them)
-                        hit = kept[p] = (made[0], made[1], (rx, ry, rx + rw, ry + rh), (rx, ry, rw, rh))
+                        hit = (made[0], made[1], (rx, ry, rx + rw, ry + rh), (rx, ry, rw, rh))
+                    if bucket is None:
+                        kept[hashed] = [(p, hit)]
+                    else:
+                        bucket.append((p, hit))
                 seen[id(p)] = (p, hit)
             if hit is not None:
                 ops.append(hit[0])
