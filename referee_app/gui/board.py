@@ -372,7 +372,6 @@ _close_subpath = QPainterPath.closeSubpath
 _add_ellipse = QPainterPath.addEllipse
 _bounding_rect = QPainterPath.boundingRect
 _adjusted = QRectF.adjusted
-_united = QRectF.united
 _get_coords = QRectF.getCoords
 _get_rect = QRectF.getRect
 
