@@ -113,6 +113,11 @@ def _pen(colour: str, width: float, dash: Sequence[float] = ()) -> QPen:
     return pen
 
 
+# a primitive as prepared (``_Prepared``): its op, the rect it paints, that rect's left, top, right and bottom
+# (``getCoords``) and its left, top, width and height (``getRect``)
+_Kept = tuple["_PathOp | _TextOp", QRectF, tuple[float, float, float, float], tuple[float, float, float, float]]
+
+
 class _Fonts:
     """Fonts by style and language, and where each line of a ``Text`` goes."""
 
@@ -125,9 +130,9 @@ class _Fonts:
         self._inks: dict[tuple[tuple[int, bool, bool, str], str], QRectF] = {}  # each line's ink from its baseline start
         # each primitive as prepared last (its painter path, pens and bounds): an adjudication moves a few units
         # and arrows, the others are the same primitives again (``_Prepared``)
-        self.prepared: dict[Primitive, tuple[_PathOp | _TextOp, QRectF, tuple[float, float, float, float]] | None] = {}
+        self.prepared: dict[int, list[tuple[Primitive, _Kept | None]]] = {}  # by the primitive's hash (``_Prepared``)
         # and by the identity of the primitive object looked up (held with it, so that its id is not another's)
-        self.prepared_ids: dict[int, tuple[Primitive, tuple[_PathOp | _TextOp, QRectF, tuple[float, float, float, float]] | None]] = {}
+        self.prepared_ids: dict[int, tuple[Primitive, _Kept | None]] = {}
         # the pens and brushes made for them, by what makes them (a power's units share their colours and widths);
         # never changed once made (painted with only)
         self.pens: dict[tuple[str, float, tuple[float, ...]], QPen] = {}
@@ -162,7 +167,7 @@ class _Fonts:
             heights = self._heights[key] = (fm.ascent(), fm.descent(), fm.height())
         ascent, descent, height = heights
         out: list[tuple[QPointF, str]] = []
-        rect = QRectF()
+        rect: QRectF | None = None
         n = len(t.lines)
         for i, line in enumerate(t.lines):
             cy = t.y + (i - (n - 1) / 2) * t.size * LINE_HEIGHT
@@ -170,21 +175,24 @@ class _Fonts:
             if w is None:
                 w = self._widths[(key, line)] = fm.horizontalAdvance(line)
             out.append((QPointF(t.x - w / 2, cy + (ascent - descent) / 2), line))
-            rect = rect.united(QRectF(t.x - w / 2, cy - height / 2, w, height))
-        return font, out, rect
+            box = QRectF(t.x - w / 2, cy - height / 2, w, height)
+            # (the first line's box as it is: ``QRectF().united(box)`` is ``box``, a null rect united giving the other)
+            rect = box if rect is None else rect.united(box)
+        return font, out, QRectF() if rect is None else rect
 
     def ink(self, t: Text, lines: list[tuple[QPointF, str]]) -> QRectF:
         """Where the letters of ``t``'s lines (placed at ``lines``' baselines) put ink, as their font's metrics give it
         (each glyph's bounds, bearings and overhangs included: ``QFontMetricsF.boundingRect``)."""
         key = (max(1, round(t.size)), t.bold, t.italic, t.lang)
         fm = self.get(t.size, t.bold, t.italic, t.lang)[1]
-        rect = QRectF()
+        rect: QRectF | None = None
         for pt, line in lines:
             box = self._inks.get((key, line))
             if box is None:
                 box = self._inks[(key, line)] = fm.boundingRect(line)
-            rect = rect.united(box.translated(pt))
-        return rect
+            # (the first line's ink as it is: ``QRectF().united(ink)`` is ``ink``)
+            rect = box.translated(pt) if rect is None else rect.united(box.translated(pt))
+        return QRectF() if rect is None else rect
 
     def pen(self, colour: str, width: float, dash: tuple[float, ...]) -> QPen:
         """``_pen(colour, width, dash)``, made once."""
@@ -301,8 +309,16 @@ _NO_BRUSH = QBrush()  # (Qt.BrushStyle.NoBrush: the default brush)
 _NO_PEN_FACTS = pen_facts(_NO_PEN)
 
 
-def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | None:
-    """One primitive as a painter path (or lines of text) with its pen and brush, and the bounds it paints."""
+def _prepare(p: Primitive, fonts: _Fonts,
+             paths: dict[int, tuple[tuple[tuple[float, float], ...], bool, QPainterPath, QRectF]] | None = None,
+             ) -> tuple[_PathOp | _TextOp, QRectF] | None:
+    """One primitive as a painter path (or lines of text) with its pen and brush, and the bounds it paints.
+
+    ``paths``: the paths made so far for polygons' points, by the identity of the points' tuple (held with them, with
+    whether the path was closed, the path and its bounding rect). An arrow is drawn as its casing and its line, and its
+    head as a casing and a fill, each pair two primitives of the same points object: the second is given the first's
+    path (the same elements: made again it was the same calls with the same points) instead of another made point by
+    point. A prepared path is never changed (painted, stroked into another: ``_PathOp.stroked``)."""
     if isinstance(p, Text):
         font, lines, box = fonts.lines(p)
         has_halo = bool(p.halo) and p.halo_width > 0
@@ -313,8 +329,8 @@ def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | 
         pad = p.halo_width + 2 + 0.2 * p.size
         return op, box.united(fonts.ink(p, lines)).adjusted(-pad, -pad, pad, pad)
     pad = (p.width if p.stroke else 0.0) + 2
-    path = QPainterPath()
     if isinstance(p, Circle):
+        path = QPainterPath()
         r = p.r
         _add_ellipse(path, p.x - r, p.y - r, 2 * r, 2 * r)  # (``addEllipse(QPointF(x, y), r, r)``, as Qt's inline has it)
         box = _adjusted(_bounding_rect(path), -pad, -pad, pad, pad)
@@ -322,12 +338,20 @@ def _prepare(p: Primitive, fonts: _Fonts) -> tuple[_PathOp | _TextOp, QRectF] | 
         points = p.points
         if not points:
             return None
-        _move_to(path, *points[0])
-        for x, y in points[1:]:
-            _line_to(path, x, y)
-        if p.closed:
-            _close_subpath(path)
-        box = _adjusted(_bounding_rect(path), -pad, -pad, pad, pad)
+        made = paths.get(id(points)) if paths is not None else None
+        if made is not None and made[0] is points and made[1] == p.closed:
+            path, bounding = made[2], made[3]
+        else:
+            path = QPainterPath()
+            _move_to(path, *points[0])
+            for x, y in points[1:]:
+                _line_to(path, x, y)
+            if p.closed:
+                _close_subpath(path)
+            bounding = _bounding_rect(path)
+            if paths is not None:
+                paths[id(points)] = (points, p.closed, path, bounding)
+        box = _adjusted(bounding, -pad, -pad, pad, pad)
     if p.stroke:
         key = (p.stroke, p.width, p.dash)
         pen = fonts.pens.get(key)
@@ -348,8 +372,8 @@ _close_subpath = QPainterPath.closeSubpath
 _add_ellipse = QPainterPath.addEllipse
 _bounding_rect = QPainterPath.boundingRect
 _adjusted = QRectF.adjusted
-_united = QRectF.united
 _get_coords = QRectF.getCoords
+_get_rect = QRectF.getRect
 
 
 _MARGIN = 2.0  # viewport pixels added around a rect of the paint (an op's rounding, the antialiasing's reach)
@@ -410,13 +434,17 @@ class _Prepared:
         # where each op paints, in the map's units (left, top, right, bottom): its path's bounds with its pen's width,
         # its text's boxes and ink with its halo, and a margin (``_prepare``); nothing it paints falls outside
         self.bounds: list[tuple[float, float, float, float]] = []
-        rect = QRectF()
         kept = fonts.prepared
         seen = fonts.prepared_ids
         if len(kept) > 20000 or len(seen) > 20000:  # many positions seen (a long game replayed on the board): start again
             kept.clear()
             seen.clear()
-        ops, bounds, united = self.ops, self.bounds, _united
+        ops, bounds = self.ops, self.bounds
+        paths: dict[int, tuple[tuple[tuple[float, float], ...], bool, QPainterPath, QRectF]] = {}  # (``_prepare``)
+        # the ops' bounds united as ``QRectF.united`` unites them one after the other (its arithmetic, in the same
+        # doubles: the rect is the same to the last bit), without a call into Qt and a new rect for each op: the
+        # union so far as its left, top, width and height (x, y, w, h), the null rect (w = h = 0) at the start
+        x = y = w = h = 0.0
         for p in prims:
             # the primitive object prepared before (a unit's parts are made once per place: ``token_parts``), found by
             # its identity; another is looked up by its value, which hashes every field again (a unit's outline: 24 points)
@@ -424,16 +452,65 @@ class _Prepared:
             if was is not None and was[0] is p:
                 hit = was[1]
             else:
-                hit = kept.get(p, False)
+                # by its hash, computed once (a dict keyed by the primitive hashed it again to store what a new one gave)
+                hashed = hash(p)
+                bucket = kept.get(hashed)
+                hit = False
+                if bucket is not None:
+                    for q, got in bucket:
+                        if q is p or q == p:  # (as a dict compares its keys)
+                            hit = got
+                            break
                 if hit is False:
-                    made = _prepare(p, fonts)
-                    hit = kept[p] = None if made is None else (made[0], made[1], _get_coords(made[1]))
+                    made = _prepare(p, fonts, paths)
+                    if made is None:
+                        hit = None
+                    else:
+                        rx, ry, rw, rh = _get_rect(made[1])
+                        # (``getCoords``: the right and bottom as Qt adds them)
+                        hit = (made[0], made[1], (rx, ry, rx + rw, ry + rh), (rx, ry, rw, rh))
+                    if bucket is None:
+                        kept[hashed] = [(p, hit)]
+                    else:
+                        bucket.append((p, hit))
                 seen[id(p)] = (p, hit)
             if hit is not None:
                 ops.append(hit[0])
                 bounds.append(hit[2])
-                rect = united(rect, hit[1])
-        self.rect = rect
+                # QRectF::operator| (Qt 6): a null rect gives the other; else the extremes of both (``qMin``: a < b ? a : b,
+                # ``qMax``: a < b ? b : a), each rect's far edges as its origin plus its (possibly negative) size
+                rx, ry, rw, rh = hit[3]
+                if w == 0.0 and h == 0.0:
+                    x, y, w, h = rx, ry, rw, rh
+                elif not (rw == 0.0 and rh == 0.0):
+                    left = right = x
+                    if w < 0:
+                        left += w
+                    else:
+                        right += w
+                    if rw < 0:
+                        far = rx + rw
+                        left = left if left < far else far
+                        right = rx if right < rx else right
+                    else:
+                        far = rx + rw
+                        left = left if left < rx else rx
+                        right = far if right < far else right
+                    top = bottom = y
+                    if h < 0:
+                        top += h
+                    else:
+                        bottom += h
+                    if rh < 0:
+                        far = ry + rh
+                        top = top if top < far else far
+                        bottom = ry if bottom < ry else bottom
+                    else:
+                        far = ry + rh
+                        top = top if top < ry else ry
+                        bottom = far if bottom < far else bottom
+                    x, y, w, h = left, top, right - left, bottom - top
+        self.rect = QRectF(x, y, w, h)
 
     def paint(self, painter: QPainter, cover: _Cover | None = None) -> None:
         """Every op in order; with ``cover`` (where the paint is clipped to), only the ops whose bounds reach it: the

@@ -8,10 +8,11 @@ import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
+from math import ceil
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QSizeF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,6 +23,8 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSplitter,
+    QStyle,
+    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
@@ -87,6 +90,10 @@ _ITEM_SET_DATA = QTableWidgetItem.setData  # (looked up once: ``show_adjudicatio
 # what a header measures its headings with changes (``ResultsPanel._keep_heading_sizes``)
 _HEADER_CHANGES = (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.LayoutDirectionChange,
                    QEvent.Type.LocaleChange)
+
+# a character that makes a cell's text other than one line of plain text (a line break or separator, a tab, a control
+# character, the separator of a text's length variants): such a text is measured by Qt's delegate (``_column_hint``)
+_PLAIN_TEXT = re.compile("[\x00-\x1f\x7f\x9c\u2028\u2029]").search
 
 # the results table lists what went wrong first: invalid orders, failures, void orders, units without an
 # order, and then what succeeded; within each, power by power in the order written
@@ -272,6 +279,8 @@ class ResultsPanel(QWidget):
         self._reason_widths: list[int | None] = []
         self._widths: dict[tuple[int, str | None], int] = {}  # the cells' widths by column and text (``_widths_kept``)
         self._widths_state: tuple[object, ...] | None = None
+        # whether the plain columns' cells are measured from their texts alone, and for which state (``_plain_measure``)
+        self._plain_checked: tuple[tuple[QFont, QStyle, QStyledItemDelegate], tuple[Callable[[int, str], QSizeF], int] | None] | None = None
         # the texts ``show_adjudication`` gave the cells, row by row (read back from the table, each ``item().text()``
         # is a call into Qt and back: about 15 k instructions)
         self._cell_texts: list[tuple[str, ...]] = []
@@ -464,6 +473,7 @@ class ResultsPanel(QWidget):
             return t.sizeHintForColumn(c)
         hint = 0
         option: QStyleOptionViewItem | None = None
+        plain: tuple[Callable[[int, str], QSizeF], int] | None = None
         model = t.model()
         for r, text in enumerate(self._texts(c)):
             w = widths.get((c, text))
@@ -472,11 +482,57 @@ class ResultsPanel(QWidget):
                     option = QStyleOptionViewItem()
                     t.initViewItemOption(option)
                     index_at, delegate_for = model.index, t.itemDelegateForIndex
-                index = index_at(r, c)
-                w = widths[(c, text)] = delegate_for(index).sizeHint(option, index).width()
+                    plain = self._plain_measure(c, option)
+                if plain is not None and text and _PLAIN_TEXT(text) is None:
+                    w = ceil(plain[0](0, text).width()) + plain[1]
+                else:
+                    index = index_at(r, c)
+                    w = delegate_for(index).sizeHint(option, index).width()
+                widths[(c, text)] = w
             if w > hint:
                 hint = w
         return hint + 1 if t.showGrid() else hint
+
+    PLAIN_COLUMNS = (0, 1, 2, 4)  # the cells that show their text in the table's font (``show_adjudication``: not Result)
+
+    def _plain_measure(self, c: int, option: QStyleOptionViewItem) -> tuple[Callable[[int, str], QSizeF], int] | None:
+        """How column ``c``'s cells are measured from their text alone, where Qt's delegate measures them so: their
+        width is the natural width of their text as one line in the table's font, rounded up, and the text's margins
+        (``QCommonStylePrivate::viewItemSize``: a ``QTextLayout`` of the text laid out at an unbounded width, for an
+        item with no icon, check box or size of its own); ``QFontMetricsF.size`` of the text measures that line (its
+        ``naturalTextWidth``) without the item's option, model index and style calls around it: about half the
+        instructions of the delegate's size hint, for each order not seen before (every new phase's). Only for the
+        table's own delegate and a style that is not a style sheet's, with the item's option as the view gives it
+        (no icon, the text on the left of where one would be); and only where it gives what the delegate gives for
+        the column's first new text, measured both ways once for each font, style and delegate of the table. None: the
+        delegate measures every cell."""
+        t = self.table
+        if c not in self.PLAIN_COLUMNS or t.itemDelegateForColumn(c) is not None:
+            return None
+        delegate = t.itemDelegate()
+        style = t.style()
+        if type(delegate) is not QStyledItemDelegate or style.metaObject().className() == "QStyleSheetStyle":
+            return None
+        if option.decorationPosition != QStyleOptionViewItem.Position.Left or option.rect.isValid():
+            return None
+        font = t.font()
+        state = (font, style, delegate)
+        if self._plain_checked is not None and self._plain_checked[0] == state:
+            return self._plain_checked[1]
+        fm = QFontMetricsF(font)
+        margins = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, t) + 1)
+        found: tuple[Callable[[int, str], QSizeF], int] | None = (fm.size, margins)
+        # the check: the first cell of the column with a text measured both ways
+        for r, text in enumerate(self._texts(c)):
+            if text and _PLAIN_TEXT(text) is None:
+                index = t.model().index(r, c)
+                if delegate.sizeHint(option, index).width() != ceil(fm.size(0, text).width()) + margins:
+                    found = None
+                break
+        else:
+            return found  # (nothing to check it on: not kept)
+        self._plain_checked = (state, found)
+        return found
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # the cells measure otherwise
