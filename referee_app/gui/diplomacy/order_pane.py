@@ -228,7 +228,14 @@ class OrderEditor(QPlainTextEdit):
         # the lines on screen (``_visible_blocks``) and what they were found for
         self._blocks_key: tuple[object, ...] | None = None
         self._blocks: list[tuple[int, int, int]] = []
+        # the lines found down to the bottom they were found for, the top of the line the pass stopped at (None: it ran
+        # out of lines) and the bottom; the document's number of lines then (``_visible_blocks``)
+        self._blocks_found: tuple[list[tuple[int, int, int]], int | None, int] = ([], None, -1)
+        self._blocks_count = -1
         self._edits = 0  # the changes of the text's contents so far (``_text_edited``)
+        # the one change of the text's contents since its lines were last found (position, removed, added), or None: none,
+        # or more than one (``_visible_blocks``)
+        self._edit: tuple[int, int, int] | None = None
         self.document().contentsChange.connect(self._text_edited)
         # the column's width is a share of the sheet's: its margins follow a resize (``resizeEvent``), not the text
         self.updateRequest.connect(self._on_update_request)
@@ -345,7 +352,14 @@ class OrderEditor(QPlainTextEdit):
         change is laid out; not its revision, which a text set whole, ``setPlainText``, leaves as it was), the
         first line on screen and the offset of the text (a scroll), the viewport's height, and the sheet's font
         (``changeEvent``: a line's height); the sheet never wraps its lines (``NoWrap``), so its width changes no
-        line's place."""
+        line's place.
+
+        Two changes are followed without the loop (issue 33, round 21): another viewport's height (the labels under the
+        sheet taking a line more or less, on many keys) keeps the lines found above the new bottom, and finds nothing
+        more when the line the pass stopped at is still below it, or the pass ran out of lines; and a key's one change of
+        the text inside one line (the number of lines the same, the text it added in the line it starts in: a letter, a
+        space, a Backspace inside a line) moves no line but that one's height, which is compared: the same height, the
+        same places."""
         doc = self.document()
         block = self.firstVisibleBlock()
         offset = self.contentOffset()
@@ -354,6 +368,17 @@ class OrderEditor(QPlainTextEdit):
         key = (doc, self._edits, n, offset.y(), bottom)
         if key == self._blocks_key:
             return self._blocks
+        kept_key, edit = self._blocks_key, self._edit
+        found, stop, _found_bottom = self._blocks_found
+        if kept_key is not None and kept_key[0] is doc and kept_key[2] == n and kept_key[3] == offset.y() and (
+                kept_key[1] == self._edits or (edit is not None and kept_key[1] == self._edits - 1
+                                               and self._same_places(doc, edit, found, stop, n))):
+            self._edit = None
+            if stop is None or stop > bottom:  # (the lines found above the bottom; none more below it)
+                out = found if not found or found[-1][1] <= bottom else [row for row in found if row[1] <= bottom]
+                self._blocks_key, self._blocks = key, out
+                return out
+        self._edit = None
         out = []
         top = round(self.blockBoundingGeometry(block).translated(offset).top())
         while block.isValid() and top <= bottom:
@@ -363,11 +388,38 @@ class OrderEditor(QPlainTextEdit):
             top += h
             block = block.next()
             n += 1
+        self._blocks_found = (out, top if block.isValid() else None, bottom)
+        self._blocks_count = doc.blockCount()
         self._blocks_key, self._blocks = key, out
         return out
 
-    def _text_edited(self, *_: object) -> None:
+    def _same_places(self, doc: QTextDocument, edit: tuple[int, int, int], found: list[tuple[int, int, int]],
+                     stop: int | None, first: int) -> bool:
+        """The lines found (``found``, from line ``first``; ``stop``: the top the pass stopped at) are where they were
+        after ``edit`` (position, removed, added), the one change of the text since: a change inside one line (the number
+        of lines the same, and the text added in the line it starts in: what was removed held no line's end either) that
+        left that line's height as it was."""
+        if doc.blockCount() != self._blocks_count:
+            return False
+        pos, _removed, added = edit
+        block = doc.findBlock(pos)
+        line = block.blockNumber()
+        if added and doc.findBlock(pos + added).blockNumber() != line:
+            return False
+        if line < first:  # (above the lines on screen: their places are from the first one's)
+            return True
+        for n, _top, h in found:
+            if n == line:
+                return round(self.blockBoundingRect(block).height()) == h
+        # not among the lines found: below the last (the pass stopped above it), or hidden
+        return stop is not None and bool(found) and line > found[-1][0]
+
+    def _text_edited(self, pos: int = 0, removed: int = 0, added: int = 0) -> None:
         self._edits += 1  # (``_visible_blocks``)
+        # the one change since the lines were found, if it is one (``_visible_blocks``); the first change after them
+        # keeps its place, a second one leaves none
+        self._edit = (pos, removed, added) if self._blocks_key is not None and self._blocks_key[1] == self._edits - 1 \
+            else None
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
         if event.type() == _FONT_CHANGE:  # (the lines' heights: ``_visible_blocks``; the notes' font)
