@@ -104,6 +104,26 @@ class ProvinceNames:
                 self.codes.setdefault(w.casefold(), set()).add(code)
                 self.spellings.setdefault(code, []).append(w)
         self.words = sorted(words, key=str.casefold)
+        # per start of a name: the names found for it (the list ``OrderEditor._matches`` keeps) and what ``found`` made
+        # of them
+        self._found: dict[str, tuple[list[str], list[tuple[str, str]]]] = {}
+
+    def found(self, fragment: str, words: list[str]) -> list[tuple[str, str]]:
+        """(code, what Tab writes) for each province one of ``words`` (the names found for ``fragment``) names, in the
+        order of what Tab writes (case aside). Kept per fragment while its names found are the same list (the editors
+        keep them per start of a name, ``OrderEditor._matches``): every letter of a name typed asked them again, a
+        Python loop over each name found and each province's completion (the same for the same names and fragment)."""
+        kept = self._found.get(fragment)
+        if kept is not None and kept[0] is words:
+            return kept[1]
+        codes: set[str] = set()
+        for w in words:
+            codes |= self.codes.get(w.casefold(), set())
+        out = sorted(((c, self.completion(c, fragment)) for c in codes), key=lambda x: x[1].casefold())
+        if len(self._found) > 1024:
+            self._found.clear()
+        self._found[fragment] = (words, out)
+        return out
 
     def completion(self, code: str, fragment: str) -> str:
         """What Tab writes for ``code``: its English name, or for a CJK fragment the CJK name it starts."""
@@ -216,7 +236,8 @@ class OrderEditor(QPlainTextEdit):
         # a pasted text of several lines goes through this first (the pane keeps the order lines only)
         self.paste_filter: Callable[[str], str] | None = None
         self._completion_start = -1
-        self._found: tuple[str, list[str]] | None = None  # the names the last prefix found (``completion_prefix``)
+        # the names the last prefix found and the line before it (``completion_prefix``)
+        self._found: tuple[str, list[str], str] | None = None
         self._matched: dict[str, list[str]] = {}  # the names the completer found per start of a name (``_matches``)
         self._chooser_shown = False  # the list of names made and shown by Tab (``complete``)
         self._highlighted: tuple[object, ...] | None = None  # what the line marks were set for (``_highlight``)
@@ -575,10 +596,10 @@ class OrderEditor(QPlainTextEdit):
     def completion_prefix(self) -> tuple[str, int]:
         """The name being typed before the cursor (up to three words) and where it starts."""
         c = self.textCursor()
-        line = c.block().text()[: c.positionInBlock()]
+        block = c.block()
+        line = block.text()[: c.positionInBlock()]
         if not line or line[-1].isspace() or self.completer is None:
             return "", -1
-        block_start = c.block().position()
         # the longest run of trailing words that some name starts with ("North S" -> North Sea)
         starts = [m.start() for m in re.finditer(r"(?:(?<=\s)|^|(?<=[-(/]))[^\s\-(/]", line)]
         for start in starts[-3:]:
@@ -587,8 +608,9 @@ class OrderEditor(QPlainTextEdit):
                 continue
             matches = self._matches(frag)
             if matches:
-                self._found = (frag, matches)  # (``candidates`` asks the same names next)
-                return frag, block_start + start
+                # (``candidates`` asks the same names next, and the line before the name)
+                self._found = (frag, matches, line[:start])
+                return frag, block.position() + start
         return "", -1
 
     def candidates(self) -> list[tuple[str, str]]:
@@ -598,16 +620,19 @@ class OrderEditor(QPlainTextEdit):
         if not frag or self.names is None:
             return []
         found, self._found = self._found, None
-        codes: set[str] = set()
-        for w in (found[1] if found is not None and found[0] == frag else self._matches(frag)):
-            codes |= self.names.codes.get(w.casefold(), set())
-        if self.fit is not None:
+        if found is not None and found[0] == frag:
+            words, before = found[1], found[2]
+        else:  # (not from ``completion_prefix``: not met)
             block = self.textCursor().block()
-            fits = self.fit(block.text()[: start - block.position()])
-            if fits is not None and codes & fits:
-                codes &= fits  # only what fits the unit and the order (all names when nothing does)
-        out = [(c, self.names.completion(c, frag)) for c in codes]
-        return sorted(out, key=lambda x: x[1].casefold())
+            words, before = self._matches(frag), block.text()[: start - block.position()]
+        every = self.names.found(frag, words)
+        if self.fit is not None and every:
+            fits = self.fit(before)
+            if fits is not None:
+                some = [one for one in every if one[0] in fits]
+                if some:
+                    return some  # only what fits the unit and the order (all names when nothing does)
+        return list(every)
 
     def completions(self) -> list[str]:
         return [text for _code, text in self.candidates()]
