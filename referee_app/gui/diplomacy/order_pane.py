@@ -74,6 +74,9 @@ _NOTE_STYLE = {"ok": (QColor(OK_COLOUR), "✓ "), "corrected": (QColor(CORRECTED
 _NOTE_MUTED = (QColor(MUTED_COLOUR), "")
 _NOTE_ALIGN = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
 _FONT_CHANGE = QEvent.Type.FontChange
+_ESCAPE, _TAB, _BACKTAB = Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backtab
+_KEYS_FOR_THE_LIST = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab, Qt.Key.Key_Backtab)  # (a name list shown)
+_NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 _SHOWN_OR_HIDDEN = (QEvent.Type.Show, QEvent.Type.Hide)
 
 
@@ -264,6 +267,8 @@ class OrderEditor(QPlainTextEdit):
         # the owner gives the sheet its notes after every change of its text (``set_annotations``, which sets the
         # line marks): a cursor moved by typing then waits for them (the sheet's pane)
         self.notes_follow_text = False
+        # told after the sheet's own answer to its cursor moving, with the text's revision then (the sheet's pane)
+        self.cursor_moved: Callable[[int], None] | None = None
         f = QFont("DejaVu Sans Mono")
         f.setStyleHint(QFont.StyleHint.Monospace)
         f.setPointSize(12)
@@ -502,10 +507,11 @@ class OrderEditor(QPlainTextEdit):
     def _cursor_moved(self) -> None:
         # a key typed moves the cursor before the text's change is announced: the marks set now would be set
         # again with the new notes a moment later (a text changed since the marks were set is a new revision)
-        if self.notes_follow_text and self._highlighted is not None and \
-                self.document().revision() != self._highlighted[0]:
-            return
-        self._highlight()
+        revision = self.document().revision()
+        if not (self.notes_follow_text and self._highlighted is not None and revision != self._highlighted[0]):
+            self._highlight()
+        if self.cursor_moved is not None:  # (the owner's, after the marks: one call from Qt for both)
+            self.cursor_moved(revision)
 
     def _highlight(self) -> None:
         # asked twice per key (the notes set, the cursor moved) with nothing changed in between: the same text
@@ -685,24 +691,25 @@ class OrderEditor(QPlainTextEdit):
         # the list of names exists once Tab has shown it (``complete``): asked for before, QCompleter makes it (a
         # top-level list view, polished), which the first key typed in each sheet paid
         popup = self.chooser.popup() if self.chooser is not None and self._chooser_shown else None
-        if popup is not None and popup.isVisible() and e.key() == Qt.Key.Key_Escape:
+        key = e.key()  # (asked once: each ask makes the key's enum member in Python)
+        if popup is not None and popup.isVisible() and key == _ESCAPE:
             popup.hide()
             return
-        if popup is not None and popup.isVisible() and e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab,
-                                                                    Qt.Key.Key_Backtab):
+        if popup is not None and popup.isVisible() and key in _KEYS_FOR_THE_LIST:
             e.ignore()  # the list takes the highlighted name (QCompleter), not a new line
             return
-        if e.key() == Qt.Key.Key_Tab and e.modifiers() == Qt.KeyboardModifier.NoModifier:
+        if key == _TAB and e.modifiers() == _NO_MODIFIER:
             self.complete()  # never inserts a tab character
             return
-        if e.key() == Qt.Key.Key_Backtab:
+        if key == _BACKTAB:
             e.ignore()
             return
         super().keyPressEvent(e)
         if popup is not None and popup.isVisible():
             popup.hide()  # typing on: the list no longer fits
         if self.hint_changed is not None:
-            words = self.completions()[:5] if e.text() and not e.text().isspace() else []
+            typed = e.text()
+            words = self.completions()[:5] if typed and not typed.isspace() else []
             self.hint_changed(translate("OrderPane", "Tab: {names}").format(names=" · ".join(words)) if words else "")
         # a scroll area shows or hides a scroll bar in a call it posts to itself (a line grown wider than the sheet),
         # which came after the key's repaint and painted the sheet a second time: made now, it joins that repaint
@@ -852,7 +859,7 @@ class OrderPane(QWidget):
         self._refreshed_stamp: tuple[object, ...] | None = None  # all that ``refresh`` last read (``refresh_if_changed``)
         self._game_shown: tuple[object, ...] | None = None  # ``_game_stamp`` when the parts it covers were last set
         self._to_show: list[QWidget] | None = None  # while ``refresh`` runs: the widgets it shows at its end
-        self.editor.cursorPositionChanged.connect(self._cursor_moved)
+        self.editor.cursor_moved = weak_method(self._cursor_moved)  # (after the editor's own answer, as a slot was)
         self.retranslate()
         self.load_from_game()
 
@@ -1020,10 +1027,11 @@ class OrderPane(QWidget):
         if self._refreshed_stamp != self._refresh_stamp():
             self.refresh()
 
-    def _cursor_moved(self) -> None:
+    def _cursor_moved(self, revision: int) -> None:
         # a key typed moves the cursor before its change of the text is announced: the line's description
-        # then follows the text's check (``refresh``), not the checks of the text before the key
-        if self.editor.document().revision() != self._refreshed_revision:
+        # then follows the text's check (``refresh``), not the checks of the text before the key (``revision``: the
+        # text's now)
+        if revision != self._refreshed_revision:
             return
         self._show_line_info()
 

@@ -284,11 +284,15 @@ class SheetStack(QWidget):
         return max(page.minimumSize().height(), min(page.heightForWidth(width), page.maximumSize().height()))
 
     def _hints(self) -> object:
+        """What the layouts above take from the stack: its page, smallest size (``minimumSizeHint``), largest size and
+        height at its width (``heightForWidth``), each of the page's sizes asked once."""
         page = self.currentWidget()
         if page is None:
             return None
-        hfw = self.heightForWidth(self.width()) if page.hasHeightForWidth() else -1
-        return (id(page), self.minimumSizeHint().toTuple(), page.maximumSize().toTuple(), hfw)
+        floor, ceiling = page.minimumSize(), page.maximumSize()
+        hfw = max(floor.height(), min(page.heightForWidth(self.width()), ceiling.height())) \
+            if page.hasHeightForWidth() else -1
+        return (id(page), _smart_min_size(page).toTuple(), ceiling.toTuple(), hfw)
 
     def _tell(self) -> None:
         """The layouts above are laid out again when what they take from the stack changed."""
@@ -298,7 +302,7 @@ class SheetStack(QWidget):
             self.updateGeometry()
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:  # the page shown was laid out again (it asks its parent)
+        if event.type() == _LAYOUT_REQUEST:  # the page shown was laid out again (it asks its parent)
             self._tell()
             return True
         return super().event(event)
@@ -412,18 +416,24 @@ def _invalidate_holding(lay: QLayout, widget: QWidget) -> bool:
     return held
 
 
+_SHRINK = QSizePolicy.PolicyFlag.ShrinkFlag.value
+_IGNORED = QSizePolicy.Policy.Ignored
+_LAYOUT_REQUEST = QEvent.Type.LayoutRequest  # (every event of the sheets' stack is asked its type: ``SheetStack.event``)
+
+
 def _smart_min_size(w: QWidget) -> QSize:
     """The smallest size a layout gives ``w`` (Qt's qSmartMinSize)."""
     least, floor, ceiling, policy = w.minimumSizeHint(), w.minimumSize(), w.maximumSize(), w.sizePolicy()
-    shrink = QSizePolicy.PolicyFlag.ShrinkFlag.value
+    shrink = _SHRINK
     across, down = policy.horizontalPolicy(), policy.verticalPolicy()
+    across_shrinks, down_shrinks = across.value & shrink, down.value & shrink
     # the size hint only when the policy takes it (a sheet's does not: it lays the sheet out again at another width)
-    hint = w.sizeHint() if not (across.value & shrink and down.value & shrink) else least
+    hint = w.sizeHint() if not (across_shrinks and down_shrinks) else least
     width = height = 0
-    if across != QSizePolicy.Policy.Ignored:
-        width = least.width() if across.value & shrink else max(hint.width(), least.width())
-    if down != QSizePolicy.Policy.Ignored:
-        height = least.height() if down.value & shrink else max(hint.height(), least.height())
+    if across != _IGNORED:
+        width = least.width() if across_shrinks else max(hint.width(), least.width())
+    if down != _IGNORED:
+        height = least.height() if down_shrinks else max(hint.height(), least.height())
     width, height = min(width, ceiling.width()), min(height, ceiling.height())
     if floor.width() > 0:
         width = floor.width()

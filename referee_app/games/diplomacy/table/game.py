@@ -501,15 +501,22 @@ class Game:
         is rejected with the reason adjudication would give (DATC 4.D.3-4.D.6)."""
         lines = list(self.current.sheets.get(power, []) if lines is None else lines)
         self._checks_for_now()
-        kept = self._sheet_checks.get(power)
-        if kept is not None and kept[0] == tuple(lines):
+        kept, text = self._sheet_checks.get(power), tuple(lines)
+        if kept is not None and kept[0] == text:
             return list(kept[1])
         checks = self._check_sheet(power, lines)
-        self._sheet_checks[power] = (tuple(lines), checks)
+        self._sheet_checks[power] = (text, checks)
         return list(checks)
 
     def _check_sheet(self, power: str, lines: list[str]) -> list[LineCheck]:
-        checks = [self.check_line(power, line) for line in lines]
+        # each line as ``check_line`` checks it, the kept checks made current once for all of them (``check_sheet``)
+        kept_lines = self._line_checks
+        checks = []
+        for line in lines:
+            chk = kept_lines.get((power, line))
+            if chk is None:
+                chk = kept_lines[(power, line)] = self._check_line(power, line)
+            checks.append(chk)
         read = tuple((i, c.text) for i, c in enumerate(checks) if c.ok)
         if len(read) < 2:
             return checks  # a single order cannot clash with another
