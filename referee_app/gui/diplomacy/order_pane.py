@@ -74,6 +74,7 @@ _NOTE_STYLE = {"ok": (QColor(OK_COLOUR), "✓ "), "corrected": (QColor(CORRECTED
 _NOTE_MUTED = (QColor(MUTED_COLOUR), "")
 _NOTE_ALIGN = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
 _FONT_CHANGE = QEvent.Type.FontChange
+_NO_PEN = Qt.PenStyle.NoPen
 _ESCAPE, _TAB, _BACKTAB = Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backtab
 _KEYS_FOR_THE_LIST = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab, Qt.Key.Key_Backtab)  # (a name list shown)
 _NO_MODIFIER = Qt.KeyboardModifier.NoModifier
@@ -475,23 +476,27 @@ class OrderEditor(QPlainTextEdit):
         # the background filled as ``fillRect`` fills it (a rectangle without its outline covers exactly its pixels),
         # without ``fillRect``: PySide's choice among its overloads makes QGradient's enums (180 members, 1.5-3 ms
         # of a start: the notes column is painted before the board)
-        p.setPen(Qt.PenStyle.NoPen)
+        p.setPen(_NO_PEN)
         p.setBrush(_NOTES_BACKGROUND)
-        p.drawRect(event.rect())
+        rect = event.rect()  # (the region's bounding rectangle)
+        p.drawRect(rect)
         p.setPen(_NOTES_EDGE)
-        p.drawLine(0, event.rect().top(), 0, event.rect().bottom())
+        above, below = rect.top(), rect.bottom()
+        p.drawLine(0, above, 0, below)
         f, fm = self._note_font()
         p.setFont(f)
         full = area.width()
         width = full - 12
         region = event.region()
+        notes = self.annotations
         for n, top, h in self._visible_blocks():
-            if n >= len(self.annotations):
+            if n >= len(notes):
                 break
-            if not region.intersects(QRect(0, top, full, h)):  # not painted (clipped away anyway)
-                continue
-            kind, text = self.annotations[n]
+            kind, text = notes[n]
             if not text:
+                continue
+            # not painted (clipped away anyway): a line outside the region's bounding rectangle is outside the region
+            if top > below or top + h <= above or not region.intersects(QRect(0, top, full, h)):
                 continue
             colour, mark = _NOTE_STYLE.get(kind, _NOTE_MUTED)
             p.setPen(colour)

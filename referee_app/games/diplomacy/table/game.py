@@ -13,6 +13,7 @@ import re
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import chain, compress, repeat
 from operator import attrgetter
 from typing import Any
@@ -77,8 +78,10 @@ class LineCheck:
     def blank(self) -> bool:
         return not self.text.strip()
 
-    @property
+    @cached_property
     def canonical(self) -> str:
+        # made once per check (the game keeps a line's check while the position stands, and a sheet's refresh, its
+        # notes, the list of powers' marks and the board's typed orders each read it, at every key, for every line)
         return format_order(self.order) if self.order is not None else ""
 
 
