@@ -56,3 +56,18 @@ def test_a_lines_canonical_order_is_written_once_per_check(monkeypatch):
     assert written[0] == made, f"{written[0] - made} canonical orders written again"
     assert first == [format_order(c.order) if c.order is not None else "" for c in checks]
     assert first[:3] == ["A VIE - TYR", "A BUD - SER", "F TRI H"] and first[3] == ""
+
+
+def test_a_checks_kept_answers_are_the_ones_made_afresh():
+    """``ok``, ``corrected``, ``blank`` and ``canonical``, kept per check, are what the check's fields give."""
+    game = Game.new("standard")
+    lines = SHEET + ["  ", "A Vie - Galcia", "F Tri - Alb VIA CONVOY", "Build A Vie", "A Vie S F Tri"]
+    for line in lines:
+        chk = game.check_line("AUSTRIA", line)
+        for _ in range(2):  # (the first read makes it, the second finds it kept)
+            assert chk.ok is (chk.order is not None and not chk.error)
+            assert chk.corrected is (chk.ok and bool(chk.read_as))
+            assert chk.blank is (not chk.text.strip())
+            assert chk.canonical == (format_order(chk.order) if chk.order is not None else "")
+    assert any(game.check_line("AUSTRIA", line).corrected for line in lines)
+    assert any(game.check_line("AUSTRIA", line).blank for line in lines)

@@ -556,7 +556,7 @@ class OrderEditor(QPlainTextEdit):
         line_format, error_format = _mark_formats()
         cur = QTextEdit.ExtraSelection()
         cur.format = line_format  # type: ignore[attr-defined]
-        cur.cursor = self.textCursor()  # type: ignore[attr-defined]
+        cur.cursor = cursor  # type: ignore[attr-defined]  # (a copy of the sheet's cursor, as ``textCursor`` gives)
         cur.cursor.clearSelection()  # type: ignore[attr-defined]
         sels.append(cur)
         for n, (kind, _text) in enumerate(self.annotations):

@@ -302,7 +302,10 @@ class SheetStack(QWidget):
             self.updateGeometry()
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == _LAYOUT_REQUEST:  # the page shown was laid out again (it asks its parent)
+        # the page shown was laid out again (it asks its parent). A layout request is a plain ``QEvent`` (PySide gives
+        # each event as its own class: a paint, a resize ... is not one): its type is asked of plain events only (each
+        # ask makes the type's enum member in Python, on every event of the stack)
+        if type(event) is QEvent and event.type() == _LAYOUT_REQUEST:
             self._tell()
             return True
         return super().event(event)

@@ -57,11 +57,14 @@ class LineCheck:
     # "Galcia", rule 2.4.4): (word, province code). The line stands; the referee should check it.
     read_as: tuple[tuple[str, str], ...] = ()
 
-    @property
+    # (``ok``, ``corrected``, ``blank`` and ``canonical`` found once per check: the game keeps a line's check while the
+    # position stands, and a sheet's refresh, its notes, the list of powers' marks and the board's typed orders each
+    # read them at every key, for every line, some thirty times a key)
+    @cached_property
     def ok(self) -> bool:
         return self.order is not None and not self.error
 
-    @property
+    @cached_property
     def corrected(self) -> bool:
         """Accepted, but only after a spelling was corrected (see ``read_as``)."""
         return self.ok and bool(self.read_as)
@@ -74,14 +77,12 @@ class LineCheck:
         return msg("game.check.read_as_all", items=Many([msg("game.check.read_as", word=w, province=P(c))
                                                           for w, c in self.read_as], "list"))
 
-    @property
+    @cached_property
     def blank(self) -> bool:
         return not self.text.strip()
 
     @cached_property
     def canonical(self) -> str:
-        # made once per check (the game keeps a line's check while the position stands, and a sheet's refresh, its
-        # notes, the list of powers' marks and the board's typed orders each read it, at every key, for every line)
         return format_order(self.order) if self.order is not None else ""
 
 
