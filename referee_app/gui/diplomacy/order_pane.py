@@ -75,6 +75,7 @@ _NOTE_MUTED = (QColor(MUTED_COLOUR), "")
 _NOTE_ALIGN = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
 _FONT_CHANGE = QEvent.Type.FontChange
 _NO_PEN = Qt.PenStyle.NoPen
+_META_CALL = QEvent.Type.MetaCall
 _ESCAPE, _TAB, _BACKTAB = Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backtab
 _KEYS_FOR_THE_LIST = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab, Qt.Key.Key_Backtab)  # (a name list shown)
 _NO_MODIFIER = Qt.KeyboardModifier.NoModifier
@@ -739,7 +740,7 @@ class OrderEditor(QPlainTextEdit):
             self.hint_changed(translate("OrderPane", "Tab: {names}").format(names=" · ".join(words)) if words else "")
         # a scroll area shows or hides a scroll bar in a call it posts to itself (a line grown wider than the sheet),
         # which came after the key's repaint and painted the sheet a second time: made now, it joins that repaint
-        QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
+        QCoreApplication.sendPostedEvents(self, _META_CALL)
         lay_out_now()  # the sheet and what holds it laid out once, before the key's repaint
 
     def insertFromMimeData(self, source: QMimeData) -> None:  # noqa: N802 (Qt's name)
