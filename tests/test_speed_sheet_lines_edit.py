@@ -123,31 +123,3 @@ def test_the_places_kept_are_the_places_after_every_kind_of_change(qtbot, steady
     step("the text set whole", lambda: editor.setPlainText("A Ven H\n\nF Nap - Ion"))
     step("a letter in it", lambda: press(qtbot, editor, "k"))
     assert len(checks) > 30
-
-
-def test_the_sheet_keeps_its_document_and_viewport_as_qt_gives_them(qtbot, steady_cursor):
-    """The document and viewport the sheet keeps (asked a dozen times a key through PySide) are Qt's, and a document
-    given to the sheet is followed as its own was."""
-    from PySide6.QtGui import QTextDocument
-    from PySide6.QtWidgets import QPlainTextDocumentLayout
-
-    w, pane, editor = typing_in(qtbot, 2)
-    assert editor.doc is editor.document() and editor._viewport is editor.viewport()
-    doc = QTextDocument(editor)
-    doc.setDocumentLayout(QPlainTextDocumentLayout(doc))
-    doc.setDefaultFont(editor.font())
-    doc.setPlainText("A Vie H\nA Bud - Ser\nF Tri H")
-    editor.setDocument(doc)
-    delivered()
-    assert editor.doc is editor.document() is doc
-    assert editor._visible_blocks() == _fresh(editor)
-    c = editor.textCursor()
-    c.movePosition(QTextCursor.MoveOperation.End)
-    editor.setTextCursor(c)
-    for ch in ["\n", "x", "巴", Qt.Key.Key_Backspace, Qt.Key.Key_Backspace, Qt.Key.Key_Backspace]:
-        if ch == "巴":
-            editor.textCursor().insertText(ch)
-        else:
-            press(qtbot, editor, ch)
-        delivered()
-        assert editor._visible_blocks() == _fresh(editor), repr(ch)

@@ -262,11 +262,7 @@ class OrderEditor(QPlainTextEdit):
         # the one change of the text's contents since its lines were last found (position, removed, added), or None: none,
         # or more than one (``_visible_blocks``)
         self._edit: tuple[int, int, int] | None = None
-        # the sheet's document and viewport, kept: asked through PySide a dozen times a key (a new one is kept by
-        # ``setDocument`` / ``setViewport``, which Qt's own code never calls after the sheet is made)
-        self.doc: QTextDocument = self.document()
-        self._viewport: QWidget = self.viewport()
-        self.doc.contentsChange.connect(self._text_edited)
+        self.document().contentsChange.connect(self._text_edited)
         # the column's width is a share of the sheet's: its margins follow a resize (``resizeEvent``), not the text
         self.updateRequest.connect(self._on_update_request)
         self.cursorPositionChanged.connect(self._cursor_moved)
@@ -280,23 +276,6 @@ class OrderEditor(QPlainTextEdit):
         f.setPointSize(12)
         self.setFont(f)
         self._update_margins()
-
-    def setDocument(self, document: QTextDocument) -> None:  # noqa: N802 (Qt's naming)
-        self.doc = document  # (before: the sheet answers the signals the new document's text sends as it is set)
-        self._blocks_key = None
-        self._highlighted = None
-        super().setDocument(document)
-        self.doc = self.document()
-        self.doc.contentsChange.connect(self._text_edited)
-        self._blocks_key = None
-        self._edit = None
-        self._highlighted = None
-        self._line_cursors.clear()
-
-    def setViewport(self, widget: QWidget | None) -> None:  # noqa: N802 (Qt's naming)
-        super().setViewport(widget)
-        self._viewport = self.viewport()
-        self._blocks_key = None
 
     # --- the annotation column -------------------------------------------------------
     def annotation_width(self) -> int:
@@ -409,10 +388,10 @@ class OrderEditor(QPlainTextEdit):
         the text inside one line (the number of lines the same, the text it added in the line it starts in: a letter, a
         space, a Backspace inside a line) moves no line but that one's height, which is compared: the same height, the
         same places."""
-        doc = self.doc
+        doc = self.document()
         block = self.firstVisibleBlock()
         offset = self.contentOffset()
-        bottom = self._viewport.height()
+        bottom = self.viewport().height()
         n = block.blockNumber()
         key = (doc, self._edits, n, offset.y(), bottom)
         if key == self._blocks_key:
@@ -534,7 +513,7 @@ class OrderEditor(QPlainTextEdit):
     def _cursor_moved(self) -> None:
         # a key typed moves the cursor before the text's change is announced: the marks set now would be set
         # again with the new notes a moment later (a text changed since the marks were set is a new revision)
-        revision = self.doc.revision()
+        revision = self.document().revision()
         if not (self.notes_follow_text and self._highlighted is not None and revision != self._highlighted[0]):
             self._highlight()
         if self.cursor_moved is not None:  # (the owner's, after the marks: one call from Qt for both)
@@ -543,7 +522,7 @@ class OrderEditor(QPlainTextEdit):
     def _highlight(self) -> None:
         # asked twice per key (the notes set, the cursor moved) with nothing changed in between: the same text
         # (the document's revision), the same cursor and the same rejected lines give the same marks
-        doc = self.doc
+        doc = self.document()
         cursor = self.textCursor()
         seen = (doc.revision(), doc.characterCount(), cursor.position(), cursor.anchor(),
                 tuple(n for n, (kind, _text) in enumerate(self.annotations) if kind == "error"))
@@ -579,7 +558,7 @@ class OrderEditor(QPlainTextEdit):
         start = block.position()
         end = start + block.length() - 1
         kept = self._line_cursors.get(n)
-        if kept is not None and kept.anchor() == start and kept.position() == end and kept.document() is self.doc:
+        if kept is not None and kept.anchor() == start and kept.position() == end and kept.document() is self.document():
             return kept
         c = QTextCursor(block)
         c.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
@@ -1045,7 +1024,7 @@ class OrderPane(QWidget):
         """What ``refresh`` reads, as far as it can change: the game (every change of it is an event of its record),
         the window's language, the sheet's text and the line the cursor is in, a refused text, the pasted lines
         left out."""
-        game, doc = self.game, self.editor.doc
+        game, doc = self.game, self.editor.document()
         return (game, len(game.events), self.lang, doc, doc.revision(), self.editor.textCursor().blockNumber(),
                 self._refused, tuple(self.skipped), self._skipped_phase)
 
