@@ -865,6 +865,7 @@ class OrderPane(QWidget):
         self._refreshed_stamp: tuple[object, ...] | None = None  # all that ``refresh`` last read (``refresh_if_changed``)
         self._game_shown: tuple[object, ...] | None = None  # ``_game_stamp`` when the parts it covers were last set
         self._to_show: list[QWidget] | None = None  # while ``refresh`` runs: the widgets it shows at its end
+        self._lines_read: list[str] | None = None  # the sheet's lines as the key's change read them (``_refresh``)
         self.editor.cursor_moved = weak_method(self._cursor_moved)  # (after the editor's own answer, as a slot was)
         self.retranslate()
         self.load_from_game()
@@ -963,7 +964,9 @@ class OrderPane(QWidget):
         if whole:
             player = game.players.get(power, "")
             _set(self.title, power_name(game, power) + (f" — {player}" if player else ""))
-        lines = self.editor.lines()
+        # the sheet's lines: those ``_on_text_changed`` read for the change it refreshes after (nothing changes the text in
+        # between: the game's observers read it), else read now
+        lines, self._lines_read = self._lines_read or self.editor.lines(), None
         self.checks = game.check_sheet(power, [] if lines == [""] else lines) or [game.check_line(power, "")]
         ann: list[tuple[str, str]] = []
         problems: list[str] = []
@@ -1184,9 +1187,8 @@ class OrderPane(QWidget):
     def _on_text_changed(self) -> None:
         if self._loading:
             return
-        lines = self.editor.lines()
-        if lines == [""]:
-            lines = []
+        read = self.editor.lines()
+        lines = [] if read == [""] else read
         if self.game.end is None and self.game.current.sheets.get(self.power, []) != lines:
             self._editing = True
             game = self.game
@@ -1210,6 +1212,7 @@ class OrderPane(QWidget):
                 self._game_shown = self._game_stamp()
             self.sheetEdited.emit(self.power)
         self._refused = ""
+        self._lines_read = read  # (``_refresh``)
         self.refresh()
 
     def decide_late(self, accept: bool) -> None:
