@@ -192,12 +192,18 @@ def kept_names(lang: str) -> tuple[str, ...]:
     return _NAMES.get(lang, ())
 
 
+_LINEBREAK: list[Any] = [None]  # ``referee_app.drawing.linebreak``, once ``keep_words`` has imported it
+
+
 def keep_words(text: str, lang: str | None = None) -> str:
     """A label's text (plain or rich) that wraps only between phrases in Japanese and Chinese, never inside a
     word or a name (ブルゴー / ニュ, 後 / 退した, 開 / 始): ``drawing.linebreak`` (BudouX's phrases, the names
     given by ``keep_names``, runs of katakana). Other languages unchanged."""
-    from referee_app.drawing import linebreak
+    linebreak = _LINEBREAK[0]
+    if linebreak is None:  # (imported at the first text: an import in a function, each call, went through PySide's hook)
+        from referee_app.drawing import linebreak
 
+        _LINEBREAK[0] = linebreak
     lang = linebreak.language_of(text, lang or current())
     if lang not in linebreak.CJK_LANGUAGES:  # (what ``for_layout`` gives it, without its names)
         return text

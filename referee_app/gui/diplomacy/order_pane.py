@@ -87,6 +87,11 @@ _NOTE_STYLE = {"ok": (QColor(OK_COLOUR), "✓ "), "corrected": (QColor(CORRECTED
 _NOTE_MUTED = (QColor(MUTED_COLOUR), "")
 _NOTE_ALIGN = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
 _FONT_CHANGE = QEvent.Type.FontChange
+_NO_PEN = Qt.PenStyle.NoPen
+_META_CALL = QEvent.Type.MetaCall
+_ESCAPE, _TAB, _BACKTAB = Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backtab
+_KEYS_FOR_THE_LIST = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab, Qt.Key.Key_Backtab)  # (a name list shown)
+_NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 _SHOWN_OR_HIDDEN = (QEvent.Type.Show, QEvent.Type.Hide)
 
 
@@ -117,6 +122,26 @@ class ProvinceNames:
                 self.codes.setdefault(w.casefold(), set()).add(code)
                 self.spellings.setdefault(code, []).append(w)
         self.words = sorted(words, key=str.casefold)
+        # per start of a name: the names found for it (the list ``OrderEditor._matches`` keeps) and what ``found`` made
+        # of them
+        self._found: dict[str, tuple[list[str], list[tuple[str, str]]]] = {}
+
+    def found(self, fragment: str, words: list[str]) -> list[tuple[str, str]]:
+        """(code, what Tab writes) for each province one of ``words`` (the names found for ``fragment``) names, in the
+        order of what Tab writes (case aside). Kept per fragment while its names found are the same list (the editors
+        keep them per start of a name, ``OrderEditor._matches``): every letter of a name typed asked them again, a
+        Python loop over each name found and each province's completion (the same for the same names and fragment)."""
+        kept = self._found.get(fragment)
+        if kept is not None and kept[0] is words:
+            return kept[1]
+        codes: set[str] = set()
+        for w in words:
+            codes |= self.codes.get(w.casefold(), set())
+        out = sorted(((c, self.completion(c, fragment)) for c in codes), key=lambda x: x[1].casefold())
+        if len(self._found) > 1024:
+            self._found.clear()
+        self._found[fragment] = (words, out)
+        return out
 
     def completion(self, code: str, fragment: str) -> str:
         """What Tab writes for ``code``: its English name, or for a CJK fragment the CJK name it starts."""
@@ -229,7 +254,8 @@ class OrderEditor(QPlainTextEdit):
         # a pasted text of several lines goes through this first (the pane keeps the order lines only)
         self.paste_filter: Callable[[str], str] | None = None
         self._completion_start = -1
-        self._found: tuple[str, list[str]] | None = None  # the names the last prefix found (``completion_prefix``)
+        # the names the last prefix found and the line before it (``completion_prefix``)
+        self._found: tuple[str, list[str], str] | None = None
         self._matched: dict[str, list[str]] = {}  # the names the completer found per start of a name (``_matches``)
         self._chooser_shown = False  # the list of names made and shown by Tab (``complete``)
         self._highlighted: tuple[object, ...] | None = None  # what the line marks were set for (``_highlight``)
@@ -241,7 +267,14 @@ class OrderEditor(QPlainTextEdit):
         # the lines on screen (``_visible_blocks``) and what they were found for
         self._blocks_key: tuple[object, ...] | None = None
         self._blocks: list[tuple[int, int, int]] = []
+        # the lines found down to the bottom they were found for, the top of the line the pass stopped at (None: it ran
+        # out of lines) and the bottom; the document's number of lines then (``_visible_blocks``)
+        self._blocks_found: tuple[list[tuple[int, int, int]], int | None, int] = ([], None, -1)
+        self._blocks_count = -1
         self._edits = 0  # the changes of the text's contents so far (``_text_edited``)
+        # the one change of the text's contents since its lines were last found (position, removed, added), or None: none,
+        # or more than one (``_visible_blocks``)
+        self._edit: tuple[int, int, int] | None = None
         self.document().contentsChange.connect(self._text_edited)
         # the column's width is a share of the sheet's: its margins follow a resize (``resizeEvent``), not the text
         self.updateRequest.connect(self._on_update_request)
@@ -249,6 +282,8 @@ class OrderEditor(QPlainTextEdit):
         # the owner gives the sheet its notes after every change of its text (``set_annotations``, which sets the
         # line marks): a cursor moved by typing then waits for them (the sheet's pane)
         self.notes_follow_text = False
+        # told after the sheet's own answer to its cursor moving, with the text's revision then (the sheet's pane)
+        self.cursor_moved: Callable[[int], None] | None = None
         f = QFont("DejaVu Sans Mono")
         f.setStyleHint(QFont.StyleHint.Monospace)
         f.setPointSize(12)
@@ -358,7 +393,14 @@ class OrderEditor(QPlainTextEdit):
         change is laid out; not its revision, which a text set whole, ``setPlainText``, leaves as it was), the
         first line on screen and the offset of the text (a scroll), the viewport's height, and the sheet's font
         (``changeEvent``: a line's height); the sheet never wraps its lines (``NoWrap``), so its width changes no
-        line's place."""
+        line's place.
+
+        Two changes are followed without the loop (issue 33, round 21): another viewport's height (the labels under the
+        sheet taking a line more or less, on many keys) keeps the lines found above the new bottom, and finds nothing
+        more when the line the pass stopped at is still below it, or the pass ran out of lines; and a key's one change of
+        the text inside one line (the number of lines the same, the text it added in the line it starts in: a letter, a
+        space, a Backspace inside a line) moves no line but that one's height, which is compared: the same height, the
+        same places."""
         doc = self.document()
         block = self.firstVisibleBlock()
         offset = self.contentOffset()
@@ -367,6 +409,17 @@ class OrderEditor(QPlainTextEdit):
         key = (doc, self._edits, n, offset.y(), bottom)
         if key == self._blocks_key:
             return self._blocks
+        kept_key, edit = self._blocks_key, self._edit
+        found, stop, _found_bottom = self._blocks_found
+        if kept_key is not None and kept_key[0] is doc and kept_key[2] == n and kept_key[3] == offset.y() and (
+                kept_key[1] == self._edits or (edit is not None and kept_key[1] == self._edits - 1
+                                               and self._same_places(doc, edit, found, stop, n))):
+            self._edit = None
+            if stop is None or stop > bottom:  # (the lines found above the bottom; none more below it)
+                out = found if not found or found[-1][1] <= bottom else [row for row in found if row[1] <= bottom]
+                self._blocks_key, self._blocks = key, out
+                return out
+        self._edit = None
         out = []
         top = round(self.blockBoundingGeometry(block).translated(offset).top())
         while block.isValid() and top <= bottom:
@@ -376,11 +429,38 @@ class OrderEditor(QPlainTextEdit):
             top += h
             block = block.next()
             n += 1
+        self._blocks_found = (out, top if block.isValid() else None, bottom)
+        self._blocks_count = doc.blockCount()
         self._blocks_key, self._blocks = key, out
         return out
 
-    def _text_edited(self, *_: object) -> None:
+    def _same_places(self, doc: QTextDocument, edit: tuple[int, int, int], found: list[tuple[int, int, int]],
+                     stop: int | None, first: int) -> bool:
+        """The lines found (``found``, from line ``first``; ``stop``: the top the pass stopped at) are where they were
+        after ``edit`` (position, removed, added), the one change of the text since: a change inside one line (the number
+        of lines the same, and the text added in the line it starts in: what was removed held no line's end either) that
+        left that line's height as it was."""
+        if doc.blockCount() != self._blocks_count:
+            return False
+        pos, _removed, added = edit
+        block = doc.findBlock(pos)
+        line = block.blockNumber()
+        if added and doc.findBlock(pos + added).blockNumber() != line:
+            return False
+        if line < first:  # (above the lines on screen: their places are from the first one's)
+            return True
+        for n, _top, h in found:
+            if n == line:
+                return round(self.blockBoundingRect(block).height()) == h
+        # not among the lines found: below the last (the pass stopped above it), or hidden
+        return stop is not None and bool(found) and line > found[-1][0]
+
+    def _text_edited(self, pos: int = 0, removed: int = 0, added: int = 0) -> None:
         self._edits += 1  # (``_visible_blocks``)
+        # the one change since the lines were found, if it is one (``_visible_blocks``); the first change after them
+        # keeps its place, a second one leaves none
+        self._edit = (pos, removed, added) if self._blocks_key is not None and self._blocks_key[1] == self._edits - 1 \
+            else None
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
         if event.type() == _FONT_CHANGE:  # (the lines' heights: ``_visible_blocks``; the notes' font)
@@ -410,23 +490,27 @@ class OrderEditor(QPlainTextEdit):
         # the background filled as ``fillRect`` fills it (a rectangle without its outline covers exactly its pixels),
         # without ``fillRect``: PySide's choice among its overloads makes QGradient's enums (180 members, 1.5-3 ms
         # of a start: the notes column is painted before the board)
-        p.setPen(Qt.PenStyle.NoPen)
+        p.setPen(_NO_PEN)
         p.setBrush(_NOTES_BACKGROUND)
-        p.drawRect(event.rect())
+        rect = event.rect()  # (the region's bounding rectangle)
+        p.drawRect(rect)
         p.setPen(_NOTES_EDGE)
-        p.drawLine(0, event.rect().top(), 0, event.rect().bottom())
+        above, below = rect.top(), rect.bottom()
+        p.drawLine(0, above, 0, below)
         f, fm = self._note_font()
         p.setFont(f)
         full = area.width()
         width = full - 12
         region = event.region()
+        notes = self.annotations
         for n, top, h in self._visible_blocks():
-            if n >= len(self.annotations):
+            if n >= len(notes):
                 break
-            if not region.intersects(QRect(0, top, full, h)):  # not painted (clipped away anyway)
-                continue
-            kind, text = self.annotations[n]
+            kind, text = notes[n]
             if not text:
+                continue
+            # not painted (clipped away anyway): a line outside the region's bounding rectangle is outside the region
+            if top > below or top + h <= above or not region.intersects(QRect(0, top, full, h)):
                 continue
             colour, mark = _NOTE_STYLE.get(kind, _NOTE_MUTED)
             p.setPen(colour)
@@ -442,10 +526,11 @@ class OrderEditor(QPlainTextEdit):
     def _cursor_moved(self) -> None:
         # a key typed moves the cursor before the text's change is announced: the marks set now would be set
         # again with the new notes a moment later (a text changed since the marks were set is a new revision)
-        if self.notes_follow_text and self._highlighted is not None and \
-                self.document().revision() != self._highlighted[0]:
-            return
-        self._highlight()
+        revision = self.document().revision()
+        if not (self.notes_follow_text and self._highlighted is not None and revision != self._highlighted[0]):
+            self._highlight()
+        if self.cursor_moved is not None:  # (the owner's, after the marks: one call from Qt for both)
+            self.cursor_moved(revision)
 
     def _highlight(self) -> None:
         # asked twice per key (the notes set, the cursor moved) with nothing changed in between: the same text
@@ -464,7 +549,7 @@ class OrderEditor(QPlainTextEdit):
         line_format, error_format = _mark_formats()
         cur = QTextEdit.ExtraSelection()
         cur.format = line_format  # type: ignore[attr-defined]
-        cur.cursor = self.textCursor()  # type: ignore[attr-defined]
+        cur.cursor = cursor  # type: ignore[attr-defined]  # (a copy of the sheet's cursor, as ``textCursor`` gives)
         cur.cursor.clearSelection()  # type: ignore[attr-defined]
         sels.append(cur)
         for n, (kind, _text) in enumerate(self.annotations):
@@ -536,10 +621,10 @@ class OrderEditor(QPlainTextEdit):
     def completion_prefix(self) -> tuple[str, int]:
         """The name being typed before the cursor (up to three words) and where it starts."""
         c = self.textCursor()
-        line = c.block().text()[: c.positionInBlock()]
+        block = c.block()
+        line = block.text()[: c.positionInBlock()]
         if not line or line[-1].isspace() or self.completer is None:
             return "", -1
-        block_start = c.block().position()
         # the longest run of trailing words that some name starts with ("North S" -> North Sea)
         starts = [m.start() for m in re.finditer(r"(?:(?<=\s)|^|(?<=[-(/]))[^\s\-(/]", line)]
         for start in starts[-3:]:
@@ -548,8 +633,9 @@ class OrderEditor(QPlainTextEdit):
                 continue
             matches = self._matches(frag)
             if matches:
-                self._found = (frag, matches)  # (``candidates`` asks the same names next)
-                return frag, block_start + start
+                # (``candidates`` asks the same names next, and the line before the name)
+                self._found = (frag, matches, line[:start])
+                return frag, block.position() + start
         return "", -1
 
     def candidates(self) -> list[tuple[str, str]]:
@@ -559,16 +645,19 @@ class OrderEditor(QPlainTextEdit):
         if not frag or self.names is None:
             return []
         found, self._found = self._found, None
-        codes: set[str] = set()
-        for w in (found[1] if found is not None and found[0] == frag else self._matches(frag)):
-            codes |= self.names.codes.get(w.casefold(), set())
-        if self.fit is not None:
+        if found is not None and found[0] == frag:
+            words, before = found[1], found[2]
+        else:  # (not from ``completion_prefix``: not met)
             block = self.textCursor().block()
-            fits = self.fit(block.text()[: start - block.position()])
-            if fits is not None and codes & fits:
-                codes &= fits  # only what fits the unit and the order (all names when nothing does)
-        out = [(c, self.names.completion(c, frag)) for c in codes]
-        return sorted(out, key=lambda x: x[1].casefold())
+            words, before = self._matches(frag), block.text()[: start - block.position()]
+        every = self.names.found(frag, words)
+        if self.fit is not None and every:
+            fits = self.fit(before)
+            if fits is not None:
+                some = [one for one in every if one[0] in fits]
+                if some:
+                    return some  # only what fits the unit and the order (all names when nothing does)
+        return list(every)
 
     def completions(self) -> list[str]:
         return [text for _code, text in self.candidates()]
@@ -621,28 +710,29 @@ class OrderEditor(QPlainTextEdit):
         # the list of names exists once Tab has shown it (``complete``): asked for before, QCompleter makes it (a
         # top-level list view, polished), which the first key typed in each sheet paid
         popup = self.chooser.popup() if self.chooser is not None and self._chooser_shown else None
-        if popup is not None and popup.isVisible() and e.key() == Qt.Key.Key_Escape:
+        key = e.key()  # (asked once: each ask makes the key's enum member in Python)
+        if popup is not None and popup.isVisible() and key == _ESCAPE:
             popup.hide()
             return
-        if popup is not None and popup.isVisible() and e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab,
-                                                                    Qt.Key.Key_Backtab):
+        if popup is not None and popup.isVisible() and key in _KEYS_FOR_THE_LIST:
             e.ignore()  # the list takes the highlighted name (QCompleter), not a new line
             return
-        if e.key() == Qt.Key.Key_Tab and e.modifiers() == Qt.KeyboardModifier.NoModifier:
+        if key == _TAB and e.modifiers() == _NO_MODIFIER:
             self.complete()  # never inserts a tab character
             return
-        if e.key() == Qt.Key.Key_Backtab:
+        if key == _BACKTAB:
             e.ignore()
             return
         super().keyPressEvent(e)
         if popup is not None and popup.isVisible():
             popup.hide()  # typing on: the list no longer fits
         if self.hint_changed is not None:
-            words = self.completions()[:5] if e.text() and not e.text().isspace() else []
+            typed = e.text()
+            words = self.completions()[:5] if typed and not typed.isspace() else []
             self.hint_changed(translate("OrderPane", "Tab: {names}").format(names=" · ".join(words)) if words else "")
         # a scroll area shows or hides a scroll bar in a call it posts to itself (a line grown wider than the sheet),
         # which came after the key's repaint and painted the sheet a second time: made now, it joins that repaint
-        QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
+        QCoreApplication.sendPostedEvents(self, _META_CALL)
         lay_out_now()  # the sheet and what holds it laid out once, before the key's repaint
 
     def insertFromMimeData(self, source: QMimeData) -> None:  # noqa: N802 (Qt's name)
@@ -852,7 +942,8 @@ class OrderPane(QWidget):
         self._refreshed_stamp: tuple[object, ...] | None = None  # all that ``refresh`` last read (``refresh_if_changed``)
         self._game_shown: tuple[object, ...] | None = None  # ``_game_stamp`` when the parts it covers were last set
         self._to_show: list[QWidget] | None = None  # while ``refresh`` runs: the widgets it shows at its end
-        self.editor.cursorPositionChanged.connect(self._cursor_moved)
+        self._lines_read: list[str] | None = None  # the sheet's lines as the key's change read them (``_refresh``)
+        self.editor.cursor_moved = weak_method(self._cursor_moved)  # (after the editor's own answer, as a slot was)
         self.retranslate()
         self.load_from_game()
 
@@ -950,7 +1041,9 @@ class OrderPane(QWidget):
         if whole:
             player = game.players.get(power, "")
             _set(self.title, power_name(game, power) + (f" — {player}" if player else ""))
-        lines = self.editor.lines()
+        # the sheet's lines: those ``_on_text_changed`` read for the change it refreshes after (nothing changes the text in
+        # between: the game's observers read it), else read now
+        lines, self._lines_read = self._lines_read or self.editor.lines(), None
         self.checks = game.check_sheet(power, [] if lines == [""] else lines) or [game.check_line(power, "")]
         ann: list[tuple[str, str]] = []
         problems: list[str] = []
@@ -1020,10 +1113,11 @@ class OrderPane(QWidget):
         if self._refreshed_stamp != self._refresh_stamp():
             self.refresh()
 
-    def _cursor_moved(self) -> None:
+    def _cursor_moved(self, revision: int) -> None:
         # a key typed moves the cursor before its change of the text is announced: the line's description
-        # then follows the text's check (``refresh``), not the checks of the text before the key
-        if self.editor.document().revision() != self._refreshed_revision:
+        # then follows the text's check (``refresh``), not the checks of the text before the key (``revision``: the
+        # text's now)
+        if revision != self._refreshed_revision:
             return
         self._show_line_info()
 
@@ -1170,9 +1264,8 @@ class OrderPane(QWidget):
     def _on_text_changed(self) -> None:
         if self._loading:
             return
-        lines = self.editor.lines()
-        if lines == [""]:
-            lines = []
+        read = self.editor.lines()
+        lines = [] if read == [""] else read
         if self.game.end is None and self.game.current.sheets.get(self.power, []) != lines:
             self._editing = True
             game = self.game
@@ -1196,6 +1289,7 @@ class OrderPane(QWidget):
                 self._game_shown = self._game_stamp()
             self.sheetEdited.emit(self.power)
         self._refused = ""
+        self._lines_read = read  # (``_refresh``)
         self.refresh()
 
     def decide_late(self, accept: bool) -> None:

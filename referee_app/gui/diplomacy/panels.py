@@ -334,7 +334,10 @@ class SheetStack(QWidget):
         self.updateGeometry()
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:  # the page shown was laid out again (it asks its parent)
+        # the page shown was laid out again (it asks its parent). A layout request is a plain ``QEvent`` (PySide gives
+        # each event as its own class: a paint, a resize ... is not one): its type is asked of plain events only (each
+        # ask makes the type's enum member in Python, on every event of the stack)
+        if type(event) is QEvent and event.type() == _LAYOUT_REQUEST:
             self._tell()
             return True
         return super().event(event)
@@ -448,18 +451,24 @@ def _invalidate_holding(lay: QLayout, widget: QWidget) -> bool:
     return held
 
 
+_SHRINK = QSizePolicy.PolicyFlag.ShrinkFlag.value
+_IGNORED = QSizePolicy.Policy.Ignored
+_LAYOUT_REQUEST = QEvent.Type.LayoutRequest  # (every event of the sheets' stack is asked its type: ``SheetStack.event``)
+
+
 def _smart_min_size(w: QWidget) -> QSize:
     """The smallest size a layout gives ``w`` (Qt's qSmartMinSize)."""
     least, floor, ceiling, policy = w.minimumSizeHint(), w.minimumSize(), w.maximumSize(), w.sizePolicy()
-    shrink = QSizePolicy.PolicyFlag.ShrinkFlag.value
+    shrink = _SHRINK
     across, down = policy.horizontalPolicy(), policy.verticalPolicy()
+    across_shrinks, down_shrinks = across.value & shrink, down.value & shrink
     # the size hint only when the policy takes it (a sheet's does not: it lays the sheet out again at another width)
-    hint = w.sizeHint() if not (across.value & shrink and down.value & shrink) else least
+    hint = w.sizeHint() if not (across_shrinks and down_shrinks) else least
     width = height = 0
-    if across != QSizePolicy.Policy.Ignored:
-        width = least.width() if across.value & shrink else max(hint.width(), least.width())
-    if down != QSizePolicy.Policy.Ignored:
-        height = least.height() if down.value & shrink else max(hint.height(), least.height())
+    if across != _IGNORED:
+        width = least.width() if across_shrinks else max(hint.width(), least.width())
+    if down != _IGNORED:
+        height = least.height() if down_shrinks else max(hint.height(), least.height())
     width, height = min(width, ceiling.width()), min(height, ceiling.height())
     if floor.width() > 0:
         width = floor.width()

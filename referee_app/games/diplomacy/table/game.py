@@ -13,6 +13,7 @@ import re
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import chain, compress, repeat
 from operator import attrgetter
 from typing import Any
@@ -56,11 +57,14 @@ class LineCheck:
     # "Galcia", rule 2.4.4): (word, province code). The line stands; the referee should check it.
     read_as: tuple[tuple[str, str], ...] = ()
 
-    @property
+    # (``ok``, ``corrected``, ``blank`` and ``canonical`` found once per check: the game keeps a line's check while the
+    # position stands, and a sheet's refresh, its notes, the list of powers' marks and the board's typed orders each
+    # read them at every key, for every line, some thirty times a key)
+    @cached_property
     def ok(self) -> bool:
         return self.order is not None and not self.error
 
-    @property
+    @cached_property
     def corrected(self) -> bool:
         """Accepted, but only after a spelling was corrected (see ``read_as``)."""
         return self.ok and bool(self.read_as)
@@ -73,11 +77,11 @@ class LineCheck:
         return msg("game.check.read_as_all", items=Many([msg("game.check.read_as", word=w, province=P(c))
                                                           for w, c in self.read_as], "list"))
 
-    @property
+    @cached_property
     def blank(self) -> bool:
         return not self.text.strip()
 
-    @property
+    @cached_property
     def canonical(self) -> str:
         return format_order(self.order) if self.order is not None else ""
 
@@ -501,15 +505,22 @@ class Game:
         is rejected with the reason adjudication would give (DATC 4.D.3-4.D.6)."""
         lines = list(self.current.sheets.get(power, []) if lines is None else lines)
         self._checks_for_now()
-        kept = self._sheet_checks.get(power)
-        if kept is not None and kept[0] == tuple(lines):
+        kept, text = self._sheet_checks.get(power), tuple(lines)
+        if kept is not None and kept[0] == text:
             return list(kept[1])
         checks = self._check_sheet(power, lines)
-        self._sheet_checks[power] = (tuple(lines), checks)
+        self._sheet_checks[power] = (text, checks)
         return list(checks)
 
     def _check_sheet(self, power: str, lines: list[str]) -> list[LineCheck]:
-        checks = [self.check_line(power, line) for line in lines]
+        # each line as ``check_line`` checks it, the kept checks made current once for all of them (``check_sheet``)
+        kept_lines = self._line_checks
+        checks = []
+        for line in lines:
+            chk = kept_lines.get((power, line))
+            if chk is None:
+                chk = kept_lines[(power, line)] = self._check_line(power, line)
+            checks.append(chk)
         read = tuple((i, c.text) for i, c in enumerate(checks) if c.ok)
         if len(read) < 2:
             return checks  # a single order cannot clash with another
