@@ -220,6 +220,10 @@ def _mark_formats() -> tuple[QTextCharFormat, QTextCharFormat]:
     return _MARK_FORMATS
 
 
+# the object name Qt (since Qt 4) gives a scroll area's container of its horizontal scroll bar
+HBAR_CONTAINER = "qt_scrollarea_hcontainer"
+
+
 class _FrameWatch(QObject):
     """Watches the sheet's horizontal scroll bar (its container) for its being shown or hidden, which can change the
     sheet's height with no change of its text's viewport (``OrderEditor._frame_follows``)."""
@@ -237,7 +241,10 @@ class OrderEditor(QPlainTextEdit):
         super().__init__(parent)
         know_viewport(self)  # no search for its class (gui.common)
         self._frame_size: QSize | None = None  # the sheet's size when its frame was last brought up to date
-        bar = self.findChild(QWidget, "qt_scrollarea_hcontainer", Qt.FindChildOption.FindDirectChildrenOnly)
+        bar = self.findChild(QWidget, HBAR_CONTAINER, Qt.FindChildOption.FindDirectChildrenOnly)
+        # the frame keeps its pixels only while the scroll bar's showing and hiding is watched (``_frame_follows``): a Qt
+        # that named its container otherwise has the frame painted whole, as Qt paints it
+        self._frame_watched = bar is not None
         if bar is not None:
             bar.installEventFilter(_FrameWatch(self))
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
@@ -327,7 +334,8 @@ class OrderEditor(QPlainTextEdit):
         super().showEvent(event)
         keep_contents(self.viewport())
         keep_contents(self.area)
-        keep_contents(self)
+        if self._frame_watched:
+            keep_contents(self)
         self._frame_size = self.size()  # (shown: painted whole)
 
     def _frame_follows(self) -> None:
