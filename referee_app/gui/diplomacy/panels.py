@@ -638,14 +638,14 @@ class KeptRowPixels(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
         state = option.state.value
-        transform = painter.worldTransform()
-        if state & _FOCUSED or transform.isScaling() or transform.isRotating() or not transform.isAffine():
+        # (``isScaling`` is Qt's ``type() >= TxScale``: it holds for a painter that rotates, shears or projects too)
+        if state & _FOCUSED or painter.worldTransform().isScaling():
             super().paint(painter, option, index)
             return
-        rect = option.rect
+        x, y, width, height = option.rect.getRect()  # (one call: each ask of a row's paint goes through PySide)
         item = index.internalId()
         dpr = painter.device().devicePixelRatio()
-        key = (item, self._versions.get(item, 0), state, rect.width(), rect.height(), index.row(), dpr, self.generation)
+        key = (item, self._versions.get(item, 0), state, width, height, index.row(), dpr, self.generation)
         pixmap = self._kept.get(key)
         if pixmap is None:
             pixmap = self._painted(option, index, dpr)
@@ -655,7 +655,7 @@ class KeptRowPixels(QStyledItemDelegate):
             if len(self._kept) >= ROW_PIXELS_KEPT:
                 self._kept.clear()
             self._kept[key] = pixmap
-        painter.drawPixmap(rect.topLeft(), pixmap)
+        painter.drawPixmap(x, y, pixmap)
 
     def _painted(self, option: QStyleOptionViewItem, index: Any, dpr: float) -> QPixmap | None:
         """The row as Qt's delegate paints it on the list's background, in a pixmap of the row's size."""
