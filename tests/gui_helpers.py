@@ -95,6 +95,74 @@ def on_screen(w: MainWindow, widget) -> QImage:
     return shot.copy(QRect(top * ratio, widget.size() * ratio)).convertToFormat(QImage.Format.Format_RGB32)
 
 
+def window_on_screen(win) -> bytes:  # type: ignore[no-untyped-def]
+    """A top-level window as the screen shows it (its backing store: what Qt copied and painted into it)."""
+    img = win.screen().grabWindow(win.winId()).toImage()  # (held while its bits are read: they are the image's)
+    return bytes(img.constBits())
+
+
+def window_rendered(win) -> bytes:  # type: ignore[no-untyped-def]
+    """A top-level window painted afresh, whole."""
+    img = win.grab().toImage()  # (held while its bits are read)
+    return bytes(img.constBits())
+
+
+def assert_as_painted_afresh(w: MainWindow, widget, what: str) -> None:
+    """``widget`` as the window shows it (what was painted and kept in the backing store) is ``widget`` painted
+    afresh, pixel for pixel."""
+    at = widget.mapTo(w, QPoint(0, 0))
+    shown = w.screen().grabWindow(w.winId(), at.x(), at.y(), widget.width(), widget.height()).toImage()
+    a = shown.convertToFormat(QImage.Format.Format_RGB32)
+    b = widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    assert a.size() == b.size()
+    if a != b:
+        wrong = [(x, y) for y in range(a.height()) for x in range(a.width()) if a.pixel(x, y) != b.pixel(x, y)]
+        raise AssertionError(f"{what}: {len(wrong)} pixels differ from the widget painted afresh, e.g. {wrong[:5]} "
+                             f"(the widget {widget.width()}x{widget.height()})")
+
+
+def power_rows_changed(qtbot, w: MainWindow, check) -> None:  # type: ignore[no-untyped-def]
+    """The list of powers' rows changed one way after another, ``check(what)`` after each: France's sheet typed (a
+    rejected line's mark, then none), then complete (a tick); Germany in civil disorder; Italy's sheet late (in red);
+    the list in Japanese."""
+    france = w.pane("FRANCE")
+    w.select_power(2)
+    france.editor.setFocus()
+    for ch in "A Par - Bur\nA Mar - Xyz":  # the row's marks: ! (a rejected line), then none
+        press(qtbot, france.editor, ch, None)
+        if ch in "\nz":
+            check(f"France typed {ch!r}")
+    w.game.set_orders("FRANCE", ["A Par - Bur", "A Mar - Spa", "F Bre - Mid-Atlantic Ocean"])  # ✓
+    check("France complete")
+    w.game.set_civil_disorder("GERMANY")  # "(no player)"
+    check("Germany in civil disorder")
+    w.game.set_civil_disorder("GERMANY", False)
+    w.game.call_time()
+    w.game.set_orders("ITALY", ["A Rom - Apu"])  # LATE, in red
+    check("Italy late")
+    w.set_language("ja")  # other names, another font
+    check("Japanese")
+
+
+def power_list_restyled(view, check) -> None:  # type: ignore[no-untyped-def]
+    """The list of powers (``view``) shown other ways, ``check(what)`` after each and put back after: a larger font
+    (every row taller), larger swatches, another style for its rows, right to left."""
+    font = view.font()
+    font.setPointSize(font.pointSize() + 3)
+    view.setFont(font)  # a larger font: every row taller
+    check("a larger font")
+    view.setFont(QApplication.font())
+    view.setIconSize(view.iconSize() * 2)  # larger swatches
+    check("larger swatches")
+    view.setIconSize(view.iconSize() / 2)
+    view.setStyleSheet("QListWidget::item { padding: 9px 4px; }")  # another style for the rows
+    check("another style")
+    view.setStyleSheet("QListWidget::item { padding: 5px 2px; }")
+    view.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    check("right to left")
+    view.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
 def press(qtbot, widget, key, mods=None) -> None:
     """One key on ``widget``: a string is typed (a newline as Return), else ``key`` with ``mods``."""
     if isinstance(key, str):

@@ -14,8 +14,8 @@ import pytest
 
 pytest.importorskip("PySide6")
 
+from board_helpers import counted_hashes, path_elements, seeded_scenes  # noqa: E402
 from PySide6.QtCore import QRectF  # noqa: E402
-from PySide6.QtGui import QPainterPath  # noqa: E402
 
 from referee_app.drawing.diplomacy.scene import build_scene  # noqa: E402
 from referee_app.drawing.primitives import Poly, Primitive, SceneOptions, line_parts  # noqa: E402
@@ -23,31 +23,12 @@ from referee_app.games.diplomacy import Game  # noqa: E402
 from referee_app.gui import board as board_module  # noqa: E402
 
 
-def _elements(path: QPainterPath) -> list[tuple[object, float, float]]:
-    return [(e.type, e.x, e.y) for e in (path.elementAt(i) for i in range(path.elementCount()))]
-
-
 def _layers() -> list[tuple[Primitive, ...]]:
     """Each layer (overlays, units, marks) of Spring 1901 and of three new phases (the bench's seeds), each before
     and after adjudication, with the units' initials on and off."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-    from make_games import _orders
-
     out: list[tuple[Primitive, ...]] = []
-    for seed in (1901, 1902, 1903):
-        game = Game.new("standard")
-        for power, lines in _orders(game, random.Random(seed)).items():
-            game.set_orders(power, lines)
-        before = game.position
-        game.process()
-        adj = game.last.adjudication if game.last is not None else None
-        for initials in (False, True):
-            for pos, shown in ((before, None), (game.position, adj)):
-                s = build_scene(game.ruleset, pos, shown, SceneOptions(initials=initials))
-                out += [tuple(s.overlays), tuple(p for t in s.tokens for p in t.parts), tuple(s.marks)]
+    for s in seeded_scenes():
+        out += [tuple(s.overlays), tuple(p for t in s.tokens for p in t.parts), tuple(s.marks)]
     return out
 
 
@@ -74,7 +55,7 @@ def test_every_layer_prepared_as_each_primitive_alone(qapp):
             assert type(op) is type(was)
             if isinstance(op, board_module._PathOp):
                 assert isinstance(was, board_module._PathOp)
-                assert _elements(op.path) == _elements(was.path)
+                assert path_elements(op.path) == path_elements(was.path)
                 assert op.path.fillRule() == was.path.fillRule()
                 assert (op.pen, op.brush, op.opacity, op.fills, op.fill_only) == (was.pen, was.brush, was.opacity, was.fills,
                                                                                   was.fill_only)
@@ -98,7 +79,7 @@ def test_an_arrows_casing_and_line_share_one_path(qapp):
     closed = Poly(parts[0].points, True, fill="#ffffff")
     other = board_module._Prepared((parts[0], again, closed), board_module._Fonts())
     assert len({id(op.path) for op in other.ops}) == 3
-    assert _elements(other.ops[1].path) == _elements(other.ops[0].path)
+    assert path_elements(other.ops[1].path) == path_elements(other.ops[0].path)
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -156,15 +137,7 @@ def test_a_new_primitive_is_hashed_once_and_found_again_by_its_value(qapp, monke
     game = Game.new("standard")
     scene = build_scene(game.ruleset, game.position, None, SceneOptions())
     prims = tuple(p for t in scene.tokens for p in t.parts) + tuple(scene.overlays)
-    hashed: list[object] = []
-    for cls in (Poly, Circle, Text):
-        own = cls.__hash__
-
-        def counted(self, own=own):  # type: ignore[no-untyped-def]
-            hashed.append(self)
-            return own(self)
-
-        monkeypatch.setattr(cls, "__hash__", counted)
+    hashed = counted_hashes(monkeypatch, Poly, Circle, Text)
     fonts = board_module._Fonts()
     first = board_module._Prepared(prims, fonts)
     assert len(hashed) == len(prims)  # each once (twice when a dict keyed by them stored what a new one gave)
@@ -177,4 +150,4 @@ def test_a_new_primitive_is_hashed_once_and_found_again_by_its_value(qapp, monke
     monkeypatch.setattr(Poly, "__hash__", lambda self: 7)
     both = board_module._Prepared((a, b, Poly(((0.0, 0.0), (9.0, 1.0)), stroke="#ff0000")), fonts)
     assert both.ops[0] is not both.ops[1] and both.ops[1] is both.ops[2]
-    assert _elements(both.ops[1].path) == _elements(board_module._prepare(b, fonts)[0].path)  # type: ignore[index,union-attr]
+    assert path_elements(both.ops[1].path) == path_elements(board_module._prepare(b, fonts)[0].path)  # type: ignore[index,union-attr]

@@ -5,12 +5,11 @@ prepared before is found again by its identity, not hashed field by field (a uni
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 pytest.importorskip("PySide6")
 
+from board_helpers import counted_hashes, path_elements, seeded_scenes  # noqa: E402
 from PySide6.QtCore import QPointF, QRectF  # noqa: E402
 from PySide6.QtGui import QPainterPath  # noqa: E402
 
@@ -45,32 +44,10 @@ def _former_prepare(p: Primitive, fonts: board_module._Fonts):  # type: ignore[n
     return (path, pen, brush, p.opacity, bool(p.fill)), path.boundingRect().adjusted(-pad, -pad, pad, pad)
 
 
-def _elements(path: QPainterPath) -> list[tuple[object, float, float]]:
-    return [(e.type, e.x, e.y) for e in (path.elementAt(i) for i in range(path.elementCount()))]
-
-
 def _scenes() -> list[tuple[Primitive, ...]]:
     """The primitives of Spring 1901's board and of three new phases (random orders, seeded as the bench's ``adj new``
     rows), each before and after adjudication, with the units' initials on and off."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-    from make_games import _orders
-
-    out: list[tuple[Primitive, ...]] = []
-    for seed in (1901, 1902, 1903):
-        game = Game.new("standard")
-        for power, lines in _orders(game, random.Random(seed)).items():
-            game.set_orders(power, lines)
-        before = game.position
-        game.process()
-        adj = game.last.adjudication if game.last is not None else None
-        for initials in (False, True):
-            for pos, shown in ((before, None), (game.position, adj)):
-                s = build_scene(game.ruleset, pos, shown, SceneOptions(initials=initials))
-                out.append((*s.overlays, *(p for t in s.tokens for p in t.parts), *s.marks, *s.centres))
-    return out
+    return [(*s.overlays, *(p for t in s.tokens for p in t.parts), *s.marks, *s.centres) for s in seeded_scenes()]
 
 
 def test_every_primitive_is_prepared_as_before_element_for_element(qapp):
@@ -98,7 +75,7 @@ def test_every_primitive_is_prepared_as_before_element_for_element(qapp):
                 continue
             assert isinstance(op, board_module._PathOp)
             path, pen, brush, opacity, fills = old
-            assert _elements(op.path) == _elements(path), p
+            assert path_elements(op.path) == path_elements(path), p
             assert op.path.fillRule() == path.fillRule()
             assert op.pen == pen and op.brush == brush and op.opacity == opacity and op.fills == fills
             assert (op.pen_width, op.pen_brush, op.strokes_as_area) == board_module.pen_facts(pen)
@@ -113,15 +90,7 @@ def test_a_primitive_object_prepared_before_is_found_by_its_identity_not_hashed_
     assert any(isinstance(p, Poly) and len(p.points) >= 12 for p in prims)
     fonts = board_module._Fonts()
     first = board_module._Prepared(prims, fonts)
-    hashed = []
-    for cls in (Poly, Circle, Text):
-        own = cls.__hash__
-
-        def counted(self, own=own):  # type: ignore[no-untyped-def]
-            hashed.append(self)
-            return own(self)
-
-        monkeypatch.setattr(cls, "__hash__", counted)
+    hashed = counted_hashes(monkeypatch, Poly, Circle, Text)
     again = board_module._Prepared(prims, fonts)  # the same objects: the same prepared ops, no field hashed
     assert hashed == []
     assert again.ops == first.ops and again.bounds == first.bounds and again.rect == first.rect

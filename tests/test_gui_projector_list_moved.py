@@ -7,7 +7,18 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from gui_helpers import ALT, CTRL, SPRING_1901, focused, make_window, projector_shown, settle, type_all  # noqa: E402
+from gui_helpers import (  # noqa: E402
+    ALT,
+    CTRL,
+    SPRING_1901,
+    focused,
+    make_window,
+    projector_shown,
+    settle,
+    type_all,
+    window_on_screen,
+    window_rendered,
+)
 from PySide6.QtCore import QEvent, QObject, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
@@ -24,18 +35,6 @@ class _Paints(QObject):
         if event.type() == QEvent.Type.Paint and isinstance(obj, QWidget) and (obj is self.root or self.root.isAncestorOf(obj)):
             self.seen.append(f"{type(obj).__name__} {obj.objectName()} {obj.geometry().getRect()}")
         return False
-
-
-def _on_screen(proj) -> bytes:  # type: ignore[no-untyped-def]
-    """The projector as the screen shows it (the window's backing store: what Qt copied and painted into it)."""
-    img = proj.screen().grabWindow(proj.winId()).toImage()
-    return bytes(img.constBits())
-
-
-def _rendered(proj) -> bytes:  # type: ignore[no-untyped-def]
-    """The projector painted afresh, whole."""
-    img = proj.grab().toImage()
-    return bytes(img.constBits())
 
 
 def test_the_list_of_powers_moved_by_the_new_phase_name_is_copied_not_painted_again(qtbot):
@@ -58,14 +57,14 @@ def test_the_list_of_powers_moved_by_the_new_phase_name_is_copied_not_painted_ag
             assert proj.title.text() != title, key
             assert frame.y() != before.y() and frame.size() == before.size(), (key, before, frame.geometry())
             assert paints.seen == [], (key, paints.seen)  # main: the frame's 21 labels painted again
-            assert _on_screen(proj) == _rendered(proj), key
+            assert window_on_screen(proj) == window_rendered(proj), key
     finally:
         app.removeEventFilter(paints)
     # the frame's own fill is the wall's colour: painted without it (the window's background showing through), the wall
     # is the same
-    filled = _rendered(proj)
+    filled = window_rendered(proj)
     frame.setAutoFillBackground(False)
     try:
-        assert _rendered(proj) == filled
+        assert window_rendered(proj) == filled
     finally:
         frame.setAutoFillBackground(True)

@@ -9,7 +9,19 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from gui_helpers import ALT, CTRL, FALL_1901, SPRING_1901, focused, make_window, projector_shown, settle, type_all  # noqa: E402
+from gui_helpers import (  # noqa: E402
+    ALT,
+    CTRL,
+    FALL_1901,
+    SPRING_1901,
+    focused,
+    make_window,
+    projector_shown,
+    settle,
+    type_all,
+    window_on_screen,
+    window_rendered,
+)
 from PySide6.QtCore import QEvent, QObject, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
@@ -32,18 +44,6 @@ class _Paints(QObject):
         return False
 
 
-def _on_screen(proj) -> bytes:  # type: ignore[no-untyped-def]
-    """The projector as the screen shows it (the window's backing store)."""
-    img = proj.screen().grabWindow(proj.winId()).toImage()
-    return bytes(img.constBits())
-
-
-def _rendered(proj) -> bytes:  # type: ignore[no-untyped-def]
-    """The projector painted afresh, whole."""
-    img = proj.grab().toImage()
-    return bytes(img.constBits())
-
-
 def test_the_results_label_is_painted_once_per_change_and_the_wall_shows_it_as_painted_afresh(qtbot):
     w = make_window(qtbot)
     proj = projector_shown(qtbot, w)
@@ -64,7 +64,7 @@ def test_the_results_label_is_painted_once_per_change_and_the_wall_shows_it_as_p
             if proj.info.text() != before:
                 assert paints.label == 1, (key, paints.label)  # main: 2, the second a window's paint of its own
             assert paints.label <= 1
-            assert _on_screen(proj) == _rendered(proj)
+            assert window_on_screen(proj) == window_rendered(proj)
         # Fall 1901: a dislodged army's retreat listed with the results; then a new text at another width
         type_all(qtbot, w, FALL_1901)
         settle(qtbot)
@@ -83,12 +83,12 @@ def test_the_results_label_is_painted_once_per_change_and_the_wall_shows_it_as_p
                 assert "may retreat" in proj.info.text()
             if proj.info.text() != before:
                 assert paints.label == 1, (step, paints.label)
-            assert _on_screen(proj) == _rendered(proj)
+            assert window_on_screen(proj) == window_rendered(proj)
         # a text set by itself is painted (the label's requests are held only while it paints)
         paints.label = 0
         proj.info.setText(proj.info.text() + "<br>more")
         settle(qtbot)
         assert paints.label >= 1 and proj.info.updatesEnabled()
-        assert _on_screen(proj) == _rendered(proj)
+        assert window_on_screen(proj) == window_rendered(proj)
     finally:
         QApplication.instance().removeEventFilter(paints)

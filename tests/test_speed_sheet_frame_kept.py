@@ -8,9 +8,9 @@ it shorter or taller, a scroll bar shown, and a change of the window's width or 
 
 from __future__ import annotations
 
-from gui_helpers import delivered, press, typing_in
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QImage, QRegion
+from gui_helpers import assert_as_painted_afresh, delivered, press, typing_in
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QRegion
 
 
 class _Painted(QObject):
@@ -24,20 +24,6 @@ class _Painted(QObject):
         if event.type() == QEvent.Type.Paint:
             self.regions.append(QRegion(event.region()))
         return False
-
-
-def _sheet_as_painted_afresh(w, editor, what: str) -> None:
-    """The sheet on screen (the window's backing store: what was painted and kept) is the sheet painted afresh."""
-    at = editor.mapTo(w, QPoint(0, 0))
-    shown = w.screen().grabWindow(w.winId(), at.x(), at.y(), editor.width(), editor.height()).toImage()
-    fresh = editor.grab().toImage()
-    a = shown.convertToFormat(QImage.Format.Format_RGB32)
-    b = fresh.convertToFormat(QImage.Format.Format_RGB32)
-    assert a.size() == b.size()
-    if a != b:
-        wrong = [(x, y) for y in range(a.height()) for x in range(a.width()) if a.pixel(x, y) != b.pixel(x, y)]
-        raise AssertionError(f"{what}: {len(wrong)} pixels of the sheet differ from the sheet painted afresh, "
-                             f"e.g. {wrong[:5]} (the sheet {editor.width()}x{editor.height()})")
 
 
 def test_a_key_that_changes_the_sheets_height_paints_only_the_band_its_frame_moved_through(qtbot, steady_cursor):
@@ -66,7 +52,7 @@ def test_a_key_that_changes_the_sheets_height_paints_only_the_band_its_frame_mov
                 assert again.isEmpty(), (f"key {ch!r} ({before.height()} -> {after.height()} px): the sheet's frame "
                                          f"was painted again at {again.boundingRect()}, above the band its bottom edge "
                                          f"moved through")
-        _sheet_as_painted_afresh(w, editor, f"after key {ch!r}")
+        assert_as_painted_afresh(w, editor, f"after key {ch!r}")
     assert resized >= 4, "keys were to change the sheet's height"
 
 
@@ -75,13 +61,13 @@ def test_the_kept_frame_follows_a_scroll_bar_and_the_windows_size(qtbot, steady_
     for ch in "A Vie - Tyr\nF Tri - Adriatic Sea - a line long enough to scroll the sheet sideways\nA Bud":
         press(qtbot, editor, ch)
         delivered()
-        _sheet_as_painted_afresh(w, editor, f"after key {ch!r}")
+        assert_as_painted_afresh(w, editor, f"after key {ch!r}")
     assert editor.horizontalScrollBar().isVisible(), "the sheet was to show its horizontal scroll bar"
     for size in [(1280, 760), (1280, 820), (1240, 820), (1300, 700), (1280, 800)]:
         w.resize(*size)
         delivered()
-        _sheet_as_painted_afresh(w, editor, f"the window at {size}")
+        assert_as_painted_afresh(w, editor, f"the window at {size}")
     for _ in range(70):  # the long line taken back: the scroll bar hidden
         press(qtbot, editor, Qt.Key.Key_Backspace)
     delivered()
-    _sheet_as_painted_afresh(w, editor, "the scroll bar hidden")
+    assert_as_painted_afresh(w, editor, "the scroll bar hidden")

@@ -9,23 +9,11 @@ Qt paints it, and what is on screen is still the sheet painted afresh."""
 
 from __future__ import annotations
 
-from gui_helpers import delivered, press, typing_in
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QImage
+from gui_helpers import assert_as_painted_afresh, delivered, press, typing_in
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from referee_app.gui.diplomacy import order_pane
-
-
-def _sheet_as_painted_afresh(w, editor, what: str) -> None:
-    at = editor.mapTo(w, QPoint(0, 0))
-    shown = w.screen().grabWindow(w.winId(), at.x(), at.y(), editor.width(), editor.height()).toImage()
-    fresh = editor.grab().toImage()
-    a = shown.convertToFormat(QImage.Format.Format_RGB32)
-    b = fresh.convertToFormat(QImage.Format.Format_RGB32)
-    assert a.size() == b.size()
-    wrong = 0 if a == b else sum(1 for y in range(a.height()) for x in range(a.width()) if a.pixel(x, y) != b.pixel(x, y))
-    assert wrong == 0, f"{what}: {wrong} pixels of the sheet differ from the sheet painted afresh"
 
 
 def test_the_sheets_scroll_bar_container_is_found_by_the_name_qt_gives_it(qtbot):
@@ -48,12 +36,12 @@ def test_a_sheet_that_cannot_watch_its_scroll_bar_is_painted_whole_and_right(qtb
         press(qtbot, editor, ch)
         delivered()
     assert editor.horizontalScrollBar().isVisible(), "the sheet was to show its horizontal scroll bar"
-    _sheet_as_painted_afresh(w, editor, "the scroll bar shown")
+    assert_as_painted_afresh(w, editor, "the scroll bar shown")
     for size in [(1280, 760), (1240, 820), (1280, 800)]:
         w.resize(*size)
         delivered()
-        _sheet_as_painted_afresh(w, editor, f"the window at {size}")
+        assert_as_painted_afresh(w, editor, f"the window at {size}")
     for _ in range(70):
         press(qtbot, editor, Qt.Key.Key_Backspace)
     delivered()
-    _sheet_as_painted_afresh(w, editor, "the scroll bar hidden")
+    assert_as_painted_afresh(w, editor, "the scroll bar hidden")

@@ -7,7 +7,7 @@ size given.
 
 from __future__ import annotations
 
-from gui_helpers import CTRL, delivered, make_window, press, typing_in
+from gui_helpers import CTRL, delivered, make_window, power_list_restyled, power_rows_changed, press, typing_in
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
@@ -94,42 +94,14 @@ def test_the_list_of_powers_rows_carry_the_sizes_it_would_ask_afresh(qtbot):
         delivered()
     assert changed == [], "a switch with nothing changed changed a row"
     check("switched round")
-    france = w.pane("FRANCE")
-    w.select_power(2)
-    france.editor.setFocus()
-    for ch in "A Par - Bur\nA Mar - Xyz":  # the row's marks: ! (a rejected line), then none
-        press(qtbot, france.editor, ch, None)
-        if ch in "\nz":
-            check(f"France typed {ch!r}")
-    w.game.set_orders("FRANCE", ["A Par - Bur", "A Mar - Spa", "F Bre - Mid-Atlantic Ocean"])  # ✓
-    check("France complete")
-    w.game.set_civil_disorder("GERMANY")  # "(no player)"
-    check("Germany in civil disorder")
-    w.game.set_civil_disorder("GERMANY", False)
-    w.game.call_time()
-    w.game.set_orders("ITALY", ["A Rom - Apu"])  # LATE, in red
-    check("Italy late")
-    w.set_language("ja")  # other names, another font
-    check("Japanese")
+    power_rows_changed(qtbot, w, check)
     w.set_language("zh_Hant")
     check("traditional Chinese")
     w.set_language("en")
     check("English again")
     w.panels.toggle_palette()  # other swatches
     check("the colour-blind palette")
-    font = view.font()
-    font.setPointSize(font.pointSize() + 3)
-    view.setFont(font)  # a larger font: every row taller
-    check("a larger font")
-    view.setIconSize(view.iconSize() * 2)  # larger swatches
-    check("larger swatches")
-    view.setIconSize(view.iconSize() / 2)
-    view.setStyleSheet("QListWidget::item { padding: 9px 4px; }")  # another style for the rows
-    check("another style")
-    view.setStyleSheet("QListWidget::item { padding: 5px 2px; }")
-    view.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
-    check("right to left")
-    view.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    power_list_restyled(view, check)
     w.game.process()
     check("adjudicated")
     w.game.undo()

@@ -424,6 +424,24 @@ class _Cover:
                 if any(x0 < c and a < x1 and y0 < d and b < y1 for a, b, c, d in rects)]
 
 
+def _united_span(start: float, size: float, other: float, other_size: float) -> tuple[float, float]:
+    """One axis of ``QRectF::operator|`` (Qt 6) for two rects that are not null: the lesser and greater of their
+    extremes, each rect's far edge its origin plus its (possibly negative) size, compared as Qt's ``qMin`` (a < b ? a
+    : b) and ``qMax`` (a < b ? b : a) compare."""
+    low = high = start
+    if size < 0:
+        low += size
+    else:
+        high += size
+    far = other + other_size
+    if other_size < 0:
+        low = low if low < far else far
+        high = other if high < other else high
+    else:
+        low = low if low < other else other
+        high = far if high < far else high
+    return low, high
+
 class _Prepared:
     """Primitives turned into painter paths, pens, brushes and fonts once, painted many times."""
 
@@ -483,32 +501,8 @@ class _Prepared:
                 if w == 0.0 and h == 0.0:
                     x, y, w, h = rx, ry, rw, rh
                 elif not (rw == 0.0 and rh == 0.0):
-                    left = right = x
-                    if w < 0:
-                        left += w
-                    else:
-                        right += w
-                    if rw < 0:
-                        far = rx + rw
-                        left = left if left < far else far
-                        right = rx if right < rx else right
-                    else:
-                        far = rx + rw
-                        left = left if left < rx else rx
-                        right = far if right < far else right
-                    top = bottom = y
-                    if h < 0:
-                        top += h
-                    else:
-                        bottom += h
-                    if rh < 0:
-                        far = ry + rh
-                        top = top if top < far else far
-                        bottom = ry if bottom < ry else bottom
-                    else:
-                        far = ry + rh
-                        top = top if top < ry else ry
-                        bottom = far if bottom < far else bottom
+                    left, right = _united_span(x, w, rx, rw)
+                    top, bottom = _united_span(y, h, ry, rh)
                     x, y, w, h = left, top, right - left, bottom - top
         self.rect = QRectF(x, y, w, h)
 
