@@ -13,18 +13,8 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QIcon,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QPixmap,
-    QResizeEvent,
-    QTextCursor,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPaintEvent, QPixmap, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
@@ -40,8 +30,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
-    QStyle,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTabWidget,
     QVBoxLayout,
@@ -59,7 +47,7 @@ from .. import language
 from ..board import BoardWidget
 from ..clock_widget import ClockWidget, beep
 from ..collector import weak_method
-from ..common import heading_label, held_layouts, know_viewport, power_name, ruleset_power_name, solid, tab_order_by_layout
+from ..common import heading_label, held_layouts, power_name, ruleset_power_name, solid, tab_order_by_layout
 from ..game_panels import GamePanels, GameWindow, SetupForm
 from ..language import QT_TRANSLATE_NOOP
 from ..projector import ProjectorWindow
@@ -595,97 +583,6 @@ class KeyLegend(QLabel):
         return text
 
 
-ROW_PIXELS_KEPT = 64  # the list of powers' rows kept as pixels (``KeptRowPixels``): every row in a few states, and more
-
-
-class KeptRowPixels(QStyledItemDelegate):
-    """Qt's own delegate, each row it paints kept as the pixels it painted: a row painted again as it was (a switch of
-    sheets repaints the row left and the row chosen, each in a state it was in before) is copied, not laid out and drawn
-    again (about 0.33 M instructions a row: the style sheet's padding, the text laid out twice, the selection, the
-    icon).
-
-    A row's pixels are Qt's delegate's, painted into a pixmap filled with what the list paints under its rows (its
-    viewport's background), at the row's size, and kept with all they are made from: the row's item and the version of
-    its data (raised at every change the model signals, ``_changed``: Qt's item views repaint a row on that signal
-    alone), the options' state (selected, active, hovered, enabled), the row's size and place in the list, the paint
-    device's pixel ratio, and ``generation`` (raised by the list at every change of its palette, font, style, direction,
-    locale or icon size, and of its rows: ``forget``). The row that has the keyboard's focus is painted as Qt paints it
-    (its focus frame is drawn antialiased with rounded corners, whose edge pixels depend on where in the window it is:
-    painted at a pixmap's corner, 2 of them round otherwise), and so is a row under a painter that scales or a list
-    whose background is not one opaque colour. Sizes are Qt's delegate's own (not overridden: asked of C++ alone)."""
-
-    def __init__(self, parent: QListWidget) -> None:
-        super().__init__(parent)
-        self._kept: dict[tuple[object, ...], QPixmap] = {}
-        self._versions: dict[int, int] = {}  # a row's item (its model index's internal id) -> its data's version
-        self._version = 0
-        self.generation = 0
-        model = parent.model()
-        model.dataChanged.connect(self._changed)
-        for signal in (model.rowsInserted, model.rowsRemoved, model.rowsMoved, model.modelReset, model.layoutChanged):
-            signal.connect(self.forget)
-
-    def forget(self, *_: object) -> None:
-        self.generation += 1
-        self._kept.clear()
-        self._versions.clear()
-
-    def _changed(self, first: Any, last: Any, *_: object) -> None:
-        model = first.model()
-        self._version += 1
-        for row in range(first.row(), last.row() + 1):
-            self._versions[model.index(row, 0).internalId()] = self._version
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
-        state = option.state.value
-        # (``isScaling`` is Qt's ``type() >= TxScale``: it holds for a painter that rotates, shears or projects too)
-        if state & _FOCUSED or painter.worldTransform().isScaling():
-            super().paint(painter, option, index)
-            return
-        x, y, width, height = option.rect.getRect()  # (one call: each ask of a row's paint goes through PySide)
-        item = index.internalId()
-        dpr = painter.device().devicePixelRatio()
-        key = (item, self._versions.get(item, 0), state, width, height, index.row(), dpr, self.generation)
-        pixmap = self._kept.get(key)
-        if pixmap is None:
-            pixmap = self._painted(option, index, dpr)
-            if pixmap is None:
-                super().paint(painter, option, index)
-                return
-            if len(self._kept) >= ROW_PIXELS_KEPT:
-                self._kept.clear()
-            self._kept[key] = pixmap
-        painter.drawPixmap(x, y, pixmap)
-
-    def _painted(self, option: QStyleOptionViewItem, index: Any, dpr: float) -> QPixmap | None:
-        """The row as Qt's delegate paints it on the list's background, in a pixmap of the row's size."""
-        view = option.widget
-        if not isinstance(view, QListWidget):
-            return None
-        viewport = view.viewport()
-        background = viewport.palette().brush(viewport.backgroundRole())
-        if (not viewport.autoFillBackground() or background.style() != Qt.BrushStyle.SolidPattern
-                or background.color().alpha() != 255):
-            return None
-        rect = option.rect
-        pixmap = QPixmap(round(rect.width() * dpr), round(rect.height() * dpr))
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(background.color())
-        p = QPainter(pixmap)
-        # the painter's state as a painter begun on the list's viewport starts (``QPainter::begin`` on a widget)
-        p.setPen(QPen(viewport.palette().brush(viewport.foregroundRole()), 1))
-        p.setBackground(background)
-        p.setFont(viewport.font())
-        here = QStyleOptionViewItem(option)
-        here.rect = QRect(0, 0, rect.width(), rect.height())
-        super().paint(p, here, index)
-        p.end()
-        return pixmap
-
-
-_FOCUSED = QStyle.StateFlag.State_HasFocus.value
-
-
 class PowerList(QListWidget):
     """The list of powers: each row carries its size (``size_rows``), which Qt's own delegate answers at once.
 
@@ -696,9 +593,6 @@ class PowerList(QListWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        know_viewport(self)  # (``KeptRowPixels`` asks for it: no search for its class)
-        self.rows_painter = KeptRowPixels(self)
-        self.setItemDelegate(self.rows_painter)
         self.iconSizeChanged.connect(self._size_all)
 
     def size_rows(self, rows: Iterable[int]) -> None:
@@ -731,7 +625,6 @@ class PowerList(QListWidget):
                 item.setData(role, size)
 
     def _size_all(self, *_: object) -> None:
-        self.rows_painter.forget()
         self.size_rows(range(self.count()))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
@@ -739,8 +632,6 @@ class PowerList(QListWidget):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.LayoutDirectionChange,
                             QEvent.Type.LocaleChange):
             self._size_all()
-        elif event.type() == QEvent.Type.PaletteChange:
-            self.rows_painter.forget()
 
 
 class PowerSwitcher(QWidget):
