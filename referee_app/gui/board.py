@@ -442,6 +442,7 @@ def _united_span(start: float, size: float, other: float, other_size: float) -> 
         high = far if high < far else high
     return low, high
 
+
 class _Prepared:
     """Primitives turned into painter paths, pens, brushes and fonts once, painted many times."""
 

@@ -274,9 +274,9 @@ class OrderEditor(QPlainTextEdit):
         # the lines on screen (``_visible_blocks``) and what they were found for
         self._blocks_key: tuple[object, ...] | None = None
         self._blocks: list[tuple[int, int, int]] = []
-        # the lines found down to the bottom they were found for, the top of the line the pass stopped at (None: it ran
-        # out of lines) and the bottom; the document's number of lines then (``_visible_blocks``)
-        self._blocks_found: tuple[list[tuple[int, int, int]], int | None, int] = ([], None, -1)
+        # the lines found down to the bottom they were found for and the top of the line the pass stopped at (None: it ran
+        # out of lines); the document's number of lines then (``_visible_blocks``)
+        self._blocks_found: tuple[list[tuple[int, int, int]], int | None] = ([], None)
         self._blocks_count = -1
         self._edits = 0  # the changes of the text's contents so far (``_text_edited``)
         # the one change of the text's contents since its lines were last found (position, removed, added), or None: none,
@@ -418,7 +418,7 @@ class OrderEditor(QPlainTextEdit):
         if key == self._blocks_key:
             return self._blocks
         kept_key, edit = self._blocks_key, self._edit
-        found, stop, _found_bottom = self._blocks_found
+        found, stop = self._blocks_found
         if kept_key is not None and kept_key[0] is doc and kept_key[2] == n and kept_key[3] == offset.y() and (
                 kept_key[1] == self._edits or (edit is not None and kept_key[1] == self._edits - 1
                                                and self._same_places(doc, edit, found, stop, n))):
@@ -437,7 +437,7 @@ class OrderEditor(QPlainTextEdit):
             top += h
             block = block.next()
             n += 1
-        self._blocks_found = (out, top if block.isValid() else None, bottom)
+        self._blocks_found = (out, top if block.isValid() else None)
         self._blocks_count = doc.blockCount()
         self._blocks_key, self._blocks = key, out
         return out
