@@ -332,13 +332,14 @@ class SheetStack(QWidget):
         column, each placing everything where it was (0.4 M instructions). A splitter takes no height for a width from
         its widgets, only their size hints, smallest and largest sizes, size policies and whether they are hidden
         (``QSplitterPrivate::recalc``, ``QSplitter::sizeHint``, ``minimumSizeHint``); when none of the column's changed,
-        its request is dropped. A request the splitter had before is answered first, so the one dropped is the
-        column's own."""
+        its request is dropped. Requests the column and the splitter had before are answered first: the splitter then
+        knows the column as it stands, and the request dropped is the column's own."""
         row = self.parentWidget()
         column = row.parentWidget() if row is not None else None
         splitter = column.parentWidget() if column is not None else None
         if not isinstance(splitter, QSplitter) or row.layout() is None or column.layout() is None:
             return  # (elsewhere: as Qt tells them)
+        QCoreApplication.sendPostedEvents(column, _LAYOUT_REQUEST)
         QCoreApplication.sendPostedEvents(splitter, _LAYOUT_REQUEST)
         before = _taken_by_splitter(column)
         QCoreApplication.sendPostedEvents(row, _LAYOUT_REQUEST)
