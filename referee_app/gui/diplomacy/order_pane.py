@@ -858,8 +858,7 @@ class OrderPane(QWidget):
         self.chip = SwatchChip(18)
         self.chip.set_swatch(f"background: {p.colour}; border: 1px solid #555; border-radius: 3px;")
         self.title = heading_label(3)
-        self.status = QLabel()
-        self.status.setStyleSheet(f"color: {MUTED_COLOUR};")
+        self.status = _muted(QLabel())
         head.addWidget(self.chip)
         head.addWidget(self.title)
         head.addStretch(1)
@@ -920,15 +919,13 @@ class OrderPane(QWidget):
         self.problems.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self._problems_box = _Holder(self.problems)
         lay.addWidget(self._problems_box)
-        self.skipped_label = QLabel()  # lines of a pasted e-mail that are not orders, listed apart
+        self.skipped_label = _muted(QLabel())  # lines of a pasted e-mail that are not orders, listed apart
         self.skipped_label.setWordWrap(True)
-        self.skipped_label.setStyleSheet(f"color: {MUTED_COLOUR};")
         self.skipped_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.skipped_label)
         self.skipped: list[tuple[int, str, str]] = []  # (line of the paste, text, why) of the last paste
         self._skipped_phase = str(game.phase)
-        self.hint = QLabel()
-        self.hint.setStyleSheet(f"color: {MUTED_COLOUR};")
+        self.hint = _muted(QLabel())
         lay.addWidget(self.hint)
 
         self.unordered = WrappedRichLabel()
@@ -937,7 +934,8 @@ class OrderPane(QWidget):
         lay.addWidget(_Holder(self.unordered))  # (a rich-text label asked its height repaints itself: asked once a text)
         # the wrapped labels paint their own background, the window's colour the stack paints there (the same palette's):
         # Qt then paints nothing under them when their text changes (the stack, the sheet and the holder, each a paint
-        # event, two through Python). (Not the hint: a label with a style sheet keeps the palette it was polished with.)
+        # event, two through Python). (Not the hint: made opaque, the stack's paint region cut around it cost more on
+        # other keys than it saved, round 21.)
         for label in (self.line_info, self.problems, self.unordered):
             label.setAutoFillBackground(True)
 
@@ -1681,6 +1679,22 @@ class _Holder(QWidget):
                 self._lay_out_text()
             else:  # a label not shown is given its new size when it is shown, and lays its text out again then
                 self._resized_unseen = True
+
+
+_MUTED_ROLES = (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText)
+
+
+def _muted(label: QLabel) -> QLabel:
+    """``label`` with its text in the muted colour, given by its palette: the roles a style sheet's ``color`` sets
+    (``QRenderRule::configurePalette``: window text, text, button text), in every colour group. The same pixels, but the
+    label is sized and painted by the window's style, not through ``QStyleSheetStyle`` (its rules looked up at each
+    paint): a key gives the hint and the status new texts."""
+    palette = label.palette()
+    colour = QColor(MUTED_COLOUR)
+    for role in _MUTED_ROLES:
+        palette.setColor(role, colour)
+    label.setPalette(palette)
+    return label
 
 
 def _set(label: QLabel, text: str) -> None:

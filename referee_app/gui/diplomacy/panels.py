@@ -305,7 +305,7 @@ class SheetStack(QWidget):
             return None
         return (_smart_min_size(self).toTuple(), page.maximumSize().toTuple(), page.hasHeightForWidth())
 
-    def _tell(self) -> None:
+    def _tell(self, now: bool = False) -> None:
         """The layouts above are laid out again when what they take from the stack changed: ``_hints``, or the height
         for a width at any width they asked since they were last told (each layout keeps the heights it was given, for
         up to three widths each: ``_asked`` holds every width asked). A switch to another sheet that gives the same
@@ -320,13 +320,39 @@ class SheetStack(QWidget):
         self._told = hints
         self._asked = {}
         self.updateGeometry()
+        if now:  # (the page's own request, in an event of its own: no layout above is being laid out meanwhile)
+            self._tell_up_to_splitter()
+
+    def _tell_up_to_splitter(self) -> None:
+        """The layouts between the stack and the splitter that holds them (the list of powers' row, the right-hand
+        column) laid out now, and the splitter told only when what it takes from the column changed. A layout laid out
+        again tells the widget above it whatever changed (``QLayout::activate`` ends with its widget's
+        ``updateGeometry``): a sheet whose height for its width changed (a reason wrapping onto another line, the list
+        of rejected lines shown) had the splitter, the page, the central stack and the window laid out again after the
+        column, each placing everything where it was (0.4 M instructions). A splitter takes no height for a width from
+        its widgets, only their size hints, smallest and largest sizes, size policies and whether they are hidden
+        (``QSplitterPrivate::recalc``, ``QSplitter::sizeHint``, ``minimumSizeHint``); when none of the column's changed,
+        its request is dropped. Requests the column and the splitter had before are answered first: the splitter then
+        knows the column as it stands, and the request dropped is the column's own."""
+        row = self.parentWidget()
+        column = row.parentWidget() if row is not None else None
+        splitter = column.parentWidget() if column is not None else None
+        if not isinstance(splitter, QSplitter) or row.layout() is None or column.layout() is None:
+            return  # (elsewhere: as Qt tells them)
+        QCoreApplication.sendPostedEvents(column, _LAYOUT_REQUEST)
+        QCoreApplication.sendPostedEvents(splitter, _LAYOUT_REQUEST)
+        before = _taken_by_splitter(column)
+        QCoreApplication.sendPostedEvents(row, _LAYOUT_REQUEST)
+        QCoreApplication.sendPostedEvents(column, _LAYOUT_REQUEST)
+        if _taken_by_splitter(column) == before:
+            QCoreApplication.removePostedEvents(splitter, _LAYOUT_REQUEST)
 
     def event(self, event: QEvent) -> bool:
         # the page shown was laid out again (it asks its parent). A layout request is a plain ``QEvent`` (PySide gives
         # each event as its own class: a paint, a resize ... is not one): its type is asked of plain events only (each
         # ask makes the type's enum member in Python, on every event of the stack)
         if type(event) is QEvent and event.type() == _LAYOUT_REQUEST:
-            self._tell()
+            self._tell(now=True)
             return True
         return super().event(event)
 
@@ -442,6 +468,13 @@ def _invalidate_holding(lay: QLayout, widget: QWidget) -> bool:
 _SHRINK = QSizePolicy.PolicyFlag.ShrinkFlag.value
 _IGNORED = QSizePolicy.Policy.Ignored
 _LAYOUT_REQUEST = QEvent.Type.LayoutRequest  # (every event of the sheets' stack is asked its type: ``SheetStack.event``)
+
+
+def _taken_by_splitter(w: QWidget) -> tuple[object, ...]:
+    """All a splitter reads of ``w`` (``QSplitterPrivate::recalc``: qSmartMinSize and qSmartMaxSize; its size hint)."""
+    policy = w.sizePolicy()
+    return (w.isHidden(), w.sizeHint().toTuple(), w.minimumSizeHint().toTuple(), w.minimumSize().toTuple(),
+            w.maximumSize().toTuple(), policy.horizontalPolicy(), policy.verticalPolicy())
 
 
 def _smart_min_size(w: QWidget) -> QSize:
