@@ -72,6 +72,20 @@ from ..common import heading_label, know_viewport, lay_out_now, power_name
 from ..language import QT_TRANSLATE_NOOP, keep_words
 
 translate = QCoreApplication.translate
+_TRANSLATED: dict[tuple[str, str, str], str] = {}  # (language, context, source) -> its translation (``_tr``)
+
+
+def _tr(context: str, source: str) -> str:
+    """``translate(context, source)``, kept per language: a key's refresh asks the same few texts (its status, the line's
+    number, the units without orders) each time, each ask through PySide and Qt's translators. The translators are
+    those of the window's language (``language.install``, which names the language once they are installed)."""
+    key = (language.current(), context, source)
+    done = _TRANSLATED.get(key)
+    if done is None:
+        if len(_TRANSLATED) > 512:
+            _TRANSLATED.clear()
+        done = _TRANSLATED[key] = translate(context, source)
+    return done
 
 OK_COLOUR = "#2f6f4f"  # calm green-grey for accepted lines
 ERROR_COLOUR = "#c62828"
@@ -88,6 +102,7 @@ _NOTE_MUTED = (QColor(MUTED_COLOUR), "")
 _NOTE_ALIGN = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
 _FONT_CHANGE = QEvent.Type.FontChange
 _NO_PEN = Qt.PenStyle.NoPen
+_ELIDE_RIGHT = Qt.TextElideMode.ElideRight
 _META_CALL = QEvent.Type.MetaCall
 _ESCAPE, _TAB, _BACKTAB = Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backtab
 _KEYS_FOR_THE_LIST = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab, Qt.Key.Key_Backtab)  # (a name list shown)
@@ -269,6 +284,7 @@ class OrderEditor(QPlainTextEdit):
         self._line_cursors: dict[int, QTextCursor] = {}  # per line, the cursor its mark last used (``_line_cursor``)
         self._notes_font: tuple[QFont, QFontMetrics] | None = None  # (the notes' font, its metrics), for the sheet's font
         self._elided: dict[tuple[str, int], str] = {}  # a note as it fits the column (text, width): in the notes' font
+        self._advance: tuple[QFontMetrics, int] | None = None  # the notes' metrics and their average advance (``_note_advance``)
         # the lines on screen (``_visible_blocks``) when the notes column was last painted whole for them (None: not yet)
         self._area_rows: list[tuple[int, int, int]] | None = None
         # the lines on screen (``_visible_blocks``) and what they were found for
@@ -387,6 +403,8 @@ class OrderEditor(QPlainTextEdit):
             for n, top, h in self._visible_blocks():
                 if n in changed:
                     self.area.update(0, top, width, h)
+                    if n < len(annotations) and annotations[n][1]:
+                        self._elide_note(annotations[n], width - 12)
                 bottom = top + h
             if len(old) > len(annotations):  # a line gone at the end: the column below the last line
                 self.area.update(0, bottom, width, max(0, self.area.height() - bottom))
@@ -492,6 +510,27 @@ class OrderEditor(QPlainTextEdit):
             notes = self._notes_font = (f, QFontMetrics(f))
             self._elided.clear()
         return notes
+
+    def _elide_note(self, note: tuple[str, str], width: int) -> None:
+        """A changed note on screen, as the column shows it at ``width`` (``paint_annotations``, which finds it kept), cut
+        to the column from a part of its text only (``elide_right``): a key's note is a new text, and the reason of a
+        rejected line is several times wider than the column, all of it shaped by ``elidedText``."""
+        kind, text = note
+        mark = _NOTE_STYLE.get(kind, _NOTE_MUTED)[1]
+        key = (mark + text, width)
+        if key in self._elided:
+            return
+        _f, fm = self._note_font()
+        if len(self._elided) > 256:
+            self._elided.clear()
+        self._elided[key] = elide_right(fm, mark + text, width, self._note_advance(fm))
+
+    def _note_advance(self, fm: QFontMetrics) -> int:
+        """The notes' font's average advance (kept with the font: ``_note_font`` makes it again)."""
+        kept = self._advance
+        if kept is None or kept[0] is not fm:
+            kept = self._advance = (fm, max(1, fm.averageCharWidth()))
+        return kept[1]
 
     def paint_annotations(self, area: QWidget, event: QPaintEvent) -> None:
         p = QPainter(area)
@@ -737,7 +776,7 @@ class OrderEditor(QPlainTextEdit):
         if self.hint_changed is not None:
             typed = e.text()
             words = self.completions()[:5] if typed and not typed.isspace() else []
-            self.hint_changed(translate("OrderPane", "Tab: {names}").format(names=" · ".join(words)) if words else "")
+            self.hint_changed(_tr("OrderPane", "Tab: {names}").format(names=" · ".join(words)) if words else "")
         # a scroll area shows or hides a scroll bar in a call it posts to itself (a line grown wider than the sheet),
         # which came after the key's repaint and painted the sheet a second time: made now, it joins that repaint
         QCoreApplication.sendPostedEvents(self, _META_CALL)
@@ -755,6 +794,29 @@ class OrderEditor(QPlainTextEdit):
 
     def lines(self) -> list[str]:
         return self.toPlainText().split("\n")
+
+
+# what ``QFontMetrics.elidedText`` keeps from the part of a text it cuts off (``elide_right``): the bidi controls
+# (``stringMidRetainingBidiCC``), and the separator of a text's length variants (U+009C: the text is its variants)
+_KEPT_WHEN_CUT = re.compile("[\u009c\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_PART_MARGIN = 12  # characters shaped past the column's width (``elide_right``)
+
+
+def elide_right(fm: QFontMetrics, text: str, width: int, advance: int) -> str:
+    """``fm.elidedText(text, Qt.ElideRight, width)``, for a text far wider than ``width``, from a part of it.
+
+    Qt shapes the whole text to learn whether it fits, then keeps the graphemes from its start whose advances stay under
+    the width less the ellipsis's. A part of the text (its first ``width // advance`` characters and a margin:
+    ``advance`` the font's average advance) that Qt cuts well before the part's end gives what the whole text gives:
+    the part does not fit, so neither does the text, and the graphemes kept and their advances lie within the part, far
+    from its end (shaping and grapheme boundaries look at neighbouring characters only). Anything else (a part that
+    fits, or is cut near its end; a text holding what Qt keeps from the part cut off) is cut from the whole text."""
+    part = width // advance + _PART_MARGIN
+    if len(text) > part and not _KEPT_WHEN_CUT.search(text):
+        shown = fm.elidedText(text[:part], _ELIDE_RIGHT, width)
+        if len(shown) <= part - _PART_MARGIN // 2:
+            return shown
+    return fm.elidedText(text, _ELIDE_RIGHT, width)
 
 
 def sheet_marks(game: Game, power: str) -> str:
@@ -951,6 +1013,7 @@ class OrderPane(QWidget):
         self._game_shown: tuple[object, ...] | None = None  # ``_game_stamp`` when the parts it covers were last set
         self._to_show: list[QWidget] | None = None  # while ``refresh`` runs: the widgets it shows at its end
         self._lines_read: list[str] | None = None  # the sheet's lines as the key's change read them (``_refresh``)
+        self._late_shown: str | None = None  # the late state the late frame was last shown for (``_show_late``)
         self.editor.cursor_moved = weak_method(self._cursor_moved)  # (after the editor's own answer, as a slot was)
         self.retranslate()
         self.load_from_game()
@@ -1077,11 +1140,11 @@ class OrderPane(QWidget):
         n_ok = sum(1 for c in self.checks if c.ok)
         n_fixed = sum(1 for c in self.checks if c.corrected)
         n_bad = sum(1 for c in self.checks if not c.ok and not c.blank)
-        status = translate("OrderPane", "{n} accepted").format(n=n_ok)
+        status = _tr("OrderPane", "{n} accepted").format(n=n_ok)
         if n_fixed:
-            status += translate("OrderPane", " ({n} spelling corrected)").format(n=n_fixed)
+            status += _tr("OrderPane", " ({n} spelling corrected)").format(n=n_fixed)
         if n_bad:
-            status += translate("OrderPane", " · {n} rejected").format(n=n_bad)
+            status += _tr("OrderPane", " · {n} rejected").format(n=n_bad)
         _set(self.status, status)
         if whole:
             self._show_skipped()
@@ -1130,7 +1193,7 @@ class OrderPane(QWidget):
         self._show_line_info()
 
     def _line_no(self, n: int) -> str:
-        return translate("OrderPane", "Line {n}:").format(n=n + 1)
+        return _tr("OrderPane", "Line {n}:").format(n=n + 1)
 
     # --- a pasted e-mail -------------------------------------------------------------
     def _fit(self, before: str) -> frozenset[str] | None:
@@ -1163,6 +1226,9 @@ class OrderPane(QWidget):
     def _show_late(self) -> None:
         game, power = self.game, self.power
         state = game.current.late_state(power)
+        if state == self._late_shown and not state:
+            return  # (not late: the frame and its button hidden already, by the last refresh; only this shows or hides them)
+        self._late_shown = state
         self._show_if(self.late_frame, bool(state))
         self._show_if(self.reject_button, state == "late")  # refused already: only "let it stand" is left to do
         if state == "late":
@@ -1202,14 +1268,14 @@ class OrderPane(QWidget):
         units = game.unordered_units(power)
         if not units:
             counted = any(c.ok for c in self.checks)
-            every = translate("OrderPane", "Every unit has an order.")
+            every = _tr("OrderPane", "Every unit has an order.")
             _set(self.unordered, f"<span style='color:{OK_COLOUR}'>{every}</span>" if counted else "")
             return
         if ptype is PhaseType.RETREATS:
-            head = translate("OrderPane", "Will disband (no order yet):")
+            head = _tr("OrderPane", "Will disband (no order yet):")
         else:
-            head = translate("OrderPane", "Will hold (no order yet):")
-        names = translate("OrderPane", ", ").join(self._unit(u) for u in units)
+            head = _tr("OrderPane", "Will hold (no order yet):")
+        names = _tr("OrderPane", ", ").join(self._unit(u) for u in units)
         _set(self.unordered, f"<b>{head}</b> " + names)
 
     def _late_note(self) -> str:
@@ -1252,7 +1318,7 @@ class OrderPane(QWidget):
             _set(self.line_info, "")
             return
         chk = self.checks[n]
-        line = translate("OrderPane", "Line {n}:").format(n=n + 1)
+        line = _tr("OrderPane", "Line {n}:").format(n=n + 1)
         if chk.blank:
             _set(self.line_info, "")
         elif chk.ok:
