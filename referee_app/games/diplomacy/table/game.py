@@ -529,6 +529,12 @@ class Game:
         kept = self._clash_checks.get(power)
         if kept is not None and kept[0] == read:
             by_line = kept[1]
+        elif self.phase.type is not PhaseType.ADJUSTMENTS and _one_order_a_unit(checks):
+            # in a movement or retreat phase adjudication refuses an order read alone only as a unit's second order
+            # (DATC 4.D.3: ``adjudication._dedupe``, the one place it answers "invalid" for an order it reads there):
+            # with one order for each unit it refuses none, and is not run (each key that makes a line an order)
+            by_line = {}
+            self._clash_checks[power] = (read, by_line)
         else:
             adj = adjudicate(self.position, {power.upper(): lines}, self.ruleset, civil_disorder=self.civil_disorder,
                              controllers=self.controllers() or None)
@@ -993,6 +999,19 @@ class Game:
     def unsubscribe(self, fn: Callable[[Change], None]) -> None:
         if fn in self.listeners:
             self.listeners.remove(fn)
+
+
+def _one_order_a_unit(checks: Sequence[LineCheck]) -> bool:
+    """Whether the orders read among ``checks`` each order another unit (by its province, as adjudication tells a unit's
+    orders apart: ``adjudication._unit_province``); False when one has no unit."""
+    seen: set[str] = set()
+    for chk in checks:
+        if chk.ok:
+            unit = getattr(chk.order, "unit", None)
+            if unit is None or unit.province in seen:
+                return False
+            seen.add(unit.province)
+    return True
 
 
 # lines one power's sheet may hold (the JSON contract's limit for a whole phase)
