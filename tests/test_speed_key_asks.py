@@ -33,14 +33,14 @@ def _status(pane) -> str:
 def test_a_key_asks_qt_no_translation_it_asked_before_and_shows_the_languages_own(qtbot, monkeypatch):
     w, pane, editor = typing_in(qtbot, 2)
     asked: list[tuple[str, str]] = []
-    real = order_pane.translate
+    real = order_pane._qt_translate
 
     def counted(context: str, source: str, *rest: object) -> str:
         if source in KEY_TEXTS:
             asked.append((context, source))
         return real(context, source, *rest)
 
-    monkeypatch.setattr(order_pane, "translate", counted)
+    monkeypatch.setattr(order_pane, "_qt_translate", counted)
     for ch in LINE:  # (the texts asked once)
         press(qtbot, editor, ch)
     delivered()

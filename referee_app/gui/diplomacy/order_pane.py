@@ -71,21 +71,24 @@ from ..collector import weak_method
 from ..common import heading_label, know_viewport, lay_out_now, power_name
 from ..language import QT_TRANSLATE_NOOP, keep_words
 
-translate = QCoreApplication.translate
-_TRANSLATED: dict[tuple[str, str, str], str] = {}  # (language, context, source) -> its translation (``_tr``)
+_qt_translate = QCoreApplication.translate
+_TRANSLATED: dict[tuple[str, str, str], str] = {}  # (language, context, source) -> its translation (``translate``)
 
 
-def _tr(context: str, source: str) -> str:
-    """``translate(context, source)``, kept per language: a key's refresh asks the same few texts (its status, the line's
-    number, the units without orders) each time, each ask through PySide and Qt's translators. The translators are
-    those of the window's language (``language.install``, which names the language once they are installed)."""
+def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``QCoreApplication.translate``, kept per language: a key's refresh asks the same few texts (its status, the line's
+    number, the units without orders, the hint) each time, each ask through PySide and Qt's translators. The translators
+    are those of the window's language (``language.install``, which names the language once they are installed)."""
+    if disambiguation is not None or n != -1:
+        return _qt_translate(context, source, disambiguation, n)
     key = (language.current(), context, source)
     done = _TRANSLATED.get(key)
     if done is None:
         if len(_TRANSLATED) > 512:
             _TRANSLATED.clear()
-        done = _TRANSLATED[key] = translate(context, source)
+        done = _TRANSLATED[key] = _qt_translate(context, source)
     return done
+
 
 OK_COLOUR = "#2f6f4f"  # calm green-grey for accepted lines
 ERROR_COLOUR = "#c62828"
@@ -776,7 +779,7 @@ class OrderEditor(QPlainTextEdit):
         if self.hint_changed is not None:
             typed = e.text()
             words = self.completions()[:5] if typed and not typed.isspace() else []
-            self.hint_changed(_tr("OrderPane", "Tab: {names}").format(names=" · ".join(words)) if words else "")
+            self.hint_changed(translate("OrderPane", "Tab: {names}").format(names=" · ".join(words)) if words else "")
         # a scroll area shows or hides a scroll bar in a call it posts to itself (a line grown wider than the sheet),
         # which came after the key's repaint and painted the sheet a second time: made now, it joins that repaint
         QCoreApplication.sendPostedEvents(self, _META_CALL)
@@ -1140,11 +1143,11 @@ class OrderPane(QWidget):
         n_ok = sum(1 for c in self.checks if c.ok)
         n_fixed = sum(1 for c in self.checks if c.corrected)
         n_bad = sum(1 for c in self.checks if not c.ok and not c.blank)
-        status = _tr("OrderPane", "{n} accepted").format(n=n_ok)
+        status = translate("OrderPane", "{n} accepted").format(n=n_ok)
         if n_fixed:
-            status += _tr("OrderPane", " ({n} spelling corrected)").format(n=n_fixed)
+            status += translate("OrderPane", " ({n} spelling corrected)").format(n=n_fixed)
         if n_bad:
-            status += _tr("OrderPane", " · {n} rejected").format(n=n_bad)
+            status += translate("OrderPane", " · {n} rejected").format(n=n_bad)
         _set(self.status, status)
         if whole:
             self._show_skipped()
@@ -1193,7 +1196,7 @@ class OrderPane(QWidget):
         self._show_line_info()
 
     def _line_no(self, n: int) -> str:
-        return _tr("OrderPane", "Line {n}:").format(n=n + 1)
+        return translate("OrderPane", "Line {n}:").format(n=n + 1)
 
     # --- a pasted e-mail -------------------------------------------------------------
     def _fit(self, before: str) -> frozenset[str] | None:
@@ -1268,14 +1271,14 @@ class OrderPane(QWidget):
         units = game.unordered_units(power)
         if not units:
             counted = any(c.ok for c in self.checks)
-            every = _tr("OrderPane", "Every unit has an order.")
+            every = translate("OrderPane", "Every unit has an order.")
             _set(self.unordered, f"<span style='color:{OK_COLOUR}'>{every}</span>" if counted else "")
             return
         if ptype is PhaseType.RETREATS:
-            head = _tr("OrderPane", "Will disband (no order yet):")
+            head = translate("OrderPane", "Will disband (no order yet):")
         else:
-            head = _tr("OrderPane", "Will hold (no order yet):")
-        names = _tr("OrderPane", ", ").join(self._unit(u) for u in units)
+            head = translate("OrderPane", "Will hold (no order yet):")
+        names = translate("OrderPane", ", ").join(self._unit(u) for u in units)
         _set(self.unordered, f"<b>{head}</b> " + names)
 
     def _late_note(self) -> str:
@@ -1318,7 +1321,7 @@ class OrderPane(QWidget):
             _set(self.line_info, "")
             return
         chk = self.checks[n]
-        line = _tr("OrderPane", "Line {n}:").format(n=n + 1)
+        line = translate("OrderPane", "Line {n}:").format(n=n + 1)
         if chk.blank:
             _set(self.line_info, "")
         elif chk.ok:
