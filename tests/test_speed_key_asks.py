@@ -157,3 +157,62 @@ def test_a_plain_typed_sheets_event_is_not_walked_again_and_would_pass(qtbot, mo
     assert len(walked) == 1
     game.note("a note")  # another kind of event: walked
     assert len(walked) == 2
+
+
+def _marks_shown(editor) -> list[tuple[int, int, bool, int]]:
+    out = []
+    for sel in editor.extraSelections():
+        fmt = sel.format
+        out.append((sel.cursor.anchor(), sel.cursor.position(), fmt.hasProperty(fmt.Property.FullWidthSelection),
+                    int(fmt.underlineStyle().value)))
+    return out
+
+
+def _marks_due(editor) -> list[tuple[int, int, bool, int]]:
+    """The marks as the sheet's text, cursor and notes give them: the cursor's line, then each rejected line's text."""
+    doc = editor.document()
+    if doc.isEmpty():
+        return []
+    line_format, error_format = order_pane._mark_formats()
+    p = editor.textCursor().position()
+    out = [(p, p, True, int(line_format.underlineStyle().value))]
+    for n, (kind, _text) in enumerate(editor.annotations):
+        block = doc.findBlockByNumber(n)
+        if kind == "error" and block.isValid() and block.text().strip():
+            out.append((block.position(), block.position() + block.length() - 1, False,
+                        int(error_format.underlineStyle().value)))
+    return out
+
+
+def test_the_line_marks_are_set_again_only_when_they_change_and_are_always_those_due(qtbot, monkeypatch):
+    from gui_helpers import CTRL, SHIFT
+    from PySide6.QtCore import Qt
+
+    w, pane, editor = typing_in(qtbot, 2)
+    sets = [0]
+    real = editor.setExtraSelections
+    monkeypatch.setattr(editor, "setExtraSelections", lambda sels: (sets.__setitem__(0, sets[0] + 1), real(sels)))
+    keys: list[tuple[object, object]] = [
+        *[(ch, None) for ch in "\nA Mar S A Par - Bxx"], (Qt.Key.Key_Backspace, None), (Qt.Key.Key_Backspace, None),
+        *[(ch, None) for ch in "ur\nA Xyz H\nA Par H"],  # a rejected line, then a second order for A Par
+        (Qt.Key.Key_Home, None), *[(ch, None) for ch in "Q"],  # a letter at a rejected line's start
+        (Qt.Key.Key_Up, None), (Qt.Key.Key_End, None), (Qt.Key.Key_Left, SHIFT), (Qt.Key.Key_Left, SHIFT),  # a selection
+        (Qt.Key.Key_Delete, None), (Qt.Key.Key_Z, CTRL), (Qt.Key.Key_Home, CTRL), (Qt.Key.Key_Down, SHIFT),
+        (Qt.Key.Key_Delete, None), (Qt.Key.Key_Z, CTRL), (Qt.Key.Key_End, CTRL), (Qt.Key.Key_Backspace, None),
+        *[(ch, None) for ch in "H\n\n"], (Qt.Key.Key_A, CTRL), (Qt.Key.Key_Delete, None),  # all gone: no marks
+        *[(ch, None) for ch in "A Par - Bur"],
+    ]
+    unchanged = 0
+    for n, (key, mods) in enumerate(keys):
+        before = _marks_shown(editor)
+        sets[0] = 0
+        press(qtbot, editor, key, mods)
+        delivered()
+        assert _marks_shown(editor) == _marks_due(editor), f"key {n} ({key!r})"
+        unchanged += sets[0] == 0
+        if sets[0] == 0:
+            assert editor.document().isEmpty() or before != [] or _marks_due(editor) == []
+    assert unchanged >= 15, unchanged  # (a letter at the end of a line: its mark and the rejected lines' followed it)
+    pane.load_from_game(reset=True)  # the text set whole: the marks made again
+    delivered()
+    assert _marks_shown(editor) == _marks_due(editor)

@@ -285,6 +285,8 @@ class OrderEditor(QPlainTextEdit):
         self._chooser_shown = False  # the list of names made and shown by Tab (``complete``)
         self._highlighted: tuple[object, ...] | None = None  # what the line marks were set for (``_highlight``)
         self._line_cursors: dict[int, QTextCursor] = {}  # per line, the cursor its mark last used (``_line_cursor``)
+        # the marks last set (``_highlight``): the document, the line mark's cursor, the rejected lines' (line, cursor)
+        self._marks: tuple[QTextDocument, QTextCursor, list[tuple[int, QTextCursor]]] | None = None
         self._notes_font: tuple[QFont, QFontMetrics] | None = None  # (the notes' font, its metrics), for the sheet's font
         self._elided: dict[tuple[str, int], str] = {}  # a note as it fits the column (text, width): in the notes' font
         self._advance: tuple[QFontMetrics, int] | None = None  # the notes' metrics and their average advance (``_note_advance``)
@@ -591,28 +593,42 @@ class OrderEditor(QPlainTextEdit):
                 tuple(n for n, (kind, _text) in enumerate(self.annotations) if kind == "error"))
         if seen == self._highlighted:
             return
-        self._highlighted = seen
-        sels = []
+        before, self._highlighted = self._highlighted, seen
         if doc.isEmpty():
+            self._marks = None
             self.setExtraSelections([])  # keep the placeholder readable
             return
-        line_format, error_format = _mark_formats()
-        cur = QTextEdit.ExtraSelection()
-        cur.format = line_format  # type: ignore[attr-defined]
-        cur.cursor = cursor  # type: ignore[attr-defined]  # (a copy of the sheet's cursor, as ``textCursor`` gives)
-        cur.cursor.clearSelection()  # type: ignore[attr-defined]
-        sels.append(cur)
-        for n, (kind, _text) in enumerate(self.annotations):
-            if kind != "error":
-                continue
+        lines = []  # the rejected lines marked: (line, the cursor over its text)
+        for n in seen[4]:
             block = doc.findBlockByNumber(n)
             if not block.isValid() or not block.text().strip():
                 continue
+            lines.append((n, self._line_cursor(n, block)))
+        # the marks Qt holds are copies of those set last, and followed every change of the text as those did (a
+        # document moves all its cursors alike): when the kept cursors still give the marks these would be, Qt holds
+        # them already (its ``setExtraSelections`` would find each the same, and change nothing). After a key, the line
+        # mark's cursor has moved with the text to the sheet's cursor, and a rejected line's kept cursor still covers it
+        # (``_line_cursor``): the marks are not made again through PySide (two structs, their cursors, Qt's copies)
+        position = seen[2]
+        kept = self._marks
+        if kept is not None and before is not None and kept[0] is doc and kept[1].position() == position \
+                and kept[1].anchor() == position and len(kept[2]) == len(lines) \
+                and all(a[0] == b[0] and a[1] is b[1] for a, b in zip(kept[2], lines)):
+            return
+        line_format, error_format = _mark_formats()
+        mark = QTextCursor(cursor)  # (the sheet's cursor without its selection: the line mark's, kept)
+        mark.clearSelection()
+        cur = QTextEdit.ExtraSelection()
+        cur.format = line_format  # type: ignore[attr-defined]
+        cur.cursor = mark  # type: ignore[attr-defined]
+        sels = [cur]
+        for _n, line in lines:
             sel = QTextEdit.ExtraSelection()
             sel.format = error_format  # type: ignore[attr-defined]
-            sel.cursor = self._line_cursor(n, block)  # type: ignore[attr-defined]
+            sel.cursor = line  # type: ignore[attr-defined]
             sels.append(sel)
         self.setExtraSelections(sels)
+        self._marks = (doc, mark, lines)
 
     def _line_cursor(self, n: int, block: QTextBlock) -> QTextCursor:
         """A cursor over line ``n``'s text (``block``). Finding a line's end with a cursor lays the line out for
