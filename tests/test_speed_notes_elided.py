@@ -61,7 +61,7 @@ def test_the_part_cut_is_the_whole_texts_cut_for_any_script(qapp):
     language.register_fonts()
     rng = random.Random(22)
     pools = ["abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ()-/'.,:;0123456789", "陸軍巴黎勃艮第マルセイユ海軍の命令は、。",
-             "éèàüöçñ", "\u0301\u0308", "✗≈✓→…", "😀👍🏽\u200d", "שלוםمرحبا", "fiflffi", "\u202b\u202c\u2067\u2069\u009c"]
+             "éèàüöçñ", "\u0301\u0308", "✗≈✓→…", "😀👍🏽\u200d", "שלוםمرحبا", "fiflffi", "\u202b\u202c\u2067\u2069\u009c\u200b\u200e", "\t\n\r\u2028 "]
     for f in _fonts():
         fm = QFontMetrics(f)
         advance = max(1, fm.averageCharWidth())

@@ -816,8 +816,8 @@ class OrderEditor(QPlainTextEdit):
 
 
 # what ``QFontMetrics.elidedText`` keeps from the part of a text it cuts off (``elide_right``): the bidi controls
-# (``stringMidRetainingBidiCC``), and the separator of a text's length variants (U+009C: the text is its variants)
-_KEPT_WHEN_CUT = re.compile("[\u009c\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+# (``stringMidRetainingBidiCC``; the zero widths before them too, as other Qt versions keep them), and the separator of a text's length variants (U+009C: the text is its variants)
+_KEPT_WHEN_CUT = re.compile("[\u009c\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
 _PART_MARGIN = 12  # characters shaped past the column's width (``elide_right``)
 
 
