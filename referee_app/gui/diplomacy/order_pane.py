@@ -71,7 +71,24 @@ from ..collector import weak_method
 from ..common import heading_label, know_viewport, lay_out_now, power_name
 from ..language import QT_TRANSLATE_NOOP, keep_words
 
-translate = QCoreApplication.translate
+_qt_translate = QCoreApplication.translate
+_TRANSLATED: dict[tuple[str, str, str], str] = {}  # (language, context, source) -> its translation (``translate``)
+
+
+def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``QCoreApplication.translate``, kept per language: a key's refresh asks the same few texts (its status, the line's
+    number, the units without orders, the hint) each time, each ask through PySide and Qt's translators. The translators
+    are those of the window's language (``language.install``, which names the language once they are installed)."""
+    if disambiguation is not None or n != -1:
+        return _qt_translate(context, source, disambiguation, n)
+    key = (language.current(), context, source)
+    done = _TRANSLATED.get(key)
+    if done is None:
+        if len(_TRANSLATED) > 512:
+            _TRANSLATED.clear()
+        done = _TRANSLATED[key] = _qt_translate(context, source)
+    return done
+
 
 OK_COLOUR = "#2f6f4f"  # calm green-grey for accepted lines
 ERROR_COLOUR = "#c62828"
@@ -88,6 +105,7 @@ _NOTE_MUTED = (QColor(MUTED_COLOUR), "")
 _NOTE_ALIGN = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
 _FONT_CHANGE = QEvent.Type.FontChange
 _NO_PEN = Qt.PenStyle.NoPen
+_ELIDE_RIGHT = Qt.TextElideMode.ElideRight
 _META_CALL = QEvent.Type.MetaCall
 _ESCAPE, _TAB, _BACKTAB = Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backtab
 _KEYS_FOR_THE_LIST = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab, Qt.Key.Key_Backtab)  # (a name list shown)
@@ -267,8 +285,11 @@ class OrderEditor(QPlainTextEdit):
         self._chooser_shown = False  # the list of names made and shown by Tab (``complete``)
         self._highlighted: tuple[object, ...] | None = None  # what the line marks were set for (``_highlight``)
         self._line_cursors: dict[int, QTextCursor] = {}  # per line, the cursor its mark last used (``_line_cursor``)
+        # the marks last set (``_highlight``): the document, the line mark's cursor, the rejected lines' (line, cursor)
+        self._marks: tuple[QTextDocument, QTextCursor, list[tuple[int, QTextCursor]]] | None = None
         self._notes_font: tuple[QFont, QFontMetrics] | None = None  # (the notes' font, its metrics), for the sheet's font
         self._elided: dict[tuple[str, int], str] = {}  # a note as it fits the column (text, width): in the notes' font
+        self._advance: tuple[QFontMetrics, int] | None = None  # the notes' metrics and their average advance (``_note_advance``)
         # the lines on screen (``_visible_blocks``) when the notes column was last painted whole for them (None: not yet)
         self._area_rows: list[tuple[int, int, int]] | None = None
         # the lines on screen (``_visible_blocks``) and what they were found for
@@ -387,6 +408,8 @@ class OrderEditor(QPlainTextEdit):
             for n, top, h in self._visible_blocks():
                 if n in changed:
                     self.area.update(0, top, width, h)
+                    if n < len(annotations) and annotations[n][1]:
+                        self._elide_note(annotations[n], width - 12)
                 bottom = top + h
             if len(old) > len(annotations):  # a line gone at the end: the column below the last line
                 self.area.update(0, bottom, width, max(0, self.area.height() - bottom))
@@ -493,6 +516,27 @@ class OrderEditor(QPlainTextEdit):
             self._elided.clear()
         return notes
 
+    def _elide_note(self, note: tuple[str, str], width: int) -> None:
+        """A changed note on screen, as the column shows it at ``width`` (``paint_annotations``, which finds it kept), cut
+        to the column from a part of its text only (``elide_right``): a key's note is a new text, and the reason of a
+        rejected line is several times wider than the column, all of it shaped by ``elidedText``."""
+        kind, text = note
+        mark = _NOTE_STYLE.get(kind, _NOTE_MUTED)[1]
+        key = (mark + text, width)
+        if key in self._elided:
+            return
+        _f, fm = self._note_font()
+        if len(self._elided) > 256:
+            self._elided.clear()
+        self._elided[key] = elide_right(fm, mark + text, width, self._note_advance(fm))
+
+    def _note_advance(self, fm: QFontMetrics) -> int:
+        """The notes' font's average advance (kept with the font: ``_note_font`` makes it again)."""
+        kept = self._advance
+        if kept is None or kept[0] is not fm:
+            kept = self._advance = (fm, max(1, fm.averageCharWidth()))
+        return kept[1]
+
     def paint_annotations(self, area: QWidget, event: QPaintEvent) -> None:
         p = QPainter(area)
         # the background filled as ``fillRect`` fills it (a rectangle without its outline covers exactly its pixels),
@@ -549,28 +593,42 @@ class OrderEditor(QPlainTextEdit):
                 tuple(n for n, (kind, _text) in enumerate(self.annotations) if kind == "error"))
         if seen == self._highlighted:
             return
-        self._highlighted = seen
-        sels = []
+        before, self._highlighted = self._highlighted, seen
         if doc.isEmpty():
+            self._marks = None
             self.setExtraSelections([])  # keep the placeholder readable
             return
-        line_format, error_format = _mark_formats()
-        cur = QTextEdit.ExtraSelection()
-        cur.format = line_format  # type: ignore[attr-defined]
-        cur.cursor = cursor  # type: ignore[attr-defined]  # (a copy of the sheet's cursor, as ``textCursor`` gives)
-        cur.cursor.clearSelection()  # type: ignore[attr-defined]
-        sels.append(cur)
-        for n, (kind, _text) in enumerate(self.annotations):
-            if kind != "error":
-                continue
+        lines = []  # the rejected lines marked: (line, the cursor over its text)
+        for n in seen[4]:
             block = doc.findBlockByNumber(n)
             if not block.isValid() or not block.text().strip():
                 continue
+            lines.append((n, self._line_cursor(n, block)))
+        # the marks Qt holds are copies of those set last, and followed every change of the text as those did (a
+        # document moves all its cursors alike): when the kept cursors still give the marks these would be, Qt holds
+        # them already (its ``setExtraSelections`` would find each the same, and change nothing). After a key, the line
+        # mark's cursor has moved with the text to the sheet's cursor, and a rejected line's kept cursor still covers it
+        # (``_line_cursor``): the marks are not made again through PySide (two structs, their cursors, Qt's copies)
+        position = seen[2]
+        kept = self._marks
+        if kept is not None and before is not None and kept[0] is doc and kept[1].position() == position \
+                and kept[1].anchor() == position and len(kept[2]) == len(lines) \
+                and all(a[0] == b[0] and a[1] is b[1] for a, b in zip(kept[2], lines)):
+            return
+        line_format, error_format = _mark_formats()
+        mark = QTextCursor(cursor)  # (the sheet's cursor without its selection: the line mark's, kept)
+        mark.clearSelection()
+        cur = QTextEdit.ExtraSelection()
+        cur.format = line_format  # type: ignore[attr-defined]
+        cur.cursor = mark  # type: ignore[attr-defined]
+        sels = [cur]
+        for _n, line in lines:
             sel = QTextEdit.ExtraSelection()
             sel.format = error_format  # type: ignore[attr-defined]
-            sel.cursor = self._line_cursor(n, block)  # type: ignore[attr-defined]
+            sel.cursor = line  # type: ignore[attr-defined]
             sels.append(sel)
         self.setExtraSelections(sels)
+        self._marks = (doc, mark, lines)
 
     def _line_cursor(self, n: int, block: QTextBlock) -> QTextCursor:
         """A cursor over line ``n``'s text (``block``). Finding a line's end with a cursor lays the line out for
@@ -755,6 +813,29 @@ class OrderEditor(QPlainTextEdit):
 
     def lines(self) -> list[str]:
         return self.toPlainText().split("\n")
+
+
+# what ``QFontMetrics.elidedText`` keeps from the part of a text it cuts off (``elide_right``): the bidi controls
+# (``stringMidRetainingBidiCC``; the zero widths before them too, as other Qt versions keep them), and the separator of a text's length variants (U+009C: the text is its variants)
+_KEPT_WHEN_CUT = re.compile("[\u009c\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+_PART_MARGIN = 12  # characters shaped past the column's width (``elide_right``)
+
+
+def elide_right(fm: QFontMetrics, text: str, width: int, advance: int) -> str:
+    """``fm.elidedText(text, Qt.ElideRight, width)``, for a text far wider than ``width``, from a part of it.
+
+    Qt shapes the whole text to learn whether it fits, then keeps the graphemes from its start whose advances stay under
+    the width less the ellipsis's. A part of the text (its first ``width // advance`` characters and a margin:
+    ``advance`` the font's average advance) that Qt cuts well before the part's end gives what the whole text gives:
+    the part does not fit, so neither does the text, and the graphemes kept and their advances lie within the part, far
+    from its end (shaping and grapheme boundaries look at neighbouring characters only). Anything else (a part that
+    fits, or is cut near its end; a text holding what Qt keeps from the part cut off) is cut from the whole text."""
+    part = width // advance + _PART_MARGIN
+    if len(text) > part and not _KEPT_WHEN_CUT.search(text):
+        shown = fm.elidedText(text[:part], _ELIDE_RIGHT, width)
+        if len(shown) <= part - _PART_MARGIN // 2:
+            return shown
+    return fm.elidedText(text, _ELIDE_RIGHT, width)
 
 
 def sheet_marks(game: Game, power: str) -> str:
@@ -949,6 +1030,7 @@ class OrderPane(QWidget):
         self._game_shown: tuple[object, ...] | None = None  # ``_game_stamp`` when the parts it covers were last set
         self._to_show: list[QWidget] | None = None  # while ``refresh`` runs: the widgets it shows at its end
         self._lines_read: list[str] | None = None  # the sheet's lines as the key's change read them (``_refresh``)
+        self._late_shown: str | None = None  # the late state the late frame was last shown for (``_show_late``)
         self.editor.cursor_moved = weak_method(self._cursor_moved)  # (after the editor's own answer, as a slot was)
         self.retranslate()
         self.load_from_game()
@@ -1161,6 +1243,9 @@ class OrderPane(QWidget):
     def _show_late(self) -> None:
         game, power = self.game, self.power
         state = game.current.late_state(power)
+        if state == self._late_shown and not state:
+            return  # (not late: the frame and its button hidden already, by the last refresh; only this shows or hides them)
+        self._late_shown = state
         self._show_if(self.late_frame, bool(state))
         self._show_if(self.reject_button, state == "late")  # refused already: only "let it stand" is left to do
         if state == "late":

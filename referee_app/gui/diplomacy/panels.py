@@ -1058,6 +1058,7 @@ class DiplomacyPanels(GamePanels):
         self.time_called_label.setWordWrap(True)  # a long list of late sheets never widens the pane
         self.time_called_label.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
         self.time_called_label.hide()
+        self._time_called_hidden = True  # (``_refresh_time_called``: hidden again by a key only when it was shown)
         rl.addWidget(self.time_called_label)
         self.power_tabs = PowerSwitcher()
         self.power_tabs.before_read = weak_method(self.flush_views)
@@ -1511,12 +1512,15 @@ class DiplomacyPanels(GamePanels):
                 text += translate("MainWindow", " Refused as late: {powers}.").format(powers=sep.join(refused))
             self.time_called_label.setText(text)
             self.time_called_label.show()
+            self._time_called_hidden = False
         elif late:
             self.time_called_label.setText(translate("MainWindow", "Late sheets waiting for your decision: {powers}")
                                            .format(powers=sep.join(late)))
             self.time_called_label.show()
-        else:
+            self._time_called_hidden = False
+        elif not self._time_called_hidden:  # (hidden, it stays so: a key with no time called asked Qt at each key)
             self.time_called_label.hide()
+            self._time_called_hidden = True
 
     def _refresh_banner(self) -> None:
         game = self.game

@@ -529,6 +529,12 @@ class Game:
         kept = self._clash_checks.get(power)
         if kept is not None and kept[0] == read:
             by_line = kept[1]
+        elif self.phase.type is not PhaseType.ADJUSTMENTS and _one_order_a_unit(checks):
+            # in a movement or retreat phase adjudication refuses an order read alone only as a unit's second order
+            # (DATC 4.D.3: ``adjudication._dedupe``, the one place it answers "invalid" for an order it reads there):
+            # with one order for each unit it refuses none, and is not run (each key that makes a line an order)
+            by_line = {}
+            self._clash_checks[power] = (read, by_line)
         else:
             adj = adjudicate(self.position, {power.upper(): lines}, self.ruleset, civil_disorder=self.civil_disorder,
                              controllers=self.controllers() or None)
@@ -636,11 +642,16 @@ class Game:
         # both limits passes check_text as it is (as ``_apply_orders`` reads it back): its message is made only for
         # another text (a key typed made it for nothing)
         text = "\n".join(lines)
-        if not (text.isascii() and len(text) <= MAX_DOCUMENT_BYTES and text.count("\n") < MAX_SHEET_LINES):
+        plain = text.isascii() and len(text) <= MAX_DOCUMENT_BYTES and text.count("\n") < MAX_SHEET_LINES
+        if not plain:
             check_text(text, msg("game.sheet_of", power=W(power)), max_lines=MAX_SHEET_LINES, names=self.ruleset)
         if self.current.sheets.get(power, []) == lines:
             return Change()
-        ev = self._log("orders", {"phase": str(self.phase), "power": power, "lines": lines, "late": self.time_called})
+        phase, late = str(self.phase), self.time_called
+        # a plain sheet's event is a JSON document well within ``_log``'s limits (its lines at most a document's bytes
+        # and a thousand lines, two levels deep): it is not walked again to learn so at every key
+        fits = plain and phase.isascii() and power.isascii() and type(late) is bool
+        ev = self._log("orders", {"phase": phase, "power": power, "lines": lines, "late": late}, fits=fits)
         self._apply_orders(ev)
         return self._notify(Change(orders=frozenset({power}), event=ev))
 
@@ -770,11 +781,12 @@ class Game:
         return self._notify(Change(event=ev))
 
     # --- event application (shared by live play and replay) ---------------------------
-    def _log(self, kind: str, data: Mapping[str, Any]) -> Event:
+    def _log(self, kind: str, data: Mapping[str, Any], fits: bool = False) -> Event:
         # nothing enters the record that the game file could not write back (a lone surrogate in a
         # player's name, say): refused here, before the game changes
-        # (``check_document`` passes what ``document_fits`` passes without a look at its message: made only for the others)
-        if not document_fits(data, 8 * MAX_DOCUMENT_BYTES, MAX_DEPTH):
+        # (``check_document`` passes what ``document_fits`` passes without a look at its message: made only for the others;
+        # ``fits``: the caller knows ``document_fits`` would pass it)
+        if not fits and not document_fits(data, 8 * MAX_DOCUMENT_BYTES, MAX_DEPTH):
             check_document(data, msg("game.event_data", kind=kind), max_bytes=8 * MAX_DOCUMENT_BYTES)
         ev = Event(kind, self.now(), dict(data))
         self.events.append(ev)
@@ -987,6 +999,19 @@ class Game:
     def unsubscribe(self, fn: Callable[[Change], None]) -> None:
         if fn in self.listeners:
             self.listeners.remove(fn)
+
+
+def _one_order_a_unit(checks: Sequence[LineCheck]) -> bool:
+    """Whether the orders read among ``checks`` each order another unit (by its province, as adjudication tells a unit's
+    orders apart: ``adjudication._unit_province``); False when one has no unit."""
+    seen: set[str] = set()
+    for chk in checks:
+        if chk.ok:
+            unit = getattr(chk.order, "unit", None)
+            if unit is None or unit.province in seen:
+                return False
+            seen.add(unit.province)
+    return True
 
 
 # lines one power's sheet may hold (the JSON contract's limit for a whole phase)
