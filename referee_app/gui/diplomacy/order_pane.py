@@ -32,7 +32,6 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
-    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -1345,36 +1344,6 @@ _TEXT = QPalette.ColorRole.Text
 _RICH_OR_AUTO = (Qt.TextFormat.RichText, Qt.TextFormat.AutoText)
 _NO_PAGE = QSizeF(0, 0)  # a document's page size with which it lays nothing out
 _LARGEST = 16777215  # QWIDGETSIZE_MAX: ``QLabel``'s width for the height of its text on one line
-_UPDATES_OFF = Qt.WidgetAttribute.WA_UpdatesDisabled
-_LEFT = (Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignLeading)  # (the same flag)
-_H_MASK = Qt.AlignmentFlag.AlignHorizontal_Mask
-_FONT_FREE = {QTextFormat.Property.ForegroundBrush}  # a text's format that leaves its font the document's
-_LTR = Qt.LayoutDirection.LeftToRight
-# a character written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko and the rest to U+08FF, their presentation
-# forms, the right-to-left marks and embeddings, and the scripts of the supplementary planes written so)
-_RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\u200f\u202b\u202e\u2067"
-                            "\U00010800-\U00010fff\U0001e800-\U0001efff]")
-_LEAST_SHARED = 20  # the characters a label's old and new text must share at their start for a part of it to be kept
-_ASCII = "".join(chr(c) for c in range(32, 127))
-
-
-def _shared_start(a: str, b: str) -> int:
-    """The length of the start ``a`` and ``b`` have in common."""
-    lo, hi = 0, min(len(a), len(b))
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if a[:mid] == b[:mid]:
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo
-
-
-def _formats_to(formats: list[tuple[int, int, QTextCharFormat]], end: int) -> list[tuple[int, int, QTextCharFormat]]:
-    """The format ranges of a block's text (start, length, format) cut at ``end``."""
-    return [(start, min(length, end - start), fmt) for start, length, fmt in formats if start < end]
-
-
 _LABEL_CHANGES = (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.StyleChange, QEvent.Type.EnabledChange,
                   QEvent.Type.ParentChange, QEvent.Type.LayoutDirectionChange)
 
@@ -1414,23 +1383,9 @@ class WrappedRichLabel(QLabel):
         # with (a holder's sizes are kept for one font: ``_Holder._same_font``)
         self._text = ""
         self.changes = 0
-        # the rows above a line of ASCII text of the document's font its glyphs' ink can reach (``_changed_band``;
-        # -1: not measured for this font)
-        self._ink_pad = -1
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's naming)
-        band = self._changed_band(text) if text != self._text else None
-        if band is None:
-            super().setText(text)
-        else:
-            # (``QLabel`` asks its whole contents' repaint: its text's part that stays is not asked)
-            self.setAttribute(_UPDATES_OFF, True)
-            try:
-                super().setText(text)
-            finally:
-                self.setAttribute(_UPDATES_OFF, False)
-            for rect in band:
-                self.update(rect)
+        super().setText(text)
         self._text = text
 
     def clear(self) -> None:
@@ -1442,7 +1397,6 @@ class WrappedRichLabel(QLabel):
         self._setup = None
         self._doc = None
         self._hints_of = None
-        self._ink_pad = -1
 
     def setAlignment(self, alignment: Qt.AlignmentFlag) -> None:  # noqa: N802 (Qt's naming)
         super().setAlignment(alignment)
@@ -1588,101 +1542,6 @@ class WrappedRichLabel(QLabel):
             width = max(width, self.minimumWidth())
         doc = self._document(max(width - m.left() - m.right(), 0), text)
         return max(math.ceil(doc.size().height()) + m.top() + m.bottom(), self.minimumHeight())
-
-    @staticmethod
-    def _first_block(doc: QTextDocument) -> tuple[str, list[tuple[int, int, QTextCharFormat]], QTextFormat,
-                                                  tuple[float, float], list[tuple[float, ...]], QTextBlock]:
-        """The first paragraph of ``doc`` as laid out: its text, its format ranges, its format, its place, and its lines
-        (start, length, x, y, height, natural width, ascent)."""
-        doc.size()  # (laid out)
-        block = doc.begin()
-        layout = block.layout()
-        lines = []
-        for i in range(layout.lineCount()):
-            line = layout.lineAt(i)
-            lines.append((line.textStart(), line.textLength(), line.x(), line.y(), line.height(),
-                          line.naturalTextWidth(), line.ascent()))
-        formats = [(r.start, r.length, QTextCharFormat(r.format)) for r in block.textFormats()]
-        return block.text(), formats, block.blockFormat(), layout.position().toTuple(), lines, block
-
-    def _changed_band(self, text: str) -> list[QRect] | None:
-        """The part of the label a new ``text`` changes, when it keeps a part of the old one (None: all of it).
-
-        On many keys the new text of the line's description and of the list of rejected lines starts as the old one
-        did ("... (a space such as 'Par' or 'A Par'), found the end of the line" becomes "..., found 'm'"): the lines
-        that stay whole, and the start of the first line that does not, show the same glyphs at the same places, and
-        only the rest is painted again (the glyphs' blits are most of a label's paint). Kept: the leading lines of the
-        first paragraph whose text (and two characters after it), formats, place and size are the old ones, and in the
-        first other line, when the label is left aligned, the text before the first character that differs less three
-        (a ligature or kerning across it changes at most the glyphs of the two before), less two pixels. Only for a
-        text with no character written right to left, laid out here at the width it is painted at, with its new part
-        (from the first line not kept) ASCII in the document's own font, whose ink (measured once, with a pixel for
-        hinting and one for rounding) reaches at most ``_ink_pad`` rows above its line: those rows are painted too."""
-        old = self._text
-        shared = _shared_start(old, text)
-        if shared - old.find(">") - 1 < _LEAST_SHARED:  # (quick: too little in common for a line to be kept)
-            return None
-        if not self.isVisible() or not self.updatesEnabled() or not (self._own(old) and self._own(text)):
-            return None
-        _own, vertical, _context = self._settings()
-        cr = self.contentsRect()
-        width = cr.width()
-        doc = self._doc
-        if (doc is None or self._doc_text != old or self._doc_width != width or self.hasSelectedText()
-                or self.layoutDirection() != _LTR or _RIGHT_TO_LEFT.search(old) or _RIGHT_TO_LEFT.search(text)):
-            return None
-        height_before, blocks_before = doc.size().height(), doc.blockCount()
-        plain_b, formats_b, format_b, place_b, lines_b, _block = self._first_block(doc)
-        doc = self._document(width, text)
-        height = doc.size().height()
-        plain, formats, block_format, place, lines, block = self._first_block(doc)
-        if (place != place_b or block_format != format_b or not lines or not lines_b or doc.blockCount() != 1
-                or blocks_before != 1):
-            return None
-        y0 = cr.y()
-        if vertical:  # (the text moved down by the room it leaves, as ``paintEvent`` moves it: the same for both)
-            room, room_before = max(cr.height() - height, 0.0), max(cr.height() - height_before, 0.0)
-            if room != room_before:
-                return None
-            y0 = math.floor(cr.y() + (room / 2 if vertical == 1 else room))
-        same = _shared_start(plain_b, plain)
-        n = 0  # the lines kept whole
-        while (n < len(lines) and n < len(lines_b) and lines[n] == lines_b[n]
-               and lines[n][0] + lines[n][1] + 2 <= same):
-            n += 1
-        if n == len(lines) == len(lines_b):
-            return None  # (the same lines: a change the comparison cannot see, a format's; painted whole)
-        start = lines[n][0] if n < len(lines) else len(plain)
-        start_b = lines_b[n][0] if n < len(lines_b) else len(plain_b)
-        if not (plain[start:].isascii() and plain_b[start_b:].isascii()):
-            return None
-        if any(set(f.properties()) - _FONT_FREE for _s, _l, f in _formats_to(formats, len(plain)) if _s + _l > start) \
-                or any(set(f.properties()) - _FONT_FREE for _s, _l, f in _formats_to(formats_b, len(plain_b))
-                       if _s + _l > start_b):
-            return None
-        # the part left: from ``cut`` in line ``n`` (its start, or the start it shares less three characters)
-        cut = start
-        partial = (n < len(lines) and n < len(lines_b) and start == start_b and lines[n][2:4] == lines_b[n][2:4]
-                   and self.alignment() & _H_MASK in _LEFT)
-        if partial:
-            cut = max(start, min(same, start + lines[n][1], start + lines_b[n][1]) - 3)
-        if _formats_to(formats, cut) != _formats_to(formats_b, cut):
-            return None
-        if self._ink_pad < 0:
-            metrics = QFontMetricsF(doc.defaultFont())
-            self._ink_pad = 2 + max(0, math.ceil(-metrics.tightBoundingRect(_ASCII).top() - metrics.ascent()))
-        pad = self._ink_pad
-        x0 = cr.x() + place[0]
-        line_top = y0 + place[1] + (lines[n][3] if n < len(lines) else lines_b[n][3])
-        row = math.floor(line_top) - pad
-        band = []
-        if partial and cut > start:
-            x = math.floor(x0 + block.layout().lineAt(n).cursorToX(cut)[0]) - 2
-            below = math.floor(line_top + lines[n][4])
-            band.append(QRect(x, row, cr.right() + 1 - x, below - row))
-            row = below - pad  # (the next line's ink, as high above it)
-        band.append(QRect(cr.x(), row, cr.width(), cr.bottom() + 1 - row))
-        return band
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's naming)
         text = self._text
