@@ -154,19 +154,26 @@ def test_a_text_that_keeps_its_first_line_repaints_the_rest_only(qtbot):
     label.setText(TEXTS[0])
     delivered()
     doc = label._document(label.contentsRect().width(), label.text())
-    first = doc.begin().layout().lineAt(0)
-    assert doc.begin().layout().lineCount() >= 2
+    layout = doc.begin().layout()
+    first, second = layout.lineAt(0), layout.lineAt(1)
+    assert layout.lineCount() >= 2
+    shared = len(EXPECTED)  # (the characters the two texts share: to "..., found ")
+    assert first.textLength() + 2 <= shared, "the first line was to be kept"
     painted = _Painted()
     label.installEventFilter(painted)
     label.setText(TEXTS[1])
     delivered()
     assert painted.regions, "the label's new text was not painted"
-    kept = QRect(0, 0, label.width(), int(first.height()) - 2)  # (two rows above the next line: its ink's reach)
+    pad = label._pad  # (the rows above a line its ink can reach: 2 and more, by the font)
+    assert pad >= 2
+    kept = QRect(0, 0, label.width(), int(first.height()) - pad)
     assert not any(r.intersects(kept) for r in painted.regions), "the first line, kept, was painted again"
-    # and in the second line, the start it keeps ("as 'Par' or 'A Par'), found "), above the rows the ink of a third
-    # line could reach
-    start = QRect(0, int(first.height()), 100, int(first.height()) - 2)
-    assert not any(r.intersects(start) for r in painted.regions), "the second line's kept start was painted again"
+    # and the second line's start it keeps (to three characters before the first that differs), above the rows the
+    # ink of a third line could reach
+    x = int(second.cursorToX(shared - 3)[0]) - 3
+    if x > 0:
+        start = QRect(0, int(second.y()), x, int(second.height()) - pad)
+        assert not any(r.intersects(start) for r in painted.regions), "the second line's kept start was painted again"
     _as_painted_afresh(win, label, "the first line kept")
 
 

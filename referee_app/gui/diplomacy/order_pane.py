@@ -1423,6 +1423,7 @@ class WrappedRichLabel(QLabel):
         # with (a holder's sizes are kept for one font: ``_Holder._same_font``)
         self._text = ""
         self.changes = 0
+        self._pad = -1  # the rows above a line of ASCII text its ink can reach, in the document's font (``_ink_pad``)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's naming)
         band = self._changed_band(text) if self._doc_text == self._text and text != self._text else None
@@ -1448,6 +1449,7 @@ class WrappedRichLabel(QLabel):
         self._setup = None
         self._doc = None
         self._hints_of = None
+        self._pad = -1
 
     def setAlignment(self, alignment: Qt.AlignmentFlag) -> None:  # noqa: N802 (Qt's naming)
         super().setAlignment(alignment)
@@ -1661,7 +1663,9 @@ class WrappedRichLabel(QLabel):
             n, cut, line = 0, min(kept - 3, length, first_before), first
         if not (text[tag + cut:].isascii() and old[tag + cut:].isascii()):
             return None
-        pad = _ink_pad(self.font())
+        pad = self._pad
+        if pad < 0:  # (the document's font is the label's: another font makes the document again)
+            pad = self._pad = _ink_pad(doc.defaultFont())
         band = []
         if n == 1 and (lines < 2 or lines_before < 2):
             row = math.floor(y0f + first.y() + first.height()) - pad
