@@ -32,7 +32,6 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
-    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -1345,45 +1344,6 @@ _TEXT = QPalette.ColorRole.Text
 _RICH_OR_AUTO = (Qt.TextFormat.RichText, Qt.TextFormat.AutoText)
 _NO_PAGE = QSizeF(0, 0)  # a document's page size with which it lays nothing out
 _LARGEST = 16777215  # QWIDGETSIZE_MAX: ``QLabel``'s width for the height of its text on one line
-_UPDATES_OFF = Qt.WidgetAttribute.WA_UpdatesDisabled
-_LEFT = Qt.AlignmentFlag.AlignLeft  # (AlignLeading: the same flag)
-_H_MASK = Qt.AlignmentFlag.AlignHorizontal_Mask
-_LTR = Qt.LayoutDirection.LeftToRight
-# the one span the sheet's labels give a text in (its colour): the text that follows it is what the label shows
-_SPAN = re.compile(r"<span style='color:#[0-9a-fA-F]{6}'>")
-_SPAN_END = "</span>"
-# a character written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko and the rest to U+08FF, their presentation
-# forms, the right-to-left marks and embeddings, and the scripts of the supplementary planes written so)
-_RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\u200f\u202b\u202e\u2067"
-                            "\U00010800-\U00010fff\U0001e800-\U0001efff]")
-_LEAST_SHARED = 20  # the characters a label's old and new text must share at their start for a part of it to be kept
-_INK_PADS: dict[str, int] = {}  # per font (its key), the rows above its line the ink of ASCII text can reach
-
-
-def _shared_start(a: str, b: str) -> int:
-    """The length of the start ``a`` and ``b`` have in common."""
-    lo, hi = 0, min(len(a), len(b))
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if a[:mid] == b[:mid]:
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo
-
-
-def _ink_pad(font: QFont) -> int:
-    """The rows above a line of ASCII text in ``font`` its glyphs' ink can reach: beyond the font's ascent (measured
-    once per font), a row for hinting and one for the baseline's rounding."""
-    key = font.key()
-    pad = _INK_PADS.get(key)
-    if pad is None:
-        metrics = QFontMetricsF(font)
-        ascii_text = "".join(chr(c) for c in range(32, 127))
-        pad = _INK_PADS[key] = 2 + max(0, math.ceil(-metrics.tightBoundingRect(ascii_text).top() - metrics.ascent()))
-    return pad
-
-
 _LABEL_CHANGES = (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.StyleChange, QEvent.Type.EnabledChange,
                   QEvent.Type.ParentChange, QEvent.Type.LayoutDirectionChange)
 
@@ -1423,21 +1383,9 @@ class WrappedRichLabel(QLabel):
         # with (a holder's sizes are kept for one font: ``_Holder._same_font``)
         self._text = ""
         self.changes = 0
-        self._pad = -1  # the rows above a line of ASCII text its ink can reach, in the document's font (``_ink_pad``)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's naming)
-        band = self._changed_band(text) if self._doc_text == self._text and text != self._text else None
-        if band is None:
-            super().setText(text)
-        else:
-            # (``QLabel`` asks its whole contents' repaint: the text's part that stays is not asked again)
-            self.setAttribute(_UPDATES_OFF, True)
-            try:
-                super().setText(text)
-            finally:
-                self.setAttribute(_UPDATES_OFF, False)
-            for rect in band:
-                self.update(rect)
+        super().setText(text)
         self._text = text
 
     def clear(self) -> None:
@@ -1449,7 +1397,6 @@ class WrappedRichLabel(QLabel):
         self._setup = None
         self._doc = None
         self._hints_of = None
-        self._pad = -1
 
     def setAlignment(self, alignment: Qt.AlignmentFlag) -> None:  # noqa: N802 (Qt's naming)
         super().setAlignment(alignment)
@@ -1595,91 +1542,6 @@ class WrappedRichLabel(QLabel):
             width = max(width, self.minimumWidth())
         doc = self._document(max(width - m.left() - m.right(), 0), text)
         return max(math.ceil(doc.size().height()) + m.top() + m.bottom(), self.minimumHeight())
-
-    def _changed_band(self, text: str) -> list[QRect] | None:
-        """The part of the label a new ``text`` changes, when it keeps the start of the old one (None: all of it).
-
-        On many keys the line's description and the list of rejected lines get a text that starts as the old one did
-        ("..., found the end of the line" becomes "..., found 'm'"): its first line kept whole, and the start of the
-        line after it (or of the first, if it changes), show the same glyphs at the same places, and only the rest is
-        painted again (blitting the glyphs is most of a label's paint). For the sheet's texts only, found from the text
-        and a few of the layout's answers (each answer through PySide costs a glyph's blit or two): one span of a colour
-        (``_SPAN``), the text the two share at their start plain (no tag, entity or run of white space: the characters
-        shown are the text's), left aligned with no character written right to left, and, from where the label is
-        painted again, ASCII in the label's own font. The kept start of a line ends three characters before the first
-        that differs (a ligature or kerning across it changes the glyphs of the two before at most) and two pixels
-        before that character's place; what is painted again reaches ``_ink_pad`` rows above its line."""
-        old = self._text
-        shared = _shared_start(old, text)
-        span = _SPAN.match(old)
-        if span is None:
-            return None
-        tag = span.end()
-        kept = shared - tag  # the characters shown that the two texts share at their start
-        if kept < _LEAST_SHARED or not (old.endswith(_SPAN_END) and text.endswith(_SPAN_END)):
-            return None
-        head = old[tag:shared]
-        if "<" in head or "&" in head or "  " in head or head[0].isspace() or "\n" in head or "\t" in head or (
-                not head.isascii() and _RIGHT_TO_LEFT.search(head)):
-            return None
-        for rest in (old[shared:-len(_SPAN_END)], text[shared:-len(_SPAN_END)]):  # (one format: one font, one ascent)
-            if "<" in rest or ("&" in rest and "&" in rest.replace("&amp;", "").replace("&lt;", "").replace("&gt;", "")):
-                return None
-        _own, vertical, _context = self._settings()
-        doc = self._doc
-        cr = self.contentsRect()
-        width = cr.width()
-        if (doc is None or self._doc_width != width or not _own or self.alignment() & _H_MASK != _LEFT
-                or self.layoutDirection() != _LTR or not self.isVisible() or not self.updatesEnabled()
-                or self.hasSelectedText()):
-            return None
-        height_before = doc.size().height()
-        layout = doc.begin().layout()
-        lines_before = layout.lineCount()
-        first_before = layout.lineAt(0).textLength()
-        second_before = layout.lineAt(1).textLength() if lines_before > 1 else 0
-        doc = self._document(width, text)
-        height = doc.size().height()
-        layout = doc.begin().layout()
-        lines = layout.lineCount()
-        first = layout.lineAt(0)
-        length = first.textLength()
-        y0 = cr.y()
-        if vertical:  # (the text moved down by the room it leaves, as ``paintEvent`` moves it: the same for both)
-            room, room_before = max(cr.height() - height, 0.0), max(cr.height() - height_before, 0.0)
-            if room != room_before:
-                return None
-            y0 = math.floor(cr.y() + (room / 2 if vertical == 1 else room))
-        place = layout.position()
-        x0, y0f = cr.x() + place.x(), y0 + place.y()
-        # the line the label is painted again from (its number, its start, the first character not kept)
-        if length == first_before and length + 2 <= kept:  # the first line kept whole
-            n = 1
-            cut = length
-            if lines > 1 and lines_before > 1:
-                line = layout.lineAt(1)
-                cut = min(kept - 3, length + line.textLength(), length + second_before)
-        else:
-            n, cut, line = 0, min(kept - 3, length, first_before), first
-        if not (text[tag + cut:].isascii() and old[tag + cut:].isascii()):
-            return None
-        pad = self._pad
-        if pad < 0:  # (the document's font is the label's: another font makes the document again)
-            pad = self._pad = _ink_pad(doc.defaultFont())
-        band = []
-        if n == 1 and (lines < 2 or lines_before < 2):
-            row = math.floor(y0f + first.y() + first.height()) - pad
-        else:
-            top = y0f + line.y()
-            row = math.floor(top) - pad
-            start = length if n == 1 else 0
-            if cut > start:  # (the line's start kept)
-                x = math.floor(x0 + line.cursorToX(cut)[0]) - 2
-                below = math.floor(top + line.height())
-                band.append(QRect(x, row, cr.right() + 1 - x, below - row))
-                row = below - pad  # (the next line's ink, as high above it)
-        band.append(QRect(cr.x(), row, cr.width(), cr.bottom() + 1 - row))
-        return band
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's naming)
         text = self._text
