@@ -290,7 +290,8 @@ class OrderEditor(QPlainTextEdit):
         self._notes_font: tuple[QFont, QFontMetrics] | None = None  # (the notes' font, its metrics), for the sheet's font
         self._elided: dict[tuple[str, int], str] = {}  # a note as it fits the column (text, width): in the notes' font
         self._advance: tuple[QFontMetrics, int] | None = None  # the notes' metrics and their average advance (``_note_advance``)
-        # the lines on screen (``_visible_blocks``) when the notes column was last painted whole for them (None: not yet)
+        # the lines on screen (``_visible_blocks``) the notes column was last brought up to date for (None: not yet, or
+        # scrolled since: painted whole at the next change)
         self._area_rows: list[tuple[int, int, int]] | None = None
         # the lines on screen (``_visible_blocks``) and what they were found for
         self._blocks_key: tuple[object, ...] | None = None
@@ -345,11 +346,32 @@ class OrderEditor(QPlainTextEdit):
         # a change of the column's width repaints it all (``AnnotationArea.resizeEvent``), as Qt repaints it for another
         # font (the sheet's, which the column is given too: ``QWidget::changeEvent``)
         rows = self._visible_blocks()
-        if rows == self._area_rows:
+        before = self._area_rows
+        if rows == before:
             return
-        # the whole column: a key can ask the text's repaint in several pieces, and the lines moved are in any of them
         self._area_rows = rows
-        self.area.update()
+        if before is None:
+            self.area.update()
+            return
+        # the rows whose line or place changed, and the band between the old and the new end of the lines: a row that
+        # holds the same line at the same place and height shows the same note (a note's own change is repainted by
+        # ``set_annotations``), over the same background and edge. A Return at the end of the sheet moves no row above
+        # the new line: the column was painted whole for it (a key can ask the text's repaint in several pieces; the
+        # rows are compared, not the pieces)
+        area = self.area
+        width = area.width()
+        kept = set(before)
+        for row in rows:
+            if row in kept:
+                kept.discard(row)
+            else:
+                area.update(0, row[1], width, row[2])
+        for _n, top, h in kept:  # (rows gone or moved: their old places)
+            area.update(0, top, width, h)
+        end = rows[-1][1] + rows[-1][2] if rows else 0
+        old_end = before[-1][1] + before[-1][2] if before else 0
+        if end != old_end:
+            area.update(0, min(end, old_end), width, abs(end - old_end))
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's naming)
         super().showEvent(event)
