@@ -379,10 +379,17 @@ class DiplomacyProjector(ProjectorWindow):
         clock's texts (time called, the seconds): its height is set here, whatever it shows; nor the results, which
         take the room the others leave (``fit_info``). The fonts are kept as fonts, compared by Qt's ``==`` (every property
         of the font asked for: what ``QFont.key`` spells out, and more), which is ten times cheaper than their keys."""
-        clock = self.clock_widget
-        return (self.width(), self.height(), self.side.width(), clock.isVisibleTo(self.side), tuple(
-            (id(lab), lab.text(), lab.font(), lab.isVisibleTo(self.side)) for lab in self.side.findChildren(QLabel)
-            if lab is not self.info and not clock.isAncestorOf(lab)))
+        side = self.side
+        return (self.width(), self.height(), side.width(), self.clock_widget.isVisibleTo(side), tuple(
+            (id(lab), lab.text(), lab.font(), lab.isVisibleTo(side)) for lab in self.side_labels()))
+
+    def side_labels(self) -> list[QLabel]:
+        """The side panel's labels but the results and the clock's: the heading ones made with the panel and each
+        power's row of supply centres (``_build_centres``). Named, not searched for among the panel's children (a search
+        and a test of each label's ancestry at each refresh, twice; and it found the rows a rebuild had just let go of).
+        tests/test_gui_projector_fonts_state.py: the same labels as the search finds."""
+        return [self.title, self.subtitle, self.caption, self.centres_heading, self.banner,
+                *(lab for row in self.centre_labels.values() for lab in row)]
 
     def _set_sizes(self, body: int, clock_height: int) -> None:
         h = max(600, self.height())
