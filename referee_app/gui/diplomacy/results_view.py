@@ -183,6 +183,20 @@ def why_html(heading: str, lines: list[Message], lang: str, source: object) -> s
     return "".join(out)
 
 
+_INTERACTIVE = QHeaderView.ResizeMode.Interactive
+_FIXED = QHeaderView.ResizeMode.Fixed
+
+
+def _resizes_itself(header: QHeaderView) -> bool:
+    """Whether ``header`` may resize a section by itself (``QHeaderView::resizeSections``: a section that stretches or
+    fits its contents, or the last one stretched): the columns' header; not the results' rows', whose sections are all
+    interactive (the header's default: the panel sets no mode on it) and sized one by one (``_fit_reason_rows_now``)."""
+    if header.orientation() == Qt.Orientation.Horizontal or header.stretchLastSection():
+        return True
+    n = header.count()
+    return any(header.sectionResizeMode(i) not in (_INTERACTIVE, _FIXED) for i in {0, n - 1}) if n else False
+
+
 @contextmanager
 def _sized_now(table: QTableWidget) -> Iterator[None]:
     """Columns or rows of ``table`` resized in the block, the table brought up to date at its end: its
@@ -199,7 +213,10 @@ def _sized_now(table: QTableWidget) -> Iterator[None]:
             # the table's geometry (a scroll bar shown or hidden) with the signals still held: a stretched column it
             # resizes is repainted with the whole table just below; told, the table repainted it on a timer of its
             # own, after the window's paint (the first results of a game, or after an undo, were painted twice)
-            sizes = [[h.sectionSize(i) for i in range(h.count())] for h in headers]
+            # (a header resizes sections itself only where they stretch or fit their contents: the rows' header, whose
+            # sections the panel sizes one by one, is read only if it does; its 20-odd sizes read twice a fit otherwise)
+            watched = [h for h in headers if _resizes_itself(h)]
+            sizes = [[h.sectionSize(i) for i in range(h.count())] for h in watched]
             table.updateGeometries()
     finally:
         for h, w in zip(headers, was, strict=True):
@@ -208,7 +225,7 @@ def _sized_now(table: QTableWidget) -> Iterator[None]:
             if sizes is None:  # the block did not end: as before
                 table.updateGeometries()
             else:  # any other section the geometry resized is told as before
-                for h, before in zip(headers, sizes, strict=True):
+                for h, before in zip(watched, sizes, strict=True):
                     for i, old in enumerate(before):
                         new = h.sectionSize(i)
                         if new != old and h.sectionResizeMode(i) != QHeaderView.ResizeMode.Stretch:
