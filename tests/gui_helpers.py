@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtGui import QFont, QImage, QRegion
 from PySide6.QtWidgets import QApplication
 
 from referee_app.games.diplomacy import Game
@@ -95,13 +95,13 @@ def on_screen(w: MainWindow, widget) -> QImage:
     return shot.copy(QRect(top * ratio, widget.size() * ratio)).convertToFormat(QImage.Format.Format_RGB32)
 
 
-def window_on_screen(win) -> bytes:  # type: ignore[no-untyped-def]
+def window_on_screen(win) -> bytes:
     """A top-level window as the screen shows it (its backing store: what Qt copied and painted into it)."""
     img = win.screen().grabWindow(win.winId()).toImage()  # (held while its bits are read: they are the image's)
     return bytes(img.constBits())
 
 
-def window_rendered(win) -> bytes:  # type: ignore[no-untyped-def]
+def window_rendered(win) -> bytes:
     """A top-level window painted afresh, whole."""
     img = win.grab().toImage()  # (held while its bits are read)
     return bytes(img.constBits())
@@ -121,7 +121,7 @@ def assert_as_painted_afresh(w: MainWindow, widget, what: str) -> None:
                              f"(the widget {widget.width()}x{widget.height()})")
 
 
-def power_rows_changed(qtbot, w: MainWindow, check) -> None:  # type: ignore[no-untyped-def]
+def power_rows_changed(qtbot, w: MainWindow, check) -> None:
     """The list of powers' rows changed one way after another, ``check(what)`` after each: France's sheet typed (a
     rejected line's mark, then none), then complete (a tick); Germany in civil disorder; Italy's sheet late (in red);
     the list in Japanese."""
@@ -144,7 +144,7 @@ def power_rows_changed(qtbot, w: MainWindow, check) -> None:  # type: ignore[no-
     check("Japanese")
 
 
-def power_list_restyled(view, check) -> None:  # type: ignore[no-untyped-def]
+def power_list_restyled(view, check) -> None:
     """The list of powers (``view``) shown other ways, ``check(what)`` after each and put back after: a larger font
     (every row taller), larger swatches, another style for its rows, right to left."""
     font = view.font()
@@ -234,10 +234,71 @@ def fresh_results_fit(results) -> tuple[list[int], list[int], bool]:
     return results_fit(results)
 
 
-def projector_shown(qtbot, w: MainWindow):  # type: ignore[no-untyped-def]
+def projector_shown(qtbot, w: MainWindow):
     """The window's projector opened and exposed (closed with the test)."""
     w.toggle_projector()
     proj = w.projector
     qtbot.addWidget(proj)
     qtbot.waitExposed(proj)
     return proj
+
+
+def widgets_placed(w) -> dict[int, tuple[object, ...]]:
+    """Each visible widget of window ``w`` (its class, geometry) and the window's smallest size and size."""
+    from PySide6.QtWidgets import QWidget
+
+    return {id(c): (type(c).__name__, c.geometry().getRect(), c.isVisible()) for c in w.findChildren(QWidget)
+            if c.isVisible()} | {0: (w.minimumSize().toTuple(), w.size().toTuple())}
+
+
+def widgets_placed_afresh(w) -> dict[int, tuple[object, ...]]:
+    """``widgets_placed`` once every widget's hints are forgotten by the layouts that hold it, every layout
+    invalidated, and all laid out again."""
+    from PySide6.QtWidgets import QWidget
+
+    from referee_app.gui.common import lay_out_now
+
+    for c in [w, *w.findChildren(QWidget)]:
+        c.updateGeometry()
+        if c.layout() is not None:
+            c.layout().invalidate()
+    lay_out_now()
+    delivered()
+    return widgets_placed(w)
+
+
+class PaintRegions(QObject):
+    """Counts the paint events of the widgets it is installed on (``count``, which a test may set back to 0), and keeps
+    their regions in order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+        self.regions: list[QRegion] = []
+
+    def eventFilter(self, obj, event):  # noqa: N802 (Qt's naming)
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+            self.regions.append(QRegion(event.region()))
+        return False
+
+
+def bold_font(font: QFont, on: bool) -> QFont:
+    """``font``, bold or not."""
+    font = QFont(font)
+    font.setBold(on)
+    return font
+
+
+def assert_notes_as_painted_afresh(w, editor, what: str = "") -> None:
+    """The sheet's notes column on screen (the window's backing store) is the column painted afresh (above the sheet's
+    scroll bars, which lie over it)."""
+    area = editor.area
+    bar = editor.verticalScrollBar()
+    right = area.width() - (bar.width() if bar.isVisible() else 0)
+    down = editor.viewport().height()
+    at = area.mapTo(w, QPoint(0, 0))
+    shown = w.screen().grabWindow(w.winId(), at.x(), at.y(), right, down).toImage()
+    fresh = area.grab().toImage().copy(0, 0, right, down)
+    assert shown.convertToFormat(QImage.Format.Format_RGB32) == fresh.convertToFormat(QImage.Format.Format_RGB32), (
+        f"{what}: the notes column on screen is not the column painted afresh")

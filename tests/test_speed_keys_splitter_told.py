@@ -12,28 +12,11 @@ must be the same.
 
 from __future__ import annotations
 
-from gui_helpers import delivered, make_window, press
+from gui_helpers import delivered, make_window, press, widgets_placed, widgets_placed_afresh
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QSplitter, QWidget
 
-from referee_app.gui.common import lay_out_now
 from referee_app.gui.diplomacy import panels
-
-
-def _placed(w) -> dict[int, tuple[object, ...]]:
-    return {id(c): (type(c).__name__, c.geometry().getRect(), c.isVisible()) for c in w.findChildren(QWidget)
-            if c.isVisible()} | {0: (w.minimumSize().toTuple(), w.size().toTuple())}
-
-
-def _placed_afresh(w) -> dict[int, tuple[object, ...]]:
-    """Every widget's hints forgotten by the layouts that hold it, every layout invalidated, all laid out again."""
-    for c in [w, *w.findChildren(QWidget)]:
-        c.updateGeometry()
-        if c.layout() is not None:
-            c.layout().invalidate()
-    lay_out_now()
-    delivered()
-    return _placed(w)
 
 
 class _Requests(QObject):
@@ -81,16 +64,24 @@ def _typing(qtbot, w, text: str, check, power: int = 2) -> list[list[str]]:
     return seen
 
 
+def _checker(w, checked: list[str]):
+    """A check that every widget of ``w`` is where the layouts told afresh place it (each check named in ``checked``)."""
+
+    def check(what: str) -> None:
+        w.panels.flush_views()
+        delivered()
+        assert widgets_placed(w) == widgets_placed_afresh(w), f"{what}: a widget is not where the layouts told afresh place it"
+        checked.append(what)
+
+    return check
+
+
 def test_a_key_that_changes_the_sheets_height_leaves_the_splitter_alone(qtbot):
     w = make_window(qtbot)
     w.resize(1500, 920)
     checked = []
 
-    def check(what: str) -> None:
-        w.panels.flush_views()
-        delivered()
-        assert _placed(w) == _placed_afresh(w), f"{what}: a widget is not where the layouts told afresh place it"
-        checked.append(what)
+    check = _checker(w, checked)
 
     # the bench's line: the list of rejected lines shown (the window's smallest size grows: the splitter is told), a
     # province's first letters (its reason wraps onto another line, or back: the column is laid out, the splitter not)
@@ -107,11 +98,7 @@ def test_the_window_stays_placed_as_afresh_through_keys_at_every_size(qtbot):
     w = make_window(qtbot)
     checked = []
 
-    def check(what: str) -> None:
-        w.panels.flush_views()
-        delivered()
-        assert _placed(w) == _placed_afresh(w), f"{what}: a widget is not where the layouts told afresh place it"
-        checked.append(what)
+    check = _checker(w, checked)
 
     w.resize(1100, 760)
     _typing(qtbot, w, "A Par - Bur\nA Mar - Xyz\nF Bre - Lon\n", check)
@@ -166,7 +153,7 @@ def test_the_splitter_told_whenever_what_it_takes_from_the_column_changed(qtbot)
 
     def check(what: str) -> None:
         taken.append(panels._taken_by_splitter(column))
-        assert _placed(w) == _placed_afresh(w), f"{what}: a widget is not where the layouts told afresh place it"
+        assert widgets_placed(w) == widgets_placed_afresh(w), f"{what}: a widget is not where the layouts told afresh place it"
 
     w.select_power(quiet[0])
     delivered()

@@ -9,32 +9,8 @@ split anywhere, scrolls and another font.
 
 from __future__ import annotations
 
-from gui_helpers import delivered, press, typing_in
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
-from PySide6.QtGui import QFont, QImage, QRegion
-
-
-class _Painted(QObject):
-    def __init__(self) -> None:
-        super().__init__()
-        self.regions: list[QRegion] = []
-
-    def eventFilter(self, obj, event):  # noqa: N802 (Qt's naming)
-        if event.type() == QEvent.Type.Paint:
-            self.regions.append(QRegion(event.region()))
-        return False
-
-
-def _column_as_painted_afresh(w, editor, what: str) -> None:
-    area = editor.area
-    bar = editor.verticalScrollBar()
-    right = area.width() - (bar.width() if bar.isVisible() else 0)
-    down = editor.viewport().height()
-    at = area.mapTo(w, QPoint(0, 0))
-    shown = w.screen().grabWindow(w.winId(), at.x(), at.y(), right, down).toImage()
-    fresh = area.grab().toImage().copy(0, 0, right, down)
-    assert shown.convertToFormat(QImage.Format.Format_RGB32) == fresh.convertToFormat(QImage.Format.Format_RGB32), (
-        f"{what}: the notes column on screen is not the column painted afresh")
+from gui_helpers import PaintRegions, assert_notes_as_painted_afresh, bold_font, delivered, press, typing_in
+from PySide6.QtCore import QRect, Qt
 
 
 def test_a_return_at_the_end_of_the_sheet_leaves_the_notes_above_unpainted(qtbot, steady_cursor):
@@ -45,7 +21,7 @@ def test_a_return_at_the_end_of_the_sheet_leaves_the_notes_above_unpainted(qtbot
             press(qtbot, editor, ch, None)
     delivered()
     assert all(text for _kind, text in editor.annotations[:len(lines)]), "every line was to have a note"
-    painted = _Painted()
+    painted = PaintRegions()
     editor.area.installEventFilter(painted)
     for _ in range(2):
         above = editor._visible_blocks()[:-1]  # the rows above the line the Return is typed at the end of
@@ -57,17 +33,12 @@ def test_a_return_at_the_end_of_the_sheet_leaves_the_notes_above_unpainted(qtbot
             row = QRect(0, top, editor.area.width(), h)
             assert not any(r.intersects(row) for r in painted.regions), (
                 f"the note of line {_n + 1}, above the new line, was painted again")
-        _column_as_painted_afresh(w, editor, "a Return at the end")
+        assert_notes_as_painted_afresh(w, editor, "a Return at the end")
         for ch in "A Vie H":
             press(qtbot, editor, ch, None)
             delivered()
-            _column_as_painted_afresh(w, editor, f"key {ch!r}")
+            assert_notes_as_painted_afresh(w, editor, f"key {ch!r}")
 
-
-def _bold(font: QFont, on: bool) -> QFont:
-    font = QFont(font)
-    font.setBold(on)
-    return font
 
 
 def test_the_notes_column_follows_lines_added_and_removed_anywhere(qtbot, steady_cursor):
@@ -76,7 +47,7 @@ def test_the_notes_column_follows_lines_added_and_removed_anywhere(qtbot, steady
         for ch in ("\n" if n else "") + line:
             press(qtbot, editor, ch, None)
             delivered()
-            _column_as_painted_afresh(w, editor, f"line {n + 1}, key {ch!r}")
+            assert_notes_as_painted_afresh(w, editor, f"line {n + 1}, key {ch!r}")
     up, home, end = Qt.Key.Key_Up, Qt.Key.Key_Home, Qt.Key.Key_End
     steps: list[tuple[str, object]] = [
         ("up twice", [up, up]), ("a line split in the middle", [home, "\n"]),
@@ -93,18 +64,18 @@ def test_the_notes_column_follows_lines_added_and_removed_anywhere(qtbot, steady
         for key in keys:
             press(qtbot, editor, key, None)
             delivered()
-            _column_as_painted_afresh(w, editor, what)
+            assert_notes_as_painted_afresh(w, editor, what)
     bar = editor.verticalScrollBar()
     assert bar.maximum() > 0, "the sheet was to scroll"
     for what, step in [("scrolled", lambda: bar.setValue(bar.maximum() // 2)),
                        ("a Return after the scroll", lambda: press(qtbot, editor, "\n", None)),
                        ("a Backspace", lambda: press(qtbot, editor, Qt.Key.Key_Backspace, None)),
-                       ("bold", lambda: editor.setFont(_bold(editor.font(), True))),
+                       ("bold", lambda: editor.setFont(bold_font(editor.font(), True))),
                        ("a Return in bold", lambda: press(qtbot, editor, "\n", None)),
-                       ("not bold", lambda: editor.setFont(_bold(editor.font(), False))),
+                       ("not bold", lambda: editor.setFont(bold_font(editor.font(), False))),
                        ("narrower", lambda: w.resize(1180, 720)), ("shorter", lambda: w.resize(1180, 600)),
                        ("a Return at the end", lambda: (editor.moveCursor(editor.textCursor().MoveOperation.End),
                                                         press(qtbot, editor, "\n", None)))]:
         step()
         delivered()
-        _column_as_painted_afresh(w, editor, what)
+        assert_notes_as_painted_afresh(w, editor, what)

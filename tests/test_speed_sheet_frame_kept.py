@@ -8,27 +8,14 @@ it shorter or taller, a scroll bar shown, and a change of the window's width or 
 
 from __future__ import annotations
 
-from gui_helpers import assert_as_painted_afresh, delivered, press, typing_in
-from PySide6.QtCore import QEvent, QObject, Qt
+from gui_helpers import PaintRegions, assert_as_painted_afresh, delivered, press, typing_in
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QRegion
-
-
-class _Painted(QObject):
-    """The regions of the paint events of the widget it is installed on."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.regions: list[QRegion] = []
-
-    def eventFilter(self, obj, event):  # noqa: N802 (Qt's naming)
-        if event.type() == QEvent.Type.Paint:
-            self.regions.append(QRegion(event.region()))
-        return False
 
 
 def test_a_key_that_changes_the_sheets_height_paints_only_the_band_its_frame_moved_through(qtbot, steady_cursor):
     w, pane, editor = typing_in(qtbot, 2, (1280, 800))
-    painted = _Painted()
+    painted = PaintRegions()
     editor.installEventFilter(painted)  # (the sheet's own paints: its frame; the text and notes are its children)
     frame = editor.frameWidth()
     resized = 0

@@ -8,28 +8,11 @@ where the window places it when every layout is told afresh, and the window's sm
 
 from __future__ import annotations
 
-from gui_helpers import CTRL, delivered, make_window, press
+from gui_helpers import CTRL, delivered, make_window, press, widgets_placed, widgets_placed_afresh
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from referee_app.gui.common import lay_out_now
 from referee_app.gui.diplomacy.panels import _smart_min_size
-
-
-def _placed(w) -> dict[int, tuple[object, ...]]:
-    return {id(c): (type(c).__name__, c.geometry().getRect(), c.isVisible()) for c in w.findChildren(QWidget)
-            if c.isVisible()} | {0: (w.minimumSize().toTuple(), w.size().toTuple())}
-
-
-def _placed_afresh(w) -> dict[int, tuple[object, ...]]:
-    """Every widget's hints forgotten by the layouts that hold it, every layout invalidated, all laid out again."""
-    for c in [w, *w.findChildren(QWidget)]:
-        c.updateGeometry()
-        if c.layout() is not None:
-            c.layout().invalidate()
-    lay_out_now()
-    delivered()
-    return _placed(w)
 
 
 class _Requests(QObject):
@@ -61,8 +44,8 @@ def test_a_switch_tells_the_layouts_above_only_what_changed(qtbot):
         delivered()
         w.panels.flush_views()
         delivered()
-        placed = _placed(w)
-        assert placed == _placed_afresh(w), f"{what}: a widget is not where the layouts told afresh place it"
+        placed = widgets_placed(w)
+        assert placed == widgets_placed_afresh(w), f"{what}: a widget is not where the layouts told afresh place it"
         checked.append(what)
 
     for i in range(7):  # every sheet made and shown once
