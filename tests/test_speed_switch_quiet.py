@@ -7,10 +7,9 @@ find none moved); every sheet, shown again after switches, typing and scrolling,
 
 from __future__ import annotations
 
-from gui_helpers import CTRL, delivered, press, typing_in
+from gui_helpers import CTRL, assert_notes_as_painted_afresh, delivered, press, typing_in
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from test_speed_notes_kept import _column_as_painted_afresh
 
 
 def test_the_sheet_left_is_asked_nothing_and_the_sheets_shown_are_painted_as_afresh(qtbot, steady_cursor):
@@ -39,13 +38,13 @@ def test_the_sheet_left_is_asked_nothing_and_the_sheets_shown_are_painted_as_afr
         assert (editors.index(left), False) not in asked, f"step {step}: the sheet left was asked to repaint its cursor"
         assert (editors.index(shown), True) not in asked, f"step {step}: the sheet shown was asked to repaint its cursor"
         assert left.isHidden() or not left.isVisible()
-        _column_as_painted_afresh(w, shown)
+        assert_notes_as_painted_afresh(w, shown)
     # France's sheet again: scrolled, typed in, each key's notes column as painted afresh
     while w.current_pane() is not pane:
         press(qtbot, QApplication.focusWidget(), Qt.Key.Key_PageDown, CTRL)
         delivered()
-    _column_as_painted_afresh(w, editor)
+    assert_notes_as_painted_afresh(w, editor)
     for ch in [Qt.Key.Key_End, "\n", "A", " ", "M", Qt.Key.Key_Backspace, Qt.Key.Key_Backspace]:
         press(qtbot, editor, ch, None)
         delivered()
-        _column_as_painted_afresh(w, editor)
+        assert_notes_as_painted_afresh(w, editor)
