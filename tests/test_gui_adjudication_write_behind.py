@@ -11,7 +11,7 @@ from pathlib import Path
 
 from gui_helpers import ALT, CTRL, SPRING_1901, delivered, focused, make_window, type_all
 from PySide6.QtCore import QEvent, QObject, Qt
-from test_key_write_behind import _wal_cannot_grow
+from test_key_write_behind import _commits_beside, _wal_cannot_grow
 
 from referee_app.core.events import RESOLVED, TAKEN_BACK
 from referee_app.core.record import GameFile
@@ -53,24 +53,9 @@ class _Paints(QObject):
 
 def test_the_adjudications_commit_runs_on_the_writer_while_the_window_shows_the_results(qtbot, tmp_path):
     w, path = _window_with_file(qtbot, tmp_path)
-    main = threading.get_ident()
-    shown = threading.Event()  # the results shown (the window's own work for the command)
     results = w.panels.results
-    real_show = results.show_adjudication
-
-    def show_adjudication(*args, **kwargs):
-        shown.set()
-        return real_show(*args, **kwargs)
-
-    results.show_adjudication = show_adjudication
-    commits: list[tuple[bool, bool]] = []  # (off the window's thread, the results shown while it was under way)
-
-    def trace(statement: str) -> None:
-        if statement == "COMMIT":
-            off = threading.get_ident() != main
-            commits.append((off, off and shown.wait(30)))  # a disk that waits for the window's work
-
-    w.gamefile._conn.set_trace_callback(trace)
+    # the results shown (the window's own work for the command)
+    commits, shown = _commits_beside(w.gamefile, results, "show_adjudication")
     paints = _Paints(path)
     results.table.viewport().installEventFilter(paints)
     for _ in range(2):

@@ -65,27 +65,34 @@ def _window_with_file(qtbot, tmp_path):
     return w, pane, path
 
 
-def test_a_keys_commit_runs_on_the_writer_while_the_window_checks_the_sheet(qtbot, tmp_path):
-    w, pane, path = _window_with_file(qtbot, tmp_path)
+def _commits_beside(gamefile: GameFile, owner: object, name: str) -> tuple[list[tuple[bool, bool]], threading.Event]:
+    """Each commit of ``gamefile`` from now on: (off the window's thread, ``owner.name`` called while it was under way),
+    with the event ``owner.name`` sets when called (a test clears it before each command). The commit waits for the
+    window's work, as a slow disk would (never on the window's thread: it would wait for itself)."""
     main = threading.get_ident()
-    checked = threading.Event()  # the sheet checked and its labels set for the key (the window's own work)
-    real_refresh = pane.refresh
+    called = threading.Event()
+    real = getattr(owner, name)
 
-    def refresh(*args, **kwargs):
-        checked.set()
-        return real_refresh(*args, **kwargs)
+    def wrapped(*args, **kwargs):
+        called.set()
+        return real(*args, **kwargs)
 
-    pane.refresh = refresh
-    commits: list[tuple[bool, bool]] = []  # (off the window's thread, the sheet checked while it was under way)
+    setattr(owner, name, wrapped)
+    commits: list[tuple[bool, bool]] = []
 
     def trace(statement: str) -> None:
         if statement == "COMMIT":
             off = threading.get_ident() != main
-            # a disk that waits until the window has done the key's own work (never on the window's thread: it
-            # would wait for itself)
-            commits.append((off, off and checked.wait(30)))
+            commits.append((off, off and called.wait(30)))
 
-    w.gamefile._conn.set_trace_callback(trace)
+    gamefile._conn.set_trace_callback(trace)
+    return commits, called
+
+
+def test_a_keys_commit_runs_on_the_writer_while_the_window_checks_the_sheet(qtbot, tmp_path):
+    w, pane, path = _window_with_file(qtbot, tmp_path)
+    # the sheet checked and its labels set for the key (the window's own work)
+    commits, checked = _commits_beside(w.gamefile, pane, "refresh")
     for ch in "A Par - Bur":
         checked.clear()
         qtbot.keyClicks(pane.editor, ch)

@@ -8,20 +8,7 @@ from __future__ import annotations
 from gui_helpers import delivered, press, typing_in
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
-from test_speed_sheet_lines_kept import _fresh
-
-
-def _counting(editor):
-    """``editor``'s passes over its lines counted (each starts with the first line's place)."""
-    real = editor.blockBoundingGeometry
-    passes = [0]
-
-    def counted(block):
-        passes[0] += 1
-        return real(block)
-
-    editor.blockBoundingGeometry = counted
-    return passes
+from test_speed_sheet_lines_kept import _fresh, _passes_counted
 
 
 def test_a_key_inside_a_line_finds_the_lines_places_without_a_pass(qtbot, steady_cursor):
@@ -29,7 +16,7 @@ def test_a_key_inside_a_line_finds_the_lines_places_without_a_pass(qtbot, steady
     for ch in "A Par - Bur\nF Bre - Mid\nA Mar ":
         press(qtbot, editor, ch)
     delivered()
-    passes = _counting(editor)
+    passes = _passes_counted(editor)
     try:
         for ch in ["S", " ", "A", Qt.Key.Key_Backspace, "A", " ", "P", "a", "r"]:
             passes[0] = 0
@@ -53,7 +40,7 @@ def test_a_shorter_or_taller_sheet_keeps_the_lines_found_above_its_bottom(qtbot,
         press(qtbot, editor, ch)
     delivered()
     editor._visible_blocks()
-    passes = _counting(editor)
+    passes = _passes_counted(editor)
     try:
         for height in (780, 700, 760, 640, 800):  # every line still on screen: no pass
             passes[0] = 0

@@ -24,19 +24,26 @@ def _fresh(editor) -> list[tuple[int, int, int]]:
     return out
 
 
+def _passes_counted(editor):
+    """``editor``'s passes over its lines counted from now on (each asks the first line's place once, at its start);
+    ``del editor.blockBoundingGeometry`` stops the count."""
+    real = editor.blockBoundingGeometry
+    passes = [0]
+
+    def counted(block):
+        passes[0] += 1
+        return real(block)
+
+    editor.blockBoundingGeometry = counted
+    return passes
+
+
 def test_a_key_finds_the_places_of_the_lines_on_screen_once(qtbot, steady_cursor):
     w, pane, editor = typing_in(qtbot, 2)
     for ch in "A Par - Bur\nF Bre - Mid\n":
         press(qtbot, editor, ch)
     delivered()
-    real = editor.blockBoundingGeometry
-    passes = [0]
-
-    def counted(block):  # (asked once at the start of each pass over the lines)
-        passes[0] += 1
-        return real(block)
-
-    editor.blockBoundingGeometry = counted
+    passes = _passes_counted(editor)
     try:
         for ch in ["A", " ", "M", "a", "r", "\n", Qt.Key.Key_Backspace, Qt.Key.Key_Up, "x", Qt.Key.Key_Backspace]:
             passes[0] = 0
@@ -46,7 +53,6 @@ def test_a_key_finds_the_places_of_the_lines_on_screen_once(qtbot, steady_cursor
             # once for the key's text; once more when the lines moved on screen after it (the labels under the sheet
             # took a line more or less, a scroll)
             moved = editor.viewport().size() != size or editor.verticalScrollBar().value() != scroll
-            print(ch, passes[0], moved)
             assert passes[0] <= 1 + moved, f"key {ch!r}: the lines' places were found {passes[0]} times"
     finally:
         del editor.blockBoundingGeometry
