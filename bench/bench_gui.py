@@ -2,7 +2,7 @@
 game file (every key stored as it is typed), with and without the projector.
 
     python bench/bench_gui.py [--runs N] [--platform auto|xcb|offscreen] [--rows a,b,...] [--check-paints]
-                              [--instructions]
+                              [--instructions [--cold]]
 
 Platform: ``auto`` (the default) runs the window on Qt's xcb platform under an X server: the one named by
 ``DISPLAY``, else an Xvfb with openbox started here (and stopped at the end) when both are installed;
@@ -17,7 +17,10 @@ dislodged) and a 20-year game typed at the desk (about 16,000 events).
 Each run prints, beside the load, how long a fixed pure-Python loop takes here (``host_speed``) and a fixed raster
 paint with Qt's painter (``host_paint``): the machines are shared, and the same program's figures move with the
 host's speed at the same load (in round 20 of issue 33 the window's figures moved 3- to 5-fold while the loop, which
-stays in the processor's caches, did not).
+stays in the processor's caches, did not), and how long a fixed read of 3 MB takes at once and after a pause of
+0.2 s (``host_decay``): where the second is several times the first, another tenant of the host empties the
+processor's caches of ours while the window waits, and a key after a pause costs what it fetches again from memory
+(round 23: about 1 µs a cache line); the timings then describe the host more than the program.
 
 ``--instructions`` counts each row once more under valgrind's callgrind: for a fresh-process row, the millions of
 instructions to the window painted; for a row in this process, per timed stretch (the bench runs again for that
@@ -27,6 +30,12 @@ fire inside it where it fires after a timed one; the counting run therefore hold
 large, the panels' idle-time making of the sheets not shown (a sheet about 10 M instructions; three of them were
 counted inside each `open long` until round 18): a slice of it due inside a counted stretch runs after the stretch,
 in the settling that follows (``hold_idle_making``). The timed rows are run exactly as before.
+
+``--cold`` (with ``--instructions``) counts the in-process rows with callgrind's simulation of the caches (level 1
+as this host's, a last level of 2 MB), emptied before each timed stretch (``EVICT``), and notes beside the
+instructions the cache lines a stretch fetched from memory: what a key or a command touches, which is what its
+time follows on a host whose other tenants empty our caches between keys. Like the instructions, it does not move
+with the load.
 
 Rows (medians of the runs; CPU is the process's own time, wall the clock's; the load average is printed
 with each row):
@@ -223,7 +232,9 @@ def timed(fn: Callable[[], object], row: str = "") -> tuple[float, float]:
     return wall, cpu
 
 
-EVICT: list[bytearray] = [bytearray(64 << 20), bytearray(1 << 20)] if os.environ.get("BENCH_EVICT") else []
+# ``--cold``: before each counted stretch the counting process writes one byte of each 64-byte line of a 64 MB
+# buffer, so the simulated caches hold none of its own lines when the stretch begins (``settle``)
+EVICT: list[bytearray] = [bytearray(64 << 20), bytearray(1 << 20)] if os.environ.get("BENCH_EVICT") == "1" else []
 
 
 def drain(app) -> None:  # type: ignore[no-untyped-def]
@@ -253,7 +264,7 @@ def settle(app, seconds: float) -> None:  # type: ignore[no-untyped-def]
         from referee_app.gui.collector import collect_due
 
         collect_due()
-        if EVICT:  # every cache emptied of the process's lines, as a shared host's other tenants do in a pause
+        if EVICT:  # the caches emptied of the process's lines, as a shared host's other tenants empty them in a pause
             EVICT[0][::64] = EVICT[1]
 
 
@@ -675,6 +686,11 @@ IN_PROCESS_COUNTED = ("key", "adj S1901", "adj S1901 P", "adj F1903", "adj F1903
                       "F8 P", "F8", "Ctrl+PgDn", "open long")
 
 
+# ``--cold``: the caches callgrind simulates: level 1 as this host's (48 KB data, 64 KB instructions), the last
+# level 2 MB (this host's private level 2; what lies beyond it is shared with the host's other tenants)
+COLD_CACHES = ["--cache-sim=yes", "--D1=49152,12,64", "--I1=65536,8,64", "--LL=2097152,16,64"]
+
+
 def counted_in_process(row: Row, runs: int, platform: str) -> None:
     """With ``--instructions``: the millions of instructions one of the row's timed stretches carries out (a key
     with all it causes, a Ctrl+Enter to its results painted ...), noted on its line. The bench runs again for
@@ -687,16 +703,26 @@ def counted_in_process(row: Row, runs: int, platform: str) -> None:
     18.9-20.5 M, with --runs 1); compare versions by the same row and runs, several counts each."""
     import re
 
+    cold = bool(COLD)
     cmd = ["valgrind", "--tool=callgrind", "--child-silent-after-fork=yes", "--collect-atstart=no",
-           "--toggle-collect=_PyEval_CallTracing", "--callgrind-out-file=/dev/null",
+           "--toggle-collect=_PyEval_CallTracing", "--callgrind-out-file=/dev/null", *(COLD_CACHES if cold else []),
            sys.executable, str(Path(__file__).resolve()), "--rows", row.name, "--runs", str(runs), "--platform", platform]
-    done = subprocess.run(cmd, env=dict(os.environ, BENCH_COUNTING="1"), capture_output=True, text=True, timeout=3600)
+    env = dict(os.environ, BENCH_COUNTING="1", BENCH_EVICT="1" if cold else "0")
+    done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=7200)
     calls = re.search(r"^COUNTED (\d+)$", done.stdout, re.M)
     program = re.search(r"==(\d+)== Command:", done.stderr)
-    found = re.search(rf"=={program.group(1)}== Collected : (\d+)", done.stderr) if program else None
+    pid = program.group(1) if program else "?"
+    found = re.search(rf"=={pid}== Collected : (\d+)", done.stderr)
     if calls is None or found is None or int(calls.group(1)) == 0:
         raise RuntimeError("callgrind gave no count: " + done.stdout[-500:] + done.stderr[-1500:])
-    row.note += f"  [{int(found.group(1)) / int(calls.group(1)) / 1e6:.2f} M instructions each]"
+    n = int(calls.group(1))
+    row.note += f"  [{int(found.group(1)) / n / 1e6:.2f} M instructions"
+    if cold:  # the last level's misses: the lines each stretch fetched from beyond its private caches
+        missed = re.search(rf"=={pid}== LL misses:\s+([\d,]+)", done.stderr)
+        if missed is None:
+            raise RuntimeError("callgrind gave no cache figures: " + done.stderr[-1500:])
+        row.note += f", {int(missed.group(1).replace(',', '')) / n / 1e3:.1f} k lines from memory"
+    row.note += " each]"
 
 
 def counted(row: Row, argv: list[str], env: dict[str, str]) -> None:
@@ -706,6 +732,7 @@ def counted(row: Row, argv: list[str], env: dict[str, str]) -> None:
 
 
 COUNT: list[bool] = []  # --instructions
+COLD: list[bool] = []  # --cold
 
 
 def repainted(row: Row, out: str) -> None:
@@ -818,8 +845,33 @@ def host_paint() -> float:
     return round(best * 1000, 1)
 
 
+def host_decay() -> tuple[float, float]:
+    """The CPU milliseconds a fixed read of 3 MB (one byte of each 64-byte line) takes right after the same read,
+    and 0.2 s after it (the pause the bench leaves before a key): medians of seven. On a host to itself the two
+    are close; where another tenant shares the processor's caches, ours are emptied while we wait, and the second
+    reads several times the first (issue 33, round 23: 0.12 and 1.8 ms, and a key's CPU 11.6 ms 15 ms after the
+    last key, 36 ms 200 ms after it, whether the window slept or polled meanwhile)."""
+    buf = bytearray(3 << 20)
+    buf[::4096] = b"\1" * len(range(0, len(buf), 4096))  # every page there
+
+    def read() -> float:
+        c0 = time.thread_time()
+        bytes(buf[::64])
+        return (time.thread_time() - c0) * 1000
+
+    warm, after = [], []
+    for _ in range(7):
+        read()
+        warm.append(read())
+        time.sleep(0.2)
+        after.append(read())
+    return round(statistics.median(warm), 2), round(statistics.median(after), 2)
+
+
 def host_line() -> str:
-    return f"host: a fixed loop {host_speed()} ms of CPU, a fixed paint {host_paint()} ms"
+    warm, after = host_decay()
+    return (f"host: a fixed loop {host_speed()} ms of CPU, a fixed paint {host_paint()} ms, 3 MB read {warm} ms "
+            f"at once and {after} ms after 0.2 s")
 
 
 def main() -> int:
@@ -830,6 +882,10 @@ def main() -> int:
     ap.add_argument("--instructions", action="store_true",
                     help="every row also counted in instructions by valgrind's callgrind (one slow run each; the "
                          "in-process rows per timed stretch): a figure that does not move with the shared host's speed")
+    ap.add_argument("--cold", action="store_true",
+                    help="with --instructions: the in-process rows counted with callgrind's cache simulation, the "
+                         "caches emptied before each timed stretch; each row notes the cache lines a stretch fetched "
+                         "from memory (what a key costs on a host whose other tenants empty our caches in a pause)")
     ap.add_argument("--check-paints", action="store_true", help="fresh processes check that every widget on screen "
                                                                 "was painted when they answer (slower: not for figures)")
     ap.add_argument("--profile", default="", help="a folder: the timed stretches of each row in this process under "
@@ -849,6 +905,10 @@ def main() -> int:
         if shutil.which("valgrind") is None:
             raise SystemExit("--instructions needs valgrind (apt-get install valgrind)")
         COUNT.append(True)
+    if args.cold:
+        if not args.instructions:
+            raise SystemExit("--cold goes with --instructions")
+        COLD.append(True)
     try:
         from make_games import make_all
 
