@@ -10,6 +10,7 @@ import random
 import re
 
 from gui_helpers import delivered, press, typing_in
+from test_speed_clash_check import _phases  # Spring 1901, Fall 1901, its retreats, Winter 1901's adjustments
 
 from referee_app.games.diplomacy import Game, LineCheck
 from referee_app.games.diplomacy.rules.i18n import error_text
@@ -18,26 +19,6 @@ from referee_app.games.diplomacy.table import game as game_module
 from referee_app.gui.diplomacy import order_pane
 
 LINE = "\nA Mar S A Par - Bur"
-
-
-def _phases() -> list[Game]:
-    """Spring 1901; Fall 1901; Fall 1901's retreats; Winter 1901's adjustments (as test_speed_clash_check)."""
-    out = []
-    game = Game.new()
-    out.append(game)
-    game = Game.new()
-    game.set_orders("FRANCE", ["A Par - Bur", "F Bre - Mao", "A Mar H"])
-    game.set_orders("GERMANY", ["A Mun - Ruh", "A Ber - Mun", "F Kie - Den"])
-    game.process()
-    out.append(Game.replay(game.events))
-    game.set_orders("GERMANY", ["A Ruh - Bur", "A Mun S A Ruh - Bur", "F Den H"])
-    game.set_orders("FRANCE", ["A Bur H", "F Mao - Por", "A Mar - Spa"])
-    game.process()
-    out.append(Game.replay(game.events))
-    game.set_orders("FRANCE", ["A Bur - Pic"])
-    game.process()
-    out.append(game)
-    return out
 
 
 ORDERS = ["A Mar S A Par - Bur", "F Bre - Mid-Atlantic Ocean", "A Mar - Spa", "F Stp/sc - Bot", "F StP (sc) - Bot",
@@ -91,8 +72,6 @@ def test_a_space_after_a_word_gives_the_check_the_parse_gives():
                     if PLAIN.fullmatch(spaced) and len(spaced) <= MAX_ORDER_LENGTH and (power, spaced) not in before:
                         assert got.message is base.message and got.order is base.order  # (taken, not parsed)
                         derived += 1
-                    elif len(spaced) > MAX_ORDER_LENGTH:
-                        assert got.error_code != base.error_code or base.error_code == "syntax"
     assert derived > 10000
 
 
