@@ -2,7 +2,8 @@
 
 The sheet's refresh writes out every rejected line's reason for the list of rejected lines and the notes column, and
 the line's description under the sheet shows its own line's reason again: it takes the one the refresh wrote, in the
-language and for the checks of that refresh, instead of writing it out a second time.
+language and for the checks of that refresh, instead of writing it out a second time. (Round 23: a reason whose
+message the refresh before wrote out is not written out again: tests/test_speed_space_typed.py.)
 """
 
 from __future__ import annotations
@@ -43,8 +44,9 @@ def test_each_reason_is_written_out_once_per_key(qtbot, monkeypatch):
         press(qtbot, editor, ch)
         delivered()
         rejected = sum(1 for c in pane.checks if not c.ok and not c.blank and not c.corrected)
-        # one reason a rejected line, the line typed in included: its description took the refresh's
-        assert len(calls) == rejected, (ch, len(calls), rejected)
+        # at most one reason a rejected line, the line typed in included: its description took the refresh's; and
+        # since round 23 none for a message the refresh before wrote out (a space after a word, the lines not typed in)
+        assert len(calls) <= rejected and len({id(c) for c in calls}) == len(calls), (ch, len(calls), rejected)
         assert pane.line_info.text() == _description(pane), ch
         rejected_keys += pane.line_info.text().startswith(f"<span style='color:{ERROR_COLOUR}'>")
     assert rejected_keys > 10  # (the typed line's reason was shown on most keys)

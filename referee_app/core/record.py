@@ -796,41 +796,44 @@ class _WriteLock:
 # --- the game file ------------------------------------------------------------------------------
 
 class _Behind:
-    """A ``write_behind`` block: the thread it holds for, and the game files whose commits it started."""
+    """A ``write_behind`` block: the thread it holds for, the game files whose commits it started, and the block it
+    is inside (the one in force again at its end). A plain class, not ``contextlib.contextmanager``'s generator: every
+    key opens one, and the generator's machinery was four more Python calls and their code to bring in."""
 
-    __slots__ = ("thread", "files")
+    __slots__ = ("thread", "files", "outer")
 
     def __init__(self, thread: int) -> None:
         self.thread = thread
         self.files: list[GameFile] = []
+        self.outer: _Behind | None = None
+
+    def __enter__(self) -> None:
+        global _behind
+        self.outer, _behind = _behind, self
+
+    def __exit__(self, *exc: object) -> None:
+        global _behind
+        _behind, self.outer = self.outer, None
+        failed: BaseException | None = None
+        for gf in self.files:
+            try:
+                gf._settle()
+            except BaseException as err:  # noqa: BLE001 - every file waited for first; the first error raised then
+                failed = failed or err
+        if failed is not None:
+            raise failed
 
 
 _behind: _Behind | None = None
 
 
-@contextmanager
-def write_behind() -> Iterator[None]:
-    """Inside the block, a change a game file stores (one that reports its errors to ``on_error``) has its commit
-    (the wait for the disk, ``synchronous = FULL``) finished by the writer thread while this thread goes on; the
-    end of the block waits for every commit it started, so that what the block did is on disk when it ends, and a
-    failed commit is reported then (``on_error``, the same error as the change's own write reports). Only for the
-    thread that opened the block: the others' changes are written as they happen."""
-    global _behind
-    outer = _behind
-    here = _Behind(get_ident())
-    _behind = here
-    try:
-        yield
-    finally:
-        _behind = outer
-        failed: BaseException | None = None
-        for gf in here.files:
-            try:
-                gf._settle()
-            except BaseException as exc:  # noqa: BLE001 - every file waited for first; the first error raised then
-                failed = failed or exc
-        if failed is not None:
-            raise failed
+def write_behind() -> _Behind:
+    """A block (``with write_behind():``) inside which a change a game file stores (one that reports its errors to
+    ``on_error``) has its commit (the wait for the disk, ``synchronous = FULL``) finished by the writer thread while
+    this thread goes on; the end of the block waits for every commit it started, so that what the block did is on
+    disk when it ends, and a failed commit is reported then (``on_error``, the same error as the change's own write
+    reports). Only for the thread that opened the block: the others' changes are written as they happen."""
+    return _Behind(get_ident())
 
 
 class _Pending:

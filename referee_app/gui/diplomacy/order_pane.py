@@ -1046,6 +1046,10 @@ class OrderPane(QWidget):
         # the reasons of the rejected lines among ``checks``, as ``_refresh`` wrote them out: (the checks, the language,
         # the ruleset they were written in, {line: reason}); the line's description shows its own line's again
         self._errors: tuple[list[LineCheck], str, object, dict[int, str]] = ([], "", None, {})
+        # the reasons ``_refresh`` last wrote out, by their message: (the language, the ruleset, {id: (message, reason)});
+        # a space typed after a word gives its line the check of the line before it with its message (``Game``'s
+        # ``_spaced_check``), whose reason is then not written out again
+        self._reasons: tuple[str, object, dict[int, tuple[object, str]]] = ("", None, {})
         self.editor.textChanged.connect(self._on_text_changed)
         self._refreshed_revision = -1  # the sheet's text (its document's revision) when ``refresh`` last read it
         self._refreshed_stamp: tuple[object, ...] | None = None  # all that ``refresh`` last read (``refresh_if_changed``)
@@ -1158,7 +1162,12 @@ class OrderPane(QWidget):
         ann: list[tuple[str, str]] = []
         problems: list[str] = []
         errors: dict[int, str] = {}  # each rejected line's reason, for the line's description too (``_show_line_info``)
-        self._errors = (self.checks, lang, game.ruleset, errors)
+        ruleset = game.ruleset
+        self._errors = (self.checks, lang, ruleset, errors)
+        kept_lang, kept_ruleset, reasons = self._reasons
+        if kept_lang != lang or kept_ruleset is not ruleset:
+            reasons = {}
+        reasons_now: dict[int, tuple[object, str]] = {}
         for n, chk in enumerate(self.checks):
             if chk.blank:
                 ann.append(("blank", ""))
@@ -1170,9 +1179,18 @@ class OrderPane(QWidget):
             elif chk.ok:
                 ann.append(("ok", chk.canonical))
             else:
-                error = errors[n] = error_text(chk, lang, game.ruleset)
+                m = chk.message
+                said = reasons.get(id(m)) if m is not None else None
+                if said is not None and said[0] is m:
+                    error = said[1]  # (``error_text`` of a check with a message: the message's text)
+                else:
+                    error = error_text(chk, lang, ruleset)
+                if m is not None:
+                    reasons_now[id(m)] = (m, error)
+                errors[n] = error
                 ann.append(("error", error))
                 problems.append(f"<span style='color:{ERROR_COLOUR}'>✗ {_esc(self._line_no(n))} {_esc(error)}</span>")
+        self._reasons = (lang, ruleset, reasons_now)
         self.editor.set_annotations(ann)
         _set(self.problems, keep_words("<br>".join(problems)) if problems else "")  # (``keep_words("")`` is "")
         self._show_if(self._problems_box, bool(problems))

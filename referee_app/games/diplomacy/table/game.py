@@ -36,10 +36,13 @@ from ..rules.errors import GameStateError, OrderError, RefereeError
 from ..rules.geography import ProvinceKind
 from ..rules.i18n import Many, Message, P, U, W, end_reason, msg, phase_message, render
 from ..rules.orders import Build, Order, Remove, Waive, format_order
-from ..rules.parse import guessed_names, parse_order
+from ..rules.parse import MAX_ORDER_LENGTH, guessed_names, parse_order
 from ..rules.positions import check_position
 from ..rules.ruleset import Ruleset, load_ruleset
 from ..rules.state import Phase, PhaseType, Position, Season, Unit, parse_unit
+
+# a text the parse cuts into words at its spaces alone (``names.tokens_of``'s plain case): ``Game._spaced_check``
+_PLAIN_ORDER = re.compile(r"[A-Za-z0-9 /()-]*")
 
 
 @dataclass(frozen=True)
@@ -482,8 +485,22 @@ class Game:
         key = (power, text)
         hit = self._line_checks.get(key)
         if hit is None:
-            hit = self._line_checks[key] = self._check_line(power, text)
+            hit = self._line_checks[key] = self._spaced_check(power, text) or self._check_line(power, text)
         return hit
+
+    def _spaced_check(self, power: str, text: str) -> LineCheck | None:
+        """The check of a plain text (``[A-Za-z0-9 /()-]``, what ``tokens_of`` cuts at its spaces) that differs from a
+        line checked already only by spaces at its end (a space typed after a word): that line's check, with this
+        text. The parse reads such a text by its words alone (``tokens_of``, ``QuickReader._words``: a lower-cased
+        split; the one other thing it reads, the length, under ``MAX_ORDER_LENGTH`` for both), so it reads the same
+        order or refuses with the same message; None when no such check is kept (then the text is parsed)."""
+        if text[-1:] != " " or len(text) > MAX_ORDER_LENGTH or not _PLAIN_ORDER.fullmatch(text):
+            return None
+        base = text.rstrip(" ")
+        kept = self._line_checks.get((power, base)) if base else None
+        if kept is None:
+            return None
+        return LineCheck(text, kept.order, kept.error, kept.error_code, kept.candidates, kept.message, kept.read_as)
 
     def _check_line(self, power: str, text: str) -> LineCheck:
         if not text.strip():
@@ -519,7 +536,7 @@ class Game:
         for line in lines:
             chk = kept_lines.get((power, line))
             if chk is None:
-                chk = kept_lines[(power, line)] = self._check_line(power, line)
+                chk = kept_lines[(power, line)] = self._spaced_check(power, line) or self._check_line(power, line)
             checks.append(chk)
         read = tuple((i, c.text) for i, c in enumerate(checks) if c.ok)
         if len(read) < 2:
