@@ -86,7 +86,7 @@ def test_the_line_mark_is_qt_selections_pixel_for_pixel(qtbot, monkeypatch):
 
 def test_the_line_mark_in_other_states_is_qt_selections(qtbot, monkeypatch):
     """Disabled, read only, another palette, an empty sheet (the placeholder, no mark), a line wider than the sheet's
-    text scrolled to its end."""
+    text scrolled to its end, a sheet of many lines scrolled down."""
     editor = _sheet()
     editor.resize(420, 200)
     editor.show()
@@ -99,7 +99,8 @@ def test_the_line_mark_in_other_states_is_qt_selections(qtbot, monkeypatch):
               ("palette", lambda: (editor.setReadOnly(False), editor.setPalette(dark)))]
     for name, set_up in states:
         set_up()
-        for text in ("", "A Par - Bur\nA Mar S A Par - Bur", "y" * 120):
+        for text in ("", "A Par - Bur\nA Mar S A Par - Bur", "y" * 120,
+                     "\n".join(f"A Par - Bur {n}" for n in range(40))):
             editor.setPlainText(text)
             editor.set_annotations([("ok", "")] * (text.count("\n") + 1))
             editor.moveCursor(QTextCursor.MoveOperation.End)

@@ -753,43 +753,45 @@ class OrderEditor(QPlainTextEdit):
         end Qt keeps off the right margin. Whole pixels (the usual case) fill one rectangle; otherwise the same region is
         filled as Qt fills it, a path of the same rectangles."""
         block = mark.block()
-        if not block.isValid() or not block.isVisible():
+        if not block.isVisible():
             return
         line = block.layout().lineForTextPosition(mark.positionInBlock())
         if not line.isValid():
             return
-        offset = self.contentOffset()
-        at = self.blockBoundingGeometry(block).translated(offset).topLeft()
-        viewport = self.viewport()
-        er = event.rect()
-        doc = self.document()
-        max_x = int(offset.x() + max(float(viewport.width()), doc.documentLayout().documentSize().width())
-                    - doc.documentMargin() + self.cursorWidth())
-        if er.right() > max_x:
-            er.setRight(max_x)
-        text = line.naturalTextRect().translated(at)
-        left, top, right = text.left(), text.top(), text.right()
-        bottom = math.ceil(text.bottom())
+        x, y, w, h = line.naturalTextRect().getRect()
+        ox, oy = self.contentOffset().toTuple()  # (Qt's paint: the block's place from the content's offset)
+        left, top = ox + x, self.blockBoundingGeometry(block).top() + oy + y
+        right = left + w
+        bottom = math.ceil(top + h)
         # the selected text's run ends where a cursor at the line's end stands (its glyphs' advances, trailing spaces
         # with them), which can fall short of the text's width (a last glyph reaching past its advance)
-        run_right = at.x() + line.cursorToX(line.textStart() + line.textLength())[0]
+        run_right = ox + line.cursorToX(line.textStart() + line.textLength())[0]
+        viewport = self.viewport()
+        doc = self.document()
+        max_x = int(ox + max(float(viewport.width()), doc.documentLayout().documentSize().width())
+                    - doc.documentMargin() + self.cursorWidth())
         p = QPainter(viewport)
         p.setPen(_NO_PEN)
         p.setBrush(_LINE_MARK)
-        if left.is_integer() and top.is_integer() and right.is_integer() and math.ceil(run_right) >= right \
+        if left.is_integer() and top.is_integer() and math.ceil(run_right) >= math.ceil(right) \
                 and viewport.devicePixelRatioF() == 1.0:
-            p.drawRect(QRect(int(left), int(top), er.right() + 1 - int(left), bottom - int(top)).intersected(er))
+            # whole pixels: the text's rectangle and the rest of the line make one band from the text's left to the
+            # right end Qt keeps; the painter's own clip (the paint's region) cuts it as Qt's clip to its rectangle does
+            p.drawRect(QRect(int(left), int(top), max_x + 1 - int(left), bottom - int(top)))
         else:  # (the same rectangles as Qt's region, filled as Qt fills it)
+            er = event.rect()
+            if er.right() > max_x:
+                er.setRight(max_x)
             clip = QRectF(er)
-            text.setBottom(bottom)
+            text = QRectF(left, top, w, bottom - top)
             path = QPainterPath()
             path.setFillRule(Qt.FillRule.WindingFill)
             if line.textLength():
-                run = clip.intersected(text).intersected(QRectF(left, top, run_right - left, line.height()))
+                run = clip.intersected(text).intersected(QRectF(left, top, run_right - left, h))
                 path.addRect(QRectF(run.toAlignedRect()))
             else:
                 path.addRect(text.intersected(clip))
-            path.addRect(QRectF(text.topRight(), QPointF(_QFIXED_MAX, bottom)).intersected(clip))
+            path.addRect(QRectF(QPointF(right, top), QPointF(_QFIXED_MAX, bottom)).intersected(clip))
             p.setClipRect(er)
             p.drawPath(path)
         p.end()
