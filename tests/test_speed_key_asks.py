@@ -161,9 +161,6 @@ def test_a_plain_typed_sheets_event_is_not_walked_again_and_would_pass(qtbot, mo
 
 def _marks_shown(editor) -> list[tuple[int, int, bool, int]]:
     out = []
-    own = editor._own_mark  # (the current line's mark the sheet paints itself, in place of Qt's full-width selection)
-    if own is not None:
-        out.append((own.anchor(), own.position(), True, 0))
     for sel in editor.extraSelections():
         fmt = sel.format
         out.append((sel.cursor.anchor(), sel.cursor.position(), fmt.hasProperty(fmt.Property.FullWidthSelection),

@@ -62,9 +62,6 @@ def test_the_sheet_on_screen_after_each_key_is_the_sheet_painted_afresh(qtbot, s
 
 def _marks(editor) -> list[tuple[int, int, bool, int, str]]:
     out = []
-    own = editor._own_mark  # (the current line's mark the sheet paints itself, in place of Qt's full-width selection)
-    if own is not None:
-        out.append((own.anchor(), own.position(), True, 0, "#eef3f8"))
     for sel in editor.extraSelections():
         fmt = sel.format
         out.append((sel.cursor.anchor(), sel.cursor.position(), fmt.hasProperty(fmt.Property.FullWidthSelection),

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import re
-import unicodedata
 from collections.abc import Callable, Sequence
 from typing import cast
 
@@ -20,7 +19,6 @@ from PySide6.QtCore import (
     QEvent,
     QMimeData,
     QObject,
-    QPointF,
     QRect,
     QRectF,
     QSize,
@@ -34,11 +32,9 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
-    QGuiApplication,
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
     QPalette,
     QPixmap,
@@ -109,15 +105,6 @@ _NOTE_MUTED = (QColor(MUTED_COLOUR), "")
 _NOTE_ALIGN = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
 _FONT_CHANGE = QEvent.Type.FontChange
 _NO_PEN = Qt.PenStyle.NoPen
-# the current line's mark, painted by the sheet (``OrderEditor._paint_mark``): the background Qt's full-width selection
-# of ``_mark_formats`` fills, and how far right Qt's selection reaches (``QFIXED_MAX``: INT_MAX / 256)
-_LINE_MARK = QColor("#eef3f8")
-_QFIXED_MAX = float(2**31 - 1) // 256
-_LTR = Qt.LayoutDirection.LeftToRight
-_ALIGN_LEFT = (Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignLeading)
-_ALIGN_MASK = Qt.AlignmentFlag.AlignHorizontal_Mask
-# the bidi classes of a letter Qt may lay out right to left, or of a control that may turn a line's direction
-_RTL_CLASSES = frozenset(("R", "AL", "AN", "RLE", "RLO", "RLI", "FSI", "LRE", "LRO", "LRI", "PDF", "PDI"))
 _ELIDE_RIGHT = Qt.TextElideMode.ElideRight
 _META_CALL = QEvent.Type.MetaCall
 _ESCAPE, _TAB, _BACKTAB = Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backtab
@@ -125,22 +112,6 @@ _KEYS_FOR_THE_LIST = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab, Qt.Ke
 _NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 _SHOWN_OR_HIDDEN = (QEvent.Type.Show, QEvent.Type.Hide)
 
-
-
-def _plain_ltr(text: str) -> bool:
-    """Whether Qt lays ``text`` out as one left-to-right run of whole characters: no right-to-left letter or bidi
-    control, no combining mark (a mark's glyph can leave the selected runs short of the line's text width), no format
-    character or unassigned code point. The sheet paints its line mark over such a line (``OrderEditor._mark_own``)."""
-    if text.isascii():
-        return True
-    for ch in text:
-        if ch < "\x80":
-            continue
-        category = unicodedata.category(ch)
-        if category[0] == "M" or category in ("Cf", "Cs", "Co", "Cn", "Zp") \
-                or unicodedata.bidirectional(ch) in _RTL_CLASSES:
-            return False
-    return True
 
 PLACEHOLDERS = {
     PhaseType.MOVEMENT: QT_TRANSLATE_NOOP("OrderPane", "Type or paste the written orders,\none per line, e.g.\n\nA Par - Bur\n"
@@ -258,7 +229,7 @@ def _mark_formats() -> tuple[QTextCharFormat, QTextCharFormat]:
     global _MARK_FORMATS
     if _MARK_FORMATS is None:
         line = QTextCharFormat()
-        line.setBackground(_LINE_MARK)
+        line.setBackground(QColor("#eef3f8"))
         line.setProperty(QTextFormat.Property.FullWidthSelection, True)
         error = QTextCharFormat()
         error.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
@@ -315,9 +286,7 @@ class OrderEditor(QPlainTextEdit):
         self._highlighted: tuple[object, ...] | None = None  # what the line marks were set for (``_highlight``)
         self._line_cursors: dict[int, QTextCursor] = {}  # per line, the cursor its mark last used (``_line_cursor``)
         # the marks last set (``_highlight``): the document, the line mark's cursor, the rejected lines' (line, cursor)
-        # and whether the line mark is the sheet's own (``_paint_mark``) rather than Qt's selection
-        self._marks: tuple[QTextDocument, QTextCursor, list[tuple[int, QTextCursor]], bool] | None = None
-        self._own_mark: QTextCursor | None = None  # the line mark's cursor when the sheet paints the mark (``_paint_mark``)
+        self._marks: tuple[QTextDocument, QTextCursor, list[tuple[int, QTextCursor]]] | None = None
         self._notes_font: tuple[QFont, QFontMetrics] | None = None  # (the notes' font, its metrics), for the sheet's font
         self._elided: dict[tuple[str, int], str] = {}  # a note as it fits the column (text, width): in the notes' font
         self._advance: tuple[QFontMetrics, int] | None = None  # the notes' metrics and their average advance (``_note_advance``)
@@ -649,7 +618,6 @@ class OrderEditor(QPlainTextEdit):
         before, self._highlighted = self._highlighted, seen
         if doc.isEmpty():
             self._marks = None
-            self._set_own_mark(None)
             self.setExtraSelections([])  # keep the placeholder readable
             return
         lines = []  # the rejected lines marked: (line, the cursor over its text)
@@ -658,7 +626,6 @@ class OrderEditor(QPlainTextEdit):
             if not block.isValid() or not block.text().strip():
                 continue
             lines.append((n, self._line_cursor(n, block)))
-        own = self._mark_own(cursor)
         # the marks Qt holds are copies of those set last, and followed every change of the text as those did (a
         # document moves all its cursors alike): when the kept cursors still give the marks these would be, Qt holds
         # them already (its ``setExtraSelections`` would find each the same, and change nothing). After a key, the line
@@ -667,134 +634,23 @@ class OrderEditor(QPlainTextEdit):
         position = seen[2]
         kept = self._marks
         if kept is not None and before is not None and kept[0] is doc and kept[1].position() == position \
-                and kept[1].anchor() == position and kept[3] == own and len(kept[2]) == len(lines) \
+                and kept[1].anchor() == position and len(kept[2]) == len(lines) \
                 and all(a[0] == b[0] and a[1] is b[1] for a, b in zip(kept[2], lines)):
             return
         line_format, error_format = _mark_formats()
         mark = QTextCursor(cursor)  # (the sheet's cursor without its selection: the line mark's, kept)
         mark.clearSelection()
-        sels = []
-        if not own:
-            cur = QTextEdit.ExtraSelection()
-            cur.format = line_format  # type: ignore[attr-defined]
-            cur.cursor = mark  # type: ignore[attr-defined]
-            sels.append(cur)
+        cur = QTextEdit.ExtraSelection()
+        cur.format = line_format  # type: ignore[attr-defined]
+        cur.cursor = mark  # type: ignore[attr-defined]
+        sels = [cur]
         for _n, line in lines:
             sel = QTextEdit.ExtraSelection()
             sel.format = error_format  # type: ignore[attr-defined]
             sel.cursor = line  # type: ignore[attr-defined]
             sels.append(sel)
-        # (Qt's selection taken away repaints its line, one given paints its own: the sheet's mark is repainted here)
-        self._set_own_mark(mark if own else None)
         self.setExtraSelections(sels)
-        self._marks = (doc, mark, lines, own)
-
-    def _mark_own(self, cursor: QTextCursor) -> bool:
-        """Whether the sheet paints the current line's mark itself (``_paint_mark``): Qt lays the line out left to right.
-        Where it may not (a right-to-left letter or bidi control in the line, or a combining mark: ``_plain_ltr``; an empty line typed into right to left, the
-        document's text option right to left or aligned otherwise), the mark is Qt's full-width selection."""
-        block = cursor.block()
-        text = block.text()
-        if text:
-            if not _plain_ltr(text):
-                return False
-        elif QGuiApplication.inputMethod().inputDirection() != _LTR:
-            return False
-        option = self.document().defaultTextOption()
-        return option.textDirection() != Qt.LayoutDirection.RightToLeft \
-            and (option.alignment() & _ALIGN_MASK) in _ALIGN_LEFT
-
-    def _set_own_mark(self, mark: QTextCursor | None) -> None:
-        """The sheet's own line mark is now ``mark``'s line (None: none, or Qt's selection). Qt repaints the line of a
-        full-width selection that goes and of one that comes (``QWidgetTextControl::setExtraSelections``); the sheet's mark
-        that moves to another line repaints the two lines likewise, and nothing when it stays on its line."""
-        old, self._own_mark = self._own_mark, mark
-        if old is None and mark is None:
-            return
-        before = self._mark_line_rect(old) if old is not None else None
-        after = self._mark_line_rect(mark) if mark is not None else None
-        if before == after:
-            return
-        viewport = self.viewport()
-        for rect in (before, after):
-            if rect is not None and not rect.isEmpty():
-                viewport.update(rect)
-
-    def _mark_line_rect(self, mark: QTextCursor) -> QRect | None:
-        """The viewport's band Qt repaints for a full-width selection at ``mark`` (``_q_repaintContents``: the line's
-        height, a pixel more each side, across the viewport)."""
-        block = mark.block()
-        if not block.isValid() or mark.document() is not self.document():
-            return None
-        layout = block.layout()
-        line = layout.lineForTextPosition(mark.positionInBlock())
-        if not line.isValid():
-            return None
-        top = self.blockBoundingGeometry(block).translated(self.contentOffset()).top() + line.y()
-        viewport = self.viewport()
-        band = QRectF(-1.0, top - 1, viewport.width() + 2.0, line.height() + 2)
-        return band.intersected(QRectF(viewport.rect())).toAlignedRect()
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's naming)
-        if self._own_mark is not None:
-            highlighted = self._highlighted
-            if highlighted is None or highlighted[0] != self.document().revision():
-                self._highlight()  # (a text changed with no word to the sheet yet: its mark first, Qt's or its own)
-            if self._own_mark is not None:
-                self._paint_mark(self._own_mark, event)
-        super().paintEvent(event)
-
-    def _paint_mark(self, mark: QTextCursor, event: QPaintEvent) -> None:
-        """The current line's mark painted as Qt paints a full-width selection of ``_mark_formats`` (``QTextLayout::draw``
-        from ``QPlainTextEdit::paintEvent``), before Qt paints the text over it: Qt fills the selection's region, then
-        draws the line's text again inside that region as a clip path (rasterised, its spans allocated zeroed) and the
-        rest outside it, each key. The region: the line's text rectangle (its pixels' aligned rectangle when the line
-        holds text) and from its right end to the right (``QFIXED_MAX``), both cut to the paint's rectangle, whose right
-        end Qt keeps off the right margin. Whole pixels (the usual case) fill one rectangle; otherwise the same region is
-        filled as Qt fills it, a path of the same rectangles."""
-        block = mark.block()
-        if not block.isVisible():
-            return
-        line = block.layout().lineForTextPosition(mark.positionInBlock())
-        if not line.isValid():
-            return
-        x, y, w, h = line.naturalTextRect().getRect()
-        ox, oy = self.contentOffset().toTuple()  # (Qt's paint: the block's place from the content's offset)
-        left, top = ox + x, self.blockBoundingGeometry(block).top() + oy + y
-        right = left + w
-        bottom = math.ceil(top + h)
-        # the selected text's run ends where a cursor at the line's end stands (its glyphs' advances, trailing spaces
-        # with them), which can fall short of the text's width (a last glyph reaching past its advance)
-        run_right = ox + line.cursorToX(line.textStart() + line.textLength())[0]
-        viewport = self.viewport()
-        doc = self.document()
-        max_x = int(ox + max(float(viewport.width()), doc.documentLayout().documentSize().width())
-                    - doc.documentMargin() + self.cursorWidth())
-        p = QPainter(viewport)
-        p.setPen(_NO_PEN)
-        p.setBrush(_LINE_MARK)
-        if left.is_integer() and top.is_integer() and math.ceil(run_right) >= math.ceil(right) \
-                and viewport.devicePixelRatioF() == 1.0:
-            # whole pixels: the text's rectangle and the rest of the line make one band from the text's left to the
-            # right end Qt keeps; the painter's own clip (the paint's region) cuts it as Qt's clip to its rectangle does
-            p.drawRect(QRect(int(left), int(top), max_x + 1 - int(left), bottom - int(top)))
-        else:  # (the same rectangles as Qt's region, filled as Qt fills it)
-            er = event.rect()
-            if er.right() > max_x:
-                er.setRight(max_x)
-            clip = QRectF(er)
-            text = QRectF(left, top, w, bottom - top)
-            path = QPainterPath()
-            path.setFillRule(Qt.FillRule.WindingFill)
-            if line.textLength():
-                run = clip.intersected(text).intersected(QRectF(left, top, run_right - left, h))
-                path.addRect(QRectF(run.toAlignedRect()))
-            else:
-                path.addRect(text.intersected(clip))
-            path.addRect(QRectF(QPointF(right, top), QPointF(_QFIXED_MAX, bottom)).intersected(clip))
-            p.setClipRect(er)
-            p.drawPath(path)
-        p.end()
+        self._marks = (doc, mark, lines)
 
     def _line_cursor(self, n: int, block: QTextBlock) -> QTextCursor:
         """A cursor over line ``n``'s text (``block``). Finding a line's end with a cursor lays the line out for
