@@ -1431,6 +1431,95 @@ _LABEL_CHANGES = (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type
                   QEvent.Type.ParentChange, QEvent.Type.LayoutDirectionChange)
 
 
+# the rich texts the pane gives its labels (``_show_line_info``, the list of rejected lines, the units without orders):
+# coloured spans, bold, line breaks and the three escapes of ``_esc``, as tokens
+_RUN_TOKEN = re.compile(r"<span style='color:(#[0-9a-fA-F]{6})'>|(</span>)|(<b>)|(</b>)|(<br>)|&(amp|lt|gt);|([^<&]+)")
+_ENTITIES = {"amp": "&", "lt": "<", "gt": ">"}
+# a character the runs below do not read as the parser does: whitespace but the space (Qt's ``QChar::isSpace`` is
+# Python's whitespace, less its four separators U+001C–U+001F, refused here as controls), controls, and the characters
+# ``QTextCursor.insertText`` reads as a block's or frame's end or an object
+_ODD_CHAR = re.compile(r"[^\S ]|[\x00-\x1f\x7f\ufdd0\ufdd1\ufffc]")
+# a run's format per its properties in the order they were set (QTextFormat compares its properties in order), made once
+_RUN_FORMATS: dict[tuple[tuple[int, object], ...], QTextCharFormat] = {}
+_FOREGROUND, _WEIGHT = int(QTextFormat.Property.ForegroundBrush.value), int(QTextFormat.Property.FontWeight.value)
+
+
+def _run_format(props: tuple[tuple[int, object], ...]) -> QTextCharFormat:
+    fmt = _RUN_FORMATS.get(props)
+    if fmt is None:
+        fmt = QTextCharFormat()
+        for prop, value in props:
+            if prop == _FOREGROUND:
+                fmt.setForeground(QColor(cast(str, value)))
+            else:
+                fmt.setFontWeight(QFont.Weight.Bold.value)
+        _RUN_FORMATS[props] = fmt
+    return fmt
+
+
+def _with(props: tuple[tuple[int, object], ...], prop: int, value: object) -> tuple[tuple[int, object], ...]:
+    """``props`` with ``prop`` set to ``value``: in its place if it was set, else last (as ``QTextFormat::setProperty``)."""
+    for i, (had, _value) in enumerate(props):
+        if had == prop:
+            return (*props[:i], (prop, value), *props[i + 1:])
+    return (*props, (prop, value))
+
+
+def _runs(text: str) -> list[tuple[str, QTextCharFormat]] | None:
+    """The text and char format of each run of ``text`` as ``QTextDocument.setHtml`` reads it into one block, for the
+    shapes the pane writes (``_RUN_TOKEN``: coloured spans and bold nested in any order, ``<br>`` as a line separator,
+    ``&amp;``, ``&lt;``, ``&gt;``; spaces collapsed as the parser's white-space normal: none at the start or after a
+    line break, one of several), None for anything else (another tag or entity, a tag not closed or closed out of
+    order, a tab, a line break, another space, a control: Qt's parser reads those). Read without Qt's HTML and CSS
+    parsers (issue 33, round 23): a key's new line description read through them cost about 0.15 M instructions and
+    1.5 k cache lines from memory, the parser's code."""
+    out: list[tuple[list[str], tuple[tuple[int, object], ...]]] = []
+    opened: list[tuple[tuple[tuple[int, object], ...], bool]] = []  # (the properties before it, a span) per open tag
+    props: tuple[tuple[int, object], ...] = ()
+    after_space = True  # (the block's start)
+    pos, end = 0, len(text)
+    match = _RUN_TOKEN.match
+    while pos < end:
+        m = match(text, pos)
+        if m is None:
+            return None
+        pos = m.end()
+        colour, span_end, bold, bold_end, br, entity, words = m.groups()
+        if words is not None or entity is not None:
+            piece = words if words is not None else _ENTITIES[cast(str, entity)]
+            if _ODD_CHAR.search(piece):
+                return None
+            if "  " in piece:
+                piece = re.sub(" +", " ", piece)
+            if after_space and piece.startswith(" "):
+                piece = piece[1:]
+                if not piece:
+                    continue
+            after_space = piece.endswith(" ")
+        elif colour is not None:
+            opened.append((props, True))
+            props = _with(props, _FOREGROUND, colour)
+            continue
+        elif bold is not None:
+            opened.append((props, False))
+            props = _with(props, _WEIGHT, 700)
+            continue
+        elif br is not None:
+            piece, after_space = "\u2028", True
+        else:
+            if not opened or opened[-1][1] != (span_end is not None):
+                return None
+            props = opened.pop()[0]
+            continue
+        if out and out[-1][1] == props:
+            out[-1][0].append(piece)
+        else:
+            out.append(([piece], props))
+    if opened:
+        return None
+    return [("".join(pieces), _run_format(props)) for pieces, props in out]
+
+
 class WrappedRichLabel(QLabel):
     """A word-wrapped label of rich text that lays it out once for each text, width and font (issue 33, round 11):
     the labels under the sheet (the line's description, the list of rejected lines, the units without orders) and
@@ -1551,7 +1640,14 @@ class WrappedRichLabel(QLabel):
             # out once at the width: a line's layout lets its shaped glyphs go at its end, and the paint shaped each
             # line of the new text again to draw it (QTextLayout's cache, off by default)
             doc.setPageSize(_NO_PAGE)
-            doc.setHtml(text)
+            runs = _runs(text)
+            if runs is None:  # (not one of the shapes ``_runs`` reads: Qt's parser)
+                doc.setHtml(text)
+            else:
+                doc.clear()
+                cursor = QTextCursor(doc)
+                for piece, fmt in runs:
+                    cursor.insertText(piece, fmt)
             block = doc.begin()
             while block.isValid():
                 block.layout().setCacheEnabled(True)
