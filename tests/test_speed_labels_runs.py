@@ -169,3 +169,20 @@ def test_a_key_s_new_texts_parse_no_html_and_paint_as_the_parser_s(qtbot, steady
             label._doc_text = None
             assert ours == theirs, (repr(ch), label._text)
     assert len(seen) > 12
+
+
+def test_one_label_reading_text_after_text_gives_the_parser_s_document_each_time(qapp, monkeypatch):
+    """The label replaces its document's text through a cursor it keeps: after runs, after the parser's text, after
+    nothing, the document is the one the parser makes of the new text."""
+    rng = random.Random(33)
+    texts = _pane_texts() + ["<b></b>", "<br>", "", "<i>x</i>", "a\tb<b>c</b>"]
+    texts += ["".join(rng.choice(_TOKENS) for _ in range(rng.randint(1, 12))) for _ in range(400)]
+    rng.shuffle(texts)
+    label = WrappedRichLabel()
+    label.setWordWrap(True)
+    font = QApplication.font()
+    for text in texts:
+        for width in (0, 120):
+            ours = _described(label._document(width, text))
+            theirs = _described(_doc(text, width, font, True, monkeypatch))
+            assert ours == theirs, text

@@ -1432,92 +1432,112 @@ _LABEL_CHANGES = (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type
 
 
 # the rich texts the pane gives its labels (``_show_line_info``, the list of rejected lines, the units without orders):
-# coloured spans, bold, line breaks and the three escapes of ``_esc``, as tokens
-_RUN_TOKEN = re.compile(r"<span style='color:(#[0-9a-fA-F]{6})'>|(</span>)|(<b>)|(</b>)|(<br>)|&(amp|lt|gt);|([^<&]+)")
-_ENTITIES = {"amp": "&", "lt": "<", "gt": ">"}
+# coloured spans, bold and line breaks between texts with the three escapes of ``_esc``
+_COLOUR_TAG = re.compile(r"span style='color:(#[0-9a-fA-F]{6})'")
+_SPACES = re.compile(r"  +")
 # a character the runs below do not read as the parser does: whitespace but the space (Qt's ``QChar::isSpace`` is
 # Python's whitespace, less its four separators U+001C–U+001F, refused here as controls), controls, and the characters
-# ``QTextCursor.insertText`` reads as a block's or frame's end or an object
-_ODD_CHAR = re.compile(r"[^\S ]|[\x00-\x1f\x7f\ufdd0\ufdd1\ufffc]")
-# a run's format per its properties in the order they were set (QTextFormat compares its properties in order), made once
-_RUN_FORMATS: dict[tuple[tuple[int, object], ...], QTextCharFormat] = {}
+# ``QTextCursor.insertText`` reads as a block's or frame's end or an object (U+FFFC, printable to Python, is looked for
+# apart); searched for only in a text ``str.isprintable`` refuses (every character the search finds is one it refuses)
+_ODD_CHAR = re.compile(r"[^\S ]|[\x00-\x1f\x7f\ufdd0\ufdd1]")
 _FOREGROUND, _WEIGHT = int(QTextFormat.Property.ForegroundBrush.value), int(QTextFormat.Property.FontWeight.value)
+_Props = tuple[tuple[int, object], ...]  # a run's char format: its properties in the order they were set
+# each tag read, without its brackets: the property it sets and a span (True) or bold (False); a close of a span (1) or
+# bold (0); a line break (None)
+_TAGS: dict[str, tuple[int, object, bool] | int | None] = {"b": (_WEIGHT, QFont.Weight.Bold.value, False), "/b": 0,
+                                                          "/span": 1, "br": None}
+_UNKNOWN = -1  # (any other tag)
+_WHOLE = QTextCursor.SelectionType.Document
+# a run's format per its properties (QTextFormat compares its properties in order), made once
+_RUN_FORMATS: dict[_Props, QTextCharFormat] = {}
 
 
-def _run_format(props: tuple[tuple[int, object], ...]) -> QTextCharFormat:
+def _run_format(props: _Props) -> QTextCharFormat:
     fmt = _RUN_FORMATS.get(props)
     if fmt is None:
         fmt = QTextCharFormat()
         for prop, value in props:
             if prop == _FOREGROUND:
-                fmt.setForeground(QColor(cast(str, value)))
+                fmt.setForeground(QColor(str(value)))
             else:
-                fmt.setFontWeight(QFont.Weight.Bold.value)
+                fmt.setFontWeight(int(str(value)))
         _RUN_FORMATS[props] = fmt
     return fmt
 
 
-def _with(props: tuple[tuple[int, object], ...], prop: int, value: object) -> tuple[tuple[int, object], ...]:
-    """``props`` with ``prop`` set to ``value``: in its place if it was set, else last (as ``QTextFormat::setProperty``)."""
-    for i, (had, _value) in enumerate(props):
-        if had == prop:
-            return (*props[:i], (prop, value), *props[i + 1:])
-    return (*props, (prop, value))
-
-
 def _runs(text: str) -> list[tuple[str, QTextCharFormat]] | None:
     """The text and char format of each run of ``text`` as ``QTextDocument.setHtml`` reads it into one block, for the
-    shapes the pane writes (``_RUN_TOKEN``: coloured spans and bold nested in any order, ``<br>`` as a line separator,
-    ``&amp;``, ``&lt;``, ``&gt;``; spaces collapsed as the parser's white-space normal: none at the start or after a
-    line break, one of several), None for anything else (another tag or entity, a tag not closed or closed out of
-    order, a tab, a line break, another space, a control: Qt's parser reads those). Read without Qt's HTML and CSS
-    parsers (issue 33, round 23): a key's new line description read through them cost about 0.15 M instructions and
-    1.5 k cache lines from memory, the parser's code."""
-    out: list[tuple[list[str], tuple[tuple[int, object], ...]]] = []
-    opened: list[tuple[tuple[tuple[int, object], ...], bool]] = []  # (the properties before it, a span) per open tag
-    props: tuple[tuple[int, object], ...] = ()
+    shapes the pane writes: ``<span style='color:#rrggbb'>`` and ``<b>`` nested in any order, ``<br>`` (a line
+    separator), ``&amp;``, ``&lt;``, ``&gt;``, spaces collapsed as the parser's white-space normal (none at the start or
+    after a line break, one of several); None for anything else (another tag or entity, a tag not closed or closed out
+    of order, a tab, a line break, another space, a control), which Qt's parser reads. Read without Qt's HTML and CSS
+    parsers (issue 33, round 23)."""
+    texts: list[str] = []  # the runs' texts
+    formats: list[_Props] = []  # and their properties
+    opened: list[tuple[_Props, bool]] = []  # (the properties before it, a span) per open tag
+    props: _Props = ()
     after_space = True  # (the block's start)
-    pos, end = 0, len(text)
-    match = _RUN_TOKEN.match
-    while pos < end:
-        m = match(text, pos)
-        if m is None:
-            return None
-        pos = m.end()
-        colour, span_end, bold, bold_end, br, entity, words = m.groups()
-        if words is not None or entity is not None:
-            piece = words if words is not None else _ENTITIES[cast(str, entity)]
-            if _ODD_CHAR.search(piece):
+    parts = text.split("<")
+    for n, part in enumerate(parts):
+        if n:  # a tag, then a text
+            name, closed, piece = part.partition(">")
+            if not closed:
                 return None
+            kind = _TAGS.get(name, _UNKNOWN)
+            if kind is None:  # a line break
+                if formats and formats[-1] == props:
+                    texts[-1] += "\u2028"
+                else:
+                    texts.append("\u2028")
+                    formats.append(props)
+                after_space = True
+            elif isinstance(kind, int):
+                if kind == _UNKNOWN:
+                    m = _COLOUR_TAG.fullmatch(name)
+                    if m is None:
+                        return None
+                    kind = (_FOREGROUND, m.group(1), True)
+                elif not opened or opened[-1][1] is not (kind == 1):
+                    return None
+                else:
+                    props = opened.pop()[0]
+            if isinstance(kind, tuple):
+                prop, value, span = kind
+                opened.append((props, span))
+                for i, (had, _value) in enumerate(props):  # (set in its place if it was set, else last: as Qt)
+                    if had == prop:
+                        props = (*props[:i], (prop, value), *props[i + 1:])
+                        break
+                else:
+                    props = (*props, (prop, value))
+        else:
+            piece = part
+        if not piece:
+            continue
+        if (not piece.isprintable() and _ODD_CHAR.search(piece)) or "\ufffc" in piece:
+            return None
+        if "&" in piece:
+            if piece.count("&") != piece.count("&amp;") + piece.count("&lt;") + piece.count("&gt;"):
+                return None
+            piece = piece.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+        if " " in piece:
             if "  " in piece:
-                piece = re.sub(" +", " ", piece)
-            if after_space and piece.startswith(" "):
+                piece = _SPACES.sub(" ", piece)
+            if after_space and piece[0] == " ":
                 piece = piece[1:]
                 if not piece:
                     continue
-            after_space = piece.endswith(" ")
-        elif colour is not None:
-            opened.append((props, True))
-            props = _with(props, _FOREGROUND, colour)
-            continue
-        elif bold is not None:
-            opened.append((props, False))
-            props = _with(props, _WEIGHT, 700)
-            continue
-        elif br is not None:
-            piece, after_space = "\u2028", True
+            after_space = piece[-1] == " "
         else:
-            if not opened or opened[-1][1] != (span_end is not None):
-                return None
-            props = opened.pop()[0]
-            continue
-        if out and out[-1][1] == props:
-            out[-1][0].append(piece)
+            after_space = False
+        if formats and formats[-1] == props:
+            texts[-1] += piece
         else:
-            out.append(([piece], props))
+            texts.append(piece)
+            formats.append(props)
     if opened:
         return None
-    return [("".join(pieces), _run_format(props)) for pieces, props in out]
+    return [(piece, _run_format(props)) for piece, props in zip(texts, formats, strict=True)]
 
 
 class WrappedRichLabel(QLabel):
@@ -1541,6 +1561,7 @@ class WrappedRichLabel(QLabel):
     def __init__(self) -> None:
         super().__init__()
         self._doc: QTextDocument | None = None
+        self._cursor = QTextCursor()  # (the document's, kept: ``_document``)
         self._doc_text: str | None = None  # the text the document holds
         self._doc_width = -1  # the width it is laid out at
         # what the label's settings give (``_settings``), None after a change of them: whether they are the ones
@@ -1627,6 +1648,7 @@ class WrappedRichLabel(QLabel):
         doc = self._doc
         if doc is None:
             doc = self._doc = QTextDocument()
+            self._cursor = QTextCursor(doc)
             doc.setUndoRedoEnabled(False)
             doc.setDocumentMargin(0)  # (the label's frame has no margin)
             doc.setDefaultFont(self.font())
@@ -1644,10 +1666,17 @@ class WrappedRichLabel(QLabel):
             if runs is None:  # (not one of the shapes ``_runs`` reads: Qt's parser)
                 doc.setHtml(text)
             else:
-                doc.clear()
-                cursor = QTextCursor(doc)
-                for piece, fmt in runs:
-                    cursor.insertText(piece, fmt)
+                # the old text replaced by the runs, through a cursor kept with the document, in one edit block (a
+                # cursor's insert outside one finds its place on screen: the block laid out)
+                cursor = self._cursor
+                cursor.beginEditBlock()
+                cursor.select(_WHOLE)
+                if runs:
+                    for piece, fmt in runs:
+                        cursor.insertText(piece, fmt)
+                else:
+                    cursor.removeSelectedText()
+                cursor.endEditBlock()
             block = doc.begin()
             while block.isValid():
                 block.layout().setCacheEnabled(True)
