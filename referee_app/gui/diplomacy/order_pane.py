@@ -1449,6 +1449,115 @@ _LABEL_CHANGES = (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type
                   QEvent.Type.ParentChange, QEvent.Type.LayoutDirectionChange)
 
 
+# the rich texts the pane gives its labels (``_show_line_info``, the list of rejected lines, the units without orders):
+# coloured spans, bold and line breaks between texts with the three escapes of ``_esc``
+_COLOUR_TAG = re.compile(r"span style='color:(#[0-9a-fA-F]{6})'")
+_SPACES = re.compile(r"  +")
+# a character the runs below do not read as the parser does: whitespace but the space (Qt's ``QChar::isSpace`` is
+# Python's whitespace, less its four separators U+001C–U+001F, refused here as controls), controls, and the characters
+# ``QTextCursor.insertText`` reads as a block's or frame's end or an object (U+FFFC, printable to Python, is looked for
+# apart); searched for only in a text ``str.isprintable`` refuses (every character the search finds is one it refuses)
+_ODD_CHAR = re.compile(r"[^\S ]|[\x00-\x1f\x7f\ufdd0\ufdd1]")
+_FOREGROUND, _WEIGHT = int(QTextFormat.Property.ForegroundBrush.value), int(QTextFormat.Property.FontWeight.value)
+_Props = tuple[tuple[int, object], ...]  # a run's char format: its properties in the order they were set
+# each tag read, without its brackets: the property it sets and a span (True) or bold (False); a close of a span (1) or
+# bold (0); a line break (None)
+_TAGS: dict[str, tuple[int, object, bool] | int | None] = {"b": (_WEIGHT, QFont.Weight.Bold.value, False), "/b": 0,
+                                                          "/span": 1, "br": None}
+_UNKNOWN = -1  # (any other tag)
+_WHOLE = QTextCursor.SelectionType.Document
+# a run's format per its properties (QTextFormat compares its properties in order), made once
+_RUN_FORMATS: dict[_Props, QTextCharFormat] = {}
+
+
+def _run_format(props: _Props) -> QTextCharFormat:
+    fmt = _RUN_FORMATS.get(props)
+    if fmt is None:
+        fmt = QTextCharFormat()
+        for prop, value in props:
+            if prop == _FOREGROUND:
+                fmt.setForeground(QColor(str(value)))
+            else:
+                fmt.setFontWeight(int(str(value)))
+        _RUN_FORMATS[props] = fmt
+    return fmt
+
+
+def _runs(text: str) -> list[tuple[str, QTextCharFormat]] | None:
+    """The text and char format of each run of ``text`` as ``QTextDocument.setHtml`` reads it into one block, for the
+    shapes the pane writes: ``<span style='color:#rrggbb'>`` and ``<b>`` nested in any order, ``<br>`` (a line
+    separator), ``&amp;``, ``&lt;``, ``&gt;``, spaces collapsed as the parser's white-space normal (none at the start or
+    after a line break, one of several); None for anything else (another tag or entity, a tag not closed or closed out
+    of order, a tab, a line break, another space, a control), which Qt's parser reads. Read without Qt's HTML and CSS
+    parsers (issue 33, round 23)."""
+    texts: list[str] = []  # the runs' texts
+    formats: list[_Props] = []  # and their properties
+    opened: list[tuple[_Props, bool]] = []  # (the properties before it, a span) per open tag
+    props: _Props = ()
+    after_space = True  # (the block's start)
+    parts = text.split("<")
+    for n, part in enumerate(parts):
+        if n:  # a tag, then a text
+            name, closed, piece = part.partition(">")
+            if not closed:
+                return None
+            kind = _TAGS.get(name, _UNKNOWN)
+            if kind is None:  # a line break
+                if formats and formats[-1] == props:
+                    texts[-1] += "\u2028"
+                else:
+                    texts.append("\u2028")
+                    formats.append(props)
+                after_space = True
+            elif isinstance(kind, int):
+                if kind == _UNKNOWN:
+                    m = _COLOUR_TAG.fullmatch(name)
+                    if m is None:
+                        return None
+                    kind = (_FOREGROUND, m.group(1), True)
+                elif not opened or opened[-1][1] is not (kind == 1):
+                    return None
+                else:
+                    props = opened.pop()[0]
+            if isinstance(kind, tuple):
+                prop, value, span = kind
+                opened.append((props, span))
+                for i, (had, _value) in enumerate(props):  # (set in its place if it was set, else last: as Qt)
+                    if had == prop:
+                        props = (*props[:i], (prop, value), *props[i + 1:])
+                        break
+                else:
+                    props = (*props, (prop, value))
+        else:
+            piece = part
+        if not piece:
+            continue
+        if (not piece.isprintable() and _ODD_CHAR.search(piece)) or "\ufffc" in piece:
+            return None
+        if "&" in piece:
+            if piece.count("&") != piece.count("&amp;") + piece.count("&lt;") + piece.count("&gt;"):
+                return None
+            piece = piece.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+        if " " in piece:
+            if "  " in piece:
+                piece = _SPACES.sub(" ", piece)
+            if after_space and piece[0] == " ":
+                piece = piece[1:]
+                if not piece:
+                    continue
+            after_space = piece[-1] == " "
+        else:
+            after_space = False
+        if formats and formats[-1] == props:
+            texts[-1] += piece
+        else:
+            texts.append(piece)
+            formats.append(props)
+    if opened:
+        return None
+    return [(piece, _run_format(props)) for piece, props in zip(texts, formats, strict=True)]
+
+
 class WrappedRichLabel(QLabel):
     """A word-wrapped label of rich text that lays it out once for each text, width and font (issue 33, round 11):
     the labels under the sheet (the line's description, the list of rejected lines, the units without orders) and
@@ -1470,6 +1579,7 @@ class WrappedRichLabel(QLabel):
     def __init__(self) -> None:
         super().__init__()
         self._doc: QTextDocument | None = None
+        self._cursor = QTextCursor()  # (the document's, kept: ``_document``)
         self._doc_text: str | None = None  # the text the document holds
         self._doc_width = -1  # the width it is laid out at
         # what the label's settings give (``_settings``), None after a change of them: whether they are the ones
@@ -1556,6 +1666,7 @@ class WrappedRichLabel(QLabel):
         doc = self._doc
         if doc is None:
             doc = self._doc = QTextDocument()
+            self._cursor = QTextCursor(doc)
             doc.setUndoRedoEnabled(False)
             doc.setDocumentMargin(0)  # (the label's frame has no margin)
             doc.setDefaultFont(self.font())
@@ -1569,7 +1680,21 @@ class WrappedRichLabel(QLabel):
             # out once at the width: a line's layout lets its shaped glyphs go at its end, and the paint shaped each
             # line of the new text again to draw it (QTextLayout's cache, off by default)
             doc.setPageSize(_NO_PAGE)
-            doc.setHtml(text)
+            runs = _runs(text)
+            if runs is None:  # (not one of the shapes ``_runs`` reads: Qt's parser)
+                doc.setHtml(text)
+            else:
+                # the old text replaced by the runs, through a cursor kept with the document, in one edit block (a
+                # cursor's insert outside one finds its place on screen: the block laid out)
+                cursor = self._cursor
+                cursor.beginEditBlock()
+                cursor.select(_WHOLE)
+                if runs:
+                    for piece, fmt in runs:
+                        cursor.insertText(piece, fmt)
+                else:
+                    cursor.removeSelectedText()
+                cursor.endEditBlock()
             block = doc.begin()
             while block.isValid():
                 block.layout().setCacheEnabled(True)
