@@ -7,13 +7,13 @@ shows."""
 from __future__ import annotations
 
 import random
-import re
 
 from gui_helpers import delivered, press, typing_in
 from test_speed_clash_check import _phases  # Spring 1901, Fall 1901, its retreats, Winter 1901's adjustments
 
 from referee_app.games.diplomacy import Game, LineCheck
 from referee_app.games.diplomacy.rules.i18n import error_text
+from referee_app.games.diplomacy.rules.names import PLAIN_TEXT as PLAIN
 from referee_app.games.diplomacy.rules.parse import MAX_ORDER_LENGTH
 from referee_app.games.diplomacy.table import game as game_module
 from referee_app.gui.diplomacy import order_pane
@@ -28,7 +28,6 @@ ORDERS = ["A Mar S A Par - Bur", "F Bre - Mid-Atlantic Ocean", "A Mar - Spa", "F
           "England: F Lon - Nth", "France A Par - Bur", "A Par-Bur", "A Par -> Bur", "F North Sea - Nwy",
           "A Mar S A Par - Bur via convoy", "a par s a mar", "A Ven - Tri", "F Ank - Bla", "A Vie - Gal",
           "x", "A ? - Bur", "F Bre - ( sc )", "A Par / Bur", "12 A Par", "A Mar S S", "A - -", "/ / /"]
-PLAIN = re.compile(r"[A-Za-z0-9 /()-]*")  # (names.tokens_of's plain text)
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 /()-" + "       "
 
 

@@ -50,14 +50,15 @@ _ARROWS = ("->", "=>", "→", "⇒", "➔", "–", "—", "－", "‐", "−", "
 
 
 # text made only of these characters is cut by ``str.split`` exactly as ``tokenize`` cuts it (no
-# normalisation, control character, arrow, apostrophe or CJK to take care of): the fast path
-_PLAIN_TEXT = re.compile(r"[A-Za-z0-9 /()-]*")
+# normalisation, control character, arrow, apostrophe or CJK to take care of): the fast path, and what
+# ``Game._spaced_check`` relies on (such a text is read by its words alone)
+PLAIN_TEXT = re.compile(r"[A-Za-z0-9 /()-]*")
 _SPACED = str.maketrans({"/": " / ", "(": " ( ", ")": " ) ", "-": " - "})
 
 
 def tokens_of(text: str) -> list[str]:
     """``tokenize(text)``, the common case (latin letters, digits, ``-`` ``(`` ``)`` ``/``) taken quickly."""
-    if _PLAIN_TEXT.fullmatch(text):
+    if PLAIN_TEXT.fullmatch(text):
         return text.lower().translate(_SPACED).split()
     return tokenize(text)
 

@@ -35,14 +35,12 @@ from ..rules.adjudication import (
 from ..rules.errors import GameStateError, OrderError, RefereeError
 from ..rules.geography import ProvinceKind
 from ..rules.i18n import Many, Message, P, U, W, end_reason, msg, phase_message, render
+from ..rules.names import PLAIN_TEXT
 from ..rules.orders import Build, Order, Remove, Waive, format_order
 from ..rules.parse import MAX_ORDER_LENGTH, guessed_names, parse_order
 from ..rules.positions import check_position
 from ..rules.ruleset import Ruleset, load_ruleset
 from ..rules.state import Phase, PhaseType, Position, Season, Unit, parse_unit
-
-# a text the parse cuts into words at its spaces alone (``names.tokens_of``'s plain case): ``Game._spaced_check``
-_PLAIN_ORDER = re.compile(r"[A-Za-z0-9 /()-]*")
 
 
 @dataclass(frozen=True)
@@ -494,7 +492,7 @@ class Game:
         text. The parse reads such a text by its words alone (``tokens_of``, ``QuickReader._words``: a lower-cased
         split; the one other thing it reads, the length, under ``MAX_ORDER_LENGTH`` for both), so it reads the same
         order or refuses with the same message; None when no such check is kept (then the text is parsed)."""
-        if text[-1:] != " " or len(text) > MAX_ORDER_LENGTH or not _PLAIN_ORDER.fullmatch(text):
+        if text[-1:] != " " or len(text) > MAX_ORDER_LENGTH or not PLAIN_TEXT.fullmatch(text):
             return None
         base = text.rstrip(" ")
         kept = self._line_checks.get((power, base)) if base else None
