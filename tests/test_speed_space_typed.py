@@ -1,8 +1,8 @@
 """A space typed after a word leaves the order read as it was (issue 33, round 23): the game gives the line the check
 of the line before the space (``Game._spaced_check``: a plain text is parsed by its words alone), and the sheet
-does not write out again a rejected line's reason it wrote for the same message (``OrderPane._reasons``). The
-checks are those the parse gives, for texts of every kind and every phase; the pane shows what a fresh refresh
-shows."""
+does not write out again a rejected line's reason it wrote for the same message (``OrderPane._refresh`` reads the
+reasons it wrote out before in ``_errors``). The checks are those the parse gives, for texts of every kind and every
+phase; the pane shows what a fresh refresh shows."""
 
 from __future__ import annotations
 
@@ -132,7 +132,7 @@ def test_a_space_typed_parses_nothing_writes_out_no_reason_and_shows_a_fresh_ref
         shown = _shown(pane)
         game = pane.game
         game._line_checks, game._sheet_checks, game._clash_checks = {}, {}, {}
-        pane._reasons = ("", None, {})
+        pane._errors = ([], "", None, {})
         pane.refresh()
         assert _shown(pane) == shown, ch
     assert any(c.error for c in pane.checks)
@@ -152,7 +152,7 @@ def test_the_reasons_kept_follow_the_language(qtbot):
         delivered()
         assert pane.problems.text() != english
         shown = _shown(pane)
-        pane._reasons = ("", None, {})
+        pane._errors = ([], "", None, {})
         pane.refresh()
         assert _shown(pane) == shown
     finally:

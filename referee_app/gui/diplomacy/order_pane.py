@@ -1044,12 +1044,9 @@ class OrderPane(QWidget):
 
         self.checks: list[LineCheck] = []
         # the reasons of the rejected lines among ``checks``, as ``_refresh`` wrote them out: (the checks, the language,
-        # the ruleset they were written in, {line: reason}); the line's description shows its own line's again
+        # the ruleset they were written in, {line: reason}); the line's description shows its own line's again, and the
+        # next refresh those of the messages it finds again
         self._errors: tuple[list[LineCheck], str, object, dict[int, str]] = ([], "", None, {})
-        # the reasons ``_refresh`` last wrote out, by their message: (the language, the ruleset, {id: (message, reason)});
-        # a space typed after a word gives its line the check of the line before it with its message (``Game``'s
-        # ``_spaced_check``), whose reason is then not written out again
-        self._reasons: tuple[str, object, dict[int, tuple[object, str]]] = ("", None, {})
         self.editor.textChanged.connect(self._on_text_changed)
         self._refreshed_revision = -1  # the sheet's text (its document's revision) when ``refresh`` last read it
         self._refreshed_stamp: tuple[object, ...] | None = None  # all that ``refresh`` last read (``refresh_if_changed``)
@@ -1163,11 +1160,17 @@ class OrderPane(QWidget):
         problems: list[str] = []
         errors: dict[int, str] = {}  # each rejected line's reason, for the line's description too (``_show_line_info``)
         ruleset = game.ruleset
+        # the reasons the refresh before wrote out, by their message (id: (message, reason)): a space typed after a word
+        # gives its line the check of the line before it with its message (``Game._spaced_check``), and a line not
+        # typed in keeps its check: their reasons are not written out again
+        said_checks, said_lang, said_ruleset, said = self._errors
+        reasons: dict[int, tuple[object, str]] = {}
+        if said_lang == lang and said_ruleset is ruleset:
+            for n, reason in said.items():
+                m = said_checks[n].message
+                if m is not None:
+                    reasons[id(m)] = (m, reason)
         self._errors = (self.checks, lang, ruleset, errors)
-        kept_lang, kept_ruleset, reasons = self._reasons
-        if kept_lang != lang or kept_ruleset is not ruleset:
-            reasons = {}
-        reasons_now: dict[int, tuple[object, str]] = {}
         for n, chk in enumerate(self.checks):
             if chk.blank:
                 ann.append(("blank", ""))
@@ -1185,12 +1188,9 @@ class OrderPane(QWidget):
                     error = said[1]  # (``error_text`` of a check with a message: the message's text)
                 else:
                     error = error_text(chk, lang, ruleset)
-                if m is not None:
-                    reasons_now[id(m)] = (m, error)
                 errors[n] = error
                 ann.append(("error", error))
                 problems.append(f"<span style='color:{ERROR_COLOUR}'>✗ {_esc(self._line_no(n))} {_esc(error)}</span>")
-        self._reasons = (lang, ruleset, reasons_now)
         self.editor.set_annotations(ann)
         _set(self.problems, keep_words("<br>".join(problems)) if problems else "")  # (``keep_words("")`` is "")
         self._show_if(self._problems_box, bool(problems))
