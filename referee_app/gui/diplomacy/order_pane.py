@@ -1460,11 +1460,7 @@ _SPACES = re.compile(r"  +")
 _ODD_CHAR = re.compile(r"[^\S ]|[\x00-\x1f\x7f\ufdd0\ufdd1]")
 _FOREGROUND, _WEIGHT = int(QTextFormat.Property.ForegroundBrush.value), int(QTextFormat.Property.FontWeight.value)
 _Props = tuple[tuple[int, object], ...]  # a run's char format: its properties in the order they were set
-# each tag read, without its brackets: the property it sets and a span (True) or bold (False); a close of a span (1) or
-# bold (0); a line break (None)
-_TAGS: dict[str, tuple[int, object, bool] | int | None] = {"b": (_WEIGHT, QFont.Weight.Bold.value, False), "/b": 0,
-                                                          "/span": 1, "br": None}
-_UNKNOWN = -1  # (any other tag)
+_BOLD = (_WEIGHT, QFont.Weight.Bold.value)  # what ``<b>`` sets
 _WHOLE = QTextCursor.SelectionType.Document
 # a run's format per its properties (QTextFormat compares its properties in order), made once
 _RUN_FORMATS: dict[_Props, QTextCharFormat] = {}
@@ -1501,27 +1497,28 @@ def _runs(text: str) -> list[tuple[str, QTextCharFormat]] | None:
             name, closed, piece = part.partition(">")
             if not closed:
                 return None
-            kind = _TAGS.get(name, _UNKNOWN)
-            if kind is None:  # a line break
+            setting: tuple[int, object] | None = None  # (the property a tag that opens sets, and its value)
+            if name == "br":  # a line break
                 if formats and formats[-1] == props:
                     texts[-1] += "\u2028"
                 else:
                     texts.append("\u2028")
                     formats.append(props)
                 after_space = True
-            elif isinstance(kind, int):
-                if kind == _UNKNOWN:
-                    m = _COLOUR_TAG.fullmatch(name)
-                    if m is None:
-                        return None
-                    kind = (_FOREGROUND, m.group(1), True)
-                elif not opened or opened[-1][1] is not (kind == 1):
+            elif name in ("/span", "/b"):  # a close: of the tag opened last
+                if not opened or opened[-1][1] is not (name == "/span"):
                     return None
-                else:
-                    props = opened.pop()[0]
-            if isinstance(kind, tuple):
-                prop, value, span = kind
-                opened.append((props, span))
+                props = opened.pop()[0]
+            elif name == "b":
+                setting = _BOLD
+            else:
+                m = _COLOUR_TAG.fullmatch(name)
+                if m is None:
+                    return None
+                setting = (_FOREGROUND, m.group(1))
+            if setting is not None:
+                prop, value = setting
+                opened.append((props, name != "b"))
                 for i, (had, _value) in enumerate(props):  # (set in its place if it was set, else last: as Qt)
                     if had == prop:
                         props = (*props[:i], (prop, value), *props[i + 1:])
