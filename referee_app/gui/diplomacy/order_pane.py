@@ -1183,8 +1183,7 @@ class OrderPane(QWidget):
                                 f"<b>{_esc(order)}</b>: {_esc(why)}</span>")
                 if parts:
                     parts.append(None)
-                parts += [(f"≈ {line_no} ", _colour(CORRECTED_COLOUR)), (order, _colour_bold(CORRECTED_COLOUR)),
-                          (f": {why}", _colour(CORRECTED_COLOUR))]
+                parts += [(f"≈ {line_no} ", _CORRECTED_RUN), (order, _CORRECTED_BOLD_RUN), (f": {why}", _CORRECTED_RUN)]
             elif chk.ok:
                 ann.append(("ok", chk.canonical))
             else:
@@ -1200,12 +1199,13 @@ class OrderPane(QWidget):
                 problems.append(f"<span style='color:{ERROR_COLOUR}'>✗ {_esc(line_no)} {_esc(error)}</span>")
                 if parts:
                     parts.append(None)
-                parts.append((f"✗ {line_no} {error}", _colour(ERROR_COLOUR)))
+                parts.append((f"✗ {line_no} {error}", _ERROR_RUN))
         self.editor.set_annotations(ann)
         if problems:
             written = "<br>".join(problems)
             shown = keep_words(written)  # (a text in Japanese or Chinese: its phrases kept whole, the label reads it)
-            _set_runs(self.problems, shown, parts if shown == written else None)
+            if self.problems._text != shown:
+                self.problems.set_runs(shown, _composed_runs(parts) if shown == written else None)
         else:
             _set(self.problems, "")
         self._show_if(self._problems_box, bool(problems))
@@ -1341,19 +1341,20 @@ class OrderPane(QWidget):
         if not units:
             counted = any(c.ok for c in self.checks)
             every = translate("OrderPane", "Every unit has an order.")
-            if counted:
-                _set_runs(self.unordered, f"<span style='color:{OK_COLOUR}'>{every}</span>",
-                          [(every, _colour(OK_COLOUR))] if _as_written(every) else None)
-            else:
-                _set(self.unordered, "")
+            text = f"<span style='color:{OK_COLOUR}'>{every}</span>" if counted else ""
+            if self.unordered._text != text:
+                self.unordered.set_runs(text, _composed_runs([(every, _OK_RUN)])
+                                        if counted and "<" not in every and "&" not in every else None)
             return
         if ptype is PhaseType.RETREATS:
             head = translate("OrderPane", "Will disband (no order yet):")
         else:
             head = translate("OrderPane", "Will hold (no order yet):")
         names = translate("OrderPane", ", ").join(self._unit(u) for u in units)
-        _set_runs(self.unordered, f"<b>{head}</b> " + names,
-                  [(head, (_BOLD,)), (" " + names, ())] if _as_written(head, names) else None)
+        text = f"<b>{head}</b> " + names
+        if self.unordered._text != text:
+            self.unordered.set_runs(text, _composed_runs([(head, _BOLD_RUN), (" " + names, ())])
+                                    if _as_written(head, names) else None)
 
     def _late_note(self) -> str:
         if self.game.current.late_state(self.power) == "refused":
@@ -1388,9 +1389,10 @@ class OrderPane(QWidget):
 
     def _show_line_info(self) -> None:
         if self._refused:
-            refused = self._refused
-            _set_runs(self.line_info, f"<span style='color:{ERROR_COLOUR}'>{_esc(refused)}</span>",
-                      [(refused, _colour(ERROR_COLOUR))])
+            refused, label = self._refused, self.line_info
+            text = f"<span style='color:{ERROR_COLOUR}'>{_esc(refused)}</span>"
+            if label._text != text:
+                label.set_runs(text, _composed_runs([(refused, _ERROR_RUN)]))
             return
         n = self.editor.textCursor().blockNumber()
         if n >= len(self.checks):
@@ -1401,17 +1403,22 @@ class OrderPane(QWidget):
         if chk.blank:
             _set(self.line_info, "")
         elif chk.ok:
-            order = self.order_shown(chk)
-            _set_runs(self.line_info, f"<span style='color:{OK_COLOUR}'>{line} <b>{_esc(order)}</b></span>",
-                      [(f"{line} ", _colour(OK_COLOUR)), (order, _colour_bold(OK_COLOUR))] if _as_written(line) else None)
+            order, label = self.order_shown(chk), self.line_info
+            text = f"<span style='color:{OK_COLOUR}'>{line} <b>{_esc(order)}</b></span>"
+            if label._text != text:
+                label.set_runs(text, _composed_runs([(f"{line} ", _OK_RUN), (order, _OK_BOLD_RUN)])
+                               if "<" not in line and "&" not in line else None)
         else:
             lang, ruleset = self.lang, self.game.ruleset
             checks, kept_lang, kept_ruleset, errors = self._errors
             error = errors.get(n) if checks is self.checks and kept_lang == lang and kept_ruleset is ruleset else None
             if error is None:  # (a reason ``_refresh`` did not write out: not one of the checks it listed)
                 error = error_text(chk, lang, ruleset)
-            _set_runs(self.line_info, f"<span style='color:{ERROR_COLOUR}'>{line} {_esc(error)}</span>",
-                      [(f"{line} {error}", _colour(ERROR_COLOUR))] if _as_written(line) else None)
+            label = self.line_info
+            text = f"<span style='color:{ERROR_COLOUR}'>{line} {_esc(error)}</span>"
+            if label._text != text:
+                label.set_runs(text, _composed_runs([(f"{line} {error}", _ERROR_RUN)])
+                               if "<" not in line and "&" not in line else None)
 
     def _set_hint(self, text: str) -> None:
         _set(self.hint, text)
@@ -1632,6 +1639,11 @@ def _composed_runs(parts: Sequence[_Part]) -> _Runs | None:
     return [(piece, _run_format(props)) for piece, props in zip(texts, formats, strict=True)]
 
 
+# the properties of the pane's runs (``_composed_runs``)
+_ERROR_RUN, _OK_RUN, _OK_BOLD_RUN = _colour(ERROR_COLOUR), _colour(OK_COLOUR), _colour_bold(OK_COLOUR)
+_CORRECTED_RUN, _CORRECTED_BOLD_RUN, _BOLD_RUN = _colour(CORRECTED_COLOUR), _colour_bold(CORRECTED_COLOUR), (_BOLD,)
+
+
 def _as_written(*texts: str) -> bool:
     """``texts``, written into a rich text as they are (not through ``_esc``), are read back as themselves."""
     return not any("<" in text or "&" in text for text in texts)
@@ -1675,10 +1687,30 @@ class WrappedRichLabel(QLabel):
         self.changes = 0
         # a text and its runs as the pane composed them (``set_runs``): the document takes them instead of reading the text
         self._given: tuple[str, _Runs] | None = None
+        # the holder in the sheet's layout (``_Holder``), and whether it was told the label's size policy as a text
+        # sets it: ``QLabel`` sets its policy's height for width (its word wrap) at each text
+        # (``QLabelPrivate::updateLabel``), which changes it only at the first text since the policy was set otherwise
+        self.holder: _Holder | None = None
+        self._policy_told = False
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's naming)
         super().setText(text)
         self._text = text
+        if not self._policy_told:  # (the first text since the policy was set otherwise)
+            self._policy_told = True
+            if self.holder is not None:
+                self.holder.follow_policy()
+
+    def setSizePolicy(self, *policy: object) -> None:  # noqa: N802 (Qt's naming)
+        super().setSizePolicy(*policy)  # type: ignore[arg-type]
+        self._tell_policy()
+
+    def _tell_policy(self) -> None:
+        """The holder follows the label's size policy (``_Holder.follow_policy``): after a change of it, and at the next
+        text (which may change it again)."""
+        if self.holder is not None:
+            self.holder.follow_policy()
+        self._policy_told = False
 
     def set_runs(self, text: str, runs: _Runs | None) -> None:
         """``setText(text)``, given the runs ``_runs`` reads from ``text`` (None: not known; the text is read)."""
@@ -1703,6 +1735,7 @@ class WrappedRichLabel(QLabel):
     def setWordWrap(self, on: bool) -> None:  # noqa: N802 (Qt's naming)
         super().setWordWrap(on)
         self._forget()
+        self._tell_policy()
 
     def setMargin(self, margin: int) -> None:  # noqa: N802 (Qt's naming)
         super().setMargin(margin)
@@ -1715,6 +1748,7 @@ class WrappedRichLabel(QLabel):
     def setTextFormat(self, fmt: Qt.TextFormat) -> None:  # noqa: N802 (Qt's naming)
         super().setTextFormat(fmt)
         self._forget()
+        self._tell_policy()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
         if event.type() in _LABEL_CHANGES:  # (its font, palette, style, enabled state, parent, direction)
@@ -1906,6 +1940,8 @@ class _Holder(QWidget):
         # its ``key()``, which Qt builds as a string each time (asked a dozen times a key)
         self._font = label.font()
         self._own_text = isinstance(label, WrappedRichLabel)  # its text and changes read without a call into Qt
+        if isinstance(label, WrappedRichLabel):
+            label.holder = self
         self._changes = label.changes if isinstance(label, WrappedRichLabel) else 0  # (its count when the font was read)
         # the label's height for a width, per text, font and width: a label lays its whole text out again each
         # time it is asked, and one key's layout pass asked it five or six times for the same text and width
@@ -1949,8 +1985,17 @@ class _Holder(QWidget):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
         return QSize(self._hint_now())
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's naming)
-        return self.label.hasHeightForWidth()
+    # (``hasHeightForWidth`` is the holder's size policy's, which follows the label's: ``follow_policy``)
+    def follow_policy(self) -> None:
+        """The holder has a height for its width when its label has (``QWidget::hasHeightForWidth``: its size policy's):
+        told by a ``WrappedRichLabel`` when its policy may have changed, else by ``_tell``. The sheet's layout asks it
+        about ten times a pass; a Python ``hasHeightForWidth`` made each a call from C++ into Python and back (issue 33,
+        round 24)."""
+        has = self.label.hasHeightForWidth()
+        policy = self.sizePolicy()
+        if policy.hasHeightForWidth() != has:
+            policy.setHeightForWidth(has)
+            self.setSizePolicy(policy)
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
         text = cast(WrappedRichLabel, self.label)._text if self._own_text else self.label.text()
@@ -1974,6 +2019,8 @@ class _Holder(QWidget):
         return (self._hint_now().toTuple(), self.heightForWidth(self.width()))
 
     def _tell(self, new_text: bool = True) -> None:
+        if not self._own_text:  # (a ``WrappedRichLabel`` tells its holder of its size policy itself)
+            self.follow_policy()
         self._asked = False
         hints = self._taken()
         if hints != self._told:
@@ -2039,13 +2086,6 @@ def _set(label: QLabel, text: str) -> None:
     """``label`` shows ``text`` (a label given its own text again lays its window out again for nothing)."""
     if (label._text if isinstance(label, WrappedRichLabel) else label.text()) != text:
         label.setText(text)
-
-
-def _set_runs(label: WrappedRichLabel, text: str, parts: Sequence[_Part] | None) -> None:
-    """``label`` shows ``text``, the HTML the pane writes of ``parts`` (None: not one of ``_composed_runs``' shapes): a
-    new text comes with its runs, which the label's document takes instead of reading the text."""
-    if label._text != text:
-        label.set_runs(text, None if parts is None else _composed_runs(parts))
 
 
 def _esc(text: str) -> str:
