@@ -150,7 +150,7 @@ def test_runs_given_with_another_text_are_not_taken(qapp, monkeypatch):
     assert ours == theirs
 
 
-@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_Hant"])
 def test_a_key_s_new_texts_come_with_their_runs_and_paint_as_the_parser_s(qtbot, steady_cursor, monkeypatch, lang):
     w, pane, editor = typing_in(qtbot, 0, (1280, 800))
     assert pane.power == "AUSTRIA"

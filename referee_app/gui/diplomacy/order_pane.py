@@ -1694,9 +1694,10 @@ class WrappedRichLabel(QLabel):
         self._policy_told = False
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's naming)
+        new = text != self._text  # (``QLabel::setText`` does nothing with the text it has)
         super().setText(text)
         self._text = text
-        if not self._policy_told:  # (the first text since the policy was set otherwise)
+        if new and not self._policy_told:  # (the first new text since the policy was set otherwise)
             self._policy_told = True
             if self.holder is not None:
                 self.holder.follow_policy()
