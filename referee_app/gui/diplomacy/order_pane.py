@@ -1158,6 +1158,7 @@ class OrderPane(QWidget):
         self.checks = game.check_sheet(power, [] if lines == [""] else lines) or [game.check_line(power, "")]
         ann: list[tuple[str, str]] = []
         problems: list[str] = []
+        parts: list[_Part] = []  # the runs of the list of rejected lines, as shown (``_composed_runs``)
         errors: dict[int, str] = {}  # each rejected line's reason, for the line's description too (``_show_line_info``)
         ruleset = game.ruleset
         # the reasons the refresh before wrote out, by their message (id: (message, reason)): a space typed after a word
@@ -1177,8 +1178,12 @@ class OrderPane(QWidget):
             elif chk.corrected:
                 why = render(chk.read_as_message, lang, game.ruleset) if chk.read_as_message is not None else ""
                 ann.append(("corrected", f"{chk.canonical} — {why}"))
-                problems.append(f"<span style='color:{CORRECTED_COLOUR}'>≈ {_esc(self._line_no(n))} "
-                                f"<b>{_esc(self.order_shown(chk))}</b>: {_esc(why)}</span>")
+                line_no, order = self._line_no(n), self.order_shown(chk)
+                problems.append(f"<span style='color:{CORRECTED_COLOUR}'>≈ {_esc(line_no)} "
+                                f"<b>{_esc(order)}</b>: {_esc(why)}</span>")
+                if parts:
+                    parts.append(None)
+                parts += [(f"≈ {line_no} ", _CORRECTED_RUN), (order, _CORRECTED_BOLD_RUN), (f": {why}", _CORRECTED_RUN)]
             elif chk.ok:
                 ann.append(("ok", chk.canonical))
             else:
@@ -1190,9 +1195,19 @@ class OrderPane(QWidget):
                     error = error_text(chk, lang, ruleset)
                 errors[n] = error
                 ann.append(("error", error))
-                problems.append(f"<span style='color:{ERROR_COLOUR}'>✗ {_esc(self._line_no(n))} {_esc(error)}</span>")
+                line_no = self._line_no(n)
+                problems.append(f"<span style='color:{ERROR_COLOUR}'>✗ {_esc(line_no)} {_esc(error)}</span>")
+                if parts:
+                    parts.append(None)
+                parts.append((f"✗ {line_no} {error}", _ERROR_RUN))
         self.editor.set_annotations(ann)
-        _set(self.problems, keep_words("<br>".join(problems)) if problems else "")  # (``keep_words("")`` is "")
+        if problems:
+            written = "<br>".join(problems)
+            shown = keep_words(written)  # (a text in Japanese or Chinese: its phrases kept whole, the label reads it)
+            if self.problems._text != shown:
+                self.problems.set_runs(shown, _composed_runs(parts) if shown == written else None)
+        else:
+            _set(self.problems, "")
         self._show_if(self._problems_box, bool(problems))
         n_ok = sum(1 for c in self.checks if c.ok)
         n_fixed = sum(1 for c in self.checks if c.corrected)
@@ -1326,14 +1341,20 @@ class OrderPane(QWidget):
         if not units:
             counted = any(c.ok for c in self.checks)
             every = translate("OrderPane", "Every unit has an order.")
-            _set(self.unordered, f"<span style='color:{OK_COLOUR}'>{every}</span>" if counted else "")
+            text = f"<span style='color:{OK_COLOUR}'>{every}</span>" if counted else ""
+            if self.unordered._text != text:
+                self.unordered.set_runs(text, _composed_runs([(every, _OK_RUN)])
+                                        if counted and "<" not in every and "&" not in every else None)
             return
         if ptype is PhaseType.RETREATS:
             head = translate("OrderPane", "Will disband (no order yet):")
         else:
             head = translate("OrderPane", "Will hold (no order yet):")
         names = translate("OrderPane", ", ").join(self._unit(u) for u in units)
-        _set(self.unordered, f"<b>{head}</b> " + names)
+        text = f"<b>{head}</b> " + names
+        if self.unordered._text != text:
+            self.unordered.set_runs(text, _composed_runs([(head, _BOLD_RUN), (" " + names, ())])
+                                    if _as_written(head, names) else None)
 
     def _late_note(self) -> str:
         if self.game.current.late_state(self.power) == "refused":
@@ -1368,7 +1389,10 @@ class OrderPane(QWidget):
 
     def _show_line_info(self) -> None:
         if self._refused:
-            _set(self.line_info, f"<span style='color:{ERROR_COLOUR}'>{_esc(self._refused)}</span>")
+            refused, label = self._refused, self.line_info
+            text = f"<span style='color:{ERROR_COLOUR}'>{_esc(refused)}</span>"
+            if label._text != text:
+                label.set_runs(text, _composed_runs([(refused, _ERROR_RUN)]))
             return
         n = self.editor.textCursor().blockNumber()
         if n >= len(self.checks):
@@ -1379,14 +1403,22 @@ class OrderPane(QWidget):
         if chk.blank:
             _set(self.line_info, "")
         elif chk.ok:
-            _set(self.line_info, f"<span style='color:{OK_COLOUR}'>{line} <b>{_esc(self.order_shown(chk))}</b></span>")
+            order, label = self.order_shown(chk), self.line_info
+            text = f"<span style='color:{OK_COLOUR}'>{line} <b>{_esc(order)}</b></span>"
+            if label._text != text:
+                label.set_runs(text, _composed_runs([(f"{line} ", _OK_RUN), (order, _OK_BOLD_RUN)])
+                               if "<" not in line and "&" not in line else None)
         else:
             lang, ruleset = self.lang, self.game.ruleset
             checks, kept_lang, kept_ruleset, errors = self._errors
             error = errors.get(n) if checks is self.checks and kept_lang == lang and kept_ruleset is ruleset else None
             if error is None:  # (a reason ``_refresh`` did not write out: not one of the checks it listed)
                 error = error_text(chk, lang, ruleset)
-            _set(self.line_info, f"<span style='color:{ERROR_COLOUR}'>{line} {_esc(error)}</span>")
+            label = self.line_info
+            text = f"<span style='color:{ERROR_COLOUR}'>{line} {_esc(error)}</span>"
+            if label._text != text:
+                label.set_runs(text, _composed_runs([(f"{line} {error}", _ERROR_RUN)])
+                               if "<" not in line and "&" not in line else None)
 
     def _set_hint(self, text: str) -> None:
         _set(self.hint, text)
@@ -1555,6 +1587,68 @@ def _runs(text: str) -> list[tuple[str, QTextCharFormat]] | None:
     return [(piece, _run_format(props)) for piece, props in zip(texts, formats, strict=True)]
 
 
+_Part = tuple[str, _Props] | None  # a text as shown with its properties (``_colour``, ``_colour_bold``), or None: a ``<br>``
+_Runs = list[tuple[str, QTextCharFormat]]
+
+
+def _colour(colour: str) -> _Props:
+    """The properties of a text in ``<span style='color:COLOUR'>`` (``COLOUR`` one of the pane's ``#rrggbb``)."""
+    return ((_FOREGROUND, colour),)
+
+
+def _colour_bold(colour: str) -> _Props:
+    """The properties of a text in ``<b>`` inside ``<span style='color:COLOUR'>``."""
+    return ((_FOREGROUND, colour), _BOLD)
+
+
+def _composed_runs(parts: Sequence[_Part]) -> _Runs | None:
+    """What ``_runs`` reads from the HTML the pane writes of ``parts`` (each text as shown: in the HTML through
+    ``_esc``, or with no ``<`` or ``&`` where written in as it is; its properties those of the pane's tags around it),
+    made from the parts themselves: the pane hands its label the runs of a new text with the text, and the label
+    neither reads the text nor runs Qt's parser (issue 33, round 24). The same steps as ``_runs``: spaces collapsed as
+    the parser's white-space normal, runs of one format joined, a ``<br>`` a line separator in the format around it;
+    None where ``_runs`` gives None (a control, another white space, U+FFFC), where the label reads the text."""
+    texts: list[str] = []
+    formats: list[_Props] = []
+    after_space = True  # (the block's start)
+    for part in parts:
+        if part is None:  # a line break, outside every tag
+            piece, props = "\u2028", ()
+            after_space = True
+        else:
+            piece, props = part
+            if not piece:
+                continue
+            if (not piece.isprintable() and _ODD_CHAR.search(piece)) or "\ufffc" in piece:
+                return None
+            if " " in piece:
+                if "  " in piece:
+                    piece = _SPACES.sub(" ", piece)
+                if after_space and piece[0] == " ":
+                    piece = piece[1:]
+                    if not piece:
+                        continue
+                after_space = piece[-1] == " "
+            else:
+                after_space = False
+        if formats and formats[-1] == props:
+            texts[-1] += piece
+        else:
+            texts.append(piece)
+            formats.append(props)
+    return [(piece, _run_format(props)) for piece, props in zip(texts, formats, strict=True)]
+
+
+# the properties of the pane's runs (``_composed_runs``)
+_ERROR_RUN, _OK_RUN, _OK_BOLD_RUN = _colour(ERROR_COLOUR), _colour(OK_COLOUR), _colour_bold(OK_COLOUR)
+_CORRECTED_RUN, _CORRECTED_BOLD_RUN, _BOLD_RUN = _colour(CORRECTED_COLOUR), _colour_bold(CORRECTED_COLOUR), (_BOLD,)
+
+
+def _as_written(*texts: str) -> bool:
+    """``texts``, written into a rich text as they are (not through ``_esc``), are read back as themselves."""
+    return not any("<" in text or "&" in text for text in texts)
+
+
 class WrappedRichLabel(QLabel):
     """A word-wrapped label of rich text that lays it out once for each text, width and font (issue 33, round 11):
     the labels under the sheet (the line's description, the list of rejected lines, the units without orders) and
@@ -1591,10 +1685,39 @@ class WrappedRichLabel(QLabel):
         # with (a holder's sizes are kept for one font: ``_Holder._same_font``)
         self._text = ""
         self.changes = 0
+        # a text and its runs as the pane composed them (``set_runs``): the document takes them instead of reading the text
+        self._given: tuple[str, _Runs] | None = None
+        # the holder in the sheet's layout (``_Holder``), and whether it was told the label's size policy as a text
+        # sets it: ``QLabel`` sets its policy's height for width (its word wrap) at each text
+        # (``QLabelPrivate::updateLabel``), which changes it only at the first text since the policy was set otherwise
+        self.holder: _Holder | None = None
+        self._policy_told = False
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's naming)
+        new = text != self._text  # (``QLabel::setText`` does nothing with the text it has)
         super().setText(text)
         self._text = text
+        if new and not self._policy_told:  # (the first new text since the policy was set otherwise)
+            self._policy_told = True
+            if self.holder is not None:
+                self.holder.follow_policy()
+
+    def setSizePolicy(self, *policy: object) -> None:  # noqa: N802 (Qt's naming)
+        super().setSizePolicy(*policy)  # type: ignore[arg-type]
+        self._tell_policy()
+
+    def _tell_policy(self) -> None:
+        """The holder follows the label's size policy (``_Holder.follow_policy``): after a change of it, and at the next
+        text (which may change it again)."""
+        if self.holder is not None:
+            self.holder.follow_policy()
+        self._policy_told = False
+
+    def set_runs(self, text: str, runs: _Runs | None) -> None:
+        """``setText(text)``, given the runs ``_runs`` reads from ``text`` (None: not known; the text is read)."""
+        self._given = None if runs is None else (text, runs)
+        if self._text != text:
+            self.setText(text)
 
     def clear(self) -> None:
         super().clear()
@@ -1613,6 +1736,7 @@ class WrappedRichLabel(QLabel):
     def setWordWrap(self, on: bool) -> None:  # noqa: N802 (Qt's naming)
         super().setWordWrap(on)
         self._forget()
+        self._tell_policy()
 
     def setMargin(self, margin: int) -> None:  # noqa: N802 (Qt's naming)
         super().setMargin(margin)
@@ -1625,6 +1749,7 @@ class WrappedRichLabel(QLabel):
     def setTextFormat(self, fmt: Qt.TextFormat) -> None:  # noqa: N802 (Qt's naming)
         super().setTextFormat(fmt)
         self._forget()
+        self._tell_policy()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
         if event.type() in _LABEL_CHANGES:  # (its font, palette, style, enabled state, parent, direction)
@@ -1677,7 +1802,8 @@ class WrappedRichLabel(QLabel):
             # out once at the width: a line's layout lets its shaped glyphs go at its end, and the paint shaped each
             # line of the new text again to draw it (QTextLayout's cache, off by default)
             doc.setPageSize(_NO_PAGE)
-            runs = _runs(text)
+            given = self._given
+            runs = given[1] if given is not None and given[0] == text else _runs(text)
             if runs is None:  # (not one of the shapes ``_runs`` reads: Qt's parser)
                 doc.setHtml(text)
             else:
@@ -1815,6 +1941,8 @@ class _Holder(QWidget):
         # its ``key()``, which Qt builds as a string each time (asked a dozen times a key)
         self._font = label.font()
         self._own_text = isinstance(label, WrappedRichLabel)  # its text and changes read without a call into Qt
+        if isinstance(label, WrappedRichLabel):
+            label.holder = self
         self._changes = label.changes if isinstance(label, WrappedRichLabel) else 0  # (its count when the font was read)
         # the label's height for a width, per text, font and width: a label lays its whole text out again each
         # time it is asked, and one key's layout pass asked it five or six times for the same text and width
@@ -1858,8 +1986,17 @@ class _Holder(QWidget):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's naming)
         return QSize(self._hint_now())
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's naming)
-        return self.label.hasHeightForWidth()
+    # (``hasHeightForWidth`` is the holder's size policy's, which follows the label's: ``follow_policy``)
+    def follow_policy(self) -> None:
+        """The holder has a height for its width when its label has (``QWidget::hasHeightForWidth``: its size policy's):
+        told by a ``WrappedRichLabel`` when its policy may have changed, else by ``_tell``. The sheet's layout asks it
+        about ten times a pass; a Python ``hasHeightForWidth`` made each a call from C++ into Python and back (issue 33,
+        round 24)."""
+        has = self.label.hasHeightForWidth()
+        policy = self.sizePolicy()
+        if policy.hasHeightForWidth() != has:
+            policy.setHeightForWidth(has)
+            self.setSizePolicy(policy)
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
         text = cast(WrappedRichLabel, self.label)._text if self._own_text else self.label.text()
@@ -1883,6 +2020,8 @@ class _Holder(QWidget):
         return (self._hint_now().toTuple(), self.heightForWidth(self.width()))
 
     def _tell(self, new_text: bool = True) -> None:
+        if not self._own_text:  # (a ``WrappedRichLabel`` tells its holder of its size policy itself)
+            self.follow_policy()
         self._asked = False
         hints = self._taken()
         if hints != self._told:
