@@ -1172,6 +1172,7 @@ class OrderPane(QWidget):
                 if m is not None:
                     reasons[id(m)] = (m, reason)
         self._errors = (self.checks, lang, ruleset, errors)
+        english = lang == "en"
         for n, chk in enumerate(self.checks):
             if chk.blank:
                 ann.append(("blank", ""))
@@ -1191,6 +1192,8 @@ class OrderPane(QWidget):
                 said = reasons.get(id(m)) if m is not None else None
                 if said is not None and said[0] is m:
                     error = said[1]  # (``error_text`` of a check with a message: the message's text)
+                elif english and chk.error_is_message:
+                    error = chk.error  # (written out in English when the line was checked: ``LineCheck.error_is_message``)
                 else:
                     error = error_text(chk, lang, ruleset)
                 errors[n] = error
@@ -1413,7 +1416,7 @@ class OrderPane(QWidget):
             checks, kept_lang, kept_ruleset, errors = self._errors
             error = errors.get(n) if checks is self.checks and kept_lang == lang and kept_ruleset is ruleset else None
             if error is None:  # (a reason ``_refresh`` did not write out: not one of the checks it listed)
-                error = error_text(chk, lang, ruleset)
+                error = chk.error if lang == "en" and chk.error_is_message else error_text(chk, lang, ruleset)
             label = self.line_info
             text = f"<span style='color:{ERROR_COLOUR}'>{line} {_esc(error)}</span>"
             if label._text != text:

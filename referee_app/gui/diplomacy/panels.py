@@ -516,6 +516,7 @@ def swatch_icon(colour: str, size: int = 14) -> QIcon:
 
 SWATCHES_KEPT = 32  # the swatches a list of powers keeps (``PowerSwitcher._swatch``): a few maps, both palettes
 FITS_KEPT = 8  # the key legend's fits kept (``KeyLegend._fits``): a few heights, a language or two
+_FONT_CHANGE = QEvent.Type.FontChange
 
 
 class KeyLegend(QLabel):
@@ -525,7 +526,8 @@ class KeyLegend(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
-        self._hfw: tuple[object, int] | None = None  # (width, text, font), the height for it
+        # (width, text), the height for it, for the label's font: forgotten when the font changes (``event``)
+        self._hfw: tuple[object, int] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(0)
         self._painted_whole = False  # the last paint covered the whole label
@@ -550,6 +552,8 @@ class KeyLegend(QLabel):
         if kind == QEvent.Type.UpdateLater and self._painted_whole:
             self._painted_whole = False
             return True
+        if kind == _FONT_CHANGE:  # (the height kept for a width: ``heightForWidth``)
+            self._hfw = None
         if kind == QEvent.Type.Resize and cast(QResizeEvent, event).oldSize().width() == self.width():
             # taller or shorter only (the notice that time is called takes its height or gives it back): QLabel
             # would lay its text out again at its next paint, three times (its options, its frame's margin and its
@@ -561,8 +565,10 @@ class KeyLegend(QLabel):
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's naming)
         # kept: a label works out its height by laying its text out again, and repaints itself for it (the
-        # layout of the powers' column asked on each layout pass of the sheet beside it)
-        key = (width, QLabel.text(self), self.font().key())
+        # layout of the powers' column asked on each layout pass of the sheet beside it). Kept for the label's font
+        # until it changes (``event``: a ``FontChange``), not compared by ``QFont.key()``, a string Qt builds at each
+        # ask (``QFont::toString``: a letter that lays the sheet out fetched some 400 lines of its code from memory)
+        key = (width, QLabel.text(self))
         if self._hfw is None or self._hfw[0] != key:
             self._hfw = (key, super().heightForWidth(width))
         return self._hfw[1]

@@ -10,7 +10,7 @@ little to tell (completion then offers every name). It decides nothing about the
 
 from __future__ import annotations
 
-from .parse import _scan, reach
+from .parse import _scan, coastal_provinces, reach
 from .ruleset import Ruleset
 from .state import PhaseType, Position, UnitType
 from .validate import retreat_options
@@ -63,7 +63,7 @@ def places_that_fit(position: Position, ruleset: Ruleset, power: str, before: st
             return None
         if len(provs) == 1:
             return frozenset(p for p, u in position.units.items() if u.type is UnitType.ARMY and gm.is_coastal(p))
-        return frozenset(c for c in gm.provinces if gm.is_coastal(c) and c != provs[1])
+        return coastal_provinces(gm) - {provs[1]}
     if "MOVE" in words and len(provs) == 1:
         return reach(gm, unit)
     return None

@@ -93,8 +93,9 @@ def tokenize(text: str) -> list[str]:
 
 
 def squash(text: str) -> str:
-    """A name reduced to letters and digits, for prefix and fuzzy comparison."""
-    return "".join(t for t in tokenize(text) if t not in "-()/")
+    """A name reduced to letters and digits, for prefix and fuzzy comparison (a plain text's tokens taken quickly,
+    ``tokens_of``: an unknown word is squashed two or three times at each letter typed in it)."""
+    return "".join(t for t in tokens_of(text) if t not in "-()/")
 
 
 class Trie:

@@ -145,14 +145,38 @@ def guessed_names(text: str, ruleset: Ruleset) -> tuple[tuple[str, str], ...]:
     return tuple((it.text, it.value) for it in _scan(text, ruleset.names) if it.guessed)
 
 
+def coastal_provinces(gm: GameMap) -> frozenset[str]:
+    """The map's coastal provinces, found once per map and kept with it (``GameMap.memo``; the map's kinds of
+    province are fixed when it is made): ``reach`` of every army on a coast walked the whole map for them, and
+    name completion in a support ("A Mar S A Pa") asks ``reach`` of each unit on the board (0.7 M instructions a
+    letter)."""
+    kept: frozenset[str] | None = gm.memo.get("coastal_provinces")
+    if kept is None:
+        kept = gm.memo["coastal_provinces"] = frozenset(c for c in gm.provinces if gm.is_coastal(c))
+    return kept
+
+
 def reach(gm: GameMap, unit: Unit, convoy: bool = True) -> frozenset[str]:
-    """Provinces ``unit`` could move to: a fleet's neighbours; an army's, and (``convoy``) every coast."""
-    if unit.type is UnitType.FLEET:
-        return frozenset(loc.province for loc in gm.fleet_neighbours(unit.location))
-    out = set(gm.army_neighbours(unit.province))
-    if convoy and gm.is_coastal(unit.province):
-        out |= {c for c in gm.provinces if gm.is_coastal(c) and c != unit.province}
-    return frozenset(out)
+    """Provinces ``unit`` could move to: a fleet's neighbours; an army's, and (``convoy``) every coast.
+
+    The answer depends on the map, the unit's type and location and ``convoy`` alone: kept with the map
+    (``GameMap.memo``), a few hundred answers at most (completion in a support asks it of every unit on the board)."""
+    table: dict[tuple[UnitType, Location, bool], frozenset[str]] | None = gm.memo.get("reach")
+    if table is None:
+        table = gm.memo["reach"] = {}
+    key = (unit.type, unit.location, convoy)
+    found = table.get(key)
+    if found is None:
+        if unit.type is UnitType.FLEET:
+            found = frozenset(loc.province for loc in gm.fleet_neighbours(unit.location))
+        else:
+            near = gm.army_neighbours(unit.province)
+            if convoy and gm.is_coastal(unit.province):
+                found = (coastal_provinces(gm) - {unit.province}) | near
+            else:
+                found = frozenset(near)
+        table[key] = found
+    return found
 
 
 def _reachable_candidates(items: list[_Item], power: str, position: Position, ruleset: Ruleset) -> list[_Item]:

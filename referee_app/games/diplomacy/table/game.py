@@ -57,6 +57,10 @@ class LineCheck:
     # words that are no name as written but were read as one (a start, "Yorkshir"; a near spelling,
     # "Galcia", rule 2.4.4): (word, province code). The line stands; the referee should check it.
     read_as: tuple[tuple[str, str], ...] = ()
+    # ``error`` is ``message`` in English as the game's names write it (``i18n.error_text(check, "en", game.ruleset)``):
+    # a line's reason is written out in English when the line is checked, and a sheet shown in English need not
+    # write it out again (a letter that changes a rejected line's reason wrote it twice)
+    error_is_message: bool = field(default=False, compare=False)
 
     # (``ok``, ``corrected``, ``blank`` and ``canonical`` found once per check: the game keeps a line's check while the
     # position stands, and a sheet's refresh, its notes, the list of powers' marks and the board's typed orders each
@@ -85,6 +89,19 @@ class LineCheck:
     @cached_property
     def canonical(self) -> str:
         return format_order(self.order) if self.order is not None else ""
+
+
+def _reads_no_names(message: Message) -> bool:
+    """No parameter of ``message`` (nested messages included) is written with a game's names: plain text and numbers
+    only (rendered with no names or with any, it is the same text)."""
+    for value in message.params.values():
+        kind = type(value)
+        if isinstance(value, Message) and kind is Message:
+            if not _reads_no_names(value):
+                return False
+        elif kind is not str and kind is not int and kind is not float:
+            return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -498,7 +515,8 @@ class Game:
         kept = self._line_checks.get((power, base)) if base else None
         if kept is None:
             return None
-        return LineCheck(text, kept.order, kept.error, kept.error_code, kept.candidates, kept.message, kept.read_as)
+        return LineCheck(text, kept.order, kept.error, kept.error_code, kept.candidates, kept.message, kept.read_as,
+                         kept.error_is_message)
 
     def _check_line(self, power: str, text: str) -> LineCheck:
         if not text.strip():
@@ -506,11 +524,18 @@ class Game:
         try:
             order = parse_order(text, power, self.position, self.ruleset)
         except OrderError as exc:
-            error, why = order_error(exc, self.ruleset)
-            return LineCheck(text, None, error, exc.code, exc.candidates, why)
+            ruleset = self.ruleset
+            error, why = order_error(exc, ruleset)
+            # (``error`` is ``str(exc)``: ``why`` in English with the names the error was raised with, which write what
+            # the ruleset's do when they are its map, or itself: every parameter reads its names through the map; or
+            # none, for a message none of whose parameters reads names)
+            names = exc.names
+            same = why is exc.message and (names is ruleset.map or names is ruleset
+                                           or (names is None and _reads_no_names(why)))
+            return LineCheck(text, None, error, exc.code, exc.candidates, why, error_is_message=same)
         if power.upper() in self._civil:
             why = civil_disorder_reason(power.upper(), self.phase.type)
-            return LineCheck(text, order, render(why, "en", self.ruleset), "civil-disorder", (), why)
+            return LineCheck(text, order, render(why, "en", self.ruleset), "civil-disorder", (), why, error_is_message=True)
         return LineCheck(text, order, read_as=guessed_names(text, self.ruleset))
 
     def check_sheet(self, power: str, lines: Sequence[str] | None = None) -> list[LineCheck]:
