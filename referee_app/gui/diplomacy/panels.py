@@ -14,8 +14,9 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPaintEvent, QPixmap, QResizeEvent, QTextCursor
+from PySide6.QtGui import QColor, QFont, QIcon, QPaintEvent, QPixmap, QRegion, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QAbstractScrollArea,
     QApplication,
     QCheckBox,
@@ -665,6 +666,34 @@ class PowerList(QListWidget):
 
     def _size_all(self, *_: object) -> None:
         self.size_rows(range(self.count()))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's naming)
+        """Qt's paint, the rows of each part of the region painted apart: a list paints every row its region's bounding
+        rectangle meets (``QListView::paintEvent``), and a switch from the last power to the first (or back) asks the
+        first and the last rows only: the seven rows were painted, five of them clipped away whole (1.6 M instructions).
+        The region's rectangles are grouped by the rows they meet (rows met by two rectangles join their groups: no row
+        is painted twice, which would draw its antialiased text twice over), and each group is painted as Qt paints it,
+        under the same clip; a rectangle that meets no row has no row painted in it (its background is painted before)."""
+        region = event.region()
+        if region.rectCount() < 2 or self.state() != QAbstractItemView.State.NoState:
+            super().paintEvent(event)
+            return
+        model = self.model()
+        rows = [self.visualRect(model.index(row, 0)) for row in range(model.rowCount())]
+        groups: list[list[Any]] = []  # [first row, last row, region]
+        for rect in region:  # (a region's rectangles come top to bottom)
+            top, bottom = rect.top(), rect.bottom()
+            met = [i for i, r in enumerate(rows) if r.top() <= bottom and r.bottom() >= top]
+            if not met:
+                continue
+            if groups and met[0] <= groups[-1][1]:
+                group = groups[-1]
+                group[1] = max(group[1], met[-1])
+                group[2] = group[2].united(rect)
+            else:
+                groups.append([met[0], met[-1], QRegion(rect)])
+        for _first, _last, part in groups:
+            super().paintEvent(QPaintEvent(part))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
         super().changeEvent(event)
