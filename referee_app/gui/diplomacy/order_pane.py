@@ -110,6 +110,8 @@ _META_CALL = QEvent.Type.MetaCall
 _ESCAPE, _TAB, _BACKTAB = Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backtab
 _KEYS_FOR_THE_LIST = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab, Qt.Key.Key_Backtab)  # (a name list shown)
 _NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+# the keys that only modify another (pressed alone, they carry no text): ``OrderEditor._key``
+_MODIFIER_KEYS = frozenset((Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr))
 _SHOWN_OR_HIDDEN = (QEvent.Type.Show, QEvent.Type.Hide)
 
 
@@ -274,6 +276,7 @@ class OrderEditor(QPlainTextEdit):
         self.chooser: QCompleter | None = None
         self.names: ProvinceNames | None = None
         self.hint_changed: Callable[[str], None] | None = None
+        self._hint_told = ""  # what ``hint_changed`` was last told (the hint under the sheet shows it: none at first)
         # the provinces that can follow the start of a line (the game's ``places_that_fit``), None: any
         self.fit: Callable[[str], frozenset[str] | None] | None = None
         # a pasted text of several lines goes through this first (the pane keeps the order lines only)
@@ -811,13 +814,23 @@ class OrderEditor(QPlainTextEdit):
         if key == _BACKTAB:
             e.ignore()
             return
-        super().keyPressEvent(e)
+        if key in _MODIFIER_KEYS and not e.text():
+            # a modifier pressed alone (the Ctrl of Ctrl+PgDn, the Shift of a capital): the text control would match it
+            # against its moves and shortcuts (none holds a modifier key), ask its cursor's line to be repainted as it
+            # stands, and ignore it. It is ignored here; it changes nothing else unless a hint or the list of names is
+            # shown (both go, as for any key that types nothing)
+            e.ignore()
+            if not self._hint_told and (popup is None or not popup.isVisible()):
+                return
+        else:
+            super().keyPressEvent(e)
         if popup is not None and popup.isVisible():
             popup.hide()  # typing on: the list no longer fits
         if self.hint_changed is not None:
             typed = e.text()
             words = self.completions()[:5] if typed and not typed.isspace() else []
-            self.hint_changed(translate("OrderPane", "Tab: {names}").format(names=" · ".join(words)) if words else "")
+            self._hint_told = translate("OrderPane", "Tab: {names}").format(names=" · ".join(words)) if words else ""
+            self.hint_changed(self._hint_told)
         # a scroll area shows or hides a scroll bar in a call it posts to itself (a line grown wider than the sheet),
         # which came after the key's repaint and painted the sheet a second time: made now, it joins that repaint
         QCoreApplication.sendPostedEvents(self, _META_CALL)
