@@ -18,9 +18,10 @@ Each run prints, beside the load, how long a fixed pure-Python loop takes here (
 paint with Qt's painter (``host_paint``): the machines are shared, and the same program's figures move with the
 host's speed at the same load (in round 20 of issue 33 the window's figures moved 3- to 5-fold while the loop, which
 stays in the processor's caches, did not), and how long a fixed read of 3 MB takes at once and after a pause of
-0.2 s (``host_decay``): where the second is several times the first, another tenant of the host empties the
-processor's caches of ours while the window waits, and a key after a pause costs what it fetches again from memory
-(round 23: about 1 µs a cache line); the timings then describe the host more than the program.
+0.2 s (``host_decay``): where the second is several times the first, the host charges the first touch of each
+memory page after a pause (round 24: 2.5-3.3 µs a 4 KB page, whether the process slept or spun meanwhile, one byte
+of the page read or all of it; a key touches about 3,800 pages, ``bench/bench_key_pages.py``); the timings then
+describe the host more than the program.
 
 ``--instructions`` counts each row once more under valgrind's callgrind: for a fresh-process row, the millions of
 instructions to the window painted; for a row in this process, per timed stretch (the bench runs again for that
@@ -848,9 +849,12 @@ def host_paint() -> float:
 def host_decay() -> tuple[float, float]:
     """The CPU milliseconds a fixed read of 3 MB (one byte of each 64-byte line) takes right after the same read,
     and 0.2 s after it (the pause the bench leaves before a key): medians of seven. On a host to itself the two
-    are close; where another tenant shares the processor's caches, ours are emptied while we wait, and the second
-    reads several times the first (issue 33, round 23: 0.12 and 1.8 ms, and a key's CPU 11.6 ms 15 ms after the
-    last key, 36 ms 200 ms after it, whether the window slept or polled meanwhile)."""
+    are close; on this project's shared hosts the second reads at times several times the first (issue 33, round 23:
+    0.12 and 1.8 ms, and a key's CPU 11.6 ms 15 ms after the last key, 36 ms 200 ms after it, whether the window
+    slept or polled meanwhile). Round 24 found the cost is per page, not per cache line: one byte of each 4 KB page
+    of the 3 MB read after the pause costs nearly what every line does (2.4-2.5 against 2.8-3.4 ms), a 12 MB read
+    of one byte every 16 KB (the same 768 pages) the same, a busy wait instead of the sleep the same, and the buffer
+    on huge pages more (12-18 ms against 2 ms); the guest polling instead of halting when idle changes nothing."""
     buf = bytearray(3 << 20)
     buf[::4096] = b"\1" * len(range(0, len(buf), 4096))  # every page there
 
