@@ -2,7 +2,7 @@
 game file (every key stored as it is typed), with and without the projector.
 
     python bench/bench_gui.py [--runs N] [--platform auto|xcb|offscreen] [--rows a,b,...] [--check-paints]
-                              [--instructions [--cold]]
+                              [--instructions [--cold]] [--warm-host]
 
 Platform: ``auto`` (the default) runs the window on Qt's xcb platform under an X server: the one named by
 ``DISPLAY``, else an Xvfb with openbox started here (and stopped at the end) when both are installed;
@@ -22,6 +22,11 @@ stays in the processor's caches, did not), and how long a fixed read of 3 MB tak
 memory page after a pause (round 24: 2.5-3.3 µs a 4 KB page, whether the process slept or spun meanwhile, one byte
 of the page read or all of it; a key touches about 3,800 pages, ``bench/bench_key_pages.py``); the timings then
 describe the host more than the program.
+
+``--warm-host`` runs the bench beside a companion process at the lowest priority that keeps writing to 512 MB of
+memory: on this project's shared hosts that keeps touching a page after a pause quick (the host line's read after
+0.2 s at 0.25-0.3 ms instead of 1-19), as it always is on a laptop (round 24 of issue 33; ``warm_host``). The first
+line says when it ran; it shows in the load average.
 
 ``--instructions`` counts each row once more under valgrind's callgrind: for a fresh-process row, the millions of
 instructions to the window painted; for a row in this process, per timed stretch (the bench runs again for that
