@@ -1547,11 +1547,7 @@ def _runs(text: str) -> list[tuple[str, QTextCharFormat]] | None:
                 return None
             setting: tuple[int, object] | None = None  # (the property a tag that opens sets, and its value)
             if name == "br":  # a line break
-                if formats and formats[-1] == props:
-                    texts[-1] += "\u2028"
-                else:
-                    texts.append("\u2028")
-                    formats.append(props)
+                _append_run(texts, formats, "\u2028", props)
                 after_space = True
             elif name in ("/span", "/b"):  # a close: of the tag opened last
                 if not opened or opened[-1][1] is not (name == "/span"):
@@ -1575,32 +1571,49 @@ def _runs(text: str) -> list[tuple[str, QTextCharFormat]] | None:
                     props = (*props, (prop, value))
         else:
             piece = part
-        if not piece:
-            continue
-        if (not piece.isprintable() and _ODD_CHAR.search(piece)) or "\ufffc" in piece:
-            return None
         if "&" in piece:
             if piece.count("&") != piece.count("&amp;") + piece.count("&lt;") + piece.count("&gt;"):
                 return None
             piece = piece.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
-        if " " in piece:
-            if "  " in piece:
-                piece = _SPACES.sub(" ", piece)
-            if after_space and piece[0] == " ":
-                piece = piece[1:]
-                if not piece:
-                    continue
-            after_space = piece[-1] == " "
-        else:
-            after_space = False
-        if formats and formats[-1] == props:
-            texts[-1] += piece
-        else:
-            texts.append(piece)
-            formats.append(props)
+        after = _add_text(texts, formats, piece, props, after_space)
+        if after is None:
+            return None
+        after_space = after
     if opened:
         return None
     return [(piece, _run_format(props)) for piece, props in zip(texts, formats, strict=True)]
+
+
+def _append_run(texts: list[str], formats: list[_Props], piece: str, props: _Props) -> None:
+    """``piece`` added to the runs: joined to the last run where it has the same properties."""
+    if formats and formats[-1] == props:
+        texts[-1] += piece
+    else:
+        texts.append(piece)
+        formats.append(props)
+
+
+def _add_text(texts: list[str], formats: list[_Props], piece: str, props: _Props, after_space: bool) -> bool | None:
+    """A text (entities read) added to the runs as Qt's parser reads it: spaces collapsed as its white-space normal
+    (none after a space, the block's start or a line break: ``after_space``); whether it ends after a space, or None
+    for a character the runs do not read as the parser does (``_ODD_CHAR``, U+FFFC). For ``_runs`` and
+    ``_composed_runs``."""
+    if not piece:
+        return after_space
+    if (not piece.isprintable() and _ODD_CHAR.search(piece)) or "\ufffc" in piece:
+        return None
+    if " " in piece:
+        if "  " in piece:
+            piece = _SPACES.sub(" ", piece)
+        if after_space and piece[0] == " ":
+            piece = piece[1:]
+            if not piece:
+                return True
+        after_space = piece[-1] == " "
+    else:
+        after_space = False
+    _append_run(texts, formats, piece, props)
+    return after_space
 
 
 _Part = tuple[str, _Props] | None  # a text as shown with its properties (``_colour``, ``_colour_bold``), or None: a ``<br>``
@@ -1629,29 +1642,13 @@ def _composed_runs(parts: Sequence[_Part]) -> _Runs | None:
     after_space = True  # (the block's start)
     for part in parts:
         if part is None:  # a line break, outside every tag
-            piece, props = "\u2028", ()
+            _append_run(texts, formats, "\u2028", ())
             after_space = True
         else:
-            piece, props = part
-            if not piece:
-                continue
-            if (not piece.isprintable() and _ODD_CHAR.search(piece)) or "\ufffc" in piece:
+            after = _add_text(texts, formats, part[0], part[1], after_space)
+            if after is None:
                 return None
-            if " " in piece:
-                if "  " in piece:
-                    piece = _SPACES.sub(" ", piece)
-                if after_space and piece[0] == " ":
-                    piece = piece[1:]
-                    if not piece:
-                        continue
-                after_space = piece[-1] == " "
-            else:
-                after_space = False
-        if formats and formats[-1] == props:
-            texts[-1] += piece
-        else:
-            texts.append(piece)
-            formats.append(props)
+            after_space = after
     return [(piece, _run_format(props)) for piece, props in zip(texts, formats, strict=True)]
 
 
