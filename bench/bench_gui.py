@@ -90,6 +90,7 @@ development checkout's ``pip install -e`` adds to every start, imports pathlib a
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import statistics
@@ -97,7 +98,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -875,6 +876,33 @@ def host_decay() -> tuple[float, float]:
         time.sleep(0.2)
         after.append(read())
     return round(statistics.median(warm), 2), round(statistics.median(after), 2)
+
+
+@contextlib.contextmanager
+def key_desk(platform: str, name: str) -> Iterator[tuple[Display, Desk]]:
+    """The window on its display with the bench's games, for the scripts that run the ``key`` row their own way
+    (bench_key_idle.py, bench_key_waits.py, bench_key_pages.py): the display and the desk; the window closed and the
+    display stopped at the end."""
+    display = Display(platform)
+    try:
+        os.environ["QT_QPA_PLATFORM"] = display.platform
+        scratch = Path(tempfile.mkdtemp(prefix=f"referee-{name}-"))
+        os.environ["XDG_CONFIG_HOME"] = str(scratch / "config")
+        from make_games import make_all
+
+        desk = Desk(make_all(), scratch)
+        try:
+            yield display, desk
+        finally:
+            desk.w.close()
+    finally:
+        display.close()
+
+
+def key_header(name: str, runs: int, display: Display) -> str:
+    """The first line of such a script: its runs of the row's line, the display, the load and the host."""
+    return (f"{name}: {runs} runs of {len(LINE)} keys, {display.what}; "
+            f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}; {host_line()}")
 
 
 # ``--warm-host``: a companion process at the lowest priority (``SCHED_IDLE``: it runs only on a processor nothing else

@@ -74,18 +74,8 @@ def main() -> int:
 
     bench_gui.settle = settle
     bench_gui.timed = timed
-    display = bench_gui.Display(args.platform)
-    try:
-        os.environ["QT_QPA_PLATFORM"] = display.platform
-        import tempfile
-
-        scratch = Path(tempfile.mkdtemp(prefix="referee-bench-key-idle-"))
-        os.environ["XDG_CONFIG_HOME"] = str(scratch / "config")
-        from make_games import make_all
-
-        desk = bench_gui.Desk(make_all(), scratch)
-        print(f"bench_key_idle: {args.runs} runs of {len(bench_gui.LINE)} keys, {display.what}; "
-              f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}; {bench_gui.host_line()}", flush=True)
+    with bench_gui.key_desk(args.platform, "bench-key-idle") as (display, desk):
+        print(bench_gui.key_header("bench_key_idle", args.runs, display), flush=True)
         for m in modes:
             mode[0] = m
             stretches.clear()
@@ -93,9 +83,6 @@ def main() -> int:
             med = [statistics.median(s[i] for s in stretches) * 1000 for i in range(5)]
             print(f"{m:5s} wall {med[0]:5.2f} ms  cpu {med[1]:5.2f} ms (user {med[2]:.2f}, system {med[3]:.2f}), "
                   f"main thread {med[4]:5.2f} ms  (n={len(stretches)}; load {os.getloadavg()[0]:.2f})", flush=True)
-        desk.w.close()
-    finally:
-        display.close()
     return 0
 
 

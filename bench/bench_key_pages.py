@@ -91,22 +91,9 @@ def main() -> int:
         return 0.0, cpu
 
     bench_gui.timed = timed
-    display = bench_gui.Display(args.platform)
-    try:
-        os.environ["QT_QPA_PLATFORM"] = display.platform
-        import tempfile
-
-        scratch = Path(tempfile.mkdtemp(prefix="referee-bench-key-pages-"))
-        os.environ["XDG_CONFIG_HOME"] = str(scratch / "config")
-        from make_games import make_all
-
-        desk = bench_gui.Desk(make_all(), scratch)
-        print(f"bench_key_pages: {args.runs} runs of {len(bench_gui.LINE)} keys, {display.what}; "
-              f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}; {bench_gui.host_line()}", flush=True)
+    with bench_gui.key_desk(args.platform, "bench-key-pages") as (display, desk):
+        print(bench_gui.key_header("bench_key_pages", args.runs, display), flush=True)
         bench_gui.bench_keys(desk, args.runs, {"key": bench_gui.Row("key")})
-        desk.w.close()
-    finally:
-        display.close()
     per_run = len(bench_gui.LINE)
     if args.keys:
         for i, cpu, by in keys[-per_run:]:

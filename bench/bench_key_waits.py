@@ -37,14 +37,8 @@ def main() -> int:
     ap.add_argument("--platform", choices=("auto", "xcb", "offscreen"), default="auto")
     ap.add_argument("--keys", action="store_true", help="one line per key of the second run")
     args = ap.parse_args()
-    display = bench_gui.Display(args.platform)
-    try:
-        os.environ["QT_QPA_PLATFORM"] = display.platform
-        import tempfile
-
-        scratch = Path(tempfile.mkdtemp(prefix="referee-bench-key-waits-"))
-        os.environ["XDG_CONFIG_HOME"] = str(scratch / "config")
-        from make_games import make_all
+    # (the window made first; the record's hand-over and wait, and the paint, timed from before the first key)
+    with bench_gui.key_desk(args.platform, "bench-key-waits") as (display, desk):
         from PySide6.QtCore import QEvent, QObject
 
         from referee_app.core import record
@@ -84,7 +78,6 @@ def main() -> int:
 
         record._Writer.start = timed_start  # type: ignore[method-assign]
         record.GameFile._settle = timed_settle  # type: ignore[method-assign]
-        desk = bench_gui.Desk(make_all(), scratch)
 
         class Paints(QObject):
             def eventFilter(self, obj: Any, ev: Any) -> bool:
@@ -127,8 +120,7 @@ def main() -> int:
             return wall, process
 
         bench_gui.timed = timed
-        print(f"bench_key_waits: {args.runs} runs of {len(bench_gui.LINE)} keys, {display.what}; "
-              f"load {' '.join(f'{x:.2f}' for x in os.getloadavg())}; {bench_gui.host_line()}", flush=True)
+        print(bench_gui.key_header("bench_key_waits", args.runs, display), flush=True)
         bench_gui.bench_keys(desk, args.runs, {"key": bench_gui.Row("key")})
         warm = keys[1:]
         for name, fn in (("median", statistics.median), ("mean", statistics.mean)):
@@ -142,9 +134,6 @@ def main() -> int:
             for ch, k in zip(bench_gui.LINE, keys[n:2 * n]):
                 print(f"{ch!r:5s} " + "  ".join(f"{f} {k[f]:.0f}" if f in ("switches", "preempted") else
                                                  f"{f} {k[f] * 1000:.2f}" for f in FIELDS))
-        desk.w.close()
-    finally:
-        display.close()
     return 0
 
 
