@@ -1220,8 +1220,7 @@ class OrderPane(QWidget):
         if problems:
             written = "<br>".join(problems)
             shown = keep_words(written)  # (a text in Japanese or Chinese: its phrases kept whole, the label reads it)
-            if self.problems._text != shown:
-                self.problems.set_runs(shown, _composed_runs(parts) if shown == written else None)
+            _set_runs(self.problems, shown, parts if shown == written else None)
         else:
             _set(self.problems, "")
         self._show_if(self._problems_box, bool(problems))
@@ -1358,9 +1357,7 @@ class OrderPane(QWidget):
             counted = any(c.ok for c in self.checks)
             every = translate("OrderPane", "Every unit has an order.")
             text = f"<span style='color:{OK_COLOUR}'>{every}</span>" if counted else ""
-            if self.unordered._text != text:
-                self.unordered.set_runs(text, _composed_runs([(every, _OK_RUN)])
-                                        if counted and "<" not in every and "&" not in every else None)
+            _set_runs(self.unordered, text, [(every, _OK_RUN)] if counted and _as_written(every) else None)
             return
         if ptype is PhaseType.RETREATS:
             head = translate("OrderPane", "Will disband (no order yet):")
@@ -1368,9 +1365,7 @@ class OrderPane(QWidget):
             head = translate("OrderPane", "Will hold (no order yet):")
         names = translate("OrderPane", ", ").join(self._unit(u) for u in units)
         text = f"<b>{head}</b> " + names
-        if self.unordered._text != text:
-            self.unordered.set_runs(text, _composed_runs([(head, _BOLD_RUN), (" " + names, ())])
-                                    if _as_written(head, names) else None)
+        _set_runs(self.unordered, text, [(head, _BOLD_RUN), (" " + names, ())] if _as_written(head, names) else None)
 
     def _late_note(self) -> str:
         if self.game.current.late_state(self.power) == "refused":
@@ -1405,10 +1400,8 @@ class OrderPane(QWidget):
 
     def _show_line_info(self) -> None:
         if self._refused:
-            refused, label = self._refused, self.line_info
-            text = f"<span style='color:{ERROR_COLOUR}'>{_esc(refused)}</span>"
-            if label._text != text:
-                label.set_runs(text, _composed_runs([(refused, _ERROR_RUN)]))
+            refused = self._refused
+            _set_runs(self.line_info, f"<span style='color:{ERROR_COLOUR}'>{_esc(refused)}</span>", [(refused, _ERROR_RUN)])
             return
         n = self.editor.textCursor().blockNumber()
         if n >= len(self.checks):
@@ -1419,22 +1412,17 @@ class OrderPane(QWidget):
         if chk.blank:
             _set(self.line_info, "")
         elif chk.ok:
-            order, label = self.order_shown(chk), self.line_info
-            text = f"<span style='color:{OK_COLOUR}'>{line} <b>{_esc(order)}</b></span>"
-            if label._text != text:
-                label.set_runs(text, _composed_runs([(f"{line} ", _OK_RUN), (order, _OK_BOLD_RUN)])
-                               if "<" not in line and "&" not in line else None)
+            order = self.order_shown(chk)
+            _set_runs(self.line_info, f"<span style='color:{OK_COLOUR}'>{line} <b>{_esc(order)}</b></span>",
+                      [(f"{line} ", _OK_RUN), (order, _OK_BOLD_RUN)] if _as_written(line) else None)
         else:
             lang, ruleset = self.lang, self.game.ruleset
             checks, kept_lang, kept_ruleset, errors = self._errors
             error = errors.get(n) if checks is self.checks and kept_lang == lang and kept_ruleset is ruleset else None
             if error is None:  # (a reason ``_refresh`` did not write out: not one of the checks it listed)
                 error = chk.error if lang == "en" and chk.error_is_message else error_text(chk, lang, ruleset)
-            label = self.line_info
-            text = f"<span style='color:{ERROR_COLOUR}'>{line} {_esc(error)}</span>"
-            if label._text != text:
-                label.set_runs(text, _composed_runs([(f"{line} {error}", _ERROR_RUN)])
-                               if "<" not in line and "&" not in line else None)
+            _set_runs(self.line_info, f"<span style='color:{ERROR_COLOUR}'>{line} {_esc(error)}</span>",
+                      [(f"{line} {error}", _ERROR_RUN)] if _as_written(line) else None)
 
     def _set_hint(self, text: str) -> None:
         _set(self.hint, text)
@@ -1660,6 +1648,13 @@ _CORRECTED_RUN, _CORRECTED_BOLD_RUN, _BOLD_RUN = _colour(CORRECTED_COLOUR), _col
 def _as_written(*texts: str) -> bool:
     """``texts``, written into a rich text as they are (not through ``_esc``), are read back as themselves."""
     return not any("<" in text or "&" in text for text in texts)
+
+
+def _set_runs(label: WrappedRichLabel, text: str, parts: Sequence[_Part] | None) -> None:
+    """``label`` shows the rich ``text`` the pane wrote of ``parts`` (None: not as written; the label reads the text),
+    the runs composed only for a new text (``WrappedRichLabel.set_runs``)."""
+    if label._text != text:
+        label.set_runs(text, None if parts is None else _composed_runs(parts))
 
 
 class WrappedRichLabel(QLabel):

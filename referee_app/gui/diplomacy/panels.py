@@ -680,19 +680,18 @@ class PowerList(QListWidget):
             return
         model = self.model()
         rows = [self.visualRect(model.index(row, 0)) for row in range(model.rowCount())]
-        groups: list[list[Any]] = []  # [first row, last row, region]
+        groups: list[tuple[int, QRegion]] = []  # (the last row a group meets, its region)
         for rect in region:  # (a region's rectangles come top to bottom)
             top, bottom = rect.top(), rect.bottom()
             met = [i for i, r in enumerate(rows) if r.top() <= bottom and r.bottom() >= top]
             if not met:
                 continue
-            if groups and met[0] <= groups[-1][1]:
-                group = groups[-1]
-                group[1] = max(group[1], met[-1])
-                group[2] = group[2].united(rect)
+            if groups and met[0] <= groups[-1][0]:
+                last, part = groups[-1]
+                groups[-1] = (max(last, met[-1]), part.united(rect))
             else:
-                groups.append([met[0], met[-1], QRegion(rect)])
-        for _first, _last, part in groups:
+                groups.append((met[-1], QRegion(rect)))
+        for _last, part in groups:
             super().paintEvent(QPaintEvent(part))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's naming)
