@@ -53,6 +53,12 @@ def _wal_cannot_grow(path: Path):
         signal.signal(signal.SIGXFSZ, handler)
 
 
+def _commits(conn: sqlite3.Connection, statement: str) -> bool:
+    """``statement`` (as SQLite's trace hook gives it, on the thread that runs it) commits: a COMMIT, or a write made
+    outside a transaction, its own (a key's one row, inserted and committed by the writer in one statement)."""
+    return statement == "COMMIT" or (statement.startswith("INSERT ") and not conn.in_transaction)
+
+
 def _window_with_file(qtbot, tmp_path):
     w = make_window(qtbot)
     path = tmp_path / "evening.dipgame"
@@ -81,7 +87,7 @@ def _commits_beside(gamefile: GameFile, owner: object, name: str) -> tuple[list[
     commits: list[tuple[bool, bool]] = []
 
     def trace(statement: str) -> None:
-        if statement == "COMMIT":
+        if _commits(gamefile._conn, statement):
             off = threading.get_ident() != main
             commits.append((off, off and called.wait(30)))
 
@@ -123,7 +129,7 @@ def test_a_key_is_on_disk_before_it_is_painted_and_before_the_next_key_is_read(q
     main = threading.get_ident()
 
     def slow_disk(statement: str) -> None:
-        if statement == "COMMIT" and threading.get_ident() != main:
+        if _commits(w.gamefile._conn, statement) and threading.get_ident() != main:
             time.sleep(0.05)  # a disk slower than the window's work for the key
 
     w.gamefile._conn.set_trace_callback(slow_disk)
@@ -146,7 +152,8 @@ def test_a_failed_commit_during_a_key_is_reported_as_a_failed_write_and_loses_no
     w, pane, path = _window_with_file(qtbot, tmp_path)
     gf = w.gamefile
     threads: list[str] = []
-    gf._conn.set_trace_callback(lambda s: threads.append(threading.current_thread().name) if s == "COMMIT" else None)
+    gf._conn.set_trace_callback(lambda s: threads.append(threading.current_thread().name) if _commits(gf._conn, s)
+                                else None)
     qtbot.keyClicks(pane.editor, "A Par")
     delivered()
     with _wal_cannot_grow(path):
@@ -181,8 +188,9 @@ def _slow_commits(gf: GameFile, log: list[tuple[str, str]]) -> None:
     """Every commit the writer makes waits a little (a slow disk); each statement logged with its thread."""
     def trace(statement: str) -> None:
         name = threading.current_thread().name
-        log.append((statement.split()[0], name))
-        if statement == "COMMIT" and name == "game file writer":
+        what = "COMMIT" if _commits(gf._conn, statement) else statement.split()[0]
+        log.append((what, name))
+        if what == "COMMIT" and name == "game file writer":
             time.sleep(0.05)
 
     assert gf._conn is not None
@@ -253,7 +261,9 @@ def _failures(path: Path, behind: bool) -> tuple[list[str], int, list[str]]:
     gf = GameFile.create(path, g, on_error=errors.append)
     log: list[tuple[str, str]] = []
     assert gf._conn is not None
-    gf._conn.set_trace_callback(lambda s: log.append((s.split()[0], threading.current_thread().name)))
+    conn = gf._conn
+    gf._conn.set_trace_callback(lambda s: log.append(("COMMIT" if _commits(conn, s) else s.split()[0],
+                                                      threading.current_thread().name)))
     g.set_orders("FRANCE", ["A Par - Bur"])
     with _wal_cannot_grow(path), (write_behind() if behind else _nothing()):
         g.set_orders("FRANCE", ["A Par - Bur", "A Mar - Spa"])
