@@ -1,7 +1,7 @@
 """What the window's thread waits for in a key: the bench's `key` row (bench_gui.py, 0.2 s before each key) with
 each stretch split into the main thread's CPU and its waits.
 
-    python bench/bench_key_waits.py [--runs 6] [--platform auto|xcb|offscreen] [--keys]
+    python bench/bench_key_waits.py [--runs 6] [--platform auto|xcb|offscreen] [--keys] [--warm-host]
 
 Per key (medians and means over the row's keys but the very first): the wall time, the process's CPU time, the main
 thread's CPU time, the game file's writer thread's CPU time, and the main thread's time off the processor, split
@@ -10,7 +10,8 @@ into its run-queue wait (runnable, not running: preempted, or woken and not yet 
 (``core.record._Writer.start``), the wait for the commit's end (``GameFile._settle`` at the end of the key's
 ``write_behind`` block), and the window's paint (its ``UpdateRequest``: wall, CPU and run-queue wait; what is left is
 the wait for the X server). Also the main thread's voluntary and involuntary context switches. ``--keys`` adds one
-line per key of the second run. The instrumentation wraps those functions from here (a few microseconds a key)."""
+line per key of the second run; ``--warm-host`` runs it beside bench_gui's companion (``warm_host``: the host's quick
+state). The instrumentation wraps those functions from here (a few microseconds a key)."""
 
 from __future__ import annotations
 
@@ -36,7 +37,20 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=6)
     ap.add_argument("--platform", choices=("auto", "xcb", "offscreen"), default="auto")
     ap.add_argument("--keys", action="store_true", help="one line per key of the second run")
+    ap.add_argument("--warm-host", action="store_true", help="beside bench_gui's --warm-host companion")
     args = ap.parse_args()
+    companion = bench_gui.warm_host() if args.warm_host else None
+    try:
+        if companion is not None:
+            time.sleep(1.0)  # (its 512 MB written once)
+        return waits(args, companion is not None)
+    finally:
+        if companion is not None:
+            companion.kill()
+            companion.wait()
+
+
+def waits(args: argparse.Namespace, warm_host: bool) -> int:
     # (the window made first; the record's hand-over and wait, and the paint, timed from before the first key)
     with bench_gui.key_desk(args.platform, "bench-key-waits") as (display, desk):
         from PySide6.QtCore import QEvent, QObject
@@ -120,7 +134,8 @@ def main() -> int:
             return wall, process
 
         bench_gui.timed = timed
-        print(bench_gui.key_header("bench_key_waits", args.runs, display), flush=True)
+        print(bench_gui.key_header("bench_key_waits", args.runs, display)
+              + (" (beside the --warm-host companion)" if warm_host else ""), flush=True)
         bench_gui.bench_keys(desk, args.runs, {"key": bench_gui.Row("key")})
         warm = keys[1:]
         for name, fn in (("median", statistics.median), ("mean", statistics.mean)):
