@@ -29,6 +29,7 @@ from ..rules.adjudication import (
     adjustment_counts,
     build_sites,
     civil_disorder_reason,
+    duplicate_results,
     order_error,
     retreat_destinations,
 )
@@ -574,6 +575,13 @@ class Game:
             # (DATC 4.D.3: ``adjudication._dedupe``, the one place it answers "invalid" for an order it reads there):
             # with one order for each unit it refuses none, and is not run (each key that makes a line an order)
             by_line = {}
+            self._clash_checks[power] = (read, by_line)
+        elif self.phase.type is not PhaseType.ADJUSTMENTS and all(hasattr(c.order, "unit") for c in checks if c.ok):
+            # a unit ordered twice: there adjudication's answer for the orders read is its rule for a unit's second
+            # orders (``duplicate_results``), found without adjudicating the sheet (each key that changes a sheet's
+            # orders read while one of its units has two)
+            written = [(i + 1, c.text, c.order) for i, c in enumerate(checks) if c.ok and c.order is not None]
+            by_line = {r.seq - 1: r for r in duplicate_results(power.upper(), written, self.ruleset)}
             self._clash_checks[power] = (read, by_line)
         else:
             adj = adjudicate(self.position, {power.upper(): lines}, self.ruleset, civil_disorder=self.civil_disorder,
