@@ -630,12 +630,13 @@ class Game:
             if self.adjustments().get(power, 0) > 0:
                 owed = min(owed, len(self.build_sites(power)))  # builds beyond the free sites cannot be written
             return self.written(power) >= owed
-        return any(c.ok for c in checks) and not self.unordered_units(power)
+        return any(c.ok for c in checks) and not self.unordered_units(power, checks)
 
-    def unordered_units(self, power: str) -> list[Unit]:
-        """Units of ``power`` without a valid order yet (they will hold / disband)."""
+    def unordered_units(self, power: str, checks: Sequence[LineCheck] | None = None) -> list[Unit]:
+        """Units of ``power`` without a valid order yet (they will hold / disband). ``checks``: ``check_sheet(power)``'s
+        answer, when the caller has it (the sheet's refresh checked the sheet a moment before: not checked again)."""
         ordered = set()
-        for chk in self.check_sheet(power):
+        for chk in self.check_sheet(power) if checks is None else checks:
             if chk.ok and chk.order is not None and hasattr(chk.order, "unit"):
                 ordered.add(chk.order.unit.province)
         if self.phase.type is PhaseType.RETREATS:
