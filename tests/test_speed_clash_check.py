@@ -100,6 +100,8 @@ def test_a_line_made_an_order_adjudicates_the_sheet_only_when_a_unit_has_two_ord
         checks = game.check_sheet("FRANCE", lines + [typed])
         assert _same(checks, _adjudicated(game, "FRANCE", lines + [typed]))
     assert asked == []
-    checks = game.check_sheet("FRANCE", lines + ["A Par H"])  # a second order for the army in Paris: adjudicated
-    assert len(asked) == 1 and not checks[2].ok and checks[2].error_code == "duplicate"
+    # a second order for the army in Paris: refused by adjudication's rule for it (``duplicate_results``), the sheet not
+    # adjudicated (round 25; round 22 adjudicated it)
+    checks = game.check_sheet("FRANCE", lines + ["A Par H"])
+    assert asked == [] and not checks[2].ok and checks[2].error_code == "duplicate"
     assert _same(checks, _adjudicated(game, "FRANCE", lines + ["A Par H"]))

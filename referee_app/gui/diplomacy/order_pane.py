@@ -32,6 +32,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QHideEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -112,7 +113,7 @@ _KEYS_FOR_THE_LIST = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab, Qt.Ke
 _NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 # the keys that only modify another (pressed alone, they carry no text): ``OrderEditor._key``
 _MODIFIER_KEYS = frozenset((Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr))
-_SHOWN_OR_HIDDEN = (QEvent.Type.Show, QEvent.Type.Hide)
+_SHOWN_OR_HIDDEN = (QShowEvent, QHideEvent)  # (the classes PySide gives a show's and a hide's events as)
 
 
 PLACEHOLDERS = {
@@ -249,7 +250,7 @@ class _FrameWatch(QObject):
     sheet's height with no change of its text's viewport (``OrderEditor._frame_follows``)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's naming)
-        if event.type() in _SHOWN_OR_HIDDEN:
+        if type(event) in _SHOWN_OR_HIDDEN:  # (a show or hide comes as its own class: no type's enum member made)
             cast("OrderEditor", self.parent())._frame_follows()
         return False
 
@@ -1056,6 +1057,7 @@ class OrderPane(QWidget):
             label.setAutoFillBackground(True)
 
         self.checks: list[LineCheck] = []
+        self._checked: list[str] | None = None  # the lines ``checks`` checked (``_refresh``)
         # the reasons of the rejected lines among ``checks``, as ``_refresh`` wrote them out: (the checks, the language,
         # the ruleset they were written in, {line: reason}); the line's description shows its own line's again, and the
         # next refresh those of the messages it finds again
@@ -1168,7 +1170,9 @@ class OrderPane(QWidget):
         # the sheet's lines: those ``_on_text_changed`` read for the change it refreshes after (nothing changes the text in
         # between: the game's observers read it), else read now
         lines, self._lines_read = self._lines_read or self.editor.lines(), None
-        self.checks = game.check_sheet(power, [] if lines == [""] else lines) or [game.check_line(power, "")]
+        sheet = [] if lines == [""] else lines
+        self.checks = game.check_sheet(power, sheet) or [game.check_line(power, "")]
+        self._checked = sheet  # (``_show_unordered``)
         ann: list[tuple[str, str]] = []
         problems: list[str] = []
         parts: list[_Part] = []  # the runs of the list of rejected lines, as shown (``_composed_runs``)
@@ -1352,7 +1356,9 @@ class OrderPane(QWidget):
         if game.current.late_state(power):
             _set(self.unordered, self._late_note())
             return
-        units = game.unordered_units(power)
+        # the sheet's checks, when the lines checked are the game's sheet (not a text the game refused): the units
+        # without an order found from them, the sheet not checked a second time
+        units = game.unordered_units(power, self.checks if self._checked == game.current.sheets.get(power, []) else None)
         if not units:
             counted = any(c.ok for c in self.checks)
             every = translate("OrderPane", "Every unit has an order.")
@@ -1474,7 +1480,7 @@ class OrderPane(QWidget):
         return self.editor.annotations[line] if line < len(self.editor.annotations) else ("blank", "")
 
 
-_LAYOUT_REQUEST, _SHOW = QEvent.Type.LayoutRequest, QEvent.Type.Show  # (every event of a holder is asked its type)
+_LAYOUT_REQUEST = QEvent.Type.LayoutRequest
 _WRAP = QTextOption.WrapMode.WordWrap
 _V_CENTRE, _BOTTOM = Qt.AlignmentFlag.AlignVCenter, Qt.AlignmentFlag.AlignBottom
 _TEXT = QPalette.ColorRole.Text
@@ -2050,11 +2056,14 @@ class _Holder(QWidget):
             label.heightForWidth(label.width())
 
     def event(self, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == _LAYOUT_REQUEST:  # the label's text or font changed
+        # PySide gives each event as its own class: a layout request is a plain ``QEvent``, a show a ``QShowEvent`` (a
+        # resize, a move ... neither). The type is asked of plain events only: each ask makes the type's enum member in
+        # Python, on every event of the holder
+        cls = type(event)
+        if cls is QEvent and event.type() == _LAYOUT_REQUEST:  # the label's text or font changed
             self._tell()
             return True
-        if kind == _SHOW:  # (itself, or its sheet; the label is shown first, and given its size then)
+        if cls is QShowEvent:  # (itself, or its sheet; the label is shown first, and given its size then)
             if (cast(WrappedRichLabel, self.label)._text if self._own_text else self.label.text()) != self._told_text:
                 # a text given while not shown: a label asks no one then (Qt tells a widget's parent only while it
                 # is shown), and what was last told is not what the text now takes

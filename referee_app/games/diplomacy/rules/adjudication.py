@@ -351,6 +351,18 @@ def _dedupe(parsed: list[tuple[_Written, Order]], results: list[OrderResult], ru
     return chosen
 
 
+def duplicate_results(power: str, written: Sequence[tuple[int, str, Order]], ruleset: Ruleset) -> list[OrderResult]:
+    """What a movement or retreat phase's adjudication answers for ``power``'s orders that order a unit ordered already
+    (DATC 4.D.3: ``_dedupe``, by the ruleset's rule for them), and for nothing else: ``written`` holds each order read of
+    the power's sheet (its line's number from 1, as ``adjudicate`` counts them, the line as written, the order). A typed
+    sheet's clash check (``Game.check_sheet``): there adjudication refuses an order it reads only as a unit's second
+    order, and its results for these are these."""
+    parsed = [((power, text.strip(), order, seq), order) for seq, text, order in written]
+    results: list[OrderResult] = []
+    _dedupe(parsed, results, ruleset, _unit_province)
+    return results
+
+
 def _unit_province(o: Order) -> str:
     assert not isinstance(o, (Build, Waive))
     return o.unit.province

@@ -29,6 +29,7 @@ from ..rules.adjudication import (
     adjustment_counts,
     build_sites,
     civil_disorder_reason,
+    duplicate_results,
     order_error,
     retreat_destinations,
 )
@@ -575,6 +576,13 @@ class Game:
             # with one order for each unit it refuses none, and is not run (each key that makes a line an order)
             by_line = {}
             self._clash_checks[power] = (read, by_line)
+        elif self.phase.type is not PhaseType.ADJUSTMENTS and all(hasattr(c.order, "unit") for c in checks if c.ok):
+            # a unit ordered twice: there adjudication's answer for the orders read is its rule for a unit's second
+            # orders (``duplicate_results``), found without adjudicating the sheet (each key that changes a sheet's
+            # orders read while one of its units has two)
+            written = [(i + 1, c.text, c.order) for i, c in enumerate(checks) if c.ok and c.order is not None]
+            by_line = {r.seq - 1: r for r in duplicate_results(power.upper(), written, self.ruleset)}
+            self._clash_checks[power] = (read, by_line)
         else:
             adj = adjudicate(self.position, {power.upper(): lines}, self.ruleset, civil_disorder=self.civil_disorder,
                              controllers=self.controllers() or None)
@@ -622,12 +630,13 @@ class Game:
             if self.adjustments().get(power, 0) > 0:
                 owed = min(owed, len(self.build_sites(power)))  # builds beyond the free sites cannot be written
             return self.written(power) >= owed
-        return any(c.ok for c in checks) and not self.unordered_units(power)
+        return any(c.ok for c in checks) and not self.unordered_units(power, checks)
 
-    def unordered_units(self, power: str) -> list[Unit]:
-        """Units of ``power`` without a valid order yet (they will hold / disband)."""
+    def unordered_units(self, power: str, checks: Sequence[LineCheck] | None = None) -> list[Unit]:
+        """Units of ``power`` without a valid order yet (they will hold / disband). ``checks``: ``check_sheet(power)``'s
+        answer, when the caller has it (the sheet's refresh checked the sheet a moment before: not checked again)."""
         ordered = set()
-        for chk in self.check_sheet(power):
+        for chk in self.check_sheet(power) if checks is None else checks:
             if chk.ok and chk.order is not None and hasattr(chk.order, "unit"):
                 ordered.add(chk.order.unit.province)
         if self.phase.type is PhaseType.RETREATS:
