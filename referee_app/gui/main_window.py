@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
@@ -132,6 +132,13 @@ class MainWindow(QMainWindow):
         self.position_editor: Any = None  # the position editor while it is open (for tests)
         self.rows: tuple[Row, ...] = ()  # the command table of the window now (the shared rows and the game's)
         self.command_actions: dict[str, QAction] = {}
+        # the menus' and keys' actions are this object's children, not the window's, and it comes before the central
+        # widget: at each paint Qt reads every object the window holds after the central widget, for each widget asked
+        # to repaint (``QWidgetPrivate::subtractOpaqueSiblings``: what might cover it), and every object it holds when a
+        # widget moved (``getOpaqueChildren``). The window's seventy actions were two cache lines each that every key's
+        # paint fetched from memory after a pause. An action's keys and menu entry are the widgets' it is added to
+        # (``addAction``: the window, its menu), not its parent's (issue 33, round 25)
+        self._actions_owner = QObject(self)
         self.ask: Callable[[str, str], bool] = self._ask  # replaced in tests
         self.tell: Callable[[str, str], None] = self._tell
         self.errors: list[str] = []  # messages shown to the referee (kept for tests)
@@ -248,7 +255,7 @@ class MainWindow(QMainWindow):
             elif isinstance(row, Separator):
                 menus[row.menu].addSeparator()
             elif row.handler is not None:  # without one, the key is the focused widget's (Tab): listed only
-                act = QAction(translate("MainWindow", row.title) if row.translated else row.title, self)
+                act = QAction(translate("MainWindow", row.title) if row.translated else row.title, self._actions_owner)
                 if row.translated:
                     self._action_texts.append((act.setText, row.title))
                 act.setShortcuts([QKeySequence(k) for k in row.keys])
@@ -258,7 +265,7 @@ class MainWindow(QMainWindow):
                 act.triggered.connect(lambda _checked=False, name=row.name: self.run(name))
                 if row.group is not None:
                     if row.group not in groups:
-                        groups[row.group] = QActionGroup(self)
+                        groups[row.group] = QActionGroup(self._actions_owner)
                         groups[row.group].setExclusive(True)
                     groups[row.group].addAction(act)
                 if row.menu is not None:

@@ -1055,6 +1055,10 @@ class OrderPane(QWidget):
         # other keys than it saved, round 21.)
         for label in (self.line_info, self.problems, self.unordered):
             label.setAutoFillBackground(True)
+        # the sheet paints its own background too (the same colour: its palette's window, as the stack's): where a key
+        # repaints the sheet under a label (the labels moved, the hint's new text) Qt starts the paint here, and the
+        # stack under it is not painted first (a paint event of its own, through its Python ``event``; issue 33, round 25)
+        self.setAutoFillBackground(True)
 
         self.checks: list[LineCheck] = []
         self._checked: list[str] | None = None  # the lines ``checks`` checked (``_refresh``)
