@@ -85,7 +85,8 @@ def test_the_clash_check_gives_the_sheets_adjudication_for_sheets_of_every_kind(
     assert compared == 2400 and skipped > 300, skipped
 
 
-def test_a_line_made_an_order_adjudicates_the_sheet_only_when_a_unit_has_two_orders(monkeypatch):
+def _adjudications_asked(monkeypatch) -> list[list[str]]:
+    """The orders of each sheet the game adjudicates from now on (the game's ``adjudicate`` counted, then run)."""
     asked: list[list[str]] = []
     real = game_module.adjudicate
 
@@ -94,6 +95,11 @@ def test_a_line_made_an_order_adjudicates_the_sheet_only_when_a_unit_has_two_ord
         return real(position, orders, *rest, **named)
 
     monkeypatch.setattr(game_module, "adjudicate", counted)
+    return asked
+
+
+def test_a_line_made_an_order_adjudicates_the_sheet_only_when_a_unit_has_two_orders(monkeypatch):
+    asked = _adjudications_asked(monkeypatch)
     game = Game.new()
     lines = ["A Par - Bur", "F Bre - Mao"]
     for typed in ("A", "A M", "A Ma", "A Mar", "A Mar S", "A Mar S A Par - Bur"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from test_speed_clash_check import _adjudicated, _candidates, _same
+from test_speed_clash_check import _adjudicated, _adjudications_asked, _candidates, _same
 
 from referee_app.games.diplomacy import Game
 from referee_app.games.diplomacy.rules.ruleset import load_ruleset
@@ -45,14 +45,7 @@ def _phase(rule: str, kind: PhaseType) -> Game:
 @pytest.mark.parametrize("kind", [PhaseType.MOVEMENT, PhaseType.RETREATS, PhaseType.ADJUSTMENTS])
 def test_a_sheet_with_a_unit_ordered_twice_gets_its_adjudications_checks(rule, kind, monkeypatch):
     game = _phase(rule, kind)
-    asked: list[list[str]] = []
-    real = game_module.adjudicate
-
-    def counted(position, orders, *rest, **named):
-        asked.extend(orders.values())
-        return real(position, orders, *rest, **named)
-
-    monkeypatch.setattr(game_module, "adjudicate", counted)
+    asked = _adjudications_asked(monkeypatch)
     rng = random.Random(f"2501 {rule} {kind}")
     twice = 0
     for power in ("FRANCE", "GERMANY", "ENGLAND", "RUSSIA"):
