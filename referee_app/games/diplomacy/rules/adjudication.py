@@ -352,11 +352,11 @@ def _dedupe(parsed: list[tuple[_Written, Order]], results: list[OrderResult], ru
 
 
 def duplicate_results(power: str, written: Sequence[tuple[int, str, Order]], ruleset: Ruleset) -> list[OrderResult]:
-    """What a movement or retreat phase's adjudication answers for ``power``'s orders that order a unit ordered already
-    (DATC 4.D.3: ``_dedupe``, by the ruleset's rule for them), and for nothing else: ``written`` holds each order read of
-    the power's sheet (its line's number from 1, as ``adjudicate`` counts them, the line as written, the order). A typed
-    sheet's clash check (``Game.check_sheet``): there adjudication refuses an order it reads only as a unit's second
-    order, and its results for these are these."""
+    """The results a movement or retreat phase's adjudication gives ``power``'s orders that order a unit ordered already
+    (DATC 4.D.3: ``_dedupe``, by the ruleset's rule for them), and none for the others; empty with one order for each
+    unit. ``written``: each order read of the power's sheet (its line's number from 1, as ``adjudicate`` counts them, the
+    line as written, the order). For a typed sheet's clash check (``Game.check_sheet``): in those phases these are the
+    only orders read alone that adjudication refuses."""
     parsed = [((power, text.strip(), order, seq), order) for seq, text, order in written]
     results: list[OrderResult] = []
     _dedupe(parsed, results, ruleset, _unit_province)

@@ -570,16 +570,11 @@ class Game:
         kept = self._clash_checks.get(power)
         if kept is not None and kept[0] == read:
             by_line = kept[1]
-        elif self.phase.type is not PhaseType.ADJUSTMENTS and _one_order_a_unit(checks):
-            # in a movement or retreat phase adjudication refuses an order read alone only as a unit's second order
-            # (DATC 4.D.3: ``adjudication._dedupe``, the one place it answers "invalid" for an order it reads there):
-            # with one order for each unit it refuses none, and is not run (each key that makes a line an order)
-            by_line = {}
-            self._clash_checks[power] = (read, by_line)
         elif self.phase.type is not PhaseType.ADJUSTMENTS and all(hasattr(c.order, "unit") for c in checks if c.ok):
-            # a unit ordered twice: there adjudication's answer for the orders read is its rule for a unit's second
-            # orders (``duplicate_results``), found without adjudicating the sheet (each key that changes a sheet's
-            # orders read while one of its units has two)
+            # in a movement or retreat phase adjudication refuses an order read alone only as a unit's second order
+            # (DATC 4.D.3: ``adjudication._dedupe``, the one place it answers "invalid" for an order it reads there),
+            # by its rule for them: found without adjudicating the sheet (``duplicate_results``: nothing, with one
+            # order for each unit), at each key that changes the orders read
             written = [(i + 1, c.text, c.order) for i, c in enumerate(checks) if c.ok and c.order is not None]
             by_line = {r.seq - 1: r for r in duplicate_results(power.upper(), written, self.ruleset)}
             self._clash_checks[power] = (read, by_line)
@@ -1048,19 +1043,6 @@ class Game:
     def unsubscribe(self, fn: Callable[[Change], None]) -> None:
         if fn in self.listeners:
             self.listeners.remove(fn)
-
-
-def _one_order_a_unit(checks: Sequence[LineCheck]) -> bool:
-    """Whether the orders read among ``checks`` each order another unit (by its province, as adjudication tells a unit's
-    orders apart: ``adjudication._unit_province``); False when one has no unit."""
-    seen: set[str] = set()
-    for chk in checks:
-        if chk.ok:
-            unit = getattr(chk.order, "unit", None)
-            if unit is None or unit.province in seen:
-                return False
-            seen.add(unit.province)
-    return True
 
 
 # lines one power's sheet may hold (the JSON contract's limit for a whole phase)
