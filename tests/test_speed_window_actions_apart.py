@@ -40,8 +40,12 @@ def test_the_actions_keys_and_menus_still_work(qtbot):
     before = w.current_pane()
     press(qtbot, editor, Qt.Key.Key_PageDown, Qt.KeyboardModifier.ControlModifier)
     assert w.current_pane() is not before
+    owner = w.command_actions["language_en"].parent()
+    groups = len(owner.findChildren(QActionGroup))
     w._build_actions(w.rows)  # (made again, as when another game's part comes in)
     assert len(_after_central(w)) <= 6
+    qtbot.wait(10)  # (the old actions and their groups deleted, as the event loop deletes them)
+    assert len(owner.findChildren(QActionGroup)) == groups  # the old groups go with their actions
     again = w.current_pane()
     press(qtbot, again.editor, Qt.Key.Key_PageUp, Qt.KeyboardModifier.ControlModifier)
     assert w.current_pane() is before

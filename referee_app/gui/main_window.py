@@ -237,6 +237,8 @@ class MainWindow(QMainWindow):
             self.removeAction(act)
             act.deleteLater()
             self.__dict__.pop(f"act_{name}", None)
+        for group in self._actions_owner.findChildren(QActionGroup):  # (the old actions' groups, emptied with them)
+            group.deleteLater()
         for row in self.rows:
             if isinstance(row, Menu):
                 self.__dict__.pop(f"{row.name}_menu", None)
