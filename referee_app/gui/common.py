@@ -17,6 +17,9 @@ if TYPE_CHECKING:  # the start page needs no game's rules: Diplomacy's are impor
 # a view's build, put off until the changes of a command are all made (``board.BoardWidget``: one build of
 # its scene however many changes come one after the other)
 BUILD_EVENT = QEvent.Type(QEvent.registerEventType())
+# what ``lay_out_now`` sends, found once (it runs at every key)
+_SEND_POSTED = QCoreApplication.sendPostedEvents
+_LAYOUT_REQUEST, _UPDATE_LATER = QEvent.Type.LayoutRequest, QEvent.Type.UpdateLater
 
 
 def solid(colour: str) -> QBrush:
@@ -35,18 +38,13 @@ def lay_out_now() -> None:
     its own, and the event loop would paint the window between two of them (an adjudication repainted the
     results, the sheet and the key legend two or three times; a key that wraps a reason onto another line,
     the sheet twice)."""
-    send = _SEND_POSTED  # (found once: every key comes here, and each look-up of an enum member goes through Python's enum)
+    send = _SEND_POSTED
     for _ in range(16):  # one level of layouts a pass (a pass with nothing left to do costs nothing)
         send(None, _LAYOUT_REQUEST)
     # a widget just shown asks for its first paint in an event of its own, which came after the paint of everything
     # else (a sheet shown by Ctrl+PgDn was painted twice): asked now, it joins that paint
     send(None, _UPDATE_LATER)
     send(None, BUILD_EVENT)  # laid out first: a board is built for its new size
-
-
-_SEND_POSTED = QCoreApplication.sendPostedEvents
-_LAYOUT_REQUEST = QEvent.Type.LayoutRequest
-_UPDATE_LATER = QEvent.Type.UpdateLater
 
 
 def know_viewport(area: QAbstractScrollArea) -> QWidget | None:
